@@ -1,0 +1,34 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "Segue",
+    products: [
+        .library(name: "Segue", targets: ["Geometry", "Animation", "Layers", "SDLHost"]),
+        .executable(name: "segue-demo", targets: ["SegueDemo"]),
+        .executable(name: "segue-bench", targets: ["SegueBench"]),
+    ],
+    targets: [
+        // The one door to SDL2, SDL2_ttf and SDL2_image; only SDLHost imports it.
+        .systemLibrary(
+            name: "CSDL2",
+            pkgConfig: "sdl2",
+            providers: [.apt(["libsdl2-dev", "libsdl2-ttf-dev", "libsdl2-image-dev"])]
+        ),
+        .target(name: "Geometry"),
+        .target(name: "Animation", dependencies: ["Geometry"]),
+        .target(name: "Layers", dependencies: ["Geometry", "Animation"]),
+        .target(name: "SDLHost", dependencies: ["CSDL2", "Geometry", "Animation", "Layers"]),
+        .target(name: "TestSupport", dependencies: ["Geometry", "Animation", "Layers"]),
+        .executableTarget(name: "SegueDemo", dependencies: ["Geometry", "Animation", "Layers", "SDLHost"]),
+        .executableTarget(name: "SegueBench", dependencies: ["Geometry", "Animation", "Layers", "SDLHost"]),
+        .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
+        .testTarget(name: "AnimationTests", dependencies: ["Animation", "Geometry"]),
+        .testTarget(name: "LayersTests", dependencies: ["Layers", "Animation", "Geometry", "TestSupport"]),
+        .testTarget(
+            name: "SDLHostTests",
+            dependencies: ["SDLHost", "CSDL2", "Layers", "Animation", "Geometry", "TestSupport"]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

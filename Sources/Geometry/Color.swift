@@ -1,0 +1,89 @@
+/// A colour with straight (not premultiplied) red, green, blue and alpha, each 0...1.
+public struct Color: Hashable, Sendable, CustomStringConvertible {
+    public var red: Double
+    public var green: Double
+    public var blue: Double
+    public var alpha: Double
+
+    public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
+        self.red = red
+        self.green = green
+        self.blue = blue
+        self.alpha = alpha
+    }
+
+    public init(white: Double, alpha: Double = 1) {
+        self.init(red: white, green: white, blue: white, alpha: alpha)
+    }
+
+    /// 8-bit channels, 0...255.
+    public init(r8: UInt8, g8: UInt8, b8: UInt8, a8: UInt8 = 255) {
+        self.init(red: Double(r8) / 255, green: Double(g8) / 255, blue: Double(b8) / 255, alpha: Double(a8) / 255)
+    }
+
+    public enum HexError: Error, Equatable, CustomStringConvertible {
+        case invalid(String)
+        public var description: String {
+            switch self {
+            case .invalid(let s):
+                return "invalid colour \"\(s)\": expected RGB, RRGGBB or RRGGBBAA hex digits, optionally after #"
+            }
+        }
+    }
+
+    /// Parses "fb9c0a", "#fb9c0a", "fff" or "fb9c0a80".
+    public init(hex: String) throws {
+        var digits = Substring(hex)
+        if digits.hasPrefix("#") { digits = digits.dropFirst() }
+        let values = digits.compactMap { $0.hexDigitValue }
+        guard values.count == digits.count else { throw HexError.invalid(hex) }
+        switch values.count {
+        case 3:
+            self.init(
+                r8: UInt8(values[0] * 17), g8: UInt8(values[1] * 17), b8: UInt8(values[2] * 17))
+        case 6, 8:
+            let bytes = stride(from: 0, to: values.count, by: 2).map { UInt8(values[$0] * 16 + values[$0 + 1]) }
+            self.init(r8: bytes[0], g8: bytes[1], b8: bytes[2], a8: bytes.count == 4 ? bytes[3] : 255)
+        default:
+            throw HexError.invalid(hex)
+        }
+    }
+
+    public func withAlpha(_ alpha: Double) -> Color {
+        Color(red: red, green: green, blue: blue, alpha: alpha)
+    }
+
+    /// Channels rounded to 0...255 for a renderer.
+    public var rgba8: (r: UInt8, g: UInt8, b: UInt8, a: UInt8) {
+        func byte(_ v: Double) -> UInt8 { UInt8((min(max(v, 0), 1) * 255).rounded()) }
+        return (byte(red), byte(green), byte(blue), byte(alpha))
+    }
+
+    public var hexString: String {
+        let c = rgba8
+        let hex = [c.r, c.g, c.b].map { String($0, radix: 16) }.map { $0.count == 1 ? "0" + $0 : $0 }
+        return hex.joined() + (c.a == 255 ? "" : (c.a < 16 ? "0" : "") + String(c.a, radix: 16))
+    }
+
+    public var description: String { "#" + hexString }
+
+    public static let clear = Color(red: 0, green: 0, blue: 0, alpha: 0)
+    public static let black = Color(white: 0)
+    public static let white = Color(white: 1)
+    public static let gray = Color(white: 0.5)
+    public static let red = Color(red: 1, green: 0, blue: 0)
+    public static let green = Color(red: 0, green: 1, blue: 0)
+    public static let blue = Color(red: 0, green: 0, blue: 1)
+    public static let yellow = Color(red: 1, green: 1, blue: 0)
+    public static let orange = Color(red: 251 / 255, green: 156 / 255, blue: 10 / 255)
+}
+
+extension Color: Interpolatable {
+    /// Channels interpolate straight and are clamped, so a spring's overshoot stays a colour.
+    public static func interpolate(from s: Color, to e: Color, fraction f: Double) -> Color {
+        func mix(_ a: Double, _ b: Double) -> Double { min(max(a + (b - a) * f, 0), 1) }
+        return Color(
+            red: mix(s.red, e.red), green: mix(s.green, e.green), blue: mix(s.blue, e.blue),
+            alpha: mix(s.alpha, e.alpha))
+    }
+}
