@@ -1,0 +1,52 @@
+import Geometry
+
+/// Something that drives one property of a layer's presentation; a layer has at most one
+/// per property. A newer animation of the same property takes it over.
+@MainActor
+protocol LayerAnimationOwner: AnyObject {
+    /// Another animation took the property: stop driving it and report an interruption.
+    func propertyWasTaken()
+    /// The layer left its scene or its animations were removed.
+    func cancel()
+}
+
+extension Layer {
+    /// Makes `owner` the driver of `key`, interrupting whoever drove it before.
+    func claim(_ key: PartialKeyPath<LayerState>, by owner: any LayerAnimationOwner) {
+        let previous = animationOwners[key]
+        animationOwners[key] = owner
+        previous?.propertyWasTaken()
+    }
+
+    /// Gives up `key` if `owner` still drives it; returns whether it did.
+    @discardableResult
+    func release(_ key: PartialKeyPath<LayerState>, by owner: any LayerAnimationOwner) -> Bool {
+        guard let current = animationOwners[key], current === owner else { return false }
+        animationOwners[key] = nil
+        return true
+    }
+
+    /// Shows the model value of `key` again (an animation of it ended).
+    func showModel<V: Interpolatable>(_ key: WritableKeyPath<LayerState, V>) {
+        setPresented(model[keyPath: key], key)
+    }
+
+    /// Stops every animation of this layer; each reports it did not finish.
+    public func removeAllAnimations() {
+        let owners = animationOwners
+        animationOwners = [:]
+        presented = model
+        // One owner may drive several properties (a block changing many); cancel it once.
+        var cancelled = Set<ObjectIdentifier>()
+        for owner in owners.values where cancelled.insert(ObjectIdentifier(owner)).inserted {
+            owner.cancel()
+        }
+        contentDidChange()
+    }
+
+    /// True while any property of this layer is animating.
+    public var isAnimating: Bool { !animationOwners.isEmpty }
+
+    /// True while `key` is animating.
+    public func isAnimating(_ key: PartialKeyPath<LayerState>) -> Bool { animationOwners[key] != nil }
+}

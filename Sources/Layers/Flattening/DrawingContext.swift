@@ -1,0 +1,32 @@
+import Geometry
+
+/// What a layer's `drawContent` draws into: items in the layer's own coordinates, carried
+/// onto the surface by the layer's transform and faded by its opacity.
+@MainActor
+public struct DrawingContext {
+    /// The layer's coordinates onto the surface.
+    public let transform: Transform3D
+    /// The layer's opacity times its ancestors'.
+    public let opacity: Double
+    /// The layer's bounds, in its own coordinates.
+    public let bounds: Rect
+    unowned let flattener: LayerFlattener
+
+    public func fill(_ rect: Rect, color: Color, cornerRadius: Double = 0) {
+        flattener.append(.fill(quad: quad(rect), color: color, cornerRadius: cornerRadius, opacity: opacity))
+    }
+
+    public func stroke(_ rect: Rect, width: Double, color: Color, cornerRadius: Double = 0) {
+        flattener.append(.border(quad: quad(rect), width: width, color: color, cornerRadius: cornerRadius, opacity: opacity))
+    }
+
+    public func draw(_ image: Image, in rect: Rect) {
+        flattener.append(.image(quad: quad(rect), image: image, opacity: opacity))
+    }
+
+    public func draw(_ text: String, in rect: Rect, style: TextStyle) {
+        flattener.append(.text(quad: quad(rect), text: text, style: style, opacity: opacity))
+    }
+
+    private func quad(_ rect: Rect) -> Quad { Quad(rect: rect, transform: transform) }
+}

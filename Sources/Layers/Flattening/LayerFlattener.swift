@@ -1,0 +1,144 @@
+import Geometry
+
+/// Walks the presentation tree once and turns it into display items: where a layer becomes
+/// draw operations. Owned by a scene, which keeps its buffer between frames.
+@MainActor
+final class LayerFlattener {
+    private var output: [DisplayItem] = []
+    /// The surface rectangle of the list being built, for culling what is off it.
+    private var surface = Rect.zero
+
+    func append(_ item: DisplayItem) { output.append(item) }
+
+    func flatten(_ root: Layer, size: Size, background: Color) -> DisplayList {
+        output.removeAll(keepingCapacity: true)
+        surface = Rect(origin: .zero, size: size)
+        visit(root, parentToSurface: .identity, opacity: 1)
+        return DisplayList(size: size, background: background, items: output)
+    }
+
+    /// The layer and its subtree in the layer's own coordinates, at full opacity, without
+    /// its shadow: the content of a group or a snapshot.
+    func flattenSubtree(_ layer: Layer) -> DisplayList {
+        let saved = (output, surface)
+        output = []
+        let p = layer.presented
+        surface = Rect(origin: .zero, size: p.bounds.size)
+        let toSurface = Transform3D(translationX: -p.bounds.origin.x, y: -p.bounds.origin.y, z: 0)
+        drawLayer(layer, p, toSurface: toSurface, opacity: 1)
+        let list = DisplayList(size: p.bounds.size, background: .clear, items: output)
+        (output, surface) = saved
+        return list
+    }
+
+    /// The layer's own coordinates onto its superlayer's: the anchor point goes to
+    /// `position`, turned by `transform` about it.
+    static func layerToParent(_ p: LayerState) -> Transform3D {
+        let anchorX = p.bounds.origin.x + p.anchorPoint.x * p.bounds.width
+        let anchorY = p.bounds.origin.y + p.anchorPoint.y * p.bounds.height
+        if p.transform.isIdentity {
+            return Transform3D(translationX: p.position.x - anchorX, y: p.position.y - anchorY, z: 0)
+        }
+        return Transform3D(translationX: -anchorX, y: -anchorY, z: 0)
+            .concatenating(p.transform)
+            .concatenating(Transform3D(translationX: p.position.x, y: p.position.y, z: 0))
+    }
+
+    private func visit(_ layer: Layer, parentToSurface: Transform3D, opacity: Double) {
+        let p = layer.presented
+        guard !p.isHidden else { return }
+        let alpha = opacity * p.opacity
+        // Below half a step of 8-bit alpha nothing would show.
+        guard alpha > 0.5 / 255 else { return }
+        let toSurface = Self.layerToParent(p).concatenating(parentToSurface)
+        let quad = Quad(rect: p.bounds, transform: toSurface)
+        let onSurface = !toSurface.isAffine || quad.surfaceBounds.intersection(surface) != nil
+
+        if needsGroup(layer, p, toSurface: toSurface, quad: quad) {
+            guard onSurface else { return }
+            drawShadow(p, toSurface: toSurface, opacity: alpha)
+            let key = layer.shouldRasterize
+                ? RasterCacheKey(owner: ObjectIdentifier(layer), version: layer.contentVersion) : nil
+            output.append(
+                .group(
+                    Group(
+                        quad: quad, opacity: alpha, cornerRadius: p.masksToBounds ? p.cornerRadius : 0,
+                        cacheKey: key, content: { [weak self, weak layer] in
+                            guard let self, let layer else { return DisplayList(size: .zero) }
+                            return flattenSubtree(layer)
+                        })))
+            return
+        }
+        // A clipping layer off the surface hides its whole subtree.
+        if !onSurface && p.masksToBounds { return }
+        drawShadow(p, toSurface: toSurface, opacity: alpha)
+        drawLayer(layer, p, toSurface: toSurface, opacity: alpha, ownContentVisible: onSurface)
+    }
+
+    /// Whether the subtree must be drawn offscreen and composited as one image.
+    private func needsGroup(_ layer: Layer, _ p: LayerState, toSurface: Transform3D, quad: Quad) -> Bool {
+        if layer.shouldRasterize { return true }
+        let hasInside = !layer.sublayers.isEmpty || layer.contents != nil || layer.hasCustomContent
+        guard hasInside else { return false }
+        if !toSurface.isAffine { return true }
+        if p.masksToBounds && (p.cornerRadius > 0 || !quad.isAxisAligned) { return true }
+        return layer.allowsGroupOpacity && p.opacity < 1 && !layer.sublayers.isEmpty
+    }
+
+    private func drawShadow(_ p: LayerState, toSurface: Transform3D, opacity: Double) {
+        // As in Core Animation, a clipping layer's shadow is clipped away. The shadow's shape
+        // is the (rounded) bounds, as if `shadowPath` were set to them.
+        guard p.shadowOpacity > 0, !p.masksToBounds, p.shadowColor.alpha > 0 else { return }
+        let rect = p.bounds.offsetBy(dx: p.shadowOffset.width, dy: p.shadowOffset.height)
+        output.append(
+            .shadow(
+                quad: Quad(rect: rect, transform: toSurface), color: p.shadowColor,
+                cornerRadius: p.cornerRadius, radius: p.shadowRadius, opacity: opacity * p.shadowOpacity))
+    }
+
+    /// Background, contents, custom content, sublayers (clipped if asked), then the border on
+    /// top, as Core Animation orders them.
+    private func drawLayer(
+        _ layer: Layer, _ p: LayerState, toSurface: Transform3D, opacity: Double, ownContentVisible: Bool = true
+    ) {
+        let quad = Quad(rect: p.bounds, transform: toSurface)
+        if ownContentVisible && p.backgroundColor.alpha > 0 {
+            output.append(.fill(quad: quad, color: p.backgroundColor, cornerRadius: p.cornerRadius, opacity: opacity))
+        }
+        let clips = p.masksToBounds && (!layer.sublayers.isEmpty || layer.contents != nil || layer.hasCustomContent)
+        let savedSurface = surface
+        if clips {
+            let clip = quad.surfaceBounds
+            output.append(.pushClip(clip))
+            surface = surface.intersection(clip) ?? .zero
+        }
+        if ownContentVisible, let image = layer.contents {
+            output.append(.image(quad: quad, image: image, opacity: opacity))
+        }
+        if ownContentVisible && layer.hasCustomContent {
+            layer.drawContent(in: DrawingContext(transform: toSurface, opacity: opacity, bounds: p.bounds, flattener: self))
+        }
+        if !layer.sublayers.isEmpty {
+            var childParent = toSurface
+            if !p.sublayerTransform.isIdentity {
+                let ax = p.bounds.origin.x + p.anchorPoint.x * p.bounds.width
+                let ay = p.bounds.origin.y + p.anchorPoint.y * p.bounds.height
+                childParent = Transform3D(translationX: -ax, y: -ay, z: 0)
+                    .concatenating(p.sublayerTransform)
+                    .concatenating(Transform3D(translationX: ax, y: ay, z: 0))
+                    .concatenating(toSurface)
+            }
+            for child in layer.sublayers {
+                visit(child, parentToSurface: childParent, opacity: opacity)
+            }
+        }
+        if clips {
+            output.append(.popClip)
+            surface = savedSurface
+        }
+        if ownContentVisible && p.borderWidth > 0 && p.borderColor.alpha > 0 {
+            output.append(
+                .border(quad: quad, width: p.borderWidth, color: p.borderColor, cornerRadius: p.cornerRadius, opacity: opacity))
+        }
+    }
+}

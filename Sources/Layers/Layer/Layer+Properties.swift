@@ -1,0 +1,173 @@
+import Geometry
+
+/// Which cache a property change makes stale.
+enum LayerChangeKind {
+    /// Changes what the layer itself draws (its rasterization is stale).
+    case content
+    /// Moves, fades or shows the layer as a whole (only its ancestors' caches are stale).
+    case placement
+}
+
+extension Layer {
+    /// Sets a model value. Inside an animation block (see `Scene.animate`) the change
+    /// animates from the value on screen; otherwise it shows at once, unless an animation
+    /// owns the property, in which case the new value shows when that animation ends.
+    func setModel<V: Interpolatable>(_ value: V, _ key: WritableKeyPath<LayerState, V>, _ kind: LayerChangeKind) {
+        let old = model[keyPath: key]
+        guard old != value else { return }
+        model[keyPath: key] = value
+        if let transaction = scene?.openTransaction {
+            transaction.record(layer: self, key: key, from: presented[keyPath: key], to: value)
+        } else if animationOwners[key] == nil {
+            presented[keyPath: key] = value
+        }
+        if key == \LayerState.bounds { setNeedsLayout() }
+        changed(kind)
+    }
+
+    /// Sets a value that cannot animate (it changes at once, in model and presentation).
+    func setModelFlag(_ value: Bool, _ key: WritableKeyPath<LayerState, Bool>, _ kind: LayerChangeKind) {
+        guard model[keyPath: key] != value else { return }
+        model[keyPath: key] = value
+        presented[keyPath: key] = value
+        changed(kind)
+    }
+
+    /// Writes a presentation value during an animation.
+    func setPresented<V: Interpolatable>(_ value: V, _ key: WritableKeyPath<LayerState, V>) {
+        guard presented[keyPath: key] != value else { return }
+        presented[keyPath: key] = value
+        changed(Self.changeKind(of: key))
+    }
+
+    func changed(_ kind: LayerChangeKind) {
+        switch kind {
+        case .content: contentDidChange()
+        case .placement: placementDidChange()
+        }
+    }
+
+    static func changeKind(of key: PartialKeyPath<LayerState>) -> LayerChangeKind {
+        switch key {
+        case \LayerState.position, \LayerState.anchorPoint, \LayerState.transform, \LayerState.opacity,
+            \LayerState.isHidden, \LayerState.shadowColor, \LayerState.shadowOpacity,
+            \LayerState.shadowOffset, \LayerState.shadowRadius:
+            return .placement
+        default:
+            return .content
+        }
+    }
+
+    public var position: Point {
+        get { model.position }
+        set { setModel(newValue, \.position, .placement) }
+    }
+
+    public var bounds: Rect {
+        get { model.bounds }
+        set { setModel(newValue, \.bounds, .content) }
+    }
+
+    public var anchorPoint: Point {
+        get { model.anchorPoint }
+        set { setModel(newValue, \.anchorPoint, .placement) }
+    }
+
+    public var transform: Transform3D {
+        get { model.transform }
+        set { setModel(newValue, \.transform, .placement) }
+    }
+
+    /// The 2D form of `transform`, as UIView's `transform` (CGAffineTransform).
+    public var affineTransform: AffineTransform {
+        get { model.transform.affine }
+        set { transform = Transform3D(newValue) }
+    }
+
+    public var sublayerTransform: Transform3D {
+        get { model.sublayerTransform }
+        set { setModel(newValue, \.sublayerTransform, .content) }
+    }
+
+    public var opacity: Double {
+        get { model.opacity }
+        set { setModel(newValue, \.opacity, .placement) }
+    }
+
+    public var isHidden: Bool {
+        get { model.isHidden }
+        set { setModelFlag(newValue, \.isHidden, .placement) }
+    }
+
+    public var backgroundColor: Color {
+        get { model.backgroundColor }
+        set { setModel(newValue, \.backgroundColor, .content) }
+    }
+
+    public var cornerRadius: Double {
+        get { model.cornerRadius }
+        set { setModel(newValue, \.cornerRadius, .content) }
+    }
+
+    public var borderWidth: Double {
+        get { model.borderWidth }
+        set { setModel(newValue, \.borderWidth, .content) }
+    }
+
+    public var borderColor: Color {
+        get { model.borderColor }
+        set { setModel(newValue, \.borderColor, .content) }
+    }
+
+    public var shadowColor: Color {
+        get { model.shadowColor }
+        set { setModel(newValue, \.shadowColor, .placement) }
+    }
+
+    public var shadowOpacity: Double {
+        get { model.shadowOpacity }
+        set { setModel(newValue, \.shadowOpacity, .placement) }
+    }
+
+    public var shadowOffset: Size {
+        get { model.shadowOffset }
+        set { setModel(newValue, \.shadowOffset, .placement) }
+    }
+
+    public var shadowRadius: Double {
+        get { model.shadowRadius }
+        set { setModel(newValue, \.shadowRadius, .placement) }
+    }
+
+    /// Clips contents and sublayers to the bounds (rounded by `cornerRadius`); as in Core
+    /// Animation, a clipping layer casts no shadow.
+    public var masksToBounds: Bool {
+        get { model.masksToBounds }
+        set { setModelFlag(newValue, \.masksToBounds, .content) }
+    }
+
+    /// The rectangle the layer covers in its superlayer, for an untransformed layer (as
+    /// UIKit's `frame`). Setting it sets `bounds.size` and `position`.
+    public var frame: Rect {
+        get {
+            let size = model.bounds.size
+            let origin = Point(
+                x: model.position.x - model.anchorPoint.x * size.width,
+                y: model.position.y - model.anchorPoint.y * size.height)
+            let rect = Rect(origin: origin, size: size)
+            guard !model.transform.isIdentity else { return rect }
+            // A transformed frame is the bounding box, as UIKit reports it.
+            let local = Rect(origin: Point(x: -model.anchorPoint.x * size.width, y: -model.anchorPoint.y * size.height), size: size)
+            let t = model.transform.affine.concatenating(AffineTransform(translationX: model.position.x, y: model.position.y))
+            return local.applying(t)
+        }
+        set {
+            var b = model.bounds
+            b.size = newValue.size
+            bounds = b
+            position = Point(
+                x: newValue.origin.x + model.anchorPoint.x * newValue.width,
+                y: newValue.origin.y + model.anchorPoint.y * newValue.height)
+        }
+    }
+}

@@ -1,0 +1,159 @@
+import Animation
+import Geometry
+
+/// A node of the layer tree: a rectangle with a background, border, shadow, optional image
+/// contents and sublayers, positioned by `position`/`anchorPoint`/`transform` as a Core
+/// Animation layer is.
+///
+/// A layer never draws: the scene flattens the tree's presentation values into a
+/// `DisplayList` that a renderer executes.
+@MainActor
+open class Layer {
+    /// What the app set.
+    var model = LayerState()
+    /// What is on screen: equal to `model` except for properties that are animating.
+    var presented = LayerState()
+    /// The animation that owns each animating property, keyed by the `LayerState` key path.
+    var animationOwners: [PartialKeyPath<LayerState>: any LayerAnimationOwner] = [:]
+
+    public private(set) weak var superlayer: Layer?
+    public private(set) var sublayers: [Layer] = []
+    /// The scene this layer is shown in, if any; set for a whole subtree on attach.
+    public internal(set) weak var scene: Scene?
+
+    /// A name for debugging and for finding layers in tests.
+    public var name: String?
+
+    /// An image stretched over the bounds.
+    public var contents: Image? {
+        didSet { if contents !== oldValue { contentDidChange() } }
+    }
+
+    /// When true the subtree is drawn once into an offscreen image and that image is reused
+    /// until something inside changes: cheap to move, fade or slide as a whole.
+    public var shouldRasterize = false {
+        didSet { if shouldRasterize != oldValue { contentDidChange() } }
+    }
+
+    /// When true (UIKit's default) a translucent layer with sublayers fades as one image,
+    /// so overlapping children do not show through each other.
+    public var allowsGroupOpacity = true {
+        didSet { if allowsGroupOpacity != oldValue { contentDidChange() } }
+    }
+
+    /// Bumped whenever anything this layer or its subtree draws changes; keys the cached
+    /// rasterization. Moving the layer itself does not bump it.
+    public private(set) var contentVersion: UInt64 = 0
+
+    var needsLayout = false
+
+    public init() {}
+
+    /// The values on screen right now (Core Animation's `presentation()`).
+    public var presentation: LayerState { presented }
+
+    // MARK: - The tree
+
+    public func addSublayer(_ layer: Layer) {
+        insertSublayer(layer, at: sublayers.count)
+    }
+
+    public func insertSublayer(_ layer: Layer, at index: Int) {
+        precondition(layer !== self, "a layer cannot be its own sublayer")
+        var ancestor = superlayer
+        while let a = ancestor {
+            precondition(a !== layer, "adding an ancestor as a sublayer would make a cycle")
+            ancestor = a.superlayer
+        }
+        if layer.superlayer === self, let old = sublayers.firstIndex(where: { $0 === layer }) {
+            sublayers.remove(at: old)
+            sublayers.insert(layer, at: min(index, sublayers.count))
+            contentDidChange()
+            return
+        }
+        layer.removeFromSuperlayer()
+        sublayers.insert(layer, at: min(max(index, 0), sublayers.count))
+        layer.superlayer = self
+        layer.attach(to: scene)
+        contentDidChange()
+    }
+
+    public func insertSublayer(_ layer: Layer, above sibling: Layer) {
+        let i = sublayers.firstIndex { $0 === sibling }.map { $0 + 1 } ?? sublayers.count
+        insertSublayer(layer, at: i)
+    }
+
+    public func insertSublayer(_ layer: Layer, below sibling: Layer) {
+        let i = sublayers.firstIndex { $0 === sibling } ?? 0
+        insertSublayer(layer, at: i)
+    }
+
+    public func removeFromSuperlayer() {
+        guard let parent = superlayer else { return }
+        parent.sublayers.removeAll { $0 === self }
+        superlayer = nil
+        attach(to: nil)
+        parent.contentDidChange()
+    }
+
+    /// Depth-first search of the subtree (self included) for a layer with this name.
+    public func sublayer(named name: String) -> Layer? {
+        if self.name == name { return self }
+        for child in sublayers {
+            if let found = child.sublayer(named: name) { return found }
+        }
+        return nil
+    }
+
+    func attach(to newScene: Scene?) {
+        guard scene !== newScene else { return }
+        if scene != nil { removeAllAnimations() }
+        scene = newScene
+        for child in sublayers { child.attach(to: newScene) }
+        if needsLayout { newScene?.layoutRequested() }
+    }
+
+    // MARK: - Invalidation
+
+    /// Something this layer draws changed: its own cache and every ancestor's are stale.
+    func contentDidChange() {
+        var layer: Layer? = self
+        while let l = layer {
+            l.contentVersion &+= 1
+            layer = l.superlayer
+        }
+        scene?.displayRequested()
+    }
+
+    /// The layer moved or faded as a whole: its ancestors' caches are stale, its own is not.
+    func placementDidChange() {
+        var layer = superlayer
+        while let l = layer {
+            l.contentVersion &+= 1
+            layer = l.superlayer
+        }
+        scene?.displayRequested()
+    }
+
+    // MARK: - Layout
+
+    /// Called before a frame draws if `setNeedsLayout()` was called (bounds changes call it).
+    /// The default calls `layoutHandler`; subclasses may override.
+    open func layoutSublayers() { layoutHandler?(self) }
+
+    /// Lays out sublayers without subclassing (Core Animation's layout manager).
+    public var layoutHandler: (@MainActor (Layer) -> Void)?
+
+    // MARK: - Custom content
+
+    /// Draws what this layer shows between its background and its sublayers, in its own
+    /// coordinates. Subclasses (text, custom drawing) override it; call `contentDidChange()`
+    /// via `setNeedsDisplay()` when what it draws changes.
+    open func drawContent(in context: DrawingContext) {}
+
+    /// Marks the custom content as changed so the next frame draws it again.
+    public func setNeedsDisplay() { contentDidChange() }
+
+    /// Whether `drawContent` draws anything; lets the flattener skip the call.
+    open var hasCustomContent: Bool { false }
+}

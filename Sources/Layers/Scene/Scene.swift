@@ -1,0 +1,147 @@
+import Animation
+import Geometry
+
+/// One window's content and its per-window state: the layer tree, the clock, the running
+/// animations, what needs layout or display, and the flattener's reusable buffers.
+///
+/// A frame (DESIGN.md §2): `tick()` moves animations to the clock's now, `layoutIfNeeded()`
+/// runs pending layout, and a display list is built and rendered only if something changed.
+@MainActor
+public final class Scene: FrameSource {
+    public let clock: any Clock
+    public let engine: AnimationEngine
+    /// The window-sized layer everything else hangs from.
+    public let rootLayer: Layer
+    /// What the window shows behind the root layer.
+    public var background: Color {
+        didSet { if background != oldValue { displayRequested() } }
+    }
+
+    public private(set) var size: Size
+    /// Something changed on screen since the last rendered frame.
+    public private(set) var needsDisplay = true
+    private var needsLayoutPass = false
+    /// Frames actually rendered: the measure of an idle window.
+    public private(set) var renderedFrameCount = 0
+
+    var openTransactions: [AnimationTransaction] = []
+    var openTransaction: AnimationTransaction? { openTransactions.last }
+    private let flattener = LayerFlattener()
+
+    public init(size: Size, clock: any Clock, background: Color = .white) {
+        self.size = size
+        self.clock = clock
+        self.background = background
+        self.engine = AnimationEngine(clock: clock)
+        self.rootLayer = Layer()
+        rootLayer.name = "root"
+        rootLayer.anchorPoint = .zero
+        rootLayer.bounds = Rect(origin: .zero, size: size)
+        rootLayer.attach(to: self)
+    }
+
+    // MARK: - FrameSource
+
+    public var needsFrame: Bool { needsDisplay || needsLayoutPass || !engine.isIdle }
+
+    @discardableResult
+    public func renderFrameIfNeeded(with renderer: any FrameRenderer) throws -> Bool {
+        tick()
+        layoutIfNeeded()
+        guard needsDisplay else { return false }
+        try renderer.renderFrame(displayList())
+        needsDisplay = false
+        renderedFrameCount += 1
+        return true
+    }
+
+    public func resize(to newSize: Size) {
+        guard newSize != size else { return }
+        size = newSize
+        rootLayer.bounds = Rect(origin: .zero, size: newSize)
+        displayRequested()
+    }
+
+    // MARK: - The frame's steps
+
+    /// Steps every running animation to the clock's now.
+    @discardableResult
+    public func tick() -> Bool { engine.tick() }
+
+    /// Runs `layoutSublayers` on every layer marked with `setNeedsLayout`, parents first.
+    public func layoutIfNeeded() {
+        guard needsLayoutPass else { return }
+        needsLayoutPass = false
+        rootLayer.layoutIfNeeded()
+    }
+
+    /// The presentation tree, flattened.
+    public func displayList() -> DisplayList {
+        flattener.flatten(rootLayer, size: size, background: background)
+    }
+
+    /// A layer subtree flattened in the layer's own coordinates (its bounds' origin at 0,0),
+    /// ready for `FrameRenderer.rasterize`: the base of snapshots.
+    public func displayList(of layer: Layer) -> DisplayList {
+        flattener.flattenSubtree(layer)
+    }
+
+    /// Rasterizes a layer subtree into an image (a snapshot of what it shows now).
+    public func snapshot(of layer: Layer, with renderer: any FrameRenderer) throws -> Image {
+        try renderer.rasterize(displayList(of: layer))
+    }
+
+    // MARK: - Invalidation
+
+    func displayRequested() { needsDisplay = true }
+    func layoutRequested() { needsLayoutPass = true }
+
+    // MARK: - Animation blocks
+
+    /// Animates every layer property change made in `animations` over `duration` seconds
+    /// (UIView.animate). `completion` gets true if all of them ran to their end, false if any
+    /// was interrupted; with no changes it is called as finished on the next tick.
+    public func animate(
+        withDuration duration: Double, delay: Double = 0, timing: TimingParameters = .curve(.easeInOut),
+        animations: () -> Void, completion: ((Bool) -> Void)? = nil
+    ) {
+        let group = CompletionGroup(completion: completion)
+        group.memberStarted()  // held until the block has run, so an early end cannot fire it
+        withTransaction(.timed(duration: duration, delay: delay, timing: timing, group: group), animations)
+        engine.add(DeferredCompletion(group: group))
+    }
+
+    /// The same with a timing curve.
+    public func animate(
+        withDuration duration: Double, delay: Double = 0, curve: TimingCurve,
+        animations: () -> Void, completion: ((Bool) -> Void)? = nil
+    ) {
+        animate(withDuration: duration, delay: delay, timing: .curve(curve), animations: animations, completion: completion)
+    }
+
+    /// Runs `changes` with no animation, even inside an animation block.
+    public func performWithoutAnimation(_ changes: () -> Void) {
+        let saved = openTransactions
+        openTransactions = []
+        changes()
+        openTransactions = saved
+    }
+
+    func withTransaction(_ mode: AnimationTransaction.Mode, _ body: () -> Void) {
+        openTransactions.append(AnimationTransaction(mode: mode, engine: engine, now: clock.now))
+        body()
+        openTransactions.removeLast()
+    }
+}
+
+/// Releases a block's hold on its completion group on the next tick, so the completion of a
+/// block that animated nothing still arrives asynchronously, as in UIKit.
+@MainActor
+private final class DeferredCompletion: FrameAnimation {
+    let group: CompletionGroup
+    init(group: CompletionGroup) { self.group = group }
+    func step(to time: Double) -> Bool {
+        group.memberEnded(finished: true)
+        return false
+    }
+}

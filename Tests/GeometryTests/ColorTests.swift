@@ -1,0 +1,31 @@
+import Testing
+
+@testable import Geometry
+
+struct ColorTests {
+    @Test func parsesSixDigitHexWithOrWithoutHash() throws {
+        let orange = try Color(hex: "fb9c0a")
+        #expect(orange.rgba8 == (0xfb, 0x9c, 0x0a, 255))
+        #expect(try Color(hex: "#FB9C0A") == orange)
+        #expect(orange.hexString == "fb9c0a")
+    }
+
+    @Test func parsesShortAndAlphaForms() throws {
+        #expect(try Color(hex: "fff") == .white)
+        let translucent = try Color(hex: "00000080")
+        #expect(translucent.rgba8.a == 0x80)
+    }
+
+    @Test func rejectsBadInputWithAClearError() {
+        #expect(throws: Color.HexError.invalid("fb9c0")) { try Color(hex: "fb9c0") }
+        #expect(throws: Color.HexError.invalid("zz9c0a")) { try Color(hex: "zz9c0a") }
+        #expect("\(Color.HexError.invalid("x"))".contains("RRGGBB"))
+    }
+
+    @Test func interpolationClampsChannelsWhenASpringOvershoots() {
+        let c = Color.black.interpolated(to: .white, fraction: 1.2)
+        #expect(c == .white)
+        let mid = Color.red.interpolated(to: .blue, fraction: 0.5)
+        #expect(mid.red == 0.5 && mid.blue == 0.5)
+    }
+}

@@ -1,0 +1,224 @@
+import Animation
+import Geometry
+import TestSupport
+import Testing
+
+@testable import Layers
+
+@MainActor
+struct FlatteningTests {
+    let scene = Scene(size: Size(width: 200, height: 100), clock: ManualClock())
+
+    func box(_ frame: Rect, _ color: Color = .red) -> Layer {
+        let layer = Layer()
+        layer.frame = frame
+        layer.backgroundColor = color
+        return layer
+    }
+
+    func fills(_ list: DisplayList) -> [(Quad, Color, Double)] {
+        list.items.compactMap {
+            if case .fill(let q, let c, _, let o) = $0 { return (q, c, o) }
+            return nil
+        }
+    }
+
+    @Test func aBackgroundBecomesAFillAtItsFrame() {
+        let layer = box(Rect(x: 10, y: 20, width: 30, height: 40))
+        scene.rootLayer.addSublayer(layer)
+        let f = fills(scene.displayList())
+        #expect(f.count == 1)
+        #expect(f[0].0.surfaceBounds == Rect(x: 10, y: 20, width: 30, height: 40))
+        #expect(f[0].1 == .red)
+    }
+
+    @Test func childrenAreCarriedByTheirParentsPositionAndBoundsOrigin() {
+        let parent = box(Rect(x: 50, y: 10, width: 100, height: 80), .white)
+        parent.bounds.origin = Point(x: 0, y: 30)  // scrolled down 30
+        let child = box(Rect(x: 5, y: 35, width: 10, height: 10))
+        parent.addSublayer(child)
+        scene.rootLayer.addSublayer(parent)
+        let f = fills(scene.displayList())
+        #expect(f[1].0.surfaceBounds == Rect(x: 55, y: 15, width: 10, height: 10))
+    }
+
+    @Test func aRotationTurnsAboutTheAnchorPoint() {
+        let layer = box(Rect(x: 50, y: 20, width: 40, height: 20))
+        layer.affineTransform = AffineTransform(rotationAngle: .pi / 2)
+        scene.rootLayer.addSublayer(layer)
+        let bounds = fills(scene.displayList())[0].0.surfaceBounds
+        // Centre (70, 30) stays; width and height swap.
+        #expect(abs(bounds.minX - 60) < 1e-9 && abs(bounds.minY - 10) < 1e-9)
+        #expect(abs(bounds.width - 20) < 1e-9 && abs(bounds.height - 40) < 1e-9)
+    }
+
+    @Test func opacityMultipliesDownAndHiddenOrTransparentLayersDrawNothing() {
+        let parent = box(Rect(x: 0, y: 0, width: 50, height: 50))
+        parent.opacity = 0.5
+        parent.allowsGroupOpacity = false
+        let child = box(Rect(x: 0, y: 0, width: 10, height: 10), .blue)
+        child.opacity = 0.5
+        parent.addSublayer(child)
+        let hidden = box(Rect(x: 60, y: 0, width: 10, height: 10))
+        hidden.isHidden = true
+        let clear = box(Rect(x: 80, y: 0, width: 10, height: 10))
+        clear.opacity = 0
+        [parent, hidden, clear].forEach(scene.rootLayer.addSublayer)
+        let f = fills(scene.displayList())
+        #expect(f.count == 2)
+        #expect(f[1].2 == 0.25)
+    }
+
+    @Test func aTranslucentParentFadesAsOneGroupByDefault() {
+        let parent = box(Rect(x: 0, y: 0, width: 50, height: 50))
+        parent.opacity = 0.5
+        parent.addSublayer(box(Rect(x: 0, y: 0, width: 10, height: 10), .blue))
+        scene.rootLayer.addSublayer(parent)
+        let items = scene.displayList().items
+        #expect(items.count == 1)
+        guard case .group(let g) = items[0] else {
+            Issue.record("expected a group")
+            return
+        }
+        #expect(g.opacity == 0.5)
+        #expect(fills(g.content()).map(\.2) == [1, 1])
+    }
+
+    @Test func clippingAnAxisAlignedLayerPushesAndPopsItsSurfaceRect() {
+        let clip = box(Rect(x: 10, y: 10, width: 50, height: 50))
+        clip.masksToBounds = true
+        clip.addSublayer(box(Rect(x: 40, y: 40, width: 50, height: 50), .blue))
+        scene.rootLayer.addSublayer(clip)
+        let items = scene.displayList().items
+        guard case .pushClip(let r) = items[1], case .popClip = items[3] else {
+            Issue.record("expected fill, pushClip, fill, popClip; got \(items.count) items")
+            return
+        }
+        #expect(r == Rect(x: 10, y: 10, width: 50, height: 50))
+    }
+
+    @Test func roundedOrRotatedClipsBecomeGroupsWithTheRadius() {
+        let clip = box(Rect(x: 10, y: 10, width: 50, height: 50))
+        clip.masksToBounds = true
+        clip.cornerRadius = 12
+        clip.addSublayer(box(Rect(x: 0, y: 0, width: 50, height: 50), .blue))
+        scene.rootLayer.addSublayer(clip)
+        guard case .group(let g) = scene.displayList().items[0] else {
+            Issue.record("expected a group")
+            return
+        }
+        #expect(g.cornerRadius == 12)
+        #expect(g.cacheKey == nil)
+    }
+
+    @Test func aShadowComesFirstWithItsOffsetAndClippingRemovesIt() {
+        let layer = box(Rect(x: 20, y: 20, width: 40, height: 30))
+        layer.shadowOpacity = 0.5
+        layer.shadowOffset = Size(width: 4, height: 6)
+        layer.shadowRadius = 8
+        scene.rootLayer.addSublayer(layer)
+        var items = scene.displayList().items
+        guard case .shadow(let q, _, _, let radius, let opacity) = items[0] else {
+            Issue.record("expected the shadow first")
+            return
+        }
+        #expect(q.surfaceBounds == Rect(x: 24, y: 26, width: 40, height: 30))
+        #expect(radius == 8 && opacity == 0.5)
+        layer.masksToBounds = true
+        items = scene.displayList().items
+        #expect(!items.contains { if case .shadow = $0 { return true } else { return false } })
+    }
+
+    @Test func theBorderDrawsAboveSublayers() {
+        let layer = box(Rect(x: 0, y: 0, width: 40, height: 40))
+        layer.borderWidth = 2
+        layer.addSublayer(box(Rect(x: 0, y: 0, width: 40, height: 40), .blue))
+        scene.rootLayer.addSublayer(layer)
+        guard case .border(_, let width, _, _, _) = scene.displayList().items.last else {
+            Issue.record("expected the border last")
+            return
+        }
+        #expect(width == 2)
+    }
+
+    @Test func aRasterizedLayerKeepsItsCacheKeyWhileItMovesAndNotWhenItChanges() {
+        let page = box(Rect(x: 0, y: 0, width: 100, height: 100), .white)
+        let row = box(Rect(x: 0, y: 0, width: 100, height: 20))
+        page.addSublayer(row)
+        page.shouldRasterize = true
+        scene.rootLayer.addSublayer(page)
+        func key() -> RasterCacheKey? {
+            if case .group(let g) = scene.displayList().items[0] { return g.cacheKey }
+            return nil
+        }
+        let k0 = key()
+        #expect(k0 != nil)
+        page.position.x += 30
+        #expect(key() == k0)
+        row.backgroundColor = .green
+        #expect(key() != k0)
+    }
+
+    @Test func perspectiveMakesChildrenNonAffineAndGroupsThoseWithSublayers() {
+        let stage = box(Rect(x: 0, y: 0, width: 200, height: 100), .white)
+        var perspective = Transform3D.identity
+        perspective.m34 = -1 / 500
+        stage.sublayerTransform = perspective
+        let face = box(Rect(x: 50, y: 0, width: 100, height: 100))
+        face.transform = Transform3D(rotationAngle: .pi / 6, x: 0, y: 1, z: 0)
+        let faceWithChild = box(Rect(x: 50, y: 0, width: 100, height: 100))
+        faceWithChild.transform = face.transform
+        faceWithChild.addSublayer(box(Rect(x: 0, y: 0, width: 10, height: 10)))
+        stage.addSublayer(face)
+        stage.addSublayer(faceWithChild)
+        scene.rootLayer.addSublayer(stage)
+        let items = scene.displayList().items
+        guard case .fill(let q, _, _, _) = items[1], case .group(let g) = items[2] else {
+            Issue.record("expected a non-affine fill and a group")
+            return
+        }
+        #expect(!q.transform.isAffine)
+        #expect(!g.quad.transform.isAffine)
+        // The near edge of a face turned about y grows: the quad is no longer a rectangle.
+        let c = q.surfaceCorners
+        #expect(abs((c[3].y - c[0].y) - (c[2].y - c[1].y)) > 1)
+    }
+
+    @Test func layersOffTheSurfaceAreCulled() {
+        scene.rootLayer.addSublayer(box(Rect(x: 300, y: 0, width: 50, height: 50)))
+        let clipped = box(Rect(x: -100, y: 0, width: 50, height: 50))
+        clipped.masksToBounds = true
+        clipped.addSublayer(box(Rect(x: 0, y: 0, width: 10, height: 10)))
+        scene.rootLayer.addSublayer(clipped)
+        #expect(scene.displayList().items.isEmpty)
+    }
+
+    @Test func textAndImageContentsBecomeItems() {
+        let text = TextLayer(string: "Hello", style: TextStyle(font: .system(size: 17), color: .black))
+        text.frame = Rect(x: 0, y: 0, width: 100, height: 30)
+        let picture = Layer()
+        picture.frame = Rect(x: 0, y: 40, width: 20, height: 20)
+        picture.contents = Image(pixels: PixelBuffer(width: 2, height: 2, color: .green))
+        scene.rootLayer.addSublayer(text)
+        scene.rootLayer.addSublayer(picture)
+        let items = scene.displayList().items
+        guard case .text(_, let string, let style, _) = items[0], case .image(let q, _, _) = items[1] else {
+            Issue.record("expected text then image")
+            return
+        }
+        #expect(string == "Hello" && style.font.size == 17)
+        #expect(q.surfaceBounds == Rect(x: 0, y: 40, width: 20, height: 20))
+    }
+
+    @Test func aSubtreeListIsInTheLayersOwnCoordinates() {
+        let card = box(Rect(x: 70, y: 30, width: 40, height: 40), .white)
+        card.addSublayer(box(Rect(x: 10, y: 10, width: 5, height: 5)))
+        card.shadowOpacity = 1
+        scene.rootLayer.addSublayer(card)
+        let list = scene.displayList(of: card)
+        #expect(list.size == Size(width: 40, height: 40))
+        let f = fills(list)
+        #expect(f.map(\.0.surfaceBounds) == [Rect(x: 0, y: 0, width: 40, height: 40), Rect(x: 10, y: 10, width: 5, height: 5)])
+        #expect(list.items.count == 2)  // no shadow in a snapshot
+    }
+}

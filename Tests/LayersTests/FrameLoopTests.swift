@@ -1,0 +1,70 @@
+import Animation
+import Geometry
+import TestSupport
+import Testing
+
+@testable import Layers
+
+/// The frame contract of DESIGN.md §2: render only when something changed.
+@MainActor
+struct FrameLoopTests {
+    let clock = ManualClock()
+    let renderer = RecordingRenderer()
+    let scene: Scene
+
+    init() {
+        scene = Scene(size: Size(width: 320, height: 200), clock: clock)
+        let layer = Layer()
+        layer.frame = Rect(x: 10, y: 10, width: 50, height: 50)
+        layer.backgroundColor = .red
+        scene.rootLayer.addSublayer(layer)
+    }
+
+    /// Runs the loop for `seconds` of simulated time at 60 Hz.
+    func run(seconds: Double) throws {
+        for _ in 0..<Int((seconds * 60).rounded()) {
+            clock.advance(by: 1 / 60)
+            if scene.needsFrame { try scene.renderFrameIfNeeded(with: renderer) }
+        }
+    }
+
+    @Test func anIdleWindowRendersNoFramesOverASimulatedSecond() throws {
+        try scene.renderFrameIfNeeded(with: renderer)  // the first frame
+        #expect(renderer.frameCount == 1)
+        #expect(!scene.needsFrame)
+        try run(seconds: 1)
+        #expect(renderer.frameCount == 1)
+        #expect(scene.renderedFrameCount == 1)
+    }
+
+    @Test func aChangeRendersExactlyOneFrame() throws {
+        try scene.renderFrameIfNeeded(with: renderer)
+        scene.rootLayer.sublayers[0].backgroundColor = .blue
+        try run(seconds: 1)
+        #expect(renderer.frameCount == 2)
+    }
+
+    @Test func anAnimationRendersWhileItRunsThenStops() throws {
+        try scene.renderFrameIfNeeded(with: renderer)
+        scene.animate(withDuration: 0.25, curve: .linear) {
+            scene.rootLayer.sublayers[0].position.x = 200
+        }
+        try run(seconds: 1)
+        // 15 frames of motion (0.25 s at 60 Hz), give or take the first and last.
+        #expect((14...17).contains(renderer.frameCount - 1))
+        #expect(scene.engine.isIdle)
+        #expect(!scene.needsFrame)
+    }
+
+    @Test func motionDependsOnTimeNotOnFrameCount() throws {
+        try scene.renderFrameIfNeeded(with: renderer)
+        let layer = scene.rootLayer.sublayers[0]
+        scene.animate(withDuration: 0.3, curve: .linear) { layer.position.x = 335 }
+        clock.advance(by: 0.2)  // one late frame
+        try scene.renderFrameIfNeeded(with: renderer)
+        #expect(abs(layer.presentation.position.x - 235) < 1e-9)
+        clock.advance(by: 0.2)
+        try scene.renderFrameIfNeeded(with: renderer)
+        #expect(scene.engine.isIdle)
+    }
+}

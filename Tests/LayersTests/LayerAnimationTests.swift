@@ -1,0 +1,176 @@
+import Animation
+import Geometry
+import TestSupport
+import Testing
+
+@testable import Layers
+
+@MainActor
+struct LayerAnimationTests {
+    let clock = ManualClock()
+    let scene: Scene
+    let layer = Layer()
+
+    init() {
+        scene = Scene(size: Size(width: 320, height: 200), clock: clock)
+        layer.frame = Rect(x: 0, y: 0, width: 100, height: 100)
+        scene.rootLayer.addSublayer(layer)
+    }
+
+    func step(_ seconds: Double) {
+        clock.advance(by: seconds)
+        scene.tick()
+    }
+
+    @Test func aBlockAnimationFollowsTheEaseInOutBezierAtExactTimes() {
+        var completions: [Bool] = []
+        scene.animate(withDuration: 0.3, curve: .easeInOut) {
+            layer.opacity = 0
+        } completion: { completions.append($0) }
+        #expect(layer.opacity == 0)  // the model takes the new value at once
+        #expect(layer.presentation.opacity == 1)
+        for t in [0.0, 0.05, 0.075, 0.15, 0.225, 0.29] {
+            clock.set(to: t)
+            scene.tick()
+            let expected = 1 - TimingCurve.easeInOut.value(at: t / 0.3)
+            #expect(abs(layer.presentation.opacity - expected) < 1e-9, "at t = \(t)")
+        }
+        clock.set(to: 0.3)
+        scene.tick()
+        #expect(layer.presentation.opacity == 0)
+        step(1 / 60)
+        #expect(completions == [true])
+        #expect(scene.engine.isIdle)
+        #expect(!layer.isAnimating)
+    }
+
+    @Test func anInterruptedAnimationReportsSoAndTheNextStartsWhereItWas() {
+        var first: [Bool] = []
+        var second: [Bool] = []
+        scene.animate(withDuration: 0.3, curve: .linear) {
+            layer.position = Point(x: 350, y: 50)
+        } completion: { first.append($0) }
+        step(0.1)
+        let mid = layer.presentation.position
+        #expect(abs(mid.x - 150) < 1e-9)
+        scene.animate(withDuration: 0.2, curve: .linear) {
+            layer.position = Point(x: 50, y: 50)
+        } completion: { second.append($0) }
+        #expect(first == [false])
+        #expect(layer.presentation.position == mid)  // no jump
+        step(0.1)
+        #expect(abs(layer.presentation.position.x - 100) < 1e-9)
+        step(0.1)
+        step(1 / 60)
+        #expect(second == [true])
+        #expect(layer.presentation.position == Point(x: 50, y: 50))
+        #expect(scene.engine.isIdle)
+    }
+
+    @Test func removingAllAnimationsReportsUnfinishedAndShowsTheModel() {
+        var finished: [Bool] = []
+        scene.animate(withDuration: 0.3, curve: .easeOut) {
+            layer.backgroundColor = .blue
+            layer.cornerRadius = 20
+        } completion: { finished.append($0) }
+        step(0.1)
+        layer.removeAllAnimations()
+        step(1 / 60)
+        #expect(finished == [false])
+        #expect(layer.presentation.backgroundColor == .blue)
+        #expect(scene.engine.isIdle)
+    }
+
+    @Test func anExplicitAnimationLeavesTheModelAndReturnsToIt() {
+        var done: [Bool] = []
+        layer.add(LayerAnimation(\.opacity, from: 1, to: 0.2, duration: 0.2, timing: .curve(.linear))) {
+            done.append($0)
+        }
+        step(0.1)
+        #expect(abs(layer.presentation.opacity - 0.6) < 1e-9)
+        #expect(layer.opacity == 1)
+        step(0.1)
+        step(1 / 60)
+        #expect(done == [true])
+        #expect(layer.presentation.opacity == 1)
+        #expect(scene.engine.isIdle)
+    }
+
+    @Test func aDelayedAnimationHoldsItsStartValue() {
+        scene.animate(withDuration: 0.2, delay: 0.1, curve: .linear) {
+            layer.opacity = 0
+        }
+        step(0.05)
+        #expect(layer.presentation.opacity == 1)
+        step(0.15)
+        #expect(abs(layer.presentation.opacity - 0.5) < 1e-9)
+        step(0.2)
+        #expect(scene.engine.isIdle)
+    }
+
+    @Test func anUnderdampedSpringOvershootsAndSettlesExactly() {
+        let spring = Spring(dampingRatio: 0.3, stiffness: 300)
+        scene.animate(withDuration: 0, timing: .spring(spring, initialVelocity: 0)) {
+            layer.position = Point(x: 150, y: 50)
+        }
+        var maxX = 0.0
+        for _ in 0..<240 {
+            step(1 / 60)
+            maxX = max(maxX, layer.presentation.position.x)
+        }
+        #expect(maxX > 160)  // overshoot past 150 (from 50)
+        #expect(layer.presentation.position == Point(x: 150, y: 50))
+        #expect(scene.engine.isIdle)
+    }
+
+    @Test func aBlockThatChangesNothingCompletesOnTheNextTick() {
+        var done: [Bool] = []
+        scene.animate(withDuration: 0.3, curve: .linear) {} completion: { done.append($0) }
+        #expect(done.isEmpty)
+        step(1 / 60)
+        #expect(done == [true])
+        #expect(scene.engine.isIdle)
+    }
+
+    @Test func changesOutsideABlockOrInPerformWithoutAnimationShowAtOnce() {
+        layer.opacity = 0.3
+        #expect(layer.presentation.opacity == 0.3)
+        scene.animate(withDuration: 0.3, curve: .linear) {
+            scene.performWithoutAnimation { layer.cornerRadius = 9 }
+        }
+        #expect(layer.presentation.cornerRadius == 9)
+        step(1 / 60)
+        #expect(scene.engine.isIdle)
+    }
+
+    @Test func aPropertyAnimatorScrubsPausesContinuesAndReversesLayerChanges() {
+        let animator = PropertyAnimator(engine: scene.engine, duration: 0.3, timing: .curve(.linear))
+        animator.addAnimations(in: scene) {
+            layer.position = Point(x: 250, y: 50)
+        }
+        var ends: [PropertyAnimator.Position] = []
+        animator.addCompletion { ends.append($0) }
+        animator.pauseAnimation()
+        animator.fractionComplete = 0.4
+        #expect(abs(layer.presentation.position.x - 130) < 1e-9)
+        animator.isReversed = true
+        animator.continueAnimation(withTimingParameters: .spring(.critical, initialVelocity: 0), durationFactor: 1)
+        for _ in 0..<120 { step(1 / 60) }
+        #expect(ends == [.start])
+        // Ending at the start puts the start value back in the model, as UIKit does.
+        #expect(layer.position == Point(x: 50, y: 50))
+        #expect(layer.presentation.position == Point(x: 50, y: 50))
+        #expect(!layer.isAnimating)
+        #expect(scene.engine.isIdle)
+    }
+
+    @Test func layersLeavingTheSceneStopAnimating() {
+        var done: [Bool] = []
+        scene.animate(withDuration: 0.3, curve: .linear) { layer.opacity = 0 } completion: { done.append($0) }
+        step(0.1)
+        layer.removeFromSuperlayer()
+        step(1 / 60)
+        #expect(done == [false])
+        #expect(scene.engine.isIdle)
+    }
+}

@@ -1,0 +1,87 @@
+import Animation
+import Geometry
+import TestSupport
+import Testing
+
+@testable import Layers
+
+@MainActor
+struct LayerTreeTests {
+    @Test func sublayersKeepOrderAndParent() {
+        let parent = Layer()
+        let a = Layer()
+        let b = Layer()
+        let c = Layer()
+        parent.addSublayer(a)
+        parent.addSublayer(c)
+        parent.insertSublayer(b, below: c)
+        #expect(parent.sublayers.map { ObjectIdentifier($0) } == [a, b, c].map { ObjectIdentifier($0) })
+        #expect(b.superlayer === parent)
+        b.removeFromSuperlayer()
+        #expect(parent.sublayers.count == 2)
+        #expect(b.superlayer == nil)
+    }
+
+    @Test func movingALayerToAnotherParentDetachesIt() {
+        let p1 = Layer()
+        let p2 = Layer()
+        let child = Layer()
+        p1.addSublayer(child)
+        p2.addSublayer(child)
+        #expect(p1.sublayers.isEmpty)
+        #expect(p2.sublayers.first === child)
+    }
+
+    @Test func sceneReachesAWholeSubtreeOnAttachAndLeavesOnDetach() {
+        let scene = Scene(size: Size(width: 100, height: 100), clock: ManualClock())
+        let branch = Layer()
+        let leaf = Layer()
+        branch.addSublayer(leaf)
+        scene.rootLayer.addSublayer(branch)
+        #expect(leaf.scene === scene)
+        branch.removeFromSuperlayer()
+        #expect(leaf.scene == nil)
+    }
+
+    @Test func frameSetsBoundsAndPositionThroughTheAnchor() {
+        let layer = Layer()
+        layer.frame = Rect(x: 10, y: 20, width: 100, height: 50)
+        #expect(layer.bounds.size == Size(width: 100, height: 50))
+        #expect(layer.position == Point(x: 60, y: 45))
+        layer.anchorPoint = .zero
+        #expect(layer.frame.origin == Point(x: 60, y: 45))
+    }
+
+    @Test func contentVersionIgnoresOwnMovesButNotInnerChanges() {
+        let page = Layer()
+        let row = Layer()
+        page.addSublayer(row)
+        let v0 = page.contentVersion
+        page.position = Point(x: 300, y: 0)
+        page.opacity = 0.5
+        #expect(page.contentVersion == v0)
+        row.backgroundColor = .red
+        #expect(page.contentVersion > v0)
+        let v1 = page.contentVersion
+        row.position = Point(x: 5, y: 5)
+        #expect(page.contentVersion > v1)
+    }
+
+    @Test func layoutRunsOnceBeforeTheNextFrameParentsFirst() throws {
+        let scene = Scene(size: Size(width: 100, height: 100), clock: ManualClock())
+        let parent = Layer()
+        let child = Layer()
+        parent.addSublayer(child)
+        scene.rootLayer.addSublayer(parent)
+        var order: [String] = []
+        parent.layoutHandler = { _ in order.append("parent") }
+        child.layoutHandler = { _ in order.append("child") }
+        child.setNeedsLayout()
+        parent.bounds = Rect(x: 0, y: 0, width: 40, height: 40)  // bounds changes ask for layout
+        #expect(scene.needsFrame)
+        try scene.renderFrameIfNeeded(with: RecordingRenderer())
+        #expect(order == ["parent", "child"])
+        try scene.renderFrameIfNeeded(with: RecordingRenderer())
+        #expect(order == ["parent", "child"])
+    }
+}
