@@ -31,12 +31,15 @@ public struct SpringSimulation: Simulation {
 
   public func position(at t: Double) -> Double {
     if isDone(at: t) { return to }
-    return to + solution.displacement(at: max(t, 0))
+    // Exactly `from` at the start, so a hand-over from a gesture cannot jump by a rounding.
+    if t <= 0 { return from }
+    return to + solution.displacement(at: t)
   }
 
   public func velocity(at t: Double) -> Double {
     if isDone(at: t) { return 0 }
-    return solution.velocity(at: max(t, 0))
+    if t <= 0 { return initialVelocity }
+    return solution.velocity(at: t)
   }
 
   public func isDone(at t: Double) -> Bool {
