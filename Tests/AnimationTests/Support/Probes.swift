@@ -42,8 +42,9 @@ final class AnimatorRecord {
   private(set) var completions: [PropertyAnimator.Position] = []
 
   init(_ animator: PropertyAnimator) {
-    animator.addAnimations { [unowned self] fraction in self.fractions.append(fraction) }
-    animator.addCompletion { [unowned self] position in self.completions.append(position) }
+    // Strong captures: the animator keeps its record alive, and the record holds no animator.
+    animator.addAnimations { fraction in self.fractions.append(fraction) }
+    animator.addCompletion { position in self.completions.append(position) }
   }
 
   var last: Double? { fractions.last }
