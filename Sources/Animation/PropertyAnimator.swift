@@ -122,7 +122,7 @@ public final class PropertyAnimator: FrameAnimation {
 
   /// `UIViewPropertyAnimator.addAnimations(_:)`: `apply` receives the fraction on every change
   /// (scrub and frame). Added to an active animator, it is also called at once with the
-  /// current fraction, so its views catch up.
+  /// current fraction, so its views catch up. Not allowed on a stopped animator (as in UIKit).
   public func addAnimations(_ apply: @escaping @MainActor (Double) -> Void) {
     precondition(state != .stopped, "Cannot add animations to a stopped PropertyAnimator")
     animations.append(apply)

@@ -30,6 +30,10 @@ public struct SpringSolution: Sendable {
   }
 
   public init(spring: Spring, displacement x0: Double, velocity v0: Double) {
+    // Spring's fields are settable, so its init's checks may have been bypassed since.
+    precondition(
+      spring.mass > 0 && spring.stiffness > 0 && spring.damping >= 0,
+      "SpringSolution needs mass > 0, stiffness > 0 and damping >= 0 (got \(spring))")
     self.spring = spring
     initialDisplacement = x0
     initialVelocity = v0
