@@ -1,0 +1,11 @@
+/// A one-dimensional motion as a function of time, Flutter's `Simulation`: where it is, how
+/// fast it moves, and whether it has come to rest, at `t` seconds after it began.
+///
+/// Simulations are pure values: sampling one at any time, in any order, gives the same answer,
+/// so a late frame simply samples a later time (DESIGN.md §2).
+public protocol Simulation: Sendable {
+  func position(at t: Double) -> Double
+  func velocity(at t: Double) -> Double
+  /// True from the moment the motion is over; `position` is then its final value.
+  func isDone(at t: Double) -> Bool
+}
