@@ -7,6 +7,6 @@
 ///
 /// This shadows the standard library's `Clock` inside code that imports `Animation`.
 public protocol Clock: AnyObject {
-  /// Seconds on a monotonic time line; never decreases.
-  var now: Double { get }
+    /// Seconds on a monotonic time line; never decreases.
+    var now: Double { get }
 }

@@ -4,7 +4,7 @@
 /// the engine passes in the time to show.
 @MainActor
 public protocol FrameAnimation: AnyObject {
-  /// Brings the animation to `time` (the engine clock's seconds). Returns false once it has
-  /// finished, and the engine then drops it.
-  func step(to time: Double) -> Bool
+    /// Brings the animation to `time` (the engine clock's seconds). Returns false once it has
+    /// finished, and the engine then drops it.
+    func step(to time: Double) -> Bool
 }

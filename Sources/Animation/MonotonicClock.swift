@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-  import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-  import Darwin
+    import Darwin
 #endif
 
 /// The real clock: `CLOCK_MONOTONIC`, in seconds since this clock was created.
@@ -9,20 +9,20 @@
 /// Monotonic rather than wall time, so a system clock change cannot make animations jump.
 /// Counting from creation keeps the values small, which keeps `Double` precise.
 public final class MonotonicClock: Clock {
-  private let origin: Double
+    private let origin: Double
 
-  public init() {
-    origin = Self.readMonotonic()
-  }
+    public init() {
+        origin = Self.readMonotonic()
+    }
 
-  public var now: Double {
-    Self.readMonotonic() - origin
-  }
+    public var now: Double {
+        Self.readMonotonic() - origin
+    }
 
-  private static func readMonotonic() -> Double {
-    var spec = timespec()
-    let status = clock_gettime(CLOCK_MONOTONIC, &spec)
-    precondition(status == 0, "clock_gettime(CLOCK_MONOTONIC) failed")
-    return Double(spec.tv_sec) + Double(spec.tv_nsec) / 1_000_000_000
-  }
+    private static func readMonotonic() -> Double {
+        var spec = timespec()
+        let status = clock_gettime(CLOCK_MONOTONIC, &spec)
+        precondition(status == 0, "clock_gettime(CLOCK_MONOTONIC) failed")
+        return Double(spec.tv_sec) + Double(spec.tv_nsec) / 1_000_000_000
+    }
 }

@@ -27,357 +27,357 @@
 ///   consumed, as UIKit's are; add new ones before starting it again.
 @MainActor
 public final class PropertyAnimator: FrameAnimation {
-  /// `UIViewAnimatingState`.
-  public enum State: Sendable, Hashable {
-    case inactive
-    case active
-    case stopped
-  }
-
-  /// `UIViewAnimatingPosition`: where the animations ended.
-  public enum Position: Sendable, Hashable {
-    case start
-    case end
-    case current
-  }
-
-  public let engine: AnimationEngine
-  /// `UIViewPropertyAnimator.duration`: seconds for the whole 0 → 1 on a curve.
-  public let duration: Double
-  /// `UIViewPropertyAnimator.timingParameters`, used by `startAnimation` and by a
-  /// `continueAnimation` given nil.
-  public let timingParameters: TimingParameters
-
-  /// `UIViewAnimating.state`.
-  public private(set) var state: State = .inactive
-  /// `UIViewAnimating.isRunning`: true while moving, or waiting out a start delay.
-  public private(set) var isRunning = false
-  /// d(fractionComplete)/dt in fractions per second as of the last update; 0 unless moving.
-  /// (UIKit has no such property; a gesture needs it to hand motion over without a jolt.)
-  public private(set) var fractionVelocity: Double = 0
-
-  private var fraction: Double = 0
-  private var reversed = false
-  private var animations: [@MainActor (Double) -> Void] = []
-  private var completions: [@MainActor (Position) -> Void] = []
-  /// The motion under way; nil unless running.
-  private var run: Run?
-
-  /// `UIViewPropertyAnimator(duration:timingParameters:)`. The default easing is UIKit's.
-  public init(
-    engine: AnimationEngine, duration: Double, timing: TimingParameters = .curve(.easeInOut)
-  ) {
-    precondition(duration >= 0, "PropertyAnimator duration must not be negative")
-    self.engine = engine
-    self.duration = duration
-    self.timingParameters = timing
-  }
-
-  // MARK: - Fraction and direction
-
-  /// `UIViewPropertyAnimator.fractionComplete`.
-  ///
-  /// Reading gives the fraction last handed to the animations. Setting scrubs: it is clamped to
-  /// 0...1 and applied at once, and makes an inactive animator active (paused). It must not be
-  /// set while running (pause first) or stopped.
-  public var fractionComplete: Double {
-    get { fraction }
-    set {
-      precondition(!isRunning, "Pause a running PropertyAnimator before scrubbing it")
-      precondition(state != .stopped, "A stopped PropertyAnimator cannot be scrubbed; finish it")
-      state = .active
-      fraction = min(max(newValue, 0), 1)
-      fractionVelocity = 0
-      applyAnimations()
+    /// `UIViewAnimatingState`.
+    public enum State: Sendable, Hashable {
+        case inactive
+        case active
+        case stopped
     }
-  }
 
-  /// `UIViewPropertyAnimator.isReversed`: when true the animator heads for the start (0) and
-  /// completes at `.start`.
-  ///
-  /// Setting it on a running animator turns it round from where it is, without a jump: a curve
-  /// eases back over the distance covered so far, a spring keeps its current speed.
-  public var isReversed: Bool {
-    get { reversed }
-    set {
-      guard newValue != reversed else { return }
-      guard isRunning, let current = run else {
-        reversed = newValue
-        return
-      }
-      let now = engine.clock.now
-      if now < current.begin {
-        // Still waiting out a delay: the same launch, aimed the other way.
-        reversed = newValue
-        run = plan(current.motion, launch: current.launch, begin: current.begin)
-      } else {
-        catchUp(to: now)
-        reversed = newValue
-        run = plan(current.motion, launch: .absolute(fractionVelocity), begin: now)
-      }
+    /// `UIViewAnimatingPosition`: where the animations ended.
+    public enum Position: Sendable, Hashable {
+        case start
+        case end
+        case current
     }
-  }
 
-  // MARK: - Closures
+    public let engine: AnimationEngine
+    /// `UIViewPropertyAnimator.duration`: seconds for the whole 0 → 1 on a curve.
+    public let duration: Double
+    /// `UIViewPropertyAnimator.timingParameters`, used by `startAnimation` and by a
+    /// `continueAnimation` given nil.
+    public let timingParameters: TimingParameters
 
-  /// `UIViewPropertyAnimator.addAnimations(_:)`: `apply` receives the fraction on every change
-  /// (scrub and frame). Added to an active animator, it is also called at once with the
-  /// current fraction, so its views catch up. Not allowed on a stopped animator (as in UIKit).
-  public func addAnimations(_ apply: @escaping @MainActor (Double) -> Void) {
-    precondition(state != .stopped, "Cannot add animations to a stopped PropertyAnimator")
-    animations.append(apply)
-    if state == .active {
-      apply(fraction)
+    /// `UIViewAnimating.state`.
+    public private(set) var state: State = .inactive
+    /// `UIViewAnimating.isRunning`: true while moving, or waiting out a start delay.
+    public private(set) var isRunning = false
+    /// d(fractionComplete)/dt in fractions per second as of the last update; 0 unless moving.
+    /// (UIKit has no such property; a gesture needs it to hand motion over without a jolt.)
+    public private(set) var fractionVelocity: Double = 0
+
+    private var fraction: Double = 0
+    private var reversed = false
+    private var animations: [@MainActor (Double) -> Void] = []
+    private var completions: [@MainActor (Position) -> Void] = []
+    /// The motion under way; nil unless running.
+    private var run: Run?
+
+    /// `UIViewPropertyAnimator(duration:timingParameters:)`. The default easing is UIKit's.
+    public init(
+        engine: AnimationEngine, duration: Double, timing: TimingParameters = .curve(.easeInOut)
+    ) {
+        precondition(duration >= 0, "PropertyAnimator duration must not be negative")
+        self.engine = engine
+        self.duration = duration
+        self.timingParameters = timing
     }
-  }
 
-  /// `UIViewPropertyAnimator.addCompletion(_:)`: called once, with where the animations ended,
-  /// when the animator finishes by itself or through `finishAnimation(at:)`.
-  public func addCompletion(_ completion: @escaping @MainActor (Position) -> Void) {
-    completions.append(completion)
-  }
+    // MARK: - Fraction and direction
 
-  // MARK: - Control
-
-  /// `UIViewAnimating.startAnimation()`: runs with `timingParameters` from the current
-  /// fraction (from 0, or 1 when reversed, if inactive). Starting a running animator changes
-  /// nothing.
-  public func startAnimation() {
-    startAnimation(afterDelay: 0)
-  }
-
-  /// `UIViewAnimating.startAnimation(afterDelay:)`: as `startAnimation()`, but the motion
-  /// begins `delay` seconds of engine time from now. The animator counts as running meanwhile.
-  public func startAnimation(afterDelay delay: Double) {
-    precondition(delay >= 0, "A start delay must not be negative")
-    precondition(state != .stopped, "A stopped PropertyAnimator cannot start; finish it")
-    guard !isRunning else { return }
-    if state == .inactive {
-      activate()
+    /// `UIViewPropertyAnimator.fractionComplete`.
+    ///
+    /// Reading gives the fraction last handed to the animations. Setting scrubs: it is clamped to
+    /// 0...1 and applied at once, and makes an inactive animator active (paused). It must not be
+    /// set while running (pause first) or stopped.
+    public var fractionComplete: Double {
+        get { fraction }
+        set {
+            precondition(!isRunning, "Pause a running PropertyAnimator before scrubbing it")
+            precondition(state != .stopped, "A stopped PropertyAnimator cannot be scrubbed; finish it")
+            state = .active
+            fraction = min(max(newValue, 0), 1)
+            fractionVelocity = 0
+            applyAnimations()
+        }
     }
-    launch(timingParameters, durationFactor: 1, delay: delay)
-  }
 
-  /// `UIViewAnimating.pauseAnimation()`: freezes the fraction where it is now. Pausing an
-  /// inactive animator makes it active at its start.
-  public func pauseAnimation() {
-    precondition(state != .stopped, "A stopped PropertyAnimator cannot pause; finish it")
-    switch state {
-    case .inactive:
-      activate()
-    case .active where isRunning:
-      catchUp(to: engine.clock.now)
-      halt()
-    case .active, .stopped:
-      break
+    /// `UIViewPropertyAnimator.isReversed`: when true the animator heads for the start (0) and
+    /// completes at `.start`.
+    ///
+    /// Setting it on a running animator turns it round from where it is, without a jump: a curve
+    /// eases back over the distance covered so far, a spring keeps its current speed.
+    public var isReversed: Bool {
+        get { reversed }
+        set {
+            guard newValue != reversed else { return }
+            guard isRunning, let current = run else {
+                reversed = newValue
+                return
+            }
+            let now = engine.clock.now
+            if now < current.begin {
+                // Still waiting out a delay: the same launch, aimed the other way.
+                reversed = newValue
+                run = plan(current.motion, launch: current.launch, begin: current.begin)
+            } else {
+                catchUp(to: now)
+                reversed = newValue
+                run = plan(current.motion, launch: .absolute(fractionVelocity), begin: now)
+            }
+        }
     }
-  }
 
-  /// `UIViewAnimating.continueAnimation(withTimingParameters:durationFactor:)`: moves on from
-  /// exactly where the animator is, towards the end (the start when reversed).
-  ///
-  /// - A curve (nil means `timingParameters`) covers the fraction left, eased over its own
-  ///   span, in remaining fraction × `duration` × `durationFactor` seconds.
-  /// - A spring ignores the durations. Its initial velocity is UIKit's "remaining distance per
-  ///   second", converted to fraction per second: v × (target − fraction).
-  ///
-  /// Usually called on a paused animator; on a running one it re-plans from where it is now.
-  public func continueAnimation(
-    withTimingParameters parameters: TimingParameters?, durationFactor: Double = 1
-  ) {
-    precondition(durationFactor >= 0, "A duration factor must not be negative")
-    precondition(state != .stopped, "A stopped PropertyAnimator cannot continue; finish it")
-    prepareToContinue()
-    launch(parameters ?? timingParameters, durationFactor: durationFactor, delay: 0)
-  }
+    // MARK: - Closures
 
-  /// Continues on `spring` launched at `fractionVelocity` fractions per second (positive is
-  /// towards 1), whatever distance is left. Not in UIKit: its relative velocity cannot
-  /// express a fling released exactly at the target, where the distance left is 0.
-  public func continueAnimation(with spring: Spring, fractionVelocity: Double) {
-    precondition(state != .stopped, "A stopped PropertyAnimator cannot continue; finish it")
-    prepareToContinue()
-    start(.spring(spring), launch: .absolute(fractionVelocity), delay: 0)
-  }
-
-  /// `UIViewAnimating.stopAnimation(_:)`: freezes the fraction where it is now.
-  ///
-  /// - `true`: the animator becomes inactive and its completions are never called (nor its
-  ///   animations again). Allowed in any state.
-  /// - `false`: the animator must be active; it becomes `.stopped`, and `finishAnimation(at:)`
-  ///   must follow.
-  public func stopAnimation(_ withoutFinishing: Bool) {
-    if isRunning {
-      catchUp(to: engine.clock.now)
-      halt()
+    /// `UIViewPropertyAnimator.addAnimations(_:)`: `apply` receives the fraction on every change
+    /// (scrub and frame). Added to an active animator, it is also called at once with the
+    /// current fraction, so its views catch up. Not allowed on a stopped animator (as in UIKit).
+    public func addAnimations(_ apply: @escaping @MainActor (Double) -> Void) {
+        precondition(state != .stopped, "Cannot add animations to a stopped PropertyAnimator")
+        animations.append(apply)
+        if state == .active {
+            apply(fraction)
+        }
     }
-    if withoutFinishing {
-      state = .inactive
-      animations = []
-      completions = []
-    } else {
-      precondition(state == .active, "Only an active PropertyAnimator can be stopped")
-      state = .stopped
+
+    /// `UIViewPropertyAnimator.addCompletion(_:)`: called once, with where the animations ended,
+    /// when the animator finishes by itself or through `finishAnimation(at:)`.
+    public func addCompletion(_ completion: @escaping @MainActor (Position) -> Void) {
+        completions.append(completion)
     }
-  }
 
-  /// `UIViewAnimating.finishAnimation(at:)`: ends a stopped animator, jumping to the start or
-  /// the end (or staying at `.current`), then calls the completions with `position`.
-  public func finishAnimation(at position: Position) {
-    precondition(state == .stopped, "finishAnimation(at:) needs a stopped PropertyAnimator")
-    switch position {
-    case .start: settle(at: 0)
-    case .end: settle(at: 1)
-    case .current: break
+    // MARK: - Control
+
+    /// `UIViewAnimating.startAnimation()`: runs with `timingParameters` from the current
+    /// fraction (from 0, or 1 when reversed, if inactive). Starting a running animator changes
+    /// nothing.
+    public func startAnimation() {
+        startAnimation(afterDelay: 0)
     }
-    finish(at: position)
-  }
 
-  // MARK: - FrameAnimation
-
-  /// Called by the engine each frame while running; completes the animator (applying exactly
-  /// 0 or 1 and calling the completions) once its motion is done.
-  public func step(to time: Double) -> Bool {
-    guard isRunning, let current = run else { return false }
-    // Waiting out a start delay: nothing moves yet.
-    if time < current.begin { return true }
-    let t = time - current.begin
-    if current.simulation.isDone(at: t) {
-      let position: Position = reversed ? .start : .end
-      settle(at: reversed ? 0 : 1)
-      finish(at: position)
-    } else {
-      fraction = current.simulation.position(at: t)
-      fractionVelocity = current.simulation.velocity(at: t)
-      applyAnimations()
+    /// `UIViewAnimating.startAnimation(afterDelay:)`: as `startAnimation()`, but the motion
+    /// begins `delay` seconds of engine time from now. The animator counts as running meanwhile.
+    public func startAnimation(afterDelay delay: Double) {
+        precondition(delay >= 0, "A start delay must not be negative")
+        precondition(state != .stopped, "A stopped PropertyAnimator cannot start; finish it")
+        guard !isRunning else { return }
+        if state == .inactive {
+            activate()
+        }
+        launch(timingParameters, durationFactor: 1, delay: delay)
     }
-    return isRunning
-  }
 
-  // MARK: - Motion
-
-  /// The shape of a motion, kept so that reversing can re-plan it.
-  private enum Motion {
-    case curve(TimingCurve, durationFactor: Double)
-    case spring(Spring)
-  }
-
-  /// How fast a motion begins: UIKit's relative velocity, or fractions per second.
-  private enum Launch {
-    case relative(Double)
-    case absolute(Double)
-  }
-
-  private struct Run {
-    let motion: Motion
-    let launch: Launch
-    /// Engine time at which the simulation's t is 0.
-    let begin: Double
-    let simulation: any Simulation
-  }
-
-  private var target: Double { reversed ? 0 : 1 }
-
-  /// Inactive → active, at the start of the direction it will run in.
-  private func activate() {
-    state = .active
-    fraction = target == 1 ? 0 : 1
-    fractionVelocity = 0
-    applyAnimations()
-  }
-
-  private func prepareToContinue() {
-    if state == .inactive {
-      activate()
-    } else if isRunning {
-      catchUp(to: engine.clock.now)
+    /// `UIViewAnimating.pauseAnimation()`: freezes the fraction where it is now. Pausing an
+    /// inactive animator makes it active at its start.
+    public func pauseAnimation() {
+        precondition(state != .stopped, "A stopped PropertyAnimator cannot pause; finish it")
+        switch state {
+        case .inactive:
+            activate()
+        case .active where isRunning:
+            catchUp(to: engine.clock.now)
+            halt()
+        case .active, .stopped:
+            break
+        }
     }
-  }
 
-  private func launch(_ parameters: TimingParameters, durationFactor: Double, delay: Double) {
-    switch parameters {
-    case .curve(let curve):
-      start(.curve(curve, durationFactor: durationFactor), launch: .relative(0), delay: delay)
-    case .spring(let spring, let initialVelocity):
-      start(.spring(spring), launch: .relative(initialVelocity), delay: delay)
+    /// `UIViewAnimating.continueAnimation(withTimingParameters:durationFactor:)`: moves on from
+    /// exactly where the animator is, towards the end (the start when reversed).
+    ///
+    /// - A curve (nil means `timingParameters`) covers the fraction left, eased over its own
+    ///   span, in remaining fraction × `duration` × `durationFactor` seconds.
+    /// - A spring ignores the durations. Its initial velocity is UIKit's "remaining distance per
+    ///   second", converted to fraction per second: v × (target − fraction).
+    ///
+    /// Usually called on a paused animator; on a running one it re-plans from where it is now.
+    public func continueAnimation(
+        withTimingParameters parameters: TimingParameters?, durationFactor: Double = 1
+    ) {
+        precondition(durationFactor >= 0, "A duration factor must not be negative")
+        precondition(state != .stopped, "A stopped PropertyAnimator cannot continue; finish it")
+        prepareToContinue()
+        launch(parameters ?? timingParameters, durationFactor: durationFactor, delay: 0)
     }
-  }
 
-  private func start(_ motion: Motion, launch: Launch, delay: Double) {
-    let begin = engine.clock.now + delay
-    let planned = plan(motion, launch: launch, begin: begin)
-    run = planned
-    isRunning = true
-    fractionVelocity = delay > 0 ? 0 : planned.simulation.velocity(at: 0)
-    engine.add(self)
-  }
-
-  /// A simulation from the current fraction to the current target.
-  private func plan(_ motion: Motion, launch: Launch, begin: Double) -> Run {
-    let from = fraction
-    let to = target
-    let simulation: any Simulation
-    switch motion {
-    case .curve(let curve, let durationFactor):
-      // The curve is mapped over the span left, so it starts exactly at `from`.
-      let seconds = abs(to - from) * duration * durationFactor
-      simulation = CurveSimulation(from: from, to: to, duration: seconds, curve: curve)
-    case .spring(let spring):
-      let velocity: Double
-      switch launch {
-      case .relative(let perRemainingDistance): velocity = perRemainingDistance * (to - from)
-      case .absolute(let perSecond): velocity = perSecond
-      }
-      simulation = SpringSimulation(from: from, to: to, initialVelocity: velocity, spring: spring)
+    /// Continues on `spring` launched at `fractionVelocity` fractions per second (positive is
+    /// towards 1), whatever distance is left. Not in UIKit: its relative velocity cannot
+    /// express a fling released exactly at the target, where the distance left is 0.
+    public func continueAnimation(with spring: Spring, fractionVelocity: Double) {
+        precondition(state != .stopped, "A stopped PropertyAnimator cannot continue; finish it")
+        prepareToContinue()
+        start(.spring(spring), launch: .absolute(fractionVelocity), delay: 0)
     }
-    return Run(motion: motion, launch: launch, begin: begin, simulation: simulation)
-  }
 
-  /// Brings fraction and velocity to `time` without completing, so pause, stop and reverse
-  /// grab the animator where it is even if no frame has been ticked yet.
-  private func catchUp(to time: Double) {
-    guard let current = run, time >= current.begin else { return }
-    let t = time - current.begin
-    let done = current.simulation.isDone(at: t)
-    let sampled = done ? target : current.simulation.position(at: t)
-    fractionVelocity = done ? 0 : current.simulation.velocity(at: t)
-    if sampled != fraction {
-      fraction = sampled
-      applyAnimations()
+    /// `UIViewAnimating.stopAnimation(_:)`: freezes the fraction where it is now.
+    ///
+    /// - `true`: the animator becomes inactive and its completions are never called (nor its
+    ///   animations again). Allowed in any state.
+    /// - `false`: the animator must be active; it becomes `.stopped`, and `finishAnimation(at:)`
+    ///   must follow.
+    public func stopAnimation(_ withoutFinishing: Bool) {
+        if isRunning {
+            catchUp(to: engine.clock.now)
+            halt()
+        }
+        if withoutFinishing {
+            state = .inactive
+            animations = []
+            completions = []
+        } else {
+            precondition(state == .active, "Only an active PropertyAnimator can be stopped")
+            state = .stopped
+        }
     }
-  }
 
-  /// Stops moving: leaves the engine; the fraction stays where it is.
-  private func halt() {
-    run = nil
-    isRunning = false
-    fractionVelocity = 0
-    engine.remove(self)
-  }
-
-  /// Puts the fraction exactly at `value` and applies it.
-  private func settle(at value: Double) {
-    fraction = value
-    fractionVelocity = 0
-    applyAnimations()
-  }
-
-  /// Becomes inactive, then calls each completion once. Leaves the engine first, so that a
-  /// completion may start the animator again.
-  private func finish(at position: Position) {
-    halt()
-    state = .inactive
-    let pending = completions
-    animations = []
-    completions = []
-    for completion in pending {
-      completion(position)
+    /// `UIViewAnimating.finishAnimation(at:)`: ends a stopped animator, jumping to the start or
+    /// the end (or staying at `.current`), then calls the completions with `position`.
+    public func finishAnimation(at position: Position) {
+        precondition(state == .stopped, "finishAnimation(at:) needs a stopped PropertyAnimator")
+        switch position {
+        case .start: settle(at: 0)
+        case .end: settle(at: 1)
+        case .current: break
+        }
+        finish(at: position)
     }
-  }
 
-  private func applyAnimations() {
-    for apply in animations {
-      apply(fraction)
+    // MARK: - FrameAnimation
+
+    /// Called by the engine each frame while running; completes the animator (applying exactly
+    /// 0 or 1 and calling the completions) once its motion is done.
+    public func step(to time: Double) -> Bool {
+        guard isRunning, let current = run else { return false }
+        // Waiting out a start delay: nothing moves yet.
+        if time < current.begin { return true }
+        let t = time - current.begin
+        if current.simulation.isDone(at: t) {
+            let position: Position = reversed ? .start : .end
+            settle(at: reversed ? 0 : 1)
+            finish(at: position)
+        } else {
+            fraction = current.simulation.position(at: t)
+            fractionVelocity = current.simulation.velocity(at: t)
+            applyAnimations()
+        }
+        return isRunning
     }
-  }
+
+    // MARK: - Motion
+
+    /// The shape of a motion, kept so that reversing can re-plan it.
+    private enum Motion {
+        case curve(TimingCurve, durationFactor: Double)
+        case spring(Spring)
+    }
+
+    /// How fast a motion begins: UIKit's relative velocity, or fractions per second.
+    private enum Launch {
+        case relative(Double)
+        case absolute(Double)
+    }
+
+    private struct Run {
+        let motion: Motion
+        let launch: Launch
+        /// Engine time at which the simulation's t is 0.
+        let begin: Double
+        let simulation: any Simulation
+    }
+
+    private var target: Double { reversed ? 0 : 1 }
+
+    /// Inactive → active, at the start of the direction it will run in.
+    private func activate() {
+        state = .active
+        fraction = target == 1 ? 0 : 1
+        fractionVelocity = 0
+        applyAnimations()
+    }
+
+    private func prepareToContinue() {
+        if state == .inactive {
+            activate()
+        } else if isRunning {
+            catchUp(to: engine.clock.now)
+        }
+    }
+
+    private func launch(_ parameters: TimingParameters, durationFactor: Double, delay: Double) {
+        switch parameters {
+        case .curve(let curve):
+            start(.curve(curve, durationFactor: durationFactor), launch: .relative(0), delay: delay)
+        case .spring(let spring, let initialVelocity):
+            start(.spring(spring), launch: .relative(initialVelocity), delay: delay)
+        }
+    }
+
+    private func start(_ motion: Motion, launch: Launch, delay: Double) {
+        let begin = engine.clock.now + delay
+        let planned = plan(motion, launch: launch, begin: begin)
+        run = planned
+        isRunning = true
+        fractionVelocity = delay > 0 ? 0 : planned.simulation.velocity(at: 0)
+        engine.add(self)
+    }
+
+    /// A simulation from the current fraction to the current target.
+    private func plan(_ motion: Motion, launch: Launch, begin: Double) -> Run {
+        let from = fraction
+        let to = target
+        let simulation: any Simulation
+        switch motion {
+        case .curve(let curve, let durationFactor):
+            // The curve is mapped over the span left, so it starts exactly at `from`.
+            let seconds = abs(to - from) * duration * durationFactor
+            simulation = CurveSimulation(from: from, to: to, duration: seconds, curve: curve)
+        case .spring(let spring):
+            let velocity: Double
+            switch launch {
+            case .relative(let perRemainingDistance): velocity = perRemainingDistance * (to - from)
+            case .absolute(let perSecond): velocity = perSecond
+            }
+            simulation = SpringSimulation(from: from, to: to, initialVelocity: velocity, spring: spring)
+        }
+        return Run(motion: motion, launch: launch, begin: begin, simulation: simulation)
+    }
+
+    /// Brings fraction and velocity to `time` without completing, so pause, stop and reverse
+    /// grab the animator where it is even if no frame has been ticked yet.
+    private func catchUp(to time: Double) {
+        guard let current = run, time >= current.begin else { return }
+        let t = time - current.begin
+        let done = current.simulation.isDone(at: t)
+        let sampled = done ? target : current.simulation.position(at: t)
+        fractionVelocity = done ? 0 : current.simulation.velocity(at: t)
+        if sampled != fraction {
+            fraction = sampled
+            applyAnimations()
+        }
+    }
+
+    /// Stops moving: leaves the engine; the fraction stays where it is.
+    private func halt() {
+        run = nil
+        isRunning = false
+        fractionVelocity = 0
+        engine.remove(self)
+    }
+
+    /// Puts the fraction exactly at `value` and applies it.
+    private func settle(at value: Double) {
+        fraction = value
+        fractionVelocity = 0
+        applyAnimations()
+    }
+
+    /// Becomes inactive, then calls each completion once. Leaves the engine first, so that a
+    /// completion may start the animator again.
+    private func finish(at position: Position) {
+        halt()
+        state = .inactive
+        let pending = completions
+        animations = []
+        completions = []
+        for completion in pending {
+            completion(position)
+        }
+    }
+
+    private func applyAnimations() {
+        for apply in animations {
+            apply(fraction)
+        }
+    }
 }

@@ -4,8 +4,8 @@
 /// Simulations are pure values: sampling one at any time, in any order, gives the same answer,
 /// so a late frame simply samples a later time (DESIGN.md §2).
 public protocol Simulation: Sendable {
-  func position(at t: Double) -> Double
-  func velocity(at t: Double) -> Double
-  /// True from the moment the motion is over; `position` is then its final value.
-  func isDone(at t: Double) -> Bool
+    func position(at t: Double) -> Double
+    func velocity(at t: Double) -> Double
+    /// True from the moment the motion is over; `position` is then its final value.
+    func isDone(at t: Double) -> Bool
 }

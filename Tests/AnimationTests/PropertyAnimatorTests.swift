@@ -4,369 +4,369 @@ import Testing
 
 @MainActor
 @Suite struct PropertyAnimatorTests {
-  let clock = ManualClock()
-  let engine: AnimationEngine
+    let clock = ManualClock()
+    let engine: AnimationEngine
 
-  init() {
-    engine = AnimationEngine(clock: clock)
-  }
+    init() {
+        engine = AnimationEngine(clock: clock)
+    }
 
-  func animator(
-    duration: Double = 0.3, timing: TimingParameters = .curve(.easeInOut)
-  ) -> (PropertyAnimator, AnimatorRecord) {
-    let animator = PropertyAnimator(engine: engine, duration: duration, timing: timing)
-    return (animator, AnimatorRecord(animator))
-  }
+    func animator(
+        duration: Double = 0.3, timing: TimingParameters = .curve(.easeInOut)
+    ) -> (PropertyAnimator, AnimatorRecord) {
+        let animator = PropertyAnimator(engine: engine, duration: duration, timing: timing)
+        return (animator, AnimatorRecord(animator))
+    }
 
-  // MARK: Running to the end
+    // MARK: Running to the end
 
-  @Test func runsTheCurveAndCompletesAtTheEnd() {
-    let (animator, record) = animator()
-    #expect(animator.state == .inactive)
-    animator.startAnimation()
-    #expect(animator.state == .active)
-    #expect(animator.isRunning)
-    #expect(record.fractions == [0])
-    var frames = 0
-    while !engine.isIdle && frames < 100 {
-      clock.advance(by: 1.0 / 60)
-      engine.tick()
-      frames += 1
-      if animator.isRunning {
-        let expected = referenceEaseInOut(clock.now / 0.3)
-        #expect(abs(animator.fractionComplete - expected) < 1e-8, "at \(clock.now)")
+    @Test func runsTheCurveAndCompletesAtTheEnd() {
+        let (animator, record) = animator()
+        #expect(animator.state == .inactive)
+        animator.startAnimation()
+        #expect(animator.state == .active)
+        #expect(animator.isRunning)
+        #expect(record.fractions == [0])
+        var frames = 0
+        while !engine.isIdle && frames < 100 {
+            clock.advance(by: 1.0 / 60)
+            engine.tick()
+            frames += 1
+            if animator.isRunning {
+                let expected = referenceEaseInOut(clock.now / 0.3)
+                #expect(abs(animator.fractionComplete - expected) < 1e-8, "at \(clock.now)")
+                #expect(record.last == animator.fractionComplete)
+            }
+        }
+        #expect(frames == 18 || frames == 19)
+        #expect(record.completions == [.end])
+        #expect(record.last == 1)
+        #expect(animator.state == .inactive)
+        #expect(!animator.isRunning)
+        #expect(engine.isIdle)
+    }
+
+    @Test func aLateFrameCompletesAtOnce() {
+        let (animator, record) = animator()
+        animator.startAnimation()
+        clock.advance(by: 5)
+        engine.tick()
+        #expect(record.fractions == [0, 1])
+        #expect(record.completions == [.end])
+        #expect(engine.isIdle)
+    }
+
+    @Test func aReversedStartRunsFromTheEndToTheStart() {
+        let (animator, record) = animator(timing: .curve(.linear))
+        animator.isReversed = true
+        animator.startAnimation()
+        #expect(record.fractions == [1])
+        clock.advance(by: 0.075)
+        engine.tick()
+        #expect(abs(animator.fractionComplete - 0.75) < 1e-12)
+        runToIdle(engine, clock: clock)
+        #expect(record.completions == [.start])
+        #expect(record.last == 0)
+        #expect(engine.isIdle)
+    }
+
+    // MARK: Scrub, pause, continue
+
+    @Test func scrubbedPausedContinuedOnASpringAndReversedEndsAtTheStart() {
+        let (animator, record) = animator()
+        animator.fractionComplete = 0.4
+        #expect(animator.state == .active)
+        #expect(!animator.isRunning)
+        #expect(record.fractions == [0.4])
+        animator.pauseAnimation()
+        #expect(engine.isIdle)
+        animator.isReversed = true
+        animator.continueAnimation(
+            withTimingParameters: .spring(.critical, initialVelocity: 2), durationFactor: 1)
+        #expect(animator.isRunning)
+        // 2 × the remaining distance (0.4, towards 0) per second.
+        #expect(abs(animator.fractionVelocity - -0.8) < 1e-12)
+        engine.tick()
+        #expect(record.last == 0.4)
+        #expect(abs(animator.fractionVelocity - -0.8) < 1e-12)
+        clock.advance(by: 0.05)
+        engine.tick()
+        let solution = SpringSolution(spring: .critical, displacement: 0.4, velocity: -0.8)
+        #expect(abs(animator.fractionComplete - solution.displacement(at: 0.05)) < 1e-12)
+        let frames = runToIdle(engine, clock: clock)
+        #expect(frames < 30)
+        #expect(record.completions == [.start])
+        #expect(record.last == 0)
+        #expect(animator.state == .inactive)
+        #expect(engine.isIdle)
+    }
+
+    @Test func reversingARunningSpringTurnsRoundWithoutAJump() {
+        let (animator, record) = animator()
+        animator.fractionComplete = 0.4
+        animator.pauseAnimation()
+        animator.continueAnimation(
+            withTimingParameters: .spring(.critical, initialVelocity: 2), durationFactor: 1)
+        engine.tick()
+        #expect(abs(animator.fractionVelocity - 1.2) < 1e-12)
+        clock.advance(by: 0.03)
+        engine.tick()
+        let fraction = animator.fractionComplete
+        let velocity = animator.fractionVelocity
+        #expect(fraction > 0.4 && velocity > 0)
+        animator.isReversed = true
+        #expect(animator.isRunning)
+        #expect(animator.fractionComplete == fraction)
+        #expect(abs(animator.fractionVelocity - velocity) < 1e-12)
+        engine.tick()
+        #expect(record.last == fraction)
+        clock.advance(by: 1.0 / 60)
+        engine.tick()
+        let solution = SpringSolution(spring: .critical, displacement: fraction, velocity: velocity)
+        #expect(abs(animator.fractionComplete - solution.displacement(at: 1.0 / 60)) < 1e-12)
+        runToIdle(engine, clock: clock)
+        #expect(record.completions == [.start])
+        #expect(record.last == 0)
+        #expect(engine.isIdle)
+    }
+
+    @Test func aCurveContinuationStartsWhereTheScrubLeftIt() {
+        let (animator, record) = animator()
+        animator.fractionComplete = 0.4
+        animator.pauseAnimation()
+        animator.continueAnimation(withTimingParameters: .curve(.easeInOut))
+        #expect(animator.fractionVelocity == 0)
+        engine.tick()
+        #expect(record.last == 0.4)
+        // The curve is spread over the 0.6 left, in 0.6 × 0.3 s.
+        let remaining = 0.6 * 0.3
+        clock.advance(by: 1.0 / 60)
+        engine.tick()
+        let first = 0.4 + 0.6 * referenceEaseInOut((1.0 / 60) / remaining)
+        #expect(abs(animator.fractionComplete - first) < 1e-8)
+        // Eased: the first frame moves far less than the average frame (0.6 / 10.8 ≈ 0.056).
+        #expect(animator.fractionComplete - 0.4 < 0.02)
+        clock.set(to: remaining / 2)
+        engine.tick()
+        #expect(abs(animator.fractionComplete - 0.7) < 1e-8)
+        runToIdle(engine, clock: clock)
+        #expect(record.completions == [.end])
+        #expect(record.last == 1)
+        #expect(engine.isIdle)
+    }
+
+    @Test(arguments: [(nil, 1.0, 0.7), (nil, 2.0, 0.55), (TimingParameters.curve(.linear), 0.5, 1.0)])
+    func continuationKeepsOrReplacesTheTiming(
+        parameters: TimingParameters?, durationFactor: Double, expected: Double
+    ) {
+        let (animator, record) = animator(timing: .curve(.linear))
+        animator.fractionComplete = 0.4
+        animator.continueAnimation(withTimingParameters: parameters, durationFactor: durationFactor)
+        // Linear over 0.6 × 0.3 × factor seconds; at 0.09 s.
+        clock.advance(by: 0.09)
+        engine.tick()
+        #expect(abs(animator.fractionComplete - expected) < 1e-12)
+        runToIdle(engine, clock: clock)
+        #expect(record.completions == [.end])
+        #expect(engine.isIdle)
+    }
+
+    @Test func aSpringContinuationMovesAtTheConvertedVelocityOnItsFirstStep() {
+        let (animator, record) = animator()
+        animator.fractionComplete = 0.25
+        animator.continueAnimation(withTimingParameters: .spring(.critical, initialVelocity: 3))
+        engine.tick()
+        #expect(record.last == 0.25)
+        #expect(abs(animator.fractionVelocity - 3 * 0.75) < 1e-12)
+        clock.advance(by: 1.0 / 60)
+        engine.tick()
+        let solution = SpringSolution(spring: .critical, displacement: -0.75, velocity: 2.25)
+        #expect(abs(animator.fractionVelocity - solution.velocity(at: 1.0 / 60)) < 1e-9)
+        runToIdle(engine, clock: clock)
+        #expect(record.completions == [.end])
+        #expect(record.last == 1)
+        #expect(animator.fractionVelocity == 0)
+        #expect(engine.isIdle)
+    }
+
+    @Test func aFlingReleasedAtTheTargetOvershootsAndComesBack() {
+        let (animator, record) = animator()
+        animator.fractionComplete = 1
+        animator.continueAnimation(
+            with: Spring(dampingRatio: 0.5, stiffness: 300), fractionVelocity: 2)
+        #expect(animator.fractionVelocity == 2)
+        runToIdle(engine, clock: clock)
+        #expect(record.fractions.contains { $0 > 1 })
+        #expect(record.completions == [.end])
+        #expect(record.last == 1)
+        #expect(engine.isIdle)
+    }
+
+    @Test func pausingFreezesWhereItIsNow() {
+        let (animator, record) = animator(timing: .curve(.linear))
+        animator.startAnimation()
+        clock.advance(by: 0.1)
+        engine.tick()
+        // No tick between this time and the pause: it still grabs the true position.
+        clock.advance(by: 0.05)
+        animator.pauseAnimation()
+        #expect(abs(animator.fractionComplete - 0.5) < 1e-12)
         #expect(record.last == animator.fractionComplete)
-      }
-    }
-    #expect(frames == 18 || frames == 19)
-    #expect(record.completions == [.end])
-    #expect(record.last == 1)
-    #expect(animator.state == .inactive)
-    #expect(!animator.isRunning)
-    #expect(engine.isIdle)
-  }
-
-  @Test func aLateFrameCompletesAtOnce() {
-    let (animator, record) = animator()
-    animator.startAnimation()
-    clock.advance(by: 5)
-    engine.tick()
-    #expect(record.fractions == [0, 1])
-    #expect(record.completions == [.end])
-    #expect(engine.isIdle)
-  }
-
-  @Test func aReversedStartRunsFromTheEndToTheStart() {
-    let (animator, record) = animator(timing: .curve(.linear))
-    animator.isReversed = true
-    animator.startAnimation()
-    #expect(record.fractions == [1])
-    clock.advance(by: 0.075)
-    engine.tick()
-    #expect(abs(animator.fractionComplete - 0.75) < 1e-12)
-    runToIdle(engine, clock: clock)
-    #expect(record.completions == [.start])
-    #expect(record.last == 0)
-    #expect(engine.isIdle)
-  }
-
-  // MARK: Scrub, pause, continue
-
-  @Test func scrubbedPausedContinuedOnASpringAndReversedEndsAtTheStart() {
-    let (animator, record) = animator()
-    animator.fractionComplete = 0.4
-    #expect(animator.state == .active)
-    #expect(!animator.isRunning)
-    #expect(record.fractions == [0.4])
-    animator.pauseAnimation()
-    #expect(engine.isIdle)
-    animator.isReversed = true
-    animator.continueAnimation(
-      withTimingParameters: .spring(.critical, initialVelocity: 2), durationFactor: 1)
-    #expect(animator.isRunning)
-    // 2 × the remaining distance (0.4, towards 0) per second.
-    #expect(abs(animator.fractionVelocity - -0.8) < 1e-12)
-    engine.tick()
-    #expect(record.last == 0.4)
-    #expect(abs(animator.fractionVelocity - -0.8) < 1e-12)
-    clock.advance(by: 0.05)
-    engine.tick()
-    let solution = SpringSolution(spring: .critical, displacement: 0.4, velocity: -0.8)
-    #expect(abs(animator.fractionComplete - solution.displacement(at: 0.05)) < 1e-12)
-    let frames = runToIdle(engine, clock: clock)
-    #expect(frames < 30)
-    #expect(record.completions == [.start])
-    #expect(record.last == 0)
-    #expect(animator.state == .inactive)
-    #expect(engine.isIdle)
-  }
-
-  @Test func reversingARunningSpringTurnsRoundWithoutAJump() {
-    let (animator, record) = animator()
-    animator.fractionComplete = 0.4
-    animator.pauseAnimation()
-    animator.continueAnimation(
-      withTimingParameters: .spring(.critical, initialVelocity: 2), durationFactor: 1)
-    engine.tick()
-    #expect(abs(animator.fractionVelocity - 1.2) < 1e-12)
-    clock.advance(by: 0.03)
-    engine.tick()
-    let fraction = animator.fractionComplete
-    let velocity = animator.fractionVelocity
-    #expect(fraction > 0.4 && velocity > 0)
-    animator.isReversed = true
-    #expect(animator.isRunning)
-    #expect(animator.fractionComplete == fraction)
-    #expect(abs(animator.fractionVelocity - velocity) < 1e-12)
-    engine.tick()
-    #expect(record.last == fraction)
-    clock.advance(by: 1.0 / 60)
-    engine.tick()
-    let solution = SpringSolution(spring: .critical, displacement: fraction, velocity: velocity)
-    #expect(abs(animator.fractionComplete - solution.displacement(at: 1.0 / 60)) < 1e-12)
-    runToIdle(engine, clock: clock)
-    #expect(record.completions == [.start])
-    #expect(record.last == 0)
-    #expect(engine.isIdle)
-  }
-
-  @Test func aCurveContinuationStartsWhereTheScrubLeftIt() {
-    let (animator, record) = animator()
-    animator.fractionComplete = 0.4
-    animator.pauseAnimation()
-    animator.continueAnimation(withTimingParameters: .curve(.easeInOut))
-    #expect(animator.fractionVelocity == 0)
-    engine.tick()
-    #expect(record.last == 0.4)
-    // The curve is spread over the 0.6 left, in 0.6 × 0.3 s.
-    let remaining = 0.6 * 0.3
-    clock.advance(by: 1.0 / 60)
-    engine.tick()
-    let first = 0.4 + 0.6 * referenceEaseInOut((1.0 / 60) / remaining)
-    #expect(abs(animator.fractionComplete - first) < 1e-8)
-    // Eased: the first frame moves far less than the average frame (0.6 / 10.8 ≈ 0.056).
-    #expect(animator.fractionComplete - 0.4 < 0.02)
-    clock.set(to: remaining / 2)
-    engine.tick()
-    #expect(abs(animator.fractionComplete - 0.7) < 1e-8)
-    runToIdle(engine, clock: clock)
-    #expect(record.completions == [.end])
-    #expect(record.last == 1)
-    #expect(engine.isIdle)
-  }
-
-  @Test(arguments: [(nil, 1.0, 0.7), (nil, 2.0, 0.55), (TimingParameters.curve(.linear), 0.5, 1.0)])
-  func continuationKeepsOrReplacesTheTiming(
-    parameters: TimingParameters?, durationFactor: Double, expected: Double
-  ) {
-    let (animator, record) = animator(timing: .curve(.linear))
-    animator.fractionComplete = 0.4
-    animator.continueAnimation(withTimingParameters: parameters, durationFactor: durationFactor)
-    // Linear over 0.6 × 0.3 × factor seconds; at 0.09 s.
-    clock.advance(by: 0.09)
-    engine.tick()
-    #expect(abs(animator.fractionComplete - expected) < 1e-12)
-    runToIdle(engine, clock: clock)
-    #expect(record.completions == [.end])
-    #expect(engine.isIdle)
-  }
-
-  @Test func aSpringContinuationMovesAtTheConvertedVelocityOnItsFirstStep() {
-    let (animator, record) = animator()
-    animator.fractionComplete = 0.25
-    animator.continueAnimation(withTimingParameters: .spring(.critical, initialVelocity: 3))
-    engine.tick()
-    #expect(record.last == 0.25)
-    #expect(abs(animator.fractionVelocity - 3 * 0.75) < 1e-12)
-    clock.advance(by: 1.0 / 60)
-    engine.tick()
-    let solution = SpringSolution(spring: .critical, displacement: -0.75, velocity: 2.25)
-    #expect(abs(animator.fractionVelocity - solution.velocity(at: 1.0 / 60)) < 1e-9)
-    runToIdle(engine, clock: clock)
-    #expect(record.completions == [.end])
-    #expect(record.last == 1)
-    #expect(animator.fractionVelocity == 0)
-    #expect(engine.isIdle)
-  }
-
-  @Test func aFlingReleasedAtTheTargetOvershootsAndComesBack() {
-    let (animator, record) = animator()
-    animator.fractionComplete = 1
-    animator.continueAnimation(
-      with: Spring(dampingRatio: 0.5, stiffness: 300), fractionVelocity: 2)
-    #expect(animator.fractionVelocity == 2)
-    runToIdle(engine, clock: clock)
-    #expect(record.fractions.contains { $0 > 1 })
-    #expect(record.completions == [.end])
-    #expect(record.last == 1)
-    #expect(engine.isIdle)
-  }
-
-  @Test func pausingFreezesWhereItIsNow() {
-    let (animator, record) = animator(timing: .curve(.linear))
-    animator.startAnimation()
-    clock.advance(by: 0.1)
-    engine.tick()
-    // No tick between this time and the pause: it still grabs the true position.
-    clock.advance(by: 0.05)
-    animator.pauseAnimation()
-    #expect(abs(animator.fractionComplete - 0.5) < 1e-12)
-    #expect(record.last == animator.fractionComplete)
-    #expect(!animator.isRunning)
-    #expect(animator.state == .active)
-    #expect(animator.fractionVelocity == 0)
-    #expect(engine.isIdle)
-    let count = record.fractions.count
-    clock.advance(by: 1)
-    engine.tick()
-    #expect(record.fractions.count == count)
-    animator.startAnimation()
-    runToIdle(engine, clock: clock)
-    #expect(record.completions == [.end])
-    #expect(engine.isIdle)
-  }
-
-  @Test func scrubbingClampsAndAppliesAtOnce() {
-    let (animator, record) = animator()
-    animator.fractionComplete = 1.7
-    animator.fractionComplete = -0.2
-    animator.fractionComplete = 0.3
-    #expect(record.fractions == [1, 0, 0.3])
-    #expect(engine.isIdle)
-    animator.stopAnimation(true)
-    #expect(engine.isIdle)
-  }
-
-  @Test func animationsAddedToAnActiveAnimatorCatchUpAtOnce() {
-    let (animator, _) = animator()
-    var inactive: [Double] = []
-    animator.addAnimations { inactive.append($0) }
-    #expect(inactive.isEmpty)
-    animator.fractionComplete = 0.7
-    var late: [Double] = []
-    animator.addAnimations { late.append($0) }
-    #expect(inactive == [0.7])
-    #expect(late == [0.7])
-    animator.stopAnimation(true)
-    #expect(engine.isIdle)
-  }
-
-  @Test func aDelayedStartHoldsThenRuns() {
-    let (animator, record) = animator(timing: .curve(.linear))
-    animator.startAnimation(afterDelay: 0.1)
-    #expect(animator.isRunning)
-    #expect(!engine.isIdle)
-    clock.advance(by: 0.05)
-    engine.tick()
-    #expect(record.fractions == [0])
-    #expect(animator.fractionVelocity == 0)
-    clock.set(to: 0.1 + 0.15)
-    engine.tick()
-    #expect(abs(animator.fractionComplete - 0.5) < 1e-12)
-    runToIdle(engine, clock: clock)
-    #expect(record.completions == [.end])
-    #expect(engine.isIdle)
-  }
-
-  // MARK: Reversing a curve
-
-  @Test func reversingARunningCurveTurnsRoundFromWhereItIs() {
-    let (animator, record) = animator(timing: .curve(.linear))
-    animator.startAnimation()
-    clock.advance(by: 0.15)
-    engine.tick()
-    #expect(abs(animator.fractionComplete - 0.5) < 1e-12)
-    animator.isReversed = true
-    engine.tick()
-    #expect(abs(record.last! - 0.5) < 1e-12)
-    // Back over the 0.5 covered, in 0.5 × 0.3 s.
-    clock.advance(by: 0.075)
-    engine.tick()
-    #expect(abs(animator.fractionComplete - 0.25) < 1e-12)
-    runToIdle(engine, clock: clock)
-    #expect(record.completions == [.start])
-    #expect(record.last == 0)
-    #expect(engine.isIdle)
-  }
-
-  // MARK: Stopping and finishing
-
-  @Test func stoppingWithoutFinishingCallsNoCompletion() {
-    let (animator, record) = animator()
-    animator.startAnimation()
-    clock.advance(by: 0.1)
-    engine.tick()
-    let count = record.fractions.count
-    animator.stopAnimation(true)
-    #expect(animator.state == .inactive)
-    #expect(!animator.isRunning)
-    #expect(engine.isIdle)
-    clock.advance(by: 1)
-    engine.tick()
-    #expect(record.fractions.count == count)
-    #expect(record.completions.isEmpty)
-    #expect(engine.isIdle)
-  }
-
-  @Test(arguments: [
-    (PropertyAnimator.Position.start, 0.0), (.end, 1.0), (.current, 1.0 / 3),
-  ])
-  func stoppedThenFinishedAt(position: PropertyAnimator.Position, fraction: Double) {
-    let (animator, record) = animator(timing: .curve(.linear))
-    animator.startAnimation()
-    clock.advance(by: 0.1)
-    engine.tick()
-    animator.stopAnimation(false)
-    #expect(animator.state == .stopped)
-    #expect(!animator.isRunning)
-    #expect(engine.isIdle)
-    #expect(record.completions.isEmpty)
-    animator.finishAnimation(at: position)
-    #expect(record.completions == [position])
-    #expect(abs(record.last! - fraction) < 1e-12)
-    #expect(animator.state == .inactive)
-    #expect(engine.isIdle)
-  }
-
-  @Test func aCompletionMayStartTheAnimatorAgain() {
-    let (animator, record) = animator(timing: .curve(.linear))
-    var second: [PropertyAnimator.Position] = []
-    animator.addCompletion { [animator] _ in
-      animator.addCompletion { second.append($0) }
-      animator.startAnimation()
-    }
-    animator.startAnimation()
-    clock.advance(by: 0.3)
-    engine.tick()
-    #expect(record.completions == [.end])
-    #expect(animator.isRunning)
-    #expect(engine.runningCount == 1)
-    runToIdle(engine, clock: clock)
-    #expect(second == [.end])
-    #expect(engine.isIdle)
-  }
-
-  // MARK: Misuse is loud
-
-  @Test func scrubbingARunningAnimatorIsAPreconditionFailure() async {
-    await #expect(processExitsWith: .failure) {
-      await MainActor.run {
-        let engine = AnimationEngine(clock: ManualClock())
-        let animator = PropertyAnimator(engine: engine, duration: 0.3)
+        #expect(!animator.isRunning)
+        #expect(animator.state == .active)
+        #expect(animator.fractionVelocity == 0)
+        #expect(engine.isIdle)
+        let count = record.fractions.count
+        clock.advance(by: 1)
+        engine.tick()
+        #expect(record.fractions.count == count)
         animator.startAnimation()
-        animator.fractionComplete = 0.5
-      }
+        runToIdle(engine, clock: clock)
+        #expect(record.completions == [.end])
+        #expect(engine.isIdle)
     }
-  }
 
-  @Test func finishingAnAnimatorThatIsNotStoppedIsAPreconditionFailure() async {
-    await #expect(processExitsWith: .failure) {
-      await MainActor.run {
-        let engine = AnimationEngine(clock: ManualClock())
-        let animator = PropertyAnimator(engine: engine, duration: 0.3)
-        animator.startAnimation()
-        animator.finishAnimation(at: .end)
-      }
+    @Test func scrubbingClampsAndAppliesAtOnce() {
+        let (animator, record) = animator()
+        animator.fractionComplete = 1.7
+        animator.fractionComplete = -0.2
+        animator.fractionComplete = 0.3
+        #expect(record.fractions == [1, 0, 0.3])
+        #expect(engine.isIdle)
+        animator.stopAnimation(true)
+        #expect(engine.isIdle)
     }
-  }
+
+    @Test func animationsAddedToAnActiveAnimatorCatchUpAtOnce() {
+        let (animator, _) = animator()
+        var inactive: [Double] = []
+        animator.addAnimations { inactive.append($0) }
+        #expect(inactive.isEmpty)
+        animator.fractionComplete = 0.7
+        var late: [Double] = []
+        animator.addAnimations { late.append($0) }
+        #expect(inactive == [0.7])
+        #expect(late == [0.7])
+        animator.stopAnimation(true)
+        #expect(engine.isIdle)
+    }
+
+    @Test func aDelayedStartHoldsThenRuns() {
+        let (animator, record) = animator(timing: .curve(.linear))
+        animator.startAnimation(afterDelay: 0.1)
+        #expect(animator.isRunning)
+        #expect(!engine.isIdle)
+        clock.advance(by: 0.05)
+        engine.tick()
+        #expect(record.fractions == [0])
+        #expect(animator.fractionVelocity == 0)
+        clock.set(to: 0.1 + 0.15)
+        engine.tick()
+        #expect(abs(animator.fractionComplete - 0.5) < 1e-12)
+        runToIdle(engine, clock: clock)
+        #expect(record.completions == [.end])
+        #expect(engine.isIdle)
+    }
+
+    // MARK: Reversing a curve
+
+    @Test func reversingARunningCurveTurnsRoundFromWhereItIs() {
+        let (animator, record) = animator(timing: .curve(.linear))
+        animator.startAnimation()
+        clock.advance(by: 0.15)
+        engine.tick()
+        #expect(abs(animator.fractionComplete - 0.5) < 1e-12)
+        animator.isReversed = true
+        engine.tick()
+        #expect(abs(record.last! - 0.5) < 1e-12)
+        // Back over the 0.5 covered, in 0.5 × 0.3 s.
+        clock.advance(by: 0.075)
+        engine.tick()
+        #expect(abs(animator.fractionComplete - 0.25) < 1e-12)
+        runToIdle(engine, clock: clock)
+        #expect(record.completions == [.start])
+        #expect(record.last == 0)
+        #expect(engine.isIdle)
+    }
+
+    // MARK: Stopping and finishing
+
+    @Test func stoppingWithoutFinishingCallsNoCompletion() {
+        let (animator, record) = animator()
+        animator.startAnimation()
+        clock.advance(by: 0.1)
+        engine.tick()
+        let count = record.fractions.count
+        animator.stopAnimation(true)
+        #expect(animator.state == .inactive)
+        #expect(!animator.isRunning)
+        #expect(engine.isIdle)
+        clock.advance(by: 1)
+        engine.tick()
+        #expect(record.fractions.count == count)
+        #expect(record.completions.isEmpty)
+        #expect(engine.isIdle)
+    }
+
+    @Test(arguments: [
+        (PropertyAnimator.Position.start, 0.0), (.end, 1.0), (.current, 1.0 / 3),
+    ])
+    func stoppedThenFinishedAt(position: PropertyAnimator.Position, fraction: Double) {
+        let (animator, record) = animator(timing: .curve(.linear))
+        animator.startAnimation()
+        clock.advance(by: 0.1)
+        engine.tick()
+        animator.stopAnimation(false)
+        #expect(animator.state == .stopped)
+        #expect(!animator.isRunning)
+        #expect(engine.isIdle)
+        #expect(record.completions.isEmpty)
+        animator.finishAnimation(at: position)
+        #expect(record.completions == [position])
+        #expect(abs(record.last! - fraction) < 1e-12)
+        #expect(animator.state == .inactive)
+        #expect(engine.isIdle)
+    }
+
+    @Test func aCompletionMayStartTheAnimatorAgain() {
+        let (animator, record) = animator(timing: .curve(.linear))
+        var second: [PropertyAnimator.Position] = []
+        animator.addCompletion { [animator] _ in
+            animator.addCompletion { second.append($0) }
+            animator.startAnimation()
+        }
+        animator.startAnimation()
+        clock.advance(by: 0.3)
+        engine.tick()
+        #expect(record.completions == [.end])
+        #expect(animator.isRunning)
+        #expect(engine.runningCount == 1)
+        runToIdle(engine, clock: clock)
+        #expect(second == [.end])
+        #expect(engine.isIdle)
+    }
+
+    // MARK: Misuse is loud
+
+    @Test func scrubbingARunningAnimatorIsAPreconditionFailure() async {
+        await #expect(processExitsWith: .failure) {
+            await MainActor.run {
+                let engine = AnimationEngine(clock: ManualClock())
+                let animator = PropertyAnimator(engine: engine, duration: 0.3)
+                animator.startAnimation()
+                animator.fractionComplete = 0.5
+            }
+        }
+    }
+
+    @Test func finishingAnAnimatorThatIsNotStoppedIsAPreconditionFailure() async {
+        await #expect(processExitsWith: .failure) {
+            await MainActor.run {
+                let engine = AnimationEngine(clock: ManualClock())
+                let animator = PropertyAnimator(engine: engine, duration: 0.3)
+                animator.startAnimation()
+                animator.finishAnimation(at: .end)
+            }
+        }
+    }
 }

@@ -4,86 +4,86 @@ import Testing
 
 @MainActor
 @Suite struct SimulationTests {
-  @Test func easeInOutCurveAtExactClockTimes() {
-    let clock = ManualClock(now: 10)
-    let engine = AnimationEngine(clock: clock)
-    let probe = SimulationProbe(
-      CurveSimulation(from: 0, to: 1, duration: 0.3, curve: .easeInOut), begin: clock.now)
-    engine.add(probe)
-    for time in [0, 0.075, 0.15, 0.225, 0.3] {
-      clock.set(to: 10 + time)
-      #expect(engine.tick())
+    @Test func easeInOutCurveAtExactClockTimes() {
+        let clock = ManualClock(now: 10)
+        let engine = AnimationEngine(clock: clock)
+        let probe = SimulationProbe(
+            CurveSimulation(from: 0, to: 1, duration: 0.3, curve: .easeInOut), begin: clock.now)
+        engine.add(probe)
+        for time in [0, 0.075, 0.15, 0.225, 0.3] {
+            clock.set(to: 10 + time)
+            #expect(engine.tick())
+        }
+        let expected = [0, referenceEaseInOut(0.25), 0.5, referenceEaseInOut(0.75), 1]
+        #expect(probe.samples.count == expected.count)
+        for (sample, value) in zip(probe.samples, expected) {
+            #expect(abs(sample.position - value) < 1e-8, "at \(sample.time)")
+        }
+        #expect(probe.samples.last?.position == 1)
+        #expect(engine.isIdle)
     }
-    let expected = [0, referenceEaseInOut(0.25), 0.5, referenceEaseInOut(0.75), 1]
-    #expect(probe.samples.count == expected.count)
-    for (sample, value) in zip(probe.samples, expected) {
-      #expect(abs(sample.position - value) < 1e-8, "at \(sample.time)")
+
+    @Test func curveSimulationScalesAndHolds() {
+        let simulation = CurveSimulation(from: 100, to: -20, duration: 2, curve: .easeIn)
+        #expect(simulation.position(at: -1) == 100)
+        #expect(simulation.position(at: 0) == 100)
+        let expected = 100 - 120 * referenceBezier(x: 0.3, p1: (0.42, 0), p2: (1, 1))
+        #expect(abs(simulation.position(at: 0.6) - expected) < 1e-6)
+        #expect(abs(simulation.velocity(at: 0.6) - (-60 * TimingCurve.easeIn.slope(at: 0.3))) < 1e-9)
+        #expect(!simulation.isDone(at: 1.999))
+        #expect(simulation.isDone(at: 2))
+        #expect(simulation.position(at: 2) == -20)
+        #expect(simulation.position(at: 5) == -20)
+        #expect(simulation.velocity(at: 5) == 0)
     }
-    #expect(probe.samples.last?.position == 1)
-    #expect(engine.isIdle)
-  }
 
-  @Test func curveSimulationScalesAndHolds() {
-    let simulation = CurveSimulation(from: 100, to: -20, duration: 2, curve: .easeIn)
-    #expect(simulation.position(at: -1) == 100)
-    #expect(simulation.position(at: 0) == 100)
-    let expected = 100 - 120 * referenceBezier(x: 0.3, p1: (0.42, 0), p2: (1, 1))
-    #expect(abs(simulation.position(at: 0.6) - expected) < 1e-6)
-    #expect(abs(simulation.velocity(at: 0.6) - (-60 * TimingCurve.easeIn.slope(at: 0.3))) < 1e-9)
-    #expect(!simulation.isDone(at: 1.999))
-    #expect(simulation.isDone(at: 2))
-    #expect(simulation.position(at: 2) == -20)
-    #expect(simulation.position(at: 5) == -20)
-    #expect(simulation.velocity(at: 5) == 0)
-  }
-
-  @Test func zeroDurationCurveIsDoneAtOnce() {
-    let simulation = CurveSimulation(from: 0.4, to: 1, duration: 0, curve: .easeInOut)
-    #expect(simulation.isDone(at: 0))
-    #expect(simulation.position(at: 0) == 1)
-  }
-
-  @Test func springSimulationFollowsTheSolutionAndLandsExactly() {
-    let simulation = SpringSimulation(from: 0, to: 300, initialVelocity: 500, spring: .critical)
-    let solution = SpringSolution(spring: .critical, displacement: -300, velocity: 500)
-    #expect(simulation.position(at: 0) == 0)
-    #expect(simulation.velocity(at: 0) == 500)
-    for t in [0.01, 0.05, 0.1, 0.2] {
-      #expect(abs(simulation.position(at: t) - (300 + solution.displacement(at: t))) < 1e-9)
-      #expect(abs(simulation.velocity(at: t) - solution.velocity(at: t)) < 1e-9)
+    @Test func zeroDurationCurveIsDoneAtOnce() {
+        let simulation = CurveSimulation(from: 0.4, to: 1, duration: 0, curve: .easeInOut)
+        #expect(simulation.isDone(at: 0))
+        #expect(simulation.position(at: 0) == 1)
     }
-    let done = simulation.settlingTime
-    #expect(done > 0.2 && done < 0.6)
-    #expect(!simulation.isDone(at: done - 0.01))
-    #expect(simulation.isDone(at: done))
-    #expect(simulation.position(at: done) == 300)
-    #expect(simulation.velocity(at: done) == 0)
-    // Just before done it is already within the relative tolerance of the distance.
-    #expect(abs(simulation.position(at: done - 1e-6) - 300) < 1e-4 * 300 + 1e-6)
-  }
 
-  @Test func springSimulationAtRestIsDoneButAFlingFromRestIsNot() {
-    let resting = SpringSimulation(from: 5, to: 5, initialVelocity: 0, spring: .critical)
-    #expect(resting.isDone(at: 0))
-    let flung = SpringSimulation(from: 5, to: 5, initialVelocity: 40, spring: .critical)
-    #expect(!flung.isDone(at: 0))
-    #expect(flung.position(at: 0.03) > 5)
-    #expect(flung.isDone(at: 1))
-  }
+    @Test func springSimulationFollowsTheSolutionAndLandsExactly() {
+        let simulation = SpringSimulation(from: 0, to: 300, initialVelocity: 500, spring: .critical)
+        let solution = SpringSolution(spring: .critical, displacement: -300, velocity: 500)
+        #expect(simulation.position(at: 0) == 0)
+        #expect(simulation.velocity(at: 0) == 500)
+        for t in [0.01, 0.05, 0.1, 0.2] {
+            #expect(abs(simulation.position(at: t) - (300 + solution.displacement(at: t))) < 1e-9)
+            #expect(abs(simulation.velocity(at: t) - solution.velocity(at: t)) < 1e-9)
+        }
+        let done = simulation.settlingTime
+        #expect(done > 0.2 && done < 0.6)
+        #expect(!simulation.isDone(at: done - 0.01))
+        #expect(simulation.isDone(at: done))
+        #expect(simulation.position(at: done) == 300)
+        #expect(simulation.velocity(at: done) == 0)
+        // Just before done it is already within the relative tolerance of the distance.
+        #expect(abs(simulation.position(at: done - 1e-6) - 300) < 1e-4 * 300 + 1e-6)
+    }
 
-  @Test func springSimulationOnTheEngineEndsExactlyAtItsTarget() {
-    let clock = ManualClock()
-    let engine = AnimationEngine(clock: clock)
-    let probe = SimulationProbe(
-      SpringSimulation(
-        from: 1, to: 0, initialVelocity: 0, spring: Spring(dampingRatio: 0.5, stiffness: 300)),
-      begin: 0)
-    engine.add(probe)
-    let frames = runToIdle(engine, clock: clock)
-    #expect(frames > 10 && frames < 600)
-    // Underdamped: it overshoots below 0 on the way.
-    #expect(probe.samples.contains { $0.position < 0 })
-    #expect(probe.samples.last?.position == 0)
-    #expect(engine.isIdle)
-  }
+    @Test func springSimulationAtRestIsDoneButAFlingFromRestIsNot() {
+        let resting = SpringSimulation(from: 5, to: 5, initialVelocity: 0, spring: .critical)
+        #expect(resting.isDone(at: 0))
+        let flung = SpringSimulation(from: 5, to: 5, initialVelocity: 40, spring: .critical)
+        #expect(!flung.isDone(at: 0))
+        #expect(flung.position(at: 0.03) > 5)
+        #expect(flung.isDone(at: 1))
+    }
+
+    @Test func springSimulationOnTheEngineEndsExactlyAtItsTarget() {
+        let clock = ManualClock()
+        let engine = AnimationEngine(clock: clock)
+        let probe = SimulationProbe(
+            SpringSimulation(
+                from: 1, to: 0, initialVelocity: 0, spring: Spring(dampingRatio: 0.5, stiffness: 300)),
+            begin: 0)
+        engine.add(probe)
+        let frames = runToIdle(engine, clock: clock)
+        #expect(frames > 10 && frames < 600)
+        // Underdamped: it overshoots below 0 on the way.
+        #expect(probe.samples.contains { $0.position < 0 })
+        #expect(probe.samples.last?.position == 0)
+        #expect(engine.isIdle)
+    }
 }

@@ -218,7 +218,10 @@ struct FlatteningTests {
         let list = scene.displayList(of: card)
         #expect(list.size == Size(width: 40, height: 40))
         let f = fills(list)
-        #expect(f.map(\.0.surfaceBounds) == [Rect(x: 0, y: 0, width: 40, height: 40), Rect(x: 10, y: 10, width: 5, height: 5)])
+        #expect(
+            f.map(\.0.surfaceBounds) == [
+                Rect(x: 0, y: 0, width: 40, height: 40), Rect(x: 10, y: 10, width: 5, height: 5),
+            ])
         #expect(list.items.count == 2)  // no shadow in a snapshot
     }
 }

@@ -26,7 +26,9 @@ struct LayerAnimationTests {
         var completions: [Bool] = []
         scene.animate(withDuration: 0.3, curve: .easeInOut) {
             layer.opacity = 0
-        } completion: { completions.append($0) }
+        } completion: {
+            completions.append($0)
+        }
         #expect(layer.opacity == 0)  // the model takes the new value at once
         #expect(layer.presentation.opacity == 1)
         for t in [0.0, 0.05, 0.075, 0.15, 0.225, 0.29] {
@@ -49,13 +51,17 @@ struct LayerAnimationTests {
         var second: [Bool] = []
         scene.animate(withDuration: 0.3, curve: .linear) {
             layer.position = Point(x: 350, y: 50)
-        } completion: { first.append($0) }
+        } completion: {
+            first.append($0)
+        }
         step(0.1)
         let mid = layer.presentation.position
         #expect(abs(mid.x - 150) < 1e-9)
         scene.animate(withDuration: 0.2, curve: .linear) {
             layer.position = Point(x: 50, y: 50)
-        } completion: { second.append($0) }
+        } completion: {
+            second.append($0)
+        }
         #expect(first == [false])
         #expect(layer.presentation.position == mid)  // no jump
         step(0.1)
@@ -72,7 +78,9 @@ struct LayerAnimationTests {
         scene.animate(withDuration: 0.3, curve: .easeOut) {
             layer.backgroundColor = .blue
             layer.cornerRadius = 20
-        } completion: { finished.append($0) }
+        } completion: {
+            finished.append($0)
+        }
         step(0.1)
         layer.removeAllAnimations()
         step(1 / 60)
@@ -125,7 +133,10 @@ struct LayerAnimationTests {
 
     @Test func aBlockThatChangesNothingCompletesOnTheNextTick() {
         var done: [Bool] = []
-        scene.animate(withDuration: 0.3, curve: .linear) {} completion: { done.append($0) }
+        scene.animate(withDuration: 0.3, curve: .linear) {
+        } completion: {
+            done.append($0)
+        }
         #expect(done.isEmpty)
         step(1 / 60)
         #expect(done == [true])
@@ -166,7 +177,11 @@ struct LayerAnimationTests {
 
     @Test func layersLeavingTheSceneStopAnimating() {
         var done: [Bool] = []
-        scene.animate(withDuration: 0.3, curve: .linear) { layer.opacity = 0 } completion: { done.append($0) }
+        scene.animate(withDuration: 0.3, curve: .linear) {
+            layer.opacity = 0
+        } completion: {
+            done.append($0)
+        }
         step(0.1)
         layer.removeFromSuperlayer()
         step(1 / 60)

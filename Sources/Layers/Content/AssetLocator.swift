@@ -28,12 +28,15 @@ public struct AssetLocator: Sendable {
     ) -> AssetLocator {
         var roots: [String] = []
         if let env = environment["SEGUE_ASSETS"], !env.isEmpty { roots.append(env) }
-        let exe = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
+        let exe =
+            (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
             ?? CommandLine.arguments.first ?? ""
         let exeDir = (exe as NSString).deletingLastPathComponent
         if !exeDir.isEmpty {
             roots.append(exeDir + "/Assets")
-            roots.append(((exeDir as NSString).deletingLastPathComponent as NSString).appendingPathComponent("share/segue/Assets"))
+            roots.append(
+                ((exeDir as NSString).deletingLastPathComponent as NSString).appendingPathComponent(
+                    "share/segue/Assets"))
         }
         // Sources/Layers/Content/AssetLocator.swift -> the package root is four levels up.
         var root = sourceFile as NSString

@@ -17,7 +17,8 @@ public struct DrawingContext {
     }
 
     public func stroke(_ rect: Rect, width: Double, color: Color, cornerRadius: Double = 0) {
-        flattener.append(.border(quad: quad(rect), width: width, color: color, cornerRadius: cornerRadius, opacity: opacity))
+        flattener.append(
+            .border(quad: quad(rect), width: width, color: color, cornerRadius: cornerRadius, opacity: opacity))
     }
 
     public func draw(_ image: Image, in rect: Rect) {

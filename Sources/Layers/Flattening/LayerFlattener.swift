@@ -57,13 +57,15 @@ final class LayerFlattener {
         if needsGroup(layer, p, toSurface: toSurface, quad: quad) {
             guard onSurface else { return }
             drawShadow(p, toSurface: toSurface, opacity: alpha)
-            let key = layer.shouldRasterize
+            let key =
+                layer.shouldRasterize
                 ? RasterCacheKey(owner: ObjectIdentifier(layer), version: layer.contentVersion) : nil
             output.append(
                 .group(
                     Group(
                         quad: quad, opacity: alpha, cornerRadius: p.masksToBounds ? p.cornerRadius : 0,
-                        cacheKey: key, content: { [weak self, weak layer] in
+                        cacheKey: key,
+                        content: { [weak self, weak layer] in
                             guard let self, let layer else { return DisplayList(size: .zero) }
                             return flattenSubtree(layer)
                         })))
@@ -116,7 +118,8 @@ final class LayerFlattener {
             output.append(.image(quad: quad, image: image, opacity: opacity))
         }
         if ownContentVisible && layer.hasCustomContent {
-            layer.drawContent(in: DrawingContext(transform: toSurface, opacity: opacity, bounds: p.bounds, flattener: self))
+            layer.drawContent(
+                in: DrawingContext(transform: toSurface, opacity: opacity, bounds: p.bounds, flattener: self))
         }
         if !layer.sublayers.isEmpty {
             var childParent = toSurface
@@ -138,7 +141,9 @@ final class LayerFlattener {
         }
         if ownContentVisible && p.borderWidth > 0 && p.borderColor.alpha > 0 {
             output.append(
-                .border(quad: quad, width: p.borderWidth, color: p.borderColor, cornerRadius: p.cornerRadius, opacity: opacity))
+                .border(
+                    quad: quad, width: p.borderWidth, color: p.borderColor, cornerRadius: p.cornerRadius,
+                    opacity: opacity))
         }
     }
 }

@@ -157,8 +157,10 @@ extension Layer {
             let rect = Rect(origin: origin, size: size)
             guard !model.transform.isIdentity else { return rect }
             // A transformed frame is the bounding box, as UIKit reports it.
-            let local = Rect(origin: Point(x: -model.anchorPoint.x * size.width, y: -model.anchorPoint.y * size.height), size: size)
-            let t = model.transform.affine.concatenating(AffineTransform(translationX: model.position.x, y: model.position.y))
+            let local = Rect(
+                origin: Point(x: -model.anchorPoint.x * size.width, y: -model.anchorPoint.y * size.height), size: size)
+            let t = model.transform.affine.concatenating(
+                AffineTransform(translationX: model.position.x, y: model.position.y))
             return local.applying(t)
         }
         set {

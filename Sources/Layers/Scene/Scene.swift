@@ -116,7 +116,8 @@ public final class Scene: FrameSource {
         withDuration duration: Double, delay: Double = 0, curve: TimingCurve,
         animations: () -> Void, completion: ((Bool) -> Void)? = nil
     ) {
-        animate(withDuration: duration, delay: delay, timing: .curve(curve), animations: animations, completion: completion)
+        animate(
+            withDuration: duration, delay: delay, timing: .curve(curve), animations: animations, completion: completion)
     }
 
     /// Runs `changes` with no animation, even inside an animation block.
