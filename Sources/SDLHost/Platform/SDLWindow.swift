@@ -1,5 +1,6 @@
 import CSDL2
 import Geometry
+import Layers
 
 /// A window and the software renderer that draws into it.
 ///
@@ -93,6 +94,22 @@ public final class SDLWindow {
             return 60
         }
         return Double(mode.refresh_rate)
+    }
+
+    /// The window's pixels as last presented (RGBA), read back from the renderer.
+    public func readPixels() throws -> PixelBuffer {
+        SDL_SetRenderTarget(renderer, nil)
+        var width: Int32 = 0
+        var height: Int32 = 0
+        guard SDL_GetRendererOutputSize(renderer, &width, &height) == 0 else {
+            throw HostError.sdl("SDL_GetRendererOutputSize")
+        }
+        var bytes = [UInt8](repeating: 0, count: Int(width) * Int(height) * 4)
+        let status = bytes.withUnsafeMutableBytes { raw in
+            SDL_RenderReadPixels(renderer, nil, SDL_PIXELFORMAT_RGBA32.rawValue, raw.baseAddress, width * 4)
+        }
+        guard status == 0 else { throw HostError.sdl("SDL_RenderReadPixels") }
+        return PixelBuffer(width: Int(width), height: Int(height), bytes: bytes)
     }
 
     isolated deinit {

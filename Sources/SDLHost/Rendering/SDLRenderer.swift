@@ -92,20 +92,9 @@ public final class SDLRenderer: FrameRenderer {
 
     // MARK: Inspection
 
-    /// The window's pixels as last presented (RGBA, straight alpha).
+    /// The window's pixels as last presented (RGBA).
     public func readPixels() throws -> PixelBuffer {
-        SDL_SetRenderTarget(renderer, nil)
-        var width: Int32 = 0
-        var height: Int32 = 0
-        guard SDL_GetRendererOutputSize(renderer, &width, &height) == 0 else {
-            throw HostError.sdl("SDL_GetRendererOutputSize")
-        }
-        var bytes = [UInt8](repeating: 0, count: Int(width) * Int(height) * 4)
-        let status = bytes.withUnsafeMutableBytes { raw in
-            SDL_RenderReadPixels(renderer, nil, SDL_PIXELFORMAT_RGBA32.rawValue, raw.baseAddress, width * 4)
-        }
-        guard status == 0 else { throw HostError.sdl("SDL_RenderReadPixels") }
-        return PixelBuffer(width: Int(width), height: Int(height), bytes: bytes)
+        try window.readPixels()
     }
 
     /// How many textures the caches hold: (images, text lines, shapes, cached groups).
