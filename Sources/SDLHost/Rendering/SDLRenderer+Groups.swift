@@ -17,7 +17,11 @@ extension SDLRenderer {
     func drawGroup(_ group: Group) throws {
         let color = RGBA8.white(opacity: group.opacity)
         guard color.a > 0, !group.quad.rect.isEmpty else { return }
-        let bounds = group.quad.surfaceBounds
+        if Self.isBehindTheEye(group.quad.rect, group.quad.transform) {
+            statistics.culledItems += 1
+            return
+        }
+        let bounds = Self.surfaceBounds(of: group.quad)
         guard isVisible(x0: bounds.minX, y0: bounds.minY, x1: bounds.maxX, y1: bounds.maxY) else { return }
 
         if let key = group.cacheKey {
@@ -113,9 +117,10 @@ extension SDLRenderer {
     static func coversOpaquely(_ list: DisplayList, width: Int, height: Int) -> Bool {
         if list.background.alpha >= 1 { return true }
         guard case .fill(let quad, let color, let cornerRadius, let opacity)? = list.items.first,
-            color.alpha >= 1, opacity >= 1, cornerRadius <= 0, quad.isAxisAligned
+            color.alpha >= 1, opacity >= 1, cornerRadius <= 0,
+            let affine = planarAffine(quad.transform), affine.b == 0, affine.c == 0
         else { return false }
-        let bounds = quad.surfaceBounds
+        let bounds = surfaceBounds(of: quad)
         return bounds.minX <= 0 && bounds.minY <= 0 && bounds.maxX >= Double(width) && bounds.maxY >= Double(height)
     }
 }

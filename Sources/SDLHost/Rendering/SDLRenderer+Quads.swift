@@ -1,26 +1,58 @@
 import CSDL2
 import Foundation
 import Geometry
+import Layers
 
 /// Carrying textures and colours onto the surface through a quad's transform: a plain copy
 /// when it only translates and scales, `SDL_RenderCopyExF` when it also rotates or flips, and
 /// `SDL_RenderGeometry` (about 15 times slower in software) only for shear and perspective.
 extension SDLRenderer {
+    /// The 2D transform a 3D one applies to points of the z = 0 plane, when it is affine
+    /// there: no perspective (m14 = m24 = 0) and a positive w. Core Animation's row-vector
+    /// layout: x' = x·m11 + y·m21 + m41, y' = x·m12 + y·m22 + m42, divided by m44.
+    static func planarAffine(_ t: Transform3D) -> Geometry.AffineTransform? {
+        guard t.m14 == 0, t.m24 == 0, t.m44 > 0 else { return nil }
+        let w = t.m44
+        return Geometry.AffineTransform(
+            a: t.m11 / w, b: t.m12 / w, c: t.m21 / w, d: t.m22 / w, tx: t.m41 / w, ty: t.m42 / w)
+    }
+
     /// The surface rectangle (whole pixels) of `rect` under `transform` when that transform
     /// only translates and scales; nil otherwise. `flipX`/`flipY` report negative scales.
     func axisAlignedRect(_ rect: Rect, _ transform: Transform3D) -> (
         rect: SDL_Rect, scale: Double, flipX: Bool, flipY: Bool
     )? {
-        guard transform.isAffine, transform.m12 == 0, transform.m21 == 0 else { return nil }
-        let a = transform.m11
-        let d = transform.m22
-        let xs = (a * rect.minX + transform.m41, a * rect.maxX + transform.m41)
-        let ys = (d * rect.minY + transform.m42, d * rect.maxY + transform.m42)
+        guard let t = Self.planarAffine(transform), t.b == 0, t.c == 0 else { return nil }
+        let xs = (t.a * rect.minX + t.tx, t.a * rect.maxX + t.tx)
+        let ys = (t.d * rect.minY + t.ty, t.d * rect.maxY + t.ty)
         let x0 = Self.pixel(min(xs.0, xs.1))
         let x1 = Self.pixel(max(xs.0, xs.1))
         let y0 = Self.pixel(min(ys.0, ys.1))
         let y1 = Self.pixel(max(ys.0, ys.1))
-        return (SDL_Rect(x: x0, y: y0, w: x1 - x0, h: y1 - y0), min(abs(a), abs(d)), a < 0, d < 0)
+        return (SDL_Rect(x: x0, y: y0, w: x1 - x0, h: y1 - y0), min(abs(t.a), abs(t.d)), t.a < 0, t.d < 0)
+    }
+
+    /// True when a corner of `rect` projects with w <= 0: the quad is (partly) behind the eye
+    /// and is not drawn.
+    static func isBehindTheEye(_ rect: Rect, _ transform: Transform3D) -> Bool {
+        transform.w(at: Point(x: rect.minX, y: rect.minY)) <= 1e-9
+            || transform.w(at: Point(x: rect.maxX, y: rect.minY)) <= 1e-9
+            || transform.w(at: Point(x: rect.maxX, y: rect.maxY)) <= 1e-9
+            || transform.w(at: Point(x: rect.minX, y: rect.maxY)) <= 1e-9
+    }
+
+    /// The axis-aligned surface box of a quad's projected corners (without allocating).
+    static func surfaceBounds(of quad: Quad) -> (minX: Double, minY: Double, maxX: Double, maxY: Double) {
+        let r = quad.rect
+        let t = quad.transform
+        let p0 = t.project(Point(x: r.minX, y: r.minY))
+        let p1 = t.project(Point(x: r.maxX, y: r.minY))
+        let p2 = t.project(Point(x: r.maxX, y: r.maxY))
+        let p3 = t.project(Point(x: r.minX, y: r.maxY))
+        return (
+            min(p0.x, p1.x, p2.x, p3.x), min(p0.y, p1.y, p2.y, p3.y), max(p0.x, p1.x, p2.x, p3.x),
+            max(p0.y, p1.y, p2.y, p3.y)
+        )
     }
 
     /// Fills a surface rectangle with a colour.
@@ -70,8 +102,8 @@ extension SDLRenderer {
             copy(texture, source: source, to: aligned.rect, color: color, flipX: aligned.flipX, flipY: aligned.flipY)
             return
         }
-        if transform.isAffine {
-            let parts = transform.affine.decomposed
+        if let affine = Self.planarAffine(transform) {
+            let parts = affine.decomposed
             let scale = max(abs(parts.scaleX), abs(parts.scaleY))
             if abs(parts.shear) <= 1e-9 * scale {
                 drawRotated(texture, source: source, over: rect, parts: parts, color: color)
@@ -113,19 +145,13 @@ extension SDLRenderer {
         // Cull by the rotated rectangle's bounds (its corners about the pivot).
         let cs = cos(parts.rotation)
         let sn = sin(parts.rotation)
-        var minX = Double.infinity
-        var minY = Double.infinity
-        var maxX = -Double.infinity
-        var maxY = -Double.infinity
-        for (px, py) in [(x0, y0), (x1, y0), (x1, y1), (x0, y1)] {
-            let sx = cs * px - sn * py + t.x
-            let sy = sn * px + cs * py + t.y
-            minX = min(minX, sx)
-            maxX = max(maxX, sx)
-            minY = min(minY, sy)
-            maxY = max(maxY, sy)
-        }
-        guard isVisible(x0: minX, y0: minY, x1: maxX, y1: maxY) else { return }
+        let xs = (cs * x0 - sn * y0, cs * x1 - sn * y0, cs * x1 - sn * y1, cs * x0 - sn * y1)
+        let ys = (sn * x0 + cs * y0, sn * x1 + cs * y0, sn * x1 + cs * y1, sn * x0 + cs * y1)
+        guard
+            isVisible(
+                x0: min(xs.0, xs.1, xs.2, xs.3) + t.x, y0: min(ys.0, ys.1, ys.2, ys.3) + t.y,
+                x1: max(xs.0, xs.1, xs.2, xs.3) + t.x, y1: max(ys.0, ys.1, ys.2, ys.3) + t.y)
+        else { return }
         prepare(texture, color: color)
         var dst = SDL_FRect(x: Float(left), y: Float(top), w: Float(width), h: Float(height))
         var center = SDL_FPoint(x: Float(t.x - Double(left)), y: Float(t.y - Double(top)))
@@ -142,11 +168,11 @@ extension SDLRenderer {
     private func drawGeometry(
         _ texture: SDLTexture, source: SDL_Rect?, over rect: Rect, transform: Transform3D, color: RGBA8
     ) {
-        for corner in rect.corners where transform.w(at: corner) <= 1e-9 {
+        if Self.isBehindTheEye(rect, transform) {
             statistics.culledItems += 1
             return
         }
-        let cells = transform.isAffine ? 1 : max(1, perspectiveSubdivisions)
+        let cells = Self.planarAffine(transform) != nil ? 1 : max(1, perspectiveSubdivisions)
         let src = source ?? SDL_Rect(x: 0, y: 0, w: Int32(texture.width), h: Int32(texture.height))
         let tw = Double(texture.width)
         let th = Double(texture.height)
@@ -182,7 +208,12 @@ extension SDLRenderer {
         for j in 0..<Int32(cells) {
             for i in 0..<Int32(cells) {
                 let a = j * row + i
-                indices.append(contentsOf: [a, a + 1, a + row + 1, a, a + row + 1, a + row])
+                indices.append(a)
+                indices.append(a + 1)
+                indices.append(a + row + 1)
+                indices.append(a)
+                indices.append(a + row + 1)
+                indices.append(a + row)
             }
         }
         // The vertex colour does the tinting; the texture's own modulation stays neutral.

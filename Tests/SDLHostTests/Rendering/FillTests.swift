@@ -18,9 +18,14 @@ import Testing
         // A 100-point square centred at (100, 100), turned 45°: a diamond reaching ±70.7.
         let transform = Transform3D(
             AffineTransform(rotationAngle: Double.pi / 4).concatenating(AffineTransform(translationX: 100, y: 100)))
-        let pixels = try HostFixture.render([
-            .fill(quad: quad(-50, -50, 100, 100, transform), color: .blue, cornerRadius: 0, opacity: 1)
-        ])
+        let renderer = try HostFixture.renderer()
+        try renderer.renderFrame(
+            DisplayList(
+                size: Size(width: 200, height: 200), background: .white,
+                items: [.fill(quad: quad(-50, -50, 100, 100, transform), color: .blue, cornerRadius: 0, opacity: 1)]))
+        #expect(renderer.statistics.rotatedCopies == 1)
+        #expect(renderer.statistics.geometryDraws == 0)
+        let pixels = try renderer.readPixels()
         // On the diamond's axis beyond the unrotated square's edge (x = 150).
         expectPixel(pixels, 165, 100, RGBA(0, 0, 255), tolerance: 3)
         expectPixel(pixels, 100, 35, RGBA(0, 0, 255), tolerance: 3)

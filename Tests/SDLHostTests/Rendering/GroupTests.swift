@@ -165,6 +165,42 @@ import Testing
         expectPixel(try renderer.readPixels(), 100, 100, white)
     }
 
+    @Test func turnWithoutPerspectiveIsAPlainScaledCopy() throws {
+        let renderer = try HostFixture.renderer()
+        // 60° about the vertical axis with no eye distance: the quad just narrows to half.
+        let transform = Transform3D(rotationAngle: Double.pi / 3, x: 0, y: 1, z: 0)
+            .concatenating(Transform3D(translationX: 100, y: 100, z: 0))
+        try renderer.renderFrame(
+            DisplayList(
+                size: Size(width: 200, height: 200), background: .white,
+                items: [.fill(quad: quad(-60, -60, 120, 120, transform), color: .red, cornerRadius: 0, opacity: 1)]))
+        #expect(renderer.statistics.geometryDraws == 0)
+        let pixels = try renderer.readPixels()
+        expectPixel(pixels, 72, 100, RGBA(255, 0, 0))
+        expectPixel(pixels, 67, 100, white)
+        expectPixel(pixels, 133, 100, white)
+    }
+
+    @Test func offscreenAndBehindTheEyeGroupsAreNotAskedForContent() throws {
+        let renderer = try HostFixture.renderer()
+        var calls = 0
+        let content: @MainActor () -> DisplayList = {
+            calls += 1
+            return DisplayList(size: Size(width: 50, height: 50), background: .red)
+        }
+        var behind = Transform3D.perspective(eyeDistance: 100)
+        behind.m44 = -1
+        try renderer.renderFrame(
+            DisplayList(
+                size: Size(width: 200, height: 200), background: .white,
+                items: [
+                    .group(Group(quad: quad(300, 0, 50, 50), opacity: 1, content: content)),
+                    .group(Group(quad: quad(0, 0, 50, 50, behind), opacity: 1, content: content)),
+                    .group(Group(quad: quad(0, 0, 50, 50), opacity: 0, content: content)),
+                ]))
+        #expect(calls == 0)
+    }
+
     @Test func shearedQuadDrawsThroughGeometry() throws {
         let renderer = try HostFixture.renderer()
         let shear = Transform3D(AffineTransform(a: 1, b: 0, c: 0.5, d: 1, tx: 40, ty: 50))
