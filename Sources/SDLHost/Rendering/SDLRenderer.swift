@@ -86,7 +86,7 @@ public final class SDLRenderer: FrameRenderer {
                 else { throw HostError.sdl("SDL_RenderReadPixels") }
             }
         }
-        if list.background.alpha < 1 { PixelFixup.unpremultiplyRGBA(&buffer) }
+        if !Self.coversOpaquely(list, width: width, height: height) { PixelFixup.unpremultiplyRGBA(&buffer) }
         return Image(pixels: PixelBuffer(width: width, height: height, bytes: buffer))
     }
 

@@ -88,6 +88,18 @@ final class FakeSource: FrameSource {
         #expect(source.renders == 0)
     }
 
+    @Test func closingTheWindowEndsTheLoop() throws {
+        let source = FakeSource(framesWanted: 0)
+        let loop = try Self.loop(source)
+        var close = SDL_Event()
+        close.type = SDL_WINDOWEVENT.rawValue
+        close.window.windowID = loop.window.windowID
+        close.window.event = UInt8(SDL_WINDOWEVENT_CLOSE.rawValue)
+        SDL_PushEvent(&close)
+        try loop.run()
+        #expect(source.renders == 0)
+    }
+
     @Test func idleLoopHandsOtherEventsOnAndRendersNothing() throws {
         let source = FakeSource(framesWanted: 0)
         let loop = try Self.loop(source)
@@ -134,7 +146,10 @@ final class FakeSource: FrameSource {
         #expect(pacer.millisecondsUntilDue() == 0)
         pacer.frameStarted()
         let wait = pacer.millisecondsUntilDue()
-        #expect(wait > 0 && wait <= 17)
+        #expect(wait > 0 && wait <= 16)
+        // A frame started early (on time) keeps the grid: the next is due a whole interval on.
+        pacer.frameStarted()
+        #expect(pacer.millisecondsUntilDue() > 16)
         #expect(FramePacer(refreshRate: 144).interval == 1.0 / 144)
     }
 }
