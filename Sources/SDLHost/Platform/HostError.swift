@@ -1,0 +1,37 @@
+import CSDL2
+import Layers
+
+/// What can go wrong at the SDL door, each with a message a person can act on.
+public enum HostError: Error, CustomStringConvertible, Equatable {
+    /// SDL found no display to open windows on (it fell back to the `offscreen` or `dummy`
+    /// driver, or no video driver started at all).
+    case noDisplay(detail: String)
+    /// An SDL, SDL_ttf or SDL_image call failed; `message` is what `SDL_GetError` said.
+    case sdl(call: String, message: String)
+    /// A font or image asset that no asset root holds.
+    case missingAsset(AssetLocator.MissingAsset)
+    /// A file given by path that does not exist or cannot be read.
+    case missingFile(path: String)
+    /// `SDL_GetNumRenderDrivers` lists no `software` driver.
+    case noSoftwareRenderer(available: [String])
+
+    public var description: String {
+        switch self {
+        case .noDisplay(let detail):
+            return "no display: set DISPLAY or run with --headless (\(detail))"
+        case .sdl(let call, let message):
+            return "\(call) failed: \(message.isEmpty ? "SDL gave no reason" : message)"
+        case .missingAsset(let missing):
+            return missing.description
+        case .missingFile(let path):
+            return "missing file \"\(path)\": it does not exist or cannot be read"
+        case .noSoftwareRenderer(let available):
+            return "SDL offers no \"software\" renderer; it has: \(available.joined(separator: ", "))"
+        }
+    }
+
+    /// The failure of `call`, with SDL's own explanation.
+    static func sdl(_ call: String) -> HostError {
+        .sdl(call: call, message: String(cString: SDL_GetError()))
+    }
+}

@@ -1,0 +1,77 @@
+import CSDL2
+
+/// SDL video, SDL_ttf and SDL_image (PNG), initialised for as long as this object lives.
+///
+/// Everything that holds SDL resources (windows, fonts, textures) keeps a strong reference to
+/// its platform, so SDL shuts down only after the last of them is gone. SDL itself is
+/// process-wide: create one platform per process.
+@MainActor
+public final class SDLPlatform {
+    /// True when windows are drawn by SDL's `offscreen` driver (tests, benchmarks, CI).
+    public let isHeadless: Bool
+    /// The video driver SDL picked: "x11", "wayland", "offscreen", ...
+    public let videoDriver: String
+
+    private static let subsystems = UInt32(SDL_INIT_VIDEO | SDL_INIT_EVENTS | SDL_INIT_TIMER)
+
+    /// Starts SDL. With `headless`, windows live in memory (the `offscreen` driver); without
+    /// it, a missing display is an error (`HostError.noDisplay`) instead of SDL's silent
+    /// fallback to an invisible window.
+    public init(headless: Bool = false) throws {
+        // Measured on this machine (DESIGN.md §4): without this the software renderer
+        // presents through llvmpipe GL at ten times the cost.
+        SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0")
+        SDL_SetHint(SDL_HINT_RENDER_BATCHING, "1")
+        if headless {
+            SDL_SetHintWithPriority(SDL_HINT_VIDEODRIVER, "offscreen", SDL_HINT_OVERRIDE)
+        }
+        SDL_SetMainReady()
+        if SDL_InitSubSystem(Self.subsystems) != 0 {
+            let message = String(cString: SDL_GetError())
+            if headless { throw HostError.sdl(call: "SDL_InitSubSystem", message: message) }
+            throw HostError.noDisplay(detail: "SDL could not start a video driver: \(message)")
+        }
+        let driver = SDL_GetCurrentVideoDriver().map { String(cString: $0) }
+        if let error = Self.displayError(videoDriver: driver, headless: headless) {
+            SDL_QuitSubSystem(Self.subsystems)
+            throw error
+        }
+        if TTF_Init() != 0 {
+            let error = HostError.sdl("TTF_Init")
+            SDL_QuitSubSystem(Self.subsystems)
+            throw error
+        }
+        let png = Int32(IMG_INIT_PNG.rawValue)
+        if IMG_Init(png) & png == 0 {
+            let error = HostError.sdl("IMG_Init(PNG)")
+            TTF_Quit()
+            SDL_QuitSubSystem(Self.subsystems)
+            throw error
+        }
+        isHeadless = headless
+        videoDriver = driver ?? ""
+    }
+
+    /// Decides whether the video driver SDL ended up with can show windows. SDL falls back
+    /// to `offscreen` (or runs `dummy`) when it finds no display; that is only right when
+    /// headless output was asked for.
+    public nonisolated static func displayError(videoDriver: String?, headless: Bool) -> HostError? {
+        guard !headless else { return nil }
+        guard let videoDriver, !videoDriver.isEmpty else {
+            return .noDisplay(detail: "SDL started no video driver")
+        }
+        if videoDriver == "offscreen" || videoDriver == "dummy" {
+            return .noDisplay(detail: "SDL fell back to its \"\(videoDriver)\" video driver, which shows nothing")
+        }
+        return nil
+    }
+
+    isolated deinit {
+        TTF_Quit()
+        SDL_QuitSubSystem(Self.subsystems)
+        if SDL_WasInit(0) == 0 {
+            IMG_Quit()
+            SDL_Quit()
+        }
+    }
+}

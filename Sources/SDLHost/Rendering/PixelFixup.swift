@@ -1,0 +1,51 @@
+/// CPU passes over offscreen pixels.
+///
+/// SDL blends into a transparent surface as `rgb = src·a + dst·(1 − a)`, `alpha = a + dst·(1 − a)`:
+/// the colour ends up premultiplied while the surface is later read (and composited) as
+/// straight alpha. Dividing by alpha restores straight colour.
+enum PixelFixup {
+    /// Straight-alpha colour from premultiplied ARGB8888 pixels, in place.
+    static func unpremultiplyARGB(_ pixels: UnsafeMutableBufferPointer<UInt32>) {
+        for i in pixels.indices {
+            let p = pixels[i]
+            let a = p >> 24
+            guard a != 255, a != 0 else { continue }
+            let r = min(255, (((p >> 16) & 0xFF) * 255 + a / 2) / a)
+            let g = min(255, (((p >> 8) & 0xFF) * 255 + a / 2) / a)
+            let b = min(255, ((p & 0xFF) * 255 + a / 2) / a)
+            pixels[i] = a << 24 | r << 16 | g << 8 | b
+        }
+    }
+
+    /// The same for RGBA bytes.
+    static func unpremultiplyRGBA(_ bytes: inout [UInt8]) {
+        for i in stride(from: 0, to: bytes.count, by: 4) {
+            let a = UInt32(bytes[i + 3])
+            guard a != 255, a != 0 else { continue }
+            for c in 0..<3 {
+                bytes[i + c] = UInt8(min(255, (UInt32(bytes[i + c]) * 255 + a / 2) / a))
+            }
+        }
+    }
+
+    /// Multiplies the alpha of ARGB8888 pixels of a `width` x `height` region at (`x`, `y`) of
+    /// a `surfaceWidth` x `surfaceHeight` surface by the coverage of the surface's rounded
+    /// outline (corner radius `radius`).
+    static func cutCorners(
+        _ pixels: UnsafeMutableBufferPointer<UInt32>, x: Int, y: Int, width: Int, height: Int,
+        surfaceWidth: Int, surfaceHeight: Int, radius: Double
+    ) {
+        let outline = RoundedBox(
+            minX: 0, minY: 0, maxX: Double(surfaceWidth), maxY: Double(surfaceHeight), radius: radius)
+        for row in 0..<height {
+            for column in 0..<width {
+                let coverage = outline.coverage(x: Double(x + column) + 0.5, y: Double(y + row) + 0.5)
+                guard coverage < 1 else { continue }
+                let i = row * width + column
+                let p = pixels[i]
+                let a = UInt32((Double(p >> 24) * coverage).rounded())
+                pixels[i] = a << 24 | (p & 0x00FF_FFFF)
+            }
+        }
+    }
+}

@@ -1,0 +1,21 @@
+/// Counters of what the renderer did since it was created, for tests and the benchmark.
+public struct RenderStatistics: Equatable, Sendable {
+    /// Frames presented by `renderFrame`.
+    public var frames = 0
+    /// Items drawn through `SDL_RenderGeometry` (sheared or perspective quads).
+    public var geometryDraws = 0
+    /// Items drawn through `SDL_RenderCopyExF` with a rotation or flip.
+    public var rotatedCopies = 0
+    /// Times a group's `content` was called and rendered offscreen.
+    public var groupRenders = 0
+    /// Times a cached group image was reused without calling `content`.
+    public var groupCacheHits = 0
+    /// Offscreen surfaces read back to fix their alpha (un-premultiply) or cut corners.
+    public var surfaceFixups = 0
+    /// Text lines rasterized by SDL_ttf (cache misses).
+    public var textRasterizations = 0
+    /// Items skipped because they lay outside the surface or the clip.
+    public var culledItems = 0
+
+    public init() {}
+}

@@ -1,0 +1,126 @@
+import CSDL2
+import Geometry
+import Layers
+
+/// A group's offscreen image kept for its `cacheKey`.
+struct CachedGroup {
+    let version: UInt64
+    let cornerRadius: Double
+    let size: Size
+    let texture: SDLTexture
+    var lastFrame: UInt64
+}
+
+/// Groups: a subtree drawn into an offscreen surface, then composited as one image (group
+/// opacity, rounded clips, 3D transforms, cached rasterizations).
+extension SDLRenderer {
+    func drawGroup(_ group: Group) throws {
+        let color = RGBA8.white(opacity: group.opacity)
+        guard color.a > 0, !group.quad.rect.isEmpty else { return }
+        if Self.isBehindTheEye(group.quad.rect, group.quad.transform) {
+            statistics.culledItems += 1
+            return
+        }
+        let bounds = Self.surfaceBounds(of: group.quad)
+        guard isVisible(x0: bounds.minX, y0: bounds.minY, x1: bounds.maxX, y1: bounds.maxY) else { return }
+
+        if let key = group.cacheKey {
+            if var cached = groups[key.owner], cached.version == key.version,
+                cached.cornerRadius == group.cornerRadius, cached.size == group.quad.rect.size
+            {
+                cached.lastFrame = frame
+                groups[key.owner] = cached
+                statistics.groupCacheHits += 1
+                drawTexture(
+                    cached.texture, source: nil, over: group.quad.rect, transform: group.quad.transform, color: color)
+                return
+            }
+            let list = group.content()
+            let (width, height) = Self.surfacePixels(of: list, group: group)
+            // Reuse the stale image's texture when the size is unchanged.
+            var texture: SDLTexture
+            if let stale = groups[key.owner]?.texture, stale.width == width, stale.height == height {
+                texture = stale
+            } else {
+                groups[key.owner] = nil
+                texture = try SDLTexture(window: window, width: width, height: height, target: true)
+            }
+            try render(list, into: texture, cornerRadius: group.cornerRadius)
+            groups[key.owner] = CachedGroup(
+                version: key.version, cornerRadius: group.cornerRadius, size: group.quad.rect.size,
+                texture: texture, lastFrame: frame)
+            drawTexture(texture, source: nil, over: group.quad.rect, transform: group.quad.transform, color: color)
+            return
+        }
+
+        let list = group.content()
+        let (width, height) = Self.surfacePixels(of: list, group: group)
+        let texture = try targets.acquire(width: width, height: height)
+        defer { targets.release(texture, frame: frame) }
+        try render(list, into: texture, cornerRadius: group.cornerRadius)
+        drawTexture(texture, source: nil, over: group.quad.rect, transform: group.quad.transform, color: color)
+    }
+
+    /// The offscreen size: the content's own size, or the quad's when the content has none.
+    private static func surfacePixels(of list: DisplayList, group: Group) -> (Int, Int) {
+        let size = list.size.width > 0 && list.size.height > 0 ? list.size : group.quad.rect.size
+        return (pixels(size.width), pixels(size.height))
+    }
+
+    /// Draws `list` into `texture`, then makes the pixels straight-alpha (unless the content
+    /// is opaque throughout) and cuts the corners to `cornerRadius`.
+    func render(_ list: DisplayList, into texture: SDLTexture, cornerRadius: Double) throws {
+        statistics.groupRenders += 1
+        let opaque = Self.coversOpaquely(list, width: texture.width, height: texture.height)
+        let radius = min(max(cornerRadius, 0), Double(min(texture.width, texture.height)) / 2)
+        try withTarget(texture) {
+            try draw(list)
+            if !opaque {
+                try fixUp(texture, x: 0, y: 0, width: texture.width, height: texture.height, radius: radius)
+            } else if radius > 0 {
+                let k = Int(radius.rounded(.up))
+                for (x, y) in [
+                    (0, 0), (texture.width - k, 0), (0, texture.height - k), (texture.width - k, texture.height - k),
+                ] {
+                    try fixUp(texture, x: x, y: y, width: k, height: k, radius: radius)
+                }
+            }
+        }
+        texture.isOpaque = opaque && radius <= 0
+    }
+
+    /// Reads back a region of the current target, un-premultiplies it (when the content was
+    /// not opaque) and cuts rounded corners into it, then writes it back.
+    private func fixUp(_ texture: SDLTexture, x: Int, y: Int, width: Int, height: Int, radius: Double) throws {
+        guard width > 0, height > 0 else { return }
+        statistics.surfaceFixups += 1
+        let count = width * height
+        if scratch.count < count { scratch = [UInt32](repeating: 0, count: count) }
+        var rect = SDL_Rect(x: Int32(x), y: Int32(y), w: Int32(width), h: Int32(height))
+        try scratch.withUnsafeMutableBufferPointer { buffer in
+            guard
+                SDL_RenderReadPixels(renderer, &rect, SDLTexture.format, buffer.baseAddress, Int32(width * 4)) == 0
+            else { throw HostError.sdl("SDL_RenderReadPixels") }
+            let region = UnsafeMutableBufferPointer(rebasing: buffer[0..<count])
+            PixelFixup.unpremultiplyARGB(region)
+            if radius > 0 {
+                PixelFixup.cutCorners(
+                    region, x: x, y: y, width: width, height: height, surfaceWidth: texture.width,
+                    surfaceHeight: texture.height, radius: radius)
+            }
+            try texture.update(argb: buffer.baseAddress!, rowLength: width, rect: rect)
+        }
+    }
+
+    /// True when the list's background, or its first item, paints every pixel opaquely, so
+    /// nothing in it can end up translucent.
+    static func coversOpaquely(_ list: DisplayList, width: Int, height: Int) -> Bool {
+        if list.background.alpha >= 1 { return true }
+        guard case .fill(let quad, let color, let cornerRadius, let opacity)? = list.items.first,
+            color.alpha >= 1, opacity >= 1, cornerRadius <= 0,
+            let affine = planarAffine(quad.transform), affine.b == 0, affine.c == 0
+        else { return false }
+        let bounds = surfaceBounds(of: quad)
+        return bounds.minX <= 0 && bounds.minY <= 0 && bounds.maxX >= Double(width) && bounds.maxY >= Double(height)
+    }
+}

@@ -1,0 +1,289 @@
+import CSDL2
+import Geometry
+import Layers
+
+/// Executes display lists with SDL's software renderer, into a window or offscreen.
+///
+/// It owns every texture it draws with: one per live image, one per recent line of text,
+/// tinted shape masks (rounded corners, rings, shadows), offscreen surfaces for groups and
+/// the cached rasterizations of groups that carry a `cacheKey`.
+@MainActor
+public final class SDLRenderer: FrameRenderer {
+    public let window: SDLWindow
+    let renderer: OpaquePointer
+
+    /// What was drawn so far; see `RenderStatistics`.
+    public internal(set) var statistics = RenderStatistics()
+
+    /// Cached group images not drawn for this many frames are dropped.
+    public var groupCacheRetentionFrames: UInt64 = 120
+    /// Perspective quads are drawn as this many by this many cells, so the texture follows
+    /// the projection closely (SDL interpolates each triangle affinely).
+    public var perspectiveSubdivisions = 8
+
+    let white: SDLTexture
+    let fonts: FontCache
+    let images: ImageTextureCache
+    let shapes = TextureCache<ShapeKey>(maxEntries: 256, maxBytes: 32 << 20)
+    let texts = TextureCache<TextKey>(maxEntries: 1024, maxBytes: 32 << 20)
+    let targets: RenderTargetPool
+    var groups: [ObjectIdentifier: CachedGroup] = [:]
+
+    // Per-frame state, kept between frames so drawing allocates nothing it could reuse.
+    var frame: UInt64 = 0
+    var clipStack: [SDL_Rect] = []
+    var clipBase = 0
+    var clipIsEmpty = false
+    var targetStack: [SDLTexture] = []
+    /// The pixel size of the surface being drawn (window or offscreen target).
+    var surfaceWidth: Int32 = 0
+    var surfaceHeight: Int32 = 0
+    var vertices: [SDL_Vertex] = []
+    var indices: [Int32] = []
+    var scratch: [UInt32] = []
+
+    public init(window: SDLWindow, assets: AssetLocator = .standard()) throws {
+        self.window = window
+        self.renderer = window.renderer
+        let white = try SDLTexture(window: window, width: 4, height: 4, target: false)
+        let pixels = [UInt32](repeating: 0xFFFF_FFFF, count: 16)
+        try pixels.withUnsafeBytes { try white.update(argb: $0.baseAddress!, rowLength: 4) }
+        white.isOpaque = true
+        self.white = white
+        fonts = FontCache(platform: window.platform, assets: assets)
+        images = ImageTextureCache(window: window)
+        targets = RenderTargetPool(window: window)
+        vertices.reserveCapacity(81)
+        indices.reserveCapacity(384)
+        clipStack.reserveCapacity(16)
+    }
+
+    // MARK: FrameRenderer
+
+    /// Clears the window to the list's background, draws its items and presents.
+    public func renderFrame(_ list: DisplayList) throws {
+        frame += 1
+        beginSurface(width: nil, height: nil)
+        try draw(list)
+        SDL_RenderPresent(renderer)
+        statistics.frames += 1
+        endFrame()
+    }
+
+    /// Draws `list` offscreen at its own size and returns the pixels (straight alpha).
+    public func rasterize(_ list: DisplayList) throws -> Image {
+        let width = Self.pixels(list.size.width)
+        let height = Self.pixels(list.size.height)
+        let target = try targets.acquire(width: width, height: height)
+        defer { targets.release(target, frame: frame) }
+        var buffer = [UInt8](repeating: 0, count: width * height * 4)
+        try withTarget(target) {
+            try draw(list)
+            try buffer.withUnsafeMutableBytes { raw in
+                guard
+                    SDL_RenderReadPixels(
+                        renderer, nil, SDL_PIXELFORMAT_RGBA32.rawValue, raw.baseAddress, Int32(width * 4)) == 0
+                else { throw HostError.sdl("SDL_RenderReadPixels") }
+            }
+        }
+        if !Self.coversOpaquely(list, width: width, height: height) { PixelFixup.unpremultiplyRGBA(&buffer) }
+        return Image(pixels: PixelBuffer(width: width, height: height, bytes: buffer))
+    }
+
+    // MARK: Inspection
+
+    /// The window's pixels as last presented (RGBA).
+    public func readPixels() throws -> PixelBuffer {
+        try window.readPixels()
+    }
+
+    /// How many textures the caches hold: (images, text lines, shapes, cached groups).
+    public var cachedTextureCounts: (images: Int, texts: Int, shapes: Int, groups: Int) {
+        (images.count, texts.count, shapes.count, groups.count)
+    }
+
+    /// Drops every cached texture (they are recreated on demand).
+    public func purgeCaches() {
+        images.removeAll()
+        texts.removeAll()
+        shapes.removeAll()
+        groups.removeAll()
+        targets.removeAll()
+    }
+
+    // MARK: Drawing a list
+
+    /// Clears the current surface to `list.background` and draws the items in order.
+    func draw(_ list: DisplayList) throws {
+        let c = RGBA8(list.background, opacity: 1)
+        SDL_SetRenderDrawColor(renderer, c.r, c.g, c.b, c.a)
+        SDL_RenderClear(renderer)
+        for item in list.items {
+            try draw(item)
+        }
+    }
+
+    func draw(_ item: DisplayItem) throws {
+        switch item {
+        case .pushClip(let rect):
+            pushClip(rect)
+            return
+        case .popClip:
+            popClip()
+            return
+        default:
+            break
+        }
+        if clipIsEmpty {
+            statistics.culledItems += 1
+            return
+        }
+        switch item {
+        case .fill(let quad, let color, let cornerRadius, let opacity):
+            try drawFill(quad, color: RGBA8(color, opacity: opacity), cornerRadius: cornerRadius)
+        case .border(let quad, let width, let color, let cornerRadius, let opacity):
+            try drawBorder(quad, width: width, color: RGBA8(color, opacity: opacity), cornerRadius: cornerRadius)
+        case .shadow(let quad, let color, let cornerRadius, let radius, let opacity):
+            try drawShadow(
+                quad, color: RGBA8(color, opacity: opacity), cornerRadius: cornerRadius, blur: radius)
+        case .image(let quad, let image, let opacity):
+            let color = RGBA8.white(opacity: opacity)
+            guard color.a > 0 else { return }
+            let texture = try images.texture(for: image)
+            drawTexture(texture, source: nil, over: quad.rect, transform: quad.transform, color: color)
+        case .text(let quad, let text, let style, let opacity):
+            try drawText(quad, text: text, style: style, opacity: opacity)
+        case .group(let group):
+            try drawGroup(group)
+        case .pushClip, .popClip:
+            break
+        }
+    }
+
+    // MARK: Surfaces and clipping
+
+    /// Starts drawing to the window (nil sizes) or to the current target.
+    func beginSurface(width: Int32?, height: Int32?) {
+        if let width, let height {
+            surfaceWidth = width
+            surfaceHeight = height
+        } else {
+            SDL_SetRenderTarget(renderer, nil)
+            SDL_GetRendererOutputSize(renderer, &surfaceWidth, &surfaceHeight)
+            targetStack.removeAll(keepingCapacity: true)
+            clipStack.removeAll(keepingCapacity: true)
+            clipBase = 0
+        }
+        clipIsEmpty = false
+        SDL_RenderSetClipRect(renderer, nil)
+    }
+
+    /// Runs `body` with `target` as the surface, with a clip stack of its own; then returns
+    /// to the previous surface and its clip.
+    func withTarget<T>(_ target: SDLTexture, _ body: () throws -> T) throws -> T {
+        let savedBase = clipBase
+        let savedWidth = surfaceWidth
+        let savedHeight = surfaceHeight
+        clipBase = clipStack.count
+        targetStack.append(target)
+        guard SDL_SetRenderTarget(renderer, target.handle) == 0 else {
+            targetStack.removeLast()
+            clipBase = savedBase
+            throw HostError.sdl("SDL_SetRenderTarget")
+        }
+        beginSurface(width: Int32(target.width), height: Int32(target.height))
+        defer {
+            clipStack.removeSubrange(clipBase...)
+            clipBase = savedBase
+            targetStack.removeLast()
+            SDL_SetRenderTarget(renderer, targetStack.last?.handle)
+            surfaceWidth = savedWidth
+            surfaceHeight = savedHeight
+            applyClip()
+        }
+        return try body()
+    }
+
+    func pushClip(_ rect: Rect) {
+        var clip = Self.pixelRect(rect)
+        if let current = currentClip {
+            clip = Self.intersect(clip, current)
+        }
+        clipStack.append(clip)
+        applyClip()
+    }
+
+    func popClip() {
+        guard clipStack.count > clipBase else { return }
+        clipStack.removeLast()
+        applyClip()
+    }
+
+    var currentClip: SDL_Rect? { clipStack.count > clipBase ? clipStack.last : nil }
+
+    func applyClip() {
+        if var clip = currentClip {
+            clipIsEmpty = clip.w <= 0 || clip.h <= 0
+            if !clipIsEmpty { SDL_RenderSetClipRect(renderer, &clip) }
+        } else {
+            clipIsEmpty = false
+            SDL_RenderSetClipRect(renderer, nil)
+        }
+    }
+
+    /// False when `x0..<x1, y0..<y1` (surface pixels) lies wholly outside the surface or clip.
+    func isVisible(x0: Double, y0: Double, x1: Double, y1: Double) -> Bool {
+        var cx0: Double = 0
+        var cy0: Double = 0
+        var cx1 = Double(surfaceWidth)
+        var cy1 = Double(surfaceHeight)
+        if let clip = currentClip {
+            cx0 = Double(clip.x)
+            cy0 = Double(clip.y)
+            cx1 = Double(clip.x + clip.w)
+            cy1 = Double(clip.y + clip.h)
+        }
+        let visible = x1 > cx0 && x0 < cx1 && y1 > cy0 && y0 < cy1
+        if !visible { statistics.culledItems += 1 }
+        return visible
+    }
+
+    // MARK: Frame housekeeping
+
+    func endFrame() {
+        if frame % 30 == 0 { images.sweep() }
+        targets.evict(frame: frame)
+        if frame % 30 == 0, frame > groupCacheRetentionFrames {
+            let cutoff = frame - groupCacheRetentionFrames
+            if groups.values.contains(where: { $0.lastFrame < cutoff }) {
+                groups = groups.filter { $0.value.lastFrame >= cutoff }
+            }
+        }
+    }
+
+    // MARK: Pixel helpers
+
+    /// Whole pixels covering `length` points (at least 1).
+    static func pixels(_ length: Double) -> Int { max(1, Int((length - 1e-6).rounded(.up))) }
+
+    /// The pixel rectangle whose edges are `rect`'s edges rounded to the nearest pixel.
+    static func pixelRect(_ rect: Rect) -> SDL_Rect {
+        let x0 = pixel(rect.minX)
+        let y0 = pixel(rect.minY)
+        return SDL_Rect(x: x0, y: y0, w: pixel(rect.maxX) - x0, h: pixel(rect.maxY) - y0)
+    }
+
+    /// `value` rounded to a whole pixel, clamped to a range SDL can draw (NaN becomes 0).
+    static func pixel(_ value: Double) -> Int32 {
+        guard value.isFinite else { return value.isNaN ? 0 : (value > 0 ? 1 << 24 : -(1 << 24)) }
+        return Int32(min(max(value, -16_777_216), 16_777_216).rounded())
+    }
+
+    static func intersect(_ a: SDL_Rect, _ b: SDL_Rect) -> SDL_Rect {
+        let x0 = max(a.x, b.x)
+        let y0 = max(a.y, b.y)
+        let x1 = min(a.x + a.w, b.x + b.w)
+        let y1 = min(a.y + a.h, b.y + b.h)
+        return SDL_Rect(x: x0, y: y0, w: max(0, x1 - x0), h: max(0, y1 - y0))
+    }
+}

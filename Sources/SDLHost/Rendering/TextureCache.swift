@@ -1,0 +1,68 @@
+/// Textures by key, least recently used first out once there are more than `maxEntries` of
+/// them or they hold more than `maxBytes`.
+@MainActor
+final class TextureCache<Key: Hashable> {
+    private struct Entry {
+        let texture: SDLTexture
+        var lastUse: UInt64
+    }
+
+    let maxEntries: Int
+    let maxBytes: Int
+    private var entries: [Key: Entry] = [:]
+    private var useCounter: UInt64 = 0
+    private(set) var byteCount = 0
+
+    init(maxEntries: Int, maxBytes: Int) {
+        self.maxEntries = maxEntries
+        self.maxBytes = maxBytes
+    }
+
+    var count: Int { entries.count }
+
+    /// The texture for `key`, if cached; counts as a use.
+    func texture(for key: Key) -> SDLTexture? {
+        guard var entry = entries[key] else { return nil }
+        useCounter &+= 1
+        entry.lastUse = useCounter
+        entries[key] = entry
+        return entry.texture
+    }
+
+    /// The cached texture for `key`, or the one `make` creates (and caches).
+    func texture(for key: Key, make: () throws -> SDLTexture) rethrows -> SDLTexture {
+        if let texture = texture(for: key) { return texture }
+        let texture = try make()
+        insert(texture, for: key)
+        return texture
+    }
+
+    func insert(_ texture: SDLTexture, for key: Key) {
+        useCounter &+= 1
+        if let old = entries.updateValue(Entry(texture: texture, lastUse: useCounter), forKey: key) {
+            byteCount -= old.texture.byteCount
+        }
+        byteCount += texture.byteCount
+        if entries.count > maxEntries || byteCount > maxBytes { evict() }
+    }
+
+    /// Drops the least recently used quarter (at least down to the limits), keeping the
+    /// newest entry.
+    private func evict() {
+        let sorted = entries.sorted { $0.value.lastUse < $1.value.lastUse }
+        var index = 0
+        let targetCount = maxEntries * 3 / 4
+        let targetBytes = maxBytes * 3 / 4
+        while index < sorted.count - 1, entries.count > targetCount || byteCount > targetBytes {
+            let (key, entry) = sorted[index]
+            entries[key] = nil
+            byteCount -= entry.texture.byteCount
+            index += 1
+        }
+    }
+
+    func removeAll() {
+        entries.removeAll()
+        byteCount = 0
+    }
+}

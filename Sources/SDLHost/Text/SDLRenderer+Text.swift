@@ -1,0 +1,57 @@
+import CSDL2
+import Geometry
+import Layers
+
+/// A rendered line of text: white, tinted when drawn.
+struct TextKey: Hashable {
+    let text: String
+    let fontName: String
+    let points: Int32
+}
+
+extension SDLRenderer {
+    /// One line of text laid out in the quad: aligned horizontally per the style, centred
+    /// vertically, clipped to the quad.
+    func drawText(_ quad: Quad, text: String, style: TextStyle, opacity: Double) throws {
+        let color = RGBA8(style.color, opacity: opacity)
+        guard color.a > 0, !text.isEmpty, !quad.rect.isEmpty else { return }
+        let texture = try textTexture(text, font: style.font)
+        let box = quad.rect
+        let width = Double(texture.width)
+        let height = Double(texture.height)
+        let x: Double
+        switch style.alignment {
+        case .left: x = box.minX
+        case .center: x = box.midX - width / 2
+        case .right: x = box.maxX - width
+        }
+        // Whole-point origins keep glyphs crisp under translation-only transforms.
+        let origin = Point(x: x.rounded(), y: (box.midY - height / 2).rounded())
+        let line = Rect(origin: origin, size: Size(width: width, height: height))
+        guard let visible = line.intersection(box) else { return }
+        let sx0 = Self.pixel(visible.minX - origin.x)
+        let sy0 = Self.pixel(visible.minY - origin.y)
+        let sx1 = Self.pixel(visible.maxX - origin.x)
+        let sy1 = Self.pixel(visible.maxY - origin.y)
+        guard sx1 > sx0, sy1 > sy0 else { return }
+        let source = SDL_Rect(x: sx0, y: sy0, w: sx1 - sx0, h: sy1 - sy0)
+        let target = Rect(
+            x: origin.x + Double(sx0), y: origin.y + Double(sy0), width: Double(sx1 - sx0),
+            height: Double(sy1 - sy0))
+        drawTexture(texture, source: source, over: target, transform: quad.transform, color: color)
+    }
+
+    /// The cached white rendering of `text` in `font`.
+    func textTexture(_ text: String, font: Font) throws -> SDLTexture {
+        let key = TextKey(text: text, fontName: font.name, points: FontCache.points(font))
+        return try texts.texture(for: key) {
+            let handle = try fonts.handle(for: font)
+            guard
+                let surface = TTF_RenderUTF8_Blended(handle, text, SDL_Color(r: 255, g: 255, b: 255, a: 255))
+            else { throw HostError.sdl("TTF_RenderUTF8_Blended") }
+            defer { SDL_FreeSurface(surface) }
+            statistics.textRasterizations += 1
+            return try SDLTexture(window: window, surface: surface)
+        }
+    }
+}

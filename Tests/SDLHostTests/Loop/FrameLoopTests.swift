@@ -1,0 +1,155 @@
+import CSDL2
+import Foundation
+import Geometry
+import Layers
+import Testing
+
+@testable import SDLHost
+
+/// A source that wants `framesWanted` more frames, each a different solid colour.
+@MainActor
+final class FakeSource: FrameSource {
+    var framesWanted: Int
+    var renders = 0
+    var sizes: [Size] = []
+    var afterFrame: (() -> Void)?
+    static let colors: [Color] = [.red, .green, .blue]
+
+    init(framesWanted: Int) {
+        self.framesWanted = framesWanted
+    }
+
+    var needsFrame: Bool { framesWanted > 0 }
+
+    func renderFrameIfNeeded(with renderer: any FrameRenderer) throws -> Bool {
+        guard framesWanted > 0 else { return false }
+        framesWanted -= 1
+        try renderer.renderFrame(
+            DisplayList(size: sizes.last ?? .zero, background: Self.colors[renders % Self.colors.count]))
+        renders += 1
+        afterFrame?()
+        return true
+    }
+
+    func resize(to size: Size) {
+        sizes.append(size)
+    }
+}
+
+@MainActor
+@Suite struct FrameLoopTests {
+    static func loop(_ source: FakeSource, width: Double = 120, height: Double = 80) throws -> FrameLoop {
+        let renderer = try HostFixture.renderer(width: width, height: height)
+        SDL_FlushEvents(SDL_FIRSTEVENT.rawValue, SDL_LASTEVENT.rawValue)
+        return FrameLoop(window: renderer.window, renderer: renderer, source: source)
+    }
+
+    @Test func idleSourceGetsNoFramesHeadless() throws {
+        let source = FakeSource(framesWanted: 0)
+        let loop = try Self.loop(source)
+        #expect(try loop.runHeadless(maxFrames: 100) == 0)
+        #expect(source.renders == 0)
+        #expect(source.sizes == [Size(width: 120, height: 80)])
+    }
+
+    @Test func headlessRunDrawsUntilIdleAndWritesEachFrame() throws {
+        let source = FakeSource(framesWanted: 3)
+        let loop = try Self.loop(source)
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("segue-frames-\(UUID())").path
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        var stepped: [Int] = []
+        let frames = try loop.runHeadless(maxFrames: 10, frameDirectory: directory) { stepped.append($0) }
+        #expect(frames == 3)
+        #expect(stepped == [1, 2, 3])
+        let files = try FileManager.default.contentsOfDirectory(atPath: directory).sorted()
+        #expect(files == ["frame-0001.png", "frame-0002.png", "frame-0003.png"])
+        let loader = ImageLoader(platform: try HostFixture.platform())
+        for (index, file) in files.enumerated() {
+            let image = try loader.load(path: directory + "/" + file)
+            #expect(image.pixels.width == 120 && image.pixels.height == 80)
+            expectPixel(image.pixels, 60, 40, RGBA(FakeSource.colors[index]))
+        }
+    }
+
+    @Test func headlessRunStopsAtMaxFrames() throws {
+        let source = FakeSource(framesWanted: 50)
+        let loop = try Self.loop(source)
+        #expect(try loop.runHeadless(maxFrames: 4) == 4)
+        #expect(source.framesWanted == 46)
+    }
+
+    @Test func quitEventEndsTheLoopWithoutAFrame() throws {
+        let source = FakeSource(framesWanted: 0)
+        let loop = try Self.loop(source)
+        var quit = SDL_Event()
+        quit.type = SDL_QUIT.rawValue
+        SDL_PushEvent(&quit)
+        try loop.run()
+        #expect(source.renders == 0)
+    }
+
+    @Test func closingTheWindowEndsTheLoop() throws {
+        let source = FakeSource(framesWanted: 0)
+        let loop = try Self.loop(source)
+        var close = SDL_Event()
+        close.type = SDL_WINDOWEVENT.rawValue
+        close.window.windowID = loop.window.windowID
+        close.window.event = UInt8(SDL_WINDOWEVENT_CLOSE.rawValue)
+        SDL_PushEvent(&close)
+        try loop.run()
+        #expect(source.renders == 0)
+    }
+
+    @Test func idleLoopHandsOtherEventsOnAndRendersNothing() throws {
+        let source = FakeSource(framesWanted: 0)
+        let loop = try Self.loop(source)
+        var seen: [UInt32] = []
+        loop.onEvent = { event in
+            seen.append(event.type)
+            if event.type == SDL_USEREVENT.rawValue { loop.stop() }
+        }
+        loop.wake()
+        try loop.run()
+        #expect(seen.contains(SDL_USEREVENT.rawValue))
+        #expect(source.renders == 0)
+    }
+
+    @Test func loopRendersWhileTheSourceNeedsFramesThenWaits() throws {
+        let source = FakeSource(framesWanted: 3)
+        let loop = try Self.loop(source)
+        source.afterFrame = {
+            if source.framesWanted == 0 { loop.wake() }
+        }
+        loop.onEvent = { event in
+            if event.type == SDL_USEREVENT.rawValue { loop.stop() }
+        }
+        try loop.run()
+        #expect(source.renders == 3)
+        #expect(loop.framesRendered == 3)
+    }
+
+    @Test func resizeReachesTheSource() throws {
+        let source = FakeSource(framesWanted: 0)
+        let loop = try Self.loop(source)
+        loop.window.setSize(Size(width: 150, height: 90))
+        var quit = SDL_Event()
+        quit.type = SDL_QUIT.rawValue
+        SDL_PushEvent(&quit)
+        try loop.run()
+        #expect(source.sizes.last == Size(width: 150, height: 90))
+        #expect(loop.window.size == Size(width: 150, height: 90))
+    }
+
+    @Test func pacerWaitsOneRefreshIntervalAfterAFrame() {
+        var pacer = FramePacer(refreshRate: 0)
+        #expect(abs(pacer.interval - 1.0 / 60) < 1e-12)
+        #expect(pacer.millisecondsUntilDue() == 0)
+        pacer.frameStarted()
+        let wait = pacer.millisecondsUntilDue()
+        #expect(wait > 0 && wait <= 16)
+        // A frame started early (on time) keeps the grid: the next is due a whole interval on.
+        pacer.frameStarted()
+        #expect(pacer.millisecondsUntilDue() > 16)
+        #expect(FramePacer(refreshRate: 144).interval == 1.0 / 144)
+    }
+}

@@ -1,0 +1,33 @@
+import Geometry
+import Layers
+import Testing
+
+@testable import SDLHost
+
+@MainActor
+@Suite struct PlainSDLSlideFrameTests {
+    @Test func layoutFollowsTheDesignedPush() {
+        let layout = PlainSDLSlideFrame.Layout(progress: 0.5, size: Size(width: 1280, height: 800), shadowWidth: 20)
+        #expect(layout.pageAOffset == -192)
+        #expect(layout.pageBOffset == 640)
+        #expect(layout.dim == Rect(x: 0, y: 0, width: 640, height: 800))
+        #expect(layout.dimAlpha == 0.05)
+        #expect(layout.shadow == Rect(x: 620, y: 0, width: 20, height: 800))
+    }
+
+    @Test func frameShowsDimmedPageAShadowAndPageB() throws {
+        let window = try SDLWindow(
+            platform: try HostFixture.platform(), title: "plain", size: Size(width: 320, height: 200))
+        let red = Image(pixels: PixelBuffer(width: 320, height: 200, color: .red))
+        let blue = Image(pixels: PixelBuffer(width: 320, height: 200, color: .blue))
+        let frame = try PlainSDLSlideFrame(window: window, pageA: red, pageB: blue, shadowWidth: 20, shadowOpacity: 0.5)
+        frame.draw(progress: 0.5)
+        let pixels = try window.readPixels()
+        expectPixel(pixels, 20, 100, RGBA(242, 0, 0), tolerance: 3)  // red dimmed by 0.05
+        expectPixel(pixels, 200, 100, RGBA(0, 0, 255))  // page B from x = 160
+        #expect(pixels[158, 100].r < 200)  // the shadow darkens A beside B
+        #expect(pixels[130, 100].r > 235)  // ... but not far from it
+        frame.draw(progress: 0)
+        expectPixel(try window.readPixels(), 300, 100, RGBA(255, 0, 0))
+    }
+}

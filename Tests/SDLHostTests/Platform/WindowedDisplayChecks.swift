@@ -1,0 +1,35 @@
+import Foundation
+import Geometry
+import Layers
+import Testing
+
+@testable import SDLHost
+
+/// Set to run the checks below, which need a real display and a process of their own (SDL
+/// cannot switch from the tests' offscreen driver to X11):
+///
+///     xvfb-run -a env SEGUE_WINDOWED_TESTS=1 .build/debug/SeguePackageTests.xctest \
+///         --testing-library swift-testing --filter WindowedDisplayChecks
+private let windowedTestsVariable = "SEGUE_WINDOWED_TESTS"
+
+@MainActor
+@Suite(
+    .enabled(
+        if: ProcessInfo.processInfo.environment[windowedTestsVariable] != nil
+            && ProcessInfo.processInfo.environment["DISPLAY"] != nil))
+struct WindowedDisplayChecks {
+    @Test func windowedPlatformOpensARealWindowAndDraws() throws {
+        let platform = try SDLPlatform(headless: false)
+        #expect(platform.videoDriver == "x11" || platform.videoDriver == "wayland")
+        let window = try SDLWindow(platform: platform, title: "Segue check", size: Size(width: 240, height: 160))
+        #expect(window.refreshRate > 0)
+        let renderer = try SDLRenderer(window: window)
+        try renderer.renderFrame(
+            DisplayList(
+                size: window.size, background: .white,
+                items: [.fill(quad: quad(20, 20, 100, 60), color: .red, cornerRadius: 8, opacity: 0.5)]))
+        let pixels = try renderer.readPixels()
+        expectPixel(pixels, 60, 50, RGBA(255, 128, 128), tolerance: 6)
+        expectPixel(pixels, 200, 140, white)
+    }
+}

@@ -1,0 +1,87 @@
+import Geometry
+import Layers
+import Testing
+
+@testable import SDLHost
+
+@MainActor
+@Suite struct CacheAndMaskTests {
+    @Test func sameTextIsRasterizedOnceAndTintedPerDraw() throws {
+        let renderer = try HostFixture.renderer()
+        let items: [DisplayItem] = [
+            .text(quad: quad(0, 0, 200, 30), text: "Cached", style: TextStyle(color: .red), opacity: 1),
+            .text(quad: quad(0, 40, 200, 30), text: "Cached", style: TextStyle(color: .blue), opacity: 0.5),
+            .text(quad: quad(0, 80, 200, 30), text: "Cached", style: TextStyle(font: .system(size: 24)), opacity: 1),
+        ]
+        let list = DisplayList(size: Size(width: 200, height: 200), background: .white, items: items)
+        try renderer.renderFrame(list)
+        try renderer.renderFrame(list)
+        // One rendering per (text, font, size): the colour is applied when drawing.
+        #expect(renderer.statistics.textRasterizations == 2)
+        #expect(renderer.cachedTextureCounts.texts == 2)
+    }
+
+    @Test func textureCacheDropsTheLeastRecentlyUsed() throws {
+        let window = try SDLWindow(
+            platform: try HostFixture.platform(), title: "lru", size: Size(width: 10, height: 10))
+        let cache = TextureCache<Int>(maxEntries: 4, maxBytes: 1 << 20)
+        for key in 0..<4 {
+            cache.insert(try SDLTexture(window: window, width: 2, height: 2, target: false), for: key)
+        }
+        _ = cache.texture(for: 0)  // 0 is now the most recent; 1 the least
+        cache.insert(try SDLTexture(window: window, width: 2, height: 2, target: false), for: 4)
+        #expect(cache.count <= 4)
+        #expect(cache.texture(for: 1) == nil)
+        #expect(cache.texture(for: 0) != nil)
+        #expect(cache.texture(for: 4) != nil)
+        #expect(cache.byteCount == cache.count * 16)
+    }
+
+    @Test func textureCacheRespectsItsByteBudget() throws {
+        let window = try SDLWindow(
+            platform: try HostFixture.platform(), title: "bytes", size: Size(width: 10, height: 10))
+        let cache = TextureCache<Int>(maxEntries: 100, maxBytes: 1000)
+        for key in 0..<10 {
+            cache.insert(try SDLTexture(window: window, width: 8, height: 8, target: false), for: key)
+        }
+        #expect(cache.byteCount <= 1000)
+        #expect(cache.texture(for: 9) != nil)
+    }
+
+    @Test func roundedMaskIsSolidInsideEmptyOutsideAndSoftOnTheArc() {
+        let mask = CoverageMask.roundedRect(width: 21, height: 21, cornerRadius: 10)
+        #expect(mask[10, 10] == 1)
+        #expect(mask[0, 10] == 1)
+        #expect(mask[0, 0] == 0)
+        let arc = mask[2, 3]  // about 10 from the centre
+        #expect(arc > 0 && arc < 1)
+    }
+
+    @Test func ringMaskIsOnlyTheStroke() {
+        let mask = CoverageMask.ring(width: 30, height: 30, cornerRadius: 0, lineWidth: 3)
+        #expect(mask[1, 15] == 1)
+        #expect(mask[15, 28] == 1)
+        #expect(mask[15, 15] == 0)
+        #expect(mask[3, 15] == 0)
+    }
+
+    @Test func shadowBlurKeepsTheSilhouettesMassAndSpreadsIt() {
+        let sharp = CoverageMask.roundedRect(width: 60, height: 60, inset: 20, cornerRadius: 0)
+        let soft = CoverageMask.shadow(width: 60, height: 60, inset: 20, cornerRadius: 0, sigma: 3)
+        #expect(abs(sharp.values.reduce(0, +) - soft.values.reduce(0, +)) < 1)
+        #expect(sharp[17, 30] == 0 && soft[17, 30] > 0.02)  // beside the edge
+        #expect(soft[30, 30] > 0.99)  // deep inside
+        #expect(soft[1, 1] < 0.001)  // far away
+        // Half coverage sits on the edge, as a Gaussian's would.
+        #expect(abs(Double(soft[19, 30] + soft[20, 30]) / 2 - 0.5) < 0.08)
+    }
+
+    @Test func boxSizesApproximateTheGaussian() {
+        for sigma in [1.0, 2.5, 6, 15] {
+            let sizes = CoverageMask.boxSizes(sigma: sigma, passes: 3)
+            let variance = sizes.map { Double($0 * $0 - 1) / 12 }.reduce(0, +)
+            #expect(abs(variance.squareRoot() - sigma) < 0.6, "sigma \(sigma): boxes \(sizes)")
+            #expect(sizes.allSatisfy { $0 % 2 == 1 })
+        }
+    }
+}

@@ -1,0 +1,82 @@
+import Geometry
+import Layers
+import Testing
+
+@testable import SDLHost
+
+/// The one headless SDL platform of the test process. SDL is process-wide, so every test
+/// shares it; the tests that use it are main-actor isolated and synchronous, so they never
+/// interleave.
+@MainActor
+enum HostFixture {
+    private static let started = Result { try SDLPlatform(headless: true) }
+
+    static func platform() throws -> SDLPlatform { try started.get() }
+
+    /// A hidden offscreen window of `size` and its renderer.
+    static func renderer(width: Double = 200, height: Double = 200) throws -> SDLRenderer {
+        let window = try SDLWindow(
+            platform: platform(), title: "SDLHostTests", size: Size(width: width, height: height),
+            resizable: false)
+        return try SDLRenderer(window: window)
+    }
+
+    /// Renders `items` over `background` in a fresh window and reads the frame back.
+    static func render(
+        _ items: [DisplayItem], background: Color = .white, width: Double = 200, height: Double = 200
+    ) throws -> PixelBuffer {
+        let renderer = try renderer(width: width, height: height)
+        try renderer.renderFrame(
+            DisplayList(size: Size(width: width, height: height), background: background, items: items))
+        return try renderer.readPixels()
+    }
+}
+
+/// An untransformed quad.
+func quad(_ x: Double, _ y: Double, _ width: Double, _ height: Double, _ transform: Transform3D = .identity) -> Quad {
+    Quad(rect: Rect(x: x, y: y, width: width, height: height), transform: transform)
+}
+
+/// 8-bit channels of one pixel.
+struct RGBA: Equatable, CustomStringConvertible {
+    let r: Int
+    let g: Int
+    let b: Int
+    let a: Int
+
+    init(_ r: Int, _ g: Int, _ b: Int, _ a: Int = 255) {
+        self.r = r
+        self.g = g
+        self.b = b
+        self.a = a
+    }
+
+    init(_ color: Color) {
+        let c = color.rgba8
+        self.init(Int(c.r), Int(c.g), Int(c.b), Int(c.a))
+    }
+
+    /// The largest channel difference.
+    func distance(to other: RGBA) -> Int {
+        max(abs(r - other.r), abs(g - other.g), abs(b - other.b), abs(a - other.a))
+    }
+
+    var description: String { "rgba(\(r), \(g), \(b), \(a))" }
+}
+
+extension PixelBuffer {
+    subscript(x: Int, y: Int) -> RGBA { RGBA(color(x: x, y: y)) }
+}
+
+/// Expects the pixel at (x, y) to be `expected` within `tolerance` per channel.
+func expectPixel(
+    _ pixels: PixelBuffer, _ x: Int, _ y: Int, _ expected: RGBA, tolerance: Int = 2,
+    sourceLocation: SourceLocation = #_sourceLocation
+) {
+    let actual = pixels[x, y]
+    #expect(
+        actual.distance(to: expected) <= tolerance, "pixel (\(x), \(y)) is \(actual), expected \(expected)",
+        sourceLocation: sourceLocation)
+}
+
+let white = RGBA(255, 255, 255)
