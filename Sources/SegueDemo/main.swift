@@ -1,1 +1,3 @@
-print("segue-demo")
+import Foundation
+
+exit(MainActor.assumeIsolated { DemoApp.main(arguments: Array(CommandLine.arguments.dropFirst())) })

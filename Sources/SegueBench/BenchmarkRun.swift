@@ -1,0 +1,79 @@
+import Animation
+import Foundation
+import Geometry
+import Layers
+import SDLHost
+
+/// Runs each scenario in one headless 1280x800 window on the software renderer and prints
+/// one JSON object per scenario, one per line.
+@MainActor
+struct BenchmarkRun {
+    let window: SDLWindow
+    let renderer: SDLRenderer
+    let frames: Int
+    let warmup: Int
+    private let stopwatch = MonotonicClock()
+
+    /// Times `frames` calls of `drawFrame(i)` after `warmup` untimed ones.
+    func measure(_ drawFrame: (Int) throws -> Void) rethrows -> FrameStatistics {
+        for i in 0..<warmup { try drawFrame(i) }
+        var stats = FrameStatistics()
+        for i in 0..<frames {
+            let start = stopwatch.now
+            try drawFrame(warmup + i)
+            stats.add(milliseconds: (stopwatch.now - start) * 1000)
+        }
+        return stats
+    }
+
+    func report(_ scenario: String, layers: Int, _ stats: FrameStatistics, extra: [String: Double] = [:]) {
+        var fields: [(String, String)] = [
+            ("scenario", "\"\(scenario)\""), ("layers", "\(layers)"), ("frames", "\(stats.samples.count)"),
+            ("width", "\(Int(window.size.width))"), ("height", "\(Int(window.size.height))"),
+            ("p50_ms", format(stats.percentile(0.5))), ("p99_ms", format(stats.percentile(0.99))),
+            ("max_ms", format(stats.maximum)), ("mean_ms", format(stats.mean)),
+        ]
+        for (key, value) in extra.sorted(by: { $0.key < $1.key }) { fields.append((key, format(value))) }
+        // Written straight to the file descriptor: one whole line per scenario, unbuffered.
+        let line = "{" + fields.map { "\"\($0.0)\":\($0.1)" }.joined(separator: ",") + "}\n"
+        FileHandle.standardOutput.write(line.data(using: .utf8)!)
+    }
+
+    private func format(_ v: Double) -> String { String(format: "%.3f", v) }
+
+    func newScene() -> Scene {
+        Scene(size: window.size, clock: ManualClock(), background: .white)
+    }
+
+    /// A full frame every time: flatten the whole tree, execute the list, present.
+    func staticScene(count: Int) throws {
+        let scene = newScene()
+        BenchmarkScenes.staticScene(scene, count: count)
+        let stats = try measure { _ in try renderer.renderFrame(scene.displayList()) }
+        report("static-\(count)", layers: count, stats)
+    }
+
+    /// Pages drawn from their cached rasterizations while they slide.
+    func slide() throws {
+        let scene = newScene()
+        let slide = BenchmarkScenes.slide(scene)
+        let layerCount = countLayers(scene.rootLayer) - 1
+        let width = scene.size.width
+        let stats = try measure { i in
+            slide.apply(progress: Double(i % 120) / 120, width: width)
+            try renderer.renderFrame(scene.displayList())
+        }
+        report("slide", layers: layerCount, stats)
+    }
+
+    /// The same frame drawn with raw SDL calls: the floor we compare the slide with.
+    func plainSDLSlide() throws {
+        let plain = try PlainSDLSlideFrame(window: window)
+        let stats = measure { i in plain.draw(progress: 1 - Double(i % 120) / 120) }
+        report("slide-plain-sdl", layers: 4, stats)
+    }
+
+    private func countLayers(_ layer: Layer) -> Int {
+        1 + layer.sublayers.reduce(0) { $0 + countLayers($1) }
+    }
+}
