@@ -4,7 +4,7 @@ import Layers
 
 /// Measures lines of text with SDL_ttf, the same way `SDLRenderer` draws them.
 @MainActor
-public final class TTFTextMeasurer {
+public final class TTFTextMeasurer: TextMeasuring {
     private let fonts: FontCache
 
     public init(platform: SDLPlatform, assets: AssetLocator = .standard()) {
