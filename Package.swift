@@ -4,7 +4,7 @@ import PackageDescription
 let package = Package(
     name: "Segue",
     products: [
-        .library(name: "Segue", targets: ["Geometry", "Animation", "Layers", "SDLHost"]),
+        .library(name: "Segue", targets: ["Geometry", "Animation", "Layers", "Views", "SDLHost"]),
         .executable(name: "segue-demo", targets: ["SegueDemo"]),
         .executable(name: "segue-bench", targets: ["SegueBench"]),
     ],
@@ -18,16 +18,18 @@ let package = Package(
         .target(name: "Geometry"),
         .target(name: "Animation", dependencies: ["Geometry"]),
         .target(name: "Layers", dependencies: ["Geometry", "Animation"]),
-        .target(name: "SDLHost", dependencies: ["CSDL2", "Geometry", "Animation", "Layers"]),
-        .target(name: "TestSupport", dependencies: ["Geometry", "Animation", "Layers"]),
-        .executableTarget(name: "SegueDemo", dependencies: ["Geometry", "Animation", "Layers", "SDLHost"]),
-        .executableTarget(name: "SegueBench", dependencies: ["Geometry", "Animation", "Layers", "SDLHost"]),
+        .target(name: "Views", dependencies: ["Geometry", "Animation", "Layers"]),
+        .target(name: "SDLHost", dependencies: ["CSDL2", "Geometry", "Animation", "Layers", "Views"]),
+        .target(name: "TestSupport", dependencies: ["Geometry", "Animation", "Layers", "Views"]),
+        .executableTarget(name: "SegueDemo", dependencies: ["Geometry", "Animation", "Layers", "Views", "SDLHost"]),
+        .executableTarget(name: "SegueBench", dependencies: ["Geometry", "Animation", "Layers", "Views", "SDLHost"]),
         .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
         .testTarget(name: "AnimationTests", dependencies: ["Animation", "Geometry"]),
         .testTarget(name: "LayersTests", dependencies: ["Layers", "Animation", "Geometry", "TestSupport"]),
+        .testTarget(name: "ViewsTests", dependencies: ["Views", "Layers", "Animation", "Geometry", "TestSupport"]),
         .testTarget(
             name: "SDLHostTests",
-            dependencies: ["SDLHost", "CSDL2", "Layers", "Animation", "Geometry", "TestSupport"]
+            dependencies: ["SDLHost", "CSDL2", "Views", "Layers", "Animation", "Geometry", "TestSupport"]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -31,26 +31,13 @@ final class LayerFlattener {
         return list
     }
 
-    /// The layer's own coordinates onto its superlayer's: the anchor point goes to
-    /// `position`, turned by `transform` about it.
-    static func layerToParent(_ p: LayerState) -> Transform3D {
-        let anchorX = p.bounds.origin.x + p.anchorPoint.x * p.bounds.width
-        let anchorY = p.bounds.origin.y + p.anchorPoint.y * p.bounds.height
-        if p.transform.isIdentity {
-            return Transform3D(translationX: p.position.x - anchorX, y: p.position.y - anchorY, z: 0)
-        }
-        return Transform3D(translationX: -anchorX, y: -anchorY, z: 0)
-            .concatenating(p.transform)
-            .concatenating(Transform3D(translationX: p.position.x, y: p.position.y, z: 0))
-    }
-
     private func visit(_ layer: Layer, parentToSurface: Transform3D, opacity: Double) {
         let p = layer.presented
         guard !p.isHidden else { return }
         let alpha = opacity * p.opacity
         // Below half a step of 8-bit alpha nothing would show.
         guard alpha > 0.5 / 255 else { return }
-        let toSurface = Self.layerToParent(p).concatenating(parentToSurface)
+        let toSurface = p.transformToSuperlayer.concatenating(parentToSurface)
         let quad = Quad(rect: p.bounds, transform: toSurface)
         let onSurface = !toSurface.isAffine || quad.surfaceBounds.intersection(surface) != nil
 
@@ -122,15 +109,7 @@ final class LayerFlattener {
                 in: DrawingContext(transform: toSurface, opacity: opacity, bounds: p.bounds, flattener: self))
         }
         if !layer.sublayers.isEmpty {
-            var childParent = toSurface
-            if !p.sublayerTransform.isIdentity {
-                let ax = p.bounds.origin.x + p.anchorPoint.x * p.bounds.width
-                let ay = p.bounds.origin.y + p.anchorPoint.y * p.bounds.height
-                childParent = Transform3D(translationX: -ax, y: -ay, z: 0)
-                    .concatenating(p.sublayerTransform)
-                    .concatenating(Transform3D(translationX: ax, y: ay, z: 0))
-                    .concatenating(toSurface)
-            }
+            let childParent = p.sublayerTransformAboutAnchor?.concatenating(toSurface) ?? toSurface
             for child in layer.sublayers {
                 visit(child, parentToSurface: childParent, opacity: opacity)
             }

@@ -1,0 +1,56 @@
+import Geometry
+
+extension LayerState {
+    /// This layer's own coordinates onto its superlayer's: the anchor point goes to
+    /// `position`, turned by `transform` about it.
+    public var transformToSuperlayer: Transform3D {
+        let anchorX = bounds.origin.x + anchorPoint.x * bounds.width
+        let anchorY = bounds.origin.y + anchorPoint.y * bounds.height
+        if transform.isIdentity {
+            return Transform3D(translationX: position.x - anchorX, y: position.y - anchorY, z: 0)
+        }
+        return Transform3D(translationX: -anchorX, y: -anchorY, z: 0)
+            .concatenating(transform)
+            .concatenating(Transform3D(translationX: position.x, y: position.y, z: 0))
+    }
+
+    /// What this layer applies to its sublayers on top of their own transforms: the
+    /// `sublayerTransform` about the anchor point, or nil when there is none.
+    public var sublayerTransformAboutAnchor: Transform3D? {
+        guard !sublayerTransform.isIdentity else { return nil }
+        let ax = bounds.origin.x + anchorPoint.x * bounds.width
+        let ay = bounds.origin.y + anchorPoint.y * bounds.height
+        return Transform3D(translationX: -ax, y: -ay, z: 0)
+            .concatenating(sublayerTransform)
+            .concatenating(Transform3D(translationX: ax, y: ay, z: 0))
+    }
+}
+
+extension Layer {
+    /// The model transform from this layer's coordinates to the root of its tree (the
+    /// topmost superlayer), in 2D. Conversion uses model values, as UIKit's does: a layer
+    /// that is animating converts as if it were already where it is going.
+    public var transformToRoot: AffineTransform {
+        var t = model.transformToSuperlayer.affine
+        var current = self
+        while let parent = current.superlayer {
+            if let sub = parent.model.sublayerTransformAboutAnchor { t = t.concatenating(sub.affine) }
+            t = t.concatenating(parent.model.transformToSuperlayer.affine)
+            current = parent
+        }
+        return t
+    }
+
+    /// `point`, given in this layer's coordinates, in `other`'s (nil: the root's).
+    public func convert(_ point: Point, to other: Layer?) -> Point {
+        let inRoot = point.applying(transformToRoot)
+        guard let other else { return inRoot }
+        return inRoot.applying(other.transformToRoot.inverted() ?? .identity)
+    }
+
+    /// `point`, given in `other`'s coordinates (nil: the root's), in this layer's.
+    public func convert(_ point: Point, from other: Layer?) -> Point {
+        let inRoot = other.map { point.applying($0.transformToRoot) } ?? point
+        return inRoot.applying(transformToRoot.inverted() ?? .identity)
+    }
+}

@@ -1,0 +1,26 @@
+import Geometry
+
+/// Everything a window receives, as plain values: what the SDL host translates `SDL_Event`s
+/// into, and what tests script.
+public enum InputEvent: Equatable, Sendable {
+    case pointer(PointerEvent)
+    case wheel(WheelEvent)
+    case key(KeyEvent)
+    /// The window's drawable size changed (points).
+    case resized(Size, timestamp: Double)
+    /// The window lost keyboard focus: a gesture in progress is cancelled.
+    case focusLost(timestamp: Double)
+    /// The pointer left the window while SDL was not capturing it: a gesture in progress is
+    /// cancelled.
+    case pointerLeft(timestamp: Double)
+
+    /// Seconds, from the event's own timestamp.
+    public var timestamp: Double {
+        switch self {
+        case .pointer(let e): return e.timestamp
+        case .wheel(let e): return e.timestamp
+        case .key(let e): return e.timestamp
+        case .resized(_, let t), .focusLost(let t), .pointerLeft(let t): return t
+        }
+    }
+}

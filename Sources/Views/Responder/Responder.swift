@@ -1,0 +1,27 @@
+/// Something in the responder chain: keys, the mouse's side buttons and wheel scrolls that the
+/// object under them (or the first responder) does not handle go to `nextResponder`, up to
+/// the window — and from issue 4 on, through view controllers — as in UIKit.
+@MainActor
+open class Responder {
+    public init() {}
+
+    /// Where unhandled events go next.
+    open var nextResponder: Responder? { nil }
+
+    /// Returns whether the key was handled; the default passes it on.
+    open func keyDown(_ event: KeyEvent) -> Bool { nextResponder?.keyDown(event) ?? false }
+
+    open func keyUp(_ event: KeyEvent) -> Bool { nextResponder?.keyUp(event) ?? false }
+
+    /// A press of a button other than the left one (right, middle, back, forward) over this
+    /// responder. The navigation layer maps `.back` to a pop.
+    open func auxiliaryButtonDown(_ event: PointerEvent) -> Bool {
+        nextResponder?.auxiliaryButtonDown(event) ?? false
+    }
+
+    /// A wheel or touchpad scroll over this responder.
+    open func scrollWheel(_ event: WheelEvent) -> Bool { nextResponder?.scrollWheel(event) ?? false }
+
+    /// Whether this responder can take keyboard focus.
+    open var canBecomeFirstResponder: Bool { false }
+}

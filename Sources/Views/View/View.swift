@@ -1,0 +1,273 @@
+import Geometry
+import Layers
+
+/// A rectangle on screen that lays out, draws and takes input, backed by a `Layer` (UIKit's
+/// UIView). Geometry reads and writes the layer's model values.
+@MainActor
+open class View: Responder {
+    /// The backing layer; every property of the view is a property of it.
+    public let layer: Layer
+
+    public private(set) weak var superview: View?
+    public private(set) var subviews: [View] = []
+
+    /// Views with isUserInteractionEnabled == false (and their subviews) take no pointer
+    /// input: hit testing passes through them.
+    public var isUserInteractionEnabled = true
+
+    /// A number apps use to find views (UIKit's `tag`).
+    public var tag = 0
+
+    /// The responder after this view when it is a view controller's root view; otherwise
+    /// the superview is next.
+    public weak var owningResponder: Responder?
+
+    public private(set) var gestureRecognizers: [GestureRecognizer] = []
+
+    public init(frame: Rect = .zero) {
+        let layer = ViewLayer()
+        self.layer = layer
+        super.init()
+        layer.view = self
+        layer.frame = frame
+    }
+
+    /// A name for debugging, traces and tests (also the layer's name).
+    public var name: String? {
+        get { layer.name }
+        set { layer.name = newValue }
+    }
+
+    // MARK: - Geometry
+
+    public var frame: Rect {
+        get { layer.frame }
+        set { layer.frame = newValue }
+    }
+
+    public var bounds: Rect {
+        get { layer.bounds }
+        set { layer.bounds = newValue }
+    }
+
+    /// The centre of the frame in the superview's coordinates (the layer's position, with
+    /// the default anchor point).
+    public var center: Point {
+        get { layer.position }
+        set { layer.position = newValue }
+    }
+
+    public var transform: AffineTransform {
+        get { layer.affineTransform }
+        set { layer.affineTransform = newValue }
+    }
+
+    public var alpha: Double {
+        get { layer.opacity }
+        set { layer.opacity = newValue }
+    }
+
+    public var isHidden: Bool {
+        get { layer.isHidden }
+        set { layer.isHidden = newValue }
+    }
+
+    /// Nil is transparent.
+    public var backgroundColor: Color? {
+        get { layer.backgroundColor.alpha == 0 ? nil : layer.backgroundColor }
+        set { layer.backgroundColor = newValue ?? .clear }
+    }
+
+    public var clipsToBounds: Bool {
+        get { layer.masksToBounds }
+        set { layer.masksToBounds = newValue }
+    }
+
+    // MARK: - The tree
+
+    /// The window this view is in, if any.
+    public var window: Window? { superview?.window }
+
+    public func addSubview(_ view: View) {
+        insertSubview(view, at: subviews.count)
+    }
+
+    public func insertSubview(_ view: View, at index: Int) {
+        precondition(view !== self, "a view cannot be its own subview")
+        let oldWindow = view.window
+        if view.superview === self, let old = subviews.firstIndex(where: { $0 === view }) {
+            subviews.remove(at: old)
+        } else {
+            view.detachFromSuperview()
+        }
+        let i = min(max(index, 0), subviews.count)
+        subviews.insert(view, at: i)
+        view.superview = self
+        layer.insertSublayer(view.layer, at: i)
+        view.didMoveToSuperview()
+        if oldWindow !== view.window { view.windowChanged() }
+        setNeedsLayout()
+    }
+
+    public func insertSubview(_ view: View, aboveSubview sibling: View) {
+        let i = subviews.firstIndex { $0 === sibling }.map { $0 + 1 } ?? subviews.count
+        insertSubview(view, at: i)
+    }
+
+    public func insertSubview(_ view: View, belowSubview sibling: View) {
+        insertSubview(view, at: subviews.firstIndex { $0 === sibling } ?? 0)
+    }
+
+    public func bringSubviewToFront(_ view: View) {
+        guard view.superview === self else { return }
+        insertSubview(view, at: subviews.count)
+    }
+
+    public func sendSubviewToBack(_ view: View) {
+        guard view.superview === self else { return }
+        insertSubview(view, at: 0)
+    }
+
+    public func removeFromSuperview() {
+        let oldWindow = window
+        guard superview != nil else { return }
+        detachFromSuperview()
+        didMoveToSuperview()
+        if oldWindow != nil { windowChanged() }
+    }
+
+    private func detachFromSuperview() {
+        guard let parent = superview else { return }
+        parent.subviews.removeAll { $0 === self }
+        superview = nil
+        layer.removeFromSuperlayer()
+        parent.setNeedsLayout()
+    }
+
+    /// True if `view` is this view or one of its descendants.
+    public func isDescendant(of view: View) -> Bool {
+        var current: View? = self
+        while let v = current {
+            if v === view { return true }
+            current = v.superview
+        }
+        return false
+    }
+
+    /// Depth-first search of the subtree (self included) by name.
+    public func subview(named name: String) -> View? {
+        if self.name == name { return self }
+        for child in subviews {
+            if let found = child.subview(named: name) { return found }
+        }
+        return nil
+    }
+
+    /// Called after the superview changed (also to nil).
+    open func didMoveToSuperview() {}
+
+    /// Called after the window changed (also to nil), for this view and every subview.
+    open func didMoveToWindow() {}
+
+    private func windowChanged() {
+        didMoveToWindow()
+        for child in subviews { child.windowChanged() }
+    }
+
+    // MARK: - Layout
+
+    /// Asks for `layoutSubviews` before the next frame draws.
+    public func setNeedsLayout() { layer.setNeedsLayout() }
+
+    /// Runs pending layout in this subtree now.
+    public func layoutIfNeeded() { layer.layoutIfNeeded() }
+
+    /// Places subviews; called before a frame draws after `setNeedsLayout` or a size change.
+    open func layoutSubviews() {}
+
+    /// The size this view would like within `size` (the default keeps its own).
+    open func sizeThatFits(_ size: Size) -> Size { bounds.size }
+
+    /// Resizes the view to `sizeThatFits` of its current size.
+    public func sizeToFit() {
+        let fitted = sizeThatFits(bounds.size)
+        frame = Rect(origin: frame.origin, size: fitted)
+    }
+
+    // MARK: - Drawing
+
+    /// Draws custom content over the background, in the view's coordinates. Override together
+    /// with `hasCustomDrawing`; call `setNeedsDisplay()` when what it draws changes.
+    open func draw(in context: DrawingContext) {}
+
+    /// Whether `draw(in:)` draws anything.
+    open var hasCustomDrawing: Bool { false }
+
+    public func setNeedsDisplay() { layer.setNeedsDisplay() }
+
+    // MARK: - Coordinates
+
+    /// `point` in this view's coordinates, in `view`'s (nil: the window's).
+    public func convert(_ point: Point, to view: View?) -> Point {
+        layer.convert(point, to: view?.layer ?? window?.layer)
+    }
+
+    /// `point` in `view`'s coordinates (nil: the window's), in this view's.
+    public func convert(_ point: Point, from view: View?) -> Point {
+        layer.convert(point, from: view?.layer ?? window?.layer)
+    }
+
+    /// The bounding box of `rect` (in this view's coordinates) in `view`'s.
+    public func convert(_ rect: Rect, to view: View?) -> Rect {
+        let corners = rect.corners.map { convert($0, to: view) }
+        let x0 = corners.map(\.x).min()!
+        let y0 = corners.map(\.y).min()!
+        return Rect(x: x0, y: y0, width: corners.map(\.x).max()! - x0, height: corners.map(\.y).max()! - y0)
+    }
+
+    // MARK: - Hit testing
+
+    /// Whether `point` (in this view's coordinates) is inside it.
+    open func point(inside point: Point) -> Bool { bounds.contains(point) }
+
+    /// The deepest visible, interactive view that contains `point` (in this view's
+    /// coordinates), front to back; hidden, nearly transparent (alpha < 0.01) and
+    /// non-interactive views are passed through, as in UIKit.
+    open func hitTest(_ point: Point) -> View? {
+        guard !isHidden, isUserInteractionEnabled, alpha >= 0.01, self.point(inside: point) else { return nil }
+        for child in subviews.reversed() {
+            if let hit = child.hitTest(child.convert(point, from: self)) { return hit }
+        }
+        return self
+    }
+
+    // MARK: - Pointer tracking (UIResponder's touches)
+
+    /// The left button went down on this view (it was the hit-tested view).
+    open func pointerBegan(_ event: PointerEvent) {}
+    /// The pointer moved while the button is held; it may be outside the view or window.
+    open func pointerMoved(_ event: PointerEvent) {}
+    /// The button came up.
+    open func pointerEnded(_ event: PointerEvent) {}
+    /// A gesture recognizer took the sequence over, or the window lost focus.
+    open func pointerCancelled(_ event: PointerEvent) {}
+
+    // MARK: - Gesture recognizers
+
+    public func addGestureRecognizer(_ recognizer: GestureRecognizer) {
+        guard !gestureRecognizers.contains(where: { $0 === recognizer }) else { return }
+        recognizer.view?.removeGestureRecognizer(recognizer)
+        gestureRecognizers.append(recognizer)
+        recognizer.view = self
+    }
+
+    public func removeGestureRecognizer(_ recognizer: GestureRecognizer) {
+        guard let i = gestureRecognizers.firstIndex(where: { $0 === recognizer }) else { return }
+        gestureRecognizers.remove(at: i)
+        recognizer.view = nil
+    }
+
+    // MARK: - Responder chain
+
+    open override var nextResponder: Responder? { owningResponder ?? superview }
+}

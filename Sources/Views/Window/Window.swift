@@ -1,0 +1,38 @@
+import Animation
+import Geometry
+import Layers
+
+/// The root view of one SDL window: it owns the window's `Scene` (layers, clock, animations)
+/// and receives the window's input as `InputEvent` values (`handle(_:)`), which it dispatches
+/// to views, gesture recognizers and the responder chain.
+@MainActor
+public final class Window: View {
+    public let scene: Scene
+    /// Measures text for labels and bars in this window.
+    public let textMeasurer: any TextMeasuring
+    /// Where keys go first; nil sends them to the window.
+    public private(set) weak var firstResponder: Responder?
+    lazy var dispatcher = InputDispatcher(window: self)
+
+    public init(scene: Scene, textMeasurer: any TextMeasuring) {
+        self.scene = scene
+        self.textMeasurer = textMeasurer
+        super.init(frame: Rect(origin: .zero, size: scene.size))
+        name = "window"
+        scene.rootLayer.addSublayer(layer)
+        // The scene's root follows the SDL window's size; the window view follows the root.
+        scene.rootLayer.layoutHandler = { [weak self] root in
+            self?.frame = root.bounds
+        }
+    }
+
+    public override var window: Window? { self }
+
+    /// Makes `responder` the first to get keys; it must accept (`canBecomeFirstResponder`).
+    @discardableResult
+    public func makeFirstResponder(_ responder: Responder?) -> Bool {
+        guard responder?.canBecomeFirstResponder ?? true else { return false }
+        firstResponder = responder
+        return true
+    }
+}
