@@ -4,7 +4,7 @@ import PackageDescription
 let package = Package(
     name: "Segue",
     products: [
-        .library(name: "Segue", targets: ["Geometry", "Animation", "Layers", "Views", "SDLHost"]),
+        .library(name: "Segue", targets: ["Geometry", "Animation", "Layers", "Views", "Navigation", "SDLHost"]),
         .executable(name: "segue-demo", targets: ["SegueDemo"]),
         .executable(name: "segue-bench", targets: ["SegueBench"]),
     ],
@@ -19,17 +19,25 @@ let package = Package(
         .target(name: "Animation", dependencies: ["Geometry"]),
         .target(name: "Layers", dependencies: ["Geometry", "Animation"]),
         .target(name: "Views", dependencies: ["Geometry", "Animation", "Layers"]),
+        .target(name: "Navigation", dependencies: ["Geometry", "Animation", "Layers", "Views"]),
         .target(name: "SDLHost", dependencies: ["CSDL2", "Geometry", "Animation", "Layers", "Views"]),
-        .target(name: "TestSupport", dependencies: ["Geometry", "Animation", "Layers", "Views"]),
-        .executableTarget(name: "SegueDemo", dependencies: ["Geometry", "Animation", "Layers", "Views", "SDLHost"]),
-        .executableTarget(name: "SegueBench", dependencies: ["Geometry", "Animation", "Layers", "Views", "SDLHost"]),
+        .target(name: "TestSupport", dependencies: ["Geometry", "Animation", "Layers", "Views", "Navigation"]),
+        .executableTarget(
+            name: "SegueDemo", dependencies: ["Geometry", "Animation", "Layers", "Views", "Navigation", "SDLHost"]),
+        .executableTarget(
+            name: "SegueBench", dependencies: ["Geometry", "Animation", "Layers", "Views", "Navigation", "SDLHost"]),
         .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
         .testTarget(name: "AnimationTests", dependencies: ["Animation", "Geometry"]),
         .testTarget(name: "LayersTests", dependencies: ["Layers", "Animation", "Geometry", "TestSupport"]),
         .testTarget(name: "ViewsTests", dependencies: ["Views", "Layers", "Animation", "Geometry", "TestSupport"]),
         .testTarget(
+            name: "NavigationTests",
+            dependencies: ["Navigation", "Views", "Layers", "Animation", "Geometry", "TestSupport"]),
+        .testTarget(
             name: "SDLHostTests",
-            dependencies: ["SDLHost", "CSDL2", "Views", "Layers", "Animation", "Geometry", "TestSupport"]
+            dependencies: [
+                "SDLHost", "CSDL2", "Navigation", "Views", "Layers", "Animation", "Geometry", "TestSupport",
+            ]
         ),
     ],
     swiftLanguageModes: [.v6]

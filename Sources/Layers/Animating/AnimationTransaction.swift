@@ -8,8 +8,9 @@ final class AnimationTransaction {
     enum Mode {
         /// `Scene.animate`: each change runs on its own with shared timing and completion.
         case timed(duration: Double, delay: Double, timing: TimingParameters, group: CompletionGroup)
-        /// `PropertyAnimator.addAnimations(in:)`: each change follows the animator's fraction.
-        case animator(PropertyAnimator)
+        /// `PropertyAnimator.addAnimations(in:)`: each change follows the animator's fraction,
+        /// mapped through `progress` (identity unless a timed block was redirected).
+        case animator(PropertyAnimator, progress: @MainActor (Double) -> Double)
     }
 
     let mode: Mode
@@ -30,8 +31,8 @@ final class AnimationTransaction {
                 simulation: timing.progressSimulation(duration: duration), start: now + delay,
                 group: group, engine: engine
             ).begin()
-        case .animator(let animator):
-            AnimatorTrack(layer: layer, key: key, from: from, to: to).attach(to: animator)
+        case .animator(let animator, let progress):
+            AnimatorTrack(layer: layer, key: key, from: from, to: to, progress: progress).attach(to: animator)
         }
     }
 }

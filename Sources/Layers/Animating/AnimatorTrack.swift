@@ -9,13 +9,19 @@ final class AnimatorTrack<V: Interpolatable>: LayerAnimationOwner {
     private let key: WritableKeyPath<LayerState, V>
     private let from: V
     private let to: V
+    /// The animator's fraction to this property's progress.
+    private let progress: @MainActor (Double) -> Double
     private var active = true
 
-    init(layer: Layer, key: WritableKeyPath<LayerState, V>, from: V, to: V) {
+    init(
+        layer: Layer, key: WritableKeyPath<LayerState, V>, from: V, to: V,
+        progress: @escaping @MainActor (Double) -> Double
+    ) {
         self.layer = layer
         self.key = key
         self.from = from
         self.to = to
+        self.progress = progress
     }
 
     func attach(to animator: PropertyAnimator) {
@@ -28,7 +34,7 @@ final class AnimatorTrack<V: Interpolatable>: LayerAnimationOwner {
 
     private func apply(_ fraction: Double) {
         guard active, let layer else { return }
-        layer.setPresented(V.interpolate(from: from, to: to, fraction: fraction), key)
+        layer.setPresented(V.interpolate(from: from, to: to, fraction: progress(fraction)), key)
     }
 
     /// As UIKit: ending at the start puts the start values in the model, ending at the
@@ -55,6 +61,6 @@ extension PropertyAnimator {
     /// makes them follow this animator's fraction (UIKit's `addAnimations`). The model takes
     /// the new values now; the screen follows the fraction.
     public func addAnimations(in scene: Scene, _ changes: () -> Void) {
-        scene.withTransaction(.animator(self), changes)
+        scene.withTransaction(.animator(self, progress: { $0 }), changes)
     }
 }

@@ -25,6 +25,8 @@ public final class Scene: FrameSource {
     public private(set) var renderedFrameCount = 0
 
     var openTransactions: [AnimationTransaction] = []
+    /// While set, `animate` blocks follow this animator's fraction instead of the clock.
+    private var redirect: (animator: PropertyAnimator, duration: Double)?
     var openTransaction: AnimationTransaction? { openTransactions.last }
     private let flattener = LayerFlattener()
 
@@ -105,6 +107,12 @@ public final class Scene: FrameSource {
         withDuration duration: Double, delay: Double = 0, timing: TimingParameters = .curve(.easeInOut),
         animations: () -> Void, completion: ((Bool) -> Void)? = nil
     ) {
+        if let redirect {
+            animateFollowing(
+                redirect.animator, timelineDuration: redirect.duration, duration: duration, delay: delay,
+                timing: timing, animations: animations, completion: completion)
+            return
+        }
         let group = CompletionGroup(completion: completion)
         group.memberStarted()  // held until the block has run, so an early end cannot fire it
         withTransaction(.timed(duration: duration, delay: delay, timing: timing, group: group), animations)
@@ -118,6 +126,33 @@ public final class Scene: FrameSource {
     ) {
         animate(
             withDuration: duration, delay: delay, timing: .curve(curve), animations: animations, completion: completion)
+    }
+
+    /// Runs `body` with every `animate` block in it (also nested in calls it makes) following
+    /// `animator`'s fraction instead of the clock: fraction f is the moment f × `duration` of
+    /// the blocks' timeline, so each block keeps its own delay, duration and curve. This is
+    /// how an interactive transition scrubs an animator that was written with plain
+    /// `animate` blocks (UIKit pauses the layers' time for the same effect). Completions run
+    /// when the animator ends, reporting finished.
+    public func redirectingAnimations(into animator: PropertyAnimator, duration: Double, _ body: () -> Void) {
+        let saved = redirect
+        redirect = (animator, duration)
+        body()
+        redirect = saved
+    }
+
+    private func animateFollowing(
+        _ animator: PropertyAnimator, timelineDuration: Double, duration: Double, delay: Double,
+        timing: TimingParameters, animations: () -> Void, completion: ((Bool) -> Void)?
+    ) {
+        let simulation = timing.progressSimulation(duration: duration)
+        let progress: @MainActor (Double) -> Double = { fraction in
+            let t = fraction * timelineDuration - delay
+            if t <= 0 { return 0 }
+            return simulation.isDone(at: t) ? 1 : simulation.position(at: t)
+        }
+        withTransaction(.animator(animator, progress: progress), animations)
+        if let completion { animator.addCompletion { _ in completion(true) } }
     }
 
     /// Runs `changes` with no animation, even inside an animation block.

@@ -28,6 +28,26 @@ public final class Window: View {
 
     public override var window: Window? { self }
 
+    /// The view that fills the window (an app's root page), kept at the window's size.
+    public private(set) var contentView: View?
+    /// What owns `contentView` (a root view controller), kept alive by the window.
+    public private(set) var contentOwner: Responder?
+
+    /// Makes `view` fill the window, replacing the previous content view.
+    public func setContentView(_ view: View?, owner: Responder? = nil) {
+        contentView?.removeFromSuperview()
+        contentView = view
+        contentOwner = owner
+        if let view {
+            view.frame = bounds
+            addSubview(view)
+        }
+    }
+
+    public override func layoutSubviews() {
+        contentView?.frame = bounds
+    }
+
     /// Makes `responder` the first to get keys; it must accept (`canBecomeFirstResponder`).
     @discardableResult
     public func makeFirstResponder(_ responder: Responder?) -> Bool {

@@ -1,0 +1,27 @@
+/// Requests a navigation controller refuses, reported instead of corrupting the stack.
+public enum NavigationWarning: Equatable, Sendable, CustomStringConvertible {
+    /// The page is already on the stack (UIKit throws; we refuse and carry on).
+    case duplicatePush(page: String)
+    /// `popToViewController` named a page that is not on the stack.
+    case notOnStack(page: String)
+    /// `setViewControllers` was given an empty list or one page twice.
+    case invalidStack(reason: String)
+
+    public var description: String {
+        switch self {
+        case .duplicatePush(let page): return "refused to push \"\(page)\": it is already on the stack"
+        case .notOnStack(let page): return "refused to pop to \"\(page)\": it is not on the stack"
+        case .invalidStack(let reason): return "refused to set the stack: \(reason)"
+        }
+    }
+}
+
+/// What a trace (or a test) hears about transitions.
+public struct TransitionEvent: Equatable, Sendable {
+    public enum Phase: String, Sendable { case begin, end }
+    public var phase: Phase
+    public var operation: NavigationOperation
+    public var isInteractive: Bool
+    /// Set on `.end`.
+    public var completed: Bool?
+}

@@ -1,0 +1,168 @@
+import Animation
+import Geometry
+import Layers
+import Views
+
+/// One running transition: the context, the animator, the optional interaction controller,
+/// the coordinator, and the one `PropertyAnimator` (the driver) whose fraction everything
+/// follows — scrubbed while the user drags, released on a curve or a spring, reversed when
+/// cancelled. There is one progress value and one animation object per transition.
+@MainActor
+final class NavigationTransition {
+    let context: TransitionContext
+    let animator: any AnimatedTransitioning
+    let interaction: (any InteractiveTransitioning)?
+    private(set) var coordinator: TransitionCoordinator!
+    let duration: Double
+    /// The fraction everything follows.
+    private(set) var driver: PropertyAnimator
+    /// True when the driver is ours (the animator gave no interruptible animator) and the
+    /// animator's `animate` blocks are redirected onto it.
+    private let ownsDriver: Bool
+    private let onComplete: (NavigationTransition, Bool) -> Void
+    private(set) var isComplete = false
+
+    init(
+        context: TransitionContext, animator: any AnimatedTransitioning,
+        interaction: (any InteractiveTransitioning)?,
+        onComplete: @escaping (NavigationTransition, Bool) -> Void
+    ) {
+        self.context = context
+        self.animator = animator
+        self.interaction = interaction
+        self.onComplete = onComplete
+        duration = max(animator.transitionDuration(using: context), 0)
+        if let own = animator.interruptibleAnimator(using: context) {
+            driver = own
+            ownsDriver = false
+        } else {
+            driver = PropertyAnimator(engine: context.scene.engine, duration: duration, timing: .curve(.linear))
+            ownsDriver = true
+        }
+        coordinator = TransitionCoordinator(transition: self)
+        context.transition = self
+    }
+
+    var scene: Scene { context.scene }
+
+    /// Starts the animation, or hands the transition to its interaction controller.
+    func start() {
+        if context.isInteractive, let interaction {
+            if ownsDriver {
+                scene.redirectingAnimations(into: driver, duration: duration) {
+                    animator.animateTransition(using: context)
+                }
+            }
+            if driver.state == .inactive { driver.pauseAnimation() }
+            interaction.startInteractiveTransition(context)
+        } else if ownsDriver {
+            scene.redirectingAnimations(into: driver, duration: duration) {
+                animator.animateTransition(using: context)
+            }
+            if !isComplete { driver.startAnimation() }
+        } else {
+            animator.animateTransition(using: context)
+        }
+    }
+
+    /// Runs an alongside animation on the driver's fraction.
+    func runAlongside(_ body: () -> Void) -> Bool {
+        guard !isComplete, driver.state != .stopped else {
+            body()
+            return false
+        }
+        scene.redirectingAnimations(into: driver, duration: duration) {
+            driver.addAnimations(in: scene, body)
+        }
+        return context.isAnimated
+    }
+
+    var percentComplete: Double { driver.fractionComplete }
+
+    // MARK: - Interactive control
+
+    func update(_ percent: Double) {
+        guard !isComplete, context.isInteractive else { return }
+        if driver.isRunning { driver.pauseAnimation() }
+        driver.fractionComplete = min(max(percent, 0), 1)
+    }
+
+    /// The user grabbed a releasing transition: stop it where it is.
+    func pause() {
+        guard !isComplete else { return }
+        if driver.isRunning { driver.pauseAnimation() }
+        driver.isReversed = false
+        context.transitionWasCancelled = false
+        if !context.isInteractive {
+            context.isInteractive = true
+            coordinator.interactionChanged()
+        }
+    }
+
+    func release(finishing: Bool, timing: TimingParameters?, durationFactor: Double) {
+        guard prepareRelease(finishing: finishing) else { return }
+        driver.continueAnimation(withTimingParameters: timing, durationFactor: durationFactor)
+    }
+
+    func release(finishing: Bool, timing: ReleaseTiming, fractionVelocity: Double) {
+        guard prepareRelease(finishing: finishing) else { return }
+        switch timing {
+        case .spring(let spring):
+            driver.continueAnimation(with: spring, fractionVelocity: fractionVelocity)
+        case .matchedCurve(let shortest, let longest):
+            let fraction = driver.fractionComplete
+            let distance = finishing ? 1 - fraction : fraction
+            let towardsTarget = finishing ? fractionVelocity : -fractionVelocity
+            let (curve, seconds) = ReleaseTiming.matchedCurve(
+                distance: distance, speed: towardsTarget, minimumDuration: shortest, maximumDuration: longest)
+            // The animator covers the distance left in distance × duration × factor seconds.
+            let factor = distance > 1e-9 && driver.duration > 0 ? seconds / (distance * driver.duration) : 1
+            driver.continueAnimation(withTimingParameters: .curve(curve), durationFactor: factor)
+        }
+    }
+
+    private func prepareRelease(finishing: Bool) -> Bool {
+        guard !isComplete, driver.state == .active else { return false }
+        if driver.isRunning { driver.pauseAnimation() }
+        context.transitionWasCancelled = !finishing
+        driver.isReversed = !finishing
+        if context.isInteractive {
+            context.isInteractive = false
+            coordinator.interactionChanged()
+        }
+        return true
+    }
+
+    // MARK: - The end
+
+    /// The animator said it is done. The rest happens on the next tick, so that everything
+    /// following the driver (alongside animations too) has ended before pages are removed.
+    func complete(_ didComplete: Bool) {
+        guard !isComplete else { return }
+        isComplete = true
+        scene.engine.add(DeferredAction { [self] in finish(didComplete) })
+    }
+
+    private func finish(_ didComplete: Bool) {
+        // An animator that calls completeTransition before its driver ends leaves nothing
+        // running behind: the driver jumps to the end it was heading for.
+        if ownsDriver, driver.state == .active {
+            driver.stopAnimation(false)
+            driver.finishAnimation(at: didComplete ? .end : .start)
+        }
+        onComplete(self, didComplete)
+        animator.animationEnded(didComplete)
+        coordinator.transitionEnded()
+    }
+}
+
+/// Runs once, on the engine's next tick.
+@MainActor
+private final class DeferredAction: FrameAnimation {
+    let action: () -> Void
+    init(_ action: @escaping () -> Void) { self.action = action }
+    func step(to time: Double) -> Bool {
+        action()
+        return false
+    }
+}

@@ -1,0 +1,54 @@
+import Views
+
+/// Reachable from a view controller during a transition (`transitionCoordinator`): run
+/// animations alongside it, learn when it ends or when the user lets go
+/// (UIViewControllerTransitionCoordinator).
+@MainActor
+public final class TransitionCoordinator {
+    unowned let transition: NavigationTransition
+    var completions: [@MainActor (TransitionCoordinator) -> Void] = []
+    var interactionObservers: [@MainActor (TransitionCoordinator) -> Void] = []
+
+    init(transition: NavigationTransition) {
+        self.transition = transition
+    }
+
+    public var operation: NavigationOperation { transition.context.operation }
+    public var fromViewController: ViewController { transition.context.fromViewController }
+    public var toViewController: ViewController { transition.context.toViewController }
+    public var containerView: View { transition.context.containerView }
+    public var isAnimated: Bool { transition.context.isAnimated }
+    public var isInteractive: Bool { transition.context.isInteractive }
+    public var isCancelled: Bool { transition.context.transitionWasCancelled }
+    public var transitionDuration: Double { transition.duration }
+    public var percentComplete: Double { transition.percentComplete }
+
+    /// Runs `animation` so that the layer changes it makes follow the transition — scrubbed
+    /// with it when interactive, reversed with it when cancelled — and `completion` when the
+    /// transition ends. Returns false when the transition is not animated (the changes then
+    /// apply at once and `completion` runs at the end).
+    @discardableResult
+    public func animate(
+        alongsideTransition animation: (@MainActor (TransitionCoordinator) -> Void)?,
+        completion: (@MainActor (TransitionCoordinator) -> Void)? = nil
+    ) -> Bool {
+        if let completion { completions.append(completion) }
+        guard let animation else { return transition.context.isAnimated }
+        return transition.runAlongside { animation(self) }
+    }
+
+    /// `notifyWhenInteractionChanges`: called when the user lets go (or grabs again).
+    public func notifyWhenInteractionChanges(_ handler: @escaping @MainActor (TransitionCoordinator) -> Void) {
+        interactionObservers.append(handler)
+    }
+
+    func interactionChanged() {
+        for observer in interactionObservers { observer(self) }
+    }
+
+    func transitionEnded() {
+        let list = completions
+        completions = []
+        for completion in list { completion(self) }
+    }
+}

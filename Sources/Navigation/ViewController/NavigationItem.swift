@@ -1,0 +1,99 @@
+import Geometry
+import Layers
+import Views
+
+/// What the navigation bar shows for one page (UIKit's UINavigationItem).
+@MainActor
+public final class NavigationItem {
+    /// The bar's centred title; follows the page's `title` unless set here.
+    public var title: String? {
+        didSet { changed() }
+    }
+    /// The back button's text on the page ABOVE this one; nil uses this page's title, and
+    /// "Back" when there is none.
+    public var backButtonTitle: String? {
+        didSet { changed() }
+    }
+    /// Replaces the back button (UIKit's `leftBarButtonItem`); the back gesture keeps working.
+    public var leftBarButtonItem: BarButtonItem? {
+        didSet { changed() }
+    }
+    public var rightBarButtonItem: BarButtonItem? {
+        didSet { changed() }
+    }
+    /// Hides the back button (and any left item stays).
+    public var hidesBackButton = false {
+        didSet { changed() }
+    }
+
+    /// Called when anything above changes, so a bar showing this item can update.
+    var onChange: (@MainActor () -> Void)?
+    private var titleIsExplicit = false
+
+    init(title: String?) {
+        self.title = title
+    }
+
+    func titleDidChange(_ pageTitle: String?) {
+        guard !titleIsExplicit else { return }
+        title = pageTitle
+    }
+
+    /// Sets a title of its own that no longer follows the page's.
+    public func setTitle(_ title: String?) {
+        titleIsExplicit = true
+        self.title = title
+    }
+
+    private func changed() { onChange?() }
+}
+
+/// A button in a navigation bar: a title, an image or a custom view, with an action
+/// (UIKit's UIBarButtonItem). `offset` moves it horizontally from its usual place — the
+/// seeds' negative fixed space that pulls a custom back button towards the edge.
+@MainActor
+public final class BarButtonItem {
+    public var title: String?
+    public var image: Image?
+    public var customView: View?
+    public var offset: Double
+    public var action: (@MainActor () -> Void)?
+
+    public init(
+        title: String? = nil, image: Image? = nil, customView: View? = nil, offset: Double = 0,
+        action: (@MainActor () -> Void)? = nil
+    ) {
+        self.title = title
+        self.image = image
+        self.customView = customView
+        self.offset = offset
+        self.action = action
+    }
+}
+
+/// How a navigation bar looks (UIKit's UINavigationBarAppearance): set once on the
+/// navigation controller, overridden per page.
+public struct NavigationBarAppearance: Hashable, Sendable {
+    public var backgroundColor: Color
+    public var titleColor: Color
+    public var titleFont: Font
+    /// The tint of the back button and bar button items.
+    public var tintColor: Color
+    /// The one-point line under the bar; nil removes it.
+    public var hairlineColor: Color?
+
+    public init(
+        backgroundColor: Color = Color(white: 0.97), titleColor: Color = .black,
+        titleFont: Font = .boldSystem(size: 17), tintColor: Color = Color(red: 0, green: 0.48, blue: 1),
+        hairlineColor: Color? = Color(white: 0.78)
+    ) {
+        self.backgroundColor = backgroundColor
+        self.titleColor = titleColor
+        self.titleFont = titleFont
+        self.tintColor = tintColor
+        self.hairlineColor = hairlineColor
+    }
+
+    /// The look of UIKit's default bar.
+    public static let standard = NavigationBarAppearance()
+}

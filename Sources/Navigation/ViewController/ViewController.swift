@@ -1,0 +1,176 @@
+import Geometry
+import Layers
+import Views
+
+/// One page of an app: it owns a view (loaded on first use), a title and navigation item,
+/// and is told when it appears and disappears (UIKit's UIViewController).
+///
+/// The appearance callbacks stay balanced: every `viewWillAppear` is followed by either
+/// `viewDidAppear` or, when an interactive transition is cancelled, by `viewWillDisappear`
+/// and `viewDidDisappear`.
+@MainActor
+open class ViewController: Responder {
+    /// A stable name for traces, tests and `--stack` (defaults to the type's name).
+    public var name: String
+
+    /// Shown in the navigation bar, and as the back button of the page above.
+    public var title: String? {
+        didSet { navigationItem.titleDidChange(title) }
+    }
+
+    /// What the navigation bar shows for this page.
+    public private(set) lazy var navigationItem = NavigationItem(title: title)
+
+    /// Whether the navigation bar is hidden while this page is on top.
+    public var prefersNavigationBarHidden = false
+    /// This page's bar look, overriding the navigation controller's default.
+    public var navigationBarAppearance: NavigationBarAppearance?
+    /// Whether the back gesture may pop this page (UIKit apps disable
+    /// `interactivePopGestureRecognizer` per page).
+    public var allowsInteractivePop = true
+
+    public init(name: String? = nil) {
+        self.name = name ?? String(describing: Self.self)
+        super.init()
+    }
+
+    // MARK: - The view
+
+    private var loadedView: View?
+
+    /// The page's root view, loaded (`loadView`, then `viewDidLoad`) on first use.
+    public var view: View {
+        if let loadedView { return loadedView }
+        loadView()
+        guard let loadedView else { preconditionFailure("\(name).loadView() must set view") }
+        loadedView.owningResponder = self
+        viewDidLoad()
+        return loadedView
+    }
+
+    public var isViewLoaded: Bool { loadedView != nil }
+
+    /// Sets the root view; call from `loadView`.
+    public func setView(_ view: View) {
+        loadedView?.owningResponder = nil
+        loadedView = view
+        view.owningResponder = self
+        if view.name == nil { view.name = name }
+    }
+
+    /// Creates the root view. The default makes a plain white view.
+    open func loadView() {
+        let view = View()
+        view.backgroundColor = .white
+        setView(view)
+    }
+
+    open func viewDidLoad() {}
+
+    // MARK: - Appearance (balanced by `AppearanceState`)
+
+    open func viewWillAppear(_ animated: Bool) {}
+    open func viewDidAppear(_ animated: Bool) {}
+    open func viewWillDisappear(_ animated: Bool) {}
+    open func viewDidDisappear(_ animated: Bool) {}
+
+    /// Where this page is in its appearance cycle.
+    public private(set) var appearanceState = AppearanceState.disappeared
+
+    /// Begins appearing (true) or disappearing (false), calling the will-callback once.
+    func beginAppearanceTransition(_ appearing: Bool, animated: Bool) {
+        switch (appearing, appearanceState) {
+        case (true, .disappeared), (true, .disappearing):
+            appearanceState = .appearing
+            notify(.viewWillAppear)
+            viewWillAppear(animated)
+        case (false, .appeared), (false, .appearing):
+            appearanceState = .disappearing
+            notify(.viewWillDisappear)
+            viewWillDisappear(animated)
+        default:
+            break
+        }
+    }
+
+    /// Ends the current appearance transition, calling the did-callback once.
+    func endAppearanceTransition(animated: Bool) {
+        switch appearanceState {
+        case .appearing:
+            appearanceState = .appeared
+            notify(.viewDidAppear)
+            viewDidAppear(animated)
+        case .disappearing:
+            appearanceState = .disappeared
+            notify(.viewDidDisappear)
+            viewDidDisappear(animated)
+        default:
+            break
+        }
+    }
+
+    private func notify(_ callback: AppearanceCallback) {
+        for observer in navigationController?.pageAppearanceObservers ?? [] { observer(self, callback) }
+    }
+
+    // MARK: - Containment
+
+    public private(set) weak var parent: ViewController?
+    public private(set) var children: [ViewController] = []
+
+    /// Adds a child view controller (UIKit's `addChild`); the caller adds its view and then
+    /// calls `didMove(toParent:)`.
+    public func addChild(_ child: ViewController) {
+        guard child.parent !== self else { return }
+        child.removeFromParent()
+        child.willMove(toParent: self)
+        children.append(child)
+        child.parent = self
+    }
+
+    /// Removes this controller from its parent; call `willMove(toParent: nil)` first and
+    /// remove the view yourself, as in UIKit.
+    public func removeFromParent() {
+        guard let parent else { return }
+        parent.children.removeAll { $0 === self }
+        self.parent = nil
+        didMove(toParent: nil)
+    }
+
+    open func willMove(toParent parent: ViewController?) {}
+    open func didMove(toParent parent: ViewController?) {}
+
+    /// The nearest navigation controller above this page.
+    public var navigationController: NavigationController? {
+        var current = parent
+        while let c = current {
+            if let nav = c as? NavigationController { return nav }
+            current = c.parent
+        }
+        return nil
+    }
+
+    /// The running transition's coordinator while this page (or its navigation
+    /// controller) is in one; nil otherwise.
+    public var transitionCoordinator: TransitionCoordinator? {
+        if let nav = self as? NavigationController, let c = nav.activeCoordinator { return c }
+        return navigationController?.activeCoordinator
+    }
+
+    // MARK: - Responder chain
+
+    /// UIKit's rule: after a controller comes its view's superview (or its parent).
+    open override var nextResponder: Responder? {
+        loadedView?.superview ?? parent
+    }
+}
+
+/// Where a page is in its appearance cycle.
+public enum AppearanceState: Sendable, Hashable {
+    case disappeared, appearing, appeared, disappearing
+}
+
+/// The four appearance callbacks, by name (as the trace prints them).
+public enum AppearanceCallback: String, Sendable, Hashable {
+    case viewWillAppear, viewDidAppear, viewWillDisappear, viewDidDisappear
+}

@@ -1,0 +1,182 @@
+import Animation
+import Geometry
+import Layers
+import Testing
+
+@testable import Navigation
+
+/// A delegate as an app writes one: its own animator and a percent-driven interaction.
+@MainActor
+final class InteractiveDelegate: NavigationControllerDelegate {
+    var makeAnimator: (NavigationOperation) -> any AnimatedTransitioning = { SlideAnimator(operation: $0) }
+    let interaction = PercentDrivenInteractiveTransition()
+    var interactive = true
+
+    func navigationController(
+        _ navigationController: NavigationController, animatorFor operation: NavigationOperation,
+        from: ViewController, to: ViewController
+    ) -> (any AnimatedTransitioning)? {
+        makeAnimator(operation)
+    }
+
+    func navigationController(
+        _ navigationController: NavigationController, interactionControllerFor animator: any AnimatedTransitioning
+    ) -> (any InteractiveTransitioning)? {
+        interactive ? interaction : nil
+    }
+}
+
+@MainActor
+struct InteractiveTransitionTests {
+    @Test func aPercentDrivenPopTracksUpdatesExactly() {
+        let h = NavigationHarness(stack: ["A", "B"])
+        let delegate = InteractiveDelegate()
+        h.nav.delegate = delegate
+        h.nav.popViewController(animated: true)
+        #expect(h.nav.activeTransitionContext?.isInteractive == true)
+        for p in [0.1, 0.25, 0.4, 0.33] {
+            delegate.interaction.update(p)
+            h.step()
+            #expect(abs(h.x(of: "B") - p * h.width) < 1e-9)
+            #expect(abs(h.x(of: "A") - (-0.3 * h.width * (1 - p))) < 1e-9)
+        }
+        delegate.interaction.finish()
+        h.settle()
+        #expect(h.stack == ["A"])
+        #expect(h.scene.engine.isIdle)
+    }
+
+    @Test func aCancelledInteractivePopRestoresTheStackAndBalancesTheLifecycle() {
+        let h = NavigationHarness(stack: ["A", "B"])
+        let delegate = InteractiveDelegate()
+        h.nav.delegate = delegate
+        h.nav.popViewController(animated: true)
+        #expect(h.stack == ["A"])  // UIKit updates the stack when the pop starts
+        #expect(h.log.take() == ["A.viewDidLoad", "B.viewWillDisappear", "A.viewWillAppear"])
+        delegate.interaction.update(0.4)
+        h.step()
+        delegate.interaction.cancel()
+        h.settle()
+        #expect(h.stack == ["A", "B"])
+        #expect(
+            h.log.take() == ["A.viewWillDisappear", "A.viewDidDisappear", "B.viewWillAppear", "B.viewDidAppear"])
+        #expect(h.x(of: "B") == 0)
+        #expect(h.nav.page(for: h.page("A")).superview == nil)
+        #expect(
+            h.transitions.last == TransitionEvent(phase: .end, operation: .pop, isInteractive: false, completed: false))
+        #expect(h.scene.engine.isIdle)
+    }
+
+    @Test func releaseVelocityCarriesIntoTheAnimation() {
+        let h = NavigationHarness(stack: ["A", "B"])
+        let delegate = InteractiveDelegate()
+        h.nav.delegate = delegate
+        h.nav.popViewController(animated: true)
+        delegate.interaction.update(0.5)
+        h.step()
+        let pointerSpeed = 1200.0  // points per second, rightwards
+        delegate.interaction.finish(velocity: pointerSpeed / h.width)
+        let before = h.x(of: "B")
+        h.step()
+        let pageSpeed = (h.x(of: "B") - before) * 60
+        #expect(abs(pageSpeed - pointerSpeed) / pointerSpeed < 0.2, "page \(pageSpeed) vs pointer \(pointerSpeed)")
+        h.settle()
+        #expect(h.stack == ["A"])
+    }
+
+    @Test func aGrabDuringTheReleaseTakesThePageWhereItIs() {
+        let h = NavigationHarness(stack: ["A", "B"])
+        let delegate = InteractiveDelegate()
+        h.nav.delegate = delegate
+        h.nav.popViewController(animated: true)
+        delegate.interaction.update(0.3)
+        h.step()
+        delegate.interaction.cancel(velocity: -0.5)
+        h.step(0.05)
+        let grabbedAt = h.x(of: "B")
+        #expect(grabbedAt < 0.3 * h.width && grabbedAt > 0)
+        delegate.interaction.pause()
+        h.step(0.1)
+        #expect(h.x(of: "B") == grabbedAt)  // held where it was grabbed
+        #expect(h.nav.activeTransitionContext?.isInteractive == true)
+        delegate.interaction.update(grabbedAt / h.width + 0.5)
+        h.step()
+        delegate.interaction.finish(velocity: 0)
+        h.settle()
+        #expect(h.stack == ["A"])
+        #expect(h.scene.engine.isIdle)
+    }
+
+    /// An animator an app would write with plain animation blocks: scrubbing still works,
+    /// because the transition redirects the blocks onto its own fraction.
+    @MainActor
+    final class FadeWithBlocks: AnimatedTransitioning {
+        func transitionDuration(using context: TransitionContext?) -> Double { 0.4 }
+        func animateTransition(using context: TransitionContext) {
+            let to = context.toView
+            context.containerView.insertSubview(to, belowSubview: context.fromView)
+            to.frame = context.finalFrame(for: context.toViewController)
+            context.scene.animate(withDuration: 0.4, curve: .linear) {
+                context.fromView.alpha = 0
+            } completion: { _ in
+                context.completeTransition(!context.transitionWasCancelled)
+            }
+        }
+    }
+
+    @Test func aCustomBlockAnimatorIsScrubbedAndCompletes() {
+        let h = NavigationHarness(stack: ["A", "B"])
+        let delegate = InteractiveDelegate()
+        delegate.makeAnimator = { _ in FadeWithBlocks() }
+        h.nav.delegate = delegate
+        h.nav.popViewController(animated: true)
+        delegate.interaction.update(0.25)
+        h.step()
+        #expect(abs(h.nav.page(for: h.page("B")).layer.presentation.opacity - 0.75) < 1e-9)
+        delegate.interaction.finish()
+        h.settle()
+        #expect(h.stack == ["A"])
+        #expect(h.nav.page(for: h.page("A")).alpha == 1)
+        #expect(h.scene.engine.isIdle)
+    }
+
+    @Test func aCustomBlockAnimatorRunsOnItsOwnTimingWhenNotInteractive() {
+        let h = NavigationHarness(stack: ["A", "B"])
+        let delegate = InteractiveDelegate()
+        delegate.makeAnimator = { _ in FadeWithBlocks() }
+        delegate.interactive = false
+        h.nav.delegate = delegate
+        let fading = h.nav.page(for: h.page("B"))
+        h.nav.popViewController(animated: true)
+        h.step(0.1)
+        #expect(abs(fading.layer.presentation.opacity - 0.75) < 1e-9)
+        h.step(0.2)
+        #expect(abs(fading.layer.presentation.opacity - 0.25) < 1e-9)
+        h.settle()
+        #expect(h.stack == ["A"])
+    }
+
+    @Test func theCoordinatorRunsAnimationsAlongsideAndReportsTheEnd() {
+        let h = NavigationHarness(stack: ["A", "B"])
+        let delegate = InteractiveDelegate()
+        h.nav.delegate = delegate
+        h.nav.popViewController(animated: true)
+        let badge = h.page("A").view
+        var ended: [Bool] = []
+        var interactionEnded = 0
+        let coordinator = h.page("A").transitionCoordinator
+        #expect(coordinator != nil)
+        coordinator?.animate(alongsideTransition: { _ in badge.alpha = 0.2 }) { c in ended.append(c.isCancelled) }
+        coordinator?.notifyWhenInteractionChanges { _ in interactionEnded += 1 }
+        delegate.interaction.update(0.5)
+        h.step()
+        #expect(abs(badge.layer.presentation.opacity - 0.6) < 1e-9)
+        delegate.interaction.cancel()
+        h.settle()
+        #expect(interactionEnded == 1)
+        #expect(ended == [true])
+        // Cancelled: the alongside change is undone.
+        #expect(badge.layer.presentation.opacity == 1)
+        #expect(h.page("A").transitionCoordinator == nil)
+    }
+}

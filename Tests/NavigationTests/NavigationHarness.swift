@@ -1,0 +1,99 @@
+import Animation
+import Geometry
+import Layers
+import Navigation
+import TestSupport
+import Views
+
+/// A page that records its appearance callbacks in a shared log.
+@MainActor
+final class LoggingPage: ViewController {
+    let log: EventLog
+
+    init(_ name: String, log: EventLog) {
+        self.log = log
+        super.init(name: name)
+        title = name
+    }
+
+    override func viewDidLoad() { log.add("\(name).viewDidLoad") }
+    override func viewWillAppear(_ animated: Bool) { log.add("\(name).viewWillAppear") }
+    override func viewDidAppear(_ animated: Bool) { log.add("\(name).viewDidAppear") }
+    override func viewWillDisappear(_ animated: Bool) { log.add("\(name).viewWillDisappear") }
+    override func viewDidDisappear(_ animated: Bool) { log.add("\(name).viewDidDisappear") }
+}
+
+@MainActor
+final class EventLog {
+    var entries: [String] = []
+    func add(_ entry: String) { entries.append(entry) }
+    func take() -> [String] {
+        defer { entries = [] }
+        return entries
+    }
+}
+
+/// A window on a manual clock with a navigation controller as its root.
+@MainActor
+final class NavigationHarness {
+    let clock = ManualClock()
+    let scene: Scene
+    let window: Window
+    let nav: NavigationController
+    let log = EventLog()
+    var warnings: [NavigationWarning] = []
+    var transitions: [TransitionEvent] = []
+    private var pagesByName: [String: LoggingPage] = [:]
+
+    static let size = Size(width: 800, height: 600)
+
+    init(stack names: [String]) {
+        scene = Scene(size: Self.size, clock: clock)
+        window = Window(scene: scene, textMeasurer: FixedAdvanceTextMeasurer())
+        let log = self.log
+        let pages = names.map { LoggingPage($0, log: log) }
+        nav = NavigationController(rootViewController: pages[0])
+        for page in pages { pagesByName[page.name] = page }
+        nav.onWarning = { [unowned self] warning in self.warnings.append(warning) }
+        nav.observeTransitions { [unowned self] event in self.transitions.append(event) }
+        if pages.count > 1 { nav.setViewControllers(pages, animated: false) }
+        window.setRootViewController(nav)
+        scene.layoutIfNeeded()
+        _ = log.take()
+    }
+
+    var width: Double { Self.size.width }
+
+    func page(_ name: String) -> ViewController {
+        if let page = pagesByName[name] { return page }
+        let page = LoggingPage(name, log: log)
+        pagesByName[name] = page
+        return page
+    }
+
+    var stack: [String] { nav.viewControllers.map(\.name) }
+
+    /// Advances the clock and runs one frame's worth of work (animations, layout).
+    func step(_ seconds: Double = 1 / 60) {
+        clock.advance(by: seconds)
+        scene.tick()
+        scene.layoutIfNeeded()
+    }
+
+    /// Steps frames until nothing animates (at most `limit` seconds).
+    func settle(limit: Double = 3) {
+        var t = 0.0
+        while !scene.engine.isIdle && t < limit {
+            step()
+            t += 1 / 60
+        }
+        scene.layoutIfNeeded()
+    }
+
+    /// The x of a page's left edge on screen now.
+    func x(of name: String) -> Double {
+        let page = nav.page(for: page(name))
+        return page.layer.presentation.position.x - page.layer.presentation.bounds.width / 2
+            + page.layer.presentation.transform.m41
+    }
+}

@@ -1,0 +1,162 @@
+import Animation
+import Geometry
+import Layers
+import Testing
+
+@testable import Navigation
+
+@MainActor
+struct PushPopTests {
+    @Test func theDefaultPushPutsBothPagesWhereTheCurveSays() {
+        let h = NavigationHarness(stack: ["A"])
+        h.nav.pushViewController(h.page("B"), animated: true)
+        let w = h.width
+        for t in [0.0, 0.15, 0.3] {
+            h.clock.set(to: t)
+            h.scene.tick()
+            let eased = TimingCurve.easeInOut.value(at: t / 0.3)
+            #expect(abs(h.x(of: "B") - w * (1 - eased)) < 1e-6, "top page at t = \(t)")
+            if t < 0.3 {
+                #expect(abs(h.x(of: "A") - (-0.3 * w * eased)) < 1e-6, "page underneath at t = \(t)")
+            }
+        }
+        h.settle()
+        #expect(h.stack == ["A", "B"])
+        #expect(!h.nav.isTransitioning)
+        #expect(h.x(of: "B") == 0)
+        #expect(h.scene.engine.isIdle)
+    }
+
+    @Test func pushAndPopCallTheLifecycleAsUIKitDoes() {
+        let h = NavigationHarness(stack: ["A"])
+        h.nav.pushViewController(h.page("B"), animated: true)
+        #expect(
+            h.log.take() == ["B.viewDidLoad", "A.viewWillDisappear", "B.viewWillAppear"])
+        h.settle()
+        #expect(h.log.take() == ["A.viewDidDisappear", "B.viewDidAppear"])
+        h.nav.popViewController(animated: true)
+        #expect(h.log.take() == ["B.viewWillDisappear", "A.viewWillAppear"])
+        h.settle()
+        #expect(h.log.take() == ["B.viewDidDisappear", "A.viewDidAppear"])
+        #expect(h.stack == ["A"])
+        #expect(h.page("B").parent == nil)
+        #expect(h.transitions.map(\.phase) == [.begin, .end, .begin, .end])
+        #expect(h.transitions.last?.completed == true)
+    }
+
+    @Test func aPushDuringATransitionIsQueuedAndAppliedAfterIt() {
+        let h = NavigationHarness(stack: ["A"])
+        h.nav.pushViewController(h.page("B"), animated: true)
+        h.step(0.1)
+        #expect(h.nav.pushViewController(h.page("C"), animated: true))
+        #expect(h.stack == ["A", "B"])
+        h.settle()
+        #expect(h.stack == ["A", "B", "C"])
+        #expect(h.transitions.filter { $0.phase == .end }.count == 2)
+        #expect(h.scene.engine.isIdle)
+    }
+
+    @Test func aPopDuringAPushIsQueued() {
+        let h = NavigationHarness(stack: ["A"])
+        h.nav.pushViewController(h.page("B"), animated: true)
+        h.step(0.05)
+        #expect(h.nav.popViewController(animated: true) == nil)
+        h.settle()
+        #expect(h.stack == ["A"])
+    }
+
+    @Test func aDuplicatePushIsRefusedWithAWarning() {
+        let h = NavigationHarness(stack: ["A", "B"])
+        #expect(!h.nav.pushViewController(h.page("A"), animated: true))
+        #expect(h.warnings == [.duplicatePush(page: "A")])
+        #expect(h.stack == ["A", "B"])
+        #expect(!h.nav.isTransitioning)
+        // Also when the same page is already queued.
+        h.nav.pushViewController(h.page("C"), animated: true)
+        #expect(h.nav.pushViewController(h.page("D"), animated: true))
+        #expect(!h.nav.pushViewController(h.page("D"), animated: true))
+        h.settle()
+        #expect(h.stack == ["A", "B", "C", "D"])
+    }
+
+    @Test func poppingTheRootDoesNothing() {
+        let h = NavigationHarness(stack: ["A"])
+        #expect(h.nav.popViewController(animated: true) == nil)
+        #expect(h.stack == ["A"])
+        #expect(!h.nav.isTransitioning)
+        #expect(h.log.take().isEmpty)
+        #expect(h.transitions.isEmpty)
+    }
+
+    @Test func popToRootAndPopToAPage() {
+        let h = NavigationHarness(stack: ["A", "B", "C", "D"])
+        let popped = h.nav.popToViewController(h.page("B"), animated: true)
+        #expect(popped?.map(\.name) == ["C", "D"])
+        h.settle()
+        #expect(h.stack == ["A", "B"])
+        // C never appeared, so it gets no callbacks.
+        #expect(
+            h.log.take() == [
+                "B.viewDidLoad", "D.viewWillDisappear", "B.viewWillAppear", "D.viewDidDisappear", "B.viewDidAppear",
+            ])
+        h.nav.popToRootViewController(animated: false)
+        #expect(h.stack == ["A"])
+        #expect(h.nav.popToViewController(h.page("Z"), animated: true) == nil)
+        #expect(h.warnings == [.notOnStack(page: "Z")])
+    }
+
+    @Test func setViewControllersPushesOrPopsToTheNewTop() {
+        let h = NavigationHarness(stack: ["A", "B"])
+        h.nav.setViewControllers([h.page("A"), h.page("C"), h.page("D")], animated: true)
+        #expect(h.transitions.last?.operation == .push)
+        h.settle()
+        #expect(h.stack == ["A", "C", "D"])
+        #expect(h.page("B").parent == nil)
+        h.nav.setViewControllers([h.page("A")], animated: true)
+        #expect(h.transitions.last?.operation == .pop)
+        h.settle()
+        #expect(h.stack == ["A"])
+        h.nav.setViewControllers([], animated: true)
+        h.nav.setViewControllers([h.page("A"), h.page("A")], animated: true)
+        #expect(h.warnings.count == 2)
+        #expect(h.stack == ["A"])
+    }
+
+    @Test func pagesTakeNoClicksWhileTheyMove() {
+        let h = NavigationHarness(stack: ["A"])
+        h.nav.pushViewController(h.page("B"), animated: true)
+        h.step(0.1)
+        #expect(!h.nav.containerView.isUserInteractionEnabled)
+        #expect(h.window.hitTest(Point(x: 400, y: 300)) === h.nav.view)
+        h.settle()
+        #expect(h.nav.containerView.isUserInteractionEnabled)
+    }
+
+    @Test func unanimatedPushAppearsAtOnce() {
+        let h = NavigationHarness(stack: ["A"])
+        h.nav.pushViewController(h.page("B"), animated: false)
+        #expect(h.stack == ["A", "B"])
+        #expect(!h.nav.isTransitioning)
+        #expect(
+            h.log.take() == [
+                "B.viewDidLoad", "A.viewWillDisappear", "B.viewWillAppear", "A.viewDidDisappear", "B.viewDidAppear",
+            ])
+    }
+
+    @Test func theBackButtonSaysThePreviousTitleOrBack() {
+        let h = NavigationHarness(stack: ["A"])
+        h.nav.pushViewController(h.page("B"), animated: false)
+        #expect(h.nav.page(for: h.page("B")).navigationBar.backButton != nil)
+        #expect(h.nav.page(for: h.page("A")).navigationBar.backButton == nil)
+        let untitled = ViewController(name: "Untitled")
+        h.nav.pushViewController(untitled, animated: false)
+        h.page("B").title = nil
+        h.nav.popViewController(animated: false)
+        h.nav.pushViewController(untitled, animated: false)
+        #expect(h.nav.page(for: untitled).navigationBar.backTitle == "Back")
+        h.page("B").title = "Inbox"
+        h.nav.popViewController(animated: false)
+        h.nav.pushViewController(untitled, animated: false)
+        #expect(h.nav.page(for: untitled).navigationBar.backTitle == "Inbox")
+    }
+}
