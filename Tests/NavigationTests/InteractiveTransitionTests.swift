@@ -166,7 +166,8 @@ struct InteractiveTransitionTests {
         var interactionEnded = 0
         let coordinator = h.page("A").transitionCoordinator
         #expect(coordinator != nil)
-        coordinator?.animate(alongsideTransition: { _ in badge.alpha = 0.2 }) { c in ended.append(c.isCancelled) }
+        coordinator?.animate(
+            alongsideTransition: { _ in badge.alpha = 0.2 }, completion: { c in ended.append(c.isCancelled) })
         coordinator?.notifyWhenInteractionChanges { _ in interactionEnded += 1 }
         delegate.interaction.update(0.5)
         h.step()
