@@ -20,9 +20,8 @@ public enum ReleaseTiming: Sendable, Hashable {
         distance: Double, speed: Double, minimumDuration: Double, maximumDuration: Double
     ) -> (curve: TimingCurve, duration: Double) {
         guard distance > 1e-9 else { return (.easeOut, minimumDuration) }
-        guard speed > 1e-6 else {
-            return (.easeOut, maximumDuration)
-        }
+        // Moving away from the target (or not at all): turn round from rest.
+        guard speed > 1e-6 else { return (.easeInOut, maximumDuration) }
         let duration = min(max(2 * distance / speed, minimumDuration), maximumDuration)
         // The curve's starting slope, in progress per normalised time, gives the speed.
         let slope = speed * duration / distance

@@ -1,0 +1,22 @@
+import Testing
+
+@testable import Navigation
+
+struct PopReleasePolicyTests {
+    let width = 800.0
+
+    @Test func theStandardRule() {
+        let p = PopReleasePolicy.standard
+        #expect(!p.shouldComplete(progress: 0.4, velocity: 50, width: width))  // slow at 40%: cancel
+        #expect(p.shouldComplete(progress: 0.6, velocity: -50, width: width))  // slow at 60%: complete
+        #expect(p.shouldComplete(progress: 0.3, velocity: 900, width: width))  // fling right at 30%
+        #expect(!p.shouldComplete(progress: 0.7, velocity: -900, width: width))  // fling left at 70%
+    }
+
+    @Test func theSeedsRules() {
+        #expect(PopReleasePolicy.pastOneThird.shouldComplete(progress: 0.34, velocity: -2000, width: width))
+        #expect(!PopReleasePolicy.pastOneThird.shouldComplete(progress: 0.32, velocity: 2000, width: width))
+        #expect(PopReleasePolicy.pastFortyPoints.shouldComplete(progress: 41 / width, velocity: 0, width: width))
+        #expect(!PopReleasePolicy.pastFortyPoints.shouldComplete(progress: 39 / width, velocity: 0, width: width))
+    }
+}
