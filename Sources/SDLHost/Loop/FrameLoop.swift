@@ -1,18 +1,28 @@
 import CSDL2
 import Foundation
 import Layers
+import Views
 
 /// The synchronous loop of DESIGN.md §2 around one window's `FrameSource`:
 /// drain input, then `renderFrameIfNeeded`, paced to the display's refresh. When the source
 /// needs no frame, the loop blocks in `SDL_WaitEvent`: an idle window draws nothing and uses
 /// no CPU.
+///
+/// Input is drained as late as possible: every pending event is handled right before each
+/// frame is drawn, so what a drag did is on screen in the next frame.
 @MainActor
 public final class FrameLoop {
     public let window: SDLWindow
     public let renderer: SDLRenderer
     public let source: any FrameSource
-    /// Events the loop does not handle itself (everything but quit, close and resize), for
-    /// input translation.
+    /// The window's input, translated (`SDLEventTranslator`), in the order SDL queued it.
+    ///
+    /// `.resized` is not passed on: the loop resizes its source itself (with the renderer's
+    /// drawable size), which is the one resize path; a `Window` whose scene is the source
+    /// follows through layout.
+    public var onInput: ((InputEvent) -> Void)?
+    /// The raw events that are neither handled by the loop (quit, close, resize) nor input of
+    /// the window: user events (`wake()`), other windows' events, and the like.
     public var onEvent: ((SDL_Event) -> Void)?
     /// The longest an idle loop sleeps before looking at the source again; nil waits for an
     /// event however long it takes.
@@ -20,11 +30,13 @@ public final class FrameLoop {
     /// Frames the source drew since the loop was created.
     public private(set) var framesRendered = 0
     private var running = false
+    private var translator: SDLEventTranslator
 
     public init(window: SDLWindow, renderer: SDLRenderer, source: any FrameSource) {
         self.window = window
         self.renderer = renderer
         self.source = source
+        self.translator = SDLEventTranslator(windowID: window.windowID)
     }
 
     /// Runs until the window is closed, SDL quits or `stop()` is called.
@@ -34,12 +46,14 @@ public final class FrameLoop {
         source.resize(to: window.updateSize())
         var event = SDL_Event()
         while running {
-            while running, SDL_PollEvent(&event) != 0 { handle(event) }
+            // Drained right before drawing: the frame below follows only the pacer's check.
+            drainEvents()
             guard running else { break }
             if source.needsFrame {
                 let wait = pacer.millisecondsUntilDue()
                 if wait > 0 {
-                    // Sleep until the frame is due, waking for input (handled next turn).
+                    // Sleep until the frame is due, waking for input (handled, then the rest
+                    // drained, next turn).
                     if SDL_WaitEventTimeout(&event, wait) != 0 { handle(event) }
                     continue
                 }
@@ -81,11 +95,14 @@ public final class FrameLoop {
         }
         source.resize(to: window.updateSize())
         var drawn = 0
-        var event = SDL_Event()
         while running, drawn < maxFrames {
-            while running, SDL_PollEvent(&event) != 0 { handle(event) }
+            drainEvents()
             guard running, source.needsFrame else { break }
             beforeFrame?(drawn + 1)
+            // Input queued by `beforeFrame` (a script's events at this frame's time) lands in
+            // this frame.
+            drainEvents()
+            guard running else { break }
             guard try source.renderFrameIfNeeded(with: renderer) else { break }
             drawn += 1
             framesRendered += 1
@@ -97,21 +114,28 @@ public final class FrameLoop {
         return drawn
     }
 
-    /// Quit and close end the loop; a resize reaches the source; the rest goes to `onEvent`.
+    /// Handles every pending event.
+    private func drainEvents() {
+        var event = SDL_Event()
+        while running, SDL_PollEvent(&event) != 0 { handle(event) }
+    }
+
+    /// Quit and close end the loop; a resize reaches the source; the window's input goes to
+    /// `onInput`; the rest to `onEvent`.
     private func handle(_ event: SDL_Event) {
-        switch SDL_EventType(event.type) {
-        case SDL_QUIT:
+        if event.type == SDL_QUIT.rawValue {
             running = false
-        case SDL_WINDOWEVENT where event.window.windowID == window.windowID:
-            switch SDL_WindowEventID(UInt32(event.window.event)) {
-            case SDL_WINDOWEVENT_CLOSE:
-                running = false
-            case SDL_WINDOWEVENT_SIZE_CHANGED:
+        } else if let input = translator.translate(event) {
+            if case .resized = input {
                 source.resize(to: window.updateSize())
-            default:
-                onEvent?(event)
+            } else {
+                onInput?(input)
             }
-        default:
+        } else if event.type == SDL_WINDOWEVENT.rawValue, event.window.windowID == window.windowID,
+            event.window.event == UInt8(SDL_WINDOWEVENT_CLOSE.rawValue)
+        {
+            running = false
+        } else {
             onEvent?(event)
         }
     }

@@ -22,6 +22,13 @@ public final class SDLPlatform {
         // presents through llvmpipe GL at ten times the cost.
         SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0")
         SDL_SetHint(SDL_HINT_RENDER_BATCHING, "1")
+        // A drag that leaves the window keeps coming to it, to the release (the default in
+        // 2.26, made explicit). Without it, SDL 2.26.5 on X11 sends LEAVE mid-drag and the
+        // release with window ID 0 (measured under Xvfb; see SDLEventTranslator).
+        SDL_SetHint(SDL_HINT_MOUSE_AUTO_CAPTURE, "1")
+        // The click that activates a window acts too, as in other Linux apps; by default SDL
+        // on X11 drops a press that comes within 10 ms of the focus (seen under Xvfb).
+        SDL_SetHint(SDL_HINT_MOUSE_FOCUS_CLICKTHROUGH, "1")
         if headless {
             SDL_SetHintWithPriority(SDL_HINT_VIDEODRIVER, "offscreen", SDL_HINT_OVERRIDE)
         }
