@@ -58,7 +58,11 @@ final class PointerSequence {
         switch event.phase {
         case .down: view.pointerBegan(event)
         case .move: view.pointerMoved(event)
-        case .up: view.pointerEnded(event)
+        case .up:
+            // The view's sequence is complete: a recognizer granted as the sequence finishes
+            // must not cancel it afterwards.
+            viewIsTracking = false
+            view.pointerEnded(event)
         }
     }
 

@@ -217,6 +217,20 @@ struct GestureArbitrationTests {
         #expect(log.entries.filter { !$0.hasPrefix("view") } == ["pan saw the release", "tap fired, pan failed"])
     }
 
+    @Test func aRecognizerWaitingPastTheReleaseRecognizesWhenTheSequenceEnds() {
+        // The watcher never decides; it fails when the sequence is over, and only then may the
+        // tap recognize. The view's sequence had already ended: it is not cancelled after that.
+        let watcher = WatchingRecognizer("watcher", log: log)
+        let tap = TapGestureRecognizer()
+        let tapStates = StateRecorder().watch(tap)
+        tap.require(toFail: watcher)
+        content.addGestureRecognizer(tap)
+        content.addGestureRecognizer(watcher)
+        window.play(InputScript().down(at: pt(100, 100)).up())
+        #expect(tapStates.states == [.ended])
+        #expect(content.pointerEvents.map(\.0) == ["began", "ended"])
+    }
+
     @Test func undecidedRecognizersThatCannotShareFailAtOnce() {
         let pan = PanGestureRecognizer()
         let alone = WatchingRecognizer("alone", log: log)
