@@ -1,0 +1,56 @@
+import Geometry
+
+/// A pan that starts at an edge of the window (UIKit's UIScreenEdgePanGestureRecognizer): the
+/// press must be within `edgeZoneWidth` of one of `edges`, and the movement past the slop must
+/// point away from that edge, along its normal (|dx| > |dy| for left and right). Anything else
+/// fails, so other recognizers get the sequence.
+@MainActor
+open class ScreenEdgePanGestureRecognizer: PanGestureRecognizer {
+    /// The window edges it starts from.
+    public var edges: RectEdges
+    /// How far from an edge (in window points) a press counts as on it.
+    public var edgeZoneWidth = 20.0
+
+    /// The listed edges whose zone the press was in.
+    private var pressedEdges: RectEdges = []
+
+    public init(edges: RectEdges = .left, action: Action? = nil) {
+        self.edges = edges
+        super.init(action: action)
+    }
+
+    open override func pointerBegan(_ event: PointerEvent) {
+        super.pointerBegan(event)
+        guard let window = view?.window else {
+            setState(.failed)
+            return
+        }
+        pressedEdges = edges.intersection(zones(containing: event.location, in: window.bounds.size))
+        // Failing at the press lets recognizers that wait for this one go on at once.
+        if pressedEdges.isEmpty { setState(.failed) }
+    }
+
+    open override func reset() {
+        super.reset()
+        pressedEdges = []
+    }
+
+    override func allowsBegin(from pressLocation: Point, translation t: Point) -> Bool {
+        let horizontal = abs(t.x) > abs(t.y)
+        let vertical = abs(t.y) > abs(t.x)
+        return (pressedEdges.contains(.left) && horizontal && t.x > 0)
+            || (pressedEdges.contains(.right) && horizontal && t.x < 0)
+            || (pressedEdges.contains(.top) && vertical && t.y > 0)
+            || (pressedEdges.contains(.bottom) && vertical && t.y < 0)
+    }
+
+    /// The edges whose zone holds `point` (window coordinates) in a window of `size`.
+    private func zones(containing point: Point, in size: Size) -> RectEdges {
+        var result: RectEdges = []
+        if point.x < edgeZoneWidth { result.insert(.left) }
+        if point.x >= size.width - edgeZoneWidth { result.insert(.right) }
+        if point.y < edgeZoneWidth { result.insert(.top) }
+        if point.y >= size.height - edgeZoneWidth { result.insert(.bottom) }
+        return result
+    }
+}

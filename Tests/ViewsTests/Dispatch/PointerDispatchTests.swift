@@ -1,0 +1,129 @@
+import Geometry
+import TestSupport
+import Testing
+import Views
+
+/// Left-button sequences: one hit test at the press, then the whole sequence to that view.
+@MainActor
+struct PointerDispatchTests {
+    let log = EventLog()
+    let window = makeWindow()
+    let back: LoggingView
+    let front: LoggingView
+    let glass: LoggingView
+
+    init() {
+        back = LoggingView("back", frame: Rect(x: 0, y: 0, width: 200, height: 200), log: log)
+        front = LoggingView("front", frame: Rect(x: 100, y: 100, width: 200, height: 150), log: log)
+        // On top of both, but not interactive: presses pass through it.
+        glass = LoggingView("glass", frame: Rect(x: 0, y: 0, width: 400, height: 300), log: log)
+        glass.isUserInteractionEnabled = false
+        window.addSubview(back)
+        window.addSubview(front)
+        window.addSubview(glass)
+    }
+
+    @Test func thePressPicksTheFrontmostInteractiveViewAndKeepsTheSequenceWithIt() {
+        window.play(
+            InputScript().down(at: pt(150, 150))
+                .move(to: pt(50, 50))  // over `back` only
+                .move(to: pt(-30, 400))  // outside the window
+                .up(at: pt(50, 50)))
+        #expect(log.entries == ["front began", "front moved", "front moved", "front ended"])
+        #expect(front.pointerEvents.map(\.1.location) == [pt(150, 150), pt(50, 50), pt(-30, 400), pt(50, 50)])
+
+        window.play(InputScript(start: 1).down(at: pt(50, 50)).up())
+        #expect(log.entries.suffix(2) == ["back began", "back ended"])
+    }
+
+    @Test func hiddenAndTransparentViewsAreNotHit() {
+        front.isHidden = true
+        window.play(InputScript().down(at: pt(150, 150)).up())
+        front.isHidden = false
+        front.alpha = 0
+        window.play(InputScript(start: 1).down(at: pt(150, 150)).up())
+        #expect(log.entries == ["back began", "back ended", "back began", "back ended"])
+    }
+
+    @Test func aSecondPressDuringASequenceIsIgnored() {
+        window.play(
+            InputScript().down(at: pt(150, 150)).down(at: pt(50, 50)).down(at: pt(50, 50), button: .back)
+                .move(to: pt(160, 150)).up(button: .back).up())
+        #expect(log.entries == ["front began", "front moved", "front ended"])
+        #expect(front.pointerEvents.map(\.1.button) == [.left, .left, .left])
+    }
+
+    @Test func isTrackingPointerLastsFromThePressToTheRelease() {
+        var trackingInEndedAction: Bool?
+        let pan = PanGestureRecognizer()
+        pan.addAction { [window] in if $0.state == .ended { trackingInEndedAction = window.isTrackingPointer } }
+        front.addGestureRecognizer(pan)
+        #expect(!window.isTrackingPointer)
+        window.play(InputScript().down(at: pt(150, 150)))
+        #expect(window.isTrackingPointer)
+        window.play(InputScript(start: 0.1, location: pt(150, 150)).drag(to: pt(250, 150), duration: 0.1, steps: 3))
+        #expect(window.isTrackingPointer)
+        window.play(InputScript(start: 0.3, location: pt(250, 150)).up())
+        #expect(!window.isTrackingPointer)
+        #expect(trackingInEndedAction == true)
+    }
+
+    @Test func hoverGoesNowhere() {
+        let watcher = WatchingRecognizer("watcher", log: log)
+        window.addGestureRecognizer(watcher)
+        window.play(InputScript().move(to: pt(150, 150)).move(to: pt(50, 50)))
+        #expect(log.entries.isEmpty)
+        #expect(!window.isTrackingPointer)
+        // A release with no press before it is ignored too.
+        window.play(InputScript(start: 1, location: pt(50, 50)).up())
+        #expect(log.entries.isEmpty)
+    }
+
+    @Test func releasingAnotherButtonDoesNotEndTheSequence() {
+        window.handle(.pointer(PointerEvent(phase: .down, location: pt(150, 150), button: .left, timestamp: 0)))
+        window.handle(.pointer(PointerEvent(phase: .up, location: pt(150, 150), button: .right, timestamp: 0.1)))
+        #expect(window.isTrackingPointer)
+        window.handle(.pointer(PointerEvent(phase: .up, location: pt(150, 150), button: .left, timestamp: 0.2)))
+        #expect(!window.isTrackingPointer)
+        #expect(log.entries == ["front began", "front ended"])
+    }
+
+    @Test func losingFocusCancelsTheViewsTrackingAtTheLastLocation() {
+        window.play(InputScript().down(at: pt(150, 150)).move(to: pt(170, 160)).wait(0.1).focusLost())
+        #expect(log.entries == ["front began", "front moved", "front cancelled"])
+        let cancelled = front.pointerEvents.last!.1
+        #expect(cancelled.location == pt(170, 160))
+        #expect(abs(cancelled.timestamp - (1.0 / 60 + 0.1)) < 1e-9)
+        #expect(!window.isTrackingPointer)
+        // Focus lost with nothing tracked changes nothing.
+        window.play(InputScript(start: 1).focusLost().pointerLeft())
+        #expect(log.entries.count == 3)
+    }
+
+    @Test func thePointerLeavingCancelsEverything() {
+        let pan = PanGestureRecognizer()
+        let watcher = WatchingRecognizer("watcher", log: log)
+        let panStates = StateRecorder().watch(pan)
+        window.addGestureRecognizer(pan)
+        front.addGestureRecognizer(watcher)
+        window.play(InputScript().down(at: pt(150, 150)).move(to: pt(154, 150)).pointerLeft())
+        #expect(
+            log.entries == [
+                "watcher began", "front began", "watcher moved", "front moved", "watcher cancelled", "front cancelled",
+            ])
+        // Undecided, the pan failed quietly; both are ready again.
+        #expect(panStates.states.isEmpty)
+        #expect(pan.state == .possible && watcher.state == .possible)
+    }
+
+    @Test func theWindowsOwnRecognizersSeeSequencesOnAnyView() {
+        let pan = PanGestureRecognizer()
+        let recorder = StateRecorder().watch(pan)
+        window.addGestureRecognizer(pan)
+        let deep = LoggingView("deep", frame: Rect(x: 10, y: 10, width: 50, height: 50), log: log)
+        front.addSubview(deep)
+        window.play(InputScript().drag(from: pt(120, 120), to: pt(200, 120), duration: 0.1, steps: 4))
+        #expect(recorder.phases == [.began, .changed, .ended])
+        #expect(log.entries == ["deep began", "deep cancelled"])
+    }
+}

@@ -1,0 +1,348 @@
+import Geometry
+import TestSupport
+import Testing
+import Views
+
+/// A delegate whose answers the test sets.
+@MainActor
+final class ScriptedDelegate: GestureRecognizerDelegate {
+    var shouldBegin = true
+    var shouldReceive = true
+    var simultaneous = false
+    private(set) var askedToBegin = 0
+
+    func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool {
+        askedToBegin += 1
+        return shouldBegin
+    }
+
+    func gestureRecognizer(_ gestureRecognizer: GestureRecognizer, shouldReceive event: PointerEvent) -> Bool {
+        shouldReceive
+    }
+
+    func gestureRecognizer(
+        _ gestureRecognizer: GestureRecognizer, shouldRecognizeSimultaneouslyWith other: GestureRecognizer
+    ) -> Bool {
+        simultaneous
+    }
+}
+
+/// A delegate that keeps every default.
+@MainActor
+final class DefaultDelegate: GestureRecognizerDelegate {}
+
+/// How recognizers share a sequence with each other and with the view.
+@MainActor
+struct GestureArbitrationTests {
+    let log = EventLog()
+    let window = makeWindow()
+    let content: LoggingView
+
+    init() {
+        content = LoggingView("view", frame: Rect(x: 0, y: 0, width: 400, height: 300), log: log)
+        window.addSubview(content)
+    }
+
+    private func shortDrag(start: Double = 0) -> InputScript {
+        InputScript(start: start).drag(from: pt(100, 100), to: pt(160, 100), duration: 0.2, steps: 6)
+    }
+
+    @Test func recognizersSeeEachEventBeforeTheView() {
+        let inner = WatchingRecognizer("inner", log: log)
+        let outer = WatchingRecognizer("outer", log: log)
+        content.addGestureRecognizer(inner)
+        window.addGestureRecognizer(outer)
+        window.play(InputScript().down(at: pt(100, 100)).move(to: pt(101, 100)).up())
+        #expect(
+            log.entries == [
+                "inner began", "outer began", "view began",
+                "inner moved", "outer moved", "view moved",
+                "inner ended", "outer ended", "view ended",
+            ])
+        // Undecided at the end of the sequence: failed, then reset.
+        #expect(inner.state == .possible && outer.state == .possible)
+    }
+
+    @Test func aBeganPanCancelsTheViewsTracking() {
+        let pan = PanGestureRecognizer()
+        let recorder = StateRecorder().watch(pan)
+        content.addGestureRecognizer(pan)
+        window.play(
+            InputScript().down(at: pt(100, 100)).move(to: pt(105, 100)).move(to: pt(115, 100))
+                .move(to: pt(130, 100)).up())
+        #expect(recorder.phases == [.began, .changed, .ended])
+        #expect(content.pointerEvents.map(\.0) == ["began", "moved", "cancelled"])
+        // It was cancelled with the event that made the pan begin.
+        #expect(content.pointerEvents.last?.1.location == pt(115, 100))
+    }
+
+    @Test func aRecognizerThatDoesNotCancelLeavesTheViewTracking() {
+        let pan = PanGestureRecognizer()
+        pan.cancelsPointersInView = false
+        let recorder = StateRecorder().watch(pan)
+        content.addGestureRecognizer(pan)
+        window.play(shortDrag())
+        #expect(recorder.phases == [.began, .changed, .ended])
+        #expect(content.pointerEvents.map(\.0) == ["began"] + Array(repeating: "moved", count: 6) + ["ended"])
+    }
+
+    @Test func theFirstToRecognizeOwnsTheSequence() {
+        let inner = PanGestureRecognizer()
+        let outer = PanGestureRecognizer()
+        let innerStates = StateRecorder().watch(inner)
+        let outerStates = StateRecorder().watch(outer)
+        content.addGestureRecognizer(inner)
+        window.addGestureRecognizer(outer)
+        window.play(shortDrag())
+        #expect(innerStates.phases == [.began, .changed, .ended])
+        #expect(outerStates.states.isEmpty)
+    }
+
+    @Test func aDelegateLetsTwoRecognizeTogether() {
+        let inner = PanGestureRecognizer()
+        let outer = PanGestureRecognizer()
+        let delegate = ScriptedDelegate()
+        delegate.simultaneous = true
+        outer.delegate = delegate
+        let innerStates = StateRecorder().watch(inner)
+        let outerStates = StateRecorder().watch(outer)
+        content.addGestureRecognizer(inner)
+        window.addGestureRecognizer(outer)
+        window.play(shortDrag())
+        #expect(innerStates.phases == [.began, .changed, .ended])
+        #expect(outerStates.phases == [.began, .changed, .ended])
+        #expect(innerStates.states.count == outerStates.states.count)
+    }
+
+    @Test func shouldBeginFalseFails() {
+        let pan = PanGestureRecognizer()
+        let delegate = ScriptedDelegate()
+        delegate.shouldBegin = false
+        pan.delegate = delegate
+        let recorder = StateRecorder().watch(pan)
+        content.addGestureRecognizer(pan)
+        let events = shortDrag().events
+        window.play(InputScript(start: 0).down(at: pt(100, 100)))
+        for event in events.dropFirst().dropLast() { window.handle(event) }
+        #expect(pan.state == .failed)
+        #expect(delegate.askedToBegin == 1)
+        window.handle(events.last!)
+        #expect(recorder.states.isEmpty)
+        #expect(pan.state == .possible)
+        // The view kept its sequence.
+        #expect(content.pointerEvents.map(\.0).last == "ended")
+    }
+
+    @Test func aRefusedRecognizerLeavesTheSequenceToAnAncestors() {
+        let inner = PanGestureRecognizer()
+        let outer = PanGestureRecognizer()
+        let delegate = ScriptedDelegate()
+        delegate.shouldBegin = false
+        inner.delegate = delegate
+        let innerStates = StateRecorder().watch(inner)
+        let outerStates = StateRecorder().watch(outer)
+        content.addGestureRecognizer(inner)
+        window.addGestureRecognizer(outer)
+        window.play(shortDrag())
+        #expect(innerStates.states.isEmpty)
+        #expect(outerStates.phases == [.began, .changed, .ended])
+    }
+
+    @Test func shouldReceiveFalseKeepsTheSequenceFromIt() {
+        let watcher = WatchingRecognizer("watcher", log: log)
+        let delegate = ScriptedDelegate()
+        delegate.shouldReceive = false
+        watcher.delegate = delegate
+        content.addGestureRecognizer(watcher)
+        window.play(shortDrag())
+        #expect(!log.entries.contains { $0.hasPrefix("watcher") })
+        #expect(log.entries.first == "view began")
+    }
+
+    @Test func theDelegatesDefaultsAllowEverythingAlone() {
+        let pan = PanGestureRecognizer()
+        let delegate = DefaultDelegate()
+        pan.delegate = delegate
+        let recorder = StateRecorder().watch(pan)
+        content.addGestureRecognizer(pan)
+        window.play(shortDrag())
+        #expect(recorder.phases == [.began, .changed, .ended])
+        #expect(!delegate.gestureRecognizer(pan, shouldRecognizeSimultaneouslyWith: PanGestureRecognizer()))
+    }
+
+    @Test func aDisabledRecognizerReceivesNothing() {
+        let watcher = WatchingRecognizer("watcher", log: log)
+        let pan = PanGestureRecognizer()
+        let recorder = StateRecorder().watch(pan)
+        watcher.isEnabled = false
+        pan.isEnabled = false
+        content.addGestureRecognizer(watcher)
+        content.addGestureRecognizer(pan)
+        window.play(shortDrag())
+        #expect(!log.entries.contains { $0.hasPrefix("watcher") })
+        #expect(recorder.states.isEmpty)
+        #expect(content.pointerEvents.map(\.0).last == "ended")
+    }
+
+    @Test func disablingMidGestureCancels() {
+        let pan = PanGestureRecognizer()
+        let recorder = StateRecorder().watch(pan)
+        content.addGestureRecognizer(pan)
+        let events = shortDrag().events
+        for event in events.prefix(4) { window.handle(event) }
+        #expect(pan.state == .changed)
+        pan.isEnabled = false
+        #expect(pan.state == .cancelled)
+        #expect(recorder.phases == [.began, .changed, .cancelled])
+        for event in events.dropFirst(4) { window.handle(event) }
+        #expect(recorder.phases == [.began, .changed, .cancelled])
+        #expect(pan.state == .possible)
+
+        // Enabled again, it works from the next press.
+        pan.isEnabled = true
+        window.play(shortDrag(start: 1))
+        #expect(recorder.phases == [.began, .changed, .cancelled, .began, .changed, .ended])
+    }
+
+    @Test func aTapThatRequiresAPanToFailFiresOnlyAfterThePanFails() {
+        let pan = LoggingPan(log: log)
+        let tap = TapGestureRecognizer()
+        tap.addAction { [log, pan] _ in log.add("tap fired, pan \(pan.state)") }
+        tap.require(toFail: pan)
+        // The tap is first in line, so it asks while the pan is still undecided; the pan
+        // fails by itself when it sees the release.
+        content.addGestureRecognizer(tap)
+        content.addGestureRecognizer(pan)
+        window.play(InputScript().down(at: pt(100, 100)).move(to: pt(104, 100)).up())
+        #expect(log.entries.filter { !$0.hasPrefix("view") } == ["pan saw the release", "tap fired, pan failed"])
+    }
+
+    @Test func aRecognizerWaitingPastTheReleaseRecognizesWhenTheSequenceEnds() {
+        // The watcher never decides; it fails when the sequence is over, and only then may the
+        // tap recognize. The view's sequence had already ended: it is not cancelled after that.
+        let watcher = WatchingRecognizer("watcher", log: log)
+        let tap = TapGestureRecognizer()
+        let tapStates = StateRecorder().watch(tap)
+        tap.require(toFail: watcher)
+        content.addGestureRecognizer(tap)
+        content.addGestureRecognizer(watcher)
+        window.play(InputScript().down(at: pt(100, 100)).up())
+        #expect(tapStates.states == [.ended])
+        #expect(content.pointerEvents.map(\.0) == ["began", "ended"])
+    }
+
+    @Test func undecidedRecognizersThatCannotShareFailAtOnce() {
+        let pan = PanGestureRecognizer()
+        let alone = WatchingRecognizer("alone", log: log)
+        let sharing = WatchingRecognizer("sharing", log: log)
+        let delegate = ScriptedDelegate()
+        delegate.simultaneous = true
+        sharing.delegate = delegate
+        content.addGestureRecognizer(pan)
+        window.addGestureRecognizer(alone)
+        window.addGestureRecognizer(sharing)
+        window.play(InputScript().down(at: pt(100, 100)).move(to: pt(115, 100)).move(to: pt(130, 100)).up())
+        // The deeper pan sees each event first and began on the first move: the one that may
+        // not share failed there and saw nothing more.
+        #expect(log.entries.filter { $0.hasPrefix("alone") } == ["alone began"])
+        #expect(
+            log.entries.filter { $0.hasPrefix("sharing") } == [
+                "sharing began", "sharing moved", "sharing moved", "sharing ended",
+            ])
+    }
+
+    @Test func aRecognizerWaitingForAnotherIsHeldInPossible() {
+        let pan = PanGestureRecognizer()
+        let press = PressRecognizer()
+        let recorder = StateRecorder().watch(press)
+        press.require(toFail: pan)
+        content.addGestureRecognizer(press)
+        content.addGestureRecognizer(pan)
+        window.play(InputScript().down(at: pt(100, 100)).move(to: pt(103, 100)))
+        // It asked at the press, but the pan has not decided.
+        #expect(press.asked && press.state == .possible && recorder.states.isEmpty)
+        window.play(InputScript(start: 0.1, location: pt(103, 100)).up())
+        #expect(recorder.states == [.ended])
+
+        // When the pan recognizes instead, the waiting one fails.
+        let panStates = StateRecorder().watch(pan)
+        window.play(shortDrag(start: 1))
+        #expect(panStates.phases == [.began, .changed, .ended])
+        #expect(recorder.states == [.ended])
+    }
+
+    @Test func aWaitingRecognizerDoesNotRecognizeWhenAThirdOneWon() {
+        // The press recognizer waits for the window's pan to fail; the content's pan wins, which
+        // fails the window's pan, but the sequence is taken: the waiting one fails too.
+        let winner = PanGestureRecognizer()
+        let required = PanGestureRecognizer()
+        let press = PressRecognizer()
+        let pressStates = StateRecorder().watch(press)
+        press.require(toFail: required)
+        content.addGestureRecognizer(winner)
+        window.addGestureRecognizer(required)
+        window.addGestureRecognizer(press)
+        window.play(shortDrag())
+        #expect(press.asked)
+        #expect(pressStates.states.isEmpty)
+    }
+
+    @Test func aRequirementHoldsEvenBetweenSimultaneousRecognizers() {
+        let pan = PanGestureRecognizer()
+        let tap = TapGestureRecognizer()
+        tap.allowableMovement = 100
+        let delegate = ScriptedDelegate()
+        delegate.simultaneous = true
+        tap.delegate = delegate
+        let tapStates = StateRecorder().watch(tap)
+        content.addGestureRecognizer(tap)
+        content.addGestureRecognizer(pan)
+        // Without the requirement both recognize.
+        window.play(InputScript().drag(from: pt(100, 100), to: pt(130, 100), duration: 0.1, steps: 3))
+        #expect(tapStates.states == [.ended])
+        tap.require(toFail: pan)
+        window.play(InputScript(start: 1).drag(from: pt(100, 100), to: pt(130, 100), duration: 0.1, steps: 3))
+        #expect(tapStates.states == [.ended])
+    }
+
+    @Test func actionsFireOnEveryContinuousStateAndTheRecognizerResets() {
+        let pan = PanGestureRecognizer()
+        let recorder = StateRecorder().watch(pan)
+        var calls = 0
+        pan.addAction { _ in calls += 1 }
+        content.addGestureRecognizer(pan)
+        window.play(shortDrag())
+        // Six moves of 10 pt: began at the first (the slop), changed at the other five, ended
+        // at the release.
+        #expect(recorder.states == [.began] + Array(repeating: .changed, count: 5) + [.ended])
+        #expect(calls == recorder.states.count)
+        #expect(pan.state == .possible)
+    }
+}
+
+/// A pan that logs when it sees the release.
+@MainActor
+final class LoggingPan: PanGestureRecognizer {
+    let log: EventLog
+
+    init(log: EventLog) {
+        self.log = log
+        super.init()
+    }
+
+    override func pointerEnded(_ event: PointerEvent) {
+        log.add("pan saw the release")
+        super.pointerEnded(event)
+    }
+}
+
+/// A discrete recognizer that asks to recognize as soon as the button goes down.
+@MainActor
+final class PressRecognizer: GestureRecognizer {
+    private(set) var asked = false
+
+    override func pointerBegan(_ event: PointerEvent) {
+        asked = true
+        setState(.recognized)
+    }
+}
