@@ -25,6 +25,7 @@ public final class Scene: FrameSource {
     public private(set) var renderedFrameCount = 0
 
     var openTransactions: [AnimationTransaction] = []
+    private var frameObservers: [@MainActor () -> Void] = []
     /// While set, `animate` blocks follow this animator's fraction instead of the clock.
     private var redirect: (animator: PropertyAnimator, duration: Double)?
     var openTransaction: AnimationTransaction? { openTransactions.last }
@@ -54,6 +55,7 @@ public final class Scene: FrameSource {
         try renderer.renderFrame(displayList())
         needsDisplay = false
         renderedFrameCount += 1
+        for observer in frameObservers { observer() }
         return true
     }
 
@@ -62,6 +64,11 @@ public final class Scene: FrameSource {
         size = newSize
         rootLayer.bounds = Rect(origin: .zero, size: newSize)
         displayRequested()
+    }
+
+    /// Calls `observer` after every rendered frame (traces, frame-time overlays).
+    public func observeRenderedFrames(_ observer: @escaping @MainActor () -> Void) {
+        frameObservers.append(observer)
     }
 
     // MARK: - The frame's steps
