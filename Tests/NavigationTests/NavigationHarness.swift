@@ -97,3 +97,16 @@ final class NavigationHarness {
             + page.layer.presentation.transform.m41
     }
 }
+
+extension NavigationHarness {
+    /// Delivers `script`'s events at their timestamps: the clock is set to each event's time,
+    /// the event is handled, and the frame's work runs, as the host's loop does.
+    func play(_ script: InputScript) {
+        for event in script.events {
+            if event.timestamp > clock.now { clock.set(to: event.timestamp) }
+            window.handle(event)
+            scene.tick()
+            scene.layoutIfNeeded()
+        }
+    }
+}

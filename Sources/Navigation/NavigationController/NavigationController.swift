@@ -24,6 +24,19 @@ open class NavigationController: ViewController {
 
     /// The view pages live in (the transition's container).
     public let containerView = View()
+    /// Decides whether a released back-drag completes, and how the release moves.
+    public var popReleasePolicy = PopReleasePolicy.standard
+    private lazy var popController = InteractivePopController(navigationController: self)
+
+    /// The back-drag (disable it to turn the gesture off for the whole stack; a page can
+    /// opt out with `allowsInteractivePop`).
+    public var interactivePopGestureRecognizer: PopGestureRecognizer { popController.recognizer }
+
+    /// Where the back-drag may start: the left-edge zone (default) or anywhere.
+    public var popGestureMode: PopGestureMode {
+        get { popController.recognizer.mode }
+        set { popController.recognizer.mode = newValue }
+    }
     private(set) var transition: NavigationTransition?
     private var pending: [PendingOperation] = []
     private var pages: [ObjectIdentifier: PageView] = [:]
@@ -63,6 +76,7 @@ open class NavigationController: ViewController {
         root.backgroundColor = .white
         containerView.name = "container"
         root.addSubview(containerView)
+        root.addGestureRecognizer(popController.recognizer)
         setView(root)
         if let top = topViewController { containerView.addSubview(page(for: top)) }
     }
@@ -250,6 +264,37 @@ open class NavigationController: ViewController {
             }
             completion?()
         }
+    }
+
+    /// Starts a pop that `interaction` drives (the back-drag, or a touchpad swipe).
+    func beginInteractivePop(driven interaction: any InteractiveTransitioning) {
+        guard !isTransitioning, viewControllers.count > 1 else { return }
+        pop(to: viewControllers[viewControllers.count - 2], animated: true, interaction: interaction, completion: nil)
+    }
+
+    /// Whether the running transition is driven by `interaction`.
+    func drivesActiveTransition(_ interaction: any InteractiveTransitioning) -> Bool {
+        transition?.interaction === interaction
+    }
+
+    // MARK: - Desktop back
+
+    /// Alt+Left pops with an animation (a desktop's "back").
+    open override func keyDown(_ event: KeyEvent) -> Bool {
+        if event.key == .left, event.modifiers == .alt, !event.isRepeat, viewControllers.count > 1 {
+            popViewController(animated: true)
+            return true
+        }
+        return super.keyDown(event)
+    }
+
+    /// The mouse's back button (SDL's X1) pops with an animation.
+    open override func auxiliaryButtonDown(_ event: PointerEvent) -> Bool {
+        if event.button == .back, viewControllers.count > 1 {
+            popViewController(animated: true)
+            return true
+        }
+        return super.auxiliaryButtonDown(event)
     }
 
     func pop(

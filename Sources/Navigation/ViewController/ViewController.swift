@@ -161,7 +161,10 @@ open class ViewController: Responder {
 
     /// UIKit's rule: after a controller comes its view's superview (or its parent).
     open override var nextResponder: Responder? {
-        loadedView?.superview ?? parent
+        // A root controller's view sits in the window, whose next responder is this
+        // controller again: stop there instead of going round.
+        if let superview = loadedView?.superview, !(superview is Window) { return superview }
+        return parent
     }
 }
 

@@ -41,7 +41,7 @@ open class PanGestureRecognizer: GestureRecognizer {
 
     /// Whether a pan whose pointer has moved `translation` (window coordinates) from the press
     /// may begin; subclasses narrow it (direction, edges). Asked once, when past the slop.
-    func allowsBegin(from pressLocation: Point, translation: Point) -> Bool { true }
+    open func allowsBegin(from pressLocation: Point, translation: Point) -> Bool { true }
 
     open override func pointerBegan(_ event: PointerEvent) {
         pressLocation = event.location

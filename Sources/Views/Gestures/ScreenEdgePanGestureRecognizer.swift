@@ -35,7 +35,7 @@ open class ScreenEdgePanGestureRecognizer: PanGestureRecognizer {
         pressedEdges = []
     }
 
-    override func allowsBegin(from pressLocation: Point, translation t: Point) -> Bool {
+    open override func allowsBegin(from pressLocation: Point, translation t: Point) -> Bool {
         let horizontal = abs(t.x) > abs(t.y)
         let vertical = abs(t.y) > abs(t.x)
         return (pressedEdges.contains(.left) && horizontal && t.x > 0)

@@ -28,6 +28,9 @@ public final class Window: View {
 
     public override var window: Window? { self }
 
+    /// After the window come the owner of its content (the root view controller).
+    public override var nextResponder: Responder? { contentOwner }
+
     /// The view that fills the window (an app's root page), kept at the window's size.
     public private(set) var contentView: View?
     /// What owns `contentView` (a root view controller), kept alive by the window.

@@ -1,0 +1,56 @@
+import Geometry
+import Views
+
+/// Where a back-drag may start (DESIGN.md §3).
+public enum PopGestureMode: Sendable, Hashable {
+    /// From a strip along the left edge, `width` points wide (UIKit's edge swipe).
+    case edge(width: Double)
+    /// From anywhere, or within `maximumDistance` points of the left edge when set (the
+    /// seeds' full-screen pop).
+    case fullScreen(maximumDistance: Double?)
+
+    /// The default: a 20-point edge zone.
+    public static let standard = PopGestureMode.edge(width: 20)
+}
+
+/// The navigation controller's back-drag: a pan that begins only past the slop, moving
+/// right with horizontal movement dominant, from where `mode` allows — or from anywhere
+/// while a released pop is still animating, so the user can grab the page where it is.
+@MainActor
+public final class PopGestureRecognizer: PanGestureRecognizer {
+    public var mode: PopGestureMode = .standard
+    /// True while a released pop animates: then a press stops it and any horizontal drag
+    /// takes it from there.
+    var canGrab: (@MainActor () -> Bool)?
+    /// A press landed during a release (the page is held).
+    var onGrab: (@MainActor () -> Void)?
+    /// The press that held the page ended without a drag: let the release carry on.
+    var onGrabAbandoned: (@MainActor () -> Void)?
+    private var holding = false
+
+    public override func pointerBegan(_ event: PointerEvent) {
+        super.pointerBegan(event)
+        if canGrab?() == true {
+            holding = true
+            onGrab?()
+        }
+    }
+
+    public override func reset() {
+        super.reset()
+        if holding && state != .ended && state != .cancelled { onGrabAbandoned?() }
+        holding = false
+    }
+
+    public override func allowsBegin(from pressLocation: Point, translation t: Point) -> Bool {
+        guard abs(t.x) > abs(t.y) else { return false }
+        if holding { return true }
+        guard t.x > 0 else { return false }
+        // The press in the navigation view's own coordinates (it need not sit at x = 0).
+        let x = view.map { $0.convert(pressLocation, from: nil).x } ?? pressLocation.x
+        switch mode {
+        case .edge(let width): return x >= 0 && x < width
+        case .fullScreen(let maximumDistance): return maximumDistance.map { x <= $0 } ?? true
+        }
+    }
+}
