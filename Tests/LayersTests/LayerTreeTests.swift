@@ -85,3 +85,25 @@ struct LayerTreeTests {
         #expect(order == ["parent", "child"])
     }
 }
+
+@MainActor
+struct PresentationFrameTests {
+    @Test func thePresentationFrameFollowsAnAnimationWhileTheModelIsAlreadyThere() {
+        let clock = ManualClock()
+        let scene = Scene(size: Size(width: 400, height: 300), clock: clock)
+        let parent = Layer()
+        parent.frame = Rect(x: 50, y: 0, width: 300, height: 300)
+        let child = Layer()
+        child.frame = Rect(x: 0, y: 10, width: 100, height: 50)
+        parent.addSublayer(child)
+        scene.rootLayer.addSublayer(parent)
+        scene.animate(withDuration: 1, curve: .linear) { child.position.x += 200 }
+        clock.advance(by: 0.5)
+        scene.tick()
+        #expect(child.presentationFrameInRoot == Rect(x: 150, y: 10, width: 100, height: 50))
+        #expect(child.convert(.zero, to: nil) == Point(x: 250, y: 10))
+        clock.advance(by: 0.5)
+        scene.tick()
+        #expect(scene.engine.isIdle)
+    }
+}

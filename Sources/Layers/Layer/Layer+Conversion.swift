@@ -41,6 +41,24 @@ extension Layer {
         return t
     }
 
+    /// The same from the values on screen (presentation), for what is seen mid-animation.
+    public var presentationTransformToRoot: AffineTransform {
+        var t = presented.transformToSuperlayer.affine
+        var current = self
+        while let parent = current.superlayer {
+            if let sub = parent.presented.sublayerTransformAboutAnchor { t = t.concatenating(sub.affine) }
+            t = t.concatenating(parent.presented.transformToSuperlayer.affine)
+            current = parent
+        }
+        return t
+    }
+
+    /// Where the layer's bounds are on screen now, in the root's coordinates (the bounding
+    /// box when rotated): Core Animation's `presentation().frame`, converted to the root.
+    public var presentationFrameInRoot: Rect {
+        presented.bounds.applying(presentationTransformToRoot)
+    }
+
     /// `point`, given in this layer's coordinates, in `other`'s (nil: the root's).
     public func convert(_ point: Point, to other: Layer?) -> Point {
         let inRoot = point.applying(transformToRoot)

@@ -1,0 +1,85 @@
+import Animation
+import Foundation
+import Geometry
+import Layers
+import Navigation
+import Views
+
+/// `--trace`: one JSON object per line on standard output, flushed per line, every line with
+/// `"t"` in seconds since launch on one monotonic clock. Events: `input` (every pointer
+/// event the window receives), `frame` (every frame presented, with the stack and the
+/// running transition), `transition` (begin and end) and `lifecycle` (every appearance
+/// callback).
+@MainActor
+final class TraceWriter {
+    private let clock: MonotonicClock
+    private let navigationController: NavigationController
+    private let output = FileHandle.standardOutput
+
+    init(clock: MonotonicClock, navigationController: NavigationController) {
+        self.clock = clock
+        self.navigationController = navigationController
+        navigationController.observeTransitions { [unowned self] event in transition(event) }
+        navigationController.observeAppearance { [unowned self] page, callback in lifecycle(page, callback) }
+    }
+
+    private func line(_ event: String, _ fill: (inout JSONLine) -> Void) {
+        var json = JSONLine()
+        json.add("event", event)
+        json.add("t", clock.now)
+        fill(&json)
+        output.write((json.text + "\n").data(using: .utf8)!)
+    }
+
+    func input(_ event: InputEvent) {
+        guard case .pointer(let p) = event else { return }
+        line("input") { json in
+            json.add(
+                "type",
+                {
+                    switch p.phase {
+                    case .down: return "down"
+                    case .move: return "move"
+                    case .up: return "up"
+                    }
+                }())
+            json.add("x", p.location.x)
+            json.add("y", p.location.y)
+            if let button = p.button { json.add("button", button.rawValue) } else { json.add("button", 0) }
+        }
+    }
+
+    func frame() {
+        let nav = navigationController
+        line("frame") { json in
+            json.add("stack", nav.viewControllers.map(\.name))
+            guard let context = nav.activeTransitionContext else {
+                json.addNull("transition")
+                return
+            }
+            var transition = JSONLine()
+            transition.add("operation", context.operation.rawValue)
+            transition.add("interactive", context.isInteractive)
+            transition.add("progress", min(max(context.percentComplete, 0), 1))
+            let moving = context.operation == .push ? context.toView : context.fromView
+            transition.add("top_x", moving.layer.presentationFrameInRoot.minX)
+            json.add("transition", object: transition)
+        }
+    }
+
+    private func transition(_ event: TransitionEvent) {
+        line("transition") { json in
+            json.add("phase", event.phase.rawValue)
+            json.add("operation", event.operation.rawValue)
+            json.add("interactive", event.isInteractive)
+            if let completed = event.completed { json.add("completed", completed) }
+        }
+    }
+
+    private func lifecycle(_ page: ViewController, _ callback: AppearanceCallback) {
+        line("lifecycle") { json in
+            json.add("page", page.name)
+            json.add("callback", callback.rawValue)
+        }
+    }
+}
