@@ -93,11 +93,11 @@ open class Button: Control {
         updateLooks()
     }
 
-    /// `table[state]`, else the value of the state's most telling part, else `.normal`'s.
+    /// `table[state]`; for a disabled button that is also highlighted (set by hand) the
+    /// disabled value; else `.normal`'s.
     private static func lookUp<V>(_ table: [ControlState: V], _ state: ControlState) -> V? {
         if let exact = table[state] { return exact }
-        if state.contains(.disabled), let v = table[.disabled] { return v }
-        if state.contains(.highlighted), let v = table[.highlighted] { return v }
+        if state.contains(.disabled), let value = table[.disabled] { return value }
         return table[.normal]
     }
 

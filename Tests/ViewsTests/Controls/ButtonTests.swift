@@ -116,6 +116,18 @@ import Views
         #expect(try drawn() == (.white, .blue))
     }
 
+    @Test func aStateWithoutItsOwnColourUsesNormalsAndDisabledOutranksHighlighted() {
+        button.setTitleColor(.red, for: .normal)
+        button.isHighlighted = true
+        #expect(button.currentTitleColor == .red)
+        button.setTitleColor(.gray, for: .disabled)
+        button.isEnabled = false
+        button.isHighlighted = true
+        #expect(button.state == [.disabled, .highlighted])
+        #expect(button.currentTitleColor == .gray)
+        #expect(button.titleLabel.alpha == 0.4)
+    }
+
     @Test func aCancelledPressUnhighlightsAndFiresNothing() {
         press(160, 120)
         button.pointerCancelled(move(160, 120))
