@@ -51,7 +51,7 @@ final class WheelCatcher: View {
     @Test func preciseDeltasAccumulate() {
         for _ in 0..<10 { #expect(list.scrollWheel(wheel(dy: -0.1))) }
         #expect(close(list.contentOffset, 48, 1e-9))
-        for _ in 0..<3 { list.scrollWheel(wheel(dy: -0.013)) }
+        for _ in 0..<3 { #expect(list.scrollWheel(wheel(dy: -0.013))) }
         #expect(close(list.contentOffset, 48 + 3 * 0.013 * 48, 1e-9))
     }
 
@@ -72,7 +72,7 @@ final class WheelCatcher: View {
     }
 
     @Test func scrollingMovesTheRowsOnScreen() throws {
-        list.scrollWheel(wheel(dy: -1))
+        #expect(list.scrollWheel(wheel(dy: -1)))
         t.frame()
         let row1 = try #require(list.rowView(at: 1))
         // Row 1 is at 44 in the content, 48 scrolled away, the list at 40 in the window.
@@ -203,6 +203,7 @@ final class WheelCatcher: View {
         click(100, 190)  // content y = 150 + 100 = 250: row 5
         #expect(selected.indices == [5])
         t.run(for: 0.5)
+        #expect(t.isIdle)
     }
 
     @Test func thePressedRowIsHighlightedAndFadesAfterTheRelease() throws {
@@ -231,6 +232,7 @@ final class WheelCatcher: View {
         #expect(selected.indices == [3])  // moved 35 and came back: a drag
         #expect(try #require(list.rowView(at: 3)).isHighlighted == false)
         t.run(for: 0.5)
+        #expect(t.isIdle)
     }
 
     @Test func theDragUnhighlightsAtOnce() throws {
