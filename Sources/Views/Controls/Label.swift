@@ -6,7 +6,9 @@ import Layers
 /// The text is measured with `textMeasurer` when one is set, otherwise with the window's.
 /// When it is wider than the bounds it is cut at the tail and ends in "…" (`lineBreakMode`);
 /// the shortened string is computed once per change of text, font, mode, measurer or bounds
-/// width and kept in `displayedText`, so drawing a frame measures nothing.
+/// width and kept in `displayedText`, so drawing a frame measures nothing. The width is the
+/// model (final) one: a label whose size animates is truncated for where it is going, and
+/// measures once, not every frame.
 ///
 /// A label draws itself with `draw(in:)` rather than through a `TextLayer` sublayer: the text
 /// box is exactly the label's bounds, so there is no second layer to keep in step with every
