@@ -1,0 +1,149 @@
+import Geometry
+import Layers
+
+/// A push button with a title, an image or both (UIKit's UIButton, the classic API).
+///
+/// - The image sits before the title, `imagePadding` apart; together they are centred in the
+///   bounds inset by `contentEdgeInsets`. A title too wide for the room left is truncated.
+/// - Looks per state: `setTitleColor(_:for:)` and `setBackgroundColor(_:for:)`; a state with
+///   no value of its own uses `.normal`'s. While highlighted the title and image are drawn at
+///   `highlightedContentAlpha`, while disabled at `disabledContentAlpha`.
+/// - `addAction { ... }` runs on a click: a press and a release inside (see `Control` for what
+///   "inside" means, cancellation and disabled buttons).
+@MainActor
+open class Button: Control {
+    /// UIKit's system tint: the default title colour.
+    public static let defaultTitleColor = Color(red: 0, green: 122 / 255, blue: 1)
+
+    /// Shows the title; change its font through it, its text through `title`.
+    public let titleLabel: Label
+    /// Shows the image.
+    public let imageView: ImageView
+
+    /// Space around the image and title inside the bounds.
+    public var contentEdgeInsets = EdgeInsets.zero {
+        didSet { if contentEdgeInsets != oldValue { setNeedsLayout() } }
+    }
+
+    /// The gap between the image and the title when there are both.
+    public var imagePadding = 6.0 {
+        didSet { if imagePadding != oldValue { setNeedsLayout() } }
+    }
+
+    /// The opacity of the title and image while pressed.
+    public var highlightedContentAlpha = 0.5 {
+        didSet { updateLooks() }
+    }
+
+    /// The opacity of the title and image while disabled.
+    public var disabledContentAlpha = 0.4 {
+        didSet { updateLooks() }
+    }
+
+    private var titleColors: [ControlState: Color] = [.normal: Button.defaultTitleColor]
+    private var backgroundColors: [ControlState: Color] = [:]
+
+    public init(frame: Rect = .zero, title: String = "", image: Image? = nil) {
+        titleLabel = Label(text: title, textAlignment: .center)
+        titleLabel.name = "title"
+        imageView = ImageView(image: image)
+        imageView.name = "image"
+        imageView.contentMode = .aspectFit
+        super.init(frame: frame)
+        addSubview(imageView)
+        addSubview(titleLabel)
+        updateLooks()
+    }
+
+    public var title: String {
+        get { titleLabel.text }
+        set { titleLabel.text = newValue }
+    }
+
+    public var image: Image? {
+        get { imageView.image }
+        set { imageView.image = newValue }
+    }
+
+    // MARK: - Looks per state
+
+    public func setTitleColor(_ color: Color?, for state: ControlState) {
+        titleColors[state] = color
+        updateLooks()
+    }
+
+    /// The title colour set for `state`, or nil.
+    public func titleColor(for state: ControlState) -> Color? { titleColors[state] }
+
+    /// The background for `state`. Once any is set the background follows the state; until
+    /// then `backgroundColor` is the button's to set directly.
+    public func setBackgroundColor(_ color: Color?, for state: ControlState) {
+        backgroundColors[state] = color
+        updateLooks()
+    }
+
+    /// The background colour set for `state`, or nil.
+    public func backgroundColor(for state: ControlState) -> Color? { backgroundColors[state] }
+
+    /// The title colour shown now.
+    public var currentTitleColor: Color { titleLabel.textColor }
+
+    open override func stateDidChange() {
+        super.stateDidChange()
+        updateLooks()
+    }
+
+    /// `table[state]`; for a disabled button that is also highlighted (set by hand) the
+    /// disabled value; else `.normal`'s.
+    private static func lookUp<V>(_ table: [ControlState: V], _ state: ControlState) -> V? {
+        if let exact = table[state] { return exact }
+        if state.contains(.disabled), let value = table[.disabled] { return value }
+        return table[.normal]
+    }
+
+    private func updateLooks() {
+        let state = self.state
+        titleLabel.textColor = Self.lookUp(titleColors, state) ?? Self.defaultTitleColor
+        if !backgroundColors.isEmpty {
+            backgroundColor = Self.lookUp(backgroundColors, state)
+        }
+        let contentAlpha =
+            state.contains(.disabled)
+            ? disabledContentAlpha : state.contains(.highlighted) ? highlightedContentAlpha : 1
+        titleLabel.alpha = contentAlpha
+        imageView.alpha = contentAlpha
+    }
+
+    // MARK: - Layout
+
+    private var imageSize: Size { imageView.image?.size ?? .zero }
+    private var titleSize: Size { titleLabel.text.isEmpty ? .zero : titleLabel.intrinsicContentSize }
+    private var gap: Double { imageView.image != nil && !titleLabel.text.isEmpty ? imagePadding : 0 }
+
+    /// The image, padding and title side by side, plus `contentEdgeInsets`.
+    open override func sizeThatFits(_ size: Size) -> Size {
+        let image = imageSize
+        let title = titleSize
+        return Size(
+            width: image.width + gap + title.width + contentEdgeInsets.left + contentEdgeInsets.right,
+            height: max(image.height, title.height) + contentEdgeInsets.top + contentEdgeInsets.bottom)
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        let content = bounds.inset(by: contentEdgeInsets)
+        let image = imageSize
+        let title = titleSize
+        let gap = self.gap
+        let titleWidth = min(title.width, max(0, content.width - image.width - gap))
+        // Whole-point origins keep the image and the text crisp.
+        let x = (content.midX - (image.width + gap + titleWidth) / 2).rounded()
+        imageView.isHidden = imageView.image == nil
+        titleLabel.isHidden = titleLabel.text.isEmpty
+        imageView.frame = Rect(
+            x: x, y: (content.midY - image.height / 2).rounded(), width: image.width, height: image.height)
+        titleLabel.frame = Rect(
+            x: x + image.width + gap, y: (content.midY - title.height / 2).rounded(), width: titleWidth,
+            height: title.height)
+    }
+}

@@ -1,0 +1,12 @@
+/// What a control is doing, for per-state looks (UIKit's UIControl.State, without `selected`
+/// and `focused`). `normal` is the empty set.
+public struct ControlState: OptionSet, Hashable, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+
+    public static let normal: ControlState = []
+    /// Pressed, with the pointer inside.
+    public static let highlighted = ControlState(rawValue: 1 << 0)
+    /// `isEnabled` is false.
+    public static let disabled = ControlState(rawValue: 1 << 1)
+}

@@ -1,0 +1,73 @@
+import Geometry
+import Layers
+
+/// Shows an image, scaled into its bounds by `contentMode` (UIKit's UIImageView).
+///
+/// As in UIKit, an image view takes no pointer input (`isUserInteractionEnabled` is false) and
+/// does not clip: an `aspectFill` or `center` image larger than the bounds draws beyond them
+/// unless `clipsToBounds` is set.
+@MainActor
+open class ImageView: View {
+    /// How the image is fitted into the bounds (UIKit's UIView.ContentMode, the scaling cases).
+    public enum ContentMode: Sendable {
+        /// Stretched to fill the bounds exactly; the aspect ratio may change.
+        case scaleToFill
+        /// Scaled to fit inside the bounds, aspect kept, centred (letterboxed).
+        case aspectFit
+        /// Scaled to cover the bounds, aspect kept, centred (overflows on one axis).
+        case aspectFill
+        /// At its own size, centred.
+        case center
+    }
+
+    public var image: Image? {
+        didSet {
+            guard image !== oldValue else { return }
+            setNeedsDisplay()
+            if image?.size != oldValue?.size { superview?.setNeedsLayout() }
+        }
+    }
+
+    public var contentMode: ContentMode = .scaleToFill {
+        didSet { if contentMode != oldValue { setNeedsDisplay() } }
+    }
+
+    public init(frame: Rect = .zero, image: Image? = nil) {
+        self.image = image
+        super.init(frame: frame)
+        isUserInteractionEnabled = false
+    }
+
+    /// The image's size in points (zero without one).
+    open override func sizeThatFits(_ size: Size) -> Size { image?.size ?? .zero }
+
+    /// Where the image lands for `bounds`, in the view's coordinates; nil without an image
+    /// (or with an empty one).
+    public func imageRect(forBounds bounds: Rect) -> Rect? {
+        guard let image else { return nil }
+        let size = image.size
+        guard size.width > 0, size.height > 0 else { return nil }
+        let drawn: Size
+        switch contentMode {
+        case .scaleToFill:
+            return bounds
+        case .aspectFit, .aspectFill:
+            let sx = bounds.width / size.width
+            let sy = bounds.height / size.height
+            let scale = contentMode == .aspectFit ? min(sx, sy) : max(sx, sy)
+            drawn = Size(width: size.width * scale, height: size.height * scale)
+        case .center:
+            drawn = size
+        }
+        return Rect(
+            x: bounds.midX - drawn.width / 2, y: bounds.midY - drawn.height / 2, width: drawn.width,
+            height: drawn.height)
+    }
+
+    open override var hasCustomDrawing: Bool { image != nil }
+
+    open override func draw(in context: DrawingContext) {
+        guard let image, let rect = imageRect(forBounds: context.bounds) else { return }
+        context.draw(image, in: rect)
+    }
+}

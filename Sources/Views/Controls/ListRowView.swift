@@ -1,0 +1,110 @@
+import Animation
+import Geometry
+import Layers
+
+/// The view of one visible row of a `ScrollList` (UIKit's UITableViewCell): the list creates
+/// as many as fit on screen and reuses them as rows scroll in and out.
+///
+/// A row view takes no pointer input itself: presses and wheel scrolls go to the list, which
+/// finds the row under the pointer.
+@MainActor
+public final class ListRowView: View {
+    /// Shows `row.title`.
+    public let titleLabel = Label(font: .system(size: 17))
+    /// Shows `row.subtitle`, under the title.
+    public let subtitleLabel = Label(font: .system(size: 13), textColor: Color(white: 0.45))
+    /// Shows the accessory's glyph ("›" or "✓").
+    public let accessoryLabel = Label(font: .system(size: 17), textAlignment: .right)
+    /// The line under the row (hidden under the last row).
+    public let separatorView = View()
+    /// Shown behind the content while the row is highlighted.
+    public let selectedBackgroundView = View()
+
+    /// The index of the row shown.
+    public internal(set) var index = 0
+    /// The row shown.
+    public private(set) var row = ListRow(title: "")
+    /// Left and right insets of the content and the separator.
+    var contentInsets = EdgeInsets(left: 16, right: 16) {
+        didSet { if contentInsets != oldValue { setNeedsLayout() } }
+    }
+
+    /// Whether the selected background shows.
+    public private(set) var isHighlighted = false
+
+    init() {
+        super.init()
+        isUserInteractionEnabled = false
+        selectedBackgroundView.alpha = 0
+        selectedBackgroundView.backgroundColor = Color(red: 0.82, green: 0.82, blue: 0.84)
+        selectedBackgroundView.name = "selectedBackground"
+        separatorView.name = "separator"
+        titleLabel.name = "title"
+        subtitleLabel.name = "subtitle"
+        accessoryLabel.name = "accessory"
+        for view in [selectedBackgroundView, titleLabel, subtitleLabel, accessoryLabel, separatorView] {
+            addSubview(view)
+        }
+    }
+
+    /// Shows `row` as row `index`.
+    func configure(_ row: ListRow, index: Int, showsSeparator: Bool, separatorColor: Color) {
+        self.index = index
+        separatorView.isHidden = !showsSeparator
+        separatorView.backgroundColor = separatorColor
+        guard row != self.row else { return }
+        self.row = row
+        titleLabel.text = row.title
+        subtitleLabel.text = row.subtitle ?? ""
+        switch row.accessory {
+        case .none:
+            accessoryLabel.text = ""
+        case .disclosureIndicator:
+            accessoryLabel.text = "›"
+            accessoryLabel.font = .system(size: 24)
+            accessoryLabel.textColor = Color(white: 0.7)
+        case .checkmark:
+            accessoryLabel.text = "✓"
+            accessoryLabel.font = .system(size: 17)
+            accessoryLabel.textColor = Button.defaultTitleColor
+        }
+        setNeedsLayout()
+    }
+
+    /// Shows or hides the selected background: at once, or fading out over `fadeDuration`
+    /// seconds on the window's clock.
+    func setHighlighted(_ highlighted: Bool, fadeDuration: Double? = nil) {
+        isHighlighted = highlighted
+        let layer = selectedBackgroundView.layer
+        // A fade still running would hold back the new value until it ends.
+        layer.removeAllAnimations()
+        let alpha = highlighted ? 1.0 : 0.0
+        if !highlighted, let fadeDuration, fadeDuration > 0, let scene = window?.scene {
+            scene.animate(withDuration: fadeDuration, curve: .easeOut) { self.selectedBackgroundView.alpha = alpha }
+        } else {
+            selectedBackgroundView.alpha = alpha
+        }
+    }
+
+    public override func layoutSubviews() {
+        super.layoutSubviews()
+        let b = bounds
+        selectedBackgroundView.frame = b
+        separatorView.frame = Rect(
+            x: b.minX + contentInsets.left, y: b.maxY - 1,
+            width: max(0, b.width - contentInsets.left - contentInsets.right),
+            height: 1)
+        let accessory = accessoryLabel.text.isEmpty ? Size.zero : accessoryLabel.intrinsicContentSize
+        accessoryLabel.frame = Rect(
+            x: b.maxX - contentInsets.right - accessory.width, y: (b.midY - accessory.height / 2).rounded(),
+            width: accessory.width, height: accessory.height)
+        let left = b.minX + contentInsets.left
+        let right = b.maxX - contentInsets.right - (accessory.width > 0 ? accessory.width + 8 : 0)
+        let width = max(0, right - left)
+        let title = titleLabel.intrinsicContentSize.height
+        let subtitle = subtitleLabel.text.isEmpty ? 0 : subtitleLabel.intrinsicContentSize.height
+        let top = (b.midY - (title + subtitle) / 2).rounded()
+        titleLabel.frame = Rect(x: left, y: top, width: width, height: title)
+        subtitleLabel.frame = Rect(x: left, y: top + title, width: width, height: subtitle)
+    }
+}

@@ -1,0 +1,215 @@
+import Geometry
+import Layers
+
+/// A vertically scrolling list of equally tall rows, for menus and settings pages (a minimal
+/// UITableView, plain style, one section).
+///
+/// - Scrolling is UIScrollView's: `contentOffset` is the bounds' origin, so rows sit at fixed
+///   content positions (row `i` at `i × rowHeight`) and scrolling moves only the bounds. The
+///   offset is clamped to `0...maximumContentOffset`. The list clips to its bounds.
+/// - Wheel: see `scrollWheel(_:)` and `pointsPerWheelUnit`.
+/// - Selection: a press and a release on the same row, with the pointer never more than
+///   `selectionSlop` points from where it went down, calls `onSelect(index)` once; the row is
+///   highlighted while pressed and fades back over `selectionFadeDuration` after the release.
+/// - Only the rows in view have views (`ListRowView`), reused as rows scroll in and out: a
+///   thousand rows cost as many views as fit on screen plus one.
+@MainActor
+open class ScrollList: View {
+    /// The rows; setting them reloads the views and clamps the offset.
+    public var rows: [ListRow] {
+        didSet { reloadData() }
+    }
+
+    public var rowHeight = 44.0 {
+        didSet { if rowHeight != oldValue { reloadData() } }
+    }
+
+    public var separatorColor = Color(red: 0.78, green: 0.78, blue: 0.8) {
+        didSet { if separatorColor != oldValue { reloadData() } }
+    }
+
+    /// Where the separators (and the rows' content) start and end; top and bottom are unused.
+    public var separatorInset = EdgeInsets(left: 16, right: 16) {
+        didSet { if separatorInset != oldValue { reloadData() } }
+    }
+
+    /// Points of scrolling per wheel unit. SDL reports a mouse wheel's notch as 1 unit and a
+    /// touchpad's motion as fractions of one (its precise deltas), so 48 moves three 16-point
+    /// lines per notch, as browsers do, and a touchpad proportionally; fractions accumulate in
+    /// the (fractional) offset.
+    public var pointsPerWheelUnit = 48.0
+
+    /// How far (window points) the pointer may move between press and release of a selection.
+    public var selectionSlop = 10.0
+
+    /// Seconds the highlight of a selected row takes to fade out.
+    public var selectionFadeDuration = 0.3
+
+    /// Called with the row's index when a row is selected.
+    public var onSelect: (@MainActor (Int) -> Void)?
+
+    /// The rows that have views now.
+    public private(set) var visibleRowRange: Range<Int> = 0..<0
+
+    /// Row views showing rows, in no particular order.
+    private var visibleRowViews: [ListRowView] = []
+    /// Row views not showing anything (hidden subviews), to reuse.
+    private var reusableRowViews: [ListRowView] = []
+    private var needsReload = true
+
+    /// The row being pressed, and where (window coordinates) the press began.
+    private var pressedIndex: Int?
+    private var pressLocation = Point.zero
+
+    public init(frame: Rect = .zero, rows: [ListRow] = []) {
+        self.rows = rows
+        super.init(frame: frame)
+        clipsToBounds = true
+    }
+
+    // MARK: - Scrolling
+
+    /// How far the content is scrolled up: the top of the bounds in content coordinates.
+    /// Setting it clamps it to `0...maximumContentOffset`.
+    public var contentOffset: Double {
+        get { bounds.origin.y }
+        set {
+            let clamped = min(max(newValue, 0), maximumContentOffset)
+            guard clamped != bounds.origin.y else { return }
+            var b = bounds
+            b.origin.y = clamped
+            bounds = b
+        }
+    }
+
+    /// The height of all rows.
+    public var contentHeight: Double { Double(rows.count) * rowHeight }
+
+    /// The largest offset: the last row's bottom at the bounds' bottom (0 if all rows fit).
+    public var maximumContentOffset: Double { max(0, contentHeight - bounds.height) }
+
+    /// A wheel or touchpad scroll: `delta.y × pointsPerWheelUnit` points, positive showing the
+    /// content above. Returns true only if the list scrolled; a scroll that is mostly
+    /// horizontal, or that pushes against the end it is already at, goes up the responder
+    /// chain instead (so a sideways swipe can still mean "back").
+    open override func scrollWheel(_ event: WheelEvent) -> Bool {
+        let dy = event.delta.y
+        guard dy != 0, abs(dy) >= abs(event.delta.x) else { return super.scrollWheel(event) }
+        let before = contentOffset
+        contentOffset = before - dy * pointsPerWheelUnit
+        guard contentOffset != before else { return super.scrollWheel(event) }
+        return true
+    }
+
+    // MARK: - Rows
+
+    /// The row at `point` in the list's coordinates (content coordinates), if any.
+    public func indexForRow(at point: Point) -> Int? {
+        guard rowHeight > 0, point.y >= 0, point.x >= bounds.minX, point.x < bounds.maxX else { return nil }
+        let index = Int((point.y / rowHeight).rounded(.down))
+        return index < rows.count ? index : nil
+    }
+
+    /// Where row `index` is, in content coordinates.
+    public func rectForRow(at index: Int) -> Rect {
+        Rect(x: bounds.minX, y: Double(index) * rowHeight, width: bounds.width, height: rowHeight)
+    }
+
+    /// The view showing row `index`, or nil when the row is not in view (UIKit's `cellForRow`).
+    public func rowView(at index: Int) -> ListRowView? {
+        visibleRowViews.first { $0.index == index }
+    }
+
+    /// Shows the rows again from `rows` on the next layout.
+    public func reloadData() {
+        needsReload = true
+        pressedIndex = nil
+        setNeedsLayout()
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        let offset = min(max(contentOffset, 0), maximumContentOffset)
+        if offset != contentOffset { contentOffset = offset }
+        let range = rowRange(from: offset, height: bounds.height)
+        let kept = needsReload ? 0..<0 : visibleRowRange.clamped(to: range)
+        visibleRowViews.removeAll { view in
+            guard kept.contains(view.index) else {
+                recycle(view)
+                return true
+            }
+            return false
+        }
+        for index in range where !kept.contains(index) {
+            let view = dequeueRowView()
+            view.configure(
+                rows[index], index: index, showsSeparator: index < rows.count - 1, separatorColor: separatorColor)
+            view.setHighlighted(index == pressedIndex)
+            visibleRowViews.append(view)
+        }
+        for view in visibleRowViews {
+            view.contentInsets = EdgeInsets(left: separatorInset.left, right: separatorInset.right)
+            view.frame = rectForRow(at: view.index)
+        }
+        visibleRowRange = range
+        needsReload = false
+    }
+
+    /// The rows any part of which is within `height` points from `offset`.
+    private func rowRange(from offset: Double, height: Double) -> Range<Int> {
+        guard rowHeight > 0, height > 0, !rows.isEmpty else { return 0..<0 }
+        let first = max(0, Int((offset / rowHeight).rounded(.down)))
+        let end = min(rows.count, Int(((offset + height) / rowHeight).rounded(.up)))
+        return first < end ? first..<end : 0..<0
+    }
+
+    private func dequeueRowView() -> ListRowView {
+        if let view = reusableRowViews.popLast() {
+            view.isHidden = false
+            return view
+        }
+        let view = ListRowView()
+        addSubview(view)
+        return view
+    }
+
+    private func recycle(_ view: ListRowView) {
+        view.isHidden = true
+        view.setHighlighted(false)
+        reusableRowViews.append(view)
+    }
+
+    // MARK: - Selection
+
+    open override func pointerBegan(_ event: PointerEvent) {
+        setPressedIndex(indexForRow(at: convert(event.location, from: nil)))
+        pressLocation = event.location
+    }
+
+    open override func pointerMoved(_ event: PointerEvent) {
+        guard pressedIndex != nil, event.location.distance(to: pressLocation) > selectionSlop else { return }
+        setPressedIndex(nil)
+    }
+
+    open override func pointerEnded(_ event: PointerEvent) {
+        guard let index = pressedIndex else { return }
+        pressedIndex = nil
+        let released = indexForRow(at: convert(event.location, from: nil))
+        guard event.location.distance(to: pressLocation) <= selectionSlop, released == index else {
+            rowView(at: index)?.setHighlighted(false)
+            return
+        }
+        rowView(at: index)?.setHighlighted(false, fadeDuration: selectionFadeDuration)
+        onSelect?(index)
+    }
+
+    open override func pointerCancelled(_ event: PointerEvent) {
+        setPressedIndex(nil)
+    }
+
+    private func setPressedIndex(_ index: Int?) {
+        if let old = pressedIndex { rowView(at: old)?.setHighlighted(false) }
+        pressedIndex = index
+        if let index { rowView(at: index)?.setHighlighted(true) }
+    }
+}

@@ -1,0 +1,130 @@
+import Animation
+import Geometry
+import Layers
+import TestSupport
+import Testing
+import Views
+
+@testable import SDLHost
+
+/// Controls drawn by SDL's software renderer through the whole stack (views, layers, display
+/// list), measured with SDL_ttf, read back as pixels.
+@MainActor
+@Suite struct ControlPixelTests {
+    let window: Window
+    let renderer: SDLRenderer
+
+    init() throws {
+        renderer = try HostFixture.renderer(width: 440, height: 240)
+        let scene = Scene(size: Size(width: 440, height: 240), clock: ManualClock(), background: .white)
+        window = Window(scene: scene, textMeasurer: TTFTextMeasurer(platform: try HostFixture.platform()))
+    }
+
+    func render() throws -> PixelBuffer {
+        try window.scene.renderFrameIfNeeded(with: renderer)
+        return try renderer.readPixels()
+    }
+
+    func crop(_ pixels: PixelBuffer, _ rect: Rect) -> PixelBuffer {
+        pixels.cropped(x: Int(rect.minX), y: Int(rect.minY), width: Int(rect.width), height: Int(rect.height))
+    }
+
+    /// The leftmost and rightmost columns with ink (any channel below 160) in rows y0..<y1.
+    func inkColumns(_ pixels: PixelBuffer, rows: Range<Int>) -> ClosedRange<Int>? {
+        var xs: [Int] = []
+        for x in 0..<pixels.width {
+            for y in rows where pixels[x, y].r < 160 || pixels[x, y].g < 160 || pixels[x, y].b < 160 {
+                xs.append(x)
+                break
+            }
+        }
+        guard let first = xs.first, let last = xs.last else { return nil }
+        return first...last
+    }
+
+    func press(_ button: Button) {
+        button.pointerBegan(
+            PointerEvent(
+                phase: .down, location: button.convert(Point(x: 5, y: 5), to: nil), button: .left, timestamp: 0))
+    }
+
+    @Test func aHighlightedTitleButtonDrawsDifferentPixelsAndReturnsOnRelease() throws {
+        let button = Button(frame: Rect(x: 40, y: 40, width: 160, height: 44), title: "Press me")
+        window.addSubview(button)
+        let normal = try render()
+        press(button)
+        let highlighted = try render()
+        let inside = ImageDifference(crop(normal, button.frame), crop(highlighted, button.frame), tolerance: 16)
+        #expect(inside.mismatchedFraction > 0.02, "\(inside)")
+        // The title is the default blue, lighter while pressed: its darkest blue ink fades.
+        func darkestRed(_ p: PixelBuffer) -> Int {
+            var m = 255
+            for y in 40..<84 { for x in 40..<200 { m = min(m, p[x, y].r) } }
+            return m
+        }
+        #expect(darkestRed(normal) < 40)
+        #expect(darkestRed(highlighted) > 100)
+        // Nothing outside the button changed.
+        var changedOutside = 0
+        for y in 0..<normal.height {
+            for x in 0..<normal.width where !button.frame.contains(Point(x: Double(x), y: Double(y))) {
+                if normal[x, y].distance(to: highlighted[x, y]) > 1 { changedOutside += 1 }
+            }
+        }
+        #expect(changedOutside == 0)
+        button.pointerEnded(
+            PointerEvent(phase: .up, location: Point(x: 50, y: 50), button: .left, timestamp: 0.1))
+        #expect(ImageDifference(normal, try render(), tolerance: 1).maxChannelDelta <= 1)
+    }
+
+    @Test func aFilledButtonDarkensWhilePressed() throws {
+        let button = Button(frame: Rect(x: 40, y: 40, width: 160, height: 44), title: "Go")
+        button.setTitleColor(.white, for: .normal)
+        button.setBackgroundColor(Color(red: 0, green: 0.48, blue: 1), for: .normal)
+        button.setBackgroundColor(Color(red: 0, green: 0.3, blue: 0.65), for: .highlighted)
+        window.addSubview(button)
+        let normal = try render()
+        expectPixel(normal, 45, 45, RGBA(0, 122, 255))
+        press(button)
+        let highlighted = try render()
+        expectPixel(highlighted, 45, 45, RGBA(0, 77, 166))
+        expectPixel(highlighted, 35, 45, white)
+    }
+
+    @Test func aTruncatedLabelsTextStaysInsideItsBounds() throws {
+        let box = Rect(x: 20, y: 20, width: 100, height: 30)
+        let label = Label(frame: box, text: "A label whose text is far too long to fit")
+        window.addSubview(label)
+        // The shortened line drawn with room to spare, to compare ink with.
+        let reference = Label(frame: Rect(x: 20, y: 80, width: 400, height: 30))
+        window.addSubview(reference)
+        try window.scene.renderFrameIfNeeded(with: renderer)
+        #expect(label.isTruncated)
+        #expect(label.displayedText.hasSuffix("…"))
+        reference.text = label.displayedText
+        let pixels = try render()
+        let ink = try #require(inkColumns(pixels, rows: 20..<50))
+        let referenceInk = try #require(inkColumns(pixels, rows: 80..<110))
+        // Inside the box, and nothing cut off by it: the same ink as with room to spare.
+        #expect(ink.lowerBound >= 20 && ink.upperBound < 120, "\(ink)")
+        #expect(ink == referenceInk)
+        // The ellipsis reaches near the end of the box.
+        #expect(ink.upperBound > 100, "\(ink)")
+    }
+
+    @Test func alignmentPlacesTheInk() throws {
+        let left = Label(frame: Rect(x: 20, y: 20, width: 300, height: 30), text: "Left")
+        let center = Label(frame: Rect(x: 20, y: 80, width: 300, height: 30), text: "Centre")
+        let right = Label(frame: Rect(x: 20, y: 140, width: 300, height: 30), text: "Right")
+        center.textAlignment = .center
+        right.textAlignment = .right
+        for label in [left, center, right] { window.addSubview(label) }
+        let pixels = try render()
+        let l = try #require(inkColumns(pixels, rows: 20..<50))
+        let c = try #require(inkColumns(pixels, rows: 80..<110))
+        let r = try #require(inkColumns(pixels, rows: 140..<170))
+        #expect(l.lowerBound >= 20 && l.lowerBound <= 24, "\(l)")
+        #expect(abs((c.lowerBound + c.upperBound) / 2 - 170) <= 3, "\(c)")
+        #expect(r.upperBound <= 319 && r.upperBound >= 314, "\(r)")
+    }
+}

@@ -1,0 +1,224 @@
+import Geometry
+import Layers
+import Testing
+import Views
+
+/// A press on a button, as dispatch delivers it: `pointerBegan` on the hit view, then moves
+/// and the release with window coordinates. The button covers (100, 100)...(220, 144).
+@MainActor
+@Suite struct ButtonTests {
+    let t = TestWindow()
+    let button = Button(frame: Rect(x: 100, y: 100, width: 120, height: 44), title: "OK")
+    let clicks = Counter()
+
+    final class Counter {
+        var count = 0
+        var events: [String] = []
+    }
+
+    init() {
+        t.window.addSubview(button)
+        let clicks = clicks
+        button.addAction { clicks.count += 1 }
+        for (events, name) in [
+            (ControlEvents.touchDown, "down"), (.touchDragExit, "exit"), (.touchDragEnter, "enter"),
+            (.touchUpInside, "upInside"), (.touchUpOutside, "upOutside"), (.touchCancel, "cancel"),
+        ] {
+            button.addAction(for: events) { clicks.events.append(name) }
+        }
+        t.frame()
+    }
+
+    /// Presses at a window point, as dispatch would: only if the button is the hit view.
+    func press(_ x: Double, _ y: Double) {
+        let hit = t.window.hitTest(Point(x: x, y: y))
+        #expect(hit === button)
+        hit?.pointerBegan(down(x, y))
+    }
+
+    /// The opacity the title is drawn with in the next frame.
+    func drawnTitleOpacity() -> Double? {
+        t.frame()
+        return t.renderer.lastFrame?.texts.first { $0.text == "OK" }?.opacity
+    }
+
+    @Test func aPressAndReleaseInsideFiresOnce() {
+        press(160, 120)
+        #expect(clicks.count == 0)
+        button.pointerMoved(move(165, 125))
+        button.pointerEnded(up(165, 125))
+        #expect(clicks.count == 1)
+        #expect(clicks.events == ["down", "upInside"])
+        #expect(!button.isTracking)
+    }
+
+    @Test func aPressThatLeavesBeforeTheReleaseDoesNotFire() {
+        press(160, 120)
+        button.pointerMoved(move(230, 120))
+        #expect(!button.isHighlighted)
+        button.pointerEnded(up(230, 120))
+        #expect(clicks.count == 0)
+        #expect(clicks.events == ["down", "exit", "upOutside"])
+    }
+
+    @Test func aReleaseJustPastTheEdgeDoesNotFire() {
+        press(160, 120)
+        button.pointerEnded(up(220, 120))  // the right edge: outside (bounds are half-open)
+        #expect(clicks.count == 0)
+    }
+
+    @Test func leavingAndComingBackBeforeTheReleaseFires() {
+        press(160, 120)
+        button.pointerMoved(move(160, 200))
+        #expect(!button.isHighlighted)
+        button.pointerMoved(move(160, 130))
+        #expect(button.isHighlighted)
+        button.pointerEnded(up(160, 130))
+        #expect(clicks.count == 1)
+        #expect(clicks.events == ["down", "exit", "enter", "upInside"])
+    }
+
+    @Test func highlightedWhilePressedInsideAndNotAfter() {
+        #expect(drawnTitleOpacity() == 1)
+        press(160, 120)
+        #expect(button.isHighlighted)
+        #expect(button.state == .highlighted)
+        #expect(button.titleLabel.alpha == 0.5)
+        #expect(drawnTitleOpacity() == 0.5)
+        button.pointerMoved(move(300, 300))
+        #expect(drawnTitleOpacity() == 1)
+        button.pointerMoved(move(110, 110))
+        #expect(drawnTitleOpacity() == 0.5)
+        button.pointerEnded(up(110, 110))
+        #expect(!button.isHighlighted)
+        #expect(drawnTitleOpacity() == 1)
+    }
+
+    @Test func perStateColoursShowWhilePressed() throws {
+        button.setTitleColor(.white, for: .normal)
+        button.setTitleColor(.yellow, for: .highlighted)
+        button.setBackgroundColor(.blue, for: .normal)
+        button.setBackgroundColor(.black, for: .highlighted)
+        button.highlightedContentAlpha = 1
+        t.frame()
+        func drawn() throws -> (Color, Color) {
+            t.frame()
+            let frame = try #require(t.renderer.lastFrame)
+            let title = try #require(frame.texts.first { $0.text == "OK" })
+            let fill = try #require(frame.fills.first { $0.quad.surfaceBounds == button.frame })
+            return (title.style.color, fill.color)
+        }
+        #expect(try drawn() == (.white, .blue))
+        press(160, 120)
+        #expect(button.currentTitleColor == .yellow)
+        #expect(try drawn() == (.yellow, .black))
+        button.pointerEnded(up(160, 120))
+        #expect(try drawn() == (.white, .blue))
+    }
+
+    @Test func aStateWithoutItsOwnColourUsesNormalsAndDisabledOutranksHighlighted() {
+        button.setTitleColor(.red, for: .normal)
+        button.isHighlighted = true
+        #expect(button.currentTitleColor == .red)
+        button.setTitleColor(.gray, for: .disabled)
+        button.isEnabled = false
+        button.isHighlighted = true
+        #expect(button.state == [.disabled, .highlighted])
+        #expect(button.currentTitleColor == .gray)
+        #expect(button.titleLabel.alpha == 0.4)
+    }
+
+    @Test func aCancelledPressUnhighlightsAndFiresNothing() {
+        press(160, 120)
+        button.pointerCancelled(move(160, 120))
+        #expect(!button.isHighlighted)
+        #expect(!button.isTracking)
+        // A release arriving anyway is not a click.
+        button.pointerEnded(up(160, 120))
+        #expect(clicks.count == 0)
+        #expect(clicks.events == ["down", "cancel"])
+    }
+
+    @Test func aDisabledButtonIsDimmedAndDoesNothing() {
+        button.isEnabled = false
+        #expect(button.state == .disabled)
+        #expect(button.titleLabel.alpha == 0.4)
+        #expect(drawnTitleOpacity() == 0.4)
+        // Still hit: the click does not fall through to what is behind.
+        press(160, 120)
+        #expect(!button.isHighlighted)
+        button.pointerEnded(up(160, 120))
+        #expect(clicks.count == 0)
+        #expect(clicks.events.isEmpty)
+        button.isEnabled = true
+        #expect(drawnTitleOpacity() == 1)
+    }
+
+    @Test func disablingDuringAPressCancelsIt() {
+        press(160, 120)
+        button.isEnabled = false
+        button.pointerEnded(up(160, 120))
+        #expect(clicks.count == 0)
+        #expect(clicks.events == ["down", "cancel"])
+    }
+
+    @Test func aTrackingMarginWidensInside() {
+        button.trackingMargin = 70
+        press(160, 120)
+        button.pointerMoved(move(160, 200))  // 56 below
+        #expect(button.isHighlighted)
+        button.pointerEnded(up(160, 200))
+        #expect(clicks.count == 1)
+    }
+
+    @Test func aRemovedActionIsNotCalled() {
+        var other = 0
+        let id = button.addAction { other += 1 }
+        press(160, 120)
+        button.pointerEnded(up(160, 120))
+        button.removeAction(id)
+        press(160, 120)
+        button.pointerEnded(up(160, 120))
+        #expect(other == 1)
+        #expect(clicks.count == 2)
+    }
+
+    @Test func sizeThatFitsIsTheContentPlusInsets() {
+        // "OK": 2 × 8.5 = 17 wide, 21.25 → 22 high.
+        #expect(button.sizeThatFits(.zero) == Size(width: 17, height: 22))
+        button.contentEdgeInsets = EdgeInsets(top: 6, left: 12, bottom: 6, right: 12)
+        #expect(button.sizeThatFits(.zero) == Size(width: 41, height: 34))
+        button.image = Image(pixels: PixelBuffer(width: 20, height: 30, color: .red))
+        // 20 + 6 + 17 + 24 wide; max(30, 22) + 12 high.
+        #expect(button.sizeThatFits(.zero) == Size(width: 67, height: 42))
+        button.sizeToFit()
+        #expect(button.frame == Rect(x: 100, y: 100, width: 67, height: 42))
+    }
+
+    @Test func theImageAndTitleAreCentredSideBySide() {
+        button.image = Image(pixels: PixelBuffer(width: 20, height: 20, color: .red))
+        t.frame()
+        // 20 + 6 + 17 = 43 wide, centred in 120: from 38.5, rounded to 39.
+        #expect(button.imageView.frame == Rect(x: 39, y: 12, width: 20, height: 20))
+        #expect(button.titleLabel.frame == Rect(x: 65, y: 11, width: 17, height: 22))
+        #expect(!button.imageView.isHidden)
+        button.image = nil
+        t.frame()
+        #expect(button.imageView.isHidden)
+        #expect(button.titleLabel.frame.origin.x == 52)  // (120 - 17) / 2 = 51.5
+    }
+
+    @Test func aTitleTooWideForTheButtonIsTruncated() {
+        button.title = "A much longer title"  // 19 × 8.5 = 161.5 > 120
+        t.frame()
+        #expect(button.titleLabel.frame.width == 120)
+        #expect(button.titleLabel.displayedText == "A much longer…")  // 120 / 8.5 = 14.1 places
+    }
+
+    @Test func theTitleAndImageDoNotTakeTheClick() {
+        button.image = Image(pixels: PixelBuffer(width: 20, height: 20, color: .red))
+        t.frame()
+        #expect(t.window.hitTest(button.titleLabel.convert(Point(x: 5, y: 5), to: nil)) === button)
+        #expect(t.window.hitTest(button.imageView.convert(Point(x: 5, y: 5), to: nil)) === button)
+    }
+}

@@ -1,0 +1,116 @@
+import Geometry
+import Layers
+import Testing
+import Views
+
+/// frame, bounds and center, as UIView relates them, and the order of subviews.
+@MainActor
+@Suite struct ViewGeometryTests {
+    @Test func frameSetsBoundsSizeAndCenter() {
+        let view = View(frame: Rect(x: 10, y: 20, width: 100, height: 40))
+        #expect(view.bounds == Rect(x: 0, y: 0, width: 100, height: 40))
+        #expect(view.center == Point(x: 60, y: 40))
+        #expect(view.frame == Rect(x: 10, y: 20, width: 100, height: 40))
+    }
+
+    @Test func centerMovesTheFrameAndLeavesTheBounds() {
+        let view = View(frame: Rect(x: 10, y: 20, width: 100, height: 40))
+        view.center = Point(x: 200, y: 100)
+        #expect(view.frame == Rect(x: 150, y: 80, width: 100, height: 40))
+        #expect(view.bounds == Rect(x: 0, y: 0, width: 100, height: 40))
+    }
+
+    @Test func aBoundsSizeChangeGrowsTheFrameAboutTheCenter() {
+        let view = View(frame: Rect(x: 10, y: 20, width: 100, height: 40))
+        view.bounds = Rect(x: 0, y: 0, width: 60, height: 80)
+        #expect(view.center == Point(x: 60, y: 40))
+        #expect(view.frame == Rect(x: 30, y: 0, width: 60, height: 80))
+    }
+
+    @Test func aBoundsOriginScrollsTheSubviewsNotTheView() {
+        let t = TestWindow()
+        let parent = addView("parent", Rect(x: 50, y: 50, width: 100, height: 100), to: t.window)
+        let child = addView("child", Rect(x: 10, y: 10, width: 20, height: 20), to: parent)
+        parent.bounds.origin = Point(x: 0, y: 30)
+        #expect(parent.frame == Rect(x: 50, y: 50, width: 100, height: 100))
+        #expect(child.frame == Rect(x: 10, y: 10, width: 20, height: 20))
+        #expect(child.convert(Point.zero, to: nil) == Point(x: 60, y: 30))
+    }
+
+    @Test func aTransformLeavesBoundsAndCenterAndReportsTheBoundingBoxAsFrame() {
+        let view = View(frame: Rect(x: 100, y: 100, width: 40, height: 20))
+        view.transform = AffineTransform(rotationAngle: .pi / 2)
+        #expect(view.bounds == Rect(x: 0, y: 0, width: 40, height: 20))
+        #expect(view.center == Point(x: 120, y: 110))
+        #expect(close(view.frame, Rect(x: 110, y: 90, width: 20, height: 40)))
+    }
+
+    // MARK: - Subview order
+
+    func family() -> (View, [View]) {
+        let parent = View()
+        let children = ["a", "b", "c"].map { addView($0, .zero, to: parent) }
+        return (parent, children)
+    }
+
+    func names(_ view: View) -> [String] { view.subviews.map { $0.name ?? "?" } }
+    func layerNames(_ view: View) -> [String] { view.layer.sublayers.map { $0.name ?? "?" } }
+
+    @Test func addAppendsOnTopAndLayersFollow() {
+        let (parent, children) = family()
+        #expect(names(parent) == ["a", "b", "c"])
+        #expect(layerNames(parent) == ["a", "b", "c"])
+        #expect(children.allSatisfy { $0.superview === parent })
+    }
+
+    @Test func insertAboveAndBelowASibling() {
+        let (parent, children) = family()
+        let x = View()
+        x.name = "x"
+        parent.insertSubview(x, aboveSubview: children[0])
+        #expect(names(parent) == ["a", "x", "b", "c"])
+        parent.insertSubview(x, belowSubview: children[0])
+        #expect(names(parent) == ["x", "a", "b", "c"])
+        parent.insertSubview(x, aboveSubview: children[2])
+        #expect(names(parent) == ["a", "b", "c", "x"])
+        parent.insertSubview(x, at: 2)
+        #expect(names(parent) == ["a", "b", "x", "c"])
+        #expect(layerNames(parent) == ["a", "b", "x", "c"])
+    }
+
+    @Test func bringToFrontAndSendToBack() {
+        let (parent, children) = family()
+        parent.bringSubviewToFront(children[0])
+        #expect(names(parent) == ["b", "c", "a"])
+        parent.sendSubviewToBack(children[2])
+        #expect(names(parent) == ["c", "b", "a"])
+        #expect(layerNames(parent) == ["c", "b", "a"])
+        // A view that is not a subview is left alone.
+        parent.bringSubviewToFront(View())
+        #expect(names(parent) == ["c", "b", "a"])
+    }
+
+    @Test func movingToAnotherParentAndRemoving() {
+        let (parent, children) = family()
+        let other = View()
+        other.addSubview(children[1])
+        #expect(names(parent) == ["a", "c"])
+        #expect(children[1].superview === other)
+        #expect(children[1].layer.superlayer === other.layer)
+        children[0].removeFromSuperview()
+        #expect(names(parent) == ["c"])
+        #expect(children[0].superview == nil)
+        #expect(children[0].layer.superlayer == nil)
+    }
+
+    @Test func aViewKnowsItsWindow() {
+        let t = TestWindow()
+        let (parent, children) = family()
+        #expect(children[0].window == nil)
+        t.window.addSubview(parent)
+        #expect(children[0].window === t.window)
+        #expect(children[0].isDescendant(of: t.window))
+        parent.removeFromSuperview()
+        #expect(children[0].window == nil)
+    }
+}

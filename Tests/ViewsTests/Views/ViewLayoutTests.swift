@@ -1,0 +1,98 @@
+import Geometry
+import Layers
+import Testing
+import Views
+
+/// A view that records its layout passes in a shared log.
+@MainActor
+final class LayoutProbe: View {
+    final class Log {
+        var entries: [String] = []
+    }
+
+    let log: Log
+
+    init(_ name: String, frame: Rect, log: Log) {
+        self.log = log
+        super.init(frame: frame)
+        self.name = name
+    }
+
+    override func layoutSubviews() {
+        log.entries.append(name ?? "?")
+    }
+}
+
+/// setNeedsLayout marks; the next frame lays out once, parents before children.
+@MainActor
+@Suite struct ViewLayoutTests {
+    let t = TestWindow()
+    let log = LayoutProbe.Log()
+    let parent: LayoutProbe
+    let child: LayoutProbe
+
+    init() {
+        parent = LayoutProbe("parent", frame: Rect(x: 0, y: 0, width: 200, height: 200), log: log)
+        child = LayoutProbe("child", frame: Rect(x: 10, y: 10, width: 50, height: 50), log: log)
+        parent.addSubview(child)
+        t.window.addSubview(parent)
+        t.frame()
+        log.entries = []
+    }
+
+    @Test func layoutWaitsForTheNextFrameAndRunsOnce() {
+        child.setNeedsLayout()
+        child.setNeedsLayout()
+        #expect(log.entries.isEmpty)
+        t.frame()
+        #expect(log.entries == ["child"])
+        t.frame()
+        #expect(log.entries == ["child"])
+    }
+
+    @Test func parentsLayOutBeforeTheirChildren() {
+        child.setNeedsLayout()
+        parent.setNeedsLayout()
+        t.scene.layoutIfNeeded()
+        #expect(log.entries == ["parent", "child"])
+    }
+
+    @Test func aBoundsSizeChangeAsksForLayoutAndAMoveDoesNot() {
+        child.center = Point(x: 100, y: 100)
+        t.frame()
+        #expect(log.entries.isEmpty)
+        child.frame.size = Size(width: 80, height: 50)
+        t.frame()
+        // The child's bounds changed; its parent was not asked.
+        #expect(log.entries == ["child"])
+    }
+
+    @Test func addingASubviewLaysOutTheParent() {
+        parent.addSubview(View())
+        t.frame()
+        #expect(log.entries == ["parent"])
+    }
+
+    @Test func layoutIfNeededRunsPendingLayoutAtOnce() {
+        parent.setNeedsLayout()
+        parent.layoutIfNeeded()
+        #expect(log.entries == ["parent"])
+        t.frame()
+        #expect(log.entries == ["parent"])
+    }
+
+    @Test func theWindowFollowsTheScenesSize() {
+        t.scene.resize(to: Size(width: 500, height: 300))
+        t.frame()
+        #expect(t.window.frame == Rect(x: 0, y: 0, width: 500, height: 300))
+    }
+
+    @Test func sizeToFitUsesSizeThatFits() {
+        final class Fixed: View {
+            override func sizeThatFits(_ size: Size) -> Size { Size(width: 33, height: 11) }
+        }
+        let view = Fixed(frame: Rect(x: 5, y: 6, width: 100, height: 100))
+        view.sizeToFit()
+        #expect(view.frame == Rect(x: 5, y: 6, width: 33, height: 11))
+    }
+}
