@@ -4,9 +4,10 @@ import Geometry
 public struct WheelEvent: Equatable, Sendable {
     /// Where the pointer was, in window points.
     public var location: Point
-    /// The scroll in points, as the user moved: `dy > 0` scrolls up (away from the user),
-    /// `dx > 0` scrolls right. "Natural scrolling" (SDL's flipped direction) is already
-    /// undone, so content moves by `-dy` when it follows the fingers.
+    /// The scroll in wheel units, as SDL reports them precisely: one notch of a mouse wheel is
+    /// 1, touchpads give fractions. `dy > 0` scrolls up (away from the user), `dx > 0`
+    /// scrolls right. "Natural scrolling" (SDL's flipped direction) is already undone.
+    /// Consumers choose the points per unit (`ScrollList.pointsPerWheelUnit`).
     public var delta: Point
     /// Seconds, from the event's timestamp.
     public var timestamp: Double

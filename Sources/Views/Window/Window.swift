@@ -29,7 +29,7 @@ public final class Window: View {
     public override var window: Window? { self }
 
     /// After the window come the owner of its content (the root view controller).
-    public override var nextResponder: Responder? { contentOwner }
+    public override var nextResponder: Responder? { contentOwner ?? super.nextResponder }
 
     /// The view that fills the window (an app's root page), kept at the window's size.
     public private(set) var contentView: View?

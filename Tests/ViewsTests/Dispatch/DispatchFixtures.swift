@@ -147,8 +147,3 @@ final class StateRecorder {
 }
 
 func pt(_ x: Double, _ y: Double) -> Point { Point(x: x, y: y) }
-
-/// Equal within floating-point noise.
-func close(_ a: Point, _ b: Point, tolerance: Double = 1e-9) -> Bool {
-    abs(a.x - b.x) <= tolerance && abs(a.y - b.y) <= tolerance
-}
