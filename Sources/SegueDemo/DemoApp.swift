@@ -2,7 +2,9 @@ import Animation
 import Foundation
 import Geometry
 import Layers
+import Navigation
 import SDLHost
+import Views
 
 /// Opens the demo window (or an offscreen one with --headless) and runs its frame loop.
 @MainActor
@@ -19,9 +21,16 @@ enum DemoApp {
             print(DemoOptions.usage)
             return 0
         }
+        if options.listPages {
+            for name in PageCatalog(settings: DemoSettings(), images: .placeholder).names { print(name) }
+            return 0
+        }
         do {
             try run(options)
             return 0
+        } catch let error as PageCatalog.UnknownPage {
+            printError("\(error)")
+            return 2
         } catch {
             printError("\(error)")
             return 1
@@ -29,32 +38,107 @@ enum DemoApp {
     }
 
     static func run(_ options: DemoOptions) throws {
+        let launch = MonotonicClock()
         let platform = try SDLPlatform(headless: options.headless)
-        let window = try SDLWindow(platform: platform, title: "Segue", size: options.windowSize)
-        let renderer = try SDLRenderer(window: window)
-        let images = ImageLoader(platform: platform)
-        let photo = try images.load(asset: "Images/sample-photo.png")
-        let chevron = try images.load(asset: "Images/chevron-back@2x.png")
-        // A headless run steps a manual clock one frame at a time, so its frames are the same
-        // on every machine; a window runs on real time.
-        let manualClock = ManualClock()
-        let clock: any Clock = options.headless ? manualClock : MonotonicClock()
-        let scene = Scene(size: window.size, clock: clock)
-        ShowcaseScene.build(in: scene, photo: photo, chevron: chevron)
+        let sdlWindow = try SDLWindow(platform: platform, title: "Segue", size: options.windowSize)
+        let renderer = try SDLRenderer(window: sdlWindow)
+        let loader = ImageLoader(platform: platform)
+        let images = DemoImages(
+            chevron: try loader.load(asset: "Images/chevron-back@2x.png"),
+            photo: try loader.load(asset: "Images/sample-photo.png"))
+        if options.showcase {
+            try runShowcase(options, window: sdlWindow, renderer: renderer, images: images)
+            return
+        }
+
+        // A recorded tour runs on a manual clock, frame by frame; a window on real time.
+        let manual = ManualClock()
+        let base: any Clock = options.recordDirectory != nil ? manual : MonotonicClock()
+        let clock = ScaledClock(base: base)
+        let scene = Scene(size: sdlWindow.size, clock: clock)
+        let window = Window(scene: scene, textMeasurer: TTFTextMeasurer(platform: platform))
+        let settings = DemoSettings()
+        let catalog = PageCatalog(settings: settings, images: images)
+        let pages = try options.stack.map { try catalog.make($0) }
+        let navigation = NavigationController(rootViewController: pages[0])
+        if pages.count > 1 { navigation.setViewControllers(pages, animated: false) }
+        let delegate = DemoNavigationDelegate(settings: settings)
+        navigation.delegate = delegate
+        window.setRootViewController(navigation)
+        let keys = AppKeys(settings: settings, next: navigation)
+        window.makeFirstResponder(keys)
+
+        let overlay = Label(text: "", font: .system(size: 13), textColor: .white)
+        overlay.name = "frame-times"
+        overlay.backgroundColor = Color(white: 0, alpha: 0.6)
+        overlay.textAlignment = .center
+        overlay.isHidden = true
+        window.addSubview(overlay)
+        let source = TimedFrameSource(scene: scene, overlay: overlay)
+        source.place(in: scene.size)
+
+        settings.onChange = {
+            navigation.popGestureMode = settings.fullScreen ? .fullScreen(maximumDistance: nil) : .standard
+            navigation.popReleasePolicy = settings.policy.policy
+            clock.scale = settings.slowMotion ? 0.1 : 1
+            overlay.isHidden = !settings.showsFrameTimes
+        }
+
+        let trace = options.trace ? TraceWriter(clock: launch, navigationController: navigation) : nil
+        if let trace { scene.observeRenderedFrames { trace.frame() } }
+
+        if let directory = options.recordDirectory {
+            var tour = DemoTour(
+                clock: manual, scene: scene, window: window, renderer: renderer, navigationController: navigation,
+                catalog: catalog, directory: directory)
+            let written = try tour.run()
+            print("segue-demo: recorded \(written) frames into \(directory)")
+            return
+        }
+        let loop = FrameLoop(window: sdlWindow, renderer: renderer, source: source)
+        loop.onInput = { event in
+            trace?.input(event)
+            window.handle(event)
+        }
+        if options.headless {
+            let drawn = try loop.runHeadless(maxFrames: 600)
+            print("segue-demo: rendered \(drawn) frame(s) headless")
+        } else {
+            if !options.trace {
+                let line = "segue-demo: window open, \(Int(sdlWindow.size.width))x\(Int(sdlWindow.size.height))\n"
+                FileHandle.standardError.write(line.data(using: .utf8)!)
+            }
+            try loop.run()
+        }
+        _ = delegate
+        _ = keys
+    }
+
+    /// The foundation's showcase: one layer scene, no navigation.
+    static func runShowcase(_ options: DemoOptions, window: SDLWindow, renderer: SDLRenderer, images: DemoImages) throws {
+        let manual = ManualClock()
+        let clock: any Clock = options.headless ? manual : MonotonicClock()
+        let scene = Scene(size: window.size, clock: clock, background: Color(red: 0.95, green: 0.95, blue: 0.97))
+        ShowcaseScene.build(in: scene.rootLayer, width: scene.size.width, photo: images.photo, chevron: images.chevron)
         let loop = FrameLoop(window: window, renderer: renderer, source: scene)
         if options.headless {
             let drawn = try loop.runHeadless(
-                maxFrames: options.frames, frameDirectory: options.recordDirectory,
-                beforeFrame: { _ in manualClock.advance(by: 1 / 60) })
-            print("segue-demo: rendered \(drawn) frame(s)" + (options.recordDirectory.map { " into \($0)" } ?? ""))
+                maxFrames: 1, frameDirectory: options.recordDirectory, beforeFrame: { _ in manual.advance(by: 1 / 60) })
+            print("segue-demo: rendered \(drawn) frame(s)")
         } else {
-            let line = "segue-demo: window open, \(Int(window.size.width))x\(Int(window.size.height))\n"
-            FileHandle.standardOutput.write(line.data(using: .utf8)!)
             try loop.run()
         }
     }
 
     static func printError(_ message: String) {
         FileHandle.standardError.write(("segue-demo: " + message + "\n").data(using: .utf8)!)
+    }
+}
+
+extension DemoImages {
+    /// For listing pages without loading anything.
+    static var placeholder: DemoImages {
+        let pixel = Image(pixels: PixelBuffer(width: 1, height: 1, color: .clear))
+        return DemoImages(chevron: pixel, photo: pixel)
     }
 }

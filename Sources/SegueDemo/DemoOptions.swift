@@ -3,17 +3,27 @@ import Geometry
 /// The demo's command line.
 struct DemoOptions: Equatable {
     var windowSize = Size(width: 1024, height: 640)
+    var stack = ["menu"]
+    var listPages = false
+    var trace = false
     var headless = false
     var recordDirectory: String?
-    var frames = 1
+    var showcase = false
     var showHelp = false
 
     static let usage = """
-        usage: segue-demo [--window WxH] [--headless [--record DIR] [--frames N]]
-          --window WxH    window size in points (default 1024x640)
-          --headless      draw with SDL's offscreen driver: no display needed
-          --record DIR    with --headless, write each rendered frame to DIR/frame-0001.png ...
-          --frames N      with --headless, render at most N frames (default 1)
+        usage: segue-demo [--window WxH] [--stack NAME,NAME,...] [--trace] [--headless --record DIR]
+                          [--list-pages] [--showcase]
+          --window WxH        window size in points (default 1024x640)
+          --stack A,B,...     open with these pages on the stack, first at the bottom (default: menu)
+          --list-pages        print the page names, one per line, and exit
+          --trace             write one JSON object per line to stdout: input, frame, transition,
+                              lifecycle events, each with "t" in seconds since launch
+          --headless          draw with SDL's offscreen driver: no display needed
+          --record DIR        with --headless: play a scripted tour (a push, a drag back, a cancelled
+                              drag) and write every frame to DIR/frame-0001.png ...
+          --showcase          show the foundation's layer showcase instead of the navigation demo
+        keys: Alt+Left or the mouse's back button go back; F1 shows frame times
         """
 
     struct Invalid: Error, CustomStringConvertible {
@@ -24,24 +34,27 @@ struct DemoOptions: Equatable {
 
     init(arguments: [String]) throws {
         var args = arguments[...]
+        func value(_ flag: String) throws -> String {
+            guard let v = args.popFirst(), !v.hasPrefix("--") else { throw Invalid(description: "\(flag) needs a value") }
+            return v
+        }
         while let arg = args.popFirst() {
             switch arg {
             case "--window":
-                guard let value = args.popFirst() else { throw Invalid(description: "--window needs WxH") }
-                let parts = value.split(separator: "x").compactMap { Double($0) }
-                guard parts.count == 2, parts[0] >= 100, parts[1] >= 100 else {
-                    throw Invalid(description: "--window takes WxH of at least 100x100, got \"\(value)\"")
+                let v = try value(arg)
+                let parts = v.split(separator: "x").compactMap { Double($0) }
+                guard parts.count == 2, parts[0] >= 200, parts[1] >= 200 else {
+                    throw Invalid(description: "--window takes WxH of at least 200x200, got \"\(v)\"")
                 }
                 windowSize = Size(width: parts[0], height: parts[1])
+            case "--stack":
+                stack = try value(arg).split(separator: ",").map(String.init)
+                guard !stack.isEmpty else { throw Invalid(description: "--stack needs at least one page") }
+            case "--list-pages": listPages = true
+            case "--trace": trace = true
             case "--headless": headless = true
-            case "--record":
-                guard let dir = args.popFirst() else { throw Invalid(description: "--record needs a directory") }
-                recordDirectory = dir
-            case "--frames":
-                guard let value = args.popFirst(), let n = Int(value), n > 0 else {
-                    throw Invalid(description: "--frames needs a positive number")
-                }
-                frames = n
+            case "--record": recordDirectory = try value(arg)
+            case "--showcase": showcase = true
             case "-h", "--help": showHelp = true
             default: throw Invalid(description: "unknown argument \"\(arg)\"")
             }

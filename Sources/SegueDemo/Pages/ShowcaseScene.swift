@@ -5,11 +5,7 @@ import Layers
 /// image, rounded corners, a shadow, a translucent layer and a rotated one.
 @MainActor
 enum ShowcaseScene {
-    static func build(in scene: Scene, photo: Image, chevron: Image) {
-        scene.background = Color(red: 0.95, green: 0.95, blue: 0.97)
-        let root = scene.rootLayer
-        let width = scene.size.width
-
+    static func build(in root: Layer, width: Double, photo: Image, chevron: Image) {
         let bar = Layer()
         bar.name = "bar"
         bar.frame = Rect(x: 0, y: 0, width: width, height: 64)

@@ -1,0 +1,42 @@
+import Animation
+import Navigation
+
+/// What the settings page switches, shared by the pages and the app.
+@MainActor
+final class DemoSettings {
+    enum AnimatorChoice: String, CaseIterable {
+        case automatic = "Automatic", fade = "Fade", moveIn = "Move in", cube = "Cube", flip = "Flip"
+    }
+
+    enum PolicyChoice: String, CaseIterable {
+        case standard = "Half or fling", third = "Past a third", forty = "Past 40 points"
+
+        var policy: PopReleasePolicy {
+            switch self {
+            case .standard: return .standard
+            case .third: return .pastOneThird
+            case .forty: return .pastFortyPoints
+            }
+        }
+    }
+
+    var animator = AnimatorChoice.automatic
+    var policy = PolicyChoice.standard
+    var fullScreen = false
+    var slowMotion = false
+    var showsFrameTimes = false
+
+    /// Called after any change, so the app can apply it.
+    var onChange: (@MainActor () -> Void)?
+
+    func changed() { onChange?() }
+}
+
+extension CaseIterable where Self: Equatable {
+    /// The next case, wrapping round.
+    func next() -> Self {
+        let all = Array(Self.allCases)
+        let i = all.firstIndex(of: self)!
+        return all[(i + 1) % all.count]
+    }
+}

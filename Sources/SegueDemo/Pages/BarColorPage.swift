@@ -1,0 +1,114 @@
+import Geometry
+import Layers
+import Navigation
+import Views
+
+/// A page with its own bar colour: pushing it over a page whose bar differs shows each bar
+/// travelling with its page.
+@MainActor
+final class BarColorPage: DemoPage {
+    static func orange(catalog: PageCatalog) -> BarColorPage {
+        let page = BarColorPage(
+            name: "orange", title: "Orange bar",
+            note: "An orange (fb9c0a) bar. Drag from the left edge to go back.", catalog: catalog)
+        page.navigationBarAppearance = NavigationBarAppearance(
+            backgroundColor: .orange, titleColor: .white, tintColor: .white, hairlineColor: nil)
+        return page
+    }
+
+    static func white(catalog: PageCatalog) -> BarColorPage {
+        let page = BarColorPage(
+            name: "white", title: "White bar", note: "A white bar, like the system's, with a hairline.",
+            catalog: catalog)
+        page.navigationBarAppearance = NavigationBarAppearance(backgroundColor: .white)
+        return page
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        addPushButton("Push an orange page", page: "orange")
+        addPushButton("Push a white page", page: "white")
+        addPushButton("Push a page without a bar", page: "hidden")
+        addButton("Back to the menu", name: "pop-to-root") { [unowned self] in
+            navigationController?.popToRootViewController(animated: true)
+        }
+    }
+}
+
+/// A page that hides the navigation bar; its own button goes back.
+@MainActor
+final class HiddenBarPage: DemoPage {
+    init(catalog: PageCatalog) {
+        super.init(name: "hidden", title: "Hidden bar", note: "No bar here: drag from the edge, or:", catalog: catalog)
+        prefersNavigationBarHidden = true
+    }
+
+    override func viewDidLoad() {
+        let header = View()
+        header.backgroundColor = Color(red: 0.2, green: 0.5, blue: 0.9)
+        column.add(header, height: 120)
+        super.viewDidLoad()
+        addButton("Go back", name: "back") { [unowned self] in
+            navigationController?.popViewController(animated: true)
+        }
+        addPushButton("Push an orange page", page: "orange")
+    }
+}
+
+/// A custom back button (an image, pulled towards the edge) that keeps the back-drag.
+@MainActor
+final class CustomBackPage: DemoPage {
+    init(catalog: PageCatalog) {
+        super.init(
+            name: "custom-back", title: "Custom back", note: "A chevron image as the back button; the drag still works.",
+            catalog: catalog)
+        navigationItem.leftBarButtonItem = BarButtonItem(image: catalog.images.chevron, offset: -4) { [unowned self] in
+            navigationController?.popViewController(animated: true)
+        }
+    }
+}
+
+/// A page that turns the back-drag off (the back button and Alt+Left still work).
+@MainActor
+final class NoGesturePage: DemoPage {
+    init(catalog: PageCatalog) {
+        super.init(
+            name: "no-gesture", title: "No back gesture", note: "Dragging from the edge does nothing on this page.",
+            catalog: catalog)
+        allowsInteractivePop = false
+    }
+}
+
+/// A long list, for the wheel.
+@MainActor
+final class LongListPage: ViewController {
+    init(catalog: PageCatalog) {
+        super.init(name: "list")
+        title = "Long list"
+    }
+
+    override func loadView() {
+        let list = ScrollList(rows: (1...200).map { ListRow(title: "Row \($0)") })
+        list.backgroundColor = .white
+        setView(list)
+    }
+}
+
+/// The layer showcase of the foundation, inside a page.
+@MainActor
+final class LayersPage: ViewController {
+    let images: DemoImages
+
+    init(catalog: PageCatalog) {
+        images = catalog.images
+        super.init(name: "layers")
+        title = "Layers"
+    }
+
+    override func loadView() {
+        let view = View()
+        view.backgroundColor = Color(red: 0.95, green: 0.95, blue: 0.97)
+        ShowcaseScene.build(in: view.layer, width: 720, photo: images.photo, chevron: images.chevron)
+        setView(view)
+    }
+}

@@ -1,0 +1,49 @@
+import Geometry
+import Layers
+import Navigation
+import Views
+
+/// A demo page: a title, a line or two saying what to try, and buttons, in a column.
+@MainActor
+class DemoPage: ViewController {
+    let catalog: PageCatalog
+    let note: String
+    let column = ColumnView()
+
+    init(name: String, title: String, note: String, catalog: PageCatalog) {
+        self.catalog = catalog
+        self.note = note
+        super.init(name: name)
+        self.title = title
+    }
+
+    override func loadView() {
+        column.backgroundColor = .white
+        setView(column)
+    }
+
+    override func viewDidLoad() {
+        let label = Label(text: note, font: .system(size: 15), textColor: Color(white: 0.3))
+        column.add(label, height: 24)
+    }
+
+    /// Adds a button that runs `action` when clicked.
+    @discardableResult
+    func addButton(_ title: String, name: String? = nil, _ action: @escaping @MainActor () -> Void) -> Button {
+        let button = Button(title: title)
+        button.name = name ?? "button:" + title
+        button.setBackgroundColor(Color(white: 0.94), for: .normal)
+        button.layer.cornerRadius = 10
+        button.addAction(action)
+        column.add(button)
+        return button
+    }
+
+    /// Adds a button that pushes the catalog page `name`.
+    func addPushButton(_ title: String, page: String) {
+        addButton(title, name: "push:" + page) { [unowned self] in
+            guard let next = try? catalog.make(page) else { return }
+            navigationController?.pushViewController(next, animated: true)
+        }
+    }
+}

@@ -1,0 +1,42 @@
+import Geometry
+import Layers
+import Navigation
+import Views
+
+/// Switches: where the back-drag starts, the animator, the release rule, slow motion and
+/// the frame-time overlay (also F1).
+@MainActor
+final class SettingsPage: DemoPage {
+    private var refreshers: [@MainActor () -> Void] = []
+
+    init(catalog: PageCatalog) {
+        super.init(name: "settings", title: "Settings", note: "Click a row to change it.", catalog: catalog)
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        let settings = catalog.settings
+        toggle("mode", { "Back-drag: " + (settings.fullScreen ? "anywhere" : "left edge (20 pt)") }) {
+            settings.fullScreen.toggle()
+        }
+        toggle("animator", { "Animator: " + settings.animator.rawValue }) { settings.animator = settings.animator.next() }
+        toggle("policy", { "Release: " + settings.policy.rawValue }) { settings.policy = settings.policy.next() }
+        toggle("slow-motion", { "Slow motion (10x): " + (settings.slowMotion ? "on" : "off") }) {
+            settings.slowMotion.toggle()
+        }
+        toggle("frame-times", { "Frame times (F1): " + (settings.showsFrameTimes ? "on" : "off") }) {
+            settings.showsFrameTimes.toggle()
+        }
+    }
+
+    private func toggle(_ name: String, _ title: @escaping @MainActor () -> String, _ change: @escaping @MainActor () -> Void) {
+        let settings = catalog.settings
+        var button: Button?
+        button = addButton(title(), name: "setting:" + name) { [unowned self] in
+            change()
+            settings.changed()
+            for refresh in refreshers { refresh() }
+        }
+        refreshers.append { button?.title = title() }
+    }
+}
