@@ -147,9 +147,10 @@ extension TransitionStage {
     }
 
     /// Shows `page` turned by `angle` radians about the vertical axis, through `transform`;
-    /// a page turned 90° or more shows its back, which is not drawn (hidden).
+    /// a page turned 90° or more shows its back, which is not drawn (hidden). Unturned, it
+    /// has no transform at all, so it is drawn as a plain 2D image.
     func turn(_ page: View, by angle: Double, transform: Transform3D) {
-        page.layer.transform = transform
+        page.layer.transform = angle == 0 ? .identity : transform
         page.isHidden = abs(angle) >= .pi / 2 - 1e-12
     }
 }
