@@ -8,7 +8,9 @@ import Views
 /// underneath goes from 0 to 0.1 alpha, and the moving page casts a soft shadow on its left
 /// edge. 0.3 s, ease-in-out; scrubbed linearly when interactive.
 ///
-/// Written only against the public transition API, as an app's animator would be.
+/// Written only against the public transition API, as an app's animator would be. When it
+/// ends, the pages are at rest (no transform, opaque), the dim and shadow are gone and the
+/// page that left is out of the container (see `TransitionStage`).
 @MainActor
 public final class SlideAnimator: AnimatedTransitioning {
     public let operation: NavigationOperation
@@ -20,7 +22,7 @@ public final class SlideAnimator: AnimatedTransitioning {
     public var dimAlpha = 0.1
     public var shadowOpacity = 0.3
 
-    private var animator: PropertyAnimator?
+    private var slot = AnimatorSlot()
 
     public init(operation: NavigationOperation) {
         self.operation = operation
@@ -36,23 +38,27 @@ public final class SlideAnimator: AnimatedTransitioning {
         interruptibleAnimator(using: context) as PropertyAnimator
     }
 
+    public func animationEnded(_ transitionCompleted: Bool) { slot.clear() }
+
     private func interruptibleAnimator(using context: TransitionContext) -> PropertyAnimator {
-        if let animator { return animator }
+        slot.animator(for: context) { makeAnimator(using: context) }
+    }
+
+    private func makeAnimator(using context: TransitionContext) -> PropertyAnimator {
+        let stage = TransitionStage(context)
         let container = context.containerView
-        let bounds = container.bounds
+        let bounds = stage.bounds
         let width = bounds.width
         let scene = context.scene
         // The moving page is the one on top: the arriving page on a push, the leaving one on
         // a pop. Offsets are transforms so the pages keep their frames.
         let top = operation == .push ? context.toView : context.fromView
         let under = operation == .push ? context.fromView : context.toView
-        let dim = View(frame: bounds)
-        dim.name = "dim"
-        dim.backgroundColor = .black
-        dim.isUserInteractionEnabled = false
+        let dim = stage.helper("dim", frame: bounds, color: .black)
         dim.layer.anchorPoint = .zero
         let shadow = EdgeShadow(opacity: shadowOpacity, height: bounds.height)
         shadow.layer.anchorPoint = .zero
+        stage.adopt(shadow)
 
         // Where everything is with the top page fully in (covered = 1) and fully out (0).
         func place(covered: Double) {
@@ -67,26 +73,16 @@ public final class SlideAnimator: AnimatedTransitioning {
         }
 
         scene.performWithoutAnimation {
-            if operation == .push {
-                container.addSubview(context.toView)
-            } else {
-                container.insertSubview(context.toView, belowSubview: context.fromView)
-            }
-            context.toView.frame = context.finalFrame(for: context.toViewController)
+            stage.insertArrivingPage(above: operation == .push)
             container.insertSubview(dim, aboveSubview: under)
             container.insertSubview(shadow, belowSubview: top)
             place(covered: operation == .push ? 0 : 1)
         }
-        let animator = PropertyAnimator(engine: scene.engine, duration: duration, timing: .curve(curve))
+        let animator = stage.makeAnimator(duration: duration, curve: curve)
         animator.addAnimations(in: scene) {
             place(covered: operation == .push ? 1 : 0)
         }
-        animator.addCompletion { _ in
-            dim.removeFromSuperview()
-            shadow.removeFromSuperview()
-            context.completeTransition(!context.transitionWasCancelled)
-        }
-        self.animator = animator
+        stage.completes(with: animator)
         return animator
     }
 }

@@ -1,0 +1,89 @@
+import Animation
+import Foundation
+import Geometry
+import Layers
+import Views
+
+/// The two pages as faces of a cube turning about the vertical axis (seed 004's cube pop;
+/// CATransition's private `cube` type), with perspective.
+///
+/// The cube is as deep as the page is wide; at rest its front face lies in the screen plane,
+/// so its centre is W/2 behind it. A face turned by φ about that centre has the transform
+/// `translate(z: W/2) · rotateY(φ) · translate(z: −W/2) · perspective`, applied about the
+/// page's centre, with `m34 = −1 / (eyeDistanceFactor × W)` (eye 1.5 × W away by default).
+///
+/// - Push (the new page comes from the right): from φ = −90° × f, to φ = 90° × (1 − f).
+/// - Pop (from the left): from φ = 90° × f, to φ = −90° × (1 − f).
+///
+/// Angles are linear in the fraction f, so a drag turns the cube 1:1. A face at ±90° is edge
+/// on and hidden. Behind the cube a black backdrop shows (`backdropColor`). 0.4 s,
+/// ease-in-out. The pages are rasterized and drawn as perspective quads.
+@MainActor
+public final class CubeAnimator: AnimatedTransitioning {
+    public var duration = 0.4
+    public var curve = TimingCurve.easeInOut
+    /// The eye's distance from the screen in widths.
+    public var eyeDistanceFactor = 1.5
+    /// What shows behind the cube while it turns; nil shows whatever is behind the container.
+    public var backdropColor: Color? = .black
+
+    private var slot = AnimatorSlot()
+
+    public init() {}
+
+    /// The from and to faces' angles (radians) at fraction `f`.
+    public static func angles(for operation: NavigationOperation, fraction f: Double) -> (from: Double, to: Double) {
+        switch operation {
+        case .push: return (-.pi / 2 * f, .pi / 2 * (1 - f))
+        case .pop: return (.pi / 2 * f, -.pi / 2 * (1 - f))
+        }
+    }
+
+    /// A face of a cube `width` deep turned by `angle` about the cube's centre, seen from
+    /// `eyeDistance` in front of the screen; applied about the page's centre.
+    public static func faceTransform(angle: Double, width: Double, eyeDistance: Double) -> Transform3D {
+        Transform3D(translationX: 0, y: 0, z: width / 2)
+            .concatenating(Transform3D(rotationAngle: angle, x: 0, y: 1, z: 0))
+            .concatenating(Transform3D(translationX: 0, y: 0, z: -width / 2))
+            .concatenating(.perspective(eyeDistance: eyeDistance))
+    }
+
+    public func transitionDuration(using context: TransitionContext?) -> Double { duration }
+
+    public func animateTransition(using context: TransitionContext) {
+        animator(using: context).startAnimation()
+    }
+
+    public func interruptibleAnimator(using context: TransitionContext) -> PropertyAnimator? {
+        animator(using: context)
+    }
+
+    public func animationEnded(_ transitionCompleted: Bool) { slot.clear() }
+
+    private func animator(using context: TransitionContext) -> PropertyAnimator {
+        slot.animator(for: context) { makeAnimator(using: context) }
+    }
+
+    private func makeAnimator(using context: TransitionContext) -> PropertyAnimator {
+        let stage = TransitionStage(context)
+        let width = stage.width
+        let eye = eyeDistanceFactor * width
+        let operation = context.operation
+        func place(_ f: Double) {
+            let (from, to) = Self.angles(for: operation, fraction: f)
+            stage.turn(
+                context.fromView, by: from, transform: Self.faceTransform(angle: from, width: width, eyeDistance: eye))
+            stage.turn(
+                context.toView, by: to, transform: Self.faceTransform(angle: to, width: width, eyeDistance: eye))
+        }
+        stage.scene.performWithoutAnimation {
+            stage.insertArrivingPage(above: true)
+            stage.addBackdrop(backdropColor)
+            place(0)
+        }
+        let animator = stage.makeAnimator(duration: duration, curve: curve)
+        stage.follow(animator) { place($0) }
+        stage.completes(with: animator)
+        return animator
+    }
+}

@@ -1,0 +1,48 @@
+import Animation
+import Geometry
+import Layers
+import Views
+
+/// A cross-fade (UIKit's `UIView.transition(... .transitionCrossDissolve)`, CATransition's
+/// `fade`): on a push and on a pop alike, the arriving page is put above the leaving one and
+/// its alpha goes 0 → 1 while the leaving page stays still and opaque, so the screen shows
+/// `alpha × arriving + (1 − alpha) × leaving`. 0.25 s, ease-in-out; alpha = fraction when
+/// scrubbed. The pages are rasterized, so each fades as one image.
+@MainActor
+public final class FadeAnimator: AnimatedTransitioning {
+    public var duration = 0.25
+    public var curve = TimingCurve.easeInOut
+
+    private var slot = AnimatorSlot()
+
+    public init() {}
+
+    public func transitionDuration(using context: TransitionContext?) -> Double { duration }
+
+    public func animateTransition(using context: TransitionContext) {
+        animator(using: context).startAnimation()
+    }
+
+    public func interruptibleAnimator(using context: TransitionContext) -> PropertyAnimator? {
+        animator(using: context)
+    }
+
+    public func animationEnded(_ transitionCompleted: Bool) { slot.clear() }
+
+    private func animator(using context: TransitionContext) -> PropertyAnimator {
+        slot.animator(for: context) { makeAnimator(using: context) }
+    }
+
+    private func makeAnimator(using context: TransitionContext) -> PropertyAnimator {
+        let stage = TransitionStage(context)
+        let arriving = context.toView
+        stage.scene.performWithoutAnimation {
+            stage.insertArrivingPage(above: true)
+            arriving.alpha = 0
+        }
+        let animator = stage.makeAnimator(duration: duration, curve: curve)
+        animator.addAnimations(in: stage.scene) { arriving.alpha = 1 }
+        stage.completes(with: animator)
+        return animator
+    }
+}

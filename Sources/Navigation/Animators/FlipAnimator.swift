@@ -1,0 +1,83 @@
+import Animation
+import Foundation
+import Geometry
+import Layers
+import Views
+
+/// A card flip about the vertical axis through the page's centre (seed 004's flip pop;
+/// UIKit's `.transitionFlipFromRight` / `.transitionFlipFromLeft`), with perspective.
+///
+/// The leaving page is the card's front and the arriving page its back: the card turns by
+/// θ = 180° × f, so the leaving page turns 0 → 90° during the first half and the arriving one
+/// −90° → 0 during the second (each is hidden while turned 90° or more: back faces are not
+/// drawn). A page turned by φ has the transform `rotateY(φ) · perspective` about its centre,
+/// `m34 = −1 / (eyeDistanceFactor × W)`.
+///
+/// - Push (flip from the right: the right edge comes towards the viewer):
+///   from φ = −180° × f, to φ = 180° × (1 − f).
+/// - Pop (the other way): from φ = 180° × f, to φ = −180° × (1 − f).
+///
+/// Angles are linear in f, so a drag turns the card 1:1. A black backdrop shows beside the
+/// card (`backdropColor`). 0.5 s, ease-in-out.
+@MainActor
+public final class FlipAnimator: AnimatedTransitioning {
+    public var duration = 0.5
+    public var curve = TimingCurve.easeInOut
+    /// The eye's distance from the screen in widths.
+    public var eyeDistanceFactor = 2.0
+    /// What shows beside the card while it turns; nil shows whatever is behind the container.
+    public var backdropColor: Color? = .black
+
+    private var slot = AnimatorSlot()
+
+    public init() {}
+
+    /// The from and to pages' angles (radians) at fraction `f`.
+    public static func angles(for operation: NavigationOperation, fraction f: Double) -> (from: Double, to: Double) {
+        switch operation {
+        case .push: return (-.pi * f, .pi * (1 - f))
+        case .pop: return (.pi * f, -.pi * (1 - f))
+        }
+    }
+
+    /// A page turned by `angle` about its vertical centre line, seen from `eyeDistance`.
+    public static func cardTransform(angle: Double, eyeDistance: Double) -> Transform3D {
+        Transform3D(rotationAngle: angle, x: 0, y: 1, z: 0).concatenating(.perspective(eyeDistance: eyeDistance))
+    }
+
+    public func transitionDuration(using context: TransitionContext?) -> Double { duration }
+
+    public func animateTransition(using context: TransitionContext) {
+        animator(using: context).startAnimation()
+    }
+
+    public func interruptibleAnimator(using context: TransitionContext) -> PropertyAnimator? {
+        animator(using: context)
+    }
+
+    public func animationEnded(_ transitionCompleted: Bool) { slot.clear() }
+
+    private func animator(using context: TransitionContext) -> PropertyAnimator {
+        slot.animator(for: context) { makeAnimator(using: context) }
+    }
+
+    private func makeAnimator(using context: TransitionContext) -> PropertyAnimator {
+        let stage = TransitionStage(context)
+        let eye = eyeDistanceFactor * stage.width
+        let operation = context.operation
+        func place(_ f: Double) {
+            let (from, to) = Self.angles(for: operation, fraction: f)
+            stage.turn(context.fromView, by: from, transform: Self.cardTransform(angle: from, eyeDistance: eye))
+            stage.turn(context.toView, by: to, transform: Self.cardTransform(angle: to, eyeDistance: eye))
+        }
+        stage.scene.performWithoutAnimation {
+            stage.insertArrivingPage(above: true)
+            stage.addBackdrop(backdropColor)
+            place(0)
+        }
+        let animator = stage.makeAnimator(duration: duration, curve: curve)
+        stage.follow(animator) { place($0) }
+        stage.completes(with: animator)
+        return animator
+    }
+}

@@ -1,0 +1,94 @@
+import Animation
+import Geometry
+import Layers
+import Views
+
+/// CATransition's `moveIn`, as seed 003 uses it to push and pop plain views (its
+/// `kCATransitionMoveIn` with `kCATransitionFromRight` for push, `kCATransitionFromLeft` for pop,
+/// ease-in-ease-out): one page slides over a page that stays still — no parallax, no dim, no
+/// shadow.
+///
+/// - Push: the arriving page moves in from `direction`'s edge over the leaving page:
+///   its offset is `(1 − fraction) × d`, where d is (W, 0) from the right, (−W, 0) from the
+///   left, (0, −H) from the top, (0, H) from the bottom.
+/// - Pop, `.reveal` (the default; CATransition's `reveal`, the exact reverse of the push):
+///   the leaving page moves out towards that edge, `fraction × d`, uncovering the page under
+///   it — so an interactive pop drags the top page along.
+/// - Pop, `.moveIn` (seed 003 literally: `moveIn` from the opposite edge): the arriving page
+///   moves in over the leaving one from the other side, offset `−(1 − fraction) × d`.
+///
+/// 0.3 s, ease-in-out (the seed uses 0.5 s to push and 0.25 s to pop; set `duration`).
+@MainActor
+public final class MoveInAnimator: AnimatedTransitioning {
+    /// CATransition's subtypes: the edge a pushed page comes in from.
+    public enum Direction: String, Sendable, Hashable, CaseIterable {
+        case fromRight, fromLeft, fromTop, fromBottom
+    }
+
+    /// How a pop moves.
+    public enum PopStyle: String, Sendable, Hashable {
+        /// The leaving page moves out the way it came in (CATransition `reveal`).
+        case reveal
+        /// The arriving page moves in from the opposite edge (CATransition `moveIn`, seed 003).
+        case moveIn
+    }
+
+    public var direction: Direction
+    public var popStyle: PopStyle
+    public var duration = 0.3
+    public var curve = TimingCurve.easeInOut
+
+    private var slot = AnimatorSlot()
+
+    public init(direction: Direction = .fromRight, popStyle: PopStyle = .reveal) {
+        self.direction = direction
+        self.popStyle = popStyle
+    }
+
+    /// The offset of a page that is entirely off `direction`'s edge of `size`.
+    public static func offset(_ direction: Direction, in size: Size) -> Point {
+        switch direction {
+        case .fromRight: return Point(x: size.width, y: 0)
+        case .fromLeft: return Point(x: -size.width, y: 0)
+        case .fromTop: return Point(x: 0, y: -size.height)
+        case .fromBottom: return Point(x: 0, y: size.height)
+        }
+    }
+
+    public func transitionDuration(using context: TransitionContext?) -> Double { duration }
+
+    public func animateTransition(using context: TransitionContext) {
+        animator(using: context).startAnimation()
+    }
+
+    public func interruptibleAnimator(using context: TransitionContext) -> PropertyAnimator? {
+        animator(using: context)
+    }
+
+    public func animationEnded(_ transitionCompleted: Bool) { slot.clear() }
+
+    private func animator(using context: TransitionContext) -> PropertyAnimator {
+        slot.animator(for: context) { makeAnimator(using: context) }
+    }
+
+    private func makeAnimator(using context: TransitionContext) -> PropertyAnimator {
+        let stage = TransitionStage(context)
+        let d = Self.offset(direction, in: stage.bounds.size)
+        func shift(_ k: Double) -> AffineTransform { AffineTransform(translationX: d.x * k, y: d.y * k) }
+        // The moving page, and its offset (in units of d) at the start and at the end.
+        let (moving, start, end): (View, Double, Double) =
+            switch (context.operation, popStyle) {
+            case (.push, _): (context.toView, 1, 0)
+            case (.pop, .reveal): (context.fromView, 0, 1)
+            case (.pop, .moveIn): (context.toView, -1, 0)
+            }
+        stage.scene.performWithoutAnimation {
+            stage.insertArrivingPage(above: moving === context.toView)
+            moving.transform = shift(start)
+        }
+        let animator = stage.makeAnimator(duration: duration, curve: curve)
+        animator.addAnimations(in: stage.scene) { moving.transform = shift(end) }
+        stage.completes(with: animator)
+        return animator
+    }
+}

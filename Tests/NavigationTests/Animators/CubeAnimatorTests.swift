@@ -1,0 +1,109 @@
+import Animation
+import Foundation
+import Geometry
+import Navigation
+import Testing
+
+/// Where the point (x, y) of a page, measured from its centre, is seen when the page is a
+/// face of a cube W deep turned by `angle` about the cube's centre (W/2 behind the screen),
+/// with the eye `eye` in front of the screen: the cube's geometry written out, not the
+/// animator's matrices.
+func cubePoint(_ x: Double, _ y: Double, angle: Double, width w: Double, height h: Double, eye: Double) -> Point {
+    let sx = x * cos(angle) + w / 2 * sin(angle)
+    let sz = -x * sin(angle) + w / 2 * cos(angle) - w / 2  // towards the viewer is +z
+    let scale = eye / (eye - sz)
+    return Point(x: w / 2 + sx * scale, y: h / 2 + y * scale)
+}
+
+@MainActor
+struct CubeAnimatorTests {
+    let w = NavigationHarness.size.width
+    let h = NavigationHarness.size.height
+
+    /// The four corners of a page, from its centre.
+    var corners: [(Double, Double)] { [(-w / 2, -h / 2), (w / 2, -h / 2), (w / 2, h / 2), (-w / 2, h / 2)] }
+
+    func expectFace(
+        _ harness: NavigationHarness, _ name: String, angle: Double, _ what: String,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        for (x, y) in corners {
+            expectClose(
+                harness.projected(name, Point(x: x + w / 2, y: y + h / 2)),
+                cubePoint(x, y, angle: angle, width: w, height: h, eye: 1.5 * w), tolerance: 1e-6,
+                "\(what): corner (\(x), \(y)) of \(name)", sourceLocation: sourceLocation)
+        }
+    }
+
+    @Test func aScrubbedPushTurnsTheCubeToTheNewFaceOnTheRight() {
+        let delegate = AnimatorDelegate(interactive: true) { _ in CubeAnimator() }
+        let harness = NavigationHarness(stack: ["A"], delegate: delegate)
+        harness.nav.pushViewController(harness.page("B"), animated: true)
+        #expect(harness.containerContents == ["backdrop", "page:A", "page:B"])
+        #expect(harness.helper("backdrop")?.backgroundColor == .black)
+        harness.scrub(delegate, to: 0)
+        #expect(harness.pageView("B").isHidden)  // edge on at 90°
+        #expect(!harness.pageView("A").isHidden)
+        for p in [0.1, 0.25, 0.5, 0.75, 0.9] {
+            harness.scrub(delegate, to: p)
+            expectFace(harness, "A", angle: -.pi / 2 * p, "leaving face at \(p)")
+            expectFace(harness, "B", angle: .pi / 2 * (1 - p), "arriving face at \(p)")
+            #expect(!harness.pageView("A").isHidden && !harness.pageView("B").isHidden)
+            // The faces meet: A's right edge is B's left edge.
+            for y in [0.0, h] {
+                expectClose(
+                    harness.projected("A", Point(x: w, y: y)), harness.projected("B", Point(x: 0, y: y)),
+                    "shared edge at \(p)")
+            }
+        }
+        // Half way the cube shows its edge in the middle, nearer than the screen (taller),
+        // and both far edges shorter than the page, mirror images of each other.
+        harness.scrub(delegate, to: 0.5)
+        let nearTop = harness.projected("A", Point(x: w, y: 0))
+        let farTop = harness.projected("A", Point(x: 0, y: 0))
+        let otherFarTop = harness.projected("B", Point(x: w, y: 0))
+        expectClose(nearTop.x, w / 2)
+        #expect(nearTop.y < 0)
+        #expect(farTop.y > 0)
+        expectClose(otherFarTop.x, w - farTop.x)
+        expectClose(otherFarTop.y, farTop.y)
+        delegate.interaction.finish()
+        harness.settle()
+        expectAtRest(harness, stack: ["A", "B"], pages: ["A", "B"])
+    }
+
+    @Test func aPopTurnsTheOtherWayOnItsCurve() {
+        let delegate = AnimatorDelegate(interactive: false) { _ in CubeAnimator() }
+        let harness = NavigationHarness(stack: ["A", "B"], delegate: delegate)
+        harness.nav.popViewController(animated: true)
+        for t in [0.04, 0.2, 0.36] {
+            harness.run(to: t)
+            let f = eased(t, over: 0.4)
+            expectFace(harness, "B", angle: .pi / 2 * f, "leaving face at t = \(t)")
+            expectFace(harness, "A", angle: -.pi / 2 * (1 - f), "arriving face at t = \(t)")
+            // The arriving face is on the left now: its right edge meets B's left edge.
+            expectClose(harness.projected("A", Point(x: w, y: 0)), harness.projected("B", Point(x: 0, y: 0)))
+        }
+        harness.settle()
+        expectAtRest(harness, stack: ["A"], pages: ["A"])
+    }
+
+    @Test func aCancelledPopTurnsBackAndLeavesNothingBehind() {
+        let delegate = AnimatorDelegate(interactive: true) { _ in CubeAnimator() }
+        let harness = NavigationHarness(stack: ["A", "B"], delegate: delegate)
+        harness.nav.popViewController(animated: true)
+        harness.scrub(delegate, to: 0.45)
+        delegate.interaction.cancel(velocity: -0.5)
+        harness.settle()
+        expectAtRest(harness, stack: ["A", "B"], pages: ["A", "B"])
+        #expect(harness.helper("backdrop") == nil)
+    }
+
+    @Test func theFaceTransformIsATurnAboutTheCubesCentreWithPerspective() {
+        let t = CubeAnimator.faceTransform(angle: 0, width: 300, eyeDistance: 450)
+        #expect(t.project(Point(x: 10, y: 20)) == Point(x: 10, y: 20))
+        #expect(t.m34 == -1.0 / 450)
+        #expect(CubeAnimator.angles(for: .push, fraction: 0.5) == (from: -.pi / 4, to: .pi / 4))
+        #expect(CubeAnimator.angles(for: .pop, fraction: 0.5) == (from: .pi / 4, to: -.pi / 4))
+    }
+}

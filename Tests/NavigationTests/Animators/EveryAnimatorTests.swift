@@ -1,0 +1,111 @@
+import Animation
+import Geometry
+import Navigation
+import Testing
+import Views
+
+/// What every built-in animator promises, checked for each: pushes and pops that complete
+/// or are cancelled, animated or released from a drag, end with the stack right, the pages
+/// at rest, the container holding only the top page and nothing running; and the page that
+/// leaves never shows at rest in front of the one that stays, not even for the one frame
+/// between the animator's end and the navigation controller's clean-up.
+@MainActor
+struct EveryAnimatorTests {
+    enum Kind: String, CaseIterable, CustomTestStringConvertible {
+        case slide, fade, moveIn, cube, flip, snapshotSlide
+        var testDescription: String { rawValue }
+
+        @MainActor func make(_ operation: NavigationOperation) -> any AnimatedTransitioning {
+            switch self {
+            case .slide: return SlideAnimator(operation: operation)
+            case .fade: return FadeAnimator()
+            case .moveIn: return MoveInAnimator()
+            case .cube: return CubeAnimator()
+            case .flip: return FlipAnimator()
+            case .snapshotSlide: return SnapshotSlideAnimator()
+            }
+        }
+    }
+
+    /// Steps frames until nothing runs, checking after each that `leaving`, when it is in
+    /// front of `staying`, is not at rest over it.
+    func settleWatching(_ h: NavigationHarness, leaving: PageView, staying: PageView) {
+        var frames = 0
+        while !h.scene.engine.isIdle && frames < 300 {
+            h.step()
+            frames += 1
+            let pages = h.nav.containerView.subviews
+            guard let l = pages.firstIndex(where: { $0 === leaving }),
+                let s = pages.firstIndex(where: { $0 === staying }), l > s
+            else { continue }
+            let p = leaving.layer.presentation
+            let atRest = p.transform == .identity && p.opacity == 1 && !p.isHidden
+            #expect(!atRest, "frame \(frames): the leaving page shows at rest over the page that stays")
+        }
+    }
+
+    @Test(arguments: Kind.allCases)
+    func animatedPushAndPop(_ kind: Kind) {
+        let delegate = AnimatorDelegate(interactive: false) { kind.make($0) }
+        let h = NavigationHarness(stack: ["A"], delegate: delegate)
+        h.nav.pushViewController(h.page("B"), animated: true)
+        settleWatching(h, leaving: h.pageView("A"), staying: h.pageView("B"))
+        expectAtRest(h, stack: ["A", "B"], pages: ["A", "B"])
+        let pageB = h.pageView("B")
+        h.nav.popViewController(animated: true)
+        settleWatching(h, leaving: pageB, staying: h.pageView("A"))
+        expectAtRest(h, stack: ["A"], pages: ["A"])
+        #expect(pageB.layer.transform == .identity && pageB.alpha == 1 && !pageB.isHidden)
+    }
+
+    @Test(arguments: Kind.allCases, [true, false])
+    func draggedPopReleased(_ kind: Kind, finishing: Bool) {
+        let delegate = AnimatorDelegate(interactive: true) { kind.make($0) }
+        let h = NavigationHarness(stack: ["A", "B"], delegate: delegate)
+        h.nav.popViewController(animated: true)
+        for p in [0.1, 0.3, 0.45] { h.scrub(delegate, to: p) }
+        if finishing {
+            delegate.interaction.finish(velocity: 1.5)
+        } else {
+            delegate.interaction.cancel(velocity: -1.5)
+        }
+        let (leaving, staying) =
+            finishing ? (h.pageView("B"), h.pageView("A")) : (h.pageView("A"), h.pageView("B"))
+        settleWatching(h, leaving: leaving, staying: staying)
+        expectAtRest(h, stack: finishing ? ["A"] : ["A", "B"], pages: [finishing ? "A" : "B"])
+        #expect(leaving.superview == nil)
+        #expect(leaving.layer.transform == .identity && leaving.alpha == 1 && !leaving.isHidden)
+        #expect(h.transitions.last?.completed == finishing)
+    }
+
+    @Test(arguments: Kind.allCases)
+    func draggedPushCancelled(_ kind: Kind) {
+        let delegate = AnimatorDelegate(interactive: true) { kind.make($0) }
+        let h = NavigationHarness(stack: ["A"], delegate: delegate)
+        h.nav.pushViewController(h.page("B"), animated: true)
+        let pageB = h.pageView("B")
+        h.scrub(delegate, to: 0.6)
+        delegate.interaction.cancel()
+        settleWatching(h, leaving: pageB, staying: h.pageView("A"))
+        expectAtRest(h, stack: ["A"], pages: ["A"])
+        #expect(pageB.superview == nil)
+    }
+
+    /// A page left transformed by an earlier transition (here by hand) starts at rest.
+    @Test(arguments: Kind.allCases)
+    func pagesStartAtRest(_ kind: Kind) {
+        let delegate = AnimatorDelegate(interactive: true) { kind.make($0) }
+        let h = NavigationHarness(stack: ["A", "B"], delegate: delegate)
+        let pageA = h.pageView("A")
+        pageA.transform = AffineTransform(translationX: -123, y: 0)
+        pageA.alpha = 0.5
+        h.nav.popViewController(animated: true)
+        h.scrub(delegate, to: 1)
+        expectClose(h.projected("A", .zero), .zero)
+        expectClose(h.projected("A", Point(x: h.width, y: 600)), Point(x: h.width, y: 600))
+        #expect(pageA.layer.presentation.opacity == 1)
+        delegate.interaction.finish()
+        h.settle()
+        expectAtRest(h, stack: ["A"], pages: ["A"])
+    }
+}

@@ -1,0 +1,68 @@
+import Animation
+import Geometry
+import Navigation
+import Testing
+
+@MainActor
+struct FadeAnimatorTests {
+    @Test func aScrubbedPushFadesTheArrivingPageInOverTheLeavingOne() {
+        let delegate = AnimatorDelegate(interactive: true) { _ in FadeAnimator() }
+        let h = NavigationHarness(stack: ["A"], delegate: delegate)
+        h.nav.pushViewController(h.page("B"), animated: true)
+        #expect(h.containerContents == ["page:A", "page:B"])
+        for p in [0.0, 0.2, 0.5, 0.8, 1.0] {
+            h.scrub(delegate, to: p)
+            expectClose(h.alpha(of: "B"), p, "arriving alpha at \(p)")
+            #expect(h.alpha(of: "A") == 1)
+            #expect(h.x(of: "A") == 0 && h.x(of: "B") == 0)
+        }
+        delegate.interaction.update(0.6)
+        h.step()
+        delegate.interaction.finish()
+        h.settle()
+        expectAtRest(h, stack: ["A", "B"], pages: ["A", "B"])
+    }
+
+    @Test func aPopFadesInOnItsCurveInAQuarterSecond() {
+        let delegate = AnimatorDelegate(interactive: false) { _ in FadeAnimator() }
+        let h = NavigationHarness(stack: ["A", "B"], delegate: delegate)
+        #expect(FadeAnimator().transitionDuration(using: nil) == 0.25)
+        h.nav.popViewController(animated: true)
+        // The arriving page is on top, even on a pop.
+        #expect(h.containerContents == ["page:B", "page:A"])
+        for t in [0.05, 0.125, 0.2] {
+            h.run(to: t)
+            expectClose(h.alpha(of: "A"), eased(t, over: 0.25), "arriving alpha at t = \(t)")
+            #expect(h.alpha(of: "B") == 1)
+        }
+        h.settle()
+        expectAtRest(h, stack: ["A"], pages: ["A"])
+    }
+
+    @Test func aCancelledPopLeavesBothPagesAsTheyWere() {
+        let delegate = AnimatorDelegate(interactive: true) { _ in FadeAnimator() }
+        let h = NavigationHarness(stack: ["A", "B"], delegate: delegate)
+        h.nav.popViewController(animated: true)
+        h.scrub(delegate, to: 0.6)
+        expectClose(h.alpha(of: "A"), 0.6)
+        delegate.interaction.cancel()
+        h.settle()
+        expectAtRest(h, stack: ["A", "B"], pages: ["A", "B"])
+        #expect(h.pageView("A").superview == nil)
+    }
+
+    @Test func oneAnimatorServesOneTransitionAfterAnother() {
+        let fade = FadeAnimator()
+        let delegate = AnimatorDelegate(interactive: false) { _ in fade }
+        let h = NavigationHarness(stack: ["A"], delegate: delegate)
+        h.nav.pushViewController(h.page("B"), animated: true)
+        h.settle()
+        let pageB = h.pageView("B")
+        h.nav.popViewController(animated: true)
+        h.run(to: h.clock.now + 0.125)
+        expectClose(h.alpha(of: "A"), eased(0.125, over: 0.25))
+        h.settle()
+        expectAtRest(h, stack: ["A"], pages: ["A"])
+        #expect(pageB.superview == nil && pageB.alpha == 1 && pageB.layer.transform == .identity)
+    }
+}
