@@ -4,7 +4,7 @@
 # photo and the translucent overlap where the scene puts them.
 set -euo pipefail
 out="$SEGUE_E2E_OUT"
-"$SEGUE_DEMO_BIN" --window 1024x640 >"$out/demo.log" 2>&1 &
+"$SEGUE_DEMO_BIN" --showcase --window 1024x640 >"$out/demo.log" 2>&1 &
 demo=$!
 trap 'kill $demo 2>/dev/null || true; wait $demo 2>/dev/null || true' EXIT
 

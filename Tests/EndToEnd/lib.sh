@@ -1,0 +1,64 @@
+# Shared by the end-to-end scripts (sourced, not run): start the demo, find its window,
+# drive the pointer in window coordinates, and read its --trace.
+
+# start_demo ARGS...: runs the demo with --trace in the background; sets demo_pid, trace.
+start_demo() {
+    trace="$SEGUE_E2E_OUT/trace-$RANDOM.jsonl"
+    "$SEGUE_DEMO_BIN" --trace "$@" >"$trace" 2>"$trace.err" &
+    demo_pid=$!
+    wid=""
+    for _ in $(seq 1 100); do
+        wid=$(xdotool search --onlyvisible --name '^Segue$' 2>/dev/null | head -n1 || true)
+        [ -n "$wid" ] && break
+        kill -0 "$demo_pid" 2>/dev/null || { echo "demo exited early:"; cat "$trace.err"; exit 1; }
+        sleep 0.1
+    done
+    [ -n "$wid" ] || { echo "no Segue window within 10 s"; cat "$trace.err"; exit 1; }
+    eval "$(xdotool getwindowgeometry --shell "$wid")"
+    win_x=$X
+    win_y=$Y
+    wait_for '"event":"frame"' 5
+}
+
+stop_demo() {
+    if [ -n "${demo_pid:-}" ]; then
+        kill "$demo_pid" 2>/dev/null || true
+        wait "$demo_pid" 2>/dev/null || true
+        demo_pid=""
+    fi
+}
+
+# wait_for PATTERN SECONDS: waits until the trace has a line matching PATTERN (grep -E).
+wait_for() {
+    local deadline=$((SECONDS + $2))
+    until grep -qE "$1" "$trace"; do
+        [ $SECONDS -lt $deadline ] || { echo "timed out waiting for $1"; tail -5 "$trace"; return 1; }
+        sleep 0.05
+    done
+}
+
+# Pointer moves, presses and releases in window coordinates.
+move() { xdotool mousemove $((win_x + $1)) $((win_y + $2)); }
+press() { move "$1" "$2"; xdotool mousedown 1; }
+release() { xdotool mouseup 1; }
+click() { move "$1" "$2"; sleep 0.05; xdotool click 1; }
+
+# The stack of the last frame the demo presented, as "a,b,c".
+last_stack() { grep '"event":"frame"' "$trace" | tail -n1 | jq -r '.stack | join(",")'; }
+
+# The number of transition-end lines so far.
+ended() { grep -c '"event":"transition".*"phase":"end"' "$trace" || true; }
+
+# wait_ended N SECONDS: waits until N transitions have ended.
+wait_ended() {
+    local deadline=$((SECONDS + $2))
+    until [ "$(ended)" -ge "$1" ]; do
+        [ $SECONDS -lt $deadline ] || { echo "timed out waiting for transition $1 to end"; tail -5 "$trace"; return 1; }
+        sleep 0.05
+    done
+    sleep 0.1  # the frame after the end
+}
+
+expect_eq() {  # expect_eq WHAT GOT WANT
+    if [ "$2" == "$3" ]; then echo "ok   $1: $2"; else echo "FAIL $1: got '$2', want '$3'"; failed=1; fi
+}
