@@ -10,7 +10,8 @@ import Views
 ///
 /// Written only against the public transition API, as an app's animator would be. When it
 /// ends, the pages are at rest (no transform, opaque), the dim and shadow are gone and the
-/// page that left is out of the container (see `TransitionStage`).
+/// page that is leaving lies behind the one that stays until the navigation controller
+/// removes it (see `TransitionStage`).
 @MainActor
 public final class SlideAnimator: AnimatedTransitioning {
     public let operation: NavigationOperation
