@@ -115,7 +115,8 @@ enum DemoApp {
     }
 
     /// The foundation's showcase: one layer scene, no navigation.
-    static func runShowcase(_ options: DemoOptions, window: SDLWindow, renderer: SDLRenderer, images: DemoImages) throws {
+    static func runShowcase(_ options: DemoOptions, window: SDLWindow, renderer: SDLRenderer, images: DemoImages) throws
+    {
         let manual = ManualClock()
         let clock: any Clock = options.headless ? manual : MonotonicClock()
         let scene = Scene(size: window.size, clock: clock, background: Color(red: 0.95, green: 0.95, blue: 0.97))

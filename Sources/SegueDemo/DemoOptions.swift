@@ -35,7 +35,9 @@ struct DemoOptions: Equatable {
     init(arguments: [String]) throws {
         var args = arguments[...]
         func value(_ flag: String) throws -> String {
-            guard let v = args.popFirst(), !v.hasPrefix("--") else { throw Invalid(description: "\(flag) needs a value") }
+            guard let v = args.popFirst(), !v.hasPrefix("--") else {
+                throw Invalid(description: "\(flag) needs a value")
+            }
             return v
         }
         while let arg = args.popFirst() {

@@ -469,11 +469,13 @@ open class NavigationController: ViewController {
 
     // MARK: - The built-in animators
 
-    /// The slide of DESIGN.md §3 (parallax, dim, shadow). Subclasses may choose another.
+    /// The slide of DESIGN.md §3 (parallax, dim, shadow) when the two pages' bars look
+    /// alike; the whole-page snapshot slide when they differ (colour, or hidden vs shown), so
+    /// each bar travels with its page. Subclasses may choose another.
     open func defaultAnimator(
         for operation: NavigationOperation, from: PageView, to: PageView
     ) -> any AnimatedTransitioning {
-        SlideAnimator(operation: operation)
+        SnapshotSlideAnimator.barsDiffer(from, to) ? SnapshotSlideAnimator() : SlideAnimator(operation: operation)
     }
 }
 

@@ -5,11 +5,17 @@ import Navigation
 @MainActor
 final class DemoSettings {
     enum AnimatorChoice: String, CaseIterable {
-        case automatic = "Automatic", fade = "Fade", moveIn = "Move in", cube = "Cube", flip = "Flip"
+        case automatic = "Automatic"
+        case fade = "Fade"
+        case moveIn = "Move in"
+        case cube = "Cube"
+        case flip = "Flip"
     }
 
     enum PolicyChoice: String, CaseIterable {
-        case standard = "Half or fling", third = "Past a third", forty = "Past 40 points"
+        case standard = "Half or fling"
+        case third = "Past a third"
+        case forty = "Past 40 points"
 
         var policy: PopReleasePolicy {
             switch self {

@@ -51,7 +51,9 @@ struct DemoTour {
         return written
     }
 
-    private mutating func drag(from x0: Double, y: Double, step: Double, frames count: Int, pauseBeforeRelease: Bool) throws {
+    private mutating func drag(from x0: Double, y: Double, step: Double, frames count: Int, pauseBeforeRelease: Bool)
+        throws
+    {
         send(.down, x: x0, y: y)
         try frames(1)
         for i in 1...count {

@@ -60,7 +60,8 @@ final class HiddenBarPage: DemoPage {
 final class CustomBackPage: DemoPage {
     init(catalog: PageCatalog) {
         super.init(
-            name: "custom-back", title: "Custom back", note: "A chevron image as the back button; the drag still works.",
+            name: "custom-back", title: "Custom back",
+            note: "A chevron image as the back button; the drag still works.",
             catalog: catalog)
         navigationItem.leftBarButtonItem = BarButtonItem(image: catalog.images.chevron, offset: -4) { [unowned self] in
             navigationController?.popViewController(animated: true)

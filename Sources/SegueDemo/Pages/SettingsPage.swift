@@ -19,7 +19,9 @@ final class SettingsPage: DemoPage {
         toggle("mode", { "Back-drag: " + (settings.fullScreen ? "anywhere" : "left edge (20 pt)") }) {
             settings.fullScreen.toggle()
         }
-        toggle("animator", { "Animator: " + settings.animator.rawValue }) { settings.animator = settings.animator.next() }
+        toggle("animator", { "Animator: " + settings.animator.rawValue }) {
+            settings.animator = settings.animator.next()
+        }
         toggle("policy", { "Release: " + settings.policy.rawValue }) { settings.policy = settings.policy.next() }
         toggle("slow-motion", { "Slow motion (10x): " + (settings.slowMotion ? "on" : "off") }) {
             settings.slowMotion.toggle()
@@ -29,7 +31,9 @@ final class SettingsPage: DemoPage {
         }
     }
 
-    private func toggle(_ name: String, _ title: @escaping @MainActor () -> String, _ change: @escaping @MainActor () -> Void) {
+    private func toggle(
+        _ name: String, _ title: @escaping @MainActor () -> String, _ change: @escaping @MainActor () -> Void
+    ) {
         let settings = catalog.settings
         var button: Button?
         button = addButton(title(), name: "setting:" + name) { [unowned self] in
