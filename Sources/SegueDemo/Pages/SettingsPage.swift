@@ -16,19 +16,21 @@ final class SettingsPage: DemoPage {
     override func viewDidLoad() {
         super.viewDidLoad()
         let settings = catalog.settings
-        toggle("mode", { "Back-drag: " + (settings.fullScreen ? "anywhere" : "left edge (20 pt)") }) {
-            settings.fullScreen.toggle()
-        }
-        toggle("animator", { "Animator: " + settings.animator.rawValue }) {
-            settings.animator = settings.animator.next()
-        }
-        toggle("policy", { "Release: " + settings.policy.rawValue }) { settings.policy = settings.policy.next() }
-        toggle("slow-motion", { "Slow motion (10x): " + (settings.slowMotion ? "on" : "off") }) {
-            settings.slowMotion.toggle()
-        }
-        toggle("frame-times", { "Frame times (F1): " + (settings.showsFrameTimes ? "on" : "off") }) {
-            settings.showsFrameTimes.toggle()
-        }
+        toggle(
+            "mode", title: { "Back-drag: " + (settings.fullScreen ? "anywhere" : "left edge (20 pt)") },
+            change: { settings.fullScreen.toggle() })
+        toggle(
+            "animator", title: { "Animator: " + settings.animator.rawValue },
+            change: { settings.animator = settings.animator.next() })
+        toggle(
+            "policy", title: { "Release: " + settings.policy.rawValue },
+            change: { settings.policy = settings.policy.next() })
+        toggle(
+            "slow-motion", title: { "Slow motion (10x): " + (settings.slowMotion ? "on" : "off") },
+            change: { settings.slowMotion.toggle() })
+        toggle(
+            "frame-times", title: { "Frame times (F1): " + (settings.showsFrameTimes ? "on" : "off") },
+            change: { settings.showsFrameTimes.toggle() })
     }
 
     private func toggle(
