@@ -34,7 +34,7 @@ final class SettingsPage: DemoPage {
     }
 
     private func toggle(
-        _ name: String, _ title: @escaping @MainActor () -> String, _ change: @escaping @MainActor () -> Void
+        _ name: String, title: @escaping @MainActor () -> String, change: @escaping @MainActor () -> Void
     ) {
         let settings = catalog.settings
         var button: Button?
