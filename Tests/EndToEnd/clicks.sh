@@ -2,7 +2,7 @@
 # Real clicks (issue 3): the demo's menu list and buttons respond to xdotool clicks under Xvfb,
 # and a press that leaves a button before the release does nothing. The trace shows the effect.
 set -euo pipefail
-source "$(dirname "$0")/lib.sh"
+source "$(dirname "$0")/lib.bash"
 trap stop_demo EXIT
 failed=0
 start_demo --window 1024x640 --stack menu

@@ -2,7 +2,7 @@
 # Desktop back (issue 4): Alt+Left and the mouse's back button (X11 button 8, SDL's X1) pop
 # with an animation.
 set -euo pipefail
-source "$(dirname "$0")/lib.sh"
+source "$(dirname "$0")/lib.bash"
 trap stop_demo EXIT
 failed=0
 start_demo --window 1024x640 --stack menu,orange,white

@@ -3,7 +3,7 @@
 # release: the pop completes; a shorter drag held still before release cancels. A screenshot
 # mid-drag has the top page's left edge (its orange bar) at the pointer.
 set -euo pipefail
-source "$(dirname "$0")/lib.sh"
+source "$(dirname "$0")/lib.bash"
 trap stop_demo EXIT
 failed=0
 start_demo --window 1024x640 --stack menu,orange

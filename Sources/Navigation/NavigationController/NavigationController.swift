@@ -27,6 +27,7 @@ open class NavigationController: ViewController {
     /// Decides whether a released back-drag completes, and how the release moves.
     public var popReleasePolicy = PopReleasePolicy.standard
     private lazy var popController = InteractivePopController(navigationController: self)
+    private lazy var swipeController = TouchpadSwipeController(navigationController: self)
 
     /// The back-drag (disable it to turn the gesture off for the whole stack; a page can
     /// opt out with `allowsInteractivePop`).
@@ -295,6 +296,12 @@ open class NavigationController: ViewController {
             return true
         }
         return super.auxiliaryButtonDown(event)
+    }
+
+    /// A two-finger horizontal touchpad swipe to the left pops interactively.
+    open override func scrollWheel(_ event: WheelEvent) -> Bool {
+        if swipeController.handle(event) { return true }
+        return super.scrollWheel(event)
     }
 
     func pop(
