@@ -160,3 +160,29 @@ struct PushPopTests {
         #expect(h.nav.page(for: untitled).navigationBar.backTitle == "Inbox")
     }
 }
+
+@MainActor
+struct BarDuringTransitionTests {
+    @Test func aPageLeavingInAPopKeepsItsBackButtonUntilItIsGone() {
+        let h = NavigationHarness(stack: ["A", "B"])
+        let bar = h.nav.page(for: h.page("B")).navigationBar
+        #expect(bar.backButton != nil)
+        h.nav.popViewController(animated: true)
+        h.step(0.1)
+        #expect(h.nav.page(for: h.page("B")).navigationBar.backButton != nil)
+        #expect(h.nav.page(for: h.page("B")).navigationBar.backTitle == "A")
+        h.settle()
+        #expect(h.stack == ["A"])
+    }
+
+    @Test func changingAPagesBarSettingsUpdatesItsBar() {
+        let h = NavigationHarness(stack: ["A", "B"])
+        let bar = h.nav.page(for: h.page("B")).navigationBar
+        h.page("B").navigationBarAppearance = NavigationBarAppearance(backgroundColor: .orange)
+        #expect(bar.appearance.backgroundColor == .orange)
+        h.page("B").prefersNavigationBarHidden = true
+        #expect(bar.isHidden)
+        h.page("B").navigationItem.rightBarButtonItem = BarButtonItem(title: "Edit")
+        #expect(bar.rightItemView != nil)
+    }
+}

@@ -105,9 +105,14 @@ open class NavigationController: ViewController {
         page.navigationBar.apply(vc.navigationBarAppearance ?? barAppearance)
         page.navigationBar.isHidden = vc.prefersNavigationBarHidden
         var backTitle: String?
-        if let i = viewControllers.firstIndex(where: { $0 === vc }), i > 0 {
-            let below = viewControllers[i - 1]
-            backTitle = below.navigationItem.backButtonTitle ?? below.title ?? "Back"
+        if let i = viewControllers.firstIndex(where: { $0 === vc }) {
+            if i > 0 {
+                let below = viewControllers[i - 1]
+                backTitle = below.navigationItem.backButtonTitle ?? below.title ?? "Back"
+            }
+        } else {
+            // A page leaving in a pop is off the stack already: it keeps its back button.
+            backTitle = page.navigationBar.backTitle
         }
         page.navigationBar.configure(item: vc.navigationItem, backTitle: backTitle) { [weak self] in
             self?.popViewController(animated: true)

@@ -22,9 +22,13 @@ open class ViewController: Responder {
     public private(set) lazy var navigationItem = NavigationItem(title: title)
 
     /// Whether the navigation bar is hidden while this page is on top.
-    public var prefersNavigationBarHidden = false
+    public var prefersNavigationBarHidden = false {
+        didSet { navigationItem.onChange?() }
+    }
     /// This page's bar look, overriding the navigation controller's default.
-    public var navigationBarAppearance: NavigationBarAppearance?
+    public var navigationBarAppearance: NavigationBarAppearance? {
+        didSet { navigationItem.onChange?() }
+    }
     /// Whether the back gesture may pop this page (UIKit apps disable
     /// `interactivePopGestureRecognizer` per page).
     public var allowsInteractivePop = true
