@@ -19,7 +19,7 @@ import Views
 /// on and hidden. Behind the cube a black backdrop shows (`backdropColor`). 0.4 s,
 /// ease-in-out. The pages are rasterized and drawn as perspective quads.
 @MainActor
-public final class CubeAnimator: AnimatedTransitioning {
+public final class CubeAnimator: PropertyAnimatorTransitioning {
     public var duration = 0.4
     public var curve = TimingCurve.easeInOut
     /// The eye's distance from the screen in widths.
@@ -27,7 +27,7 @@ public final class CubeAnimator: AnimatedTransitioning {
     /// What shows behind the cube while it turns; nil shows whatever is behind the container.
     public var backdropColor: Color? = .black
 
-    private var slot = AnimatorSlot()
+    public let animatorSlot = AnimatorSlot()
 
     public init() {}
 
@@ -50,21 +50,7 @@ public final class CubeAnimator: AnimatedTransitioning {
 
     public func transitionDuration(using context: TransitionContext?) -> Double { duration }
 
-    public func animateTransition(using context: TransitionContext) {
-        animator(using: context).startAnimation()
-    }
-
-    public func interruptibleAnimator(using context: TransitionContext) -> PropertyAnimator? {
-        animator(using: context)
-    }
-
-    public func animationEnded(_ transitionCompleted: Bool) { slot.clear() }
-
-    private func animator(using context: TransitionContext) -> PropertyAnimator {
-        slot.animator(for: context) { makeAnimator(using: context) }
-    }
-
-    private func makeAnimator(using context: TransitionContext) -> PropertyAnimator {
+    public func makeAnimator(using context: TransitionContext) -> PropertyAnimator {
         let stage = TransitionStage(context)
         let width = stage.width
         let eye = eyeDistanceFactor * width

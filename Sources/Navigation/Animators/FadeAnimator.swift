@@ -9,31 +9,17 @@ import Views
 /// `alpha × arriving + (1 − alpha) × leaving`. 0.25 s, ease-in-out; alpha = fraction when
 /// scrubbed. The pages are rasterized, so each fades as one image.
 @MainActor
-public final class FadeAnimator: AnimatedTransitioning {
+public final class FadeAnimator: PropertyAnimatorTransitioning {
     public var duration = 0.25
     public var curve = TimingCurve.easeInOut
 
-    private var slot = AnimatorSlot()
+    public let animatorSlot = AnimatorSlot()
 
     public init() {}
 
     public func transitionDuration(using context: TransitionContext?) -> Double { duration }
 
-    public func animateTransition(using context: TransitionContext) {
-        animator(using: context).startAnimation()
-    }
-
-    public func interruptibleAnimator(using context: TransitionContext) -> PropertyAnimator? {
-        animator(using: context)
-    }
-
-    public func animationEnded(_ transitionCompleted: Bool) { slot.clear() }
-
-    private func animator(using context: TransitionContext) -> PropertyAnimator {
-        slot.animator(for: context) { makeAnimator(using: context) }
-    }
-
-    private func makeAnimator(using context: TransitionContext) -> PropertyAnimator {
+    public func makeAnimator(using context: TransitionContext) -> PropertyAnimator {
         let stage = TransitionStage(context)
         let arriving = context.toView
         stage.scene.performWithoutAnimation {

@@ -20,7 +20,7 @@ import Views
 /// Angles are linear in f, so a drag turns the card 1:1. A black backdrop shows beside the
 /// card (`backdropColor`). 0.5 s, ease-in-out.
 @MainActor
-public final class FlipAnimator: AnimatedTransitioning {
+public final class FlipAnimator: PropertyAnimatorTransitioning {
     public var duration = 0.5
     public var curve = TimingCurve.easeInOut
     /// The eye's distance from the screen in widths.
@@ -28,7 +28,7 @@ public final class FlipAnimator: AnimatedTransitioning {
     /// What shows beside the card while it turns; nil shows whatever is behind the container.
     public var backdropColor: Color? = .black
 
-    private var slot = AnimatorSlot()
+    public let animatorSlot = AnimatorSlot()
 
     public init() {}
 
@@ -47,21 +47,7 @@ public final class FlipAnimator: AnimatedTransitioning {
 
     public func transitionDuration(using context: TransitionContext?) -> Double { duration }
 
-    public func animateTransition(using context: TransitionContext) {
-        animator(using: context).startAnimation()
-    }
-
-    public func interruptibleAnimator(using context: TransitionContext) -> PropertyAnimator? {
-        animator(using: context)
-    }
-
-    public func animationEnded(_ transitionCompleted: Bool) { slot.clear() }
-
-    private func animator(using context: TransitionContext) -> PropertyAnimator {
-        slot.animator(for: context) { makeAnimator(using: context) }
-    }
-
-    private func makeAnimator(using context: TransitionContext) -> PropertyAnimator {
+    public func makeAnimator(using context: TransitionContext) -> PropertyAnimator {
         let stage = TransitionStage(context)
         let eye = eyeDistanceFactor * stage.width
         let operation = context.operation

@@ -19,7 +19,7 @@ import Views
 ///
 /// 0.3 s, ease-in-out (the seed uses 0.5 s to push and 0.25 s to pop; set `duration`).
 @MainActor
-public final class MoveInAnimator: AnimatedTransitioning {
+public final class MoveInAnimator: PropertyAnimatorTransitioning {
     /// CATransition's subtypes: the edge a pushed page comes in from.
     public enum Direction: String, Sendable, Hashable, CaseIterable {
         case fromRight, fromLeft, fromTop, fromBottom
@@ -38,7 +38,7 @@ public final class MoveInAnimator: AnimatedTransitioning {
     public var duration = 0.3
     public var curve = TimingCurve.easeInOut
 
-    private var slot = AnimatorSlot()
+    public let animatorSlot = AnimatorSlot()
 
     public init(direction: Direction = .fromRight, popStyle: PopStyle = .reveal) {
         self.direction = direction
@@ -57,21 +57,7 @@ public final class MoveInAnimator: AnimatedTransitioning {
 
     public func transitionDuration(using context: TransitionContext?) -> Double { duration }
 
-    public func animateTransition(using context: TransitionContext) {
-        animator(using: context).startAnimation()
-    }
-
-    public func interruptibleAnimator(using context: TransitionContext) -> PropertyAnimator? {
-        animator(using: context)
-    }
-
-    public func animationEnded(_ transitionCompleted: Bool) { slot.clear() }
-
-    private func animator(using context: TransitionContext) -> PropertyAnimator {
-        slot.animator(for: context) { makeAnimator(using: context) }
-    }
-
-    private func makeAnimator(using context: TransitionContext) -> PropertyAnimator {
+    public func makeAnimator(using context: TransitionContext) -> PropertyAnimator {
         let stage = TransitionStage(context)
         let d = Self.offset(direction, in: stage.bounds.size)
         func shift(_ k: Double) -> AffineTransform { AffineTransform(translationX: d.x * k, y: d.y * k) }

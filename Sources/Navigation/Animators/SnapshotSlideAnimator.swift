@@ -24,7 +24,7 @@ import Views
 /// 0.3 s, ease-in-out; linear in the fraction when scrubbed, so the top page follows the
 /// pointer 1:1.
 @MainActor
-public final class SnapshotSlideAnimator: AnimatedTransitioning {
+public final class SnapshotSlideAnimator: PropertyAnimatorTransitioning {
     public var duration = 0.3
     public var curve = TimingCurve.easeInOut
     /// How far off to the left the page underneath is when covered, and how fast it follows,
@@ -41,7 +41,7 @@ public final class SnapshotSlideAnimator: AnimatedTransitioning {
     /// page's place and the page itself stays hidden until the end.
     public var underneathSnapshot: Image?
 
-    private var slot = AnimatorSlot()
+    public let animatorSlot = AnimatorSlot()
 
     public init(underneathSnapshot: Image? = nil) {
         self.underneathSnapshot = underneathSnapshot
@@ -79,24 +79,10 @@ public final class SnapshotSlideAnimator: AnimatedTransitioning {
 
     public func transitionDuration(using context: TransitionContext?) -> Double { duration }
 
-    public func animateTransition(using context: TransitionContext) {
-        animator(using: context).startAnimation()
-    }
-
-    public func interruptibleAnimator(using context: TransitionContext) -> PropertyAnimator? {
-        animator(using: context)
-    }
-
-    public func animationEnded(_ transitionCompleted: Bool) { slot.clear() }
-
     /// The width of the strip that casts the top page's shadow (it lies under the page).
     static let shadowStripWidth = 12.0
 
-    private func animator(using context: TransitionContext) -> PropertyAnimator {
-        slot.animator(for: context) { makeAnimator(using: context) }
-    }
-
-    private func makeAnimator(using context: TransitionContext) -> PropertyAnimator {
+    public func makeAnimator(using context: TransitionContext) -> PropertyAnimator {
         let stage = TransitionStage(context)
         let width = stage.width
         let height = stage.height

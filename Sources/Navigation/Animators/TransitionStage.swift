@@ -116,28 +116,6 @@ final class TransitionStage {
     }
 }
 
-/// The one `PropertyAnimator` of one transition: made on the first request and handed out
-/// again for the same context (UIKit's rule for `interruptibleAnimator(using:)`); a later
-/// transition with the same animator object gets a new one.
-@MainActor
-struct AnimatorSlot {
-    private weak var context: TransitionContext?
-    private var animator: PropertyAnimator?
-
-    mutating func animator(for context: TransitionContext, make: () -> PropertyAnimator) -> PropertyAnimator {
-        if let animator, self.context === context { return animator }
-        let made = make()
-        self.context = context
-        animator = made
-        return made
-    }
-
-    mutating func clear() {
-        context = nil
-        animator = nil
-    }
-}
-
 extension TransitionStage {
     /// A black (or `color`) view behind both pages, for transitions that uncover what is
     /// behind them (a cube's corners, a flipping card's sides).
