@@ -7,6 +7,7 @@ final class LayerFlattener {
     private var output: [DisplayItem] = []
     /// The surface rectangle of the list being built, for culling what is off it.
     private var surface = Rect.zero
+    private let rasterKeys = RasterKeys()
 
     func append(_ item: DisplayItem) { output.append(item) }
 
@@ -44,9 +45,7 @@ final class LayerFlattener {
         if needsGroup(layer, p, toSurface: toSurface, quad: quad) {
             guard onSurface else { return }
             drawShadow(p, toSurface: toSurface, opacity: alpha)
-            let key =
-                layer.shouldRasterize
-                ? RasterCacheKey(owner: ObjectIdentifier(layer), version: layer.contentVersion) : nil
+            let key = layer.shouldRasterize ? rasterKeys.key(for: layer) : nil
             output.append(
                 .group(
                     Group(
