@@ -44,10 +44,12 @@ final class NavigationStage {
         window.setRootViewController(navigationController)
     }
 
-    /// One frame: what it took, whether anything was drawn, whether a transition began or
-    /// ended in it, and how many page images the renderer drew afresh (not from its cache).
+    /// One frame: what it took, whether it delivered input or drew anything, whether a
+    /// transition began or ended in it, and how many page images the renderer drew afresh
+    /// (not from its cache).
     struct Frame {
         var milliseconds: Double
+        var hadInput: Bool
         var drew: Bool
         var began: Bool
         var ended: Bool
@@ -69,7 +71,8 @@ final class NavigationStage {
         let isTransitioning = navigationController.isTransitioning
         if !wasTransitioning && isTransitioning { layersInTransition = scene.rootLayer.subtreeLayerCount }
         return Frame(
-            milliseconds: milliseconds, drew: drew, began: !wasTransitioning && isTransitioning,
+            milliseconds: milliseconds, hadInput: !events.isEmpty, drew: drew,
+            began: !wasTransitioning && isTransitioning,
             ended: wasTransitioning && !isTransitioning, groupRenders: renderer.statistics.groupRenders - groupRenders)
     }
 
