@@ -17,7 +17,7 @@ extension BenchmarkRun {
     }
 
     /// `pop-interactive-N`: with the detail page on top, a press 5 points from the left edge,
-    /// a drag to 70% of the width over 30 frames (about 1,800 points per second) and a release
+    /// a drag to 70% of the width over 30 frames (about 1,780 points per second) and a release
     /// there, which completes the pop. Timed: every frame from the press until the scene is
     /// idle. Untimed: the push back (not animated) after it.
     func interactivePop(views: Int) throws {
@@ -59,7 +59,7 @@ extension BenchmarkRun {
     }
 
     /// Runs `cycle` once untimed (the warm-up: loading the pages, measuring and drawing their
-    /// text for the first time), then again until at least `frames` drawn frames are timed.
+    /// text for the first time), then again until at least `frames` frames are timed.
     ///
     /// Reported: p50/p99/max/mean over every timed frame that delivered input or drew
     /// something (frames with neither, which a frame loop would not run, are left out);

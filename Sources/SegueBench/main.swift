@@ -25,6 +25,9 @@ func runBenchmarks() -> Int32 {
                 NAME: static-100, static-1000, static-5000, slide, slide-plain-sdl,
                       push-50, push-500, push-2000, pop-interactive-50, pop-interactive-500,
                       pop-interactive-2000
+                --frames: timed frames per scenario (at least; push and pop time whole transitions)
+                --warmup: untimed frames before the drawing scenarios (push and pop warm up with one
+                          untimed transition)
                 --trace writes every timed frame of the push and pop scenarios to standard error
                 """)
             return 0
