@@ -10,8 +10,11 @@ import SDLHost
 struct BenchmarkRun {
     let window: SDLWindow
     let renderer: SDLRenderer
+    let textMeasurer: TTFTextMeasurer
     let frames: Int
     let warmup: Int
+    /// Writes every timed frame of the navigation scenarios to standard error.
+    let trace: Bool
     private let stopwatch = MonotonicClock()
 
     /// Times `frames` calls of `drawFrame(i)` after `warmup` untimed ones.
@@ -26,9 +29,14 @@ struct BenchmarkRun {
         return stats
     }
 
-    func report(_ scenario: String, layers: Int, _ stats: FrameStatistics, extra: [String: Double] = [:]) {
-        var fields: [(String, String)] = [
-            ("scenario", "\"\(scenario)\""), ("layers", "\(layers)"), ("frames", "\(stats.samples.count)"),
+    func report(
+        _ scenario: String, layers: Int, _ stats: FrameStatistics, counts: [(String, Int)] = [],
+        extra: [String: Double] = [:]
+    ) {
+        var fields: [(String, String)] = [("scenario", "\"\(scenario)\"")]
+        fields += counts.map { ($0.0, "\($0.1)") }
+        fields += [
+            ("layers", "\(layers)"), ("frames", "\(stats.samples.count)"),
             ("width", "\(Int(window.size.width))"), ("height", "\(Int(window.size.height))"),
             ("p50_ms", format(stats.percentile(0.5))), ("p99_ms", format(stats.percentile(0.99))),
             ("max_ms", format(stats.maximum)), ("mean_ms", format(stats.mean)),

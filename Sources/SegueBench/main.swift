@@ -2,7 +2,7 @@ import Foundation
 import Geometry
 import SDLHost
 
-/// segue-bench [--frames N] [--warmup N] [--only NAME]
+/// segue-bench [--frames N] [--warmup N] [--trace] [--only NAME]
 /// Prints one JSON object per scenario and line: scenario, layers, frames, p50_ms, p99_ms,
 /// max_ms (and mean_ms, width, height). Build with -c release for numbers worth quoting.
 @MainActor
@@ -10,16 +10,26 @@ func runBenchmarks() -> Int32 {
     var frames = 300
     var warmup = 30
     var only: String?
+    var trace = false
     var args = CommandLine.arguments.dropFirst()
     while let arg = args.popFirst() {
         switch arg {
         case "--frames": frames = Int(args.popFirst() ?? "") ?? frames
         case "--warmup": warmup = Int(args.popFirst() ?? "") ?? warmup
         case "--only": only = args.popFirst()
+        case "--trace": trace = true
         case "-h", "--help":
             print(
-                "usage: segue-bench [--frames N] [--warmup N] [--only static-100|static-1000|static-5000|slide|slide-plain-sdl]"
-            )
+                """
+                usage: segue-bench [--frames N] [--warmup N] [--trace] [--only NAME]
+                NAME: static-100, static-1000, static-5000, slide, slide-plain-sdl,
+                      push-50, push-500, push-2000, pop-interactive-50, pop-interactive-500,
+                      pop-interactive-2000
+                --frames: timed frames per scenario (at least; push and pop time whole transitions)
+                --warmup: untimed frames before the drawing scenarios (push and pop warm up with one
+                          untimed transition)
+                --trace writes every timed frame of the push and pop scenarios to standard error
+                """)
             return 0
         default:
             FileHandle.standardError.write("segue-bench: unknown argument \(arg)\n".data(using: .utf8)!)
@@ -30,14 +40,24 @@ func runBenchmarks() -> Int32 {
         let platform = try SDLPlatform(headless: true)
         let window = try SDLWindow(platform: platform, title: "segue-bench", size: Size(width: 1280, height: 800))
         let renderer = try SDLRenderer(window: window)
-        let run = BenchmarkRun(window: window, renderer: renderer, frames: frames, warmup: warmup)
-        let scenarios: [(String, () throws -> Void)] = [
+        let run = BenchmarkRun(
+            window: window, renderer: renderer, textMeasurer: TTFTextMeasurer(platform: platform), frames: frames,
+            warmup: warmup, trace: trace)
+        var scenarios: [(String, () throws -> Void)] = [
             ("static-100", { try run.staticScene(count: 100) }),
             ("static-1000", { try run.staticScene(count: 1000) }),
             ("static-5000", { try run.staticScene(count: 5000) }),
             ("slide", { try run.slide() }),
             ("slide-plain-sdl", { try run.plainSDLSlide() }),
         ]
+        for views in BenchmarkRun.pageSizes {
+            scenarios.append(("push-\(views)", { try run.push(views: views) }))
+            scenarios.append(("pop-interactive-\(views)", { try run.interactivePop(views: views) }))
+        }
+        if let only, !scenarios.contains(where: { $0.0 == only }) {
+            FileHandle.standardError.write("segue-bench: no scenario named \(only)\n".data(using: .utf8)!)
+            return 2
+        }
         for (name, body) in scenarios where only == nil || only == name {
             try body()
         }

@@ -159,6 +159,23 @@ struct FlatteningTests {
         #expect(key() != k0)
     }
 
+    @Test func aNewLayerNeverGetsTheCacheKeyOfAFreedOne() {
+        // Pages built the same way have the same content version, and a new one is often
+        // allocated where a freed one was: its key must still differ, or the renderer would
+        // draw the freed page's image.
+        var keys: [RasterCacheKey] = []
+        for _ in 0..<20 {
+            let page = box(Rect(x: 0, y: 0, width: 100, height: 100), .white)
+            page.addSublayer(box(Rect(x: 0, y: 0, width: 100, height: 20)))
+            page.shouldRasterize = true
+            scene.rootLayer.addSublayer(page)
+            if case .group(let g) = scene.displayList().items[0], let key = g.cacheKey { keys.append(key) }
+            page.removeFromSuperlayer()
+        }
+        #expect(keys.count == 20)
+        #expect(Set(keys).count == keys.count)
+    }
+
     @Test func perspectiveMakesChildrenNonAffineAndGroupsThoseWithSublayers() {
         let stage = box(Rect(x: 0, y: 0, width: 200, height: 100), .white)
         var perspective = Transform3D.identity

@@ -27,6 +27,28 @@ struct PushPopTests {
         #expect(h.scene.engine.isIdle)
     }
 
+    @Test func bothPagesStayRasterizedUntilTheTransitionEnds() {
+        // Including the frame between the animator's end and the navigation controller's
+        // clean-up: drawn live there, two big pages would cost a full flatten each.
+        let h = NavigationHarness(stack: ["A"])
+        for push in [true, false] {
+            if push {
+                h.nav.pushViewController(h.page("B"), animated: true)
+            } else {
+                h.nav.popViewController(animated: true)
+            }
+            let pages = [h.nav.page(for: h.page("A")), h.nav.page(for: h.page("B"))]
+            var frames = 0
+            while h.nav.isTransitioning && frames < 300 {
+                #expect(pages.allSatisfy { $0.layer.shouldRasterize }, "push \(push), frame \(frames)")
+                h.step()
+                frames += 1
+            }
+            #expect(!h.nav.isTransitioning)
+            #expect(pages.allSatisfy { !$0.layer.shouldRasterize })
+        }
+    }
+
     @Test func pushAndPopCallTheLifecycleAsUIKitDoes() {
         let h = NavigationHarness(stack: ["A"])
         h.nav.pushViewController(h.page("B"), animated: true)

@@ -7,6 +7,7 @@ final class LayerFlattener {
     private var output: [DisplayItem] = []
     /// The surface rectangle of the list being built, for culling what is off it.
     private var surface = Rect.zero
+    private let rasterKeys = RasterKeys()
 
     func append(_ item: DisplayItem) { output.append(item) }
 
@@ -39,14 +40,12 @@ final class LayerFlattener {
         guard alpha > 0.5 / 255 else { return }
         let toSurface = p.transformToSuperlayer.concatenating(parentToSurface)
         let quad = Quad(rect: p.bounds, transform: toSurface)
-        let onSurface = !toSurface.isAffine || quad.surfaceBounds.intersection(surface) != nil
+        let onSurface = !toSurface.isAffine || quad.boundsOnSurface.intersection(surface) != nil
 
         if needsGroup(layer, p, toSurface: toSurface, quad: quad) {
             guard onSurface else { return }
             drawShadow(p, toSurface: toSurface, opacity: alpha)
-            let key =
-                layer.shouldRasterize
-                ? RasterCacheKey(owner: ObjectIdentifier(layer), version: layer.contentVersion) : nil
+            let key = layer.shouldRasterize ? rasterKeys.key(for: layer) : nil
             output.append(
                 .group(
                     Group(
@@ -67,11 +66,13 @@ final class LayerFlattener {
     /// Whether the subtree must be drawn offscreen and composited as one image.
     private func needsGroup(_ layer: Layer, _ p: LayerState, toSurface: Transform3D, quad: Quad) -> Bool {
         if layer.shouldRasterize { return true }
-        let hasInside = !layer.sublayers.isEmpty || layer.contents != nil || layer.hasCustomContent
-        guard hasInside else { return false }
-        if !toSurface.isAffine { return true }
-        if p.masksToBounds && (p.cornerRadius > 0 || !quad.isAxisAligned) { return true }
-        return layer.allowsGroupOpacity && p.opacity < 1 && !layer.sublayers.isEmpty
+        let flat = toSurface.isAffine
+        let shapedClip = p.masksToBounds && (p.cornerRadius > 0 || !quad.isAxisAligned)
+        let groupOpacity = layer.allowsGroupOpacity && p.opacity < 1 && !layer.sublayers.isEmpty
+        guard !flat || shapedClip || groupOpacity else { return false }
+        // Asked last, for the few layers it matters to: a view's layer answers through a weak
+        // reference to its view.
+        return !layer.sublayers.isEmpty || layer.contents != nil || layer.hasCustomContent
     }
 
     private func drawShadow(_ p: LayerState, toSurface: Transform3D, opacity: Double) {
@@ -97,7 +98,7 @@ final class LayerFlattener {
         let clips = p.masksToBounds && (!layer.sublayers.isEmpty || layer.contents != nil || layer.hasCustomContent)
         let savedSurface = surface
         if clips {
-            let clip = quad.surfaceBounds
+            let clip = quad.boundsOnSurface
             output.append(.pushClip(clip))
             surface = surface.intersection(clip) ?? .zero
         }
@@ -124,5 +125,39 @@ final class LayerFlattener {
                     quad: quad, width: p.borderWidth, color: p.borderColor, cornerRadius: p.cornerRadius,
                     opacity: opacity))
         }
+    }
+}
+
+extension Quad {
+    /// `surfaceBounds` without the arrays it builds (the same corners, the same minimum and
+    /// maximum): the flattener asks for it for every layer.
+    var boundsOnSurface: Rect {
+        let a = transform.project(Point(x: rect.minX, y: rect.minY))
+        let b = transform.project(Point(x: rect.maxX, y: rect.minY))
+        let c = transform.project(Point(x: rect.maxX, y: rect.maxY))
+        let d = transform.project(Point(x: rect.minX, y: rect.maxY))
+        let x0 = Self.least(a.x, b.x, c.x, d.x)
+        let y0 = Self.least(a.y, b.y, c.y, d.y)
+        return Rect(
+            x: x0, y: y0, width: Self.greatest(a.x, b.x, c.x, d.x) - x0,
+            height: Self.greatest(a.y, b.y, c.y, d.y) - y0)
+    }
+
+    /// As `[a, b, c, d].min()!` compares.
+    private static func least(_ a: Double, _ b: Double, _ c: Double, _ d: Double) -> Double {
+        var r = a
+        if b < r { r = b }
+        if c < r { r = c }
+        if d < r { r = d }
+        return r
+    }
+
+    /// As `[a, b, c, d].max()!` compares.
+    private static func greatest(_ a: Double, _ b: Double, _ c: Double, _ d: Double) -> Double {
+        var r = a
+        if r < b { r = b }
+        if r < c { r = c }
+        if r < d { r = d }
+        return r
     }
 }

@@ -372,13 +372,16 @@ open class NavigationController: ViewController {
             scene: scene, isAnimated: true, isInteractive: interactor.map { $0.wantsInteractiveStart } ?? false)
         fromPage.frame = containerView.bounds
         toPage.frame = containerView.bounds
+        // Rasterized before the animator is asked for its driver, so that an animator which
+        // restores the pages' rasterization when it ends (`TransitionStage`) keeps them cached
+        // until the transition ends, instead of drawing both pages live in its last frame.
+        for page in [fromPage, toPage] { page.layer.shouldRasterize = true }
         let transition = NavigationTransition(context: context, animator: animator, interaction: interactor) {
             [weak self] transition, completed in
             self?.transitionEnded(transition, completed: completed, previous: previous, completion: completion)
         }
         self.transition = transition
         containerView.isUserInteractionEnabled = false
-        for page in [fromPage, toPage] { page.layer.shouldRasterize = true }
         delegate?.navigationController(self, willShow: to, animated: true)
         announce(TransitionEvent(phase: .begin, operation: operation, isInteractive: context.isInteractive))
         from.beginAppearanceTransition(false, animated: true)

@@ -112,6 +112,38 @@ import Testing
         #expect(calls == 2)
     }
 
+    @Test func aNewCachedGroupTakesTheTextureOfTheImageDrawnLongestAgo() throws {
+        let renderer = try HostFixture.renderer()
+        final class Owner {}
+        let (first, second, third) = (Owner(), Owner(), Owner())
+        var renders: [ObjectIdentifier: Int] = [:]
+        func frame(_ owners: [(Owner, Color)]) throws -> PixelBuffer {
+            let items: [DisplayItem] = owners.map { owner, color in
+                let id = ObjectIdentifier(owner)
+                return .group(
+                    Group(quad: quad(50, 50, 100, 100), opacity: 1, cacheKey: RasterCacheKey(owner: id, version: 1)) {
+                        renders[id, default: 0] += 1
+                        return DisplayList(size: Size(width: 100, height: 100), background: color)
+                    })
+            }
+            try renderer.renderFrame(DisplayList(size: Size(width: 200, height: 200), background: .white, items: items))
+            return try renderer.readPixels()
+        }
+        _ = try frame([(first, .red)])
+        // The first image was drawn in the last frame: it is kept.
+        expectPixel(try frame([(second, .blue)]), 100, 100, RGBA(0, 0, 255))
+        #expect(renderer.cachedTextureCounts.groups == 2)
+        _ = try frame([])
+        // Both are idle now: the third image takes the first's texture (drawn longest ago).
+        expectPixel(try frame([(third, .green)]), 100, 100, RGBA(0, 255, 0))
+        #expect(renderer.cachedTextureCounts.groups == 2)
+        // The second is still cached; the first is rendered again when it comes back.
+        expectPixel(try frame([(second, .blue)]), 100, 100, RGBA(0, 0, 255))
+        expectPixel(try frame([(first, .red)]), 100, 100, RGBA(255, 0, 0))
+        #expect(renders[ObjectIdentifier(second)] == 1)
+        #expect(renders[ObjectIdentifier(first)] == 2)
+    }
+
     @Test func steadyUncachedGroupsReuseTheirOffscreenTargets() throws {
         let renderer = try HostFixture.renderer()
         let list = DisplayList(
