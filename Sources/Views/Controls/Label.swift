@@ -61,6 +61,8 @@ open class Label: View {
     private var cachedWidth = 0.0
     private var cacheIsValid = false
     private var cachedIntrinsicSize: Size?
+    /// The measurer the caches were computed with (nil: none was available).
+    private weak var measuredWith: (any TextMeasuring)?
 
     public init(
         frame: Rect = .zero, text: String = "", font: Font = .system(size: 17), textColor: Color = .black,
@@ -100,7 +102,10 @@ open class Label: View {
             fitted = Size(width: size.width.rounded(.up), height: size.height.rounded(.up))
         }
         // Not cached without a measurer: one may come with a window.
-        if effectiveTextMeasurer != nil { cachedIntrinsicSize = fitted }
+        if let measurer = effectiveTextMeasurer {
+            cachedIntrinsicSize = fitted
+            measuredWith = measurer
+        }
         return fitted
     }
 
@@ -117,8 +122,10 @@ open class Label: View {
 
     open override func didMoveToWindow() {
         super.didMoveToWindow()
-        // Another window may measure differently.
-        if textMeasurer == nil { contentChanged() }
+        // Another window may measure differently; the same measurer again (a page coming
+        // back onto the screen) keeps what was measured.
+        guard textMeasurer == nil, let measurer = effectiveTextMeasurer, measurer !== measuredWith else { return }
+        contentChanged()
     }
 
     open override var hasCustomDrawing: Bool { !text.isEmpty }
@@ -146,6 +153,7 @@ open class Label: View {
         guard !cacheIsValid || width != cachedWidth else { return }
         cachedWidth = width
         cacheIsValid = true
+        measuredWith = effectiveTextMeasurer
         let line = fittedText(width: width)
         if line != cachedDisplayedText {
             cachedDisplayedText = line

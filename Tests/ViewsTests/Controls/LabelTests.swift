@@ -109,6 +109,24 @@ import Views
         #expect(measurer.sizeCalls > afterFirst)
     }
 
+    @Test func leavingAndComingBackToTheSameWindowMeasuresNothing() {
+        let measurer = CountingMeasurer()
+        let w = TestWindow(measurer: measurer)
+        let page = View(frame: Rect(x: 0, y: 0, width: 200, height: 100))
+        let label = Label(frame: Rect(x: 0, y: 0, width: 60, height: 30), text: "Hello world")
+        page.addSubview(label)
+        w.window.addSubview(page)
+        w.frame()
+        let measured = measurer.sizeCalls
+        #expect(measured > 0 && label.displayedText == "Hello…")
+        page.removeFromSuperview()
+        w.frame()
+        w.window.addSubview(page)
+        w.frame()
+        #expect(measurer.sizeCalls == measured)
+        #expect(label.displayedText == "Hello…")
+    }
+
     @Test func anExplicitMeasurerWorksOutsideAWindow() {
         let label = Label(frame: Rect(x: 0, y: 0, width: 60, height: 30), text: "Hello world")
         #expect(label.displayedText == "Hello world")  // nothing to measure with
