@@ -107,3 +107,25 @@ struct PresentationFrameTests {
         #expect(scene.engine.isIdle)
     }
 }
+
+@MainActor
+struct ConvertFromSuperlayerTests {
+    @Test func oneStepDownMatchesTheFullConversion() {
+        let parent = Layer()
+        parent.frame = Rect(x: 30, y: 40, width: 300, height: 200)
+        parent.bounds.origin = Point(x: 0, y: 25)
+        let plain = Layer()
+        plain.frame = Rect(x: 10, y: 20, width: 50, height: 60)
+        let turned = Layer()
+        turned.frame = Rect(x: 100, y: 50, width: 80, height: 40)
+        turned.affineTransform = AffineTransform(rotationAngle: 0.6).scaledBy(x: 1.5, y: 0.5)
+        parent.addSublayer(plain)
+        parent.addSublayer(turned)
+        let p = Point(x: 123, y: 77)
+        for child in [plain, turned] {
+            let oneStep = child.convertFromSuperlayer(p)
+            let full = child.convert(p, from: parent)
+            #expect(abs(oneStep.x - full.x) < 1e-9 && abs(oneStep.y - full.y) < 1e-9)
+        }
+    }
+}

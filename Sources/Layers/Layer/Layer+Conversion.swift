@@ -59,6 +59,21 @@ extension Layer {
         presented.bounds.applying(presentationTransformToRoot)
     }
 
+    /// `point`, given in the superlayer's coordinates, in this layer's (model values): one
+    /// step down the tree, for walks like hit testing that go layer by layer.
+    public func convertFromSuperlayer(_ point: Point) -> Point {
+        let p = model
+        if p.transform.isIdentity, superlayer?.model.sublayerTransform.isIdentity ?? true {
+            // The common case: a plain offset.
+            return Point(
+                x: point.x - p.position.x + p.bounds.origin.x + p.anchorPoint.x * p.bounds.width,
+                y: point.y - p.position.y + p.bounds.origin.y + p.anchorPoint.y * p.bounds.height)
+        }
+        var t = p.transformToSuperlayer.affine
+        if let sub = superlayer?.model.sublayerTransformAboutAnchor { t = t.concatenating(sub.affine) }
+        return point.applying(t.inverted() ?? .identity)
+    }
+
     /// `point`, given in this layer's coordinates, in `other`'s (nil: the root's).
     public func convert(_ point: Point, to other: Layer?) -> Point {
         let inRoot = point.applying(transformToRoot)

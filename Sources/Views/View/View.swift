@@ -235,8 +235,10 @@ open class View: Responder {
     /// non-interactive views are passed through, as in UIKit.
     open func hitTest(_ point: Point) -> View? {
         guard !isHidden, isUserInteractionEnabled, alpha >= 0.01, self.point(inside: point) else { return nil }
-        for child in subviews.reversed() {
-            if let hit = child.hitTest(child.convert(point, from: self)) { return hit }
+        for child in subviews.reversed() where !child.isHidden && child.isUserInteractionEnabled {
+            // One step down the tree, not through the window: hit testing a long page stays
+            // proportional to its size.
+            if let hit = child.hitTest(child.layer.convertFromSuperlayer(point)) { return hit }
         }
         return self
     }
