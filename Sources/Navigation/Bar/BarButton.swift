@@ -128,6 +128,7 @@ public final class BackButton: Control {
         super.init(frame: .zero)
         name = "backButton"
         content.name = "backButtonContent"
+        content.isUserInteractionEnabled = false
         chevron.name = "backChevron"
         titleLabel.name = "backTitle"
         titleLabel.textColor = tint

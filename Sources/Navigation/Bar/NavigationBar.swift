@@ -132,8 +132,12 @@ public final class NavigationBar: View {
 
     public var title: String { titleLabel.text }
 
-    /// The back button's text as shown ("" for the chevron alone; nil without a back button).
-    public var displayedBackTitle: String? { backButton?.title }
+    /// The back button's text as shown once laid out ("" for the chevron alone; nil without
+    /// a back button).
+    public var displayedBackTitle: String? {
+        layoutIfNeeded()
+        return backButton?.title
+    }
 
     public override func didMoveToWindow() {
         super.didMoveToWindow()

@@ -96,8 +96,6 @@ open class NavigationController: ViewController {
         let page = PageView(
             viewController: viewController, appearance: viewController.navigationBarAppearance ?? barAppearance)
         pages[id] = page
-        // Every bar: the page above shows this page's title on its back button.
-        viewController.navigationItem.onChange = { [weak self] in self?.refreshBars() }
         configureBar(of: page)
         return page
     }
@@ -329,10 +327,13 @@ open class NavigationController: ViewController {
     private func adopt(_ viewController: ViewController) {
         guard viewController.parent !== self else { return }
         addChild(viewController)
+        // Every bar: the page above shows this page's title on its back button.
+        viewController.navigationItem.onChange = { [weak self] in self?.refreshBars() }
     }
 
     private func release(_ viewController: ViewController) {
         viewController.willMove(toParent: nil)
+        viewController.navigationItem.onChange = nil
         if let page = pages.removeValue(forKey: ObjectIdentifier(viewController)) {
             page.removeFromSuperview()
         }
