@@ -139,8 +139,12 @@ private func ink(_ pixels: PixelBuffer, x: Range<Int>, y: Range<Int>) -> Int {
 @Suite struct BarPixelTests {
     @Test func halfWayThroughAPushBetweenAlikeBarsTheBarStaysStillAndThePagesSplit() throws {
         let still = try BarStill(root: ColourPage("A", color: under, title: "Inbox"))
+        let before = try still.render(savingAs: "bar-alike-before-push")
         still.nav.pushViewController(ColourPage("B", color: over, title: "Message"), animated: true)
         #expect(still.isSlide)
+        // No jump as it starts: at 0 the bar is drawn exactly as before the push.
+        still.hold(at: 0)
+        #expect(differences(try still.render(savingAs: "bar-alike-push-0"), before, x: 0..<400, y: 0..<50, 2) == 0)
         still.hold(at: 0.5)
         let pixels = try still.render(savingAs: "bar-alike-push")
 
@@ -168,9 +172,13 @@ private func ink(_ pixels: PixelBuffer, x: Range<Int>, y: Range<Int>) -> Int {
         #expect(ink(pixels, x: 255..<345, y: 15..<35) > 20)
         #expect(ink(pixels, x: 175..<225, y: 15..<35) == 0)
 
+        still.hold(at: 1)
+        let end = try still.render(savingAs: "bar-alike-push-1")
         still.release(finishing: true)
         #expect(still.nav.topViewController?.name == "B")
         let rest = try still.render(savingAs: "bar-alike-pushed")
+        // No jump as it ends: the bar at 1 is the bar at rest.
+        #expect(differences(rest, end, x: 0..<400, y: 0..<50, 2) == 0)
         #expect(offColumns(rest, row: 8, expected: white).isEmpty)
         // At rest: "‹ Inbox" on the left, "Message" centred, nothing on the right.
         #expect(ink(rest, x: 8..<20, y: 15..<35) > 20)
