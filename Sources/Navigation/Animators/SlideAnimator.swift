@@ -8,6 +8,12 @@ import Views
 /// underneath goes from 0 to 0.1 alpha, and the moving page casts a soft shadow on its left
 /// edge. 0.3 s, ease-in-out; scrubbed linearly when interactive.
 ///
+/// When both pages show bars that look alike (the same background colour) the bars look
+/// like one, as in UIKit: their backgrounds and hairline stay still above the moving pages
+/// (and above the dim and shadow) while their contents move and fade with the same fraction
+/// as the pages — titles slide and cross-fade, the back text comes from where the old title
+/// was (see `SharedBarMotion` for the formulas). Otherwise each bar travels with its page.
+///
 /// Written only against the public transition API, as an app's animator would be. When it
 /// ends, the pages are at rest (no transform, opaque), the dim and shadow are gone and the
 /// page that is leaving lies behind the one that stays until the navigation controller
@@ -73,15 +79,27 @@ public final class SlideAnimator: AnimatedTransitioning {
             shadow.layer.position = Point(x: topX - EdgeShadow.width, y: 0)
         }
 
+        let bars = SharedBarTransition(
+            top: top, under: under, backdrop: stage.helper("sharedBar", frame: .zero))
+        let isPush = operation == .push
+
         scene.performWithoutAnimation {
-            stage.insertArrivingPage(above: operation == .push)
+            stage.insertArrivingPage(above: isPush)
             container.insertSubview(dim, aboveSubview: under)
             container.insertSubview(shadow, belowSubview: top)
-            place(covered: operation == .push ? 0 : 1)
+            place(covered: isPush ? 0 : 1)
+            bars?.lift(into: container)
+            bars?.place(covered: isPush ? 0 : 1)
         }
         let animator = stage.makeAnimator(duration: duration, curve: curve)
         animator.addAnimations(in: scene) {
-            place(covered: operation == .push ? 1 : 0)
+            place(covered: isPush ? 1 : 0)
+        }
+        if let bars {
+            // The bars' contents follow the pages' fraction exactly (also when scrubbed), and
+            // go back into their pages before the stage tidies up.
+            stage.follow(animator) { f in bars.place(covered: isPush ? f : 1 - f) }
+            animator.addCompletion { _ in scene.performWithoutAnimation { bars.restore() } }
         }
         stage.completes(with: animator)
         return animator

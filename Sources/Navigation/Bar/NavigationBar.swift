@@ -4,147 +4,229 @@ import Views
 
 /// The bar at the top of a page: background, hairline, centred title, back button (or a
 /// custom left item) and an optional right item (UIKit's UINavigationBar, one per page so
-/// that bars can travel with their pages; see `SlideAnimator` for how alike bars still look
-/// like one).
+/// that bars can travel with their pages; see `SharedBarTransition` for how alike bars still
+/// look like one during a slide).
+///
+/// Layout, for a bar of width W (all measured with the window's text measurer):
+/// - the right item ends `itemMargin` from the right edge, moved by its `offset`;
+/// - a custom left item starts `itemMargin` from the left edge, moved by its `offset` (the
+///   seeds' negative fixed space pulls it towards the edge); it replaces the back button;
+/// - the back button's chevron sits at `chevronX`, its text starts at `backTitleX`. The text
+///   is the back title when it fits both left of the centred title and within
+///   `maximumBackTitleShare` × W; a long title that only exceeds that cap is cut to it with
+///   "…"; one that would run into the title becomes the fallback ("Back"), and the chevron
+///   stands alone when even that does not fit (UIKit's rule);
+/// - the title is centred in the bar at its natural width, moved sideways only as far as
+///   needed to keep `spacing` from the items, and cut with "…" when it fits nowhere between
+///   them.
 @MainActor
 public final class NavigationBar: View {
     /// Height of the bar in points.
-    public static let height = 50.0
+    nonisolated public static let height = 50.0
+    /// The chevron's left edge.
+    nonisolated public static let chevronX = 8.0
+    /// Where the back button's text starts.
+    nonisolated public static let backTitleX = 27.0
+    /// The distance of the left and right items from the bar's edges.
+    nonisolated public static let itemMargin = 16.0
+    /// The smallest gap between the title and the items.
+    nonisolated public static let spacing = 8.0
+    /// The widest the back button's text gets, as a share of the bar's width.
+    nonisolated public static let maximumBackTitleShare = 0.3
 
     public private(set) var appearance: NavigationBarAppearance
-    let titleLayer = TextLayer()
-    let hairline = Layer()
+    /// The centred title.
+    public let titleLabel = Label(textAlignment: .center)
+    /// The one-point line along the bottom edge (hidden when the appearance has none).
+    public let hairline = View()
     /// The back button (nil when the page is the root, hides it, or has a left item).
-    public private(set) var backButton: BarButton?
+    public private(set) var backButton: BackButton?
     public private(set) var leftItemView: BarButton?
     public private(set) var rightItemView: BarButton?
-    /// The back button's text (nil when there is no back button).
+    /// The back text asked for — the previous page's back title or title, or the fallback —
+    /// whether or not the back button shows (nil on the root page).
     public private(set) var backTitle: String?
+    /// What the back button says when the back title does not fit, and on an untitled page.
+    public private(set) var fallbackBackTitle = "Back"
+    private var onBack: (@MainActor () -> Void)?
+    /// False while a transition draws one background for two bars (`SharedBarTransition`).
+    var showsOwnBackground = true {
+        didSet { updateBackground() }
+    }
 
     init(appearance: NavigationBarAppearance) {
         self.appearance = appearance
         super.init(frame: .zero)
         name = "navigationBar"
-        layer.addSublayer(titleLayer)
-        layer.addSublayer(hairline)
+        titleLabel.name = "title"
+        hairline.name = "hairline"
+        hairline.isUserInteractionEnabled = false
+        addSubview(titleLabel)
+        addSubview(hairline)
         apply(appearance)
     }
 
-    func apply(_ appearance: NavigationBarAppearance) {
-        self.appearance = appearance
-        backgroundColor = appearance.backgroundColor
-        titleLayer.style = TextStyle(font: appearance.titleFont, color: appearance.titleColor, alignment: .center)
-        hairline.backgroundColor = appearance.hairlineColor ?? .clear
-        hairline.isHidden = appearance.hairlineColor == nil
-        for button in [backButton, leftItemView, rightItemView] { button?.tintColor = appearance.tintColor }
+    /// The text of the back button's title for a page above `previous`: its back button
+    /// title if it has one, else its title, else `fallback`.
+    public static func backTitle(for previous: NavigationItem, fallback: String) -> String {
+        if let explicit = previous.backButtonTitle { return explicit }
+        if let title = previous.title, !title.isEmpty { return title }
+        return fallback
     }
 
-    /// Shows `item`; `backTitle` is the back button's text (nil: no back button).
-    func configure(item: NavigationItem, backTitle: String?, onBack: @escaping @MainActor () -> Void) {
-        titleLayer.string = item.title ?? ""
-        backButton?.removeFromSuperview()
-        leftItemView?.removeFromSuperview()
-        rightItemView?.removeFromSuperview()
-        backButton = nil
-        self.backTitle = nil
-        leftItemView = nil
-        rightItemView = nil
-        if let left = item.leftBarButtonItem {
-            leftItemView = BarButton(item: left, tint: appearance.tintColor)
-        } else if let backTitle, !item.hidesBackButton {
-            self.backTitle = backTitle
-            backButton = BarButton(
-                item: BarButtonItem(title: "‹ " + backTitle, action: onBack), tint: appearance.tintColor)
-            backButton?.name = "backButton"
+    /// Title colour and font, tint (back button and items), background and hairline.
+    func apply(_ appearance: NavigationBarAppearance) {
+        self.appearance = appearance
+        updateBackground()
+        titleLabel.font = appearance.titleFont
+        titleLabel.textColor = appearance.titleColor
+        backButton?.tintColor = appearance.tintColor
+        leftItemView?.tintColor = appearance.tintColor
+        rightItemView?.tintColor = appearance.tintColor
+    }
+
+    private func updateBackground() {
+        backgroundColor = showsOwnBackground ? appearance.backgroundColor : nil
+        hairline.backgroundColor = appearance.hairlineColor
+        hairline.isHidden = appearance.hairlineColor == nil || !showsOwnBackground
+    }
+
+    /// Shows `item`; `backTitle` is the back button's text (nil: no back button, the root).
+    /// Views are kept when the item's buttons are the same, so calling it again changes
+    /// nothing on screen.
+    func configure(
+        item: NavigationItem, backTitle: String?, fallbackBackTitle: String = "Back",
+        onBack: @escaping @MainActor () -> Void
+    ) {
+        self.onBack = onBack
+        self.backTitle = backTitle
+        self.fallbackBackTitle = fallbackBackTitle
+        titleLabel.text = item.title ?? ""
+        leftItemView = replace(leftItemView, with: item.leftBarButtonItem)
+        rightItemView = replace(rightItemView, with: item.rightBarButtonItem)
+        if item.leftBarButtonItem == nil, !item.hidesBackButton, backTitle != nil {
+            if backButton == nil {
+                let back = BackButton(tint: appearance.tintColor)
+                back.addAction { [weak self] in self?.onBack?() }
+                addSubview(back)
+                backButton = back
+            }
+        } else {
+            backButton?.removeFromSuperview()
+            backButton = nil
         }
-        if let right = item.rightBarButtonItem {
-            rightItemView = BarButton(item: right, tint: appearance.tintColor)
-        }
-        for button in [backButton, leftItemView, rightItemView].compactMap({ $0 }) { addSubview(button) }
         setNeedsLayout()
     }
 
-    public var title: String { titleLayer.string }
+    private func replace(_ view: BarButton?, with item: BarButtonItem?) -> BarButton? {
+        if let view, view.item === item {
+            view.syncWithItem()
+            return view
+        }
+        view?.removeFromSuperview()
+        guard let item else { return nil }
+        let button = BarButton(item: item, tint: appearance.tintColor)
+        addSubview(button)
+        return button
+    }
+
+    public var title: String { titleLabel.text }
+
+    /// The back button's text as shown once laid out ("" for the chevron alone; nil without
+    /// a back button).
+    public var displayedBackTitle: String? {
+        layoutIfNeeded()
+        return backButton?.title
+    }
+
+    public override func didMoveToWindow() {
+        super.didMoveToWindow()
+        setNeedsLayout()
+    }
+
+    // MARK: - Layout
+
+    /// The width of one line of `text` in `font`, rounded up to whole points as `Label` does
+    /// (0 without a window to measure with).
+    private func width(of text: String, font: Font) -> Double {
+        guard !text.isEmpty, let measurer = window?.textMeasurer,
+            let size = try? measurer.size(of: text, font: font)
+        else { return 0 }
+        return size.width.rounded(.up)
+    }
+
+    /// What the back button says given `room` points for its text and a `cap` on a long
+    /// title's width: the whole `title` if it fits both; the title cut with "…" at the cap
+    /// when only the cap is exceeded; else `fallback` if it fits the room; else nothing (the
+    /// chevron alone). Returns the text and the width it gets.
+    public static func chooseBackTitle(
+        _ title: String, fallback: String, room: Double, cap: Double, width: (String) -> Double
+    ) -> (text: String, width: Double) {
+        let full = width(title)
+        if full <= min(room, cap) { return (title, full) }
+        if room >= cap { return (title, cap) }
+        let short = width(fallback)
+        if short <= room { return (fallback, short) }
+        return ("", 0)
+    }
 
     public override func layoutSubviews() {
         let w = bounds.width
         let h = bounds.height
-        titleLayer.frame = Rect(x: w * 0.2, y: 0, width: w * 0.6, height: h)
         hairline.frame = Rect(x: 0, y: h - 1, width: w, height: 1)
-        if let left = backButton ?? leftItemView {
-            let width = min(left.preferredWidth, w * 0.3)
-            left.frame = Rect(x: 8 + left.item.offset, y: 0, width: width, height: h)
-        }
+        var rightLimit = w - Self.itemMargin
         if let right = rightItemView {
-            let width = min(right.preferredWidth, w * 0.3)
-            right.frame = Rect(x: w - 8 - width + right.item.offset, y: 0, width: width, height: h)
+            right.syncWithItem()
+            let width = right.preferredWidth
+            right.frame = Rect(x: w - Self.itemMargin - width + right.item.offset, y: 0, width: width, height: h)
+            rightLimit = right.frame.minX - Self.spacing
         }
-    }
-}
-
-/// A tappable bar item: its title or image, tinted; fires on release inside.
-@MainActor
-public final class BarButton: View {
-    public let item: BarButtonItem
-    private let label = TextLayer()
-    private let imageLayer = Layer()
-    private var pressedInside = false
-
-    var tintColor: Color {
-        didSet { label.style.color = tintColor }
-    }
-
-    init(item: BarButtonItem, tint: Color) {
-        self.item = item
-        self.tintColor = tint
-        super.init(frame: .zero)
-        name = "barButton"
-        if let custom = item.customView {
-            addSubview(custom)
+        let titleWidth = width(of: titleLabel.text, font: titleLabel.font)
+        var leftLimit = Self.itemMargin
+        if let left = leftItemView {
+            left.syncWithItem()
+            let width = left.preferredWidth
+            left.frame = Rect(x: Self.itemMargin + left.item.offset, y: 0, width: width, height: h)
+            leftLimit = left.frame.maxX + Self.spacing
+        } else if let back = backButton {
+            // Room for the text left of the title as it would be centred (or of the right item).
+            let end = titleWidth > 0 ? (w - titleWidth) / 2 - Self.spacing : rightLimit
+            let font = back.titleLabel.font
+            let choice = Self.chooseBackTitle(
+                backTitle ?? fallbackBackTitle, fallback: fallbackBackTitle, room: end - Self.backTitleX,
+                cap: (w * Self.maximumBackTitleShare).rounded(.down)
+            ) { width(of: $0, font: font) }
+            back.titleLabel.text = choice.text
+            back.textWidth = choice.width
+            back.frame = Rect(x: 0, y: 0, width: back.contentMaxX + Self.spacing, height: h)
+            leftLimit = back.contentMaxX + Self.spacing
+        }
+        let available = max(0, rightLimit - leftLimit)
+        if titleWidth <= available {
+            let x = min(max(((w - titleWidth) / 2).rounded(), leftLimit), rightLimit - titleWidth)
+            titleLabel.frame = Rect(x: x, y: 0, width: titleWidth, height: h)
         } else {
-            label.string = item.title ?? ""
-            label.style = TextStyle(font: .system(size: 17), color: tint, alignment: .left)
-            layer.addSublayer(label)
-            imageLayer.contents = item.image
-            layer.addSublayer(imageLayer)
+            titleLabel.frame = Rect(x: leftLimit, y: 0, width: available, height: h)
         }
     }
 
-    var preferredWidth: Double {
-        if let custom = item.customView { return custom.frame.width }
-        if let image = item.image { return image.size.width + 16 }
-        return Double((item.title ?? "").count) * 9 + 16
+    // MARK: - Transitions
+
+    /// The parts a transition moves and fades, with their frames as laid out (a view's
+    /// `frame` includes its transform).
+    func restingFrame(of view: View) -> Rect {
+        Rect(
+            x: view.center.x - view.bounds.width / 2, y: view.center.y - view.bounds.height / 2,
+            width: view.bounds.width, height: view.bounds.height)
     }
 
-    public override func layoutSubviews() {
-        label.frame = bounds.insetBy(dx: 4, dy: 0)
-        if let image = item.image {
-            imageLayer.frame = Rect(
-                x: 4, y: (bounds.height - image.size.height) / 2, width: image.size.width, height: image.size.height)
+    /// Puts every part a transition touched back at rest.
+    func resetTransitionState() {
+        let parts: [View?] = [titleLabel, backButton?.titleLabel, backButton?.chevron, leftItemView, rightItemView]
+        for part in parts.compactMap({ $0 }) {
+            part.transform = .identity
+            part.alpha = 1
         }
-        if let custom = item.customView {
-            custom.center = Point(x: custom.frame.width / 2, y: bounds.height / 2)
-        }
-    }
-
-    public override func pointerBegan(_ event: PointerEvent) {
-        pressedInside = true
-        alpha = 0.4
-    }
-
-    public override func pointerMoved(_ event: PointerEvent) {
-        pressedInside = bounds.contains(convert(event.location, from: nil))
-        alpha = pressedInside ? 0.4 : 1
-    }
-
-    public override func pointerEnded(_ event: PointerEvent) {
-        alpha = 1
-        if bounds.contains(convert(event.location, from: nil)) { item.action?() }
-        pressedInside = false
-    }
-
-    public override func pointerCancelled(_ event: PointerEvent) {
-        alpha = 1
-        pressedInside = false
+        hairline.alpha = 1
     }
 }

@@ -17,6 +17,11 @@ open class NavigationController: ViewController {
     public var barAppearance = NavigationBarAppearance.standard {
         didSet { refreshBars() }
     }
+    /// The back button's text on a page whose previous page has no title, and when the
+    /// previous title does not fit (UIKit's "Back"; the seeds' apps say "返回").
+    public var backButtonFallbackTitle = "Back" {
+        didSet { refreshBars() }
+    }
     /// Where refused requests are reported; the default writes them to standard error.
     public var onWarning: @MainActor (NavigationWarning) -> Void = { warning in
         FileHandle.standardError.write(("segue: warning: \(warning)\n").data(using: .utf8)!)
@@ -92,10 +97,6 @@ open class NavigationController: ViewController {
         let page = PageView(
             viewController: viewController, appearance: viewController.navigationBarAppearance ?? barAppearance)
         pages[id] = page
-        viewController.navigationItem.onChange = { [weak self, weak page] in
-            guard let self, let page else { return }
-            configureBar(of: page)
-        }
         configureBar(of: page)
         return page
     }
@@ -104,17 +105,17 @@ open class NavigationController: ViewController {
         let vc = page.viewController
         page.navigationBar.apply(vc.navigationBarAppearance ?? barAppearance)
         page.navigationBar.isHidden = vc.prefersNavigationBarHidden
-        var backTitle: String?
+        // A page leaving in a pop is off the stack already: it keeps its back button.
+        var backTitle = page.navigationBar.backTitle
         if let i = viewControllers.firstIndex(where: { $0 === vc }) {
-            if i > 0 {
-                let below = viewControllers[i - 1]
-                backTitle = below.navigationItem.backButtonTitle ?? below.title ?? "Back"
-            }
-        } else {
-            // A page leaving in a pop is off the stack already: it keeps its back button.
-            backTitle = page.navigationBar.backTitle
+            backTitle =
+                i > 0
+                ? NavigationBar.backTitle(for: viewControllers[i - 1].navigationItem, fallback: backButtonFallbackTitle)
+                : nil
         }
-        page.navigationBar.configure(item: vc.navigationItem, backTitle: backTitle) { [weak self] in
+        page.navigationBar.configure(
+            item: vc.navigationItem, backTitle: backTitle, fallbackBackTitle: backButtonFallbackTitle
+        ) { [weak self] in
             self?.popViewController(animated: true)
         }
         page.setNeedsLayout()
@@ -333,10 +334,13 @@ open class NavigationController: ViewController {
     private func adopt(_ viewController: ViewController) {
         guard viewController.parent !== self else { return }
         addChild(viewController)
+        // Every bar: the page above shows this page's title on its back button.
+        viewController.navigationItem.onChange = { [weak self] in self?.refreshBars() }
     }
 
     private func release(_ viewController: ViewController) {
         viewController.willMove(toParent: nil)
+        viewController.navigationItem.onChange = nil
         if let page = pages.removeValue(forKey: ObjectIdentifier(viewController)) {
             page.removeFromSuperview()
         }

@@ -1,0 +1,161 @@
+import Geometry
+import Layers
+import Views
+
+/// A bar button item on screen (UIKit's view behind a UIBarButtonItem): its image and title
+/// side by side in the tint colour, or the item's custom view; a click runs the item's action.
+///
+/// A control inside a custom view (the seeds' UIButton) takes its own clicks; a click
+/// anywhere else on the item runs `item.action`. While pressed the content is dimmed.
+@MainActor
+public final class BarButton: Control {
+    public let item: BarButtonItem
+    /// What the item shows (dimmed while pressed; a transition fades the whole button).
+    let content = View()
+    public let titleLabel = Label(font: BarButton.font)
+    let imageView = ImageView()
+
+    /// The font of a title item.
+    public static let font = Font.system(size: 17)
+    /// The gap between an item's image and its title.
+    public static let imageTitleSpacing = 4.0
+    /// The content's alpha while pressed.
+    static let pressedAlpha = 0.4
+
+    /// The colour of the title (the bar's tint; images and custom views keep their own).
+    public internal(set) var tintColor: Color {
+        didSet { titleLabel.textColor = tintColor }
+    }
+
+    init(item: BarButtonItem, tint: Color) {
+        self.item = item
+        self.tintColor = tint
+        super.init(frame: .zero)
+        name = "barButton"
+        titleLabel.name = "barButtonTitle"
+        titleLabel.textColor = tint
+        imageView.contentMode = .aspectFit
+        content.name = "barButtonContent"
+        addSubview(content)
+        content.addSubview(imageView)
+        content.addSubview(titleLabel)
+        addAction { [weak self] in self?.item.action?() }
+        syncWithItem()
+    }
+
+    /// Picks up the item's current title, image and custom view.
+    func syncWithItem() {
+        titleLabel.text = item.customView == nil ? item.title ?? "" : ""
+        imageView.image = item.customView == nil ? item.image : nil
+        if let custom = item.customView, custom.superview !== content {
+            content.addSubview(custom)
+        }
+        for view in content.subviews where view !== imageView && view !== titleLabel && view !== item.customView {
+            view.removeFromSuperview()
+        }
+        setNeedsLayout()
+    }
+
+    private var titleWidth: Double { titleLabel.text.isEmpty ? 0 : titleLabel.intrinsicContentSize.width }
+
+    /// The width the item needs: its custom view's, or its image and title side by side.
+    public var preferredWidth: Double {
+        if let custom = item.customView { return custom.bounds.width }
+        let imageWidth = item.image?.size.width ?? 0
+        let gap = imageWidth > 0 && titleWidth > 0 ? Self.imageTitleSpacing : 0
+        return imageWidth + gap + titleWidth
+    }
+
+    public override func layoutSubviews() {
+        let h = bounds.height
+        content.frame = bounds
+        if let custom = item.customView {
+            let size = custom.bounds.size
+            custom.frame = Rect(x: 0, y: ((h - size.height) / 2).rounded(), width: size.width, height: size.height)
+            return
+        }
+        let imageSize = item.image?.size ?? .zero
+        imageView.frame = Rect(
+            x: 0, y: ((h - imageSize.height) / 2).rounded(), width: imageSize.width, height: imageSize.height)
+        let gap = imageSize.width > 0 && titleWidth > 0 ? Self.imageTitleSpacing : 0
+        let x = imageSize.width + gap
+        titleLabel.frame = Rect(x: x, y: 0, width: max(0, bounds.width - x), height: h)
+    }
+
+    public override func stateDidChange() {
+        content.alpha = isHighlighted ? Self.pressedAlpha : 1
+    }
+
+    /// A control inside the custom view takes its own clicks; any other point of the item is
+    /// the item's.
+    public override func hitTest(_ point: Point) -> View? {
+        guard let hit = super.hitTest(point) else { return nil }
+        var view: View? = hit
+        while let current = view, current !== self {
+            if current is Control { return current }
+            view = current.superview
+        }
+        return self
+    }
+}
+
+/// The back button: a chevron and the previous page's title (or "Back", or the chevron
+/// alone when room is short) in the tint colour; a click pops.
+///
+/// Its frame starts at the bar's left edge, so its coordinates are the bar's: the chevron
+/// sits at `NavigationBar.chevronX`, the text starts at `NavigationBar.backTitleX`.
+@MainActor
+public final class BackButton: Control {
+    let content = View()
+    public let chevron = ImageView()
+    /// The text; its width is set by the bar (truncated with "…" when it is capped).
+    public let titleLabel = Label(font: BarButton.font)
+    /// The width the bar gives the text.
+    var textWidth = 0.0 {
+        didSet { if textWidth != oldValue { setNeedsLayout() } }
+    }
+
+    public internal(set) var tintColor: Color {
+        didSet {
+            guard tintColor != oldValue else { return }
+            titleLabel.textColor = tintColor
+            chevron.image = Chevron.image(color: tintColor)
+        }
+    }
+
+    init(tint: Color) {
+        tintColor = tint
+        super.init(frame: .zero)
+        name = "backButton"
+        content.name = "backButtonContent"
+        content.isUserInteractionEnabled = false
+        chevron.name = "backChevron"
+        titleLabel.name = "backTitle"
+        titleLabel.textColor = tint
+        chevron.image = Chevron.image(color: tint)
+        addSubview(content)
+        content.addSubview(chevron)
+        content.addSubview(titleLabel)
+    }
+
+    /// The text shown: the back title, the fallback ("Back") or "" (the chevron alone).
+    public var title: String { titleLabel.text }
+
+    /// The right edge of what the button shows, in the bar's coordinates.
+    var contentMaxX: Double {
+        title.isEmpty ? NavigationBar.chevronX + Chevron.size.width : NavigationBar.backTitleX + textWidth
+    }
+
+    public override func layoutSubviews() {
+        let h = bounds.height
+        content.frame = bounds
+        chevron.frame = Rect(
+            x: NavigationBar.chevronX, y: ((h - Chevron.size.height) / 2).rounded(), width: Chevron.size.width,
+            height: Chevron.size.height)
+        titleLabel.frame = Rect(x: NavigationBar.backTitleX, y: 0, width: textWidth, height: h)
+    }
+
+    public override func stateDidChange() {
+        content.alpha = isHighlighted ? BarButton.pressedAlpha : 1
+    }
+}

@@ -1,0 +1,52 @@
+import Geometry
+import Layers
+
+/// The back button's "‹": a stroked chevron with round ends, drawn once per tint into a
+/// small anti-aliased image (UIKit's back indicator).
+enum Chevron {
+    /// The chevron's box in points.
+    static let size = Size(width: 12, height: 20)
+    /// The stroke's width in points.
+    static let lineWidth = 2.5
+    /// Pixels per point of the image (drawn at 2×, so it stays crisp when scaled).
+    static let scale = 2
+
+    /// The chevron in `color`: straight alpha, the colour's own alpha times the stroke's
+    /// coverage of each pixel.
+    static func image(color: Color) -> Image {
+        let s = Double(scale)
+        let width = Int(size.width * s)
+        let height = Int(size.height * s)
+        let inset = lineWidth / 2 + 0.25
+        // The tip on the left, the ends top right and bottom right (in pixels).
+        let tip = Point(x: inset * s, y: size.height / 2 * s)
+        let top = Point(x: (size.width - inset) * s, y: inset * s)
+        let bottom = Point(x: (size.width - inset) * s, y: (size.height - inset) * s)
+        let halfWidth = lineWidth / 2 * s
+        let c = color.rgba8
+        var bytes = [UInt8](repeating: 0, count: width * height * 4)
+        for y in 0..<height {
+            for x in 0..<width {
+                let p = Point(x: Double(x) + 0.5, y: Double(y) + 0.5)
+                let d = min(distance(p, tip, top), distance(p, tip, bottom))
+                let coverage = min(max(halfWidth - d + 0.5, 0), 1)
+                guard coverage > 0 else { continue }
+                let i = (y * width + x) * 4
+                bytes[i] = c.r
+                bytes[i + 1] = c.g
+                bytes[i + 2] = c.b
+                bytes[i + 3] = UInt8((Double(c.a) * coverage).rounded())
+            }
+        }
+        return Image(pixels: PixelBuffer(width: width, height: height, bytes: bytes), scale: s)
+    }
+
+    /// The distance from `p` to the segment from `a` to `b`.
+    private static func distance(_ p: Point, _ a: Point, _ b: Point) -> Double {
+        let (dx, dy) = (b.x - a.x, b.y - a.y)
+        let lengthSquared = dx * dx + dy * dy
+        let t = lengthSquared > 0 ? min(max(((p.x - a.x) * dx + (p.y - a.y) * dy) / lengthSquared, 0), 1) : 0
+        let (ex, ey) = (p.x - (a.x + t * dx), p.y - (a.y + t * dy))
+        return (ex * ex + ey * ey).squareRoot()
+    }
+}

@@ -1,0 +1,163 @@
+import Geometry
+import Layers
+import Views
+
+/// Where the contents of two alike bars are during a slide, so that they look like one bar
+/// whose contents change (UIKit's look), as simple functions of c — how far the top page
+/// has come in: c = f on a push and c = 1 − f on a pop (f the transition's fraction), so a
+/// pop is a push played backwards. Offsets are horizontal translations from where each part
+/// is laid out; W is the bar's width.
+///
+/// | part                            | offset                      | alpha      |
+/// |---------------------------------|-----------------------------|------------|
+/// | top bar's title                 | (1 − c) · W/2               | c          |
+/// | under bar's title               | c · (backTitleX − underTitleX) | 1 − c   |
+/// | top bar's back text             | (1 − c) · (underTitleX − backTitleX) | c |
+/// | under bar's back text           | 0                           | 1 − c      |
+/// | top bar's chevron               | 0                           | c, or 1 when shared |
+/// | under bar's chevron             | 0                           | 1 − c, or 0 when shared |
+/// | top bar's left and right items  | 0                           | c          |
+/// | under bar's items               | 0                           | 1 − c      |
+///
+/// So on a push the new title comes in from half a width to the right, fading in; the old
+/// title slides left until its left edge is where the back text starts, fading out; the new
+/// back text (which is usually the old title) comes from where the old title was, fading
+/// in. When both bars show a chevron in the same colour it is "shared": the top one shows
+/// all along and the under one not at all, so the chevron stands still. At c = 0 the top
+/// bar's contents are invisible and the under bar's at rest; at c = 1 the reverse; so
+/// nothing jumps when the transition starts or ends.
+public struct SharedBarMotion: Equatable, Sendable {
+    public var width: Double
+    /// The under bar's title's left edge at rest (for an untitled under bar, where the top
+    /// bar's back text would start if it were centred).
+    public var underTitleX: Double
+    /// Where the top bar's back text starts at rest.
+    public var backTitleX: Double
+    /// Whether both bars show a chevron of the same colour.
+    public var sharesChevron: Bool
+
+    public init(width: Double, underTitleX: Double, backTitleX: Double = NavigationBar.backTitleX, sharesChevron: Bool)
+    {
+        self.width = width
+        self.underTitleX = underTitleX
+        self.backTitleX = backTitleX
+        self.sharesChevron = sharesChevron
+    }
+
+    public func topTitleOffset(_ c: Double) -> Double { (1 - c) * width / 2 }
+    public func underTitleOffset(_ c: Double) -> Double { c * (backTitleX - underTitleX) }
+    public func topBackTitleOffset(_ c: Double) -> Double { (1 - c) * (underTitleX - backTitleX) }
+    public func topChevronAlpha(_ c: Double) -> Double { sharesChevron ? 1 : c }
+    public func underChevronAlpha(_ c: Double) -> Double { sharesChevron ? 0 : 1 - c }
+}
+
+/// Two alike bars shown as one during a slide (see `SharedBarMotion`).
+///
+/// When the transition starts both bars are lifted out of their pages into one helper view
+/// at the top of the container, above the pages, the dim and the shadow; the helper draws
+/// the one background and hairline, which therefore stay still whatever the pages do, and
+/// the bars draw only their contents. The pages, without their bars, move as cached images.
+/// When it ends, each bar goes back into its page where it was, its contents at rest.
+@MainActor
+final class SharedBarTransition {
+    let top: PageView
+    let under: PageView
+    let backdrop: View
+    let hairline = View()
+    private(set) var motion: SharedBarMotion
+    private var lifted: [(bar: NavigationBar, page: PageView, index: Int)] = []
+
+    /// Whether the bars of `a` and `b` look alike: both shown, the same background colour
+    /// (the opposite of `SnapshotSlideAnimator.barsDiffer` for two shown bars).
+    static func barsAlike(_ a: PageView, _ b: PageView) -> Bool {
+        !a.isBarHidden && !b.isBarHidden
+            && a.navigationBar.appearance.backgroundColor == b.navigationBar.appearance.backgroundColor
+    }
+
+    /// Nil unless both views are pages whose bars look alike.
+    init?(top: View, under: View, backdrop: View) {
+        guard let top = top as? PageView, let under = under as? PageView, Self.barsAlike(top, under) else {
+            return nil
+        }
+        self.top = top
+        self.under = under
+        self.backdrop = backdrop
+        motion = SharedBarMotion(width: 0, underTitleX: 0, sharesChevron: false)
+    }
+
+    private var bars: [NavigationBar] { [under.navigationBar, top.navigationBar] }
+
+    /// Moves both bars into the backdrop, which goes on top of `container`.
+    func lift(into container: View) {
+        let width = container.bounds.width
+        backdrop.frame = Rect(x: 0, y: 0, width: width, height: NavigationBar.height)
+        backdrop.backgroundColor = top.navigationBar.appearance.backgroundColor
+        hairline.name = "hairline"
+        hairline.isUserInteractionEnabled = false
+        hairline.frame = Rect(x: 0, y: NavigationBar.height - 1, width: width, height: 1)
+        backdrop.addSubview(hairline)
+        container.addSubview(backdrop)
+        for page in [under, top] {
+            page.layoutIfNeeded()
+            let bar = page.navigationBar
+            bar.layoutIfNeeded()
+            lifted.append((bar, page, page.subviews.firstIndex { $0 === bar } ?? page.subviews.count))
+            bar.showsOwnBackground = false
+            backdrop.addSubview(bar)
+        }
+        motion = Self.motion(top: top.navigationBar, under: under.navigationBar, width: width)
+    }
+
+    static func motion(top: NavigationBar, under: NavigationBar, width: Double) -> SharedBarMotion {
+        let underTitleX: Double
+        if !under.title.isEmpty {
+            underTitleX = under.restingFrame(of: under.titleLabel).minX
+        } else {
+            let backWidth = top.backButton?.textWidth ?? 0
+            underTitleX = ((width - backWidth) / 2).rounded()
+        }
+        let sharesChevron =
+            top.backButton != nil && under.backButton != nil
+            && top.appearance.tintColor == under.appearance.tintColor
+        return SharedBarMotion(width: width, underTitleX: underTitleX, sharesChevron: sharesChevron)
+    }
+
+    /// Places both bars' contents for `c`, how far the top page has come in.
+    func place(covered c: Double) {
+        let t = top.navigationBar
+        let u = under.navigationBar
+        t.titleLabel.transform = AffineTransform(translationX: motion.topTitleOffset(c), y: 0)
+        t.titleLabel.alpha = c
+        u.titleLabel.transform = AffineTransform(translationX: motion.underTitleOffset(c), y: 0)
+        u.titleLabel.alpha = 1 - c
+        if let back = t.backButton {
+            back.titleLabel.transform = AffineTransform(translationX: motion.topBackTitleOffset(c), y: 0)
+            back.titleLabel.alpha = c
+            back.chevron.alpha = motion.topChevronAlpha(c)
+        }
+        if let back = u.backButton {
+            back.titleLabel.alpha = 1 - c
+            back.chevron.alpha = motion.underChevronAlpha(c)
+        }
+        for item in [t.leftItemView, t.rightItemView] { item?.alpha = c }
+        for item in [u.leftItemView, u.rightItemView] { item?.alpha = 1 - c }
+        let from = u.appearance.hairlineColor
+        let to = t.appearance.hairlineColor
+        hairline.isHidden = from == nil && to == nil
+        if let color = from ?? to {
+            hairline.backgroundColor = Color.interpolate(
+                from: from ?? color.withAlpha(0), to: to ?? color.withAlpha(0), fraction: c)
+        }
+    }
+
+    /// Puts each bar back into its page, at rest.
+    func restore() {
+        for (bar, page, index) in lifted {
+            bar.resetTransitionState()
+            bar.showsOwnBackground = true
+            page.insertSubview(bar, at: index)
+        }
+        lifted = []
+        backdrop.removeFromSuperview()
+    }
+}

@@ -1,0 +1,220 @@
+import Geometry
+import Layers
+import Testing
+import Views
+
+@testable import Navigation
+
+/// The bar's layout on the harness's 800-point window, measured by its fixed-advance
+/// measurer: 8.5 points a character at 17 points (titles and items alike). Back texts start
+/// at x = 27 and may take up to 0.3 × 800 = 240 points.
+@MainActor
+struct NavigationBarLayoutTests {
+    /// A harness showing A under B, with the titles given, laid out.
+    func stack(_ a: String?, _ b: String?, setUp: (NavigationHarness) -> Void = { _ in }) -> NavigationHarness {
+        let h = NavigationHarness(stack: ["A", "B"])
+        h.page("A").title = a
+        h.page("B").title = b
+        setUp(h)
+        h.scene.layoutIfNeeded()
+        return h
+    }
+
+    func chars(_ n: Int, _ c: Character = "x") -> String { String(repeating: c, count: n) }
+
+    // MARK: - Back title
+
+    @Test func theBackButtonSaysThePreviousTitle() {
+        let h = stack("Inbox", "Message")
+        let bar = h.bar("B")
+        #expect(bar.backTitle == "Inbox" && bar.displayedBackTitle == "Inbox")
+        #expect(bar.backButton?.titleLabel.frame == Rect(x: 27, y: 0, width: 43, height: 50))
+        #expect(bar.backButton?.chevron.frame.minX == 8)
+        #expect(h.bar("A").backButton == nil)
+    }
+
+    @Test func theBackButtonTitleOfThePreviousPageOverridesItsTitle() {
+        let h = stack("Inbox", "Message") { $0.page("A").navigationItem.backButtonTitle = "Mail" }
+        #expect(h.bar("B").displayedBackTitle == "Mail")
+    }
+
+    @Test func anUntitledPreviousPageGivesTheFallback() {
+        let h = stack(nil, "Message")
+        #expect(h.bar("B").displayedBackTitle == "Back")
+        h.nav.backButtonFallbackTitle = "返回"
+        h.scene.layoutIfNeeded()
+        #expect(h.bar("B").displayedBackTitle == "返回")
+        // A title given later shows at once.
+        h.page("A").title = "Inbox"
+        h.scene.layoutIfNeeded()
+        #expect(h.bar("B").displayedBackTitle == "Inbox")
+    }
+
+    @Test func aBackTitleThatWouldRunIntoTheTitleBecomesBack() {
+        // The 510-point title is centred at x = 145, which leaves 145 − 8 − 27 = 110 points:
+        // too few for the 221-point "Inbox and archived folders", enough for "Back".
+        let h = stack("Inbox and archived folders", chars(60))
+        let bar = h.bar("B")
+        #expect(bar.backTitle == "Inbox and archived folders")
+        #expect(bar.displayedBackTitle == "Back")
+        #expect(bar.titleLabel.frame == Rect(x: 145, y: 0, width: 510, height: 50))
+        #expect(!bar.titleLabel.isTruncated)
+        #expect(bar.backButton!.frame.maxX <= bar.titleLabel.frame.minX)
+    }
+
+    @Test func aLongBackTitleWithRoomIsCutWithAnEllipsisAtTheCap() {
+        let long = "Messages from the last quarter of a year"  // 40 characters, 340 points
+        let h = stack(long, "B")
+        let back = h.bar("B").backButton!
+        #expect(back.title == long)
+        #expect(back.titleLabel.frame.width == 240)
+        #expect(back.titleLabel.isTruncated)
+        // 27 characters and "…" make 238 points.
+        #expect(back.titleLabel.displayedText == String(long.prefix(27)) + "…")
+    }
+
+    @Test func withNoRoomEvenForBackOnlyTheChevronShowsAndTheTitleIsTruncated() {
+        let h = stack("Inbox", chars(90))  // 765 points
+        let bar = h.bar("B")
+        #expect(bar.displayedBackTitle == "")
+        #expect(bar.backButton!.frame.width == 8 + 12 + 8)
+        // Between the chevron (+ 8) and the right margin: 28 ... 784.
+        #expect(bar.titleLabel.frame == Rect(x: 28, y: 0, width: 756, height: 50))
+        #expect(bar.titleLabel.isTruncated && bar.titleLabel.displayedText.hasSuffix("…"))
+    }
+
+    // MARK: - Title
+
+    @Test func theTitleIsCutWithAnEllipsisBetweenTheItems() {
+        let h = stack("A", chars(100)) { $0.page("B").navigationItem.rightBarButtonItem = BarButtonItem(title: "Edit") }
+        let bar = h.bar("B")
+        let right = bar.rightItemView!
+        #expect(right.frame == Rect(x: 800 - 16 - 34, y: 0, width: 34, height: 50))
+        #expect(bar.displayedBackTitle == "")
+        #expect(bar.titleLabel.frame == Rect(x: 28, y: 0, width: 750 - 8 - 28, height: 50))
+        #expect(bar.titleLabel.isTruncated)
+        #expect(bar.titleLabel.frame.maxX <= right.frame.minX - 8)
+    }
+
+    @Test func aTitleThatFitsBesideTheItemsMovesOverInsteadOfBeingCut() {
+        let h = stack("A", chars(60)) {
+            $0.page("B").navigationItem.rightBarButtonItem = BarButtonItem(title: "Settings and more")  // 145 wide
+        }
+        let bar = h.bar("B")
+        // Centred it would start at 145 and end at 655, past the item's 639 − 8.
+        #expect(bar.titleLabel.frame == Rect(x: 631 - 510, y: 0, width: 510, height: 50))
+        #expect(!bar.titleLabel.isTruncated)
+        #expect(bar.displayedBackTitle == "A")
+    }
+
+    // MARK: - Appearance
+
+    @Test func theGlobalAppearanceAppliesToPagesWithoutTheirOwn() {
+        let h = stack("Inbox", "Message")
+        let own = NavigationBarAppearance(backgroundColor: .orange, titleColor: .white, tintColor: .white)
+        h.page("A").navigationBarAppearance = own
+        let look = NavigationBarAppearance(
+            backgroundColor: .yellow, titleColor: .red, titleFont: .system(size: 20), tintColor: .green,
+            hairlineColor: .blue)
+        h.nav.barAppearance = look
+        h.scene.layoutIfNeeded()
+        let b = h.bar("B")
+        #expect(b.backgroundColor == .yellow)
+        #expect(b.titleLabel.textColor == .red && b.titleLabel.font == .system(size: 20))
+        #expect(b.hairline.backgroundColor == .blue && !b.hairline.isHidden)
+        #expect(b.backButton?.titleLabel.textColor == .green)
+        #expect(b.backButton?.chevron.image?.pixels.color(x: 4, y: 20) == .green)
+        // A page with its own appearance keeps it.
+        let a = h.bar("A")
+        #expect(a.backgroundColor == .orange && a.titleLabel.textColor == .white)
+    }
+
+    @Test func theTintColoursTheBackButtonAndTitleItems() {
+        let h = stack("Inbox", "Message") {
+            $0.page("B").navigationItem.rightBarButtonItem = BarButtonItem(title: "Edit")
+            $0.page("B").navigationBarAppearance = NavigationBarAppearance(tintColor: .red)
+        }
+        let bar = h.bar("B")
+        #expect(bar.rightItemView?.titleLabel.textColor == .red)
+        #expect(bar.backButton?.titleLabel.textColor == .red)
+        #expect(bar.backButton?.chevron.image?.pixels.color(x: 4, y: 20) == .red)
+    }
+
+    @Test func theHairlineCanBeRemovedGloballyOrPerPage() {
+        let h = stack("Inbox", "Message")
+        #expect(!h.bar("B").hairline.isHidden)
+        #expect(h.bar("B").hairline.frame == Rect(x: 0, y: 49, width: 800, height: 1))
+        h.page("B").navigationBarAppearance = NavigationBarAppearance(hairlineColor: nil)
+        h.nav.barAppearance = .standard  // refreshes the bars
+        #expect(h.bar("B").hairline.isHidden)
+        #expect(!h.bar("A").hairline.isHidden)
+        h.nav.barAppearance = NavigationBarAppearance(hairlineColor: nil)
+        #expect(h.bar("A").hairline.isHidden)
+    }
+
+    // MARK: - Items
+
+    @Test func aCustomLeftItemWithANegativeOffsetSitsNearerTheEdgeAndReplacesTheBackButton() {
+        let custom = View(frame: Rect(x: 0, y: 0, width: 25, height: 25))
+        let h = stack("Inbox", "Message") {
+            $0.page("B").navigationItem.leftBarButtonItem = BarButtonItem(customView: custom, offset: -15)
+        }
+        let bar = h.bar("B")
+        #expect(bar.backButton == nil)
+        #expect(bar.backTitle == "Inbox")  // still known, for when the item goes
+        #expect(bar.leftItemView?.frame == Rect(x: 16 - 15, y: 0, width: 25, height: 50))
+        #expect(custom.frame == Rect(x: 0, y: 13, width: 25, height: 25))
+        #expect(custom.convert(Point.zero, to: nil) == Point(x: 1, y: 13))
+        // Without the offset it would start at the 16-point margin.
+        h.page("B").navigationItem.leftBarButtonItem = BarButtonItem(customView: custom)
+        h.scene.layoutIfNeeded()
+        #expect(bar.leftItemView?.frame.minX == 16)
+        h.page("B").navigationItem.leftBarButtonItem = nil
+        h.scene.layoutIfNeeded()
+        #expect(bar.leftItemView == nil && bar.displayedBackTitle == "Inbox")
+    }
+
+    @Test func imageAndTitleItemsAreSizedToTheirContent() {
+        let image = Image(pixels: PixelBuffer(width: 20, height: 18, color: .black))
+        let h = stack("Inbox", "Message") {
+            $0.page("B").navigationItem.leftBarButtonItem = BarButtonItem(title: "Close", image: image)
+            $0.page("B").navigationItem.rightBarButtonItem = BarButtonItem(title: "Edit", offset: 10)
+        }
+        let bar = h.bar("B")
+        // 20 (image) + 4 + 43 ("Close").
+        #expect(bar.leftItemView?.frame == Rect(x: 16, y: 0, width: 67, height: 50))
+        #expect(bar.leftItemView?.imageView.frame == Rect(x: 0, y: 16, width: 20, height: 18))
+        #expect(bar.leftItemView?.titleLabel.frame.minX == 24)
+        #expect(bar.rightItemView?.frame == Rect(x: 800 - 16 - 34 + 10, y: 0, width: 34, height: 50))
+    }
+
+    @Test func hidesBackButtonHidesOnlyTheBackButton() {
+        let h = stack("Inbox", "Message") { $0.page("B").navigationItem.hidesBackButton = true }
+        #expect(h.bar("B").backButton == nil)
+        h.page("B").navigationItem.rightBarButtonItem = BarButtonItem(title: "Edit")
+        #expect(h.bar("B").rightItemView != nil)
+        h.page("B").navigationItem.hidesBackButton = false
+        #expect(h.bar("B").backButton != nil)
+    }
+
+    @Test func configuringABarAgainKeepsItsViews() {
+        let h = stack("Inbox", "Message") {
+            $0.page("B").navigationItem.rightBarButtonItem = BarButtonItem(title: "Edit")
+        }
+        let back = h.bar("B").backButton
+        let right = h.bar("B").rightItemView
+        _ = h.nav.page(for: h.page("B"))  // reconfigures
+        h.nav.barAppearance = .standard
+        #expect(h.bar("B").backButton === back && h.bar("B").rightItemView === right)
+    }
+
+    @Test func aPageLeavingInAPopKeepsItsBackButtonWhileItMoves() {
+        let h = stack("Inbox", "Message")
+        h.nav.popViewController(animated: true)
+        h.step()
+        _ = h.nav.page(for: h.page("B"))  // reconfigured while off the stack
+        #expect(h.bar("B").displayedBackTitle == "Inbox")
+        h.settle()
+        #expect(h.stack == ["A"])
+    }
+}

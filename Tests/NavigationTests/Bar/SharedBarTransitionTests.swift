@@ -1,0 +1,168 @@
+import Animation
+import Geometry
+import Layers
+import Testing
+import Views
+
+@testable import Navigation
+
+/// Alike bars during a slide look like one bar: the backgrounds stay still while the
+/// contents follow `SharedBarMotion`'s formulas, exactly, at every fraction of a
+/// percent-driven transition. Widths come from the harness's fixed-advance measurer: 8.5
+/// points a character at 17 points, so on the 800-point window "Inbox" (43 wide) is centred
+/// at x = 379 and "Message" (60 wide) at x = 370; back texts start at x = 27.
+@MainActor
+struct SharedBarTransitionTests {
+    /// A (Inbox) with B (Message) being pushed over it by a percent-driven interaction.
+    func interactivePush() -> (NavigationHarness, InteractiveDelegate) {
+        let h = NavigationHarness(stack: ["A"])
+        h.page("A").title = "Inbox"
+        h.page("B").title = "Message"
+        let delegate = InteractiveDelegate()
+        h.nav.delegate = delegate
+        h.nav.pushViewController(h.page("B"), animated: true)
+        return (h, delegate)
+    }
+
+    @Test func aPushMovesTheBarContentsByTheFormulasAndNotTheBackgrounds() {
+        let (h, delegate) = interactivePush()
+        let a = h.bar("A")
+        let b = h.bar("B")
+        #expect(b.backButton != nil && a.backButton == nil)
+        for f in [0, 0.25, 0.5, 1] {
+            delegate.interaction.update(f)
+            h.step()
+            // The pages move as DESIGN.md §3 says...
+            #expect(close(h.x(of: "B"), (1 - f) * 800), "B page at \(f)")
+            #expect(close(h.x(of: "A"), -0.3 * 800 * f), "A page at \(f)")
+            // ...the bars do not: both stand at x = 0, above the pages, with one background.
+            #expect(screenX(of: a) == 0 && screenX(of: b) == 0, "bars at \(f)")
+            #expect(a.backgroundColor == nil && b.backgroundColor == nil)
+            #expect(a.superview === b.superview && a.superview?.backgroundColor == a.appearance.backgroundColor)
+            #expect(h.nav.containerView.subviews.last === a.superview)
+            // The new title comes from half a width to the right, fading in.
+            #expect(close(screenX(of: b.titleLabel), 370 + (1 - f) * 400), "B title at \(f)")
+            #expect(close(drawnOpacity(of: b.titleLabel), f))
+            // The old title slides to where the back text starts, fading out.
+            #expect(close(screenX(of: a.titleLabel), 379 + f * (27 - 379)), "A title at \(f)")
+            #expect(close(drawnOpacity(of: a.titleLabel), 1 - f))
+            // The new back text ("Inbox") comes from where the old title was, fading in, and
+            // so travels with it; the chevron fades in where it stands.
+            let back = b.backButton!
+            #expect(close(screenX(of: back.titleLabel), 27 + (1 - f) * (379 - 27)), "back text at \(f)")
+            #expect(close(screenX(of: back.titleLabel), screenX(of: a.titleLabel)))
+            #expect(close(drawnOpacity(of: back.titleLabel), f))
+            #expect(close(screenX(of: back.chevron), 8) && close(drawnOpacity(of: back.chevron), f))
+        }
+        delegate.interaction.finish()
+        h.settle()
+        #expect(h.stack == ["A", "B"])
+        #expect(h.barsAtRest(["A", "B"]))
+        #expect(b.backgroundColor == b.appearance.backgroundColor && !b.hairline.isHidden)
+        #expect(h.nav.containerView.subviews.map(\.name) == ["page:B"])
+        #expect(h.scene.engine.isIdle)
+    }
+
+    @Test func aCancelledPushPutsEveryBarBackAtRest() {
+        let (h, delegate) = interactivePush()
+        for f in [0.25, 0.5] {
+            delegate.interaction.update(f)
+            h.step()
+        }
+        delegate.interaction.cancel()
+        h.step()
+        // On its way back: still one bar, the contents going back by the same formulas.
+        let f = h.nav.activeTransitionContext!.percentComplete
+        #expect(f < 0.5 && f > 0)
+        #expect(close(screenX(of: h.bar("A").titleLabel), 379 - 352 * f))
+        h.settle()
+        #expect(h.stack == ["A"])
+        #expect(h.barsAtRest(["A"]))
+        #expect(h.bar("A").backgroundColor == h.bar("A").appearance.backgroundColor)
+        #expect(h.nav.containerView.subviews.map(\.name) == ["page:A"])
+        #expect(h.pageView("B").superview == nil)
+        #expect(h.scene.engine.isIdle)
+    }
+
+    /// A pop is the push played backwards: c = 1 − f. Both bars have a back button in the
+    /// same tint, so the chevron is shared: the top one shows throughout, the under one not.
+    @Test func aPopReversesTheFormulasAndSharesTheChevron() {
+        let h = NavigationHarness(stack: ["A", "B", "C"])
+        h.page("A").title = "Mail"
+        h.page("B").title = "Inbox"
+        h.page("C").title = "Message"
+        let delegate = InteractiveDelegate()
+        h.nav.delegate = delegate
+        let b = h.bar("B")
+        let c = h.bar("C")
+        h.nav.popViewController(animated: true)
+        for f in [0, 0.25, 0.5, 1] {
+            delegate.interaction.update(f)
+            h.step()
+            #expect(close(h.x(of: "C"), f * 800))
+            #expect(screenX(of: b) == 0 && screenX(of: c) == 0)
+            // The leaving title goes back to the right, fading out.
+            #expect(close(screenX(of: c.titleLabel), 370 + f * 400), "C title at \(f)")
+            #expect(close(drawnOpacity(of: c.titleLabel), 1 - f))
+            // The back text "Inbox" goes back to the centre, where "Inbox" arrives as title.
+            #expect(close(screenX(of: c.backButton!.titleLabel), 27 + f * 352), "back text at \(f)")
+            #expect(close(drawnOpacity(of: c.backButton!.titleLabel), 1 - f))
+            #expect(close(screenX(of: b.titleLabel), 379 - (1 - f) * 352), "B title at \(f)")
+            #expect(close(drawnOpacity(of: b.titleLabel), f))
+            // "‹ Mail" appears: its text fades in; the chevron stands still, always drawn once.
+            #expect(close(drawnOpacity(of: b.backButton!.titleLabel), f))
+            #expect(drawnOpacity(of: c.backButton!.chevron) == 1 && drawnOpacity(of: b.backButton!.chevron) == 0)
+        }
+        delegate.interaction.cancel()
+        h.settle()
+        #expect(h.stack == ["A", "B", "C"])
+        #expect(h.barsAtRest(["C"]))
+        #expect(c.backButton?.title == "Inbox")
+        #expect(h.scene.engine.isIdle)
+    }
+
+    @Test func theMotionFormulasAtTheQuarterPoints() {
+        let m = SharedBarMotion(width: 800, underTitleX: 379, sharesChevron: false)
+        #expect(m.topTitleOffset(0) == 400 && m.topTitleOffset(0.25) == 300 && m.topTitleOffset(1) == 0)
+        #expect(m.underTitleOffset(0) == 0 && m.underTitleOffset(0.5) == -176 && m.underTitleOffset(1) == -352)
+        #expect(m.topBackTitleOffset(0) == 352 && m.topBackTitleOffset(0.75) == 88 && m.topBackTitleOffset(1) == 0)
+        #expect(m.topChevronAlpha(0.25) == 0.25 && m.underChevronAlpha(0.25) == 0.75)
+        let shared = SharedBarMotion(width: 800, underTitleX: 379, sharesChevron: true)
+        #expect(shared.topChevronAlpha(0) == 1 && shared.underChevronAlpha(1) == 0)
+    }
+
+    @Test func itemsCrossFadeAndAnUntitledUnderBarStillGivesTheBackTextAPlaceToComeFrom() {
+        let h = NavigationHarness(stack: ["A"])
+        h.page("A").title = nil
+        h.page("A").navigationItem.rightBarButtonItem = BarButtonItem(title: "Edit")
+        h.page("B").navigationItem.rightBarButtonItem = BarButtonItem(title: "Done")
+        let delegate = InteractiveDelegate()
+        h.nav.delegate = delegate
+        h.nav.pushViewController(h.page("B"), animated: true)
+        delegate.interaction.update(0.25)
+        h.step()
+        let a = h.bar("A")
+        let b = h.bar("B")
+        #expect(close(drawnOpacity(of: a.rightItemView!), 0.75) && close(drawnOpacity(of: b.rightItemView!), 0.25))
+        // "Back" (34 wide) would be centred at x = 383: it starts there at c = 0.
+        #expect(b.backButton?.title == "Back")
+        #expect(close(screenX(of: b.backButton!.titleLabel), 27 + 0.75 * (383 - 27)))
+        delegate.interaction.finish()
+        h.settle()
+        #expect(h.barsAtRest(["A", "B"]))
+    }
+
+    @Test func anUnanimatedOrNonInteractivePushLeavesNothingBehind() {
+        let h = NavigationHarness(stack: ["A"])
+        h.nav.pushViewController(h.page("B"), animated: true)
+        h.step(0.1)
+        #expect(h.bar("B").superview !== h.pageView("B"))
+        h.settle()
+        #expect(h.barsAtRest(["A", "B"]))
+        h.nav.popViewController(animated: true)
+        h.settle()
+        #expect(h.barsAtRest(["A"]))
+        #expect(h.nav.containerView.subviews.map(\.name) == ["page:A"])
+        #expect(h.scene.engine.isIdle)
+    }
+}
