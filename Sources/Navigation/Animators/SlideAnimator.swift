@@ -19,7 +19,7 @@ import Views
 /// page that is leaving lies behind the one that stays until the navigation controller
 /// removes it (see `TransitionStage`).
 @MainActor
-public final class SlideAnimator: AnimatedTransitioning {
+public final class SlideAnimator: PropertyAnimatorTransitioning {
     public let operation: NavigationOperation
     public var duration = 0.3
     public var curve = TimingCurve.easeInOut
@@ -29,7 +29,7 @@ public final class SlideAnimator: AnimatedTransitioning {
     public var dimAlpha = 0.1
     public var shadowOpacity = 0.3
 
-    private var slot = AnimatorSlot()
+    public let animatorSlot = AnimatorSlot()
 
     public init(operation: NavigationOperation) {
         self.operation = operation
@@ -37,21 +37,7 @@ public final class SlideAnimator: AnimatedTransitioning {
 
     public func transitionDuration(using context: TransitionContext?) -> Double { duration }
 
-    public func animateTransition(using context: TransitionContext) {
-        interruptibleAnimator(using: context).startAnimation()
-    }
-
-    public func interruptibleAnimator(using context: TransitionContext) -> PropertyAnimator? {
-        interruptibleAnimator(using: context) as PropertyAnimator
-    }
-
-    public func animationEnded(_ transitionCompleted: Bool) { slot.clear() }
-
-    private func interruptibleAnimator(using context: TransitionContext) -> PropertyAnimator {
-        slot.animator(for: context) { makeAnimator(using: context) }
-    }
-
-    private func makeAnimator(using context: TransitionContext) -> PropertyAnimator {
+    public func makeAnimator(using context: TransitionContext) -> PropertyAnimator {
         let stage = TransitionStage(context)
         let container = context.containerView
         let bounds = stage.bounds
