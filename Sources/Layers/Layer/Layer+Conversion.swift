@@ -30,24 +30,19 @@ extension Layer {
     /// The model transform from this layer's coordinates to the root of its tree (the
     /// topmost superlayer), in 2D. Conversion uses model values, as UIKit's does: a layer
     /// that is animating converts as if it were already where it is going.
-    public var transformToRoot: AffineTransform {
-        var t = model.transformToSuperlayer.affine
-        var current = self
-        while let parent = current.superlayer {
-            if let sub = parent.model.sublayerTransformAboutAnchor { t = t.concatenating(sub.affine) }
-            t = t.concatenating(parent.model.transformToSuperlayer.affine)
-            current = parent
-        }
-        return t
-    }
+    public var transformToRoot: AffineTransform { transformToRoot(\.model) }
 
     /// The same from the values on screen (presentation), for what is seen mid-animation.
-    public var presentationTransformToRoot: AffineTransform {
-        var t = presented.transformToSuperlayer.affine
+    public var presentationTransformToRoot: AffineTransform { transformToRoot(\.presented) }
+
+    /// Walks up the tree with one set of values (model or presentation).
+    private func transformToRoot(_ values: KeyPath<Layer, LayerState>) -> AffineTransform {
+        var t = self[keyPath: values].transformToSuperlayer.affine
         var current = self
         while let parent = current.superlayer {
-            if let sub = parent.presented.sublayerTransformAboutAnchor { t = t.concatenating(sub.affine) }
-            t = t.concatenating(parent.presented.transformToSuperlayer.affine)
+            let state = parent[keyPath: values]
+            if let sub = state.sublayerTransformAboutAnchor { t = t.concatenating(sub.affine) }
+            t = t.concatenating(state.transformToSuperlayer.affine)
             current = parent
         }
         return t
