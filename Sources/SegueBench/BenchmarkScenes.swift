@@ -1,6 +1,7 @@
 import Animation
 import Geometry
 import Layers
+import Navigation
 
 /// The scenes the benchmark draws, built from layers only.
 @MainActor
@@ -92,16 +93,6 @@ enum BenchmarkScenes {
         }
     }
 
-    /// A black ramp from transparent to `opacity`, `width` pixels wide: a page's edge shadow.
-    static func shadowRamp(width: Int, opacity: Double) -> Image {
-        var bytes = [UInt8](repeating: 0, count: width * 4)
-        for x in 0..<width {
-            let t = (Double(x) + 0.5) / Double(width)
-            bytes[x * 4 + 3] = UInt8((opacity * t * t * 255).rounded())
-        }
-        return Image(pixels: PixelBuffer(width: width, height: 1, bytes: bytes))
-    }
-
     static func slide(_ scene: Scene, rows: Int = 20) -> Slide {
         let size = scene.size
         let under = page(size: size, title: "Settings", rows: rows, barColor: Color(white: 0.97))
@@ -115,7 +106,7 @@ enum BenchmarkScenes {
         let shadow = Layer()
         shadow.anchorPoint = .zero
         shadow.bounds = Rect(x: 0, y: 0, width: 20, height: size.height)
-        shadow.contents = shadowRamp(width: 20, opacity: 0.3)
+        shadow.contents = EdgeShadow.ramp(pixels: 20, opacity: 0.3)
         for layer in [under, dim, shadow, top] { scene.rootLayer.addSublayer(layer) }
         return Slide(under: under, dim: dim, top: top, shadow: shadow)
     }

@@ -5,32 +5,11 @@ import Testing
 
 @testable import Navigation
 
-/// A delegate as an app writes one: its own animator and a percent-driven interaction.
-@MainActor
-final class InteractiveDelegate: NavigationControllerDelegate {
-    var makeAnimator: (NavigationOperation) -> any AnimatedTransitioning = { SlideAnimator(operation: $0) }
-    let interaction = PercentDrivenInteractiveTransition()
-    var interactive = true
-
-    func navigationController(
-        _ navigationController: NavigationController, animatorFor operation: NavigationOperation,
-        from: ViewController, to: ViewController
-    ) -> (any AnimatedTransitioning)? {
-        makeAnimator(operation)
-    }
-
-    func navigationController(
-        _ navigationController: NavigationController, interactionControllerFor animator: any AnimatedTransitioning
-    ) -> (any InteractiveTransitioning)? {
-        interactive ? interaction : nil
-    }
-}
-
 @MainActor
 struct InteractiveTransitionTests {
     @Test func aPercentDrivenPopTracksUpdatesExactly() {
         let h = NavigationHarness(stack: ["A", "B"])
-        let delegate = InteractiveDelegate()
+        let delegate = AnimatorDelegate(interactive: true) { SlideAnimator(operation: $0) }
         h.nav.delegate = delegate
         h.nav.popViewController(animated: true)
         #expect(h.nav.activeTransitionContext?.isInteractive == true)
@@ -48,7 +27,7 @@ struct InteractiveTransitionTests {
 
     @Test func aCancelledInteractivePopRestoresTheStackAndBalancesTheLifecycle() {
         let h = NavigationHarness(stack: ["A", "B"])
-        let delegate = InteractiveDelegate()
+        let delegate = AnimatorDelegate(interactive: true) { SlideAnimator(operation: $0) }
         h.nav.delegate = delegate
         h.nav.popViewController(animated: true)
         #expect(h.stack == ["A"])  // UIKit updates the stack when the pop starts
@@ -69,7 +48,7 @@ struct InteractiveTransitionTests {
 
     @Test func releaseVelocityCarriesIntoTheAnimation() {
         let h = NavigationHarness(stack: ["A", "B"])
-        let delegate = InteractiveDelegate()
+        let delegate = AnimatorDelegate(interactive: true) { SlideAnimator(operation: $0) }
         h.nav.delegate = delegate
         h.nav.popViewController(animated: true)
         delegate.interaction.update(0.5)
@@ -86,7 +65,7 @@ struct InteractiveTransitionTests {
 
     @Test func aGrabDuringTheReleaseTakesThePageWhereItIs() {
         let h = NavigationHarness(stack: ["A", "B"])
-        let delegate = InteractiveDelegate()
+        let delegate = AnimatorDelegate(interactive: true) { SlideAnimator(operation: $0) }
         h.nav.delegate = delegate
         h.nav.popViewController(animated: true)
         delegate.interaction.update(0.3)
@@ -126,8 +105,7 @@ struct InteractiveTransitionTests {
 
     @Test func aCustomBlockAnimatorIsScrubbedAndCompletes() {
         let h = NavigationHarness(stack: ["A", "B"])
-        let delegate = InteractiveDelegate()
-        delegate.makeAnimator = { _ in FadeWithBlocks() }
+        let delegate = AnimatorDelegate(interactive: true) { _ in FadeWithBlocks() }
         h.nav.delegate = delegate
         h.nav.popViewController(animated: true)
         delegate.interaction.update(0.25)
@@ -142,9 +120,7 @@ struct InteractiveTransitionTests {
 
     @Test func aCustomBlockAnimatorRunsOnItsOwnTimingWhenNotInteractive() {
         let h = NavigationHarness(stack: ["A", "B"])
-        let delegate = InteractiveDelegate()
-        delegate.makeAnimator = { _ in FadeWithBlocks() }
-        delegate.interactive = false
+        let delegate = AnimatorDelegate(interactive: false) { _ in FadeWithBlocks() }
         h.nav.delegate = delegate
         let fading = h.nav.page(for: h.page("B"))
         h.nav.popViewController(animated: true)
@@ -158,7 +134,7 @@ struct InteractiveTransitionTests {
 
     @Test func theCoordinatorRunsAnimationsAlongsideAndReportsTheEnd() {
         let h = NavigationHarness(stack: ["A", "B"])
-        let delegate = InteractiveDelegate()
+        let delegate = AnimatorDelegate(interactive: true) { SlideAnimator(operation: $0) }
         h.nav.delegate = delegate
         h.nav.popViewController(animated: true)
         let badge = h.page("A").view
