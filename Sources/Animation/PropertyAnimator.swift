@@ -60,6 +60,8 @@ public final class PropertyAnimator: FrameAnimation {
     private var reversed = false
     private var animations: [@MainActor (Double) -> Void] = []
     private var completions: [@MainActor (Position) -> Void] = []
+    /// Told when `stopAnimation(true)` abandons the animations where they are.
+    private var abandonHandlers: [@MainActor () -> Void] = []
     /// The motion under way; nil unless running.
     private var run: Run?
 
@@ -135,6 +137,13 @@ public final class PropertyAnimator: FrameAnimation {
     /// when the animator finishes by itself or through `finishAnimation(at:)`.
     public func addCompletion(_ completion: @escaping @MainActor (Position) -> Void) {
         completions.append(completion)
+    }
+
+    /// Called when `stopAnimation(true)` leaves the animations where they are without any
+    /// completion (not in UIKit, whose views simply keep their current values: whatever the
+    /// animations drive needs to hear of it to do the same).
+    public func addAbandonHandler(_ handler: @escaping @MainActor () -> Void) {
+        abandonHandlers.append(handler)
     }
 
     // MARK: - Control
@@ -215,6 +224,9 @@ public final class PropertyAnimator: FrameAnimation {
             state = .inactive
             animations = []
             completions = []
+            let abandoned = abandonHandlers
+            abandonHandlers = []
+            for handler in abandoned { handler() }
         } else {
             precondition(state == .active, "Only an active PropertyAnimator can be stopped")
             state = .stopped
@@ -370,6 +382,7 @@ public final class PropertyAnimator: FrameAnimation {
         let pending = completions
         animations = []
         completions = []
+        abandonHandlers = []
         for completion in pending {
             completion(position)
         }

@@ -370,3 +370,23 @@ import Testing
         }
     }
 }
+
+@MainActor
+struct PropertyAnimatorAbandonTests {
+    @Test func abandonHandlersRunOnStopWithoutFinishingOnly() {
+        let engine = AnimationEngine(clock: ManualClock())
+        var abandoned = 0
+        let stopped = PropertyAnimator(engine: engine, duration: 1)
+        stopped.addAbandonHandler { abandoned += 1 }
+        stopped.startAnimation()
+        stopped.stopAnimation(true)
+        #expect(abandoned == 1)
+        let finished = PropertyAnimator(engine: engine, duration: 1)
+        finished.addAbandonHandler { abandoned += 1 }
+        finished.startAnimation()
+        finished.stopAnimation(false)
+        finished.finishAnimation(at: .end)
+        #expect(abandoned == 1)
+        #expect(engine.isIdle)
+    }
+}

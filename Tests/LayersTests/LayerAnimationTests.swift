@@ -189,3 +189,27 @@ struct LayerAnimationTests {
         #expect(scene.engine.isIdle)
     }
 }
+
+@MainActor
+struct AbandonedAnimatorTests {
+    @Test func stoppingAnAnimatorWithoutFinishingLeavesTheLayerWhereItIsAndFreesIt() {
+        let clock = ManualClock()
+        let scene = Scene(size: Size(width: 320, height: 200), clock: clock)
+        let layer = Layer()
+        layer.frame = Rect(x: 0, y: 0, width: 100, height: 100)
+        scene.rootLayer.addSublayer(layer)
+        let animator = PropertyAnimator(engine: scene.engine, duration: 1, timing: .curve(.linear))
+        animator.addAnimations(in: scene) { layer.opacity = 0 }
+        animator.startAnimation()
+        clock.advance(by: 0.25)
+        scene.tick()
+        animator.stopAnimation(true)
+        // As UIKit: the property keeps the value it had, in the model too, and is free again.
+        #expect(abs(layer.opacity - 0.75) < 1e-9)
+        #expect(abs(layer.presentation.opacity - 0.75) < 1e-9)
+        #expect(!layer.isAnimating)
+        layer.opacity = 0.3
+        #expect(layer.presentation.opacity == 0.3)
+        #expect(scene.engine.isIdle)
+    }
+}

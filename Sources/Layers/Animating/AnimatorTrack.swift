@@ -30,6 +30,7 @@ final class AnimatorTrack<V: Interpolatable>: LayerAnimationOwner {
         layer.setPresented(from, key)
         animator.addAnimations { [self] fraction in apply(fraction) }
         animator.addCompletion { [self] position in finish(at: position) }
+        animator.addAbandonHandler { [self] in finish(at: .current) }
     }
 
     private func apply(_ fraction: Double) {
