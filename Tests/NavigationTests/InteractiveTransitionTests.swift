@@ -9,7 +9,7 @@ import Testing
 struct InteractiveTransitionTests {
     @Test func aPercentDrivenPopTracksUpdatesExactly() {
         let h = NavigationHarness(stack: ["A", "B"])
-        let delegate = AnimatorDelegate(interactive: true) { SlideAnimator(operation: $0) }
+        let delegate = AnimatorDelegate(interactive: true) { _ in SlideAnimator() }
         h.nav.delegate = delegate
         h.nav.popViewController(animated: true)
         #expect(h.nav.activeTransitionContext?.isInteractive == true)
@@ -27,7 +27,7 @@ struct InteractiveTransitionTests {
 
     @Test func aCancelledInteractivePopRestoresTheStackAndBalancesTheLifecycle() {
         let h = NavigationHarness(stack: ["A", "B"])
-        let delegate = AnimatorDelegate(interactive: true) { SlideAnimator(operation: $0) }
+        let delegate = AnimatorDelegate(interactive: true) { _ in SlideAnimator() }
         h.nav.delegate = delegate
         h.nav.popViewController(animated: true)
         #expect(h.stack == ["A"])  // UIKit updates the stack when the pop starts
@@ -48,7 +48,7 @@ struct InteractiveTransitionTests {
 
     @Test func releaseVelocityCarriesIntoTheAnimation() {
         let h = NavigationHarness(stack: ["A", "B"])
-        let delegate = AnimatorDelegate(interactive: true) { SlideAnimator(operation: $0) }
+        let delegate = AnimatorDelegate(interactive: true) { _ in SlideAnimator() }
         h.nav.delegate = delegate
         h.nav.popViewController(animated: true)
         delegate.interaction.update(0.5)
@@ -65,7 +65,7 @@ struct InteractiveTransitionTests {
 
     @Test func aGrabDuringTheReleaseTakesThePageWhereItIs() {
         let h = NavigationHarness(stack: ["A", "B"])
-        let delegate = AnimatorDelegate(interactive: true) { SlideAnimator(operation: $0) }
+        let delegate = AnimatorDelegate(interactive: true) { _ in SlideAnimator() }
         h.nav.delegate = delegate
         h.nav.popViewController(animated: true)
         delegate.interaction.update(0.3)
@@ -94,7 +94,7 @@ struct InteractiveTransitionTests {
         func animateTransition(using context: TransitionContext) {
             let to = context.toView
             context.containerView.insertSubview(to, belowSubview: context.fromView)
-            to.frame = context.finalFrame(for: context.toViewController)
+            to.frame = context.finalFrame(for: context.toViewController!)
             context.scene.animate(withDuration: 0.4, curve: .linear) {
                 context.fromView.alpha = 0
             } completion: { _ in
@@ -134,7 +134,7 @@ struct InteractiveTransitionTests {
 
     @Test func theCoordinatorRunsAnimationsAlongsideAndReportsTheEnd() {
         let h = NavigationHarness(stack: ["A", "B"])
-        let delegate = AnimatorDelegate(interactive: true) { SlideAnimator(operation: $0) }
+        let delegate = AnimatorDelegate(interactive: true) { _ in SlideAnimator() }
         h.nav.delegate = delegate
         h.nav.popViewController(animated: true)
         let badge = h.page("A").view

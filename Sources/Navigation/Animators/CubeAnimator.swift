@@ -12,8 +12,8 @@ import Views
 /// `translate(z: W/2) · rotateY(φ) · translate(z: −W/2) · perspective`, applied about the
 /// page's centre, with `m34 = −1 / (eyeDistanceFactor × W)` (eye 1.5 × W away by default).
 ///
-/// - Push (the new page comes from the right): from φ = −90° × f, to φ = 90° × (1 − f).
-/// - Pop (from the left): from φ = 90° × f, to φ = −90° × (1 − f).
+/// - Forward, a push (the new page comes from the right): from φ = −90° × f, to φ = 90° × (1 − f).
+/// - Backward, a pop (from the left): from φ = 90° × f, to φ = −90° × (1 − f).
 ///
 /// Angles are linear in the fraction f, so a drag turns the cube 1:1. A face at ±90° is edge
 /// on and hidden. Behind the cube a black backdrop shows (`backdropColor`). 0.4 s,
@@ -32,10 +32,15 @@ public final class CubeAnimator: PropertyAnimatorTransitioning {
     public init() {}
 
     /// The from and to faces' angles (radians) at fraction `f`.
-    public static func angles(for operation: NavigationOperation, fraction f: Double) -> (from: Double, to: Double) {
-        switch operation {
-        case .push: return (-.pi / 2 * f, .pi / 2 * (1 - f))
-        case .pop: return (.pi / 2 * f, -.pi / 2 * (1 - f))
+    public static func angles(for operation: TransitionOperation, fraction f: Double) -> (from: Double, to: Double) {
+        angles(for: operation.direction, fraction: f)
+    }
+
+    /// The from and to faces' angles (radians) at fraction `f`, going `direction`.
+    public static func angles(for direction: TransitionDirection, fraction f: Double) -> (from: Double, to: Double) {
+        switch direction {
+        case .forward: return (-.pi / 2 * f, .pi / 2 * (1 - f))
+        case .backward: return (.pi / 2 * f, -.pi / 2 * (1 - f))
         }
     }
 
@@ -52,11 +57,12 @@ public final class CubeAnimator: PropertyAnimatorTransitioning {
 
     public func makeAnimator(using context: TransitionContext) -> PropertyAnimator {
         let stage = TransitionStage(context)
-        let width = stage.width
-        let eye = eyeDistanceFactor * width
-        let operation = context.operation
+        let eyeFactor = eyeDistanceFactor
+        let direction = context.direction
         func place(_ f: Double) {
-            let (from, to) = Self.angles(for: operation, fraction: f)
+            let width = stage.width
+            let eye = eyeFactor * width
+            let (from, to) = Self.angles(for: direction, fraction: f)
             stage.turn(
                 context.fromView, by: from, transform: Self.faceTransform(angle: from, width: width, eyeDistance: eye))
             stage.turn(

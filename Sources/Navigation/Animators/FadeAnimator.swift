@@ -27,7 +27,7 @@ public final class FadeAnimator: PropertyAnimatorTransitioning {
             arriving.alpha = 0
         }
         let animator = stage.makeAnimator(duration: duration, curve: curve)
-        animator.addAnimations(in: stage.scene) { arriving.alpha = 1 }
+        stage.follow(animator) { arriving.alpha = $0 }
         stage.completes(with: animator)
         return animator
     }

@@ -13,9 +13,9 @@ import Views
 /// drawn). A page turned by φ has the transform `rotateY(φ) · perspective` about its centre,
 /// `m34 = −1 / (eyeDistanceFactor × W)`.
 ///
-/// - Push (flip from the right: the right edge comes towards the viewer):
+/// - Forward, a push (flip from the right: the right edge comes towards the viewer):
 ///   from φ = −180° × f, to φ = 180° × (1 − f).
-/// - Pop (the other way): from φ = 180° × f, to φ = −180° × (1 − f).
+/// - Backward, a pop (the other way): from φ = 180° × f, to φ = −180° × (1 − f).
 ///
 /// Angles are linear in f, so a drag turns the card 1:1. A black backdrop shows beside the
 /// card (`backdropColor`). 0.5 s, ease-in-out.
@@ -33,10 +33,15 @@ public final class FlipAnimator: PropertyAnimatorTransitioning {
     public init() {}
 
     /// The from and to pages' angles (radians) at fraction `f`.
-    public static func angles(for operation: NavigationOperation, fraction f: Double) -> (from: Double, to: Double) {
-        switch operation {
-        case .push: return (-.pi * f, .pi * (1 - f))
-        case .pop: return (.pi * f, -.pi * (1 - f))
+    public static func angles(for operation: TransitionOperation, fraction f: Double) -> (from: Double, to: Double) {
+        angles(for: operation.direction, fraction: f)
+    }
+
+    /// The from and to faces' angles (radians) at fraction `f`, going `direction`.
+    public static func angles(for direction: TransitionDirection, fraction f: Double) -> (from: Double, to: Double) {
+        switch direction {
+        case .forward: return (-.pi * f, .pi * (1 - f))
+        case .backward: return (.pi * f, -.pi * (1 - f))
         }
     }
 
@@ -49,10 +54,11 @@ public final class FlipAnimator: PropertyAnimatorTransitioning {
 
     public func makeAnimator(using context: TransitionContext) -> PropertyAnimator {
         let stage = TransitionStage(context)
-        let eye = eyeDistanceFactor * stage.width
-        let operation = context.operation
+        let eyeFactor = eyeDistanceFactor
+        let direction = context.direction
         func place(_ f: Double) {
-            let (from, to) = Self.angles(for: operation, fraction: f)
+            let eye = eyeFactor * stage.width
+            let (from, to) = Self.angles(for: direction, fraction: f)
             stage.turn(context.fromView, by: from, transform: Self.cardTransform(angle: from, eyeDistance: eye))
             stage.turn(context.toView, by: to, transform: Self.cardTransform(angle: to, eyeDistance: eye))
         }

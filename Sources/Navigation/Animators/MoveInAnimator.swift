@@ -8,6 +8,8 @@ import Views
 /// ease-in-ease-out): one page slides over a page that stays still — no parallax, no dim, no
 /// shadow.
 ///
+/// The motion mirrors on the context's direction: forward (push, present) or backward.
+///
 /// - Push: the arriving page moves in from `direction`'s edge over the leaving page:
 ///   its offset is `(1 − fraction) × d`, where d is (W, 0) from the right, (−W, 0) from the
 ///   left, (0, −H) from the top, (0, H) from the bottom.
@@ -59,21 +61,26 @@ public final class MoveInAnimator: PropertyAnimatorTransitioning {
 
     public func makeAnimator(using context: TransitionContext) -> PropertyAnimator {
         let stage = TransitionStage(context)
-        let d = Self.offset(direction, in: stage.bounds.size)
-        func shift(_ k: Double) -> AffineTransform { AffineTransform(translationX: d.x * k, y: d.y * k) }
+        let direction = self.direction
         // The moving page, and its offset (in units of d) at the start and at the end.
         let (moving, start, end): (View, Double, Double) =
-            switch (context.operation, popStyle) {
-            case (.push, _): (context.toView, 1, 0)
-            case (.pop, .reveal): (context.fromView, 0, 1)
-            case (.pop, .moveIn): (context.toView, -1, 0)
+            switch (context.direction, popStyle) {
+            case (.forward, _): (context.toView, 1, 0)
+            case (.backward, .reveal): (context.fromView, 0, 1)
+            case (.backward, .moveIn): (context.toView, -1, 0)
             }
+        // d from the container's size now, so a resize re-places the page.
+        func place(_ f: Double) {
+            let d = Self.offset(direction, in: stage.bounds.size)
+            let k = start + (end - start) * f
+            moving.transform = AffineTransform(translationX: d.x * k, y: d.y * k)
+        }
         stage.scene.performWithoutAnimation {
             stage.insertArrivingPage(above: moving === context.toView)
-            moving.transform = shift(start)
+            place(0)
         }
         let animator = stage.makeAnimator(duration: duration, curve: curve)
-        animator.addAnimations(in: stage.scene) { moving.transform = shift(end) }
+        stage.follow(animator) { place($0) }
         stage.completes(with: animator)
         return animator
     }

@@ -14,13 +14,12 @@ import Views
 /// as the pages — titles slide and cross-fade, the back text comes from where the old title
 /// was (see `SharedBarMotion` for the formulas). Otherwise each bar travels with its page.
 ///
-/// Written only against the public transition API, as an app's animator would be. When it
-/// ends, the pages are at rest (no transform, opaque), the dim and shadow are gone and the
-/// page that is leaving lies behind the one that stays until the navigation controller
-/// removes it (see `TransitionStage`).
+/// The motion mirrors on the context's direction (a pop is a push played backwards), so
+/// one animator object serves both. Written only against the public transition API, as an
+/// app's animator would be: it places everything from the fraction and the container's size
+/// (so a resize re-places it) and leaves the clean-up to the runner.
 @MainActor
 public final class SlideAnimator: PropertyAnimatorTransitioning {
-    public let operation: NavigationOperation
     public var duration = 0.3
     public var curve = TimingCurve.easeInOut
     /// How far the page underneath moves, as a share of the width.
@@ -31,60 +30,56 @@ public final class SlideAnimator: PropertyAnimatorTransitioning {
 
     public let animatorSlot = AnimatorSlot()
 
-    public init(operation: NavigationOperation) {
-        self.operation = operation
-    }
+    public init() {}
 
     public func transitionDuration(using context: TransitionContext?) -> Double { duration }
 
     public func makeAnimator(using context: TransitionContext) -> PropertyAnimator {
         let stage = TransitionStage(context)
         let container = context.containerView
-        let bounds = stage.bounds
-        let width = bounds.width
         let scene = context.scene
-        // The moving page is the one on top: the arriving page on a push, the leaving one on
-        // a pop. Offsets are transforms so the pages keep their frames.
-        let top = operation == .push ? context.toView : context.fromView
-        let under = operation == .push ? context.fromView : context.toView
-        let dim = stage.helper("dim", frame: bounds, color: .black)
+        let isPush = stage.isForward
+        // The moving page is the one on top: the arriving page going forward, the leaving
+        // one going back. Offsets are transforms so the pages keep their frames.
+        let top = stage.top
+        let under = stage.under
+        let dim = stage.helper("dim", frame: stage.bounds, color: .black)
         dim.layer.anchorPoint = .zero
-        let shadow = EdgeShadow(opacity: shadowOpacity, height: bounds.height)
+        let shadow = EdgeShadow(opacity: shadowOpacity, height: stage.height)
         shadow.layer.anchorPoint = .zero
-        stage.adopt(shadow)
+        let bars = SharedBarTransition(
+            top: top, under: under, backdrop: stage.helper("sharedBar", frame: .zero))
+        let (parallax, dimAlpha) = (self.parallax, self.dimAlpha)
 
-        // Where everything is with the top page fully in (covered = 1) and fully out (0).
+        // Where everything is with the top page `covered` of the way in (1: fully in), at
+        // the container's size now.
         func place(covered: Double) {
+            let width = stage.width
+            let height = stage.height
             let topX = (1 - covered) * width
             top.transform = AffineTransform(translationX: topX, y: 0)
             under.transform = AffineTransform(translationX: -parallax * width * covered, y: 0)
-            // Dim only the strip of the page underneath that shows (DESIGN.md §4).
-            dim.layer.bounds = Rect(x: 0, y: 0, width: topX, height: bounds.height)
+            // Dim only the strip of the page underneath that shows (docs/ARCHITECTURE.md §3).
+            dim.layer.bounds = Rect(x: 0, y: 0, width: topX, height: height)
             dim.layer.position = .zero
             dim.alpha = dimAlpha * covered
+            shadow.layer.bounds = Rect(x: 0, y: 0, width: EdgeShadow.width, height: height)
             shadow.layer.position = Point(x: topX - EdgeShadow.width, y: 0)
+            bars?.relayout(width: width)
+            bars?.place(covered: covered)
         }
-
-        let bars = SharedBarTransition(
-            top: top, under: under, backdrop: stage.helper("sharedBar", frame: .zero))
-        let isPush = operation == .push
 
         scene.performWithoutAnimation {
             stage.insertArrivingPage(above: isPush)
             container.insertSubview(dim, aboveSubview: under)
             container.insertSubview(shadow, belowSubview: top)
-            place(covered: isPush ? 0 : 1)
             bars?.lift(into: container)
-            bars?.place(covered: isPush ? 0 : 1)
+            place(covered: isPush ? 0 : 1)
         }
         let animator = stage.makeAnimator(duration: duration, curve: curve)
-        animator.addAnimations(in: scene) {
-            place(covered: isPush ? 1 : 0)
-        }
+        stage.follow(animator) { f in place(covered: isPush ? f : 1 - f) }
         if let bars {
-            // The bars' contents follow the pages' fraction exactly (also when scrubbed), and
-            // go back into their pages before the stage tidies up.
-            stage.follow(animator) { f in bars.place(covered: isPush ? f : 1 - f) }
+            // The bars go back into their pages before the runner restores the pages.
             animator.addCompletion { _ in scene.performWithoutAnimation { bars.restore() } }
         }
         stage.completes(with: animator)

@@ -84,23 +84,25 @@ public final class SnapshotSlideAnimator: PropertyAnimatorTransitioning {
 
     public func makeAnimator(using context: TransitionContext) -> PropertyAnimator {
         let stage = TransitionStage(context)
-        let width = stage.width
-        let height = stage.height
-        let isPush = stage.isPush
+        let isPush = stage.isForward
         let top = stage.top
         let container = context.containerView
         let cover = stage.helper("cover", frame: .zero, color: .black)
-        let strip = stage.helper("shadow", frame: Rect(x: 0, y: 0, width: Self.shadowStripWidth, height: height))
+        let strip = stage.helper("shadow", frame: Rect(x: 0, y: 0, width: Self.shadowStripWidth, height: stage.height))
         // What moves underneath: the frozen page itself, or the app's picture of it.
-        let moving =
-            underneathSnapshot.map { image in
-                let picture = stage.helper("snapshot", frame: stage.bounds)
-                picture.layer.contents = image
-                return picture
-            } ?? stage.under
+        let picture = underneathSnapshot.map { image in
+            let picture = stage.helper("snapshot", frame: stage.bounds)
+            picture.layer.contents = image
+            return picture
+        }
+        let moving = picture ?? stage.under
         let (parallax, coverAlpha, clearOffset) = (self.parallax, self.coverAlpha, coverClearOffset)
+        // Everything from the fraction and the container's size now (a resize re-places it).
         func place(_ f: Double) {
+            let width = stage.width
+            let height = stage.height
             let offset = (isPush ? 1 - f : f) * width
+            picture?.frame = stage.bounds
             top.transform = AffineTransform(translationX: offset, y: 0)
             moving.transform = AffineTransform(translationX: Self.underneathX(offset, width, parallax: parallax), y: 0)
             cover.frame = Rect(x: 0, y: 0, width: offset, height: height)

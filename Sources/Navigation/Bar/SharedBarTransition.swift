@@ -108,6 +108,19 @@ final class SharedBarTransition {
         motion = Self.motion(top: top.navigationBar, under: under.navigationBar, width: width)
     }
 
+    /// The container is `width` wide now (a resize mid-transition): the backdrop, the bars
+    /// and the motion follow. Nothing happens when the width is unchanged.
+    func relayout(width: Double) {
+        guard width != motion.width, !lifted.isEmpty else { return }
+        backdrop.frame = Rect(x: 0, y: 0, width: width, height: NavigationBar.height)
+        hairline.frame = Rect(x: 0, y: NavigationBar.height - 1, width: width, height: 1)
+        for (bar, _, _) in lifted {
+            bar.frame = Rect(x: 0, y: 0, width: width, height: NavigationBar.height)
+            bar.layoutIfNeeded()
+        }
+        motion = Self.motion(top: top.navigationBar, under: under.navigationBar, width: width)
+    }
+
     static func motion(top: NavigationBar, under: NavigationBar, width: Double) -> SharedBarMotion {
         let underTitleX: Double
         if !under.title.isEmpty {

@@ -15,13 +15,3 @@ public enum NavigationWarning: Equatable, Sendable, CustomStringConvertible {
         }
     }
 }
-
-/// What a trace (or a test) hears about transitions.
-public struct TransitionEvent: Equatable, Sendable {
-    public enum Phase: String, Sendable { case begin, end }
-    public var phase: Phase
-    public var operation: NavigationOperation
-    public var isInteractive: Bool
-    /// Set on `.end`.
-    public var completed: Bool?
-}

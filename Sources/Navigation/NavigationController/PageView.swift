@@ -5,21 +5,35 @@ import Views
 /// One page as it moves: a view controller's view with its own navigation bar above it
 /// (or none, when the page hides the bar). Transitions move pages, so a page's bar always
 /// travels with it unless an animator keeps it still.
+///
+/// The controller's view is loaded only when the page is about to show (`installContent`),
+/// so a stack of many pages loads only the views the user sees, as UIKit does.
 @MainActor
 public final class PageView: View {
     public unowned let viewController: ViewController
     public let navigationBar: NavigationBar
-    public let contentView: View
 
     init(viewController: ViewController, appearance: NavigationBarAppearance) {
         self.viewController = viewController
         self.navigationBar = NavigationBar(appearance: appearance)
-        self.contentView = viewController.view
         super.init(frame: .zero)
         name = "page:" + viewController.name
         backgroundColor = .white
-        addSubview(contentView)
         addSubview(navigationBar)
+    }
+
+    /// The view controller's view (loaded on first use).
+    public var contentView: View {
+        installContent()
+        return viewController.view
+    }
+
+    /// Loads the controller's view and puts it under the bar, once.
+    func installContent() {
+        let content = viewController.view
+        guard content.superview !== self else { return }
+        insertSubview(content, at: 0)
+        setNeedsLayout()
     }
 
     public var isBarHidden: Bool { navigationBar.isHidden }
@@ -27,6 +41,8 @@ public final class PageView: View {
     public override func layoutSubviews() {
         let barHeight = navigationBar.isHidden ? 0 : NavigationBar.height
         navigationBar.frame = Rect(x: 0, y: 0, width: bounds.width, height: NavigationBar.height)
-        contentView.frame = Rect(x: 0, y: barHeight, width: bounds.width, height: max(bounds.height - barHeight, 0))
+        guard viewController.isViewLoaded, viewController.view.superview === self else { return }
+        viewController.view.frame = Rect(
+            x: 0, y: barHeight, width: bounds.width, height: max(bounds.height - barHeight, 0))
     }
 }

@@ -4,18 +4,21 @@ import Layers
 import Views
 
 /// Everything an animator needs for one transition, and the way it says it is done
-/// (UIViewControllerContextTransitioning).
+/// (UIViewControllerContextTransitioning). The same context serves every container — a page
+/// stack, a navigation controller, a presentation, a tab switch — so it is keyed by views.
 ///
-/// `fromView` and `toView` are the pages: a view controller's view together with its
-/// navigation bar, which is why bars can travel with their pages.
+/// In a navigation controller `fromView` and `toView` are pages: a view controller's view
+/// together with its navigation bar, which is why bars can travel with their pages.
 @MainActor
 public final class TransitionContext {
     /// The view the pages live in while they move.
     public let containerView: View
-    public let operation: NavigationOperation
-    public let fromViewController: ViewController
-    public let toViewController: ViewController
+    public let operation: TransitionOperation
+    /// Which way the motion goes; animators mirror on it (never on how they were made).
+    public let direction: TransitionDirection
+    /// The view that is on screen when the transition starts and leaves if it completes.
     public let fromView: View
+    /// The view that arrives.
     public let toView: View
     /// The scene whose clock and animation engine the transition runs on.
     public let scene: Scene
@@ -25,62 +28,88 @@ public final class TransitionContext {
     /// True once an interactive transition was cancelled.
     public internal(set) var transitionWasCancelled = false
 
-    weak var transition: NavigationTransition?
+    /// Where a view rests in the container, asked live so a resize mid-transition counts.
+    private let restFrame: @MainActor (View) -> Rect
+    private var layoutHandlers: [@MainActor () -> Void] = []
+    weak var driver: TransitionDriver?
 
     init(
-        containerView: View, operation: NavigationOperation, from: ViewController, fromView: View,
-        to: ViewController, toView: View, scene: Scene, isAnimated: Bool, isInteractive: Bool
+        containerView: View, operation: TransitionOperation, direction: TransitionDirection? = nil, fromView: View,
+        toView: View, scene: Scene, isAnimated: Bool, isInteractive: Bool,
+        restFrame: @escaping @MainActor (View) -> Rect
     ) {
         self.containerView = containerView
         self.operation = operation
-        self.fromViewController = from
-        self.toViewController = to
+        self.direction = direction ?? operation.direction
         self.fromView = fromView
         self.toView = toView
         self.scene = scene
         self.isAnimated = isAnimated
         self.isInteractive = isInteractive
+        self.restFrame = restFrame
     }
 
-    /// Where `viewController`'s page is when the transition starts: the container's bounds for
-    /// the page leaving, `.zero` (unknown, the animator decides) for the one arriving.
-    public func initialFrame(for viewController: ViewController) -> Rect {
-        viewController === fromViewController ? containerView.bounds : .zero
+    /// True for a push or a presentation (the arriving page goes on top).
+    public var isForward: Bool { direction == .forward }
+
+    /// Where `view` is when the transition starts: its rest frame for the view leaving,
+    /// `.zero` (unknown, the animator decides) for the one arriving.
+    public func initialFrame(for view: View) -> Rect {
+        view === fromView ? restFrame(view) : .zero
     }
 
-    /// Where `viewController`'s page must be when the transition completes: the container's
-    /// bounds for the page arriving, `.zero` for the one leaving (it is removed).
-    public func finalFrame(for viewController: ViewController) -> Rect {
-        viewController === toViewController ? containerView.bounds : .zero
+    /// Where `view` must be when the transition completes: its rest frame for the view
+    /// arriving, `.zero` for the one leaving (it is removed). Asked during a resize, it gives
+    /// the new size.
+    public func finalFrame(for view: View) -> Rect {
+        view === toView ? restFrame(view) : .zero
+    }
+
+    /// Runs `handler` whenever the container lays out during the transition (a window
+    /// resize): an animator re-places its views there from the current fraction and the new
+    /// container size (see `TransitionStage.follow`, which does it for you).
+    public func onContainerLayout(_ handler: @escaping @MainActor () -> Void) {
+        layoutHandlers.append(handler)
+    }
+
+    /// The container laid out mid-transition.
+    func containerDidLayout() {
+        for handler in layoutHandlers { handler() }
+    }
+
+    /// The transition is over: the handlers (which hold the animator's closures, which may
+    /// hold this context) go.
+    func transitionDidEnd() {
+        layoutHandlers = []
     }
 
     /// The animator calls this once, when its animation is over:
     /// `completeTransition(!transitionWasCancelled)`.
     public func completeTransition(_ didComplete: Bool) {
-        transition?.complete(didComplete)
+        driver?.complete(didComplete)
     }
 
     // MARK: - Interactive control (what UIPercentDrivenInteractiveTransition calls)
 
     /// Moves an interactive transition to `percentComplete` (0...1).
     public func updateInteractiveTransition(_ percentComplete: Double) {
-        transition?.update(percentComplete)
+        driver?.update(percentComplete)
     }
 
     /// Stops a transition where it is and hands it to the user (a grab during the release).
     public func pauseInteractiveTransition() {
-        transition?.pause()
+        driver?.pause()
     }
 
     /// Lets the transition run to its end with `timing` (nil: the animator's own), over the
     /// remaining fraction × duration × `durationFactor`.
     public func finishInteractiveTransition(timing: TimingParameters? = nil, durationFactor: Double = 1) {
-        transition?.release(finishing: true, timing: timing, durationFactor: durationFactor)
+        driver?.release(finishing: true, timing: timing, durationFactor: durationFactor)
     }
 
     /// Lets the transition run back to its start.
     public func cancelInteractiveTransition(timing: TimingParameters? = nil, durationFactor: Double = 1) {
-        transition?.release(finishing: false, timing: timing, durationFactor: durationFactor)
+        driver?.release(finishing: false, timing: timing, durationFactor: durationFactor)
     }
 
     /// Finishes (or cancels) starting at the pointer's speed, given in fractions per second
@@ -88,9 +117,9 @@ public final class TransitionContext {
     public func releaseInteractiveTransition(
         finishing: Bool, fractionVelocity: Double, timing: ReleaseTiming = .matched
     ) {
-        transition?.release(finishing: finishing, timing: timing, fractionVelocity: fractionVelocity)
+        driver?.release(finishing: finishing, timing: timing, fractionVelocity: fractionVelocity)
     }
 
     /// The fraction shown now (0 = start, 1 = end).
-    public var percentComplete: Double { transition?.percentComplete ?? 0 }
+    public var percentComplete: Double { driver?.percentComplete ?? 0 }
 }

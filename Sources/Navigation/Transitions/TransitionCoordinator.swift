@@ -1,21 +1,23 @@
 import Views
 
-/// Reachable from a view controller during a transition (`transitionCoordinator`): run
-/// animations alongside it, learn when it ends or when the user lets go
-/// (UIViewControllerTransitionCoordinator).
+/// Reachable from a view controller (or a view) during a transition
+/// (`transitionCoordinator`): run animations alongside it, learn when it ends or when the
+/// user lets go (UIViewControllerTransitionCoordinator).
 @MainActor
 public final class TransitionCoordinator {
-    unowned let transition: NavigationTransition
+    unowned let transition: TransitionDriver
     var completions: [@MainActor (TransitionCoordinator) -> Void] = []
     var interactionObservers: [@MainActor (TransitionCoordinator) -> Void] = []
 
-    init(transition: NavigationTransition) {
+    init(transition: TransitionDriver) {
         self.transition = transition
     }
 
-    public var operation: NavigationOperation { transition.context.operation }
-    public var fromViewController: ViewController { transition.context.fromViewController }
-    public var toViewController: ViewController { transition.context.toViewController }
+    public var operation: TransitionOperation { transition.context.operation }
+    public var fromView: View { transition.context.fromView }
+    public var toView: View { transition.context.toView }
+    public var fromViewController: ViewController? { transition.context.fromViewController }
+    public var toViewController: ViewController? { transition.context.toViewController }
     public var containerView: View { transition.context.containerView }
     public var isAnimated: Bool { transition.context.isAnimated }
     public var isInteractive: Bool { transition.context.isInteractive }

@@ -154,11 +154,18 @@ open class ViewController: Responder {
         return nil
     }
 
-    /// The running transition's coordinator while this page (or its navigation
-    /// controller) is in one; nil otherwise.
+    /// The running transition's coordinator while this page, or a container above it, is in
+    /// one: found by walking up the parents (presenters come with presentation), then up
+    /// the views to a page stack; nil otherwise.
     public var transitionCoordinator: TransitionCoordinator? {
-        if let nav = self as? NavigationController, let c = nav.activeCoordinator { return c }
-        return navigationController?.activeCoordinator
+        var current: ViewController? = self
+        while let controller = current {
+            if let nav = controller as? NavigationController, let coordinator = nav.activeCoordinator {
+                return coordinator
+            }
+            current = controller.parent
+        }
+        return isViewLoaded ? view.transitionCoordinator : nil
     }
 
     // MARK: - Responder chain

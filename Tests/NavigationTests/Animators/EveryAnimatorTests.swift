@@ -17,7 +17,7 @@ struct EveryAnimatorTests {
 
         @MainActor func make(_ operation: NavigationOperation) -> any AnimatedTransitioning {
             switch self {
-            case .slide: return SlideAnimator(operation: operation)
+            case .slide: return SlideAnimator()
             case .fade: return FadeAnimator()
             case .moveIn: return MoveInAnimator()
             case .cube: return CubeAnimator()

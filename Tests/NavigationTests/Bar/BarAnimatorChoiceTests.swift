@@ -52,7 +52,7 @@ struct BarAnimatorChoiceTests {
     @Test func theSlideGivenDifferingBarsByADelegateLetsThemTravelToo() {
         let h = NavigationHarness(stack: ["A"])
         h.page("B").navigationBarAppearance = orange
-        let delegate = AnimatorDelegate(interactive: true) { SlideAnimator(operation: $0) }
+        let delegate = AnimatorDelegate(interactive: true) { _ in SlideAnimator() }
         h.nav.delegate = delegate
         h.nav.pushViewController(h.page("B"), animated: true)
         delegate.interaction.update(0.5)

@@ -18,7 +18,7 @@ struct SharedBarTransitionTests {
         let h = NavigationHarness(stack: ["A"])
         h.page("A").title = "Inbox"
         h.page("B").title = "Message"
-        let delegate = AnimatorDelegate(interactive: true) { SlideAnimator(operation: $0) }
+        let delegate = AnimatorDelegate(interactive: true) { _ in SlideAnimator() }
         h.nav.delegate = delegate
         h.nav.pushViewController(h.page("B"), animated: true)
         return (h, delegate)
@@ -91,7 +91,7 @@ struct SharedBarTransitionTests {
         h.page("A").title = "Mail"
         h.page("B").title = "Inbox"
         h.page("C").title = "Message"
-        let delegate = AnimatorDelegate(interactive: true) { SlideAnimator(operation: $0) }
+        let delegate = AnimatorDelegate(interactive: true) { _ in SlideAnimator() }
         h.nav.delegate = delegate
         let b = h.bar("B")
         let c = h.bar("C")
@@ -136,7 +136,7 @@ struct SharedBarTransitionTests {
         h.page("A").title = nil
         h.page("A").navigationItem.rightBarButtonItem = BarButtonItem(title: "Edit")
         h.page("B").navigationItem.rightBarButtonItem = BarButtonItem(title: "Done")
-        let delegate = AnimatorDelegate(interactive: true) { SlideAnimator(operation: $0) }
+        let delegate = AnimatorDelegate(interactive: true) { _ in SlideAnimator() }
         h.nav.delegate = delegate
         h.nav.pushViewController(h.page("B"), animated: true)
         delegate.interaction.update(0.25)

@@ -123,7 +123,7 @@ private func coverage(_ pixels: PixelBuffer, column x: Int, background: RGBA) ->
 @MainActor
 @Suite struct TransitionPixelTests {
     @Test func halfWayThroughTheDefaultPushTheDimmedPageShowsLeftOfTheShadowedEdge() throws {
-        let still = TransitionStill(root: SwatchPage("A", color: under)) { SlideAnimator(operation: $0) }
+        let still = TransitionStill(root: SwatchPage("A", color: under)) { _ in SlideAnimator() }
         still.push(SwatchPage("B", color: over), heldAt: 0.5)
         let pixels = try still.render(savingAs: "slide")
         // The top page from x = W/2, the page underneath (moved 30% × 0.5 left) dimmed by

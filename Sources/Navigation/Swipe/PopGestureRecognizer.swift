@@ -13,7 +13,7 @@ public enum PopGestureMode: Sendable, Hashable {
     public static let standard = PopGestureMode.edge(width: 20)
 }
 
-/// The navigation controller's back-drag: a pan that begins only past the slop, moving
+/// The back-drag of a page stack (and of a navigation controller): a pan that begins only past the slop, moving
 /// right with horizontal movement dominant, from where `mode` allows — or from anywhere
 /// while a released pop is still animating, so the user can grab the page where it is.
 @MainActor
@@ -26,6 +26,10 @@ public final class PopGestureRecognizer: PanGestureRecognizer {
     var onGrab: (@MainActor () -> Void)?
     /// The press that held the page ended without a drag: let the release carry on.
     var onGrabAbandoned: (@MainActor () -> Void)?
+    /// The container's guards (something to go back to, the page allows it, no other
+    /// transition running), asked here rather than through `delegate` so that they hold
+    /// whatever delegate the app sets (UIKit apps commonly set their own).
+    var guardsAllowBegin: (@MainActor () -> Bool)?
     private var holding = false
 
     public override func pointerBegan(_ event: PointerEvent) {
@@ -43,7 +47,7 @@ public final class PopGestureRecognizer: PanGestureRecognizer {
     }
 
     public override func allowsBegin(from pressLocation: Point, translation t: Point) -> Bool {
-        guard abs(t.x) > abs(t.y) else { return false }
+        guard guardsAllowBegin?() ?? true, abs(t.x) > abs(t.y) else { return false }
         if holding { return true }
         guard t.x > 0 else { return false }
         // The press in the navigation view's own coordinates (it need not sit at x = 0).

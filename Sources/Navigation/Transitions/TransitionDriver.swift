@@ -3,12 +3,14 @@ import Geometry
 import Layers
 import Views
 
-/// One running transition: the context, the animator, the optional interaction controller,
-/// the coordinator, and the one `PropertyAnimator` (the driver) whose fraction everything
-/// follows — scrubbed while the user drags, released on a curve or a spring, reversed when
-/// cancelled. There is one progress value and one animation object per transition.
+/// Drives one running transition, whatever container runs it: the context, the animator,
+/// the optional interaction controller, the coordinator, and the one `PropertyAnimator`
+/// whose fraction everything follows — scrubbed while the user drags, released on a curve or
+/// a spring, reversed when cancelled. There is one progress value and one animation object
+/// per transition. What happens around it (shield, save and restore, appearance) is the
+/// `TransitionRunner`'s.
 @MainActor
-final class NavigationTransition {
+final class TransitionDriver {
     let context: TransitionContext
     let animator: any AnimatedTransitioning
     let interaction: (any InteractiveTransitioning)?
@@ -19,13 +21,13 @@ final class NavigationTransition {
     /// True when the driver is ours (the animator gave no interruptible animator) and the
     /// animator's `animate` blocks are redirected onto it.
     private let ownsDriver: Bool
-    private let onComplete: (NavigationTransition, Bool) -> Void
+    private let onComplete: (TransitionDriver, Bool) -> Void
     private(set) var isComplete = false
 
     init(
         context: TransitionContext, animator: any AnimatedTransitioning,
         interaction: (any InteractiveTransitioning)?,
-        onComplete: @escaping (NavigationTransition, Bool) -> Void
+        onComplete: @escaping (TransitionDriver, Bool) -> Void
     ) {
         self.context = context
         self.animator = animator
@@ -40,7 +42,7 @@ final class NavigationTransition {
             ownsDriver = true
         }
         coordinator = TransitionCoordinator(transition: self)
-        context.transition = self
+        context.driver = self
     }
 
     var scene: Scene { context.scene }
@@ -78,6 +80,9 @@ final class NavigationTransition {
     }
 
     var percentComplete: Double { driver.fractionComplete }
+
+    /// True after the user let go (or for an animated transition), until it ends.
+    var isReleasing: Bool { !isComplete && !context.isInteractive }
 
     // MARK: - Interactive control
 

@@ -1,0 +1,158 @@
+import Animation
+import Geometry
+import Layers
+import Views
+
+/// Turns a swipe into transition progress, for the back-drag and the touchpad swipe alike
+/// (libadwaita's AdwSwipeTracker): where a drag becomes progress.
+///
+/// One object is fed by a pan recognizer and by precise wheel events. The transition follows
+/// the pointer 1:1 (progress = travel / `swipeDistance`); on release the `releasePolicy`
+/// decides between completing and cancelling, and the release starts at the pointer's speed
+/// (velocity-matched, docs/ARCHITECTURE.md §3). A press during the release grabs the page
+/// where it is; a drag then carries on from there.
+///
+/// Wheel swipes: `pointsPerWheelUnit` points of scroll per precise wheel unit, and
+/// `distancePerPage` points of scroll for a whole transition; SDL reports no "scroll ended",
+/// so the swipe is released once no wheel event came for `endDelay` seconds. A back swipe
+/// scrolls left (dx < 0, after SDL's "natural scrolling" flip is undone), as a browser's does.
+@MainActor
+final class SwipeTracker {
+    unowned let swipeable: any Swipeable
+    let recognizer: PopGestureRecognizer
+    let interaction = PercentDrivenInteractiveTransition()
+    /// Decides whether a release completes, and how the release moves.
+    var releasePolicy = PopReleasePolicy.standard
+    /// Points of scroll for one wheel unit (SDL's precise units: one mouse notch is 1).
+    var pointsPerWheelUnit = 40.0
+    /// Points of scroll that move the page a whole width (about 400).
+    var distancePerPage = 400.0
+    /// How long without wheel events ends a wheel swipe.
+    var endDelay = 0.12
+
+    /// The progress where the current drag started (0, or where a release was grabbed).
+    private var baseProgress = 0.0
+    private var scrolled = 0.0
+    private var wheelVelocity = VelocityTracker()
+    private var lastWheelTime = 0.0
+    private var watcher: WheelSwipeEndWatcher?
+
+    init(swipeable: any Swipeable, recognizer: PopGestureRecognizer) {
+        self.swipeable = swipeable
+        self.recognizer = recognizer
+        recognizer.addAction { [unowned self] _ in handlePan() }
+        recognizer.guardsAllowBegin = { [unowned self] in
+            // A transition held after a grab may be dragged again; otherwise the container's
+            // guards decide.
+            if let context { return context.isInteractive }
+            return swipeable.swipeShouldBegin()
+        }
+        recognizer.canGrab = { [unowned self] in isReleasing }
+        recognizer.onGrab = { [unowned self] in
+            interaction.pause()
+            baseProgress = interaction.percentComplete
+        }
+        recognizer.onGrabAbandoned = { [unowned self] in release(velocity: 0) }
+    }
+
+    /// The running transition's context while this tracker drives it.
+    var context: TransitionContext? { swipeable.swipeContext(drivenBy: interaction) }
+    /// True while a transition this tracker started runs (dragged or releasing).
+    var isDriving: Bool { context != nil }
+    /// True while such a transition animates after the user let go.
+    var isReleasing: Bool { context?.isInteractive == false }
+
+    private var distance: Double { max(swipeable.swipeDistance, 1) }
+
+    // MARK: - The pan
+
+    private func handlePan() {
+        let view = recognizer.view
+        switch recognizer.state {
+        case .began:
+            if !isDriving {
+                baseProgress = 0
+                begin()
+            }
+            follow()
+        case .changed:
+            follow()
+        case .ended:
+            release(velocity: recognizer.velocity(in: view).x)
+        case .cancelled, .failed:
+            if isDriving { interaction.cancel(velocity: 0) }
+        case .possible:
+            break
+        }
+    }
+
+    private func begin() {
+        interaction.releaseTiming = releasePolicy.timing
+        swipeable.beginSwipe(driven: interaction)
+    }
+
+    private func follow() {
+        interaction.update(baseProgress + recognizer.translation(in: recognizer.view).x / distance)
+    }
+
+    /// Lets go at `velocity` points per second (positive towards completing): complete or
+    /// cancel as the policy says, starting at that speed.
+    private func release(velocity: Double) {
+        guard isDriving else { return }
+        let width = distance
+        let complete = releasePolicy.shouldComplete(
+            progress: interaction.percentComplete, velocity: velocity, width: width)
+        if complete {
+            interaction.finish(velocity: velocity / width)
+        } else {
+            interaction.cancel(velocity: velocity / width)
+        }
+    }
+
+    // MARK: - Wheel swipes
+
+    /// Takes a wheel event; returns whether it was used.
+    func handle(_ event: WheelEvent, in scene: Scene) -> Bool {
+        let dx = event.delta.x
+        guard abs(dx) > abs(event.delta.y) else { return false }
+        let now = scene.clock.now
+        if !isDriving {
+            guard dx < 0, swipeable.swipeShouldBegin() else { return false }
+            scrolled = 0
+            wheelVelocity.reset()
+            begin()
+            guard isDriving else { return false }
+            let watcher = WheelSwipeEndWatcher(tracker: self)
+            self.watcher = watcher
+            scene.engine.add(watcher)
+        }
+        // A wheel event during the release (or during a drag) is swallowed.
+        guard context?.isInteractive == true, watcher != nil else { return true }
+        scrolled = max(scrolled - dx * pointsPerWheelUnit, 0)
+        wheelVelocity.addSample(Point(x: scrolled, y: 0), at: now)
+        lastWheelTime = now
+        interaction.update(scrolled / distancePerPage)
+        return true
+    }
+
+    /// Called every tick by the watcher; returns false once the wheel swipe is over.
+    fileprivate func checkWheelSwipe(at time: Double) -> Bool {
+        guard context?.isInteractive == true else {
+            watcher = nil
+            return false
+        }
+        guard time - lastWheelTime >= endDelay else { return true }
+        // The scroll's speed, as on-screen points per second of the page.
+        release(velocity: wheelVelocity.velocity(at: lastWheelTime).x / distancePerPage * distance)
+        watcher = nil
+        return false
+    }
+}
+
+/// Watches the clock for the end of a wheel swipe (no wheel events for a while).
+@MainActor
+private final class WheelSwipeEndWatcher: FrameAnimation {
+    unowned let tracker: SwipeTracker
+    init(tracker: SwipeTracker) { self.tracker = tracker }
+    func step(to time: Double) -> Bool { tracker.checkWheelSwipe(at: time) }
+}

@@ -1,0 +1,207 @@
+import Animation
+import Geometry
+import Layers
+import Views
+
+/// Runs one transition at a time in one container, for every kind of container (a page
+/// stack, a navigation controller, a presentation, a tab switch): where a transition is run.
+///
+/// Around the animator it owns everything a transition must not get wrong, so that no
+/// animator — built in or an app's — needs clean-up code (docs/ARCHITECTURE.md,
+/// "Transitions"):
+/// - before: both views at rest (their rest frame, no transform, opaque), their whole layer
+///   state saved, both rasterized so they move as cached images, the container shielded
+///   from input, the will-appearance callbacks;
+/// - during: a container layout (a window resize) puts both views at their new rest frames
+///   and lets the animator re-place them from the current fraction;
+/// - after (the tick after the animator completes, so everything following the driver has
+///   ended): every view the animator added to the container removed, both views' saved
+///   state restored at their rest frames, the leaving view removed (the from view when the
+///   transition completed, the to view when it was cancelled), the shield off, the
+///   did-appearance callbacks (balanced on cancel: the to view disappears again, the from
+///   view appears again), then the container's own end.
+@MainActor
+final class TransitionRunner {
+    let containerView: View
+    /// Where a view rests in the container (its frame when no transition moves it).
+    var restFrame: @MainActor (View) -> Rect
+    private(set) var driver: TransitionDriver?
+    private var observers: [(TransitionEvent) -> Void] = []
+
+    init(containerView: View, restFrame: @escaping @MainActor (View) -> Rect) {
+        self.containerView = containerView
+        self.restFrame = restFrame
+    }
+
+    var isRunning: Bool { driver != nil }
+    var context: TransitionContext? { driver?.context }
+    var coordinator: TransitionCoordinator? { driver?.coordinator }
+
+    /// Hears every transition's begin and end.
+    func observe(_ observer: @escaping (TransitionEvent) -> Void) {
+        observers.append(observer)
+    }
+
+    /// What one transition is.
+    struct Request {
+        var operation: TransitionOperation
+        var direction: TransitionDirection?
+        var from: View
+        var to: View
+        var animator: any AnimatedTransitioning
+        var interaction: (any InteractiveTransitioning)?
+        /// Whether the views' controllers get appearance callbacks (the container is on
+        /// screen and forwards them).
+        var callsAppearance: Bool
+    }
+
+    /// Runs `request` animated. `didEnd` runs once the views are settled and the appearance
+    /// callbacks made, before the end is announced; `completion` after it.
+    func run(
+        _ request: Request, in scene: Scene,
+        didEnd: @escaping @MainActor (Bool) -> Void, completion: @escaping @MainActor (Bool) -> Void
+    ) {
+        precondition(driver == nil, "one transition at a time per container")
+        let from = request.from
+        let to = request.to
+        let context = TransitionContext(
+            containerView: containerView, operation: request.operation, direction: request.direction,
+            fromView: from, toView: to, scene: scene, isAnimated: true,
+            isInteractive: request.interaction.map { $0.wantsInteractiveStart } ?? false,
+            restFrame: { [unowned self] view in restFrame(view) })
+        let helpersBefore = Set(containerView.subviews.map(ObjectIdentifier.init))
+        var saved: [SavedView] = []
+        scene.performWithoutAnimation {
+            for view in [from, to] {
+                view.layer.transform = .identity
+                view.alpha = 1
+                view.frame = restFrame(view)
+                saved.append(
+                    SavedView(view: view, state: view.layer.modelState, rasterized: view.layer.shouldRasterize))
+                // Rasterized before the animator is asked for its driver, so that the pages
+                // move as cached images from the first frame (docs/ARCHITECTURE.md §"Rendering").
+                view.layer.shouldRasterize = true
+            }
+        }
+        let savedViews = saved
+        let driver = TransitionDriver(context: context, animator: request.animator, interaction: request.interaction) {
+            [weak self] _, completed in
+            guard let self else { return }
+            finish(
+                context, completed: completed, saved: savedViews, helpersBefore: helpersBefore,
+                callsAppearance: request.callsAppearance)
+            didEnd(completed)
+            announce(
+                TransitionEvent(
+                    phase: .end, operation: context.operation, isInteractive: context.isInteractive,
+                    completed: completed))
+            completion(completed)
+        }
+        self.driver = driver
+        containerView.isUserInteractionEnabled = false
+        announce(TransitionEvent(phase: .begin, operation: request.operation, isInteractive: context.isInteractive))
+        if request.callsAppearance {
+            Self.beginAppearance(of: from, appearing: false, animated: true)
+            Self.beginAppearance(of: to, appearing: true, animated: true)
+        }
+        driver.start()
+    }
+
+    /// Swaps `from` for `to` at once (a transition without animation), with the appearance
+    /// callbacks when asked.
+    func swapImmediately(from: View, to: View, callsAppearance: Bool) {
+        if callsAppearance {
+            Self.beginAppearance(of: from, appearing: false, animated: false)
+            Self.beginAppearance(of: to, appearing: true, animated: false)
+        }
+        from.removeFromSuperview()
+        settle(to)
+        if to.superview !== containerView { containerView.addSubview(to) }
+        if callsAppearance {
+            Self.endAppearance(of: from, animated: false)
+            Self.endAppearance(of: to, animated: false)
+        }
+    }
+
+    /// The container laid out (a resize): mid-transition, both views go to their new rest
+    /// frames and the animator re-places them from the current fraction.
+    func containerDidLayout() {
+        guard let context = driver?.context else {
+            for view in containerView.subviews { view.frame = restFrame(view) }
+            return
+        }
+        context.scene.performWithoutAnimation {
+            for view in [context.fromView, context.toView] { view.frame = restFrame(view) }
+            context.containerDidLayout()
+        }
+    }
+
+    // MARK: - The end
+
+    private struct SavedView {
+        let view: View
+        let state: LayerState
+        let rasterized: Bool
+    }
+
+    private func finish(
+        _ context: TransitionContext, completed: Bool, saved: [SavedView], helpersBefore: Set<ObjectIdentifier>,
+        callsAppearance: Bool
+    ) {
+        driver = nil
+        context.transitionDidEnd()
+        containerView.isUserInteractionEnabled = true
+        let leaving = completed ? context.fromView : context.toView
+        let staying = completed ? context.toView : context.fromView
+        context.scene.performWithoutAnimation {
+            for view in containerView.subviews
+            where view !== staying && view !== leaving && !helpersBefore.contains(ObjectIdentifier(view)) {
+                view.removeFromSuperview()
+            }
+            for entry in saved {
+                entry.view.layer.restore(entry.state)
+                entry.view.layer.shouldRasterize = entry.rasterized
+                entry.view.frame = restFrame(entry.view)
+            }
+        }
+        leaving.removeFromSuperview()
+        if staying.superview !== containerView { containerView.addSubview(staying) }
+        guard callsAppearance else { return }
+        if completed {
+            Self.endAppearance(of: context.fromView, animated: true)
+            Self.endAppearance(of: context.toView, animated: true)
+        } else {
+            // Cancelled: the arriving view disappears again, the leaving one appears again.
+            Self.beginAppearance(of: context.toView, appearing: false, animated: true)
+            Self.endAppearance(of: context.toView, animated: true)
+            Self.beginAppearance(of: context.fromView, appearing: true, animated: true)
+            Self.endAppearance(of: context.fromView, animated: true)
+        }
+    }
+
+    /// Puts a view at rest: its rest frame, untransformed, opaque.
+    private func settle(_ view: View) {
+        let apply = { [self] in
+            view.layer.transform = .identity
+            view.alpha = 1
+            view.frame = restFrame(view)
+        }
+        if let scene = view.window?.scene ?? containerView.window?.scene {
+            scene.performWithoutAnimation(apply)
+        } else {
+            apply()
+        }
+    }
+
+    private func announce(_ event: TransitionEvent) {
+        for observer in observers { observer(event) }
+    }
+
+    private static func beginAppearance(of view: View, appearing: Bool, animated: Bool) {
+        TransitionContext.viewController(of: view)?.beginAppearanceTransition(appearing, animated: animated)
+    }
+
+    private static func endAppearance(of view: View, animated: Bool) {
+        TransitionContext.viewController(of: view)?.endAppearanceTransition(animated: animated)
+    }
+}
