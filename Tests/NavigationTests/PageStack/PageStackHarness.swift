@@ -1,0 +1,84 @@
+import Animation
+import Geometry
+import Layers
+import Navigation
+import TestSupport
+import Views
+
+/// A window on a manual clock whose content is a page stack of plain, named views.
+@MainActor
+final class PageStackHarness {
+    let clock = ManualClock()
+    let scene: Scene
+    let window: Window
+    let stack: PageStackView
+    var warnings: [NavigationWarning] = []
+    var transitions: [TransitionEvent] = []
+    private var viewsByName: [String: View] = [:]
+
+    static let size = Size(width: 800, height: 600)
+
+    init(root: String = "root") {
+        scene = Scene(size: Self.size, clock: clock)
+        window = Window(scene: scene, textMeasurer: FixedAdvanceTextMeasurer())
+        let rootView = Self.makeView(root)
+        viewsByName[root] = rootView
+        stack = PageStackView(rootView: rootView)
+        stack.onWarning = { [unowned self] warning in warnings.append(warning) }
+        stack.observeTransitions { [unowned self] event in transitions.append(event) }
+        window.setContentView(stack)
+        scene.layoutIfNeeded()
+    }
+
+    var width: Double { scene.size.width }
+
+    /// The plain view called `name`, made on first use (with a child, as a real page has).
+    func view(_ name: String) -> View {
+        if let view = viewsByName[name] { return view }
+        let view = Self.makeView(name)
+        viewsByName[name] = view
+        return view
+    }
+
+    private static func makeView(_ name: String) -> View {
+        let view = View()
+        view.name = name
+        view.backgroundColor = .white
+        let child = View(frame: Rect(x: 20, y: 20, width: 100, height: 40))
+        child.name = name + ".button"
+        view.addSubview(child)
+        return view
+    }
+
+    var names: [String] { stack.views.map { $0.name ?? "?" } }
+
+    func step(_ seconds: Double = 1 / 60) {
+        clock.advance(by: seconds)
+        scene.tick()
+        scene.layoutIfNeeded()
+    }
+
+    func settle(limit: Double = 3) {
+        var t = 0.0
+        while !scene.engine.isIdle && t < limit {
+            step()
+            t += 1 / 60
+        }
+        scene.layoutIfNeeded()
+    }
+
+    func play(_ script: InputScript) {
+        for event in script.events {
+            if event.timestamp > clock.now { clock.set(to: event.timestamp) }
+            window.handle(event)
+            scene.tick()
+            scene.layoutIfNeeded()
+        }
+    }
+
+    /// The x of a view's left edge on screen now.
+    func x(of name: String) -> Double {
+        let layer = view(name).layer.presentation
+        return layer.position.x - layer.bounds.width * layer.anchorPoint.x + layer.transform.m41
+    }
+}

@@ -1,0 +1,194 @@
+import Animation
+import Geometry
+import Layers
+import TestSupport
+import Testing
+import Views
+
+@testable import Navigation
+
+/// Seed 003's view-level navigation: plain views pushed and popped on a page stack.
+@MainActor
+struct PageStackTests {
+    @Test func aPushMovesTheNewViewInFromTheRightOnTheMoveInCurveOverHalfASecond() {
+        let h = PageStackHarness()
+        #expect(h.stack.push(h.view("B")))
+        let w = h.width
+        for t in [0.0, 0.25, 0.5] {
+            h.clock.set(to: t)
+            h.scene.tick()
+            let eased = TimingCurve.easeInOut.value(at: t / 0.5)
+            #expect(abs(h.x(of: "B") - w * (1 - eased)) < 1e-6, "pushed view at t = \(t)")
+            #expect(h.x(of: "root") == 0, "the view underneath stays still at t = \(t)")
+        }
+        h.step()
+        #expect(!h.stack.isTransitioning)
+        #expect(h.names == ["root", "B"])
+        #expect(h.stack.topView === h.view("B"))
+        #expect(h.view("root").superview == nil)
+        #expect(h.view("B").frame == Rect(origin: .zero, size: PageStackHarness.size))
+    }
+
+    @Test func aPopMovesTheViewBelowInFromTheLeftAndTakesAQuarterSecond() {
+        let h = PageStackHarness()
+        h.stack.push(h.view("B"), animated: false)
+        let start = h.clock.now
+        #expect(h.stack.pop() === h.view("B"))
+        let w = h.width
+        for t in [0.0, 0.125, 0.25] {
+            h.clock.set(to: start + t)
+            h.scene.tick()
+            let eased = TimingCurve.easeInOut.value(at: t / 0.25)
+            #expect(abs(h.x(of: "root") - (-w * (1 - eased))) < 1e-6, "arriving view at t = \(t)")
+            #expect(h.x(of: "B") == 0)
+        }
+        #expect(h.stack.isTransitioning, "ends on the tick after its last frame")
+        h.step()
+        #expect(!h.stack.isTransitioning)
+        #expect(h.names == ["root"])
+        #expect(h.view("B").superview == nil)
+    }
+
+    @Test func aViewAlreadyOnTheStackIsRefusedWithAWarning() {
+        let h = PageStackHarness()
+        h.stack.push(h.view("B"), animated: false)
+        #expect(!h.stack.push(h.view("root")))
+        #expect(!h.stack.push(h.view("B")))
+        #expect(h.warnings == [.duplicatePush(page: "root"), .duplicatePush(page: "B")])
+        #expect(h.names == ["root", "B"])
+        #expect(!h.stack.isTransitioning)
+        // Also a view waiting in the queue.
+        h.stack.push(h.view("C"))
+        #expect(h.stack.push(h.view("D")))
+        #expect(!h.stack.push(h.view("D")))
+        #expect(h.warnings.last == .duplicatePush(page: "D"))
+    }
+
+    @Test func poppingTheRootDoesNothing() {
+        let h = PageStackHarness()
+        #expect(h.stack.pop() == nil)
+        #expect(h.stack.popToRoot()?.isEmpty == true)
+        #expect(!h.stack.isTransitioning)
+        #expect(h.transitions.isEmpty)
+        #expect(h.names == ["root"])
+        #expect(h.warnings.isEmpty)
+    }
+
+    @Test func requestsDuringATransitionAreQueuedAndAppliedInOrder() {
+        let h = PageStackHarness()
+        var done: [String] = []
+        h.stack.push(h.view("B")) { done.append("push B") }
+        h.stack.push(h.view("C")) { done.append("push C") }
+        h.stack.pop { done.append("pop") }
+        #expect(h.names == ["root", "B"])
+        h.settle()
+        #expect(done == ["push B", "push C", "pop"])
+        #expect(h.names == ["root", "B"])
+        #expect(h.transitions.map(\.operation) == [.push, .push, .push, .push, .pop, .pop])
+        #expect(h.stack.pop(to: h.view("nowhere")) == nil)
+        #expect(h.warnings == [.notOnStack(page: "nowhere")])
+    }
+
+    @Test func popToAndSetViews() {
+        let h = PageStackHarness()
+        h.stack.setViews([h.view("root"), h.view("B"), h.view("C"), h.view("D")], animated: false)
+        #expect(h.names == ["root", "B", "C", "D"])
+        #expect(h.stack.pop(to: h.view("B"))?.map(\.name) == ["C", "D"])
+        h.settle()
+        #expect(h.names == ["root", "B"])
+        h.stack.setViews([h.view("root"), h.view("E")], animated: true)
+        #expect(h.transitions.last == TransitionEvent(phase: .begin, operation: .push, isInteractive: false))
+        h.settle()
+        #expect(h.names == ["root", "E"])
+        #expect(h.stack.containerView.subviews.map(\.name) == ["E"])
+        h.stack.setViews([], animated: false)
+        #expect(h.warnings == [.invalidStack(reason: "a page stack needs at least one page")])
+    }
+
+    @Test func anyViewPushesAndPopsOnTheStackItLivesIn() {
+        let h = PageStackHarness()
+        let button = h.view("root").subview(named: "root.button")!
+        #expect(button.pageStackView === h.stack)
+        #expect(button.pushPage(h.view("B"), animated: false))
+        #expect(h.names == ["root", "B"])
+        #expect(h.view("B").subview(named: "B.button")!.popPage(animated: false))
+        #expect(h.names == ["root"])
+        let loose = View()
+        #expect(loose.pageStackView == nil)
+        #expect(!loose.pushPage(View()))
+    }
+
+    @Test func theStackShieldsItsPagesOnlyWhileATransitionRuns() {
+        let h = PageStackHarness()
+        h.stack.push(h.view("B"))
+        #expect(!h.stack.containerView.isUserInteractionEnabled)
+        h.settle()
+        #expect(h.stack.containerView.isUserInteractionEnabled)
+        h.stack.pop()
+        #expect(!h.stack.containerView.isUserInteractionEnabled)
+        h.settle()
+        #expect(h.stack.containerView.isUserInteractionEnabled)
+    }
+
+    @Test func aDelegateSuppliesAnyAnimator() {
+        let h = PageStackHarness()
+        let delegate = FadingStackDelegate()
+        h.stack.delegate = delegate
+        h.stack.push(h.view("B"))
+        h.clock.set(to: 0.125)
+        h.scene.tick()
+        #expect(abs(h.view("B").layer.presentation.opacity - TimingCurve.easeInOut.value(at: 0.5)) < 1e-9)
+        h.settle()
+        #expect(delegate.shown == ["B"])
+        #expect(h.view("B").alpha == 1)
+    }
+
+    // MARK: - The back-drag
+
+    func drag(_ h: PageStackHarness, to x: Double, frames: Int) -> InputScript {
+        var script = InputScript(start: h.clock.now, location: Point(x: 5, y: 300)).down(at: Point(x: 5, y: 300))
+        for i in 1...frames { script = script.move(to: Point(x: 5 + (x - 5) * Double(i) / Double(frames), y: 300)) }
+        return script
+    }
+
+    @Test func theBackDragFollowsThePointerAndCompletesPastHalf() {
+        let h = PageStackHarness()
+        h.stack.push(h.view("B"), animated: false)
+        h.play(drag(h, to: 205, frames: 20))
+        #expect(h.stack.isTransitioning)
+        #expect(h.stack.activeTransitionContext?.isInteractive == true)
+        // The view below moves in from the left: its right edge is at the pointer's travel.
+        #expect(abs(h.x(of: "root") + h.width - 200) < 1e-9)
+        h.play(drag(h, to: 505, frames: 1).wait(0.2).up())
+        h.settle()
+        #expect(h.names == ["root"])
+        #expect(
+            h.transitions.last == TransitionEvent(phase: .end, operation: .pop, isInteractive: false, completed: true))
+    }
+
+    @Test func aShortBackDragCancelsAndPutsTheStackBack() {
+        let h = PageStackHarness()
+        h.stack.push(h.view("B"), animated: false)
+        h.play(drag(h, to: 205, frames: 20).wait(0.2).up())
+        h.settle()
+        #expect(h.names == ["root", "B"])
+        #expect(h.stack.containerView.subviews.map(\.name) == ["B"])
+        #expect(h.x(of: "B") == 0)
+        #expect(h.view("root").layer.modelState.transform == .identity)
+        // On the root there is nothing to drag back to.
+        let root = PageStackHarness()
+        root.play(drag(root, to: 405, frames: 20).up())
+        #expect(root.transitions.isEmpty)
+    }
+}
+
+@MainActor
+private final class FadingStackDelegate: PageStackViewDelegate {
+    var shown: [String] = []
+    func pageStack(
+        _ pageStack: PageStackView, animatorFor operation: NavigationOperation, from: View, to: View
+    ) -> (any AnimatedTransitioning)? { FadeAnimator() }
+    func pageStack(_ pageStack: PageStackView, didShow view: View, animated: Bool) {
+        shown.append(view.name ?? "?")
+    }
+}
