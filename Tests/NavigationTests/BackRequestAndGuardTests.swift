@@ -1,0 +1,153 @@
+import Animation
+import Geometry
+import Layers
+import TestSupport
+import Testing
+import Views
+
+@testable import Navigation
+
+/// The back-drag's loose ends, tried as a user would (issue 7, item 5).
+@MainActor
+struct BackRequestAndGuardTests {
+    let y = 300.0
+
+    func drag(_ h: NavigationHarness, to x: Double, frames: Int) -> InputScript {
+        var script = InputScript(start: h.clock.now, location: Point(x: 5, y: y)).down(at: Point(x: 5, y: y))
+        for i in 1...frames { script = script.move(to: Point(x: 5 + (x - 5) * Double(i) / Double(frames), y: y)) }
+        return script
+    }
+
+    // (a) An app's own delegate on the recognizer (what seed 000 and most UIKit code do)
+    // keeps every guard: the root, a page that opts out, a running transition.
+    @Test func theGuardsHoldWhateverDelegateTheAppSets() {
+        let permissive = AlwaysBegin()
+        // The recognizer must not even begin (it would take the press from the page).
+        func began(_ h: NavigationHarness) -> () -> Int {
+            var count = 0
+            h.nav.interactivePopGestureRecognizer.addAction { recognizer in
+                if recognizer.state == .began { count += 1 }
+            }
+            return { count }
+        }
+        let root = NavigationHarness(stack: ["A"])
+        root.nav.interactivePopGestureRecognizer.delegate = permissive
+        let rootBegan = began(root)
+        root.play(drag(root, to: 405, frames: 20).up())
+        #expect(root.transitions.isEmpty, "no drag on the root")
+        #expect(rootBegan() == 0)
+
+        let optedOut = NavigationHarness(stack: ["A", "B"])
+        optedOut.nav.interactivePopGestureRecognizer.delegate = permissive
+        optedOut.page("B").allowsInteractivePop = false
+        let optedOutBegan = began(optedOut)
+        optedOut.play(drag(optedOut, to: 405, frames: 20).up())
+        #expect(optedOut.transitions.isEmpty, "no drag on a page that opts out")
+        #expect(optedOutBegan() == 0)
+
+        let busy = NavigationHarness(stack: ["A", "B"])
+        busy.nav.interactivePopGestureRecognizer.delegate = permissive
+        let busyBegan = began(busy)
+        busy.nav.pushViewController(busy.page("C"), animated: true)
+        busy.play(drag(busy, to: 405, frames: 10))
+        #expect(busy.transitions.map(\.operation) == [.push], "no drag during a push")
+        #expect(busyBegan() == 0)
+        busy.play(InputScript(start: busy.clock.now, location: Point(x: 405, y: y)).up())
+        busy.settle()
+        #expect(busy.stack == ["A", "B", "C"])
+
+        // Where the guards allow it, the app's delegate is asked and its yes lets it drag...
+        let allowed = NavigationHarness(stack: ["A", "B"])
+        allowed.nav.interactivePopGestureRecognizer.delegate = permissive
+        allowed.play(drag(allowed, to: 605, frames: 20).wait(0.2).up())
+        allowed.settle()
+        #expect(permissive.asked > 0)
+        #expect(allowed.stack == ["A"])
+        // ... and its no stops it.
+        let refusing = NavigationHarness(stack: ["A", "B"])
+        let refusal = AlwaysBegin(answer: false)
+        refusing.nav.interactivePopGestureRecognizer.delegate = refusal
+        refusing.play(drag(refusing, to: 405, frames: 20).up())
+        #expect(refusing.transitions.isEmpty)
+        #expect(refusal.asked > 0)
+    }
+
+    // (b) Alt+Left during a drag that then completes: the drag's pop was the request.
+    @Test func altLeftDuringADragThatCompletesPopsOnePage() {
+        let h = NavigationHarness(stack: ["A", "B", "C"])
+        h.play(drag(h, to: 405, frames: 20))
+        h.play(InputScript(start: h.clock.now, location: Point(x: 405, y: y)).key(.left, modifiers: .alt))
+        h.play(drag(h, to: 605, frames: 1).wait(0.2).up())
+        h.settle()
+        #expect(h.stack == ["A", "B"])
+    }
+
+    // ... and during a drag that cancels, it still pops, once.
+    @Test func altLeftDuringADragThatCancelsPopsOnceAfterIt() {
+        let h = NavigationHarness(stack: ["A", "B", "C"])
+        h.play(drag(h, to: 105, frames: 10))
+        h.play(InputScript(start: h.clock.now, location: Point(x: 105, y: y)).key(.left, modifiers: .alt))
+        h.play(InputScript(start: h.clock.now, location: Point(x: 105, y: y)).wait(0.2).up())
+        h.settle()
+        #expect(h.stack == ["A", "B"])
+        #expect(h.transitions.filter { $0.phase == .end }.map(\.completed) == [false, true])
+    }
+
+    // (c) The mouse's back button during a cancelling release is not lost, even when the
+    // release is heading for the root (the stack then shows one page, yet a back is due).
+    @Test func theMouseBackButtonDuringACancellingReleasePopsOnceTheReleaseEnds() {
+        let h = NavigationHarness(stack: ["A", "B"])
+        h.play(drag(h, to: 105, frames: 10).wait(0.2).up())
+        #expect(h.nav.activeTransitionContext?.transitionWasCancelled == true, "releasing back")
+        h.play(
+            InputScript(start: h.clock.now, location: Point(x: 600, y: y)).down(at: Point(x: 600, y: y), button: .back))
+        h.settle()
+        #expect(h.stack == ["A"])
+        // During a completing release it is the same wish: one page goes.
+        let g = NavigationHarness(stack: ["A", "B", "C"])
+        g.play(drag(g, to: 605, frames: 10).wait(0.2).up())
+        #expect(g.nav.activeTransitionContext?.transitionWasCancelled == false)
+        g.play(
+            InputScript(start: g.clock.now, location: Point(x: 700, y: y)).down(at: Point(x: 700, y: y), button: .back))
+        g.settle()
+        #expect(g.stack == ["A", "B"])
+    }
+
+    // (d) One animator object for both directions: a pop plays as a pop, because animators
+    // read the direction from the context.
+    @Test func oneAnimatorObjectPlaysAPushAndAPopTheRightWay() {
+        for make in [{ SlideAnimator() as any AnimatedTransitioning }, { MoveInAnimator() }] {
+            let shared = make()
+            let h = NavigationHarness(stack: ["A"])
+            let delegate = AnimatorDelegate(interactive: false) { _ in shared }
+            h.nav.delegate = delegate
+            h.nav.pushViewController(h.page("B"), animated: true)
+            h.step(0.1)
+            #expect(h.x(of: "B") > 0, "B comes in from the right")
+            h.settle()
+            h.nav.popViewController(animated: true)
+            var last = h.x(of: "B")
+            #expect(last == 0)
+            for _ in 0..<10 {
+                h.step()
+                #expect(h.x(of: "B") >= last, "the leaving page moves right, never left")
+                last = h.x(of: "B")
+            }
+            #expect(last > 0)
+            h.settle()
+            #expect(h.stack == ["A"])
+        }
+    }
+}
+
+/// A recognizer delegate that answers every question the same way (counting them).
+@MainActor
+final class AlwaysBegin: GestureRecognizerDelegate {
+    let answer: Bool
+    var asked = 0
+    init(answer: Bool = true) { self.answer = answer }
+    func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool {
+        asked += 1
+        return answer
+    }
+}
