@@ -79,6 +79,8 @@ open class PageStackView: View, Swipeable {
     open override func layoutSubviews() {
         containerView.frame = bounds
         runner.containerDidLayout()
+        // A drag keeps the page under the pointer at the new width.
+        swipeTracker.containerDidResize()
     }
 
     // MARK: - Push and pop

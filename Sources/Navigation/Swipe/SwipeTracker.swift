@@ -86,6 +86,15 @@ final class SwipeTracker {
         }
     }
 
+    /// The container changed size: a pan in progress re-places the transition so the page
+    /// stays under the pointer (progress is travel over the new distance).
+    func containerDidResize() {
+        guard context?.isInteractive == true, recognizer.state == .began || recognizer.state == .changed else {
+            return
+        }
+        follow()
+    }
+
     private func begin() {
         interaction.releaseTiming = releasePolicy.timing
         swipeable.beginSwipe(driven: interaction)
