@@ -21,7 +21,8 @@ final class CarelessAnimator: AnimatedTransitioning {
         to.alpha = 0.2
         to.layer.cornerRadius = 12
         context.scene.animate(withDuration: 0.4) {
-            from.transform = AffineTransform(translationX: -90, y: 30).concatenating(AffineTransform(scaleX: 0.5, y: 0.5))
+            from.transform = AffineTransform(translationX: -90, y: 30).concatenating(
+                AffineTransform(scaleX: 0.5, y: 0.5))
             from.alpha = 0.3
             from.frame = Rect(x: 10, y: 10, width: 50, height: 50)
             from.layer.anchorPoint = Point(x: 0, y: 0)

@@ -1,6 +1,7 @@
 import Animation
 import Geometry
 import Navigation
+import TestSupport
 import Testing
 import Views
 
@@ -107,5 +108,32 @@ struct EveryAnimatorTests {
         delegate.interaction.finish()
         h.settle()
         expectAtRest(h, stack: ["A"], pages: ["A"])
+    }
+}
+
+/// The contract apps run on their own animators (TestSupport's `AnimatorContract`).
+@MainActor
+struct AnimatorContractTests {
+    @Test(arguments: EveryAnimatorTests.Kind.allCases)
+    func everyBuiltInAnimatorKeepsTheContract(_ kind: EveryAnimatorTests.Kind) {
+        #expect(AnimatorContract.violations { kind.make($0) } == [])
+    }
+
+    @Test func anAppsAnimatorWithoutCleanUpKeepsItToo() {
+        #expect(AnimatorContract.violations { _ in CarelessAnimator() } == [])
+    }
+
+    @Test func theContractCatchesAnAnimatorThatNeverCompletes() {
+        let violations = AnimatorContract.violations { _ in NeverCompletes() }
+        #expect(violations.contains { $0.contains("did not end") })
+    }
+}
+
+/// Puts the arriving page in and never calls `completeTransition`.
+@MainActor
+private final class NeverCompletes: AnimatedTransitioning {
+    func transitionDuration(using context: TransitionContext?) -> Double { 0.3 }
+    func animateTransition(using context: TransitionContext) {
+        context.containerView.addSubview(context.toView)
     }
 }
