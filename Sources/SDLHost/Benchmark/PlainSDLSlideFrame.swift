@@ -8,7 +8,7 @@ import Layers
 /// Page A (underneath) is moved left by 30% of the width times `progress`, with a black dim
 /// of alpha `0.1 × progress` over only its visible strip; page B arrives from the right edge
 /// (`width × (1 − progress)`) with a soft shadow strip along its left edge. Pages are opaque
-/// and copied without blending (DESIGN.md §4).
+/// and copied without blending (docs/ARCHITECTURE.md §13).
 @MainActor
 public final class PlainSDLSlideFrame {
     /// Where everything lands at a given progress, in pixels.

@@ -2,7 +2,8 @@ import CSDL2
 import Geometry
 import Views
 
-/// Turns one window's `SDL_Event`s into `InputEvent` values (DESIGN.md §1, the input seam).
+/// Turns one window's `SDL_Event`s into `InputEvent` values (the input seam:
+/// docs/ARCHITECTURE.md §2 and §6).
 ///
 /// Events of other windows, and mouse events SDL synthesizes from touches, give nil; so do
 /// the events that carry no input (shown, exposed, enter, user events, ...). Timestamps are

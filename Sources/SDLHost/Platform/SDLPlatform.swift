@@ -18,8 +18,8 @@ public final class SDLPlatform {
     /// it, a missing display is an error (`HostError.noDisplay`) instead of SDL's silent
     /// fallback to an invisible window.
     public init(headless: Bool = false) throws {
-        // Measured on this machine (DESIGN.md §4): without this the software renderer
-        // presents through llvmpipe GL at ten times the cost.
+        // Measured on this machine (docs/ARCHITECTURE.md §13): without this the software
+        // renderer presents through llvmpipe GL at ten times the cost.
         SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0")
         SDL_SetHint(SDL_HINT_RENDER_BATCHING, "1")
         // A drag that leaves the window keeps coming to it, to the release (the default in

@@ -16,7 +16,7 @@ public final class SDLWindow {
     public private(set) var size: Size
 
     /// Opens a window of `size` points, centred, with the `software` renderer chosen by index
-    /// (DESIGN.md §4: with framebuffer acceleration off and batching on).
+    /// (docs/ARCHITECTURE.md §13: with framebuffer acceleration off and batching on).
     public init(
         platform: SDLPlatform, title: String, size: Size, resizable: Bool = true, hidden: Bool = false
     ) throws {
