@@ -3,7 +3,7 @@ import Geometry
 import Layers
 import Views
 
-/// The default push and pop (DESIGN.md §3): the arriving page slides in from the right edge,
+/// The default push and pop (docs/ARCHITECTURE.md §8): the arriving page slides in from the right edge,
 /// the page underneath moves left by 30% of the width (parallax), a black dim over the page
 /// underneath goes from 0 to 0.1 alpha, and the moving page casts a soft shadow on its left
 /// edge. 0.3 s, ease-in-out; scrubbed linearly when interactive.
@@ -59,7 +59,7 @@ public final class SlideAnimator: PropertyAnimatorTransitioning {
             let topX = (1 - covered) * width
             top.transform = AffineTransform(translationX: topX, y: 0)
             under.transform = AffineTransform(translationX: -parallax * width * covered, y: 0)
-            // Dim only the strip of the page underneath that shows (docs/ARCHITECTURE.md §3).
+            // Dim only the strip of the page underneath that shows (docs/ARCHITECTURE.md §13).
             dim.layer.bounds = Rect(x: 0, y: 0, width: topX, height: height)
             dim.layer.position = .zero
             dim.alpha = dimAlpha * covered

@@ -3,7 +3,7 @@ import Geometry
 import Layers
 import Views
 
-/// The screenshot ("whole page") style of DESIGN.md §3 and seed 002, for pages whose
+/// The screenshot ("whole page") style of docs/ARCHITECTURE.md §9 (seed 002), for pages whose
 /// navigation bars differ (colour, hidden vs shown): each page moves as one frozen image
 /// with its own bar, so no bar flickers, jumps or cross-fades.
 ///

@@ -250,7 +250,7 @@ open class NavigationController: ViewController {
 
     // MARK: - The built-in animators
 
-    /// The slide of docs/ARCHITECTURE.md §3 (parallax, dim, shadow) when the two pages'
+    /// The slide of docs/ARCHITECTURE.md §8 (parallax, dim, shadow) when the two pages'
     /// bars look alike; the whole-page snapshot slide when they differ (colour, or hidden vs
     /// shown), so each bar travels with its page. Subclasses may choose another.
     open func defaultAnimator(

@@ -12,7 +12,7 @@ import Views
 /// refused with a warning; popping the root does nothing. While a transition runs the pages
 /// take no clicks (an input shield). The default motion is seed 003's: on push the new view
 /// moves in from the right over 0.5 s, on pop the view below moves in from the left over
-/// 0.25 s, both ease-in-ease-out (docs/ARCHITECTURE.md §"Page stack"); a delegate may supply
+/// 0.25 s, both ease-in-ease-out (docs/ARCHITECTURE.md §12); a delegate may supply
 /// any animator. A drag from the left edge pops interactively; Alt+Left, the mouse's back
 /// button and a two-finger touchpad swipe go back too.
 @MainActor

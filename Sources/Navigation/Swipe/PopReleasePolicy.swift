@@ -1,4 +1,4 @@
-/// Decides whether a released back-drag completes the pop or springs back (DESIGN.md §3),
+/// Decides whether a released back-drag completes the pop or springs back (docs/ARCHITECTURE.md §10),
 /// and how the release moves. An app changes it on its navigation controller.
 public struct PopReleasePolicy: Sendable, Hashable {
     /// How far the page must be dragged, without a fling, for the pop to complete.
@@ -22,7 +22,7 @@ public struct PopReleasePolicy: Sendable, Hashable {
         self.timing = timing
     }
 
-    /// DESIGN.md §3: a fling (≥ 1 width/s) decides by its direction, otherwise past half.
+    /// A fling (≥ 1 width/s) decides by its direction, otherwise past half (docs/ARCHITECTURE.md §10).
     public static let standard = PopReleasePolicy()
     /// The seeds' rule: complete when dragged past a third of the width.
     public static let pastOneThird = PopReleasePolicy(flingVelocity: nil, threshold: .fraction(1.0 / 3))

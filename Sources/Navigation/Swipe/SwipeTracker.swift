@@ -9,7 +9,7 @@ import Views
 /// One object is fed by a pan recognizer and by precise wheel events. The transition follows
 /// the pointer 1:1 (progress = travel / `swipeDistance`); on release the `releasePolicy`
 /// decides between completing and cancelling, and the release starts at the pointer's speed
-/// (velocity-matched, docs/ARCHITECTURE.md §3). A press during the release grabs the page
+/// (velocity-matched, docs/ARCHITECTURE.md §10, §12). A press during the release grabs the page
 /// where it is; a drag then carries on from there.
 ///
 /// Wheel swipes: `pointsPerWheelUnit` points of scroll per precise wheel unit, and

@@ -7,8 +7,8 @@ import Views
 /// stack, a navigation controller, a presentation, a tab switch): where a transition is run.
 ///
 /// Around the animator it owns everything a transition must not get wrong, so that no
-/// animator — built in or an app's — needs clean-up code (docs/ARCHITECTURE.md,
-/// "Transitions"):
+/// animator — built in or an app's — needs clean-up code (docs/ARCHITECTURE.md
+/// §12):
 /// - before: both views at rest (their rest frame, no transform, opaque), their whole layer
 ///   state saved, both rasterized so they move as cached images, the container shielded
 ///   from input, the will-appearance callbacks;
@@ -79,7 +79,7 @@ final class TransitionRunner {
                 saved.append(
                     SavedView(view: view, state: view.layer.modelState, rasterized: view.layer.shouldRasterize))
                 // Rasterized before the animator is asked for its driver, so that the pages
-                // move as cached images from the first frame (docs/ARCHITECTURE.md §"Rendering").
+                // move as cached images from the first frame (docs/ARCHITECTURE.md §5).
                 view.layer.shouldRasterize = true
             }
         }
