@@ -1,0 +1,52 @@
+import Geometry
+import TestSupport
+import Testing
+import Views
+
+@testable import Navigation
+
+/// Nothing a finished transition used stays alive: popped controllers and views, their
+/// animators and contexts are freed (no cycle through the stage's layout handlers).
+@MainActor
+struct ReleaseAfterTransitionTests {
+    @Test func aPoppedControllerAndItsPageAreFreedAfterEveryKindOfTransition() {
+        for kind in EveryAnimatorTests.Kind.allCases {
+            let h = NavigationHarness(stack: ["A"])
+            let delegate = AnimatorDelegate(interactive: false) { kind.make($0) }
+            h.nav.delegate = delegate
+            weak var controller: ViewController?
+            weak var page: PageView?
+            weak var context: TransitionContext?
+            do {
+                let b = ViewController(name: "B")
+                controller = b
+                h.nav.pushViewController(b, animated: true)
+                page = h.nav.page(for: b)
+                context = h.nav.activeTransitionContext
+                h.settle()
+                h.nav.popViewController(animated: true)
+                h.settle()
+            }
+            #expect(controller == nil, "\(kind.rawValue): the controller")
+            #expect(page == nil, "\(kind.rawValue): its page")
+            #expect(context == nil, "\(kind.rawValue): the push's context")
+        }
+    }
+
+    @Test func aPoppedPlainViewIsFreedAfterADraggedPop() {
+        let h = PageStackHarness()
+        weak var popped: View?
+        do {
+            let view = View()
+            popped = view
+            h.stack.push(view, animated: true)
+            h.settle()
+        }
+        var script = InputScript(start: h.clock.now, location: Point(x: 5, y: 300)).down(at: Point(x: 5, y: 300))
+        for i in 1...20 { script = script.move(to: Point(x: 5 + 30 * Double(i), y: 300)) }
+        h.play(script.wait(0.2).up())
+        h.settle()
+        #expect(h.stack.views.count == 1)
+        #expect(popped == nil)
+    }
+}
