@@ -4,7 +4,7 @@ import Geometry
 /// One window's content and its per-window state: the layer tree, the clock, the running
 /// animations, what needs layout or display, and the flattener's reusable buffers.
 ///
-/// A frame (DESIGN.md §2): `tick()` moves animations to the clock's now, `layoutIfNeeded()`
+/// A frame (docs/ARCHITECTURE.md §4): `tick()` moves animations to the clock's now, `layoutIfNeeded()`
 /// runs pending layout, and a display list is built and rendered only if something changed.
 @MainActor
 public final class Scene: FrameSource {
