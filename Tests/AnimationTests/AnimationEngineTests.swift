@@ -110,4 +110,132 @@ import Testing
         #expect(animation.steps.count == 2)
         #expect(engine.isIdle)
     }
+
+    @Test func containsFollowsAddAndRemove() {
+        let animation = ScriptedAnimation()
+        #expect(!engine.contains(animation))
+        engine.add(animation)
+        #expect(engine.contains(animation))
+        engine.remove(animation)
+        #expect(!engine.contains(animation))
+        engine.add(animation)
+        #expect(engine.contains(animation))
+        engine.remove(animation)
+    }
+
+    @Test func aFinishedAnimationIsNoLongerContained() {
+        let animation = ScriptedAnimation { _ in false }
+        engine.add(animation)
+        engine.tick()
+        #expect(!engine.contains(animation))
+        #expect(engine.isIdle)
+    }
+
+    /// Completion callbacks run from steps, so their order is the order animations were added,
+    /// whatever was removed in between; adding one again while it runs keeps its place.
+    @Test func stepsRunInTheOrderAdded() {
+        var order: [Int] = []
+        let animations = (0..<6).map { i in
+            ScriptedAnimation { _ in
+                order.append(i)
+                return false
+            }
+        }
+        for a in animations { engine.add(a) }
+        engine.remove(animations[1])
+        engine.remove(animations[4])
+        engine.add(animations[4])  // removed, then added: now last
+        engine.add(animations[2])  // still registered: keeps its place
+        engine.tick()
+        #expect(order == [0, 2, 3, 5, 4])
+        #expect(engine.isIdle)
+    }
+
+    @Test func manyFinishingInOneTickKeepTheRestInOrder() {
+        var order: [Int] = []
+        let animations = (0..<1000).map { i in
+            ScriptedAnimation { _ in
+                order.append(i)
+                return i % 3 == 0
+            }
+        }
+        for a in animations { engine.add(a) }
+        engine.tick()
+        #expect(order == Array(0..<1000))
+        #expect(engine.runningCount == 334)
+        order = []
+        clock.advance(by: 1.0 / 60)
+        engine.tick()
+        #expect(order == Array(stride(from: 0, to: 1000, by: 3)))
+        for (i, a) in animations.enumerated() {
+            #expect(engine.contains(a) == (i % 3 == 0))
+            engine.remove(a)
+        }
+        #expect(engine.isIdle)
+    }
+
+    @Test func removingManyDuringATickSkipsThemAndKeepsTheOthers() {
+        var stepped: [Int] = []
+        var animations: [ScriptedAnimation] = []
+        animations = (0..<200).map { i in
+            ScriptedAnimation { _ in
+                stepped.append(i)
+                // The first removes every odd one, all of them after it.
+                if i == 0 {
+                    for odd in stride(from: 1, to: 200, by: 2) { self.engine.remove(animations[odd]) }
+                }
+                return true
+            }
+        }
+        for a in animations { engine.add(a) }
+        engine.tick()
+        #expect(stepped == Array(stride(from: 0, to: 200, by: 2)))
+        #expect(engine.runningCount == 100)
+        for a in animations { engine.remove(a) }
+        #expect(engine.isIdle)
+    }
+
+    @Test func anAnimationAddedFromACompletionStepsNextTickAfterTheOthers() {
+        var order: [String] = []
+        let follower = ScriptedAnimation { _ in
+            order.append("follower")
+            return false
+        }
+        let first = ScriptedAnimation { [engine] _ in
+            order.append("first")
+            engine.add(follower)  // as a completion starting the next animation would
+            return false
+        }
+        var secondSteps = 0
+        let second = ScriptedAnimation { _ in
+            order.append("second")
+            secondSteps += 1
+            return secondSteps < 2
+        }
+        engine.add(first)
+        engine.add(second)
+        engine.tick()
+        #expect(order == ["first", "second"])
+        #expect(engine.contains(follower))
+        engine.tick()
+        #expect(order == ["first", "second", "second", "follower"])
+        #expect(engine.isIdle)
+    }
+
+    @Test func addingAgainDuringATickWaitsForTheNextTick() {
+        let later = ScriptedAnimation()
+        let first = ScriptedAnimation { [engine] _ in
+            engine.add(later)  // renews a registration that has not been stepped yet
+            return false
+        }
+        engine.add(first)
+        engine.add(later)
+        engine.tick()
+        #expect(later.steps.isEmpty)
+        #expect(engine.runningCount == 1)
+        engine.tick()
+        #expect(later.steps.count == 1)
+        engine.remove(later)
+        #expect(engine.isIdle)
+    }
 }

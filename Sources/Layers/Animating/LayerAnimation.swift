@@ -50,13 +50,13 @@ extension Layer {
             completion?(false)
             return
         }
-        let group = CompletionGroup(completion: completion)
-        let running = RunningLayerAnimation(
-            layer: self, key: animation.keyPath,
-            from: animation.from ?? presented[keyPath: animation.keyPath],
-            to: animation.to ?? model[keyPath: animation.keyPath],
+        let block = AnimationBlock(
             simulation: animation.timing.progressSimulation(duration: animation.duration),
-            start: scene.clock.now + animation.delay, group: group, engine: scene.engine)
-        running.begin()
+            start: scene.clock.now + animation.delay, engine: scene.engine, waitsForFirstTick: false,
+            completion: completion)
+        block.animate(
+            self, animation.keyPath, from: animation.from ?? presented[keyPath: animation.keyPath],
+            to: animation.to ?? model[keyPath: animation.keyPath])
+        block.begin()
     }
 }

@@ -36,7 +36,7 @@ extension Layer {
         let owners = animationOwners
         animationOwners = [:]
         presented = model
-        // One owner may drive several properties (a block changing many); cancel it once.
+        // Cancel each owner once, even one that drove several properties.
         var cancelled = Set<ObjectIdentifier>()
         for owner in owners.values where cancelled.insert(ObjectIdentifier(owner)).inserted {
             owner.cancel()

@@ -120,10 +120,12 @@ public final class Scene: FrameSource {
                 timing: timing, animations: animations, completion: completion)
             return
         }
-        let group = CompletionGroup(completion: completion)
-        group.memberStarted()  // held until the block has run, so an early end cannot fire it
-        withTransaction(.timed(duration: duration, delay: delay, timing: timing, group: group), animations)
-        engine.add(DeferredCompletion(group: group))
+        let block = AnimationBlock(
+            simulation: timing.progressSimulation(duration: duration), start: clock.now + delay, engine: engine,
+            waitsForFirstTick: true, completion: completion)
+        withTransaction(.timed(block), animations)
+        // After the block has run, so blocks nested in it step (and complete) before it.
+        block.begin()
     }
 
     /// The same with a timing curve.
@@ -171,20 +173,8 @@ public final class Scene: FrameSource {
     }
 
     func withTransaction(_ mode: AnimationTransaction.Mode, _ body: () -> Void) {
-        openTransactions.append(AnimationTransaction(mode: mode, engine: engine, now: clock.now))
+        openTransactions.append(AnimationTransaction(mode: mode))
         body()
         openTransactions.removeLast()
-    }
-}
-
-/// Releases a block's hold on its completion group on the next tick, so the completion of a
-/// block that animated nothing still arrives asynchronously, as in UIKit.
-@MainActor
-private final class DeferredCompletion: FrameAnimation {
-    let group: CompletionGroup
-    init(group: CompletionGroup) { self.group = group }
-    func step(to time: Double) -> Bool {
-        group.memberEnded(finished: true)
-        return false
     }
 }

@@ -1,0 +1,217 @@
+import Animation
+import Geometry
+import TestSupport
+import Testing
+
+@testable import Layers
+
+/// One `Scene.animate` block is one engine entry however many properties it changes, and it
+/// still ends each property on its own.
+@MainActor
+struct AnimationBlockTests {
+    let clock = ManualClock()
+    let scene: Scene
+    let layers: [Layer]
+
+    init() {
+        let scene = Scene(size: Size(width: 320, height: 200), clock: clock)
+        layers = (0..<3).map { i in
+            let layer = Layer()
+            layer.frame = Rect(x: Double(i) * 100, y: 0, width: 50, height: 50)
+            scene.rootLayer.addSublayer(layer)
+            return layer
+        }
+        self.scene = scene
+    }
+
+    func step(_ seconds: Double = 1.0 / 60) {
+        clock.advance(by: seconds)
+        scene.tick()
+    }
+
+    func runToIdle() {
+        var frames = 0
+        while !scene.engine.isIdle && frames < 600 {
+            step()
+            frames += 1
+        }
+    }
+
+    @Test func aThreeLayerBlockIsOneEngineEntry() {
+        scene.animate(withDuration: 0.3, curve: .linear) {
+            for layer in layers {
+                layer.position.y += 100
+                layer.opacity = 0.5
+            }
+        }
+        #expect(scene.engine.runningCount == 1)
+        step(0.1)
+        #expect(scene.engine.runningCount == 1)
+        for layer in layers {
+            #expect(abs(layer.presentation.opacity - (1 - 0.5 / 3)) < 1e-9)
+            #expect(layer.isAnimating(\LayerState.position))
+        }
+        runToIdle()
+        #expect(layers.allSatisfy { !$0.isAnimating })
+    }
+
+    @Test func theCompletionFiresOnceWhenAllHaveEnded() {
+        var completions: [Bool] = []
+        scene.animate(withDuration: 0.2, curve: .easeOut) {
+            for layer in layers { layer.opacity = 0 }
+        } completion: {
+            completions.append($0)
+        }
+        step(0.1)
+        #expect(completions.isEmpty)
+        step(0.1)
+        #expect(completions == [true])
+        #expect(layers.allSatisfy { $0.presentation.opacity == 0 && !$0.isAnimating })
+        runToIdle()
+        #expect(completions == [true])
+        #expect(scene.engine.isIdle)
+    }
+
+    @Test func aSupersededKeyEndsOnlyThatPropertyAndTheBlockStillCompletes() {
+        var first: [Bool] = []
+        var second: [Bool] = []
+        scene.animate(withDuration: 0.3, curve: .linear) {
+            for layer in layers { layer.position.y += 90 }
+        } completion: {
+            first.append($0)
+        }
+        step(0.1)
+        // A newer animation of one layer's position takes that property over.
+        scene.animate(withDuration: 0.1, curve: .linear) {
+            layers[1].position.y = 0
+        } completion: {
+            second.append($0)
+        }
+        #expect(first.isEmpty)
+        #expect(scene.engine.runningCount == 2)
+        step(0.1)
+        #expect(second == [true])
+        #expect(layers[1].presentation.position.y == 0)
+        // The other two still move with the first block.
+        #expect(abs(layers[0].presentation.position.y - (25 + 60)) < 1e-9)
+        step(0.1)
+        #expect(first == [false])  // one of its properties was cut short
+        #expect(layers[0].presentation.position.y == 115)
+        #expect(scene.engine.isIdle)
+    }
+
+    @Test func aBlockWhoseEveryPropertyIsSupersededCompletesAtOnce() {
+        var first: [Bool] = []
+        scene.animate(withDuration: 0.3, curve: .linear) {
+            layers[0].opacity = 0
+        } completion: {
+            first.append($0)
+        }
+        step()
+        scene.animate(withDuration: 0.3, curve: .linear) {
+            layers[0].opacity = 1
+        }
+        #expect(first == [false])
+        #expect(scene.engine.runningCount == 1)
+        runToIdle()
+        #expect(first == [false])
+    }
+
+    @Test func theSamePropertySetTwiceInOneBlockEndsAtTheLastValue() {
+        var completions: [Bool] = []
+        scene.animate(withDuration: 0.2, curve: .linear) {
+            layers[0].opacity = 0.5
+            layers[0].opacity = 0
+        } completion: {
+            completions.append($0)
+        }
+        // The completion never comes from inside the block, even though a property was cut short.
+        #expect(completions.isEmpty)
+        step(0.1)
+        #expect(abs(layers[0].presentation.opacity - 0.5) < 1e-9)
+        step(0.1)
+        #expect(layers[0].presentation.opacity == 0)
+        #expect(completions == [false])
+        #expect(scene.engine.isIdle)
+    }
+
+    @Test func aLayerLeavingTheSceneEndsOnlyItsProperties() {
+        var completions: [Bool] = []
+        scene.animate(withDuration: 0.2, curve: .linear) {
+            for layer in layers { layer.opacity = 0 }
+        } completion: {
+            completions.append($0)
+        }
+        step(0.1)
+        layers[2].removeFromSuperlayer()
+        #expect(!layers[2].isAnimating)
+        #expect(layers[2].presentation.opacity == 0)
+        #expect(completions.isEmpty)
+        #expect(scene.engine.runningCount == 1)
+        step(0.1)
+        #expect(completions == [false])
+        #expect(layers[0].presentation.opacity == 0)
+        #expect(scene.engine.isIdle)
+    }
+
+    @Test func removingEveryLayersAnimationsEndsTheBlockAtOnce() {
+        var completions: [Bool] = []
+        scene.animate(withDuration: 0.3, curve: .linear) {
+            for layer in layers { layer.opacity = 0 }
+        } completion: {
+            completions.append($0)
+        }
+        step()
+        for layer in layers { layer.removeAllAnimations() }
+        #expect(completions == [false])
+        #expect(scene.engine.isIdle)
+    }
+
+    @Test func nestedBlocksAreSeparateEntriesAndTheInnerCompletesFirst() {
+        var order: [String] = []
+        scene.animate(withDuration: 0.2, curve: .linear) {
+            layers[0].opacity = 0
+            scene.animate(withDuration: 0.2, curve: .linear) {
+                layers[1].opacity = 0
+            } completion: { _ in
+                order.append("inner")
+            }
+            layers[2].opacity = 0
+        } completion: { _ in
+            order.append("outer")
+        }
+        #expect(scene.engine.runningCount == 2)
+        runToIdle()
+        #expect(order == ["inner", "outer"])
+    }
+
+    @Test func completionsOfBlocksEndingInOneTickComeInTheOrderStarted() {
+        var order: [Int] = []
+        for i in 0..<3 {
+            scene.animate(withDuration: 0.2, curve: .linear) {
+                layers[i].opacity = 0
+            } completion: { _ in
+                order.append(i)
+            }
+        }
+        runToIdle()
+        #expect(order == [0, 1, 2])
+    }
+
+    @Test func aCompletionMayStartTheNextBlock() {
+        var ends: [String] = []
+        scene.animate(withDuration: 0.1, curve: .linear) {
+            layers[0].opacity = 0
+        } completion: { _ in
+            ends.append("first")
+            scene.animate(withDuration: 0.1, curve: .linear) {
+                layers[0].opacity = 1
+            } completion: { _ in
+                ends.append("second")
+            }
+        }
+        runToIdle()
+        #expect(ends == ["first", "second"])
+        #expect(layers[0].presentation.opacity == 1)
+    }
+}
