@@ -35,6 +35,7 @@ final class PageCatalog {
             Entry(name: "no-gesture", title: "Back gesture off") { NoGesturePage(catalog: $0) },
             Entry(name: "list", title: "Long list") { LongListPage(catalog: $0) },
             Entry(name: "layers", title: "Layers showcase") { LayersPage(catalog: $0) },
+            Entry(name: "page-stack", title: "Page stack of plain views") { PageStackPage(catalog: $0) },
             Entry(name: "settings", title: "Settings") { SettingsPage(catalog: $0) },
         ]
     }

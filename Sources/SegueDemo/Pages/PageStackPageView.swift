@@ -1,0 +1,36 @@
+import Geometry
+import Navigation
+import Views
+
+/// The page-stack page's view: a few lines saying what to try above a page stack that fills
+/// the rest of the page, edge to edge, so the stack's left edge is the window's left edge
+/// too and both back-drags start in the same strip (the inner one wins; see the page).
+@MainActor
+final class PageStackPageView: View {
+    let lines: [Label]
+    let stack: PageStackView
+    private let insets = EdgeInsets(top: 16, left: 20, bottom: 16, right: 20)
+    private let lineHeight = 24.0
+
+    init(lines: [Label], stack: PageStackView) {
+        self.lines = lines
+        self.stack = stack
+        super.init()
+        backgroundColor = .white
+        for line in lines { addSubview(line) }
+        addSubview(stack)
+        // The incoming card starts outside the stack: keep it from drawing over the lines.
+        stack.clipsToBounds = true
+    }
+
+    override func layoutSubviews() {
+        var y = insets.top
+        for line in lines {
+            line.frame = Rect(
+                x: insets.left, y: y, width: max(0, bounds.width - insets.left - insets.right), height: lineHeight)
+            y += lineHeight
+        }
+        y += insets.bottom
+        stack.frame = Rect(x: 0, y: y, width: bounds.width, height: max(0, bounds.height - y))
+    }
+}
