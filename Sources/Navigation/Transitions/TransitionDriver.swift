@@ -81,9 +81,6 @@ final class TransitionDriver {
 
     var percentComplete: Double { driver.fractionComplete }
 
-    /// True after the user let go (or for an animated transition), until it ends.
-    var isReleasing: Bool { !isComplete && !context.isInteractive }
-
     // MARK: - Interactive control
 
     func update(_ percent: Double) {
