@@ -151,3 +151,23 @@ final class AlwaysBegin: GestureRecognizerDelegate {
         return answer
     }
 }
+
+/// A click (no drag) during a release lets it carry on the way it was going.
+@MainActor
+struct ClickDuringReleaseTests {
+    @Test func aClickDuringAFlungReleaseDoesNotTurnItRound() {
+        let h = NavigationHarness(stack: ["A", "B"])
+        // 150 points in 5 frames (1800 pt/s): a fling at under a fifth of the width completes.
+        var script = InputScript(start: 0, location: Point(x: 5, y: 300)).down(at: Point(x: 5, y: 300))
+        for i in 1...5 { script = script.move(to: Point(x: 5 + 30 * Double(i), y: 300)) }
+        h.play(script.up())
+        h.step()
+        #expect(h.nav.activeTransitionContext?.transitionWasCancelled == false)
+        #expect(h.nav.activeTransitionContext!.percentComplete < 0.5)
+        h.play(
+            InputScript(start: h.clock.now, location: Point(x: 400, y: 300)).down(at: Point(x: 400, y: 300)).wait(0.05)
+                .up())
+        h.settle()
+        #expect(h.stack == ["A"])
+    }
+}

@@ -31,6 +31,10 @@ public final class PopGestureRecognizer: PanGestureRecognizer {
     /// whatever delegate the app sets (UIKit apps commonly set their own).
     var guardsAllowBegin: (@MainActor () -> Bool)?
     private var holding = false
+    /// The held press turned into a drag that began (it then releases on its own); set by
+    /// the swipe tracker when the drag begins, so a drag the delegate refuses still counts
+    /// as abandoned.
+    var heldPressDragged = false
 
     public override func pointerBegan(_ event: PointerEvent) {
         super.pointerBegan(event)
@@ -42,8 +46,10 @@ public final class PopGestureRecognizer: PanGestureRecognizer {
 
     public override func reset() {
         super.reset()
-        if holding && state != .ended && state != .cancelled { onGrabAbandoned?() }
+        // (The state is already `possible` here: whether the press became a drag is kept.)
+        if holding && !heldPressDragged { onGrabAbandoned?() }
         holding = false
+        heldPressDragged = false
     }
 
     public override func allowsBegin(from pressLocation: Point, translation t: Point) -> Bool {

@@ -32,6 +32,8 @@ final class SwipeTracker {
 
     /// The progress where the current drag started (0, or where a release was grabbed).
     private var baseProgress = 0.0
+    /// Where a release held by a press was heading (true: completing).
+    private var heldReleaseWasFinishing = true
     private var scrolled = 0.0
     private var wheelVelocity = VelocityTracker()
     private var lastWheelTime = 0.0
@@ -49,10 +51,16 @@ final class SwipeTracker {
         }
         recognizer.canGrab = { [unowned self] in isReleasing }
         recognizer.onGrab = { [unowned self] in
+            heldReleaseWasFinishing = context?.transitionWasCancelled == false
             interaction.pause()
             baseProgress = interaction.percentComplete
         }
-        recognizer.onGrabAbandoned = { [unowned self] in release(velocity: 0) }
+        // A click without a drag lets the release carry on the way it was going (a flung
+        // release is not turned round by the policy's position rule).
+        recognizer.onGrabAbandoned = { [unowned self] in
+            guard isDriving else { return }
+            if heldReleaseWasFinishing { interaction.finish(velocity: 0) } else { interaction.cancel(velocity: 0) }
+        }
     }
 
     /// The running transition's context while this tracker drives it.
@@ -70,6 +78,7 @@ final class SwipeTracker {
         let view = recognizer.view
         switch recognizer.state {
         case .began:
+            recognizer.heldPressDragged = true
             if !isDriving {
                 baseProgress = 0
                 begin()
