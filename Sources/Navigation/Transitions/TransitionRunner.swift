@@ -53,6 +53,13 @@ final class TransitionRunner {
         /// Whether the views' controllers get appearance callbacks (the container is on
         /// screen and forwards them).
         var callsAppearance: Bool
+        /// Whether the from view leaves: it is removed at the end and told it disappears.
+        /// False when it stays visible under the arriving one (a presentation over full
+        /// screen keeps its presenter, which gets no callbacks).
+        var fromViewLeaves = true
+        /// Whether the to view is told it appears (false when it never left the screen: the
+        /// presenter under a dismissed page over full screen).
+        var toViewAppears = true
     }
 
     /// Runs `request` animated. `didEnd` runs once the views are settled and the appearance
@@ -87,9 +94,7 @@ final class TransitionRunner {
         let driver = TransitionDriver(context: context, animator: request.animator, interaction: request.interaction) {
             [weak self] _, completed in
             guard let self else { return }
-            finish(
-                context, completed: completed, saved: savedViews, helpersBefore: helpersBefore,
-                callsAppearance: request.callsAppearance)
+            finish(context, request, completed: completed, saved: savedViews, helpersBefore: helpersBefore)
             didEnd(completed)
             announce(
                 TransitionEvent(
@@ -101,8 +106,8 @@ final class TransitionRunner {
         containerView.isUserInteractionEnabled = false
         announce(TransitionEvent(phase: .begin, operation: request.operation, isInteractive: context.isInteractive))
         if request.callsAppearance {
-            Self.beginAppearance(of: from, appearing: false, animated: true)
-            Self.beginAppearance(of: to, appearing: true, animated: true)
+            if request.fromViewLeaves { Self.beginAppearance(of: from, appearing: false, animated: true) }
+            if request.toViewAppears { Self.beginAppearance(of: to, appearing: true, animated: true) }
         }
         driver.start()
     }
@@ -145,8 +150,8 @@ final class TransitionRunner {
     }
 
     private func finish(
-        _ context: TransitionContext, completed: Bool, saved: [SavedView], helpersBefore: Set<ObjectIdentifier>,
-        callsAppearance: Bool
+        _ context: TransitionContext, _ request: Request, completed: Bool, saved: [SavedView],
+        helpersBefore: Set<ObjectIdentifier>
     ) {
         driver = nil
         context.transitionDidEnd()
@@ -164,18 +169,28 @@ final class TransitionRunner {
                 entry.view.frame = restFrame(entry.view)
             }
         }
-        leaving.removeFromSuperview()
-        if staying.superview !== containerView { containerView.addSubview(staying) }
-        guard callsAppearance else { return }
+        // A view that never left the screen (a presenter under a page over full screen) is
+        // not removed; a staying view that lives elsewhere (a presenter in the window) stays
+        // where it is.
+        let removesLeaving = leaving === context.fromView ? request.fromViewLeaves : request.toViewAppears
+        if removesLeaving { leaving.removeFromSuperview() }
+        if staying.superview == nil { containerView.addSubview(staying) }
+        guard request.callsAppearance else { return }
+        let from = request.fromViewLeaves
+        let to = request.toViewAppears
         if completed {
-            Self.endAppearance(of: context.fromView, animated: true)
-            Self.endAppearance(of: context.toView, animated: true)
+            if from { Self.endAppearance(of: context.fromView, animated: true) }
+            if to { Self.endAppearance(of: context.toView, animated: true) }
         } else {
             // Cancelled: the arriving view disappears again, the leaving one appears again.
-            Self.beginAppearance(of: context.toView, appearing: false, animated: true)
-            Self.endAppearance(of: context.toView, animated: true)
-            Self.beginAppearance(of: context.fromView, appearing: true, animated: true)
-            Self.endAppearance(of: context.fromView, animated: true)
+            if to {
+                Self.beginAppearance(of: context.toView, appearing: false, animated: true)
+                Self.endAppearance(of: context.toView, animated: true)
+            }
+            if from {
+                Self.beginAppearance(of: context.fromView, appearing: true, animated: true)
+                Self.endAppearance(of: context.fromView, animated: true)
+            }
         }
     }
 
