@@ -114,17 +114,19 @@ final class TransitionRunner {
 
     /// Swaps `from` for `to` at once (a transition without animation), with the appearance
     /// callbacks when asked.
-    func swapImmediately(from: View, to: View, callsAppearance: Bool) {
+    func swapImmediately(
+        from: View, to: View, callsAppearance: Bool, fromViewLeaves: Bool = true, toViewAppears: Bool = true
+    ) {
         if callsAppearance {
-            Self.beginAppearance(of: from, appearing: false, animated: false)
-            Self.beginAppearance(of: to, appearing: true, animated: false)
+            if fromViewLeaves { Self.beginAppearance(of: from, appearing: false, animated: false) }
+            if toViewAppears { Self.beginAppearance(of: to, appearing: true, animated: false) }
         }
-        from.removeFromSuperview()
+        if fromViewLeaves { from.removeFromSuperview() }
         settle(to)
-        if to.superview !== containerView { containerView.addSubview(to) }
+        if to.superview == nil { containerView.addSubview(to) }
         if callsAppearance {
-            Self.endAppearance(of: from, animated: false)
-            Self.endAppearance(of: to, animated: false)
+            if fromViewLeaves { Self.endAppearance(of: from, animated: false) }
+            if toViewAppears { Self.endAppearance(of: to, animated: false) }
         }
     }
 

@@ -34,11 +34,14 @@ public final class TransitionStage {
     /// The page it uncovers or covers.
     public var under: View { isForward ? context.fromView : context.toView }
 
-    /// Puts the arriving page into the container, above or below the leaving one, at its
-    /// final frame.
+    /// Puts the arriving page into the container, above or below the leaving one (on top
+    /// when the leaving one is not in the container), at its final frame.
     public func insertArrivingPage(above: Bool) {
         let container = context.containerView
-        if above {
+        // A presenter lives outside the container (in the window): the page simply goes in.
+        if context.fromView.superview !== container {
+            container.addSubview(context.toView)
+        } else if above {
             container.insertSubview(context.toView, aboveSubview: context.fromView)
         } else {
             container.insertSubview(context.toView, belowSubview: context.fromView)

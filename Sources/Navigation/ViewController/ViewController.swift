@@ -168,6 +168,33 @@ open class ViewController: Responder {
         return isViewLoaded ? view.transitionCoordinator : nil
     }
 
+    // MARK: - Presentation (the machinery is in Presentation/)
+
+    /// How this page covers its presenter when presented.
+    public var modalPresentationStyle = ModalPresentationStyle.fullScreen
+    /// Supplies this page's presentation animators and presentation controller.
+    public weak var transitioningDelegate: (any ViewControllerTransitioningDelegate)?
+    /// True while this page's presentation transition runs.
+    public internal(set) var isBeingPresented = false
+    /// True while this page's dismissal transition runs.
+    public internal(set) var isBeingDismissed = false
+    /// This page's presentation, while it is presented.
+    var presentation: Presentation?
+    /// The page this one presents (kept alive while it is up).
+    var presentedLink: ViewController?
+
+    /// Escape dismisses the top presented page with an animation (a desktop's "close").
+    open override func keyDown(_ event: KeyEvent) -> Bool {
+        // A covered presenter is out of the window: its presented page's container is not.
+        let window = (isViewLoaded ? view.window : nil) ?? presentedViewController?.presentation?.container.window
+        if event.key == .escape, event.modifiers.isEmpty, !event.isRepeat,
+            let layer = window?.presentationLayerIfAny, layer.dismissTop()
+        {
+            return true
+        }
+        return super.keyDown(event)
+    }
+
     // MARK: - Responder chain
 
     /// UIKit's rule: after a controller comes its view's superview (or its parent).

@@ -43,12 +43,25 @@ public final class Window: View {
         contentOwner = owner
         if let view {
             view.frame = bounds
-            addSubview(view)
+            // Below the overlays (presented pages stay on top).
+            if let first = overlays.first { insertSubview(view, belowSubview: first) } else { addSubview(view) }
         }
     }
 
     public override func layoutSubviews() {
         contentView?.frame = bounds
+        for overlay in overlays { overlay.frame = bounds }
+    }
+
+    /// Views kept above the content at the window's size (the presentation layer).
+    public private(set) var overlays: [View] = []
+
+    /// Adds `view` above the content (and above earlier overlays), kept at the window's size;
+    /// a new content view goes below it.
+    public func addOverlay(_ view: View) {
+        overlays.append(view)
+        view.frame = bounds
+        addSubview(view)
     }
 
     /// Makes `responder` the first to get keys; it must accept (`canBecomeFirstResponder`).

@@ -1,0 +1,54 @@
+import Geometry
+import Views
+
+/// One page presented over another: who presents whom, the style, the container it lives
+/// in (one per presentation, stacked in the window's presentation layer), its presentation
+/// controller, and the runner its transitions run through.
+@MainActor
+final class Presentation {
+    let presented: ViewController
+    unowned let presenting: ViewController
+    /// The view that is covered: the window's content for the first presentation, the page
+    /// below for the next.
+    let presenterView: View
+    let style: ModalPresentationStyle
+    let controller: PresentationController
+    let container = View()
+    let runner: TransitionRunner
+    /// Where a full-screen presentation took the presenter's view from, to put it back.
+    var presenterPlace: (superview: View, index: Int)?
+
+    init(
+        presented: ViewController, presenting: ViewController, presenterView: View, style: ModalPresentationStyle,
+        controller: PresentationController
+    ) {
+        self.presented = presented
+        self.presenting = presenting
+        self.presenterView = presenterView
+        self.style = style
+        self.controller = controller
+        container.name = "presentation:" + presented.name
+        let container = self.container
+        runner = TransitionRunner(containerView: container) { [unowned presented, unowned controller] view in
+            view === presented.view ? controller.frameOfPresentedView(in: container.bounds) : view.frame
+        }
+        controller.containerView = container
+    }
+
+    var presentedView: View { presented.view }
+
+    /// Whether the presenter's view leaves the view tree while this page is up.
+    var removesPresenter: Bool { !style.keepsPresenterVisible || controller.shouldRemovePresentersView }
+
+    /// Remembers where the presenter's view is, before it leaves.
+    func notePresenterPlace() {
+        guard let superview = presenterView.superview else { return }
+        presenterPlace = (superview, superview.subviews.firstIndex { $0 === presenterView } ?? superview.subviews.count)
+    }
+
+    /// Puts the presenter's view back where it was.
+    func restorePresenter() {
+        guard presenterView.superview == nil, let place = presenterPlace else { return }
+        place.superview.insertSubview(presenterView, at: min(place.index, place.superview.subviews.count))
+    }
+}

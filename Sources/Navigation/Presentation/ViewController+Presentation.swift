@@ -1,0 +1,59 @@
+import Views
+
+/// Modal presentation (UIKit's `present` and `dismiss`), run by the window's presentation
+/// layer on the shared transition machinery.
+extension ViewController {
+    /// Presents `viewController` over the whole window, on top of any page already
+    /// presented, with its transitioning delegate's animator or the built-in cover vertical
+    /// (0.3 s). Queued while another presentation transition runs; refused with a warning if
+    /// it is already presented or this page is in no window.
+    public func present(
+        _ viewController: ViewController, animated: Bool, completion: (@MainActor () -> Void)? = nil
+    ) {
+        guard isViewLoaded, let window = view.window else {
+            (viewController.view.window?.presentationLayerIfAny?.onWarning ?? Self.warnToStandardError)(
+                .notInWindow(page: name))
+            return
+        }
+        window.presentationLayer.present(viewController, from: self, animated: animated, completion: completion)
+    }
+
+    /// Dismisses the page this one presents (and any above it); or, if this page (or a
+    /// container it is in) was presented, that presentation. Nothing presented: nothing
+    /// happens (the completion still runs).
+    public func dismiss(animated: Bool, completion: (@MainActor () -> Void)? = nil) {
+        let target = presentedViewController?.presentation ?? enclosingPresentation
+        guard let target, let layer = target.container.window?.presentationLayerIfAny else {
+            completion?()
+            return
+        }
+        layer.dismiss(target, animated: animated, completion: completion)
+    }
+
+    /// The page this one (or the container it is in) presents.
+    public var presentedViewController: ViewController? {
+        var current: ViewController? = self
+        while let controller = current {
+            if let presented = controller.presentedLink { return presented }
+            current = controller.parent
+        }
+        return nil
+    }
+
+    /// The page that presented this one (or the container it is in).
+    public var presentingViewController: ViewController? { enclosingPresentation?.presenting }
+
+    /// The presentation this page, or a container above it, is shown in.
+    var enclosingPresentation: Presentation? {
+        var current: ViewController? = self
+        while let controller = current {
+            if let presentation = controller.presentation { return presentation }
+            current = controller.parent
+        }
+        return nil
+    }
+
+    private static func warnToStandardError(_ warning: NavigationWarning) {
+        PresentationLayerView(frame: .zero).onWarning(warning)
+    }
+}

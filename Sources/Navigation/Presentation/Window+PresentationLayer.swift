@@ -1,0 +1,25 @@
+import Views
+
+extension Window {
+    /// The layer presented pages live in, above the content; made on first use.
+    var presentationLayer: PresentationLayerView {
+        if let layer = presentationLayerIfAny { return layer }
+        let layer = PresentationLayerView(frame: bounds)
+        addOverlay(layer)
+        return layer
+    }
+
+    var presentationLayerIfAny: PresentationLayerView? {
+        overlays.lazy.compactMap { $0 as? PresentationLayerView }.first
+    }
+
+    /// The pages presented in this window, bottom first.
+    public var presentedViewControllers: [ViewController] {
+        presentationLayerIfAny?.presentations.map(\.presented) ?? []
+    }
+
+    /// Hears every presentation and dismissal's begin and end (for traces and tests).
+    public func observePresentationTransitions(_ observer: @escaping (TransitionEvent) -> Void) {
+        presentationLayer.observe(observer)
+    }
+}

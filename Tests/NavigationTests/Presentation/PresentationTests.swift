@@ -1,0 +1,165 @@
+import Animation
+import Geometry
+import Layers
+import TestSupport
+import Testing
+import Views
+
+@testable import Navigation
+
+/// Modal presentation on the manual clock (seed 001).
+@MainActor
+struct PresentationTests {
+    /// The y of a view's top edge on screen now (2D transforms).
+    func y(_ view: View) -> Double {
+        let p = view.layer.presentation
+        return p.position.y - p.bounds.height * p.anchorPoint.y + p.transform.m42
+    }
+
+    @Test func coverVerticalSlidesThePageUpAndDownOnItsCurve() {
+        let h = NavigationHarness(stack: ["A"])
+        let modal = LoggingPage("M", log: h.log)
+        h.page("A").present(modal, animated: true)
+        let height = NavigationHarness.size.height
+        for t in [0.0, 0.15, 0.3] {
+            h.clock.set(to: t)
+            h.scene.tick()
+            let eased = TimingCurve.easeInOut.value(at: t / 0.3)
+            #expect(abs(y(modal.view) - height * (1 - eased)) < 1e-6, "presenting at t = \(t)")
+        }
+        h.step()
+        #expect(h.page("A").presentedViewController === modal)
+        #expect(modal.presentingViewController === h.nav)
+        #expect(h.window.presentedViewControllers.map(\.name) == ["M"])
+        let start = h.clock.now
+        modal.dismiss(animated: true)
+        for t in [0.0, 0.15, 0.3] {
+            h.clock.set(to: start + t)
+            h.scene.tick()
+            let eased = TimingCurve.easeInOut.value(at: t / 0.3)
+            #expect(abs(y(modal.view) - height * eased) < 1e-6, "dismissing at t = \(t)")
+        }
+        h.step()
+        #expect(h.window.presentedViewControllers.isEmpty)
+        #expect(h.page("A").presentedViewController == nil)
+        #expect(modal.view.superview == nil)
+    }
+
+    @Test func fullScreenTakesThePresenterOutAndPutsItBackWithUIKitsCallbacks() {
+        let h = NavigationHarness(stack: ["A"])
+        let modal = LoggingPage("M", log: h.log)
+        h.page("A").present(modal, animated: true)
+        #expect(modal.isBeingPresented)
+        #expect(h.log.take() == ["M.viewDidLoad", "A.viewWillDisappear", "M.viewWillAppear"])
+        #expect(h.nav.view.superview === h.window, "the presenter shows during the transition")
+        h.settle()
+        #expect(!modal.isBeingPresented)
+        #expect(h.log.take() == ["A.viewDidDisappear", "M.viewDidAppear"])
+        #expect(h.nav.view.superview == nil, "out of the hierarchy while covered")
+        modal.dismiss(animated: true)
+        #expect(modal.isBeingDismissed)
+        #expect(h.nav.view.superview === h.window, "back as the to view")
+        #expect(h.log.take() == ["M.viewWillDisappear", "A.viewWillAppear"])
+        h.settle()
+        #expect(h.log.take() == ["M.viewDidDisappear", "A.viewDidAppear"])
+        #expect(h.window.subviews.first === h.nav.view, "under the presentation layer")
+        #expect(h.nav.view.frame == h.window.bounds)
+    }
+
+    @Test func overFullScreenKeepsThePresenterWithoutCallbacks() {
+        let h = NavigationHarness(stack: ["A"])
+        let modal = LoggingPage("M", log: h.log)
+        modal.modalPresentationStyle = .overFullScreen
+        h.page("A").present(modal, animated: true)
+        h.settle()
+        #expect(h.log.take() == ["M.viewDidLoad", "M.viewWillAppear", "M.viewDidAppear"])
+        #expect(h.nav.view.superview === h.window)
+        modal.dismiss(animated: true)
+        h.settle()
+        #expect(h.log.take() == ["M.viewWillDisappear", "M.viewDidDisappear"])
+        #expect(h.nav.view.superview === h.window)
+    }
+
+    @Test func nestedPresentationAndDismissingAMiddleOneDismissesThoseAbove() {
+        let h = NavigationHarness(stack: ["A"])
+        let first = LoggingPage("M1", log: h.log)
+        let second = LoggingPage("M2", log: h.log)
+        h.page("A").present(first, animated: false)
+        first.present(second, animated: true)
+        h.settle()
+        #expect(h.window.presentedViewControllers.map(\.name) == ["M1", "M2"])
+        #expect(second.presentingViewController === first)
+        #expect(first.view.superview == nil, "a full-screen page covered in turn leaves too")
+        _ = h.log.take()
+        h.page("A").dismiss(animated: true)
+        h.settle()
+        #expect(h.window.presentedViewControllers.isEmpty)
+        #expect(h.nav.view.superview === h.window)
+        #expect(first.view.superview == nil && second.view.superview == nil)
+        // Every page that appeared disappeared again, the root appeared.
+        let log = h.log.take()
+        #expect(log.contains("M2.viewDidDisappear") && log.contains("M1.viewDidDisappear"))
+        #expect(log.last == "A.viewDidAppear")
+    }
+
+    @Test func theGuards() {
+        let h = NavigationHarness(stack: ["A"])
+        var warnings: [NavigationWarning] = []
+        h.window.presentationLayer.onWarning = { warnings.append($0) }
+        let modal = ViewController(name: "M")
+        let other = ViewController(name: "N")
+        h.page("A").present(modal, animated: true)
+        h.page("A").present(modal, animated: true)
+        #expect(warnings == [.alreadyPresented(page: "M")])
+        // A presentation asked for while one runs is queued.
+        h.page("A").present(other, animated: true)
+        #expect(h.window.presentedViewControllers.map(\.name) == ["M"])
+        h.settle()
+        #expect(h.window.presentedViewControllers.map(\.name) == ["M", "N"])
+        #expect(other.presentingViewController === modal)
+        // Dismissing with nothing presented does nothing, but completes.
+        var done = false
+        let lone = NavigationHarness(stack: ["B"])
+        lone.page("B").dismiss(animated: true) { done = true }
+        #expect(done)
+        #expect(lone.window.presentedViewControllers.isEmpty)
+        // A page in no window cannot present.
+        let loose = ViewController(name: "loose")
+        _ = loose.view
+        loose.present(ViewController(name: "X"), animated: false)
+        #expect(loose.presentedViewController == nil)
+    }
+
+    @Test func escapeDismissesTheTopPageWithAnAnimationAndTheShieldTakesClicks() {
+        let h = NavigationHarness(stack: ["A"])
+        let modal = ViewController(name: "M")
+        h.page("A").present(modal, animated: true)
+        h.step(0.1)
+        #expect(h.window.hitTest(Point(x: 400, y: 300)) === h.window.presentationLayer, "shielded")
+        h.settle()
+        #expect(h.window.hitTest(Point(x: 400, y: 300))?.isDescendant(of: modal.view) == true)
+        h.play(InputScript(start: h.clock.now, location: Point(x: 400, y: 300)).key(.escape))
+        #expect(modal.isBeingDismissed)
+        h.settle()
+        #expect(h.window.presentedViewControllers.isEmpty)
+        #expect(h.window.hitTest(Point(x: 400, y: 300))?.isDescendant(of: h.nav.view) == true)
+    }
+
+    @Test func aCardSitsInsetOverADimmedPresenterAndFollowsResizes() {
+        let h = NavigationHarness(stack: ["A"])
+        let card = ViewController(name: "card")
+        card.modalPresentationStyle = .card
+        h.page("A").present(card, animated: true)
+        let dim = h.window.presentationLayer.presentations[0].controller.dimmingView!
+        h.clock.set(to: 0.15)
+        h.scene.tick()
+        #expect(abs(dim.layer.presentation.opacity - 0.4 * TimingCurve.easeInOut.value(at: 0.5)) < 1e-9)
+        h.settle()
+        #expect(card.view.frame == Rect(x: 40, y: 40, width: 720, height: 560))
+        #expect(h.nav.view.superview === h.window, "the presenter stays visible")
+        #expect(dim.alpha == 0.4)
+        h.play(InputScript(start: h.clock.now, location: .zero).resize(to: Size(width: 600, height: 500)))
+        #expect(card.view.frame == Rect(x: 0, y: 40, width: 600, height: 460))
+        #expect(dim.frame == Rect(x: 0, y: 0, width: 600, height: 500))
+    }
+}
