@@ -7,7 +7,9 @@ import Views
 /// `fade`): on a push and on a pop alike, the arriving page is put above the leaving one and
 /// its alpha goes 0 → 1 while the leaving page stays still and opaque, so the screen shows
 /// `alpha × arriving + (1 − alpha) × leaving`. 0.25 s, ease-in-out; alpha = fraction when
-/// scrubbed. The pages are rasterized, so each fades as one image.
+/// scrubbed. The pages are rasterized, so each fades as one image. Dismissing a presented
+/// page back to a presenter that stayed in the window, the presented page fades out over it
+/// instead (seed 001's fade "mask").
 @MainActor
 public final class FadeAnimator: PropertyAnimatorTransitioning {
     public var duration = 0.25
@@ -21,13 +23,17 @@ public final class FadeAnimator: PropertyAnimatorTransitioning {
 
     public func makeAnimator(using context: TransitionContext) -> PropertyAnimator {
         let stage = TransitionStage(context)
-        let arriving = context.toView
+        let container = context.containerView
+        // A dismissal back to a presenter that stayed in the window: the page on top fades
+        // out instead (the presenter cannot come above it).
+        let fadesOut = context.toView.superview != nil && context.toView.superview !== container
+        let fading = fadesOut ? context.fromView : context.toView
         stage.scene.performWithoutAnimation {
             stage.insertArrivingPage(above: true)
-            arriving.alpha = 0
+            fading.alpha = fadesOut ? 1 : 0
         }
         let animator = stage.makeAnimator(duration: duration, curve: curve)
-        stage.follow(animator) { arriving.alpha = $0 }
+        stage.follow(animator) { f in fading.alpha = fadesOut ? 1 - f : f }
         stage.completes(with: animator)
         return animator
     }

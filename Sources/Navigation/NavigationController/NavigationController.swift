@@ -71,8 +71,13 @@ open class NavigationController: ViewController {
         return pageStack.views.compactMap { ($0 as? PageView)?.viewController }
     }
     public var topViewController: ViewController? { viewControllers.last }
-    /// The page the user sees (the top one; modal pages come later).
-    public var visibleViewController: ViewController? { topViewController }
+    /// The page the user sees: the top page, or the topmost page presented over this
+    /// controller (UIKit's rule).
+    public var visibleViewController: ViewController? {
+        guard var shown = presentedViewController else { return topViewController }
+        while let next = shown.presentedLink { shown = next }
+        return shown
+    }
     /// True while a push or pop is animating or being dragged.
     public var isTransitioning: Bool { pageStack.isTransitioning }
     var activeCoordinator: TransitionCoordinator? { pageStack.activeCoordinator }

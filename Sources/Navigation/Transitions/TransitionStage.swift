@@ -38,7 +38,9 @@ public final class TransitionStage {
     /// when the leaving one is not in the container), at its final frame.
     public func insertArrivingPage(above: Bool) {
         let container = context.containerView
-        // A presenter lives outside the container (in the window): the page simply goes in.
+        // A presenter coming back lives outside the container (in the window): it stays.
+        if let home = context.toView.superview, home !== container { return }
+        // A presenter being covered lives outside too: the page simply goes in on top.
         if context.fromView.superview !== container {
             container.addSubview(context.toView)
         } else if above {

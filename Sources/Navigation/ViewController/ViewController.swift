@@ -155,12 +155,18 @@ open class ViewController: Responder {
     }
 
     /// The running transition's coordinator while this page, or a container above it, is in
-    /// one: found by walking up the parents (presenters come with presentation), then up
-    /// the views to a page stack; nil otherwise.
+    /// one (a push or pop, or its presentation or dismissal, or one it presents): found by
+    /// walking up the parents, then up the views to a page stack; nil otherwise.
     public var transitionCoordinator: TransitionCoordinator? {
         var current: ViewController? = self
         while let controller = current {
             if let nav = controller as? NavigationController, let coordinator = nav.activeCoordinator {
+                return coordinator
+            }
+            // A page being presented or dismissed, or presenting one that is.
+            if let coordinator = controller.presentation?.runner.coordinator
+                ?? controller.presentedLink?.presentation?.runner.coordinator
+            {
                 return coordinator
             }
             current = controller.parent

@@ -1,0 +1,22 @@
+/// Seed 001's `maskTransitionDelegate`: one shared transitioning delegate that presents and
+/// dismisses any page with a 0.3 s cross-fade (the presented page fades in over its
+/// presenter, and out again). Give a page `modalPresentationStyle = .custom` and this as its
+/// `transitioningDelegate`; the presenter stays visible underneath.
+@MainActor
+public final class MaskTransitionDelegate: ViewControllerTransitioningDelegate {
+    public var duration = 0.3
+
+    public init() {}
+
+    public func animator(
+        forPresented presented: ViewController, presenting: ViewController, source: ViewController
+    ) -> (any AnimatedTransitioning)? { fade() }
+
+    public func animator(forDismissed dismissed: ViewController) -> (any AnimatedTransitioning)? { fade() }
+
+    private func fade() -> FadeAnimator {
+        let animator = FadeAnimator()
+        animator.duration = duration
+        return animator
+    }
+}
