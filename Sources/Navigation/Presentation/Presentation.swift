@@ -17,6 +17,11 @@ final class Presentation {
     let runner: TransitionRunner
     /// Where a full-screen presentation took the presenter's view from, to put it back.
     var presenterPlace: (superview: View, index: Int)?
+    /// The layer this presentation lives in (set when it is shown).
+    weak var layer: PresentationLayerView?
+    /// The drag-to-dismiss: a downward swipe anywhere on the presentation.
+    let dismissGestureRecognizer = SwipeGestureRecognizer(axis: .vertical)
+    private(set) lazy var swipeTracker = SwipeTracker(swipeable: self, recognizer: dismissGestureRecognizer)
 
     init(
         presented: ViewController, presenting: ViewController, presenterView: View, style: ModalPresentationStyle,
@@ -33,6 +38,15 @@ final class Presentation {
             view === presented.view ? controller.frameOfPresentedView(in: container.bounds) : view.frame
         }
         controller.containerView = container
+        container.addGestureRecognizer(dismissGestureRecognizer)
+        _ = swipeTracker
+    }
+
+    /// Whether the user may dismiss this page now (drag, Escape, a click on the dimming):
+    /// it is on top, nothing is moving, and the page does not insist on staying.
+    var userMayDismiss: Bool {
+        guard let layer, layer.presentations.last === self, !layer.isTransitioning else { return false }
+        return !presented.isModalInPresentation
     }
 
     var presentedView: View { presented.view }
@@ -50,5 +64,23 @@ final class Presentation {
     func restorePresenter() {
         guard presenterView.superview == nil, let place = presenterPlace else { return }
         place.superview.insertSubview(presenterView, at: min(place.index, place.superview.subviews.count))
+    }
+}
+
+/// The drag-to-dismiss: the presented page follows the pointer down 1:1 and is released by
+/// the same policy and velocity-matched release as the back-drag.
+extension Presentation: Swipeable {
+    var swipeDistance: Double { presentedView.frame.height }
+
+    func swipeShouldBegin() -> Bool { dismissGestureRecognizer.isEnabled && userMayDismiss }
+
+    func beginSwipe(driven interaction: PercentDrivenInteractiveTransition) {
+        guard swipeShouldBegin() else { return }
+        layer?.dismiss(self, animated: true, interaction: interaction, completion: nil)
+    }
+
+    func swipeContext(drivenBy interaction: PercentDrivenInteractiveTransition) -> TransitionContext? {
+        guard let driver = runner.driver, driver.interaction === interaction else { return nil }
+        return driver.context
     }
 }

@@ -17,6 +17,9 @@ open class PresentationController {
     public let dimmingView: View?
     /// The dimming view's alpha when the page is fully up.
     public var dimmingAlpha: Double
+    /// Whether a click on the dimming view dismisses the page (unless it is modal in
+    /// presentation).
+    public var dismissesOnDimmingClick = true
 
     public init(
         presentedViewController: ViewController, presenting presentingViewController: ViewController,

@@ -95,6 +95,7 @@ final class PresentationLayerView: View {
             presented: presented, presenting: presenting, presenterView: presenterView, style: style,
             controller: controller)
         presentation.runner.observe { [weak self] event in self?.announce(event) }
+        presentation.layer = self
         presentations.append(presentation)
         presented.presentation = presentation
         presenting.presentedLink = presented
@@ -105,6 +106,13 @@ final class PresentationLayerView: View {
             dim.frame = bounds
             dim.alpha = 0
             presentation.container.addSubview(dim)
+            if controller.dismissesOnDimmingClick {
+                dim.addGestureRecognizer(
+                    TapGestureRecognizer { [weak self, unowned presentation] _ in
+                        guard presentation.userMayDismiss else { return }
+                        self?.dismiss(presentation, animated: true, completion: nil)
+                    })
+            }
         }
         presented.isBeingPresented = true
         let animator =
@@ -141,7 +149,10 @@ final class PresentationLayerView: View {
     // MARK: - Dismiss
 
     /// Dismisses `presentation` and every page presented above it (those without animation).
-    func dismiss(_ presentation: Presentation, animated: Bool, completion: (@MainActor () -> Void)?) {
+    func dismiss(
+        _ presentation: Presentation, animated: Bool, interaction: (any InteractiveTransitioning)? = nil,
+        completion: (@MainActor () -> Void)?
+    ) {
         if isTransitioning {
             pending.append(.dismiss(presentation.presented, animated: animated, completion: completion))
             return
@@ -159,7 +170,7 @@ final class PresentationLayerView: View {
         presentation.restorePresenter()
         let delegate = presented.transitioningDelegate
         let animator = delegate?.animator(forDismissed: presented) ?? CoverVerticalAnimator()
-        let interaction = delegate?.interactionControllerForDismissal(using: animator)
+        let interaction = interaction ?? delegate?.interactionControllerForDismissal(using: animator)
         controller.dismissalTransitionWillBegin()
         let finish: @MainActor (Bool) -> Void = { [weak self] completed in
             presented.isBeingDismissed = false
@@ -192,7 +203,7 @@ final class PresentationLayerView: View {
 
     /// The top presented page, dismissed with an animation (Escape); false when none.
     func dismissTop() -> Bool {
-        guard let top = presentations.last, !isTransitioning else { return false }
+        guard let top = presentations.last, top.userMayDismiss else { return false }
         dismiss(top, animated: true, completion: nil)
         return true
     }

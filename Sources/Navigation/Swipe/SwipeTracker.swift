@@ -6,7 +6,8 @@ import Views
 /// Turns a swipe into transition progress, for the back-drag and the touchpad swipe alike
 /// (libadwaita's AdwSwipeTracker): where a drag becomes progress.
 ///
-/// One object is fed by a pan recognizer and by precise wheel events. The transition follows
+/// One object is fed by a swipe recognizer (along its axis: right for the back-drag, down
+/// for a drag-to-dismiss) and, horizontally, by precise wheel events. The transition follows
 /// the pointer 1:1 (progress = travel / `swipeDistance`); on release the `releasePolicy`
 /// decides between completing and cancelling, and the release starts at the pointer's speed
 /// (velocity-matched, docs/ARCHITECTURE.md §10, §12). A press during the release grabs the page
@@ -19,7 +20,7 @@ import Views
 @MainActor
 final class SwipeTracker {
     unowned let swipeable: any Swipeable
-    let recognizer: PopGestureRecognizer
+    let recognizer: SwipeGestureRecognizer
     let interaction = PercentDrivenInteractiveTransition()
     /// Decides whether a release completes, and how the release moves.
     var releasePolicy = PopReleasePolicy.standard
@@ -39,7 +40,7 @@ final class SwipeTracker {
     private var lastWheelTime = 0.0
     private var watcher: WheelSwipeEndWatcher?
 
-    init(swipeable: any Swipeable, recognizer: PopGestureRecognizer) {
+    init(swipeable: any Swipeable, recognizer: SwipeGestureRecognizer) {
         self.swipeable = swipeable
         self.recognizer = recognizer
         recognizer.addAction { [unowned self] _ in handlePan() }
@@ -87,7 +88,7 @@ final class SwipeTracker {
         case .changed:
             follow()
         case .ended:
-            release(velocity: recognizer.velocity(in: view).x)
+            release(velocity: recognizer.along(recognizer.velocity(in: view)))
         case .cancelled, .failed:
             if isDriving { interaction.cancel(velocity: 0) }
         case .possible:
@@ -110,7 +111,7 @@ final class SwipeTracker {
     }
 
     private func follow() {
-        interaction.update(baseProgress + recognizer.translation(in: recognizer.view).x / distance)
+        interaction.update(baseProgress + recognizer.along(recognizer.translation(in: recognizer.view)) / distance)
     }
 
     /// Lets go at `velocity` points per second (positive towards completing): complete or
@@ -132,7 +133,7 @@ final class SwipeTracker {
     /// Takes a wheel event; returns whether it was used.
     func handle(_ event: WheelEvent, in scene: Scene) -> Bool {
         let dx = event.delta.x
-        guard abs(dx) > abs(event.delta.y) else { return false }
+        guard recognizer.axis == .horizontal, abs(dx) > abs(event.delta.y) else { return false }
         let now = scene.clock.now
         if !isDriving {
             guard dx < 0, swipeable.swipeShouldBegin() else { return false }

@@ -180,6 +180,9 @@ open class ViewController: Responder {
     public var modalPresentationStyle = ModalPresentationStyle.fullScreen
     /// Supplies this page's presentation animators and presentation controller.
     public weak var transitioningDelegate: (any ViewControllerTransitioningDelegate)?
+    /// When true the user cannot dismiss this page while it is presented (no drag down, no
+    /// Escape, no click on the dimming); the app still can (UIKit's `isModalInPresentation`).
+    public var isModalInPresentation = false
     /// True while this page's presentation transition runs.
     public internal(set) var isBeingPresented = false
     /// True while this page's dismissal transition runs.

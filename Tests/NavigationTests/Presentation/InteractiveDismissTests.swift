@@ -1,0 +1,98 @@
+import Animation
+import Geometry
+import Layers
+import TestSupport
+import Testing
+import Views
+
+@testable import Navigation
+
+/// Dragging a presented page down dismisses it, by the back-drag's policy; a click on a
+/// card's dimming dismisses it; a page modal in presentation stays.
+@MainActor
+struct InteractiveDismissTests {
+    func y(_ view: View) -> Double {
+        let p = view.layer.presentation
+        return p.position.y - p.bounds.height * p.anchorPoint.y + p.transform.m42
+    }
+
+    func presented(_ h: NavigationHarness, style: ModalPresentationStyle = .fullScreen) -> ViewController {
+        let modal = LoggingPage("M", log: h.log)
+        modal.modalPresentationStyle = style
+        h.page("A").present(modal, animated: false)
+        h.scene.layoutIfNeeded()
+        _ = h.log.take()
+        return modal
+    }
+
+    func dragDown(_ h: NavigationHarness, by dy: Double, frames: Int, from y0: Double = 200) -> InputScript {
+        var script = InputScript(start: h.clock.now, location: Point(x: 400, y: y0)).down(at: Point(x: 400, y: y0))
+        for i in 1...frames { script = script.move(to: Point(x: 400, y: y0 + dy * Double(i) / Double(frames))) }
+        return script
+    }
+
+    @Test func thePageFollowsThePointerDownAndPastHalfItGoes() {
+        let h = NavigationHarness(stack: ["A"])
+        let modal = presented(h)
+        h.play(dragDown(h, by: 200, frames: 20))
+        #expect(modal.isBeingDismissed)
+        #expect(abs(y(modal.view) - 200) < 1e-9, "1:1: the page keeps its distance from the pointer")
+        #expect(h.nav.view.superview === h.window, "the presenter shows underneath")
+        #expect(h.log.take() == ["M.viewWillDisappear", "A.viewWillAppear"])
+        h.play(dragDown(h, by: 200, frames: 10, from: 400).wait(0.2).up())
+        h.settle()
+        #expect(h.window.presentedViewControllers.isEmpty)
+        #expect(h.log.take() == ["M.viewDidDisappear", "A.viewDidAppear"])
+    }
+
+    @Test func aShortDragCancelsAndTheLifecycleStaysBalanced() {
+        let h = NavigationHarness(stack: ["A"])
+        let modal = presented(h)
+        h.play(dragDown(h, by: 150, frames: 20).wait(0.2).up())
+        h.settle()
+        #expect(h.window.presentedViewControllers.map(\.name) == ["M"])
+        #expect(y(modal.view) == 0)
+        #expect(h.nav.view.superview == nil, "full screen: the presenter leaves again")
+        #expect(
+            h.log.take() == [
+                "M.viewWillDisappear", "A.viewWillAppear", "A.viewWillDisappear", "A.viewDidDisappear",
+                "M.viewWillAppear", "M.viewDidAppear",
+            ])
+    }
+
+    @Test func aQuickFlickDismissesFromAnywhereAndUpwardDragsDoNothing() {
+        let h = NavigationHarness(stack: ["A"])
+        _ = presented(h, style: .overFullScreen)
+        h.play(dragDown(h, by: -200, frames: 10, from: 400).up())
+        #expect(h.window.presentationLayer.transitioning == nil)
+        h.play(dragDown(h, by: 120, frames: 4).up())  // 1800 pt/s
+        h.settle()
+        #expect(h.window.presentedViewControllers.isEmpty)
+    }
+
+    @Test func aClickOnACardsDimmingDismissesIt() {
+        let h = NavigationHarness(stack: ["A"])
+        let card = presented(h, style: .card)
+        // A click on the card itself does not.
+        h.play(InputScript(start: h.clock.now, location: Point(x: 400, y: 300)).down(at: Point(x: 400, y: 300)).up())
+        #expect(!card.isBeingDismissed)
+        h.play(InputScript(start: h.clock.now, location: Point(x: 400, y: 20)).down(at: Point(x: 400, y: 20)).up())
+        #expect(card.isBeingDismissed)
+        h.settle()
+        #expect(h.window.presentedViewControllers.isEmpty)
+    }
+
+    @Test func aPageModalInPresentationStaysWhateverTheUserDoes() {
+        let h = NavigationHarness(stack: ["A"])
+        let card = presented(h, style: .card)
+        card.isModalInPresentation = true
+        h.play(dragDown(h, by: 400, frames: 20).up())
+        h.play(InputScript(start: h.clock.now, location: Point(x: 400, y: 20)).down(at: Point(x: 400, y: 20)).up())
+        h.play(InputScript(start: h.clock.now, location: Point(x: 400, y: 300)).key(.escape))
+        h.settle()
+        #expect(h.window.presentedViewControllers.map(\.name) == ["M"])
+        card.dismiss(animated: true)
+        h.settle()
+        #expect(h.window.presentedViewControllers.isEmpty, "the app still can")
+    }
+}
