@@ -163,3 +163,31 @@ struct PresentationTests {
         #expect(dim.frame == Rect(x: 0, y: 0, width: 600, height: 500))
     }
 }
+
+/// A navigation controller presented modally pushes and pops inside its presentation.
+@MainActor
+struct PresentedNavigationTests {
+    @Test func aPresentedNavigationControllerPushesAndItsBackDragPops() {
+        let h = NavigationHarness(stack: ["A"])
+        let inner = NavigationController(rootViewController: LoggingPage("R", log: h.log), name: "modal-nav")
+        h.page("A").present(inner, animated: true)
+        h.settle()
+        let detail = LoggingPage("D", log: h.log)
+        inner.pushViewController(detail, animated: true)
+        h.settle()
+        #expect(inner.viewControllers.map(\.name) == ["R", "D"])
+        #expect(h.nav.visibleViewController === inner)
+        #expect(detail.appearanceState == .appeared)
+        // The back-drag of the presented stack pops its page (the presentation stays).
+        var script = InputScript(start: h.clock.now, location: Point(x: 5, y: 300)).down(at: Point(x: 5, y: 300))
+        for i in 1...20 { script = script.move(to: Point(x: 5 + 30 * Double(i), y: 300)) }
+        h.play(script.wait(0.2).up())
+        h.settle()
+        #expect(inner.viewControllers.map(\.name) == ["R"])
+        #expect(h.window.presentedViewControllers.map(\.name) == ["modal-nav"])
+        // The page inside can dismiss the whole presentation.
+        inner.topViewController!.dismiss(animated: true)
+        h.settle()
+        #expect(h.window.presentedViewControllers.isEmpty)
+    }
+}
