@@ -290,7 +290,7 @@ open class PageStackView: View, Swipeable {
         host?.pageStack(self, prepareToShow: to)
         guard animated, onScreen, let scene = window?.scene else {
             if onScreen { willShow(to, animated: false) }
-            runner.swapImmediately(from: from, to: to, callsAppearance: appearance)
+            runner.swapImmediately(operation.transitionOperation, from: from, to: to, callsAppearance: appearance)
             host?.pageStackDidChange(self)
             if onScreen { didShow(to, animated: false) }
             completion(true)

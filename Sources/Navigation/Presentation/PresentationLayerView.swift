@@ -131,7 +131,7 @@ final class PresentationLayerView: View {
         let scene = window.scene
         guard animated else {
             presentation.runner.swapImmediately(
-                from: presenterView, to: presented.view, callsAppearance: true,
+                .present, from: presenterView, to: presented.view, callsAppearance: true,
                 fromViewLeaves: presentation.removesPresenter)
             controller.dimmingView?.alpha = controller.dimmingAlpha
             finish(true)
@@ -211,7 +211,7 @@ final class PresentationLayerView: View {
     private func dismissImmediately(_ presentation: Presentation) {
         presentation.restorePresenter()
         presentation.runner.swapImmediately(
-            from: presentation.presentedView, to: presentation.presenterView, callsAppearance: true,
+            .dismiss, from: presentation.presentedView, to: presentation.presenterView, callsAppearance: true,
             toViewAppears: presentation.removesPresenter)
         forget(presentation)
     }

@@ -115,7 +115,8 @@ final class TransitionRunner {
     /// Swaps `from` for `to` at once (a transition without animation), with the appearance
     /// callbacks when asked.
     func swapImmediately(
-        from: View, to: View, callsAppearance: Bool, fromViewLeaves: Bool = true, toViewAppears: Bool = true
+        _ operation: TransitionOperation, from: View, to: View, callsAppearance: Bool, fromViewLeaves: Bool = true,
+        toViewAppears: Bool = true
     ) {
         if callsAppearance {
             if fromViewLeaves { Self.beginAppearance(of: from, appearing: false, animated: false) }
@@ -124,10 +125,19 @@ final class TransitionRunner {
         if fromViewLeaves { from.removeFromSuperview() }
         settle(to)
         if to.superview == nil { containerView.addSubview(to) }
-        if callsAppearance {
+        guard callsAppearance else { return }
+        if Self.endsWithArrivingPage(operation) {
+            if toViewAppears { Self.endAppearance(of: to, animated: false) }
+            if fromViewLeaves { Self.endAppearance(of: from, animated: false) }
+        } else {
             if fromViewLeaves { Self.endAppearance(of: from, animated: false) }
             if toViewAppears { Self.endAppearance(of: to, animated: false) }
         }
+    }
+
+    /// Whether the did-callbacks go to the arriving page first (presentations, as UIKit).
+    private static func endsWithArrivingPage(_ operation: TransitionOperation) -> Bool {
+        operation == .present || operation == .dismiss
     }
 
     /// The container laid out (a resize): mid-transition, both views go to their new rest
@@ -181,8 +191,15 @@ final class TransitionRunner {
         let from = request.fromViewLeaves
         let to = request.toViewAppears
         if completed {
-            if from { Self.endAppearance(of: context.fromView, animated: true) }
-            if to { Self.endAppearance(of: context.toView, animated: true) }
+            // UIKit ends a modal transition with the page on top first (the presented page
+            // appears before its presenter has disappeared), a push or pop with the leaving one.
+            if Self.endsWithArrivingPage(context.operation) {
+                if to { Self.endAppearance(of: context.toView, animated: true) }
+                if from { Self.endAppearance(of: context.fromView, animated: true) }
+            } else {
+                if from { Self.endAppearance(of: context.fromView, animated: true) }
+                if to { Self.endAppearance(of: context.toView, animated: true) }
+            }
         } else {
             // Cancelled: the arriving view disappears again, the leaving one appears again.
             if to {

@@ -42,7 +42,7 @@ struct InteractiveDismissTests {
         h.play(dragDown(h, by: 200, frames: 10, from: 400).wait(0.2).up())
         h.settle()
         #expect(h.window.presentedViewControllers.isEmpty)
-        #expect(h.log.take() == ["M.viewDidDisappear", "A.viewDidAppear"])
+        #expect(h.log.take() == ["A.viewDidAppear", "M.viewDidDisappear"])
     }
 
     @Test func aShortDragCancelsAndTheLifecycleStaysBalanced() {

