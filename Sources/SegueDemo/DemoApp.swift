@@ -84,7 +84,7 @@ enum DemoApp {
             overlay.isHidden = !settings.showsFrameTimes
         }
 
-        let trace = options.trace ? TraceWriter(clock: launch, navigationController: navigation) : nil
+        let trace = options.trace ? TraceWriter(clock: launch, navigationController: navigation, window: window) : nil
         if let trace { scene.observeRenderedFrames { trace.frame() } }
 
         if let directory = options.recordDirectory {

@@ -18,6 +18,11 @@ extension Window {
         presentationLayerIfAny?.presentations.map(\.presented) ?? []
     }
 
+    /// The running presentation or dismissal's context, for traces and tests.
+    public var activePresentationContext: TransitionContext? {
+        presentationLayerIfAny?.transitioning?.runner.context
+    }
+
     /// Hears every presentation and dismissal's begin and end (for traces and tests).
     public func observePresentationTransitions(_ observer: @escaping (TransitionEvent) -> Void) {
         presentationLayer.observe(observer)

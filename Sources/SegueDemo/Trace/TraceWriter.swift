@@ -7,19 +7,23 @@ import Views
 
 /// `--trace`: one JSON object per line on standard output, flushed per line, every line with
 /// `"t"` in seconds since launch on one monotonic clock. Events: `input` (every pointer
-/// event the window receives), `frame` (every frame presented, with the stack and the
-/// running transition), `transition` (begin and end) and `lifecycle` (every appearance
-/// callback).
+/// event the window receives), `frame` (every frame presented, with the stack, the presented
+/// pages and the running transition), `transition` (begin and end of pushes, pops,
+/// presentations and dismissals) and `lifecycle` (every appearance callback of the stack's
+/// pages).
 @MainActor
 final class TraceWriter {
     private let clock: MonotonicClock
     private let navigationController: NavigationController
+    private let window: Window
     private let output = FileHandle.standardOutput
 
-    init(clock: MonotonicClock, navigationController: NavigationController) {
+    init(clock: MonotonicClock, navigationController: NavigationController, window: Window) {
         self.clock = clock
         self.navigationController = navigationController
+        self.window = window
         navigationController.observeTransitions { [unowned self] event in transition(event) }
+        window.observePresentationTransitions { [unowned self] event in transition(event) }
         navigationController.observeAppearance { [unowned self] page, callback in lifecycle(page, callback) }
     }
 
@@ -51,8 +55,22 @@ final class TraceWriter {
 
     func frame() {
         let nav = navigationController
+        let window = self.window
         line("frame") { json in
             json.add("stack", nav.viewControllers.map(\.name))
+            json.add("presented", window.presentedViewControllers.map(\.name))
+            if let context = window.activePresentationContext {
+                // y of the moving page's top edge: the arriving page presenting, the leaving one
+                // dismissing.
+                var transition = JSONLine()
+                transition.add("operation", context.operation.rawValue)
+                transition.add("interactive", context.isInteractive)
+                transition.add("progress", min(max(context.percentComplete, 0), 1))
+                let moving = context.isForward ? context.toView : context.fromView
+                transition.add("top_y", moving.layer.presentationFrameInRoot.minY)
+                json.add("transition", object: transition)
+                return
+            }
             guard let context = nav.activeTransitionContext else {
                 json.addNull("transition")
                 return
