@@ -16,6 +16,8 @@ final class PresentationLayerView: View {
         FileHandle.standardError.write(("segue: warning: \(warning)\n").data(using: .utf8)!)
     }
     private var observers: [(TransitionEvent) -> Void] = []
+    /// Hear every appearance callback of presented pages.
+    private(set) var appearanceObservers: [(ViewController, AppearanceCallback) -> Void] = []
 
     override init(frame: Rect) {
         super.init(frame: frame)
@@ -30,6 +32,10 @@ final class PresentationLayerView: View {
 
     func observe(_ observer: @escaping (TransitionEvent) -> Void) {
         observers.append(observer)
+    }
+
+    func observeAppearance(_ observer: @escaping (ViewController, AppearanceCallback) -> Void) {
+        appearanceObservers.append(observer)
     }
 
     override func hitTest(_ point: Point) -> View? {

@@ -23,6 +23,12 @@ extension Window {
         presentationLayerIfAny?.transitioning?.runner.context
     }
 
+    /// Hears every appearance callback of presented pages and of pages inside presented
+    /// containers (for traces and tests).
+    public func observePresentedAppearance(_ observer: @escaping (ViewController, AppearanceCallback) -> Void) {
+        presentationLayer.observeAppearance(observer)
+    }
+
     /// Hears every presentation and dismissal's begin and end (for traces and tests).
     public func observePresentationTransitions(_ observer: @escaping (TransitionEvent) -> Void) {
         presentationLayer.observe(observer)

@@ -115,6 +115,8 @@ open class ViewController: Responder {
 
     private func notify(_ callback: AppearanceCallback) {
         for observer in navigationController?.pageAppearanceObservers ?? [] { observer(self, callback) }
+        // Pages shown in a presentation (and the pages of a presented container).
+        for observer in enclosingPresentation?.layer?.appearanceObservers ?? [] { observer(self, callback) }
     }
 
     // MARK: - Containment

@@ -191,3 +191,18 @@ struct PresentedNavigationTests {
         #expect(h.window.presentedViewControllers.isEmpty)
     }
 }
+
+/// The window tells observers about presented pages' appearance callbacks.
+@MainActor
+struct PresentedAppearanceObserverTests {
+    @Test func presentedPagesAndThePagesOfAPresentedStackAreHeard() {
+        let h = NavigationHarness(stack: ["A"])
+        var heard: [String] = []
+        h.window.observePresentedAppearance { page, callback in heard.append("\(page.name).\(callback.rawValue)") }
+        let inner = NavigationController(rootViewController: ViewController(name: "R"), name: "modal-nav")
+        h.page("A").present(inner, animated: true)
+        h.settle()
+        #expect(
+            heard == ["modal-nav.viewWillAppear", "R.viewWillAppear", "modal-nav.viewDidAppear", "R.viewDidAppear"])
+    }
+}
