@@ -20,7 +20,7 @@ final class Presentation {
     /// The layer this presentation lives in (set when it is shown).
     weak var layer: PresentationLayerView?
     /// The drag-to-dismiss: a downward swipe anywhere on the presentation.
-    let dismissGestureRecognizer = SwipeGestureRecognizer(axis: .vertical)
+    let dismissGestureRecognizer = DismissGestureRecognizer()
     private(set) lazy var swipeTracker = SwipeTracker(swipeable: self, recognizer: dismissGestureRecognizer)
 
     init(

@@ -96,3 +96,33 @@ struct InteractiveDismissTests {
         #expect(h.window.presentedViewControllers.isEmpty, "the app still can")
     }
 }
+
+/// Over a list scrolled away from its top, a drag down does not take the page (UIKit's rule;
+/// our lists scroll with the wheel, so the drag just does nothing there).
+@MainActor
+struct DismissOverAListTests {
+    @Test func aListAwayFromItsTopKeepsThePageUp() {
+        let h = NavigationHarness(stack: ["A"])
+        let page = ViewController(name: "L")
+        let list = ScrollList()
+        list.rows = (0..<60).map { ListRow(title: "Row \($0)") }
+        page.view.addSubview(list)
+        list.frame = Rect(x: 0, y: 100, width: 800, height: 500)
+        h.page("A").present(page, animated: false)
+        h.scene.layoutIfNeeded()
+        list.contentOffset = 200
+        var script = InputScript(start: h.clock.now, location: Point(x: 400, y: 200)).down(at: Point(x: 400, y: 200))
+        for i in 1...20 { script = script.move(to: Point(x: 400, y: 200 + 15 * Double(i))) }
+        h.play(script.wait(0.2).up())
+        h.settle()
+        #expect(h.window.presentedViewControllers.map(\.name) == ["L"])
+        #expect(list.contentOffset == 200)
+        // At its top, the same drag takes the page down.
+        list.contentOffset = 0
+        var again = InputScript(start: h.clock.now, location: Point(x: 400, y: 200)).down(at: Point(x: 400, y: 200))
+        for i in 1...20 { again = again.move(to: Point(x: 400, y: 200 + 20 * Double(i))) }
+        h.play(again.wait(0.2).up())
+        h.settle()
+        #expect(h.window.presentedViewControllers.isEmpty)
+    }
+}
