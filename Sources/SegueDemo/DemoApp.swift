@@ -31,6 +31,9 @@ enum DemoApp {
         } catch let error as PageCatalog.UnknownPage {
             printError("\(error)")
             return 2
+        } catch let error as PageCatalog.PresentedOnly {
+            printError("\(error)")
+            return 2
         } catch {
             printError("\(error)")
             return 1
@@ -59,7 +62,7 @@ enum DemoApp {
         let window = Window(scene: scene, textMeasurer: TTFTextMeasurer(platform: platform))
         let settings = DemoSettings()
         let catalog = PageCatalog(settings: settings, images: images)
-        let pages = try options.stack.map { try catalog.make($0) }
+        let pages = try options.stack.map { try catalog.makeForStack($0) }
         let navigation = NavigationController(rootViewController: pages[0])
         if pages.count > 1 { navigation.setViewControllers(pages, animated: false) }
         let delegate = DemoNavigationDelegate(settings: settings)
