@@ -68,7 +68,7 @@ enum DemoApp {
         let delegate = DemoNavigationDelegate(settings: settings)
         navigation.delegate = delegate
         window.setRootViewController(navigation)
-        let keys = AppKeys(settings: settings, next: navigation)
+        let keys = AppKeys(settings: settings, window: window, navigationController: navigation)
         window.makeFirstResponder(keys)
 
         let overlay = Label(text: "", font: .system(size: 13), textColor: .white)
