@@ -68,6 +68,10 @@ enum DemoApp {
         let delegate = DemoNavigationDelegate(settings: settings)
         navigation.delegate = delegate
         window.setRootViewController(navigation)
+        if let name = options.present {
+            // Up before the first frame, without animation: the demo opens with it presented.
+            navigation.present(try catalog.make(name), animated: false)
+        }
         let keys = AppKeys(settings: settings, window: window, navigationController: navigation)
         window.makeFirstResponder(keys)
 

@@ -4,6 +4,8 @@ import Geometry
 struct DemoOptions: Equatable {
     var windowSize = Size(width: 1024, height: 640)
     var stack = ["menu"]
+    /// A catalog page presented over the stack at launch.
+    var present: String?
     var listPages = false
     var trace = false
     var headless = false
@@ -12,10 +14,12 @@ struct DemoOptions: Equatable {
     var showHelp = false
 
     static let usage = """
-        usage: segue-demo [--window WxH] [--stack NAME,NAME,...] [--trace] [--headless --record DIR]
-                          [--list-pages] [--showcase]
+        usage: segue-demo [--window WxH] [--stack NAME,NAME,...] [--present NAME] [--trace]
+                          [--headless --record DIR] [--list-pages] [--showcase]
           --window WxH        window size in points (default 1024x640)
           --stack A,B,...     open with these pages on the stack, first at the bottom (default: menu)
+          --present NAME      open with the page NAME presented over the stack: full screen, or the
+                              page's own style (the present-* pages: card, fade mask, ...)
           --list-pages        print the page names, one per line, and exit
           --trace             write one JSON object per line to stdout: input, frame, transition,
                               lifecycle events, each with "t" in seconds since launch
@@ -23,7 +27,8 @@ struct DemoOptions: Equatable {
           --record DIR        with --headless: play a scripted tour (a push, a drag back, a cancelled
                               drag) and write every frame to DIR/frame-0001.png ...
           --showcase          show the foundation's layer showcase instead of the navigation demo
-        keys: Alt+Left or the mouse's back button go back; F1 shows frame times
+        keys: Alt+Left or the mouse's back button go back; Escape closes a presented page;
+              F1 shows frame times
         """
 
     struct Invalid: Error, CustomStringConvertible {
@@ -52,6 +57,7 @@ struct DemoOptions: Equatable {
             case "--stack":
                 stack = try value(arg).split(separator: ",").map(String.init)
                 guard !stack.isEmpty else { throw Invalid(description: "--stack needs at least one page") }
+            case "--present": present = try value(arg)
             case "--list-pages": listPages = true
             case "--trace": trace = true
             case "--headless": headless = true
