@@ -95,10 +95,10 @@ enum DemoApp {
         if let trace { scene.observeRenderedFrames { trace.frame() } }
 
         if let directory = options.recordDirectory {
-            var tour = DemoTour(
-                clock: manual, scene: scene, window: window, renderer: renderer, navigationController: navigation,
-                catalog: catalog, directory: directory)
-            let written = try tour.run()
+            var recorder = try TourRecorder(
+                clock: manual, scene: scene, window: window, renderer: renderer, directory: directory)
+            let tour = options.tour ?? .navigation
+            let written = try tour.play(on: &recorder, navigationController: navigation, catalog: catalog)
             print("segue-demo: recorded \(written) frames into \(directory)")
             return
         }

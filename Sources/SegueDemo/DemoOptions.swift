@@ -10,12 +10,15 @@ struct DemoOptions: Equatable {
     var trace = false
     var headless = false
     var recordDirectory: String?
+    /// The tour --record plays (nil: the navigation tour).
+    var tour: DemoTour?
     var showcase = false
     var showHelp = false
 
     static let usage = """
         usage: segue-demo [--window WxH] [--stack NAME,NAME,...] [--present NAME] [--trace]
-                          [--headless --record DIR] [--list-pages] [--showcase]
+                          [--headless --record DIR [--tour navigation|presentation]] [--list-pages]
+                          [--showcase]
           --window WxH        window size in points (default 1024x640)
           --stack A,B,...     open with these pages on the stack, first at the bottom (default: menu)
           --present NAME      open with the page NAME presented over the stack: full screen, or the
@@ -26,6 +29,9 @@ struct DemoOptions: Equatable {
           --headless          draw with SDL's offscreen driver: no display needed
           --record DIR        with --headless: play a scripted tour (a push, a drag back, a cancelled
                               drag) and write every frame to DIR/frame-0001.png ...
+          --tour NAME         with --record: navigation (the default) or presentation (a card rises
+                              over the dimmed stack; a short drag down is cancelled, a long one
+                              dismisses it)
           --showcase          show the foundation's layer showcase instead of the navigation demo
         keys: Alt+Left or the mouse's back button go back; Escape closes a presented page;
               F1 shows frame times
@@ -62,6 +68,13 @@ struct DemoOptions: Equatable {
             case "--trace": trace = true
             case "--headless": headless = true
             case "--record": recordDirectory = try value(arg)
+            case "--tour":
+                let v = try value(arg)
+                guard let chosen = DemoTour(rawValue: v) else {
+                    let names = DemoTour.allCases.map(\.rawValue).joined(separator: ", ")
+                    throw Invalid(description: "--tour takes one of \(names), got \"\(v)\"")
+                }
+                tour = chosen
             case "--showcase": showcase = true
             case "-h", "--help": showHelp = true
             default: throw Invalid(description: "unknown argument \"\(arg)\"")
@@ -69,6 +82,9 @@ struct DemoOptions: Equatable {
         }
         if recordDirectory != nil && !headless {
             throw Invalid(description: "--record works with --headless only")
+        }
+        if tour != nil && recordDirectory == nil {
+            throw Invalid(description: "--tour works with --record only")
         }
     }
 }
