@@ -32,7 +32,7 @@ echo "pointer 200 points below the press, page top_y = $top"
 [ "$top" -ge 198 ] && [ "$top" -le 202 ] || { echo "FAIL top_y is not at the pointer"; failed=1; }
 # Down the right margin (x = 1012, clear of the buttons underneath): the first indigo pixel.
 convert "$SEGUE_E2E_OUT/mid-drag-down.png" -crop 1x640+1012+0 +repage "txt:$SEGUE_E2E_OUT/column.txt"
-edge=$(awk -F'[(),: ]+' '/^[0-9]/ { if ($4 < 90 && $5 < 100 && $6 > 120) { print $2; exit } }' "$SEGUE_E2E_OUT/column.txt")
+edge=$(awk -F'[(),: ]+' '/^[0-9]/ { if ($3 < 90 && $4 < 100 && $5 > 120) { print $2; exit } }' "$SEGUE_E2E_OUT/column.txt")
 echo "indigo from y = ${edge:-none}"
 if [ -z "$edge" ] || [ $((edge > 200 ? edge - 200 : 200 - edge)) -gt 3 ]; then
     echo "FAIL the page's top edge is not at the pointer on screen"
