@@ -31,6 +31,9 @@ enum DemoApp {
         } catch let error as PageCatalog.UnknownPage {
             printError("\(error)")
             return 2
+        } catch let error as PageCatalog.PresentedOnly {
+            printError("\(error)")
+            return 2
         } catch {
             printError("\(error)")
             return 1
@@ -59,13 +62,17 @@ enum DemoApp {
         let window = Window(scene: scene, textMeasurer: TTFTextMeasurer(platform: platform))
         let settings = DemoSettings()
         let catalog = PageCatalog(settings: settings, images: images)
-        let pages = try options.stack.map { try catalog.make($0) }
+        let pages = try options.stack.map { try catalog.makeForStack($0) }
         let navigation = NavigationController(rootViewController: pages[0])
         if pages.count > 1 { navigation.setViewControllers(pages, animated: false) }
         let delegate = DemoNavigationDelegate(settings: settings)
         navigation.delegate = delegate
         window.setRootViewController(navigation)
-        let keys = AppKeys(settings: settings, next: navigation)
+        if let name = options.present {
+            // Up before the first frame, without animation: the demo opens with it presented.
+            navigation.present(try catalog.make(name), animated: false)
+        }
+        let keys = AppKeys(settings: settings, window: window, navigationController: navigation)
         window.makeFirstResponder(keys)
 
         let overlay = Label(text: "", font: .system(size: 13), textColor: .white)
@@ -88,10 +95,10 @@ enum DemoApp {
         if let trace { scene.observeRenderedFrames { trace.frame() } }
 
         if let directory = options.recordDirectory {
-            var tour = DemoTour(
-                clock: manual, scene: scene, window: window, renderer: renderer, navigationController: navigation,
-                catalog: catalog, directory: directory)
-            let written = try tour.run()
+            var recorder = try TourRecorder(
+                clock: manual, scene: scene, window: window, renderer: renderer, directory: directory)
+            let tour = options.tour ?? .navigation
+            let written = try tour.play(on: &recorder, navigationController: navigation, catalog: catalog)
             print("segue-demo: recorded \(written) frames into \(directory)")
             return
         }

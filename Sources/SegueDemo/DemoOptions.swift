@@ -4,26 +4,37 @@ import Geometry
 struct DemoOptions: Equatable {
     var windowSize = Size(width: 1024, height: 640)
     var stack = ["menu"]
+    /// A catalog page presented over the stack at launch.
+    var present: String?
     var listPages = false
     var trace = false
     var headless = false
     var recordDirectory: String?
+    /// The tour --record plays (nil: the navigation tour).
+    var tour: DemoTour?
     var showcase = false
     var showHelp = false
 
     static let usage = """
-        usage: segue-demo [--window WxH] [--stack NAME,NAME,...] [--trace] [--headless --record DIR]
-                          [--list-pages] [--showcase]
+        usage: segue-demo [--window WxH] [--stack NAME,NAME,...] [--present NAME] [--trace]
+                          [--headless --record DIR [--tour navigation|presentation]] [--list-pages]
+                          [--showcase]
           --window WxH        window size in points (default 1024x640)
           --stack A,B,...     open with these pages on the stack, first at the bottom (default: menu)
+          --present NAME      open with the page NAME presented over the stack: full screen, or the
+                              page's own style (the present-* pages: card, fade mask, ...)
           --list-pages        print the page names, one per line, and exit
           --trace             write one JSON object per line to stdout: input, frame, transition,
                               lifecycle events, each with "t" in seconds since launch
           --headless          draw with SDL's offscreen driver: no display needed
           --record DIR        with --headless: play a scripted tour (a push, a drag back, a cancelled
                               drag) and write every frame to DIR/frame-0001.png ...
+          --tour NAME         with --record: navigation (the default) or presentation (a card rises
+                              over the dimmed stack; a short drag down is cancelled, a long one
+                              dismisses it)
           --showcase          show the foundation's layer showcase instead of the navigation demo
-        keys: Alt+Left or the mouse's back button go back; F1 shows frame times
+        keys: Alt+Left or the mouse's back button go back; Escape closes a presented page;
+              F1 shows frame times
         """
 
     struct Invalid: Error, CustomStringConvertible {
@@ -52,10 +63,18 @@ struct DemoOptions: Equatable {
             case "--stack":
                 stack = try value(arg).split(separator: ",").map(String.init)
                 guard !stack.isEmpty else { throw Invalid(description: "--stack needs at least one page") }
+            case "--present": present = try value(arg)
             case "--list-pages": listPages = true
             case "--trace": trace = true
             case "--headless": headless = true
             case "--record": recordDirectory = try value(arg)
+            case "--tour":
+                let v = try value(arg)
+                guard let chosen = DemoTour(rawValue: v) else {
+                    let names = DemoTour.allCases.map(\.rawValue).joined(separator: ", ")
+                    throw Invalid(description: "--tour takes one of \(names), got \"\(v)\"")
+                }
+                tour = chosen
             case "--showcase": showcase = true
             case "-h", "--help": showHelp = true
             default: throw Invalid(description: "unknown argument \"\(arg)\"")
@@ -63,6 +82,9 @@ struct DemoOptions: Equatable {
         }
         if recordDirectory != nil && !headless {
             throw Invalid(description: "--record works with --headless only")
+        }
+        if tour != nil && recordDirectory == nil {
+            throw Invalid(description: "--tour works with --record only")
         }
     }
 }

@@ -46,6 +46,14 @@ click() { move "$1" "$2"; sleep 0.05; xdotool click 1; }
 # The stack of the last frame the demo presented, as "a,b,c".
 last_stack() { grep '"event":"frame"' "$trace" | tail -n1 | jq -r '.stack | join(",")'; }
 
+# The presented pages of the last frame, bottom first, as "a,b" ("" when none).
+last_presented() { grep '"event":"frame"' "$trace" | tail -n1 | jq -r '.presented | join(",")'; }
+
+# The last transition-end line as "OPERATION COMPLETED", e.g. "dismiss true".
+last_end() {
+    grep '"event":"transition".*"phase":"end"' "$trace" | tail -n1 | jq -r '.operation + " " + (.completed | tostring)'
+}
+
 # The number of transition-end lines so far.
 ended() { grep -c '"event":"transition".*"phase":"end"' "$trace" || true; }
 

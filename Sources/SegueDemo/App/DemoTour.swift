@@ -1,94 +1,62 @@
-import Animation
-import Foundation
 import Geometry
-import Layers
 import Navigation
-import SDLHost
-import Views
 
-/// `--headless --record DIR`: a scripted tour on a manual clock — a push, a drag back that
-/// completes, another push and a drag that is cancelled — writing every frame drawn to
-/// DIR/frame-0001.png and on.
-@MainActor
-struct DemoTour {
-    let clock: ManualClock
-    let scene: Scene
-    let window: Window
-    let renderer: SDLRenderer
-    let navigationController: NavigationController
-    let catalog: PageCatalog
-    let directory: String
-    private(set) var written = 0
+/// The scripted tours `--headless --record DIR` plays (`--tour`), frame by frame on a manual
+/// clock (`TourRecorder`). Not actor-bound itself: `DemoOptions` holds one.
+enum DemoTour: String, CaseIterable {
+    /// A push, a drag back that completes, another push and a drag that is cancelled.
+    case navigation
+    /// A card rises over the dimmed stack; a short drag down, held, is cancelled; a longer
+    /// one, released moving, dismisses it.
+    case presentation
 
-    init(
-        clock: ManualClock, scene: Scene, window: Window, renderer: SDLRenderer,
-        navigationController: NavigationController, catalog: PageCatalog, directory: String
-    ) {
-        self.clock = clock
-        self.scene = scene
-        self.window = window
-        self.renderer = renderer
-        self.navigationController = navigationController
-        self.catalog = catalog
-        self.directory = directory
+    /// Plays the tour; returns the number of frames written.
+    @MainActor
+    func play(
+        on recorder: inout TourRecorder, navigationController: NavigationController, catalog: PageCatalog
+    ) throws -> Int {
+        try recorder.frames(1)
+        switch self {
+        case .navigation: try playNavigation(on: &recorder, navigationController, catalog)
+        case .presentation: try playPresentation(on: &recorder, navigationController, catalog)
+        }
+        return recorder.written
     }
 
-    /// Runs the tour; returns the number of frames written.
-    mutating func run() throws -> Int {
-        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        try frames(1)
-        let y = scene.size.height / 2
+    @MainActor
+    private func playNavigation(
+        on recorder: inout TourRecorder, _ navigationController: NavigationController, _ catalog: PageCatalog
+    ) throws {
+        let y = recorder.scene.size.height / 2
         navigationController.pushViewController(try catalog.make("orange"), animated: true)
-        try untilIdle()
+        try recorder.untilIdle()
         // A drag back past the middle, released moving: the pop completes.
-        try drag(from: 5, y: y, step: 24, frames: 24, pauseBeforeRelease: false)
-        try untilIdle()
+        try recorder.drag(
+            from: Point(x: 5, y: y), step: Point(x: 24, y: 0), frames: 24, pauseBeforeRelease: false)
+        try recorder.untilIdle()
         navigationController.pushViewController(try catalog.make("orange"), animated: true)
-        try untilIdle()
+        try recorder.untilIdle()
         // A short drag, held still, then released: the pop is cancelled.
-        try drag(from: 5, y: y, step: 10, frames: 20, pauseBeforeRelease: true)
-        try untilIdle()
-        return written
+        try recorder.drag(
+            from: Point(x: 5, y: y), step: Point(x: 10, y: 0), frames: 20, pauseBeforeRelease: true)
+        try recorder.untilIdle()
     }
 
-    private mutating func drag(from x0: Double, y: Double, step: Double, frames count: Int, pauseBeforeRelease: Bool)
-        throws
-    {
-        send(.down, x: x0, y: y)
-        try frames(1)
-        for i in 1...count {
-            send(.move, x: x0 + step * Double(i), y: y)
-            try frames(1)
-        }
-        if pauseBeforeRelease { try frames(12) }
-        send(.up, x: x0 + step * Double(count), y: y)
-    }
-
-    private func send(_ phase: PointerEvent.Phase, x: Double, y: Double) {
-        window.handle(
-            .pointer(
-                PointerEvent(
-                    phase: phase, location: Point(x: x, y: y), button: phase == .move ? .left : .left,
-                    timestamp: clock.now)))
-    }
-
-    /// Steps `count` frames of 1/60 s, writing each one drawn.
-    private mutating func frames(_ count: Int) throws {
-        for _ in 0..<count {
-            clock.advance(by: 1 / 60)
-            if try scene.renderFrameIfNeeded(with: renderer) {
-                written += 1
-                let name = String(format: "frame-%04d.png", written)
-                try PNGWriter.write(try renderer.readPixels(), to: directory + "/" + name)
-            }
-        }
-    }
-
-    private mutating func untilIdle(limit: Int = 240) throws {
-        var n = 0
-        while scene.needsFrame && n < limit {
-            try frames(1)
-            n += 1
-        }
+    @MainActor
+    private func playPresentation(
+        on recorder: inout TourRecorder, _ navigationController: NavigationController, _ catalog: PageCatalog
+    ) throws {
+        let presenter = navigationController.visibleViewController ?? navigationController
+        presenter.present(try catalog.make("present-card"), animated: true)
+        try recorder.untilIdle()
+        // Grab the card below its text, where nothing else takes the press.
+        let size = recorder.scene.size
+        let grab = Point(x: size.width / 2, y: size.height * 0.6)
+        // A short drag down, held still, then released: the card goes back up.
+        try recorder.drag(from: grab, step: Point(x: 0, y: 8), frames: 10, pauseBeforeRelease: true)
+        try recorder.untilIdle()
+        // Past half the card and released moving: it is dismissed.
+        try recorder.drag(from: grab, step: Point(x: 0, y: 22), frames: 16, pauseBeforeRelease: false)
+        try recorder.untilIdle()
     }
 }

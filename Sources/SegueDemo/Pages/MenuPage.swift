@@ -3,12 +3,13 @@ import Layers
 import Navigation
 import Views
 
-/// The root: a list of the demo's pages; clicking one pushes it.
+/// The root: a list of the demo's pages; clicking one pushes it, or presents it for a page
+/// made to be presented.
 @MainActor
 final class MenuPage: ViewController {
     let catalog: PageCatalog
     private let list = ScrollList()
-    private var targets: [String] = []
+    private var targets: [PageCatalog.Entry] = []
 
     init(catalog: PageCatalog) {
         self.catalog = catalog
@@ -21,12 +22,22 @@ final class MenuPage: ViewController {
         list.name = "menu-list"
         list.backgroundColor = .white
         let entries = catalog.entries.filter { $0.name != "menu" }
-        targets = entries.map(\.name)
-        list.rows = entries.map { ListRow(title: $0.title, subtitle: $0.name, accessory: .disclosureIndicator) }
+        targets = entries
+        // The name is what --stack and --present take; a presented page has no chevron, as in iOS.
+        list.rows = entries.map { entry in
+            ListRow(
+                title: entry.title, subtitle: entry.summary.map { entry.name + " · " + $0 } ?? entry.name,
+                accessory: entry.isModal ? .none : .disclosureIndicator)
+        }
         list.rowHeight = 56
         list.onSelect = { [unowned self] index in
-            guard let page = try? catalog.make(targets[index]) else { return }
-            navigationController?.pushViewController(page, animated: true)
+            let entry = targets[index]
+            guard let page = try? catalog.make(entry.name) else { return }
+            if entry.isModal {
+                present(page, animated: true)
+            } else {
+                navigationController?.pushViewController(page, animated: true)
+            }
         }
         setView(list)
     }

@@ -1,0 +1,68 @@
+import Animation
+import Foundation
+import Geometry
+import Layers
+import SDLHost
+import Views
+
+/// What the recorded tours are made of: input played into a window on a manual clock, one
+/// frame per 1/60 s, every frame drawn written to DIR/frame-0001.png and on, so a tour's
+/// frames are the same on every machine.
+@MainActor
+struct TourRecorder {
+    let clock: ManualClock
+    let scene: Scene
+    let window: Window
+    let renderer: SDLRenderer
+    let directory: String
+    private(set) var written = 0
+
+    init(clock: ManualClock, scene: Scene, window: Window, renderer: SDLRenderer, directory: String) throws {
+        self.clock = clock
+        self.scene = scene
+        self.window = window
+        self.renderer = renderer
+        self.directory = directory
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+    }
+
+    /// A left-button drag: a press at `start`, `count` moves of `step` one frame apart, and a
+    /// release at the last point, either moving (a fling) or after 12 frames held still.
+    mutating func drag(from start: Point, step: Point, frames count: Int, pauseBeforeRelease: Bool) throws {
+        send(.down, at: start)
+        try frames(1)
+        var point = start
+        for _ in 1...count {
+            point = Point(x: point.x + step.x, y: point.y + step.y)
+            send(.move, at: point)
+            try frames(1)
+        }
+        if pauseBeforeRelease { try frames(12) }
+        send(.up, at: point)
+    }
+
+    func send(_ phase: PointerEvent.Phase, at point: Point) {
+        window.handle(.pointer(PointerEvent(phase: phase, location: point, button: .left, timestamp: clock.now)))
+    }
+
+    /// Steps `count` frames of 1/60 s, writing each one drawn.
+    mutating func frames(_ count: Int) throws {
+        for _ in 0..<count {
+            clock.advance(by: 1 / 60)
+            if try scene.renderFrameIfNeeded(with: renderer) {
+                written += 1
+                let name = String(format: "frame-%04d.png", written)
+                try PNGWriter.write(try renderer.readPixels(), to: directory + "/" + name)
+            }
+        }
+    }
+
+    /// Steps frames until nothing moves (at most `limit`).
+    mutating func untilIdle(limit: Int = 240) throws {
+        var n = 0
+        while scene.needsFrame && n < limit {
+            try frames(1)
+            n += 1
+        }
+    }
+}

@@ -1,0 +1,36 @@
+import Geometry
+import Layers
+import Navigation
+import Views
+
+/// Modal presentation (seed 001): each button presents one of the catalog's presented pages
+/// in its own style, over the whole window.
+@MainActor
+final class PresentPage: DemoPage {
+    init(catalog: PageCatalog) {
+        super.init(
+            name: "present", title: "Present",
+            note: "Each button presents a page over the whole window, the bar included.", catalog: catalog)
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        let hint = Label(
+            text: "Close it with its Close button, a drag down past half (or a flick down), or Escape.",
+            font: .system(size: 15), textColor: Color(white: 0.3))
+        column.add(hint, height: 24)
+        addPresentButton("Full screen", page: "present-full")
+        addPresentButton("Over full screen, translucent", page: "present-over")
+        addPresentButton("Card over the dimmed page", page: "present-card")
+        addPresentButton("Fade mask (seed 001)", page: "present-fade")
+        addPresentButton("Navigation controller that pushes", page: "present-nav")
+    }
+
+    /// Adds a button that presents the catalog page `page` (named "present:" + the page).
+    private func addPresentButton(_ title: String, page: String) {
+        addButton(title, name: "present:" + page) { [unowned self] in
+            guard let next = try? catalog.make(page) else { return }
+            present(next, animated: true)
+        }
+    }
+}

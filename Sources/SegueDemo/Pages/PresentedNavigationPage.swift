@@ -1,0 +1,48 @@
+import Geometry
+import Layers
+import Navigation
+import Views
+
+/// The pages of the navigation controller the demo presents as a card: the root pushes a
+/// detail page inside the presentation (its back-drag pops there too); both close the whole
+/// presentation, since `dismiss` from a page in a presented container dismisses the container.
+@MainActor
+final class PresentedNavigationPage: DemoPage {
+    let isRoot: Bool
+
+    init(catalog: PageCatalog, isRoot: Bool) {
+        self.isRoot = isRoot
+        super.init(
+            name: isRoot ? "present-nav-root" : "present-nav-detail", title: isRoot ? "Presented navigation" : "Detail",
+            note: isRoot
+                ? "A navigation controller presented as a card: its pages push inside the card."
+                : "Pushed inside the presentation: drag from the card's left edge to go back.",
+            catalog: catalog)
+    }
+
+    /// The presented navigation controller, a card with this page's root at the bottom.
+    static func navigationController(catalog: PageCatalog) -> NavigationController {
+        let navigation = NavigationController(
+            rootViewController: PresentedNavigationPage(catalog: catalog, isRoot: true), name: "present-nav")
+        navigation.modalPresentationStyle = .card
+        // Rounded like the card page; the clip keeps the bar inside the corners.
+        navigation.view.layer.cornerRadius = 12
+        navigation.view.clipsToBounds = true
+        return navigation
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        let hint = Label(
+            text: "Close: the button, a drag down, Escape, or a click on the dimming.",
+            font: .system(size: 15), textColor: Color(white: 0.3))
+        column.add(hint, height: 24)
+        if isRoot {
+            addButton("Push a detail page", name: "push:detail") { [unowned self] in
+                navigationController?.pushViewController(
+                    PresentedNavigationPage(catalog: catalog, isRoot: false), animated: true)
+            }
+        }
+        addButton("Close", name: "close") { [unowned self] in dismiss(animated: true) }
+    }
+}
