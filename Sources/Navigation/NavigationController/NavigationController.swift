@@ -223,7 +223,8 @@ open class NavigationController: ViewController {
     /// Alt+Left goes back (a desktop's "back"), when it reaches the controller rather than
     /// its page stack (which handles it for the pages' views).
     open override func keyDown(_ event: KeyEvent) -> Bool {
-        if event.key == .left, event.modifiers == .alt, !event.isRepeat,
+        // Not while a page is presented over this stack: back belongs to the page on top.
+        if event.key == .left, event.modifiers == .alt, !event.isRepeat, presentedViewController == nil,
             viewControllers.count > 1 || isTransitioning
         {
             pageStack.requestBack()

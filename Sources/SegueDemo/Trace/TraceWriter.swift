@@ -25,6 +25,7 @@ final class TraceWriter {
         navigationController.observeTransitions { [unowned self] event in transition(event) }
         window.observePresentationTransitions { [unowned self] event in transition(event) }
         navigationController.observeAppearance { [unowned self] page, callback in lifecycle(page, callback) }
+        window.observePresentedAppearance { [unowned self] page, callback in lifecycle(page, callback) }
     }
 
     private func line(_ event: String, _ fill: (inout JSONLine) -> Void) {

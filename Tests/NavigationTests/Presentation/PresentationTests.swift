@@ -206,3 +206,20 @@ struct PresentedAppearanceObserverTests {
             heard == ["modal-nav.viewWillAppear", "R.viewWillAppear", "modal-nav.viewDidAppear", "R.viewDidAppear"])
     }
 }
+
+/// Back belongs to the page on top: Alt+Left does not pop a stack covered by a presentation.
+@MainActor
+struct BackUnderAPresentationTests {
+    @Test func altLeftDoesNotPopTheStackUnderAPresentedPage() {
+        for style in [ModalPresentationStyle.fullScreen, .card] {
+            let h = NavigationHarness(stack: ["A", "B"])
+            let modal = ViewController(name: "M")
+            modal.modalPresentationStyle = style
+            h.page("B").present(modal, animated: false)
+            h.play(InputScript(start: h.clock.now, location: Point(x: 400, y: 300)).key(.left, modifiers: .alt))
+            h.settle()
+            #expect(h.stack == ["A", "B"], "\(style)")
+            #expect(h.window.presentedViewControllers.map(\.name) == ["M"])
+        }
+    }
+}
