@@ -40,7 +40,9 @@ final class PresentationLayerView: View {
 
     override func hitTest(_ point: Point) -> View? {
         guard !isHidden else { return nil }
-        if isTransitioning { return self }
+        // The shield: while a page moves nothing in it takes the press, but its container
+        // does, so its drag-to-dismiss can grab a release.
+        if isTransitioning { return (transitioning ?? dismissing)?.container ?? self }
         // Empty space of the layer or of a container is not ours: it shows the page below.
         let hit = super.hitTest(point)
         return hit === self || presentations.contains(where: { $0.container === hit }) ? nil : hit

@@ -126,3 +126,35 @@ struct DismissOverAListTests {
         #expect(h.window.presentedViewControllers.isEmpty)
     }
 }
+
+/// A press during a drag-to-dismiss's release holds the page where it is; a drag takes it on.
+@MainActor
+struct GrabDuringDismissReleaseTests {
+    func y(_ view: View) -> Double {
+        let p = view.layer.presentation
+        return p.position.y - p.bounds.height * p.anchorPoint.y + p.transform.m42
+    }
+
+    @Test func aPressHoldsThePageAndADragTakesItDown() {
+        let h = NavigationHarness(stack: ["A"])
+        let modal = ViewController(name: "M")
+        h.page("A").present(modal, animated: false)
+        h.scene.layoutIfNeeded()
+        var script = InputScript(start: h.clock.now, location: Point(x: 400, y: 100)).down(at: Point(x: 400, y: 100))
+        for i in 1...20 { script = script.move(to: Point(x: 400, y: 100 + 10 * Double(i))) }
+        h.play(script.wait(0.2).up())  // 200 of 600, released at rest: heading back up
+        h.step(0.05)
+        h.play(InputScript(start: h.clock.now, location: Point(x: 400, y: 300)).down(at: Point(x: 400, y: 300)))
+        let held = y(modal.view)
+        #expect(held > 0 && held < 200)
+        h.step(0.1)
+        #expect(y(modal.view) == held, "held where it was")
+        var drag = InputScript(start: h.clock.now, location: Point(x: 400, y: 300))
+        for i in 1...20 { drag = drag.move(to: Point(x: 400, y: 300 + 20 * Double(i))) }
+        h.play(drag)
+        #expect(abs(y(modal.view) - (held + 400)) < 1e-6, "and follows the drag from there")
+        h.play(InputScript(start: h.clock.now, location: Point(x: 400, y: 700)).up())
+        h.settle()
+        #expect(h.window.presentedViewControllers.isEmpty)
+    }
+}
