@@ -24,7 +24,25 @@ extension NavigationController: PageStackHost {
         if isViewLoaded { page.installContent() }
     }
 
-    func pageStackDidChange(_ stack: PageStackView) { refreshBars() }
+    func pageStackDidChange(_ stack: PageStackView) {
+        refreshBars()
+        bottomBarHost?.layoutTabs()
+    }
+
+    func pageStack(_ stack: PageStackView, willTransitionFrom from: View, to: View, animated: Bool) {
+        // When the tab bar's visibility changes, it moves with the page that shows it.
+        guard animated, let tabs = bottomBarHost, let toVC = controller(to),
+            let index = viewControllers.firstIndex(where: { $0 === toVC })
+        else { return }
+        let fromShows = !tabs.tabBar.isHidden
+        let toShows = showsBottomBar(at: index)
+        guard fromShows != toShows else { return }
+        tabs.lendTabBar(to: fromShows ? from : to)
+    }
+
+    func pageStackDidEndTransition(_ stack: PageStackView) {
+        bottomBarHost?.takeBackTabBar()
+    }
 
     var pageStackForwardsAppearance: Bool { isOnScreen }
 

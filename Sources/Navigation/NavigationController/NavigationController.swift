@@ -119,6 +119,12 @@ open class NavigationController: ViewController {
         let vc = page.viewController
         page.navigationBar.apply(vc.navigationBarAppearance ?? barAppearance)
         page.navigationBar.isHidden = vc.prefersNavigationBarHidden
+        // A page over which the tab bar shows keeps its content clear of it.
+        if bottomBarHost != nil, let index = viewControllers.firstIndex(where: { $0 === vc }) {
+            page.bottomInset = showsBottomBar(at: index) ? TabBar.height : 0
+        } else if bottomBarHost == nil {
+            page.bottomInset = 0
+        }
         // A page leaving in a pop is off the stack already: it keeps its back button.
         var backTitle = page.navigationBar.backTitle
         let stack = viewControllers
@@ -138,6 +144,25 @@ open class NavigationController: ViewController {
 
     func refreshBars() {
         for page in pages.values { configureBar(of: page) }
+    }
+
+    // MARK: - A tab bar below (hidesBottomBarWhenPushed)
+
+    /// Joining or leaving a tab bar controller changes the room pages keep for its bar.
+    open override func didMove(toParent parent: ViewController?) {
+        super.didMove(toParent: parent)
+        refreshBars()
+    }
+
+    /// The tab bar controller whose bar sits below this stack, if this is one of its tabs.
+    var bottomBarHost: TabBarController? { parent as? TabBarController }
+
+    /// Whether the tab bar shows while the page at `index` is on top: no page from just
+    /// above the root up to it hides it (UIKit's rule).
+    func showsBottomBar(at index: Int) -> Bool {
+        let stack = viewControllers
+        guard index > 0, index < stack.count else { return true }
+        return !stack[1...index].contains { $0.hidesBottomBarWhenPushed }
     }
 
     // MARK: - Appearance of the whole stack

@@ -38,11 +38,16 @@ public final class PageView: View {
 
     public var isBarHidden: Bool { navigationBar.isHidden }
 
+    /// Room kept clear at the bottom for a tab bar showing over this page.
+    var bottomInset = 0.0 {
+        didSet { if bottomInset != oldValue { setNeedsLayout() } }
+    }
+
     public override func layoutSubviews() {
         let barHeight = navigationBar.isHidden ? 0 : NavigationBar.height
         navigationBar.frame = Rect(x: 0, y: 0, width: bounds.width, height: NavigationBar.height)
         guard viewController.isViewLoaded, viewController.view.superview === self else { return }
         viewController.view.frame = Rect(
-            x: 0, y: barHeight, width: bounds.width, height: max(bounds.height - barHeight, 0))
+            x: 0, y: barHeight, width: bounds.width, height: max(bounds.height - barHeight - bottomInset, 0))
     }
 }

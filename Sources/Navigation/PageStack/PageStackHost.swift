@@ -15,6 +15,10 @@ protocol PageStackHost: AnyObject {
     func pageStack(_ stack: PageStackView, prepareToShow page: View)
     /// The pages or their order changed (bars show the page below's title).
     func pageStackDidChange(_ stack: PageStackView)
+    /// A transition from `from` to `to` is about to run (animated or not).
+    func pageStack(_ stack: PageStackView, willTransitionFrom from: View, to: View, animated: Bool)
+    /// That transition is over (after `pageStackDidChange`).
+    func pageStackDidEndTransition(_ stack: PageStackView)
     /// Whether pages get appearance callbacks now (the host is on screen).
     var pageStackForwardsAppearance: Bool { get }
     /// Whether the back-drag may pop `page`.

@@ -290,8 +290,10 @@ open class PageStackView: View, Swipeable {
         host?.pageStack(self, prepareToShow: to)
         guard animated, onScreen, let scene = window?.scene else {
             if onScreen { willShow(to, animated: false) }
+            host?.pageStack(self, willTransitionFrom: from, to: to, animated: false)
             runner.swapImmediately(operation.transitionOperation, from: from, to: to, callsAppearance: appearance)
             host?.pageStackDidChange(self)
+            host?.pageStackDidEndTransition(self)
             if onScreen { didShow(to, animated: false) }
             completion(true)
             runPending()
@@ -303,12 +305,14 @@ open class PageStackView: View, Swipeable {
             operation: operation.transitionOperation, from: from, to: to, animator: animator,
             interaction: interactor, callsAppearance: appearance)
         let swipeDriven = interaction != nil
+        host?.pageStack(self, willTransitionFrom: from, to: to, animated: true)
         runner.run(
             request, in: scene,
             didEnd: { [weak self] completed in
                 guard let self else { return }
                 if !completed { views = previous }
                 host?.pageStackDidChange(self)
+                host?.pageStackDidEndTransition(self)
                 if completed { didShow(to, animated: true) }
                 if swipeDriven, backRequestedDuringSwipe {
                     backRequestedDuringSwipe = false

@@ -29,6 +29,13 @@ open class ViewController: Responder {
     public var navigationBarAppearance: NavigationBarAppearance? {
         didSet { navigationItem.onChange?() }
     }
+    /// What a tab bar shows for this page (its title follows `title` until set).
+    public private(set) lazy var tabBarItem = TabBarItem(title: title)
+    /// Pushed onto a navigation controller inside a tab, this page hides the tab bar: it
+    /// leaves with the page underneath and comes back with it (UIKit's rule: the bar stays
+    /// hidden while this page is anywhere above the stack's root).
+    public var hidesBottomBarWhenPushed = false
+
     /// Whether the back gesture may pop this page (UIKit apps disable
     /// `interactivePopGestureRecognizer` per page).
     public var allowsInteractivePop = true
@@ -156,6 +163,16 @@ open class ViewController: Responder {
         return nil
     }
 
+    /// The nearest tab bar controller above this page.
+    public var tabBarController: TabBarController? {
+        var current = parent
+        while let c = current {
+            if let tabs = c as? TabBarController { return tabs }
+            current = c.parent
+        }
+        return nil
+    }
+
     /// The running transition's coordinator while this page, or a container above it, is in
     /// one (a push or pop, or its presentation or dismissal, or one it presents): found by
     /// walking up the parents, then up the views to a page stack; nil otherwise.
@@ -163,6 +180,9 @@ open class ViewController: Responder {
         var current: ViewController? = self
         while let controller = current {
             if let nav = controller as? NavigationController, let coordinator = nav.activeCoordinator {
+                return coordinator
+            }
+            if let tabs = controller as? TabBarController, let coordinator = tabs.activeCoordinator {
                 return coordinator
             }
             // A page being presented or dismissed, or presenting one that is.

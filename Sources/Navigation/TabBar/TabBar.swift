@@ -1,0 +1,73 @@
+import Geometry
+import Layers
+import Views
+
+/// The bar of tabs at the bottom of a tab bar controller (UITabBar): one button per item,
+/// the selected one in the tint, a hairline on top.
+@MainActor
+public final class TabBar: View {
+    /// The bar's height.
+    public static let height = 50.0
+    static let titleFont = Font.system(size: 12)
+    static let badgeFont = Font.system(size: 12)
+    static let badgeColor = Color(red: 1, green: 0.23, blue: 0.19)
+
+    public var appearance: TabBarAppearance = .standard {
+        didSet { applyAppearance() }
+    }
+    public private(set) var items: [TabBarItem] = []
+    public private(set) var selectedIndex: Int?
+    private var buttons: [TabBarButton] = []
+    private let hairline = View()
+    /// A click on the item at an index.
+    var onSelect: (@MainActor (Int) -> Void)?
+
+    public override init(frame: Rect = .zero) {
+        super.init(frame: frame)
+        name = "tabBar"
+        hairline.name = "hairline"
+        hairline.isUserInteractionEnabled = false
+        addSubview(hairline)
+        applyAppearance()
+    }
+
+    func setItems(_ items: [TabBarItem], selected: Int?) {
+        for button in buttons { button.removeFromSuperview() }
+        self.items = items
+        buttons = items.enumerated().map { index, item in
+            let button = TabBarButton(item: item, appearance: appearance)
+            button.addAction { [weak self] in self?.onSelect?(index) }
+            item.onChange = { [weak button] in button?.sync() }
+            addSubview(button)
+            return button
+        }
+        select(selected)
+        setNeedsLayout()
+    }
+
+    func select(_ index: Int?) {
+        selectedIndex = index
+        for (i, button) in buttons.enumerated() { button.isSelectedTab = i == index }
+    }
+
+    /// The button of the item at `index` (for tests and traces).
+    public func button(at index: Int) -> View? { buttons.indices.contains(index) ? buttons[index] : nil }
+
+    private func applyAppearance() {
+        backgroundColor = appearance.backgroundColor
+        hairline.backgroundColor = appearance.hairlineColor
+        hairline.isHidden = appearance.hairlineColor == nil
+        for button in buttons { button.appearance = appearance }
+    }
+
+    public override func layoutSubviews() {
+        hairline.frame = Rect(x: 0, y: 0, width: bounds.width, height: 1)
+        guard !buttons.isEmpty else { return }
+        // Items share the width, at most 160 points each, centred (a desktop window is wide).
+        let width = min(bounds.width / Double(buttons.count), 160)
+        let start = ((bounds.width - width * Double(buttons.count)) / 2).rounded()
+        for (i, button) in buttons.enumerated() {
+            button.frame = Rect(x: start + width * Double(i), y: 1, width: width, height: bounds.height - 1)
+        }
+    }
+}
