@@ -71,10 +71,12 @@ final class TransitionRunner {
         precondition(driver == nil, "one transition at a time per container")
         let from = request.from
         let to = request.to
+        let interactive = request.interaction.map { $0.wantsInteractiveStart } ?? false
+        let animator = ReducedMotion.animator(for: request.animator, interactive: interactive, in: containerView.window)
         let context = TransitionContext(
             containerView: containerView, operation: request.operation, direction: request.direction,
             fromView: from, toView: to, scene: scene, isAnimated: true,
-            isInteractive: request.interaction.map { $0.wantsInteractiveStart } ?? false,
+            isInteractive: interactive,
             restFrame: { [unowned self] view in restFrame(view) })
         let helpersBefore = Set(containerView.subviews.map(ObjectIdentifier.init))
         var saved: [SavedView] = []
@@ -91,7 +93,7 @@ final class TransitionRunner {
             }
         }
         let savedViews = saved
-        let driver = TransitionDriver(context: context, animator: request.animator, interaction: request.interaction) {
+        let driver = TransitionDriver(context: context, animator: animator, interaction: request.interaction) {
             [weak self] _, completed in
             guard let self else { return }
             finish(context, request, completed: completed, saved: savedViews, helpersBefore: helpersBefore)

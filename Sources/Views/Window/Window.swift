@@ -10,6 +10,10 @@ public final class Window: View {
     public let scene: Scene
     /// Measures text for labels and bars in this window.
     public let textMeasurer: any TextMeasuring
+    /// Reduced motion (a desktop's "animations off"): containers replace their built-in
+    /// transitions with a short cross-fade; what the pointer drags still follows it.
+    public var prefersReducedMotion = false
+
     /// Where keys go first; nil sends them to the window.
     public private(set) weak var firstResponder: Responder?
     lazy var dispatcher = InputDispatcher(window: self)
