@@ -57,7 +57,14 @@ final class TabBarButton: Control {
         titleLabel.frame = Rect(
             x: 0, y: titleTop, width: bounds.width, height: hasImage ? bounds.height - titleTop : bounds.height)
         let badgeWidth = max(18, badgeLabel.intrinsicContentSize.width + 10)
-        badge.frame = Rect(x: bounds.width / 2 + 6, y: 2, width: badgeWidth, height: 18)
+        // Over the image's top right; beside the title when there is no image.
+        let titleWidth = titleLabel.text.isEmpty ? 0 : titleLabel.intrinsicContentSize.width
+        badge.frame =
+            hasImage
+            ? Rect(x: bounds.width / 2 + 6, y: 2, width: badgeWidth, height: 18)
+            : Rect(
+                x: ((bounds.width + titleWidth) / 2 + 4).rounded(), y: ((bounds.height - 18) / 2).rounded(),
+                width: badgeWidth, height: 18)
         badge.layer.cornerRadius = 9
         badgeLabel.frame = badge.bounds
     }

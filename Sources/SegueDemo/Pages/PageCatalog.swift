@@ -73,6 +73,10 @@ final class PageCatalog {
                 name: "present-nav", title: "Presented navigation controller",
                 summary: "a navigation controller as a card; its page pushes a detail page", isModal: true
             ) { PresentedNavigationPage.navigationController(catalog: $0) },
+            Entry(
+                name: "tabs", title: "Tabs",
+                summary: "a tab bar controller; the detail page of its first tab hides the tab bar", isModal: true
+            ) { TabsPage.tabBarController(catalog: $0) },
             Entry(name: "settings", title: "Settings") { SettingsPage(catalog: $0) },
         ]
     }

@@ -60,6 +60,23 @@ final class TraceWriter {
         line("frame") { json in
             json.add("stack", nav.viewControllers.map(\.name))
             json.add("presented", window.presentedViewControllers.map(\.name))
+            // The tab bar controller on screen: the top presented page, or the stack's top.
+            let shown = window.presentedViewControllers.last ?? nav.topViewController
+            if let tabs = shown as? TabBarController {
+                json.add("tab", tabs.selectedIndex)
+                // A navigation controller in the tab: its stack and its running push or pop.
+                if let inner = tabs.selectedViewController as? NavigationController {
+                    json.add("tab_stack", inner.viewControllers.map(\.name))
+                    if let context = inner.activeTransitionContext {
+                        var transition = JSONLine()
+                        transition.add("operation", context.operation.rawValue)
+                        transition.add("interactive", context.isInteractive)
+                        transition.add("progress", min(max(context.percentComplete, 0), 1))
+                        transition.add("tab_bar_x", tabs.tabBar.layer.presentationFrameInRoot.minX)
+                        json.add("tab_transition", object: transition)
+                    }
+                }
+            }
             if let context = window.activePresentationContext {
                 // y of the moving page's top edge: the arriving page presenting, the leaving one
                 // dismissing.
