@@ -4,8 +4,8 @@ import Geometry
 import Layers
 import SDLHost
 
-/// Runs each scenario in one headless 1280x800 window on the software renderer and prints
-/// one JSON object per scenario, one per line.
+/// Runs each scenario in one headless window (1280x800 on the software renderer unless asked
+/// otherwise) and prints one JSON object per scenario, one per line.
 @MainActor
 struct BenchmarkRun {
     let window: SDLWindow
@@ -38,6 +38,7 @@ struct BenchmarkRun {
         fields += [
             ("layers", "\(layers)"), ("frames", "\(stats.samples.count)"),
             ("width", "\(Int(window.size.width))"), ("height", "\(Int(window.size.height))"),
+            ("renderer", "\"\(window.rendererName)\""),
             ("p50_ms", format(stats.percentile(0.5))), ("p99_ms", format(stats.percentile(0.99))),
             ("max_ms", format(stats.maximum)), ("mean_ms", format(stats.mean)),
         ]

@@ -2,7 +2,7 @@ import Foundation
 import Geometry
 import SDLHost
 
-/// segue-bench [--frames N] [--warmup N] [--trace] [--only NAME]
+/// segue-bench [--frames N] [--warmup N] [--trace] [--only NAME] [--size WxH] [--renderer NAME]
 /// Prints one JSON object per scenario and line: scenario, layers, frames, p50_ms, p99_ms,
 /// max_ms (and mean_ms, width, height). Build with -c release for numbers worth quoting.
 @MainActor
@@ -11,6 +11,8 @@ func runBenchmarks() -> Int32 {
     var warmup = 30
     var only: String?
     var trace = false
+    var size = Size(width: 1280, height: 800)
+    var request = RendererRequest.software
     var args = CommandLine.arguments.dropFirst()
     while let arg = args.popFirst() {
         switch arg {
@@ -18,10 +20,24 @@ func runBenchmarks() -> Int32 {
         case "--warmup": warmup = Int(args.popFirst() ?? "") ?? warmup
         case "--only": only = args.popFirst()
         case "--trace": trace = true
+        case "--size":
+            guard let parsed = args.popFirst().flatMap(parseSize) else {
+                FileHandle.standardError.write(
+                    "segue-bench: --size takes WIDTHxHEIGHT, e.g. 2560x1600\n".data(using: .utf8)!)
+                return 2
+            }
+            size = parsed
+        case "--renderer":
+            guard let parsed = args.popFirst().flatMap(RendererRequest.init(name:)) else {
+                FileHandle.standardError.write(
+                    "segue-bench: --renderer takes software, opengl, opengles2 or auto\n".data(using: .utf8)!)
+                return 2
+            }
+            request = parsed
         case "-h", "--help":
             print(
                 """
-                usage: segue-bench [--frames N] [--warmup N] [--trace] [--only NAME]
+                usage: segue-bench [--frames N] [--warmup N] [--trace] [--only NAME] [--size WxH] [--renderer NAME]
                 NAME: static-100, static-1000, static-5000, slide, slide-plain-sdl,
                       push-50, push-500, push-2000, pop-interactive-50, pop-interactive-500,
                       pop-interactive-2000, animate-block-200, animate-block-800, animate-block-3200
@@ -29,6 +45,8 @@ func runBenchmarks() -> Int32 {
                 --warmup: untimed frames before the drawing and animate-block scenarios (push and pop
                           warm up with one untimed transition)
                 --trace writes every timed frame of the push and pop scenarios to standard error
+                --size: the window in pixels (default 1280x800)
+                --renderer: software (the default), opengl, opengles2 or auto
                 """)
             return 0
         default:
@@ -38,7 +56,7 @@ func runBenchmarks() -> Int32 {
     }
     do {
         let platform = try SDLPlatform(headless: true)
-        let window = try SDLWindow(platform: platform, title: "segue-bench", size: Size(width: 1280, height: 800))
+        let window = try SDLWindow(platform: platform, title: "segue-bench", size: size, renderer: request)
         let renderer = try SDLRenderer(window: window)
         let run = BenchmarkRun(
             window: window, renderer: renderer, textMeasurer: TTFTextMeasurer(platform: platform), frames: frames,
@@ -70,6 +88,13 @@ func runBenchmarks() -> Int32 {
         FileHandle.standardError.write("segue-bench: \(error)\n".data(using: .utf8)!)
         return 1
     }
+}
+
+/// "2560x1600" as a size; nil unless both numbers are positive.
+func parseSize(_ text: String) -> Size? {
+    let parts = text.lowercased().split(separator: "x")
+    guard parts.count == 2, let w = Double(parts[0]), let h = Double(parts[1]), w > 0, h > 0 else { return nil }
+    return Size(width: w, height: h)
 }
 
 exit(MainActor.assumeIsolated { runBenchmarks() })

@@ -43,7 +43,9 @@ enum DemoApp {
     static func run(_ options: DemoOptions) throws {
         let launch = MonotonicClock()
         let platform = try SDLPlatform(headless: options.headless)
-        let sdlWindow = try SDLWindow(platform: platform, title: "Segue", size: options.windowSize)
+        let sdlWindow = try SDLWindow(
+            platform: platform, title: "Segue", size: options.windowSize,
+            renderer: options.renderer ?? .fromEnvironment())
         let renderer = try SDLRenderer(window: sdlWindow)
         let loader = ImageLoader(platform: platform)
         let images = DemoImages(
@@ -92,7 +94,12 @@ enum DemoApp {
         }
 
         let trace = options.trace ? TraceWriter(clock: launch, navigationController: navigation, window: window) : nil
-        if let trace { scene.observeRenderedFrames { trace.frame() } }
+        if let trace {
+            trace.start(
+                renderer: sdlWindow.rendererName, note: sdlWindow.rendererNote, window: sdlWindow.size,
+                pixels: sdlWindow.pixelSize)
+            scene.observeRenderedFrames { trace.frame() }
+        }
 
         if let directory = options.recordDirectory {
             var recorder = try TourRecorder(

@@ -1,4 +1,5 @@
 import Geometry
+import SDLHost
 
 /// The demo's command line.
 struct DemoOptions: Equatable {
@@ -14,11 +15,13 @@ struct DemoOptions: Equatable {
     var tour: DemoTour?
     var showcase = false
     var showHelp = false
+    /// --renderer; nil: what SEGUE_RENDERER says, else automatic.
+    var renderer: RendererRequest?
 
     static let usage = """
         usage: segue-demo [--window WxH] [--stack NAME,NAME,...] [--present NAME] [--trace]
                           [--headless --record DIR [--tour navigation|presentation]] [--list-pages]
-                          [--showcase]
+                          [--showcase] [--renderer software|opengl|opengles2|auto]
           --window WxH        window size in points (default 1024x640)
           --stack A,B,...     open with these pages on the stack, first at the bottom (default: menu)
           --present NAME      open with the page NAME presented over the stack: full screen, or the
@@ -33,6 +36,8 @@ struct DemoOptions: Equatable {
                               over the dimmed stack; a short drag down is cancelled, a long one
                               dismisses it)
           --showcase          show the foundation's layer showcase instead of the navigation demo
+          --renderer NAME     draw with SDL's software renderer, opengl or opengles2; auto (the
+                              default, or SEGUE_RENDERER) takes a GPU renderer where there is a GPU
         keys: Alt+Left or the mouse's back button go back; Escape closes a presented page;
               F1 shows frame times
         """
@@ -76,6 +81,12 @@ struct DemoOptions: Equatable {
                 }
                 tour = chosen
             case "--showcase": showcase = true
+            case "--renderer":
+                let v = try value(arg)
+                guard let request = RendererRequest(name: v) else {
+                    throw Invalid(description: "--renderer takes software, opengl, opengles2 or auto, got \"\(v)\"")
+                }
+                renderer = request
             case "-h", "--help": showHelp = true
             default: throw Invalid(description: "unknown argument \"\(arg)\"")
             }

@@ -12,8 +12,9 @@ public enum HostError: Error, CustomStringConvertible, Equatable {
     case missingAsset(AssetLocator.MissingAsset)
     /// A file given by path that does not exist or cannot be read.
     case missingFile(path: String)
-    /// `SDL_GetNumRenderDrivers` lists no `software` driver.
-    case noSoftwareRenderer(available: [String])
+    /// The renderer asked for is not among SDL's drivers (`reason` nil), or could not be
+    /// created (`reason` is what SDL said).
+    case rendererUnavailable(requested: String, available: [String], reason: String?)
 
     public var description: String {
         switch self {
@@ -25,8 +26,12 @@ public enum HostError: Error, CustomStringConvertible, Equatable {
             return missing.description
         case .missingFile(let path):
             return "missing file \"\(path)\": it does not exist or cannot be read"
-        case .noSoftwareRenderer(let available):
-            return "SDL offers no \"software\" renderer; it has: \(available.joined(separator: ", "))"
+        case .rendererUnavailable(let requested, let available, let reason):
+            let drivers = available.filter { !$0.isEmpty }.joined(separator: ", ")
+            if let reason {
+                return "the \"\(requested)\" renderer could not be created: \(reason) (SDL has: \(drivers))"
+            }
+            return "SDL offers no \"\(requested)\" renderer; it has: \(drivers)"
         }
     }
 

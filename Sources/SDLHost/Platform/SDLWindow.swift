@@ -2,7 +2,7 @@ import CSDL2
 import Geometry
 import Layers
 
-/// A window and the software renderer that draws into it.
+/// A window and the SDL renderer that draws into it.
 ///
 /// Sizes are in points; the window is not high-DPI, so a point is a pixel.
 @MainActor
@@ -14,11 +14,23 @@ public final class SDLWindow {
     public let windowID: UInt32
     /// The drawable size in points, as of the last `updateSize()`.
     public private(set) var size: Size
+    /// The drawable size in pixels, as of the last `updateSize()`.
+    public private(set) var pixelSize: Size
+    /// SDL's name for the renderer drawing this window: "software", "opengl", "opengles2".
+    public let rendererName: String
+    /// True for SDL's CPU renderer, false for a GPU one.
+    public var isSoftwareRenderer: Bool { rendererName == "software" }
+    /// Why the renderer is not the one asked for, when it is not: automatic found OpenGL only
+    /// on a CPU rasterizer and took the software renderer instead.
+    public let rendererNote: String?
+    /// True when presenting waits for the display's vertical blank.
+    public let hasVSync: Bool
 
-    /// Opens a window of `size` points, centred, with the `software` renderer chosen by index
-    /// (docs/ARCHITECTURE.md §13: with framebuffer acceleration off and batching on).
+    /// Opens a window of `size` points, centred, drawn by the renderer `request` asks for
+    /// (by default what `SEGUE_RENDERER` says, else automatic: see `RendererRequest`).
     public init(
-        platform: SDLPlatform, title: String, size: Size, resizable: Bool = true, hidden: Bool = false
+        platform: SDLPlatform, title: String, size: Size, resizable: Bool = true, hidden: Bool = false,
+        renderer request: RendererRequest = .fromEnvironment()
     ) throws {
         self.platform = platform
         let centered = Int32(bitPattern: SDL_WINDOWPOS_CENTERED_MASK)
@@ -27,40 +39,107 @@ public final class SDLWindow {
         if hidden { flags |= SDL_WINDOW_HIDDEN.rawValue }
         let width = Int32(max(1, size.width.rounded()))
         let height = Int32(max(1, size.height.rounded()))
-        guard let window = SDL_CreateWindow(title, centered, centered, width, height, flags) else {
-            throw HostError.sdl("SDL_CreateWindow")
+        func createWindow() throws -> OpaquePointer {
+            guard let window = SDL_CreateWindow(title, centered, centered, width, height, flags) else {
+                throw HostError.sdl("SDL_CreateWindow")
+            }
+            return window
         }
-        let index: Int32
+        var window = try createWindow()
+        var renderer: OpaquePointer
+        var note: String?
         do {
-            index = try Self.softwareDriverIndex()
+            renderer = try Self.createRenderer(for: window, request: request)
+            if request == .automatic, SDL_GetHint(SDL_HINT_RENDER_DRIVER) == nil,
+                let glRenderer = Self.cpuRasterizer(behind: renderer)
+            {
+                // A GL context on a CPU rasterizer: SDL's software renderer does the same
+                // work for less (§13). The GL window cannot take a software renderer, so
+                // start again with a fresh window.
+                SDL_DestroyRenderer(renderer)
+                SDL_DestroyWindow(window)
+                window = try createWindow()
+                renderer = try Self.createRenderer(for: window, request: .software)
+                note = "accelerated rendering would run on \(glRenderer), a CPU rasterizer"
+            }
         } catch {
             SDL_DestroyWindow(window)
             throw error
         }
-        guard let renderer = SDL_CreateRenderer(window, index, SDL_RENDERER_SOFTWARE.rawValue) else {
-            let error = HostError.sdl("SDL_CreateRenderer(software)")
-            SDL_DestroyWindow(window)
-            throw error
-        }
+        var info = SDL_RendererInfo()
+        SDL_GetRendererInfo(renderer, &info)
         SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
         self.window = window
         self.renderer = renderer
+        self.rendererName = info.name.map { String(cString: $0) } ?? "unknown"
+        self.rendererNote = note
+        self.hasVSync = info.flags & SDL_RENDERER_PRESENTVSYNC.rawValue != 0
         self.windowID = SDL_GetWindowID(window)
         self.size = Size(width: Double(width), height: Double(height))
+        self.pixelSize = size
         updateSize()
     }
 
-    /// The index of SDL's `software` render driver.
-    static func softwareDriverIndex() throws -> Int32 {
-        var names: [String] = []
-        for index in 0..<SDL_GetNumRenderDrivers() {
-            var info = SDL_RendererInfo()
-            guard SDL_GetRenderDriverInfo(index, &info) == 0, let name = info.name else { continue }
-            let driver = String(cString: name)
-            if driver == "software" { return index }
-            names.append(driver)
+    /// Creates the renderer `request` asks for (docs/ARCHITECTURE.md §13, "Renderers").
+    ///
+    /// The software renderer is chosen by index, so the hints set by `SDLPlatform`
+    /// (framebuffer acceleration off, batching on) apply to it. An accelerated renderer
+    /// presents in step with the display (vsync).
+    static func createRenderer(for window: OpaquePointer, request: RendererRequest) throws -> OpaquePointer {
+        let available = availableDrivers()
+        switch request {
+        case .automatic:
+            let accelerated = SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue
+            if let renderer = SDL_CreateRenderer(window, -1, accelerated) { return renderer }
+            return try createRenderer(for: window, request: .software)
+        case .software:
+            guard let index = available.firstIndex(of: "software") else {
+                throw HostError.rendererUnavailable(requested: "software", available: available, reason: nil)
+            }
+            guard let renderer = SDL_CreateRenderer(window, Int32(index), SDL_RENDERER_SOFTWARE.rawValue) else {
+                throw HostError.rendererUnavailable(
+                    requested: "software", available: available, reason: String(cString: SDL_GetError()))
+            }
+            return renderer
+        case .driver(let name):
+            guard let index = available.firstIndex(of: name) else {
+                throw HostError.rendererUnavailable(requested: name, available: available, reason: nil)
+            }
+            let flags = SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue
+            guard let renderer = SDL_CreateRenderer(window, Int32(index), flags) else {
+                throw HostError.rendererUnavailable(
+                    requested: name, available: available, reason: String(cString: SDL_GetError()))
+            }
+            return renderer
         }
-        throw HostError.noSoftwareRenderer(available: names)
+    }
+
+    /// The GL renderer string ("llvmpipe (LLVM 15.0.6, 256 bits)") when `renderer` draws with
+    /// OpenGL on a CPU rasterizer (Mesa's llvmpipe, softpipe or swrast); nil for a GPU or a
+    /// renderer that is not OpenGL.
+    static func cpuRasterizer(behind renderer: OpaquePointer) -> String? {
+        var info = SDL_RendererInfo()
+        guard SDL_GetRendererInfo(renderer, &info) == 0, let name = info.name,
+            String(cString: name).hasPrefix("opengl"),
+            let address = SDL_GL_GetProcAddress("glGetString")
+        else { return nil }
+        typealias GetString = @convention(c) (UInt32) -> UnsafePointer<UInt8>?
+        let glGetString = unsafeBitCast(address, to: GetString.self)
+        let glRenderer: UInt32 = 0x1F01  // GL_RENDERER
+        guard let text = glGetString(glRenderer) else { return nil }
+        let description = String(cString: text)
+        let lowered = description.lowercased()
+        let cpuRasterizers = ["llvmpipe", "softpipe", "swrast", "software rasterizer"]
+        return cpuRasterizers.contains(where: lowered.contains) ? description : nil
+    }
+
+    /// SDL's render drivers, by index.
+    static func availableDrivers() -> [String] {
+        (0..<SDL_GetNumRenderDrivers()).map { index in
+            var info = SDL_RendererInfo()
+            guard SDL_GetRenderDriverInfo(index, &info) == 0, let name = info.name else { return "" }
+            return String(cString: name)
+        }
     }
 
     /// Re-reads the drawable size after the window was resized; returns it.
@@ -72,6 +151,7 @@ public final class SDLWindow {
             SDL_GetWindowSize(window, &width, &height)
         }
         size = Size(width: Double(width), height: Double(height))
+        pixelSize = size
         return size
     }
 

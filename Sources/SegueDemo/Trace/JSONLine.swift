@@ -12,6 +12,9 @@ struct JSONLine {
     mutating func add(_ key: String, _ values: [String]) {
         fields.append("\"\(key)\":[" + values.map(Self.quote).joined(separator: ",") + "]")
     }
+    mutating func add(_ key: String, _ values: [Double]) {
+        fields.append("\"\(key)\":[" + values.map(Self.number).joined(separator: ",") + "]")
+    }
     mutating func add(_ key: String, object: JSONLine) { fields.append("\"\(key)\":\(object.text)") }
 
     var text: String { "{" + fields.joined(separator: ",") + "}" }

@@ -6,7 +6,9 @@ import Navigation
 import Views
 
 /// `--trace`: one JSON object per line on standard output, flushed per line, every line with
-/// `"t"` in seconds since launch on one monotonic clock. Events: `input` (every pointer
+/// `"t"` in seconds since launch on one monotonic clock. Events: `start` (the first line: the
+/// renderer, the scale from points to pixels, the window's size in points and in pixels),
+/// `input` (every pointer
 /// event the window receives), `frame` (every frame presented, with the stack, the presented
 /// pages and the running transition), `transition` (begin and end of pushes, pops,
 /// presentations and dismissals) and `lifecycle` (every appearance callback of the stack's
@@ -34,6 +36,17 @@ final class TraceWriter {
         json.add("t", clock.now)
         fill(&json)
         output.write((json.text + "\n").data(using: .utf8)!)
+    }
+
+    /// The first line: what draws the window and at what size.
+    func start(renderer: String, note: String?, window: Size, pixels: Size) {
+        line("start") { json in
+            json.add("renderer", renderer)
+            if let note { json.add("renderer_note", note) }
+            json.add("scale", window.width > 0 ? pixels.width / window.width : 1)
+            json.add("window", [window.width, window.height])
+            json.add("pixels", [pixels.width, pixels.height])
+        }
     }
 
     func input(_ event: InputEvent) {

@@ -87,7 +87,8 @@ struct NoDisplayChild {
 
     @Test func windowReportsItsSizeAndRefreshRate() throws {
         let window = try SDLWindow(
-            platform: try HostFixture.platform(), title: "size", size: Size(width: 321, height: 123))
+            platform: try HostFixture.platform(), title: "size", size: Size(width: 321, height: 123),
+            renderer: HostFixture.rendererRequest)
         #expect(window.size == Size(width: 321, height: 123))
         #expect(window.refreshRate > 0)
         window.title = "renamed"

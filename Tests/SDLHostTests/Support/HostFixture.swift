@@ -13,11 +13,18 @@ enum HostFixture {
 
     static func platform() throws -> SDLPlatform { try started.get() }
 
+    /// The renderer every test window uses: software, unless `SEGUE_RENDERER` names another
+    /// (scripts/test runs the pixel tests once more with `SEGUE_RENDERER=opengl`).
+    static let rendererRequest: RendererRequest = {
+        let request = RendererRequest.fromEnvironment()
+        return request == .automatic ? .software : request
+    }()
+
     /// A hidden offscreen window of `size` and its renderer.
     static func renderer(width: Double = 200, height: Double = 200) throws -> SDLRenderer {
         let window = try SDLWindow(
             platform: platform(), title: "SDLHostTests", size: Size(width: width, height: height),
-            resizable: false)
+            resizable: false, renderer: rendererRequest)
         return try SDLRenderer(window: window)
     }
 

@@ -1,0 +1,78 @@
+import CSDL2
+import Geometry
+import Testing
+
+@testable import SDLHost
+
+/// Which renderer a window gets (docs/ARCHITECTURE.md §13, "Renderers").
+@MainActor
+@Suite struct RendererChoiceTests {
+    @Test func namesParseCaseInsensitively() {
+        #expect(RendererRequest(name: "Software") == .software)
+        #expect(RendererRequest(name: "auto") == .automatic)
+        #expect(RendererRequest(name: " OpenGL ") == .driver("opengl"))
+        #expect(RendererRequest(name: "") == nil)
+    }
+
+    @Test func theEnvironmentVariableChoosesElseAutomatic() {
+        #expect(RendererRequest.fromEnvironment([:]) == .automatic)
+        #expect(RendererRequest.fromEnvironment(["SEGUE_RENDERER": "software"]) == .software)
+        #expect(RendererRequest.fromEnvironment(["SEGUE_RENDERER": "opengles2"]) == .driver("opengles2"))
+        #expect(RendererRequest.fromEnvironment(["SEGUE_RENDERER": ""]) == .automatic)
+    }
+
+    @Test func softwareIsTheCPURenderer() throws {
+        let window = try window(.software)
+        #expect(window.rendererName == "software")
+        #expect(window.isSoftwareRenderer)
+    }
+
+    /// Mesa's llvmpipe gives the offscreen driver an OpenGL context on every machine we run on
+    /// (scripts/setup installs it), so these are not skipped.
+    @Test(arguments: ["opengl", "opengles2"])
+    func aNamedDriverIsTheOneUsed(name: String) throws {
+        let window = try window(.driver(name))
+        #expect(window.rendererName == name)
+        #expect(!window.isSoftwareRenderer)
+    }
+
+    /// Automatic takes the GPU's renderer, but not OpenGL on a CPU rasterizer (Mesa's
+    /// llvmpipe on this GPU-less machine): there the software renderer is chosen, and says why.
+    @Test func automaticPrefersAGPURendererButNotACPURasterizer() throws {
+        let gl = try window(.driver("opengl"))
+        let rasterizer = SDLWindow.cpuRasterizer(behind: gl.renderer)
+        let window = try window(.automatic)
+        if let rasterizer {
+            #expect(window.rendererName == "software")
+            #expect(window.rendererNote == "accelerated rendering would run on \(rasterizer), a CPU rasterizer")
+        } else {
+            #expect(window.rendererName == "opengl")
+            #expect(window.rendererNote == nil)
+        }
+    }
+
+    /// SDL's own variable wins over the rasterizer check: asked for, OpenGL is what you get.
+    @Test func automaticHonoursSDLsRenderDriverHint() throws {
+        SDL_SetHint(SDL_HINT_RENDER_DRIVER, "opengl")
+        defer { SDL_ResetHint(SDL_HINT_RENDER_DRIVER) }
+        let window = try window(.automatic)
+        #expect(window.rendererName == "opengl")
+        #expect(window.rendererNote == nil)
+    }
+
+    @Test func anUnknownDriverIsAClearError() throws {
+        #expect {
+            _ = try window(.driver("metal"))
+        } throws: { error in
+            guard case HostError.rendererUnavailable(let requested, let available, nil) = error else { return false }
+            return requested == "metal" && available.contains("software")
+                && "\(error)".contains("SDL offers no \"metal\" renderer; it has: opengl, opengles2, software")
+        }
+    }
+
+    private func window(_ request: RendererRequest) throws -> SDLWindow {
+        try SDLWindow(
+            platform: HostFixture.platform(), title: "renderer", size: Size(width: 64, height: 48), resizable: false,
+            renderer: request)
+    }
+}
