@@ -56,7 +56,7 @@ func runBenchmarks() -> Int32 {
     }
     do {
         let platform = try SDLPlatform(headless: true)
-        let window = try SDLWindow(platform: platform, title: "segue-bench", size: size, renderer: request)
+        let window = try SDLWindow(platform: platform, title: "segue-bench", size: size, renderer: request, scale: 1)
         let renderer = try SDLRenderer(window: window)
         let run = BenchmarkRun(
             window: window, renderer: renderer, textMeasurer: TTFTextMeasurer(platform: platform), frames: frames,

@@ -45,11 +45,11 @@ enum DemoApp {
         let platform = try SDLPlatform(headless: options.headless)
         let sdlWindow = try SDLWindow(
             platform: platform, title: "Segue", size: options.windowSize,
-            renderer: options.renderer ?? .fromEnvironment())
+            renderer: options.renderer ?? .fromEnvironment(), scale: options.scale)
         let renderer = try SDLRenderer(window: sdlWindow)
-        let loader = ImageLoader(platform: platform)
+        let loader = ImageLoader(platform: platform, scale: sdlWindow.scale)
         let images = DemoImages(
-            chevron: try loader.load(asset: "Images/chevron-back@2x.png"),
+            chevron: try loader.load(asset: "Images/chevron-back.png"),
             photo: try loader.load(asset: "Images/sample-photo.png"))
         if options.showcase {
             try runShowcase(options, window: sdlWindow, renderer: renderer, images: images)
@@ -61,7 +61,8 @@ enum DemoApp {
         let base: any Clock = options.recordDirectory != nil ? manual : MonotonicClock()
         let clock = ScaledClock(base: base)
         let scene = Scene(size: sdlWindow.size, clock: clock)
-        let window = Window(scene: scene, textMeasurer: TTFTextMeasurer(platform: platform))
+        let window = Window(scene: scene, textMeasurer: TTFTextMeasurer(platform: platform, scale: sdlWindow.scale))
+        window.displayScale = sdlWindow.scale
         let settings = DemoSettings()
         let catalog = PageCatalog(settings: settings, images: images)
         let pages = try options.stack.map { try catalog.makeForStack($0) }

@@ -17,11 +17,13 @@ struct DemoOptions: Equatable {
     var showHelp = false
     /// --renderer; nil: what SEGUE_RENDERER says, else automatic.
     var renderer: RendererRequest?
+    /// --scale, pixels per point; nil: SEGUE_SCALE, else the platform's or the desktop's.
+    var scale: Double?
 
     static let usage = """
         usage: segue-demo [--window WxH] [--stack NAME,NAME,...] [--present NAME] [--trace]
                           [--headless --record DIR [--tour navigation|presentation]] [--list-pages]
-                          [--showcase] [--renderer software|opengl|opengles2|auto]
+                          [--showcase] [--renderer software|opengl|opengles2|auto] [--scale S]
           --window WxH        window size in points (default 1024x640)
           --stack A,B,...     open with these pages on the stack, first at the bottom (default: menu)
           --present NAME      open with the page NAME presented over the stack: full screen, or the
@@ -38,6 +40,8 @@ struct DemoOptions: Equatable {
           --showcase          show the foundation's layer showcase instead of the navigation demo
           --renderer NAME     draw with SDL's software renderer, opengl or opengles2; auto (the
                               default, or SEGUE_RENDERER) takes a GPU renderer where there is a GPU
+          --scale S           pixels per point, 0.5 to 4 (default: SEGUE_SCALE, else the desktop's:
+                              GDK_SCALE or Xft.dpi / 96); --window stays in points
         keys: Alt+Left or the mouse's back button go back; Escape closes a presented page;
               F1 shows frame times
         """
@@ -87,6 +91,12 @@ struct DemoOptions: Equatable {
                     throw Invalid(description: "--renderer takes software, opengl, opengles2 or auto, got \"\(v)\"")
                 }
                 renderer = request
+            case "--scale":
+                let v = try value(arg)
+                guard let parsed = DesktopScale.parse(v) else {
+                    throw Invalid(description: "--scale takes a number from 0.5 to 4, got \"\(v)\"")
+                }
+                scale = parsed
             case "-h", "--help": showHelp = true
             default: throw Invalid(description: "unknown argument \"\(arg)\"")
             }

@@ -173,7 +173,8 @@ public final class NavigationBar: View {
     public override func layoutSubviews() {
         let w = bounds.width
         let h = bounds.height
-        hairline.frame = Rect(x: 0, y: h - 1, width: w, height: 1)
+        // One pixel at any scale, as UIKit's bar shadow.
+        hairline.frame = Rect(x: 0, y: h - hairlineWidth, width: w, height: hairlineWidth)
         var rightLimit = w - Self.itemMargin
         if let right = rightItemView {
             right.syncWithItem()

@@ -94,7 +94,8 @@ final class SharedBarTransition {
         backdrop.backgroundColor = top.navigationBar.appearance.backgroundColor
         hairline.name = "hairline"
         hairline.isUserInteractionEnabled = false
-        hairline.frame = Rect(x: 0, y: NavigationBar.height - 1, width: width, height: 1)
+        let pixel = container.hairlineWidth
+        hairline.frame = Rect(x: 0, y: NavigationBar.height - pixel, width: width, height: pixel)
         backdrop.addSubview(hairline)
         container.addSubview(backdrop)
         for page in [under, top] {
@@ -113,7 +114,8 @@ final class SharedBarTransition {
     func relayout(width: Double) {
         guard width != motion.width, !lifted.isEmpty else { return }
         backdrop.frame = Rect(x: 0, y: 0, width: width, height: NavigationBar.height)
-        hairline.frame = Rect(x: 0, y: NavigationBar.height - 1, width: width, height: 1)
+        let pixel = backdrop.hairlineWidth
+        hairline.frame = Rect(x: 0, y: NavigationBar.height - pixel, width: width, height: pixel)
         for (bar, _, _) in lifted {
             bar.frame = Rect(x: 0, y: 0, width: width, height: NavigationBar.height)
             bar.layoutIfNeeded()

@@ -61,7 +61,7 @@ public final class TabBar: View {
     }
 
     public override func layoutSubviews() {
-        hairline.frame = Rect(x: 0, y: 0, width: bounds.width, height: 1)
+        hairline.frame = Rect(x: 0, y: 0, width: bounds.width, height: hairlineWidth)
         guard !buttons.isEmpty else { return }
         // Items share the width, at most 160 points each, centred (a desktop window is wide).
         let width = min(bounds.width / Double(buttons.count), 160)

@@ -7,22 +7,46 @@ import Layers
 public struct ImageLoader {
     public let platform: SDLPlatform
     public let assets: AssetLocator
+    /// The display's pixels per point: which of an asset's variants fits best.
+    public let scale: Double
 
-    public init(platform: SDLPlatform, assets: AssetLocator = .standard()) {
+    public init(platform: SDLPlatform, assets: AssetLocator = .standard(), scale: Double = 1) {
         self.platform = platform
         self.assets = assets
+        self.scale = scale
     }
 
-    /// Loads the asset `name` (for example "Icons/back.png"); a name ending in "@2x.png" gets
-    /// scale 2. A missing asset is `HostError.missingAsset`, naming every place searched.
+    /// Loads the asset `name` (for example "Icons/back.png") in the variant that suits
+    /// `scale`, as UIKit picks them: "back@2x.png" at scale 1.5 and above, "back@3x.png" at
+    /// 2.5 and above, each falling back to the others (nearest scale first) when missing. A
+    /// name that already ends in "@2x" is taken as it is. A file ending in "@2x.png" gets
+    /// scale 2 ("@3x" 3). A missing asset is `HostError.missingAsset`, naming every place
+    /// searched for the name asked for.
     public func load(asset name: String) throws -> Image {
-        let path: String
+        for candidate in Self.variants(of: name, scale: scale) {
+            guard let path = try? assets.path(for: candidate) else { continue }
+            return try load(path: path)
+        }
         do {
-            path = try assets.path(for: name)
+            return try load(path: try assets.path(for: name))
         } catch let missing as AssetLocator.MissingAsset {
             throw HostError.missingAsset(missing)
         }
-        return try load(path: path)
+    }
+
+    /// The file names to try for `name` at `scale`, best first.
+    static func variants(of name: String, scale: Double) -> [String] {
+        let ns = name as NSString
+        let ext = ns.pathExtension
+        let stem = ns.deletingPathExtension
+        if stem.hasSuffix("@2x") || stem.hasSuffix("@3x") { return [name] }
+        let dot = ext.isEmpty ? "" : "." + ext
+        let one = name
+        let two = stem + "@2x" + dot
+        let three = stem + "@3x" + dot
+        if scale >= 2.5 { return [three, two, one] }
+        if scale >= 1.5 { return [two, three, one] }
+        return [one, two, three]
     }
 
     /// Loads the file at `path`; a missing file is `HostError.missingFile(path:)`.
@@ -46,7 +70,8 @@ public struct ImageLoader {
                 (target.baseAddress! + row * width * 4).copyMemory(from: source + row * pitch, byteCount: width * 4)
             }
         }
-        let scale: Double = (path as NSString).deletingPathExtension.hasSuffix("@2x") ? 2 : 1
+        let stem = (path as NSString).deletingPathExtension
+        let scale: Double = stem.hasSuffix("@3x") ? 3 : stem.hasSuffix("@2x") ? 2 : 1
         return Image(pixels: PixelBuffer(width: width, height: height, bytes: bytes), scale: scale)
     }
 }

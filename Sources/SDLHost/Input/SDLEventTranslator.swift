@@ -7,9 +7,10 @@ import Views
 ///
 /// Events of other windows, and mouse events SDL synthesizes from touches, give nil; so do
 /// the events that carry no input (shown, exposed, enter, user events, ...). Timestamps are
-/// SDL's own (milliseconds, turned into seconds), never the wall clock. Locations are in
-/// window points (a point is a pixel: windows are not high-DPI); while SDL captures the
-/// mouse they can lie outside the window and are kept as they are.
+/// SDL's own (milliseconds, turned into seconds), never the wall clock. Locations and sizes
+/// are in window points: SDL's window units divided by `unitsPerPoint` (2 on X11 at scale 2,
+/// see `SDLWindow`); while SDL captures the mouse they can lie outside the window and are
+/// kept as they are.
 ///
 /// The pointer leaving the window. What SDL 2.26.5 sent under Xvfb (no window manager),
 /// window at (100, 100), 400x300, driven by xdotool, `SDL_HINT_MOUSE_AUTO_CAPTURE` "1" (which
@@ -40,6 +41,8 @@ import Views
 public struct SDLEventTranslator: Sendable {
     /// SDL's id of the window whose events are translated.
     public let windowID: UInt32
+    /// SDL window units per point (`SDLWindow.unitsPerPoint`).
+    public let unitsPerPoint: Double
     /// Where the pointer was last seen (window points), from button and motion events.
     public private(set) var lastPointerLocation: Point?
     /// The buttons held in this window (SDL's mask: bit n - 1 for button n), from its button
@@ -53,13 +56,21 @@ public struct SDLEventTranslator: Sendable {
     /// from touches (Swift imports the macro but cannot evaluate it: "'-1' overflows").
     static let touchMouseID = UInt32.max
 
-    public init(windowID: UInt32) {
-        self.init(windowID: windowID, wheelEventsCarryLocation: Self.linkedSDLHasWheelLocation())
+    public init(windowID: UInt32, unitsPerPoint: Double = 1) {
+        self.init(
+            windowID: windowID, wheelEventsCarryLocation: Self.linkedSDLHasWheelLocation(), unitsPerPoint: unitsPerPoint
+        )
     }
 
-    init(windowID: UInt32, wheelEventsCarryLocation: Bool) {
+    init(windowID: UInt32, wheelEventsCarryLocation: Bool, unitsPerPoint: Double = 1) {
         self.windowID = windowID
         self.wheelEventsCarryLocation = wheelEventsCarryLocation
+        self.unitsPerPoint = unitsPerPoint > 0 ? unitsPerPoint : 1
+    }
+
+    /// A location in SDL window units, in points.
+    private func point(_ x: Int32, _ y: Int32) -> Point {
+        Point(x: Double(x) / unitsPerPoint, y: Double(y) / unitsPerPoint)
     }
 
     /// True when the SDL library linked at run time fills `SDL_MouseWheelEvent.mouseX/Y`
@@ -102,7 +113,7 @@ public struct SDLEventTranslator: Sendable {
         }
         guard event.windowID == windowID else { return nil }
         if isDown { heldButtons |= bit } else { heldButtons &= ~bit }
-        let location = Point(x: Double(event.x), y: Double(event.y))
+        let location = point(event.x, event.y)
         lastPointerLocation = location
         let phase: PointerEvent.Phase = isDown ? .down : .up
         return .pointer(
@@ -111,7 +122,7 @@ public struct SDLEventTranslator: Sendable {
 
     private mutating func translateMotion(_ event: SDL_MouseMotionEvent) -> InputEvent? {
         guard event.windowID == windowID, event.which != Self.touchMouseID else { return nil }
-        let location = Point(x: Double(event.x), y: Double(event.y))
+        let location = point(event.x, event.y)
         lastPointerLocation = location
         heldButtons = event.state  // SDL's own state: corrects what the button events said
         return .pointer(
@@ -128,7 +139,7 @@ public struct SDLEventTranslator: Sendable {
         let delta = Point(x: sign * Double(event.preciseX), y: sign * Double(event.preciseY))
         let location =
             wheelEventsCarryLocation
-            ? Point(x: Double(event.mouseX), y: Double(event.mouseY)) : (lastPointerLocation ?? .zero)
+            ? point(event.mouseX, event.mouseY) : (lastPointerLocation ?? .zero)
         return .wheel(WheelEvent(location: location, delta: delta, timestamp: Self.seconds(event.timestamp)))
     }
 
@@ -225,7 +236,9 @@ public struct SDLEventTranslator: Sendable {
         case SDL_WINDOWEVENT_SIZE_CHANGED:
             // SIZE_CHANGED comes for every change (RESIZED only for external ones, and after
             // it): one of them, or a resize would be reported twice.
-            return .resized(Size(width: Double(event.data1), height: Double(event.data2)), timestamp: timestamp)
+            return .resized(
+                Size(width: Double(event.data1) / unitsPerPoint, height: Double(event.data2) / unitsPerPoint),
+                timestamp: timestamp)
         case SDL_WINDOWEVENT_FOCUS_LOST:
             // The gesture is cancelled; until the next motion says otherwise, nothing is held.
             heldButtons = 0

@@ -36,7 +36,7 @@ public final class FrameLoop {
         self.window = window
         self.renderer = renderer
         self.source = source
-        self.translator = SDLEventTranslator(windowID: window.windowID)
+        self.translator = SDLEventTranslator(windowID: window.windowID, unitsPerPoint: window.unitsPerPoint)
     }
 
     /// Runs until the window is closed, SDL quits or `stop()` is called.

@@ -4,7 +4,9 @@ import Layers
 
 /// A window and the SDL renderer that draws into it.
 ///
-/// Sizes are in points; the window is not high-DPI, so a point is a pixel.
+/// Sizes are in points; `scale` pixels make a point (docs/ARCHITECTURE.md §13, "HiDPI").
+/// SDL measures the window in its own units: points where the platform scales drawables itself
+/// (Wayland, macOS), pixels on X11, where a window at scale 2 is made twice as large.
 @MainActor
 public final class SDLWindow {
     public let platform: SDLPlatform
@@ -16,6 +18,11 @@ public final class SDLWindow {
     public private(set) var size: Size
     /// The drawable size in pixels, as of the last `updateSize()`.
     public private(set) var pixelSize: Size
+    /// Pixels per point: what was asked for, else the platform's or the desktop's
+    /// (`DesktopScale`).
+    public let scale: Double
+    /// SDL window units per point: SDL's sizes and pointer coordinates are divided by this.
+    public let unitsPerPoint: Double
     /// SDL's name for the renderer drawing this window: "software", "opengl", "opengles2".
     public let rendererName: String
     /// True for SDL's CPU renderer, false for a GPU one.
@@ -27,16 +34,19 @@ public final class SDLWindow {
     public let hasVSync: Bool
 
     /// Opens a window of `size` points, centred, drawn by the renderer `request` asks for
-    /// (by default what `SEGUE_RENDERER` says, else automatic: see `RendererRequest`).
+    /// (by default what `SEGUE_RENDERER` says, else automatic: see `RendererRequest`), at
+    /// `scale` pixels per point (nil: `SEGUE_SCALE`, else the platform's, else the
+    /// desktop's: see `DesktopScale`).
     public init(
         platform: SDLPlatform, title: String, size: Size, resizable: Bool = true, hidden: Bool = false,
-        renderer request: RendererRequest = .fromEnvironment()
+        renderer request: RendererRequest = .fromEnvironment(), scale requestedScale: Double? = nil
     ) throws {
         self.platform = platform
         let centered = Int32(bitPattern: SDL_WINDOWPOS_CENTERED_MASK)
-        var flags: UInt32 = 0  // not high-DPI: points are pixels
+        // Created hidden: the renderer may be chosen again on a new window, and the size
+        // changes with the scale, before anyone sees it.
+        var flags = SDL_WINDOW_ALLOW_HIGHDPI.rawValue | SDL_WINDOW_HIDDEN.rawValue
         if resizable { flags |= SDL_WINDOW_RESIZABLE.rawValue }
-        if hidden { flags |= SDL_WINDOW_HIDDEN.rawValue }
         let width = Int32(max(1, size.width.rounded()))
         let height = Int32(max(1, size.height.rounded()))
         func createWindow() throws -> OpaquePointer {
@@ -75,8 +85,25 @@ public final class SDLWindow {
         self.rendererNote = note
         self.hasVSync = info.flags & SDL_RENDERER_PRESENTVSYNC.rawValue != 0
         self.windowID = SDL_GetWindowID(window)
+        // The platform's own scale: drawable pixels per window unit (1 on X11).
+        var outputWidth: Int32 = 0
+        var outputHeight: Int32 = 0
+        SDL_GetRendererOutputSize(renderer, &outputWidth, &outputHeight)
+        let platformScale = outputWidth > 0 ? Double(outputWidth) / Double(width) : 1
+        let scale =
+            requestedScale ?? DesktopScale.requested()
+            ?? (platformScale > 1 ? platformScale : (DesktopScale.desktop() ?? 1))
+        self.scale = scale
+        self.unitsPerPoint = scale / platformScale
+        if unitsPerPoint != 1 {
+            SDL_SetWindowSize(
+                window, Int32((Double(width) * unitsPerPoint).rounded()),
+                Int32((Double(height) * unitsPerPoint).rounded()))
+            SDL_SetWindowPosition(window, centered, centered)
+        }
         self.size = Size(width: Double(width), height: Double(height))
         self.pixelSize = size
+        if !hidden { SDL_ShowWindow(window) }
         updateSize()
     }
 
@@ -147,18 +174,21 @@ public final class SDLWindow {
     public func updateSize() -> Size {
         var width: Int32 = 0
         var height: Int32 = 0
-        if SDL_GetRendererOutputSize(renderer, &width, &height) != 0 {
-            SDL_GetWindowSize(window, &width, &height)
+        SDL_GetWindowSize(window, &width, &height)
+        size = Size(width: Double(width) / unitsPerPoint, height: Double(height) / unitsPerPoint)
+        if SDL_GetRendererOutputSize(renderer, &width, &height) == 0 {
+            pixelSize = Size(width: Double(width), height: Double(height))
+        } else {
+            pixelSize = Size(width: size.width * scale, height: size.height * scale)
         }
-        size = Size(width: Double(width), height: Double(height))
-        pixelSize = size
         return size
     }
 
-    /// Asks for a new size (the window manager may refuse); call `updateSize()` after the
-    /// resize event arrives.
+    /// Asks for a new size in points (the window manager may refuse); call `updateSize()`
+    /// after the resize event arrives.
     public func setSize(_ newSize: Size) {
-        SDL_SetWindowSize(window, Int32(newSize.width.rounded()), Int32(newSize.height.rounded()))
+        SDL_SetWindowSize(
+            window, Int32((newSize.width * unitsPerPoint).rounded()), Int32((newSize.height * unitsPerPoint).rounded()))
     }
 
     public var title: String {

@@ -5,6 +5,8 @@ import Layers
 /// A group's offscreen image kept for its `cacheKey`.
 struct CachedGroup {
     let version: UInt64
+    /// The pixels per point it was drawn at.
+    let scale: Double
     let cornerRadius: Double
     let size: Size
     let texture: SDLTexture
@@ -17,26 +19,26 @@ extension SDLRenderer {
     func drawGroup(_ group: Group) throws {
         let color = RGBA8.white(opacity: group.opacity)
         guard color.a > 0, !group.quad.rect.isEmpty else { return }
-        if Self.isBehindTheEye(group.quad.rect, group.quad.transform) {
+        let quad = onSurface(group.quad)
+        if Self.isBehindTheEye(quad.rect, quad.transform) {
             statistics.culledItems += 1
             return
         }
-        let bounds = Self.surfaceBounds(of: group.quad)
+        let bounds = Self.surfaceBounds(of: quad)
         guard isVisible(x0: bounds.minX, y0: bounds.minY, x1: bounds.maxX, y1: bounds.maxY) else { return }
 
         if let key = group.cacheKey {
-            if var cached = groups[key.owner], cached.version == key.version,
+            if var cached = groups[key.owner], cached.version == key.version, cached.scale == scale,
                 cached.cornerRadius == group.cornerRadius, cached.size == group.quad.rect.size
             {
                 cached.lastFrame = frame
                 groups[key.owner] = cached
                 statistics.groupCacheHits += 1
-                drawTexture(
-                    cached.texture, source: nil, over: group.quad.rect, transform: group.quad.transform, color: color)
+                drawTexture(cached.texture, source: nil, over: quad.rect, transform: quad.transform, color: color)
                 return
             }
             let list = group.content()
-            let (width, height) = Self.surfacePixels(of: list, group: group)
+            let (width, height) = surfacePixels(of: list, group: group)
             // Reuse the stale image's texture when the size is unchanged, else an idle one's.
             var texture: SDLTexture
             if let stale = groups[key.owner]?.texture, stale.width == width, stale.height == height {
@@ -49,18 +51,18 @@ extension SDLRenderer {
             }
             try render(list, into: texture, cornerRadius: group.cornerRadius)
             groups[key.owner] = CachedGroup(
-                version: key.version, cornerRadius: group.cornerRadius, size: group.quad.rect.size,
+                version: key.version, scale: scale, cornerRadius: group.cornerRadius, size: group.quad.rect.size,
                 texture: texture, lastFrame: frame)
-            drawTexture(texture, source: nil, over: group.quad.rect, transform: group.quad.transform, color: color)
+            drawTexture(texture, source: nil, over: quad.rect, transform: quad.transform, color: color)
             return
         }
 
         let list = group.content()
-        let (width, height) = Self.surfacePixels(of: list, group: group)
+        let (width, height) = surfacePixels(of: list, group: group)
         let texture = try targets.acquire(width: width, height: height)
         defer { targets.release(texture, frame: frame) }
         try render(list, into: texture, cornerRadius: group.cornerRadius)
-        drawTexture(texture, source: nil, over: group.quad.rect, transform: group.quad.transform, color: color)
+        drawTexture(texture, source: nil, over: quad.rect, transform: quad.transform, color: color)
     }
 
     /// Takes the texture of the cached image of this size drawn longest ago, if it was drawn
@@ -81,18 +83,19 @@ extension SDLRenderer {
         return groups.removeValue(forKey: oldest.owner)?.texture
     }
 
-    /// The offscreen size: the content's own size, or the quad's when the content has none.
-    private static func surfacePixels(of list: DisplayList, group: Group) -> (Int, Int) {
+    /// The offscreen size in pixels: the content's own size, or the quad's when the content
+    /// has none, at the surface scale.
+    private func surfacePixels(of list: DisplayList, group: Group) -> (Int, Int) {
         let size = list.size.width > 0 && list.size.height > 0 ? list.size : group.quad.rect.size
-        return (pixels(size.width), pixels(size.height))
+        return (Self.pixels(size.width * scale), Self.pixels(size.height * scale))
     }
 
     /// Draws `list` into `texture`, then makes the pixels straight-alpha (unless the content
-    /// is opaque throughout) and cuts the corners to `cornerRadius`.
+    /// is opaque throughout) and cuts the corners to `cornerRadius` (points).
     func render(_ list: DisplayList, into texture: SDLTexture, cornerRadius: Double) throws {
         statistics.groupRenders += 1
-        let opaque = Self.coversOpaquely(list, width: texture.width, height: texture.height)
-        let radius = min(max(cornerRadius, 0), Double(min(texture.width, texture.height)) / 2)
+        let opaque = coversOpaquely(list, width: texture.width, height: texture.height)
+        let radius = min(max(cornerRadius * scale, 0), Double(min(texture.width, texture.height)) / 2)
         try withTarget(texture) {
             try draw(list)
             if !opaque {
@@ -132,15 +135,15 @@ extension SDLRenderer {
         }
     }
 
-    /// True when the list's background, or its first item, paints every pixel opaquely, so
-    /// nothing in it can end up translucent.
-    static func coversOpaquely(_ list: DisplayList, width: Int, height: Int) -> Bool {
+    /// True when the list's background, or its first item, paints every pixel of a
+    /// `width` x `height` pixel surface opaquely, so nothing in it can end up translucent.
+    func coversOpaquely(_ list: DisplayList, width: Int, height: Int) -> Bool {
         if list.background.alpha >= 1 { return true }
         guard case .fill(let quad, let color, let cornerRadius, let opacity)? = list.items.first,
             color.alpha >= 1, opacity >= 1, cornerRadius <= 0,
-            let affine = planarAffine(quad.transform), affine.b == 0, affine.c == 0
+            let affine = Self.planarAffine(quad.transform), affine.b == 0, affine.c == 0
         else { return false }
-        let bounds = surfaceBounds(of: quad)
+        let bounds = Self.surfaceBounds(of: onSurface(quad))
         return bounds.minX <= 0 && bounds.minY <= 0 && bounds.maxX >= Double(width) && bounds.maxY >= Double(height)
     }
 }

@@ -46,8 +46,10 @@ extension SDLRenderer {
             drawColor(over: quad.rect, transform: quad.transform, color: color)
             return
         }
-        let (w, h) = (Self.pixels(quad.rect.width), Self.pixels(quad.rect.height))
-        let r = ShapeKey.eighths(radius)
+        // A mask of the quad's size at the surface scale (its transform may still shrink or
+        // enlarge it: filtering takes care of that).
+        let (w, h) = (Self.pixels(quad.rect.width * scale), Self.pixels(quad.rect.height * scale))
+        let r = ShapeKey.eighths(radius * scale)
         let texture = try shapeTexture(.roundedRect(width: w, height: h, radius: r)) {
             CoverageMask.roundedRect(width: w, height: h, cornerRadius: ShapeKey.value(r))
         }
@@ -86,9 +88,9 @@ extension SDLRenderer {
                 return
             }
         }
-        let (w, h) = (Self.pixels(quad.rect.width), Self.pixels(quad.rect.height))
-        let r = ShapeKey.eighths(radius)
-        let lw = ShapeKey.eighths(lineWidth)
+        let (w, h) = (Self.pixels(quad.rect.width * scale), Self.pixels(quad.rect.height * scale))
+        let r = ShapeKey.eighths(radius * scale)
+        let lw = ShapeKey.eighths(lineWidth * scale)
         let texture = try shapeTexture(.ring(width: w, height: h, radius: r, lineWidth: lw)) {
             CoverageMask.ring(width: w, height: h, cornerRadius: ShapeKey.value(r), lineWidth: ShapeKey.value(lw))
         }
@@ -134,17 +136,17 @@ extension SDLRenderer {
             }
             return
         }
-        let sigma = ShapeKey.eighths(blur)
-        let r = ShapeKey.eighths(radius)
+        let sigma = ShapeKey.eighths(blur * scale)
+        let r = ShapeKey.eighths(radius * scale)
         let margin = Int((3 * ShapeKey.value(sigma)).rounded(.up))
-        let w = Self.pixels(quad.rect.width) + 2 * margin
-        let h = Self.pixels(quad.rect.height) + 2 * margin
+        let w = Self.pixels(quad.rect.width * scale) + 2 * margin
+        let h = Self.pixels(quad.rect.height * scale) + 2 * margin
         let texture = try shapeTexture(.shadow(width: w, height: h, margin: margin, cornerRadius: r, sigma: sigma)) {
             CoverageMask.shadow(
                 width: w, height: h, inset: Double(margin), cornerRadius: ShapeKey.value(r),
                 sigma: ShapeKey.value(sigma))
         }
-        let m = Double(margin)
+        let m = Double(margin) / scale
         let rect = Rect(
             x: quad.rect.minX - m, y: quad.rect.minY - m, width: quad.rect.width + 2 * m,
             height: quad.rect.height + 2 * m)

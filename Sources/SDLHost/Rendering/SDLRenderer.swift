@@ -17,6 +17,14 @@ public final class SDLRenderer: FrameRenderer {
 
     /// Cached group images not drawn for this many frames are dropped.
     public var groupCacheRetentionFrames: UInt64 = 120
+    /// Pixels per point for the frame being drawn: the window's `scale`. Items are laid out in
+    /// points; every quad and clip is carried onto the surface through this scale, text is
+    /// rasterized at its pixel size and offscreen surfaces have pixel sizes
+    /// (docs/ARCHITECTURE.md §13, "HiDPI").
+    public private(set) var scale: Double = 1
+    /// The same as a transform applied after each item's own.
+    var surfaceScale = Transform3D.identity
+
     /// Perspective quads are drawn as this many by this many cells, so the texture follows
     /// the projection closely (SDL interpolates each triangle affinely).
     public var perspectiveSubdivisions = 8
@@ -63,6 +71,7 @@ public final class SDLRenderer: FrameRenderer {
     /// Clears the window to the list's background, draws its items and presents.
     public func renderFrame(_ list: DisplayList) throws {
         frame += 1
+        useScale(window.scale)
         beginSurface(width: nil, height: nil)
         try draw(list)
         SDL_RenderPresent(renderer)
@@ -72,8 +81,9 @@ public final class SDLRenderer: FrameRenderer {
 
     /// Draws `list` offscreen at its own size and returns the pixels (straight alpha).
     public func rasterize(_ list: DisplayList) throws -> Image {
-        let width = Self.pixels(list.size.width)
-        let height = Self.pixels(list.size.height)
+        useScale(window.scale)
+        let width = Self.pixels(list.size.width * scale)
+        let height = Self.pixels(list.size.height * scale)
         let target = try targets.acquire(width: width, height: height)
         defer { targets.release(target, frame: frame) }
         var buffer = [UInt8](repeating: 0, count: width * height * 4)
@@ -86,8 +96,19 @@ public final class SDLRenderer: FrameRenderer {
                 else { throw HostError.sdl("SDL_RenderReadPixels") }
             }
         }
-        if !Self.coversOpaquely(list, width: width, height: height) { PixelFixup.unpremultiplyRGBA(&buffer) }
-        return Image(pixels: PixelBuffer(width: width, height: height, bytes: buffer))
+        if !coversOpaquely(list, width: width, height: height) { PixelFixup.unpremultiplyRGBA(&buffer) }
+        return Image(pixels: PixelBuffer(width: width, height: height, bytes: buffer), scale: scale)
+    }
+
+    private func useScale(_ newScale: Double) {
+        guard newScale != scale else { return }
+        scale = newScale
+        surfaceScale = Transform3D(scaleX: newScale, y: newScale, z: 1)
+    }
+
+    /// `quad` with the surface scale applied after its own transform.
+    func onSurface(_ quad: Quad) -> Quad {
+        scale == 1 ? quad : Quad(rect: quad.rect, transform: quad.transform.concatenating(surfaceScale))
     }
 
     // MARK: Inspection
@@ -140,19 +161,21 @@ public final class SDLRenderer: FrameRenderer {
         }
         switch item {
         case .fill(let quad, let color, let cornerRadius, let opacity):
-            try drawFill(quad, color: RGBA8(color, opacity: opacity), cornerRadius: cornerRadius)
+            try drawFill(onSurface(quad), color: RGBA8(color, opacity: opacity), cornerRadius: cornerRadius)
         case .border(let quad, let width, let color, let cornerRadius, let opacity):
-            try drawBorder(quad, width: width, color: RGBA8(color, opacity: opacity), cornerRadius: cornerRadius)
+            try drawBorder(
+                onSurface(quad), width: width, color: RGBA8(color, opacity: opacity), cornerRadius: cornerRadius)
         case .shadow(let quad, let color, let cornerRadius, let radius, let opacity):
             try drawShadow(
-                quad, color: RGBA8(color, opacity: opacity), cornerRadius: cornerRadius, blur: radius)
+                onSurface(quad), color: RGBA8(color, opacity: opacity), cornerRadius: cornerRadius, blur: radius)
         case .image(let quad, let image, let opacity):
             let color = RGBA8.white(opacity: opacity)
             guard color.a > 0 else { return }
             let texture = try images.texture(for: image)
+            let quad = onSurface(quad)
             drawTexture(texture, source: nil, over: quad.rect, transform: quad.transform, color: color)
         case .text(let quad, let text, let style, let opacity):
-            try drawText(quad, text: text, style: style, opacity: opacity)
+            try drawText(onSurface(quad), text: text, style: style, opacity: opacity)
         case .group(let group):
             try drawGroup(group)
         case .pushClip, .popClip:
@@ -205,7 +228,11 @@ public final class SDLRenderer: FrameRenderer {
     }
 
     func pushClip(_ rect: Rect) {
-        var clip = Self.pixelRect(rect)
+        var clip = Self.pixelRect(
+            scale == 1
+                ? rect
+                : Rect(
+                    x: rect.minX * scale, y: rect.minY * scale, width: rect.width * scale, height: rect.height * scale))
         if let current = currentClip {
             clip = Self.intersect(clip, current)
         }

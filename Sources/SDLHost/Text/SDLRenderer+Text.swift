@@ -11,33 +11,35 @@ struct TextKey: Hashable {
 
 extension SDLRenderer {
     /// One line of text laid out in the quad: aligned horizontally per the style, centred
-    /// vertically, clipped to the quad.
+    /// vertically, clipped to the quad. The line is rasterized at its size in pixels (the
+    /// font's size times the surface scale), so a texel is a pixel under a plain translation.
     func drawText(_ quad: Quad, text: String, style: TextStyle, opacity: Double) throws {
         let color = RGBA8(style.color, opacity: opacity)
         guard color.a > 0, !text.isEmpty, !quad.rect.isEmpty else { return }
-        let texture = try textTexture(text, font: style.font)
+        let texture = try textTexture(text, font: Font(name: style.font.name, size: style.font.size * scale))
         let box = quad.rect
-        let width = Double(texture.width)
-        let height = Double(texture.height)
+        // The line's size in the quad's points.
+        let width = Double(texture.width) / scale
+        let height = Double(texture.height) / scale
         let x: Double
         switch style.alignment {
         case .left: x = box.minX
         case .center: x = box.midX - width / 2
         case .right: x = box.maxX - width
         }
-        // Whole-point origins keep glyphs crisp under translation-only transforms.
-        let origin = Point(x: x.rounded(), y: (box.midY - height / 2).rounded())
+        // Whole-pixel origins keep glyphs crisp under translation-only transforms.
+        let origin = Point(x: (x * scale).rounded() / scale, y: ((box.midY - height / 2) * scale).rounded() / scale)
         let line = Rect(origin: origin, size: Size(width: width, height: height))
         guard let visible = line.intersection(box) else { return }
-        let sx0 = Self.pixel(visible.minX - origin.x)
-        let sy0 = Self.pixel(visible.minY - origin.y)
-        let sx1 = Self.pixel(visible.maxX - origin.x)
-        let sy1 = Self.pixel(visible.maxY - origin.y)
+        let sx0 = Self.pixel((visible.minX - origin.x) * scale)
+        let sy0 = Self.pixel((visible.minY - origin.y) * scale)
+        let sx1 = Self.pixel((visible.maxX - origin.x) * scale)
+        let sy1 = Self.pixel((visible.maxY - origin.y) * scale)
         guard sx1 > sx0, sy1 > sy0 else { return }
         let source = SDL_Rect(x: sx0, y: sy0, w: sx1 - sx0, h: sy1 - sy0)
         let target = Rect(
-            x: origin.x + Double(sx0), y: origin.y + Double(sy0), width: Double(sx1 - sx0),
-            height: Double(sy1 - sy0))
+            x: origin.x + Double(sx0) / scale, y: origin.y + Double(sy0) / scale, width: Double(sx1 - sx0) / scale,
+            height: Double(sy1 - sy0) / scale)
         drawTexture(texture, source: source, over: target, transform: quad.transform, color: color)
     }
 

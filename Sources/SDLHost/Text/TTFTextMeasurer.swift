@@ -2,30 +2,37 @@ import CSDL2
 import Geometry
 import Layers
 
-/// Measures lines of text with SDL_ttf, the same way `SDLRenderer` draws them.
+/// Measures lines of text with SDL_ttf, the same way `SDLRenderer` draws them: at `scale`
+/// pixels per point the font is opened at its pixel size and the result divided by the
+/// scale, so what layout measures is what the renderer draws at that scale.
 @MainActor
 public final class TTFTextMeasurer: TextMeasuring {
     private let fonts: FontCache
+    /// Pixels per point (the window's `scale`).
+    public let scale: Double
 
-    public init(platform: SDLPlatform, assets: AssetLocator = .standard()) {
+    public init(platform: SDLPlatform, assets: AssetLocator = .standard(), scale: Double = 1) {
         fonts = FontCache(platform: platform, assets: assets)
+        self.scale = scale > 0 ? scale : 1
     }
 
     /// The size of one line of `text` in `font`, in points: its advance width and the font's
     /// line height.
     public func size(of text: String, font: Font) throws -> Size {
-        let handle = try fonts.handle(for: font)
-        if text.isEmpty { return Size(width: 0, height: Double(TTF_FontHeight(handle))) }
+        let handle = try fonts.handle(for: pixelFont(font))
+        if text.isEmpty { return Size(width: 0, height: Double(TTF_FontHeight(handle)) / scale) }
         var width: Int32 = 0
         var height: Int32 = 0
         guard TTF_SizeUTF8(handle, text, &width, &height) == 0 else {
             throw HostError.sdl("TTF_SizeUTF8")
         }
-        return Size(width: Double(width), height: Double(height))
+        return Size(width: Double(width) / scale, height: Double(height) / scale)
     }
 
     /// The height of a line in `font`, in points.
     public func lineHeight(of font: Font) throws -> Double {
-        Double(TTF_FontHeight(try fonts.handle(for: font)))
+        Double(TTF_FontHeight(try fonts.handle(for: pixelFont(font)))) / scale
     }
+
+    private func pixelFont(_ font: Font) -> Font { Font(name: font.name, size: font.size * scale) }
 }

@@ -90,10 +90,11 @@ public final class ListRowView: View {
         super.layoutSubviews()
         let b = bounds
         selectedBackgroundView.frame = b
+        // One pixel at any scale (UIKit's separators are hairlines too).
         separatorView.frame = Rect(
-            x: b.minX + contentInsets.left, y: b.maxY - 1,
+            x: b.minX + contentInsets.left, y: b.maxY - hairlineWidth,
             width: max(0, b.width - contentInsets.left - contentInsets.right),
-            height: 1)
+            height: hairlineWidth)
         let accessory = accessoryLabel.text.isEmpty ? Size.zero : accessoryLabel.intrinsicContentSize
         accessoryLabel.frame = Rect(
             x: b.maxX - contentInsets.right - accessory.width, y: (b.midY - accessory.height / 2).rounded(),

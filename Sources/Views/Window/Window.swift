@@ -13,6 +13,15 @@ public final class Window: View {
     /// Reduced motion (a desktop's "animations off"): containers replace their built-in
     /// transitions with a short cross-fade; what the pointer drags still follows it.
     public var prefersReducedMotion = false
+    /// Pixels per point of the screen it is shown on (UIKit's `displayScale`): the host sets
+    /// it from its window (`SDLWindow.scale`). Layout stays in points; only what must be one
+    /// pixel, such as hairlines (`View.hairlineWidth`), looks at it.
+    public var displayScale: Double = 1 {
+        didSet {
+            guard displayScale != oldValue else { return }
+            setNeedsLayoutInSubtree()
+        }
+    }
 
     /// Where keys go first; nil sends them to the window.
     public private(set) weak var firstResponder: Responder?

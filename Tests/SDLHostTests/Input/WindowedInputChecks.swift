@@ -43,7 +43,8 @@ struct WindowedInputChecks {
     /// then moves on outside; returns the window's input until the pointer is reported gone.
     private func drag(pauseAfterPress: Bool, readWhileDragging: Bool) throws -> [InputEvent] {
         let platform = try SDLPlatform(headless: false)
-        let window = try SDLWindow(platform: platform, title: "Segue input check", size: Size(width: 240, height: 160))
+        let window = try SDLWindow(
+            platform: platform, title: "Segue input check", size: Size(width: 240, height: 160), scale: 1)
         var translator = SDLEventTranslator(windowID: window.windowID)
         var event = SDL_Event()
         // Until the window is on screen.

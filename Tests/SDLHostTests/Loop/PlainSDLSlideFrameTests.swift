@@ -18,7 +18,7 @@ import Testing
     @Test func frameShowsDimmedPageAShadowAndPageB() throws {
         let window = try SDLWindow(
             platform: try HostFixture.platform(), title: "plain", size: Size(width: 320, height: 200),
-            renderer: HostFixture.rendererRequest)
+            renderer: HostFixture.rendererRequest, scale: 1)
         let red = Image(pixels: PixelBuffer(width: 320, height: 200, color: .red))
         let blue = Image(pixels: PixelBuffer(width: 320, height: 200, color: .blue))
         let frame = try PlainSDLSlideFrame(window: window, pageA: red, pageB: blue, shadowWidth: 20, shadowOpacity: 0.5)

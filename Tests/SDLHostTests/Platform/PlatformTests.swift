@@ -88,7 +88,7 @@ struct NoDisplayChild {
     @Test func windowReportsItsSizeAndRefreshRate() throws {
         let window = try SDLWindow(
             platform: try HostFixture.platform(), title: "size", size: Size(width: 321, height: 123),
-            renderer: HostFixture.rendererRequest)
+            renderer: HostFixture.rendererRequest, scale: 1)
         #expect(window.size == Size(width: 321, height: 123))
         #expect(window.refreshRate > 0)
         window.title = "renamed"

@@ -73,6 +73,6 @@ import Testing
     private func window(_ request: RendererRequest) throws -> SDLWindow {
         try SDLWindow(
             platform: HostFixture.platform(), title: "renderer", size: Size(width: 64, height: 48), resizable: false,
-            renderer: request)
+            renderer: request, scale: 1)
     }
 }

@@ -24,7 +24,7 @@ import Testing
     @Test func textureCacheDropsTheLeastRecentlyUsed() throws {
         let window = try SDLWindow(
             platform: try HostFixture.platform(), title: "lru", size: Size(width: 10, height: 10),
-            renderer: HostFixture.rendererRequest)
+            renderer: HostFixture.rendererRequest, scale: 1)
         let cache = TextureCache<Int>(maxEntries: 4, maxBytes: 1 << 20)
         for key in 0..<4 {
             cache.insert(try SDLTexture(window: window, width: 2, height: 2, target: false), for: key)
@@ -41,7 +41,7 @@ import Testing
     @Test func textureCacheRespectsItsByteBudget() throws {
         let window = try SDLWindow(
             platform: try HostFixture.platform(), title: "bytes", size: Size(width: 10, height: 10),
-            renderer: HostFixture.rendererRequest)
+            renderer: HostFixture.rendererRequest, scale: 1)
         let cache = TextureCache<Int>(maxEntries: 100, maxBytes: 1000)
         for key in 0..<10 {
             cache.insert(try SDLTexture(window: window, width: 8, height: 8, target: false), for: key)

@@ -20,11 +20,11 @@ enum HostFixture {
         return request == .automatic ? .software : request
     }()
 
-    /// A hidden offscreen window of `size` and its renderer.
-    static func renderer(width: Double = 200, height: Double = 200) throws -> SDLRenderer {
+    /// A hidden offscreen window of `size` points at `scale` pixels per point, and its renderer.
+    static func renderer(width: Double = 200, height: Double = 200, scale: Double = 1) throws -> SDLRenderer {
         let window = try SDLWindow(
             platform: platform(), title: "SDLHostTests", size: Size(width: width, height: height),
-            resizable: false, renderer: rendererRequest)
+            resizable: false, renderer: rendererRequest, scale: scale)
         return try SDLRenderer(window: window)
     }
 
