@@ -56,7 +56,9 @@ public struct SharedBarMotion: Equatable, Sendable {
 /// When the transition starts both bars are lifted out of their pages into one helper view
 /// at the top of the container, above the pages, the dim and the shadow; the helper draws
 /// the one background and hairline, which therefore stay still whatever the pages do, and
-/// the bars draw only their contents. The pages, without their bars, move as cached images.
+/// the bars draw only their contents. Alike bars may still differ imperceptibly
+/// (`BarLikeness`), so the background's and hairline's colours blend from the under bar's
+/// to the top bar's with c. The pages, without their bars, move as cached images.
 /// When it ends, each bar goes back into its page where it was, its contents at rest.
 @MainActor
 final class SharedBarTransition {
@@ -67,11 +69,11 @@ final class SharedBarTransition {
     private(set) var motion: SharedBarMotion
     private var lifted: [(bar: NavigationBar, page: PageView, index: Int)] = []
 
-    /// Whether the bars of `a` and `b` look alike: both shown, the same background colour
-    /// (the opposite of `SnapshotSlideAnimator.barsDiffer` for two shown bars).
+    /// Whether the bars of `a` and `b` can be shown as one: both shown, and not different by
+    /// `SnapshotSlideAnimator.barsDiffer` — the same rule that chose the slide, so a slide
+    /// the navigation controller picks always shares its bars.
     static func barsAlike(_ a: PageView, _ b: PageView) -> Bool {
-        !a.isBarHidden && !b.isBarHidden
-            && a.navigationBar.appearance.backgroundColor == b.navigationBar.appearance.backgroundColor
+        !a.isBarHidden && !b.isBarHidden && !SnapshotSlideAnimator.barsDiffer(a, b)
     }
 
     /// Nil unless both views are pages whose bars look alike.
@@ -91,7 +93,7 @@ final class SharedBarTransition {
     func lift(into container: View) {
         let width = container.bounds.width
         backdrop.frame = Rect(x: 0, y: 0, width: width, height: NavigationBar.height)
-        backdrop.backgroundColor = top.navigationBar.appearance.backgroundColor
+        backdrop.backgroundColor = under.navigationBar.appearance.backgroundColor
         hairline.name = "hairline"
         hairline.isUserInteractionEnabled = false
         hairline.frame = Rect(x: 0, y: NavigationBar.height - 1, width: width, height: 1)
@@ -154,6 +156,10 @@ final class SharedBarTransition {
         }
         for item in [t.leftItemView, t.rightItemView] { item?.alpha = c }
         for item in [u.leftItemView, u.rightItemView] { item?.alpha = 1 - c }
+        // Alike is not equal (white and white 0.97 are alike): the one background blends from
+        // the under bar's to the top bar's, so it matches each bar exactly at its end.
+        backdrop.backgroundColor = Color.interpolate(
+            from: u.appearance.backgroundColor, to: t.appearance.backgroundColor, fraction: c)
         let from = u.appearance.hairlineColor
         let to = t.appearance.hairlineColor
         hairline.isHidden = from == nil && to == nil

@@ -9,16 +9,16 @@ import Views
 
 @testable import SDLHost
 
-/// A page of one colour under a white bar.
+/// A page of one colour under a bar of `bar` (white unless told).
 @MainActor
 private final class ColourPage: ViewController {
     let color: Color
 
-    init(_ name: String, color: Color, title: String?) {
+    init(_ name: String, color: Color, title: String?, bar: Color = .white) {
         self.color = color
         super.init(name: name)
         self.title = title
-        navigationBarAppearance = NavigationBarAppearance(backgroundColor: .white)
+        navigationBarAppearance = NavigationBarAppearance(backgroundColor: bar)
     }
 
     override func loadView() {
@@ -185,6 +185,29 @@ private func ink(_ pixels: PixelBuffer, x: Range<Int>, y: Range<Int>) -> Int {
         #expect(ink(rest, x: 27..<80, y: 15..<35) > 20)
         #expect(ink(rest, x: 160..<240, y: 15..<35) > 20)
         #expect(ink(rest, x: 260..<400, y: 0..<48) == 0)
+    }
+
+    /// UIKit's white 0.97 bar to a white one (the demo's menu to its white page): alike to
+    /// the eye, so the light slide with one still bar whose colour blends, not the whole-page
+    /// slide with its 60% cover over the page underneath.
+    @Test func halfWayFromAGreyBarToAWhiteOneTheBarIsOneAndThePageUnderneathIsBarelyDimmed() throws {
+        let still = try BarStill(root: ColourPage("A", color: under, title: "Inbox", bar: Color(white: 0.97)))
+        still.nav.pushViewController(ColourPage("B", color: over, title: "Message"), animated: true)
+        #expect(still.isSlide)
+        still.hold(at: 0.5)
+        let pixels = try still.render(savingAs: "bar-grey-to-white-push")
+        // One background across the whole width, half-way between 0.97 (247) and white.
+        for y in [2, 8, 44] {
+            let off = offColumns(pixels, row: y, expected: RGBA(251, 251, 251), tolerance: 1)
+            #expect(off.isEmpty, "row \(y): \(off.count) columns off")
+        }
+        // The page underneath under the slide's 0.1 × 0.5 dim, not a cover of 0.2 or more.
+        for y in [60, 150, 290] {
+            expectPixel(pixels, 100, y, dimmed(under, 0.05), tolerance: 3)
+            expectPixel(pixels, 210, y, RGBA(over))
+        }
+        still.release(finishing: true)
+        #expect(offColumns(try still.render(savingAs: "bar-grey-to-white-pushed"), row: 8, expected: white).isEmpty)
     }
 
     /// A pop half-way between two pages that both show a back button: the bar is still, the
