@@ -104,16 +104,30 @@ public final class BarButton: Control {
 ///
 /// Its frame starts at the bar's left edge, so its coordinates are the bar's: the chevron
 /// sits at `NavigationBar.chevronX`, the text starts at `NavigationBar.backTitleX`.
+///
+/// The text is clipped at the chevron's right edge (UIKit's back-indicator mask): during an
+/// alike-bar slide the leaving back text slides left and goes behind the chevron rather than
+/// over it (`SharedBarMotion`). At rest the clip cuts nothing.
 @MainActor
 public final class BackButton: Control {
     let content = View()
     public let chevron = ImageView()
+    /// Clips the text: from the chevron's right edge to `textClipMaxX`. Its bounds start at
+    /// its own x, so the text's frame is still in the bar's coordinates.
+    let textClip = View()
     /// The text; its width is set by the bar (truncated with "…" when it is capped).
     public let titleLabel = Label(font: BarButton.font)
     /// The width the bar gives the text.
     var textWidth = 0.0 {
         didSet { if textWidth != oldValue { setNeedsLayout() } }
     }
+    /// Where the text's clip ends: the bar's right edge, so a text moving in from the title's
+    /// place is never cut on the right.
+    var textClipMaxX = 0.0 {
+        didSet { if textClipMaxX != oldValue { setNeedsLayout() } }
+    }
+    /// The clip's left edge: the chevron's right edge.
+    static let textClipMinX = NavigationBar.chevronX + Chevron.size.width
 
     public internal(set) var tintColor: Color {
         didSet {
@@ -133,9 +147,14 @@ public final class BackButton: Control {
         titleLabel.name = "backTitle"
         titleLabel.textColor = tint
         chevron.image = Chevron.image(color: tint)
+        textClip.name = "backTitleClip"
+        textClip.isUserInteractionEnabled = false
+        textClip.clipsToBounds = true
+        textClip.bounds = Rect(x: Self.textClipMinX, y: 0, width: 0, height: 0)
         addSubview(content)
         content.addSubview(chevron)
-        content.addSubview(titleLabel)
+        content.addSubview(textClip)
+        textClip.addSubview(titleLabel)
     }
 
     /// The text shown: the back title, the fallback ("Back") or "" (the chevron alone).
@@ -152,6 +171,9 @@ public final class BackButton: Control {
         chevron.frame = Rect(
             x: NavigationBar.chevronX, y: ((h - Chevron.size.height) / 2).rounded(), width: Chevron.size.width,
             height: Chevron.size.height)
+        // Setting the frame keeps the bounds' origin (at textClipMinX).
+        let clipMaxX = max(textClipMaxX, contentMaxX)
+        textClip.frame = Rect(x: Self.textClipMinX, y: 0, width: max(0, clipMaxX - Self.textClipMinX), height: h)
         titleLabel.frame = Rect(x: NavigationBar.backTitleX, y: 0, width: textWidth, height: h)
     }
 

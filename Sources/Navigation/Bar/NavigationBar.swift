@@ -198,6 +198,7 @@ public final class NavigationBar: View {
             ) { width(of: $0, font: font) }
             back.titleLabel.text = choice.text
             back.textWidth = choice.width
+            back.textClipMaxX = w
             back.frame = Rect(x: 0, y: 0, width: back.contentMaxX + Self.spacing, height: h)
             leftLimit = back.contentMaxX + Self.spacing
         }
