@@ -94,6 +94,54 @@ private func dimmed(_ color: Color, _ alpha: Double) -> RGBA {
         #expect(try still.render(savingAs: "bar-grey-to-white-pushed").offColumns(row: 8, expected: white).isEmpty)
     }
 
+    /// A push from a white bar, three quarters of the way (the top page's left edge at
+    /// x = 100). Bars that look alike to the eye — UIKit's white 0.97, white 0.95 — get the
+    /// light slide: one still bar across the width, its colour blending, and the page
+    /// underneath barely dimmed (0.1 × 0.75). Bars that clearly differ — white 0.94 (just past
+    /// ΔE 5), mid grey, the seeds' orange — get the whole-page slide: each page moves with its
+    /// own bar, and the page underneath, bar and all, is under the cover (0.6 × (1 − 100/300)
+    /// = 0.4 here, 0.6 at the end).
+    @Test(
+        arguments: zip(
+            [Color(white: 0.97), Color(white: 0.95), Color(white: 0.94), Color(white: 0.5), try Color(hex: "fb9c0a")],
+            [true, true, false, false, false]))
+    func pushingFromAWhiteBarSharesTheBarOnlyWhenTheyLookAlike(to bar: Color, alike: Bool) throws {
+        let still = try BarStill(root: ColourPage("A", color: under, title: "Inbox"))
+        still.nav.pushViewController(ColourPage("B", color: over, title: "Message", bar: bar), animated: true)
+        still.hold(at: 0.75)
+        let pixels = try still.render(savingAs: "bar-white-to-\(bar.hexString)")
+        if alike {
+            #expect(still.isSlide)
+            // One background across the whole width, three quarters of the way to B's.
+            let blend = RGBA(Color.interpolate(from: .white, to: bar, fraction: 0.75))
+            for y in [2, 8, 44] {
+                let off = pixels.offColumns(row: y, expected: blend, tolerance: 1)
+                #expect(off.isEmpty, "row \(y): \(off.count) columns off")
+            }
+            for y in [60, 150, 290] {
+                expectPixel(pixels, 50, y, dimmed(under, 0.075), tolerance: 3)
+                expectPixel(pixels, 150, y, RGBA(over))
+            }
+        } else {
+            #expect(still.isWholePageSlide)
+            // Left of x = 100 the page underneath with its own white bar, both under the
+            // cover; right of it the arriving page with its own bar.
+            for y in [8, 44] {
+                expectPixel(pixels, 50, y, dimmed(.white, 0.4), tolerance: 3)
+                expectPixel(pixels, 150, y, RGBA(bar))
+                expectPixel(pixels, 390, y, RGBA(bar))
+            }
+            for y in [60, 150, 290] {
+                expectPixel(pixels, 50, y, dimmed(under, 0.4), tolerance: 3)
+                expectPixel(pixels, 150, y, RGBA(over))
+            }
+        }
+        still.release(finishing: true)
+        #expect(
+            try still.render(savingAs: "bar-white-to-\(bar.hexString)-pushed").offColumns(row: 8, expected: RGBA(bar))
+                .isEmpty)
+    }
+
     /// A pop half-way between two pages that both show a back button: the bar is still, the
     /// chevron stays solid (shared), the titles cross; cancelled, the bar is as it was.
     @Test func halfWayThroughAPopTheSharedChevronStaysSolid() throws {
