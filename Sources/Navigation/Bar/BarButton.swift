@@ -3,7 +3,8 @@ import Layers
 import Views
 
 /// A bar button item on screen (UIKit's view behind a UIBarButtonItem): its image and title
-/// side by side in the tint colour, or the item's custom view; a click runs the item's action.
+/// side by side in the tint colour (the image as a template unless the item asks for its
+/// original colours), or the item's custom view; a click runs the item's action.
 ///
 /// A control inside a custom view (the seeds' UIButton) takes its own clicks; a click
 /// anywhere else on the item runs `item.action`. While pressed the content is dimmed.
@@ -22,10 +23,17 @@ public final class BarButton: Control {
     /// The content's alpha while pressed.
     static let pressedAlpha = 0.4
 
-    /// The colour of the title (the bar's tint; images and custom views keep their own).
+    /// The colour of the title and of a template image (the bar's tint; custom views keep
+    /// their own colours).
     public internal(set) var tintColor: Color {
-        didSet { titleLabel.textColor = tintColor }
+        didSet {
+            titleLabel.textColor = tintColor
+            imageView.image = imageToShow()
+        }
     }
+    /// The item's image in the tint, kept while the image and the tint hold (a new image
+    /// would mean a new texture every layout).
+    private var tinted: (source: Image, tint: Color, image: Image)?
 
     init(item: BarButtonItem, tint: Color) {
         self.item = item
@@ -46,7 +54,7 @@ public final class BarButton: Control {
     /// Picks up the item's current title, image and custom view.
     func syncWithItem() {
         titleLabel.text = item.customView == nil ? item.title ?? "" : ""
-        imageView.image = item.customView == nil ? item.image : nil
+        imageView.image = imageToShow()
         if let custom = item.customView, custom.superview !== content {
             content.addSubview(custom)
         }
@@ -54,6 +62,17 @@ public final class BarButton: Control {
             view.removeFromSuperview()
         }
         setNeedsLayout()
+    }
+
+    /// What the image view shows: the item's image, in the tint when it is a template (made
+    /// once per image and tint).
+    private func imageToShow() -> Image? {
+        guard item.customView == nil, let image = item.image else { return nil }
+        guard item.imageRendering == .template else { return image }
+        if let tinted, tinted.source === image, tinted.tint == tintColor { return tinted.image }
+        let made = image.withTintColor(tintColor)
+        tinted = (image, tintColor, made)
+        return made
     }
 
     private var titleWidth: Double { titleLabel.text.isEmpty ? 0 : titleLabel.intrinsicContentSize.width }
