@@ -3,7 +3,8 @@ import Layers
 import Views
 
 /// A bar button item on screen (UIKit's view behind a UIBarButtonItem): its image and title
-/// side by side in the tint colour, or the item's custom view; a click runs the item's action.
+/// side by side in the tint colour (the image as a template unless the item asks for its
+/// original colours), or the item's custom view; a click runs the item's action.
 ///
 /// A control inside a custom view (the seeds' UIButton) takes its own clicks; a click
 /// anywhere else on the item runs `item.action`. While pressed the content is dimmed.
@@ -22,10 +23,17 @@ public final class BarButton: Control {
     /// The content's alpha while pressed.
     static let pressedAlpha = 0.4
 
-    /// The colour of the title (the bar's tint; images and custom views keep their own).
+    /// The colour of the title and of a template image (the bar's tint; custom views keep
+    /// their own colours).
     public internal(set) var tintColor: Color {
-        didSet { titleLabel.textColor = tintColor }
+        didSet {
+            titleLabel.textColor = tintColor
+            imageView.image = imageToShow()
+        }
     }
+    /// The item's image in the tint, kept while the image and the tint hold (a new image
+    /// would mean a new texture every layout).
+    private var tinted: (source: Image, tint: Color, image: Image)?
 
     init(item: BarButtonItem, tint: Color) {
         self.item = item
@@ -46,7 +54,7 @@ public final class BarButton: Control {
     /// Picks up the item's current title, image and custom view.
     func syncWithItem() {
         titleLabel.text = item.customView == nil ? item.title ?? "" : ""
-        imageView.image = item.customView == nil ? item.image : nil
+        imageView.image = imageToShow()
         if let custom = item.customView, custom.superview !== content {
             content.addSubview(custom)
         }
@@ -54,6 +62,17 @@ public final class BarButton: Control {
             view.removeFromSuperview()
         }
         setNeedsLayout()
+    }
+
+    /// What the image view shows: the item's image, in the tint when it is a template (made
+    /// once per image and tint).
+    private func imageToShow() -> Image? {
+        guard item.customView == nil, let image = item.image else { return nil }
+        guard item.imageRendering == .template else { return image }
+        if let tinted, tinted.source === image, tinted.tint == tintColor { return tinted.image }
+        let made = image.withTintColor(tintColor)
+        tinted = (image, tintColor, made)
+        return made
     }
 
     private var titleWidth: Double { titleLabel.text.isEmpty ? 0 : titleLabel.intrinsicContentSize.width }
@@ -104,16 +123,30 @@ public final class BarButton: Control {
 ///
 /// Its frame starts at the bar's left edge, so its coordinates are the bar's: the chevron
 /// sits at `NavigationBar.chevronX`, the text starts at `NavigationBar.backTitleX`.
+///
+/// The text is clipped at the chevron's right edge (UIKit's back-indicator mask): during an
+/// alike-bar slide the leaving back text slides left and goes behind the chevron rather than
+/// over it (`SharedBarMotion`). At rest the clip cuts nothing.
 @MainActor
 public final class BackButton: Control {
     let content = View()
     public let chevron = ImageView()
+    /// Clips the text: from the chevron's right edge to `textClipMaxX`. Its bounds start at
+    /// its own x, so the text's frame is still in the bar's coordinates.
+    let textClip = View()
     /// The text; its width is set by the bar (truncated with "…" when it is capped).
     public let titleLabel = Label(font: BarButton.font)
     /// The width the bar gives the text.
     var textWidth = 0.0 {
         didSet { if textWidth != oldValue { setNeedsLayout() } }
     }
+    /// Where the text's clip ends: the bar's right edge, so a text moving in from the title's
+    /// place is never cut on the right.
+    var textClipMaxX = 0.0 {
+        didSet { if textClipMaxX != oldValue { setNeedsLayout() } }
+    }
+    /// The clip's left edge: the chevron's right edge.
+    static let textClipMinX = NavigationBar.chevronX + Chevron.size.width
 
     public internal(set) var tintColor: Color {
         didSet {
@@ -133,9 +166,14 @@ public final class BackButton: Control {
         titleLabel.name = "backTitle"
         titleLabel.textColor = tint
         chevron.image = Chevron.image(color: tint)
+        textClip.name = "backTitleClip"
+        textClip.isUserInteractionEnabled = false
+        textClip.clipsToBounds = true
+        textClip.bounds = Rect(x: Self.textClipMinX, y: 0, width: 0, height: 0)
         addSubview(content)
         content.addSubview(chevron)
-        content.addSubview(titleLabel)
+        content.addSubview(textClip)
+        textClip.addSubview(titleLabel)
     }
 
     /// The text shown: the back title, the fallback ("Back") or "" (the chevron alone).
@@ -152,6 +190,9 @@ public final class BackButton: Control {
         chevron.frame = Rect(
             x: NavigationBar.chevronX, y: ((h - Chevron.size.height) / 2).rounded(), width: Chevron.size.width,
             height: Chevron.size.height)
+        // Setting the frame keeps the bounds' origin (at textClipMinX).
+        let clipMaxX = max(textClipMaxX, contentMaxX)
+        textClip.frame = Rect(x: Self.textClipMinX, y: 0, width: max(0, clipMaxX - Self.textClipMinX), height: h)
         titleLabel.frame = Rect(x: NavigationBar.backTitleX, y: 0, width: textWidth, height: h)
     }
 

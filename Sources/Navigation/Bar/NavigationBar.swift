@@ -8,9 +8,9 @@ import Views
 /// look like one during a slide).
 ///
 /// Layout, for a bar of width W (all measured with the window's text measurer):
-/// - the right item ends `itemMargin` from the right edge, moved by its `offset`;
-/// - a custom left item starts `itemMargin` from the left edge, moved by its `offset` (the
-///   seeds' negative fixed space pulls it towards the edge); it replaces the back button;
+/// - the right item ends `itemMargin` + its `offset` from the right edge, and a custom left
+///   item starts `itemMargin` + its `offset` from the left edge (the seeds' fixed space: a
+///   negative offset pulls an item towards its edge); a left item replaces the back button;
 /// - the back button's chevron sits at `chevronX`, its text starts at `backTitleX`. The text
 ///   is the back title when it fits both left of the centred title and within
 ///   `maximumBackTitleShare` × W; a long title that only exceeds that cap is cut to it with
@@ -179,7 +179,7 @@ public final class NavigationBar: View {
         if let right = rightItemView {
             right.syncWithItem()
             let width = right.preferredWidth
-            right.frame = Rect(x: w - Self.itemMargin - width + right.item.offset, y: 0, width: width, height: h)
+            right.frame = Rect(x: w - (Self.itemMargin + right.item.offset) - width, y: 0, width: width, height: h)
             rightLimit = right.frame.minX - Self.spacing
         }
         let titleWidth = width(of: titleLabel.text, font: titleLabel.font)
@@ -199,6 +199,7 @@ public final class NavigationBar: View {
             ) { width(of: $0, font: font) }
             back.titleLabel.text = choice.text
             back.textWidth = choice.width
+            back.textClipMaxX = w
             back.frame = Rect(x: 0, y: 0, width: back.contentMaxX + Self.spacing, height: h)
             leftLimit = back.contentMaxX + Self.spacing
         }

@@ -6,14 +6,14 @@ import Views
 /// whose contents change (UIKit's look), as simple functions of c — how far the top page
 /// has come in: c = f on a push and c = 1 − f on a pop (f the transition's fraction), so a
 /// pop is a push played backwards. Offsets are horizontal translations from where each part
-/// is laid out; W is the bar's width.
+/// is laid out; W is the bar's width, h = `handOver` = 0.5.
 ///
 /// | part                            | offset                      | alpha      |
 /// |---------------------------------|-----------------------------|------------|
 /// | top bar's title                 | (1 − c) · W/2               | c          |
-/// | under bar's title               | c · (backTitleX − underTitleX) | 1 − c   |
-/// | top bar's back text             | (1 − c) · (underTitleX − backTitleX) | c |
-/// | under bar's back text           | 0                           | 1 − c      |
+/// | under bar's title               | c · (backTitleX − underTitleX) | max(0, 1 − c/h) |
+/// | top bar's back text             | (1 − c) · (underTitleX − backTitleX) | max(0, (c − h)/(1 − h)) |
+/// | under bar's back text           | c · (backTitleX − underTitleX) | max(0, 1 − c/h) |
 /// | top bar's chevron               | 0                           | c, or 1 when shared |
 /// | under bar's chevron             | 0                           | 1 − c, or 0 when shared |
 /// | top bar's left and right items  | 0                           | c          |
@@ -21,12 +21,26 @@ import Views
 ///
 /// So on a push the new title comes in from half a width to the right, fading in; the old
 /// title slides left until its left edge is where the back text starts, fading out; the new
-/// back text (which is usually the old title) comes from where the old title was, fading
-/// in. When both bars show a chevron in the same colour it is "shared": the top one shows
-/// all along and the under one not at all, so the chevron stands still. At c = 0 the top
-/// bar's contents are invisible and the under bar's at rest; at c = 1 the reverse; so
-/// nothing jumps when the transition starts or ends.
+/// back text (which is usually the old title) comes from where the old title was. The old
+/// title and the new back text travel together, one over the other, so they must not both
+/// show: the back slot changes hands at c = h. The old title is gone by then, and the new
+/// back text only starts to show after it, so at every c at most one of the two is drawn
+/// (the sum of their alphas is the larger of them, never above 1). UIKit does the same: the
+/// title fades out on its way to the back button, whose text fades in on its own.
+///
+/// The under bar's back text slides left with the old title (the same offset keeps the
+/// space between them, so they never overlap) and goes behind the chevron, where the back
+/// button clips its text (UIKit's back-indicator mask); it too is gone at c = h, so it never
+/// shows together with the new back text that takes its place. When both bars show a
+/// chevron in the same colour it is "shared": the top one shows all along and the under one
+/// not at all, so the chevron stands still. At c = 0 the top bar's contents are invisible
+/// and the under bar's at rest; at c = 1 the reverse; so nothing jumps when the transition
+/// starts or ends.
 public struct SharedBarMotion: Equatable, Sendable {
+    /// The c at which the back slot changes hands: the under bar's title and back text have
+    /// faded out, the top bar's back text starts to fade in.
+    public static let handOver = 0.5
+
     public var width: Double
     /// The under bar's title's left edge at rest (for an untitled under bar, where the top
     /// bar's back text would start if it were centred).
@@ -46,7 +60,14 @@ public struct SharedBarMotion: Equatable, Sendable {
 
     public func topTitleOffset(_ c: Double) -> Double { (1 - c) * width / 2 }
     public func underTitleOffset(_ c: Double) -> Double { c * (backTitleX - underTitleX) }
+    /// Fades out over the first half, so it is gone before the new back text shows.
+    public func underTitleAlpha(_ c: Double) -> Double { max(0, 1 - c / Self.handOver) }
     public func topBackTitleOffset(_ c: Double) -> Double { (1 - c) * (underTitleX - backTitleX) }
+    /// Fades in over the second half, once the old title it travels with is gone.
+    public func topBackTitleAlpha(_ c: Double) -> Double { max(0, (c - Self.handOver) / (1 - Self.handOver)) }
+    /// Moves with the old title, so the two keep the space between them.
+    public func underBackTitleOffset(_ c: Double) -> Double { underTitleOffset(c) }
+    public func underBackTitleAlpha(_ c: Double) -> Double { underTitleAlpha(c) }
     public func topChevronAlpha(_ c: Double) -> Double { sharesChevron ? 1 : c }
     public func underChevronAlpha(_ c: Double) -> Double { sharesChevron ? 0 : 1 - c }
 }
@@ -56,7 +77,9 @@ public struct SharedBarMotion: Equatable, Sendable {
 /// When the transition starts both bars are lifted out of their pages into one helper view
 /// at the top of the container, above the pages, the dim and the shadow; the helper draws
 /// the one background and hairline, which therefore stay still whatever the pages do, and
-/// the bars draw only their contents. The pages, without their bars, move as cached images.
+/// the bars draw only their contents. Alike bars may still differ imperceptibly
+/// (`BarLikeness`), so the background's and hairline's colours blend from the under bar's
+/// to the top bar's with c. The pages, without their bars, move as cached images.
 /// When it ends, each bar goes back into its page where it was, its contents at rest.
 @MainActor
 final class SharedBarTransition {
@@ -67,11 +90,11 @@ final class SharedBarTransition {
     private(set) var motion: SharedBarMotion
     private var lifted: [(bar: NavigationBar, page: PageView, index: Int)] = []
 
-    /// Whether the bars of `a` and `b` look alike: both shown, the same background colour
-    /// (the opposite of `SnapshotSlideAnimator.barsDiffer` for two shown bars).
+    /// Whether the bars of `a` and `b` can be shown as one: both shown, and not different by
+    /// `SnapshotSlideAnimator.barsDiffer` — the same rule that chose the slide, so a slide
+    /// the navigation controller picks always shares its bars.
     static func barsAlike(_ a: PageView, _ b: PageView) -> Bool {
-        !a.isBarHidden && !b.isBarHidden
-            && a.navigationBar.appearance.backgroundColor == b.navigationBar.appearance.backgroundColor
+        !a.isBarHidden && !b.isBarHidden && !SnapshotSlideAnimator.barsDiffer(a, b)
     }
 
     /// Nil unless both views are pages whose bars look alike.
@@ -91,7 +114,7 @@ final class SharedBarTransition {
     func lift(into container: View) {
         let width = container.bounds.width
         backdrop.frame = Rect(x: 0, y: 0, width: width, height: NavigationBar.height)
-        backdrop.backgroundColor = top.navigationBar.appearance.backgroundColor
+        backdrop.backgroundColor = under.navigationBar.appearance.backgroundColor
         hairline.name = "hairline"
         hairline.isUserInteractionEnabled = false
         let pixel = container.hairlineWidth
@@ -144,18 +167,23 @@ final class SharedBarTransition {
         t.titleLabel.transform = AffineTransform(translationX: motion.topTitleOffset(c), y: 0)
         t.titleLabel.alpha = c
         u.titleLabel.transform = AffineTransform(translationX: motion.underTitleOffset(c), y: 0)
-        u.titleLabel.alpha = 1 - c
+        u.titleLabel.alpha = motion.underTitleAlpha(c)
         if let back = t.backButton {
             back.titleLabel.transform = AffineTransform(translationX: motion.topBackTitleOffset(c), y: 0)
-            back.titleLabel.alpha = c
+            back.titleLabel.alpha = motion.topBackTitleAlpha(c)
             back.chevron.alpha = motion.topChevronAlpha(c)
         }
         if let back = u.backButton {
-            back.titleLabel.alpha = 1 - c
+            back.titleLabel.transform = AffineTransform(translationX: motion.underBackTitleOffset(c), y: 0)
+            back.titleLabel.alpha = motion.underBackTitleAlpha(c)
             back.chevron.alpha = motion.underChevronAlpha(c)
         }
         for item in [t.leftItemView, t.rightItemView] { item?.alpha = c }
         for item in [u.leftItemView, u.rightItemView] { item?.alpha = 1 - c }
+        // Alike is not equal (white and white 0.97 are alike): the one background blends from
+        // the under bar's to the top bar's, so it matches each bar exactly at its end.
+        backdrop.backgroundColor = Color.interpolate(
+            from: u.appearance.backgroundColor, to: t.appearance.backgroundColor, fraction: c)
         let from = u.appearance.hairlineColor
         let to = t.appearance.hairlineColor
         hairline.isHidden = from == nil && to == nil

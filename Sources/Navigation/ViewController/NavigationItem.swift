@@ -48,29 +48,6 @@ public final class NavigationItem {
     private func changed() { onChange?() }
 }
 
-/// A button in a navigation bar: a title, an image or a custom view, with an action
-/// (UIKit's UIBarButtonItem). `offset` moves it horizontally from its usual place — the
-/// seeds' negative fixed space that pulls a custom back button towards the edge.
-@MainActor
-public final class BarButtonItem {
-    public var title: String?
-    public var image: Image?
-    public var customView: View?
-    public var offset: Double
-    public var action: (@MainActor () -> Void)?
-
-    public init(
-        title: String? = nil, image: Image? = nil, customView: View? = nil, offset: Double = 0,
-        action: (@MainActor () -> Void)? = nil
-    ) {
-        self.title = title
-        self.image = image
-        self.customView = customView
-        self.offset = offset
-        self.action = action
-    }
-}
-
 /// How a navigation bar looks (UIKit's UINavigationBarAppearance): set once on the
 /// navigation controller, overridden per page.
 public struct NavigationBarAppearance: Hashable, Sendable {

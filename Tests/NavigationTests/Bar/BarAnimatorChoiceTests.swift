@@ -43,6 +43,45 @@ struct BarAnimatorChoiceTests {
         #expect(h.barsAtRest(["A", "B"]))
     }
 
+    /// The menu (UIKit's white 0.97 bar) to a white-bar page: alike to the eye, so the light
+    /// slide with one still bar, not the whole-page slide's 60% cover; the one background
+    /// blends from 0.97 to white so it matches each bar at its end.
+    @Test func barsThatDifferImperceptiblyGetTheSlideWithOneStillBar() {
+        let h = NavigationHarness(stack: ["A"])
+        #expect(h.bar("A").appearance.backgroundColor == Color(white: 0.97))
+        h.page("B").navigationBarAppearance = NavigationBarAppearance(backgroundColor: .white)
+        #expect(!SnapshotSlideAnimator.barsDiffer(h.pageView("A"), h.pageView("B")))
+        #expect(SharedBarTransition.barsAlike(h.pageView("A"), h.pageView("B")))
+        #expect(h.nav.defaultAnimator(for: .push, from: h.pageView("A"), to: h.pageView("B")) is SlideAnimator)
+        let delegate = AnimatorDelegate(interactive: true) { _ in SlideAnimator() }
+        h.nav.delegate = delegate
+        h.nav.pushViewController(h.page("B"), animated: true)
+        for f in [0, 0.5, 1] {
+            delegate.interaction.update(f)
+            h.step()
+            let shared = h.bar("B").superview
+            #expect(shared === h.bar("A").superview && shared !== h.pageView("B"))
+            let expected = Color.interpolate(from: Color(white: 0.97), to: .white, fraction: f)
+            #expect(shared?.layer.presentation.backgroundColor == expected, "background at \(f)")
+        }
+        delegate.interaction.finish()
+        h.settle()
+        #expect(h.barsAtRest(["A", "B"]))
+        #expect(h.bar("B").backgroundColor == .white)
+    }
+
+    /// Both questions — which slide, and are the bars shared — are answered by one rule.
+    @Test func theSlideAndTheSharedBarsAskTheSameRule() {
+        let h = NavigationHarness(stack: ["A"])
+        for color in [Color.white, Color(white: 0.95), Color(white: 0.94), .gray, .orange] {
+            h.page("B").navigationBarAppearance = NavigationBarAppearance(backgroundColor: color)
+            let (a, b) = (h.pageView("A"), h.nav.page(for: h.page("B")))
+            let alike = BarLikeness.backgroundsLookAlike(Color(white: 0.97), color)
+            #expect(SnapshotSlideAnimator.barsDiffer(a, b) == !alike, "\(color)")
+            #expect(SharedBarTransition.barsAlike(a, b) == alike, "\(color)")
+        }
+    }
+
     @Test func aHiddenBarAgainstAShownOneAlsoTravelsWithItsPage() {
         let h = NavigationHarness(stack: ["A"])
         h.page("B").prefersNavigationBarHidden = true

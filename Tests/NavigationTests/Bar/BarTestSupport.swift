@@ -5,8 +5,8 @@ import Views
 @testable import Navigation
 
 /// The x of `view`'s left edge in the window as drawn now: presentation positions and
-/// translations of the view and every superview (the views involved have default anchors,
-/// zero bounds origins and translation-only transforms).
+/// translations of the view and every superview, less the superviews' bounds origins (the
+/// views involved have translation-only transforms).
 @MainActor
 func screenX(of view: View) -> Double {
     var x = 0.0
@@ -14,6 +14,7 @@ func screenX(of view: View) -> Double {
     while let v = current {
         let p = v.layer.presentation
         x += p.position.x - p.anchorPoint.x * p.bounds.width + p.transform.m41
+        if let superview = v.superview { x -= superview.layer.presentation.bounds.origin.x }
         current = v.superview
     }
     return x

@@ -178,14 +178,60 @@ struct NavigationBarLayoutTests {
         let image = Image(pixels: PixelBuffer(width: 20, height: 18, color: .black))
         let h = stack("Inbox", "Message") {
             $0.page("B").navigationItem.leftBarButtonItem = BarButtonItem(title: "Close", image: image)
-            $0.page("B").navigationItem.rightBarButtonItem = BarButtonItem(title: "Edit", offset: 10)
+            $0.page("B").navigationItem.rightBarButtonItem = BarButtonItem(title: "Edit")
         }
         let bar = h.bar("B")
         // 20 (image) + 4 + 43 ("Close").
         #expect(bar.leftItemView?.frame == Rect(x: 16, y: 0, width: 67, height: 50))
         #expect(bar.leftItemView?.imageView.frame == Rect(x: 0, y: 16, width: 20, height: 18))
         #expect(bar.leftItemView?.titleLabel.frame.minX == 24)
-        #expect(bar.rightItemView?.frame == Rect(x: 800 - 16 - 34 + 10, y: 0, width: 34, height: 50))
+        #expect(bar.rightItemView?.frame == Rect(x: 800 - 16 - 34, y: 0, width: 34, height: 50))
+    }
+
+    /// `offset` is the seeds' fixed space, added to an item's distance from its own edge: a
+    /// negative one pulls a left item left and a right item right, a positive one pushes them in.
+    @Test func anOffsetMovesEachItemTowardsItsOwnEdgeWhenNegative() {
+        let h = stack("Inbox", "Message") {
+            $0.page("B").navigationItem.leftBarButtonItem = BarButtonItem(title: "Close", offset: -15)
+            $0.page("B").navigationItem.rightBarButtonItem = BarButtonItem(title: "Edit", offset: -15)
+        }
+        let bar = h.bar("B")
+        let margin = NavigationBar.itemMargin  // 16
+        #expect(bar.leftItemView?.frame.minX == margin - 15)
+        #expect(bar.rightItemView?.frame.maxX == 800 - (margin - 15))
+        h.page("B").navigationItem.leftBarButtonItem = BarButtonItem(title: "Close", offset: 10)
+        h.page("B").navigationItem.rightBarButtonItem = BarButtonItem(title: "Edit", offset: 10)
+        h.scene.layoutIfNeeded()
+        #expect(bar.leftItemView?.frame.minX == margin + 10)
+        #expect(bar.rightItemView?.frame.maxX == 800 - (margin + 10))
+    }
+
+    /// A bar item's image is a template in the tint (UIKit's default for bar images): a black
+    /// arrow shows in the tint, its shape (alpha) kept; it follows the tint and is made once.
+    @Test func anItemsImageIsDrawnInTheTintUnlessItAsksForItsOwnColours() throws {
+        // A 2 × 1 image: one opaque black pixel, one half-transparent black one.
+        let arrow = Image(pixels: PixelBuffer(width: 2, height: 1, bytes: [0, 0, 0, 255, 0, 0, 0, 128]))
+        let item = BarButtonItem(image: arrow)
+        let h = stack("Inbox", "Message") {
+            $0.page("B").navigationItem.leftBarButtonItem = item
+            $0.page("B").navigationBarAppearance = NavigationBarAppearance(tintColor: .red)
+        }
+        let bar = h.bar("B")
+        let shown = try #require(bar.leftItemView?.imageView.image)
+        #expect(shown !== arrow)
+        #expect(shown.pixels.bytes == [255, 0, 0, 255, 255, 0, 0, 128])
+        // Laid out again, the same image (and so the same texture).
+        bar.setNeedsLayout()
+        h.scene.layoutIfNeeded()
+        #expect(bar.leftItemView?.imageView.image === shown)
+        // A new tint, a new image.
+        h.page("B").navigationBarAppearance = NavigationBarAppearance(tintColor: .blue)
+        h.nav.barAppearance = .standard  // refreshes the bars
+        #expect(bar.leftItemView?.imageView.image?.pixels.color(x: 0, y: 0) == .blue)
+        // `.original` keeps the image as it is.
+        h.page("B").navigationItem.leftBarButtonItem = BarButtonItem(image: arrow, imageRendering: .original)
+        h.scene.layoutIfNeeded()
+        #expect(bar.leftItemView?.imageView.image === arrow)
     }
 
     @Test func hidesBackButtonHidesOnlyTheBackButton() {

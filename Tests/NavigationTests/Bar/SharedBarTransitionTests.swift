@@ -43,15 +43,17 @@ struct SharedBarTransitionTests {
             // The new title comes from half a width to the right, fading in.
             #expect(close(screenX(of: b.titleLabel), 370 + (1 - f) * 400), "B title at \(f)")
             #expect(close(drawnOpacity(of: b.titleLabel), f))
-            // The old title slides to where the back text starts, fading out.
+            // The old title slides to where the back text starts, gone by half-way.
             #expect(close(screenX(of: a.titleLabel), 379 + f * (27 - 379)), "A title at \(f)")
-            #expect(close(drawnOpacity(of: a.titleLabel), 1 - f))
-            // The new back text ("Inbox") comes from where the old title was, fading in, and
-            // so travels with it; the chevron fades in where it stands.
+            #expect(close(drawnOpacity(of: a.titleLabel), max(0, 1 - 2 * f)))
+            // The new back text ("Inbox") comes from where the old title was, and so travels
+            // with it; it shows only from half-way, so the two are never drawn together. The
+            // chevron fades in where it stands.
             let back = b.backButton!
             #expect(close(screenX(of: back.titleLabel), 27 + (1 - f) * (379 - 27)), "back text at \(f)")
             #expect(close(screenX(of: back.titleLabel), screenX(of: a.titleLabel)))
-            #expect(close(drawnOpacity(of: back.titleLabel), f))
+            #expect(close(drawnOpacity(of: back.titleLabel), max(0, 2 * f - 1)))
+            #expect(min(drawnOpacity(of: back.titleLabel), drawnOpacity(of: a.titleLabel)) == 0)
             #expect(close(screenX(of: back.chevron), 8) && close(drawnOpacity(of: back.chevron), f))
         }
         delegate.interaction.finish()
@@ -104,13 +106,16 @@ struct SharedBarTransitionTests {
             // The leaving title goes back to the right, fading out.
             #expect(close(screenX(of: c.titleLabel), 370 + f * 400), "C title at \(f)")
             #expect(close(drawnOpacity(of: c.titleLabel), 1 - f))
-            // The back text "Inbox" goes back to the centre, where "Inbox" arrives as title.
+            // The back text "Inbox" goes back to the centre, where "Inbox" arrives as title:
+            // the back text is gone by half-way, the title shows only after it.
             #expect(close(screenX(of: c.backButton!.titleLabel), 27 + f * 352), "back text at \(f)")
-            #expect(close(drawnOpacity(of: c.backButton!.titleLabel), 1 - f))
+            #expect(close(drawnOpacity(of: c.backButton!.titleLabel), max(0, 1 - 2 * f)))
             #expect(close(screenX(of: b.titleLabel), 379 - (1 - f) * 352), "B title at \(f)")
-            #expect(close(drawnOpacity(of: b.titleLabel), f))
-            // "‹ Mail" appears: its text fades in; the chevron stands still, always drawn once.
-            #expect(close(drawnOpacity(of: b.backButton!.titleLabel), f))
+            #expect(close(drawnOpacity(of: b.titleLabel), max(0, 2 * f - 1)))
+            // "‹ Mail" appears: its text comes out from behind the chevron with the title,
+            // fading in from half-way; the chevron stands still, always drawn once.
+            #expect(close(screenX(of: b.backButton!.titleLabel), 27 - (1 - f) * 352), "Mail at \(f)")
+            #expect(close(drawnOpacity(of: b.backButton!.titleLabel), max(0, 2 * f - 1)))
             #expect(drawnOpacity(of: c.backButton!.chevron) == 1 && drawnOpacity(of: b.backButton!.chevron) == 0)
         }
         delegate.interaction.cancel()
@@ -127,8 +132,54 @@ struct SharedBarTransitionTests {
         #expect(m.underTitleOffset(0) == 0 && m.underTitleOffset(0.5) == -176 && m.underTitleOffset(1) == -352)
         #expect(m.topBackTitleOffset(0) == 352 && m.topBackTitleOffset(0.75) == 88 && m.topBackTitleOffset(1) == 0)
         #expect(m.topChevronAlpha(0.25) == 0.25 && m.underChevronAlpha(0.25) == 0.75)
+        // The back slot changes hands at c = 0.5.
+        #expect(m.underTitleAlpha(0) == 1 && m.underTitleAlpha(0.25) == 0.5 && m.underTitleAlpha(0.5) == 0)
+        #expect(m.underTitleAlpha(0.75) == 0 && m.underBackTitleAlpha(0.25) == 0.5)
+        #expect(m.topBackTitleAlpha(0.25) == 0 && m.topBackTitleAlpha(0.5) == 0 && m.topBackTitleAlpha(0.75) == 0.5)
+        #expect(m.topBackTitleAlpha(1) == 1)
+        #expect(m.underBackTitleOffset(0.5) == -176)
         let shared = SharedBarMotion(width: 800, underTitleX: 379, sharesChevron: true)
         #expect(shared.topChevronAlpha(0) == 1 && shared.underChevronAlpha(1) == 0)
+    }
+
+    /// The two texts that travel together — the old title and the new back text — are never
+    /// drawn at once: at every c the sum of their alphas is at most 1 (one of them is 0). The
+    /// under bar's back text moves with the old title, so the two never overlap, and it is
+    /// gone before the new back text shows.
+    @Test func textsThatMeetAreNeverBothDrawn() {
+        let m = SharedBarMotion(width: 800, underTitleX: 379, sharesChevron: false)
+        for step in 0...100 {
+            let c = Double(step) / 100
+            #expect(m.underTitleAlpha(c) + m.topBackTitleAlpha(c) <= 1, "at \(c)")
+            #expect(m.underTitleAlpha(c) == 0 || m.topBackTitleAlpha(c) == 0, "at \(c)")
+            #expect(m.underBackTitleAlpha(c) == 0 || m.topBackTitleAlpha(c) == 0, "at \(c)")
+            #expect(m.underBackTitleOffset(c) == m.underTitleOffset(c))
+        }
+    }
+
+    /// The leaving back text goes behind the chevron: the back button clips its text at the
+    /// chevron's right edge (x = 20), which cuts nothing at rest.
+    @Test func theBackTextIsClippedAtTheChevronsRightEdge() {
+        let h = NavigationHarness(stack: ["A", "B"])
+        h.page("A").title = "Mail"
+        h.page("B").title = "Inbox"
+        let delegate = AnimatorDelegate(interactive: true) { _ in SlideAnimator() }
+        h.nav.delegate = delegate
+        h.nav.pushViewController(h.page("C"), animated: true)
+        delegate.interaction.update(0.05)
+        h.step()
+        let back = h.bar("B").backButton!
+        #expect(back.textClip.clipsToBounds && screenX(of: back.textClip) == 20)
+        #expect(back.textClip.frame.maxX == 800)
+        // "Mail" (34 wide) has slid 0.05 × 352 left: its first 10.6 points are behind the clip.
+        #expect(close(screenX(of: back.titleLabel), 27 - 0.05 * 352))
+        #expect(screenX(of: back.titleLabel) < 20)
+        // The old title keeps its distance from it.
+        let gap = screenX(of: h.bar("B").titleLabel) - (screenX(of: back.titleLabel) + 34)
+        #expect(gap >= NavigationBar.spacing)
+        delegate.interaction.finish()
+        h.settle()
+        #expect(h.barsAtRest(["B", "C"]))
     }
 
     @Test func itemsCrossFadeAndAnUntitledUnderBarStillGivesTheBackTextAPlaceToComeFrom() {

@@ -1,0 +1,55 @@
+import Geometry
+import Testing
+
+@testable import Navigation
+
+/// The perceptual rule that decides whether two bar backgrounds are alike
+/// (docs/ARCHITECTURE.md §9): CIE76 ΔE in L*a*b*, alike below 5.
+struct BarLikenessTests {
+    /// Reference L*a*b* values of sRGB colours (D65), to 0.05.
+    @Test(arguments: [
+        (Color.white, 100.0, 0.0, 0.0),
+        (Color.black, 0, 0, 0),
+        (Color(white: 0.5), 53.39, 0, 0),
+        (Color.red, 53.24, 80.09, 67.20),
+        (Color.blue, 32.30, 79.19, -107.86),
+    ])
+    func labValuesMatchTheStandard(_ color: Color, _ l: Double, _ a: Double, _ b: Double) {
+        let lab = LabColor(color)
+        #expect(abs(lab.lightness - l) < 0.05 && abs(lab.a - a) < 0.05 && abs(lab.b - b) < 0.05, "\(lab)")
+    }
+
+    @Test(arguments: [
+        // Imperceptible or nearly: UIKit's default bar against a white one, and its neighbours.
+        (Color.white, Color(white: 0.97), true),
+        (Color(white: 0.97), Color.white, true),
+        (Color.white, Color(white: 0.95), true),
+        (Color(white: 0.97), Color(white: 0.94), true),
+        (Color.white, Color.white, true),
+        // Seen at a glance.
+        (Color.white, Color(white: 0.94), false),
+        (Color.white, Color(white: 0.9), false),
+        (Color.white, Color.gray, false),
+        (Color.white, Color.orange, false),
+        (Color(white: 0.97), Color.orange, false),
+        (Color.orange, Color(red: 1, green: 0.5, blue: 0), false),
+        // Translucency counts: half-clear white shows the ground through it.
+        (Color.white, Color.white.withAlpha(0.5), false),
+        (Color.white.withAlpha(0.98), Color.white, true),
+        (Color.clear, Color.black.withAlpha(0), true),
+    ])
+    func pairsAreAlikeOnlyBelowTheThreshold(_ a: Color, _ b: Color, _ alike: Bool) {
+        #expect(BarLikeness.backgroundsLookAlike(a, b) == alike, "ΔE \(BarLikeness.difference(a, b))")
+        #expect(BarLikeness.difference(a, b) == BarLikeness.difference(b, a))
+    }
+
+    @Test func theDistancesTheDocsQuote() {
+        func delta(_ a: Color, _ b: Color) -> Double { (BarLikeness.difference(a, b) * 10).rounded() / 10 }
+        #expect(delta(.white, Color(white: 0.97)) == 2.6)
+        #expect(delta(.white, Color(white: 0.95)) == 4.4)
+        #expect(delta(.white, Color(white: 0.94)) == 5.3)
+        #expect(delta(.white, .gray) == 46.6)
+        #expect(delta(.white, .orange) == 85.1)
+        #expect(BarLikeness.threshold == 5)
+    }
+}
