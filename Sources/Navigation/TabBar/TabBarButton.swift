@@ -2,8 +2,9 @@ import Geometry
 import Layers
 import Views
 
-/// One item on a tab bar: its image above its title (the title in the selected tint or the
-/// normal grey; images keep their own colours), with an optional badge; a click selects it.
+/// One item on a tab bar: its image above its title, both in the selected tint or the normal
+/// grey (the image by its alpha, as UIKit's template images), with an optional badge; a
+/// click selects it.
 @MainActor
 final class TabBarButton: Control {
     let item: TabBarItem
@@ -13,6 +14,9 @@ final class TabBarButton: Control {
     let badgeLabel = Label(font: TabBar.badgeFont)
 
     var isSelectedTab = false { didSet { applyColors() } }
+    /// The item's image in the colour it was last tinted, kept while both hold (tinting
+    /// makes a new image, and so a new texture).
+    private var tinted: (source: Image, color: Color, image: Image)?
     var appearance: TabBarAppearance { didSet { applyColors() } }
 
     init(item: TabBarItem, appearance: TabBarAppearance) {
@@ -35,7 +39,6 @@ final class TabBarButton: Control {
     /// Picks up the item's title, image and badge.
     func sync() {
         titleLabel.text = item.title ?? ""
-        imageView.image = item.image
         badgeLabel.text = item.badgeValue ?? ""
         badge.isHidden = item.badgeValue == nil
         applyColors()
@@ -45,7 +48,12 @@ final class TabBarButton: Control {
     private func applyColors() {
         let color = isSelectedTab ? appearance.selectedTint : appearance.normalTint
         titleLabel.textColor = color
-        imageView.alpha = isSelectedTab ? 1 : 0.6
+        imageView.image = item.image.map { image in
+            if let tinted, tinted.source === image, tinted.color == color { return tinted.image }
+            let tintedImage = image.withTintColor(color)
+            tinted = (image, color, tintedImage)
+            return tintedImage
+        }
     }
 
     override func layoutSubviews() {

@@ -41,6 +41,33 @@ struct TabBarControllerTests {
         #expect(delegate.asked == ["three", "two"])
     }
 
+    /// Tab images are templates, as UIKit's: drawn in the selected tint or the normal grey by
+    /// their alpha; a switch recolours both tabs.
+    @Test func tabImagesAreDrawnInTheTabsTint() throws {
+        let h = TabBarHarness()
+        let black = Image(pixels: PixelBuffer(width: 4, height: 4, color: Color(white: 0, alpha: 0.5)))
+        h.tabViews[0].tabBarItem.image = black
+        h.tabViews[1].tabBarItem.image = black
+        h.scene.layoutIfNeeded()
+        func imageColor(_ index: Int) throws -> [UInt8] {
+            let button = try #require(h.tabs.tabBar.subviews.compactMap { $0 as? Control }.dropFirst(index).first)
+            let imageView = try #require(button.subviews.compactMap { $0 as? ImageView }.first)
+            let c = try #require(imageView.image).pixels.color(x: 1, y: 1).rgba8
+            return [c.r, c.g, c.b, c.a]
+        }
+        func bytes(_ color: Color) -> [UInt8] {
+            let c = color.withAlpha(0.5).rgba8
+            return [c.r, c.g, c.b, c.a]
+        }
+        let appearance = h.tabs.tabBar.appearance
+        #expect(try imageColor(0) == bytes(appearance.selectedTint))
+        #expect(try imageColor(1) == bytes(appearance.normalTint))
+        h.tabs.select(1)
+        h.settle()
+        #expect(try imageColor(0) == bytes(appearance.normalTint))
+        #expect(try imageColor(1) == bytes(appearance.selectedTint))
+    }
+
     @Test func keyboardSwitching() {
         let h = TabBarHarness()
         let keys = InputScript(start: 0, location: Point(x: 10, y: 10))
