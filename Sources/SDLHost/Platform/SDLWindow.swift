@@ -47,8 +47,14 @@ public final class SDLWindow {
         // changes with the scale, before anyone sees it.
         var flags = SDL_WINDOW_ALLOW_HIGHDPI.rawValue | SDL_WINDOW_HIDDEN.rawValue
         if resizable { flags |= SDL_WINDOW_RESIZABLE.rawValue }
-        let width = Int32(max(1, size.width.rounded()))
-        let height = Int32(max(1, size.height.rounded()))
+        // The scale asked for, else the desktop's; the window is first made that many SDL
+        // units per point, right where units are pixels (X11, offscreen), where a drawable
+        // made once and never resized is the dependable one (a GL surface of the offscreen
+        // driver does not follow a resize).
+        let wanted = requestedScale ?? DesktopScale.requested()
+        let guess = wanted ?? DesktopScale.desktop() ?? 1
+        let width = Int32(max(1, (size.width * guess).rounded()))
+        let height = Int32(max(1, (size.height * guess).rounded()))
         func createWindow() throws -> OpaquePointer {
             guard let window = SDL_CreateWindow(title, centered, centered, width, height, flags) else {
                 throw HostError.sdl("SDL_CreateWindow")
@@ -90,18 +96,18 @@ public final class SDLWindow {
         var outputHeight: Int32 = 0
         SDL_GetRendererOutputSize(renderer, &outputWidth, &outputHeight)
         let platformScale = outputWidth > 0 ? Double(outputWidth) / Double(width) : 1
-        let scale =
-            requestedScale ?? DesktopScale.requested()
-            ?? (platformScale > 1 ? platformScale : (DesktopScale.desktop() ?? 1))
-        self.scale = scale
-        self.unitsPerPoint = scale / platformScale
-        if unitsPerPoint != 1 {
+        if platformScale > 1 {
+            // The platform scales drawables itself (Wayland, macOS): units are points there.
+            scale = wanted ?? platformScale
+            unitsPerPoint = scale / platformScale
             SDL_SetWindowSize(
-                window, Int32((Double(width) * unitsPerPoint).rounded()),
-                Int32((Double(height) * unitsPerPoint).rounded()))
+                window, Int32((size.width * unitsPerPoint).rounded()), Int32((size.height * unitsPerPoint).rounded()))
             SDL_SetWindowPosition(window, centered, centered)
+        } else {
+            scale = guess
+            unitsPerPoint = guess
         }
-        self.size = Size(width: Double(width), height: Double(height))
+        self.size = size
         self.pixelSize = size
         if !hidden { SDL_ShowWindow(window) }
         updateSize()

@@ -33,6 +33,46 @@ import Testing
         }
     }
 
+    /// UIKit's rule: the variant for the display's scale, else the nearest one there is.
+    @Test func theVariantForTheScaleIsTried() {
+        #expect(
+            ImageLoader.variants(of: "Images/dot.png", scale: 1) == [
+                "Images/dot.png", "Images/dot@2x.png", "Images/dot@3x.png",
+            ])
+        #expect(
+            ImageLoader.variants(of: "Images/dot.png", scale: 2) == [
+                "Images/dot@2x.png", "Images/dot@3x.png", "Images/dot.png",
+            ])
+        #expect(
+            ImageLoader.variants(of: "Images/dot.png", scale: 3) == [
+                "Images/dot@3x.png", "Images/dot@2x.png", "Images/dot.png",
+            ])
+        #expect(ImageLoader.variants(of: "Images/dot@2x.png", scale: 1) == ["Images/dot@2x.png"])
+    }
+
+    @Test func atScale2TheAt2xFileIsLoaded() throws {
+        let root = Self.temporaryPath("assets")
+        try FileManager.default.createDirectory(atPath: root + "/Images", withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        try PNGWriter.write(PixelBuffer(width: 3, height: 3, color: .red), to: root + "/Images/dot.png")
+        try PNGWriter.write(PixelBuffer(width: 6, height: 6, color: .blue), to: root + "/Images/dot@2x.png")
+        try PNGWriter.write(PixelBuffer(width: 8, height: 4, color: .green), to: root + "/Images/only@2x.png")
+        let platform = try HostFixture.platform()
+        let assets = AssetLocator(roots: [root])
+        let one = try ImageLoader(platform: platform, assets: assets, scale: 1).load(asset: "Images/dot.png")
+        let two = try ImageLoader(platform: platform, assets: assets, scale: 2).load(asset: "Images/dot.png")
+        #expect(one.scale == 1 && one.pixels.width == 3)
+        #expect(two.scale == 2 && two.pixels.width == 6)
+        #expect(one.size == two.size)
+        // Only a 2x file: used at scale 1 too, at its size in points.
+        let only = try ImageLoader(platform: platform, assets: assets, scale: 1).load(asset: "Images/only.png")
+        #expect(only.scale == 2 && only.size.width == 4)
+        // Nothing at all: the error names the file asked for.
+        #expect(throws: HostError.self) {
+            try ImageLoader(platform: platform, assets: assets, scale: 2).load(asset: "Images/none.png")
+        }
+    }
+
     @Test func pngRoundTripKeepsEveryPixel() throws {
         var bytes: [UInt8] = []
         for y in 0..<7 {

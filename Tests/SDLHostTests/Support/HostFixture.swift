@@ -28,11 +28,13 @@ enum HostFixture {
         return try SDLRenderer(window: window)
     }
 
-    /// Renders `items` over `background` in a fresh window and reads the frame back.
+    /// Renders `items` over `background` in a fresh window (`width` x `height` points at
+    /// `scale`) and reads the frame back (in pixels).
     static func render(
-        _ items: [DisplayItem], background: Color = .white, width: Double = 200, height: Double = 200
+        _ items: [DisplayItem], background: Color = .white, width: Double = 200, height: Double = 200,
+        scale: Double = 1
     ) throws -> PixelBuffer {
-        let renderer = try renderer(width: width, height: height)
+        let renderer = try renderer(width: width, height: height, scale: scale)
         try renderer.renderFrame(
             DisplayList(size: Size(width: width, height: height), background: background, items: items))
         return try renderer.readPixels()

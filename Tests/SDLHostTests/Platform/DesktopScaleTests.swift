@@ -1,0 +1,36 @@
+import Testing
+
+@testable import SDLHost
+
+/// Where the scale comes from when the code does not give one (docs/ARCHITECTURE.md §13).
+@Suite struct DesktopScaleTests {
+    @Test func segueScaleIsANumberFromAHalfToFour() {
+        #expect(DesktopScale.requested(environment: ["SEGUE_SCALE": "2"]) == 2)
+        #expect(DesktopScale.requested(environment: ["SEGUE_SCALE": "1.5"]) == 1.5)
+        #expect(DesktopScale.requested(environment: ["SEGUE_SCALE": "9"]) == nil)
+        #expect(DesktopScale.requested(environment: ["SEGUE_SCALE": "big"]) == nil)
+        #expect(DesktopScale.requested(environment: [:]) == nil)
+    }
+
+    @Test func gdkScaleWinsOverXftDPI() {
+        #expect(DesktopScale.desktop(environment: ["GDK_SCALE": "2"], xftDPI: { 96 }) == 2)
+        #expect(DesktopScale.desktop(environment: ["GDK_SCALE": "0"], xftDPI: { 192 }) == 2)
+    }
+
+    @Test func xftDPIOver96RoundsToAQuarter() {
+        #expect(DesktopScale.desktop(environment: [:], xftDPI: { 96 }) == 1)
+        #expect(DesktopScale.desktop(environment: [:], xftDPI: { 144 }) == 1.5)
+        #expect(DesktopScale.desktop(environment: [:], xftDPI: { 120 }) == 1.25)
+        #expect(DesktopScale.desktop(environment: [:], xftDPI: { 130 }) == 1.25)
+        #expect(DesktopScale.desktop(environment: [:], xftDPI: { 192 }) == 2)
+        // Below 96 dpi nothing is made smaller than a pixel per point.
+        #expect(DesktopScale.desktop(environment: [:], xftDPI: { 72 }) == 1)
+        #expect(DesktopScale.desktop(environment: [:], xftDPI: { nil }) == nil)
+    }
+
+    @Test func theXftDPILineIsFoundInTheResources() {
+        let resources = "Xcursor.size:\t24\nXft.antialias:\t1\nXft.dpi:\t192\nXft.hinting:\t1\n"
+        #expect(DesktopScale.parseXftDPI(resources: resources) == 192)
+        #expect(DesktopScale.parseXftDPI(resources: "Xft.antialias:\t1\n") == nil)
+    }
+}
