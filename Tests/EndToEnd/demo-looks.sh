@@ -1,0 +1,36 @@
+#!/usr/bin/env bash
+# What a user sees on the demo's pages (issue 9's polish): screenshots of the real window,
+# read pixel by pixel. Each check names the item of the issue it covers.
+set -euo pipefail
+source "$(dirname "$0")/lib.bash"
+trap stop_demo EXIT
+failed=0
+out="$SEGUE_E2E_OUT"
+
+# pixel FILE X Y: "r g b" of the screenshot's pixel at window point (X, Y).
+pixel() { convert "$1" -format "%[fx:int(255*p{$2,$3}.r)] %[fx:int(255*p{$2,$3}.g)] %[fx:int(255*p{$2,$3}.b)]" info:; }
+near() {  # near "r g b" R G B TOLERANCE
+    read -r r g b <<<"$1"
+    [ $((r > $2 ? r - $2 : $2 - r)) -le "$5" ] && [ $((g > $3 ? g - $3 : $3 - g)) -le "$5" ] &&
+        [ $((b > $4 ? b - $4 : $4 - b)) -le "$5" ]
+}
+check() {  # check WHAT FILE X Y R G B: the pixel is that colour, give or take 12
+    local got
+    got=$(pixel "$2" "$3" "$4")
+    if near "$got" "$5" "$6" "$7" 12; then
+        echo "ok   $1 at ($3,$4): $got"
+    else
+        echo "FAIL $1 at ($3,$4): got $got, want $5 $6 $7"
+        failed=1
+    fi
+}
+shot() { sleep 0.4; import -window "$wid" "$out/$1.png"; }
+
+# (e) The Layers page shows the showcase's content under the real bar, with no second,
+# drawn bar below it: the strip under the navigation bar is the page's background.
+start_demo --window 1024x640 --stack menu,layers
+shot layers
+for y in 60 80 100; do check "(e) no fake bar under the navigation bar" "$out/layers.png" 600 $y 242 242 247; done
+stop_demo
+
+exit $failed
