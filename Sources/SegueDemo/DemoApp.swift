@@ -78,6 +78,7 @@ enum DemoApp {
         let overlay = Label(text: "", font: .system(size: 13), textColor: .white)
         overlay.name = "frame-times"
         overlay.backgroundColor = Color(white: 0, alpha: 0.6)
+        overlay.layer.cornerRadius = 6
         overlay.textAlignment = .center
         overlay.isHidden = true
         window.addSubview(overlay)

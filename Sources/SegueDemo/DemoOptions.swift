@@ -34,7 +34,7 @@ struct DemoOptions: Equatable {
                               dismisses it)
           --showcase          show the foundation's layer showcase instead of the navigation demo
         keys: Alt+Left or the mouse's back button go back; Escape closes a presented page;
-              F1 shows frame times
+              F1 shows frame times (ms) and the frame rate (fps)
         """
 
     struct Invalid: Error, CustomStringConvertible {
