@@ -22,7 +22,7 @@ enum DemoApp {
             return 0
         }
         if options.listPages {
-            for name in PageCatalog(settings: DemoSettings(), images: .placeholder).names { print(name) }
+            for line in PageCatalog(settings: DemoSettings(), images: .placeholder).listing { print(line) }
             return 0
         }
         do {

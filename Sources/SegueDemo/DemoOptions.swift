@@ -23,7 +23,8 @@ struct DemoOptions: Equatable {
           --stack A,B,...     open with these pages on the stack, first at the bottom (default: menu)
           --present NAME      open with the page NAME presented over the stack: full screen, or the
                               page's own style (the present-* pages: card, fade mask, ...)
-          --list-pages        print the page names, one per line, and exit
+          --list-pages        print the pages, one per line: the name (what --stack and --present take),
+                              then the title and what the page shows; and exit
           --trace             write one JSON object per line to stdout: input, frame, transition,
                               lifecycle events, each with "t" in seconds since launch
           --headless          draw with SDL's offscreen driver: no display needed

@@ -26,6 +26,20 @@ check() {  # check WHAT FILE X Y R G B: the pixel is that colour, give or take 1
 }
 shot() { sleep 0.4; import -window "$wid" "$out/$1.png"; }
 
+# (f) --list-pages gives each page's name first (what --stack takes), then its title and what
+# it shows (the menu's subtitle, now words rather than the name).
+"$SEGUE_DEMO_BIN" --list-pages >"$out/pages.txt"
+expect_eq "(f) the first column starts with the menu" "$(head -n1 "$out/pages.txt" | awk '{print $1}')" "menu"
+expect_eq "(f) the orange page's line" "$(grep '^orange ' "$out/pages.txt" | sed 's/  */ /')" \
+    "orange Orange bar — A coloured bar; the page slides as a whole, bar included"
+expect_eq "(f) lines without a description" "$(grep -vc ' — ' "$out/pages.txt" || true)" "0"
+for name in $(awk '{print $1}' "$out/pages.txt"); do
+    case "$name" in present-*) continue ;; esac
+    "$SEGUE_DEMO_BIN" --stack "$name" --headless >/dev/null 2>&1 ||
+        { echo "FAIL (f) --stack $name (a name from the first column)"; failed=1; }
+done
+echo "ok   (f) every pushable name in the first column opens with --stack"
+
 # (e) The Layers page shows the showcase's content under the real bar, with no second,
 # drawn bar below it: the strip under the navigation bar is the page's background.
 start_demo --window 1024x640 --stack menu,layers
