@@ -112,6 +112,52 @@ import Views
         #expect(ink.upperBound > 100, "\(ink)")
     }
 
+    /// The runs of rows with ink (any channel below 160) in columns x0..<x1: one per line of text.
+    func inkBands(_ pixels: PixelBuffer, columns: Range<Int>) -> [ClosedRange<Int>] {
+        var bands: [ClosedRange<Int>] = []
+        for y in 0..<pixels.height {
+            let inked = columns.contains { x in pixels[x, y].r < 160 || pixels[x, y].g < 160 || pixels[x, y].b < 160 }
+            guard inked else { continue }
+            if let last = bands.last, last.upperBound == y - 1 {
+                bands[bands.count - 1] = last.lowerBound...y
+            } else {
+                bands.append(y...y)
+            }
+        }
+        return bands
+    }
+
+    @Test func aWrappedLabelDrawsItsLinesOneUnderAnotherInsideItsBounds() throws {
+        let box = Rect(x: 20, y: 20, width: 160, height: 200)
+        let label = Label(frame: box, text: "Labels wrap at spaces to as many lines as they need")
+        label.numberOfLines = 0
+        window.addSubview(label)
+        let pixels = try render()
+        let lines = label.displayedLines
+        #expect(lines.count >= 3, "\(lines)")
+        // One band of ink per line, the same pitch apart, all inside the box.
+        let bands = inkBands(pixels, columns: 0..<pixels.width)
+        #expect(bands.count == lines.count, "\(bands) for \(lines)")
+        let ink = try #require(inkColumns(pixels, rows: 0..<pixels.height))
+        #expect(ink.lowerBound >= 20 && ink.upperBound < 180, "\(ink)")
+        #expect(bands.first!.lowerBound >= 20 && bands.last!.upperBound < 220, "\(bands)")
+        let lineHeight = try TTFTextMeasurer(platform: try HostFixture.platform()).lineHeight(of: label.font)
+        // Each band inside its line's slot: the lines one line height apart, centred together.
+        let top = box.midY - Double(lines.count) * lineHeight / 2
+        for (i, band) in bands.enumerated() {
+            let slot = top + Double(i) * lineHeight
+            #expect(Double(band.lowerBound) >= slot - 1 && Double(band.upperBound) <= slot + lineHeight + 1, "\(bands)")
+        }
+        // Limited to two lines, the second ends in "…": two bands, the ink reaching the end of the box.
+        label.numberOfLines = 2
+        let limited = try render()
+        #expect(label.displayedLines.count == 2 && label.displayedLines[1].hasSuffix("…"))
+        #expect(inkBands(limited, columns: 0..<limited.width).count == 2)
+        let second = inkBands(limited, columns: 0..<limited.width)[1]
+        let lastLine = try #require(inkColumns(limited, rows: second.lowerBound..<second.upperBound + 1))
+        #expect(lastLine.upperBound < 180 && lastLine.upperBound > 150, "\(lastLine)")
+    }
+
     @Test func alignmentPlacesTheInk() throws {
         let left = Label(frame: Rect(x: 20, y: 20, width: 300, height: 30), text: "Left")
         let center = Label(frame: Rect(x: 20, y: 80, width: 300, height: 30), text: "Centre")
