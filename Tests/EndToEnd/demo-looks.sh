@@ -25,6 +25,12 @@ check() {  # check WHAT FILE X Y R G B: the pixel is that colour, give or take 1
     fi
 }
 shot() { sleep 0.4; import -window "$wid" "$out/$1.png"; }
+# bands FILE X Y W H: how many runs of rows in that rectangle hold ink (anything darker than 60%
+# grey: text, not the buttons' light grey), i.e. how many lines of text it shows.
+bands() {
+    convert "$1" -crop "$4x$5+$2+$3" +repage -colorspace Gray -threshold 60% -scale "1x$5!" -depth 8 txt:- |
+        tail -n +2 | awk '{ v = $NF; gsub(/[^0-9]/, "", v); ink = (v + 0 < 255); if (ink && !prev) n++; prev = ink } END { print n + 0 }'
+}
 
 # (f) --list-pages gives each page's name first (what --stack takes), then its title and what
 # it shows (the menu's subtitle, now words rather than the name).
@@ -53,6 +59,18 @@ done
 start_demo --window 1024x640 --stack menu,layers
 shot layers
 for y in 60 80 100; do check "(e) no fake bar under the navigation bar" "$out/layers.png" 600 $y 242 242 247; done
+stop_demo
+
+# (h) Notes wrap rather than being cut in a narrow window: the Browse tab's note is one line at
+# 1024 points and three at 420, pushing the two buttons (one title line each) down with it.
+start_demo --window 1024x640 --present tabs
+shot tabs-wide
+expect_eq "(h) lines of text under the bar, wide (note, two buttons)" "$(bands "$out/tabs-wide.png" 18 50 988 200)" 3
+stop_demo
+start_demo --window 420x640 --present tabs
+shot tabs-narrow
+expect_eq "(h) lines of text under the bar, narrow (the note on three lines)" \
+    "$(bands "$out/tabs-narrow.png" 18 50 384 200)" 5
 stop_demo
 
 exit $failed
