@@ -91,6 +91,47 @@ import Views
         expectPixel(highlighted, 35, 45, white)
     }
 
+    /// A pointer event through the window's dispatch (hover is the window's to track).
+    func pointer(_ phase: PointerEvent.Phase, _ x: Double, _ y: Double, held: Bool = false) {
+        let button: PointerButton? = phase == .move && !held ? nil : .left
+        window.handle(.pointer(PointerEvent(phase: phase, location: Point(x: x, y: y), button: button, timestamp: 0)))
+    }
+
+    @Test func aFilledButtonDarkensUnderThePointerAndMoreWhilePressed() throws {
+        let button = Button(frame: Rect(x: 40, y: 40, width: 160, height: 44), title: "Go")
+        button.setBackgroundColor(Color(white: 0.94), for: .normal)
+        button.layer.cornerRadius = 10
+        window.addSubview(button)
+        // (60, 76): inside the button, clear of the title and the rounded corners.
+        expectPixel(try render(), 60, 76, RGBA(240, 240, 240))
+        pointer(.move, 120, 62)
+        // 240 under 6% black: 226.
+        let hovered = try render()
+        expectPixel(hovered, 60, 76, RGBA(226, 226, 226))
+        expectPixel(hovered, 30, 76, white)
+        pointer(.down, 120, 62)
+        // Under 12% black: 211.
+        expectPixel(try render(), 60, 76, RGBA(211, 211, 211))
+        pointer(.up, 120, 62)
+        expectPixel(try render(), 60, 76, RGBA(226, 226, 226))
+        pointer(.move, 300, 200)
+        expectPixel(try render(), 60, 76, RGBA(240, 240, 240))
+    }
+
+    @Test func aTitleButtonTintsUnderThePointerAndMoreWhilePressed() throws {
+        let button = Button(frame: Rect(x: 40, y: 40, width: 160, height: 44), title: "Go")
+        window.addSubview(button)
+        expectPixel(try render(), 60, 76, white)
+        pointer(.move, 120, 62)
+        // White under the title's blue (0, 122, 255) at 8%, then at 16%.
+        expectPixel(try render(), 60, 76, RGBA(235, 244, 255))
+        pointer(.down, 120, 62)
+        expectPixel(try render(), 60, 76, RGBA(214, 234, 255))
+        // Dragged away while pressed: neither look.
+        pointer(.move, 300, 200, held: true)
+        expectPixel(try render(), 60, 76, white)
+    }
+
     @Test func aTruncatedLabelsTextStaysInsideItsBounds() throws {
         let box = Rect(x: 20, y: 20, width: 100, height: 30)
         let label = Label(frame: box, text: "A label whose text is far too long to fit")
