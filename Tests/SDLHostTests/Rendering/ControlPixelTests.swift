@@ -132,6 +132,33 @@ import Views
         expectPixel(try render(), 60, 76, white)
     }
 
+    @Test func aSwitchIsGreyWithTheKnobLeftWhenOffAndGreenWithItRightWhenOn() throws {
+        let toggle = Switch(frame: Rect(x: 40, y: 40, width: 51, height: 31))
+        window.addSubview(toggle)
+        // Off: (80, 55) is the track right of the knob, (55, 55) the knob's middle.
+        let off = try render()
+        expectPixel(off, 80, 55, RGBA(233, 233, 235))
+        expectPixel(off, 55, 55, white)
+        // The pill's rounded ends: the corner of its box is the page's white.
+        expectPixel(off, 41, 41, white)
+        // A click through the window, then the slide's 0.25 s.
+        pointer(.down, 65, 55)
+        pointer(.up, 65, 55)
+        #expect(toggle.isOn)
+        let clock = try #require(window.scene.clock as? ManualClock)
+        clock.advance(by: 0.125)
+        let midway = try render()
+        // Half-way: the track between grey and green.
+        let middle = midway[50, 55]
+        #expect(middle.r < 200 && middle.r > 70 && middle.g > 199, "\(middle)")
+        clock.advance(by: 0.2)
+        let on = try render()
+        // On: the green track left of the knob, the knob now at the right.
+        expectPixel(on, 50, 55, RGBA(52, 199, 89))
+        expectPixel(on, 76, 55, white)
+        expectPixel(on, 41, 41, white)
+    }
+
     @Test func aTruncatedLabelsTextStaysInsideItsBounds() throws {
         let box = Rect(x: 20, y: 20, width: 100, height: 30)
         let label = Label(frame: box, text: "A label whose text is far too long to fit")
