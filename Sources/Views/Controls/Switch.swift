@@ -15,8 +15,9 @@ open class Switch: Control {
     public static let size = Size(width: 51, height: 31)
     /// UIKit's green for a switch that is on.
     public static let defaultOnTintColor = Color(red: 52 / 255, green: 199 / 255, blue: 89 / 255)
-    /// The grey of the track when off.
-    public static let defaultOffTintColor = Color(red: 233 / 255, green: 233 / 255, blue: 235 / 255)
+    /// The grey of the track when off: translucent (UIKit's system fill), so it shows as a
+    /// slightly darker grey on whatever the switch sits on.
+    public static let defaultOffTintColor = Color(red: 120 / 255, green: 120 / 255, blue: 128 / 255, alpha: 0.2)
     /// How long a flip animates, in seconds.
     public static let toggleDuration = 0.25
     /// The gap between the knob and the track's edge.
