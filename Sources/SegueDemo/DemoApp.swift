@@ -85,11 +85,18 @@ enum DemoApp {
         let source = TimedFrameSource(scene: scene, overlay: overlay)
         source.place(in: scene.size)
 
-        settings.onChange = {
+        settings.observe {
             navigation.popGestureMode = settings.fullScreen ? .fullScreen(maximumDistance: nil) : .standard
             navigation.popReleasePolicy = settings.policy.policy
             clock.scale = settings.slowMotion ? 0.1 : 1
             overlay.isHidden = !settings.showsFrameTimes
+            window.prefersReducedMotion = settings.reducedMotion
+        }
+        // The desktop's reduced motion (SEGUE_REDUCED_MOTION, or GNOME's animations off), but
+        // not for a recorded tour: its frames are the same on every machine.
+        if options.recordDirectory == nil {
+            settings.reducedMotion = DesktopMotionPreference.prefersReducedMotion()
+            settings.changed()
         }
 
         let trace = options.trace ? TraceWriter(clock: launch, navigationController: navigation, window: window) : nil

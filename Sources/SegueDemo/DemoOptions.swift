@@ -36,6 +36,8 @@ struct DemoOptions: Equatable {
           --showcase          show the foundation's layer showcase instead of the navigation demo
         keys: Alt+Left or the mouse's back button go back; Escape closes a presented page;
               F1 shows frame times (ms) and the frame rate (fps)
+        environment: SEGUE_REDUCED_MOTION=1 (or 0) turns reduced motion on (or off) at launch,
+              whatever the desktop says (GNOME's enable-animations); Settings switches it live
         """
 
     struct Invalid: Error, CustomStringConvertible {
