@@ -22,7 +22,7 @@ enum DemoApp {
             return 0
         }
         if options.listPages {
-            for name in PageCatalog(settings: DemoSettings(), images: .placeholder).names { print(name) }
+            for line in PageCatalog(settings: DemoSettings(), images: .placeholder).listing { print(line) }
             return 0
         }
         do {
@@ -81,17 +81,25 @@ enum DemoApp {
         let overlay = Label(text: "", font: .system(size: 13), textColor: .white)
         overlay.name = "frame-times"
         overlay.backgroundColor = Color(white: 0, alpha: 0.6)
+        overlay.layer.cornerRadius = 6
         overlay.textAlignment = .center
         overlay.isHidden = true
         window.addSubview(overlay)
         let source = TimedFrameSource(scene: scene, overlay: overlay)
         source.place(in: scene.size)
 
-        settings.onChange = {
+        settings.observe {
             navigation.popGestureMode = settings.fullScreen ? .fullScreen(maximumDistance: nil) : .standard
             navigation.popReleasePolicy = settings.policy.policy
             clock.scale = settings.slowMotion ? 0.1 : 1
             overlay.isHidden = !settings.showsFrameTimes
+            window.prefersReducedMotion = settings.reducedMotion
+        }
+        // The desktop's reduced motion (SEGUE_REDUCED_MOTION, or GNOME's animations off), but
+        // not for a recorded tour: its frames are the same on every machine.
+        if options.recordDirectory == nil {
+            settings.reducedMotion = DesktopMotionPreference.prefersReducedMotion()
+            settings.changed()
         }
 
         let trace = options.trace ? TraceWriter(clock: launch, navigationController: navigation, window: window) : nil

@@ -28,7 +28,8 @@ struct DemoOptions: Equatable {
           --stack A,B,...     open with these pages on the stack, first at the bottom (default: menu)
           --present NAME      open with the page NAME presented over the stack: full screen, or the
                               page's own style (the present-* pages: card, fade mask, ...)
-          --list-pages        print the page names, one per line, and exit
+          --list-pages        print the pages, one per line: the name (what --stack and --present take),
+                              then the title and what the page shows; and exit
           --trace             write one JSON object per line to stdout: input, frame, transition,
                               lifecycle events, each with "t" in seconds since launch
           --headless          draw with SDL's offscreen driver: no display needed
@@ -43,7 +44,9 @@ struct DemoOptions: Equatable {
           --scale S           pixels per point, 0.5 to 4 (default: SEGUE_SCALE, else the desktop's:
                               GDK_SCALE or Xft.dpi / 96); --window stays in points
         keys: Alt+Left or the mouse's back button go back; Escape closes a presented page;
-              F1 shows frame times
+              F1 shows frame times (ms) and the frame rate (fps)
+        environment: SEGUE_REDUCED_MOTION=1 (or 0) turns reduced motion on (or off) at launch,
+              whatever the desktop says (GNOME's enable-animations); Settings switches it live
         """
 
     struct Invalid: Error, CustomStringConvertible {

@@ -42,7 +42,9 @@ struct InteractiveTransitionTests {
         #expect(h.x(of: "B") == 0)
         #expect(h.nav.page(for: h.page("A")).superview == nil)
         #expect(
-            h.transitions.last == TransitionEvent(phase: .end, operation: .pop, isInteractive: false, completed: false))
+            h.transitions.last
+                == TransitionEvent(
+                    phase: .end, operation: .pop, isInteractive: false, completed: false, animator: "SlideAnimator"))
         #expect(h.scene.engine.isIdle)
     }
 

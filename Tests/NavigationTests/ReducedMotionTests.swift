@@ -27,6 +27,22 @@ struct ReducedMotionTests {
         h.settle()
         #expect(h.stack == ["A", "B"])
         #expect(h.clock.now < 0.3, "short")
+        // What observers hear: the cross-fade, at the begin and the end.
+        #expect(h.transitions.map(\.animator) == ["FadeAnimator", "FadeAnimator"])
+        #expect(h.transitions.map(\.isReducedMotion) == [true, true])
+    }
+
+    @Test func observersHearTheAnimatorThatRuns() {
+        let h = NavigationHarness(stack: ["A"])
+        h.nav.pushViewController(h.page("B"), animated: true)
+        h.settle()
+        #expect(h.transitions.map(\.animator) == ["SlideAnimator", "SlideAnimator"])
+        #expect(h.transitions.map(\.isReducedMotion) == [false, false])
+        h.window.prefersReducedMotion = true
+        h.nav.popViewController(animated: true)
+        h.settle()
+        #expect(h.transitions.suffix(2).map(\.animator) == ["FadeAnimator", "FadeAnimator"])
+        #expect(h.transitions.suffix(2).map(\.isReducedMotion) == [true, true])
     }
 
     @Test func theDefaultsOfEveryContainerFade() {
@@ -55,6 +71,7 @@ struct ReducedMotionTests {
         h.play(InputScript(start: h.clock.now, location: Point(x: 205, y: 300)).move(to: Point(x: 605, y: 300)).up())
         h.settle()
         #expect(h.stack == ["A"])
+        #expect(h.transitions.last?.isReducedMotion == false)
     }
 
     @Test func anAppsOwnAnimatorIsLeftAlone() {

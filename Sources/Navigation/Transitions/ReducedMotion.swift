@@ -21,12 +21,13 @@ extension CoverVerticalAnimator: BuiltInTransitionAnimator {}
 enum ReducedMotion {
     static let duration = 0.2
 
+    /// The cross-fade that replaces `animator`, or nil when it runs as it is.
     @MainActor
-    static func animator(
+    static func replacement(
         for animator: any AnimatedTransitioning, interactive: Bool, in window: Window?
-    ) -> any AnimatedTransitioning {
+    ) -> FadeAnimator? {
         guard window?.prefersReducedMotion == true, !interactive, animator is any BuiltInTransitionAnimator else {
-            return animator
+            return nil
         }
         let fade = FadeAnimator()
         fade.duration = duration

@@ -6,11 +6,22 @@ public struct TransitionEvent: Equatable, Sendable {
     public var isInteractive: Bool
     /// Set on `.end`.
     public var completed: Bool?
+    /// The name of the animator's type that runs the transition: a built-in one
+    /// (`SnapshotSlideAnimator`, `FadeAnimator`, …) or an app's own.
+    public var animator: String
+    /// Whether reduced motion replaced the animator asked for with its cross-fade (`animator`
+    /// is then `FadeAnimator`).
+    public var isReducedMotion: Bool
 
-    public init(phase: Phase, operation: TransitionOperation, isInteractive: Bool, completed: Bool? = nil) {
+    public init(
+        phase: Phase, operation: TransitionOperation, isInteractive: Bool, completed: Bool? = nil,
+        animator: String, isReducedMotion: Bool = false
+    ) {
         self.phase = phase
         self.operation = operation
         self.isInteractive = isInteractive
         self.completed = completed
+        self.animator = animator
+        self.isReducedMotion = isReducedMotion
     }
 }

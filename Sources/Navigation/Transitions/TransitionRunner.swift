@@ -72,7 +72,10 @@ final class TransitionRunner {
         let from = request.from
         let to = request.to
         let interactive = request.interaction.map { $0.wantsInteractiveStart } ?? false
-        let animator = ReducedMotion.animator(for: request.animator, interactive: interactive, in: containerView.window)
+        let crossFade = ReducedMotion.replacement(
+            for: request.animator, interactive: interactive, in: containerView.window)
+        let animator: any AnimatedTransitioning = crossFade ?? request.animator
+        let animatorName = String(describing: type(of: animator))
         let context = TransitionContext(
             containerView: containerView, operation: request.operation, direction: request.direction,
             fromView: from, toView: to, scene: scene, isAnimated: true,
@@ -101,12 +104,15 @@ final class TransitionRunner {
             announce(
                 TransitionEvent(
                     phase: .end, operation: context.operation, isInteractive: context.isInteractive,
-                    completed: completed))
+                    completed: completed, animator: animatorName, isReducedMotion: crossFade != nil))
             completion(completed)
         }
         self.driver = driver
         containerView.isUserInteractionEnabled = false
-        announce(TransitionEvent(phase: .begin, operation: request.operation, isInteractive: context.isInteractive))
+        announce(
+            TransitionEvent(
+                phase: .begin, operation: request.operation, isInteractive: context.isInteractive,
+                animator: animatorName, isReducedMotion: crossFade != nil))
         if request.callsAppearance {
             if request.fromViewLeaves { Self.beginAppearance(of: from, appearing: false, animated: true) }
             if request.toViewAppears { Self.beginAppearance(of: to, appearing: true, animated: true) }

@@ -31,11 +31,21 @@ final class DemoSettings {
     var fullScreen = false
     var slowMotion = false
     var showsFrameTimes = false
+    /// The window's `prefersReducedMotion`: the desktop's preference at launch, then the
+    /// settings page's switch.
+    var reducedMotion = false
 
-    /// Called after any change, so the app can apply it.
-    var onChange: (@MainActor () -> Void)?
+    /// Called after any change: the app applies it, a settings page on screen shows it.
+    private var observers: [@MainActor () -> Void] = []
 
-    func changed() { onChange?() }
+    /// Calls `observer` after every change (capture what it updates weakly).
+    func observe(_ observer: @escaping @MainActor () -> Void) {
+        observers.append(observer)
+    }
+
+    func changed() {
+        for observer in observers { observer() }
+    }
 }
 
 extension CaseIterable where Self: Equatable {

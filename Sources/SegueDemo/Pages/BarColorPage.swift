@@ -95,7 +95,8 @@ final class LongListPage: ViewController {
     }
 }
 
-/// The layer showcase of the foundation, inside a page.
+/// The layer showcase of the foundation, inside a page: its content only, under the page's
+/// own navigation bar (the showcase's drawn bar belongs to `--showcase`).
 @MainActor
 final class LayersPage: ViewController {
     let images: DemoImages
@@ -109,7 +110,7 @@ final class LayersPage: ViewController {
     override func loadView() {
         let view = View()
         view.backgroundColor = Color(red: 0.95, green: 0.95, blue: 0.97)
-        ShowcaseScene.build(in: view.layer, width: 720, photo: images.photo, chevron: images.chevron)
+        ShowcaseScene.buildContent(in: view.layer, top: 0, photo: images.photo)
         setView(view)
     }
 }

@@ -8,17 +8,27 @@ final class ColumnView: View {
     var insets = EdgeInsets(top: 20, left: 20, bottom: 20, right: 20)
     /// Heights by subview; a subview without one gets 44 points.
     private var heights: [ObjectIdentifier: Double] = [:]
+    /// Notes: as high as their text wrapped at the column's width.
+    private var notes: Set<ObjectIdentifier> = []
 
     func add(_ view: View, height: Double = 44) {
         heights[ObjectIdentifier(view)] = height
         addSubview(view)
     }
 
+    /// Adds a note, as high as its wrapped lines (the column lays out again when its text
+    /// changes).
+    func add(note: Label) {
+        notes.insert(ObjectIdentifier(note))
+        addSubview(note)
+    }
+
     override func layoutSubviews() {
         var y = insets.top
-        let width = bounds.width - insets.left - insets.right
+        let width = max(0, bounds.width - insets.left - insets.right)
         for view in subviews {
-            let h = heights[ObjectIdentifier(view)] ?? 44
+            let id = ObjectIdentifier(view)
+            let h = notes.contains(id) ? (view as? Label)?.noteHeight(width: width) ?? 24 : heights[id] ?? 44
             view.frame = Rect(x: insets.left, y: y, width: width, height: h)
             y += h + spacing
         }

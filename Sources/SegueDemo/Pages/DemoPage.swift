@@ -23,8 +23,9 @@ class DemoPage: ViewController {
     }
 
     override func viewDidLoad() {
-        let label = Label(text: note, font: .system(size: 15), textColor: Color(white: 0.3))
-        column.add(label, height: 24)
+        let label = Label.note(note, color: Color(white: 0.3))
+        label.name = "note"
+        column.add(note: label)
     }
 
     /// Adds a button that runs `action` when clicked.

@@ -23,11 +23,11 @@ final class MenuPage: ViewController {
         list.backgroundColor = .white
         let entries = catalog.entries.filter { $0.name != "menu" }
         targets = entries
-        // The name is what --stack and --present take; a presented page has no chevron, as in iOS.
+        // What each page shows, in words; the names --stack takes are --list-pages's. A
+        // presented page has no chevron, as in iOS.
         list.rows = entries.map { entry in
             ListRow(
-                title: entry.title, subtitle: entry.summary.map { entry.name + " · " + $0 } ?? entry.name,
-                accessory: entry.isModal ? .none : .disclosureIndicator)
+                title: entry.title, subtitle: entry.summary, accessory: entry.isModal ? .none : .disclosureIndicator)
         }
         list.rowHeight = 56
         list.onSelect = { [unowned self] index in

@@ -18,10 +18,12 @@ final class PageCatalog {
     }
 
     struct Entry {
+        /// What `--stack` and `--present` take, and what `--list-pages` lists first.
         let name: String
         let title: String
-        /// What the page shows, for the menu's subtitle (nil: the name alone).
-        var summary: String? = nil
+        /// What the page shows, in a few plain words: the menu's subtitle. (The name is left
+        /// to `--list-pages`: it is a command-line handle, not something to read in a menu.)
+        let summary: String
         /// Whether the menu presents the page (in its own style) instead of pushing it.
         var isModal = false
         let make: @MainActor (PageCatalog) -> ViewController
@@ -40,48 +42,83 @@ final class PageCatalog {
         self.settings = settings
         self.images = images
         entries = [
-            Entry(name: "menu", title: "Segue") { MenuPage(catalog: $0) },
-            Entry(name: "orange", title: "Orange bar") { BarColorPage.orange(catalog: $0) },
-            Entry(name: "white", title: "White bar") { BarColorPage.white(catalog: $0) },
-            Entry(name: "hidden", title: "Hidden bar") { HiddenBarPage(catalog: $0) },
-            Entry(name: "custom-back", title: "Custom back button") { CustomBackPage(catalog: $0) },
-            Entry(name: "no-gesture", title: "Back gesture off") { NoGesturePage(catalog: $0) },
-            Entry(name: "list", title: "Long list") { LongListPage(catalog: $0) },
-            Entry(name: "layers", title: "Layers showcase") { LayersPage(catalog: $0) },
-            Entry(name: "page-stack", title: "Page stack of plain views") { PageStackPage(catalog: $0) },
+            Entry(name: "menu", title: "Segue", summary: "This list of pages") { MenuPage(catalog: $0) },
+            Entry(
+                name: "orange", title: "Orange bar", summary: "A coloured bar; the page slides as a whole, bar included"
+            ) {
+                BarColorPage.orange(catalog: $0)
+            },
+            Entry(name: "white", title: "White bar", summary: "A white bar with a hairline, like the system's") {
+                BarColorPage.white(catalog: $0)
+            },
+            Entry(
+                name: "hidden", title: "Hidden bar",
+                summary: "No bar: a button on the page goes back; the drag still works"
+            ) {
+                HiddenBarPage(catalog: $0)
+            },
+            Entry(
+                name: "custom-back", title: "Custom back button",
+                summary: "A chevron image as the back button, pulled towards the edge"
+            ) { CustomBackPage(catalog: $0) },
+            Entry(
+                name: "no-gesture", title: "Back gesture off",
+                summary: "Dragging does nothing here; the back button and Alt+Left still work"
+            ) { NoGesturePage(catalog: $0) },
+            Entry(name: "list", title: "Long list", summary: "200 rows to scroll with the wheel or a touchpad") {
+                LongListPage(catalog: $0)
+            },
+            Entry(
+                name: "layers", title: "Layers showcase",
+                summary: "Text, an image, rounded corners, a shadow, translucency and rotation"
+            ) { LayersPage(catalog: $0) },
+            Entry(
+                name: "page-stack", title: "Page stack of plain views",
+                summary: "Three coloured cards that push and pop each other, without view controllers"
+            ) { PageStackPage(catalog: $0) },
             Entry(
                 name: "present", title: "Present",
-                summary: "full screen, over full screen, card, fade mask, a navigation controller"
+                summary: "Pages that come up over everything: full screen, translucent, a card, a fade"
             ) { PresentPage(catalog: $0) },
             Entry(
                 name: "present-full", title: "Full-screen page",
-                summary: "presented full screen: the stack leaves the view tree", isModal: true
+                summary: "Covers the whole window; the pages underneath leave until it closes", isModal: true
             ) { PresentedPage.fullScreen(catalog: $0) },
             Entry(
                 name: "present-over", title: "Over-full-screen page",
-                summary: "presented over full screen, translucent: the stack shows through", isModal: true
+                summary: "A translucent page over everything: the pages underneath show through", isModal: true
             ) { PresentedPage.overFullScreen(catalog: $0) },
             Entry(
                 name: "present-card", title: "Card",
-                summary: "a card over the dimmed stack; a click on the dimming closes it", isModal: true
+                summary: "A card rises over the dimmed page; a click on the dimming closes it", isModal: true
             ) { PresentedPage.card(catalog: $0) },
             Entry(
                 name: "present-fade", title: "Fade mask",
-                summary: "seed 001's shared MaskTransitionDelegate: a 0.3 s fade", isModal: true
+                summary: "A translucent page that fades in and out (seed 001's mask)", isModal: true
             ) { PresentedPage.fade(catalog: $0) },
             Entry(
                 name: "present-nav", title: "Presented navigation controller",
-                summary: "a navigation controller as a card; its page pushes a detail page", isModal: true
+                summary: "A card with a navigation stack of its own: it pushes a page inside the card", isModal: true
             ) { PresentedNavigationPage.navigationController(catalog: $0) },
             Entry(
                 name: "tabs", title: "Tabs",
-                summary: "a tab bar controller; the detail page of its first tab hides the tab bar", isModal: true
+                summary: "A tab bar; the detail page of its first tab hides the tab bar", isModal: true
             ) { TabsPage.tabBarController(catalog: $0) },
-            Entry(name: "settings", title: "Settings") { SettingsPage(catalog: $0) },
+            Entry(
+                name: "settings", title: "Settings",
+                summary: "Where the back-drag starts, the animation, slow motion, frame times"
+            ) { SettingsPage(catalog: $0) },
         ]
     }
 
-    var names: [String] { entries.map(\.name) }
+    /// `--list-pages`: one page a line, its name first (what `--stack` and `--present` take),
+    /// then, aligned, its title and what it shows, as the menu says it.
+    var listing: [String] {
+        let width = (entries.map(\.name.count).max() ?? 0) + 2
+        return entries.map { entry in
+            entry.name.padding(toLength: width, withPad: " ", startingAt: 0) + entry.title + " — " + entry.summary
+        }
+    }
 
     /// The entry named `name`, if any.
     func entry(_ name: String) -> Entry? { entries.first { $0.name == name } }

@@ -23,7 +23,7 @@ final class PageStackPage: ViewController, PageStackViewDelegate {
         let notes = [
             "Three plain views on a PageStackView: each card calls pushPage(_:) and popPage() on itself.",
             "Push moves in from the right (0.5 s), pop from the left (0.25 s), as in seed 003.",
-        ].map { Label(text: $0, font: .system(size: 15), textColor: Color(white: 0.3)) }
+        ].map { Label.note($0, color: Color(white: 0.3)) }
         status.name = "stack-status"
         setView(PageStackPageView(lines: notes + [status], stack: stack))
         show(stack)

@@ -10,7 +10,6 @@ final class PageStackPageView: View {
     let lines: [Label]
     let stack: PageStackView
     private let insets = EdgeInsets(top: 16, left: 20, bottom: 16, right: 20)
-    private let lineHeight = 24.0
 
     init(lines: [Label], stack: PageStackView) {
         self.lines = lines
@@ -25,10 +24,12 @@ final class PageStackPageView: View {
 
     override func layoutSubviews() {
         var y = insets.top
+        let width = max(0, bounds.width - insets.left - insets.right)
         for line in lines {
-            line.frame = Rect(
-                x: insets.left, y: y, width: max(0, bounds.width - insets.left - insets.right), height: lineHeight)
-            y += lineHeight
+            // Notes wrap in a narrow window; one line keeps its 24-point row.
+            let height = line.numberOfLines == 1 ? 24 : line.noteHeight(width: width)
+            line.frame = Rect(x: insets.left, y: y, width: width, height: height)
+            y += height
         }
         y += insets.bottom
         stack.frame = Rect(x: 0, y: y, width: bounds.width, height: max(0, bounds.height - y))

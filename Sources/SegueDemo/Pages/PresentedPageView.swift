@@ -32,7 +32,7 @@ final class PresentedPageView: View {
     init(title: String, lines: [String], look: Look) {
         self.look = look
         titleLabel = Label(text: title, font: .boldSystem(size: 30), textColor: look.titleColor)
-        self.lines = lines.map { Label(text: $0, font: .system(size: 15), textColor: look.textColor) }
+        self.lines = lines.map { Label.note($0, color: look.textColor) }
         super.init()
         backgroundColor = look.background
         layer.cornerRadius = look.cornerRadius
@@ -55,26 +55,31 @@ final class PresentedPageView: View {
         addSubview(grabber)
     }
 
+    /// The lines' heights at `width` (they wrap in a narrow window), 4 points apart.
+    private func lineHeights(width: Double) -> [Double] { lines.map { $0.noteHeight(width: width) + 4 } }
+
     /// The content's height: title, lines, button and the inset above and below.
-    private var contentHeight: Double { 2 * inset + 52 + 28 * Double(lines.count) + 16 + 44 }
+    private func contentHeight(lineHeights: [Double]) -> Double { 2 * inset + 52 + lineHeights.reduce(0, +) + 16 + 44 }
 
     override func layoutSubviews() {
         grabber.frame = Rect(x: (bounds.width / 2 - 20).rounded(), y: 8, width: 40, height: 5)
+        let panelWidth = look.panelColor != nil ? min(self.panelWidth, max(0, bounds.width - 40)) : bounds.width
+        let width = max(0, panelWidth - 2 * inset)
+        let heights = lineHeights(width: width)
         if look.panelColor != nil {
-            let width = min(panelWidth, max(0, bounds.width - 40))
+            let height = contentHeight(lineHeights: heights)
             panel.frame = Rect(
-                x: ((bounds.width - width) / 2).rounded(), y: ((bounds.height - contentHeight) / 2).rounded(),
-                width: width, height: contentHeight)
+                x: ((bounds.width - panelWidth) / 2).rounded(), y: ((bounds.height - height) / 2).rounded(),
+                width: panelWidth, height: height)
         } else {
             panel.frame = bounds
         }
-        let width = max(0, panel.bounds.width - 2 * inset)
         var y = inset
         titleLabel.frame = Rect(x: inset, y: y, width: width, height: 40)
         y += 52
-        for line in lines {
-            line.frame = Rect(x: inset, y: y, width: width, height: 24)
-            y += 28
+        for (line, height) in zip(lines, heights) {
+            line.frame = Rect(x: inset, y: y, width: width, height: height - 4)
+            y += height
         }
         y += 16
         closeButton.frame = Rect(x: inset, y: y, width: 160, height: 44)

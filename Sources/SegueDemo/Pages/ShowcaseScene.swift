@@ -5,10 +5,15 @@ import Layers
 /// image, rounded corners, a shadow, a translucent layer and a rotated one.
 @MainActor
 enum ShowcaseScene {
+    /// The height of the bar `build` draws, which the content sits below.
+    static let barHeight = 64.0
+
+    /// The whole showcase, as `--showcase` opens it: an orange bar drawn with plain layers,
+    /// then the content.
     static func build(in root: Layer, width: Double, photo: Image, chevron: Image) {
         let bar = Layer()
         bar.name = "bar"
-        bar.frame = Rect(x: 0, y: 0, width: width, height: 64)
+        bar.frame = Rect(x: 0, y: 0, width: width, height: barHeight)
         bar.backgroundColor = .orange
         root.addSublayer(bar)
 
@@ -24,9 +29,15 @@ enum ShowcaseScene {
         title.frame = Rect(x: 0, y: 17, width: width, height: 30)
         bar.addSublayer(title)
 
+        buildContent(in: root, top: barHeight, photo: photo)
+    }
+
+    /// The content alone, its top edge at `top`: what the Layers page shows under the real
+    /// navigation bar (a second, fake bar there would read as part of the navigation).
+    static func buildContent(in root: Layer, top: Double, photo: Image) {
         let card = Layer()
         card.name = "card"
-        card.frame = Rect(x: 40, y: 100, width: 320, height: 300)
+        card.frame = Rect(x: 40, y: top + 36, width: 320, height: 300)
         card.backgroundColor = .white
         card.cornerRadius = 18
         card.shadowOpacity = 0.3
@@ -51,14 +62,14 @@ enum ShowcaseScene {
 
         let blue = Layer()
         blue.name = "blue"
-        blue.frame = Rect(x: 420, y: 110, width: 160, height: 160)
+        blue.frame = Rect(x: 420, y: top + 46, width: 160, height: 160)
         blue.backgroundColor = Color(red: 0.1, green: 0.45, blue: 0.95)
         blue.cornerRadius = 24
         root.addSublayer(blue)
 
         let translucent = Layer()
         translucent.name = "translucent"
-        translucent.frame = Rect(x: 500, y: 190, width: 160, height: 160)
+        translucent.frame = Rect(x: 500, y: top + 126, width: 160, height: 160)
         translucent.backgroundColor = .orange
         translucent.cornerRadius = 24
         translucent.opacity = 0.6
@@ -66,7 +77,7 @@ enum ShowcaseScene {
 
         let rotated = Layer()
         rotated.name = "rotated"
-        rotated.frame = Rect(x: 470, y: 400, width: 140, height: 90)
+        rotated.frame = Rect(x: 470, y: top + 336, width: 140, height: 90)
         rotated.backgroundColor = Color(red: 0.2, green: 0.75, blue: 0.35)
         rotated.cornerRadius = 10
         rotated.borderWidth = 3

@@ -41,7 +41,7 @@ final class StackCard: View {
         lines = [
             "A plain View on a PageStackView, no view controller: card \(number) of \(count).",
             hint,
-        ].map { Label(text: $0, font: .system(size: 15), textColor: .white) }
+        ].map { Label.note($0, color: .white) }
         super.init()
         name = "card-\(number)"
         backgroundColor = look.color
@@ -73,8 +73,9 @@ final class StackCard: View {
         titleLabel.frame = Rect(x: left, y: 36, width: width, height: 44)
         var y = 92.0
         for line in lines {
-            line.frame = Rect(x: left, y: y, width: width, height: 24)
-            y += 28
+            let height = line.noteHeight(width: width)
+            line.frame = Rect(x: left, y: y, width: width, height: height)
+            y += height + 4
         }
         y += 20
         pushButton.frame = Rect(x: left, y: y, width: 220, height: 44)

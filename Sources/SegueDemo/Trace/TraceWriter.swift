@@ -11,7 +11,8 @@ import Views
 /// `input` (every pointer
 /// event the window receives), `frame` (every frame presented, with the stack, the presented
 /// pages and the running transition), `transition` (begin and end of pushes, pops,
-/// presentations and dismissals) and `lifecycle` (every appearance callback of the stack's
+/// presentations and dismissals, with the animator that runs them and whether reduced motion
+/// chose it) and `lifecycle` (every appearance callback of the stack's
 /// pages).
 @MainActor
 final class TraceWriter {
@@ -122,6 +123,8 @@ final class TraceWriter {
             json.add("operation", event.operation.rawValue)
             json.add("interactive", event.isInteractive)
             if let completed = event.completed { json.add("completed", completed) }
+            json.add("animator", event.animator)
+            json.add("reduced_motion", event.isReducedMotion)
         }
     }
 

@@ -8,6 +8,11 @@ import Layers
 /// - Looks per state: `setTitleColor(_:for:)` and `setBackgroundColor(_:for:)`; a state with
 ///   no value of its own uses `.normal`'s. While highlighted the title and image are drawn at
 ///   `highlightedContentAlpha`, while disabled at `disabledContentAlpha`.
+/// - Under the pointer and while pressed, a wash is drawn over the background, under the
+///   title and image, in the layer's corner radius (`showsPointerWash`): black at
+///   `hoverWashAlpha`/`pressedWashAlpha` on a button with a background; on one without, the
+///   title colour at 4/3 of that (a faint tint reads lighter than grey). A state with a
+///   background colour of its own gets no wash.
 /// - `addAction { ... }` runs on a click: a press and a release inside (see `Control` for what
 ///   "inside" means, cancellation and disabled buttons).
 @MainActor
@@ -38,6 +43,27 @@ open class Button: Control {
     /// The opacity of the title and image while disabled.
     public var disabledContentAlpha = 0.4 {
         didSet { updateLooks() }
+    }
+
+    /// Whether hovering and pressing draw a wash over the background.
+    public var showsPointerWash = true {
+        didSet { updateLooks() }
+    }
+
+    /// The wash's opacity under the pointer (on a button with a background; 4/3 of it on one
+    /// without, where it is the title colour).
+    public var hoverWashAlpha = 0.06 {
+        didSet { updateLooks() }
+    }
+
+    /// The wash's opacity while pressed (4/3 of it on a button without a background).
+    public var pressedWashAlpha = 0.12 {
+        didSet { updateLooks() }
+    }
+
+    /// The wash drawn now, if any.
+    public private(set) var pointerWash: Color? {
+        didSet { if pointerWash != oldValue { setNeedsDisplay() } }
     }
 
     private var titleColors: [ControlState: Color] = [.normal: Button.defaultTitleColor]
@@ -93,12 +119,19 @@ open class Button: Control {
         updateLooks()
     }
 
-    /// `table[state]`; for a disabled button that is also highlighted (set by hand) the
-    /// disabled value; else `.normal`'s.
+    /// The state whose value `table` gives for `state`: `state` itself; else, of the states
+    /// in it, disabled first, then highlighted (pressed beats hovered), then hovered; else
+    /// `.normal` (nil when even that has none).
+    private static func key<V>(in table: [ControlState: V], for state: ControlState) -> ControlState? {
+        if table[state] != nil { return state }
+        for single in [ControlState.disabled, .highlighted, .hovered] where state.contains(single) {
+            if table[single] != nil { return single }
+        }
+        return table[.normal] != nil ? .normal : nil
+    }
+
     private static func lookUp<V>(_ table: [ControlState: V], _ state: ControlState) -> V? {
-        if let exact = table[state] { return exact }
-        if state.contains(.disabled), let value = table[.disabled] { return value }
-        return table[.normal]
+        key(in: table, for: state).flatMap { table[$0] }
     }
 
     private func updateLooks() {
@@ -112,6 +145,33 @@ open class Button: Control {
             ? disabledContentAlpha : state.contains(.highlighted) ? highlightedContentAlpha : 1
         titleLabel.alpha = contentAlpha
         imageView.alpha = contentAlpha
+        pointerWash = wash(for: state)
+    }
+
+    /// The wash for `state`: none at rest, when disabled, or when the state has a background
+    /// colour of its own.
+    private func wash(for state: ControlState) -> Color? {
+        guard showsPointerWash, !state.contains(.disabled) else { return nil }
+        let alpha: Double
+        if state.contains(.highlighted) {
+            alpha = pressedWashAlpha
+        } else if state.contains(.hovered) {
+            alpha = hoverWashAlpha
+        } else {
+            return nil
+        }
+        if let own = Self.key(in: backgroundColors, for: state), own != .normal { return nil }
+        if backgroundColor != nil { return Color(white: 0, alpha: alpha) }
+        return currentTitleColor.withAlpha(min(1, alpha * 4 / 3))
+    }
+
+    // MARK: - Drawing
+
+    open override var hasCustomDrawing: Bool { pointerWash != nil }
+
+    open override func draw(in context: DrawingContext) {
+        guard let wash = pointerWash else { return }
+        context.fill(context.bounds, color: wash, cornerRadius: layer.cornerRadius)
     }
 
     // MARK: - Layout

@@ -2,7 +2,9 @@ import Geometry
 import Layers
 
 /// A view that tracks a press and reports it to actions (UIKit's UIControl): highlighted
-/// while pressed with the pointer inside, an action on release inside (`touchUpInside`).
+/// while pressed with the pointer inside, an action on release inside (`touchUpInside`);
+/// hovered (`state` has `.hovered`) while the pointer is over it, which the window tells it
+/// (`View.pointerEntered`/`pointerExited`).
 ///
 /// Tracking follows the pointer contract of `View`: `pointerBegan` on the control (it was hit),
 /// then `pointerMoved`/`pointerEnded` with window coordinates, or `pointerCancelled` when a
@@ -63,11 +65,23 @@ open class Control: View {
         var state = ControlState.normal
         if isHighlighted { state.insert(.highlighted) }
         if !isEnabled { state.insert(.disabled) }
+        if isHovered && isEnabled { state.insert(.hovered) }
         return state
     }
 
-    /// Called when `isEnabled` or `isHighlighted` changed: subclasses update their looks.
+    /// Called when `isEnabled`, `isHighlighted` or hovering changed: subclasses update their
+    /// looks.
     open func stateDidChange() {}
+
+    open override func pointerEntered() {
+        super.pointerEntered()
+        stateDidChange()
+    }
+
+    open override func pointerExited() {
+        super.pointerExited()
+        stateDidChange()
+    }
 
     // MARK: - Actions
 

@@ -1,5 +1,5 @@
 /// The moments of a press that a control reports to its actions (UIKit's UIControl.Event,
-/// the touch cases; "touch" is a press of the left mouse button).
+/// the touch cases and `valueChanged`; "touch" is a press of the left mouse button).
 public struct ControlEvents: OptionSet, Hashable, Sendable {
     public let rawValue: Int
     public init(rawValue: Int) { self.rawValue = rawValue }
@@ -16,6 +16,8 @@ public struct ControlEvents: OptionSet, Hashable, Sendable {
     public static let touchUpOutside = ControlEvents(rawValue: 1 << 4)
     /// The press was taken over by a gesture, or the window lost focus.
     public static let touchCancel = ControlEvents(rawValue: 1 << 5)
+    /// The user changed the control's value (a switch flipped by a click).
+    public static let valueChanged = ControlEvents(rawValue: 1 << 6)
 
     /// Every touch event.
     public static let allTouchEvents: ControlEvents = [

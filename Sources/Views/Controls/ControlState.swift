@@ -1,5 +1,5 @@
 /// What a control is doing, for per-state looks (UIKit's UIControl.State, without `selected`
-/// and `focused`). `normal` is the empty set.
+/// and `focused`, with a desktop's `hovered`). `normal` is the empty set.
 public struct ControlState: OptionSet, Hashable, Sendable {
     public let rawValue: Int
     public init(rawValue: Int) { self.rawValue = rawValue }
@@ -9,4 +9,7 @@ public struct ControlState: OptionSet, Hashable, Sendable {
     public static let highlighted = ControlState(rawValue: 1 << 0)
     /// `isEnabled` is false.
     public static let disabled = ControlState(rawValue: 1 << 1)
+    /// The pointer is over the enabled control (`View.isHovered`); while it is pressed with
+    /// the pointer inside, `highlighted` comes with it.
+    public static let hovered = ControlState(rawValue: 1 << 2)
 }

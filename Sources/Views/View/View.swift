@@ -170,6 +170,12 @@ open class View: Responder {
     open func didMoveToWindow() {}
 
     private func windowChanged() {
+        // Out of the window, out from under the pointer (the window's hover tracker skips
+        // views that are no longer hovered).
+        if window == nil && isHovered {
+            isHovered = false
+            pointerExited()
+        }
         didMoveToWindow()
         for child in subviews { child.windowChanged() }
     }
@@ -253,6 +259,18 @@ open class View: Responder {
     open func pointerEnded(_ event: PointerEvent) {}
     /// A gesture recognizer took the sequence over, or the window lost focus.
     open func pointerCancelled(_ event: PointerEvent) {}
+
+    // MARK: - Hover (AppKit's mouseEntered and mouseExited)
+
+    /// Whether the pointer is over this view or one of its subviews, as the window last saw
+    /// it (see `InputDispatcher` for when it looks). False out of a window.
+    public internal(set) var isHovered = false
+
+    /// The pointer came over this view or one of its subviews: `isHovered` is now true.
+    open func pointerEntered() {}
+    /// The pointer left this view and its subviews (or the window), or the view left the
+    /// window: `isHovered` is now false.
+    open func pointerExited() {}
 
     // MARK: - Gesture recognizers
 

@@ -1,9 +1,15 @@
+import Geometry
+
 /// Routes a window's input (UIKit's UIApplication/UIWindow `sendEvent`):
 ///
 /// - A left press hit-tests once; the whole sequence (moves and release, also outside the
 ///   window) then goes to that view and to the gesture recognizers of it and its ancestors,
 ///   recognizers first (`PointerSequence`). Any press while a sequence is active is ignored
-///   (one pointer; a side button mid-drag too); moves with no sequence (hover) go nowhere.
+///   (one pointer; a side button mid-drag too).
+/// - Hover (`HoverTracker`): a move with no sequence hovers the view under the pointer and its
+///   ancestors. During a sequence only the pressed view's subtree can be hovered, and only
+///   while the pointer is over it (no other view lights up under a drag, as with GTK's
+///   implicit grab); its release looks again. The pointer leaving the window hovers nothing.
 /// - A press of another button goes to `auxiliaryButtonDown` of the view under it (or the
 ///   window), up the responder chain.
 /// - A wheel or touchpad scroll goes to `scrollWheel` of the view under the pointer (or the
@@ -17,6 +23,7 @@ final class InputDispatcher {
     unowned let window: Window
     /// The left-button sequence in progress, from its press to its release or cancellation.
     private var sequence: PointerSequence?
+    let hover = HoverTracker()
 
     init(window: Window) { self.window = window }
 
@@ -37,10 +44,11 @@ final class InputDispatcher {
             }
         case .resized(let size, _):
             window.scene.resize(to: size)
-        case .focusLost(let timestamp), .pointerLeft(let timestamp):
-            guard let active = sequence else { return }
-            active.cancel(at: timestamp)
-            end(active)
+        case .focusLost(let timestamp):
+            cancelSequence(at: timestamp)
+        case .pointerLeft(let timestamp):
+            cancelSequence(at: timestamp)
+            hover.hover(nil)
         }
     }
 
@@ -53,17 +61,38 @@ final class InputDispatcher {
                 return
             }
             guard let view = window.hitTest(event.location) else { return }
+            hover.hover(view)
             let started = PointerSequence(view: view, press: event)
             sequence = started
             started.deliver(event)
         case .move:
-            sequence?.deliver(event)
+            if let active = sequence {
+                active.deliver(event)
+                updateHover(at: event.location, pressed: active.view)
+            } else {
+                updateHover(at: event.location, pressed: nil)
+            }
         case .up:
             guard let active = sequence, event.button == .left else { return }
             active.deliver(event)
             active.finish()
             end(active)
+            updateHover(at: event.location, pressed: nil)
         }
+    }
+
+    /// Hovers the view under `location`; while `pressed` holds a sequence, only if that view
+    /// is inside `pressed`.
+    private func updateHover(at location: Point, pressed: View?) {
+        var hit = window.hitTest(location)
+        if let pressed, let view = hit, !view.isDescendant(of: pressed) { hit = nil }
+        hover.hover(hit)
+    }
+
+    private func cancelSequence(at timestamp: Double) {
+        guard let active = sequence else { return }
+        active.cancel(at: timestamp)
+        end(active)
     }
 
     /// Forgets `finished`, unless something dispatched during it already replaced it.

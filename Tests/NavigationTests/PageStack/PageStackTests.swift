@@ -97,7 +97,9 @@ struct PageStackTests {
         h.settle()
         #expect(h.names == ["root", "B"])
         h.stack.setViews([h.view("root"), h.view("E")], animated: true)
-        #expect(h.transitions.last == TransitionEvent(phase: .begin, operation: .push, isInteractive: false))
+        #expect(
+            h.transitions.last
+                == TransitionEvent(phase: .begin, operation: .push, isInteractive: false, animator: "MoveInAnimator"))
         h.settle()
         #expect(h.names == ["root", "E"])
         #expect(h.stack.containerView.subviews.map(\.name) == ["E"])
@@ -163,7 +165,9 @@ struct PageStackTests {
         h.settle()
         #expect(h.names == ["root"])
         #expect(
-            h.transitions.last == TransitionEvent(phase: .end, operation: .pop, isInteractive: false, completed: true))
+            h.transitions.last
+                == TransitionEvent(
+                    phase: .end, operation: .pop, isInteractive: false, completed: true, animator: "MoveInAnimator"))
     }
 
     @Test func aShortBackDragCancelsAndPutsTheStackBack() {

@@ -91,6 +91,76 @@ import Views
         expectPixel(highlighted, 35, 45, white)
     }
 
+    /// A pointer event through the window's dispatch (hover is the window's to track).
+    func pointer(_ phase: PointerEvent.Phase, _ x: Double, _ y: Double, held: Bool = false) {
+        let button: PointerButton? = phase == .move && !held ? nil : .left
+        window.handle(.pointer(PointerEvent(phase: phase, location: Point(x: x, y: y), button: button, timestamp: 0)))
+    }
+
+    @Test func aFilledButtonDarkensUnderThePointerAndMoreWhilePressed() throws {
+        let button = Button(frame: Rect(x: 40, y: 40, width: 160, height: 44), title: "Go")
+        button.setBackgroundColor(Color(white: 0.94), for: .normal)
+        button.layer.cornerRadius = 10
+        window.addSubview(button)
+        // (60, 76): inside the button, clear of the title and the rounded corners.
+        expectPixel(try render(), 60, 76, RGBA(240, 240, 240))
+        pointer(.move, 120, 62)
+        // 240 under 6% black: 226.
+        let hovered = try render()
+        expectPixel(hovered, 60, 76, RGBA(226, 226, 226))
+        expectPixel(hovered, 30, 76, white)
+        pointer(.down, 120, 62)
+        // Under 12% black: 211.
+        expectPixel(try render(), 60, 76, RGBA(211, 211, 211))
+        pointer(.up, 120, 62)
+        expectPixel(try render(), 60, 76, RGBA(226, 226, 226))
+        pointer(.move, 300, 200)
+        expectPixel(try render(), 60, 76, RGBA(240, 240, 240))
+    }
+
+    @Test func aTitleButtonTintsUnderThePointerAndMoreWhilePressed() throws {
+        let button = Button(frame: Rect(x: 40, y: 40, width: 160, height: 44), title: "Go")
+        window.addSubview(button)
+        expectPixel(try render(), 60, 76, white)
+        pointer(.move, 120, 62)
+        // White under the title's blue (0, 122, 255) at 8%, then at 16%.
+        expectPixel(try render(), 60, 76, RGBA(235, 244, 255))
+        pointer(.down, 120, 62)
+        expectPixel(try render(), 60, 76, RGBA(214, 234, 255))
+        // Dragged away while pressed: neither look.
+        pointer(.move, 300, 200, held: true)
+        expectPixel(try render(), 60, 76, white)
+    }
+
+    @Test func aSwitchIsGreyWithTheKnobLeftWhenOffAndGreenWithItRightWhenOn() throws {
+        let toggle = Switch(frame: Rect(x: 40, y: 40, width: 51, height: 31))
+        window.addSubview(toggle)
+        // Off: (80, 55) is the track right of the knob, (55, 55) the knob's middle.
+        let off = try render()
+        // The translucent grey (120, 120, 128) at 20% over the white page.
+        expectPixel(off, 80, 55, RGBA(228, 228, 230))
+        expectPixel(off, 55, 55, white)
+        // The pill's rounded ends: the corner of its box is the page's white.
+        expectPixel(off, 41, 41, white)
+        // A click through the window, then the slide's 0.25 s.
+        pointer(.down, 65, 55)
+        pointer(.up, 65, 55)
+        #expect(toggle.isOn)
+        let clock = try #require(window.scene.clock as? ManualClock)
+        clock.advance(by: 0.125)
+        let midway = try render()
+        // Half-way: the track between grey and green.
+        let middle = midway[50, 55]
+        // (Off is 228 red and green, on 52 red and 199 green.)
+        #expect(middle.r > 100 && middle.r < 210 && middle.g > middle.r + 20, "\(middle)")
+        clock.advance(by: 0.2)
+        let on = try render()
+        // On: the green track left of the knob, the knob now at the right.
+        expectPixel(on, 50, 55, RGBA(52, 199, 89))
+        expectPixel(on, 76, 55, white)
+        expectPixel(on, 41, 41, white)
+    }
+
     @Test func aTruncatedLabelsTextStaysInsideItsBounds() throws {
         let box = Rect(x: 20, y: 20, width: 100, height: 30)
         let label = Label(frame: box, text: "A label whose text is far too long to fit")
@@ -110,6 +180,52 @@ import Views
         #expect(ink == referenceInk)
         // The ellipsis reaches near the end of the box.
         #expect(ink.upperBound > 100, "\(ink)")
+    }
+
+    /// The runs of rows with ink (any channel below 160) in columns x0..<x1: one per line of text.
+    func inkBands(_ pixels: PixelBuffer, columns: Range<Int>) -> [ClosedRange<Int>] {
+        var bands: [ClosedRange<Int>] = []
+        for y in 0..<pixels.height {
+            let inked = columns.contains { x in pixels[x, y].r < 160 || pixels[x, y].g < 160 || pixels[x, y].b < 160 }
+            guard inked else { continue }
+            if let last = bands.last, last.upperBound == y - 1 {
+                bands[bands.count - 1] = last.lowerBound...y
+            } else {
+                bands.append(y...y)
+            }
+        }
+        return bands
+    }
+
+    @Test func aWrappedLabelDrawsItsLinesOneUnderAnotherInsideItsBounds() throws {
+        let box = Rect(x: 20, y: 20, width: 160, height: 200)
+        let label = Label(frame: box, text: "Labels wrap at spaces to as many lines as they need")
+        label.numberOfLines = 0
+        window.addSubview(label)
+        let pixels = try render()
+        let lines = label.displayedLines
+        #expect(lines.count >= 3, "\(lines)")
+        // One band of ink per line, the same pitch apart, all inside the box.
+        let bands = inkBands(pixels, columns: 0..<pixels.width)
+        #expect(bands.count == lines.count, "\(bands) for \(lines)")
+        let ink = try #require(inkColumns(pixels, rows: 0..<pixels.height))
+        #expect(ink.lowerBound >= 20 && ink.upperBound < 180, "\(ink)")
+        #expect(bands.first!.lowerBound >= 20 && bands.last!.upperBound < 220, "\(bands)")
+        let lineHeight = try TTFTextMeasurer(platform: try HostFixture.platform()).lineHeight(of: label.font)
+        // Each band inside its line's slot: the lines one line height apart, centred together.
+        let top = box.midY - Double(lines.count) * lineHeight / 2
+        for (i, band) in bands.enumerated() {
+            let slot = top + Double(i) * lineHeight
+            #expect(Double(band.lowerBound) >= slot - 1 && Double(band.upperBound) <= slot + lineHeight + 1, "\(bands)")
+        }
+        // Limited to two lines, the second ends in "…": two bands, the ink reaching the end of the box.
+        label.numberOfLines = 2
+        let limited = try render()
+        #expect(label.displayedLines.count == 2 && label.displayedLines[1].hasSuffix("…"))
+        #expect(inkBands(limited, columns: 0..<limited.width).count == 2)
+        let second = inkBands(limited, columns: 0..<limited.width)[1]
+        let lastLine = try #require(inkColumns(limited, rows: second.lowerBound..<second.upperBound + 1))
+        #expect(lastLine.upperBound < 180 && lastLine.upperBound > 150, "\(lastLine)")
     }
 
     @Test func alignmentPlacesTheInk() throws {

@@ -50,13 +50,17 @@ final class TestWindow {
 final class CountingMeasurer: TextMeasuring {
     private let inner = FixedAdvanceTextMeasurer()
     private(set) var sizeCalls = 0
+    private(set) var lineHeightCalls = 0
 
     func size(of text: String, font: Font) throws -> Size {
         sizeCalls += 1
         return try inner.size(of: text, font: font)
     }
 
-    func lineHeight(of font: Font) throws -> Double { try inner.lineHeight(of: font) }
+    func lineHeight(of font: Font) throws -> Double {
+        lineHeightCalls += 1
+        return try inner.lineHeight(of: font)
+    }
 }
 
 /// Pointer events in window coordinates.

@@ -1,0 +1,30 @@
+import Geometry
+import Layers
+import Views
+
+/// A settings row: what the setting is, on the left, and its switch on the right, on a light
+/// grey rounded panel like the demo's buttons.
+@MainActor
+final class SwitchRow: View {
+    let titleLabel: Label
+    let toggle = Switch()
+    private let inset = 16.0
+
+    init(title: String, isOn: Bool) {
+        titleLabel = Label(text: title, font: .system(size: 17), textColor: Color(white: 0.1))
+        super.init()
+        backgroundColor = Color(white: 0.94)
+        layer.cornerRadius = 10
+        toggle.isOn = isOn
+        addSubview(titleLabel)
+        addSubview(toggle)
+    }
+
+    override func layoutSubviews() {
+        let size = Switch.size
+        let x = max(inset, bounds.width - inset + 4 - size.width)
+        toggle.frame = Rect(
+            x: x.rounded(), y: ((bounds.height - size.height) / 2).rounded(), width: size.width, height: size.height)
+        titleLabel.frame = Rect(x: inset, y: 0, width: max(0, x - 2 * inset), height: bounds.height)
+    }
+}

@@ -1,0 +1,115 @@
+import Geometry
+import Layers
+import TestSupport
+import Testing
+import Views
+
+/// A button under the pointer and pressed, through the window's dispatch: its state, and the
+/// wash it draws over its background, under its title. The button covers (100, 100)...(220, 144).
+@MainActor
+@Suite struct ButtonHoverTests {
+    let t = TestWindow()
+    let button = Button(frame: Rect(x: 100, y: 100, width: 120, height: 44), title: "OK")
+
+    init() {
+        t.window.addSubview(button)
+        t.frame()
+    }
+
+    func play(_ script: InputScript) {
+        t.window.play(script)
+        t.frame()
+    }
+
+    /// The fills drawn over the button's frame in the last frame, in drawing order.
+    func fillsOverTheButton() throws -> [FillItem] {
+        try #require(t.renderer.lastFrame).fills.filter { $0.quad.surfaceBounds == button.frame }
+    }
+
+    /// Whether the wash comes after the background and before the title in the display list.
+    func washIsUnderTheTitle() throws -> Bool {
+        let items = try #require(t.renderer.lastFrame).items
+        let wash = items.firstIndex {
+            if case .fill(let quad, let color, _, _) = $0 {
+                return quad.surfaceBounds == button.frame && color.alpha < 1
+            }
+            return false
+        }
+        let title = items.firstIndex {
+            if case .text(_, "OK", _, _) = $0 { return true }
+            return false
+        }
+        guard let wash, let title else { return false }
+        return wash < title
+    }
+
+    @Test func underThePointerAButtonIsHoveredAndDrawsAFaintWash() throws {
+        button.setBackgroundColor(Color(white: 0.94), for: .normal)
+        button.layer.cornerRadius = 10
+        t.frame()
+        #expect(try fillsOverTheButton().map(\.color) == [Color(white: 0.94)])
+        play(InputScript().move(to: pt(160, 120)))
+        #expect(button.state == .hovered)
+        #expect(button.pointerWash == Color(white: 0, alpha: 0.06))
+        #expect(try fillsOverTheButton().map(\.color) == [Color(white: 0.94), Color(white: 0, alpha: 0.06)])
+        #expect(try washIsUnderTheTitle())
+        // Pressed: a stronger wash (and the dimmed title); released: hovered again.
+        play(InputScript(start: 1, location: pt(160, 120)).down(at: pt(160, 120)))
+        #expect(button.state == [.hovered, .highlighted])
+        #expect(try fillsOverTheButton().last?.color == Color(white: 0, alpha: 0.12))
+        play(InputScript(start: 2, location: pt(160, 120)).up())
+        #expect(button.state == .hovered)
+        #expect(try fillsOverTheButton().last?.color == Color(white: 0, alpha: 0.06))
+        // Away: no wash.
+        play(InputScript(start: 3).move(to: pt(10, 10)))
+        #expect(button.state == .normal)
+        #expect(button.pointerWash == nil)
+        #expect(try fillsOverTheButton().map(\.color) == [Color(white: 0.94)])
+    }
+
+    @Test func aButtonWithoutABackgroundWashesInItsTitleColour() throws {
+        play(InputScript().move(to: pt(160, 120)))
+        #expect(button.pointerWash == Button.defaultTitleColor.withAlpha(0.08))
+        play(InputScript(start: 1, location: pt(160, 120)).down(at: pt(160, 120)))
+        #expect(button.pointerWash == Button.defaultTitleColor.withAlpha(0.16))
+        #expect(try fillsOverTheButton().map(\.color) == [Button.defaultTitleColor.withAlpha(0.16)])
+    }
+
+    @Test func aPressDraggedOffTheButtonLosesBothLooks() {
+        play(InputScript().move(to: pt(160, 120)).down(at: pt(160, 120)).move(to: pt(300, 250)))
+        #expect(button.state == .normal)
+        #expect(button.pointerWash == nil)
+        play(InputScript(start: 1, location: pt(300, 250)).move(to: pt(150, 110)))
+        #expect(button.state == [.hovered, .highlighted])
+    }
+
+    @Test func aStateWithItsOwnBackgroundGetsNoWash() throws {
+        button.setBackgroundColor(.blue, for: .normal)
+        button.setBackgroundColor(.red, for: .hovered)
+        button.setBackgroundColor(.black, for: .highlighted)
+        play(InputScript().move(to: pt(160, 120)))
+        #expect(try fillsOverTheButton().map(\.color) == [.red])
+        // Pressed (and still hovered): the pressed colour wins.
+        play(InputScript(start: 1, location: pt(160, 120)).down(at: pt(160, 120)))
+        #expect(try fillsOverTheButton().map(\.color) == [.black])
+    }
+
+    @Test func aDisabledButtonIsNotHovered() {
+        button.isEnabled = false
+        play(InputScript().move(to: pt(160, 120)))
+        #expect(button.isHovered)
+        #expect(button.state == .disabled)
+        #expect(button.pointerWash == nil)
+        // Enabled under the pointer: hovered at once.
+        button.isEnabled = true
+        #expect(button.state == .hovered)
+        #expect(button.pointerWash != nil)
+    }
+
+    @Test func theWashCanBeTurnedOff() {
+        button.showsPointerWash = false
+        play(InputScript().move(to: pt(160, 120)))
+        #expect(button.state == .hovered)
+        #expect(button.pointerWash == nil)
+    }
+}

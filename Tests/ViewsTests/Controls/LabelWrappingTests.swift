@@ -1,0 +1,177 @@
+import Geometry
+import Layers
+import TestSupport
+import Testing
+import Views
+
+/// Several lines: word wrapping, the line limit, the ellipsis on the last line, sizing and
+/// drawing, with the fixed-advance measurer: at 17 points every character is 8.5 wide and a
+/// line is 21.25 high, so a width of 100 holds 11 characters.
+@MainActor
+@Suite struct LabelWrappingTests {
+    let t = TestWindow()
+    let lineHeight = 21.25
+    let text = "The quick brown fox jumps over the lazy dog"
+
+    func label(_ text: String, width: Double = 100, height: Double = 200, lines: Int = 0) -> Label {
+        let label = Label(frame: Rect(x: 20, y: 30, width: width, height: height), text: text)
+        label.numberOfLines = lines
+        t.window.addSubview(label)
+        t.frame()
+        return label
+    }
+
+    @Test func textWrapsAtSpacesToTheWidth() throws {
+        let label = label(text)
+        // "The quick brown" is 15 characters, more than 11: the line breaks before "brown".
+        #expect(label.displayedLines == ["The quick", "brown fox", "jumps over", "the lazy", "dog"])
+        #expect(!label.isTruncated)
+        #expect(label.displayedText == "The quick\nbrown fox\njumps over\nthe lazy\ndog")
+        #expect(try #require(t.renderer.lastFrame).texts.map(\.text) == label.displayedLines)
+    }
+
+    @Test func oneLineStaysTheDefault() {
+        let label = Label(frame: Rect(x: 0, y: 0, width: 100, height: 200), text: text)
+        t.window.addSubview(label)
+        #expect(label.numberOfLines == 1)
+        // 11 places: "The quick " and "…", the space dropped.
+        #expect(label.displayedLines == ["The quick…"])
+    }
+
+    @Test func aWordWiderThanTheLineBreaksBetweenCharacters() {
+        let label = label("a supercalifragilistic word")
+        // 20 letters: 11, then 9; "a" alone before it, "word" after.
+        #expect(label.displayedLines == ["a", "supercalifr", "agilistic", "word"])
+        // Too narrow for any character: one a line, never none (wrapping ends).
+        let narrow = self.label("abc", width: 4)
+        #expect(narrow.displayedLines == ["a", "b", "c"])
+    }
+
+    @Test func newlinesStartNewLinesAndEmptyParagraphsStay() {
+        let label = label("One\n\nTwo three four five")
+        #expect(label.displayedLines == ["One", "", "Two three", "four five"])
+    }
+
+    @Test func theLineLimitEndsTheLastLineInAnEllipsis() {
+        let label = label(text, lines: 2)
+        // The second line takes the rest: "brown fox jumps…", cut to 10 characters and "…",
+        // the space before the cut dropped.
+        #expect(label.displayedLines == ["The quick", "brown fox…"])
+        #expect(label.isTruncated)
+        let three = self.label(text, lines: 3)
+        #expect(three.displayedLines == ["The quick", "brown fox", "jumps over…"])
+    }
+
+    @Test func anEllipsisStandsForHiddenParagraphsToo() {
+        // "Short" fits whole, but a paragraph follows that is not shown.
+        let label = label("First\nShort\nHidden", lines: 2)
+        #expect(label.displayedLines == ["First", "Short…"])
+        #expect(label.isTruncated)
+    }
+
+    @Test func clipModeStopsWithoutAnEllipsis() {
+        let label = label(text, lines: 2)
+        label.lineBreakMode = .clip
+        t.frame()
+        #expect(label.displayedLines == ["The quick", "brown fox"])
+        #expect(label.isTruncated)
+    }
+
+    @Test func theBoundsHeightLimitsTheLinesToo() {
+        // 50 points hold two lines of 21.25.
+        let label = label(text, height: 50)
+        #expect(label.displayedLines == ["The quick", "brown fox…"])
+        // Taller, on the next frame: more lines, and all of them once they fit.
+        label.frame.size.height = 5 * lineHeight
+        t.frame()
+        #expect(label.displayedLines == ["The quick", "brown fox", "jumps over", "the lazy", "dog"])
+        // Lower than a line: still one.
+        label.frame.size.height = 10
+        t.frame()
+        #expect(label.displayedLines == ["The quick…"])
+    }
+
+    @Test func sizeThatFitsWrapsAtTheProposedWidth() {
+        let label = Label(text: text)
+        label.numberOfLines = 0
+        t.window.addSubview(label)
+        // Five lines, the widest "jumps over" (10 × 8.5 = 85); 5 × 21.25 = 106.25 → 107.
+        #expect(label.sizeThatFits(Size(width: 100, height: 10)) == Size(width: 85, height: 107))
+        // No width to wrap at: one line per paragraph (43 × 8.5 = 365.5 → 366).
+        #expect(label.sizeThatFits(Size(width: 0, height: 0)) == Size(width: 366, height: 22))
+        #expect(label.sizeThatFits(Size(width: .infinity, height: 0)) == Size(width: 366, height: 22))
+        // The limit caps the height: two lines.
+        label.numberOfLines = 2
+        #expect(label.sizeThatFits(Size(width: 100, height: 0)) == Size(width: 77, height: 43))
+    }
+
+    @Test func aLabelSizedToFitShowsEveryLine() {
+        let label = Label(frame: Rect(x: 0, y: 0, width: 100, height: 0), text: text)
+        label.numberOfLines = 0
+        t.window.addSubview(label)
+        #expect(label.intrinsicContentSize == Size(width: 85, height: 107))
+        label.frame.size.height = label.sizeThatFits(Size(width: 100, height: 0)).height
+        t.frame()
+        #expect(label.displayedLines.count == 5)
+        #expect(!label.isTruncated)
+    }
+
+    @Test func linesAreDrawnOneUnderAnotherCentredTogether() throws {
+        let label = label("The quick brown fox", height: 100)
+        #expect(label.displayedLines == ["The quick", "brown fox"])
+        let texts = try #require(t.renderer.lastFrame).texts
+        #expect(texts.map(\.text) == ["The quick", "brown fox"])
+        // Two lines (42.5) centred in 100: the first at 30 + 28.75, one line high, full width.
+        #expect(close(texts[0].quad.surfaceBounds, Rect(x: 20, y: 58.75, width: 100, height: lineHeight)))
+        #expect(close(texts[1].quad.surfaceBounds, Rect(x: 20, y: 80, width: 100, height: lineHeight)))
+    }
+
+    @Test func changingTheLinesOrTheWidthWrapsAgainAndAsksForLayout() {
+        let parent = LayoutCountingView(frame: Rect(x: 0, y: 0, width: 300, height: 300))
+        t.window.addSubview(parent)
+        let label = Label(frame: Rect(x: 0, y: 0, width: 100, height: 200), text: text)
+        parent.addSubview(label)
+        t.frame()
+        #expect(label.displayedLines == ["The quick…"])
+        let layouts = parent.layouts
+        label.numberOfLines = 0
+        t.frame()
+        // The parent may size its labels by their lines: it lays out again.
+        #expect(parent.layouts == layouts + 1)
+        #expect(label.displayedLines.count == 5)
+        label.frame.size.width = 200  // 23 characters a line
+        t.frame()
+        #expect(label.displayedLines == ["The quick brown fox", "jumps over the lazy dog"])
+    }
+
+    @Test func framesMeasureNothingUntilSomethingChanges() {
+        let measurer = CountingMeasurer()
+        let label = Label(frame: Rect(x: 0, y: 0, width: 100, height: 200), text: text)
+        label.numberOfLines = 0
+        label.textMeasurer = measurer
+        t.window.addSubview(label)
+        let other = addView("other", Rect(x: 0, y: 300, width: 10, height: 10), to: t.window, color: .red)
+        t.frame()
+        let afterFirst = (measurer.sizeCalls, measurer.lineHeightCalls)
+        for i in 0..<3 {
+            other.backgroundColor = i % 2 == 0 ? .blue : .red
+            #expect(t.frame())
+        }
+        // The label itself redrawn (a new colour), not measured: neither sizes nor line heights.
+        label.textColor = .red
+        #expect(t.frame())
+        #expect(measurer.sizeCalls == afterFirst.0)
+        #expect(measurer.lineHeightCalls == afterFirst.1)
+        _ = label.sizeThatFits(Size(width: 100, height: 0))
+        let afterFit = measurer.sizeCalls
+        _ = label.sizeThatFits(Size(width: 100, height: 0))
+        #expect(measurer.sizeCalls == afterFit)
+    }
+}
+
+/// Counts its layout passes.
+@MainActor
+private final class LayoutCountingView: View {
+    var layouts = 0
+    override func layoutSubviews() { layouts += 1 }
+}

@@ -1,0 +1,129 @@
+import Geometry
+import Layers
+import TestSupport
+import Testing
+import Views
+
+/// A switch at (100, 100), 51 × 31, clicked through the window's dispatch on a manual clock.
+@MainActor
+@Suite struct SwitchTests {
+    let t = TestWindow()
+    let toggle = Switch(frame: Rect(x: 100, y: 100, width: 51, height: 31))
+    let log = Log()
+
+    final class Log {
+        var events: [String] = []
+    }
+
+    init() {
+        t.window.addSubview(toggle)
+        let log = log
+        let toggle = toggle
+        toggle.addAction(for: .valueChanged) { log.events.append("changed \(toggle.isOn)") }
+        toggle.addAction(for: .touchUpInside) { log.events.append("click \(toggle.isOn)") }
+        t.frame()
+    }
+
+    func click(_ x: Double = 125, _ y: Double = 115, at time: Double = 0) {
+        t.window.play(InputScript(start: time).down(at: pt(x, y)).up())
+    }
+
+    /// The knob's on-screen frame in window coordinates.
+    var knobOnScreen: Rect { toggle.knob.layer.presentationFrameInRoot }
+
+    @Test func offIsAGreyTrackWithTheKnobAtTheLeft() throws {
+        #expect(!toggle.isOn)
+        #expect(toggle.backgroundColor == Switch.defaultOffTintColor)
+        #expect(toggle.layer.cornerRadius == 15.5)
+        #expect(knobOnScreen == Rect(x: 102, y: 102, width: 27, height: 27))
+        let frame = try #require(t.renderer.lastFrame)
+        // The track, then the knob over it.
+        #expect(
+            frame.fills.map(\.color).suffix(2) == [Switch.defaultOffTintColor, .white])
+    }
+
+    @Test func aClickTurnsItOnAnimatedAndSaysSoOnce() {
+        click()
+        #expect(toggle.isOn)
+        // The actions see the new value; valueChanged once, after the click.
+        #expect(log.events == ["click true", "changed true"])
+        // Half-way through the slide the knob is between its ends and the track between its colours.
+        t.run(for: Switch.toggleDuration / 2)
+        #expect(knobOnScreen.minX > 104 && knobOnScreen.minX < 120, "\(knobOnScreen)")
+        let track = toggle.layer.presentation.backgroundColor
+        #expect(track != Switch.defaultOffTintColor && track != Switch.defaultOnTintColor)
+        t.run(for: Switch.toggleDuration / 2 + 0.05)
+        #expect(knobOnScreen == Rect(x: 122, y: 102, width: 27, height: 27))
+        #expect(toggle.layer.presentation.backgroundColor == Switch.defaultOnTintColor)
+        #expect(t.isIdle)
+        // And off again.
+        click(at: 1)
+        t.run(for: 0.3)
+        #expect(!toggle.isOn)
+        #expect(log.events.suffix(2) == ["click false", "changed false"])
+        #expect(knobOnScreen.minX == 102)
+        #expect(t.isIdle)
+    }
+
+    @Test func whilePressedTheKnobStretchesTowardsTheMiddle() {
+        t.window.play(InputScript().down(at: pt(125, 115)))
+        t.run(for: 0.3)
+        #expect(knobOnScreen == Rect(x: 102, y: 102, width: 33, height: 27))
+        toggle.isOn = true
+        t.run(for: 0.3)
+        #expect(knobOnScreen == Rect(x: 116, y: 102, width: 33, height: 27))
+        #expect(t.isIdle)
+    }
+
+    @Test func aReleaseOutsideLeavesItAsItWas() {
+        t.window.play(InputScript().down(at: pt(125, 115)).move(to: pt(300, 300)).up())
+        t.run(for: 0.3)
+        #expect(!toggle.isOn)
+        #expect(log.events.isEmpty)
+        #expect(knobOnScreen == Rect(x: 102, y: 102, width: 27, height: 27))
+    }
+
+    @Test func settingIsOnMovesAtOnceAndSendsNothing() {
+        toggle.isOn = true
+        #expect(knobOnScreen.minX == 122)
+        #expect(toggle.layer.presentation.backgroundColor == Switch.defaultOnTintColor)
+        #expect(log.events.isEmpty)
+        #expect(t.isIdle)
+        toggle.setOn(false, animated: true)
+        #expect(!t.isIdle)
+        t.run(for: 0.3)
+        #expect(knobOnScreen.minX == 102)
+        #expect(log.events.isEmpty)
+    }
+
+    @Test func aDisabledSwitchIsFadedAndCannotBeFlipped() {
+        toggle.isEnabled = false
+        #expect(toggle.alpha == 0.5)
+        click()
+        #expect(!toggle.isOn)
+        #expect(log.events.isEmpty)
+    }
+
+    @Test func theTintsAreTheApps() {
+        toggle.onTintColor = .blue
+        toggle.thumbTintColor = .yellow
+        toggle.isOn = true
+        #expect(toggle.backgroundColor == .blue)
+        #expect(toggle.knob.backgroundColor == .yellow)
+        toggle.offTintColor = .red
+        toggle.isOn = false
+        #expect(toggle.backgroundColor == .red)
+    }
+
+    @Test func itFitsUIKitsSize() {
+        let other = Switch(frame: Rect(x: 0, y: 0, width: 10, height: 10))
+        other.sizeToFit()
+        #expect(other.frame.size == Size(width: 51, height: 31))
+    }
+
+    @Test func hoveringStartsNoAnimation() {
+        t.window.play(InputScript().move(to: pt(125, 115)))
+        #expect(toggle.isHovered)
+        #expect(t.isIdle)
+    }
+}
