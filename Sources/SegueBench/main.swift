@@ -24,7 +24,7 @@ func runBenchmarks() -> Int32 {
                 usage: segue-bench [--frames N] [--warmup N] [--trace] [--only NAME]
                 NAME: static-100, static-1000, static-5000, slide, slide-plain-sdl,
                       push-50, push-500, push-2000, pop-interactive-50, pop-interactive-500,
-                      pop-interactive-2000, animate-block-200, animate-block-800, animate-block-3200
+                      pop-interactive-2000, push-cube-50, push-flip-50, animate-block-200, animate-block-800, animate-block-3200
                 --frames: timed frames per scenario (at least; push and pop time whole transitions)
                 --warmup: untimed frames before the drawing and animate-block scenarios (push and pop
                           warm up with one untimed transition)
@@ -53,6 +53,9 @@ func runBenchmarks() -> Int32 {
         for views in BenchmarkRun.pageSizes {
             scenarios.append(("push-\(views)", { try run.push(views: views) }))
             scenarios.append(("pop-interactive-\(views)", { try run.interactivePop(views: views) }))
+        }
+        for animator in BenchmarkRun.turningAnimators {
+            scenarios.append(("push-\(animator)-50", { try run.turnedPush(views: 50, animator: animator) }))
         }
         for layers in BenchmarkRun.animatedLayerCounts {
             scenarios.append(("animate-block-\(layers)", { run.animateBlock(layers: layers) }))
