@@ -14,6 +14,15 @@ public final class SDLWindow {
     public let windowID: UInt32
     /// The drawable size in points, as of the last `updateSize()`.
     public private(set) var size: Size
+    /// The name of the renderer's driver: `software`, the only one `init` creates.
+    public let rendererName: String
+
+    /// True when the renderer filters the textures it draws through `SDL_RenderGeometry`
+    /// itself: the GPU drivers (opengl, opengles2, direct3d, metal) sample a texture with its
+    /// linear scale mode there. SDL's `software` driver reads the nearest texel whatever the
+    /// scale mode, so `SDLRenderer` draws sheared and perspective quads filtered on the CPU
+    /// instead (`QuadSampler`, docs/ARCHITECTURE.md §5 and §13).
+    public var filtersGeometry: Bool { rendererName != "software" }
 
     /// Opens a window of `size` points, centred, with the `software` renderer chosen by index
     /// (docs/ARCHITECTURE.md §13: with framebuffer acceleration off and batching on).
@@ -43,6 +52,8 @@ public final class SDLWindow {
             throw error
         }
         SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
+        var info = SDL_RendererInfo()
+        rendererName = SDL_GetRendererInfo(renderer, &info) == 0 ? info.name.map { String(cString: $0) } ?? "" : ""
         self.window = window
         self.renderer = renderer
         self.windowID = SDL_GetWindowID(window)
