@@ -17,9 +17,16 @@ public final class SDLRenderer: FrameRenderer {
 
     /// Cached group images not drawn for this many frames are dropped.
     public var groupCacheRetentionFrames: UInt64 = 120
-    /// Perspective quads are drawn as this many by this many cells, so the texture follows
-    /// the projection closely (SDL interpolates each triangle affinely).
+    /// Perspective quads drawn through `SDL_RenderGeometry` are this many by this many cells,
+    /// so the texture follows the projection closely (SDL interpolates each triangle
+    /// affinely).
     public var perspectiveSubdivisions = 8
+    /// Whether sheared and perspective quads are drawn filtered on the CPU (`QuadSampler`:
+    /// bilinear texels, antialiased edges) rather than through `SDL_RenderGeometry`. On when
+    /// the window's renderer does not filter geometry itself (`SDLWindow.filtersGeometry`:
+    /// SDL's software renderer reads the nearest texel, so turned text came out jagged);
+    /// docs/ARCHITECTURE.md §5.
+    public var filtersQuadsOnCPU: Bool
 
     let white: SDLTexture
     let fonts: FontCache
@@ -41,10 +48,16 @@ public final class SDLRenderer: FrameRenderer {
     var vertices: [SDL_Vertex] = []
     var indices: [Int32] = []
     var scratch: [UInt32] = []
+    /// Where `QuadSampler` writes a filtered quad before it is blended onto the surface
+    /// (streaming, grown as needed, kept across frames).
+    var filterCanvas: SDLTexture?
+    /// `QuadSampler`'s per-row notes, kept across frames.
+    var filterInteriors: [QuadSampler.Interior] = []
 
     public init(window: SDLWindow, assets: AssetLocator = .standard()) throws {
         self.window = window
         self.renderer = window.renderer
+        filtersQuadsOnCPU = !window.filtersGeometry
         let white = try SDLTexture(window: window, width: 4, height: 4, target: false)
         let pixels = [UInt32](repeating: 0xFFFF_FFFF, count: 16)
         try pixels.withUnsafeBytes { try white.update(argb: $0.baseAddress!, rowLength: 4) }
@@ -109,6 +122,7 @@ public final class SDLRenderer: FrameRenderer {
         shapes.removeAll()
         groups.removeAll()
         targets.removeAll()
+        filterCanvas = nil
     }
 
     // MARK: Drawing a list
@@ -150,7 +164,7 @@ public final class SDLRenderer: FrameRenderer {
             let color = RGBA8.white(opacity: opacity)
             guard color.a > 0 else { return }
             let texture = try images.texture(for: image)
-            drawTexture(texture, source: nil, over: quad.rect, transform: quad.transform, color: color)
+            try drawTexture(texture, source: nil, over: quad.rect, transform: quad.transform, color: color)
         case .text(let quad, let text, let style, let opacity):
             try drawText(quad, text: text, style: style, opacity: opacity)
         case .group(let group):
@@ -186,6 +200,7 @@ public final class SDLRenderer: FrameRenderer {
         let savedHeight = surfaceHeight
         clipBase = clipStack.count
         targetStack.append(target)
+        target.texelsAreCurrent = false
         guard SDL_SetRenderTarget(renderer, target.handle) == 0 else {
             targetStack.removeLast()
             clipBase = savedBase

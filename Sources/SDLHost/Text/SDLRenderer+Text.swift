@@ -38,7 +38,7 @@ extension SDLRenderer {
         let target = Rect(
             x: origin.x + Double(sx0), y: origin.y + Double(sy0), width: Double(sx1 - sx0),
             height: Double(sy1 - sy0))
-        drawTexture(texture, source: source, over: target, transform: quad.transform, color: color)
+        try drawTexture(texture, source: source, over: target, transform: quad.transform, color: color)
     }
 
     /// The cached white rendering of `text` in `font`.
