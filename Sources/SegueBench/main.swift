@@ -2,7 +2,7 @@ import Foundation
 import Geometry
 import SDLHost
 
-/// segue-bench [--frames N] [--warmup N] [--trace] [--only NAME]
+/// segue-bench [--frames N] [--warmup N] [--trace] [--nearest-geometry] [--only NAME]
 /// Prints one JSON object per scenario and line: scenario, layers, frames, p50_ms, p99_ms,
 /// max_ms (and mean_ms, width, height). Build with -c release for numbers worth quoting.
 @MainActor
@@ -11,6 +11,7 @@ func runBenchmarks() -> Int32 {
     var warmup = 30
     var only: String?
     var trace = false
+    var nearestGeometry = false
     var args = CommandLine.arguments.dropFirst()
     while let arg = args.popFirst() {
         switch arg {
@@ -18,17 +19,21 @@ func runBenchmarks() -> Int32 {
         case "--warmup": warmup = Int(args.popFirst() ?? "") ?? warmup
         case "--only": only = args.popFirst()
         case "--trace": trace = true
+        case "--nearest-geometry": nearestGeometry = true
         case "-h", "--help":
             print(
                 """
-                usage: segue-bench [--frames N] [--warmup N] [--trace] [--only NAME]
-                NAME: static-100, static-1000, static-5000, slide, slide-plain-sdl,
+                usage: segue-bench [--frames N] [--warmup N] [--trace] [--nearest-geometry] [--only NAME]
+                NAME: static-100, static-1000, static-5000, slide, slide-plain-sdl, turned-page,
                       push-50, push-500, push-2000, pop-interactive-50, pop-interactive-500,
-                      pop-interactive-2000, push-cube-50, push-flip-50, animate-block-200, animate-block-800, animate-block-3200
+                      pop-interactive-2000, push-cube-50, push-flip-50,
+                      animate-block-200, animate-block-800, animate-block-3200
                 --frames: timed frames per scenario (at least; push and pop time whole transitions)
                 --warmup: untimed frames before the drawing and animate-block scenarios (push and pop
                           warm up with one untimed transition)
                 --trace writes every timed frame of the push and pop scenarios to standard error
+                --nearest-geometry draws perspective quads through SDL_RenderGeometry (nearest
+                          texels, as before they were filtered on the CPU) for comparison
                 """)
             return 0
         default:
@@ -40,6 +45,7 @@ func runBenchmarks() -> Int32 {
         let platform = try SDLPlatform(headless: true)
         let window = try SDLWindow(platform: platform, title: "segue-bench", size: Size(width: 1280, height: 800))
         let renderer = try SDLRenderer(window: window)
+        if nearestGeometry { renderer.filtersQuadsOnCPU = false }
         let run = BenchmarkRun(
             window: window, renderer: renderer, textMeasurer: TTFTextMeasurer(platform: platform), frames: frames,
             warmup: warmup, trace: trace)
@@ -49,6 +55,7 @@ func runBenchmarks() -> Int32 {
             ("static-5000", { try run.staticScene(count: 5000) }),
             ("slide", { try run.slide() }),
             ("slide-plain-sdl", { try run.plainSDLSlide() }),
+            ("turned-page", { try run.turnedPage() }),
         ]
         for views in BenchmarkRun.pageSizes {
             scenarios.append(("push-\(views)", { try run.push(views: views) }))
