@@ -5,8 +5,8 @@ import Layers
 import Navigation
 import SDLHost
 
-/// Runs each scenario in one headless 1280x800 window on the software renderer and prints
-/// one JSON object per scenario, one per line.
+/// Runs each scenario in one headless window (1280x800 unless `--window`) on the software
+/// renderer and prints one JSON object per scenario, one per line.
 @MainActor
 struct BenchmarkRun {
     let window: SDLWindow

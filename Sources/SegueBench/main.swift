@@ -2,7 +2,7 @@ import Foundation
 import Geometry
 import SDLHost
 
-/// segue-bench [--frames N] [--warmup N] [--trace] [--nearest-geometry] [--only NAME]
+/// segue-bench [--frames N] [--warmup N] [--window WxH] [--trace] [--nearest-geometry] [--only NAME]
 /// Prints one JSON object per scenario and line: scenario, layers, frames, p50_ms, p99_ms,
 /// max_ms (and mean_ms, width, height). Build with -c release for numbers worth quoting.
 @MainActor
@@ -12,6 +12,7 @@ func runBenchmarks() -> Int32 {
     var only: String?
     var trace = false
     var nearestGeometry = false
+    var size = Size(width: 1280, height: 800)
     var args = CommandLine.arguments.dropFirst()
     while let arg = args.popFirst() {
         switch arg {
@@ -20,10 +21,18 @@ func runBenchmarks() -> Int32 {
         case "--only": only = args.popFirst()
         case "--trace": trace = true
         case "--nearest-geometry": nearestGeometry = true
+        case "--window":
+            let parts = (args.popFirst() ?? "").split(separator: "x").compactMap { Double($0) }
+            guard parts.count == 2, parts[0] >= 1, parts[1] >= 1 else {
+                FileHandle.standardError.write("segue-bench: --window wants WxH, as 1024x640\n".data(using: .utf8)!)
+                return 2
+            }
+            size = Size(width: parts[0], height: parts[1])
         case "-h", "--help":
             print(
                 """
-                usage: segue-bench [--frames N] [--warmup N] [--trace] [--nearest-geometry] [--only NAME]
+                usage: segue-bench [--frames N] [--warmup N] [--window WxH] [--trace] [--nearest-geometry]
+                                   [--only NAME]
                 NAME: static-100, static-1000, static-5000, slide, slide-plain-sdl, turned-page,
                       push-50, push-500, push-2000, pop-interactive-50, pop-interactive-500,
                       pop-interactive-2000, push-cube-50, push-flip-50,
@@ -31,6 +40,7 @@ func runBenchmarks() -> Int32 {
                 --frames: timed frames per scenario (at least; push and pop time whole transitions)
                 --warmup: untimed frames before the drawing and animate-block scenarios (push and pop
                           warm up with one untimed transition)
+                --window: the window's size in points (default 1280x800)
                 --trace writes every timed frame of the push and pop scenarios to standard error
                 --nearest-geometry draws perspective quads through SDL_RenderGeometry (nearest
                           texels, as before they were filtered on the CPU) for comparison
@@ -43,7 +53,7 @@ func runBenchmarks() -> Int32 {
     }
     do {
         let platform = try SDLPlatform(headless: true)
-        let window = try SDLWindow(platform: platform, title: "segue-bench", size: Size(width: 1280, height: 800))
+        let window = try SDLWindow(platform: platform, title: "segue-bench", size: size)
         let renderer = try SDLRenderer(window: window)
         if nearestGeometry { renderer.filtersQuadsOnCPU = false }
         let run = BenchmarkRun(
