@@ -57,9 +57,9 @@ extension SDLRenderer {
             } else {
                 texture.texels.withUnsafeBufferPointer { texels in
                     sampler.render(
-                        texels: texels.baseAddress, textureWidth: texture.width, opaque: texture.isOpaque, tint: color,
-                        x0: x0, y0: y0,
-                        width: width, height: height, into: out, pitch: pitch, interiors: &filterInteriors)
+                        texels: texels.baseAddress, textureWidth: texture.width, opaque: texture.isOpaque,
+                        tint: color, x0: x0, y0: y0, width: width, height: height, into: out, pitch: pitch,
+                        interiors: &filterInteriors)
                 }
             }
         }
