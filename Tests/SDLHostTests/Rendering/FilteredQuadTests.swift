@@ -93,6 +93,62 @@ import Testing
         expectPixel(pixels, 10, 100, white, tolerance: 0)
     }
 
+    /// Red turned over blue: every pixel is a mix of red and blue, neither darker nor paler,
+    /// because texels are mixed premultiplied (a transparent texel adds nothing, whatever
+    /// colour it holds). As text (a static texture, white where transparent, tinted red), as
+    /// text on a transparent page (a render target, black where transparent), and as a
+    /// texture of red stripes between transparent white ones, which mixed straight would
+    /// fringe the red with pink.
+    enum RedOverBlue: String, CaseIterable, CustomTestStringConvertible {
+        case text, textOnAPage, stripes
+        var testDescription: String { rawValue }
+    }
+
+    @Test(arguments: RedOverBlue.allCases)
+    func turnedRedMixesWithTheBlueUnderItAlone(content: RedOverBlue) throws {
+        let renderer = try HostFixture.renderer()
+        let style = TextStyle(font: .boldSystem(size: 60), color: .red, alignment: .center)
+        let text = DisplayItem.text(quad: quad(0, 0, 120, 120), text: "TW", style: style, opacity: 1)
+        let items: [DisplayItem]
+        switch content {
+        case .text:
+            items = [.text(quad: Self.square, text: "TW", style: style, opacity: 1)]
+        case .textOnAPage:
+            items = [
+                .group(
+                    Group(quad: Self.square, opacity: 1) {
+                        DisplayList(size: Size(width: 120, height: 120), background: .clear, items: [text])
+                    })
+            ]
+        case .stripes:
+            items = []
+        }
+        try renderer.renderFrame(DisplayList(size: Size(width: 200, height: 200), background: .blue, items: items))
+        if content == .stripes {
+            // Columns of 3 red, 3 transparent white texels, drawn over the frame just shown.
+            let texture = try SDLTexture(window: renderer.window, width: 24, height: 24, target: false)
+            let texels = (0..<(24 * 24)).map { (i: Int) -> UInt32 in (i % 24) / 3 % 2 == 0 ? 0xFFFF_0000 : 0x00FF_FFFF }
+            try texels.withUnsafeBytes { try texture.update(argb: $0.baseAddress!, rowLength: 24) }
+            renderer.beginSurface(width: nil, height: nil)
+            try renderer.drawTexture(
+                texture, source: nil, over: Self.square.rect, transform: Self.turned,
+                color: RGBA8(r: 255, g: 255, b: 255, a: 255))
+        }
+        #expect(renderer.statistics.filteredQuads == 1)
+        let pixels = try renderer.readPixels()
+        var red = 0
+        var worst = 0
+        for y in 0..<200 {
+            for x in 0..<200 {
+                let p = pixels[x, y]
+                if p.r > 240 { red += 1 }
+                worst = max(worst, abs(p.r + p.b - 255), p.g)
+            }
+        }
+        #expect(red > 200, "the red should show: \(red) red pixels")
+        #expect(worst <= 4, "a pixel is not a mix of red and blue alone (off by \(worst))")
+    }
+
     @Test func clipLimitsATurnedQuad() throws {
         let renderer = try HostFixture.renderer()
         try renderer.renderFrame(
