@@ -2,10 +2,11 @@ import Animation
 import Foundation
 import Geometry
 import Layers
+import Navigation
 import SDLHost
 
-/// Runs each scenario in one headless window (1280x800 on the software renderer unless asked
-/// otherwise) and prints one JSON object per scenario, one per line.
+/// Runs each scenario in one headless window (1280x800 unless `--size`, on the software
+/// renderer unless `--renderer`) and prints one JSON object per scenario, one per line.
 @MainActor
 struct BenchmarkRun {
     let window: SDLWindow
@@ -73,6 +74,26 @@ struct BenchmarkRun {
             try renderer.renderFrame(scene.displayList())
         }
         report("slide", layers: layerCount, stats)
+    }
+
+    /// A full-window page drawn from its cached rasterization, turned about its vertical
+    /// centre line as the flip animator turns it (eye at 2 widths), by 0° to 80° and back
+    /// over 120 frames (never exactly 0°, which would be a plain copy).
+    func turnedPage() throws {
+        let scene = newScene()
+        scene.rootLayer.backgroundColor = .black
+        let size = scene.size
+        let page = BenchmarkScenes.page(size: size, title: "Detail", rows: 20, barColor: .orange)
+        page.shouldRasterize = true
+        scene.rootLayer.addSublayer(page)
+        let layerCount = countLayers(scene.rootLayer) - 1
+        let stats = try measure { i in
+            let phase = Double(i % 120) / 120
+            let degrees = 1 + 79 * (phase < 0.5 ? 2 * phase : 2 - 2 * phase)
+            page.transform = FlipAnimator.cardTransform(angle: degrees * .pi / 180, eyeDistance: 2 * size.width)
+            try renderer.renderFrame(scene.displayList())
+        }
+        report("turned-page", layers: layerCount, stats)
     }
 
     /// The same frame drawn with raw SDL calls: the floor we compare the slide with.

@@ -25,6 +25,19 @@ extension BenchmarkRun {
         try runCycles("pop-interactive-\(views)", stage: stage) { try popCycle(stage) }
     }
 
+    /// `push-cube-N` and `push-flip-N`: the push of `push-N` with the cube (0.4 s) or the
+    /// flip (0.5 s) animator, whose pages are drawn from their rasterizations as perspective
+    /// quads (docs/ARCHITECTURE.md §5). Untimed: the pop back (not animated).
+    func turnedPush(views: Int, animator: String) throws {
+        let stage = NavigationStage(renderer: renderer, textMeasurer: textMeasurer, views: views) {
+            animator == "cube" ? CubeAnimator() as any AnimatedTransitioning : FlipAnimator()
+        }
+        try runCycles("push-\(animator)-\(views)", stage: stage) { try pushCycle(stage) }
+    }
+
+    /// The animators of the turned-page scenarios.
+    static let turningAnimators = ["cube", "flip"]
+
     /// The pages' sizes, in views.
     static let pageSizes = [50, 500, 2000]
     static let dragFrames = 30

@@ -19,6 +19,8 @@ final class NavigationStage {
     let root: BenchmarkPage
     let detail: BenchmarkPage
     let renderer: SDLRenderer
+    /// Held here: the navigation controller keeps its delegate weakly.
+    private let animatorDelegate: TurningAnimatorDelegate?
     private let stopwatch = MonotonicClock()
     /// The scene's layers in the last frame that began a transition (both pages and the
     /// transition's dim and shadow).
@@ -26,8 +28,14 @@ final class NavigationStage {
 
     static let frameInterval = 1.0 / 60
 
-    init(renderer: SDLRenderer, textMeasurer: any TextMeasuring, views: Int) {
+    /// `animator`, when given, makes the animator of every push and pop (the built-in slide
+    /// otherwise).
+    init(
+        renderer: SDLRenderer, textMeasurer: any TextMeasuring, views: Int,
+        animator: (@MainActor () -> any AnimatedTransitioning)? = nil
+    ) {
         self.renderer = renderer
+        animatorDelegate = animator.map { TurningAnimatorDelegate($0) }
         scene = Scene(size: renderer.window.size, clock: clock, background: .white)
         window = Window(scene: scene, textMeasurer: textMeasurer)
         root = BenchmarkPage(name: "list", title: "List", views: views)
@@ -41,6 +49,7 @@ final class NavigationStage {
         root.openButton.addAction { [unowned root] in
             root.navigationController?.pushViewController(detail, animated: true)
         }
+        navigationController.delegate = animatorDelegate
         window.setRootViewController(navigationController)
     }
 

@@ -2,7 +2,8 @@ import Foundation
 import Geometry
 import SDLHost
 
-/// segue-bench [--frames N] [--warmup N] [--trace] [--only NAME] [--size WxH] [--renderer NAME]
+/// segue-bench [--frames N] [--warmup N] [--size WxH] [--renderer NAME] [--trace] [--nearest-geometry]
+///             [--only NAME]
 /// Prints one JSON object per scenario and line: scenario, layers, frames, p50_ms, p99_ms,
 /// max_ms (and mean_ms, width, height). Build with -c release for numbers worth quoting.
 @MainActor
@@ -13,6 +14,7 @@ func runBenchmarks() -> Int32 {
     var trace = false
     var size = Size(width: 1280, height: 800)
     var request = RendererRequest.software
+    var nearestGeometry = false
     var args = CommandLine.arguments.dropFirst()
     while let arg = args.popFirst() {
         switch arg {
@@ -20,7 +22,7 @@ func runBenchmarks() -> Int32 {
         case "--warmup": warmup = Int(args.popFirst() ?? "") ?? warmup
         case "--only": only = args.popFirst()
         case "--trace": trace = true
-        case "--size":
+        case "--size", "--window":
             guard let parsed = args.popFirst().flatMap(parseSize) else {
                 FileHandle.standardError.write(
                     "segue-bench: --size takes WIDTHxHEIGHT, e.g. 2560x1600\n".data(using: .utf8)!)
@@ -34,19 +36,24 @@ func runBenchmarks() -> Int32 {
                 return 2
             }
             request = parsed
+        case "--nearest-geometry": nearestGeometry = true
         case "-h", "--help":
             print(
                 """
-                usage: segue-bench [--frames N] [--warmup N] [--trace] [--only NAME] [--size WxH] [--renderer NAME]
-                NAME: static-100, static-1000, static-5000, slide, slide-plain-sdl,
+                usage: segue-bench [--frames N] [--warmup N] [--size WxH] [--renderer NAME] [--trace]
+                                   [--nearest-geometry] [--only NAME]
+                NAME: static-100, static-1000, static-5000, slide, slide-plain-sdl, turned-page,
                       push-50, push-500, push-2000, pop-interactive-50, pop-interactive-500,
-                      pop-interactive-2000, animate-block-200, animate-block-800, animate-block-3200
+                      pop-interactive-2000, push-cube-50, push-flip-50,
+                      animate-block-200, animate-block-800, animate-block-3200
                 --frames: timed frames per scenario (at least; push and pop time whole transitions)
                 --warmup: untimed frames before the drawing and animate-block scenarios (push and pop
                           warm up with one untimed transition)
+                --size (or --window): the window in pixels (default 1280x800)
                 --trace writes every timed frame of the push and pop scenarios to standard error
-                --size: the window in pixels (default 1280x800)
                 --renderer: software (the default), opengl, opengles2 or auto
+                --nearest-geometry draws perspective quads through SDL_RenderGeometry (nearest
+                          texels, as before they were filtered on the CPU) for comparison
                 """)
             return 0
         default:
@@ -58,6 +65,7 @@ func runBenchmarks() -> Int32 {
         let platform = try SDLPlatform(headless: true)
         let window = try SDLWindow(platform: platform, title: "segue-bench", size: size, renderer: request, scale: 1)
         let renderer = try SDLRenderer(window: window)
+        if nearestGeometry { renderer.filtersQuadsOnCPU = false }
         let run = BenchmarkRun(
             window: window, renderer: renderer, textMeasurer: TTFTextMeasurer(platform: platform), frames: frames,
             warmup: warmup, trace: trace)
@@ -67,10 +75,14 @@ func runBenchmarks() -> Int32 {
             ("static-5000", { try run.staticScene(count: 5000) }),
             ("slide", { try run.slide() }),
             ("slide-plain-sdl", { try run.plainSDLSlide() }),
+            ("turned-page", { try run.turnedPage() }),
         ]
         for views in BenchmarkRun.pageSizes {
             scenarios.append(("push-\(views)", { try run.push(views: views) }))
             scenarios.append(("pop-interactive-\(views)", { try run.interactivePop(views: views) }))
+        }
+        for animator in BenchmarkRun.turningAnimators {
+            scenarios.append(("push-\(animator)-50", { try run.turnedPush(views: 50, animator: animator) }))
         }
         for layers in BenchmarkRun.animatedLayerCounts {
             scenarios.append(("animate-block-\(layers)", { run.animateBlock(layers: layers) }))

@@ -33,6 +33,13 @@ public final class SDLWindow {
     /// True when presenting waits for the display's vertical blank.
     public let hasVSync: Bool
 
+    /// True when the renderer filters the textures it draws through `SDL_RenderGeometry`
+    /// itself: the GPU drivers (opengl, opengles2, direct3d, metal) sample a texture with its
+    /// linear scale mode there. SDL's `software` driver reads the nearest texel whatever the
+    /// scale mode, so `SDLRenderer` draws sheared and perspective quads filtered on the CPU
+    /// instead (`QuadSampler`, docs/ARCHITECTURE.md §5 and §13).
+    public var filtersGeometry: Bool { rendererName != "software" }
+
     /// Opens a window of `size` points, centred, drawn by the renderer `request` asks for
     /// (by default what `SEGUE_RENDERER` says, else automatic: see `RendererRequest`), at
     /// `scale` pixels per point (nil: `SEGUE_SCALE`, else the platform's, else the

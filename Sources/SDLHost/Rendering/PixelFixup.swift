@@ -17,6 +17,24 @@ enum PixelFixup {
         }
     }
 
+    /// Premultiplied colour from straight-alpha ARGB8888 pixels, in place (for
+    /// `QuadSampler`, which mixes texels premultiplied).
+    static func premultiplyARGB(_ pixels: UnsafeMutableBufferPointer<UInt32>) {
+        for i in pixels.indices {
+            let p = pixels[i]
+            let a = p >> 24
+            guard a != 255 else { continue }
+            guard a != 0 else {
+                pixels[i] = 0
+                continue
+            }
+            let r = (((p >> 16) & 0xFF) * a + 127) / 255
+            let g = (((p >> 8) & 0xFF) * a + 127) / 255
+            let b = ((p & 0xFF) * a + 127) / 255
+            pixels[i] = a << 24 | r << 16 | g << 8 | b
+        }
+    }
+
     /// The same for RGBA bytes.
     static func unpremultiplyRGBA(_ bytes: inout [UInt8]) {
         for i in stride(from: 0, to: bytes.count, by: 4) {

@@ -2,8 +2,14 @@
 public struct RenderStatistics: Equatable, Sendable {
     /// Frames presented by `renderFrame`.
     public var frames = 0
-    /// Items drawn through `SDL_RenderGeometry` (sheared or perspective quads).
+    /// Items drawn through `SDL_RenderGeometry` (sheared or perspective quads, when the
+    /// renderer filters them itself; see `SDLRenderer.filtersQuadsOnCPU`).
     public var geometryDraws = 0
+    /// Sheared or perspective quads drawn filtered on the CPU (`QuadSampler`).
+    public var filteredQuads = 0
+    /// Textures whose pixels were read back for `filteredQuads` (once per texture and
+    /// change of its pixels).
+    public var texelReadbacks = 0
     /// Items drawn through `SDL_RenderCopyExF` with a rotation or flip.
     public var rotatedCopies = 0
     /// Times a group's `content` was called and rendered offscreen.

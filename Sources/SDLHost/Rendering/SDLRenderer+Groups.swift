@@ -34,7 +34,7 @@ extension SDLRenderer {
                 cached.lastFrame = frame
                 groups[key.owner] = cached
                 statistics.groupCacheHits += 1
-                drawTexture(cached.texture, source: nil, over: quad.rect, transform: quad.transform, color: color)
+                try drawTexture(cached.texture, source: nil, over: quad.rect, transform: quad.transform, color: color)
                 return
             }
             let list = group.content()
@@ -53,7 +53,7 @@ extension SDLRenderer {
             groups[key.owner] = CachedGroup(
                 version: key.version, scale: scale, cornerRadius: group.cornerRadius, size: group.quad.rect.size,
                 texture: texture, lastFrame: frame)
-            drawTexture(texture, source: nil, over: quad.rect, transform: quad.transform, color: color)
+            try drawTexture(texture, source: nil, over: quad.rect, transform: quad.transform, color: color)
             return
         }
 
@@ -62,7 +62,7 @@ extension SDLRenderer {
         let texture = try targets.acquire(width: width, height: height)
         defer { targets.release(texture, frame: frame) }
         try render(list, into: texture, cornerRadius: group.cornerRadius)
-        drawTexture(texture, source: nil, over: quad.rect, transform: quad.transform, color: color)
+        try drawTexture(texture, source: nil, over: quad.rect, transform: quad.transform, color: color)
     }
 
     /// Takes the texture of the cached image of this size drawn longest ago, if it was drawn

@@ -4,8 +4,10 @@ import Geometry
 import Layers
 
 /// Carrying textures and colours onto the surface through a quad's transform: a plain copy
-/// when it only translates and scales, `SDL_RenderCopyExF` when it also rotates or flips, and
-/// `SDL_RenderGeometry` (about 15 times slower in software) only for shear and perspective.
+/// when it only translates and scales, `SDL_RenderCopyExF` when it also rotates or flips; for
+/// shear and perspective, filtered on the CPU (`drawFiltered`, `QuadSampler`) on the software
+/// renderer, whose `SDL_RenderGeometry` reads the nearest texel, and through
+/// `SDL_RenderGeometry` on a renderer that filters it (docs/ARCHITECTURE.md §5).
 extension SDLRenderer {
     /// The 2D transform a 3D one applies to points of the z = 0 plane, when it is affine
     /// there: no perspective (m14 = m24 = 0) and a positive w. Core Animation's row-vector
@@ -96,7 +98,7 @@ extension SDLRenderer {
     /// carried onto the surface by `transform`, tinted by `color` (alpha = opacity).
     func drawTexture(
         _ texture: SDLTexture, source: SDL_Rect?, over rect: Rect, transform: Transform3D, color: RGBA8
-    ) {
+    ) throws {
         guard color.a > 0, !rect.isEmpty else { return }
         if let aligned = axisAlignedRect(rect, transform) {
             copy(texture, source: source, to: aligned.rect, color: color, flipX: aligned.flipX, flipY: aligned.flipY)
@@ -110,15 +112,23 @@ extension SDLRenderer {
                 return
             }
         }
-        drawGeometry(texture, source: source, over: rect, transform: transform, color: color)
+        if Self.isBehindTheEye(rect, transform) {
+            statistics.culledItems += 1
+            return
+        }
+        if filtersQuadsOnCPU {
+            try drawFiltered(texture, source: source, over: rect, transform: transform, color: color)
+        } else {
+            drawGeometry(texture, source: source, over: rect, transform: transform, color: color)
+        }
     }
 
     /// A colour over a quad: a fill when axis-aligned, the white texture tinted otherwise.
-    func drawColor(over rect: Rect, transform: Transform3D, color: RGBA8) {
+    func drawColor(over rect: Rect, transform: Transform3D, color: RGBA8) throws {
         if let aligned = axisAlignedRect(rect, transform) {
             fillRect(aligned.rect, color: color)
         } else {
-            drawTexture(white, source: nil, over: rect, transform: transform, color: color)
+            try drawTexture(white, source: nil, over: rect, transform: transform, color: color)
         }
     }
 
@@ -163,15 +173,12 @@ extension SDLRenderer {
         statistics.rotatedCopies += 1
     }
 
-    /// Shear and perspective: textured triangles through the projected corners (a grid of
-    /// them under perspective). Skipped when any corner is behind the eye (w <= 0).
+    /// Shear and perspective on a renderer that filters geometry: textured triangles through
+    /// the projected corners (a grid of them under perspective). Every corner is in front of
+    /// the eye (w > 0).
     private func drawGeometry(
         _ texture: SDLTexture, source: SDL_Rect?, over rect: Rect, transform: Transform3D, color: RGBA8
     ) {
-        if Self.isBehindTheEye(rect, transform) {
-            statistics.culledItems += 1
-            return
-        }
         let cells = Self.planarAffine(transform) != nil ? 1 : max(1, perspectiveSubdivisions)
         let src = source ?? SDL_Rect(x: 0, y: 0, w: Int32(texture.width), h: Int32(texture.height))
         let tw = Double(texture.width)
@@ -225,7 +232,7 @@ extension SDLRenderer {
 
     /// Sets the tint and blending for the next copy of `texture`: opaque textures drawn at
     /// full opacity are copied without blending (several times faster in software).
-    private func prepare(_ texture: SDLTexture, color: RGBA8, forceBlend: Bool = false) {
+    func prepare(_ texture: SDLTexture, color: RGBA8, forceBlend: Bool = false) {
         SDL_SetTextureColorMod(texture.handle, color.r, color.g, color.b)
         SDL_SetTextureAlphaMod(texture.handle, color.a)
         texture.setBlending(forceBlend || !(texture.isOpaque && color.a == 255))

@@ -43,7 +43,7 @@ extension SDLRenderer {
             }
         }
         if radius < 0.5 {
-            drawColor(over: quad.rect, transform: quad.transform, color: color)
+            try drawColor(over: quad.rect, transform: quad.transform, color: color)
             return
         }
         // A mask of the quad's size at the surface scale (its transform may still shrink or
@@ -53,7 +53,7 @@ extension SDLRenderer {
         let texture = try shapeTexture(.roundedRect(width: w, height: h, radius: r)) {
             CoverageMask.roundedRect(width: w, height: h, cornerRadius: ShapeKey.value(r))
         }
-        drawTexture(texture, source: nil, over: quad.rect, transform: quad.transform, color: color)
+        try drawTexture(texture, source: nil, over: quad.rect, transform: quad.transform, color: color)
     }
 
     func drawBorder(_ quad: Quad, width: Double, color: RGBA8, cornerRadius: Double) throws {
@@ -94,7 +94,7 @@ extension SDLRenderer {
         let texture = try shapeTexture(.ring(width: w, height: h, radius: r, lineWidth: lw)) {
             CoverageMask.ring(width: w, height: h, cornerRadius: ShapeKey.value(r), lineWidth: ShapeKey.value(lw))
         }
-        drawTexture(texture, source: nil, over: quad.rect, transform: quad.transform, color: color)
+        try drawTexture(texture, source: nil, over: quad.rect, transform: quad.transform, color: color)
     }
 
     /// A Core Animation-like shadow: the (rounded) rectangle blurred by a Gaussian whose
@@ -150,7 +150,7 @@ extension SDLRenderer {
         let rect = Rect(
             x: quad.rect.minX - m, y: quad.rect.minY - m, width: quad.rect.width + 2 * m,
             height: quad.rect.height + 2 * m)
-        drawTexture(texture, source: nil, over: rect, transform: quad.transform, color: color)
+        try drawTexture(texture, source: nil, over: rect, transform: quad.transform, color: color)
     }
 
     /// Draws a (2K+1)-square mask over `rect`: K x K corners copied 1:1, the 1-pixel middle

@@ -25,9 +25,16 @@ public final class SDLRenderer: FrameRenderer {
     /// The same as a transform applied after each item's own.
     var surfaceScale = Transform3D.identity
 
-    /// Perspective quads are drawn as this many by this many cells, so the texture follows
-    /// the projection closely (SDL interpolates each triangle affinely).
+    /// Perspective quads drawn through `SDL_RenderGeometry` are this many by this many cells,
+    /// so the texture follows the projection closely (SDL interpolates each triangle
+    /// affinely).
     public var perspectiveSubdivisions = 8
+    /// Whether sheared and perspective quads are drawn filtered on the CPU (`QuadSampler`:
+    /// bilinear texels, antialiased edges) rather than through `SDL_RenderGeometry`. On when
+    /// the window's renderer does not filter geometry itself (`SDLWindow.filtersGeometry`:
+    /// SDL's software renderer reads the nearest texel, so turned text came out jagged);
+    /// docs/ARCHITECTURE.md §5.
+    public var filtersQuadsOnCPU: Bool
 
     let white: SDLTexture
     let fonts: FontCache
@@ -49,10 +56,16 @@ public final class SDLRenderer: FrameRenderer {
     var vertices: [SDL_Vertex] = []
     var indices: [Int32] = []
     var scratch: [UInt32] = []
+    /// Where `QuadSampler` writes a filtered quad before it is blended onto the surface
+    /// (streaming, grown as needed, kept across frames).
+    var filterCanvas: SDLTexture?
+    /// `QuadSampler`'s per-row notes, kept across frames.
+    var filterInteriors: [QuadSampler.Interior] = []
 
     public init(window: SDLWindow, assets: AssetLocator = .standard()) throws {
         self.window = window
         self.renderer = window.renderer
+        filtersQuadsOnCPU = !window.filtersGeometry
         let white = try SDLTexture(window: window, width: 4, height: 4, target: false)
         let pixels = [UInt32](repeating: 0xFFFF_FFFF, count: 16)
         try pixels.withUnsafeBytes { try white.update(argb: $0.baseAddress!, rowLength: 4) }
@@ -130,6 +143,7 @@ public final class SDLRenderer: FrameRenderer {
         shapes.removeAll()
         groups.removeAll()
         targets.removeAll()
+        filterCanvas = nil
     }
 
     // MARK: Drawing a list
@@ -173,7 +187,7 @@ public final class SDLRenderer: FrameRenderer {
             guard color.a > 0 else { return }
             let texture = try images.texture(for: image)
             let quad = onSurface(quad)
-            drawTexture(texture, source: nil, over: quad.rect, transform: quad.transform, color: color)
+            try drawTexture(texture, source: nil, over: quad.rect, transform: quad.transform, color: color)
         case .text(let quad, let text, let style, let opacity):
             try drawText(onSurface(quad), text: text, style: style, opacity: opacity)
         case .group(let group):
@@ -209,6 +223,7 @@ public final class SDLRenderer: FrameRenderer {
         let savedHeight = surfaceHeight
         clipBase = clipStack.count
         targetStack.append(target)
+        target.texelsAreCurrent = false
         guard SDL_SetRenderTarget(renderer, target.handle) == 0 else {
             targetStack.removeLast()
             clipBase = savedBase

@@ -9,6 +9,18 @@ final class SDLTexture {
     let height: Int
     /// True when every pixel is opaque, so it may be copied without blending.
     var isOpaque = false
+    /// True for a render target (drawn into with `SDL_SetRenderTarget`).
+    let isTarget: Bool
+    /// A copy of the pixels on the CPU (premultiplied ARGB8888, `width` to a row), for
+    /// drawing the texture filtered through a perspective quad (`QuadSampler`,
+    /// docs/ARCHITECTURE.md §5), which SDL's software renderer cannot do. Read back by the
+    /// renderer when first needed (`SDLRenderer.texels(of:)`); valid only while
+    /// `texelsAreCurrent`. The storage is kept when the copy goes stale, so a pooled target
+    /// read back every frame allocates nothing.
+    var texels: [UInt32] = []
+    /// False once the pixels may have changed since `texels` was read: after `update`, and
+    /// whenever the renderer draws into the target (`SDLRenderer.withTarget`).
+    var texelsAreCurrent = false
     private let window: SDLWindow
     private var blendMode = SDL_BLENDMODE_BLEND
 
@@ -16,8 +28,15 @@ final class SDLTexture {
     static let format = SDL_PIXELFORMAT_ARGB8888.rawValue
 
     /// A blank texture of `width` x `height` pixels (at least 1x1).
-    init(window: SDLWindow, width: Int, height: Int, target: Bool, linear: Bool = true) throws {
-        let access = target ? SDL_TEXTUREACCESS_TARGET : SDL_TEXTUREACCESS_STATIC
+    convenience init(window: SDLWindow, width: Int, height: Int, target: Bool, linear: Bool = true) throws {
+        try self.init(
+            window: window, width: width, height: height,
+            access: target ? SDL_TEXTUREACCESS_TARGET : SDL_TEXTUREACCESS_STATIC, linear: linear)
+    }
+
+    /// A blank texture with the given access: static, target, or streaming (written in
+    /// place through `withLockedPixels`).
+    init(window: SDLWindow, width: Int, height: Int, access: SDL_TextureAccess, linear: Bool) throws {
         let w = max(1, width)
         let h = max(1, height)
         guard let handle = SDL_CreateTexture(window.renderer, Self.format, Int32(access.rawValue), Int32(w), Int32(h))
@@ -28,6 +47,7 @@ final class SDLTexture {
         self.width = w
         self.height = h
         self.window = window
+        self.isTarget = access == SDL_TEXTUREACCESS_TARGET
         SDL_SetTextureBlendMode(handle, SDL_BLENDMODE_BLEND)
         SDL_SetTextureScaleMode(handle, linear ? SDL_ScaleModeLinear : SDL_ScaleModeNearest)
     }
@@ -41,6 +61,7 @@ final class SDLTexture {
         self.width = Int(surface.pointee.w)
         self.height = Int(surface.pointee.h)
         self.window = window
+        self.isTarget = false
         SDL_SetTextureBlendMode(handle, SDL_BLENDMODE_BLEND)
         SDL_SetTextureScaleMode(handle, SDL_ScaleModeLinear)
     }
@@ -54,7 +75,24 @@ final class SDLTexture {
         } else {
             status = SDL_UpdateTexture(handle, nil, pixels, Int32(rowLength * 4))
         }
+        texelsAreCurrent = false
         if status != 0 { throw HostError.sdl("SDL_UpdateTexture") }
+    }
+
+    /// Writes the top-left `width` x `height` pixels of a streaming texture in place: `body`
+    /// gets the first pixel (ARGB8888) and the row pitch in pixels.
+    func withLockedPixels(
+        width: Int, height: Int, _ body: (UnsafeMutablePointer<UInt32>, Int) -> Void
+    ) throws {
+        var rect = SDL_Rect(x: 0, y: 0, w: Int32(width), h: Int32(height))
+        var pixels: UnsafeMutableRawPointer?
+        var pitch: Int32 = 0
+        // SDL flushes queued draws that still read this texture before handing it out.
+        guard SDL_LockTexture(handle, &rect, &pixels, &pitch) == 0, let pixels else {
+            throw HostError.sdl("SDL_LockTexture")
+        }
+        defer { SDL_UnlockTexture(handle) }
+        body(pixels.assumingMemoryBound(to: UInt32.self), Int(pitch) / 4)
     }
 
     /// Blends when `blend`, copies over otherwise; calls SDL only on a change.

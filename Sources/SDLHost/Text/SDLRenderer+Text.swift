@@ -40,7 +40,7 @@ extension SDLRenderer {
         let target = Rect(
             x: origin.x + Double(sx0) / scale, y: origin.y + Double(sy0) / scale, width: Double(sx1 - sx0) / scale,
             height: Double(sy1 - sy0) / scale)
-        drawTexture(texture, source: source, over: target, transform: quad.transform, color: color)
+        try drawTexture(texture, source: source, over: target, transform: quad.transform, color: color)
     }
 
     /// The cached white rendering of `text` in `font`.

@@ -159,8 +159,15 @@ import Testing
         #expect(renderer.targets.idleCount == 1)
     }
 
-    @Test func perspectiveQuadDrawsThroughGeometry() throws {
+    /// Drawn filtered on the CPU on the software renderer (`filtersQuadsOnCPU`), through
+    /// `SDL_RenderGeometry` where the renderer filters geometry itself: the same shape.
+    @Test(arguments: [true, false])
+    func perspectiveQuadNarrowsTheFarEdge(filteredOnCPU: Bool) throws {
         let renderer = try HostFixture.renderer()
+        #expect(
+            renderer.filtersQuadsOnCPU == !renderer.window.filtersGeometry,
+            "the CPU filters what the renderer would not (the software renderer)")
+        renderer.filtersQuadsOnCPU = filteredOnCPU
         // Turned 50° about the vertical axis, seen from 400 points: the far (right) edge shrinks.
         let transform = Transform3D(rotationAngle: 50 * Double.pi / 180, x: 0, y: 1, z: 0)
             .concatenating(.perspective(eyeDistance: 400))
@@ -171,7 +178,8 @@ import Testing
             DisplayList(
                 size: Size(width: 200, height: 200), background: .white,
                 items: [.fill(quad: q, color: .red, cornerRadius: 0, opacity: 1)]))
-        #expect(renderer.statistics.geometryDraws == 1)
+        #expect(renderer.statistics.geometryDraws == (filteredOnCPU ? 0 : 1))
+        #expect(renderer.statistics.filteredQuads == (filteredOnCPU ? 1 : 0))
         let pixels = try renderer.readPixels()
         let corners = q.surfaceCorners
         expectPixel(pixels, 100, 100, RGBA(255, 0, 0))
@@ -193,7 +201,7 @@ import Testing
             DisplayList(
                 size: Size(width: 200, height: 200), background: .white,
                 items: [.fill(quad: quad(0, 0, 200, 200, transform), color: .red, cornerRadius: 0, opacity: 1)]))
-        #expect(renderer.statistics.geometryDraws == 0)
+        #expect(renderer.statistics.geometryDraws == 0 && renderer.statistics.filteredQuads == 0)
         expectPixel(try renderer.readPixels(), 100, 100, white)
     }
 
@@ -206,7 +214,7 @@ import Testing
             DisplayList(
                 size: Size(width: 200, height: 200), background: .white,
                 items: [.fill(quad: quad(-60, -60, 120, 120, transform), color: .red, cornerRadius: 0, opacity: 1)]))
-        #expect(renderer.statistics.geometryDraws == 0)
+        #expect(renderer.statistics.geometryDraws == 0 && renderer.statistics.filteredQuads == 0)
         let pixels = try renderer.readPixels()
         expectPixel(pixels, 72, 100, RGBA(255, 0, 0))
         expectPixel(pixels, 67, 100, white)
@@ -233,14 +241,17 @@ import Testing
         #expect(calls == 0)
     }
 
-    @Test func shearedQuadDrawsThroughGeometry() throws {
+    @Test(arguments: [true, false])
+    func shearedQuadIsDrawnAsAParallelogram(filteredOnCPU: Bool) throws {
         let renderer = try HostFixture.renderer()
+        renderer.filtersQuadsOnCPU = filteredOnCPU
         let shear = Transform3D(AffineTransform(a: 1, b: 0, c: 0.5, d: 1, tx: 40, ty: 50))
         try renderer.renderFrame(
             DisplayList(
                 size: Size(width: 200, height: 200), background: .white,
                 items: [.fill(quad: quad(0, 0, 80, 100, shear), color: .red, cornerRadius: 0, opacity: 1)]))
-        #expect(renderer.statistics.geometryDraws == 1)
+        #expect(renderer.statistics.geometryDraws == (filteredOnCPU ? 0 : 1))
+        #expect(renderer.statistics.filteredQuads == (filteredOnCPU ? 1 : 0))
         let pixels = try renderer.readPixels()
         expectPixel(pixels, 45, 55, RGBA(255, 0, 0))  // top left
         expectPixel(pixels, 45, 145, white)  // bottom left is pushed right by 50

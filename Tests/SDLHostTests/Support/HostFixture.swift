@@ -15,7 +15,7 @@ enum HostFixture {
 
     /// The renderer every test window uses: software, unless `SEGUE_RENDERER` names another
     /// (scripts/test runs the pixel tests once more with `SEGUE_RENDERER=opengl`).
-    static let rendererRequest: RendererRequest = {
+    nonisolated static let rendererRequest: RendererRequest = {
         let request = RendererRequest.fromEnvironment()
         return request == .automatic ? .software : request
     }()

@@ -1,0 +1,125 @@
+import CSDL2
+import Geometry
+import Layers
+
+/// Sheared and perspective quads drawn filtered on the CPU, for the software renderer, whose
+/// `SDL_RenderGeometry` reads the nearest texel whatever the texture's scale mode: text on a
+/// page turned by the cube or flip animator came out jagged (docs/ARCHITECTURE.md §5, §13).
+///
+/// `QuadSampler` writes the quad's pixels (bilinear texels, antialiased edges, straight
+/// alpha) into a streaming texture, which is then blended onto the surface with one plain
+/// copy. Only the part inside the surface and the clip is computed. The texture's pixels come
+/// from its CPU copy (`SDLTexture.texels`), read back once per change of its pixels: a cached
+/// page's image is read once and then turned frame after frame.
+extension SDLRenderer {
+    /// Draws `source` of `texture` (all of it when nil) stretched over the layer-local `rect`,
+    /// carried onto the surface by `transform` (every corner in front of the eye), tinted by
+    /// `color` (alpha = opacity). The white texture is drawn as a plain colour, without
+    /// reading texels.
+    func drawFiltered(
+        _ texture: SDLTexture, source: SDL_Rect?, over rect: Rect, transform: Transform3D, color: RGBA8
+    ) throws {
+        let src = source ?? SDL_Rect(x: 0, y: 0, w: Int32(texture.width), h: Int32(texture.height))
+        guard
+            let sampler = QuadSampler(
+                rect: rect, transform: transform, sourceX: Int(src.x), sourceY: Int(src.y),
+                sourceWidth: Int(src.w), sourceHeight: Int(src.h))
+        else {
+            statistics.culledItems += 1
+            return
+        }
+        // The pixels it may touch, within the surface and the clip.
+        let bounds = sampler.pixelBounds
+        var x0 = max(bounds.x0, 0)
+        var y0 = max(bounds.y0, 0)
+        var x1 = min(bounds.x1, Int(surfaceWidth))
+        var y1 = min(bounds.y1, Int(surfaceHeight))
+        if let clip = currentClip {
+            x0 = max(x0, Int(clip.x))
+            y0 = max(y0, Int(clip.y))
+            x1 = min(x1, Int(clip.x + clip.w))
+            y1 = min(y1, Int(clip.y + clip.h))
+        }
+        guard x1 > x0, y1 > y0 else {
+            statistics.culledItems += 1
+            return
+        }
+        let width = x1 - x0
+        let height = y1 - y0
+        let solid = texture === white
+        if !solid { try loadTexels(of: texture) }
+        let canvas = try filterCanvas(width: width, height: height)
+        try canvas.withLockedPixels(width: width, height: height) { out, pitch in
+            if solid {
+                sampler.render(
+                    texels: nil, textureWidth: 0, tint: color, x0: x0, y0: y0, width: width, height: height,
+                    into: out, pitch: pitch, interiors: &filterInteriors)
+            } else {
+                texture.texels.withUnsafeBufferPointer { texels in
+                    sampler.render(
+                        texels: texels.baseAddress, textureWidth: texture.width, opaque: texture.isOpaque,
+                        tint: color, x0: x0, y0: y0, width: width, height: height, into: out, pitch: pitch,
+                        interiors: &filterInteriors)
+                }
+            }
+        }
+        // Straight alpha, blended as any texture; coverage and opacity are in the pixels.
+        prepare(canvas, color: RGBA8(r: 255, g: 255, b: 255, a: 255), forceBlend: true)
+        var from = SDL_Rect(x: 0, y: 0, w: Int32(width), h: Int32(height))
+        var to = SDL_Rect(x: Int32(x0), y: Int32(y0), w: Int32(width), h: Int32(height))
+        SDL_RenderCopy(renderer, canvas.handle, &from, &to)
+        statistics.filteredQuads += 1
+    }
+
+    /// The streaming texture filtered quads are written into, at least `width` x `height`;
+    /// grown (to the surface's size at least) when too small, kept otherwise.
+    private func filterCanvas(width: Int, height: Int) throws -> SDLTexture {
+        if let canvas = filterCanvas, canvas.width >= width, canvas.height >= height { return canvas }
+        let w = max(width, Int(surfaceWidth), filterCanvas?.width ?? 0)
+        let h = max(height, Int(surfaceHeight), filterCanvas?.height ?? 0)
+        let canvas = try SDLTexture(
+            window: window, width: w, height: h, access: SDL_TEXTUREACCESS_STREAMING, linear: false)
+        filterCanvas = canvas
+        return canvas
+    }
+
+    /// Makes `texture.texels` a current copy of its pixels. A render target is read back
+    /// directly; a static texture (text, images, shape masks), which SDL cannot read back, is
+    /// first copied unblended into a pooled target of its size. Then the current surface and
+    /// its clip are restored.
+    func loadTexels(of texture: SDLTexture) throws {
+        guard !texture.texelsAreCurrent else { return }
+        let count = texture.width * texture.height
+        if texture.texels.count != count { texture.texels = [UInt32](repeating: 0, count: count) }
+        var scratch: SDLTexture?
+        defer {
+            SDL_SetRenderTarget(renderer, targetStack.last?.handle)
+            applyClip()
+            if let scratch { targets.release(scratch, frame: frame) }
+        }
+        if texture.isTarget {
+            guard SDL_SetRenderTarget(renderer, texture.handle) == 0 else {
+                throw HostError.sdl("SDL_SetRenderTarget")
+            }
+        } else {
+            let target = try targets.acquire(width: texture.width, height: texture.height)
+            scratch = target
+            guard SDL_SetRenderTarget(renderer, target.handle) == 0 else {
+                throw HostError.sdl("SDL_SetRenderTarget")
+            }
+            prepare(texture, color: RGBA8(r: 255, g: 255, b: 255, a: 255))
+            texture.setBlending(false)
+            SDL_RenderCopy(renderer, texture.handle, nil, nil)
+        }
+        try texture.texels.withUnsafeMutableBytes { raw in
+            guard
+                SDL_RenderReadPixels(renderer, nil, SDLTexture.format, raw.baseAddress, Int32(texture.width * 4)) == 0
+            else { throw HostError.sdl("SDL_RenderReadPixels") }
+        }
+        if !texture.isOpaque {
+            texture.texels.withUnsafeMutableBufferPointer { PixelFixup.premultiplyARGB($0) }
+        }
+        texture.texelsAreCurrent = true
+        statistics.texelReadbacks += 1
+    }
+}
