@@ -105,8 +105,8 @@ enum DemoApp {
         let trace = options.trace ? TraceWriter(clock: launch, navigationController: navigation, window: window) : nil
         if let trace {
             trace.start(
-                renderer: sdlWindow.rendererName, note: sdlWindow.rendererNote, window: sdlWindow.size,
-                pixels: sdlWindow.pixelSize)
+                renderer: sdlWindow.rendererName, note: sdlWindow.rendererNote, scale: sdlWindow.scale,
+                window: sdlWindow.size, pixels: sdlWindow.pixelSize)
             scene.observeRenderedFrames { trace.frame() }
         }
 

@@ -11,9 +11,10 @@ source "$(dirname "$0")/lib.bash"
 failed=0
 
 # A private screen large enough for a 2048x1280 window: Xvfb picks a free display number.
-exec 3< <(Xvfb -displayfd 1 -screen 0 2560x1600x24 -nolisten tcp -noreset 2>"$SEGUE_E2E_OUT/xvfb.log")
+# (exec makes the process substitution Xvfb itself, so $! is its pid.)
+exec 3< <(exec Xvfb -displayfd 1 -screen 0 2560x1600x24 -nolisten tcp -noreset 2>"$SEGUE_E2E_OUT/xvfb.log")
+xvfb_pid=$!
 read -r -t 10 number <&3 || { echo "Xvfb did not start"; cat "$SEGUE_E2E_OUT/xvfb.log"; exit 1; }
-xvfb_pid=$(pgrep -f "Xvfb -displayfd 1 -screen 0 2560x1600x24" | head -n1 || true)
 export DISPLAY=":$number"
 cleanup() { stop_demo; [ -n "$xvfb_pid" ] && kill "$xvfb_pid" 2>/dev/null || true; }
 trap cleanup EXIT

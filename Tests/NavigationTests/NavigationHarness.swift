@@ -35,7 +35,7 @@ final class EventLog {
 
 /// A window on a manual clock with a navigation controller as its root.
 @MainActor
-final class NavigationHarness {
+final class NavigationHarness: ManualClockStage {
     let clock = ManualClock()
     let scene: Scene
     let window: Window
@@ -73,40 +73,10 @@ final class NavigationHarness {
 
     var stack: [String] { nav.viewControllers.map(\.name) }
 
-    /// Advances the clock and runs one frame's worth of work (animations, layout).
-    func step(_ seconds: Double = 1 / 60) {
-        clock.advance(by: seconds)
-        scene.tick()
-        scene.layoutIfNeeded()
-    }
-
-    /// Steps frames until nothing animates (at most `limit` seconds).
-    func settle(limit: Double = 3) {
-        var t = 0.0
-        while !scene.engine.isIdle && t < limit {
-            step()
-            t += 1 / 60
-        }
-        scene.layoutIfNeeded()
-    }
-
     /// The x of a page's left edge on screen now.
     func x(of name: String) -> Double {
         let page = nav.page(for: page(name))
         return page.layer.presentation.position.x - page.layer.presentation.bounds.width / 2
             + page.layer.presentation.transform.m41
-    }
-}
-
-extension NavigationHarness {
-    /// Delivers `script`'s events at their timestamps: the clock is set to each event's time,
-    /// the event is handled, and the frame's work runs, as the host's loop does.
-    func play(_ script: InputScript) {
-        for event in script.events {
-            if event.timestamp > clock.now { clock.set(to: event.timestamp) }
-            window.handle(event)
-            scene.tick()
-            scene.layoutIfNeeded()
-        }
     }
 }

@@ -25,13 +25,9 @@ public final class SDLWindow {
     public let unitsPerPoint: Double
     /// SDL's name for the renderer drawing this window: "software", "opengl", "opengles2".
     public let rendererName: String
-    /// True for SDL's CPU renderer, false for a GPU one.
-    public var isSoftwareRenderer: Bool { rendererName == "software" }
     /// Why the renderer is not the one asked for, when it is not: automatic found OpenGL only
     /// on a CPU rasterizer and took the software renderer instead.
     public let rendererNote: String?
-    /// True when presenting waits for the display's vertical blank.
-    public let hasVSync: Bool
 
     /// True when the renderer filters the textures it draws through `SDL_RenderGeometry`
     /// itself: the GPU drivers (opengl, opengles2, direct3d, metal) sample a texture with its
@@ -96,7 +92,6 @@ public final class SDLWindow {
         self.renderer = renderer
         self.rendererName = info.name.map { String(cString: $0) } ?? "unknown"
         self.rendererNote = note
-        self.hasVSync = info.flags & SDL_RENDERER_PRESENTVSYNC.rawValue != 0
         self.windowID = SDL_GetWindowID(window)
         // The platform's own scale: drawable pixels per window unit (1 on X11).
         var outputWidth: Int32 = 0

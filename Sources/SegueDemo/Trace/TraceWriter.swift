@@ -40,11 +40,11 @@ final class TraceWriter {
     }
 
     /// The first line: what draws the window and at what size.
-    func start(renderer: String, note: String?, window: Size, pixels: Size) {
+    func start(renderer: String, note: String?, scale: Double, window: Size, pixels: Size) {
         line("start") { json in
             json.add("renderer", renderer)
             if let note { json.add("renderer_note", note) }
-            json.add("scale", window.width > 0 ? pixels.width / window.width : 1)
+            json.add("scale", scale)
             json.add("window", [window.width, window.height])
             json.add("pixels", [pixels.width, pixels.height])
         }

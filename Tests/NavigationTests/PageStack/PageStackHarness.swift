@@ -7,7 +7,7 @@ import Views
 
 /// A window on a manual clock whose content is a page stack of plain, named views.
 @MainActor
-final class PageStackHarness {
+final class PageStackHarness: ManualClockStage {
     let clock = ManualClock()
     let scene: Scene
     let window: Window
@@ -51,30 +51,6 @@ final class PageStackHarness {
     }
 
     var names: [String] { stack.views.map { $0.name ?? "?" } }
-
-    func step(_ seconds: Double = 1 / 60) {
-        clock.advance(by: seconds)
-        scene.tick()
-        scene.layoutIfNeeded()
-    }
-
-    func settle(limit: Double = 3) {
-        var t = 0.0
-        while !scene.engine.isIdle && t < limit {
-            step()
-            t += 1 / 60
-        }
-        scene.layoutIfNeeded()
-    }
-
-    func play(_ script: InputScript) {
-        for event in script.events {
-            if event.timestamp > clock.now { clock.set(to: event.timestamp) }
-            window.handle(event)
-            scene.tick()
-            scene.layoutIfNeeded()
-        }
-    }
 
     /// The x of a view's left edge on screen now.
     func x(of name: String) -> Double {

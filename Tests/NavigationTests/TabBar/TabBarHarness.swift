@@ -8,7 +8,7 @@ import Views
 /// A window on a manual clock whose root is a tab bar controller: tab "one" a navigation
 /// controller (root "R"), tabs "two" and "three" plain logging pages.
 @MainActor
-final class TabBarHarness {
+final class TabBarHarness: ManualClockStage {
     let clock = ManualClock()
     let scene: Scene
     let window: Window
@@ -32,30 +32,6 @@ final class TabBarHarness {
     }
 
     var tabViews: [ViewController] { tabs.viewControllers }
-
-    func step(_ seconds: Double = 1 / 60) {
-        clock.advance(by: seconds)
-        scene.tick()
-        scene.layoutIfNeeded()
-    }
-
-    func settle(limit: Double = 3) {
-        var t = 0.0
-        while !scene.engine.isIdle && t < limit {
-            step()
-            t += 1 / 60
-        }
-        scene.layoutIfNeeded()
-    }
-
-    func play(_ script: InputScript) {
-        for event in script.events {
-            if event.timestamp > clock.now { clock.set(to: event.timestamp) }
-            window.handle(event)
-            scene.tick()
-            scene.layoutIfNeeded()
-        }
-    }
 
     /// A view's left edge in the window now (through transforms).
     func x(_ view: View) -> Double { view.layer.presentationFrameInRoot.minX }

@@ -24,7 +24,7 @@ import Testing
     @Test func softwareIsTheCPURenderer() throws {
         let window = try window(.software)
         #expect(window.rendererName == "software")
-        #expect(window.isSoftwareRenderer)
+        #expect(!window.filtersGeometry)
     }
 
     /// Mesa's llvmpipe gives the offscreen driver an OpenGL context on every machine we run on
@@ -33,7 +33,7 @@ import Testing
     func aNamedDriverIsTheOneUsed(name: String) throws {
         let window = try window(.driver(name))
         #expect(window.rendererName == name)
-        #expect(!window.isSoftwareRenderer)
+        #expect(window.filtersGeometry)
     }
 
     /// Automatic takes the GPU's renderer, but not OpenGL on a CPU rasterizer (Mesa's
