@@ -7,6 +7,7 @@ let package = Package(
         .library(name: "Segue", targets: ["Geometry", "Animation", "Layers", "Views", "Navigation", "SDLHost"]),
         .executable(name: "segue-demo", targets: ["SegueDemo"]),
         .executable(name: "segue-bench", targets: ["SegueBench"]),
+        .executable(name: "segue-torture", targets: ["SegueTorture"]),
     ],
     targets: [
         // The one door to SDL2, SDL2_ttf and SDL2_image; only SDLHost imports it.
@@ -22,6 +23,11 @@ let package = Package(
         .target(name: "Navigation", dependencies: ["Geometry", "Animation", "Layers", "Views"]),
         .target(name: "SDLHost", dependencies: ["CSDL2", "Geometry", "Animation", "Layers", "Views"]),
         .target(name: "TestSupport", dependencies: ["Geometry", "Animation", "Layers", "Views", "Navigation"]),
+        // The randomized torture test (issue 11): a world, ops, a generator, the invariant
+        // checker, a shrinker and the runner, shared by its test target and `segue-torture`.
+        .target(
+            name: "Torture", dependencies: ["Geometry", "Animation", "Layers", "Views", "Navigation", "TestSupport"]),
+        .executableTarget(name: "SegueTorture", dependencies: ["Torture"]),
         .executableTarget(
             name: "SegueDemo", dependencies: ["Geometry", "Animation", "Layers", "Views", "Navigation", "SDLHost"]),
         .executableTarget(
@@ -33,6 +39,9 @@ let package = Package(
         .testTarget(
             name: "NavigationTests",
             dependencies: ["Navigation", "Views", "Layers", "Animation", "Geometry", "TestSupport"]),
+        .testTarget(
+            name: "TortureTests",
+            dependencies: ["Torture", "Navigation", "Views", "Layers", "Animation", "Geometry", "TestSupport"]),
         .testTarget(
             name: "SDLHostTests",
             dependencies: [

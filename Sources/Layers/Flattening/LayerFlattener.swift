@@ -11,6 +11,9 @@ final class LayerFlattener {
 
     func append(_ item: DisplayItem) { output.append(item) }
 
+    /// How many raster keys the flattener keeps.
+    var rasterKeyCount: Int { rasterKeys.count }
+
     func flatten(_ root: Layer, size: Size, background: Color) -> DisplayList {
         output.removeAll(keepingCapacity: true)
         surface = Rect(origin: .zero, size: size)

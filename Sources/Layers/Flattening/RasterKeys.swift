@@ -25,6 +25,9 @@ final class RasterKeys {
         lastSerial = UInt64.random(in: 0...(UInt64.max / 2))
     }
 
+    /// How many layers' keys are kept (freed layers' entries until the next pruning).
+    var count: Int { entries.count }
+
     /// The key of `layer`'s current content: the same while its content version holds.
     func key(for layer: Layer) -> RasterCacheKey {
         let id = ObjectIdentifier(layer)

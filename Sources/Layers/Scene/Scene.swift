@@ -66,6 +66,10 @@ public final class Scene: FrameSource {
         displayRequested()
     }
 
+    /// How many raster keys the flattener keeps: bounded by the layers alive that were
+    /// rasterized (for tests that check caches stay bounded).
+    package var rasterKeyCount: Int { flattener.rasterKeyCount }
+
     /// Calls `observer` after every rendered frame (traces, frame-time overlays).
     public func observeRenderedFrames(_ observer: @escaping @MainActor () -> Void) {
         frameObservers.append(observer)

@@ -13,6 +13,13 @@ extension Window {
         overlays.lazy.compactMap { $0 as? PresentationLayerView }.first
     }
 
+    /// Where refused presentations are reported (a page already presented); the default
+    /// writes them to standard error, as `NavigationController.onWarning` does.
+    public var onPresentationWarning: @MainActor (NavigationWarning) -> Void {
+        get { presentationLayer.onWarning }
+        set { presentationLayer.onWarning = newValue }
+    }
+
     /// The pages presented in this window, bottom first.
     public var presentedViewControllers: [ViewController] {
         presentationLayerIfAny?.presentations.map(\.presented) ?? []

@@ -1,0 +1,269 @@
+import Geometry
+import Layers
+import Navigation
+import Views
+
+/// The promises a torture run checks: after every op the cheap ones (no page twice on a
+/// stack or in two places, appearance callbacks in an order the previous one allows, a
+/// completion never run twice, refused requests change nothing), and after every settle
+/// the rest (nothing left moving, exactly the visible pages in the window at their rest
+/// frames and showing their model values, appearance state matching what is on screen,
+/// popped and dismissed pages freed, accepted requests completed once, caches bounded).
+@MainActor
+public struct InvariantChecker {
+    /// Cached group images the renderer may hold at rest.
+    public var maximumCachedGroups = 256
+    /// Raster keys the scene's flattener may hold at rest.
+    public var maximumRasterKeys = 512
+    /// Layers the window may hold at rest (the visible pages and their chrome).
+    public var maximumLayers = 1500
+
+    public init() {}
+
+    /// The cheap checks, after every op.
+    public func afterOp(_ world: TortureWorld) -> [(rule: String, detail: String)] {
+        var found = world.takeReported()
+        func fail(_ rule: String, _ detail: String) { found.append((rule, detail)) }
+
+        var placed: [ObjectIdentifier: String] = [:]
+        func place(_ object: AnyObject, _ name: String, in place: String) {
+            let id = ObjectIdentifier(object)
+            if let other = placed[id] {
+                fail("duplicate", "\(name) is in \(other) and in \(place)")
+            } else {
+                placed[id] = place
+            }
+        }
+        for (index, tab) in world.tabs.viewControllers.enumerated() { place(tab, tab.name, in: "tab \(index)") }
+        for nav in world.navigationControllers {
+            for vc in nav.viewControllers {
+                place(vc, vc.name, in: "\(nav.name)'s stack")
+                if vc.parent !== nav { fail("containment", "\(vc.name) is on \(nav.name)'s stack but not its child") }
+            }
+        }
+        for view in world.pageStack.views { place(view, view.name ?? "card", in: "the page stack") }
+        for vc in world.window.presentedViewControllers { place(vc, vc.name, in: "the presented pages") }
+
+        for (request, runs) in world.completionRuns where runs > 1 {
+            fail("completion", "the completion of request \(request) ran \(runs) times")
+        }
+        return found
+    }
+
+    /// Everything, once the world has settled.
+    public func atRest(_ world: TortureWorld) -> [(rule: String, detail: String)] {
+        var found = afterOp(world)
+        func fail(_ rule: String, _ detail: String) { found.append((rule, detail)) }
+
+        // Nothing moves.
+        if !world.scene.engine.isIdle {
+            fail("rest.running", "\(world.scene.engine.runningCount) animations still run")
+        }
+        for nav in world.navigationControllers where nav.isTransitioning {
+            fail("rest.running", "\(nav.name) is still transitioning")
+        }
+        if world.pageStack.isTransitioning { fail("rest.running", "the page stack is still transitioning") }
+        if world.tabs.isTransitioning { fail("rest.running", "the tab bar controller is still switching") }
+        if world.window.activePresentationContext != nil { fail("rest.running", "a presentation is still running") }
+        if world.window.isTrackingPointer { fail("rest.running", "the window still tracks a press") }
+        for container in TortureOp.Container.allCases where world.choice(for: container).interaction.context != nil {
+            fail("leak", "the app's \(container) interaction still holds a finished transition's context")
+        }
+
+        checkContainers(world, fail)
+        checkPresentations(world, fail)
+        checkAppearance(world, fail)
+        checkLeaks(world, fail)
+        checkLayers(world, fail)
+
+        for request in world.acceptedRequests where world.completionRuns[request] != 1 {
+            fail(
+                "completion",
+                "the completion of accepted request \(request) ran \(world.completionRuns[request] ?? 0) times")
+        }
+        world.completionRuns = [:]
+        world.acceptedRequests = []
+        world.pruneFreedPages()
+        return found
+    }
+
+    // MARK: - Pages at rest
+
+    /// A page at rest: in its container, at `frame`, untransformed, opaque, shown, no
+    /// longer rasterized.
+    private func checkResting(
+        _ view: View, in container: View, frame: Rect, _ name: String, _ fail: (String, String) -> Void
+    ) {
+        if view.superview !== container { fail("rest.container", "\(name) is not in its container") }
+        if view.frame != frame { fail("rest.frame", "\(name) is at \(view.frame), not \(frame)") }
+        if view.layer.modelState.transform != .identity { fail("rest.frame", "\(name) is left transformed") }
+        if view.alpha != 1 { fail("rest.frame", "\(name) is left at alpha \(view.alpha)") }
+        if view.isHidden { fail("rest.frame", "\(name) is left hidden") }
+        if view.layer.shouldRasterize { fail("rest.frame", "\(name) is left rasterized") }
+        if !container.isUserInteractionEnabled { fail("rest.shield", "\(name)'s container is left shielded") }
+    }
+
+    private func checkContainers(_ world: TortureWorld, _ fail: (String, String) -> Void) {
+        for nav in world.navigationControllers {
+            guard let top = nav.topViewController, nav.isViewLoaded else { continue }
+            let page = nav.page(for: top)
+            let container = nav.containerView
+            if container.subviews.count != 1 || container.subviews.first !== page {
+                let names = container.subviews.map { $0.name ?? "?" }
+                fail("rest.container", "\(nav.name)'s container holds \(names), not just \(top.name)'s page")
+            }
+            checkResting(page, in: container, frame: container.bounds, "\(top.name)'s page", fail)
+            let bar = page.navigationBar
+            if bar.superview !== page { fail("rest.bar", "\(top.name)'s bar is not on its page") }
+            if bar.isHidden != top.prefersNavigationBarHidden {
+                fail("rest.bar", "\(top.name)'s bar is \(bar.isHidden ? "hidden" : "shown") against its wish")
+            }
+            let showsBack = bar.backButton != nil
+            if showsBack != (nav.viewControllers.count > 1) {
+                fail("rest.bar", "\(top.name)'s bar \(showsBack ? "has" : "lacks") a back button")
+            }
+            if bar.title != (top.navigationItem.title ?? "") {
+                fail("rest.bar", "\(top.name)'s bar says \"\(bar.title)\"")
+            }
+            let parts: [View?] = [bar.titleLabel, bar.backButton, bar.backButton?.titleLabel, bar.backButton?.chevron]
+            for part in parts.compactMap({ $0 }) where part.alpha != 1 || part.transform != .identity {
+                fail("rest.bar", "a part of \(top.name)'s bar is left moved or faded (\(part.name ?? "?"))")
+            }
+        }
+
+        let stack = world.pageStack
+        let top = stack.topView
+        if stack.containerView.subviews.count != 1 || stack.containerView.subviews.first !== top {
+            let names = stack.containerView.subviews.map { $0.name ?? "?" }
+            fail("rest.container", "the page stack's container holds \(names), not just \(top.name ?? "?")")
+        }
+        if stack.window != nil {
+            checkResting(top, in: stack.containerView, frame: stack.containerView.bounds, top.name ?? "card", fail)
+        }
+
+        let tabs = world.tabs
+        if let selected = tabs.selectedViewController, tabs.isViewLoaded {
+            let container = tabs.containerView
+            if container.subviews.count != 1 || container.subviews.first !== selected.view {
+                let names = container.subviews.map { $0.name ?? "?" }
+                fail("rest.container", "the tab container holds \(names), not just \(selected.name)")
+            }
+            let bounds = container.bounds
+            let full = selected is NavigationController || tabs.isTabBarHidden
+            let frame = full ? bounds : Rect(x: 0, y: 0, width: bounds.width, height: max(bounds.height - 50, 0))
+            checkResting(selected.view, in: container, frame: frame, "tab \(selected.name)", fail)
+            if tabs.tabBar.superview !== tabs.view { fail("rest.tabBar", "the tab bar is not home") }
+            if tabs.tabBar.isHidden != tabs.isTabBarHidden {
+                fail("rest.tabBar", "the tab bar is \(tabs.tabBar.isHidden ? "hidden" : "shown") against the rule")
+            }
+            let barFrame = Rect(x: 0, y: tabs.view.bounds.height - 50, width: tabs.view.bounds.width, height: 50)
+            if !tabs.tabBar.isHidden && tabs.tabBar.frame != barFrame {
+                fail("rest.tabBar", "the tab bar is at \(tabs.tabBar.frame), not \(barFrame)")
+            }
+        }
+    }
+
+    // MARK: - Presentations at rest
+
+    private func checkPresentations(_ world: TortureWorld, _ fail: (String, String) -> Void) {
+        let window = world.window
+        let presented = window.presentedViewControllers
+        for (index, vc) in presented.enumerated() {
+            if vc.isBeingPresented || vc.isBeingDismissed {
+                fail("rest.presentation", "\(vc.name) is still being presented or dismissed")
+            }
+            // Covered by a full-screen page above it, a page leaves the window.
+            if index + 1 < presented.count && Self.removesPresenter(presented[index + 1]) {
+                if vc.view.window != nil {
+                    fail("rest.presentation", "\(vc.name) stays in the window under a full-screen page")
+                }
+                continue
+            }
+            guard let container = vc.view.superview else {
+                fail("rest.presentation", "\(vc.name) is presented but not in a container")
+                continue
+            }
+            if container.window !== window { fail("rest.presentation", "\(vc.name)'s container is not in the window") }
+            let bounds = container.bounds
+            let frame: Rect
+            if vc.modalPresentationStyle == .card {
+                let width = min(bounds.width, 720)
+                frame = Rect(
+                    x: ((bounds.width - width) / 2).rounded(), y: 40, width: width,
+                    height: max(bounds.height - 40, 0))
+            } else {
+                frame = bounds
+            }
+            checkResting(vc.view, in: container, frame: frame, "presented \(vc.name)", fail)
+            if vc.presentingViewController == nil { fail("rest.presentation", "\(vc.name) has no presenter") }
+        }
+        let rootShown = world.tabs.view.window != nil
+        let rootCovered = presented.first.map(Self.removesPresenter) ?? false
+        if rootShown == rootCovered {
+            fail("rest.presentation", "the root is \(rootShown ? "in" : "out of") the window against the rule")
+        }
+        if !presented.isEmpty && world.tabs.presentedViewController !== presented[0] {
+            fail("rest.presentation", "the root does not present the first presented page")
+        }
+    }
+
+    /// Whether a page presented this way takes its presenter out of the window.
+    static func removesPresenter(_ vc: ViewController) -> Bool { vc.modalPresentationStyle == .fullScreen }
+
+    // MARK: - Appearance at rest
+
+    private func checkAppearance(_ world: TortureWorld, _ fail: (String, String) -> Void) {
+        for (label, object) in world.livePages {
+            guard let vc = object as? ViewController, vc.isViewLoaded else { continue }
+            let shown = vc.view.window != nil
+            let expected: AppearanceState = shown ? .appeared : .disappeared
+            if vc.appearanceState != expected {
+                fail("rest.appearance", "\(label) is \(vc.appearanceState) while \(shown ? "shown" : "not shown")")
+            }
+            if let page = vc as? TorturePage, page.seen != vc.appearanceState {
+                fail("rest.appearance", "\(label)'s callbacks say \(page.seen), its state \(vc.appearanceState)")
+            }
+        }
+        for vc in [world.tabs, world.nav, world.stackHost, world.plainTab] where vc.isViewLoaded {
+            let expected: AppearanceState = vc.view.window != nil ? .appeared : .disappeared
+            if vc.appearanceState != expected {
+                fail("rest.appearance", "\(vc.name) is \(vc.appearanceState), expected \(expected)")
+            }
+        }
+    }
+
+    // MARK: - Freed pages
+
+    private func checkLeaks(_ world: TortureWorld, _ fail: (String, String) -> Void) {
+        var held = Set<ObjectIdentifier>()
+        for nav in world.navigationControllers {
+            for vc in nav.viewControllers { held.insert(ObjectIdentifier(vc)) }
+        }
+        for vc in world.window.presentedViewControllers { held.insert(ObjectIdentifier(vc)) }
+        for view in world.pageStack.views { held.insert(ObjectIdentifier(view)) }
+        for (label, object) in world.livePages where !held.contains(ObjectIdentifier(object)) {
+            fail("leak", "\(label) is off every stack and not presented, but still alive")
+        }
+    }
+
+    // MARK: - Layers and caches
+
+    private func checkLayers(_ world: TortureWorld, _ fail: (String, String) -> Void) {
+        var count = 0
+        var drifting: [String] = []
+        func visit(_ layer: Layer) {
+            count += 1
+            if layer.presentation != layer.modelState, drifting.count < 3 { drifting.append(layer.name ?? "a layer") }
+            for sublayer in layer.sublayers { visit(sublayer) }
+        }
+        visit(world.scene.rootLayer)
+        if !drifting.isEmpty { fail("rest.model", "\(drifting) show other values than their model at rest") }
+        if count > maximumLayers { fail("cache.layers", "the window holds \(count) layers") }
+        if world.renderer.cachedGroupCount > maximumCachedGroups {
+            fail("cache.groups", "the renderer holds \(world.renderer.cachedGroupCount) cached group images")
+        }
+        let keys = world.scene.rasterKeyCount
+        if keys > maximumRasterKeys { fail("cache.rasterKeys", "the flattener holds \(keys) raster keys") }
+        world.noteSizes(layers: count, cachedGroups: world.renderer.cachedGroupCount, rasterKeys: keys)
+    }
+}

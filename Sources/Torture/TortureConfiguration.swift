@@ -1,0 +1,58 @@
+/// How long a torture run is and where it starts, from the environment:
+///
+/// - `SEGUE_TORTURE_OPS`: operations in all (default 100,000);
+/// - `SEGUE_TORTURE_SEED`: the run's seed (default 1; a failure names the seed that
+///   reproduces it);
+/// - `SEGUE_TORTURE_EPISODE`: operations per fresh window (default 1,000: a failure is then
+///   found, replayed and shrunk within one episode);
+/// - `SEGUE_TORTURE_SHRINK_SECONDS`: how long shrinking a failure may take (default 120).
+public struct TortureConfiguration: Sendable, Hashable {
+    public var operations = 100_000
+    public var seed: UInt64 = 1
+    public var episodeLength = 1000
+    public var shrinkSeconds = 120.0
+    /// Faults put in on purpose (for the checker's self-check).
+    public var faults: Set<TortureWorld.Fault> = []
+
+    public init(
+        operations: Int = 100_000, seed: UInt64 = 1, episodeLength: Int = 1000, shrinkSeconds: Double = 120,
+        faults: Set<TortureWorld.Fault> = []
+    ) {
+        self.operations = operations
+        self.seed = seed
+        self.episodeLength = episodeLength
+        self.shrinkSeconds = shrinkSeconds
+        self.faults = faults
+    }
+
+    public enum Problem: Error, Equatable, CustomStringConvertible {
+        case invalid(variable: String, value: String)
+        public var description: String {
+            switch self {
+            case .invalid(let variable, let value): return "\(variable)=\(value) is not a positive whole number"
+            }
+        }
+    }
+
+    /// `defaults` with what the environment sets; throws on a value that is not a number.
+    public static func fromEnvironment(
+        _ environment: [String: String], defaults: TortureConfiguration = TortureConfiguration()
+    ) throws -> TortureConfiguration {
+        var config = defaults
+        func number(_ name: String) throws -> UInt64? {
+            guard let text = environment[name]?.replacingOccurrences(of: "_", with: ""), !text.isEmpty else {
+                return nil
+            }
+            guard let value = UInt64(text) else { throw Problem.invalid(variable: name, value: text) }
+            return value
+        }
+        if let ops = try number("SEGUE_TORTURE_OPS") { config.operations = Int(clamping: ops) }
+        if let seed = try number("SEGUE_TORTURE_SEED") { config.seed = seed }
+        if let length = try number("SEGUE_TORTURE_EPISODE") {
+            guard length > 0 else { throw Problem.invalid(variable: "SEGUE_TORTURE_EPISODE", value: "0") }
+            config.episodeLength = Int(clamping: length)
+        }
+        if let seconds = try number("SEGUE_TORTURE_SHRINK_SECONDS") { config.shrinkSeconds = Double(seconds) }
+        return config
+    }
+}

@@ -1,0 +1,79 @@
+import Navigation
+import Views
+
+/// What one container's delegate hands out, as the app's settings ops choose: an animator
+/// (or none, for the built-in choice) and, with it, the app's own interaction controller,
+/// which `interact` ops then drive.
+@MainActor
+final class TortureTransitionChoice {
+    var animator = TortureOp.AnimatorChoice.builtIn
+    var isInteractive = false
+    let interaction = PercentDrivenInteractiveTransition()
+
+    func makeAnimator() -> (any AnimatedTransitioning)? { TortureAnimators.make(animator) }
+
+    func interactionController() -> (any InteractiveTransitioning)? { isInteractive ? interaction : nil }
+}
+
+/// The navigation controllers' delegate.
+@MainActor
+final class TortureNavigationDelegate: NavigationControllerDelegate {
+    let choice = TortureTransitionChoice()
+
+    func navigationController(
+        _ navigationController: NavigationController, animatorFor operation: NavigationOperation,
+        from: ViewController, to: ViewController
+    ) -> (any AnimatedTransitioning)? { choice.makeAnimator() }
+
+    func navigationController(
+        _ navigationController: NavigationController, interactionControllerFor animator: any AnimatedTransitioning
+    ) -> (any InteractiveTransitioning)? { choice.interactionController() }
+}
+
+/// The page stack's delegate.
+@MainActor
+final class TorturePageStackDelegate: PageStackViewDelegate {
+    let choice = TortureTransitionChoice()
+
+    func pageStack(
+        _ pageStack: PageStackView, animatorFor operation: NavigationOperation, from: View, to: View
+    ) -> (any AnimatedTransitioning)? { choice.makeAnimator() }
+
+    func pageStack(
+        _ pageStack: PageStackView, interactionControllerFor animator: any AnimatedTransitioning
+    ) -> (any InteractiveTransitioning)? { choice.interactionController() }
+}
+
+/// The tab bar controller's delegate (no animator: tabs switch at once).
+@MainActor
+final class TortureTabsDelegate: TabBarControllerDelegate {
+    let choice = TortureTransitionChoice()
+
+    func tabBarController(
+        _ tabBarController: TabBarController, animatorForTransitionFrom from: ViewController, to: ViewController
+    ) -> (any AnimatedTransitioning)? { choice.makeAnimator() }
+
+    func tabBarController(
+        _ tabBarController: TabBarController, interactionControllerFor animator: any AnimatedTransitioning
+    ) -> (any InteractiveTransitioning)? { choice.interactionController() }
+}
+
+/// The presented pages' transitioning delegate (no animator: the built-in cover vertical).
+@MainActor
+final class TortureTransitioningDelegate: ViewControllerTransitioningDelegate {
+    let choice = TortureTransitionChoice()
+
+    func animator(
+        forPresented presented: ViewController, presenting: ViewController, source: ViewController
+    ) -> (any AnimatedTransitioning)? { choice.makeAnimator() }
+
+    func animator(forDismissed dismissed: ViewController) -> (any AnimatedTransitioning)? { choice.makeAnimator() }
+
+    func interactionControllerForPresentation(
+        using animator: any AnimatedTransitioning
+    ) -> (any InteractiveTransitioning)? { choice.interactionController() }
+
+    func interactionControllerForDismissal(
+        using animator: any AnimatedTransitioning
+    ) -> (any InteractiveTransitioning)? { choice.interactionController() }
+}

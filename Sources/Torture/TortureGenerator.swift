@@ -1,0 +1,219 @@
+import Geometry
+
+/// Makes a run's ops from its seed, one at a time, looking at the world as a user would:
+/// most presses land in a back-drag zone or on a button, drags mostly go right (some
+/// flings, some downwards on presented pages), presses come during release animations,
+/// pushes often name a page already on the stack, and every so often the app's settings
+/// change. A gesture is planned as several ops (press, moves, frames, release) into which
+/// other ops sometimes cut. The same seed and the same library give the same ops.
+@MainActor
+public struct TortureGenerator {
+    private var random: TortureRandom
+    /// The rest of a gesture under way.
+    private var plan: [TortureOp] = []
+    private var untilSettle: Int
+
+    public init(seed: UInt64) {
+        random = TortureRandom(seed: seed)
+        untilSettle = 0
+        untilSettle = random.int(20...160)
+    }
+
+    public mutating func next(for world: TortureWorld) -> TortureOp {
+        untilSettle -= 1
+        if untilSettle <= 0 {
+            untilSettle = random.int(20...160)
+            plan = []
+            return .settle
+        }
+        if !plan.isEmpty && !random.chance(0.1) { return plan.removeFirst() }
+        return fresh(world)
+    }
+
+    // MARK: - Choosing
+
+    private enum Kind {
+        case frames, drag, click, push, pop, popTo, popToRoot, setStack, present, dismiss, selectTab
+        case key, backButton, wheel, resize, leave, setting, interact
+    }
+
+    private mutating func fresh(_ world: TortureWorld) -> TortureOp {
+        let gestureFree = plan.isEmpty
+        let releasing = world.isReleasing
+        let interacting = !world.interactingContainers.isEmpty
+        let kind = random.weighted([
+            (20, Kind.frames),
+            (gestureFree ? (releasing ? 30 : 14) : 0, .drag),
+            (gestureFree ? (releasing ? 12 : 7) : 0, .click),
+            (9, .push), (4, .pop), (3, .popTo), (2, .popToRoot), (3, .setStack),
+            (4, .present), (4, .dismiss), (3, .selectTab),
+            (6, .key), (3, .backButton), (gestureFree ? 5 : 0, .wheel), (2, .resize),
+            (world.isButtonHeld ? 4 : 1, .leave), (3, .setting), (interacting ? 12 : 1, .interact),
+        ])
+        switch kind {
+        case .frames: return frames()
+        case .drag: return startDrag(world)
+        case .click: return startClick(world)
+        case .push:
+            let stack = pickStack(world)
+            let onStack = world.numbers(on: stack)
+            let number = !onStack.isEmpty && random.chance(0.3) ? random.pick(onStack) : pageNumber()
+            return .push(stack, page: number, animated: random.chance(0.8))
+        case .pop: return .pop(pickStack(world), animated: random.chance(0.8))
+        case .popTo:
+            let stack = pickStack(world)
+            let onStack = world.numbers(on: stack)
+            let number = !onStack.isEmpty && random.chance(0.7) ? random.pick(onStack) : pageNumber()
+            return .popTo(stack, page: number, animated: random.chance(0.8))
+        case .popToRoot: return .popToRoot(pickStack(world), animated: random.chance(0.8))
+        case .setStack:
+            var numbers = (0..<random.int(1...5)).map { _ in pageNumber() }
+            if random.chance(0.1) { numbers = random.chance(0.5) ? [] : numbers + [numbers[0]] }
+            return .setStack(pickStack(world), pages: numbers, animated: random.chance(0.7))
+        case .present:
+            return .present(
+                page: random.int(0...17), from: random.pick(TortureOp.Source.allCases), animated: random.chance(0.85))
+        case .dismiss:
+            return .dismiss(level: random.int(0...3), byPresenter: random.chance(0.3), animated: random.chance(0.85))
+        case .selectTab: return .selectTab(random.int(0...2), animated: random.chance(0.7))
+        case .key:
+            let keys: [(Int, TortureOp.Key)] = [
+                (6, .altLeft), (1, .altLeftRepeat), (4, .escape), (1, .ctrlPageDown), (1, .ctrlPageUp), (1, .ctrl1),
+            ]
+            return .key(random.weighted(keys.map { (weight: $0.0, value: $0.1) }))
+        case .backButton:
+            let p = anywhere(world)
+            return .backButton(x: p.x, y: p.y)
+        case .wheel: return startWheel(world)
+        case .resize:
+            if random.chance(0.3) { return .resize(width: 800, height: 600) }
+            return .resize(width: random.int(320...1280), height: random.int(240...900))
+        case .leave: return random.bool() ? .focusLost : .pointerLeft
+        case .setting: return .setting(setting())
+        case .interact: return interact(world)
+        }
+    }
+
+    private mutating func frames() -> TortureOp {
+        .frames(random.int(1...8), ms: random.pick([1, 8, 16, 16, 16, 16, 17, 33, 50, 120, 250]))
+    }
+
+    private mutating func pageNumber() -> Int { random.int(0...9) }
+
+    private mutating func pickStack(_ world: TortureWorld) -> TortureOp.Stack {
+        let presented = world.hasPresentedNav
+        return random.weighted([(5, .nav), (3, .pages), (presented ? 4 : 0, .presentedNav)])
+    }
+
+    private mutating func anywhere(_ world: TortureWorld) -> (x: Int, y: Int) {
+        (random.int(0...Int(world.size.width) - 1), random.int(0...Int(world.size.height) - 1))
+    }
+
+    /// Where a press lands: a back-drag zone, a button, a presented page, or anywhere.
+    private mutating func pressPoint(_ world: TortureWorld) -> (x: Int, y: Int, onPresented: Bool) {
+        let stacks = world.visibleStackFrames
+        let buttons = world.buttonPoints
+        let presented = world.presentedFrames
+        let kind = random.weighted([
+            (stacks.isEmpty ? 0 : 12, 0), (buttons.isEmpty ? 0 : 3, 1), (presented.isEmpty ? 0 : 4, 2), (3, 3),
+        ])
+        switch kind {
+        case 0:
+            let frame = random.pick(stacks)
+            // Mostly inside the 20-point zone, sometimes just past it.
+            let x = Int(frame.minX) + random.int(0...(random.chance(0.8) ? 19 : 70))
+            let y = Int(frame.minY) + random.int(0...max(Int(frame.height) - 1, 0))
+            return (x, y, false)
+        case 1:
+            let p = random.pick(buttons)
+            return (Int(p.x.rounded()), Int(p.y.rounded()), false)
+        case 2:
+            let frame = presented[presented.count - 1]
+            let x = Int(frame.minX) + random.int(0...max(Int(frame.width) - 1, 0))
+            let y = Int(frame.minY) + random.int(0...max(Int(frame.height) / 2, 0))
+            return (x, y, true)
+        default:
+            let p = anywhere(world)
+            return (p.x, p.y, false)
+        }
+    }
+
+    // MARK: - Gestures
+
+    private mutating func startDrag(_ world: TortureWorld) -> TortureOp {
+        let start = pressPoint(world)
+        var x = start.x
+        var y = start.y
+        let downwards = start.onPresented && random.chance(0.6)
+        let fling = random.chance(0.15)
+        for _ in 0..<random.int(1...14) {
+            let along = fling ? random.int(60...200) : random.int(-25...70)
+            let across = random.int(-12...12)
+            if downwards {
+                x += across
+                y += along
+            } else {
+                x += along
+                y += across
+            }
+            plan.append(.pointerMove(x: x, y: y, afterMs: fling ? random.int(4...10) : random.int(4...40)))
+            if random.chance(0.3) { plan.append(.frames(1, ms: 16)) }
+        }
+        if random.chance(0.3) { plan.append(.frames(random.int(1...4), ms: 16)) }
+        plan.append(random.chance(0.9) ? .pointerUp(afterMs: random.int(0...60)) : .focusLost)
+        plan.append(frames())
+        return .pointerDown(x: start.x, y: start.y, afterMs: random.int(0...50))
+    }
+
+    private mutating func startClick(_ world: TortureWorld) -> TortureOp {
+        let start = pressPoint(world)
+        if random.chance(0.3) { plan.append(.frames(1, ms: 16)) }
+        plan.append(.pointerUp(afterMs: random.int(16...150)))
+        plan.append(frames())
+        return .pointerDown(x: start.x, y: start.y, afterMs: random.int(0...50))
+    }
+
+    /// A two-finger touchpad swipe: a burst of precise wheel events, mostly leftwards.
+    private mutating func startWheel(_ world: TortureWorld) -> TortureOp {
+        let p = anywhere(world)
+        let first = TortureOp.wheel(
+            dx: random.chance(0.85) ? -random.int(5...150) : random.int(5...150), dy: random.int(-30...30), x: p.x,
+            y: p.y, afterMs: random.int(0...40))
+        for _ in 0..<random.int(1...12) {
+            plan.append(
+                .wheel(
+                    dx: random.int(-160...30), dy: random.int(-25...25), x: p.x, y: p.y, afterMs: random.int(4...24)))
+            if random.chance(0.3) { plan.append(.frames(1, ms: 16)) }
+        }
+        plan.append(.frames(random.int(1...14), ms: 16))
+        return first
+    }
+
+    // MARK: - The app
+
+    private mutating func setting() -> TortureOp.Setting {
+        switch random.int(0...5) {
+        case 0: return .popGestureMode(random.pick(TortureOp.GestureZone.allCases))
+        case 1: return .reducedMotion(random.chance(0.3))
+        case 2: return .releasePolicy(random.pick(TortureOp.ReleasePolicy.allCases))
+        case 3:
+            let choice = random.chance(0.4) ? .builtIn : random.pick(TortureOp.AnimatorChoice.allCases)
+            return .animator(random.pick(TortureOp.Container.allCases), choice)
+        case 4: return .interactive(random.pick(TortureOp.Container.allCases), random.chance(0.3))
+        default: return .backGestureEnabled(random.chance(0.9))
+        }
+    }
+
+    private mutating func interact(_ world: TortureWorld) -> TortureOp {
+        let live = world.interactingContainers
+        let container = live.isEmpty ? random.pick(TortureOp.Container.allCases) : random.pick(live)
+        let percent = random.int(0...100)
+        let forward = random.int(-300...600)
+        let back = random.int(-600...300)
+        let action: TortureOp.Interaction = random.weighted([
+            (10, .update(percent: percent)), (3, .finish), (2, .cancel), (2, .finishAt(percentPerSecond: forward)),
+            (2, .cancelAt(percentPerSecond: back)), (1, .pause),
+        ])
+        return .interact(container, action)
+    }
+}

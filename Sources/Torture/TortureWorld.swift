@@ -1,0 +1,325 @@
+import Animation
+import Geometry
+import Layers
+import Navigation
+import TestSupport
+import Views
+
+/// The app a torture run drives: one window on a manual clock, drawn by a headless renderer,
+/// whose root is a tab bar controller with three tabs — a navigation controller (`.nav`), a
+/// page stack of plain views (`.pages`) and a plain page — over which pages are presented
+/// (full screen, over full screen, as cards, custom, with seed 001's mask, and navigation
+/// controllers as cards: `.presentedNav`). Every container has a delegate whose animator and
+/// interaction controller the app's settings choose.
+///
+/// The world holds its pages only weakly, as an app that forgets a page once it is popped or
+/// dismissed: the checker can then tell that the library let it go.
+@MainActor
+public final class TortureWorld {
+    /// A fault to put in on purpose, to prove that the checker sees what it should.
+    public enum Fault: Sendable, Hashable {
+        /// The app keeps every page it made (a leak the checker must report).
+        case keepsEveryPage
+        /// The app's page stack card keeps a transform after each push completes (a page
+        /// not at rest, which the checker must report).
+        case leavesPushedCardTransformed
+    }
+
+    public static let initialSize = Size(width: 800, height: 600)
+
+    public let clock = ManualClock()
+    public let scene: Scene
+    public let window: Window
+    let renderer = TortureRenderer()
+    public let tabs: TabBarController
+    public let nav: NavigationController
+    let stackHost: PageStackHostController
+    public var pageStack: PageStackView { stackHost.pageStack }
+    let plainTab: TorturePage
+    let keys: TortureKeys
+    let faults: Set<Fault>
+
+    let navDelegate = TortureNavigationDelegate()
+    let presentedNavDelegate = TortureNavigationDelegate()
+    let pagesDelegate = TorturePageStackDelegate()
+    let tabsDelegate = TortureTabsDelegate()
+    let presentationDelegate = TortureTransitioningDelegate()
+    let mask = MaskTransitionDelegate()
+
+    /// How many navigation controllers have been presented (each has its own pool of page
+    /// numbers, so no page is pushed onto two controllers).
+    private(set) var presentedNavCount = 0
+
+    // The app's settings, applied to containers made later too.
+    var gestureZone = TortureOp.GestureZone.edge
+    var releasePolicy = TortureOp.ReleasePolicy.standard
+    var backGestureEnabled = true
+
+    // The pointer, as the host would track it.
+    var pointer = Point(x: 400, y: 300)
+    var isButtonHeld = false
+
+    /// Problems noticed while ops ran (appearance callbacks, refusals, completions); the
+    /// checker adds the rest.
+    private(set) var reported: [(rule: String, detail: String)] = []
+    /// How many warnings the containers gave (refused requests).
+    private(set) var warningCount = 0
+    /// How many times each completion handed to the library has run, by request number.
+    var completionRuns: [Int: Int] = [:]
+    /// Requests the library accepted (a push that returned true): their completion must run.
+    var acceptedRequests: Set<Int> = []
+    private var nextRequest = 0
+    /// Every page the world made, held weakly, with what it is.
+    private var made: [PageKey: WeakPage] = [:]
+    /// Strong references for `Fault.keepsEveryPage`.
+    private var kept: [AnyObject] = []
+    /// The largest sizes seen at rest: layers in the window, cached group images, raster keys.
+    public private(set) var largestAtRest = (layers: 0, cachedGroups: 0, rasterKeys: 0)
+
+    enum Pool: Hashable {
+        case nav, cards, presented
+        case presentedNav(generation: Int)
+    }
+
+    struct PageKey: Hashable {
+        var pool: Pool
+        var number: Int
+    }
+
+    final class WeakPage {
+        weak var object: AnyObject?
+        let label: String
+        init(_ object: AnyObject, label: String) {
+            self.object = object
+            self.label = label
+        }
+    }
+
+    public init(faults: Set<Fault> = []) {
+        self.faults = faults
+        scene = Scene(size: Self.initialSize, clock: clock)
+        window = Window(scene: scene, textMeasurer: FixedAdvanceTextMeasurer())
+        keys = TortureKeys()
+        // Built in two steps: the pages need the world to report to.
+        let navRoot = TorturePage(stack: .nav, number: 0, world: nil)
+        nav = NavigationController(rootViewController: navRoot, name: "nav")
+        stackHost = PageStackHostController()
+        plainTab = TorturePage(stack: nil, number: -1, world: nil)
+        tabs = TabBarController(viewControllers: [nav, stackHost, plainTab])
+        navRoot.world = self
+        plainTab.world = self
+        remember(navRoot, as: PageKey(pool: .nav, number: 0))
+        let rootCard = TortureCard(number: 0, world: self)
+        remember(rootCard, as: PageKey(pool: .cards, number: 0))
+        stackHost.install(PageStackView(rootView: rootCard))
+        nav.delegate = navDelegate
+        pageStack.delegate = pagesDelegate
+        tabs.delegate = tabsDelegate
+        nav.onWarning = { [weak self] _ in self?.warningCount += 1 }
+        pageStack.onWarning = { [weak self] _ in self?.warningCount += 1 }
+        keys.world = self
+        window.setRootViewController(tabs)
+        window.onPresentationWarning = { [weak self] _ in self?.warningCount += 1 }
+        window.makeFirstResponder(keys)
+        scene.layoutIfNeeded()
+        frame(ms: 0)
+    }
+
+    // MARK: - Pages
+
+    private func remember(_ page: AnyObject, as key: PageKey) {
+        let label: String
+        switch page {
+        case let vc as ViewController: label = vc.name
+        case let view as View: label = view.name ?? "view"
+        default: label = "\(type(of: page))"
+        }
+        made[key] = WeakPage(page, label: label)
+        if faults.contains(.keepsEveryPage) { kept.append(page) }
+    }
+
+    private func alive(_ key: PageKey) -> AnyObject? { made[key]?.object }
+
+    func pool(of stack: TortureOp.Stack) -> Pool {
+        switch stack {
+        case .nav: return .nav
+        case .pages: return .cards
+        case .presentedNav: return .presentedNav(generation: presentedNav?.generation ?? 0)
+        }
+    }
+
+    /// Page `number` of `stack`'s pool: the live one, or a new one.
+    func page(_ stack: TortureOp.Stack, _ number: Int) -> ViewController {
+        let key = PageKey(pool: pool(of: stack), number: number)
+        if let page = alive(key) as? ViewController { return page }
+        let page = TorturePage(stack: stack, number: number, world: self)
+        remember(page, as: key)
+        return page
+    }
+
+    /// Card `number` of the page stack: the live one, or a new one.
+    func card(_ number: Int) -> TortureCard {
+        let key = PageKey(pool: .cards, number: number)
+        if let card = alive(key) as? TortureCard { return card }
+        let card = TortureCard(number: number, world: self)
+        remember(card, as: key)
+        return card
+    }
+
+    /// Presented page `number`: the live one, or a new one presented in its number's style.
+    func presentedPage(_ number: Int) -> ViewController {
+        let key = PageKey(pool: .presented, number: number)
+        if let page = alive(key) as? ViewController { return page }
+        let style = TortureOp.presentationStyle(ofPage: number)
+        let page: ViewController
+        if style == .navigationCard {
+            presentedNavCount += 1
+            let root = TorturePage(stack: .presentedNav, number: 0, world: self)
+            remember(root, as: PageKey(pool: .presentedNav(generation: presentedNavCount), number: 0))
+            let presented = TortureNavigationController(
+                root: root, name: "presented-\(number)", generation: presentedNavCount)
+            presented.delegate = presentedNavDelegate
+            presented.onWarning = { [weak self] _ in self?.warningCount += 1 }
+            applySettings(to: presented)
+            page = presented
+        } else {
+            page = TorturePage(stack: nil, number: number, world: self)
+        }
+        switch style {
+        case .fullScreen: page.modalPresentationStyle = .fullScreen
+        case .overFullScreen: page.modalPresentationStyle = .overFullScreen
+        case .card, .navigationCard: page.modalPresentationStyle = .card
+        case .custom, .mask: page.modalPresentationStyle = .custom
+        }
+        page.transitioningDelegate = style == .mask ? mask : presentationDelegate
+        remember(page, as: key)
+        return page
+    }
+
+    /// The lowest number with no live page in `pool`.
+    private func freeNumber(in pool: Pool) -> Int {
+        var number = 0
+        while alive(PageKey(pool: pool, number: number)) != nil { number += 1 }
+        return number
+    }
+
+    /// A new page for `stack` (a page's own push button).
+    func freshPage(in stack: TortureOp.Stack) -> ViewController {
+        page(stack, freeNumber(in: pool(of: stack)))
+    }
+
+    func freshCard() -> TortureCard { card(freeNumber(in: .cards)) }
+
+    func freshPresentedPage() -> ViewController { presentedPage(freeNumber(in: .presented)) }
+
+    /// Every page made that is still alive, with its label.
+    var livePages: [(label: String, object: AnyObject)] {
+        made.values.compactMap { entry in entry.object.map { (entry.label, $0) } }
+    }
+
+    /// Forgets the entries of freed pages (the books stay small over a long run).
+    func pruneFreedPages() {
+        made = made.filter { $0.value.object != nil }
+    }
+
+    // MARK: - The app's settings
+
+    func applySettings(to nav: NavigationController) {
+        nav.popGestureMode = Self.mode(gestureZone)
+        nav.popReleasePolicy = Self.policy(releasePolicy)
+        nav.interactivePopGestureRecognizer.isEnabled = backGestureEnabled
+    }
+
+    static func mode(_ zone: TortureOp.GestureZone) -> PopGestureMode {
+        switch zone {
+        case .edge: return .standard
+        case .wideEdge: return .edge(width: 60)
+        case .fullScreen: return .fullScreen(maximumDistance: nil)
+        case .fullScreenWithin200: return .fullScreen(maximumDistance: 200)
+        }
+    }
+
+    static func policy(_ policy: TortureOp.ReleasePolicy) -> PopReleasePolicy {
+        switch policy {
+        case .standard: return .standard
+        case .pastOneThird: return .pastOneThird
+        case .pastFortyPoints: return .pastFortyPoints
+        case .spring: return PopReleasePolicy(timing: .spring(.critical))
+        }
+    }
+
+    func choice(for container: TortureOp.Container) -> TortureTransitionChoice {
+        switch container {
+        case .nav: return navDelegate.choice
+        case .pages: return pagesDelegate.choice
+        case .presentedNav: return presentedNavDelegate.choice
+        case .tabs: return tabsDelegate.choice
+        case .presentation: return presentationDelegate.choice
+        }
+    }
+
+    var allChoices: [TortureTransitionChoice] { TortureOp.Container.allCases.map { choice(for: $0) } }
+
+    // MARK: - Reports and completions
+
+    /// Notes a broken promise seen while an op ran.
+    func report(_ rule: String, _ detail: String) {
+        reported.append((rule, detail))
+    }
+
+    func takeReported() -> [(rule: String, detail: String)] {
+        defer { reported = [] }
+        return reported
+    }
+
+    /// A completion that counts its runs under a new request number.
+    func countedCompletion() -> (request: Int, completion: @MainActor () -> Void) {
+        nextRequest += 1
+        let request = nextRequest
+        completionRuns[request] = 0
+        return (request, { [weak self] in self?.completionRuns[request, default: 0] += 1 })
+    }
+
+    func noteSizes(layers: Int, cachedGroups: Int, rasterKeys: Int) {
+        largestAtRest = (
+            max(largestAtRest.layers, layers), max(largestAtRest.cachedGroups, cachedGroups),
+            max(largestAtRest.rasterKeys, rasterKeys)
+        )
+    }
+
+    // MARK: - What is on screen
+
+    /// The navigation controller presented highest up (what `.presentedNav` ops act on).
+    var presentedNav: TortureNavigationController? {
+        window.presentedViewControllers.last { $0 is TortureNavigationController } as? TortureNavigationController
+    }
+
+    /// Every navigation controller the app has on screen or presented.
+    var navigationControllers: [NavigationController] {
+        [nav] + window.presentedViewControllers.compactMap { $0 as? NavigationController }
+    }
+
+    /// True when nothing moves: no transition runs anywhere and no animation is left.
+    var isAtRest: Bool {
+        scene.engine.isIdle && !tabs.isTransitioning && !pageStack.isTransitioning
+            && navigationControllers.allSatisfy { !$0.isTransitioning } && window.activePresentationContext == nil
+    }
+
+    /// A transition animating after the user let go of it (a press now grabs it).
+    var isReleasing: Bool {
+        let contexts =
+            navigationControllers.map(\.activeTransitionContext) + [
+                pageStack.activeTransitionContext, window.activePresentationContext,
+            ]
+        return contexts.contains { $0 != nil && $0?.isInteractive == false }
+    }
+}
+
+extension TortureWorld.Fault: CustomStringConvertible {
+    public var description: String {
+        switch self {
+        case .keepsEveryPage: return "keepsEveryPage"
+        case .leavesPushedCardTransformed: return "leavesPushedCardTransformed"
+        }
+    }
+}

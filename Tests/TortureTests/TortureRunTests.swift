@@ -1,0 +1,19 @@
+import Foundation
+import Testing
+import Torture
+
+/// The torture run itself: `SEGUE_TORTURE_OPS` operations (default 100,000) from
+/// `SEGUE_TORTURE_SEED` (default 1), every invariant checked; a failure prints its seed and
+/// the shortest op list found.
+@MainActor
+struct TortureRunTests {
+    @Test func theNavigationSurvivesTheTortureRun() throws {
+        let configuration = try TortureConfiguration.fromEnvironment(ProcessInfo.processInfo.environment)
+        let report = TortureRunner.run(configuration)
+        print(report.summary)
+        if let failure = report.failure {
+            Issue.record("\(failure)")
+        }
+        #expect(report.operations == configuration.operations)
+    }
+}
