@@ -44,6 +44,10 @@ extension NavigationController: PageStackHost {
         bottomBarHost?.takeBackTabBar()
     }
 
+    func pageStackDidSettle(_ stack: PageStackView) {
+        forgetPagesOffTheStack()
+    }
+
     var pageStackForwardsAppearance: Bool { isOnScreen }
 
     func pageStack(_ stack: PageStackView, allowsInteractivePopOf page: View) -> Bool {

@@ -146,6 +146,16 @@ open class NavigationController: ViewController {
         for page in pages.values { configureBar(of: page) }
     }
 
+    /// Drops the pages of controllers that are not on the stack once nothing is running or
+    /// queued: pages made for a request that was refused when its turn came, or asked for
+    /// by the app (`page(for:)`) for a controller it never pushed. Their controllers, which
+    /// pages hold, can then go.
+    func forgetPagesOffTheStack() {
+        let onStack = Set(viewControllers.map(ObjectIdentifier.init))
+        guard pages.count > onStack.count else { return }
+        pages = pages.filter { onStack.contains($0.key) }
+    }
+
     // MARK: - A tab bar below (hidesBottomBarWhenPushed)
 
     /// Joining or leaving a tab bar controller changes the room pages keep for its bar.

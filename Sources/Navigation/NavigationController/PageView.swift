@@ -10,7 +10,9 @@ import Views
 /// so a stack of many pages loads only the views the user sees, as UIKit does.
 @MainActor
 public final class PageView: View {
-    public unowned let viewController: ViewController
+    /// Held strongly: a page can be asked for before its controller joins the stack (a push
+    /// queued behind a running transition), when nothing else may hold the controller yet.
+    public let viewController: ViewController
     public let navigationBar: NavigationBar
 
     init(viewController: ViewController, appearance: NavigationBarAppearance) {

@@ -19,6 +19,8 @@ protocol PageStackHost: AnyObject {
     func pageStack(_ stack: PageStackView, willTransitionFrom from: View, to: View, animated: Bool)
     /// That transition is over (after `pageStackDidChange`).
     func pageStackDidEndTransition(_ stack: PageStackView)
+    /// No transition runs and none is queued: only the pages on the stack remain in play.
+    func pageStackDidSettle(_ stack: PageStackView)
     /// Whether pages get appearance callbacks now (the host is on screen).
     var pageStackForwardsAppearance: Bool { get }
     /// Whether the back-drag may pop `page`.

@@ -370,6 +370,9 @@ open class PageStackView: View, Swipeable {
     }
 
     private func runPending() {
+        defer {
+            if !isTransitioning && pending.isEmpty { host?.pageStackDidSettle(self) }
+        }
         while !isTransitioning, !pending.isEmpty {
             switch pending.removeFirst() {
             case .push(let view, let animated, let completion):

@@ -43,23 +43,29 @@ final class SwipeTracker {
     init(swipeable: any Swipeable, recognizer: SwipeGestureRecognizer) {
         self.swipeable = swipeable
         self.recognizer = recognizer
-        recognizer.addAction { [unowned self] _ in handlePan() }
-        recognizer.guardsAllowBegin = { [unowned self] in
+        // Weak: the recognizer can outlive this tracker and its container (a press in
+        // progress keeps it while a dismissed page or a dropped stack goes).
+        recognizer.addAction { [weak self] _ in self?.handlePan() }
+        recognizer.guardsAllowBegin = { [weak self] in
+            guard let self else { return false }
             // A transition held after a grab may be dragged again; otherwise the container's
             // guards decide.
             if let context { return context.isInteractive }
-            return swipeable.swipeShouldBegin()
+            // `self.`: the initializer's parameter of the same name would be captured
+            // strongly, and the container would never be freed.
+            return self.swipeable.swipeShouldBegin()
         }
-        recognizer.canGrab = { [unowned self] in isReleasing }
-        recognizer.onGrab = { [unowned self] in
+        recognizer.canGrab = { [weak self] in self?.isReleasing ?? false }
+        recognizer.onGrab = { [weak self] in
+            guard let self else { return }
             heldReleaseWasFinishing = context?.transitionWasCancelled == false
             interaction.pause()
             baseProgress = interaction.percentComplete
         }
         // A click without a drag lets the release carry on the way it was going (a flung
         // release is not turned round by the policy's position rule).
-        recognizer.onGrabAbandoned = { [unowned self] in
-            guard isDriving else { return }
+        recognizer.onGrabAbandoned = { [weak self] in
+            guard let self, isDriving else { return }
             if heldReleaseWasFinishing { interaction.finish(velocity: 0) } else { interaction.cancel(velocity: 0) }
         }
     }
@@ -171,7 +177,8 @@ final class SwipeTracker {
 /// Watches the clock for the end of a wheel swipe (no wheel events for a while).
 @MainActor
 private final class WheelSwipeEndWatcher: FrameAnimation {
-    unowned let tracker: SwipeTracker
+    /// Weak: a container freed mid-swipe takes its tracker with it; the watcher then stops.
+    weak var tracker: SwipeTracker?
     init(tracker: SwipeTracker) { self.tracker = tracker }
-    func step(to time: Double) -> Bool { tracker.checkWheelSwipe(at: time) }
+    func step(to time: Double) -> Bool { tracker?.checkWheelSwipe(at: time) ?? false }
 }

@@ -1,0 +1,147 @@
+import Animation
+import Geometry
+import Layers
+import TestSupport
+import Testing
+import Views
+
+@testable import Navigation
+
+/// Pages the app hands over and forgets (`push(DetailPage(), …)`): the navigation
+/// controller keeps them while they are in play and lets them go after (found by the torture
+/// test, issue 11).
+@MainActor
+struct PagesTheAppDoesNotHoldTests {
+    /// A page made and pushed in one go; the test keeps only a weak reference.
+    func pushFresh(_ name: String, on h: NavigationHarness, animated: Bool) -> () -> ViewController? {
+        weak var page: ViewController?
+        do {
+            let made = ViewController(name: name)
+            page = made
+            h.nav.pushViewController(made, animated: animated)
+        }
+        return { page }
+    }
+
+    @Test func aPopWithoutAnimationReturnsThePageItFreedAtOnce() {
+        let h = NavigationHarness(stack: ["A"])
+        let b = pushFresh("B", on: h, animated: false)
+        // (It read the popped pages' controllers after letting them go, and crashed.)
+        #expect(h.nav.popViewController(animated: false)?.name == "B")
+        #expect(b() == nil, "freed once the caller drops it")
+        let c = pushFresh("C", on: h, animated: false)
+        _ = pushFresh("D", on: h, animated: false)
+        #expect(h.nav.popToRootViewController(animated: false)?.map(\.name) == ["C", "D"])
+        #expect(c() == nil)
+        _ = pushFresh("E", on: h, animated: false)
+        _ = pushFresh("F", on: h, animated: false)
+        #expect(h.nav.popToViewController(h.page("A"), animated: false)?.map(\.name) == ["E", "F"])
+    }
+
+    @Test func aPushQueuedBehindATransitionKeepsThePageUntilItsTurn() {
+        let h = NavigationHarness(stack: ["A"])
+        h.nav.pushViewController(h.page("B"), animated: true)
+        // (The queued request held the page's view only, so the page was freed before its turn.)
+        let c = pushFresh("C", on: h, animated: true)
+        #expect(c() != nil)
+        h.settle()
+        h.settle()
+        #expect(h.stack == ["A", "B", "C"])
+        #expect(h.warnings.isEmpty)
+    }
+
+    @Test func aPageMadeForARequestRefusedLaterIsLetGo() {
+        let h = NavigationHarness(stack: ["A"])
+        h.nav.pushViewController(h.page("B"), animated: true)
+        weak var stranger: ViewController?
+        do {
+            let page = ViewController(name: "stranger")
+            stranger = page
+            // Queued while B arrives; refused when its turn comes: not on the stack.
+            h.nav.popToViewController(page, animated: true)
+        }
+        h.settle()
+        #expect(h.warnings == [.notOnStack(page: "stranger")])
+        #expect(stranger == nil, "the page made for the request went with it")
+        h.nav.popViewController(animated: true)
+        h.settle()
+        #expect(h.stack == ["A"], "and bars refresh without reaching for it")
+    }
+}
+
+/// Containers and presented pages the app lets go are freed (the swipe tracker's guard
+/// captured its container strongly, so no page stack, navigation controller's stack or
+/// presentation was ever freed; found by the torture test).
+@MainActor
+struct ContainersAreFreedTests {
+    @Test func aPageStackTheAppDropsIsFreed() {
+        weak var stack: PageStackView?
+        weak var root: View?
+        do {
+            let view = View()
+            let made = PageStackView(rootView: view)
+            stack = made
+            root = view
+        }
+        #expect(stack == nil)
+        #expect(root == nil)
+    }
+
+    @Test func aDismissedPageIsFreed() {
+        let h = NavigationHarness(stack: ["A"])
+        weak var presented: ViewController?
+        do {
+            let page = ViewController(name: "M")
+            presented = page
+            h.page("A").present(page, animated: true)
+        }
+        h.settle()
+        h.page("A").dismiss(animated: true)
+        h.settle()
+        #expect(h.window.presentedViewControllers.isEmpty)
+        #expect(presented == nil)
+    }
+}
+
+/// A press that outlives its container: the recognizer stays with the press, the container's
+/// swipe tracker goes (it read it through an unowned reference and crashed; found by the
+/// torture test once dismissed pages were freed).
+@MainActor
+struct PressesOutlivingTheirContainerTests {
+    @Test func aDragOnAPageDismissedUnderThePointerCarriesOnHarmlessly() {
+        let h = NavigationHarness(stack: ["A"])
+        weak var presented: ViewController?
+        do {
+            let page = ViewController(name: "M")
+            presented = page
+            h.page("A").present(page, animated: false)
+        }
+        var script = InputScript(start: h.clock.now, location: Point(x: 400, y: 300)).down(at: Point(x: 400, y: 300))
+        h.play(script)
+        presented?.dismiss(animated: false)
+        #expect(presented == nil, "dismissed and freed while the button is held")
+        script = InputScript(start: h.clock.now, location: Point(x: 400, y: 300))
+            .drag(to: Point(x: 400, y: 500), duration: 0.2, steps: 12).up()
+        h.play(script)
+        h.settle()
+        #expect(h.window.presentedViewControllers.isEmpty)
+    }
+
+    @Test func aTouchpadSwipeOnAStackDroppedMidwayEndsHarmlessly() {
+        let h = NavigationHarness(stack: ["A"])
+        weak var stack: PageStackView?
+        do {
+            let made = PageStackView(rootView: View())
+            made.push(View(), animated: false)
+            h.window.setContentView(made)
+            stack = made
+        }
+        h.scene.layoutIfNeeded()
+        h.play(InputScript(start: h.clock.now, location: Point(x: 400, y: 300)).wheel(by: Point(x: -1.5, y: 0)))
+        #expect(stack?.isTransitioning == true, "the swipe drives a pop")
+        h.window.setContentView(nil)
+        h.settle()
+        #expect(stack == nil)
+        #expect(h.scene.engine.isIdle)
+    }
+}
