@@ -48,7 +48,7 @@ extension NavigationController: PageStackHost {
         forgetPagesOffTheStack()
     }
 
-    var pageStackForwardsAppearance: Bool { isOnScreen }
+    var pageStackAppearance: AppearanceState { isViewLoaded ? appearanceState : .disappeared }
 
     func pageStack(_ stack: PageStackView, allowsInteractivePopOf page: View) -> Bool {
         controller(page)?.allowsInteractivePop ?? true

@@ -286,9 +286,6 @@ open class NavigationController: ViewController {
         viewController.removeFromParent()
     }
 
-    /// Whether pages appear and disappear with callbacks (the stack is on screen).
-    var isOnScreen: Bool { isViewLoaded && appearanceState == .appeared }
-
     // MARK: - The built-in animators
 
     /// The slide of docs/ARCHITECTURE.md §8 (parallax, dim, shadow) when the two pages'

@@ -21,8 +21,8 @@ protocol PageStackHost: AnyObject {
     func pageStackDidEndTransition(_ stack: PageStackView)
     /// No transition runs and none is queued: only the pages on the stack remain in play.
     func pageStackDidSettle(_ stack: PageStackView)
-    /// Whether pages get appearance callbacks now (the host is on screen).
-    var pageStackForwardsAppearance: Bool { get }
+    /// Where the host is in its appearance cycle: its pages follow it.
+    var pageStackAppearance: AppearanceState { get }
     /// Whether the back-drag may pop `page`.
     func pageStack(_ stack: PageStackView, allowsInteractivePopOf page: View) -> Bool
     /// The name warnings use for `page`.

@@ -281,17 +281,24 @@ open class PageStackView: View, Swipeable {
     /// Whether the stack is on screen (transitions animate only there).
     private var isOnScreen: Bool { window != nil }
 
+    /// Where the pages' appearance callbacks stand: the host's own state while the stack is
+    /// on screen (a plain stack's views have no controllers to call).
+    private var pagesAppearance: AppearanceState {
+        guard isOnScreen, let host else { return .disappeared }
+        return host.pageStackAppearance
+    }
+
     private func transition(
         _ operation: NavigationOperation, from: View, to: View, previous: [View], animated: Bool,
         interaction: (any InteractiveTransitioning)? = nil, completion: @escaping @MainActor (Bool) -> Void
     ) {
         let onScreen = isOnScreen
-        let appearance = onScreen && (host?.pageStackForwardsAppearance ?? false)
         host?.pageStack(self, prepareToShow: to)
         guard animated, onScreen, let scene = window?.scene else {
             if onScreen { willShow(to, animated: false) }
             host?.pageStack(self, willTransitionFrom: from, to: to, animated: false)
-            runner.swapImmediately(operation.transitionOperation, from: from, to: to, callsAppearance: appearance)
+            runner.swapImmediately(
+                operation.transitionOperation, from: from, to: to, containerAppearance: pagesAppearance)
             host?.pageStackDidChange(self)
             host?.pageStackDidEndTransition(self)
             if onScreen { didShow(to, animated: false) }
@@ -303,7 +310,7 @@ open class PageStackView: View, Swipeable {
         willShow(to, animated: true)
         let request = TransitionRunner.Request(
             operation: operation.transitionOperation, from: from, to: to, animator: animator,
-            interaction: interactor, callsAppearance: appearance)
+            interaction: interactor, containerAppearance: { [weak self] in self?.pagesAppearance ?? .disappeared })
         let swipeDriven = interaction != nil
         host?.pageStack(self, willTransitionFrom: from, to: to, animated: true)
         runner.run(
@@ -320,9 +327,13 @@ open class PageStackView: View, Swipeable {
                     if !completed { pending.insert(.pop(animated: true, completion: nil), at: 0) }
                 }
             },
-            completion: { [weak self] completed in
+            completion: { completed in
+                // Strong: a transition in flight keeps its stack (its runner and driver)
+                // alive until it ends, as UIKit's context keeps its controllers; a stack
+                // dropped mid-push (a navigation controller dismissed) then still ends it,
+                // with its callbacks, and goes after.
                 completion(completed)
-                self?.runPending()
+                self.runPending()
             })
     }
 

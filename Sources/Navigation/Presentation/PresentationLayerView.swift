@@ -139,7 +139,7 @@ final class PresentationLayerView: View {
         let scene = window.scene
         guard animated else {
             presentation.runner.swapImmediately(
-                .present, from: presenterView, to: presented.view, callsAppearance: true,
+                .present, from: presenterView, to: presented.view, containerAppearance: .appeared,
                 fromViewLeaves: presentation.removesPresenter)
             controller.dimmingView?.alpha = controller.dimmingAlpha
             finish(true)
@@ -148,7 +148,8 @@ final class PresentationLayerView: View {
         presentation.runner.run(
             .init(
                 operation: .present, from: presenterView, to: presented.view, animator: animator,
-                interaction: interaction, callsAppearance: true, fromViewLeaves: presentation.removesPresenter),
+                interaction: interaction, containerAppearance: { .appeared },
+                fromViewLeaves: presentation.removesPresenter),
             in: scene, didEnd: { _ in },
             completion: finish)
         fadeDimming(of: presentation, to: controller.dimmingAlpha)
@@ -204,7 +205,8 @@ final class PresentationLayerView: View {
         presentation.runner.run(
             .init(
                 operation: .dismiss, from: presented.view, to: presentation.presenterView, animator: animator,
-                interaction: interaction, callsAppearance: true, toViewAppears: presentation.removesPresenter),
+                interaction: interaction, containerAppearance: { .appeared },
+                toViewAppears: presentation.removesPresenter),
             in: window.scene, didEnd: { _ in }, completion: finish)
         fadeDimming(of: presentation, to: 0)
     }
@@ -219,7 +221,7 @@ final class PresentationLayerView: View {
     private func dismissImmediately(_ presentation: Presentation) {
         presentation.restorePresenter()
         presentation.runner.swapImmediately(
-            .dismiss, from: presentation.presentedView, to: presentation.presenterView, callsAppearance: true,
+            .dismiss, from: presentation.presentedView, to: presentation.presenterView, containerAppearance: .appeared,
             toViewAppears: presentation.removesPresenter)
         forget(presentation)
     }

@@ -161,7 +161,7 @@ open class TabBarController: ViewController {
         let animator =
             animated && onScreen ? delegate?.tabBarController(self, animatorForTransitionFrom: from, to: to) : nil
         guard let animator, let scene = view.window?.scene else {
-            runner.swapImmediately(.select, from: from.view, to: to.view, callsAppearance: onScreen)
+            runner.swapImmediately(.select, from: from.view, to: to.view, containerAppearance: appearanceState)
             layoutTabs()
             if byUser { delegate?.tabBarController(self, didSelect: to) }
             runPending()
@@ -170,7 +170,7 @@ open class TabBarController: ViewController {
         let request = TransitionRunner.Request(
             operation: .select, direction: index > old ? .forward : .backward, from: from.view, to: to.view,
             animator: animator, interaction: delegate?.tabBarController(self, interactionControllerFor: animator),
-            callsAppearance: onScreen)
+            containerAppearance: { [weak self] in self?.appearanceState ?? .disappeared })
         runner.run(
             request, in: scene,
             didEnd: { [weak self] completed in
@@ -181,10 +181,10 @@ open class TabBarController: ViewController {
                 }
                 layoutTabs()
             },
-            completion: { [weak self] completed in
-                guard let self else { return }
-                if completed, byUser { delegate?.tabBarController(self, didSelect: to) }
-                runPending()
+            completion: { completed in
+                // Strong: a switch in flight keeps its controller alive until it ends.
+                if completed, byUser { self.delegate?.tabBarController(self, didSelect: to) }
+                self.runPending()
             })
     }
 

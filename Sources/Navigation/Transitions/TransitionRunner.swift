@@ -50,9 +50,12 @@ final class TransitionRunner {
         var to: View
         var animator: any AnimatedTransitioning
         var interaction: (any InteractiveTransitioning)?
-        /// Whether the views' controllers get appearance callbacks (the container is on
-        /// screen and forwards them).
-        var callsAppearance: Bool
+        /// Where the container is in its own appearance cycle, asked when the transition
+        /// starts and again when it ends: its pages follow it (docs/ARCHITECTURE.md §7). A
+        /// disappeared container makes no callbacks; an appearing one lets its own
+        /// did-appear end the arriving page's; a presentation's container (the window) is
+        /// always `.appeared`.
+        var containerAppearance: @MainActor () -> AppearanceState
         /// Whether the from view leaves: it is removed at the end and told it disappears.
         /// False when it stays visible under the arriving one (a presentation over full
         /// screen keeps its presenter, which gets no callbacks).
@@ -113,33 +116,39 @@ final class TransitionRunner {
             TransitionEvent(
                 phase: .begin, operation: request.operation, isInteractive: context.isInteractive,
                 animator: animatorName, isReducedMotion: crossFade != nil))
-        if request.callsAppearance {
+        let container = request.containerAppearance()
+        if container != .disappeared {
             if request.fromViewLeaves { Self.beginAppearance(of: from, appearing: false, animated: true) }
-            if request.toViewAppears { Self.beginAppearance(of: to, appearing: true, animated: true) }
+            if request.toViewAppears && container.isShowing {
+                Self.beginAppearance(of: to, appearing: true, animated: true)
+            }
         }
         driver.start()
     }
 
     /// Swaps `from` for `to` at once (a transition without animation), with the appearance
-    /// callbacks when asked.
+    /// callbacks its container's state calls for (`Request.containerAppearance`).
     func swapImmediately(
-        _ operation: TransitionOperation, from: View, to: View, callsAppearance: Bool, fromViewLeaves: Bool = true,
-        toViewAppears: Bool = true
+        _ operation: TransitionOperation, from: View, to: View, containerAppearance container: AppearanceState,
+        fromViewLeaves: Bool = true, toViewAppears: Bool = true
     ) {
-        if callsAppearance {
-            if fromViewLeaves { Self.beginAppearance(of: from, appearing: false, animated: false) }
-            if toViewAppears { Self.beginAppearance(of: to, appearing: true, animated: false) }
-        }
+        // The leaving page disappears whatever the container is doing (unless it is gone
+        // already); the arriving one appears as far as the container has: wholly when it
+        // has appeared, only begun when it is appearing (its own did-appear ends it).
+        let leaves = fromViewLeaves && container != .disappeared
+        let arrives = toViewAppears && container.isShowing
+        if leaves { Self.beginAppearance(of: from, appearing: false, animated: false) }
+        if arrives { Self.beginAppearance(of: to, appearing: true, animated: false) }
         if fromViewLeaves { from.removeFromSuperview() }
         settle(to)
         if to.superview == nil { containerView.addSubview(to) }
-        guard callsAppearance else { return }
+        let ends = arrives && container == .appeared
         if Self.endsWithArrivingPage(operation) {
-            if toViewAppears { Self.endAppearance(of: to, animated: false) }
-            if fromViewLeaves { Self.endAppearance(of: from, animated: false) }
+            if ends { Self.endAppearance(of: to, animated: false) }
+            if leaves { Self.endAppearance(of: from, animated: false) }
         } else {
-            if fromViewLeaves { Self.endAppearance(of: from, animated: false) }
-            if toViewAppears { Self.endAppearance(of: to, animated: false) }
+            if leaves { Self.endAppearance(of: from, animated: false) }
+            if ends { Self.endAppearance(of: to, animated: false) }
         }
     }
 
@@ -195,28 +204,39 @@ final class TransitionRunner {
         let removesLeaving = leaving === context.fromView ? request.fromViewLeaves : request.toViewAppears
         if removesLeaving { leaving.removeFromSuperview() }
         if staying.superview == nil { containerView.addSubview(staying) }
-        guard request.callsAppearance else { return }
+        // The container's state now: it may have begun or ended its own appearance during
+        // the transition (a page presented over it, a tab switched), which it forwarded to
+        // its top page, the arriving one (the stack changed as the transition began).
+        let container = request.containerAppearance()
         let from = request.fromViewLeaves
         let to = request.toViewAppears
         if completed {
+            // The arriving page ends as the container is; if it is still appearing or
+            // disappearing, its own did-callback ends the page.
+            let ends = to && container == .appeared
             // UIKit ends a modal transition with the page on top first (the presented page
             // appears before its presenter has disappeared), a push or pop with the leaving one.
             if Self.endsWithArrivingPage(context.operation) {
-                if to { Self.endAppearance(of: context.toView, animated: true) }
+                if ends { Self.endAppearance(of: context.toView, animated: true) }
                 if from { Self.endAppearance(of: context.fromView, animated: true) }
             } else {
                 if from { Self.endAppearance(of: context.fromView, animated: true) }
-                if to { Self.endAppearance(of: context.toView, animated: true) }
+                if ends { Self.endAppearance(of: context.toView, animated: true) }
             }
         } else {
-            // Cancelled: the arriving view disappears again, the leaving one appears again.
+            // Cancelled: the arriving view disappears again, the leaving one appears again
+            // (as far as the container has).
             if to {
                 Self.beginAppearance(of: context.toView, appearing: false, animated: true)
                 Self.endAppearance(of: context.toView, animated: true)
             }
             if from {
-                Self.beginAppearance(of: context.fromView, appearing: true, animated: true)
-                Self.endAppearance(of: context.fromView, animated: true)
+                if container.isShowing {
+                    Self.beginAppearance(of: context.fromView, appearing: true, animated: true)
+                    if container == .appeared { Self.endAppearance(of: context.fromView, animated: true) }
+                } else {
+                    Self.endAppearance(of: context.fromView, animated: true)
+                }
             }
         }
     }

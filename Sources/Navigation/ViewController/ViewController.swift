@@ -240,6 +240,9 @@ open class ViewController: Responder {
 /// Where a page is in its appearance cycle.
 public enum AppearanceState: Sendable, Hashable {
     case disappeared, appearing, appeared, disappearing
+
+    /// Appeared or on its way: a container in this state shows the page it holds.
+    public var isShowing: Bool { self == .appeared || self == .appearing }
 }
 
 /// The four appearance callbacks, by name (as the trace prints them).

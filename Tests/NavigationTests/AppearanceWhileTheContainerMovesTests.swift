@@ -1,0 +1,89 @@
+import Animation
+import Geometry
+import Layers
+import TestSupport
+import Testing
+import Views
+
+@testable import Navigation
+
+/// A stack changed while its container is itself appearing or disappearing (a navigation
+/// controller being presented or covered): its pages follow the container, and end at rest
+/// appeared when shown, disappeared when not (found by the torture test, issue 11: the
+/// pushed page never appeared and the root stayed "appearing").
+@MainActor
+struct AppearanceWhileTheContainerMovesTests {
+    func states(_ pages: [ViewController]) -> [AppearanceState] { pages.map(\.appearanceState) }
+
+    @Test func aPushWithoutAnimationDuringThePresentationOfItsController() {
+        let h = NavigationHarness(stack: ["A"])
+        let root = LoggingPage("R", log: h.log)
+        let pushed = LoggingPage("P", log: h.log)
+        let presented = NavigationController(rootViewController: root)
+        h.page("A").present(presented, animated: true)
+        h.step()
+        presented.pushViewController(pushed, animated: false)
+        #expect(states([root, pushed]) == [.disappeared, .appearing])
+        h.settle()
+        #expect(states([root, pushed]) == [.disappeared, .appeared])
+        // P's did-appear comes with its container's, once the presentation is over.
+        #expect(
+            h.log.take().filter { $0.hasPrefix("P.") || $0.hasPrefix("R.") } == [
+                "R.viewDidLoad", "R.viewWillAppear", "P.viewDidLoad", "R.viewWillDisappear", "P.viewWillAppear",
+                "R.viewDidDisappear", "P.viewDidAppear",
+            ])
+    }
+
+    @Test func anAnimatedPushDuringThePresentationOfItsController() {
+        let h = NavigationHarness(stack: ["A"])
+        let root = LoggingPage("R", log: h.log)
+        let pushed = LoggingPage("P", log: h.log)
+        let presented = NavigationController(rootViewController: root)
+        h.page("A").present(presented, animated: true)
+        h.step()
+        presented.pushViewController(pushed, animated: true)
+        h.settle()
+        #expect(states([root, pushed]) == [.disappeared, .appeared])
+    }
+
+    @Test func aPopWithoutAnimationWhileItsControllerIsCovered() {
+        let h = NavigationHarness(stack: ["A", "B"])
+        let cover = ViewController(name: "cover")
+        h.page("B").present(cover, animated: true)
+        h.step()
+        // The stack is disappearing (covered full screen): B leaves, A does not appear.
+        h.nav.popViewController(animated: false)
+        h.settle()
+        #expect(states([h.page("A"), h.page("B")]) == [.disappeared, .disappeared])
+        cover.dismiss(animated: false)
+        #expect(states([h.page("A"), h.page("B")]) == [.appeared, .disappeared])
+    }
+}
+
+/// A container dropped while it runs a transition (a navigation controller dismissed mid-push)
+/// ends it first and goes after: its driver went with it, so the push never ended, the pages
+/// were left "disappearing" and leaked (found by the torture test).
+@MainActor
+struct ContainersDroppedMidTransitionTests {
+    @Test func aNavigationControllerDismissedDuringItsPushEndsThePushThenGoes() {
+        let h = NavigationHarness(stack: ["A"])
+        weak var nav: NavigationController?
+        weak var root: ViewController?
+        weak var pushed: ViewController?
+        do {
+            let r = ViewController(name: "R")
+            let p = ViewController(name: "P")
+            let made = NavigationController(rootViewController: r)
+            (nav, root, pushed) = (made, r, p)
+            h.page("A").present(made, animated: false)
+            made.dismiss(animated: true)
+            made.pushViewController(p, animated: true)
+        }
+        #expect(nav?.isTransitioning == true)
+        h.settle()
+        #expect(root?.appearanceState ?? .disappeared == .disappeared)
+        #expect(pushed?.appearanceState ?? .disappeared == .disappeared)
+        #expect(nav == nil && root == nil && pushed == nil, "freed once the push is over")
+        #expect(h.scene.engine.isIdle)
+    }
+}
