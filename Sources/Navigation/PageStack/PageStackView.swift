@@ -384,16 +384,20 @@ open class PageStackView: View, Swipeable {
         defer {
             if !isTransitioning && pending.isEmpty { host?.pageStackDidSettle(self) }
         }
+        // A queued request always ends in its completion, once: its caller was told it was
+        // taken (a push returned true), so one refused or with nothing to do when its turn
+        // comes (the page got onto the stack meanwhile, the stack is at the root) completes
+        // at once instead of never.
         while !isTransitioning, !pending.isEmpty {
             switch pending.removeFirst() {
             case .push(let view, let animated, let completion):
-                push(view, animated: animated, completion: completion)
+                if !push(view, animated: animated, completion: completion) { completion?() }
             case .pop(let animated, let completion):
                 if pop(animated: animated, completion: completion) == nil { completion?() }
             case .popTo(let view, let animated, let completion):
-                pop(to: view, animated: animated, completion: completion)
+                if pop(to: view, animated: animated, completion: completion)?.isEmpty ?? true { completion?() }
             case .popToRoot(let animated, let completion):
-                popToRoot(animated: animated, completion: completion)
+                if popToRoot(animated: animated, completion: completion)?.isEmpty ?? true { completion?() }
             case .set(let views, let animated, let completion):
                 setViews(views, animated: animated, completion: completion)
             }
