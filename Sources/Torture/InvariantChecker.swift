@@ -112,6 +112,8 @@ public struct InvariantChecker {
                 let names = container.subviews.map { $0.name ?? "?" }
                 fail("rest.container", "\(nav.name)'s container holds \(names), not just \(top.name)'s page")
             }
+            // Out of the window (covered, another tab) nothing lays it out: its looks wait.
+            guard nav.view.window != nil else { continue }
             checkResting(page, in: container, frame: container.bounds, "\(top.name)'s page", fail)
             let bar = page.navigationBar
             if bar.superview !== page { fail("rest.bar", "\(top.name)'s bar is not on its page") }
@@ -147,6 +149,10 @@ public struct InvariantChecker {
             if container.subviews.count != 1 || container.subviews.first !== selected.view {
                 let names = container.subviews.map { $0.name ?? "?" }
                 fail("rest.container", "the tab container holds \(names), not just \(selected.name)")
+            }
+            guard tabs.view.window != nil else { return }
+            if tabs.view.frame != world.window.bounds {
+                fail("rest.frame", "the root is at \(tabs.view.frame) in a \(world.window.bounds.size) window")
             }
             let bounds = container.bounds
             let full = selected is NavigationController || tabs.isTabBarHidden
@@ -184,6 +190,9 @@ public struct InvariantChecker {
                 continue
             }
             if container.window !== window { fail("rest.presentation", "\(vc.name)'s container is not in the window") }
+            if container.convert(container.bounds, to: nil) != window.bounds {
+                fail("rest.presentation", "\(vc.name)'s container does not fill the window")
+            }
             let bounds = container.bounds
             let frame: Rect
             if vc.modalPresentationStyle == .card {
