@@ -97,6 +97,24 @@ struct ResizeDuringTransitionTests {
         #expect(layout(of: h.window) == freshLayout(["A", "B"]))
     }
 
+    /// The presenter stays in the window under a card; a resize during the card's dismissal
+    /// reached it, but the end of the transition put back the frame it had when the dismissal
+    /// began (found by the torture test).
+    @Test func midDismissalOfACardThePresenterTakesTheNewSize() {
+        let h = NavigationHarness(stack: ["A"])
+        let card = ViewController(name: "card")
+        card.modalPresentationStyle = .card
+        h.page("A").present(card, animated: false)
+        card.dismiss(animated: true)
+        h.step(0.1)
+        resize(h)
+        h.settle()
+        #expect(h.window.presentedViewControllers.isEmpty)
+        #expect(h.nav.view.frame == Rect(origin: .zero, size: Self.newSize))
+        // (The fresh window has no presentation layer; the stack's layout is the same.)
+        #expect(layout(of: h.window).filter { !$0.hasPrefix("presentations") } == freshLayout(["A"]))
+    }
+
     @Test func midPushOnAPageStackOfPlainViews() {
         let h = PageStackHarness()
         h.stack.push(h.view("B"))

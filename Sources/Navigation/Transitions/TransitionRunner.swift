@@ -196,6 +196,10 @@ final class TransitionRunner {
                 entry.view.layer.restore(entry.state)
                 entry.view.layer.shouldRasterize = entry.rasterized
                 entry.view.frame = restFrame(entry.view)
+                // A view that lives elsewhere (a presenter in the window) is placed by its
+                // own superview, which may have changed size meanwhile (a window resize):
+                // the frame saved at the start is stale, so let its home lay it out again.
+                if let home = entry.view.superview, home !== containerView { home.setNeedsLayout() }
             }
         }
         // A view that never left the screen (a presenter under a page over full screen) is
