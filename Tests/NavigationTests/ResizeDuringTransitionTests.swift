@@ -115,6 +115,29 @@ struct ResizeDuringTransitionTests {
         #expect(layout(of: h.window).filter { !$0.hasPrefix("presentations") } == freshLayout(["A"]))
     }
 
+    /// The same for a presenter that is itself presented, under a dismissal dragged and
+    /// then cancelled: it rests where its own presentation puts it at the new size (it kept
+    /// the frame it had when the drag began; found by the torture test).
+    @Test func midCancelledDragOfAPageOverAPresentedPageThePageBelowTakesTheNewSize() {
+        let h = NavigationHarness(stack: ["A"])
+        let below = ViewController(name: "below")
+        let above = ViewController(name: "above")
+        below.modalPresentationStyle = .overFullScreen
+        above.modalPresentationStyle = .overFullScreen
+        h.page("A").present(below, animated: false)
+        below.present(above, animated: false)
+        h.play(
+            InputScript(start: h.clock.now, location: Point(x: 400, y: 200)).down(at: Point(x: 400, y: 200))
+                .drag(to: Point(x: 400, y: 260), duration: 0.3, steps: 10))
+        #expect(h.window.activePresentationContext?.isInteractive == true, "the drag dismisses")
+        resize(h)
+        h.play(InputScript(start: h.clock.now + 0.2, location: Point(x: 400, y: 260)).up())
+        h.settle()
+        #expect(h.window.presentedViewControllers.map(\.name) == ["below", "above"], "cancelled")
+        #expect(below.view.frame == Rect(origin: .zero, size: Self.newSize))
+        #expect(above.view.frame == Rect(origin: .zero, size: Self.newSize))
+    }
+
     @Test func midPushOnAPageStackOfPlainViews() {
         let h = PageStackHarness()
         h.stack.push(h.view("B"))

@@ -34,12 +34,18 @@ final class Presentation {
         self.controller = controller
         container.name = "presentation:" + presented.name
         let container = self.container
+        var layer: (@MainActor () -> PresentationLayerView?)?
         runner = TransitionRunner(containerView: container) { [unowned presented, unowned controller] view in
-            view === presented.view ? controller.frameOfPresentedView(in: container.bounds) : view.frame
+            if view === presented.view { return controller.frameOfPresentedView(in: container.bounds) }
+            // The presenter rests where its own home puts it (so a resize mid-transition
+            // counts): the window's content fills the window, a page presented below sits
+            // where its presentation puts it.
+            return layer?()?.restFrame(ofPresenter: view) ?? view.frame
         }
         controller.containerView = container
         container.addGestureRecognizer(dismissGestureRecognizer)
         _ = swipeTracker
+        layer = { [weak self] in self?.layer }
     }
 
     /// Whether the user may dismiss this page now (drag, Escape, a click on the dimming):

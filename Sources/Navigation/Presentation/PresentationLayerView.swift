@@ -48,6 +48,15 @@ final class PresentationLayerView: View {
         return hit === self || presentations.contains(where: { $0.container === hit }) ? nil : hit
     }
 
+    /// Where a presenter's view rests: a page presented below where its presentation puts
+    /// it, the window's content over the whole window (this layer's bounds).
+    func restFrame(ofPresenter view: View) -> Rect {
+        if let below = presentations.first(where: { $0.presentedView === view }) {
+            return below.controller.frameOfPresentedView(in: below.container.bounds)
+        }
+        return bounds
+    }
+
     override func layoutSubviews() {
         for presentation in presentations {
             presentation.container.frame = bounds

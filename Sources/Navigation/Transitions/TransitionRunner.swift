@@ -195,11 +195,8 @@ final class TransitionRunner {
             for entry in saved {
                 entry.view.layer.restore(entry.state)
                 entry.view.layer.shouldRasterize = entry.rasterized
+                // Its rest frame now, not the saved one: the window may have been resized.
                 entry.view.frame = restFrame(entry.view)
-                // A view that lives elsewhere (a presenter in the window) is placed by its
-                // own superview, which may have changed size meanwhile (a window resize):
-                // the frame saved at the start is stale, so let its home lay it out again.
-                if let home = entry.view.superview, home !== containerView { home.setNeedsLayout() }
             }
         }
         // A view that never left the screen (a presenter under a page over full screen) is
