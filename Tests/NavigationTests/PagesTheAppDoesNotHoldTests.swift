@@ -145,3 +145,23 @@ struct PressesOutlivingTheirContainerTests {
         #expect(h.scene.engine.isIdle)
     }
 }
+
+/// A controller popped while a request that brings it back is queued keeps the one page it
+/// had: the pop dropped it from the books, the queued request put back the old page, and a
+/// push of the controller made a second page, so the push was taken although the controller
+/// was on the stack (found by the torture test).
+@MainActor
+struct OnePagePerControllerTests {
+    @Test func aPageBroughtBackByAQueuedSetIsStillRefusedAsADuplicate() {
+        let h = NavigationHarness(stack: ["A", "B"])
+        h.nav.popViewController(animated: true)
+        h.nav.setViewControllers([h.page("C"), h.page("B")], animated: true)
+        h.settle()
+        #expect(h.stack == ["C", "B"])
+        #expect(!h.nav.pushViewController(h.page("B"), animated: true), "B is on the stack")
+        #expect(h.warnings == [.duplicatePush(page: "B")])
+        h.settle()
+        #expect(h.stack == ["C", "B"])
+        #expect(h.nav.containerView.subviews.count == 1)
+    }
+}

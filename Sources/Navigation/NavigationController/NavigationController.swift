@@ -147,9 +147,9 @@ open class NavigationController: ViewController {
     }
 
     /// Drops the pages of controllers that are not on the stack once nothing is running or
-    /// queued: pages made for a request that was refused when its turn came, or asked for
-    /// by the app (`page(for:)`) for a controller it never pushed. Their controllers, which
-    /// pages hold, can then go.
+    /// queued: popped pages, pages made for a request that was refused when its turn came,
+    /// or asked for by the app (`page(for:)`) for a controller it never pushed. Their
+    /// controllers, which pages hold, can then go.
     func forgetPagesOffTheStack() {
         let onStack = Set(viewControllers.map(ObjectIdentifier.init))
         guard pages.count > onStack.count else { return }
@@ -280,9 +280,10 @@ open class NavigationController: ViewController {
     func release(_ viewController: ViewController) {
         viewController.willMove(toParent: nil)
         viewController.navigationItem.onChange = nil
-        if let page = pages.removeValue(forKey: ObjectIdentifier(viewController)) {
-            page.removeFromSuperview()
-        }
+        // The page stays in the books until the stack settles (`forgetPagesOffTheStack`): a
+        // request still queued may hold it, and the controller must keep that same page
+        // (a new one would let it onto the stack twice).
+        pages[ObjectIdentifier(viewController)]?.removeFromSuperview()
         viewController.removeFromParent()
     }
 

@@ -184,6 +184,7 @@ open class PageStackView: View, Swipeable {
             for view in joining { host?.pageStack(self, didAdd: view) }
             host?.pageStackDidChange(self)
             completion?()
+            if pending.isEmpty { host?.pageStackDidSettle(self) }
             return
         }
         let operation: NavigationOperation = previous.contains { $0 === to } ? .pop : .push
