@@ -165,3 +165,49 @@ struct OnePagePerControllerTests {
         #expect(h.nav.containerView.subviews.count == 1)
     }
 }
+
+/// A press on a card's dimming that outlives the card: the tap at its end found the
+/// presentation through an unowned reference and crashed (found by the torture test).
+@MainActor
+struct DimmingPressOutlivingItsCardTests {
+    @Test func aTapOnTheDimmingOfACardDismissedMeanwhileDoesNothing() {
+        let h = NavigationHarness(stack: ["A"])
+        weak var presented: ViewController?
+        do {
+            let card = ViewController(name: "card")
+            card.modalPresentationStyle = .card
+            presented = card
+            h.page("A").present(card, animated: false)
+        }
+        // The dimming shows above the card, which starts 40 points down.
+        h.play(InputScript(start: h.clock.now, location: Point(x: 400, y: 20)).down(at: Point(x: 400, y: 20)))
+        presented?.dismiss(animated: false)
+        #expect(presented == nil)
+        h.play(InputScript(start: h.clock.now + 0.05, location: Point(x: 400, y: 20)).up())
+        h.settle()
+        #expect(h.window.presentedViewControllers.isEmpty)
+        #expect(h.stack == ["A"])
+    }
+}
+
+/// A navigation controller dropped while its stack still runs a transition: a request queued
+/// behind it warns when its turn comes, after the controller has gone (the stack reached the
+/// controller's `onWarning` through an unowned reference).
+@MainActor
+struct WarningsAfterTheControllerWentTests {
+    @Test func aQueuedRequestRefusedAfterItsControllerWentIsHarmless() {
+        let h = NavigationHarness(stack: ["A"])
+        weak var nav: NavigationController?
+        do {
+            let made = NavigationController(rootViewController: ViewController(name: "R"))
+            nav = made
+            h.page("A").present(made, animated: false)
+            made.pushViewController(ViewController(name: "P"), animated: true)
+            made.popToViewController(ViewController(name: "stranger"), animated: true)
+            made.dismiss(animated: false)
+        }
+        h.settle()
+        #expect(nav == nil)
+        #expect(h.scene.engine.isIdle)
+    }
+}

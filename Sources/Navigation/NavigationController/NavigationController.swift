@@ -59,7 +59,8 @@ open class NavigationController: ViewController {
         stack.name = "navigation"
         stack.backgroundColor = .white
         stack.host = self
-        stack.onWarning = { [unowned self] warning in onWarning(warning) }
+        // Weak: a stack ends a transition in flight after its controller has gone.
+        stack.onWarning = { [weak self] warning in self?.onWarning(warning) }
         pageStack = stack
         refreshBars()
         rootViewController.didMove(toParent: self)

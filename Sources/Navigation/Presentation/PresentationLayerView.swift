@@ -125,8 +125,10 @@ final class PresentationLayerView: View {
             presentation.container.addSubview(dim)
             if controller.dismissesOnDimmingClick {
                 dim.addGestureRecognizer(
-                    TapGestureRecognizer { [weak self, unowned presentation] _ in
-                        guard presentation.userMayDismiss else { return }
+                    // Weak: a press on the dimming can outlive the presentation (dismissed
+                    // meanwhile by the app or a key) and end in a tap.
+                    TapGestureRecognizer { [weak self, weak presentation] _ in
+                        guard let presentation, presentation.userMayDismiss else { return }
                         self?.dismiss(presentation, animated: true, completion: nil)
                     })
             }
