@@ -44,6 +44,28 @@ public struct InvariantChecker {
         for view in world.pageStack.views { place(view, view.name ?? "card", in: "the page stack") }
         for vc in world.window.presentedViewControllers { place(vc, vc.name, in: "the presented pages") }
 
+        // The shield: a container takes no clicks exactly while it moves pages, and both
+        // pages are in it.
+        var containers: [(String, View, TransitionContext?, Bool)] = world.navigationControllers.map {
+            ($0.name, $0.containerView, $0.activeTransitionContext, $0.isTransitioning)
+        }
+        containers.append(
+            (
+                "the page stack", world.pageStack.containerView, world.pageStack.activeTransitionContext,
+                world.pageStack.isTransitioning
+            ))
+        for (name, container, context, moving) in containers {
+            if container.isUserInteractionEnabled == moving {
+                fail("shield", "\(name)'s container is \(moving ? "not shielded while moving" : "shielded at rest")")
+            }
+            if let context, context.fromView.superview !== container || context.toView.superview !== container {
+                fail("transition.container", "a page of \(name)'s transition is out of its container")
+            }
+        }
+        if world.tabs.containerView.isUserInteractionEnabled == world.tabs.isTransitioning {
+            fail("shield", "the tab container's shield does not match its switch")
+        }
+
         for (request, runs) in world.completionRuns where runs > 1 {
             fail("completion", "the completion of request \(request) ran \(runs) times")
         }
@@ -75,6 +97,7 @@ public struct InvariantChecker {
         checkAppearance(world, fail)
         checkLeaks(world, fail)
         checkLayers(world, fail)
+        checkTopPageTakesClicks(world, fail)
 
         for request in world.acceptedRequests where world.completionRuns[request] != 1 {
             fail(
@@ -127,6 +150,14 @@ public struct InvariantChecker {
             if bar.title != (top.navigationItem.title ?? "") {
                 fail("rest.bar", "\(top.name)'s bar says \"\(bar.title)\"")
             }
+            let stack = nav.viewControllers
+            if stack.count > 1 {
+                let previous = stack[stack.count - 2].navigationItem
+                let expected = NavigationBar.backTitle(for: previous, fallback: nav.backButtonFallbackTitle)
+                if bar.backTitle != expected {
+                    fail("rest.bar", "\(top.name)'s back button says \(bar.backTitle ?? "nothing"), not \(expected)")
+                }
+            }
             let parts: [View?] = [bar.titleLabel, bar.backButton, bar.backButton?.titleLabel, bar.backButton?.chevron]
             for part in parts.compactMap({ $0 }) where part.alpha != 1 || part.transform != .identity {
                 fail("rest.bar", "a part of \(top.name)'s bar is left moved or faded (\(part.name ?? "?"))")
@@ -166,6 +197,33 @@ public struct InvariantChecker {
             if !tabs.tabBar.isHidden && tabs.tabBar.frame != barFrame {
                 fail("rest.tabBar", "the tab bar is at \(tabs.tabBar.frame), not \(barFrame)")
             }
+        }
+    }
+
+    /// At rest the page the user sees answers: a click on its push button reaches it (no
+    /// helper view, shield or stale page left over it).
+    private func checkTopPageTakesClicks(_ world: TortureWorld, _ fail: (String, String) -> Void) {
+        let top: View
+        if let presented = world.window.presentedViewControllers.last {
+            top = (presented as? NavigationController)?.topViewController?.view ?? presented.view
+        } else {
+            switch world.tabs.selectedIndex {
+            case 0:
+                guard let page = world.nav.topViewController, page.isViewLoaded else { return }
+                top = page.view
+            case 1: top = world.pageStack.topView
+            default: top = world.plainTab.view
+            }
+        }
+        guard top.window != nil, let button = top.subviews.first(where: { $0.name?.hasSuffix(".push") == true })
+        else { return }
+        let frame = button.convert(button.bounds, to: nil)
+        let center = Point(x: frame.midX, y: frame.midY)
+        // Only where the button is inside the window (a small window may cut it off).
+        guard world.window.bounds.contains(center) else { return }
+        let hit = world.window.hitTest(center)
+        if hit.map({ $0 !== button && !$0.isDescendant(of: button) }) ?? true {
+            fail("rest.clicks", "a click on \(button.name ?? "the push button") reaches \(hit?.name ?? "nothing")")
         }
     }
 

@@ -15,6 +15,7 @@ public enum TortureRunner {
         public var largestLayers = 0
         public var largestCachedGroups = 0
         public var largestRasterKeys = 0
+        public var coverage = TortureCoverage()
         public var failure: TortureFailure?
 
         public var summary: String {
@@ -22,7 +23,7 @@ public enum TortureRunner {
             return "torture: \(operations) ops in \(episodes) episodes, \(settles) settles, \(frames) frames,"
                 + " \(String(format: "%.1f", seconds)) s (\(rate) ops/s); largest at rest: \(largestLayers) layers,"
                 + " \(largestCachedGroups) cached groups, \(largestRasterKeys) raster keys;"
-                + " \(failure == nil ? "0 invariant failures" : "FAILED")"
+                + " \(failure == nil ? "0 invariant failures" : "FAILED")\n  \(coverage.summary)"
         }
     }
 
@@ -47,6 +48,7 @@ public enum TortureRunner {
             report.largestLayers = max(report.largestLayers, sizes.layers)
             report.largestCachedGroups = max(report.largestCachedGroups, sizes.cachedGroups)
             report.largestRasterKeys = max(report.largestRasterKeys, sizes.rasterKeys)
+            report.coverage.merge(outcome.world.coverage)
             if let violation = outcome.violation {
                 progress?("torture: \(violation); shrinking \(outcome.ops.count) ops")
                 report.failure = shrink(

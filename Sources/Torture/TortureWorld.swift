@@ -63,7 +63,11 @@ public final class TortureWorld {
     /// checker adds the rest.
     private(set) var reported: [(rule: String, detail: String)] = []
     /// How many warnings the containers gave (refused requests).
-    private(set) var warningCount = 0
+    private(set) var warningCount = 0 {
+        didSet { coverage.refusals += 1 }
+    }
+    /// What the run went through.
+    public private(set) var coverage = TortureCoverage()
     /// How many times each completion handed to the library has run, by request number.
     var completionRuns: [Int: Int] = [:]
     /// Requests the library accepted (a push that returned true): their completion must run.
@@ -117,6 +121,9 @@ public final class TortureWorld {
         tabs.delegate = tabsDelegate
         nav.onWarning = { [weak self] _ in self?.warningCount += 1 }
         pageStack.onWarning = { [weak self] _ in self?.warningCount += 1 }
+        nav.observeTransitions { [weak self] event in self?.coverage.note(event) }
+        pageStack.observeTransitions { [weak self] event in self?.coverage.note(event) }
+        window.observePresentationTransitions { [weak self] event in self?.coverage.note(event) }
         keys.world = self
         window.setRootViewController(tabs)
         window.onPresentationWarning = { [weak self] _ in self?.warningCount += 1 }
@@ -180,6 +187,7 @@ public final class TortureWorld {
                 root: root, name: "presented-\(number)", generation: presentedNavCount)
             presented.delegate = presentedNavDelegate
             presented.onWarning = { [weak self] _ in self?.warningCount += 1 }
+            presented.observeTransitions { [weak self] event in self?.coverage.note(event) }
             applySettings(to: presented)
             page = presented
         } else {

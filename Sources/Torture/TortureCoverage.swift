@@ -1,0 +1,37 @@
+import Navigation
+
+/// What a run went through, so a report shows that the ops reach what they should: how many
+/// transitions of each kind began (interactive ones apart), how many were cancelled or
+/// replaced by reduced motion's cross-fade, and how many requests were refused.
+public struct TortureCoverage: Sendable, Hashable {
+    /// Begun transitions by operation, with " (dragged)" for interactive starts.
+    public private(set) var begun: [String: Int] = [:]
+    public private(set) var cancelled = 0
+    public private(set) var reducedMotion = 0
+    public internal(set) var refusals = 0
+
+    public init() {}
+
+    mutating func note(_ event: TransitionEvent) {
+        switch event.phase {
+        case .begin:
+            begun[event.operation.rawValue + (event.isInteractive ? " (dragged)" : ""), default: 0] += 1
+            if event.isReducedMotion { reducedMotion += 1 }
+        case .end:
+            if event.completed == false { cancelled += 1 }
+        }
+    }
+
+    mutating func merge(_ other: TortureCoverage) {
+        begun.merge(other.begun, uniquingKeysWith: +)
+        cancelled += other.cancelled
+        reducedMotion += other.reducedMotion
+        refusals += other.refusals
+    }
+
+    public var summary: String {
+        let kinds = begun.sorted { $0.key < $1.key }.map { "\($0.value) \($0.key)" }.joined(separator: ", ")
+        return "transitions: \(kinds); \(cancelled) cancelled, \(reducedMotion) cross-faded for reduced motion;"
+            + " \(refusals) requests refused"
+    }
+}
