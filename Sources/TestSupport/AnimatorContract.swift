@@ -13,8 +13,8 @@ import Views
 /// half-way. After each: the transition has ended within `timeLimit` seconds (the animator
 /// called `completeTransition`), the stack is right, the container holds only the top page,
 /// both pages are at rest (untransformed, opaque, shown, at the container's bounds, no longer
-/// rasterized) and nothing animates; during each, the leaving page never shows at rest in
-/// front of the page that stays; after the resize, the pages have the new size on every
+/// rasterized) and nothing animates; during each, both pages are in the container and the
+/// leaving page never shows at rest in front of the page that stays; after the resize, the pages have the new size on every
 /// frame. The rules are in docs/ARCHITECTURE.md §12.
 @MainActor
 public enum AnimatorContract {
@@ -132,6 +132,12 @@ public enum AnimatorContract {
                 guard time < AnimatorContract.timeLimit else {
                     problems.append("did not end within \(AnimatorContract.timeLimit) s (no completeTransition?)")
                     return
+                }
+                let outside = "a page is out of the container while the pages move"
+                if nav.isTransitioning && !problems.contains(outside)
+                    && (leavingPage.superview !== nav.containerView || stayingPage.superview !== nav.containerView)
+                {
+                    problems.append(outside)
                 }
                 step()
                 time += 1 / 60

@@ -30,7 +30,9 @@ public final class CoverVerticalAnimator: PropertyAnimatorTransitioning {
             moving.transform = AffineTransform(translationX: 0, y: (1 - covered) * hidden)
         }
         stage.scene.performWithoutAnimation {
-            if forward { stage.insertArrivingPage(above: true) }
+            // Going back the arriving page goes under the leaving one (a pop); a presenter
+            // coming back lives outside the container and stays where it is.
+            stage.insertArrivingPage(above: forward)
             place(0)
         }
         let animator = stage.makeAnimator(duration: duration, curve: curve)

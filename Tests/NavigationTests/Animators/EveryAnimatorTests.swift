@@ -13,7 +13,7 @@ import Views
 @MainActor
 struct EveryAnimatorTests {
     enum Kind: String, CaseIterable, CustomTestStringConvertible {
-        case slide, fade, moveIn, cube, flip, snapshotSlide
+        case slide, fade, moveIn, cube, flip, snapshotSlide, coverVertical
         var testDescription: String { rawValue }
 
         @MainActor func make(_ operation: NavigationOperation) -> any AnimatedTransitioning {
@@ -24,6 +24,7 @@ struct EveryAnimatorTests {
             case .cube: return CubeAnimator()
             case .flip: return FlipAnimator()
             case .snapshotSlide: return SnapshotSlideAnimator()
+            case .coverVertical: return CoverVerticalAnimator()
             }
         }
     }
