@@ -5,7 +5,9 @@
 ///   reproduces it);
 /// - `SEGUE_TORTURE_EPISODE`: operations per fresh window (default 1,000: a failure is then
 ///   found, replayed and shrunk within one episode);
-/// - `SEGUE_TORTURE_SHRINK_SECONDS`: how long shrinking a failure may take (default 120).
+/// - `SEGUE_TORTURE_SHRINK_SECONDS`: how long shrinking a failure may take (default 120);
+/// - `SEGUE_TORTURE_FAULT`: faults to put in on purpose, comma-separated (`TortureWorld.Fault`:
+///   the checker's self-check).
 public struct TortureConfiguration: Sendable, Hashable {
     public var operations = 100_000
     public var seed: UInt64 = 1
@@ -27,9 +29,13 @@ public struct TortureConfiguration: Sendable, Hashable {
 
     public enum Problem: Error, Equatable, CustomStringConvertible {
         case invalid(variable: String, value: String)
+        case unknownFault(String)
         public var description: String {
             switch self {
             case .invalid(let variable, let value): return "\(variable)=\(value) is not a positive whole number"
+            case .unknownFault(let name):
+                let known = TortureWorld.Fault.allCases.map(\.rawValue).joined(separator: ", ")
+                return "SEGUE_TORTURE_FAULT: no fault \"\(name)\" (known: \(known))"
             }
         }
     }
@@ -53,6 +59,15 @@ public struct TortureConfiguration: Sendable, Hashable {
             config.episodeLength = Int(clamping: length)
         }
         if let seconds = try number("SEGUE_TORTURE_SHRINK_SECONDS") { config.shrinkSeconds = Double(seconds) }
+        if let names = environment["SEGUE_TORTURE_FAULT"], !names.isEmpty {
+            config.faults = Set(
+                try names.split(separator: ",").map { name in
+                    guard let fault = TortureWorld.Fault(rawValue: String(name)) else {
+                        throw Problem.unknownFault(String(name))
+                    }
+                    return fault
+                })
+        }
         return config
     }
 }

@@ -17,9 +17,27 @@ public struct TortureFailure: Sendable, CustomStringConvertible {
     public var shrinkTests: Int
     public var shrinkIsMinimal: Bool
 
+    public init(
+        runSeed: UInt64, episode: Int, seed: UInt64, episodeLength: Int, violation: TortureViolation,
+        opsUntilFailure: Int, shrunk: [TortureOp], shrunkViolation: TortureViolation, shrinkTests: Int,
+        shrinkIsMinimal: Bool
+    ) {
+        self.runSeed = runSeed
+        self.episode = episode
+        self.seed = seed
+        self.episodeLength = episodeLength
+        self.violation = violation
+        self.opsUntilFailure = opsUntilFailure
+        self.shrunk = shrunk
+        self.shrunkViolation = shrunkViolation
+        self.shrinkTests = shrinkTests
+        self.shrinkIsMinimal = shrinkIsMinimal
+    }
+
     public var description: String {
+        let what = violation.rule == "crash" ? "crashed" : "invariant broken"
         var lines = [
-            "torture: invariant broken: \(violation)",
+            "torture: \(what): \(violation)",
             "  seed \(seed) (run seed \(runSeed), episode \(episode));"
                 + " reproduce: SEGUE_TORTURE_SEED=\(seed) SEGUE_TORTURE_OPS=\(episodeLength)",
             "  shortest op list found: \(shrunk.count) of \(opsUntilFailure) ops"

@@ -30,7 +30,7 @@ public enum TortureRunner {
     /// Runs `configuration`; `progress` hears a line now and then (nil: quiet).
     public static func run(
         _ configuration: TortureConfiguration, checker: InvariantChecker = InvariantChecker(),
-        progress: ((String) -> Void)? = nil
+        journal: TortureJournal? = nil, progress: ((String) -> Void)? = nil
     ) -> Report {
         let start = Date()
         var report = Report()
@@ -39,7 +39,10 @@ public enum TortureRunner {
         while report.operations < configuration.operations {
             let length = min(configuration.episodeLength, configuration.operations - report.operations)
             let seed = TortureRandom.episodeSeed(configuration.seed, episode)
-            let outcome = runEpisode(seed: seed, length: length, faults: configuration.faults, checker: checker)
+            journal?.begin(
+                TortureJournal.Episode(runSeed: configuration.seed, episode: episode, seed: seed, length: length))
+            let outcome = runEpisode(
+                seed: seed, length: length, faults: configuration.faults, checker: checker, journal: journal)
             report.operations += outcome.ops.count
             report.episodes += 1
             report.settles += outcome.settles
@@ -89,7 +92,8 @@ public enum TortureRunner {
     }
 
     private static func runEpisode(
-        seed: UInt64, length: Int, faults: Set<TortureWorld.Fault>, checker: InvariantChecker
+        seed: UInt64, length: Int, faults: Set<TortureWorld.Fault>, checker: InvariantChecker,
+        journal: TortureJournal?
     ) -> Outcome {
         let world = TortureWorld(faults: faults)
         var generator = TortureGenerator(seed: seed)
@@ -98,6 +102,7 @@ public enum TortureRunner {
         ops.reserveCapacity(length)
         while ops.count < length {
             let op = generator.next(for: world)
+            journal?.record(op)
             ops.append(op)
             if op == .settle { settles += 1 }
             if let violation = step(world, op, index: ops.count - 1, checker: checker) {

@@ -144,6 +144,9 @@ extension TortureWorld {
             after = nav.viewControllers.map(ObjectIdentifier.init)
         }
         if accepted { acceptedRequests.insert(request) }
+        if wasOnStack && faults.contains(.crashesOnRefusedPush) {
+            fatalError("deliberate crash (fault crashesOnRefusedPush): \(name) pushed twice")
+        }
         if wasOnStack {
             // A page already on the stack: refused with a warning, and nothing changes.
             if accepted { report("refusal", "pushing \(name), already on the stack, was accepted") }

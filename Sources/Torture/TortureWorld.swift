@@ -17,12 +17,15 @@ import Views
 @MainActor
 public final class TortureWorld {
     /// A fault to put in on purpose, to prove that the checker sees what it should.
-    public enum Fault: Sendable, Hashable {
+    public enum Fault: String, Sendable, Hashable, CaseIterable {
         /// The app keeps every page it made (a leak the checker must report).
         case keepsEveryPage
         /// The app's page stack card keeps a transform after each push completes (a page
         /// not at rest, which the checker must report).
         case leavesPushedCardTransformed
+        /// The app traps when a push is refused as a duplicate (a crash `segue-torture`
+        /// must shrink and report like a broken invariant).
+        case crashesOnRefusedPush
     }
 
     public static let initialSize = Size(width: 800, height: 600)
@@ -320,14 +323,5 @@ public final class TortureWorld {
                 pageStack.activeTransitionContext, window.activePresentationContext,
             ]
         return contexts.contains { $0 != nil && $0?.isInteractive == false }
-    }
-}
-
-extension TortureWorld.Fault: CustomStringConvertible {
-    public var description: String {
-        switch self {
-        case .keepsEveryPage: return "keepsEveryPage"
-        case .leavesPushedCardTransformed: return "leavesPushedCardTransformed"
-        }
     }
 }

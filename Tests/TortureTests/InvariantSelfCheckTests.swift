@@ -1,0 +1,65 @@
+import Foundation
+import Testing
+
+@testable import Torture
+
+/// The checker can fail: faults put in on purpose are reported with the seed that
+/// reproduces them and a short op list that still shows them.
+@MainActor
+struct InvariantSelfCheckTests {
+    /// The app keeps every page it made: the leak check must say so, and the shrinker must
+    /// cut the run down to the few ops that make a page and let it go.
+    @Test func aPageKeptByTheAppIsReportedAsALeakWithItsSeedAndAFewOps() throws {
+        let configuration = TortureConfiguration(
+            operations: 2000, seed: 42, episodeLength: 500, shrinkSeconds: 60, faults: [.keepsEveryPage])
+        let report = TortureRunner.run(configuration)
+        let failure = try #require(report.failure)
+        print(failure)
+        #expect(failure.violation.rule == "leak")
+        #expect(failure.shrunkViolation.rule == "leak")
+        #expect(failure.shrinkIsMinimal)
+        #expect(failure.shrunk.count <= 3, "\(failure.shrunk)")
+        let text = failure.description
+        #expect(text.contains("seed \(failure.seed)"))
+        #expect(text.contains("SEGUE_TORTURE_SEED=\(failure.seed)"))
+        #expect(text.contains("TortureRunner.replay(["))
+        // What it prints replays: the shrunk list fails alone, and on a world without the
+        // fault it passes.
+        #expect(TortureRunner.replay(failure.shrunk, faults: [.keepsEveryPage])?.rule == "leak")
+        #expect(TortureRunner.replay(failure.shrunk) == nil)
+    }
+
+    /// A card left transformed after its push: the at-rest check must see it.
+    @Test func aPageLeftTransformedIsReportedAsNotAtRest() throws {
+        let configuration = TortureConfiguration(
+            operations: 3000, seed: 7, episodeLength: 1000, shrinkSeconds: 60, faults: [.leavesPushedCardTransformed])
+        let report = TortureRunner.run(configuration)
+        let failure = try #require(report.failure)
+        print(failure)
+        #expect(failure.violation.rule.hasPrefix("rest."))
+        #expect(failure.shrunk.contains { if case .push(.pages, _, _) = $0 { return true } else { return false } })
+        #expect(failure.shrunk.count <= 4, "\(failure.shrunk)")
+        // Removing any one op makes it pass (1-minimal), so every op printed matters.
+        for index in failure.shrunk.indices {
+            var fewer = failure.shrunk
+            fewer.remove(at: index)
+            let found = TortureRunner.replay(fewer, faults: [.leavesPushedCardTransformed])
+            #expect(found?.rule != failure.shrunkViolation.rule, "op \(index) could go")
+        }
+    }
+
+    /// The same seed gives the same ops, whatever else ran before.
+    @Test func aSeedReproducesItsRun() {
+        func ops(_ seed: UInt64) -> [TortureOp] {
+            let world = TortureWorld()
+            var generator = TortureGenerator(seed: seed)
+            return (0..<300).map { _ in
+                let op = generator.next(for: world)
+                world.apply(op)
+                return op
+            }
+        }
+        #expect(ops(99) == ops(99))
+        #expect(ops(99) != ops(100))
+    }
+}

@@ -1,0 +1,54 @@
+import Testing
+import Torture
+
+/// Delta debugging on lists whose failures are known.
+struct ShrinkerTests {
+    @Test func itFindsTheTwoItemsThatFailTogether() {
+        let items = Array(0..<200)
+        let result = Shrinker.minimize(items) { $0.contains(17) && $0.contains(123) }
+        #expect(result.items == [17, 123])
+        #expect(result.isMinimal)
+    }
+
+    @Test func itKeepsTheOrderThatMatters() {
+        // Fails when a 5 comes somewhere after a 3.
+        let items = [9, 3, 8, 1, 5, 3, 2]
+        let result = Shrinker.minimize(items) { list in
+            guard let three = list.firstIndex(of: 3) else { return false }
+            return list[three...].contains(5)
+        }
+        #expect(result.items == [3, 5])
+    }
+
+    @Test func aFailureWithoutItemsShrinksToNone() {
+        let result = Shrinker.minimize([1, 2, 3]) { _ in true }
+        #expect(result.items.isEmpty)
+    }
+
+    @Test func theBudgetStopsItEarlyAndSaysSo() {
+        let items = Array(0..<1000)
+        let result = Shrinker.minimize(items, budget: 5) { $0.contains(500) }
+        #expect(result.tests == 5)
+        #expect(!result.isMinimal)
+        #expect(result.items.contains(500))
+    }
+}
+
+/// The environment variables a run reads.
+struct TortureConfigurationTests {
+    @Test func theEnvironmentSetsTheRun() throws {
+        let configuration = try TortureConfiguration.fromEnvironment([
+            "SEGUE_TORTURE_OPS": "10_000_000", "SEGUE_TORTURE_SEED": "77", "SEGUE_TORTURE_EPISODE": "5000",
+        ])
+        #expect(configuration.operations == 10_000_000)
+        #expect(configuration.seed == 77)
+        #expect(configuration.episodeLength == 5000)
+        #expect(try TortureConfiguration.fromEnvironment([:]) == TortureConfiguration())
+    }
+
+    @Test func aValueThatIsNotANumberIsAnError() {
+        #expect(throws: TortureConfiguration.Problem.invalid(variable: "SEGUE_TORTURE_OPS", value: "lots")) {
+            try TortureConfiguration.fromEnvironment(["SEGUE_TORTURE_OPS": "lots"])
+        }
+    }
+}
