@@ -45,7 +45,7 @@ let package = Package(
         .testTarget(
             name: "SDLHostTests",
             dependencies: [
-                "SDLHost", "CSDL2", "Navigation", "Views", "Layers", "Animation", "Geometry", "TestSupport",
+                "SDLHost", "CSDL2", "Navigation", "Views", "Layers", "Animation", "Geometry", "TestSupport", "Torture",
             ]
         ),
     ],

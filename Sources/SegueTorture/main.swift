@@ -34,12 +34,23 @@ MainActor.assumeIsolated {
             say("segue-torture: --replay needs a file holding a JSON list of ops", to: .standardError)
             exit(2)
         }
-        let violation = TortureRunner.replay(ops, faults: configuration.faults)
-        say(violation.map { "\($0)" } ?? "no invariant broken")
-        exit(violation == nil ? 0 : 1)
+        do {
+            let violation = try TortureRunner.replay(ops, faults: configuration.faults)
+            say(violation.map { "\($0)" } ?? "no invariant broken")
+            exit(violation == nil ? 0 : 1)
+        } catch {
+            say("segue-torture: \(error)", to: .standardError)
+            exit(2)
+        }
     case "--worker":
         let journal = environment["SEGUE_TORTURE_JOURNAL"].flatMap { try? TortureJournal(path: $0) }
-        let report = TortureRunner.run(configuration, journal: journal) { say($0) }
+        let report: TortureRunner.Report
+        do {
+            report = try TortureRunner.run(configuration, journal: journal) { say($0) }
+        } catch {
+            say("segue-torture: \(error)", to: .standardError)
+            exit(2)
+        }
         if let failure = report.failure { say("\(failure)") }
         say(report.summary)
         exit(report.failure == nil ? 0 : 1)

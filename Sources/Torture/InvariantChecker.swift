@@ -11,8 +11,6 @@ import Views
 /// popped and dismissed pages freed, accepted requests completed once, caches bounded).
 @MainActor
 public struct InvariantChecker {
-    /// Cached group images the renderer may hold at rest.
-    public var maximumCachedGroups = 256
     /// Raster keys the scene's flattener may hold at rest.
     public var maximumRasterKeys = 512
     /// Layers the window may hold at rest (the visible pages and their chrome).
@@ -326,11 +324,12 @@ public struct InvariantChecker {
         visit(world.scene.rootLayer)
         if !drifting.isEmpty { fail("rest.model", "\(drifting) show other values than their model at rest") }
         if count > maximumLayers { fail("cache.layers", "the window holds \(count) layers") }
-        if world.renderer.cachedGroupCount > maximumCachedGroups {
-            fail("cache.groups", "the renderer holds \(world.renderer.cachedGroupCount) cached group images")
+        let caches = world.rendering.caches(world.renderer)
+        for cache in caches where cache.count > cache.limit {
+            fail("cache.renderer", "the renderer holds \(cache.count) \(cache.name) (at most \(cache.limit))")
         }
         let keys = world.scene.rasterKeyCount
         if keys > maximumRasterKeys { fail("cache.rasterKeys", "the flattener holds \(keys) raster keys") }
-        world.noteSizes(layers: count, cachedGroups: world.renderer.cachedGroupCount, rasterKeys: keys)
+        world.noteSizes(layers: count, rasterKeys: keys, caches: caches)
     }
 }

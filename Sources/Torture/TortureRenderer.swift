@@ -6,7 +6,9 @@ import Layers
 /// way `SDLRenderer` does (by `cacheKey`, dropped after 120 frames without being drawn), so
 /// a run can see whether what stays cached stays bounded.
 @MainActor
-final class TortureRenderer: FrameRenderer {
+public final class TortureRenderer: FrameRenderer {
+    public init() {}
+
     static let retentionFrames = 120
 
     private(set) var frameCount = 0
@@ -16,7 +18,7 @@ final class TortureRenderer: FrameRenderer {
 
     var cachedGroupCount: Int { cachedGroups.count }
 
-    func renderFrame(_ list: DisplayList) throws {
+    public func renderFrame(_ list: DisplayList) throws {
         frameCount += 1
         itemCount = 0
         walk(list)
@@ -39,7 +41,7 @@ final class TortureRenderer: FrameRenderer {
         }
     }
 
-    func rasterize(_ list: DisplayList) throws -> Image {
+    public func rasterize(_ list: DisplayList) throws -> Image {
         Image(
             pixels: PixelBuffer(
                 width: max(Int(list.size.width.rounded()), 1), height: max(Int(list.size.height.rounded()), 1),

@@ -13,25 +13,28 @@ public enum TortureRunner {
         public var seconds = 0.0
         /// The largest sizes seen at rest: layers in the window, cached group images, raster keys.
         public var largestLayers = 0
-        public var largestCachedGroups = 0
         public var largestRasterKeys = 0
+        /// The largest size of each of the renderer's caches seen at rest.
+        public var largestCaches: [String: Int] = [:]
         public var coverage = TortureCoverage()
         public var failure: TortureFailure?
 
         public var summary: String {
             let rate = seconds > 0 ? Int(Double(operations) / seconds) : 0
+            let caches = largestCaches.sorted { $0.key < $1.key }.map { "\($0.value) \($0.key)" }
             return "torture: \(operations) ops in \(episodes) episodes, \(settles) settles, \(frames) frames,"
-                + " \(String(format: "%.1f", seconds)) s (\(rate) ops/s); largest at rest: \(largestLayers) layers,"
-                + " \(largestCachedGroups) cached groups, \(largestRasterKeys) raster keys;"
-                + " \(failure == nil ? "0 invariant failures" : "FAILED")\n  \(coverage.summary)"
+                + " \(String(format: "%.1f", seconds)) s (\(rate) ops/s);"
+                + " \(failure == nil ? "0 invariant failures" : "FAILED")\n"
+                + "  largest at rest: \(largestLayers) layers, \(largestRasterKeys) raster keys, "
+                + caches.joined(separator: ", ") + "\n  \(coverage.summary)"
         }
     }
 
     /// Runs `configuration`; `progress` hears a line now and then (nil: quiet).
     public static func run(
         _ configuration: TortureConfiguration, checker: InvariantChecker = InvariantChecker(),
-        journal: TortureJournal? = nil, progress: ((String) -> Void)? = nil
-    ) -> Report {
+        rendering: TortureRendering = .headless, journal: TortureJournal? = nil, progress: ((String) -> Void)? = nil
+    ) throws -> Report {
         let start = Date()
         var report = Report()
         var episode = 0
@@ -41,22 +44,23 @@ public enum TortureRunner {
             let seed = TortureRandom.episodeSeed(configuration.seed, episode)
             journal?.begin(
                 TortureJournal.Episode(runSeed: configuration.seed, episode: episode, seed: seed, length: length))
-            let outcome = runEpisode(
-                seed: seed, length: length, faults: configuration.faults, checker: checker, journal: journal)
+            let outcome = try runEpisode(
+                seed: seed, length: length, faults: configuration.faults, checker: checker, rendering: rendering,
+                journal: journal)
             report.operations += outcome.ops.count
             report.episodes += 1
             report.settles += outcome.settles
-            report.frames += outcome.world.renderer.frameCount
+            report.frames += outcome.world.frameCount
+            report.largestCaches.merge(outcome.world.largestCaches, uniquingKeysWith: max)
             let sizes = outcome.world.largestAtRest
             report.largestLayers = max(report.largestLayers, sizes.layers)
-            report.largestCachedGroups = max(report.largestCachedGroups, sizes.cachedGroups)
             report.largestRasterKeys = max(report.largestRasterKeys, sizes.rasterKeys)
             report.coverage.merge(outcome.world.coverage)
             if let violation = outcome.violation {
                 progress?("torture: \(violation); shrinking \(outcome.ops.count) ops")
-                report.failure = shrink(
+                report.failure = try shrink(
                     outcome.ops, violation: violation, configuration: configuration, episode: episode, seed: seed,
-                    checker: checker)
+                    checker: checker, rendering: rendering)
                 break
             }
             episode += 1
@@ -73,9 +77,10 @@ public enum TortureRunner {
     /// rest: the first broken promise, or nil. What the shrinker runs, and what a
     /// regression test calls with a printed op list.
     public static func replay(
-        _ ops: [TortureOp], faults: Set<TortureWorld.Fault> = [], checker: InvariantChecker = InvariantChecker()
-    ) -> TortureViolation? {
-        let world = TortureWorld(faults: faults)
+        _ ops: [TortureOp], faults: Set<TortureWorld.Fault> = [], checker: InvariantChecker = InvariantChecker(),
+        rendering: TortureRendering = .headless
+    ) throws -> TortureViolation? {
+        let world = try TortureWorld(faults: faults, rendering: rendering)
         for (index, op) in ops.enumerated() {
             if let violation = step(world, op, index: index, checker: checker) { return violation }
         }
@@ -93,9 +98,9 @@ public enum TortureRunner {
 
     private static func runEpisode(
         seed: UInt64, length: Int, faults: Set<TortureWorld.Fault>, checker: InvariantChecker,
-        journal: TortureJournal?
-    ) -> Outcome {
-        let world = TortureWorld(faults: faults)
+        rendering: TortureRendering, journal: TortureJournal?
+    ) throws -> Outcome {
+        let world = try TortureWorld(faults: faults, rendering: rendering)
         var generator = TortureGenerator(seed: seed)
         var ops: [TortureOp] = []
         var settles = 0
@@ -126,13 +131,15 @@ public enum TortureRunner {
 
     private static func shrink(
         _ ops: [TortureOp], violation: TortureViolation, configuration: TortureConfiguration, episode: Int,
-        seed: UInt64, checker: InvariantChecker
-    ) -> TortureFailure {
+        seed: UInt64, checker: InvariantChecker, rendering: TortureRendering
+    ) throws -> TortureFailure {
         // Ops after the failure play no part; the replay settles at the end anyway.
         let failing = Array(ops.prefix(violation.opIndex + 1))
         var last = violation
         let result = Shrinker.minimize(failing, seconds: configuration.shrinkSeconds) { candidate in
-            guard let found = replay(candidate, faults: configuration.faults, checker: checker),
+            guard
+                let found = try? replay(
+                    candidate, faults: configuration.faults, checker: checker, rendering: rendering) ?? nil,
                 found.rule == violation.rule
             else { return false }
             last = found
@@ -140,7 +147,8 @@ public enum TortureRunner {
         }
         // The violation of the list kept (the last candidate that failed may have been
         // bettered by a shorter one since).
-        let final = replay(result.items, faults: configuration.faults, checker: checker) ?? last
+        let final =
+            try replay(result.items, faults: configuration.faults, checker: checker, rendering: rendering) ?? last
         return TortureFailure(
             runSeed: configuration.seed, episode: episode, seed: seed, episodeLength: configuration.episodeLength,
             violation: violation, opsUntilFailure: failing.count, shrunk: result.items, shrunkViolation: final,

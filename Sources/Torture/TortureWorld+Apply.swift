@@ -79,7 +79,7 @@ extension TortureWorld {
     func frame(ms: Int) {
         clock.advance(by: Double(ms) / 1000)
         do {
-            try scene.renderFrameIfNeeded(with: renderer)
+            if try scene.renderFrameIfNeeded(with: renderer) { countFrame() }
         } catch {
             report("render", "rendering failed: \(error)")
         }

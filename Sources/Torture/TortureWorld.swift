@@ -5,7 +5,8 @@ import Navigation
 import TestSupport
 import Views
 
-/// The app a torture run drives: one window on a manual clock, drawn by a headless renderer,
+/// The app a torture run drives: one window on a manual clock, drawn by a headless renderer
+/// (or the one `TortureRendering` gives),
 /// whose root is a tab bar controller with three tabs — a navigation controller (`.nav`), a
 /// page stack of plain views (`.pages`) and a plain page — over which pages are presented
 /// (full screen, over full screen, as cards, custom, with seed 001's mask, and navigation
@@ -33,7 +34,10 @@ public final class TortureWorld {
     public let clock = ManualClock()
     public let scene: Scene
     public let window: Window
-    let renderer = TortureRenderer()
+    let renderer: any FrameRenderer
+    let rendering: TortureRendering
+    /// Frames rendered so far.
+    private(set) var frameCount = 0
     public let tabs: TabBarController
     public let nav: NavigationController
     let stackHost: PageStackHostController
@@ -80,8 +84,10 @@ public final class TortureWorld {
     private var made: [PageKey: WeakPage] = [:]
     /// Strong references for `Fault.keepsEveryPage`.
     private var kept: [AnyObject] = []
-    /// The largest sizes seen at rest: layers in the window, cached group images, raster keys.
-    public private(set) var largestAtRest = (layers: 0, cachedGroups: 0, rasterKeys: 0)
+    /// The largest sizes seen at rest: layers in the window, raster keys.
+    public private(set) var largestAtRest = (layers: 0, rasterKeys: 0)
+    /// The largest size of each of the renderer's caches seen at rest.
+    public private(set) var largestCaches: [String: Int] = [:]
 
     enum Pool: Hashable {
         case nav, cards, presented
@@ -102,8 +108,10 @@ public final class TortureWorld {
         }
     }
 
-    public init(faults: Set<Fault> = []) {
+    public init(faults: Set<Fault> = [], rendering: TortureRendering = .headless) throws {
         self.faults = faults
+        self.rendering = rendering
+        renderer = try rendering.make()
         scene = Scene(size: Self.initialSize, clock: clock)
         window = Window(scene: scene, textMeasurer: FixedAdvanceTextMeasurer())
         keys = TortureKeys()
@@ -291,12 +299,12 @@ public final class TortureWorld {
         return (request, { [weak self] in self?.completionRuns[request, default: 0] += 1 })
     }
 
-    func noteSizes(layers: Int, cachedGroups: Int, rasterKeys: Int) {
-        largestAtRest = (
-            max(largestAtRest.layers, layers), max(largestAtRest.cachedGroups, cachedGroups),
-            max(largestAtRest.rasterKeys, rasterKeys)
-        )
+    func noteSizes(layers: Int, rasterKeys: Int, caches: [TortureRendering.CacheSize]) {
+        largestAtRest = (max(largestAtRest.layers, layers), max(largestAtRest.rasterKeys, rasterKeys))
+        for cache in caches { largestCaches[cache.name] = max(largestCaches[cache.name] ?? 0, cache.count) }
     }
+
+    func countFrame() { frameCount += 1 }
 
     // MARK: - What is on screen
 

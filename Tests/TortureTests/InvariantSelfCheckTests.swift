@@ -12,7 +12,7 @@ struct InvariantSelfCheckTests {
     @Test func aPageKeptByTheAppIsReportedAsALeakWithItsSeedAndAFewOps() throws {
         let configuration = TortureConfiguration(
             operations: 2000, seed: 42, episodeLength: 500, shrinkSeconds: 60, faults: [.keepsEveryPage])
-        let report = TortureRunner.run(configuration)
+        let report = try TortureRunner.run(configuration)
         let failure = try #require(report.failure)
         print(failure)
         #expect(failure.violation.rule == "leak")
@@ -25,15 +25,15 @@ struct InvariantSelfCheckTests {
         #expect(text.contains("TortureRunner.replay(["))
         // What it prints replays: the shrunk list fails alone, and on a world without the
         // fault it passes.
-        #expect(TortureRunner.replay(failure.shrunk, faults: [.keepsEveryPage])?.rule == "leak")
-        #expect(TortureRunner.replay(failure.shrunk) == nil)
+        #expect(try TortureRunner.replay(failure.shrunk, faults: [.keepsEveryPage])?.rule == "leak")
+        #expect(try TortureRunner.replay(failure.shrunk) == nil)
     }
 
     /// A card left transformed after its push: the at-rest check must see it.
     @Test func aPageLeftTransformedIsReportedAsNotAtRest() throws {
         let configuration = TortureConfiguration(
             operations: 3000, seed: 7, episodeLength: 1000, shrinkSeconds: 60, faults: [.leavesPushedCardTransformed])
-        let report = TortureRunner.run(configuration)
+        let report = try TortureRunner.run(configuration)
         let failure = try #require(report.failure)
         print(failure)
         #expect(failure.violation.rule.hasPrefix("rest."))
@@ -43,7 +43,7 @@ struct InvariantSelfCheckTests {
         for index in failure.shrunk.indices {
             var fewer = failure.shrunk
             fewer.remove(at: index)
-            let found = TortureRunner.replay(fewer, faults: [.leavesPushedCardTransformed])
+            let found = try TortureRunner.replay(fewer, faults: [.leavesPushedCardTransformed])
             #expect(found?.rule != failure.shrunkViolation.rule, "op \(index) could go")
         }
     }
@@ -51,7 +51,7 @@ struct InvariantSelfCheckTests {
     /// The same seed gives the same ops, whatever else ran before.
     @Test func aSeedReproducesItsRun() {
         func ops(_ seed: UInt64) -> [TortureOp] {
-            let world = TortureWorld()
+            let world = try! TortureWorld()
             var generator = TortureGenerator(seed: seed)
             return (0..<300).map { _ in
                 let op = generator.next(for: world)

@@ -9,7 +9,7 @@ import Torture
 struct TortureRunTests {
     @Test func theNavigationSurvivesTheTortureRun() throws {
         let configuration = try TortureConfiguration.fromEnvironment(ProcessInfo.processInfo.environment)
-        let report = TortureRunner.run(configuration)
+        let report = try TortureRunner.run(configuration)
         print(report.summary)
         if let failure = report.failure {
             Issue.record("\(failure)")
