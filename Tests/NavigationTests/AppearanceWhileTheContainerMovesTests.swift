@@ -87,3 +87,43 @@ struct ContainersDroppedMidTransitionTests {
         #expect(h.scene.engine.isIdle)
     }
 }
+
+/// A navigation controller left disappearing out of the window (its tab was being switched
+/// away, interactively, when a page presented full screen took the tab bar controller out):
+/// a push then still ends its root's disappearance (it stayed "disappearing"; found by the
+/// torture test).
+@MainActor
+struct AppearanceOffScreenTests {
+    @MainActor
+    final class FadingTabs: TabBarControllerDelegate {
+        let interaction = PercentDrivenInteractiveTransition()
+        func tabBarController(
+            _ tabBarController: TabBarController, animatorForTransitionFrom from: ViewController, to: ViewController
+        ) -> (any AnimatedTransitioning)? { FadeAnimator() }
+        func tabBarController(
+            _ tabBarController: TabBarController, interactionControllerFor animator: any AnimatedTransitioning
+        ) -> (any InteractiveTransitioning)? { interaction }
+    }
+
+    @Test func aPushWhileTheControllerIsDisappearingOutOfTheWindow() {
+        let h = TabBarHarness()
+        let delegate = FadingTabs()
+        h.tabs.delegate = delegate
+        let root = h.nav.viewControllers[0]
+        h.tabs.select(1, animated: true)
+        #expect(h.tabs.isTransitioning && h.nav.appearanceState == .disappearing)
+        h.tabs.present(ViewController(name: "cover"), animated: false)
+        #expect(h.nav.view.window == nil)
+        let pushed = LoggingPage("P", log: h.log)
+        h.nav.pushViewController(pushed, animated: true)
+        #expect(root.appearanceState == .disappeared, "the root's disappearance ends with the swap")
+        delegate.interaction.cancel()
+        h.settle()
+        #expect(
+            [root.appearanceState, pushed.appearanceState, h.nav.appearanceState] == [
+                .disappeared, .disappeared, .disappeared,
+            ])
+        h.tabs.dismiss(animated: false)
+        #expect([root.appearanceState, pushed.appearanceState] == [.disappeared, .appeared])
+    }
+}

@@ -282,11 +282,12 @@ open class PageStackView: View, Swipeable {
     /// Whether the stack is on screen (transitions animate only there).
     private var isOnScreen: Bool { window != nil }
 
-    /// Where the pages' appearance callbacks stand: the host's own state while the stack is
-    /// on screen (a plain stack's views have no controllers to call).
+    /// Where the pages' appearance callbacks stand: the host's own state (a plain stack's
+    /// views have no controllers to call). Asked even off screen: a host whose view left the
+    /// window while it was disappearing (a tab switch under a page presented full screen) is
+    /// still disappearing, and so is its top page, which a swap must then end.
     private var pagesAppearance: AppearanceState {
-        guard isOnScreen, let host else { return .disappeared }
-        return host.pageStackAppearance
+        host?.pageStackAppearance ?? .disappeared
     }
 
     private func transition(
