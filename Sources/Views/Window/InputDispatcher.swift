@@ -15,7 +15,8 @@ import Geometry
 /// - A wheel or touchpad scroll goes to `scrollWheel` of the view under the pointer (or the
 ///   window), up the responder chain.
 /// - Keys go to the first responder (or the window), up the responder chain.
-/// - Losing focus or the pointer leaving cancels the sequence; a resize resizes the scene.
+/// - Losing focus or the pointer leaving cancels the sequence, and so does the pressed view
+///   leaving the window (at the next move or release); a resize resizes the scene.
 ///
 /// Keys and scrolls are delivered whether or not a sequence is active.
 @MainActor
@@ -66,7 +67,7 @@ final class InputDispatcher {
             sequence = started
             started.deliver(event)
         case .move:
-            if let active = sequence {
+            if let active = sequence, !cancelIfGone(active, at: event.timestamp) {
                 active.deliver(event)
                 updateHover(at: event.location, pressed: active.view)
             } else {
@@ -74,6 +75,10 @@ final class InputDispatcher {
             }
         case .up:
             guard let active = sequence, event.button == .left else { return }
+            if cancelIfGone(active, at: event.timestamp) {
+                updateHover(at: event.location, pressed: nil)
+                return
+            }
             active.deliver(event)
             active.finish()
             end(active)
@@ -87,6 +92,15 @@ final class InputDispatcher {
         var hit = window.hitTest(location)
         if let pressed, let view = hit, !view.isDescendant(of: pressed) { hit = nil }
         hover.hover(hit)
+    }
+
+    /// Cancels `active` if its view has left the window (taken out, or its page presented
+    /// over): as in UIKit the press is cancelled, so a button the user no longer sees does not
+    /// act on its release. True when it did.
+    private func cancelIfGone(_ active: PointerSequence, at timestamp: Double) -> Bool {
+        guard active.view.window !== window else { return false }
+        cancelSequence(at: timestamp)
+        return true
     }
 
     private func cancelSequence(at timestamp: Double) {

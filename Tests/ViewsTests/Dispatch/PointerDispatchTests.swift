@@ -100,6 +100,29 @@ struct PointerDispatchTests {
         #expect(log.entries.count == 3)
     }
 
+    /// A view taken out of the window mid-press is cancelled, not released: a button the user
+    /// no longer sees must not act (a page's button whose page was covered mid-press presented
+    /// from a page no longer in the window; found by the torture test).
+    @Test func aViewLeavingTheWindowMidPressIsCancelled() {
+        let watcher = WatchingRecognizer("watcher", log: log)
+        front.addGestureRecognizer(watcher)
+        window.play(InputScript().down(at: pt(150, 150)))
+        front.removeFromSuperview()
+        window.play(InputScript(start: 0.1).move(to: pt(152, 150)).up())
+        #expect(log.entries == ["watcher began", "front began", "watcher cancelled", "front cancelled"])
+        #expect(!window.isTrackingPointer)
+        // A button taken out mid-press does not send its action.
+        let button = Button(frame: Rect(x: 10, y: 10, width: 80, height: 40), title: "Go")
+        var sent = 0
+        button.addAction { sent += 1 }
+        window.addSubview(button)
+        window.play(InputScript(start: 1).down(at: pt(30, 30)))
+        button.removeFromSuperview()
+        window.play(InputScript(start: 1.1).up(at: pt(30, 30)))
+        #expect(sent == 0)
+        #expect(!button.isHighlighted && !button.isTracking)
+    }
+
     @Test func thePointerLeavingCancelsEverything() {
         let pan = PanGestureRecognizer()
         let watcher = WatchingRecognizer("watcher", log: log)
