@@ -19,7 +19,8 @@ final class TorturePage: ViewController {
         self.stack = stack
         self.number = number
         self.world = world
-        super.init(name: (stack.map { "\($0)" } ?? "presented") + "-\(number)")
+        let kind = stack.map { "\($0)" } ?? (number < 0 ? "plain" : "presented")
+        super.init(name: number < 0 ? kind : "\(kind)-\(number)")
         title = name
         prefersNavigationBarHidden = number % 5 == 4
         if number % 4 == 3 {

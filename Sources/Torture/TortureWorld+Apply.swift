@@ -89,7 +89,9 @@ extension TortureWorld {
     func settle() {
         if isButtonHeld { apply(.pointerUp(afterMs: 16)) }
         var frames = 0
-        while !isAtRest {
+        // A transition the app's own interaction controller holds counts even when its
+        // container has left the window (a navigation controller dismissed mid-push keeps it).
+        while !isAtRest || allChoices.contains(where: { $0.interaction.context != nil }) {
             // The app's own interaction controllers: a user who never finishes a drag.
             for choice in allChoices where choice.interaction.context?.isInteractive == true {
                 choice.interaction.cancel()

@@ -6,12 +6,11 @@ import TestSupport
 import Views
 
 /// The app a torture run drives: one window on a manual clock, drawn by a headless renderer
-/// (or the one `TortureRendering` gives),
-/// whose root is a tab bar controller with three tabs — a navigation controller (`.nav`), a
-/// page stack of plain views (`.pages`) and a plain page — over which pages are presented
-/// (full screen, over full screen, as cards, custom, with seed 001's mask, and navigation
-/// controllers as cards: `.presentedNav`). Every container has a delegate whose animator and
-/// interaction controller the app's settings choose.
+/// (or the one `TortureRendering` gives), whose root is a tab bar controller with three tabs —
+/// a navigation controller (`.nav`), a page stack of plain views (`.pages`) and a plain page —
+/// over which pages are presented (full screen, over full screen, as cards, custom, with seed
+/// 001's mask, and navigation controllers as cards: `.presentedNav`). Every container has a
+/// delegate whose animator and interaction controller the app's settings choose.
 ///
 /// The world holds its pages only weakly, as an app that forgets a page once it is popped or
 /// dismissed: the checker can then tell that the library let it go.
