@@ -127,3 +127,63 @@ struct AppearanceOffScreenTests {
         #expect([root.appearanceState, pushed.appearanceState] == [.disappeared, .appeared])
     }
 }
+
+/// A container taken out of the window with a transition still under the app's control (an
+/// interactive push in a navigation controller that is dismissed, a tab switch under a page
+/// presented full screen): the transition is cancelled. Left paused it held its pages
+/// half-way, "disappearing", and itself alive for good, and the app's interaction controller
+/// moved on to the next transition (found by the torture test, a 200,000-operation world).
+@MainActor
+struct InteractiveTransitionsOutOfTheWindowTests {
+    @MainActor
+    final class DraggedPushes: NavigationControllerDelegate {
+        let interaction = PercentDrivenInteractiveTransition()
+        func navigationController(
+            _ navigationController: NavigationController, animatorFor operation: NavigationOperation,
+            from: ViewController, to: ViewController
+        ) -> (any AnimatedTransitioning)? { SlideAnimator() }
+        func navigationController(
+            _ navigationController: NavigationController, interactionControllerFor animator: any AnimatedTransitioning
+        ) -> (any InteractiveTransitioning)? { interaction }
+    }
+
+    @Test func aNavigationControllerDismissedMidDragCancelsItsPushAndGoes() {
+        let h = NavigationHarness(stack: ["A"])
+        let delegate = DraggedPushes()
+        weak var nav: NavigationController?
+        weak var root: ViewController?
+        weak var pushed: ViewController?
+        do {
+            let r = ViewController(name: "R")
+            let p = ViewController(name: "P")
+            let made = NavigationController(rootViewController: r)
+            made.delegate = delegate
+            (nav, root, pushed) = (made, r, p)
+            h.page("A").present(made, animated: false)
+            made.pushViewController(p, animated: true)
+            delegate.interaction.update(0.4)
+            #expect(made.activeTransitionContext?.isInteractive == true)
+            made.dismiss(animated: false)
+        }
+        h.settle()
+        #expect(nav == nil && root == nil && pushed == nil, "the push was cancelled and everything went")
+        #expect(delegate.interaction.context == nil)
+        #expect(h.scene.engine.isIdle)
+    }
+
+    @Test func aTabSwitchUnderAPagePresentedFullScreenIsCancelled() {
+        let h = TabBarHarness()
+        let delegate = AppearanceOffScreenTests.FadingTabs()
+        h.tabs.delegate = delegate
+        h.tabs.select(1, animated: true)
+        #expect(h.tabs.isTransitioning)
+        h.tabs.present(ViewController(name: "cover"), animated: false)
+        h.settle()
+        #expect(!h.tabs.isTransitioning)
+        #expect(h.tabs.selectedIndex == 0)
+        #expect(h.nav.appearanceState == .disappeared)
+        h.tabs.dismiss(animated: false)
+        #expect(h.nav.appearanceState == .appeared)
+        #expect(h.nav.viewControllers[0].appearanceState == .appeared)
+    }
+}

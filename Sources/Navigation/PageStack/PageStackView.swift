@@ -76,6 +76,15 @@ open class PageStackView: View, Swipeable {
         runner.observe(observer)
     }
 
+    /// Out of the window (a navigation controller dismissed or covered mid-drag), a transition
+    /// still under the user's or the app's control is cancelled: nothing can see or drive it
+    /// any more, and left paused it would hold its pages half-way, and itself, for good.
+    open override func didMoveToWindow() {
+        super.didMoveToWindow()
+        guard window == nil, let context = runner.context, context.isInteractive else { return }
+        context.cancelInteractiveTransition()
+    }
+
     open override func layoutSubviews() {
         containerView.frame = bounds
         runner.containerDidLayout()

@@ -256,4 +256,12 @@ private final class TabBarControllerView: View {
     }
 
     override func layoutSubviews() { controller.layoutTabs() }
+
+    /// Out of the window (covered by a page presented full screen) a tab switch still under
+    /// the app's control is cancelled, as a page stack's is.
+    override func didMoveToWindow() {
+        super.didMoveToWindow()
+        guard window == nil, let context = controller.runner.context, context.isInteractive else { return }
+        context.cancelInteractiveTransition()
+    }
 }
