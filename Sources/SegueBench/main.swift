@@ -3,7 +3,7 @@ import Geometry
 import SDLHost
 
 /// segue-bench [--frames N] [--warmup N] [--size WxH] [--renderer NAME] [--trace] [--nearest-geometry]
-///             [--only NAME]
+///             [--sdl-fills] [--only NAME]
 /// Prints one JSON object per scenario and line: scenario, layers, frames, p50_ms, p99_ms,
 /// max_ms (and mean_ms, width, height). Build with -c release for numbers worth quoting.
 @MainActor
@@ -15,6 +15,7 @@ func runBenchmarks() -> Int32 {
     var size = Size(width: 1280, height: 800)
     var request = RendererRequest.software
     var nearestGeometry = false
+    var sdlFills = false
     var args = CommandLine.arguments.dropFirst()
     while let arg = args.popFirst() {
         switch arg {
@@ -37,11 +38,12 @@ func runBenchmarks() -> Int32 {
             }
             request = parsed
         case "--nearest-geometry": nearestGeometry = true
+        case "--sdl-fills": sdlFills = true
         case "-h", "--help":
             print(
                 """
                 usage: segue-bench [--frames N] [--warmup N] [--size WxH] [--renderer NAME] [--trace]
-                                   [--nearest-geometry] [--only NAME]
+                                   [--nearest-geometry] [--sdl-fills] [--only NAME]
                 NAME: static-100, static-1000, static-5000, slide, slide-plain-sdl, turned-page,
                       push-50, push-500, push-2000, pop-interactive-50, pop-interactive-500,
                       pop-interactive-2000, push-cube-50, push-flip-50,
@@ -54,6 +56,8 @@ func runBenchmarks() -> Int32 {
                 --renderer: software (the default), opengl, opengles2 or auto
                 --nearest-geometry draws perspective quads through SDL_RenderGeometry (nearest
                           texels, as before they were filtered on the CPU) for comparison
+                --sdl-fills fills through SDL_RenderFillRect instead of writing the software
+                          renderer's window pixels (SurfaceFill), for comparison
                 """)
             return 0
         default:
@@ -66,6 +70,7 @@ func runBenchmarks() -> Int32 {
         let window = try SDLWindow(platform: platform, title: "segue-bench", size: size, renderer: request, scale: 1)
         let renderer = try SDLRenderer(window: window)
         if nearestGeometry { renderer.filtersQuadsOnCPU = false }
+        if sdlFills { renderer.fillsDirectly = false }
         let run = BenchmarkRun(
             window: window, renderer: renderer, textMeasurer: TTFTextMeasurer(platform: platform), frames: frames,
             warmup: warmup, trace: trace)

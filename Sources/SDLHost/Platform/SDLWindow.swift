@@ -36,6 +36,14 @@ public final class SDLWindow {
     /// instead (`QuadSampler`, docs/ARCHITECTURE.md §5 and §13).
     public var filtersGeometry: Bool { rendererName != "software" }
 
+    /// The window's own pixels when the software renderer draws straight into them (SDL's
+    /// window surface), for passes that write pixels directly (`SurfaceFill`); nil on the
+    /// GPU renderers. The software renderer and this share one surface: SDL makes it again
+    /// after a resize, for both.
+    var softwareSurface: UnsafeMutablePointer<SDL_Surface>? {
+        rendererName == "software" ? SDL_GetWindowSurface(window) : nil
+    }
+
     /// Opens a window of `size` points, centred, drawn by the renderer `request` asks for
     /// (by default what `SEGUE_RENDERER` says, else automatic: see `RendererRequest`), at
     /// `scale` pixels per point (nil: `SEGUE_SCALE`, else the platform's, else the

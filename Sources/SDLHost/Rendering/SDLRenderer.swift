@@ -33,6 +33,11 @@ public final class SDLRenderer: FrameRenderer {
     /// SDL's software renderer reads the nearest texel, so turned text came out jagged);
     /// docs/ARCHITECTURE.md §5.
     public var filtersQuadsOnCPU: Bool
+    /// Whether colour fills on the software renderer's window surface write its pixels
+    /// (`SurfaceFill`, several times faster than SDL's blended fill) instead of going
+    /// through `SDL_RenderFillRect`. On by default; off gives SDL's own fill, for comparison
+    /// (the benchmark's `--sdl-fills`). The two give the same pixels.
+    public var fillsDirectly = true
 
     let white: SDLTexture
     let fonts: FontCache
