@@ -36,6 +36,11 @@ public final class SDLWindow {
     /// instead (`QuadSampler`, docs/ARCHITECTURE.md §5 and §13).
     public var filtersGeometry: Bool { rendererName != "software" }
 
+    /// Texture creations still to fail on purpose, counting down: the fault tests' way of
+    /// making SDL fail to create a texture (`SDLTexture`), which otherwise takes running out
+    /// of memory.
+    var injectedTextureFailures = 0
+
     /// The window's own pixels when the software renderer draws straight into them (SDL's
     /// window surface), for passes that write pixels directly (`SurfaceFill`); nil on the
     /// GPU renderers. The software renderer and this share one surface: SDL makes it again

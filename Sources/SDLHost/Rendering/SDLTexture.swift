@@ -39,6 +39,7 @@ final class SDLTexture {
     init(window: SDLWindow, width: Int, height: Int, access: SDL_TextureAccess, linear: Bool) throws {
         let w = max(1, width)
         let h = max(1, height)
+        try Self.failIfInjected(window, "SDL_CreateTexture(\(w)x\(h))")
         guard let handle = SDL_CreateTexture(window.renderer, Self.format, Int32(access.rawValue), Int32(w), Int32(h))
         else {
             throw HostError.sdl("SDL_CreateTexture(\(w)x\(h))")
@@ -52,8 +53,17 @@ final class SDLTexture {
         SDL_SetTextureScaleMode(handle, linear ? SDL_ScaleModeLinear : SDL_ScaleModeNearest)
     }
 
+    /// Throws what a failed `call` throws when the window has a texture failure injected
+    /// (`SDLWindow.injectedTextureFailures`), using one up.
+    private static func failIfInjected(_ window: SDLWindow, _ call: String) throws {
+        guard window.injectedTextureFailures > 0 else { return }
+        window.injectedTextureFailures -= 1
+        throw HostError.sdl(call: call, message: "a texture creation failure injected by a test")
+    }
+
     /// A texture holding a copy of `surface`'s pixels.
     init(window: SDLWindow, surface: UnsafeMutablePointer<SDL_Surface>) throws {
+        try Self.failIfInjected(window, "SDL_CreateTextureFromSurface")
         guard let handle = SDL_CreateTextureFromSurface(window.renderer, surface) else {
             throw HostError.sdl("SDL_CreateTextureFromSurface")
         }
