@@ -60,6 +60,18 @@ public final class AnimationEngine {
         compactIfSparse()
     }
 
+    /// Unregisters every animation without stepping or completing it: for a window closed
+    /// mid-animation, which will draw no more frames. The animations' closures often hold
+    /// the scene that owns this engine (a transition's animator places pages in it), so
+    /// without this a window closed mid-transition would keep itself alive.
+    public func removeAll() {
+        guard !slotIndex.isEmpty else { return }
+        slotIndex.removeAll()
+        for index in slots.indices { slots[index] = nil }
+        holes = slots.count
+        compactIfSparse()
+    }
+
     /// Whether `animation` is registered.
     public func contains(_ animation: any FrameAnimation) -> Bool {
         slotIndex[ObjectIdentifier(animation)] != nil

@@ -30,6 +30,8 @@ public final class Scene: FrameSource {
     private var redirect: (animator: PropertyAnimator, duration: Double)?
     var openTransaction: AnimationTransaction? { openTransactions.last }
     private let flattener = LayerFlattener()
+    private var teardownHandlers: [Int: @MainActor () -> Void] = [:]
+    private var nextTeardownToken = 0
 
     public init(size: Size, clock: any Clock, background: Color = .white) {
         self.size = size
@@ -64,6 +66,33 @@ public final class Scene: FrameSource {
         size = newSize
         rootLayer.bounds = Rect(origin: .zero, size: newSize)
         displayRequested()
+    }
+
+    // MARK: - Teardown
+
+    /// Registers `handler` to run once if the scene is torn down (`tearDown`, when its window
+    /// goes away): work that keeps itself alive only while it runs, such as a transition,
+    /// lets go there. Returns a token for `removeTeardownHandler`.
+    public func addTeardownHandler(_ handler: @escaping @MainActor () -> Void) -> Int {
+        nextTeardownToken += 1
+        teardownHandlers[nextTeardownToken] = handler
+        return nextTeardownToken
+    }
+
+    /// Forgets a handler (the work it would end has ended).
+    public func removeTeardownHandler(_ token: Int) {
+        teardownHandlers[token] = nil
+    }
+
+    /// Ends everything still running, without completing it: each teardown handler runs
+    /// once, then every animation is dropped (`AnimationEngine.removeAll`). A window closed
+    /// mid-transition calls this as it goes, so the closures of what was running (which hold
+    /// the scene and its pages) do not keep it all alive.
+    public func tearDown() {
+        let handlers = teardownHandlers.sorted { $0.key < $1.key }.map(\.value)
+        teardownHandlers = [:]
+        for handler in handlers { handler() }
+        engine.removeAll()
     }
 
     /// Calls `observer` after every rendered frame (traces, frame-time overlays).

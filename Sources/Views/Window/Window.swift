@@ -41,6 +41,12 @@ public final class Window: View {
 
     public override var window: Window? { self }
 
+    /// A window closed mid-transition ends what runs in its scene (`Scene.tearDown`), whose
+    /// closures would otherwise keep the scene and the pages they move alive.
+    isolated deinit {
+        scene.tearDown()
+    }
+
     /// After the window come the owner of its content (the root view controller).
     public override var nextResponder: Responder? { contentOwner ?? super.nextResponder }
 
