@@ -19,7 +19,7 @@ public final class CoverVerticalAnimator: PropertyAnimatorTransitioning {
     /// Creates the animator with UIKit's timing: 0.3 s, ease-in-out.
     public init() {}
 
-    /// ``duration``.
+    /// Returns ``duration``, whatever the context.
     public func transitionDuration(using context: TransitionContext?) -> Double { duration }
 
     /// Builds the slide: the presented page moves up from below the container's bottom edge

@@ -57,7 +57,7 @@ public final class CubeAnimator: PropertyAnimatorTransitioning {
             .concatenating(.perspective(eyeDistance: eyeDistance))
     }
 
-    /// ``duration``.
+    /// Returns ``duration``, whatever the context.
     public func transitionDuration(using context: TransitionContext?) -> Double { duration }
 
     /// Builds the turn: both pages rasterized, as faces of the cube, placed from the fraction.

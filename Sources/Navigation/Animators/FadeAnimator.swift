@@ -23,7 +23,7 @@ public final class FadeAnimator: PropertyAnimatorTransitioning {
     /// Creates the animator: 0.25 s, ease-in-out.
     public init() {}
 
-    /// ``duration``.
+    /// Returns ``duration``, whatever the context.
     public func transitionDuration(using context: TransitionContext?) -> Double { duration }
 
     /// Builds the cross-fade: the arriving page's alpha follows the fraction (or, for a dismissal

@@ -54,7 +54,7 @@ public final class FlipAnimator: PropertyAnimatorTransitioning {
         Transform3D(rotationAngle: angle, x: 0, y: 1, z: 0).concatenating(.perspective(eyeDistance: eyeDistance))
     }
 
-    /// ``duration``.
+    /// Returns ``duration``, whatever the context.
     public func transitionDuration(using context: TransitionContext?) -> Double { duration }
 
     /// Builds the flip: both pages rasterized, as the card's two sides, turned from the fraction.

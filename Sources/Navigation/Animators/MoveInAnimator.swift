@@ -64,7 +64,7 @@ public final class MoveInAnimator: PropertyAnimatorTransitioning {
         }
     }
 
-    /// ``duration``.
+    /// Returns ``duration``, whatever the context.
     public func transitionDuration(using context: TransitionContext?) -> Double { duration }
 
     /// Builds the move: one page's offset from its rest frame follows the fraction, the other stays

@@ -37,7 +37,7 @@ public final class SlideAnimator: PropertyAnimatorTransitioning {
     /// Creates the animator with the defaults of docs/ARCHITECTURE.md §8.
     public init() {}
 
-    /// ``duration``.
+    /// Returns ``duration``, whatever the context.
     public func transitionDuration(using context: TransitionContext?) -> Double { duration }
 
     /// Builds the slide: the top page, the parallax of the page underneath, its dim, the edge

@@ -89,7 +89,7 @@ public final class SnapshotSlideAnimator: PropertyAnimatorTransitioning {
         return alpha * max(0, 1 - offset / (clearOffset * width))
     }
 
-    /// ``duration``.
+    /// Returns ``duration``, whatever the context.
     public func transitionDuration(using context: TransitionContext?) -> Double { duration }
 
     /// The width of the strip that casts the top page's shadow (it lies under the page).
