@@ -1,6 +1,6 @@
 /// A key on the keyboard, by meaning (SDL's keycode, not the physical scancode).
 public enum Key: Hashable, Sendable {
-    /// Editing keys.
+    /// Escape, Enter, Tab, Backspace, Delete and the space bar.
     case escape, enter, tab, backspace, delete, space
     /// Arrow keys.
     case left, right, up, down
