@@ -100,7 +100,7 @@ open class Control: View {
         return id
     }
 
-    /// Removes the action `addAction` returned `id` for.
+    /// Removes the action whose `ActionID` `addAction` returned.
     public func removeAction(_ id: ActionID) {
         actions.removeAll { $0.id == id }
     }
