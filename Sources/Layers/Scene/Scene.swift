@@ -8,7 +8,9 @@ import Geometry
 /// runs pending layout, and a display list is built and rendered only if something changed.
 @MainActor
 public final class Scene: FrameSource {
+    /// The scene's time: a `MonotonicClock` in a window, a `ManualClock` in tests.
     public let clock: any Clock
+    /// The engine that runs this scene's animations.
     public let engine: AnimationEngine
     /// The window-sized layer everything else hangs from.
     public let rootLayer: Layer
@@ -17,6 +19,7 @@ public final class Scene: FrameSource {
         didSet { if background != oldValue { displayRequested() } }
     }
 
+    /// The window's size in points; the root layer's bounds follow it.
     public private(set) var size: Size
     /// Something changed on screen since the last rendered frame.
     public private(set) var needsDisplay = true
@@ -33,6 +36,7 @@ public final class Scene: FrameSource {
     private var teardownHandlers: [Int: @MainActor () -> Void] = [:]
     private var nextTeardownToken = 0
 
+    /// Creates a scene of `size` points whose animations run on `clock`.
     public init(size: Size, clock: any Clock, background: Color = .white) {
         self.size = size
         self.clock = clock
@@ -47,8 +51,11 @@ public final class Scene: FrameSource {
 
     // MARK: - FrameSource
 
+    /// True while animations run, layout is pending or something changed on screen.
     public var needsFrame: Bool { needsDisplay || needsLayoutPass || !engine.isIdle }
 
+    /// Ticks, lays out and, if anything changed, renders a frame with `renderer`; returns whether
+    /// it did.
     @discardableResult
     public func renderFrameIfNeeded(with renderer: any FrameRenderer) throws -> Bool {
         tick()
@@ -61,6 +68,7 @@ public final class Scene: FrameSource {
         return true
     }
 
+    /// Resizes the root layer to the window's new size.
     public func resize(to newSize: Size) {
         guard newSize != size else { return }
         size = newSize

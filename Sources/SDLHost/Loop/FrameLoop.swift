@@ -12,8 +12,11 @@ import Views
 /// frame is drawn, so what a drag did is on screen in the next frame.
 @MainActor
 public final class FrameLoop {
+    /// The window whose events are drained.
     public let window: SDLWindow
+    /// The renderer frames are drawn with.
     public let renderer: SDLRenderer
+    /// What is drawn: usually a `Scene`.
     public let source: any FrameSource
     /// The window's input, translated (`SDLEventTranslator`), in the order SDL queued it.
     ///
@@ -42,6 +45,7 @@ public final class FrameLoop {
     private var running = false
     private var translator: SDLEventTranslator
 
+    /// Creates a loop that draws `source` in `window` with `renderer`; `run()` starts it.
     public init(window: SDLWindow, renderer: SDLRenderer, source: any FrameSource) {
         self.window = window
         self.renderer = renderer

@@ -9,6 +9,7 @@ import Layers
 /// (Wayland, macOS), pixels on X11, where a window at scale 2 is made twice as large.
 @MainActor
 public final class SDLWindow {
+    /// The started SDL platform the window belongs to.
     public let platform: SDLPlatform
     let window: OpaquePointer
     let renderer: OpaquePointer
@@ -212,6 +213,7 @@ public final class SDLWindow {
             window, Int32((newSize.width * unitsPerPoint).rounded()), Int32((newSize.height * unitsPerPoint).rounded()))
     }
 
+    /// The window's title bar text.
     public var title: String {
         get { String(cString: SDL_GetWindowTitle(window)) }
         set { SDL_SetWindowTitle(window, newValue) }

@@ -26,5 +26,6 @@ public struct RenderStatistics: Equatable, Sendable {
     /// Items skipped because they lay outside the surface or the clip.
     public var culledItems = 0
 
+    /// All counts zero.
     public init() {}
 }

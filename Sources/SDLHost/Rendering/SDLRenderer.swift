@@ -9,6 +9,7 @@ import Layers
 /// the cached rasterizations of groups that carry a `cacheKey`.
 @MainActor
 public final class SDLRenderer: FrameRenderer {
+    /// The window drawn into.
     public let window: SDLWindow
     let renderer: OpaquePointer
 
@@ -65,6 +66,8 @@ public final class SDLRenderer: FrameRenderer {
     /// `QuadSampler`'s per-row notes, kept across frames.
     var filterInteriors: [QuadSampler.Interior] = []
 
+    /// Creates a renderer for `window`'s SDL renderer, finding fonts in `assets`. Throws when SDL
+    /// cannot create its textures.
     public init(window: SDLWindow, assets: AssetLocator = .standard()) throws {
         self.window = window
         self.renderer = window.renderer

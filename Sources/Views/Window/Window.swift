@@ -7,6 +7,7 @@ import Layers
 /// to views, gesture recognizers and the responder chain.
 @MainActor
 public final class Window: View {
+    /// The window's layer tree, clock and animations.
     public let scene: Scene
     /// Measures text for labels and bars in this window.
     public let textMeasurer: any TextMeasuring
@@ -27,6 +28,7 @@ public final class Window: View {
     public private(set) weak var firstResponder: Responder?
     lazy var dispatcher = InputDispatcher(window: self)
 
+    /// Creates the window view over `scene`'s root layer, measuring text with `textMeasurer`.
     public init(scene: Scene, textMeasurer: any TextMeasuring) {
         self.scene = scene
         self.textMeasurer = textMeasurer
@@ -39,6 +41,7 @@ public final class Window: View {
         }
     }
 
+    /// The window itself.
     public override var window: Window? { self }
 
     /// A window closed mid-transition ends what runs in its scene (`Scene.tearDown`), whose
@@ -67,6 +70,7 @@ public final class Window: View {
         }
     }
 
+    /// Keeps the content view and the overlays at the window's size.
     public override func layoutSubviews() {
         contentView?.frame = bounds
         for overlay in overlays { overlay.frame = bounds }
