@@ -27,26 +27,35 @@ final class SDLTexture {
     /// The pixel layout of every texture we create: the software renderer's own.
     static let format = SDL_PIXELFORMAT_ARGB8888.rawValue
 
+    /// This texture's pixel layout: `format` (ARGB8888), or for an opaque group surface on
+    /// the software renderer the window's own layout (`SDLRenderer.groupSurfaceFormat`).
+    let pixelFormat: UInt32
+
     /// A blank texture of `width` x `height` pixels (at least 1x1).
-    convenience init(window: SDLWindow, width: Int, height: Int, target: Bool, linear: Bool = true) throws {
+    convenience init(
+        window: SDLWindow, width: Int, height: Int, target: Bool, linear: Bool = true, format: UInt32 = format
+    ) throws {
         try self.init(
             window: window, width: width, height: height,
-            access: target ? SDL_TEXTUREACCESS_TARGET : SDL_TEXTUREACCESS_STATIC, linear: linear)
+            access: target ? SDL_TEXTUREACCESS_TARGET : SDL_TEXTUREACCESS_STATIC, linear: linear, format: format)
     }
 
     /// A blank texture with the given access: static, target, or streaming (written in
     /// place through `withLockedPixels`).
-    init(window: SDLWindow, width: Int, height: Int, access: SDL_TextureAccess, linear: Bool) throws {
+    init(
+        window: SDLWindow, width: Int, height: Int, access: SDL_TextureAccess, linear: Bool, format: UInt32 = format
+    ) throws {
         let w = max(1, width)
         let h = max(1, height)
         try Self.failIfInjected(window, "SDL_CreateTexture(\(w)x\(h))")
-        guard let handle = SDL_CreateTexture(window.renderer, Self.format, Int32(access.rawValue), Int32(w), Int32(h))
+        guard let handle = SDL_CreateTexture(window.renderer, format, Int32(access.rawValue), Int32(w), Int32(h))
         else {
             throw HostError.sdl("SDL_CreateTexture(\(w)x\(h))")
         }
         self.handle = handle
         self.width = w
         self.height = h
+        self.pixelFormat = format
         self.window = window
         self.isTarget = access == SDL_TEXTUREACCESS_TARGET
         SDL_SetTextureBlendMode(handle, SDL_BLENDMODE_BLEND)
@@ -70,6 +79,9 @@ final class SDLTexture {
         self.handle = handle
         self.width = Int(surface.pointee.w)
         self.height = Int(surface.pointee.h)
+        var format: UInt32 = 0
+        SDL_QueryTexture(handle, &format, nil, nil, nil)
+        self.pixelFormat = format
         self.window = window
         self.isTarget = false
         SDL_SetTextureBlendMode(handle, SDL_BLENDMODE_BLEND)
