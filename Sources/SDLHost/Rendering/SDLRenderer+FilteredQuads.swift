@@ -116,7 +116,8 @@ extension SDLRenderer {
                 SDL_RenderReadPixels(renderer, nil, SDLTexture.format, raw.baseAddress, Int32(texture.width * 4)) == 0
             else { throw HostError.sdl("SDL_RenderReadPixels") }
         }
-        if !texture.isOpaque {
+        statistics.pixelReadbacks += 1
+        if !texture.isOpaque && !texture.isPremultiplied {
             texture.texels.withUnsafeMutableBufferPointer { PixelFixup.premultiplyARGB($0) }
         }
         texture.texelsAreCurrent = true

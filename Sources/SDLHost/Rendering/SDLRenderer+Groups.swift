@@ -90,15 +90,20 @@ extension SDLRenderer {
         return (Self.pixels(size.width * scale), Self.pixels(size.height * scale))
     }
 
-    /// Draws `list` into `texture`, then makes the pixels straight-alpha (unless the content
-    /// is opaque throughout) and cuts the corners to `cornerRadius` (points).
+    /// Draws `list` into `texture` with its corners cut to `cornerRadius` (points). Where the
+    /// renderer composites premultiplied (`premultipliesGroups`) the pixels stay as blending
+    /// left them and the corners are cut by a coverage mask, all on the GPU; otherwise they
+    /// are read back, made straight-alpha (unless the content is opaque throughout) and cut
+    /// on the CPU.
     func render(_ list: DisplayList, into texture: SDLTexture, cornerRadius: Double) throws {
         statistics.groupRenders += 1
         let opaque = coversOpaquely(list, width: texture.width, height: texture.height)
         let radius = min(max(cornerRadius * scale, 0), Double(min(texture.width, texture.height)) / 2)
         try withTarget(texture) {
             try draw(list)
-            if !opaque {
+            if premultipliesGroups {
+                if radius > 0 { try cutCorners(of: texture, radius: radius) }
+            } else if !opaque {
                 try fixUp(texture, x: 0, y: 0, width: texture.width, height: texture.height, radius: radius)
             } else if radius > 0 {
                 let k = Int(radius.rounded(.up))
@@ -109,7 +114,39 @@ extension SDLRenderer {
                 }
             }
         }
+        texture.isPremultiplied = premultipliesGroups
         texture.isOpaque = opaque && radius <= 0
+    }
+
+    /// Cuts rounded corners (`radius` pixels) into `texture`, the current target, whose colour
+    /// is premultiplied: the corners of the mask rounded fills use, drawn so that they scale
+    /// colour and alpha under them by their coverage (`TextureBlend.coverage`). Where the
+    /// corners would overlap (a radius of half the surface) each gets its own half.
+    private func cutCorners(of texture: SDLTexture, radius: Double) throws {
+        let r = ShapeKey.eighths(radius)
+        let k = Int(ShapeKey.value(r).rounded(.up))
+        guard k > 0 else { return }
+        let mask = try shapeTexture(.roundedSlices(radius: r)) {
+            CoverageMask.roundedRect(width: 2 * k + 1, height: 2 * k + 1, cornerRadius: ShapeKey.value(r))
+        }
+        guard mask.setBlend(.coverage) else { throw HostError.sdl("SDL_SetTextureBlendMode(coverage)") }
+        SDL_SetTextureColorMod(mask.handle, 255, 255, 255)
+        SDL_SetTextureAlphaMod(mask.handle, 255)
+        // The content's clips are done with; the corners are cut whatever they were.
+        clipStack.removeSubrange(clipBase...)
+        applyClip()
+        let (w, h, side) = (texture.width, texture.height, 2 * k + 1)
+        let left = min(k, w / 2)
+        let right = min(k, w - left)
+        let top = min(k, h / 2)
+        let bottom = min(k, h - top)
+        for (sx, dx, cw) in [(0, 0, left), (side - right, w - right, right)] {
+            for (sy, dy, ch) in [(0, 0, top), (side - bottom, h - bottom, bottom)] {
+                var from = SDL_Rect(x: Int32(sx), y: Int32(sy), w: Int32(cw), h: Int32(ch))
+                var to = SDL_Rect(x: Int32(dx), y: Int32(dy), w: Int32(cw), h: Int32(ch))
+                SDL_RenderCopy(renderer, mask.handle, &from, &to)
+            }
+        }
     }
 
     /// Reads back a region of the current target, un-premultiplies it (when the content was
@@ -133,6 +170,7 @@ extension SDLRenderer {
             }
             try texture.update(argb: buffer.baseAddress!, rowLength: width, rect: rect)
         }
+        statistics.pixelReadbacks += 1
     }
 
     /// True when the list's background, or its first item, paints every pixel of a

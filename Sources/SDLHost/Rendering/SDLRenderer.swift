@@ -2,7 +2,8 @@ import CSDL2
 import Geometry
 import Layers
 
-/// Executes display lists with SDL's software renderer, into a window or offscreen.
+/// Executes display lists with the window's SDL renderer (software, opengl, opengles2), into the
+/// window or offscreen.
 ///
 /// It owns every texture it draws with: one per live image, one per recent line of text,
 /// tinted shape masks (rounded corners, rings, shadows), offscreen surfaces for groups and
@@ -33,6 +34,13 @@ public final class SDLRenderer: FrameRenderer {
     /// SDL's software renderer reads the nearest texel, so turned text came out jagged);
     /// docs/ARCHITECTURE.md §5.
     public var filtersQuadsOnCPU: Bool
+    /// Whether group surfaces keep premultiplied colour and are composited with a
+    /// premultiplied blend mode, their rounded corners cut by a coverage mask drawn into them:
+    /// nothing is read back. On the GPU renderers (`SDLWindow.filtersGeometry`) that take
+    /// custom blend modes; the software renderer has none, and there the pixels are fixed up
+    /// on the CPU (`PixelFixup`), which costs nothing like a GPU's stall (docs/ARCHITECTURE.md
+    /// §13, "Group surfaces").
+    public let premultipliesGroups: Bool
 
     let white: SDLTexture
     let fonts: FontCache
@@ -68,6 +76,9 @@ public final class SDLRenderer: FrameRenderer {
         let pixels = [UInt32](repeating: 0xFFFF_FFFF, count: 16)
         try pixels.withUnsafeBytes { try white.update(argb: $0.baseAddress!, rowLength: 4) }
         white.isOpaque = true
+        premultipliesGroups =
+            window.filtersGeometry && white.setBlend(.premultiplied) && white.setBlend(.coverage)
+        white.setBlend(.straight)
         self.white = white
         fonts = FontCache(platform: window.platform, assets: assets)
         images = ImageTextureCache(window: window)
@@ -106,6 +117,7 @@ public final class SDLRenderer: FrameRenderer {
                         renderer, nil, SDL_PIXELFORMAT_RGBA32.rawValue, raw.baseAddress, Int32(width * 4)) == 0
                 else { throw HostError.sdl("SDL_RenderReadPixels") }
             }
+            statistics.pixelReadbacks += 1
         }
         if !coversOpaquely(list, width: width, height: height) { PixelFixup.unpremultiplyRGBA(&buffer) }
         return Image(pixels: PixelBuffer(width: width, height: height, bytes: buffer), scale: scale)
@@ -152,9 +164,12 @@ public final class SDLRenderer: FrameRenderer {
 
     // MARK: Drawing a list
 
-    /// Clears the current surface to `list.background` and draws the items in order.
+    /// Clears the current surface to `list.background` and draws the items in order. An
+    /// offscreen surface is cleared to the premultiplied colour, as blending leaves the rest
+    /// of its pixels.
     func draw(_ list: DisplayList) throws {
-        let c = RGBA8(list.background, opacity: 1)
+        let background = RGBA8(list.background, opacity: 1)
+        let c = targetStack.isEmpty ? background : background.premultiplied
         SDL_SetRenderDrawColor(renderer, c.r, c.g, c.b, c.a)
         SDL_RenderClear(renderer)
         for item in list.items {
