@@ -67,6 +67,8 @@ public final class SDLRenderer: FrameRenderer {
     var filterCanvas: SDLTexture?
     /// `QuadSampler`'s per-row notes, kept across frames.
     var filterInteriors: [QuadSampler.Interior] = []
+    /// Keeps an OpenGL renderer's CPU at most a frame ahead of its GPU.
+    let frameFence: GPUFrameFence?
 
     public init(window: SDLWindow, assets: AssetLocator = .standard()) throws {
         self.window = window
@@ -83,6 +85,7 @@ public final class SDLRenderer: FrameRenderer {
         fonts = FontCache(platform: window.platform, assets: assets)
         images = ImageTextureCache(window: window)
         targets = RenderTargetPool(window: window)
+        frameFence = window.rendererName.hasPrefix("opengl") ? GPUFrameFence() : nil
         vertices.reserveCapacity(81)
         indices.reserveCapacity(384)
         clipStack.reserveCapacity(16)
@@ -97,6 +100,7 @@ public final class SDLRenderer: FrameRenderer {
         beginSurface(width: nil, height: nil)
         try draw(list)
         SDL_RenderPresent(renderer)
+        frameFence?.framePresented()
         statistics.frames += 1
         endFrame()
     }
