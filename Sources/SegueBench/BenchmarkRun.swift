@@ -16,15 +16,23 @@ struct BenchmarkRun {
     let warmup: Int
     /// Writes every timed frame of the navigation scenarios to standard error.
     let trace: Bool
+    /// Each timed frame ends when the GPU has drawn it (`SDLWindow.waitForGPU`), as a swap
+    /// chain keeps the CPU at most a frame or two ahead; off, a GPU renderer's frame times
+    /// are only what queuing the work took.
+    let gpuSync: Bool
     private let stopwatch = MonotonicClock()
 
     /// Times `frames` calls of `drawFrame(i)` after `warmup` untimed ones.
     func measure(_ drawFrame: (Int) throws -> Void) rethrows -> FrameStatistics {
-        for i in 0..<warmup { try drawFrame(i) }
+        for i in 0..<warmup {
+            try drawFrame(i)
+            if gpuSync { window.waitForGPU() }
+        }
         var stats = FrameStatistics()
         for i in 0..<frames {
             let start = stopwatch.now
             try drawFrame(warmup + i)
+            if gpuSync { window.waitForGPU() }
             stats.add(milliseconds: (stopwatch.now - start) * 1000)
         }
         return stats
@@ -39,7 +47,7 @@ struct BenchmarkRun {
         fields += [
             ("layers", "\(layers)"), ("frames", "\(stats.samples.count)"),
             ("width", "\(Int(window.size.width))"), ("height", "\(Int(window.size.height))"),
-            ("renderer", "\"\(window.rendererName)\""),
+            ("renderer", "\"\(window.rendererName)\""), ("gpu_sync", "\(gpuSync)"),
             ("p50_ms", format(stats.percentile(0.5))), ("p99_ms", format(stats.percentile(0.99))),
             ("max_ms", format(stats.maximum)), ("mean_ms", format(stats.mean)),
         ]

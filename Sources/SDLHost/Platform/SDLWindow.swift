@@ -36,6 +36,9 @@ public final class SDLWindow {
     /// instead (`QuadSampler`, docs/ARCHITECTURE.md §5 and §13).
     public var filtersGeometry: Bool { rendererName != "software" }
 
+    /// OpenGL's `glFinish`, for an OpenGL renderer.
+    private let glFinish: (@convention(c) () -> Void)?
+
     /// Opens a window of `size` points, centred, drawn by the renderer `request` asks for
     /// (by default what `SEGUE_RENDERER` says, else automatic: see `RendererRequest`), at
     /// `scale` pixels per point (nil: `SEGUE_SCALE`, else the platform's, else the
@@ -92,6 +95,9 @@ public final class SDLWindow {
         self.renderer = renderer
         self.rendererName = info.name.map { String(cString: $0) } ?? "unknown"
         self.rendererNote = note
+        glFinish =
+            self.rendererName.hasPrefix("opengl")
+            ? SDL_GL_GetProcAddress("glFinish").map { unsafeBitCast($0, to: (@convention(c) () -> Void).self) } : nil
         self.windowID = SDL_GetWindowID(window)
         // The platform's own scale: drawable pixels per window unit (1 on X11).
         var outputWidth: Int32 = 0
@@ -212,6 +218,15 @@ public final class SDLWindow {
             return 60
         }
         return Double(mode.refresh_rate)
+    }
+
+    /// Blocks until the GPU has carried out everything drawn so far (`glFinish`); returns at
+    /// once on the software renderer, which draws as it is called. For benchmarks: an
+    /// offscreen GL surface does not throttle presents, so without it a frame's time is only
+    /// what queuing its work took, and Mesa's llvmpipe, falling behind, makes some later frame
+    /// wait for the whole backlog (README, "Benchmarks").
+    public func waitForGPU() {
+        glFinish?()
     }
 
     /// The window's pixels as last presented (RGBA), read back from the renderer.
