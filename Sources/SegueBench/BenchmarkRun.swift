@@ -104,6 +104,24 @@ struct BenchmarkRun {
         report("turned-page", layers: layerCount, stats)
     }
 
+    /// A rounded, translucent card fading between 0.3 and 0.9 over a cached page: the card
+    /// is drawn offscreen every frame (on the software renderer its surface is then fixed up
+    /// on the CPU, on a GPU renderer composited premultiplied).
+    func translucentCard() throws {
+        let scene = newScene()
+        let card = BenchmarkScenes.translucentCard(scene)
+        let layerCount = countLayers(scene.rootLayer) - 1
+        let readbacks = renderer.statistics.pixelReadbacks
+        let stats = try measure { i in
+            let phase = Double(i % 120) / 120
+            card.opacity = 0.3 + 0.6 * (phase < 0.5 ? 2 * phase : 2 - 2 * phase)
+            try renderer.renderFrame(scene.displayList())
+        }
+        report(
+            "translucent-card", layers: layerCount, stats,
+            counts: [("readbacks", renderer.statistics.pixelReadbacks - readbacks)])
+    }
+
     /// The same frame drawn with raw SDL calls: the floor we compare the slide with.
     func plainSDLSlide() throws {
         let plain = try PlainSDLSlideFrame(window: window)

@@ -45,7 +45,7 @@ func runBenchmarks() -> Int32 {
                 """
                 usage: segue-bench [--frames N] [--warmup N] [--size WxH] [--renderer NAME] [--no-gpu-sync]
                                    [--trace] [--nearest-geometry] [--only NAME]
-                NAME: static-100, static-1000, static-5000, slide, slide-plain-sdl, turned-page,
+                NAME: static-100, static-1000, static-5000, slide, slide-plain-sdl, turned-page, translucent-card,
                       push-50, push-500, push-2000, pop-interactive-50, pop-interactive-500,
                       pop-interactive-2000, push-cube-50, push-flip-50,
                       animate-block-200, animate-block-800, animate-block-3200
@@ -81,6 +81,7 @@ func runBenchmarks() -> Int32 {
             ("slide", { try run.slide() }),
             ("slide-plain-sdl", { try run.plainSDLSlide() }),
             ("turned-page", { try run.turnedPage() }),
+            ("translucent-card", { try run.translucentCard() }),
         ]
         for views in BenchmarkRun.pageSizes {
             scenarios.append(("push-\(views)", { try run.push(views: views) }))
