@@ -28,6 +28,12 @@ public final class SDLWindow {
     /// Why the renderer is not the one asked for, when it is not: automatic found OpenGL only
     /// on a CPU rasterizer and took the software renderer instead.
     public let rendererNote: String?
+    /// True when presenting waits for the display's vertical blank: an accelerated renderer
+    /// is asked for vsync, and this is whether SDL's renderer info says it has it (SDL 2.26
+    /// also sets the flag when it simulates vsync by sleeping in the present, where the driver
+    /// refused). The frame loop then lets the present pace its frames (`FramePacer`). The
+    /// software renderer is never asked (its info lists vsync as a capability either way).
+    public let presentsWithVSync: Bool
 
     /// True when the renderer filters the textures it draws through `SDL_RenderGeometry`
     /// itself: the GPU drivers (opengl, opengles2, direct3d, metal) sample a texture with its
@@ -95,6 +101,8 @@ public final class SDLWindow {
         self.renderer = renderer
         self.rendererName = info.name.map { String(cString: $0) } ?? "unknown"
         self.rendererNote = note
+        self.presentsWithVSync =
+            rendererName != "software" && info.flags & SDL_RENDERER_PRESENTVSYNC.rawValue != 0
         glFinish =
             self.rendererName.hasPrefix("opengl")
             ? SDL_GL_GetProcAddress("glFinish").map { unsafeBitCast($0, to: (@convention(c) () -> Void).self) } : nil
