@@ -2,17 +2,6 @@ import CSDL2
 import Geometry
 import Layers
 
-/// A group's offscreen image kept for its `cacheKey`.
-struct CachedGroup {
-    let version: UInt64
-    /// The pixels per point it was drawn at.
-    let scale: Double
-    let cornerRadius: Double
-    let size: Size
-    let texture: SDLTexture
-    var lastFrame: UInt64
-}
-
 /// Groups: a subtree drawn into an offscreen surface, then composited as one image (group
 /// opacity, rounded clips, 3D transforms, cached rasterizations).
 extension SDLRenderer {
@@ -28,11 +17,10 @@ extension SDLRenderer {
         guard isVisible(x0: bounds.minX, y0: bounds.minY, x1: bounds.maxX, y1: bounds.maxY) else { return }
 
         if let key = group.cacheKey {
-            if var cached = groups[key.owner], cached.version == key.version, cached.scale == scale,
+            if let cached = groups[key.owner], cached.version == key.version, cached.scale == scale,
                 cached.cornerRadius == group.cornerRadius, cached.size == group.quad.rect.size
             {
-                cached.lastFrame = frame
-                groups[key.owner] = cached
+                groups.touch(key.owner, frame: frame)
                 statistics.groupCacheHits += 1
                 try drawTexture(cached.texture, source: nil, over: quad.rect, transform: quad.transform, color: color)
                 return
@@ -44,15 +32,23 @@ extension SDLRenderer {
             if let stale = groups[key.owner]?.texture, stale.width == width, stale.height == height {
                 texture = stale
             } else {
-                groups[key.owner] = nil
+                groups.remove(key.owner)
+                // A new rasterized layer (each page a navigation controller pushes is a new
+                // one) would otherwise create a texture, about 1.7 ms for a 1280x800 one in
+                // software, while the image of a page that left the screen, or of a layer
+                // that no longer exists (the cache cannot tell), stays cached until it has
+                // not been drawn for `groupCacheRetentionFrames`. An image taken this way is
+                // drawn again if its layer comes back.
                 texture =
-                    try takeIdleGroupTexture(width: width, height: height)
+                    try groups.takeIdleTexture(width: width, height: height, frame: frame)
                     ?? SDLTexture(window: window, width: width, height: height, target: true)
             }
             try render(list, into: texture, cornerRadius: group.cornerRadius)
-            groups[key.owner] = CachedGroup(
-                version: key.version, scale: scale, cornerRadius: group.cornerRadius, size: group.quad.rect.size,
-                texture: texture, lastFrame: frame)
+            groups.insert(
+                CachedGroup(
+                    version: key.version, scale: scale, cornerRadius: group.cornerRadius, size: group.quad.rect.size,
+                    texture: texture, lastFrame: frame),
+                for: key.owner)
             try drawTexture(texture, source: nil, over: quad.rect, transform: quad.transform, color: color)
             return
         }
@@ -63,24 +59,6 @@ extension SDLRenderer {
         defer { targets.release(texture, frame: frame) }
         try render(list, into: texture, cornerRadius: group.cornerRadius)
         try drawTexture(texture, source: nil, over: quad.rect, transform: quad.transform, color: color)
-    }
-
-    /// Takes the texture of the cached image of this size drawn longest ago, if it was drawn
-    /// neither in this frame nor in the last one, out of the cache.
-    ///
-    /// A new rasterized layer (each page a navigation controller pushes is a new one) would
-    /// otherwise create a texture, about 1.7 ms for a 1280x800 one in software, while the
-    /// image of a page that left the screen, or of a layer that no longer exists (the cache
-    /// cannot tell), stays cached until it has not been drawn for `groupCacheRetentionFrames`.
-    /// An image taken this way is drawn again if its layer comes back.
-    private func takeIdleGroupTexture(width: Int, height: Int) -> SDLTexture? {
-        var oldest: (owner: ObjectIdentifier, lastFrame: UInt64)?
-        for (owner, cached) in groups
-        where cached.texture.width == width && cached.texture.height == height && cached.lastFrame + 1 < frame {
-            if oldest.map({ cached.lastFrame < $0.lastFrame }) ?? true { oldest = (owner, cached.lastFrame) }
-        }
-        guard let oldest else { return nil }
-        return groups.removeValue(forKey: oldest.owner)?.texture
     }
 
     /// The offscreen size in pixels: the content's own size, or the quad's when the content

@@ -17,7 +17,17 @@ public final class SDLRenderer: FrameRenderer {
     public internal(set) var statistics = RenderStatistics()
 
     /// Cached group images not drawn for this many frames are dropped.
-    public var groupCacheRetentionFrames: UInt64 = 120
+    public var groupCacheRetentionFrames: UInt64 {
+        get { groups.retentionFrames }
+        set { groups.retentionFrames = newValue }
+    }
+    /// Cached group images are dropped, least recently drawn first, while they hold more
+    /// bytes than this, their CPU texels included (only images drawn in the last two frames
+    /// are kept regardless).
+    public var groupCacheMaxBytes: Int {
+        get { groups.maxBytes }
+        set { groups.maxBytes = newValue }
+    }
     /// Pixels per point for the frame being drawn: the window's `scale`. Items are laid out in
     /// points; every quad and clip is carried onto the surface through this scale, text is
     /// rasterized at its pixel size and offscreen surfaces have pixel sizes
@@ -48,7 +58,7 @@ public final class SDLRenderer: FrameRenderer {
     let shapes = TextureCache<ShapeKey>(maxEntries: 256, maxBytes: 32 << 20)
     let texts = TextureCache<TextKey>(maxEntries: 1024, maxBytes: 32 << 20)
     let targets: RenderTargetPool
-    var groups: [ObjectIdentifier: CachedGroup] = [:]
+    let groups = GroupImageCache(maxBytes: 128 << 20)
 
     // Per-frame state, kept between frames so drawing allocates nothing it could reuse.
     var frame: UInt64 = 0
@@ -318,12 +328,7 @@ public final class SDLRenderer: FrameRenderer {
     func endFrame() {
         if frame % 30 == 0 { images.sweep() }
         targets.evict(frame: frame)
-        if frame % 30 == 0, frame > groupCacheRetentionFrames {
-            let cutoff = frame - groupCacheRetentionFrames
-            if groups.values.contains(where: { $0.lastFrame < cutoff }) {
-                groups = groups.filter { $0.value.lastFrame >= cutoff }
-            }
-        }
+        if frame % 30 == 0 { groups.sweep(frame: frame) }
     }
 
     // MARK: Pixel helpers

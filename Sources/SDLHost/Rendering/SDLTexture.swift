@@ -116,7 +116,9 @@ final class SDLTexture {
         return true
     }
 
-    var byteCount: Int { width * height * 4 }
+    /// The memory it holds: its pixels (on the GPU, or SDL's copy in software) and its CPU
+    /// texels, once loaded.
+    var byteCount: Int { width * height * 4 + texels.capacity * 4 }
 
     isolated deinit {
         SDL_DestroyTexture(handle)
