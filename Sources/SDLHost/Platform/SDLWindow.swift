@@ -228,8 +228,9 @@ public final class SDLWindow {
         return Double(mode.refresh_rate)
     }
 
-    /// Blocks until the GPU has carried out everything drawn so far (`glFinish`); returns at
-    /// once on the software renderer, which draws as it is called. For benchmarks: an
+    /// Blocks until the GPU has carried out everything drawn so far (`glFinish` on the current
+    /// GL context: call it right after this window's present); returns at once on the
+    /// software renderer, which draws as it is called. For benchmarks: an
     /// offscreen GL surface does not throttle presents, so without it a frame's time is only
     /// what queuing its work took, and Mesa's llvmpipe, falling behind, makes some later frame
     /// wait for the whole backlog (README, "Benchmarks").
