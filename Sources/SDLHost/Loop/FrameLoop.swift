@@ -56,7 +56,7 @@ public final class FrameLoop {
     /// Runs until the window is closed, SDL quits or `stop()` is called.
     public func run() throws {
         running = true
-        var pacer = FramePacer(refreshRate: window.refreshRate)
+        var pacer = FramePacer(refreshRate: window.refreshRate, presentPaces: window.presentsWithVSync)
         source.resize(to: window.updateSize())
         var event = SDL_Event()
         while running {

@@ -220,7 +220,8 @@ extension SDLRenderer {
         let v0 = Double(src.y) / th
         let du = Double(src.w) / tw
         let dv = Double(src.h) / th
-        let vertexColor = SDL_Color(r: color.r, g: color.g, b: color.b, a: color.a)
+        let tint = texture.isPremultiplied ? color.premultiplied : color
+        let vertexColor = SDL_Color(r: tint.r, g: tint.g, b: tint.b, a: tint.a)
         vertices.removeAll(keepingCapacity: true)
         indices.removeAll(keepingCapacity: true)
         var minX = Double.infinity
@@ -264,10 +265,12 @@ extension SDLRenderer {
     }
 
     /// Sets the tint and blending for the next copy of `texture`: opaque textures drawn at
-    /// full opacity are copied without blending (several times faster in software).
+    /// full opacity are copied without blending (several times faster in software). A
+    /// premultiplied texture's tint is premultiplied too: its colour fades with its alpha.
     func prepare(_ texture: SDLTexture, color: RGBA8, forceBlend: Bool = false) {
-        SDL_SetTextureColorMod(texture.handle, color.r, color.g, color.b)
-        SDL_SetTextureAlphaMod(texture.handle, color.a)
+        let tint = texture.isPremultiplied ? color.premultiplied : color
+        SDL_SetTextureColorMod(texture.handle, tint.r, tint.g, tint.b)
+        SDL_SetTextureAlphaMod(texture.handle, tint.a)
         texture.setBlending(forceBlend || !(texture.isOpaque && color.a == 255))
     }
 
