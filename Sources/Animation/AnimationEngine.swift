@@ -9,6 +9,8 @@
 /// thousands of them (a block moving every row of a long list).
 @MainActor
 public final class AnimationEngine {
+    /// Where the engine reads the time each tick: a `MonotonicClock` in a window, a `ManualClock`
+    /// in tests.
     public let clock: any Clock
 
     private struct Entry {
@@ -28,6 +30,7 @@ public final class AnimationEngine {
     /// Nested ticks in progress; slots never move while it is above 0.
     private var tickDepth = 0
 
+    /// Creates an engine that steps its animations to `clock`'s time.
     public init(clock: any Clock) {
         self.clock = clock
     }
@@ -35,6 +38,8 @@ public final class AnimationEngine {
     /// True when nothing is running: a window may then stop rendering frames.
     public var isIdle: Bool { slotIndex.isEmpty }
 
+    /// How many animations are registered (an animation block counts once, however many properties
+    /// it moves).
     public var runningCount: Int { slotIndex.count }
 
     /// Registers `animation` (identity is the object). Adding one already registered renews its
@@ -57,6 +62,18 @@ public final class AnimationEngine {
         guard let index = slotIndex.removeValue(forKey: ObjectIdentifier(animation)) else { return }
         slots[index] = nil
         holes += 1
+        compactIfSparse()
+    }
+
+    /// Unregisters every animation without stepping or completing it: for a window closed
+    /// mid-animation, which will draw no more frames. The animations' closures often hold
+    /// the scene that owns this engine (a transition's animator places pages in it), so
+    /// without this a window closed mid-transition would keep itself alive.
+    public func removeAll() {
+        guard !slotIndex.isEmpty else { return }
+        slotIndex.removeAll()
+        for index in slots.indices { slots[index] = nil }
+        holes = slots.count
         compactIfSparse()
     }
 

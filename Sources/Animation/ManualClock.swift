@@ -3,8 +3,10 @@
 /// Tests step exact frames (`advance(by: 1.0 / 60)`), the way Flutter's `tester.pump(duration)`
 /// does, so positions can be checked at exact times without sleeping.
 public final class ManualClock: Clock {
+    /// Seconds since an arbitrary origin; changes only through `advance(by:)` and `set(to:)`.
     public private(set) var now: Double
 
+    /// Creates a clock that reads `now` until it is advanced.
     public init(now: Double = 0) {
         self.now = now
     }

@@ -11,10 +11,12 @@
 public final class MonotonicClock: Clock {
     private let origin: Double
 
+    /// Creates a clock that reads 0 now.
     public init() {
         origin = Self.readMonotonic()
     }
 
+    /// Seconds since the clock was created.
     public var now: Double {
         Self.readMonotonic() - origin
     }

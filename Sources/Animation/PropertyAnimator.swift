@@ -29,18 +29,25 @@
 public final class PropertyAnimator: FrameAnimation {
     /// `UIViewAnimatingState`.
     public enum State: Sendable, Hashable {
+        /// Not started, or finished: no animations are applied.
         case inactive
+        /// Started, scrubbed or paused: running or ready to run.
         case active
+        /// Frozen by `stopAnimation(false)`: call `finishAnimation(at:)` next.
         case stopped
     }
 
     /// `UIViewAnimatingPosition`: where the animations ended.
     public enum Position: Sendable, Hashable {
+        /// The animations ended at fraction 0, where they began.
         case start
+        /// The animations ended at fraction 1, where they were heading.
         case end
+        /// The animations were stopped where they were.
         case current
     }
 
+    /// The engine that steps the animator while it runs (the window's scene's engine).
     public let engine: AnimationEngine
     /// `UIViewPropertyAnimator.duration`: seconds for the whole 0 → 1 on a curve.
     public let duration: Double

@@ -14,6 +14,7 @@ public final class ScaledClock: Clock {
         }
     }
 
+    /// Creates a clock that starts at `base.now` and runs `scale` times as fast as `base`.
     public init(base: any Clock, scale: Double = 1) {
         self.base = base
         self.scale = scale
@@ -21,5 +22,6 @@ public final class ScaledClock: Clock {
         offset = base.now
     }
 
+    /// The scaled time: continuous across changes of `scale`.
     public var now: Double { offset + (base.now - origin) * scale }
 }

@@ -4,7 +4,9 @@
 /// Simulations are pure values: sampling one at any time, in any order, gives the same answer,
 /// so a late frame simply samples a later time (docs/ARCHITECTURE.md §4).
 public protocol Simulation: Sendable {
+    /// The value `t` seconds after the motion began.
     func position(at t: Double) -> Double
+    /// The rate of change of ``position(at:)``, in units per second.
     func velocity(at t: Double) -> Double
     /// True from the moment the motion is over; `position` is then its final value.
     func isDone(at t: Double) -> Bool

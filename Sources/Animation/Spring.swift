@@ -12,6 +12,9 @@ public struct Spring: Sendable, Hashable {
     /// c, force per unit of velocity (>= 0; 0 oscillates for ever).
     public var damping: Double
 
+    /// Creates a spring from its three coefficients
+    /// (`UISpringTimingParameters(mass:stiffness:damping:initialVelocity:)` without the velocity).
+    /// Mass and stiffness must be positive, damping not negative.
     public init(mass: Double = 1, stiffness: Double, damping: Double) {
         precondition(mass > 0, "Spring mass must be positive (got \(mass))")
         precondition(stiffness > 0, "Spring stiffness must be positive (got \(stiffness))")

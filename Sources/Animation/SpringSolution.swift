@@ -15,8 +15,11 @@
 /// - overdamped (ζ > 1), r₁,₂ = −ω₀(ζ ∓ √(ζ²−1)):
 ///   x(t) = C₁e^(r₁t) + C₂e^(r₂t), C₂ = (r₁x₀ − v₀)/(r₁ − r₂), C₁ = x₀ − C₂
 public struct SpringSolution: Sendable {
+    /// The spring being solved.
     public let spring: Spring
+    /// x₀: the displacement from the rest point at time 0.
     public let initialDisplacement: Double
+    /// v₀: the velocity at time 0, in units per second.
     public let initialVelocity: Double
     private let form: Form
 
@@ -29,6 +32,7 @@ public struct SpringSolution: Sendable {
         case overdamped(r1: Double, r2: Double, c1: Double, c2: Double)
     }
 
+    /// Solves `spring` released at `displacement` from rest with `velocity`.
     public init(spring: Spring, displacement x0: Double, velocity v0: Double) {
         // Spring's fields are settable, so its init's checks may have been bypassed since.
         precondition(

@@ -6,7 +6,9 @@ import Geometry
 /// `x` is the fraction of time elapsed, `y` the fraction of the change applied. The curve is
 /// evaluated exactly: x(t) = x is solved for the curve parameter t, then y(t) is returned.
 public struct TimingCurve: Sendable, Hashable {
+    /// The first control point (`CAMediaTimingFunction`'s `c1`).
     public let controlPoint1: Point
+    /// The second control point (`c2`).
     public let controlPoint2: Point
 
     /// Control points' x must lie in 0...1 so that time never runs backwards along the curve

@@ -1,10 +1,15 @@
 /// A colour with straight (not premultiplied) red, green, blue and alpha, each 0...1.
 public struct Color: Hashable, Sendable, CustomStringConvertible {
+    /// The red channel, 0...1.
     public var red: Double
+    /// The green channel, 0...1.
     public var green: Double
+    /// The blue channel, 0...1.
     public var blue: Double
+    /// The opacity, 0 (transparent) to 1 (opaque).
     public var alpha: Double
 
+    /// Creates a colour from channels in 0...1 (`UIColor(red:green:blue:alpha:)`).
     public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
         self.red = red
         self.green = green
@@ -12,6 +17,7 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         self.alpha = alpha
     }
 
+    /// A grey: `white` in every colour channel (`UIColor(white:alpha:)`).
     public init(white: Double, alpha: Double = 1) {
         self.init(red: white, green: white, blue: white, alpha: alpha)
     }
@@ -21,8 +27,11 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         self.init(red: Double(r8) / 255, green: Double(g8) / 255, blue: Double(b8) / 255, alpha: Double(a8) / 255)
     }
 
+    /// The error ``Color/init(hex:)`` throws for a string that is not a hex colour.
     public enum HexError: Error, Equatable, CustomStringConvertible {
+        /// The string was not 3, 6 or 8 hex digits (optionally after `#`).
         case invalid(String)
+        /// A message that names the string and the formats accepted.
         public var description: String {
             switch self {
             case .invalid(let s):
@@ -49,6 +58,7 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// The same colour with another opacity (`UIColor.withAlphaComponent`).
     public func withAlpha(_ alpha: Double) -> Color {
         Color(red: red, green: green, blue: blue, alpha: alpha)
     }
@@ -59,22 +69,33 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         return (byte(red), byte(green), byte(blue), byte(alpha))
     }
 
+    /// Lower-case hex digits `rrggbb`, with `aa` appended when the colour is not opaque.
     public var hexString: String {
         let c = rgba8
         let hex = [c.r, c.g, c.b].map { String($0, radix: 16) }.map { $0.count == 1 ? "0" + $0 : $0 }
         return hex.joined() + (c.a == 255 ? "" : (c.a < 16 ? "0" : "") + String(c.a, radix: 16))
     }
 
+    /// `#` and ``hexString``, for example `#fb9c0a`.
     public var description: String { "#" + hexString }
 
+    /// Transparent black.
     public static let clear = Color(red: 0, green: 0, blue: 0, alpha: 0)
+    /// Opaque black.
     public static let black = Color(white: 0)
+    /// Opaque white.
     public static let white = Color(white: 1)
+    /// Grey 0.5.
     public static let gray = Color(white: 0.5)
+    /// Pure red.
     public static let red = Color(red: 1, green: 0, blue: 0)
+    /// Pure green.
     public static let green = Color(red: 0, green: 1, blue: 0)
+    /// Pure blue.
     public static let blue = Color(red: 0, green: 0, blue: 1)
+    /// Pure yellow.
     public static let yellow = Color(red: 1, green: 1, blue: 0)
+    /// The seeds' orange, `#fb9c0a`.
     public static let orange = Color(red: 251 / 255, green: 156 / 255, blue: 10 / 255)
 }
 

@@ -3,11 +3,16 @@ import Foundation
 /// A 4x4 homogeneous transform in Core Animation's layout: row vectors, `p' = p · M`,
 /// translation in `m41...m43`, perspective in `m34` (`-1 / eyeDistance`).
 public struct Transform3D: Hashable, Sendable {
+    /// Row 1: where the x axis goes (`m14` is 0 unless the matrix is projective).
     public var m11: Double, m12: Double, m13: Double, m14: Double
+    /// Row 2: where the y axis goes.
     public var m21: Double, m22: Double, m23: Double, m24: Double
+    /// Row 3: where the z axis goes; `m34` is the perspective (`-1 / eyeDistance`).
     public var m31: Double, m32: Double, m33: Double, m34: Double
+    /// Row 4: the translation (`m41`, `m42`, `m43`) and `m44` (1 for a plain transform).
     public var m41: Double, m42: Double, m43: Double, m44: Double
 
+    /// Creates a transform from its 16 entries, row by row (`CATransform3D`'s fields).
     public init(
         m11: Double, m12: Double, m13: Double, m14: Double,
         m21: Double, m22: Double, m23: Double, m24: Double,
@@ -32,6 +37,7 @@ public struct Transform3D: Hashable, Sendable {
         self.m44 = m44
     }
 
+    /// The transform that changes nothing (`CATransform3DIdentity`).
     public static let identity = Transform3D(
         m11: 1, m12: 0, m13: 0, m14: 0,
         m21: 0, m22: 1, m23: 0, m24: 0,
@@ -47,6 +53,7 @@ public struct Transform3D: Hashable, Sendable {
             m41: t.tx, m42: t.ty, m43: 0, m44: 1)
     }
 
+    /// A translation (`CATransform3DMakeTranslation`).
     public init(translationX x: Double, y: Double, z: Double) {
         var m = Transform3D.identity
         m.m41 = x
@@ -55,6 +62,7 @@ public struct Transform3D: Hashable, Sendable {
         self = m
     }
 
+    /// A scale along each axis (`CATransform3DMakeScale`).
     public init(scaleX x: Double, y: Double, z: Double) {
         var m = Transform3D.identity
         m.m11 = x
@@ -88,6 +96,7 @@ public struct Transform3D: Hashable, Sendable {
         return m
     }
 
+    /// True when the transform equals ``identity``.
     public var isIdentity: Bool { self == .identity }
 
     /// True when the transform keeps z = 0 points in the plane without perspective, so it

@@ -71,6 +71,24 @@ enum BenchmarkScenes {
         return page
     }
 
+    /// A page with a card over it: rounded, clipping and translucent, so it is drawn into an
+    /// offscreen surface every frame (a group: its rounded clip and its opacity). Returns the
+    /// card.
+    static func translucentCard(_ scene: Scene) -> Layer {
+        let size = scene.size
+        let under = page(size: size, title: "Settings", rows: 20, barColor: Color(white: 0.97))
+        under.shouldRasterize = true
+        scene.rootLayer.addSublayer(under)
+        let card = page(
+            size: Size(width: (size.width * 0.6).rounded(), height: (size.height * 0.6).rounded()), title: "Card",
+            rows: 8, barColor: .orange)
+        card.position = Point(x: size.width / 2, y: size.height / 2)
+        card.cornerRadius = 16
+        card.masksToBounds = true
+        scene.rootLayer.addSublayer(card)
+        return card
+    }
+
     /// The parts of a two-page slide (docs/ARCHITECTURE.md §8): the page underneath with its dim
     /// strip, and the moving page with a shadow strip along its left edge.
     struct Slide {

@@ -19,6 +19,8 @@ final class NavigationStage {
     let root: BenchmarkPage
     let detail: BenchmarkPage
     let renderer: SDLRenderer
+    /// Whether a frame's time includes the GPU drawing it (`BenchmarkRun.gpuSync`).
+    let waitsForGPU: Bool
     /// Held here: the navigation controller keeps its delegate weakly.
     private let animatorDelegate: TurningAnimatorDelegate?
     private let stopwatch = MonotonicClock()
@@ -31,10 +33,11 @@ final class NavigationStage {
     /// `animator`, when given, makes the animator of every push and pop (the built-in slide
     /// otherwise).
     init(
-        renderer: SDLRenderer, textMeasurer: any TextMeasuring, views: Int,
+        renderer: SDLRenderer, textMeasurer: any TextMeasuring, views: Int, waitsForGPU: Bool,
         animator: (@MainActor () -> any AnimatedTransitioning)? = nil
     ) {
         self.renderer = renderer
+        self.waitsForGPU = waitsForGPU
         animatorDelegate = animator.map { TurningAnimatorDelegate($0) }
         scene = Scene(size: renderer.window.size, clock: clock, background: .white)
         window = Window(scene: scene, textMeasurer: textMeasurer)
@@ -54,8 +57,8 @@ final class NavigationStage {
     }
 
     /// One frame: what it took, whether it delivered input or drew anything, whether a
-    /// transition began or ended in it, and how many page images the renderer drew afresh
-    /// (not from its cache).
+    /// transition began or ended in it, how many page images the renderer drew afresh (not
+    /// from its cache) and how many times it read pixels back (each waits for a GPU).
     struct Frame {
         var milliseconds: Double
         var hadInput: Bool
@@ -63,6 +66,7 @@ final class NavigationStage {
         var began: Bool
         var ended: Bool
         var groupRenders: Int
+        var pixelReadbacks: Int
     }
 
     /// Runs one frame with `events` (built at the frame's time by `makeEvents`), timed from
@@ -73,16 +77,19 @@ final class NavigationStage {
         let events = makeEvents(clock.now)
         let wasTransitioning = navigationController.isTransitioning
         let groupRenders = renderer.statistics.groupRenders
+        let readbacks = renderer.statistics.pixelReadbacks
         let start = stopwatch.now
         for event in events { window.handle(.pointer(event)) }
         let drew = try scene.renderFrameIfNeeded(with: renderer)
+        if drew && waitsForGPU { renderer.window.waitForGPU() }
         let milliseconds = (stopwatch.now - start) * 1000
         let isTransitioning = navigationController.isTransitioning
         if !wasTransitioning && isTransitioning { layersInTransition = scene.rootLayer.subtreeLayerCount }
         return Frame(
             milliseconds: milliseconds, hadInput: !events.isEmpty, drew: drew,
             began: !wasTransitioning && isTransitioning,
-            ended: wasTransitioning && !isTransitioning, groupRenders: renderer.statistics.groupRenders - groupRenders)
+            ended: wasTransitioning && !isTransitioning, groupRenders: renderer.statistics.groupRenders - groupRenders,
+            pixelReadbacks: renderer.statistics.pixelReadbacks - readbacks)
     }
 
     /// Frames with no input until the scene needs none (at most `limit`).

@@ -2,8 +2,8 @@ import Foundation
 import Geometry
 import SDLHost
 
-/// segue-bench [--frames N] [--warmup N] [--size WxH] [--renderer NAME] [--trace] [--nearest-geometry]
-///             [--only NAME]
+/// segue-bench [--frames N] [--warmup N] [--size WxH] [--renderer NAME] [--no-gpu-sync] [--trace]
+///             [--nearest-geometry] [--sdl-fills] [--only NAME]
 /// Prints one JSON object per scenario and line: scenario, layers, frames, p50_ms, p99_ms,
 /// max_ms (and mean_ms, width, height). Build with -c release for numbers worth quoting.
 @MainActor
@@ -15,6 +15,8 @@ func runBenchmarks() -> Int32 {
     var size = Size(width: 1280, height: 800)
     var request = RendererRequest.software
     var nearestGeometry = false
+    var sdlFills = false
+    var gpuSync: Bool?
     var args = CommandLine.arguments.dropFirst()
     while let arg = args.popFirst() {
         switch arg {
@@ -37,12 +39,15 @@ func runBenchmarks() -> Int32 {
             }
             request = parsed
         case "--nearest-geometry": nearestGeometry = true
+        case "--sdl-fills": sdlFills = true
+        case "--gpu-sync": gpuSync = true
+        case "--no-gpu-sync": gpuSync = false
         case "-h", "--help":
             print(
                 """
-                usage: segue-bench [--frames N] [--warmup N] [--size WxH] [--renderer NAME] [--trace]
-                                   [--nearest-geometry] [--only NAME]
-                NAME: static-100, static-1000, static-5000, slide, slide-plain-sdl, turned-page,
+                usage: segue-bench [--frames N] [--warmup N] [--size WxH] [--renderer NAME] [--no-gpu-sync]
+                                   [--trace] [--nearest-geometry] [--sdl-fills] [--only NAME]
+                NAME: static-100, static-1000, static-5000, slide, slide-plain-sdl, turned-page, translucent-card,
                       push-50, push-500, push-2000, pop-interactive-50, pop-interactive-500,
                       pop-interactive-2000, push-cube-50, push-flip-50,
                       animate-block-200, animate-block-800, animate-block-3200
@@ -52,8 +57,12 @@ func runBenchmarks() -> Int32 {
                 --size (or --window): the window in pixels (default 1280x800)
                 --trace writes every timed frame of the push and pop scenarios to standard error
                 --renderer: software (the default), opengl, opengles2 or auto
+                --no-gpu-sync: on a GPU renderer, time only queuing each frame's work (by default a
+                          frame's time runs until the GPU has drawn it: glFinish)
                 --nearest-geometry draws perspective quads through SDL_RenderGeometry (nearest
                           texels, as before they were filtered on the CPU) for comparison
+                --sdl-fills fills through SDL_RenderFillRect instead of writing the software
+                          renderer's window pixels (SurfaceFill), for comparison
                 """)
             return 0
         default:
@@ -66,9 +75,10 @@ func runBenchmarks() -> Int32 {
         let window = try SDLWindow(platform: platform, title: "segue-bench", size: size, renderer: request, scale: 1)
         let renderer = try SDLRenderer(window: window)
         if nearestGeometry { renderer.filtersQuadsOnCPU = false }
+        if sdlFills { renderer.fillsDirectly = false }
         let run = BenchmarkRun(
             window: window, renderer: renderer, textMeasurer: TTFTextMeasurer(platform: platform), frames: frames,
-            warmup: warmup, trace: trace)
+            warmup: warmup, trace: trace, gpuSync: gpuSync ?? window.filtersGeometry)
         var scenarios: [(String, () throws -> Void)] = [
             ("static-100", { try run.staticScene(count: 100) }),
             ("static-1000", { try run.staticScene(count: 1000) }),
@@ -76,6 +86,7 @@ func runBenchmarks() -> Int32 {
             ("slide", { try run.slide() }),
             ("slide-plain-sdl", { try run.plainSDLSlide() }),
             ("turned-page", { try run.turnedPage() }),
+            ("translucent-card", { try run.translucentCard() }),
         ]
         for views in BenchmarkRun.pageSizes {
             scenarios.append(("push-\(views)", { try run.push(views: views) }))

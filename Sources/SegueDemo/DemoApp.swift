@@ -105,7 +105,8 @@ enum DemoApp {
         let trace = options.trace ? TraceWriter(clock: launch, navigationController: navigation, window: window) : nil
         if let trace {
             trace.start(
-                renderer: sdlWindow.rendererName, note: sdlWindow.rendererNote, scale: sdlWindow.scale,
+                renderer: sdlWindow.rendererName, note: sdlWindow.rendererNote, vsync: sdlWindow.presentsWithVSync,
+                scale: sdlWindow.scale,
                 window: sdlWindow.size, pixels: sdlWindow.pixelSize)
             scene.observeRenderedFrames { trace.frame() }
         }

@@ -18,6 +18,7 @@ import Views
 /// frame. The rules are in docs/ARCHITECTURE.md §12.
 @MainActor
 public enum AnimatorContract {
+    /// Seconds of manual-clock time a transition may take before the check gives up on it.
     public static let timeLimit = 5.0
 
     /// Every broken promise, in words; empty when the animator keeps them all.

@@ -14,6 +14,7 @@ import Views
 /// keys and other instant events happen at the current time; only `wait`, `move(to:after:)`
 /// and `drag` move the clock forward, so timestamps never decrease.
 public struct InputScript: Sendable {
+    /// The events so far, in order.
     public private(set) var events: [InputEvent] = []
     /// The timestamp the next event gets, in seconds.
     public private(set) var time: Double
@@ -25,6 +26,8 @@ public struct InputScript: Sendable {
     /// What moves report: the lowest-numbered button held (SDL's order), if any.
     public var heldButton: PointerButton? { heldButtons.min { $0.rawValue < $1.rawValue } }
 
+    /// Creates an empty script whose clock starts at `start` seconds with the pointer at
+    /// `location`.
     public init(start: Double = 0, location: Point = .zero) {
         self.time = start
         self.location = location
@@ -109,18 +112,21 @@ public struct InputScript: Sendable {
         return next
     }
 
+    /// Adds a focus loss (a gesture in progress is cancelled).
     public func focusLost() -> InputScript {
         var next = self
         next.append(.focusLost(timestamp: time))
         return next
     }
 
+    /// Adds the pointer leaving the window while nothing captures it.
     public func pointerLeft() -> InputScript {
         var next = self
         next.append(.pointerLeft(timestamp: time))
         return next
     }
 
+    /// Adds a resize of the window to `size` points.
     public func resize(to size: Size) -> InputScript {
         var next = self
         next.append(.resized(size, timestamp: time))

@@ -31,6 +31,31 @@ import Testing
         #expect(engine.isIdle)
     }
 
+    @Test func removeAllDropsEveryAnimationWithoutSteppingIt() {
+        let first = ScriptedAnimation()
+        let second = ScriptedAnimation()
+        weak var dropped: ScriptedAnimation?
+        do {
+            let third = ScriptedAnimation()
+            dropped = third
+            engine.add(third)
+        }
+        engine.add(first)
+        engine.add(second)
+        engine.tick()
+        engine.removeAll()
+        #expect(engine.isIdle)
+        #expect(!engine.contains(first))
+        #expect(dropped == nil)
+        clock.advance(by: 0.1)
+        #expect(!engine.tick())
+        #expect(first.steps.count == 1)
+        // The engine works on afterwards.
+        engine.add(second)
+        #expect(engine.tick())
+        #expect(second.steps.count == 2)
+    }
+
     @Test func identityIsTheObject() {
         let animation = ScriptedAnimation()
         engine.add(animation)

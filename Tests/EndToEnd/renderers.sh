@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Renderers (issue 10): the --trace start line names the renderer; SDL_RENDER_DRIVER and
+# Renderers (issue 10): the --trace start line names the renderer and says whether its presents
+# wait for the display (vsync: asked of accelerated renderers only); SDL_RENDER_DRIVER and
 # SEGUE_RENDERER choose it, --renderer too, and an unknown one is a clear error; automatic
 # takes the GPU's renderer, or the software one when OpenGL would run on a CPU rasterizer
 # (Mesa's llvmpipe here). Then the demo's pages drawn by opengl and by software look alike:
@@ -16,6 +17,9 @@ expect_eq "the first line" "$(head -n1 "$trace" | jq -r .event)" "start"
 expect_eq "window and pixels" "$(start_line | jq -c '[.scale, .window, .pixels]')" "[1,[1024,640],[1024,640]]"
 auto=$(start_line | jq -r .renderer)
 note=$(start_line | jq -r '.renderer_note // ""')
+expect_eq "vsync is said" "$(start_line | jq -r '.vsync | type')" "boolean"
+expect_eq "vsync: only with an accelerated renderer" "$(start_line | jq -r .vsync)" \
+    "$([ "$auto" == "software" ] && echo false || echo true)"
 stop_demo
 if [ "$auto" == "software" ]; then
     expect_eq "automatic, with no GPU: software, because" \
@@ -26,9 +30,11 @@ fi
 
 SDL_RENDER_DRIVER=opengl start_demo --window 1024x640
 expect_eq "SDL_RENDER_DRIVER=opengl" "$(start_line | jq -r .renderer)" "opengl"
+expect_eq "opengl presents with vsync" "$(start_line | jq -r .vsync)" "true"
 stop_demo
 SEGUE_RENDERER=software start_demo --window 1024x640
 expect_eq "SEGUE_RENDERER=software" "$(start_line | jq -r .renderer)" "software"
+expect_eq "software: no vsync" "$(start_line | jq -r .vsync)" "false"
 stop_demo
 SEGUE_RENDERER=software start_demo --window 1024x640 --renderer opengles2
 expect_eq "--renderer beats the variable" "$(start_line | jq -r .renderer)" "opengles2"

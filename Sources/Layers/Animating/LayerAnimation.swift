@@ -5,6 +5,7 @@ import Geometry
 /// it changes what is on screen, not the model value, and when it ends the layer shows its
 /// model value again.
 public struct LayerAnimation<Value: Interpolatable> {
+    /// The property to animate, such as `\.opacity` (Core Animation's `keyPath`, typed).
     public var keyPath: WritableKeyPath<LayerState, Value>
     /// Nil starts from the value on screen.
     public var from: Value?
@@ -12,9 +13,20 @@ public struct LayerAnimation<Value: Interpolatable> {
     public var to: Value?
     /// Ignored by springs, which settle in their own time.
     public var duration: Double
+    /// A timing curve or a spring (`CAMediaTimingFunction`, `CASpringAnimation`).
     public var timing: TimingParameters
+    /// Seconds to wait before the animation starts (`beginTime`, relative).
     public var delay: Double
 
+    /// Creates an animation of `keyPath`; add it with `layer.add(_:completion:)`.
+    ///
+    /// - Parameters:
+    ///   - keyPath: The property to animate.
+    ///   - from: The start value; nil starts from the value on screen.
+    ///   - to: The end value; nil ends at the model value.
+    ///   - duration: Seconds from start to end (ignored by springs).
+    ///   - timing: The curve or spring; ease-in-out by default.
+    ///   - delay: Seconds to wait before starting.
     public init(
         _ keyPath: WritableKeyPath<LayerState, Value>, from: Value? = nil, to: Value? = nil,
         duration: Double = 0.25, timing: TimingParameters = .curve(.easeInOut), delay: Double = 0

@@ -6,17 +6,24 @@ import Foundation
 /// 2. `Assets/` beside the running executable, then `../share/segue/Assets` (an install);
 /// 3. the package's own `Assets/`, found from this source file's path (a checkout).
 public struct AssetLocator: Sendable {
+    /// The error thrown when no root holds a requested asset.
     public struct MissingAsset: Error, CustomStringConvertible, Equatable {
+        /// The asset's path relative to a root, such as `Fonts/DejaVuSans.ttf`.
         public let name: String
+        /// The roots that were searched, in order.
         public let searched: [String]
+        /// A message naming the asset and every path tried, and how to point `SEGUE_ASSETS` at it.
         public var description: String {
             "missing asset \"\(name)\"; looked in: " + searched.map { $0 + "/" + name }.joined(separator: ", ")
                 + " (set SEGUE_ASSETS to the folder that holds it)"
         }
     }
 
+    /// The folders searched, in order.
     public let roots: [String]
 
+    /// A locator that searches `roots` in order (tests; apps use
+    /// ``standard(environment:sourceFile:)``).
     public init(roots: [String]) {
         self.roots = roots
     }

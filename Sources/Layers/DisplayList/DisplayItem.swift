@@ -18,6 +18,7 @@ public enum DisplayItem {
     /// Restricts later items to an axis-aligned surface rectangle, intersected with the
     /// current clip, until the matching `popClip`.
     case pushClip(Rect)
+    /// Ends the clip of the matching `pushClip`.
     case popClip
     /// A subtree drawn into an offscreen surface of `content.size` and then composited over
     /// `quad` as one image: used for group opacity, rounded or rotated clips, 3D transforms
@@ -29,6 +30,7 @@ public enum DisplayItem {
 public struct Group {
     /// Where the offscreen image lands.
     public var quad: Quad
+    /// The opacity the offscreen image is composited with.
     public var opacity: Double
     /// Corners of the composited image are cut to this radius (a rounded clip).
     public var cornerRadius: Double
@@ -39,6 +41,8 @@ public struct Group {
     /// Called only when the renderer has no valid cached image for `cacheKey`.
     public var content: @MainActor () -> DisplayList
 
+    /// Creates a group; `content` is called lazily, only when there is no cached image for
+    /// `cacheKey`.
     public init(
         quad: Quad, opacity: Double, cornerRadius: Double = 0, cacheKey: RasterCacheKey? = nil,
         content: @escaping @MainActor () -> DisplayList
@@ -53,9 +57,13 @@ public struct Group {
 
 /// Identifies a cached rasterization: which layer, and which version of its content.
 public struct RasterCacheKey: Hashable, Sendable {
+    /// The rasterized layer's identity.
     public var owner: ObjectIdentifier
+    /// A serial number for the layer's content at the time, never reused: an address a freed layer
+    /// had can come back, a version cannot.
     public var version: UInt64
 
+    /// Creates a key from an owner and a content version.
     public init(owner: ObjectIdentifier, version: UInt64) {
         self.owner = owner
         self.version = version

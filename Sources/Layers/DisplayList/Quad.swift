@@ -3,9 +3,12 @@ import Geometry
 /// A rectangle in some layer's own coordinates and the transform that carries it onto the
 /// surface being drawn (window or offscreen texture), in points.
 public struct Quad: Equatable, Sendable {
+    /// The rectangle, in the layer's own coordinates.
     public var rect: Rect
+    /// Carries `rect` onto the surface (may include perspective).
     public var transform: Transform3D
 
+    /// Creates a quad.
     public init(rect: Rect, transform: Transform3D) {
         self.rect = rect
         self.transform = transform

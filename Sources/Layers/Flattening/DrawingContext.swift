@@ -12,19 +12,23 @@ public struct DrawingContext {
     public let bounds: Rect
     unowned let flattener: LayerFlattener
 
+    /// Fills `rect` (layer coordinates) with `color`, rounded when `cornerRadius` > 0.
     public func fill(_ rect: Rect, color: Color, cornerRadius: Double = 0) {
         flattener.append(.fill(quad: quad(rect), color: color, cornerRadius: cornerRadius, opacity: opacity))
     }
 
+    /// Strokes a border `width` points wide inside `rect`.
     public func stroke(_ rect: Rect, width: Double, color: Color, cornerRadius: Double = 0) {
         flattener.append(
             .border(quad: quad(rect), width: width, color: color, cornerRadius: cornerRadius, opacity: opacity))
     }
 
+    /// Draws `image` stretched over `rect`.
     public func draw(_ image: Image, in rect: Rect) {
         flattener.append(.image(quad: quad(rect), image: image, opacity: opacity))
     }
 
+    /// Draws one line of `text` in `rect` with `style` (aligned horizontally, centred vertically).
     public func draw(_ text: String, in rect: Rect, style: TextStyle) {
         flattener.append(.text(quad: quad(rect), text: text, style: style, opacity: opacity))
     }

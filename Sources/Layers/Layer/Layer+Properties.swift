@@ -58,21 +58,29 @@ extension Layer {
         }
     }
 
+    /// Where the anchor point sits in the superlayer's coordinates (`CALayer.position`). Set inside
+    /// `scene.animate`, it animates from the value on screen, as do the other animatable
+    /// properties.
     public var position: Point {
         get { model.position }
         set { setModel(newValue, \.position, .placement) }
     }
 
+    /// The layer's own coordinate space: its size, and an origin that scrolls the content
+    /// (`CALayer.bounds`).
     public var bounds: Rect {
         get { model.bounds }
         set { setModel(newValue, \.bounds, .content) }
     }
 
+    /// The point of `bounds` that `position` names and transforms turn about, in unit coordinates;
+    /// (0.5, 0.5), the centre, by default (`CALayer.anchorPoint`).
     public var anchorPoint: Point {
         get { model.anchorPoint }
         set { setModel(newValue, \.anchorPoint, .placement) }
     }
 
+    /// The 3D transform about the anchor point (`CALayer.transform`).
     public var transform: Transform3D {
         get { model.transform }
         set { setModel(newValue, \.transform, .placement) }
@@ -84,56 +92,69 @@ extension Layer {
         set { transform = Transform3D(newValue) }
     }
 
+    /// A transform applied to the sublayers about this layer's anchor point; set `m34` to give them
+    /// perspective (`CALayer.sublayerTransform`).
     public var sublayerTransform: Transform3D {
         get { model.sublayerTransform }
         set { setModel(newValue, \.sublayerTransform, .content) }
     }
 
+    /// 0 (invisible) to 1 (opaque), multiplied into the sublayers' (`CALayer.opacity`).
     public var opacity: Double {
         get { model.opacity }
         set { setModel(newValue, \.opacity, .placement) }
     }
 
+    /// Hides the layer and its sublayers; does not animate (`CALayer.isHidden`).
     public var isHidden: Bool {
         get { model.isHidden }
         set { setModelFlag(newValue, \.isHidden, .placement) }
     }
 
+    /// The colour that fills the bounds, rounded by `cornerRadius` (`CALayer.backgroundColor`).
     public var backgroundColor: Color {
         get { model.backgroundColor }
         set { setModel(newValue, \.backgroundColor, .content) }
     }
 
+    /// Rounds the background and border, and the clip when `masksToBounds`
+    /// (`CALayer.cornerRadius`).
     public var cornerRadius: Double {
         get { model.cornerRadius }
         set { setModel(newValue, \.cornerRadius, .content) }
     }
 
+    /// The width of the border drawn inside the bounds, in points (`CALayer.borderWidth`).
     public var borderWidth: Double {
         get { model.borderWidth }
         set { setModel(newValue, \.borderWidth, .content) }
     }
 
+    /// The border's colour (`CALayer.borderColor`).
     public var borderColor: Color {
         get { model.borderColor }
         set { setModel(newValue, \.borderColor, .content) }
     }
 
+    /// The shadow's colour (`CALayer.shadowColor`).
     public var shadowColor: Color {
         get { model.shadowColor }
         set { setModel(newValue, \.shadowColor, .placement) }
     }
 
+    /// The shadow's opacity, 0 (none, the default) to 1 (`CALayer.shadowOpacity`).
     public var shadowOpacity: Double {
         get { model.shadowOpacity }
         set { setModel(newValue, \.shadowOpacity, .placement) }
     }
 
+    /// Where the shadow falls relative to the layer, in points (`CALayer.shadowOffset`).
     public var shadowOffset: Size {
         get { model.shadowOffset }
         set { setModel(newValue, \.shadowOffset, .placement) }
     }
 
+    /// The shadow's blur radius, in points (`CALayer.shadowRadius`).
     public var shadowRadius: Double {
         get { model.shadowRadius }
         set { setModel(newValue, \.shadowRadius, .placement) }

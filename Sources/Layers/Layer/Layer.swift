@@ -16,7 +16,9 @@ open class Layer {
     /// The animation that owns each animating property, keyed by the `LayerState` key path.
     var animationOwners: [PartialKeyPath<LayerState>: any LayerAnimationOwner] = [:]
 
+    /// The layer this one is a sublayer of, if any.
     public private(set) weak var superlayer: Layer?
+    /// The sublayers, back to front.
     public private(set) var sublayers: [Layer] = []
     /// The scene this layer is shown in, if any; set for a whole subtree on attach.
     public internal(set) weak var scene: Scene?
@@ -47,6 +49,7 @@ open class Layer {
 
     var needsLayout = false
 
+    /// Creates an empty layer: zero bounds, no background, anchor point at the centre.
     public init() {}
 
     /// The values on screen right now (Core Animation's `presentation()`).
@@ -54,10 +57,13 @@ open class Layer {
 
     // MARK: - The tree
 
+    /// Adds `layer` on top of the sublayers, removing it from its old superlayer first.
     public func addSublayer(_ layer: Layer) {
         insertSublayer(layer, at: sublayers.count)
     }
 
+    /// Inserts `layer` at `index` among the sublayers (clamped), removing it from its old
+    /// superlayer first; moving an existing sublayer reorders it.
     public func insertSublayer(_ layer: Layer, at index: Int) {
         precondition(layer !== self, "a layer cannot be its own sublayer")
         var ancestor = superlayer
@@ -78,16 +84,19 @@ open class Layer {
         contentDidChange()
     }
 
+    /// Inserts `layer` just above `sibling`, or on top when `sibling` is not a sublayer.
     public func insertSublayer(_ layer: Layer, above sibling: Layer) {
         let i = sublayers.firstIndex { $0 === sibling }.map { $0 + 1 } ?? sublayers.count
         insertSublayer(layer, at: i)
     }
 
+    /// Inserts `layer` just below `sibling`, or at the bottom when `sibling` is not a sublayer.
     public func insertSublayer(_ layer: Layer, below sibling: Layer) {
         let i = sublayers.firstIndex { $0 === sibling } ?? 0
         insertSublayer(layer, at: i)
     }
 
+    /// Removes the layer from its superlayer and its scene; its animations stop.
     public func removeFromSuperlayer() {
         guard let parent = superlayer else { return }
         parent.sublayers.removeAll { $0 === self }

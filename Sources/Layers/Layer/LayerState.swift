@@ -11,20 +11,33 @@ public struct LayerState: Equatable, Sendable {
     /// The point of `bounds` that `position` names and transforms turn about, in unit
     /// coordinates: (0.5, 0.5) is the centre.
     public var anchorPoint = Point(x: 0.5, y: 0.5)
+    /// The 3D transform about the anchor point.
     public var transform = Transform3D.identity
     /// Applied to sublayers about this layer's anchor; `m34` gives them perspective.
     public var sublayerTransform = Transform3D.identity
+    /// 0 (invisible) to 1 (opaque).
     public var opacity = 1.0
+    /// Hidden layers and their sublayers are not drawn.
     public var isHidden = false
+    /// The colour that fills the bounds.
     public var backgroundColor = Color.clear
+    /// Rounds the background, the border and a clip.
     public var cornerRadius = 0.0
+    /// The border's width in points, drawn inside the bounds.
     public var borderWidth = 0.0
+    /// The border's colour.
     public var borderColor = Color.black
+    /// The shadow's colour.
     public var shadowColor = Color.black
+    /// The shadow's opacity; 0, no shadow, by default.
     public var shadowOpacity = 0.0
+    /// Where the shadow falls, in points (Core Animation's default, 3 points up).
     public var shadowOffset = Size(width: 0, height: -3)
+    /// The shadow's blur radius, in points.
     public var shadowRadius = 3.0
+    /// Clips contents and sublayers to the (rounded) bounds.
     public var masksToBounds = false
 
+    /// Core Animation's defaults: an empty layer at the origin, opaque, with no background.
     public init() {}
 }

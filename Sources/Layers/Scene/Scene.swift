@@ -8,7 +8,9 @@ import Geometry
 /// runs pending layout, and a display list is built and rendered only if something changed.
 @MainActor
 public final class Scene: FrameSource {
+    /// The scene's time: a `MonotonicClock` in a window, a `ManualClock` in tests.
     public let clock: any Clock
+    /// The engine that runs this scene's animations.
     public let engine: AnimationEngine
     /// The window-sized layer everything else hangs from.
     public let rootLayer: Layer
@@ -17,6 +19,7 @@ public final class Scene: FrameSource {
         didSet { if background != oldValue { displayRequested() } }
     }
 
+    /// The window's size in points; the root layer's bounds follow it.
     public private(set) var size: Size
     /// Something changed on screen since the last rendered frame.
     public private(set) var needsDisplay = true
@@ -30,7 +33,10 @@ public final class Scene: FrameSource {
     private var redirect: (animator: PropertyAnimator, duration: Double)?
     var openTransaction: AnimationTransaction? { openTransactions.last }
     private let flattener = LayerFlattener()
+    private var teardownHandlers: [Int: @MainActor () -> Void] = [:]
+    private var nextTeardownToken = 0
 
+    /// Creates a scene of `size` points whose animations run on `clock`.
     public init(size: Size, clock: any Clock, background: Color = .white) {
         self.size = size
         self.clock = clock
@@ -45,8 +51,11 @@ public final class Scene: FrameSource {
 
     // MARK: - FrameSource
 
+    /// True while animations run, layout is pending or something changed on screen.
     public var needsFrame: Bool { needsDisplay || needsLayoutPass || !engine.isIdle }
 
+    /// Ticks, lays out and, if anything changed, renders a frame with `renderer`; returns whether
+    /// it did.
     @discardableResult
     public func renderFrameIfNeeded(with renderer: any FrameRenderer) throws -> Bool {
         tick()
@@ -59,6 +68,7 @@ public final class Scene: FrameSource {
         return true
     }
 
+    /// Resizes the root layer to the window's new size.
     public func resize(to newSize: Size) {
         guard newSize != size else { return }
         size = newSize
@@ -69,6 +79,33 @@ public final class Scene: FrameSource {
     /// How many raster keys the flattener keeps: bounded by the layers alive that were
     /// rasterized (for tests that check caches stay bounded).
     package var rasterKeyCount: Int { flattener.rasterKeyCount }
+
+    // MARK: - Teardown
+
+    /// Registers `handler` to run once if the scene is torn down (`tearDown`, when its window
+    /// goes away): work that keeps itself alive only while it runs, such as a transition,
+    /// lets go there. Returns a token for `removeTeardownHandler`.
+    public func addTeardownHandler(_ handler: @escaping @MainActor () -> Void) -> Int {
+        nextTeardownToken += 1
+        teardownHandlers[nextTeardownToken] = handler
+        return nextTeardownToken
+    }
+
+    /// Forgets a handler (the work it would end has ended).
+    public func removeTeardownHandler(_ token: Int) {
+        teardownHandlers[token] = nil
+    }
+
+    /// Ends everything still running, without completing it: each teardown handler runs
+    /// once, then every animation is dropped (`AnimationEngine.removeAll`). A window closed
+    /// mid-transition calls this as it goes, so the closures of what was running (which hold
+    /// the scene and its pages) do not keep it all alive.
+    public func tearDown() {
+        let handlers = teardownHandlers.sorted { $0.key < $1.key }.map(\.value)
+        teardownHandlers = [:]
+        for handler in handlers { handler() }
+        engine.removeAll()
+    }
 
     /// Calls `observer` after every rendered frame (traces, frame-time overlays).
     public func observeRenderedFrames(_ observer: @escaping @MainActor () -> Void) {

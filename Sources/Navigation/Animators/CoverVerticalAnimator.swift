@@ -8,15 +8,22 @@ import Views
 /// The presenter stays still. 0.3 s, ease-in-out; linear in the fraction when dragged.
 @MainActor
 public final class CoverVerticalAnimator: PropertyAnimatorTransitioning {
+    /// Seconds the slide takes when not dragged; 0.3 by default.
     public var duration = 0.3
+    /// The easing when not dragged; ease-in-out by default.
     public var curve = TimingCurve.easeInOut
 
+    /// Keeps the one `PropertyAnimator` of the running transition.
     public let animatorSlot = AnimatorSlot()
 
+    /// Creates the animator with UIKit's timing: 0.3 s, ease-in-out.
     public init() {}
 
+    /// Returns ``duration``, whatever the context.
     public func transitionDuration(using context: TransitionContext?) -> Double { duration }
 
+    /// Builds the slide: the presented page moves up from below the container's bottom edge
+    /// (presenting) or back down (dismissing).
     public func makeAnimator(using context: TransitionContext) -> PropertyAnimator {
         let stage = TransitionStage(context)
         let forward = stage.isForward

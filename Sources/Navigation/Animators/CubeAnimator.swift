@@ -20,15 +20,19 @@ import Views
 /// ease-in-out. The pages are rasterized and drawn as perspective quads.
 @MainActor
 public final class CubeAnimator: PropertyAnimatorTransitioning {
+    /// Seconds the turn takes when not dragged; 0.4 by default.
     public var duration = 0.4
+    /// The easing when not dragged; ease-in-out by default.
     public var curve = TimingCurve.easeInOut
     /// The eye's distance from the screen in widths.
     public var eyeDistanceFactor = 1.5
     /// What shows behind the cube while it turns; nil shows whatever is behind the container.
     public var backdropColor: Color? = .black
 
+    /// Keeps the one `PropertyAnimator` of the running transition.
     public let animatorSlot = AnimatorSlot()
 
+    /// Creates the animator: 0.4 s, ease-in-out, eye 1.5 widths away, a black backdrop.
     public init() {}
 
     /// The from and to faces' angles (radians) at fraction `f`.
@@ -53,8 +57,10 @@ public final class CubeAnimator: PropertyAnimatorTransitioning {
             .concatenating(.perspective(eyeDistance: eyeDistance))
     }
 
+    /// Returns ``duration``, whatever the context.
     public func transitionDuration(using context: TransitionContext?) -> Double { duration }
 
+    /// Builds the turn: both pages rasterized, as faces of the cube, placed from the fraction.
     public func makeAnimator(using context: TransitionContext) -> PropertyAnimator {
         let stage = TransitionStage(context)
         let eyeFactor = eyeDistanceFactor

@@ -7,8 +7,10 @@ import Views
 /// thin blend instead of a page-sized blurred shadow).
 @MainActor
 public final class EdgeShadow: View {
+    /// The strip's width in points.
     public static let width = 20.0
 
+    /// Creates a strip `height` points tall whose ramp reaches `opacity` at its right edge.
     public init(opacity: Double, height: Double) {
         super.init(frame: Rect(x: 0, y: 0, width: Self.width, height: height))
         name = "edgeShadow"

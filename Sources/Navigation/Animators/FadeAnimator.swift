@@ -12,15 +12,22 @@ import Views
 /// instead (seed 001's fade "mask").
 @MainActor
 public final class FadeAnimator: PropertyAnimatorTransitioning {
+    /// Seconds the fade takes when not dragged; 0.25 by default.
     public var duration = 0.25
+    /// The easing when not dragged; ease-in-out by default.
     public var curve = TimingCurve.easeInOut
 
+    /// Keeps the one `PropertyAnimator` of the running transition.
     public let animatorSlot = AnimatorSlot()
 
+    /// Creates the animator: 0.25 s, ease-in-out.
     public init() {}
 
+    /// Returns ``duration``, whatever the context.
     public func transitionDuration(using context: TransitionContext?) -> Double { duration }
 
+    /// Builds the cross-fade: the arriving page's alpha follows the fraction (or, for a dismissal
+    /// to a presenter that stayed, the leaving page's alpha goes the other way).
     public func makeAnimator(using context: TransitionContext) -> PropertyAnimator {
         let stage = TransitionStage(context)
         let container = context.containerView

@@ -21,15 +21,19 @@ import Views
 /// card (`backdropColor`). 0.5 s, ease-in-out.
 @MainActor
 public final class FlipAnimator: PropertyAnimatorTransitioning {
+    /// Seconds the flip takes when not dragged; 0.5 by default.
     public var duration = 0.5
+    /// The easing when not dragged; ease-in-out by default.
     public var curve = TimingCurve.easeInOut
     /// The eye's distance from the screen in widths.
     public var eyeDistanceFactor = 2.0
     /// What shows beside the card while it turns; nil shows whatever is behind the container.
     public var backdropColor: Color? = .black
 
+    /// Keeps the one `PropertyAnimator` of the running transition.
     public let animatorSlot = AnimatorSlot()
 
+    /// Creates the animator: 0.5 s, ease-in-out, eye 2 widths away, a black backdrop.
     public init() {}
 
     /// The from and to pages' angles (radians) at fraction `f`.
@@ -50,8 +54,10 @@ public final class FlipAnimator: PropertyAnimatorTransitioning {
         Transform3D(rotationAngle: angle, x: 0, y: 1, z: 0).concatenating(.perspective(eyeDistance: eyeDistance))
     }
 
+    /// Returns ``duration``, whatever the context.
     public func transitionDuration(using context: TransitionContext?) -> Double { duration }
 
+    /// Builds the flip: both pages rasterized, as the card's two sides, turned from the fraction.
     public func makeAnimator(using context: TransitionContext) -> PropertyAnimator {
         let stage = TransitionStage(context)
         let eyeFactor = eyeDistanceFactor

@@ -24,6 +24,7 @@ import Views
 public final class MoveInAnimator: PropertyAnimatorTransitioning {
     /// CATransition's subtypes: the edge a pushed page comes in from.
     public enum Direction: String, Sendable, Hashable, CaseIterable {
+        /// The pushed page comes in from the right, the left, the top or the bottom edge.
         case fromRight, fromLeft, fromTop, fromBottom
     }
 
@@ -35,13 +36,19 @@ public final class MoveInAnimator: PropertyAnimatorTransitioning {
         case moveIn
     }
 
+    /// The edge a pushed page comes in from; a pop mirrors it.
     public var direction: Direction
+    /// How a pop moves: `.reveal` (the push reversed) or `.moveIn` (seed 003's).
     public var popStyle: PopStyle
+    /// Seconds the move takes when not dragged; 0.3 by default.
     public var duration = 0.3
+    /// The easing when not dragged; ease-in-out by default.
     public var curve = TimingCurve.easeInOut
 
+    /// Keeps the one `PropertyAnimator` of the running transition.
     public let animatorSlot = AnimatorSlot()
 
+    /// Creates the animator; by default pushes come in from the right and pops reverse them.
     public init(direction: Direction = .fromRight, popStyle: PopStyle = .reveal) {
         self.direction = direction
         self.popStyle = popStyle
@@ -57,8 +64,11 @@ public final class MoveInAnimator: PropertyAnimatorTransitioning {
         }
     }
 
+    /// Returns ``duration``, whatever the context.
     public func transitionDuration(using context: TransitionContext?) -> Double { duration }
 
+    /// Builds the move: one page's offset from its rest frame follows the fraction, the other stays
+    /// still.
     public func makeAnimator(using context: TransitionContext) -> PropertyAnimator {
         let stage = TransitionStage(context)
         let direction = self.direction

@@ -20,20 +20,28 @@ import Views
 /// (so a resize re-places it) and leaves the clean-up to the runner.
 @MainActor
 public final class SlideAnimator: PropertyAnimatorTransitioning {
+    /// Seconds the slide takes when not dragged; 0.3 by default.
     public var duration = 0.3
+    /// The easing when not dragged; ease-in-out by default.
     public var curve = TimingCurve.easeInOut
     /// How far the page underneath moves, as a share of the width.
     public var parallax = 0.3
     /// The dim's alpha over the page underneath when it is fully covered.
     public var dimAlpha = 0.1
+    /// The darkest alpha of the shadow strip on the moving page's left edge (`EdgeShadow`).
     public var shadowOpacity = 0.3
 
+    /// Keeps the one `PropertyAnimator` of the running transition.
     public let animatorSlot = AnimatorSlot()
 
+    /// Creates the animator with the defaults of docs/ARCHITECTURE.md §8.
     public init() {}
 
+    /// Returns ``duration``, whatever the context.
     public func transitionDuration(using context: TransitionContext?) -> Double { duration }
 
+    /// Builds the slide: the top page, the parallax of the page underneath, its dim, the edge
+    /// shadow and, for bars that look alike, the shared bar's motion, all from the fraction.
     public func makeAnimator(using context: TransitionContext) -> PropertyAnimator {
         let stage = TransitionStage(context)
         let container = context.containerView

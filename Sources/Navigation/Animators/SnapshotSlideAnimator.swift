@@ -25,7 +25,9 @@ import Views
 /// pointer 1:1.
 @MainActor
 public final class SnapshotSlideAnimator: PropertyAnimatorTransitioning {
+    /// Seconds the slide takes when not dragged; 0.3 by default.
     public var duration = 0.3
+    /// The easing when not dragged; ease-in-out by default.
     public var curve = TimingCurve.easeInOut
     /// How far off to the left the page underneath is when covered, and how fast it follows,
     /// as shares of the width and of the top page's motion (one number in the seed).
@@ -34,15 +36,21 @@ public final class SnapshotSlideAnimator: PropertyAnimatorTransitioning {
     public var coverAlpha = 0.6
     /// The top page's offset, in widths, at which the cover is clear.
     public var coverClearOffset = 0.75
+    /// The top page's shadow opacity (seed 002's 0.6).
     public var shadowOpacity = 0.6
+    /// The top page's shadow offset (seed 002's (−0.8, 0)).
     public var shadowOffset = Size(width: -0.8, height: 0)
+    /// The top page's shadow blur radius (seed 002's 3).
     public var shadowRadius = 3.0
     /// A picture of the page underneath (the seed's screenshot); when set it moves in the
     /// page's place and the page itself stays hidden until the end.
     public var underneathSnapshot: Image?
 
+    /// Keeps the one `PropertyAnimator` of the running transition.
     public let animatorSlot = AnimatorSlot()
 
+    /// Creates the animator; give `underneathSnapshot` to show a picture in place of the page
+    /// underneath.
     public init(underneathSnapshot: Image? = nil) {
         self.underneathSnapshot = underneathSnapshot
     }
@@ -81,11 +89,14 @@ public final class SnapshotSlideAnimator: PropertyAnimatorTransitioning {
         return alpha * max(0, 1 - offset / (clearOffset * width))
     }
 
+    /// Returns ``duration``, whatever the context.
     public func transitionDuration(using context: TransitionContext?) -> Double { duration }
 
     /// The width of the strip that casts the top page's shadow (it lies under the page).
     static let shadowStripWidth = 12.0
 
+    /// Builds the slide: the frozen page underneath, its cover and the top page's shadow, from the
+    /// fraction.
     public func makeAnimator(using context: TransitionContext) -> PropertyAnimator {
         let stage = TransitionStage(context)
         let isPush = stage.isForward

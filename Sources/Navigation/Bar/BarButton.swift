@@ -10,9 +10,11 @@ import Views
 /// anywhere else on the item runs `item.action`. While pressed the content is dimmed.
 @MainActor
 public final class BarButton: Control {
+    /// The item this button shows.
     public let item: BarButtonItem
     /// What the item shows (dimmed while pressed; a transition fades the whole button).
     let content = View()
+    /// Shows a title item's text, in the bar's tint.
     public let titleLabel = Label(font: BarButton.font)
     let imageView = ImageView()
 
@@ -85,6 +87,7 @@ public final class BarButton: Control {
         return imageWidth + gap + titleWidth
     }
 
+    /// Places the custom view, or the image and title side by side, centred vertically.
     public override func layoutSubviews() {
         let h = bounds.height
         content.frame = bounds
@@ -101,6 +104,7 @@ public final class BarButton: Control {
         titleLabel.frame = Rect(x: x, y: 0, width: max(0, bounds.width - x), height: h)
     }
 
+    /// Dims the content while pressed.
     public override func stateDidChange() {
         content.alpha = isHighlighted ? Self.pressedAlpha : 1
     }
@@ -130,6 +134,7 @@ public final class BarButton: Control {
 @MainActor
 public final class BackButton: Control {
     let content = View()
+    /// The back chevron, in the tint colour.
     public let chevron = ImageView()
     /// Clips the text: from the chevron's right edge to `textClipMaxX`. Its bounds start at
     /// its own x, so the text's frame is still in the bar's coordinates.
@@ -148,6 +153,7 @@ public final class BackButton: Control {
     /// The clip's left edge: the chevron's right edge.
     static let textClipMinX = NavigationBar.chevronX + Chevron.size.width
 
+    /// The colour of the chevron and the text (the bar's tint).
     public internal(set) var tintColor: Color {
         didSet {
             guard tintColor != oldValue else { return }
@@ -184,6 +190,7 @@ public final class BackButton: Control {
         title.isEmpty ? NavigationBar.chevronX + Chevron.size.width : NavigationBar.backTitleX + textWidth
     }
 
+    /// Places the chevron and the clipped text.
     public override func layoutSubviews() {
         let h = bounds.height
         content.frame = bounds
@@ -196,6 +203,7 @@ public final class BackButton: Control {
         titleLabel.frame = Rect(x: NavigationBar.backTitleX, y: 0, width: textWidth, height: h)
     }
 
+    /// Dims the content while pressed.
     public override func stateDidChange() {
         content.alpha = isHighlighted ? BarButton.pressedAlpha : 1
     }

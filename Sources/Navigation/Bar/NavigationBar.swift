@@ -34,6 +34,7 @@ public final class NavigationBar: View {
     /// The widest the back button's text gets, as a share of the bar's width.
     nonisolated public static let maximumBackTitleShare = 0.3
 
+    /// The look the bar has: background, title colour and font, tint, hairline.
     public private(set) var appearance: NavigationBarAppearance
     /// The centred title.
     public let titleLabel = Label(textAlignment: .center)
@@ -41,7 +42,9 @@ public final class NavigationBar: View {
     public let hairline = View()
     /// The back button (nil when the page is the root, hides it, or has a left item).
     public private(set) var backButton: BackButton?
+    /// The left item's button, if the page has a left item.
     public private(set) var leftItemView: BarButton?
+    /// The right item's button, if the page has a right item.
     public private(set) var rightItemView: BarButton?
     /// The back text asked for — the previous page's back title or title, or the fallback —
     /// whether or not the back button shows (nil on the root page).
@@ -130,6 +133,7 @@ public final class NavigationBar: View {
         return button
     }
 
+    /// The title shown.
     public var title: String { titleLabel.text }
 
     /// The back button's text as shown once laid out ("" for the chevron alone; nil without
@@ -139,6 +143,7 @@ public final class NavigationBar: View {
         return backButton?.title
     }
 
+    /// Lays out again in a new window (its display scale sets the hairline's width).
     public override func didMoveToWindow() {
         super.didMoveToWindow()
         setNeedsLayout()
@@ -170,6 +175,8 @@ public final class NavigationBar: View {
         return ("", 0)
     }
 
+    /// Places the hairline, the items, the back button (its text capped to fit) and the centred
+    /// title.
     public override func layoutSubviews() {
         let w = bounds.width
         let h = bounds.height

@@ -11,6 +11,8 @@ import Views
 /// the root does nothing. While a transition runs the pages take no clicks (an input shield).
 @MainActor
 open class NavigationController: ViewController {
+    /// Told when pages show, and asked for animators and interaction controllers
+    /// (`UINavigationController.delegate`).
     public weak var delegate: (any NavigationControllerDelegate)?
     /// The bar look of pages that do not set their own.
     public var barAppearance = NavigationBarAppearance.standard {
@@ -52,6 +54,8 @@ open class NavigationController: ViewController {
         set { pageStack.popGestureMode = newValue }
     }
 
+    /// Creates a navigation controller with `rootViewController` as its only page
+    /// (`UINavigationController(rootViewController:)`). `name` names its view for tests and traces.
     public init(rootViewController: ViewController, name: String = "navigation") {
         super.init(name: name)
         adopt(rootViewController)
@@ -71,6 +75,7 @@ open class NavigationController: ViewController {
         guard let pageStack else { return [] }
         return pageStack.views.compactMap { ($0 as? PageView)?.viewController }
     }
+    /// The page on top of the stack (`topViewController`).
     public var topViewController: ViewController? { viewControllers.last }
     /// The page the user sees: the top page, or the topmost page presented over this
     /// controller (UIKit's rule).
@@ -97,6 +102,7 @@ open class NavigationController: ViewController {
 
     // MARK: - The view
 
+    /// Makes the page stack the controller's view, with the top page's content in it.
     open override func loadView() {
         setView(pageStack)
         (pageStack.topView as? PageView)?.installContent()
@@ -178,15 +184,19 @@ open class NavigationController: ViewController {
 
     // MARK: - Appearance of the whole stack
 
+    /// Passes the appearance on to the top page.
     open override func viewWillAppear(_ animated: Bool) {
         topViewController?.beginAppearanceTransition(true, animated: animated)
     }
+    /// Passes the appearance on to the top page.
     open override func viewDidAppear(_ animated: Bool) {
         topViewController?.endAppearanceTransition(animated: animated)
     }
+    /// Passes the disappearance on to the top page.
     open override func viewWillDisappear(_ animated: Bool) {
         topViewController?.beginAppearanceTransition(false, animated: animated)
     }
+    /// Passes the disappearance on to the top page.
     open override func viewDidDisappear(_ animated: Bool) {
         topViewController?.endAppearanceTransition(animated: animated)
     }

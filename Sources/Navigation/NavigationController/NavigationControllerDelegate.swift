@@ -1,8 +1,12 @@
 /// Told about and asked for transitions (UINavigationControllerDelegate). All optional.
 @MainActor
 public protocol NavigationControllerDelegate: AnyObject {
+    /// Called as `viewController` is about to show on top, when a push, pop or stack change starts
+    /// while the stack is on screen (`navigationController(_:willShow:animated:)`).
     func navigationController(
         _ navigationController: NavigationController, willShow viewController: ViewController, animated: Bool)
+    /// Called once `viewController` shows on top, when that change has completed; a cancelled
+    /// interactive pop calls nothing (`navigationController(_:didShow:animated:)`).
     func navigationController(
         _ navigationController: NavigationController, didShow viewController: ViewController, animated: Bool)
     /// An animator for this transition, or nil for the built-in one.
@@ -18,9 +22,11 @@ public protocol NavigationControllerDelegate: AnyObject {
 }
 
 extension NavigationControllerDelegate {
+    /// Does nothing.
     public func navigationController(
         _ navigationController: NavigationController, willShow viewController: ViewController, animated: Bool
     ) {}
+    /// Does nothing.
     public func navigationController(
         _ navigationController: NavigationController, didShow viewController: ViewController, animated: Bool
     ) {}

@@ -11,6 +11,7 @@ public enum NavigationWarning: Equatable, Sendable, CustomStringConvertible {
     /// The page asked to present is in no window with a root view controller.
     case notInWindow(page: String)
 
+    /// What was refused and why, in a sentence.
     public var description: String {
         switch self {
         case .duplicatePush(let page): return "refused to push \"\(page)\": it is already on the stack"

@@ -10,9 +10,11 @@ import Views
 /// so a stack of many pages loads only the views the user sees, as UIKit does.
 @MainActor
 public final class PageView: View {
-    /// Held strongly: a page can be asked for before its controller joins the stack (a push
-    /// queued behind a running transition), when nothing else may hold the controller yet.
+    /// The controller whose view the page shows. Held strongly: a page can be asked for before
+    /// its controller joins the stack (a push queued behind a running transition), when
+    /// nothing else may hold the controller yet.
     public let viewController: ViewController
+    /// The page's own bar.
     public let navigationBar: NavigationBar
 
     init(viewController: ViewController, appearance: NavigationBarAppearance) {
@@ -38,6 +40,7 @@ public final class PageView: View {
         setNeedsLayout()
     }
 
+    /// True when the page's bar is hidden.
     public var isBarHidden: Bool { navigationBar.isHidden }
 
     /// Room kept clear at the bottom for a tab bar showing over this page.
@@ -45,6 +48,8 @@ public final class PageView: View {
         didSet { if bottomInset != oldValue { setNeedsLayout() } }
     }
 
+    /// Puts the bar at the top and the controller's view below it (from the top when the bar is
+    /// hidden), leaving room for a tab bar.
     public override func layoutSubviews() {
         let barHeight = navigationBar.isHidden ? 0 : NavigationBar.height
         navigationBar.frame = Rect(x: 0, y: 0, width: bounds.width, height: NavigationBar.height)

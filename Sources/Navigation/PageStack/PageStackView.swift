@@ -19,6 +19,7 @@ import Views
 open class PageStackView: View, Swipeable {
     /// The views, root first.
     public private(set) var views: [View]
+    /// Told when views show, and asked for animators and interaction controllers.
     public weak var delegate: (any PageStackViewDelegate)?
     /// The view pages live in (the transition's container); shielded during transitions.
     public let containerView = View()
@@ -36,6 +37,7 @@ open class PageStackView: View, Swipeable {
     /// A back request (Alt+Left, the back button) that came while a swipe drove a pop.
     private var backRequestedDuringSwipe = false
 
+    /// Creates a stack with `rootView` as its only view.
     public init(rootView: View) {
         views = [rootView]
         let container = containerView
@@ -49,6 +51,7 @@ open class PageStackView: View, Swipeable {
         containerView.addSubview(rootView)
     }
 
+    /// The view on top: the one shown.
     public var topView: View { views[views.count - 1] }
     /// True while a push or pop is animating or being dragged.
     public var isTransitioning: Bool { runner.isRunning }
@@ -85,6 +88,7 @@ open class PageStackView: View, Swipeable {
         context.cancelInteractiveTransition()
     }
 
+    /// Keeps the container at the stack's size; a running transition and a drag follow a resize.
     open override func layoutSubviews() {
         containerView.frame = bounds
         runner.containerDidLayout()
@@ -375,6 +379,7 @@ open class PageStackView: View, Swipeable {
 
     /// Seed 003's durations.
     public static let pushDuration = 0.5
+    /// Seed 003's pop duration: 0.25 s (the push takes ``pushDuration``).
     public static let popDuration = 0.25
 
     private func willShow(_ view: View, animated: Bool) {

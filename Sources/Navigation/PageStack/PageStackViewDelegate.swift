@@ -4,7 +4,11 @@ import Views
 /// `NavigationControllerDelegate`). All optional.
 @MainActor
 public protocol PageStackViewDelegate: AnyObject {
+    /// Called as `view` is about to show on top, when a push, pop or change of views starts while
+    /// the stack is on screen.
     func pageStack(_ pageStack: PageStackView, willShow view: View, animated: Bool)
+    /// Called once `view` shows on top, when that change has completed (a cancelled drag calls
+    /// nothing).
     func pageStack(_ pageStack: PageStackView, didShow view: View, animated: Bool)
     /// An animator for this transition, or nil for the stack's default (`defaultAnimator`).
     func pageStack(
@@ -18,7 +22,9 @@ public protocol PageStackViewDelegate: AnyObject {
 }
 
 extension PageStackViewDelegate {
+    /// Does nothing.
     public func pageStack(_ pageStack: PageStackView, willShow view: View, animated: Bool) {}
+    /// Does nothing.
     public func pageStack(_ pageStack: PageStackView, didShow view: View, animated: Bool) {}
     public func pageStack(
         _ pageStack: PageStackView, animatorFor operation: NavigationOperation, from: View, to: View

@@ -6,6 +6,7 @@ import Views
 /// its content is at the top, so a drag on a scrolled list never throws the page away).
 @MainActor
 public final class DismissGestureRecognizer: SwipeGestureRecognizer {
+    /// Creates a recognizer for downward drags.
     public init() { super.init(axis: .vertical) }
 
     override func allowsStart(from pressLocation: Point) -> Bool {

@@ -4,14 +4,18 @@
 /// `transitioningDelegate`; the presenter stays visible underneath.
 @MainActor
 public final class MaskTransitionDelegate: ViewControllerTransitioningDelegate {
+    /// Seconds each fade takes; 0.3 by default.
     public var duration = 0.3
 
+    /// Creates the delegate.
     public init() {}
 
+    /// A `FadeAnimator` of ``duration`` that fades the page in.
     public func animator(
         forPresented presented: ViewController, presenting: ViewController, source: ViewController
     ) -> (any AnimatedTransitioning)? { fade() }
 
+    /// A `FadeAnimator` of ``duration`` that fades the page out.
     public func animator(forDismissed dismissed: ViewController) -> (any AnimatedTransitioning)? { fade() }
 
     private func fade() -> FadeAnimator {

@@ -7,7 +7,9 @@ import Views
 /// delegate) for custom layouts.
 @MainActor
 open class PresentationController {
+    /// The page presented.
     public unowned let presentedViewController: ViewController
+    /// The page it is presented over.
     public unowned let presentingViewController: ViewController
     /// The presentation's container (set when the presentation starts).
     public internal(set) weak var containerView: View?
@@ -21,6 +23,8 @@ open class PresentationController {
     /// presentation).
     public var dismissesOnDimmingClick = true
 
+    /// Creates a presentation controller; a `dimmingAlpha` above 0 adds a black dimming view whose
+    /// alpha follows the transition up to it.
     public init(
         presentedViewController: ViewController, presenting presentingViewController: ViewController,
         dimmingAlpha: Double = 0
@@ -45,8 +49,14 @@ open class PresentationController {
     /// Whether the presenter's view leaves the view tree while the page is up.
     open var shouldRemovePresentersView: Bool { false }
 
+    /// Called as the presentation transition starts (`presentationTransitionWillBegin()`).
     open func presentationTransitionWillBegin() {}
+    /// Called when it ended; `completed` is false when it was cancelled
+    /// (`presentationTransitionDidEnd(_:)`).
     open func presentationTransitionDidEnd(_ completed: Bool) {}
+    /// Called as the dismissal transition starts (`dismissalTransitionWillBegin()`).
     open func dismissalTransitionWillBegin() {}
+    /// Called when it ended; `completed` is false when it was cancelled
+    /// (`dismissalTransitionDidEnd(_:)`).
     open func dismissalTransitionDidEnd(_ completed: Bool) {}
 }

@@ -19,8 +19,10 @@ public enum PopGestureMode: Sendable, Hashable {
 /// where it is.
 @MainActor
 public final class PopGestureRecognizer: SwipeGestureRecognizer {
+    /// Where a drag may start: the 20-point left edge zone by default (see `PopGestureMode`).
     public var mode: PopGestureMode = .standard
 
+    /// Creates a recognizer for rightward drags.
     public init() { super.init(axis: .horizontal) }
 
     override func allowsStart(from pressLocation: Point) -> Bool {

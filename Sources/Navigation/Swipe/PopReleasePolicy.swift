@@ -12,10 +12,13 @@ public struct PopReleasePolicy: Sendable, Hashable {
     /// A release at least this fast (widths per second) decides by its direction alone;
     /// nil ignores speed.
     public var flingVelocity: Double?
+    /// How far a release without a fling must have dragged the page to complete.
     public var threshold: Threshold
     /// How the page moves after the release.
     public var timing: ReleaseTiming
 
+    /// Creates a policy; by default a fling of at least 1 width per second decides by its
+    /// direction, otherwise past half completes, and the release matches the pointer's speed.
     public init(flingVelocity: Double? = 1, threshold: Threshold = .fraction(0.5), timing: ReleaseTiming = .matched) {
         self.flingVelocity = flingVelocity
         self.threshold = threshold

@@ -8,7 +8,14 @@ import Views
 /// the grab).
 @MainActor
 public class SwipeGestureRecognizer: PanGestureRecognizer {
-    public enum Axis: Sendable, Hashable { case horizontal, vertical }
+    /// The direction a swipe moves in: right (horizontal) or down (vertical).
+    public enum Axis: Sendable, Hashable {
+        /// Left to right: a swipe moves right.
+        case horizontal
+        /// Top to bottom: a swipe moves down.
+        case vertical
+    }
+    /// The axis the swipe moves along.
     public let axis: Axis
 
     /// True while a released swipe animates: then a press stops it and a drag along the axis
@@ -41,6 +48,7 @@ public class SwipeGestureRecognizer: PanGestureRecognizer {
     /// it to a zone.
     func allowsStart(from pressLocation: Point) -> Bool { true }
 
+    /// Starts a press; during a release animation it grabs the page where it is.
     public override func pointerBegan(_ event: PointerEvent) {
         super.pointerBegan(event)
         if canGrab?() == true {
@@ -49,6 +57,7 @@ public class SwipeGestureRecognizer: PanGestureRecognizer {
         }
     }
 
+    /// Ends a grab that never became a drag (the release then carries on).
     public override func reset() {
         super.reset()
         // (The state is already `possible` here: whether the press became a drag is kept.)
@@ -57,6 +66,8 @@ public class SwipeGestureRecognizer: PanGestureRecognizer {
         heldPressDragged = false
     }
 
+    /// Allows a drag along the axis that dominates the movement and points right (or down), from
+    /// where the subclass allows; a grabbed page may go either way.
     public override func allowsBegin(from pressLocation: Point, translation t: Point) -> Bool {
         guard guardsAllowBegin?() ?? true, abs(along(t)) > abs(across(t)) else { return false }
         if holding { return true }

@@ -12,16 +12,20 @@ public final class TabBar: View {
     static let badgeFont = Font.system(size: 12)
     static let badgeColor = Color(red: 1, green: 0.23, blue: 0.19)
 
+    /// The bar's colours: background, selected and normal tints, hairline.
     public var appearance: TabBarAppearance = .standard {
         didSet { applyAppearance() }
     }
+    /// The items shown, one per tab, left to right.
     public private(set) var items: [TabBarItem] = []
+    /// The index of the item drawn as selected.
     public private(set) var selectedIndex: Int?
     private var buttons: [TabBarButton] = []
     private let hairline = View()
     /// A click on the item at an index.
     var onSelect: (@MainActor (Int) -> Void)?
 
+    /// Creates an empty tab bar.
     public override init(frame: Rect = .zero) {
         super.init(frame: frame)
         name = "tabBar"
@@ -60,6 +64,7 @@ public final class TabBar: View {
         for button in buttons { button.appearance = appearance }
     }
 
+    /// Places the hairline on top and the items side by side, at most 160 points each, centred.
     public override func layoutSubviews() {
         hairline.frame = Rect(x: 0, y: 0, width: bounds.width, height: hairlineWidth)
         guard !buttons.isEmpty else { return }

@@ -2,11 +2,16 @@ import Geometry
 
 /// How a tab bar looks.
 public struct TabBarAppearance: Sendable, Hashable {
+    /// The bar's background colour.
     public var backgroundColor: Color
+    /// The colour of the selected item's title and image.
     public var selectedTint: Color
+    /// The colour of the other items.
     public var normalTint: Color
+    /// The one-point line on top; nil removes it.
     public var hairlineColor: Color?
 
+    /// Creates an appearance; the defaults are UIKit's light look.
     public init(
         backgroundColor: Color = Color(white: 0.97), selectedTint: Color = Color(red: 0, green: 0.48, blue: 1),
         normalTint: Color = Color(white: 0.55), hairlineColor: Color? = Color(white: 0.78)

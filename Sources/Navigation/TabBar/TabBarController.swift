@@ -13,11 +13,15 @@ import Views
 /// underneath (docs/ARCHITECTURE.md §12).
 @MainActor
 open class TabBarController: ViewController {
+    /// The tabs' controllers, left to right (`UITabBarController.viewControllers`).
     public private(set) var viewControllers: [ViewController] = []
+    /// Asked before a click switches tabs, told after, and asked for animators.
     public weak var delegate: (any TabBarControllerDelegate)?
+    /// The bar at the bottom.
     public let tabBar = TabBar()
     /// Where the selected tab's view lives (the transition's container).
     public let containerView = View()
+    /// The index of the tab shown (`UITabBarController.selectedIndex`).
     public private(set) var selectedIndex = 0
     let runner: TransitionRunner
     /// A switch asked for during one, applied after it.
@@ -25,6 +29,7 @@ open class TabBarController: ViewController {
     /// True while the tab bar is lent to a page moving in a push or pop.
     private(set) var isTabBarLent = false
 
+    /// Creates a tab bar controller with one tab per controller, the first selected.
     public init(viewControllers: [ViewController], name: String = "tabs") {
         let container = containerView
         var restFrame: (@MainActor (View) -> Rect)?
@@ -35,6 +40,7 @@ open class TabBarController: ViewController {
         setViewControllers(viewControllers)
     }
 
+    /// The controller of the tab shown, if any.
     public var selectedViewController: ViewController? {
         viewControllers.indices.contains(selectedIndex) ? viewControllers[selectedIndex] : nil
     }
@@ -79,6 +85,7 @@ open class TabBarController: ViewController {
 
     // MARK: - The view
 
+    /// Builds the container for the selected tab's view and the tab bar.
     open override func loadView() {
         let root = TabBarControllerView(controller: self)
         setView(root)
@@ -111,15 +118,19 @@ open class TabBarController: ViewController {
 
     // MARK: - Appearance of the selected tab
 
+    /// Passes the appearance on to the selected tab.
     open override func viewWillAppear(_ animated: Bool) {
         selectedViewController?.beginAppearanceTransition(true, animated: animated)
     }
+    /// Passes the appearance on to the selected tab.
     open override func viewDidAppear(_ animated: Bool) {
         selectedViewController?.endAppearanceTransition(animated: animated)
     }
+    /// Passes the disappearance on to the selected tab.
     open override func viewWillDisappear(_ animated: Bool) {
         selectedViewController?.beginAppearanceTransition(false, animated: animated)
     }
+    /// Passes the disappearance on to the selected tab.
     open override func viewDidDisappear(_ animated: Bool) {
         selectedViewController?.endAppearanceTransition(animated: animated)
     }

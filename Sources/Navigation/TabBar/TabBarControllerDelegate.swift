@@ -3,7 +3,11 @@ import Views
 /// Told about and asked for tab switches (UITabBarControllerDelegate). All optional.
 @MainActor
 public protocol TabBarControllerDelegate: AnyObject {
+    /// Whether a click (or a key) may switch to `viewController`'s tab
+    /// (`tabBarController(_:shouldSelect:)`).
     func tabBarController(_ tabBarController: TabBarController, shouldSelect viewController: ViewController) -> Bool
+    /// Called after the user switched to `viewController`'s tab, once any transition completed
+    /// (`tabBarController(_:didSelect:)`); not called for `select(_:animated:)`.
     func tabBarController(_ tabBarController: TabBarController, didSelect viewController: ViewController)
     /// An animator for switching from one tab to another, or nil to switch at once.
     func tabBarController(
@@ -16,9 +20,11 @@ public protocol TabBarControllerDelegate: AnyObject {
 }
 
 extension TabBarControllerDelegate {
+    /// True: every tab may be selected.
     public func tabBarController(_ tabBarController: TabBarController, shouldSelect viewController: ViewController)
         -> Bool
     { true }
+    /// Does nothing.
     public func tabBarController(_ tabBarController: TabBarController, didSelect viewController: ViewController) {}
     public func tabBarController(
         _ tabBarController: TabBarController, animatorForTransitionFrom from: ViewController, to: ViewController

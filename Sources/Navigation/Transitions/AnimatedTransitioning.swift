@@ -10,15 +10,23 @@ import Animation
 /// redirects onto its own fraction.
 @MainActor
 public protocol AnimatedTransitioning: AnyObject {
+    /// Seconds the transition takes when it animates on its own; `context` is nil when asked
+    /// outside a transition (`transitionDuration(using:)`).
     func transitionDuration(using context: TransitionContext?) -> Double
+    /// Adds the arriving view to `context.containerView`, animates, and calls
+    /// `context.completeTransition(!context.transitionWasCancelled)` when done
+    /// (`animateTransition(using:)`).
     func animateTransition(using context: TransitionContext)
     /// The same animator every time it is asked, for one transition (UIKit's rule).
     func interruptibleAnimator(using context: TransitionContext) -> PropertyAnimator?
+    /// Called once after the transition ended, with whether it completed (`animationEnded(_:)`).
     func animationEnded(_ transitionCompleted: Bool)
 }
 
 extension AnimatedTransitioning {
+    /// Nil: interactive transitions then scrub the animator's `scene.animate` blocks.
     public func interruptibleAnimator(using context: TransitionContext) -> PropertyAnimator? { nil }
+    /// Does nothing.
     public func animationEnded(_ transitionCompleted: Bool) {}
 }
 
@@ -26,6 +34,8 @@ extension AnimatedTransitioning {
 /// (UIViewControllerInteractiveTransitioning).
 @MainActor
 public protocol InteractiveTransitioning: AnyObject {
+    /// Takes control of the transition: keep `context` and move it with its interactive methods
+    /// (`startInteractiveTransition(_:)`).
     func startInteractiveTransition(_ context: TransitionContext)
     /// Whether the transition starts under the user's control (true) or animating.
     var wantsInteractiveStart: Bool { get }

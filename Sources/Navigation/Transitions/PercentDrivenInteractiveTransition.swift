@@ -12,18 +12,24 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
     public var completionCurve = TimingCurve.easeInOut
     /// When set, `finish()` and `cancel()` use these instead (UIKit's `timingCurve`).
     public var timingParameters: TimingParameters?
+    /// Whether the transition starts under the user's control; true by default.
     public var wantsInteractiveStart = true
 
+    /// The transition being driven, from `startInteractiveTransition(_:)` until it ends.
     public private(set) weak var context: TransitionContext?
 
+    /// Creates an interaction controller with UIKit's defaults.
     public init() {}
 
+    /// The fraction shown now (0 = start, 1 = end).
     public var percentComplete: Double { context?.percentComplete ?? 0 }
 
+    /// Keeps `context` so that `update`, `finish` and `cancel` can move it. Subclasses call super.
     open func startInteractiveTransition(_ context: TransitionContext) {
         self.context = context
     }
 
+    /// Moves the transition to `percentComplete` (0...1), as the user drags (`update(_:)`).
     public func update(_ percentComplete: Double) {
         context?.updateInteractiveTransition(percentComplete)
     }
@@ -33,11 +39,14 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
         context?.pauseInteractiveTransition()
     }
 
+    /// Lets the transition run to its end on `completionCurve` (or `timingParameters`), sped up by
+    /// `completionSpeed` (`finish()`).
     public func finish() {
         context?.finishInteractiveTransition(
             timing: timingParameters ?? .curve(completionCurve), durationFactor: 1 / max(completionSpeed, 0.01))
     }
 
+    /// Lets the transition run back to its start, the same way (`cancel()`).
     public func cancel() {
         context?.cancelInteractiveTransition(
             timing: timingParameters ?? .curve(completionCurve), durationFactor: 1 / max(completionSpeed, 0.01))

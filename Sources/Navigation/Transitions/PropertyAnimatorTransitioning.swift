@@ -13,14 +13,17 @@ public protocol PropertyAnimatorTransitioning: AnimatedTransitioning {
 }
 
 extension PropertyAnimatorTransitioning {
+    /// Starts the transition's animator.
     public func animateTransition(using context: TransitionContext) {
         animator(for: context).startAnimation()
     }
 
+    /// The transition's animator, the same for the whole transition.
     public func interruptibleAnimator(using context: TransitionContext) -> PropertyAnimator? {
         animator(for: context)
     }
 
+    /// Forgets the transition's animator.
     public func animationEnded(_ transitionCompleted: Bool) { animatorSlot.clear() }
 
     /// The transition's animator, made on first use.
@@ -37,8 +40,10 @@ public final class AnimatorSlot {
     private weak var context: TransitionContext?
     private var animator: PropertyAnimator?
 
+    /// Creates an empty slot.
     public init() {}
 
+    /// The animator kept for `context`, made with `make` on the first request for it.
     public func animator(for context: TransitionContext, make: () -> PropertyAnimator) -> PropertyAnimator {
         if let animator, self.context === context { return animator }
         let made = make()
@@ -47,6 +52,7 @@ public final class AnimatorSlot {
         return made
     }
 
+    /// Forgets the animator.
     public func clear() {
         context = nil
         animator = nil

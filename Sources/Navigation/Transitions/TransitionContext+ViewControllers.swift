@@ -4,7 +4,9 @@ import Views
 /// The view controllers behind a transition's views, for animators written against them
 /// (UIKit's `viewController(forKey:)`). A plain view (a page stack of views) has none.
 extension TransitionContext {
+    /// The controller whose view (or page) leaves, if any (`viewController(forKey: .from)`).
     public var fromViewController: ViewController? { Self.viewController(of: fromView) }
+    /// The controller whose view (or page) arrives, if any (`viewController(forKey: .to)`).
     public var toViewController: ViewController? { Self.viewController(of: toView) }
 
     /// Where `viewController`'s view is when the transition starts (see `initialFrame(for:)`).

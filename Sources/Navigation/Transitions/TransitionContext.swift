@@ -13,6 +13,7 @@ import Views
 public final class TransitionContext {
     /// The view the pages live in while they move.
     public let containerView: View
+    /// What the transition does: push, pop, present, dismiss or select.
     public let operation: TransitionOperation
     /// Which way the motion goes; animators mirror on it (never on how they were made).
     public let direction: TransitionDirection
@@ -22,6 +23,8 @@ public final class TransitionContext {
     public let toView: View
     /// The scene whose clock and animation engine the transition runs on.
     public let scene: Scene
+    /// Whether the transition animates (`isAnimated`): true for every transition that runs, since a
+    /// change made with `animated: false` runs none.
     public let isAnimated: Bool
     /// True while the user's input drives the transition.
     public internal(set) var isInteractive: Bool

@@ -13,16 +13,27 @@ public final class TransitionCoordinator {
         self.transition = transition
     }
 
+    /// What the transition does.
     public var operation: TransitionOperation { transition.context.operation }
+    /// The view that leaves.
     public var fromView: View { transition.context.fromView }
+    /// The view that arrives.
     public var toView: View { transition.context.toView }
+    /// The controller of the view that leaves, if any.
     public var fromViewController: ViewController? { transition.context.fromViewController }
+    /// The controller of the view that arrives, if any.
     public var toViewController: ViewController? { transition.context.toViewController }
+    /// The view the pages move in.
     public var containerView: View { transition.context.containerView }
+    /// Whether the transition animates.
     public var isAnimated: Bool { transition.context.isAnimated }
+    /// True while the user's input drives the transition.
     public var isInteractive: Bool { transition.context.isInteractive }
+    /// True once an interactive transition was cancelled.
     public var isCancelled: Bool { transition.context.transitionWasCancelled }
+    /// The animator's duration, in seconds.
     public var transitionDuration: Double { transition.duration }
+    /// The fraction shown now (0 = start, 1 = end).
     public var percentComplete: Double { transition.percentComplete }
 
     /// Runs `animation` so that the layer changes it makes follow the transition — scrubbed

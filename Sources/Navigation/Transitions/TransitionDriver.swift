@@ -45,6 +45,16 @@ final class TransitionDriver {
         context.driver = self
     }
 
+    /// Ends the transition where it is, with no completion and no callbacks: its window is
+    /// going away (`Scene.tearDown`). The animator's closures and the context's handlers,
+    /// which hold the context, the pages and the scene, go.
+    func abandon() {
+        guard !isComplete else { return }
+        isComplete = true
+        driver.stopAnimation(true)
+        context.transitionDidEnd()
+    }
+
     var scene: Scene { context.scene }
 
     /// Starts the animation, or hands the transition to its interaction controller.

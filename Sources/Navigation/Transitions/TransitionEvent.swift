@@ -1,8 +1,17 @@
 /// What a trace (or a test) hears about transitions.
 public struct TransitionEvent: Equatable, Sendable {
-    public enum Phase: String, Sendable { case begin, end }
+    /// Whether a transition began or ended.
+    public enum Phase: String, Sendable {
+        /// The transition began.
+        case begin
+        /// The transition ended, completed or cancelled.
+        case end
+    }
+    /// Began or ended.
     public var phase: Phase
+    /// What the transition does.
     public var operation: TransitionOperation
+    /// Whether the transition was interactive (at its beginning or at its end).
     public var isInteractive: Bool
     /// Set on `.end`.
     public var completed: Bool?
@@ -13,6 +22,7 @@ public struct TransitionEvent: Equatable, Sendable {
     /// is then `FadeAnimator`).
     public var isReducedMotion: Bool
 
+    /// Creates an event.
     public init(
         phase: Phase, operation: TransitionOperation, isInteractive: Bool, completed: Bool? = nil,
         animator: String, isReducedMotion: Bool = false

@@ -1,6 +1,7 @@
 /// What a transition does, for every container that runs one: a page stack pushes and pops,
 /// a presenter presents and dismisses, a tab bar selects.
 public enum TransitionOperation: String, Sendable, Hashable, CaseIterable {
+    /// A page stack's push and pop, a presenter's present and dismiss, a tab bar's select.
     case push, pop, present, dismiss, select
 
     /// Whether the transition goes forward (a page arrives on top: push, present) or back
@@ -17,5 +18,6 @@ public enum TransitionOperation: String, Sendable, Hashable, CaseIterable {
 /// Which way a transition moves: animators mirror their motion on it, so one animator object
 /// plays a push and its pop correctly whatever it was made for.
 public enum TransitionDirection: String, Sendable, Hashable {
+    /// Forward: a page arrives on top. Backward: the top page leaves.
     case forward, backward
 }

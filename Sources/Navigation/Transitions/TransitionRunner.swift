@@ -26,6 +26,9 @@ final class TransitionRunner {
     /// Where a view rests in the container (its frame when no transition moves it).
     var restFrame: @MainActor (View) -> Rect
     private(set) var driver: TransitionDriver?
+    /// The running transition's registration with its scene's teardown (`abandon`).
+    private weak var teardownScene: Scene?
+    private var teardownToken = 0
     private var observers: [(TransitionEvent) -> Void] = []
 
     init(containerView: View, restFrame: @escaping @MainActor (View) -> Rect) {
@@ -111,6 +114,8 @@ final class TransitionRunner {
             completion(completed)
         }
         self.driver = driver
+        teardownScene = scene
+        teardownToken = scene.addTeardownHandler { [weak self] in self?.abandon() }
         containerView.isUserInteractionEnabled = false
         announce(
             TransitionEvent(
@@ -124,6 +129,15 @@ final class TransitionRunner {
             }
         }
         driver.start()
+    }
+
+    /// The window is going away mid-transition: the transition stops where it is, with no
+    /// callbacks (nothing will be drawn again), and lets go of everything it held.
+    private func abandon() {
+        teardownScene = nil
+        let abandoned = driver
+        driver = nil
+        abandoned?.abandon()
     }
 
     /// Swaps `from` for `to` at once (a transition without animation), with the appearance
@@ -183,6 +197,8 @@ final class TransitionRunner {
         helpersBefore: Set<ObjectIdentifier>
     ) {
         driver = nil
+        teardownScene?.removeTeardownHandler(teardownToken)
+        teardownScene = nil
         context.transitionDidEnd()
         containerView.isUserInteractionEnabled = true
         let leaving = completed ? context.fromView : context.toView

@@ -14,16 +14,21 @@ import Views
 /// filling the window (docs/ARCHITECTURE.md §12).
 @MainActor
 public final class TransitionStage {
+    /// The transition being staged.
     public let context: TransitionContext
 
+    /// Creates a stage for `context`.
     public init(_ context: TransitionContext) {
         self.context = context
     }
 
     /// The container's bounds now.
     public var bounds: Rect { context.containerView.bounds }
+    /// The container's width now.
     public var width: Double { bounds.width }
+    /// The container's height now.
     public var height: Double { bounds.height }
+    /// The scene the transition runs in.
     public var scene: Scene { context.scene }
     /// True for a push or a presentation.
     public var isForward: Bool { context.isForward }

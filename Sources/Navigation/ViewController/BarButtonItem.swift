@@ -24,14 +24,20 @@ public final class BarButtonItem {
         case original
     }
 
+    /// The text shown, if any.
     public var title: String?
+    /// The image shown before the title, if any.
     public var image: Image?
+    /// How the image is drawn: in the tint (`.template`, the default) or in its own colours.
     public var imageRendering: ImageRendering
+    /// A view shown instead of the title and image; a control inside it takes its own clicks.
     public var customView: View?
     /// Points added to the item's distance from its edge: negative towards the edge.
     public var offset: Double
+    /// What a click on the item runs.
     public var action: (@MainActor () -> Void)?
 
+    /// Creates an item with a title, an image or a custom view.
     public init(
         title: String? = nil, image: Image? = nil, imageRendering: ImageRendering = .template,
         customView: View? = nil, offset: Double = 0, action: (@MainActor () -> Void)? = nil

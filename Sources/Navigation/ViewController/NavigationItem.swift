@@ -18,6 +18,7 @@ public final class NavigationItem {
     public var leftBarButtonItem: BarButtonItem? {
         didSet { changed() }
     }
+    /// The item at the bar's right end (`UINavigationItem.rightBarButtonItem`).
     public var rightBarButtonItem: BarButtonItem? {
         didSet { changed() }
     }
@@ -51,14 +52,19 @@ public final class NavigationItem {
 /// How a navigation bar looks (UIKit's UINavigationBarAppearance): set once on the
 /// navigation controller, overridden per page.
 public struct NavigationBarAppearance: Hashable, Sendable {
+    /// The bar's background colour.
     public var backgroundColor: Color
+    /// The title's colour.
     public var titleColor: Color
+    /// The title's font.
     public var titleFont: Font
     /// The tint of the back button and bar button items.
     public var tintColor: Color
     /// The one-point line under the bar; nil removes it.
     public var hairlineColor: Color?
 
+    /// Creates an appearance; the defaults are UIKit's: white 0.97, a black bold 17-point title,
+    /// the system blue tint and a light grey hairline.
     public init(
         backgroundColor: Color = Color(white: 0.97), titleColor: Color = .black,
         titleFont: Font = .boldSystem(size: 17), tintColor: Color = Color(red: 0, green: 0.48, blue: 1),

@@ -40,6 +40,7 @@ open class ViewController: Responder {
     /// `interactivePopGestureRecognizer` per page).
     public var allowsInteractivePop = true
 
+    /// Creates a controller; `name` defaults to the type's name.
     public init(name: String? = nil) {
         self.name = name ?? String(describing: Self.self)
         super.init()
@@ -59,6 +60,7 @@ open class ViewController: Responder {
         return loadedView
     }
 
+    /// True once the view has been loaded (`UIViewController.isViewLoaded`).
     public var isViewLoaded: Bool { loadedView != nil }
 
     /// Sets the root view; call from `loadView`.
@@ -76,13 +78,19 @@ open class ViewController: Responder {
         setView(view)
     }
 
+    /// Called once, after the view is loaded (`UIViewController.viewDidLoad()`).
     open func viewDidLoad() {}
 
     // MARK: - Appearance (balanced by `AppearanceState`)
 
+    /// Called before the view appears (`viewWillAppear(_:)`); balanced with `viewDidAppear` or,
+    /// when a transition is cancelled, `viewWillDisappear` and `viewDidDisappear`.
     open func viewWillAppear(_ animated: Bool) {}
+    /// Called after the view appeared (`viewDidAppear(_:)`).
     open func viewDidAppear(_ animated: Bool) {}
+    /// Called before the view disappears (`viewWillDisappear(_:)`).
     open func viewWillDisappear(_ animated: Bool) {}
+    /// Called after the view disappeared (`viewDidDisappear(_:)`).
     open func viewDidDisappear(_ animated: Bool) {}
 
     /// Where this page is in its appearance cycle.
@@ -128,7 +136,9 @@ open class ViewController: Responder {
 
     // MARK: - Containment
 
+    /// The container controller this one is a child of (`UIViewController.parent`).
     public private(set) weak var parent: ViewController?
+    /// The child controllers (`UIViewController.children`).
     public private(set) var children: [ViewController] = []
 
     /// Adds a child view controller (UIKit's `addChild`); the caller adds its view and then
@@ -150,7 +160,9 @@ open class ViewController: Responder {
         didMove(toParent: nil)
     }
 
+    /// Called before the controller is added to or removed from `parent` (nil: removed).
     open func willMove(toParent parent: ViewController?) {}
+    /// Called after the controller was added to or removed from `parent` (nil: removed).
     open func didMove(toParent parent: ViewController?) {}
 
     /// The nearest navigation controller above this page.
@@ -239,6 +251,7 @@ open class ViewController: Responder {
 
 /// Where a page is in its appearance cycle.
 public enum AppearanceState: Sendable, Hashable {
+    /// Not on screen; appearing; on screen; disappearing.
     case disappeared, appearing, appeared, disappearing
 
     /// Appeared or on its way: a container in this state shows the page it holds.
@@ -247,5 +260,6 @@ public enum AppearanceState: Sendable, Hashable {
 
 /// The four appearance callbacks, by name (as the trace prints them).
 public enum AppearanceCallback: String, Sendable, Hashable {
+    /// The callback that names.
     case viewWillAppear, viewDidAppear, viewWillDisappear, viewDidDisappear
 }

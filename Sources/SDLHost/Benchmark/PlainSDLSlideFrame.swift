@@ -13,12 +13,19 @@ import Layers
 public final class PlainSDLSlideFrame {
     /// Where everything lands at a given progress, in pixels.
     public struct Layout: Equatable, Sendable {
+        /// Page A's horizontal offset: `−0.3 × width × progress`.
         public var pageAOffset: Double
+        /// Page B's left edge: `width × (1 − progress)`.
         public var pageBOffset: Double
+        /// The dimmed strip: page A's visible part, left of page B.
         public var dim: Rect
+        /// The dim's alpha, `0.1 × progress`.
         public var dimAlpha: Double
+        /// The shadow strip just left of page B.
         public var shadow: Rect
 
+        /// Computes the layout at `progress` (0: page B off screen, 1: covering) for a window of
+        /// `size` pixels.
         public init(progress: Double, size: Size, shadowWidth: Double) {
             pageAOffset = -0.3 * size.width * progress
             pageBOffset = size.width * (1 - progress)
@@ -28,6 +35,7 @@ public final class PlainSDLSlideFrame {
         }
     }
 
+    /// The window the frame is drawn in.
     public let window: SDLWindow
     /// Width of the shadow strip in pixels.
     public let shadowWidth: Int

@@ -5,11 +5,14 @@ import Layers
 /// Decodes image files (PNG, through SDL_image) into `Image`s.
 @MainActor
 public struct ImageLoader {
+    /// The SDL platform, started (SDL_image needs it).
     public let platform: SDLPlatform
+    /// Where assets are looked up.
     public let assets: AssetLocator
     /// The display's pixels per point: which of an asset's variants fits best.
     public let scale: Double
 
+    /// Creates a loader for images in `assets`, picking variants for `scale` pixels per point.
     public init(platform: SDLPlatform, assets: AssetLocator = .standard(), scale: Double = 1) {
         self.platform = platform
         self.assets = assets

@@ -56,6 +56,7 @@ public struct SDLEventTranslator: Sendable {
     /// from touches (Swift imports the macro but cannot evaluate it: "'-1' overflows").
     static let touchMouseID = UInt32.max
 
+    /// Creates a translator for the window `windowID`, whose SDL units are `unitsPerPoint` points.
     public init(windowID: UInt32, unitsPerPoint: Double = 1) {
         self.init(
             windowID: windowID, wheelEventsCarryLocation: Self.linkedSDLHasWheelLocation(), unitsPerPoint: unitsPerPoint

@@ -12,8 +12,11 @@ import Views
 /// frame is drawn, so what a drag did is on screen in the next frame.
 @MainActor
 public final class FrameLoop {
+    /// The window whose events are drained.
     public let window: SDLWindow
+    /// The renderer frames are drawn with.
     public let renderer: SDLRenderer
+    /// What is drawn: usually a `Scene`.
     public let source: any FrameSource
     /// The window's input, translated (`SDLEventTranslator`), in the order SDL queued it.
     ///
@@ -29,9 +32,20 @@ public final class FrameLoop {
     public var idleTimeout: Double?
     /// Frames the source drew since the loop was created.
     public private(set) var framesRendered = 0
+    /// Told when a frame could not be drawn (SDL failed to create a texture, a font could not
+    /// be opened): that frame is skipped and drawn again next turn, since the source still
+    /// needs it. By default the error goes to standard error.
+    public var onRenderError: (any Error) -> Void = { error in
+        FileHandle.standardError.write(Data("segue: a frame was not drawn: \(error)\n".utf8))
+    }
+    /// After this many frames in a row fail, the loop stops and throws the last error: a
+    /// window that cannot draw at all ends with that error rather than retrying forever.
+    public var maxConsecutiveRenderFailures = 60
+    private var consecutiveRenderFailures = 0
     private var running = false
     private var translator: SDLEventTranslator
 
+    /// Creates a loop that draws `source` in `window` with `renderer`; `run()` starts it.
     public init(window: SDLWindow, renderer: SDLRenderer, source: any FrameSource) {
         self.window = window
         self.renderer = renderer
@@ -42,7 +56,7 @@ public final class FrameLoop {
     /// Runs until the window is closed, SDL quits or `stop()` is called.
     public func run() throws {
         running = true
-        var pacer = FramePacer(refreshRate: window.refreshRate)
+        var pacer = FramePacer(refreshRate: window.refreshRate, presentPaces: window.presentsWithVSync)
         source.resize(to: window.updateSize())
         var event = SDL_Event()
         while running {
@@ -58,7 +72,7 @@ public final class FrameLoop {
                     continue
                 }
                 pacer.frameStarted()
-                if try source.renderFrameIfNeeded(with: renderer) { framesRendered += 1 }
+                if try drawFrame() { framesRendered += 1 }
             } else if let idleTimeout {
                 if SDL_WaitEventTimeout(&event, Int32(idleTimeout * 1000)) != 0 { handle(event) }
             } else if SDL_WaitEvent(&event) != 0 {
@@ -81,7 +95,8 @@ public final class FrameLoop {
 
     /// Renders without pacing or waiting: each turn drains events and asks the source for a
     /// frame, until it needs none (idle), `maxFrames` were drawn, or the window closes.
-    /// `beforeFrame(n)` runs before frame n (from 1), for example to step a manual clock;
+    /// `beforeFrame(n)` runs before frame n (from 1), for example to step a manual clock (again
+    /// for the same n after a frame that failed: `onRenderError`);
     /// with `frameDirectory`, frame n is written there as `frame-000n.png`.
     /// Returns the number of frames drawn.
     @discardableResult
@@ -103,7 +118,10 @@ public final class FrameLoop {
             // this frame.
             drainEvents()
             guard running else { break }
-            guard try source.renderFrameIfNeeded(with: renderer) else { break }
+            guard try drawFrame() else {
+                if consecutiveRenderFailures > 0 { continue }
+                break
+            }
             drawn += 1
             framesRendered += 1
             if let frameDirectory {
@@ -112,6 +130,21 @@ public final class FrameLoop {
             }
         }
         return drawn
+    }
+
+    /// Asks the source for a frame; a frame that fails is reported (`onRenderError`) and
+    /// counts as not drawn, until `maxConsecutiveRenderFailures` in a row rethrow.
+    private func drawFrame() throws -> Bool {
+        do {
+            let drawn = try source.renderFrameIfNeeded(with: renderer)
+            consecutiveRenderFailures = 0
+            return drawn
+        } catch {
+            consecutiveRenderFailures += 1
+            onRenderError(error)
+            if consecutiveRenderFailures >= maxConsecutiveRenderFailures { throw error }
+            return false
+        }
     }
 
     /// Handles every pending event.

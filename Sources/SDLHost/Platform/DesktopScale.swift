@@ -14,6 +14,7 @@ import Foundation
 public enum DesktopScale {
     /// The environment variable that sets the scale: a number from 0.5 to 4.
     public static let environmentVariable = "SEGUE_SCALE"
+    /// The scales accepted, from 0.5 to 4 pixels per point.
     public static let range = 0.5...4.0
 
     /// `SEGUE_SCALE` when set to a number in `range`; nil otherwise.

@@ -16,6 +16,7 @@ public enum HostError: Error, CustomStringConvertible, Equatable {
     /// created (`reason` is what SDL said).
     case rendererUnavailable(requested: String, available: [String], reason: String?)
 
+    /// A message a person can act on: what failed and, where known, how to fix it.
     public var description: String {
         switch self {
         case .noDisplay(let detail):

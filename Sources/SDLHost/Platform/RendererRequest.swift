@@ -45,5 +45,6 @@ public enum RendererRequest: Equatable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// The driver name, or `auto`.
     public var description: String { driverName ?? "auto" }
 }

@@ -9,6 +9,7 @@ import Layers
 /// (Wayland, macOS), pixels on X11, where a window at scale 2 is made twice as large.
 @MainActor
 public final class SDLWindow {
+    /// The started SDL platform the window belongs to.
     public let platform: SDLPlatform
     let window: OpaquePointer
     let renderer: OpaquePointer
@@ -28,6 +29,12 @@ public final class SDLWindow {
     /// Why the renderer is not the one asked for, when it is not: automatic found OpenGL only
     /// on a CPU rasterizer and took the software renderer instead.
     public let rendererNote: String?
+    /// True when presenting waits for the display's vertical blank: an accelerated renderer
+    /// is asked for vsync, and this is whether SDL's renderer info says it has it (SDL 2.26
+    /// also sets the flag when it simulates vsync by sleeping in the present, where the driver
+    /// refused). The frame loop then lets the present pace its frames (`FramePacer`). The
+    /// software renderer is never asked (its info lists vsync as a capability either way).
+    public let presentsWithVSync: Bool
 
     /// True when the renderer filters the textures it draws through `SDL_RenderGeometry`
     /// itself: the GPU drivers (opengl, opengles2, direct3d, metal) sample a texture with its
@@ -35,6 +42,21 @@ public final class SDLWindow {
     /// scale mode, so `SDLRenderer` draws sheared and perspective quads filtered on the CPU
     /// instead (`QuadSampler`, docs/ARCHITECTURE.md §5 and §13).
     public var filtersGeometry: Bool { rendererName != "software" }
+
+    /// Texture creations still to fail on purpose, counting down: the fault tests' way of
+    /// making SDL fail to create a texture (`SDLTexture`), which otherwise takes running out
+    /// of memory.
+    var injectedTextureFailures = 0
+
+    /// The window's own pixels when the software renderer draws straight into them (SDL's
+    /// window surface), for passes that write pixels directly (`SurfaceFill`); nil on the
+    /// GPU renderers. The software renderer and this share one surface: SDL makes it again
+    /// after a resize, for both.
+    var softwareSurface: UnsafeMutablePointer<SDL_Surface>? {
+        rendererName == "software" ? SDL_GetWindowSurface(window) : nil
+    }
+    /// OpenGL's `glFinish`, for an OpenGL renderer.
+    private let glFinish: (@convention(c) () -> Void)?
 
     /// Opens a window of `size` points, centred, drawn by the renderer `request` asks for
     /// (by default what `SEGUE_RENDERER` says, else automatic: see `RendererRequest`), at
@@ -92,6 +114,11 @@ public final class SDLWindow {
         self.renderer = renderer
         self.rendererName = info.name.map { String(cString: $0) } ?? "unknown"
         self.rendererNote = note
+        self.presentsWithVSync =
+            rendererName != "software" && info.flags & SDL_RENDERER_PRESENTVSYNC.rawValue != 0
+        glFinish =
+            self.rendererName.hasPrefix("opengl")
+            ? SDL_GL_GetProcAddress("glFinish").map { unsafeBitCast($0, to: (@convention(c) () -> Void).self) } : nil
         self.windowID = SDL_GetWindowID(window)
         // The platform's own scale: drawable pixels per window unit (1 on X11).
         var outputWidth: Int32 = 0
@@ -199,6 +226,7 @@ public final class SDLWindow {
             window, Int32((newSize.width * unitsPerPoint).rounded()), Int32((newSize.height * unitsPerPoint).rounded()))
     }
 
+    /// The window's title bar text.
     public var title: String {
         get { String(cString: SDL_GetWindowTitle(window)) }
         set { SDL_SetWindowTitle(window, newValue) }
@@ -212,6 +240,16 @@ public final class SDLWindow {
             return 60
         }
         return Double(mode.refresh_rate)
+    }
+
+    /// Blocks until the GPU has carried out everything drawn so far (`glFinish` on the current
+    /// GL context: call it right after this window's present); returns at once on the
+    /// software renderer, which draws as it is called. For benchmarks: an
+    /// offscreen GL surface does not throttle presents, so without it a frame's time is only
+    /// what queuing its work took, and Mesa's llvmpipe, falling behind, makes some later frame
+    /// wait for the whole backlog (README, "Benchmarks").
+    public func waitForGPU() {
+        glFinish?()
     }
 
     /// The window's pixels as last presented (RGBA), read back from the renderer.

@@ -22,4 +22,12 @@ struct RGBA8: Equatable {
 
     /// White at `opacity`: an image or offscreen surface drawn untinted.
     static func white(opacity: Double) -> RGBA8 { RGBA8(.white, opacity: opacity) }
+
+    /// The colour multiplied by its alpha: the tint of a premultiplied texture, whose colour
+    /// must fade with its alpha.
+    var premultiplied: RGBA8 {
+        guard a != 255 else { return self }
+        func scaled(_ c: UInt8) -> UInt8 { UInt8((UInt32(c) * UInt32(a) + 127) / 255) }
+        return RGBA8(r: scaled(r), g: scaled(g), b: scaled(b), a: a)
+    }
 }

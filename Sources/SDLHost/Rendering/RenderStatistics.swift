@@ -18,10 +18,18 @@ public struct RenderStatistics: Equatable, Sendable {
     public var groupCacheHits = 0
     /// Offscreen surfaces read back to fix their alpha (un-premultiply) or cut corners.
     public var surfaceFixups = 0
+    /// Rectangles filled by writing the window surface's pixels (`SurfaceFill`) rather than
+    /// through SDL's fill.
+    public var directFills = 0
+    /// Times pixels were read back from the renderer while drawing (`SDL_RenderReadPixels`:
+    /// surface fix-ups, texels for filtered quads, `rasterize`). Each one waits for a GPU
+    /// renderer to finish everything queued before it.
+    public var pixelReadbacks = 0
     /// Text lines rasterized by SDL_ttf (cache misses).
     public var textRasterizations = 0
     /// Items skipped because they lay outside the surface or the clip.
     public var culledItems = 0
 
+    /// All counts zero.
     public init() {}
 }

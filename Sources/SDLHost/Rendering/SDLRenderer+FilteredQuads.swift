@@ -90,7 +90,13 @@ extension SDLRenderer {
     func loadTexels(of texture: SDLTexture) throws {
         guard !texture.texelsAreCurrent else { return }
         let count = texture.width * texture.height
-        if texture.texels.count != count { texture.texels = [UInt32](repeating: 0, count: count) }
+        if texture.texels.count != count {
+            texture.texels = [UInt32](repeating: 0, count: count)
+            // As much memory again as the texture: the caches holding it count it.
+            texts.recount()
+            shapes.recount()
+            groups.recount(frame: frame)
+        }
         var scratch: SDLTexture?
         defer {
             SDL_SetRenderTarget(renderer, targetStack.last?.handle)
@@ -116,7 +122,8 @@ extension SDLRenderer {
                 SDL_RenderReadPixels(renderer, nil, SDLTexture.format, raw.baseAddress, Int32(texture.width * 4)) == 0
             else { throw HostError.sdl("SDL_RenderReadPixels") }
         }
-        if !texture.isOpaque {
+        statistics.pixelReadbacks += 1
+        if !texture.isOpaque && !texture.isPremultiplied {
             texture.texels.withUnsafeMutableBufferPointer { PixelFixup.premultiplyARGB($0) }
         }
         texture.texelsAreCurrent = true

@@ -64,10 +64,43 @@ extension SDLRenderer {
             isVisible(
                 x0: Double(rect.x), y0: Double(rect.y), x1: Double(rect.x + rect.w), y1: Double(rect.y + rect.h))
         else { return }
+        if targetStack.isEmpty, fillsDirectly, let surface = window.softwareSurface,
+            fillDirectly(rect, color: color, on: surface)
+        {
+            return
+        }
         SDL_SetRenderDrawBlendMode(renderer, color.a == 255 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
         SDL_SetRenderDrawColor(renderer, color.r, color.g, color.b, color.a)
         var frect = SDL_FRect(x: Float(rect.x), y: Float(rect.y), w: Float(rect.w), h: Float(rect.h))
         SDL_RenderFillRectF(renderer, &frect)
+    }
+
+    /// Fills `rect` (clipped) by writing the window surface's pixels (`SurfaceFill`) after the
+    /// commands queued so far have drawn; false, having drawn nothing, when the surface's
+    /// format is not one byte per channel in 32 bits.
+    private func fillDirectly(_ rect: SDL_Rect, color: RGBA8, on surface: UnsafeMutablePointer<SDL_Surface>) -> Bool {
+        guard let format = surface.pointee.format, format.pointee.BytesPerPixel == 4,
+            format.pointee.Rloss == 0, format.pointee.Gloss == 0, format.pointee.Bloss == 0,
+            format.pointee.Amask == 0 || format.pointee.Aloss == 0, let pixels = surface.pointee.pixels
+        else { return false }
+        var box = Self.intersect(rect, SDL_Rect(x: 0, y: 0, w: surface.pointee.w, h: surface.pointee.h))
+        if let clip = currentClip { box = Self.intersect(box, clip) }
+        guard box.w > 0, box.h > 0 else { return true }
+        // SDL's arithmetic: the colour premultiplied by alpha, rounding down.
+        let a = UInt32(color.a)
+        let source = SDL_MapRGBA(
+            format, UInt8(UInt32(color.r) * a / 255), UInt8(UInt32(color.g) * a / 255),
+            UInt8(UInt32(color.b) * a / 255), color.a)
+        SDL_RenderFlush(renderer)
+        let locks = surface.pointee.flags & UInt32(SDL_RLEACCEL) != 0
+        if locks, SDL_LockSurface(surface) != 0 { return false }
+        defer { if locks { SDL_UnlockSurface(surface) } }
+        let pitch = Int(surface.pointee.pitch)
+        SurfaceFill.blend(
+            origin: pixels + Int(box.y) * pitch + Int(box.x) * 4, pitch: pitch, width: Int(box.w), rows: Int(box.h),
+            source: source, alpha: color.a)
+        statistics.directFills += 1
+        return true
     }
 
     /// Copies `source` (whole pixels of `texture`; all of it when nil) onto a surface
@@ -187,7 +220,8 @@ extension SDLRenderer {
         let v0 = Double(src.y) / th
         let du = Double(src.w) / tw
         let dv = Double(src.h) / th
-        let vertexColor = SDL_Color(r: color.r, g: color.g, b: color.b, a: color.a)
+        let tint = texture.isPremultiplied ? color.premultiplied : color
+        let vertexColor = SDL_Color(r: tint.r, g: tint.g, b: tint.b, a: tint.a)
         vertices.removeAll(keepingCapacity: true)
         indices.removeAll(keepingCapacity: true)
         var minX = Double.infinity
@@ -231,10 +265,12 @@ extension SDLRenderer {
     }
 
     /// Sets the tint and blending for the next copy of `texture`: opaque textures drawn at
-    /// full opacity are copied without blending (several times faster in software).
+    /// full opacity are copied without blending (several times faster in software). A
+    /// premultiplied texture's tint is premultiplied too: its colour fades with its alpha.
     func prepare(_ texture: SDLTexture, color: RGBA8, forceBlend: Bool = false) {
-        SDL_SetTextureColorMod(texture.handle, color.r, color.g, color.b)
-        SDL_SetTextureAlphaMod(texture.handle, color.a)
+        let tint = texture.isPremultiplied ? color.premultiplied : color
+        SDL_SetTextureColorMod(texture.handle, tint.r, tint.g, tint.b)
+        SDL_SetTextureAlphaMod(texture.handle, tint.a)
         texture.setBlending(forceBlend || !(texture.isOpaque && color.a == 255))
     }
 

@@ -2,13 +2,15 @@ import CSDL2
 import Geometry
 import Layers
 
-/// Executes display lists with SDL's software renderer, into a window or offscreen.
+/// Executes display lists with the window's SDL renderer (software, opengl, opengles2), into the
+/// window or offscreen.
 ///
 /// It owns every texture it draws with: one per live image, one per recent line of text,
 /// tinted shape masks (rounded corners, rings, shadows), offscreen surfaces for groups and
 /// the cached rasterizations of groups that carry a `cacheKey`.
 @MainActor
 public final class SDLRenderer: FrameRenderer {
+    /// The window drawn into.
     public let window: SDLWindow
     let renderer: OpaquePointer
 
@@ -16,7 +18,17 @@ public final class SDLRenderer: FrameRenderer {
     public internal(set) var statistics = RenderStatistics()
 
     /// Cached group images not drawn for this many frames are dropped.
-    public var groupCacheRetentionFrames: UInt64 = 120
+    public var groupCacheRetentionFrames: UInt64 {
+        get { groups.retentionFrames }
+        set { groups.retentionFrames = newValue }
+    }
+    /// Cached group images are dropped, least recently drawn first, while they hold more
+    /// bytes than this, their CPU texels included (only images drawn in the last two frames
+    /// are kept regardless).
+    public var groupCacheMaxBytes: Int {
+        get { groups.maxBytes }
+        set { groups.maxBytes = newValue }
+    }
     /// Pixels per point for the frame being drawn: the window's `scale`. Items are laid out in
     /// points; every quad and clip is carried onto the surface through this scale, text is
     /// rasterized at its pixel size and offscreen surfaces have pixel sizes
@@ -33,6 +45,18 @@ public final class SDLRenderer: FrameRenderer {
     /// SDL's software renderer reads the nearest texel, so turned text came out jagged);
     /// docs/ARCHITECTURE.md §5.
     public var filtersQuadsOnCPU: Bool
+    /// Whether colour fills on the software renderer's window surface write its pixels
+    /// (`SurfaceFill`, several times faster than SDL's blended fill) instead of going
+    /// through `SDL_RenderFillRect`. On by default; off gives SDL's own fill, for comparison
+    /// (the benchmark's `--sdl-fills`). The two give the same pixels.
+    public var fillsDirectly = true
+    /// Whether group surfaces keep premultiplied colour and are composited with a
+    /// premultiplied blend mode, their rounded corners cut by a coverage mask drawn into them:
+    /// nothing is read back. On the GPU renderers (`SDLWindow.filtersGeometry`) that take
+    /// custom blend modes; the software renderer has none, and there the pixels are fixed up
+    /// on the CPU (`PixelFixup`), which costs nothing like a GPU's stall (docs/ARCHITECTURE.md
+    /// §13, "Group surfaces").
+    public let premultipliesGroups: Bool
 
     let white: SDLTexture
     let fonts: FontCache
@@ -40,7 +64,7 @@ public final class SDLRenderer: FrameRenderer {
     let shapes = TextureCache<ShapeKey>(maxEntries: 256, maxBytes: 32 << 20)
     let texts = TextureCache<TextKey>(maxEntries: 1024, maxBytes: 32 << 20)
     let targets: RenderTargetPool
-    var groups: [ObjectIdentifier: CachedGroup] = [:]
+    let groups = GroupImageCache(maxBytes: 128 << 20)
 
     // Per-frame state, kept between frames so drawing allocates nothing it could reuse.
     var frame: UInt64 = 0
@@ -59,7 +83,11 @@ public final class SDLRenderer: FrameRenderer {
     var filterCanvas: SDLTexture?
     /// `QuadSampler`'s per-row notes, kept across frames.
     var filterInteriors: [QuadSampler.Interior] = []
+    /// Keeps an OpenGL renderer's CPU at most a frame ahead of its GPU.
+    let frameFence: GPUFrameFence?
 
+    /// Creates a renderer for `window`'s SDL renderer, finding fonts in `assets`. Throws when SDL
+    /// cannot create its textures.
     public init(window: SDLWindow, assets: AssetLocator = .standard()) throws {
         self.window = window
         self.renderer = window.renderer
@@ -68,10 +96,14 @@ public final class SDLRenderer: FrameRenderer {
         let pixels = [UInt32](repeating: 0xFFFF_FFFF, count: 16)
         try pixels.withUnsafeBytes { try white.update(argb: $0.baseAddress!, rowLength: 4) }
         white.isOpaque = true
+        premultipliesGroups =
+            window.filtersGeometry && white.setBlend(.premultiplied) && white.setBlend(.coverage)
+        white.setBlend(.straight)
         self.white = white
         fonts = FontCache(platform: window.platform, assets: assets)
         images = ImageTextureCache(window: window)
         targets = RenderTargetPool(window: window)
+        frameFence = window.rendererName.hasPrefix("opengl") ? GPUFrameFence() : nil
         vertices.reserveCapacity(81)
         indices.reserveCapacity(384)
         clipStack.reserveCapacity(16)
@@ -86,6 +118,7 @@ public final class SDLRenderer: FrameRenderer {
         beginSurface(width: nil, height: nil)
         try draw(list)
         SDL_RenderPresent(renderer)
+        frameFence?.framePresented()
         statistics.frames += 1
         endFrame()
     }
@@ -106,6 +139,7 @@ public final class SDLRenderer: FrameRenderer {
                         renderer, nil, SDL_PIXELFORMAT_RGBA32.rawValue, raw.baseAddress, Int32(width * 4)) == 0
                 else { throw HostError.sdl("SDL_RenderReadPixels") }
             }
+            statistics.pixelReadbacks += 1
         }
         if !coversOpaquely(list, width: width, height: height) { PixelFixup.unpremultiplyRGBA(&buffer) }
         return Image(pixels: PixelBuffer(width: width, height: height, bytes: buffer), scale: scale)
@@ -152,11 +186,19 @@ public final class SDLRenderer: FrameRenderer {
 
     // MARK: Drawing a list
 
-    /// Clears the current surface to `list.background` and draws the items in order.
+    /// Clears the current surface to `list.background` and draws the items in order. An
+    /// offscreen surface is cleared to the premultiplied colour, as blending leaves the rest
+    /// of its pixels. The clear is skipped when the first item paints every pixel opaquely
+    /// (a page's background over a transparent list): one pass over the surface fewer,
+    /// 0.8 ms of a 2560x1600 page rasterized at the start of a transition
+    /// (docs/ARCHITECTURE.md §13).
     func draw(_ list: DisplayList) throws {
-        let c = RGBA8(list.background, opacity: 1)
-        SDL_SetRenderDrawColor(renderer, c.r, c.g, c.b, c.a)
-        SDL_RenderClear(renderer)
+        if list.background.alpha >= 1 || !coversOpaquely(list, width: Int(surfaceWidth), height: Int(surfaceHeight)) {
+            let background = RGBA8(list.background, opacity: 1)
+            let c = targetStack.isEmpty ? background : background.premultiplied
+            SDL_SetRenderDrawColor(renderer, c.r, c.g, c.b, c.a)
+            SDL_RenderClear(renderer)
+        }
         for item in list.items {
             try draw(item)
         }
@@ -299,12 +341,7 @@ public final class SDLRenderer: FrameRenderer {
     func endFrame() {
         if frame % 30 == 0 { images.sweep() }
         targets.evict(frame: frame)
-        if frame % 30 == 0, frame > groupCacheRetentionFrames {
-            let cutoff = frame - groupCacheRetentionFrames
-            if groups.values.contains(where: { $0.lastFrame < cutoff }) {
-                groups = groups.filter { $0.value.lastFrame >= cutoff }
-            }
-        }
+        if frame % 30 == 0 { groups.sweep(frame: frame) }
     }
 
     // MARK: Pixel helpers

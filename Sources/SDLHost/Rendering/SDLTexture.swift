@@ -9,12 +9,16 @@ final class SDLTexture {
     let height: Int
     /// True when every pixel is opaque, so it may be copied without blending.
     var isOpaque = false
+    /// True when the colour is premultiplied by alpha: a group surface on a GPU renderer
+    /// (`SDLRenderer.premultipliesGroups`). Blended with `TextureBlend.premultiplied`, tinted
+    /// with a premultiplied colour.
+    var isPremultiplied = false
     /// True for a render target (drawn into with `SDL_SetRenderTarget`).
     let isTarget: Bool
     /// A copy of the pixels on the CPU (premultiplied ARGB8888, `width` to a row), for
     /// drawing the texture filtered through a perspective quad (`QuadSampler`,
     /// docs/ARCHITECTURE.md §5), which SDL's software renderer cannot do. Read back by the
-    /// renderer when first needed (`SDLRenderer.texels(of:)`); valid only while
+    /// renderer when first needed (`SDLRenderer.loadTexels(of:)`); valid only while
     /// `texelsAreCurrent`. The storage is kept when the copy goes stale, so a pooled target
     /// read back every frame allocates nothing.
     var texels: [UInt32] = []
@@ -22,44 +26,66 @@ final class SDLTexture {
     /// whenever the renderer draws into the target (`SDLRenderer.withTarget`).
     var texelsAreCurrent = false
     private let window: SDLWindow
-    private var blendMode = SDL_BLENDMODE_BLEND
+    private var blend = TextureBlend.straight
 
     /// The pixel layout of every texture we create: the software renderer's own.
     static let format = SDL_PIXELFORMAT_ARGB8888.rawValue
 
+    /// This texture's pixel layout: `format` (ARGB8888), or for an opaque group surface on
+    /// the software renderer the window's own layout (`SDLRenderer.groupSurfaceFormat`).
+    let pixelFormat: UInt32
+
     /// A blank texture of `width` x `height` pixels (at least 1x1).
-    convenience init(window: SDLWindow, width: Int, height: Int, target: Bool, linear: Bool = true) throws {
+    convenience init(
+        window: SDLWindow, width: Int, height: Int, target: Bool, linear: Bool = true, format: UInt32 = format
+    ) throws {
         try self.init(
             window: window, width: width, height: height,
-            access: target ? SDL_TEXTUREACCESS_TARGET : SDL_TEXTUREACCESS_STATIC, linear: linear)
+            access: target ? SDL_TEXTUREACCESS_TARGET : SDL_TEXTUREACCESS_STATIC, linear: linear, format: format)
     }
 
     /// A blank texture with the given access: static, target, or streaming (written in
     /// place through `withLockedPixels`).
-    init(window: SDLWindow, width: Int, height: Int, access: SDL_TextureAccess, linear: Bool) throws {
+    init(
+        window: SDLWindow, width: Int, height: Int, access: SDL_TextureAccess, linear: Bool, format: UInt32 = format
+    ) throws {
         let w = max(1, width)
         let h = max(1, height)
-        guard let handle = SDL_CreateTexture(window.renderer, Self.format, Int32(access.rawValue), Int32(w), Int32(h))
+        try Self.failIfInjected(window, "SDL_CreateTexture(\(w)x\(h))")
+        guard let handle = SDL_CreateTexture(window.renderer, format, Int32(access.rawValue), Int32(w), Int32(h))
         else {
             throw HostError.sdl("SDL_CreateTexture(\(w)x\(h))")
         }
         self.handle = handle
         self.width = w
         self.height = h
+        self.pixelFormat = format
         self.window = window
         self.isTarget = access == SDL_TEXTUREACCESS_TARGET
         SDL_SetTextureBlendMode(handle, SDL_BLENDMODE_BLEND)
         SDL_SetTextureScaleMode(handle, linear ? SDL_ScaleModeLinear : SDL_ScaleModeNearest)
     }
 
+    /// Throws what a failed `call` throws when the window has a texture failure injected
+    /// (`SDLWindow.injectedTextureFailures`), using one up.
+    private static func failIfInjected(_ window: SDLWindow, _ call: String) throws {
+        guard window.injectedTextureFailures > 0 else { return }
+        window.injectedTextureFailures -= 1
+        throw HostError.sdl(call: call, message: "a texture creation failure injected by a test")
+    }
+
     /// A texture holding a copy of `surface`'s pixels.
     init(window: SDLWindow, surface: UnsafeMutablePointer<SDL_Surface>) throws {
+        try Self.failIfInjected(window, "SDL_CreateTextureFromSurface")
         guard let handle = SDL_CreateTextureFromSurface(window.renderer, surface) else {
             throw HostError.sdl("SDL_CreateTextureFromSurface")
         }
         self.handle = handle
         self.width = Int(surface.pointee.w)
         self.height = Int(surface.pointee.h)
+        var format: UInt32 = 0
+        SDL_QueryTexture(handle, &format, nil, nil, nil)
+        self.pixelFormat = format
         self.window = window
         self.isTarget = false
         SDL_SetTextureBlendMode(handle, SDL_BLENDMODE_BLEND)
@@ -95,16 +121,26 @@ final class SDLTexture {
         body(pixels.assumingMemoryBound(to: UInt32.self), Int(pitch) / 4)
     }
 
-    /// Blends when `blend`, copies over otherwise; calls SDL only on a change.
+    /// Blends (straight or premultiplied, as the pixels are) when `blend`, copies over
+    /// otherwise.
     func setBlending(_ blend: Bool) {
-        let mode = blend ? SDL_BLENDMODE_BLEND : SDL_BLENDMODE_NONE
-        if mode != blendMode {
-            blendMode = mode
-            SDL_SetTextureBlendMode(handle, mode)
-        }
+        setBlend(blend ? (isPremultiplied ? .premultiplied : .straight) : .none)
     }
 
-    var byteCount: Int { width * height * 4 }
+    /// Sets how the next draws combine the texture with the surface; calls SDL only on a
+    /// change. False when the renderer cannot blend that way (the software renderer has no
+    /// custom blend modes).
+    @discardableResult
+    func setBlend(_ blend: TextureBlend) -> Bool {
+        guard blend != self.blend else { return true }
+        guard SDL_SetTextureBlendMode(handle, blend.mode) == 0 else { return false }
+        self.blend = blend
+        return true
+    }
+
+    /// The memory it holds: its pixels (on the GPU, or SDL's copy in software) and its CPU
+    /// texels, once loaded.
+    var byteCount: Int { width * height * 4 + texels.capacity * 4 }
 
     isolated deinit {
         SDL_DestroyTexture(handle)

@@ -1,10 +1,12 @@
 /// Textures by key, least recently used first out once there are more than `maxEntries` of
-/// them or they hold more than `maxBytes`.
+/// them or they hold more than `maxBytes` (their CPU texels included: `recount`).
 @MainActor
 final class TextureCache<Key: Hashable> {
     private struct Entry {
         let texture: SDLTexture
         var lastUse: UInt64
+        /// What the texture held when last counted.
+        var bytes: Int
     }
 
     let maxEntries: Int
@@ -19,6 +21,8 @@ final class TextureCache<Key: Hashable> {
     }
 
     var count: Int { entries.count }
+
+    var textures: [SDLTexture] { entries.values.map(\.texture) }
 
     /// The texture for `key`, if cached; counts as a use.
     func texture(for key: Key) -> SDLTexture? {
@@ -39,11 +43,24 @@ final class TextureCache<Key: Hashable> {
 
     func insert(_ texture: SDLTexture, for key: Key) {
         useCounter &+= 1
-        if let old = entries.updateValue(Entry(texture: texture, lastUse: useCounter), forKey: key) {
-            byteCount -= old.texture.byteCount
+        let entry = Entry(texture: texture, lastUse: useCounter, bytes: texture.byteCount)
+        if let old = entries.updateValue(entry, forKey: key) {
+            byteCount -= old.bytes
         }
-        byteCount += texture.byteCount
+        byteCount += entry.bytes
         if entries.count > maxEntries || byteCount > maxBytes { evict() }
+    }
+
+    /// Counts the textures' bytes again, after one of them got CPU texels
+    /// (`SDLRenderer.loadTexels`), and evicts if that put the cache over its budget.
+    func recount() {
+        byteCount = 0
+        for key in Array(entries.keys) {
+            let bytes = entries[key]!.texture.byteCount
+            entries[key]!.bytes = bytes
+            byteCount += bytes
+        }
+        if byteCount > maxBytes { evict() }
     }
 
     /// Drops the least recently used quarter (at least down to the limits), keeping the
@@ -56,7 +73,7 @@ final class TextureCache<Key: Hashable> {
         while index < sorted.count - 1, entries.count > targetCount || byteCount > targetBytes {
             let (key, entry) = sorted[index]
             entries[key] = nil
-            byteCount -= entry.texture.byteCount
+            byteCount -= entry.bytes
             index += 1
         }
     }

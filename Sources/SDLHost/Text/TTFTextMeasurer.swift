@@ -11,6 +11,8 @@ public final class TTFTextMeasurer: TextMeasuring {
     /// Pixels per point (the window's `scale`).
     public let scale: Double
 
+    /// Creates a measurer that opens fonts from `assets` at `scale` pixels per point (1 when not
+    /// positive).
     public init(platform: SDLPlatform, assets: AssetLocator = .standard(), scale: Double = 1) {
         fonts = FontCache(platform: platform, assets: assets)
         self.scale = scale > 0 ? scale : 1

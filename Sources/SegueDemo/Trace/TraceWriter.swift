@@ -7,7 +7,8 @@ import Views
 
 /// `--trace`: one JSON object per line on standard output, flushed per line, every line with
 /// `"t"` in seconds since launch on one monotonic clock. Events: `start` (the first line: the
-/// renderer, the scale from points to pixels, the window's size in points and in pixels),
+/// renderer, whether it presents with vsync, the scale from points to pixels, the window's
+/// size in points and in pixels),
 /// `input` (every pointer
 /// event the window receives), `frame` (every frame presented, with the stack, the presented
 /// pages and the running transition), `transition` (begin and end of pushes, pops,
@@ -39,11 +40,13 @@ final class TraceWriter {
         output.write((json.text + "\n").data(using: .utf8)!)
     }
 
-    /// The first line: what draws the window and at what size.
-    func start(renderer: String, note: String?, scale: Double, window: Size, pixels: Size) {
+    /// The first line: what draws the window, whether its presents wait for the display
+    /// (vsync), and at what size.
+    func start(renderer: String, note: String?, vsync: Bool, scale: Double, window: Size, pixels: Size) {
         line("start") { json in
             json.add("renderer", renderer)
             if let note { json.add("renderer_note", note) }
+            json.add("vsync", vsync)
             json.add("scale", scale)
             json.add("window", [window.width, window.height])
             json.add("pixels", [pixels.width, pixels.height])

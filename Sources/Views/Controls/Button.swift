@@ -69,6 +69,8 @@ open class Button: Control {
     private var titleColors: [ControlState: Color] = [.normal: Button.defaultTitleColor]
     private var backgroundColors: [ControlState: Color] = [:]
 
+    /// Creates a button with a title, an image or both; the title is centred and in the system
+    /// tint.
     public init(frame: Rect = .zero, title: String = "", image: Image? = nil) {
         titleLabel = Label(text: title, textAlignment: .center)
         titleLabel.name = "title"
@@ -81,11 +83,13 @@ open class Button: Control {
         updateLooks()
     }
 
+    /// The title's text (`UIButton.setTitle(_:for:)`, one for every state).
     public var title: String {
         get { titleLabel.text }
         set { titleLabel.text = newValue }
     }
 
+    /// The image drawn before the title (`UIButton.setImage(_:for:)`, one for every state).
     public var image: Image? {
         get { imageView.image }
         set { imageView.image = newValue }
@@ -93,6 +97,8 @@ open class Button: Control {
 
     // MARK: - Looks per state
 
+    /// The title colour for `state`; nil removes it, so the state falls back to `.normal`'s
+    /// (`UIButton.setTitleColor(_:for:)`).
     public func setTitleColor(_ color: Color?, for state: ControlState) {
         titleColors[state] = color
         updateLooks()
@@ -114,6 +120,7 @@ open class Button: Control {
     /// The title colour shown now.
     public var currentTitleColor: Color { titleLabel.textColor }
 
+    /// Updates the title colour, background, content opacity and wash for the new state.
     open override func stateDidChange() {
         super.stateDidChange()
         updateLooks()
@@ -167,8 +174,10 @@ open class Button: Control {
 
     // MARK: - Drawing
 
+    /// True while a wash is to be drawn.
     open override var hasCustomDrawing: Bool { pointerWash != nil }
 
+    /// Draws the hover or pressed wash over the background, in the layer's corner radius.
     open override func draw(in context: DrawingContext) {
         guard let wash = pointerWash else { return }
         context.fill(context.bounds, color: wash, cornerRadius: layer.cornerRadius)
@@ -189,6 +198,7 @@ open class Button: Control {
             height: max(image.height, title.height) + contentEdgeInsets.top + contentEdgeInsets.bottom)
     }
 
+    /// Centres the image and the title, side by side, in the bounds inset by `contentEdgeInsets`.
     open override func layoutSubviews() {
         super.layoutSubviews()
         let content = bounds.inset(by: contentEdgeInsets)

@@ -56,6 +56,7 @@ open class Control: View {
     /// Whether the pointer of the press in progress is inside.
     public private(set) var isTouchInside = false
 
+    /// Creates an enabled control at rest.
     public override init(frame: Rect = .zero) {
         super.init(frame: frame)
     }
@@ -73,11 +74,13 @@ open class Control: View {
     /// looks.
     open func stateDidChange() {}
 
+    /// Marks the control hovered and calls `stateDidChange()`.
     open override func pointerEntered() {
         super.pointerEntered()
         stateDidChange()
     }
 
+    /// Clears the hover and calls `stateDidChange()`.
     open override func pointerExited() {
         super.pointerExited()
         stateDidChange()
@@ -97,6 +100,7 @@ open class Control: View {
         return id
     }
 
+    /// Removes the action whose `ActionID` `addAction` returned.
     public func removeAction(_ id: ActionID) {
         actions.removeAll { $0.id == id }
     }
@@ -122,6 +126,7 @@ open class Control: View {
         bounds.insetBy(dx: -trackingMargin, dy: -trackingMargin).contains(point)
     }
 
+    /// Starts tracking a press (when enabled): highlights the control and sends `.touchDown`.
     open override func pointerBegan(_ event: PointerEvent) {
         guard isEnabled else { return }
         isTracking = true
@@ -130,6 +135,8 @@ open class Control: View {
         sendActions(for: .touchDown)
     }
 
+    /// Follows the pointer in and out of the control: the highlight and `.touchDragEnter` or
+    /// `.touchDragExit`.
     open override func pointerMoved(_ event: PointerEvent) {
         guard isTracking else { return }
         let inside = isInsideForTracking(convert(event.location, from: nil))
@@ -139,12 +146,14 @@ open class Control: View {
         sendActions(for: inside ? .touchDragEnter : .touchDragExit)
     }
 
+    /// Ends tracking: `.touchUpInside` (the click) or `.touchUpOutside`.
     open override func pointerEnded(_ event: PointerEvent) {
         guard isTracking else { return }
         let inside = isInsideForTracking(convert(event.location, from: nil))
         endTracking(sending: inside ? .touchUpInside : .touchUpOutside)
     }
 
+    /// Ends tracking with `.touchCancel` (a gesture took the press, or focus was lost).
     open override func pointerCancelled(_ event: PointerEvent) {
         guard isTracking else { return }
         endTracking(sending: .touchCancel)

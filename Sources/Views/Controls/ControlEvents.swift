@@ -1,7 +1,9 @@
 /// The moments of a press that a control reports to its actions (UIKit's UIControl.Event,
 /// the touch cases and `valueChanged`; "touch" is a press of the left mouse button).
 public struct ControlEvents: OptionSet, Hashable, Sendable {
+    /// The events as bits.
     public let rawValue: Int
+    /// Creates a set from its bits.
     public init(rawValue: Int) { self.rawValue = rawValue }
 
     /// The button went down on the control.

@@ -1,9 +1,12 @@
 /// What a control is doing, for per-state looks (UIKit's UIControl.State, without `selected`
 /// and `focused`, with a desktop's `hovered`). `normal` is the empty set.
 public struct ControlState: OptionSet, Hashable, Sendable {
+    /// The states as bits.
     public let rawValue: Int
+    /// Creates a set from its bits.
     public init(rawValue: Int) { self.rawValue = rawValue }
 
+    /// Enabled, not pressed, not hovered: the empty set.
     public static let normal: ControlState = []
     /// Pressed, with the pointer inside.
     public static let highlighted = ControlState(rawValue: 1 << 0)

@@ -20,6 +20,7 @@ open class ImageView: View {
         case center
     }
 
+    /// The image shown; nil shows nothing. A new size asks the superview for layout.
     public var image: Image? {
         didSet {
             guard image !== oldValue else { return }
@@ -28,10 +29,12 @@ open class ImageView: View {
         }
     }
 
+    /// How the image is fitted into the bounds; `.scaleToFill` by default.
     public var contentMode: ContentMode = .scaleToFill {
         didSet { if contentMode != oldValue { setNeedsDisplay() } }
     }
 
+    /// Creates an image view that shows `image`, scaled to fill `frame`.
     public init(frame: Rect = .zero, image: Image? = nil) {
         self.image = image
         super.init(frame: frame)
@@ -64,8 +67,10 @@ open class ImageView: View {
             height: drawn.height)
     }
 
+    /// True while there is an image to draw.
     open override var hasCustomDrawing: Bool { image != nil }
 
+    /// Draws the image fitted into the bounds by `contentMode`.
     open override func draw(in context: DrawingContext) {
         guard let image, let rect = imageRect(forBounds: context.bounds) else { return }
         context.draw(image, in: rect)

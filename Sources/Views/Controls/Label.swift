@@ -33,14 +33,17 @@ open class Label: View {
     /// The ellipsis that ends a truncated line.
     public static let ellipsis = "…"
 
+    /// The text shown (`UILabel.text`).
     public var text: String {
         didSet { if text != oldValue { contentChanged() } }
     }
 
+    /// The face and size; 17-point regular by default (`UILabel.font`).
     public var font: Font {
         didSet { if font != oldValue { contentChanged() } }
     }
 
+    /// The colour the text is drawn in; black by default (`UILabel.textColor`).
     public var textColor: Color {
         didSet { if textColor != oldValue { setNeedsDisplay() } }
     }
@@ -51,6 +54,8 @@ open class Label: View {
         didSet { if textAlignment != oldValue { setNeedsDisplay() } }
     }
 
+    /// What happens to the last line when the text does not fit; `.truncateTail` by default
+    /// (`UILabel.lineBreakMode`).
     public var lineBreakMode: LineBreakMode = .truncateTail {
         didSet { if lineBreakMode != oldValue { contentChanged() } }
     }
@@ -80,6 +85,7 @@ open class Label: View {
     /// The measurer the caches were computed with (nil: none was available).
     private weak var measuredWith: (any TextMeasuring)?
 
+    /// Creates a label showing `text`, one line by default.
     public init(
         frame: Rect = .zero, text: String = "", font: Font = .system(size: 17), textColor: Color = .black,
         textAlignment: TextStyle.Alignment = .left
@@ -166,11 +172,13 @@ open class Label: View {
 
     // MARK: - Layout and drawing
 
+    /// Works out the lines shown for the bounds' width and height, when something changed.
     open override func layoutSubviews() {
         super.layoutSubviews()
         updateDisplayedLinesIfNeeded()
     }
 
+    /// Measures again when the label moves into a window that measures text differently.
     open override func didMoveToWindow() {
         super.didMoveToWindow()
         // Another window may measure differently; the same measurer again (a page coming
@@ -179,8 +187,10 @@ open class Label: View {
         contentChanged()
     }
 
+    /// True when there is text to draw.
     open override var hasCustomDrawing: Bool { !text.isEmpty }
 
+    /// Draws the lines shown, aligned by `textAlignment` and centred vertically together.
     open override func draw(in context: DrawingContext) {
         let lines = displayedLines
         if lines.count == 1 && !isMultiline {

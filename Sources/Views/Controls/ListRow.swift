@@ -3,6 +3,7 @@
 public struct ListRow: Hashable, Sendable {
     /// The mark at the right end of a row (UIKit's UITableViewCell.AccessoryType).
     public enum Accessory: Hashable, Sendable {
+        /// No mark.
         case none
         /// A chevron: selecting the row opens a page.
         case disclosureIndicator
@@ -10,10 +11,14 @@ public struct ListRow: Hashable, Sendable {
         case checkmark
     }
 
+    /// The row's main text.
     public var title: String
+    /// Smaller text under the title, if any.
     public var subtitle: String?
+    /// The mark at the row's right end.
     public var accessory: Accessory
 
+    /// Creates a row's content.
     public init(title: String, subtitle: String? = nil, accessory: Accessory = .none) {
         self.title = title
         self.subtitle = subtitle

@@ -86,6 +86,7 @@ public final class ListRowView: View {
         }
     }
 
+    /// Places the title, subtitle, accessory, highlight and separator in the bounds.
     public override func layoutSubviews() {
         super.layoutSubviews()
         let b = bounds

@@ -20,10 +20,12 @@ open class ScrollList: View {
         didSet { reloadData() }
     }
 
+    /// The height of every row in points (`UITableView.rowHeight`); 44 by default.
     public var rowHeight = 44.0 {
         didSet { if rowHeight != oldValue { reloadData() } }
     }
 
+    /// The colour of the hairlines between rows (`UITableView.separatorColor`).
     public var separatorColor = Color(red: 0.78, green: 0.78, blue: 0.8) {
         didSet { if separatorColor != oldValue { reloadData() } }
     }
@@ -61,6 +63,7 @@ open class ScrollList: View {
     private var pressedIndex: Int?
     private var pressLocation = Point.zero
 
+    /// Creates a list of `rows`, clipping to its bounds.
     public init(frame: Rect = .zero, rows: [ListRow] = []) {
         self.rows = rows
         super.init(frame: frame)
@@ -127,6 +130,7 @@ open class ScrollList: View {
         setNeedsLayout()
     }
 
+    /// Clamps the offset and gives the rows in view their views, reusing those that scrolled out.
     open override func layoutSubviews() {
         super.layoutSubviews()
         let offset = min(max(contentOffset, 0), maximumContentOffset)
@@ -181,16 +185,19 @@ open class ScrollList: View {
 
     // MARK: - Selection
 
+    /// Highlights the row under the press.
     open override func pointerBegan(_ event: PointerEvent) {
         setPressedIndex(indexForRow(at: convert(event.location, from: nil)))
         pressLocation = event.location
     }
 
+    /// Drops the highlight once the pointer has moved more than `selectionSlop` from the press.
     open override func pointerMoved(_ event: PointerEvent) {
         guard pressedIndex != nil, event.location.distance(to: pressLocation) > selectionSlop else { return }
         setPressedIndex(nil)
     }
 
+    /// Selects the pressed row (`onSelect`) when released on it within the slop.
     open override func pointerEnded(_ event: PointerEvent) {
         guard let index = pressedIndex else { return }
         pressedIndex = nil
@@ -203,6 +210,7 @@ open class ScrollList: View {
         onSelect?(index)
     }
 
+    /// Drops the highlight; nothing is selected.
     open override func pointerCancelled(_ event: PointerEvent) {
         setPressedIndex(nil)
     }

@@ -45,6 +45,7 @@ open class Switch: Control {
 
     private var on: Bool
 
+    /// Creates a switch, off by default, in UIKit's size.
     public init(frame: Rect = Rect(origin: .zero, size: Switch.size), isOn: Bool = false) {
         on = isOn
         super.init(frame: frame)
@@ -72,6 +73,7 @@ open class Switch: Control {
         updateLooks(animated: animated)
     }
 
+    /// Always ``size``: a switch has one size.
     open override func sizeThatFits(_ size: Size) -> Size { Self.size }
 
     // MARK: - Looks
@@ -86,6 +88,7 @@ open class Switch: Control {
         return Rect(x: x, y: Self.knobInset, width: width, height: diameter)
     }
 
+    /// Rounds the track and the knob and places the knob for the current state.
     open override func layoutSubviews() {
         super.layoutSubviews()
         layer.cornerRadius = bounds.height / 2
@@ -93,6 +96,7 @@ open class Switch: Control {
         knob.frame = knobFrame
     }
 
+    /// Animates the track's colour and the knob to the new state.
     open override func stateDidChange() {
         super.stateDidChange()
         updateLooks(animated: true)

@@ -16,6 +16,9 @@ import Geometry
 open class GestureRecognizer {
     /// UIGestureRecognizer.State.
     public enum State: Hashable, Sendable {
+        /// The recognizer's states (UIKit's): `possible` until it decides; a continuous gesture
+        /// goes `began`, `changed`…, then `ended` or `cancelled`; a discrete one goes straight to
+        /// `ended` (`recognized`); `failed` when it will not recognize this sequence.
         case possible, began, changed, ended, cancelled, failed
 
         /// A discrete gesture's one recognized state (UIKit's `.recognized`).
@@ -38,6 +41,8 @@ open class GestureRecognizer {
         didSet { if oldValue, !isEnabled { wasDisabled() } }
     }
 
+    /// Asked whether to begin, to see a press and to recognize together with another recognizer
+    /// (`UIGestureRecognizer.delegate`).
     public weak var delegate: (any GestureRecognizerDelegate)?
 
     /// Whether recognizing cancels the pressed view's own tracking (it gets `pointerCancelled`
@@ -52,6 +57,8 @@ open class GestureRecognizer {
     /// The sequence being dispatched to this recognizer, while there is one.
     weak var sequence: PointerSequence?
 
+    /// Creates a recognizer that calls `action`, if given, on each change of state that reports
+    /// one.
     public init(action: Action? = nil) {
         if let action { actions.append(action) }
     }

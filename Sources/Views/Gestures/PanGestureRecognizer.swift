@@ -43,12 +43,15 @@ open class PanGestureRecognizer: GestureRecognizer {
     /// may begin; subclasses narrow it (direction, edges). Asked once, when past the slop.
     open func allowsBegin(from pressLocation: Point, translation: Point) -> Bool { true }
 
+    /// Records the press: the translation and the slop count from here.
     open override func pointerBegan(_ event: PointerEvent) {
         pressLocation = event.location
         translationOrigin = event.location
         record(event)
     }
 
+    /// Begins once past the slop (if `allowsBegin(from:translation:)` agrees, else fails), then
+    /// reports each move.
     open override func pointerMoved(_ event: PointerEvent) {
         record(event)
         switch state {
@@ -63,6 +66,7 @@ open class PanGestureRecognizer: GestureRecognizer {
         }
     }
 
+    /// Ends a running pan; fails one that never passed the slop.
     open override func pointerEnded(_ event: PointerEvent) {
         record(event)
         switch state {
@@ -72,11 +76,13 @@ open class PanGestureRecognizer: GestureRecognizer {
         }
     }
 
+    /// Notes the time, so the velocity reads as of the cancellation, and cancels.
     open override func pointerCancelled(_ event: PointerEvent) {
         latestTimestamp = event.timestamp
         super.pointerCancelled(event)
     }
 
+    /// Clears the press, the translation and the velocity samples.
     open override func reset() {
         super.reset()
         tracker.reset()

@@ -14,11 +14,13 @@ open class ScreenEdgePanGestureRecognizer: PanGestureRecognizer {
     /// The listed edges whose zone the press was in.
     private var pressedEdges: RectEdges = []
 
+    /// Creates a recognizer for drags that start at `edges` (the left edge by default).
     public init(edges: RectEdges = .left, action: Action? = nil) {
         self.edges = edges
         super.init(action: action)
     }
 
+    /// Notes which of `edges` the press is near (in the window); a press near none fails.
     open override func pointerBegan(_ event: PointerEvent) {
         super.pointerBegan(event)
         guard let window = view?.window else {
@@ -30,11 +32,13 @@ open class ScreenEdgePanGestureRecognizer: PanGestureRecognizer {
         if pressedEdges.isEmpty { setState(.failed) }
     }
 
+    /// Forgets the edges the last press was near.
     open override func reset() {
         super.reset()
         pressedEdges = []
     }
 
+    /// Allows a pan that moves away from an edge the press was near, along that edge's normal.
     open override func allowsBegin(from pressLocation: Point, translation t: Point) -> Bool {
         let horizontal = abs(t.x) > abs(t.y)
         let vertical = abs(t.y) > abs(t.x)

@@ -10,6 +10,7 @@ import Geometry
 /// tap to fail goes ahead at the first release.
 @MainActor
 open class TapGestureRecognizer: GestureRecognizer {
+    /// How many clicks make the gesture (2 for a double click); 1 by default.
     public var numberOfTapsRequired = 1
     /// How far (in window points) a press may wander from where it went down.
     public var allowableMovement = 10.0
@@ -23,6 +24,7 @@ open class TapGestureRecognizer: GestureRecognizer {
     private var lastReleaseTime = -Double.infinity
     private var countedThisSequence = false
 
+    /// Starts a tap, or continues a multi-tap when close enough in time and place to the first.
     open override func pointerBegan(_ event: PointerEvent) {
         pressLocation = event.location
         let continues =
@@ -35,12 +37,14 @@ open class TapGestureRecognizer: GestureRecognizer {
         }
     }
 
+    /// Fails when the press wanders more than `allowableMovement`.
     open override func pointerMoved(_ event: PointerEvent) {
         if event.location.distance(to: pressLocation) > allowableMovement {
             setState(.failed)
         }
     }
 
+    /// Counts the tap; recognizes on the last one needed.
     open override func pointerEnded(_ event: PointerEvent) {
         tapCount += 1
         if tapCount >= numberOfTapsRequired {
@@ -53,6 +57,7 @@ open class TapGestureRecognizer: GestureRecognizer {
         }
     }
 
+    /// Forgets a multi-tap that this sequence did not continue.
     open override func reset() {
         super.reset()
         // A sequence that did not end in a counted tap breaks a multi-tap.

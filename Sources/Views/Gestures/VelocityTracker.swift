@@ -7,10 +7,14 @@ import Geometry
 /// `restThreshold` seconds reads zero. Only the events' own timestamps count, never the wall
 /// clock.
 public struct VelocityTracker: Hashable, Sendable {
+    /// Where the pointer was, and when.
     public struct Sample: Hashable, Sendable {
+        /// The location, in window points.
         public var location: Point
+        /// Seconds, from the event's timestamp.
         public var time: Double
 
+        /// Creates a sample.
         public init(location: Point, time: Double) {
             self.location = location
             self.time = time
@@ -24,6 +28,8 @@ public struct VelocityTracker: Hashable, Sendable {
     /// The samples within `horizon` of the newest, oldest first.
     public private(set) var samples: [Sample] = []
 
+    /// Creates a tracker that fits the last `horizon` seconds of samples and reads the pointer as
+    /// stopped after `restThreshold` seconds without movement.
     public init(horizon: Double = 0.1, restThreshold: Double = 0.04) {
         self.horizon = horizon
         self.restThreshold = restThreshold
@@ -42,6 +48,7 @@ public struct VelocityTracker: Hashable, Sendable {
         }
     }
 
+    /// Forgets every sample.
     public mutating func reset() {
         samples.removeAll(keepingCapacity: true)
     }

@@ -3,8 +3,11 @@ import Geometry
 /// Everything a window receives, as plain values: what the SDL host translates `SDL_Event`s
 /// into, and what tests script.
 public enum InputEvent: Equatable, Sendable {
+    /// A press, motion or release of a mouse button.
     case pointer(PointerEvent)
+    /// A mouse-wheel or touchpad scroll.
     case wheel(WheelEvent)
+    /// A key going down or up.
     case key(KeyEvent)
     /// The window's drawable size changed (points).
     case resized(Size, timestamp: Double)

@@ -2,10 +2,13 @@ import Geometry
 
 /// A press, motion or release of the mouse, in window points.
 public struct PointerEvent: Equatable, Sendable {
+    /// Whether the pointer was pressed, moved or released.
     public enum Phase: Hashable, Sendable {
+        /// A press, a move (with or without a button held) or a release.
         case down, move, up
     }
 
+    /// Press, move or release.
     public var phase: Phase
     /// Where the pointer is, in the window's coordinates (points). While a button is held the
     /// pointer may be outside the window (SDL captures the mouse): x or y can then be negative
@@ -17,6 +20,7 @@ public struct PointerEvent: Equatable, Sendable {
     /// Seconds, from the event's own timestamp (SDL's), never from the wall clock.
     public var timestamp: Double
 
+    /// Creates a pointer event.
     public init(phase: Phase, location: Point, button: PointerButton?, timestamp: Double) {
         self.phase = phase
         self.location = location

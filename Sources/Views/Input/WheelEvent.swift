@@ -12,6 +12,7 @@ public struct WheelEvent: Equatable, Sendable {
     /// Seconds, from the event's timestamp.
     public var timestamp: Double
 
+    /// Creates a wheel event.
     public init(location: Point, delta: Point, timestamp: Double) {
         self.location = location
         self.delta = delta

@@ -3,6 +3,7 @@
 /// the window — and from issue 4 on, through view controllers — as in UIKit.
 @MainActor
 open class Responder {
+    /// Creates a responder.
     public init() {}
 
     /// Where unhandled events go next.
@@ -11,6 +12,7 @@ open class Responder {
     /// Returns whether the key was handled; the default passes it on.
     open func keyDown(_ event: KeyEvent) -> Bool { nextResponder?.keyDown(event) ?? false }
 
+    /// Returns whether the key release was handled; the default passes it on.
     open func keyUp(_ event: KeyEvent) -> Bool { nextResponder?.keyUp(event) ?? false }
 
     /// A press of a button other than the left one (right, middle, back, forward) over this

@@ -8,7 +8,9 @@ open class View: Responder {
     /// The backing layer; every property of the view is a property of it.
     public let layer: Layer
 
+    /// The view this one is a subview of, if any.
     public private(set) weak var superview: View?
+    /// The subviews, back to front.
     public private(set) var subviews: [View] = []
 
     /// Views with isUserInteractionEnabled == false (and their subviews) take no pointer
@@ -22,8 +24,10 @@ open class View: Responder {
     /// the superview is next.
     public weak var owningResponder: Responder?
 
+    /// The recognizers attached with `addGestureRecognizer(_:)`.
     public private(set) var gestureRecognizers: [GestureRecognizer] = []
 
+    /// Creates a view with `frame` in its superview's coordinates (`UIView(frame:)`).
     public init(frame: Rect = .zero) {
         let layer = ViewLayer()
         self.layer = layer
@@ -40,11 +44,15 @@ open class View: Responder {
 
     // MARK: - Geometry
 
+    /// The view's rectangle in its superview's coordinates (`UIView.frame`); set inside
+    /// `scene.animate` it animates. With a transform it reads as the transformed bounding box.
     public var frame: Rect {
         get { layer.frame }
         set { layer.frame = newValue }
     }
 
+    /// The view's own coordinate space (`UIView.bounds`): the size, and an origin that scrolls the
+    /// subviews.
     public var bounds: Rect {
         get { layer.bounds }
         set { layer.bounds = newValue }
@@ -57,16 +65,20 @@ open class View: Responder {
         set { layer.position = newValue }
     }
 
+    /// The 2D transform about the centre (`UIView.transform`).
     public var transform: AffineTransform {
         get { layer.affineTransform }
         set { layer.affineTransform = newValue }
     }
 
+    /// 0 (invisible) to 1 (opaque), multiplied into the subviews' (`UIView.alpha`). Below 0.01 the
+    /// view takes no clicks.
     public var alpha: Double {
         get { layer.opacity }
         set { layer.opacity = newValue }
     }
 
+    /// Hides the view and its subviews; hidden views take no clicks (`UIView.isHidden`).
     public var isHidden: Bool {
         get { layer.isHidden }
         set { layer.isHidden = newValue }
@@ -78,6 +90,7 @@ open class View: Responder {
         set { layer.backgroundColor = newValue ?? .clear }
     }
 
+    /// Clips subviews and drawing to the bounds (`UIView.clipsToBounds`).
     public var clipsToBounds: Bool {
         get { layer.masksToBounds }
         set { layer.masksToBounds = newValue }
@@ -88,10 +101,13 @@ open class View: Responder {
     /// The window this view is in, if any.
     public var window: Window? { superview?.window }
 
+    /// Adds `view` on top of the subviews, removing it from its old superview first.
     public func addSubview(_ view: View) {
         insertSubview(view, at: subviews.count)
     }
 
+    /// Inserts `view` at `index` among the subviews, removing it from its old superview first;
+    /// moving an existing subview reorders it.
     public func insertSubview(_ view: View, at index: Int) {
         precondition(view !== self, "a view cannot be its own subview")
         let oldWindow = view.window
@@ -109,25 +125,30 @@ open class View: Responder {
         setNeedsLayout()
     }
 
+    /// Inserts `view` just above `sibling`, or on top when `sibling` is not a subview.
     public func insertSubview(_ view: View, aboveSubview sibling: View) {
         let i = subviews.firstIndex { $0 === sibling }.map { $0 + 1 } ?? subviews.count
         insertSubview(view, at: i)
     }
 
+    /// Inserts `view` just below `sibling`, or at the bottom when `sibling` is not a subview.
     public func insertSubview(_ view: View, belowSubview sibling: View) {
         insertSubview(view, at: subviews.firstIndex { $0 === sibling } ?? 0)
     }
 
+    /// Moves a subview on top of its siblings.
     public func bringSubviewToFront(_ view: View) {
         guard view.superview === self else { return }
         insertSubview(view, at: subviews.count)
     }
 
+    /// Moves a subview below its siblings.
     public func sendSubviewToBack(_ view: View) {
         guard view.superview === self else { return }
         insertSubview(view, at: 0)
     }
 
+    /// Removes the view from its superview (and its window, if it was in one).
     public func removeFromSuperview() {
         let oldWindow = window
         guard superview != nil else { return }
@@ -209,6 +230,7 @@ open class View: Responder {
     /// Whether `draw(in:)` draws anything.
     open var hasCustomDrawing: Bool { false }
 
+    /// Asks for `draw(in:)` again before the next frame (`UIView.setNeedsDisplay()`).
     public func setNeedsDisplay() { layer.setNeedsDisplay() }
 
     // MARK: - Coordinates
@@ -274,6 +296,8 @@ open class View: Responder {
 
     // MARK: - Gesture recognizers
 
+    /// Attaches `recognizer` to the view, moving it from any other view; it sees the presses on
+    /// this view and its subviews (`UIView.addGestureRecognizer(_:)`).
     public func addGestureRecognizer(_ recognizer: GestureRecognizer) {
         guard !gestureRecognizers.contains(where: { $0 === recognizer }) else { return }
         recognizer.view?.removeGestureRecognizer(recognizer)
@@ -281,6 +305,7 @@ open class View: Responder {
         recognizer.view = self
     }
 
+    /// Detaches `recognizer` from the view.
     public func removeGestureRecognizer(_ recognizer: GestureRecognizer) {
         guard let i = gestureRecognizers.firstIndex(where: { $0 === recognizer }) else { return }
         gestureRecognizers.remove(at: i)
@@ -289,5 +314,6 @@ open class View: Responder {
 
     // MARK: - Responder chain
 
+    /// The owning responder (a view controller, for its view), else the superview.
     open override var nextResponder: Responder? { owningResponder ?? superview }
 }

@@ -7,6 +7,7 @@ import Layers
 /// to views, gesture recognizers and the responder chain.
 @MainActor
 public final class Window: View {
+    /// The window's layer tree, clock and animations.
     public let scene: Scene
     /// Measures text for labels and bars in this window.
     public let textMeasurer: any TextMeasuring
@@ -27,6 +28,7 @@ public final class Window: View {
     public private(set) weak var firstResponder: Responder?
     lazy var dispatcher = InputDispatcher(window: self)
 
+    /// Creates the window view over `scene`'s root layer, measuring text with `textMeasurer`.
     public init(scene: Scene, textMeasurer: any TextMeasuring) {
         self.scene = scene
         self.textMeasurer = textMeasurer
@@ -39,7 +41,14 @@ public final class Window: View {
         }
     }
 
+    /// The window itself.
     public override var window: Window? { self }
+
+    /// A window closed mid-transition ends what runs in its scene (`Scene.tearDown`), whose
+    /// closures would otherwise keep the scene and the pages they move alive.
+    isolated deinit {
+        scene.tearDown()
+    }
 
     /// After the window come the owner of its content (the root view controller).
     public override var nextResponder: Responder? { contentOwner ?? super.nextResponder }
@@ -61,6 +70,7 @@ public final class Window: View {
         }
     }
 
+    /// Keeps the content view and the overlays at the window's size.
     public override func layoutSubviews() {
         contentView?.frame = bounds
         for overlay in overlays { overlay.frame = bounds }

@@ -152,4 +152,30 @@ final class FakeSource: FrameSource {
         #expect(pacer.millisecondsUntilDue() > 16)
         #expect(FramePacer(refreshRate: 144).interval == 1.0 / 144)
     }
+
+    /// On a counter of 1,000 ticks a second (milliseconds), at 60 Hz (16.67 ms).
+    @Test func withoutVSyncFramesAreDueOnAGrid() {
+        var pacer = FramePacer(refreshRate: 60, presentPaces: false, frequency: 1000)
+        pacer.frameStarted(now: 1000)
+        #expect(pacer.millisecondsUntilDue(now: 1000) == 16)
+        #expect(pacer.millisecondsUntilDue(now: 1010) == 6)
+        #expect(pacer.millisecondsUntilDue(now: 1016) == 0)
+        // Started 4 ms late: the next is still due on the grid, 12 ms on.
+        pacer.frameStarted(now: 1020)
+        #expect(pacer.millisecondsUntilDue(now: 1020) == 12)
+    }
+
+    /// With vsync the present waits for the display, so the pacer does not sleep on top of it:
+    /// a frame that took a whole interval (its present waited) is followed at once. It only
+    /// keeps frames half an interval apart, for a driver that grants vsync and does not wait.
+    @Test func withVSyncThePresentPacesAndThePacerOnlyGuardsAgainstSpinning() {
+        var pacer = FramePacer(refreshRate: 60, presentPaces: true, frequency: 1000)
+        pacer.frameStarted(now: 1000)
+        #expect(pacer.millisecondsUntilDue(now: 1016) == 0)
+        #expect(pacer.millisecondsUntilDue(now: 1009) == 0)
+        #expect(pacer.millisecondsUntilDue(now: 1002) == 6)
+        pacer.frameStarted(now: 1017)
+        #expect(pacer.millisecondsUntilDue(now: 1017) == 8)
+        #expect(pacer.millisecondsUntilDue(now: 1034) == 0)
+    }
 }

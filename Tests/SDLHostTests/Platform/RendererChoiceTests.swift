@@ -25,6 +25,19 @@ import Testing
         let window = try window(.software)
         #expect(window.rendererName == "software")
         #expect(!window.filtersGeometry)
+        #expect(!window.presentsWithVSync, "the software renderer is not asked for vsync")
+    }
+
+    /// An accelerated renderer is asked for vsync. Here the offscreen driver's EGL context
+    /// grants a swap interval of 1 (read independently of SDL's renderer flags), though its
+    /// presents do not wait: the pacer's floor (`FramePacer`) is for that.
+    @Test(arguments: ["opengl", "opengles2"])
+    func acceleratedRenderersPresentWithVSync(name: String) throws {
+        let window = try window(.driver(name))
+        #expect(window.presentsWithVSync)
+        // Presenting makes the window's GL context current.
+        SDL_RenderPresent(window.renderer)
+        #expect(SDL_GL_GetSwapInterval() == 1)
     }
 
     /// Mesa's llvmpipe gives the offscreen driver an OpenGL context on every machine we run on

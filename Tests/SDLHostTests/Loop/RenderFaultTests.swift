@@ -1,0 +1,96 @@
+import Animation
+import CSDL2
+import Geometry
+import Layers
+import Testing
+
+@testable import SDLHost
+
+/// SDL failing to create a texture (injected: `SDLWindow.injectedTextureFailures`) gives a
+/// clear error, crashes nothing, and the next frame draws everything.
+@MainActor
+@Suite struct RenderFaultTests {
+    /// A scene whose first frame needs new textures: a line of text and a rasterized card.
+    static func scene() -> Scene {
+        let scene = Scene(size: Size(width: 200, height: 120), clock: ManualClock(), background: .white)
+        let card = Layer()
+        card.frame = Rect(x: 20, y: 20, width: 80, height: 60)
+        card.backgroundColor = .blue
+        card.cornerRadius = 8
+        card.shouldRasterize = true
+        scene.rootLayer.addSublayer(card)
+        let label = TextLayer(string: "Hello", style: TextStyle(font: .boldSystem(size: 20), color: .black))
+        label.frame = Rect(x: 110, y: 40, width: 80, height: 30)
+        scene.rootLayer.addSublayer(label)
+        return scene
+    }
+
+    @Test func aTextureThatCannotBeCreatedSkipsOneFrameAndTheNextDrawsIt() throws {
+        let scene = Self.scene()
+        let renderer = try HostFixture.renderer(width: 200, height: 120)
+        SDL_FlushEvents(SDL_FIRSTEVENT.rawValue, SDL_LASTEVENT.rawValue)
+        let loop = FrameLoop(window: renderer.window, renderer: renderer, source: scene)
+        var errors: [String] = []
+        loop.onRenderError = { errors.append("\($0)") }
+        renderer.window.injectedTextureFailures = 1
+
+        #expect(try loop.runHeadless(maxFrames: 5) == 1)
+
+        #expect(errors.count == 1)
+        #expect(errors.first?.contains("SDL_CreateTexture") == true)
+        #expect(errors.first?.contains("failure injected") == true)
+        #expect(renderer.window.injectedTextureFailures == 0)
+        #expect(loop.framesRendered == 1)
+        #expect(!scene.needsFrame)
+        let pixels = try renderer.readPixels()
+        expectPixel(pixels, 60, 50, RGBA(0, 0, 255), tolerance: 3)
+        // The text is there: some dark pixels in its box.
+        var dark = 0
+        for y in 40..<70 {
+            for x in 110..<190 where pixels[x, y].r < 100 {
+                dark += 1
+            }
+        }
+        #expect(dark > 20)
+    }
+
+    @Test func aRendererThatNeverRecoversEndsTheLoopWithTheError() throws {
+        let scene = Self.scene()
+        let renderer = try HostFixture.renderer(width: 200, height: 120)
+        SDL_FlushEvents(SDL_FIRSTEVENT.rawValue, SDL_LASTEVENT.rawValue)
+        let loop = FrameLoop(window: renderer.window, renderer: renderer, source: scene)
+        var reported = 0
+        loop.onRenderError = { _ in reported += 1 }
+        loop.maxConsecutiveRenderFailures = 4
+        renderer.window.injectedTextureFailures = 1000
+
+        #expect {
+            try loop.runHeadless(maxFrames: 100)
+        } throws: { error in
+            "\(error)".contains("SDL_CreateTexture")
+        }
+        #expect(reported == 4)
+        #expect(loop.framesRendered == 0)
+        // Once textures can be made again, the scene draws.
+        renderer.window.injectedTextureFailures = 0
+        #expect(try loop.runHeadless(maxFrames: 5) == 1)
+    }
+
+    @Test func aFailedRasterizationLeavesNoHalfMadeCacheEntry() throws {
+        let renderer = try HostFixture.renderer(width: 100, height: 100)
+        let card = DisplayItem.group(
+            Group(
+                quad: quad(10, 10, 50, 50), opacity: 1, cornerRadius: 0,
+                cacheKey: RasterCacheKey(owner: ObjectIdentifier(renderer), version: 1)
+            ) {
+                DisplayList(size: Size(width: 50, height: 50), background: .red)
+            })
+        let list = DisplayList(size: Size(width: 100, height: 100), background: .white, items: [card])
+        renderer.window.injectedTextureFailures = 1
+        #expect(throws: HostError.self) { try renderer.renderFrame(list) }
+        #expect(renderer.cachedTextureCounts.groups == 0)
+        try renderer.renderFrame(list)
+        #expect(renderer.cachedTextureCounts.groups == 1)
+        expectPixel(try renderer.readPixels(), 30, 30, RGBA(255, 0, 0), tolerance: 2)
+    }
+}

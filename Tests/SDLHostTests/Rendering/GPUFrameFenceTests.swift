@@ -1,0 +1,24 @@
+import Geometry
+import Layers
+import Testing
+
+@testable import SDLHost
+
+/// An OpenGL renderer keeps its CPU at most a frame ahead of the GPU (`GPUFrameFence`).
+@MainActor
+@Suite struct GPUFrameFenceTests {
+    /// Mesa (llvmpipe here, and any GPU driver of this decade) has sync objects in both the
+    /// opengl and the opengles2 renderer's context.
+    @Test func openGLRenderersFenceEveryFrame() throws {
+        let renderer = try HostFixture.renderer()
+        for _ in 0..<3 {
+            try renderer.renderFrame(DisplayList(size: Size(width: 200, height: 200), background: .red))
+        }
+        if renderer.window.filtersGeometry {
+            #expect(renderer.frameFence?.isActive == true)
+        } else {
+            #expect(renderer.frameFence == nil, "the software renderer draws as it is called")
+        }
+        expectPixel(try renderer.readPixels(), 100, 100, RGBA(255, 0, 0))
+    }
+}
