@@ -158,4 +158,27 @@ struct InteractiveTransitionTests {
         #expect(badge.layer.presentation.opacity == 1)
         #expect(h.page("A").transitionCoordinator == nil)
     }
+
+    /// An app that keeps the coordinator past its transition (UIKit apps capture it in
+    /// closures) may still ask it things: it says where the transition ended, and an
+    /// alongside animation then runs at once.
+    @Test func aCoordinatorKeptPastItsTransitionStillAnswers() throws {
+        let h = NavigationHarness(stack: ["A"])
+        h.nav.pushViewController(h.page("B"), animated: true)
+        let coordinator = try #require(h.page("B").transitionCoordinator)
+        #expect(!coordinator.hasEnded)
+        h.settle()
+        h.nav.popViewController(animated: false)
+        h.settle()
+        #expect(coordinator.hasEnded)
+        #expect(coordinator.percentComplete == 1)
+        #expect(!coordinator.isCancelled)
+        #expect(coordinator.operation == .push)
+        #expect(coordinator.toViewController === h.page("B"))
+        var ran: [String] = []
+        let animated = coordinator.animate(
+            alongsideTransition: { _ in ran.append("animation") }, completion: { _ in ran.append("completion") })
+        #expect(!animated)
+        #expect(ran == ["animation", "completion"])
+    }
 }
