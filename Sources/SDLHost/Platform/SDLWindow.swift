@@ -40,8 +40,9 @@ public final class SDLWindow {
     /// itself: the GPU drivers (opengl, opengles2, direct3d, metal) sample a texture with its
     /// linear scale mode there. SDL's `software` driver reads the nearest texel whatever the
     /// scale mode, so `SDLRenderer` draws sheared and perspective quads filtered on the CPU
-    /// instead (`QuadSampler`, docs/ARCHITECTURE.md §5 and §13).
-    public var filtersGeometry: Bool { rendererName != "software" }
+    /// instead (`QuadSampler`, docs/ARCHITECTURE.md §5 and §13). Stored, as every fill asks
+    /// (through `softwareSurface`).
+    public let filtersGeometry: Bool
 
     /// Texture creations still to fail on purpose, counting down: the fault tests' way of
     /// making SDL fail to create a texture (`SDLTexture`), which otherwise takes running out
@@ -53,7 +54,7 @@ public final class SDLWindow {
     /// GPU renderers. The software renderer and this share one surface: SDL makes it again
     /// after a resize, for both.
     var softwareSurface: UnsafeMutablePointer<SDL_Surface>? {
-        rendererName == "software" ? SDL_GetWindowSurface(window) : nil
+        filtersGeometry ? nil : SDL_GetWindowSurface(window)
     }
     /// OpenGL's `glFinish`, for an OpenGL renderer.
     private let glFinish: (@convention(c) () -> Void)?
@@ -113,9 +114,10 @@ public final class SDLWindow {
         self.window = window
         self.renderer = renderer
         self.rendererName = info.name.map { String(cString: $0) } ?? "unknown"
+        self.filtersGeometry = rendererName != "software"
         self.rendererNote = note
         self.presentsWithVSync =
-            rendererName != "software" && info.flags & SDL_RENDERER_PRESENTVSYNC.rawValue != 0
+            filtersGeometry && info.flags & SDL_RENDERER_PRESENTVSYNC.rawValue != 0
         glFinish =
             self.rendererName.hasPrefix("opengl")
             ? SDL_GL_GetProcAddress("glFinish").map { unsafeBitCast($0, to: (@convention(c) () -> Void).self) } : nil

@@ -70,7 +70,7 @@ extension SDLRenderer {
     /// pixel from ARGB8888, 2.3 ms instead of 3.8 for a 2560x1600 page, 1.5 instead of 3.5
     /// for half of one (docs/ARCHITECTURE.md §13). Anything else is ARGB8888.
     func groupSurfaceFormat(_ list: DisplayList, width: Int, height: Int, cornerRadius: Double) -> UInt32 {
-        guard !window.filtersGeometry, cornerRadius <= 0, let surface = window.softwareSurface,
+        guard cornerRadius <= 0, let surface = window.softwareSurface,
             let windowFormat = surface.pointee.format?.pointee, windowFormat.BytesPerPixel == 4,
             coversOpaquely(list, width: width, height: height)
         else { return SDLTexture.format }
