@@ -44,7 +44,7 @@ final class NavigationStage {
         root = BenchmarkPage(name: "list", title: "List", views: views)
         detail = BenchmarkPage(name: "detail", title: "Detail", views: views)
         navigationController = NavigationController(rootViewController: root)
-        navigationController.onWarning = { warning in
+        window.onNavigationWarning = { warning in
             FileHandle.standardError.write("segue-bench: unexpected warning: \(warning)\n".data(using: .utf8)!)
         }
         let detail = self.detail

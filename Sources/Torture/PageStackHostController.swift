@@ -11,6 +11,9 @@ final class PageStackHostController: ViewController {
     func install(_ stack: PageStackView) {
         pageStack = stack
         tabBarItem.title = "Pages"
+        // Loaded at once, so the stack sits under this tab from the start: its warnings
+        // reach the window's sink through the tab bar controller even before it shows.
+        _ = view
     }
 
     override func loadView() {

@@ -129,14 +129,12 @@ public final class TortureWorld {
         nav.delegate = navDelegate
         pageStack.delegate = pagesDelegate
         tabs.delegate = tabsDelegate
-        nav.onWarning = { [weak self] _ in self?.warningCount += 1 }
-        pageStack.onWarning = { [weak self] _ in self?.warningCount += 1 }
         nav.observeTransitions { [weak self] event in self?.coverage.note(event) }
         pageStack.observeTransitions { [weak self] event in self?.coverage.note(event) }
         window.observePresentationTransitions { [weak self] event in self?.coverage.note(event) }
         keys.world = self
         window.setRootViewController(tabs)
-        window.onPresentationWarning = { [weak self] _ in self?.warningCount += 1 }
+        window.onNavigationWarning = { [weak self] _ in self?.warningCount += 1 }
         window.makeFirstResponder(keys)
         scene.layoutIfNeeded()
         frame(ms: 0)
@@ -196,7 +194,6 @@ public final class TortureWorld {
             let presented = TortureNavigationController(
                 root: root, name: "presented-\(number)", generation: presentedNavCount)
             presented.delegate = presentedNavDelegate
-            presented.onWarning = { [weak self] _ in self?.warningCount += 1 }
             presented.observeTransitions { [weak self] event in self?.coverage.note(event) }
             applySettings(to: presented)
             page = presented

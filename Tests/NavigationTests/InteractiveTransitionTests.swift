@@ -44,7 +44,8 @@ struct InteractiveTransitionTests {
         #expect(
             h.transitions.last
                 == TransitionEvent(
-                    phase: .end, operation: .pop, isInteractive: false, completed: false, animator: "SlideAnimator"))
+                    phase: .end, operation: .pop, isInteractive: false, completed: false, animator: "SlideAnimator",
+                    container: "navigation"))
         #expect(h.scene.engine.isIdle)
     }
 

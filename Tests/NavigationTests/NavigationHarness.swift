@@ -54,7 +54,7 @@ final class NavigationHarness: ManualClockStage {
         let pages = names.map { LoggingPage($0, log: log) }
         nav = NavigationController(rootViewController: pages[0])
         for page in pages { pagesByName[page.name] = page }
-        nav.onWarning = { [unowned self] warning in self.warnings.append(warning) }
+        window.onNavigationWarning = { [unowned self] warning in self.warnings.append(warning) }
         nav.observeTransitions { [unowned self] event in self.transitions.append(event) }
         if pages.count > 1 { nav.setViewControllers(pages, animated: false) }
         window.setRootViewController(nav)

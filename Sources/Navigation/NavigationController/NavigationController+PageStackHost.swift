@@ -1,47 +1,51 @@
 import Views
 
 /// How a navigation controller keeps its books in step with its page stack: containment,
-/// bars, appearance, and its delegate's animators.
+/// bars, the tab bar below, appearance, and its delegate.
 extension NavigationController: PageStackHost {
     private func controller(_ page: View) -> ViewController? { (page as? PageView)?.viewController }
 
-    func pageStack(_ stack: PageStackView, willAdd page: View) {
-        if let vc = controller(page) { adopt(vc) }
-    }
-
-    func pageStack(_ stack: PageStackView, didAdd page: View) {
-        if let vc = controller(page) { vc.didMove(toParent: self) }
-    }
-
-    func pageStack(_ stack: PageStackView, didRemove page: View) {
-        if let vc = controller(page) { release(vc) }
-    }
-
-    func pageStack(_ stack: PageStackView, prepareToShow page: View) {
-        guard let page = page as? PageView else { return }
-        configureBar(of: page)
-        // Before the controller's own view loads, its pages stay empty (UIKit loads lazily).
-        if isViewLoaded { page.installContent() }
-    }
-
-    func pageStackDidChange(_ stack: PageStackView) {
-        refreshBars()
-        bottomBarHost?.layoutTabs()
-    }
-
-    func pageStack(_ stack: PageStackView, willTransitionFrom from: View, to: View, animated: Bool) {
+    func pageStack(_ stack: PageStackView, willApply change: PageStackChange) {
+        for page in change.adding {
+            if let vc = controller(page) { adopt(vc) }
+        }
+        if let page = change.to as? PageView {
+            configureBar(of: page)
+            // Before the controller's own view loads, its pages stay empty (UIKit loads lazily).
+            if isViewLoaded { page.installContent() }
+        }
+        if change.changesTop, change.isOnScreen, let vc = controller(change.to) {
+            delegate?.navigationController(self, willShow: vc, animated: change.isAnimated)
+        }
         // When the tab bar's visibility changes, it moves with the page that shows it.
-        guard animated, let tabs = bottomBarHost, let toVC = controller(to),
+        if change.isAnimated, let tabs = bottomBarHost, let toVC = controller(change.to),
             let index = viewControllers.firstIndex(where: { $0 === toVC })
-        else { return }
-        let fromShows = !tabs.tabBar.isHidden
-        let toShows = showsBottomBar(at: index)
-        guard fromShows != toShows else { return }
-        tabs.lendTabBar(to: fromShows ? from : to)
+        {
+            let fromShows = !tabs.tabBar.isHidden
+            let toShows = showsBottomBar(at: index)
+            if fromShows != toShows { tabs.lendTabBar(to: fromShows ? change.from : change.to) }
+        }
     }
 
-    func pageStackDidEndTransition(_ stack: PageStackView) {
+    func pageStack(_ stack: PageStackView, didApply change: PageStackChange, completed: Bool) {
+        refreshBars()
         bottomBarHost?.takeBackTabBar()
+        bottomBarHost?.layoutTabs()
+        if completed, change.changesTop, change.isOnScreen, let vc = controller(change.to) {
+            delegate?.navigationController(self, didShow: vc, animated: change.isAnimated)
+        }
+        if completed {
+            for page in change.removing {
+                if let vc = controller(page) { release(vc) }
+            }
+            for page in change.adding {
+                if let vc = controller(page) { vc.didMove(toParent: self) }
+            }
+        } else {
+            for page in change.adding {
+                if let vc = controller(page) { release(vc) }
+            }
+        }
     }
 
     func pageStackDidSettle(_ stack: PageStackView) {
@@ -58,31 +62,20 @@ extension NavigationController: PageStackHost {
         controller(page)?.name ?? page.name ?? "page"
     }
 
-    func pageStack(_ stack: PageStackView, willShow page: View, animated: Bool) {
-        guard let vc = controller(page) else { return }
-        delegate?.navigationController(self, willShow: vc, animated: animated)
-    }
-
-    func pageStack(_ stack: PageStackView, didShow page: View, animated: Bool) {
-        guard let vc = controller(page) else { return }
-        delegate?.navigationController(self, didShow: vc, animated: animated)
-    }
-
     func pageStack(
-        _ stack: PageStackView, animatorFor operation: NavigationOperation, from: View, to: View
-    ) -> any AnimatedTransitioning {
-        let fromPage = from as! PageView
-        let toPage = to as! PageView
-        let custom = delegate?.navigationController(
-            self, animatorFor: operation, from: fromPage.viewController, to: toPage.viewController)
-        delegateAnimator = custom
-        return custom ?? defaultAnimator(for: operation, from: fromPage, to: toPage)
+        _ stack: PageStackView, transitionFor change: PageStackChange
+    ) -> (animator: any AnimatedTransitioning, interaction: (any InteractiveTransitioning)?)? {
+        guard let from = controller(change.from), let to = controller(change.to),
+            let custom = delegate?.navigationController(self, animatorFor: change.operation, from: from, to: to)
+        else { return nil }
+        // Asked only for the delegate's own animator, as in UIKit.
+        return (custom, delegate?.navigationController(self, interactionControllerFor: custom))
     }
 
-    func pageStack(
-        _ stack: PageStackView, interactionControllerFor animator: any AnimatedTransitioning
-    ) -> (any InteractiveTransitioning)? {
-        guard let custom = delegateAnimator, custom === animator else { return nil }
-        return delegate?.navigationController(self, interactionControllerFor: custom)
+    func pageStack(_ stack: PageStackView, defaultAnimatorFor change: PageStackChange) -> any AnimatedTransitioning {
+        guard let from = change.from as? PageView, let to = change.to as? PageView else {
+            return SlideAnimator()
+        }
+        return defaultAnimator(for: change.operation, from: from, to: to)
     }
 }

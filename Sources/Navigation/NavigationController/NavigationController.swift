@@ -23,18 +23,10 @@ open class NavigationController: ViewController {
     public var backButtonFallbackTitle = "Back" {
         didSet { refreshBars() }
     }
-    /// Where refused requests are reported; the default writes them to standard error.
-    public var onWarning: @MainActor (NavigationWarning) -> Void = { warning in
-        FileHandle.standardError.write(("segue: warning: \(warning)\n").data(using: .utf8)!)
-    }
-
     /// The stack the pages live on: this controller's view.
     private(set) var pageStack: PageStackView!
     private var pages: [ObjectIdentifier: PageView] = [:]
     var pageAppearanceObservers: [(ViewController, AppearanceCallback) -> Void] = []
-    /// The animator the delegate gave for the running transition (only then is it asked for
-    /// an interaction controller).
-    weak var delegateAnimator: (any AnimatedTransitioning)?
 
     /// The view pages live in (the transition's container).
     public var containerView: View { pageStack.containerView }
@@ -63,8 +55,7 @@ open class NavigationController: ViewController {
         stack.name = "navigation"
         stack.backgroundColor = .white
         stack.host = self
-        // Weak: a stack ends a transition in flight after its controller has gone.
-        stack.onWarning = { [weak self] warning in self?.onWarning(warning) }
+        stack.transitionHost.name = name
         pageStack = stack
         refreshBars()
         rootViewController.didMove(toParent: self)
@@ -86,19 +77,8 @@ open class NavigationController: ViewController {
     }
     /// True while a push or pop is animating or being dragged.
     public var isTransitioning: Bool { pageStack.isTransitioning }
-    var activeCoordinator: TransitionCoordinator? { pageStack.activeCoordinator }
-    /// The running transition's context, for traces and tests.
-    public var activeTransitionContext: TransitionContext? { pageStack.activeTransitionContext }
-
-    /// Hears every appearance callback of the pages (for traces and tests).
-    public func observeAppearance(_ observer: @escaping (ViewController, AppearanceCallback) -> Void) {
-        pageAppearanceObservers.append(observer)
-    }
-
-    /// Hears every transition's begin and end (for traces and tests).
-    public func observeTransitions(_ observer: @escaping (TransitionEvent) -> Void) {
-        pageStack.observeTransitions(observer)
-    }
+    /// The host of this controller's pushes and pops.
+    override var ownTransitionHost: TransitionHost? { pageStack?.transitionHost }
 
     // MARK: - The view
 
@@ -141,10 +121,11 @@ open class NavigationController: ViewController {
                 ? NavigationBar.backTitle(for: stack[i - 1].navigationItem, fallback: backButtonFallbackTitle)
                 : nil
         }
+        // The back button is a back request like Alt+Left (one rule, docs/ARCHITECTURE.md §19).
         page.navigationBar.configure(
             item: vc.navigationItem, backTitle: backTitle, fallbackBackTitle: backButtonFallbackTitle
         ) { [weak self] in
-            self?.popViewController(animated: true)
+            self?.pageStack.requestBack()
         }
         page.setNeedsLayout()
     }
@@ -184,22 +165,8 @@ open class NavigationController: ViewController {
 
     // MARK: - Appearance of the whole stack
 
-    /// Passes the appearance on to the top page.
-    open override func viewWillAppear(_ animated: Bool) {
-        topViewController?.beginAppearanceTransition(true, animated: animated)
-    }
-    /// Passes the appearance on to the top page.
-    open override func viewDidAppear(_ animated: Bool) {
-        topViewController?.endAppearanceTransition(animated: animated)
-    }
-    /// Passes the disappearance on to the top page.
-    open override func viewWillDisappear(_ animated: Bool) {
-        topViewController?.beginAppearanceTransition(false, animated: animated)
-    }
-    /// Passes the disappearance on to the top page.
-    open override func viewDidDisappear(_ animated: Bool) {
-        topViewController?.endAppearanceTransition(animated: animated)
-    }
+    /// The top page appears and disappears with the stack.
+    override var childReceivingAppearance: ViewController? { topViewController }
 
     // MARK: - Push and pop (the page stack runs them; see `PageStackView`)
 
@@ -228,8 +195,8 @@ open class NavigationController: ViewController {
     public func popToViewController(
         _ viewController: ViewController, animated: Bool, completion: (@MainActor () -> Void)? = nil
     ) -> [ViewController]? {
-        guard isTransitioning || viewControllers.contains(where: { $0 === viewController }) else {
-            onWarning(.notOnStack(page: viewController.name))
+        guard pageStack.transitionHost.isBusy || viewControllers.contains(where: { $0 === viewController }) else {
+            pageStack.transitionHost.warn(.notOnStack(page: viewController.name))
             return nil
         }
         return pageStack.pop(to: page(for: viewController), animated: animated, completion: completion)
@@ -250,11 +217,12 @@ open class NavigationController: ViewController {
         _ newStack: [ViewController], animated: Bool, completion: (@MainActor () -> Void)? = nil
     ) {
         guard !newStack.isEmpty else {
-            onWarning(.invalidStack(reason: "a navigation controller needs at least one page"))
+            pageStack.transitionHost.warn(.emptyStack)
             return
         }
-        guard Set(newStack.map(ObjectIdentifier.init)).count == newStack.count else {
-            onWarning(.invalidStack(reason: "a page is listed twice"))
+        var seen = Set<ObjectIdentifier>()
+        if let twice = newStack.first(where: { !seen.insert(ObjectIdentifier($0)).inserted }) {
+            pageStack.transitionHost.warn(.pageListedTwice(page: twice.name))
             return
         }
         pageStack.setViews(newStack.map { page(for: $0) }, animated: animated, completion: completion)
@@ -262,21 +230,6 @@ open class NavigationController: ViewController {
 
     private static func controllers(_ views: [View]) -> [ViewController] {
         views.compactMap { ($0 as? PageView)?.viewController }
-    }
-
-    // MARK: - Desktop back
-
-    /// Alt+Left goes back (a desktop's "back"), when it reaches the controller rather than
-    /// its page stack (which handles it for the pages' views).
-    open override func keyDown(_ event: KeyEvent) -> Bool {
-        // Not while a page is presented over this stack: back belongs to the page on top.
-        if event.key == .left, event.modifiers == .alt, !event.isRepeat, presentedViewController == nil,
-            viewControllers.count > 1 || isTransitioning
-        {
-            pageStack.requestBack()
-            return true
-        }
-        return super.keyDown(event)
     }
 
     // MARK: - Containment

@@ -1,11 +1,18 @@
-/// Requests a navigation controller refuses, reported instead of corrupting the stack.
+import Foundation
+import Views
+
+/// Requests a container refuses, reported instead of corrupting its stack, through the
+/// window's one warning sink (`Window.onNavigationWarning`).
 public enum NavigationWarning: Equatable, Sendable, CustomStringConvertible {
-    /// The page is already on the stack (UIKit throws; we refuse and carry on).
+    /// The page is already on the stack, or waiting to be pushed (UIKit throws; we refuse
+    /// and carry on).
     case duplicatePush(page: String)
     /// `popToViewController` named a page that is not on the stack.
     case notOnStack(page: String)
-    /// `setViewControllers` was given an empty list or one page twice.
-    case invalidStack(reason: String)
+    /// `setViewControllers` (or `setViews`) was given an empty list.
+    case emptyStack
+    /// `setViewControllers` (or `setViews`) listed `page` twice.
+    case pageListedTwice(page: String)
     /// The page is already presented (or waiting to be).
     case alreadyPresented(page: String)
     /// The page asked to present is in no window with a root view controller.
@@ -16,9 +23,26 @@ public enum NavigationWarning: Equatable, Sendable, CustomStringConvertible {
         switch self {
         case .duplicatePush(let page): return "refused to push \"\(page)\": it is already on the stack"
         case .notOnStack(let page): return "refused to pop to \"\(page)\": it is not on the stack"
-        case .invalidStack(let reason): return "refused to set the stack: \(reason)"
+        case .emptyStack: return "refused to set the stack: a stack needs at least one page"
+        case .pageListedTwice(let page): return "refused to set the stack: \"\(page)\" is listed twice"
         case .alreadyPresented(let page): return "refused to present \"\(page)\": it is already presented"
         case .notInWindow(let page): return "refused to present from \"\(page)\": it is in no window with a root page"
         }
+    }
+
+    /// Sends `warning` to the sink of `view`'s window, or to standard error when the view is
+    /// in no window (or the window has no sink set).
+    @MainActor
+    static func report(_ warning: NavigationWarning, from view: View?) {
+        if let sink = view?.window?.presentationLayerIfAny?.warningSink {
+            sink(warning)
+        } else {
+            writeToStandardError(warning)
+        }
+    }
+
+    /// The default sink: `segue: warning: …` on standard error.
+    static func writeToStandardError(_ warning: NavigationWarning) {
+        FileHandle.standardError.write(Data("segue: warning: \(warning)\n".utf8))
     }
 }

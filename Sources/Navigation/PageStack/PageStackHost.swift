@@ -1,40 +1,29 @@
 import Views
 
 /// A controller built on a page stack (the navigation controller): it keeps its own books
-/// (containment, bars) in step with the stack's pages and answers for them. Internal: the
-/// stack's public `delegate` stays free for apps.
+/// (containment, bars, its delegate) in step with the stack's changes and answers for its
+/// pages. Internal: the stack's public `delegate` stays free for apps, and is honoured too.
 @MainActor
 protocol PageStackHost: AnyObject {
-    /// A page joins the stack (a transition showing it is about to start, or it is set).
-    func pageStack(_ stack: PageStackView, willAdd page: View)
-    /// A page that joined is now settled on the stack (its transition completed).
-    func pageStack(_ stack: PageStackView, didAdd page: View)
-    /// A page left the stack for good.
-    func pageStack(_ stack: PageStackView, didRemove page: View)
-    /// The page is about to go on screen: make it ready (load its content).
-    func pageStack(_ stack: PageStackView, prepareToShow page: View)
-    /// The pages or their order changed (bars show the page below's title).
-    func pageStackDidChange(_ stack: PageStackView)
-    /// A transition from `from` to `to` is about to run (animated or not).
-    func pageStack(_ stack: PageStackView, willTransitionFrom from: View, to: View, animated: Bool)
-    /// That transition is over (after `pageStackDidChange`).
-    func pageStackDidEndTransition(_ stack: PageStackView)
-    /// No transition runs and none is queued: only the pages on the stack remain in play.
+    /// A change is applying: the stack's `views` are the new ones, and its transition is about
+    /// to start (or the change to be made at once). Pages join, the new top gets ready.
+    func pageStack(_ stack: PageStackView, willApply change: PageStackChange)
+    /// The change is over: completed (pages left for good) or cancelled (the stack is as it
+    /// was before it).
+    func pageStack(_ stack: PageStackView, didApply change: PageStackChange, completed: Bool)
+    /// No transition runs and none is waiting: only the pages on the stack remain in play.
     func pageStackDidSettle(_ stack: PageStackView)
     /// Where the host is in its appearance cycle: its pages follow it.
     var pageStackAppearance: AppearanceState { get }
     /// Whether the back-drag may pop `page`.
     func pageStack(_ stack: PageStackView, allowsInteractivePopOf page: View) -> Bool
+    /// The animator and interaction controller for a change: the host's delegate's, or
+    /// nil to let the stack decide (its own delegate, then `defaultAnimator`).
+    func pageStack(
+        _ stack: PageStackView, transitionFor change: PageStackChange
+    ) -> (animator: any AnimatedTransitioning, interaction: (any InteractiveTransitioning)?)?
+    /// The animator when nobody gives one.
+    func pageStack(_ stack: PageStackView, defaultAnimatorFor change: PageStackChange) -> any AnimatedTransitioning
     /// The name warnings use for `page`.
     func pageStack(_ stack: PageStackView, nameOf page: View) -> String
-    func pageStack(_ stack: PageStackView, willShow page: View, animated: Bool)
-    func pageStack(_ stack: PageStackView, didShow page: View, animated: Bool)
-    /// The animator for a transition, and whether it is the host's delegate's own (only then
-    /// is the delegate asked for an interaction controller, as in UIKit).
-    func pageStack(
-        _ stack: PageStackView, animatorFor operation: NavigationOperation, from: View, to: View
-    ) -> any AnimatedTransitioning
-    func pageStack(
-        _ stack: PageStackView, interactionControllerFor animator: any AnimatedTransitioning
-    ) -> (any InteractiveTransitioning)?
 }

@@ -42,6 +42,9 @@ extension View {
     public var transitionCoordinator: TransitionCoordinator? {
         var current: View? = self
         while let view = current {
+            if let container = view as? TransitionContainerView, let coordinator = container.runningCoordinator {
+                return coordinator
+            }
             if let stack = view as? PageStackView, let coordinator = stack.activeCoordinator { return coordinator }
             current = view.superview
         }

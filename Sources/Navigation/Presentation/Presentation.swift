@@ -3,18 +3,22 @@ import Views
 
 /// One page presented over another: who presents whom, the style, the container it lives
 /// in (one per presentation, stacked in the window's presentation layer), its presentation
-/// controller, and the runner its transitions run through.
+/// controller, and its drag-to-dismiss. Its transitions run through the layer's host.
+///
+/// Owned by the presentation layer while the page is up. It keeps both pages alive, as
+/// UIKit does: an app may drop the page that presented (pop it, replace the window's root
+/// after the layer let go) and the presentation still dismisses normally.
 @MainActor
 final class Presentation {
     let presented: ViewController
-    unowned let presenting: ViewController
+    /// The page that presented (the window's root, or the page presented below).
+    let presenting: ViewController
     /// The view that is covered: the window's content for the first presentation, the page
     /// below for the next.
     let presenterView: View
     let style: ModalPresentationStyle
     let controller: PresentationController
-    let container = View()
-    let runner: TransitionRunner
+    let container: TransitionContainerView
     /// Where a full-screen presentation took the presenter's view from, to put it back.
     var presenterPlace: (superview: View, index: Int)?
     /// The layer this presentation lives in (set when it is shown).
@@ -25,35 +29,40 @@ final class Presentation {
 
     init(
         presented: ViewController, presenting: ViewController, presenterView: View, style: ModalPresentationStyle,
-        controller: PresentationController
+        controller: PresentationController, host: TransitionHost
     ) {
         self.presented = presented
         self.presenting = presenting
         self.presenterView = presenterView
         self.style = style
         self.controller = controller
-        container.name = "presentation:" + presented.name
-        let container = self.container
-        var layer: (@MainActor () -> PresentationLayerView?)?
-        runner = TransitionRunner(containerView: container) { [unowned presented, unowned controller] view in
-            if view === presented.view { return controller.frameOfPresentedView(in: container.bounds) }
-            // The presenter rests where its own home puts it (so a resize mid-transition
-            // counts): the window's content fills the window, a page presented below sits
-            // where its presentation puts it.
-            return layer?()?.restFrame(ofPresenter: view) ?? view.frame
-        }
+        container = TransitionContainerView(host: host, name: "presentation:" + presented.name)
         controller.containerView = container
         container.addGestureRecognizer(dismissGestureRecognizer)
         _ = swipeTracker
-        layer = { [weak self] in self?.layer }
     }
+
+    /// Where `view` rests: the presented page where its presentation controller puts it; the
+    /// presenter where its own home puts it (so a resize mid-transition counts): the window's
+    /// content fills the window, a page presented below sits where its presentation puts it.
+    func restFrame(of view: View) -> Rect {
+        if view === presented.view { return controller.frameOfPresentedView(in: container.bounds) }
+        return layer?.restFrame(ofPresenter: view) ?? view.frame
+    }
+
+    /// The coordinator of this presentation's transition, while one runs.
+    var runningCoordinator: TransitionCoordinator? { container.runningCoordinator }
 
     /// Whether the user may dismiss this page now (drag, Escape, a click on the dimming):
     /// it is on top, nothing is moving, and the page does not insist on staying.
     var userMayDismiss: Bool {
-        guard let layer, layer.presentations.last === self, !layer.isTransitioning else { return false }
+        guard let layer, layer.presentations.last === self, !layer.host.isBusy else { return false }
         return !presented.isModalInPresentation
     }
+
+    /// Whether a drag down dismisses this page: cards yes, pages over the whole window only
+    /// when the page opts in (UIKit's sheets are dismissed by a drag, full-screen pages not).
+    var allowsDragToDismiss: Bool { presented.allowsDragToDismiss ?? (style == .card) }
 
     var presentedView: View { presented.view }
 
@@ -78,7 +87,7 @@ final class Presentation {
 extension Presentation: Swipeable {
     var swipeDistance: Double { presentedView.frame.height }
 
-    func swipeShouldBegin() -> Bool { dismissGestureRecognizer.isEnabled && userMayDismiss }
+    func swipeShouldBegin() -> Bool { dismissGestureRecognizer.isEnabled && allowsDragToDismiss && userMayDismiss }
 
     func beginSwipe(driven interaction: PercentDrivenInteractiveTransition) {
         guard swipeShouldBegin() else { return }
@@ -86,7 +95,9 @@ extension Presentation: Swipeable {
     }
 
     func swipeContext(drivenBy interaction: PercentDrivenInteractiveTransition) -> TransitionContext? {
-        guard let driver = runner.driver, driver.interaction === interaction else { return nil }
+        guard let layer, let driver = layer.host.driver, driver.interaction === interaction,
+            driver.context.containerView === container
+        else { return nil }
         return driver.context
     }
 }

@@ -1,21 +1,22 @@
-import Foundation
 import Geometry
 import Layers
 import Views
 
 /// The window's presentation layer: above the content, it holds one container per presented
-/// page (bottom first) and runs presentations and dismissals through the shared transition
-/// runner (docs/ARCHITECTURE.md §12). While one runs it takes every click (the input
-/// shield); with nothing presented it is hidden and takes none.
+/// page (bottom first) and runs presentations and dismissals through its transition host
+/// (docs/ARCHITECTURE.md §12), which queues them. While one runs it takes every click (the
+/// input shield); with nothing presented it is hidden and takes none.
+///
+/// It is also where the window's navigation-wide pieces live (one per window, made on first
+/// use): the warning sink every container reports to and the window's transition stream.
 @MainActor
 final class PresentationLayerView: View {
     private(set) var presentations: [Presentation] = []
-    private var pending: [PresentationRequest] = []
-    /// Where refused requests are reported; the default writes them to standard error.
-    var onWarning: @MainActor (NavigationWarning) -> Void = { warning in
-        FileHandle.standardError.write(("segue: warning: \(warning)\n").data(using: .utf8)!)
-    }
-    private var observers: [(TransitionEvent) -> Void] = []
+    let host = TransitionHost(name: "presentations")
+    /// The window's warning sink (`Window.onNavigationWarning`); nil writes to standard error.
+    var warningSink: (@MainActor (NavigationWarning) -> Void)?
+    /// The window's transition stream (`Window.observeTransitions`).
+    private var windowObservers: [(TransitionEvent) -> Void] = []
     /// Hear every appearance callback of presented pages.
     private(set) var appearanceObservers: [(ViewController, AppearanceCallback) -> Void] = []
 
@@ -23,15 +24,26 @@ final class PresentationLayerView: View {
         super.init(frame: frame)
         name = "presentations"
         isHidden = true
+        host.ownerView = self
     }
 
     /// The presentation running a transition, if any.
-    var transitioning: Presentation? { presentations.first { $0.runner.isRunning } }
-    var isTransitioning: Bool { transitioning != nil || dismissing != nil }
-    private var dismissing: Presentation?
+    var transitioning: Presentation? {
+        guard let container = host.context?.containerView else { return nil }
+        return presentations.first { $0.container === container }
+    }
 
     func observe(_ observer: @escaping (TransitionEvent) -> Void) {
-        observers.append(observer)
+        host.observe(observer)
+    }
+
+    func observeWindowTransitions(_ observer: @escaping (TransitionEvent) -> Void) {
+        windowObservers.append(observer)
+    }
+
+    /// Passes an event of any container in this window to the window's stream.
+    func announceToWindow(_ event: TransitionEvent) {
+        for observer in windowObservers { observer(event) }
     }
 
     func observeAppearance(_ observer: @escaping (ViewController, AppearanceCallback) -> Void) {
@@ -42,7 +54,7 @@ final class PresentationLayerView: View {
         guard !isHidden else { return nil }
         // The shield: while a page moves nothing in it takes the press, but its container
         // does, so its drag-to-dismiss can grab a release.
-        if isTransitioning { return (transitioning ?? dismissing)?.container ?? self }
+        if host.isRunning { return transitioning?.container ?? self }
         // Empty space of the layer or of a container is not ours: it shows the page below.
         let hit = super.hitTest(point)
         return hit === self || presentations.contains(where: { $0.container === hit }) ? nil : hit
@@ -60,11 +72,12 @@ final class PresentationLayerView: View {
     override func layoutSubviews() {
         for presentation in presentations {
             presentation.container.frame = bounds
-            presentation.runner.containerDidLayout()
-            if !presentation.runner.isRunning {
+            if !host.containerDidLayout(presentation.container) {
                 presentation.presentedView.frame = presentation.controller.frameOfPresentedView(in: bounds)
             }
             presentation.controller.dimmingView?.frame = bounds
+            // A drag keeps the page under the pointer at the new size.
+            presentation.swipeTracker.containerDidResize()
         }
     }
 
@@ -75,15 +88,19 @@ final class PresentationLayerView: View {
         completion: (@MainActor () -> Void)?
     ) {
         if presented.presentation != nil || presentations.contains(where: { $0.presented === presented })
-            || pending.contains(where: { $0.isPresent && $0.presented === presented })
+            || host.waiting.contains(where: { $0.subject === presented })
         {
-            onWarning(.alreadyPresented(page: presented.name))
+            host.warn(.alreadyPresented(page: presented.name))
             return
         }
-        if isTransitioning {
-            pending.append(.present(presented, source: source, animated: animated, completion: completion))
-            return
-        }
+        // Strong captures: a waiting request keeps the layer (the window's) until its turn.
+        host.submit(
+            HostedRequest(subject: presented, completion: completion) { _ in
+                self.performPresent(presented, from: source, animated: animated)
+            })
+    }
+
+    private func performPresent(_ presented: ViewController, from source: ViewController, animated: Bool) {
         guard let window else { return }
         // The page on top presents (a presented page presenting again stacks on it).
         let presenting: ViewController
@@ -93,7 +110,7 @@ final class PresentationLayerView: View {
             presenterView = top.presentedView
         } else {
             guard let root = window.rootViewController else {
-                onWarning(.notInWindow(page: source.name))
+                host.warn(.notInWindow(page: source.name))
                 return
             }
             presenting = root
@@ -110,8 +127,7 @@ final class PresentationLayerView: View {
                 : PresentationController(presentedViewController: presented, presenting: presenting))
         let presentation = Presentation(
             presented: presented, presenting: presenting, presenterView: presenterView, style: style,
-            controller: controller)
-        presentation.runner.observe { [weak self] event in self?.announce(event) }
+            controller: controller, host: host)
         presentation.layer = self
         presentations.append(presentation)
         presented.presentation = presentation
@@ -140,47 +156,72 @@ final class PresentationLayerView: View {
         let interaction = delegate?.interactionControllerForPresentation(using: animator)
         if presentation.removesPresenter { presentation.notePresenterPlace() }
         controller.presentationTransitionWillBegin()
-        let finish: @MainActor (Bool) -> Void = { [weak self] completed in
+        let finish: @MainActor (Bool) -> Void = { completed in
             presented.isBeingPresented = false
             controller.presentationTransitionDidEnd(completed)
-            if !completed { self?.forget(presentation) }
-            completion?()
-            self?.runPending()
+            if !completed { self.forget(presentation) }
         }
-        let scene = window.scene
         guard animated else {
-            presentation.runner.swapImmediately(
-                .present, from: presenterView, to: presented.view, containerAppearance: .appeared,
-                fromViewLeaves: presentation.removesPresenter)
+            host.swapImmediately(
+                .present, in: presentation.container, restFrame: presentation.restFrame(of:), from: presenterView,
+                to: presented.view, containerAppearance: .appeared, fromViewLeaves: presentation.removesPresenter)
             controller.dimmingView?.alpha = controller.dimmingAlpha
             finish(true)
             return
         }
-        presentation.runner.run(
+        host.run(
             .init(
-                operation: .present, from: presenterView, to: presented.view, animator: animator,
-                interaction: interaction, containerAppearance: { .appeared },
-                fromViewLeaves: presentation.removesPresenter),
-            in: scene, didEnd: { _ in },
-            completion: finish)
+                operation: .present, containerView: presentation.container,
+                restFrame: { [weak presentation] view in presentation?.restFrame(of: view) ?? view.frame },
+                from: presenterView, to: presented.view, animator: animator, interaction: interaction,
+                containerAppearance: { .appeared }, fromViewLeaves: presentation.removesPresenter),
+            in: window.scene, didEnd: finish)
         fadeDimming(of: presentation, to: controller.dimmingAlpha)
     }
 
     // MARK: - Dismiss
 
-    /// Dismisses `presentation` and every page presented above it (those without animation).
+    /// Dismisses `presentation` and every page presented above it (those without animation),
+    /// when its turn comes; `interaction` drives it (a drag down).
     func dismiss(
-        _ presentation: Presentation, animated: Bool, interaction: (any InteractiveTransitioning)? = nil,
+        _ presentation: Presentation, animated: Bool, interaction: PercentDrivenInteractiveTransition? = nil,
         completion: (@MainActor () -> Void)?
     ) {
-        if isTransitioning {
-            pending.append(.dismiss(presentation.presented, animated: animated, completion: completion))
-            return
-        }
-        guard let index = presentations.firstIndex(where: { $0 === presentation }), let window else {
-            completion?()
-            return
-        }
+        let presented = presentation.presented
+        host.submit(
+            HostedRequest(completion: completion) { _ in
+                // The page may have been dismissed meanwhile: then there is nothing to do.
+                guard let current = presented.presentation else { return }
+                self.performDismiss(current, animated: animated, interaction: interaction)
+            })
+    }
+
+    /// A close the user asked for (Escape): the top presented page is dismissed with an
+    /// animation, under the one rule for back requests (docs/ARCHITECTURE.md §19): during a
+    /// presentation it waits for the page to land; during a drag down it is held (dropped if
+    /// the drag dismisses, applied once if it cancels); several merge. False when nothing
+    /// is presented or the page on top insists on staying.
+    func requestCloseTop() -> Bool {
+        guard let top = presentations.last, !top.presented.isModalInPresentation else { return false }
+        host.requestBack(
+            HostedRequest(backSteps: 1) { request in
+                // Down from the top, as many pages as asked, stopping at one that insists on
+                // staying.
+                var target: Presentation?
+                for presentation in self.presentations.reversed().prefix(request.backSteps) {
+                    if presentation.presented.isModalInPresentation { break }
+                    target = presentation
+                }
+                guard let target else { return }
+                self.performDismiss(target, animated: true, interaction: nil)
+            })
+        return true
+    }
+
+    private func performDismiss(
+        _ presentation: Presentation, animated: Bool, interaction: PercentDrivenInteractiveTransition?
+    ) {
+        guard let index = presentations.firstIndex(where: { $0 === presentation }), let window else { return }
         for above in presentations[(index + 1)...].reversed() {
             dismissImmediately(above)
         }
@@ -189,50 +230,59 @@ final class PresentationLayerView: View {
         presented.isBeingDismissed = true
         presentation.restorePresenter()
         let delegate = presented.transitioningDelegate
-        let animator = delegate?.animator(forDismissed: presented) ?? CoverVerticalAnimator()
-        let interaction = interaction ?? delegate?.interactionControllerForDismissal(using: animator)
         controller.dismissalTransitionWillBegin()
-        let finish: @MainActor (Bool) -> Void = { [weak self] completed in
-            presented.isBeingDismissed = false
-            controller.dismissalTransitionDidEnd(completed)
-            self?.dismissing = nil
-            if completed {
-                self?.forget(presentation)
-            } else if presentation.removesPresenter {
-                presentation.presenterView.removeFromSuperview()
-            }
-            completion?()
-            self?.runPending()
-        }
         guard animated else {
             dismissImmediately(presentation)
             presented.isBeingDismissed = false
             controller.dismissalTransitionDidEnd(true)
-            completion?()
-            runPending()
             return
         }
-        dismissing = presentation
-        presentation.runner.run(
+        let animator = delegate?.animator(forDismissed: presented) ?? CoverVerticalAnimator()
+        let given: (any InteractiveTransitioning)? =
+            interaction ?? delegate?.interactionControllerForDismissal(using: animator)
+        host.run(
             .init(
-                operation: .dismiss, from: presented.view, to: presentation.presenterView, animator: animator,
-                interaction: interaction, containerAppearance: { .appeared },
-                toViewAppears: presentation.removesPresenter),
-            in: window.scene, didEnd: { _ in }, completion: finish)
+                operation: .dismiss, containerView: presentation.container,
+                restFrame: { [weak presentation] view in presentation?.restFrame(of: view) ?? view.frame },
+                from: presented.view, to: presentation.presenterView, animator: animator, interaction: given,
+                containerAppearance: { .appeared }, toViewAppears: presentation.removesPresenter,
+                isBackSwipe: interaction != nil),
+            in: window.scene
+        ) { completed in
+            presented.isBeingDismissed = false
+            controller.dismissalTransitionDidEnd(completed)
+            if completed {
+                self.forget(presentation)
+            } else if presentation.removesPresenter {
+                presentation.presenterView.removeFromSuperview()
+            }
+        }
         fadeDimming(of: presentation, to: 0)
     }
 
-    /// The top presented page, dismissed with an animation (Escape); false when none.
-    func dismissTop() -> Bool {
-        guard let top = presentations.last, top.userMayDismiss else { return false }
-        dismiss(top, animated: true, completion: nil)
-        return true
+    /// Everything presented goes at once, top first, with its callbacks and completions: a
+    /// running presentation or dismissal ends where it was going, waiting requests end
+    /// (their completions run; nothing more is presented). For the window's root being
+    /// replaced: what was presented over the old root must not outlive it.
+    func dismissAllNow() {
+        for _ in 0..<4 where host.isBusy {
+            host.dropWaiting()
+            host.endRunningTransitionNow(completed: true)
+        }
+        for presentation in presentations.reversed() {
+            presentation.presented.isBeingDismissed = true
+            presentation.controller.dismissalTransitionWillBegin()
+            dismissImmediately(presentation)
+            presentation.presented.isBeingDismissed = false
+            presentation.controller.dismissalTransitionDidEnd(true)
+        }
     }
 
     private func dismissImmediately(_ presentation: Presentation) {
         presentation.restorePresenter()
-        presentation.runner.swapImmediately(
-            .dismiss, from: presentation.presentedView, to: presentation.presenterView, containerAppearance: .appeared,
+        host.swapImmediately(
+            .dismiss, in: presentation.container, restFrame: presentation.restFrame(of:),
+            from: presentation.presentedView, to: presentation.presenterView, containerAppearance: .appeared,
             toViewAppears: presentation.removesPresenter)
         forget(presentation)
     }
@@ -242,7 +292,7 @@ final class PresentationLayerView: View {
         presentation.container.removeFromSuperview()
         presentation.presentedView.removeFromSuperview()
         presentations.removeAll { $0 === presentation }
-        presentation.presented.presentation = nil
+        if presentation.presented.presentation === presentation { presentation.presented.presentation = nil }
         if presentation.presenting.presentedLink === presentation.presented {
             presentation.presenting.presentedLink = nil
         }
@@ -251,27 +301,8 @@ final class PresentationLayerView: View {
 
     /// The dimming view follows the transition's fraction (an alongside animation).
     private func fadeDimming(of presentation: Presentation, to alpha: Double) {
-        guard let dim = presentation.controller.dimmingView, let coordinator = presentation.runner.coordinator
+        guard let dim = presentation.controller.dimmingView, let coordinator = presentation.runningCoordinator
         else { return }
         coordinator.animate(alongsideTransition: { _ in dim.alpha = alpha })
-    }
-
-    private func announce(_ event: TransitionEvent) {
-        for observer in observers { observer(event) }
-    }
-
-    private func runPending() {
-        while !isTransitioning, !pending.isEmpty {
-            switch pending.removeFirst() {
-            case .present(let presented, let source, let animated, let completion):
-                present(presented, from: source, animated: animated, completion: completion)
-            case .dismiss(let presented, let animated, let completion):
-                if let presentation = presented.presentation {
-                    dismiss(presentation, animated: animated, completion: completion)
-                } else {
-                    completion?()
-                }
-            }
-        }
     }
 }

@@ -1,7 +1,7 @@
 import Views
 
 /// Modal presentation (UIKit's `present` and `dismiss`), run by the window's presentation
-/// layer on the shared transition machinery.
+/// layer on the shared transition host.
 extension ViewController {
     /// Presents `viewController` over the whole window, on top of any page already
     /// presented, with its transitioning delegate's animator or the built-in cover vertical
@@ -11,8 +11,8 @@ extension ViewController {
         _ viewController: ViewController, animated: Bool, completion: (@MainActor () -> Void)? = nil
     ) {
         guard isViewLoaded, let window = view.window else {
-            (viewController.view.window?.presentationLayerIfAny?.onWarning ?? Self.warnToStandardError)(
-                .notInWindow(page: name))
+            NavigationWarning.report(
+                .notInWindow(page: name), from: viewController.isViewLoaded ? viewController.view : nil)
             return
         }
         window.presentationLayer.present(viewController, from: self, animated: animated, completion: completion)
@@ -23,7 +23,7 @@ extension ViewController {
     /// happens (the completion still runs).
     public func dismiss(animated: Bool, completion: (@MainActor () -> Void)? = nil) {
         let target = presentedViewController?.presentation ?? enclosingPresentation
-        guard let target, let layer = target.container.window?.presentationLayerIfAny else {
+        guard let target, let layer = target.layer else {
             completion?()
             return
         }
@@ -40,7 +40,7 @@ extension ViewController {
         return nil
     }
 
-    /// The page that presented this one (or the container it is in).
+    /// The page that presented this one (or the container it is in), while it is presented.
     public var presentingViewController: ViewController? { enclosingPresentation?.presenting }
 
     /// The presentation this page, or a container above it, is shown in.
@@ -51,9 +51,5 @@ extension ViewController {
             current = controller.parent
         }
         return nil
-    }
-
-    private static func warnToStandardError(_ warning: NavigationWarning) {
-        PresentationLayerView(frame: .zero).onWarning(warning)
     }
 }

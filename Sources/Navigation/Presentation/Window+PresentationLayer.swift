@@ -13,11 +13,13 @@ extension Window {
         overlays.lazy.compactMap { $0 as? PresentationLayerView }.first
     }
 
-    /// Where refused presentations are reported (a page already presented); the default
-    /// writes them to standard error, as `NavigationController.onWarning` does.
-    public var onPresentationWarning: @MainActor (NavigationWarning) -> Void {
-        get { presentationLayer.onWarning }
-        set { presentationLayer.onWarning = newValue }
+    /// The one place every container in this window reports a refused request (a duplicate
+    /// push, a pop to a page not on the stack, a page presented twice, …); nil, the default,
+    /// writes `segue: warning: …` to standard error. A container in no window writes there
+    /// too.
+    public var onNavigationWarning: (@MainActor (NavigationWarning) -> Void)? {
+        get { presentationLayerIfAny?.warningSink }
+        set { presentationLayer.warningSink = newValue }
     }
 
     /// The pages presented in this window, bottom first.
@@ -25,19 +27,10 @@ extension Window {
         presentationLayerIfAny?.presentations.map(\.presented) ?? []
     }
 
-    /// The running presentation or dismissal's context, for traces and tests.
-    public var activePresentationContext: TransitionContext? {
-        presentationLayerIfAny?.transitioning?.runner.context
-    }
-
-    /// Hears every appearance callback of presented pages and of pages inside presented
-    /// containers (for traces and tests).
-    public func observePresentedAppearance(_ observer: @escaping (ViewController, AppearanceCallback) -> Void) {
-        presentationLayer.observeAppearance(observer)
-    }
-
-    /// Hears every presentation and dismissal's begin and end (for traces and tests).
-    public func observePresentationTransitions(_ observer: @escaping (TransitionEvent) -> Void) {
-        presentationLayer.observe(observer)
+    /// Hears the begin and end of every transition in this window, whatever container runs
+    /// it (a navigation controller, a page stack, a tab bar controller, the presentations;
+    /// `TransitionEvent.container` names it): for an app's analytics or a trace.
+    public func observeTransitions(_ observer: @escaping (TransitionEvent) -> Void) {
+        presentationLayer.observeWindowTransitions(observer)
     }
 }

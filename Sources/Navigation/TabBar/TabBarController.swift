@@ -20,23 +20,22 @@ open class TabBarController: ViewController {
     /// The bar at the bottom.
     public let tabBar = TabBar()
     /// Where the selected tab's view lives (the transition's container).
-    public let containerView = View()
+    public var containerView: View { container }
     /// The index of the tab shown (`UITabBarController.selectedIndex`).
     public private(set) var selectedIndex = 0
-    let runner: TransitionRunner
-    /// A switch asked for during one, applied after it.
-    private var pendingSelection: (index: Int, animated: Bool)?
+    /// Runs the tab switches and queues them.
+    let transitionHost: TransitionHost
+    private let container: TransitionContainerView
     /// True while the tab bar is lent to a page moving in a push or pop.
     private(set) var isTabBarLent = false
 
     /// Creates a tab bar controller with one tab per controller, the first selected.
     public init(viewControllers: [ViewController], name: String = "tabs") {
-        let container = containerView
-        var restFrame: (@MainActor (View) -> Rect)?
-        runner = TransitionRunner(containerView: container) { view in restFrame?(view) ?? container.bounds }
+        transitionHost = TransitionHost(name: name)
+        container = TransitionContainerView(host: transitionHost, name: "tabContainer")
         super.init(name: name)
-        restFrame = { [unowned self] view in self.restFrame(of: view) }
-        tabBar.onSelect = { [unowned self] index in userSelected(index) }
+        // Weak: the bar's buttons can outlive this controller (a press held on one).
+        tabBar.onSelect = { [weak self] index in self?.userSelected(index) }
         setViewControllers(viewControllers)
     }
 
@@ -46,7 +45,9 @@ open class TabBarController: ViewController {
     }
 
     /// True while a tab switch is animating or being dragged.
-    public var isTransitioning: Bool { runner.isRunning }
+    public var isTransitioning: Bool { transitionHost.isRunning }
+    /// The host of the tab switches.
+    override var ownTransitionHost: TransitionHost? { transitionHost }
 
     /// Whether the tab bar is hidden now: the selected tab is a navigation controller with a
     /// page that hides it anywhere above its root.
@@ -89,8 +90,8 @@ open class TabBarController: ViewController {
     open override func loadView() {
         let root = TabBarControllerView(controller: self)
         setView(root)
-        containerView.name = "tabContainer"
-        root.addSubview(containerView)
+        transitionHost.ownerView = root
+        root.addSubview(container)
         root.addSubview(tabBar)
         if let selected = selectedViewController { containerView.addSubview(selected.view) }
     }
@@ -108,9 +109,18 @@ open class TabBarController: ViewController {
     func layoutTabs() {
         guard isViewLoaded else { return }
         let bounds = view.bounds
-        containerView.frame = bounds
-        runner.containerDidLayout()
-        if !isTabBarLent {
+        container.frame = bounds
+        if !transitionHost.containerDidLayout(container) {
+            for view in container.subviews { view.frame = restFrame(of: view) }
+        }
+        if isTabBarLent {
+            // Lent to a moving page: at that page's bottom edge, at its width (a resize
+            // mid-transition included).
+            if let page = tabBar.superview {
+                tabBar.frame = Rect(
+                    x: 0, y: page.bounds.height - TabBar.height, width: page.bounds.width, height: TabBar.height)
+            }
+        } else {
             tabBar.frame = Rect(x: 0, y: bounds.height - TabBar.height, width: bounds.width, height: TabBar.height)
             tabBar.isHidden = isTabBarHidden
         }
@@ -118,22 +128,8 @@ open class TabBarController: ViewController {
 
     // MARK: - Appearance of the selected tab
 
-    /// Passes the appearance on to the selected tab.
-    open override func viewWillAppear(_ animated: Bool) {
-        selectedViewController?.beginAppearanceTransition(true, animated: animated)
-    }
-    /// Passes the appearance on to the selected tab.
-    open override func viewDidAppear(_ animated: Bool) {
-        selectedViewController?.endAppearanceTransition(animated: animated)
-    }
-    /// Passes the disappearance on to the selected tab.
-    open override func viewWillDisappear(_ animated: Bool) {
-        selectedViewController?.beginAppearanceTransition(false, animated: animated)
-    }
-    /// Passes the disappearance on to the selected tab.
-    open override func viewDidDisappear(_ animated: Bool) {
-        selectedViewController?.endAppearanceTransition(animated: animated)
-    }
+    /// The selected tab appears and disappears with the tab bar controller.
+    override var childReceivingAppearance: ViewController? { selectedViewController }
 
     private var isOnScreen: Bool { isViewLoaded && appearanceState == .appeared }
 
@@ -154,11 +150,16 @@ open class TabBarController: ViewController {
         switchTo(index, animated: true, byUser: true)
     }
 
+    /// A switch waits its turn behind a running one (every switch asked for is made, in
+    /// order, and the bar shows the last).
     private func switchTo(_ index: Int, animated: Bool, byUser: Bool) {
-        if isTransitioning {
-            pendingSelection = (index, animated)
-            return
-        }
+        // Strong: a waiting switch keeps its controller until its turn.
+        transitionHost.submit(
+            HostedRequest { _ in self.performSwitch(to: index, animated: animated, byUser: byUser) })
+    }
+
+    private func performSwitch(to index: Int, animated: Bool, byUser: Bool) {
+        guard viewControllers.indices.contains(index) else { return }
         guard index != selectedIndex, let from = selectedViewController else {
             if byUser, let vc = selectedViewController { delegate?.tabBarController(self, didSelect: vc) }
             return
@@ -172,41 +173,31 @@ open class TabBarController: ViewController {
         let animator =
             animated && onScreen ? delegate?.tabBarController(self, animatorForTransitionFrom: from, to: to) : nil
         guard let animator, let scene = view.window?.scene else {
-            runner.swapImmediately(.select, from: from.view, to: to.view, containerAppearance: appearanceState)
+            transitionHost.swapImmediately(
+                .select, in: container, restFrame: { [weak self] view in self?.restFrame(of: view) ?? view.frame },
+                from: from.view, to: to.view, containerAppearance: appearanceState)
             layoutTabs()
             if byUser { delegate?.tabBarController(self, didSelect: to) }
-            runPending()
             return
         }
-        let request = TransitionRunner.Request(
-            operation: .select, direction: index > old ? .forward : .backward, from: from.view, to: to.view,
-            animator: animator, interaction: delegate?.tabBarController(self, interactionControllerFor: animator),
-            containerAppearance: { [weak self] in self?.appearanceState ?? .disappeared })
-        runner.run(
-            request, in: scene,
-            didEnd: { [weak self] completed in
-                guard let self else { return }
-                if !completed {
-                    selectedIndex = old
-                    tabBar.select(old)
-                }
-                layoutTabs()
-            },
-            completion: { completed in
-                // Strong: a switch in flight keeps its controller alive until it ends.
-                if completed, byUser { self.delegate?.tabBarController(self, didSelect: to) }
-                self.runPending()
-            })
+        transitionHost.run(
+            .init(
+                operation: .select, direction: index > old ? .forward : .backward, containerView: container,
+                restFrame: { [weak self] view in self?.restFrame(of: view) ?? view.frame }, from: from.view,
+                to: to.view, animator: animator,
+                interaction: delegate?.tabBarController(self, interactionControllerFor: animator),
+                containerAppearance: { [weak self] in self?.appearanceState ?? .disappeared }),
+            in: scene
+        ) { completed in
+            // Strong: a switch in flight keeps its controller alive until it ends.
+            if !completed {
+                self.selectedIndex = old
+                self.tabBar.select(old)
+            }
+            self.layoutTabs()
+            if completed, byUser { self.delegate?.tabBarController(self, didSelect: to) }
+        }
     }
-
-    private func runPending() {
-        guard !isTransitioning, let pending = pendingSelection else { return }
-        pendingSelection = nil
-        switchTo(pending.index, animated: pending.animated, byUser: true)
-    }
-
-    /// The running switch's coordinator.
-    var activeCoordinator: TransitionCoordinator? { runner.coordinator }
 
     // MARK: - Keys
 
@@ -257,7 +248,7 @@ open class TabBarController: ViewController {
 /// The tab bar controller's root view: lays out the container and the bar.
 @MainActor
 private final class TabBarControllerView: View {
-    unowned let controller: TabBarController
+    weak var controller: TabBarController?
 
     init(controller: TabBarController) {
         self.controller = controller
@@ -266,13 +257,5 @@ private final class TabBarControllerView: View {
         backgroundColor = .white
     }
 
-    override func layoutSubviews() { controller.layoutTabs() }
-
-    /// Out of the window (covered by a page presented full screen) a tab switch still under
-    /// the app's control is cancelled, as a page stack's is.
-    override func didMoveToWindow() {
-        super.didMoveToWindow()
-        guard window == nil, let context = controller.runner.context, context.isInteractive else { return }
-        context.cancelInteractiveTransition()
-    }
+    override func layoutSubviews() { controller?.layoutTabs() }
 }

@@ -31,10 +31,14 @@ public final class TransitionContext {
     /// True once an interactive transition was cancelled.
     public internal(set) var transitionWasCancelled = false
 
-    /// Where a view rests in the container, asked live so a resize mid-transition counts.
-    private let restFrame: @MainActor (View) -> Rect
+    /// Where a view rests in the container, asked live so a resize mid-transition counts;
+    /// once the transition has ended, where both views rested then (an app may keep the
+    /// context, and its container may be gone).
+    private(set) var restFrame: @MainActor (View) -> Rect
     private var layoutHandlers: [@MainActor () -> Void] = []
     weak var driver: TransitionDriver?
+    /// Where the transition ended (1 completed, 0 cancelled), once it has.
+    private var endedFraction: Double?
 
     init(
         containerView: View, operation: TransitionOperation, direction: TransitionDirection? = nil, fromView: View,
@@ -81,12 +85,20 @@ public final class TransitionContext {
     }
 
     /// The transition is over: the handlers (which hold the animator's closures, which may
-    /// hold this context) go.
-    func transitionDidEnd() {
+    /// hold this context) go, and so does the live rest-frame closure (which reaches into
+    /// the container): a context kept past its transition answers from where it ended.
+    func transitionDidEnd(completed: Bool) {
         layoutHandlers = []
+        guard endedFraction == nil else { return }
+        endedFraction = completed ? 1 : 0
+        let fromFrame = restFrame(fromView)
+        let toFrame = restFrame(toView)
+        let from = fromView
+        restFrame = { [weak from] view in view === from ? fromFrame : toFrame }
     }
 
-    /// The animator calls this once, when its animation is over:
+    /// The animator calls this once, when its animation is over (later calls, and calls
+    /// after the transition ended, do nothing):
     /// `completeTransition(!transitionWasCancelled)`.
     public func completeTransition(_ didComplete: Bool) {
         driver?.complete(didComplete)
@@ -124,5 +136,5 @@ public final class TransitionContext {
     }
 
     /// The fraction shown now (0 = start, 1 = end).
-    public var percentComplete: Double { driver?.percentComplete ?? 0 }
+    public var percentComplete: Double { endedFraction ?? driver?.percentComplete ?? 0 }
 }

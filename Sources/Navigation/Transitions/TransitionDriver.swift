@@ -52,7 +52,27 @@ final class TransitionDriver {
         guard !isComplete else { return }
         isComplete = true
         driver.stopAnimation(true)
-        context.transitionDidEnd()
+        context.transitionDidEnd(completed: false)
+    }
+
+    /// Ends the transition now, at its end (`completed`) or its start, with everything a
+    /// finished transition does (the animator's completion, the host's end), instead of on
+    /// a later tick: for a change that cannot wait (the window's root replaced).
+    func endNow(completed: Bool) {
+        guard !hasFinished else { return }
+        if !isComplete {
+            context.transitionWasCancelled = !completed
+            driver.isReversed = false
+            if driver.state == .active {
+                // The animator's own completion (completeTransition) runs from here.
+                driver.stopAnimation(false)
+                driver.finishAnimation(at: completed ? .end : .start)
+            } else if driver.state == .inactive {
+                driver.stopAnimation(true)
+            }
+            isComplete = true
+        }
+        finish(completed)
     }
 
     var scene: Scene { context.scene }
@@ -155,7 +175,12 @@ final class TransitionDriver {
         scene.engine.add(DeferredAction { [self] in finish(didComplete) })
     }
 
+    /// True once `finish` ran (from the next tick, or at once by `endNow`).
+    private var hasFinished = false
+
     private func finish(_ didComplete: Bool) {
+        guard !hasFinished else { return }
+        hasFinished = true
         // An animator that calls completeTransition before its driver ends leaves nothing
         // running behind: the driver jumps to the end it was heading for.
         if ownsDriver, driver.state == .active {

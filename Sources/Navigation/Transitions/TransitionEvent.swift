@@ -21,12 +21,17 @@ public struct TransitionEvent: Equatable, Sendable {
     /// Whether reduced motion replaced the animator asked for with its cross-fade (`animator`
     /// is then `FadeAnimator`).
     public var isReducedMotion: Bool
+    /// The name of the container that ran it: `"navigation"` (a navigation controller's own
+    /// name), `"pageStack"` (a page stack's name), `"presentations"` or `"tabs"` (a tab bar
+    /// controller's name).
+    public var container: String
 
     /// Creates an event.
     public init(
         phase: Phase, operation: TransitionOperation, isInteractive: Bool, completed: Bool? = nil,
-        animator: String, isReducedMotion: Bool = false
+        animator: String, isReducedMotion: Bool = false, container: String = ""
     ) {
+        self.container = container
         self.phase = phase
         self.operation = operation
         self.isInteractive = isInteractive

@@ -96,7 +96,8 @@ open class ViewController: Responder {
     /// Where this page is in its appearance cycle.
     public private(set) var appearanceState = AppearanceState.disappeared
 
-    /// Begins appearing (true) or disappearing (false), calling the will-callback once.
+    /// Begins appearing (true) or disappearing (false), calling the will-callback once, then
+    /// passing it on to the child on screen (`childReceivingAppearance`).
     func beginAppearanceTransition(_ appearing: Bool, animated: Bool) {
         switch (appearing, appearanceState) {
         case (true, .disappeared), (true, .disappearing):
@@ -108,11 +109,13 @@ open class ViewController: Responder {
             notify(.viewWillDisappear)
             viewWillDisappear(animated)
         default:
-            break
+            return
         }
+        childReceivingAppearance?.beginAppearanceTransition(appearing, animated: animated)
     }
 
-    /// Ends the current appearance transition, calling the did-callback once.
+    /// Ends the current appearance transition, calling the did-callback once, then passing
+    /// it on to the child on screen.
     func endAppearanceTransition(animated: Bool) {
         switch appearanceState {
         case .appearing:
@@ -124,9 +127,19 @@ open class ViewController: Responder {
             notify(.viewDidDisappear)
             viewDidDisappear(animated)
         default:
-            break
+            return
         }
+        childReceivingAppearance?.endAppearanceTransition(animated: animated)
     }
+
+    /// The child whose page is on screen inside this container (a navigation controller's
+    /// top page, a tab bar controller's selected tab): it appears and disappears with the
+    /// container, whatever the container's own callbacks do (UIKit forwards them the same
+    /// way). Nil for a page that is no container.
+    var childReceivingAppearance: ViewController? { nil }
+
+    /// The host of the transitions this controller runs itself (a container's), if any.
+    var ownTransitionHost: TransitionHost? { nil }
 
     private func notify(_ callback: AppearanceCallback) {
         for observer in navigationController?.pageAppearanceObservers ?? [] { observer(self, callback) }
@@ -186,20 +199,16 @@ open class ViewController: Responder {
     }
 
     /// The running transition's coordinator while this page, or a container above it, is in
-    /// one (a push or pop, or its presentation or dismissal, or one it presents): found by
-    /// walking up the parents, then up the views to a page stack; nil otherwise.
+    /// one (a push or pop, a tab switch, its presentation or dismissal, or one it presents):
+    /// found by walking up the parents (each container's own transitions, each page's
+    /// presentation), then up the views to the container they move in; nil otherwise.
     public var transitionCoordinator: TransitionCoordinator? {
         var current: ViewController? = self
         while let controller = current {
-            if let nav = controller as? NavigationController, let coordinator = nav.activeCoordinator {
-                return coordinator
-            }
-            if let tabs = controller as? TabBarController, let coordinator = tabs.activeCoordinator {
-                return coordinator
-            }
+            if let coordinator = controller.ownTransitionHost?.coordinator { return coordinator }
             // A page being presented or dismissed, or presenting one that is.
-            if let coordinator = controller.presentation?.runner.coordinator
-                ?? controller.presentedLink?.presentation?.runner.coordinator
+            if let coordinator = controller.presentation?.runningCoordinator
+                ?? controller.presentedLink?.presentation?.runningCoordinator
             {
                 return coordinator
             }
@@ -217,25 +226,43 @@ open class ViewController: Responder {
     /// When true the user cannot dismiss this page while it is presented (no drag down, no
     /// Escape, no click on the dimming); the app still can (UIKit's `isModalInPresentation`).
     public var isModalInPresentation = false
+    /// Whether a drag down dismisses this page while it is presented: nil (the default) lets
+    /// its style decide — a card yes, a page over the whole window no (as UIKit's sheets and
+    /// full-screen pages); true or false decides for it.
+    public var allowsDragToDismiss: Bool?
     /// True while this page's presentation transition runs.
     public internal(set) var isBeingPresented = false
     /// True while this page's dismissal transition runs.
     public internal(set) var isBeingDismissed = false
-    /// This page's presentation, while it is presented.
-    var presentation: Presentation?
-    /// The page this one presents (kept alive while it is up).
-    var presentedLink: ViewController?
+    /// This page's presentation, while it is presented (the window's presentation layer
+    /// owns it).
+    weak var presentation: Presentation?
+    /// The page this one presents, while it is up (its presentation owns it).
+    weak var presentedLink: ViewController?
 
-    /// Escape dismisses the top presented page with an animation (a desktop's "close").
+    /// The desktop's back and close keys, one rule for every input (docs/ARCHITECTURE.md
+    /// §19): Escape dismisses the top presented page; Alt+Left goes back in the innermost
+    /// page stack of the top layer that can.
     open override func keyDown(_ event: KeyEvent) -> Bool {
-        // A covered presenter is out of the window: its presented page's container is not.
-        let window = (isViewLoaded ? view.window : nil) ?? presentedViewController?.presentation?.container.window
-        if event.key == .escape, event.modifiers.isEmpty, !event.isRepeat,
-            let layer = window?.presentationLayerIfAny, layer.dismissTop()
-        {
-            return true
+        if let window = keyWindow {
+            if BackInput.isCloseKey(event), window.presentationLayerIfAny?.requestCloseTop() == true { return true }
+            if BackInput.isBackKey(event), window.goBack(under: nil) { return true }
         }
         return super.keyDown(event)
+    }
+
+    /// The mouse's back button goes back in the innermost page stack under the pointer.
+    open override func auxiliaryButtonDown(_ event: PointerEvent) -> Bool {
+        if event.button == .back, let window = keyWindow, window.goBack(under: window.hitTest(event.location)) {
+            return true
+        }
+        return super.auxiliaryButtonDown(event)
+    }
+
+    /// The window keys reach this page through: its own, or (a presenter covered and out of
+    /// the window) its presented page's.
+    private var keyWindow: Window? {
+        (isViewLoaded ? view.window : nil) ?? presentedViewController?.presentation?.container.window
     }
 
     // MARK: - Responder chain

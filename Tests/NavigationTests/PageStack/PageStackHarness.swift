@@ -24,7 +24,7 @@ final class PageStackHarness: ManualClockStage {
         let rootView = Self.makeView(root)
         viewsByName[root] = rootView
         stack = PageStackView(rootView: rootView)
-        stack.onWarning = { [unowned self] warning in warnings.append(warning) }
+        window.onNavigationWarning = { [unowned self] warning in warnings.append(warning) }
         stack.observeTransitions { [unowned self] event in transitions.append(event) }
         window.setContentView(stack)
         scene.layoutIfNeeded()

@@ -19,6 +19,8 @@ struct InteractiveDismissTests {
     func presented(_ h: NavigationHarness, style: ModalPresentationStyle = .fullScreen) -> ViewController {
         let modal = LoggingPage("M", log: h.log)
         modal.modalPresentationStyle = style
+        // Full-screen pages are dragged away only when they opt in (cards by default).
+        modal.allowsDragToDismiss = true
         h.page("A").present(modal, animated: false)
         h.scene.layoutIfNeeded()
         _ = h.log.take()
@@ -104,6 +106,7 @@ struct DismissOverAListTests {
     @Test func aListAwayFromItsTopKeepsThePageUp() {
         let h = NavigationHarness(stack: ["A"])
         let page = ViewController(name: "L")
+        page.allowsDragToDismiss = true
         let list = ScrollList()
         list.rows = (0..<60).map { ListRow(title: "Row \($0)") }
         page.view.addSubview(list)
@@ -138,6 +141,7 @@ struct GrabDuringDismissReleaseTests {
     @Test func aPressHoldsThePageAndADragTakesItDown() {
         let h = NavigationHarness(stack: ["A"])
         let modal = ViewController(name: "M")
+        modal.allowsDragToDismiss = true
         h.page("A").present(modal, animated: false)
         h.scene.layoutIfNeeded()
         var script = InputScript(start: h.clock.now, location: Point(x: 400, y: 100)).down(at: Point(x: 400, y: 100))

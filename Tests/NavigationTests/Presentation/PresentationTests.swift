@@ -105,7 +105,7 @@ struct PresentationTests {
     @Test func theGuards() {
         let h = NavigationHarness(stack: ["A"])
         var warnings: [NavigationWarning] = []
-        h.window.presentationLayer.onWarning = { warnings.append($0) }
+        h.window.onNavigationWarning = { warnings.append($0) }
         let modal = ViewController(name: "M")
         let other = ViewController(name: "N")
         h.page("A").present(modal, animated: true)

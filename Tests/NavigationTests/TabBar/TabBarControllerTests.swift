@@ -102,7 +102,7 @@ struct TabBarControllerTests {
         #expect(delegate.selected == ["three"])
         // A switch to a tab on the left goes backward.
         h.tabs.userSelected(0)
-        #expect(h.tabs.runner.context?.direction == .backward)
+        #expect(h.tabs.activeTransitionContext?.direction == .backward)
         h.settle()
     }
 

@@ -1,0 +1,21 @@
+import Views
+
+/// Hooks for Segue's own tests, trace and torture test (package access, not for apps: an app
+/// hears transitions through `Window.observeTransitions`).
+extension Window {
+    /// The running presentation or dismissal's context.
+    package var activePresentationContext: TransitionContext? {
+        presentationLayerIfAny?.transitioning.flatMap { _ in presentationLayerIfAny?.host.context }
+    }
+
+    /// Hears every appearance callback of presented pages and of pages inside presented
+    /// containers.
+    package func observePresentedAppearance(_ observer: @escaping (ViewController, AppearanceCallback) -> Void) {
+        presentationLayer.observeAppearance(observer)
+    }
+
+    /// Hears every presentation and dismissal's begin and end.
+    package func observePresentationTransitions(_ observer: @escaping (TransitionEvent) -> Void) {
+        presentationLayer.observe(observer)
+    }
+}

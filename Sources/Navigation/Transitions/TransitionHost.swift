@@ -1,0 +1,450 @@
+import Animation
+import Foundation
+import Geometry
+import Layers
+import Views
+
+/// The one object every container that moves pages uses — a page stack (and so a
+/// navigation controller), the window's presentations, a tab bar controller: where a
+/// transition is run, and where a container's requests wait their turn
+/// (docs/ARCHITECTURE.md §12, §19). A container keeps only its policy (what a push, a
+/// dismissal or a tab switch means); the host keeps everything that must not go wrong:
+///
+/// - **Requests**: a FIFO; a request made while a transition runs (or while another request
+///   is being applied, from inside its callbacks) waits, and every accepted request ends in
+///   its completion exactly once, whether it ran a transition, changed things at once, or
+///   was refused when its turn came. Back requests queued one after another merge into one
+///   (n requests go back n steps in one animation).
+/// - **Back during a swipe**: a back request made while a swipe drives a back transition
+///   is the same wish: dropped if the swipe completes, applied once if it cancels.
+/// - **A transition**, run around its animator so that no animator needs clean-up code:
+///   before, both views at rest (their rest frame, no transform, opaque), their whole layer
+///   state saved, both rasterized, the container shielded from input, the will-appearance
+///   callbacks; during, a container layout (a resize) re-places both views and lets the
+///   animator follow; after (the tick after the animator completes), every view the
+///   animator added removed, both views' state restored, the leaving view removed, the
+///   shield off, the did-appearance callbacks (balanced on cancel), then the container's own
+///   end, the end event and the request's completion.
+/// - **Events and warnings**: every begin and end goes to the container's observers and to
+///   the window's transition stream; refused requests go to the window's warning sink.
+/// - **Leaving the window**: a transition still under the user's or the app's control
+///   (dragged, paused) in a container that leaves the window is cancelled, since nothing
+///   could drive it any more (`TransitionContainerView`).
+@MainActor
+final class TransitionHost {
+    /// Names the container in events (`"navigation"`, `"pageStack"`, `"tabs"`, `"presentations"`).
+    var name: String
+    /// The view whose window gets this host's warnings and events (the container's own view).
+    weak var ownerView: View?
+    /// The window the container was last in: a container taken out of it (a tab not
+    /// selected, a stack covered by a page presented full screen) still reports there.
+    weak var lastWindow: Window?
+    /// Where warnings and events go: the owner's window; else, for a container out of the
+    /// window, the window of the nearest controller above it that is in one (a tab not
+    /// selected reports to its tab bar controller's window); else the last one it was in.
+    private var reportingView: View? {
+        if let window = ownerView?.window { return window }
+        var top = ownerView
+        while let superview = top?.superview { top = superview }
+        var controller = top?.owningResponder as? ViewController
+        while let current = controller {
+            if current.isViewLoaded, let window = current.view.window { return window }
+            // Presented, or covered by the page it presented (out of the window meanwhile).
+            if let window = current.presentation?.container.window
+                ?? current.presentedLink?.presentation?.container.window
+            {
+                return window
+            }
+            controller = current.parent
+        }
+        return lastWindow
+    }
+    private(set) var driver: TransitionDriver?
+    private var queue: [HostedRequest] = []
+    /// The request whose transition is running (or that is being applied).
+    private var current: HostedRequest?
+    private var isApplying = false
+    /// A back request made while a swipe drove a back transition (`requestBack`).
+    private var backHeldDuringSwipe: HostedRequest?
+    private var runningIsBackSwipe = false
+    /// The running transition's registration with its scene's teardown (`abandon`).
+    private weak var teardownScene: Scene?
+    private var teardownToken = 0
+    private var observers: [(TransitionEvent) -> Void] = []
+    /// Called when nothing runs and nothing waits any more (a container forgets what it no
+    /// longer needs then).
+    var onSettle: (@MainActor () -> Void)?
+
+    init(name: String) {
+        self.name = name
+    }
+
+    var isRunning: Bool { driver != nil }
+    /// True while a transition runs, a request is being applied, or requests wait: a new
+    /// request then waits its turn.
+    var isBusy: Bool { driver != nil || isApplying || !queue.isEmpty }
+    var context: TransitionContext? { driver?.context }
+    var coordinator: TransitionCoordinator? { driver?.coordinator }
+    /// The requests waiting, oldest first.
+    var waiting: [HostedRequest] { queue }
+    /// The back steps waiting in the queue.
+    var waitingBackSteps: Int { queue.reduce(0) { $0 + $1.backSteps } }
+    /// True while a swipe drives a back transition (dragged or releasing).
+    var isRunningBackSwipe: Bool { driver != nil && runningIsBackSwipe }
+
+    /// Hears every transition's begin and end.
+    func observe(_ observer: @escaping (TransitionEvent) -> Void) {
+        observers.append(observer)
+    }
+
+    // MARK: - Requests
+
+    /// Takes `request`: applied now when nothing runs, else queued (a back request right
+    /// after another merges with it).
+    func submit(_ request: HostedRequest) {
+        guard isBusy else {
+            apply(request)
+            return
+        }
+        if request.backSteps > 0, let last = queue.last, last.backSteps > 0 {
+            last.merge(request)
+            return
+        }
+        queue.append(request)
+    }
+
+    /// A back request (Alt+Left, the mouse's back button, the bar's back button, Escape,
+    /// `requestBack()`): while a swipe drives a back transition it is held (dropped if the
+    /// swipe completes, applied once if it cancels); otherwise it is submitted.
+    func requestBack(_ request: HostedRequest) {
+        if driver != nil, runningIsBackSwipe {
+            if let held = backHeldDuringSwipe {
+                held.merge(request, steps: false)
+            } else {
+                backHeldDuringSwipe = request
+            }
+            return
+        }
+        submit(request)
+    }
+
+    /// Ends every waiting request without applying it (its completion runs): what it was for
+    /// is gone (the window's root replaced under the presentations).
+    func dropWaiting() {
+        let dropped = queue
+        queue = []
+        for request in dropped { request.complete() }
+    }
+
+    /// Reports a refused request through the window's warning sink.
+    func warn(_ warning: NavigationWarning) {
+        NavigationWarning.report(warning, from: reportingView)
+    }
+
+    private func apply(_ request: HostedRequest) {
+        isApplying = true
+        current = request
+        request.perform(request)
+        isApplying = false
+        if driver == nil {
+            // Nothing to animate (done at once, refused, or nothing to do): done now.
+            current = nil
+            request.complete()
+            drain()
+        }
+    }
+
+    private func drain() {
+        while driver == nil, !isApplying, !queue.isEmpty {
+            apply(queue.removeFirst())
+        }
+        if driver == nil, !isApplying, queue.isEmpty { onSettle?() }
+    }
+
+    // MARK: - Running a transition
+
+    /// What one transition is.
+    struct Transition {
+        var operation: TransitionOperation
+        var direction: TransitionDirection?
+        /// The view the pages move in.
+        var containerView: View
+        /// Where a view rests in the container (its frame when no transition moves it),
+        /// asked live so a resize mid-transition counts.
+        var restFrame: @MainActor (View) -> Rect
+        var from: View
+        var to: View
+        var animator: any AnimatedTransitioning
+        var interaction: (any InteractiveTransitioning)?
+        /// Where the container is in its own appearance cycle, asked when the transition
+        /// starts and again when it ends: its pages follow it (docs/ARCHITECTURE.md §7). A
+        /// disappeared container makes no callbacks; an appearing one lets its own
+        /// did-appear end the arriving page's; the window's presentations are always
+        /// `.appeared`.
+        var containerAppearance: @MainActor () -> AppearanceState
+        /// Whether the from view leaves: it is removed at the end and told it disappears.
+        /// False when it stays visible under the arriving one (a presentation over full
+        /// screen keeps its presenter, which gets no callbacks).
+        var fromViewLeaves = true
+        /// Whether the to view is told it appears (false when it never left the screen: the
+        /// presenter under a dismissed page over full screen).
+        var toViewAppears = true
+        /// A swipe drives this transition back (a back-drag, a touchpad swipe, a
+        /// drag-to-dismiss): back requests meanwhile are held (`requestBack`).
+        var isBackSwipe = false
+    }
+
+    /// Runs `transition` animated, for the request being applied. `didEnd` (the container's
+    /// own end) runs once the views are settled and the appearance callbacks made, before the
+    /// end is announced and the request completes.
+    func run(_ transition: Transition, in scene: Scene, didEnd: @escaping @MainActor (Bool) -> Void) {
+        precondition(driver == nil, "one transition at a time per container")
+        let from = transition.from
+        let to = transition.to
+        let container = transition.containerView
+        let restFrame = transition.restFrame
+        let interactive = transition.interaction.map { $0.wantsInteractiveStart } ?? false
+        let crossFade = ReducedMotion.replacement(
+            for: transition.animator, interactive: interactive, in: container.window)
+        let animator: any AnimatedTransitioning = crossFade ?? transition.animator
+        let animatorName = String(describing: type(of: animator))
+        let context = TransitionContext(
+            containerView: container, operation: transition.operation, direction: transition.direction,
+            fromView: from, toView: to, scene: scene, isAnimated: true, isInteractive: interactive,
+            restFrame: restFrame)
+        let helpersBefore = Set(container.subviews.map(ObjectIdentifier.init))
+        var saved: [SavedView] = []
+        scene.performWithoutAnimation {
+            for view in [from, to] {
+                view.layer.transform = .identity
+                view.alpha = 1
+                view.frame = restFrame(view)
+                saved.append(
+                    SavedView(view: view, state: view.layer.modelState, rasterized: view.layer.shouldRasterize))
+                // Rasterized before the animator is asked for its driver, so that the pages
+                // move as cached images from the first frame (docs/ARCHITECTURE.md §5).
+                view.layer.shouldRasterize = true
+            }
+        }
+        let savedViews = saved
+        let event = { (phase: TransitionEvent.Phase, completed: Bool?) in
+            TransitionEvent(
+                phase: phase, operation: context.operation, isInteractive: context.isInteractive,
+                completed: completed, animator: animatorName, isReducedMotion: crossFade != nil,
+                container: self.name)
+        }
+        // Strong: a transition in flight keeps its host (and so its container's books)
+        // alive until it ends, as UIKit's context keeps its controllers.
+        let driver = TransitionDriver(context: context, animator: animator, interaction: transition.interaction) {
+            _, completed in
+            self.finish(
+                context, transition, completed: completed, saved: savedViews, helpersBefore: helpersBefore)
+            didEnd(completed)
+            self.announce(event(.end, completed))
+            self.transitionEnded(completed: completed)
+        }
+        self.driver = driver
+        runningIsBackSwipe = transition.isBackSwipe
+        teardownScene = scene
+        teardownToken = scene.addTeardownHandler { [weak self] in self?.abandon() }
+        container.isUserInteractionEnabled = false
+        announce(event(.begin, nil))
+        let appearance = transition.containerAppearance()
+        if appearance != .disappeared {
+            if transition.fromViewLeaves { Self.beginAppearance(of: from, appearing: false, animated: true) }
+            if transition.toViewAppears && appearance.isShowing {
+                Self.beginAppearance(of: to, appearing: true, animated: true)
+            }
+        }
+        driver.start()
+    }
+
+    /// After the container's end and the end event: the request completes, a back request
+    /// held during a swipe is dropped or queued, and the next request runs.
+    private func transitionEnded(completed: Bool) {
+        let request = current
+        current = nil
+        if let held = backHeldDuringSwipe {
+            backHeldDuringSwipe = nil
+            runningIsBackSwipe = false
+            // The swipe was the wish; if it cancelled, the request still stands (once).
+            if completed { held.complete() } else { queue.insert(held.oneStep(), at: 0) }
+        }
+        runningIsBackSwipe = false
+        request?.complete()
+        drain()
+    }
+
+    /// Ends the running transition at once, at its end (`completed`) or its start, with
+    /// every callback a finished transition makes: for changes that cannot wait (the
+    /// window's root replaced under a presentation).
+    func endRunningTransitionNow(completed: Bool) {
+        driver?.endNow(completed: completed)
+    }
+
+    /// The window is going away mid-transition: the transition stops where it is, with no
+    /// callbacks (nothing will be drawn again), and lets go of everything it held.
+    private func abandon() {
+        teardownScene = nil
+        let abandoned = driver
+        driver = nil
+        // What waits holds its container (its closures do): it goes too, unapplied.
+        current = nil
+        queue = []
+        backHeldDuringSwipe = nil
+        abandoned?.abandon()
+    }
+
+    /// Swaps `from` for `to` at once in `container` (a change without animation), with the
+    /// appearance callbacks its container's state calls for.
+    func swapImmediately(
+        _ operation: TransitionOperation, in container: View, restFrame: @escaping @MainActor (View) -> Rect,
+        from: View, to: View,
+        containerAppearance appearance: AppearanceState, fromViewLeaves: Bool = true, toViewAppears: Bool = true
+    ) {
+        // The leaving page disappears whatever the container is doing (unless it is gone
+        // already); the arriving one appears as far as the container has: wholly when it
+        // has appeared, only begun when it is appearing (its own did-appear ends it).
+        let leaves = fromViewLeaves && appearance != .disappeared
+        let arrives = toViewAppears && appearance.isShowing
+        if leaves { Self.beginAppearance(of: from, appearing: false, animated: false) }
+        if arrives { Self.beginAppearance(of: to, appearing: true, animated: false) }
+        if fromViewLeaves { from.removeFromSuperview() }
+        let settle = {
+            to.layer.transform = .identity
+            to.alpha = 1
+            to.frame = restFrame(to)
+        }
+        if let scene = to.window?.scene ?? container.window?.scene {
+            scene.performWithoutAnimation(settle)
+        } else {
+            settle()
+        }
+        if to.superview == nil { container.addSubview(to) }
+        let ends = arrives && appearance == .appeared
+        if Self.endsWithArrivingPage(operation) {
+            if ends { Self.endAppearance(of: to, animated: false) }
+            if leaves { Self.endAppearance(of: from, animated: false) }
+        } else {
+            if leaves { Self.endAppearance(of: from, animated: false) }
+            if ends { Self.endAppearance(of: to, animated: false) }
+        }
+    }
+
+    /// Whether the did-callbacks go to the arriving page first (presentations, as UIKit).
+    private static func endsWithArrivingPage(_ operation: TransitionOperation) -> Bool {
+        operation == .present || operation == .dismiss
+    }
+
+    /// `container` laid out (a resize): mid-transition there, both views go to their new
+    /// rest frames and the animator re-places them from the current fraction. Returns
+    /// whether a transition runs in it.
+    @discardableResult
+    func containerDidLayout(_ container: View) -> Bool {
+        guard let context = driver?.context, context.containerView === container else { return false }
+        context.scene.performWithoutAnimation {
+            for view in [context.fromView, context.toView] { view.frame = context.restFrame(view) }
+            context.containerDidLayout()
+        }
+        return true
+    }
+
+    /// `container` left the window: a transition there still under the user's or the app's
+    /// control is cancelled; left paused it would hold its pages half-way, and itself, for
+    /// good.
+    func containerLeftWindow(_ container: View) {
+        guard let context = driver?.context, context.containerView === container, context.isInteractive else {
+            return
+        }
+        context.cancelInteractiveTransition()
+    }
+
+    // MARK: - The end
+
+    private struct SavedView {
+        let view: View
+        let state: LayerState
+        let rasterized: Bool
+    }
+
+    private func finish(
+        _ context: TransitionContext, _ transition: Transition, completed: Bool, saved: [SavedView],
+        helpersBefore: Set<ObjectIdentifier>
+    ) {
+        driver = nil
+        teardownScene?.removeTeardownHandler(teardownToken)
+        teardownScene = nil
+        let container = context.containerView
+        let restFrame = transition.restFrame
+        context.transitionDidEnd(completed: completed)
+        container.isUserInteractionEnabled = true
+        let leaving = completed ? context.fromView : context.toView
+        let staying = completed ? context.toView : context.fromView
+        context.scene.performWithoutAnimation {
+            for view in container.subviews
+            where view !== staying && view !== leaving && !helpersBefore.contains(ObjectIdentifier(view)) {
+                view.removeFromSuperview()
+            }
+            for entry in saved {
+                entry.view.layer.restore(entry.state)
+                entry.view.layer.shouldRasterize = entry.rasterized
+                // Its rest frame now, not the saved one: the window may have been resized.
+                entry.view.frame = restFrame(entry.view)
+            }
+        }
+        // A view that never left the screen (a presenter under a page over full screen) is
+        // not removed; a staying view that lives elsewhere (a presenter in the window) stays
+        // where it is.
+        let removesLeaving = leaving === context.fromView ? transition.fromViewLeaves : transition.toViewAppears
+        if removesLeaving { leaving.removeFromSuperview() }
+        if staying.superview == nil { container.addSubview(staying) }
+        // The container's state now: it may have begun or ended its own appearance during
+        // the transition (a page presented over it, a tab switched), which it forwarded to
+        // its top page, the arriving one (the stack changed as the transition began).
+        let appearance = transition.containerAppearance()
+        let from = transition.fromViewLeaves
+        let to = transition.toViewAppears
+        if completed {
+            // The arriving page ends as the container is; if it is still appearing or
+            // disappearing, its own did-callback ends the page.
+            let ends = to && appearance == .appeared
+            // UIKit ends a modal transition with the page on top first (the presented page
+            // appears before its presenter has disappeared), a push or pop with the leaving one.
+            if Self.endsWithArrivingPage(context.operation) {
+                if ends { Self.endAppearance(of: context.toView, animated: true) }
+                if from { Self.endAppearance(of: context.fromView, animated: true) }
+            } else {
+                if from { Self.endAppearance(of: context.fromView, animated: true) }
+                if ends { Self.endAppearance(of: context.toView, animated: true) }
+            }
+        } else {
+            // Cancelled: the arriving view disappears again, the leaving one appears again
+            // (as far as the container has).
+            if to {
+                Self.beginAppearance(of: context.toView, appearing: false, animated: true)
+                Self.endAppearance(of: context.toView, animated: true)
+            }
+            if from {
+                if appearance.isShowing {
+                    Self.beginAppearance(of: context.fromView, appearing: true, animated: true)
+                    if appearance == .appeared { Self.endAppearance(of: context.fromView, animated: true) }
+                } else {
+                    Self.endAppearance(of: context.fromView, animated: true)
+                }
+            }
+        }
+    }
+
+    private func announce(_ event: TransitionEvent) {
+        for observer in observers { observer(event) }
+        reportingView?.window?.presentationLayerIfAny?.announceToWindow(event)
+    }
+
+    private static func beginAppearance(of view: View, appearing: Bool, animated: Bool) {
+        TransitionContext.viewController(of: view)?.beginAppearanceTransition(appearing, animated: animated)
+    }
+
+    private static func endAppearance(of view: View, animated: Bool) {
+        TransitionContext.viewController(of: view)?.endAppearanceTransition(animated: animated)
+    }
+}
