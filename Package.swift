@@ -10,7 +10,8 @@ let package = Package(
         .executable(name: "segue-torture", targets: ["SegueTorture"]),
     ],
     targets: [
-        // The one door to SDL2, SDL2_ttf and SDL2_image; only SDLHost imports it.
+        // The one door to SDL2, SDL2_ttf and SDL2_image; only SDLHost imports it, and SegueBench's
+        // raw-SDL baseline (PlainSDLSlideFrame), which measures SDL without SDLHost.
         .systemLibrary(
             name: "CSDL2",
             pkgConfig: "sdl2",
@@ -31,7 +32,8 @@ let package = Package(
         .executableTarget(
             name: "SegueDemo", dependencies: ["Geometry", "Animation", "Layers", "Views", "Navigation", "SDLHost"]),
         .executableTarget(
-            name: "SegueBench", dependencies: ["Geometry", "Animation", "Layers", "Views", "Navigation", "SDLHost"]),
+            name: "SegueBench",
+            dependencies: ["CSDL2", "Geometry", "Animation", "Layers", "Views", "Navigation", "SDLHost"]),
         .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
         .testTarget(name: "AnimationTests", dependencies: ["Animation", "Geometry"]),
         .testTarget(name: "LayersTests", dependencies: ["Layers", "Animation", "Geometry", "TestSupport"]),
@@ -42,6 +44,7 @@ let package = Package(
         .testTarget(
             name: "TortureTests",
             dependencies: ["Torture", "Navigation", "Views", "Layers", "Animation", "Geometry", "TestSupport"]),
+        .testTarget(name: "SegueBenchTests", dependencies: ["SegueBench", "SDLHost", "Layers", "Geometry"]),
         .testTarget(
             name: "SDLHostTests",
             dependencies: [

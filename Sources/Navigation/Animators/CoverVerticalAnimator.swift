@@ -7,7 +7,7 @@ import Views
 /// below the container's bottom edge to its final frame; dismissing, it slides back down.
 /// The presenter stays still. 0.3 s, ease-in-out; linear in the fraction when dragged.
 @MainActor
-public final class CoverVerticalAnimator: PropertyAnimatorTransitioning {
+public final class CoverVerticalAnimator: StagedAnimator {
     /// Seconds the slide takes when not dragged; 0.3 by default.
     public var duration = 0.3
     /// The easing when not dragged; ease-in-out by default.
@@ -25,26 +25,20 @@ public final class CoverVerticalAnimator: PropertyAnimatorTransitioning {
     /// Builds the slide: the presented page moves up from below the container's bottom edge
     /// (presenting) or back down (dismissing).
     public func makeAnimator(using context: TransitionContext) -> PropertyAnimator {
-        let stage = TransitionStage(context)
-        let forward = stage.isForward
-        // The page that moves: the arriving one going forward, the leaving one going back.
-        let moving = forward ? context.toView : context.fromView
-        // Its offset below its rest frame at fraction f, from the container's size now.
-        func place(_ f: Double) {
-            let restY = (forward ? context.finalFrame(for: moving) : context.initialFrame(for: moving)).minY
-            let hidden = stage.height - restY
-            let covered = forward ? f : 1 - f
-            moving.transform = AffineTransform(translationX: 0, y: (1 - covered) * hidden)
-        }
-        stage.scene.performWithoutAnimation {
+        stagedAnimator(using: context) { stage, _ in
+            let forward = stage.isForward
+            // The page that moves: the arriving one going forward, the leaving one going back.
+            let moving = forward ? context.toView : context.fromView
             // Going back the arriving page goes under the leaving one (a pop); a presenter
             // coming back lives outside the container and stays where it is.
             stage.insertArrivingPage(above: forward)
-            place(0)
+            // Its offset below its rest frame at fraction f, from the container's size now.
+            return { f in
+                let restY = (forward ? context.finalFrame(for: moving) : context.initialFrame(for: moving)).minY
+                let hidden = stage.height - restY
+                let covered = forward ? f : 1 - f
+                moving.transform = AffineTransform(translationX: 0, y: (1 - covered) * hidden)
+            }
         }
-        let animator = stage.makeAnimator(duration: duration, curve: curve)
-        stage.follow(animator) { place($0) }
-        stage.completes(with: animator)
-        return animator
     }
 }

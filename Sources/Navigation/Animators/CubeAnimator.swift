@@ -19,7 +19,7 @@ import Views
 /// on and hidden. Behind the cube a black backdrop shows (`backdropColor`). 0.4 s,
 /// ease-in-out. The pages are rasterized and drawn as perspective quads.
 @MainActor
-public final class CubeAnimator: PropertyAnimatorTransitioning {
+public final class CubeAnimator: StagedAnimator {
     /// Seconds the turn takes when not dragged; 0.4 by default.
     public var duration = 0.4
     /// The easing when not dragged; ease-in-out by default.
@@ -62,26 +62,21 @@ public final class CubeAnimator: PropertyAnimatorTransitioning {
 
     /// Builds the turn: both pages rasterized, as faces of the cube, placed from the fraction.
     public func makeAnimator(using context: TransitionContext) -> PropertyAnimator {
-        let stage = TransitionStage(context)
-        let eyeFactor = eyeDistanceFactor
-        let direction = context.direction
-        func place(_ f: Double) {
-            let width = stage.width
-            let eye = eyeFactor * width
-            let (from, to) = Self.angles(for: direction, fraction: f)
-            stage.turn(
-                context.fromView, by: from, transform: Self.faceTransform(angle: from, width: width, eyeDistance: eye))
-            stage.turn(
-                context.toView, by: to, transform: Self.faceTransform(angle: to, width: width, eyeDistance: eye))
-        }
-        stage.scene.performWithoutAnimation {
+        stagedAnimator(using: context) { stage, _ in
+            let eyeFactor = eyeDistanceFactor
+            let direction = context.direction
             stage.insertArrivingPage(above: true)
             stage.addBackdrop(backdropColor)
-            place(0)
+            return { f in
+                let width = stage.width
+                let eye = eyeFactor * width
+                let (from, to) = Self.angles(for: direction, fraction: f)
+                stage.turn(
+                    context.fromView, by: from,
+                    transform: Self.faceTransform(angle: from, width: width, eyeDistance: eye))
+                stage.turn(
+                    context.toView, by: to, transform: Self.faceTransform(angle: to, width: width, eyeDistance: eye))
+            }
         }
-        let animator = stage.makeAnimator(duration: duration, curve: curve)
-        stage.follow(animator) { place($0) }
-        stage.completes(with: animator)
-        return animator
     }
 }

@@ -11,7 +11,7 @@ import Views
 /// page back to a presenter that stayed in the window, the presented page fades out over it
 /// instead (seed 001's fade "mask").
 @MainActor
-public final class FadeAnimator: PropertyAnimatorTransitioning {
+public final class FadeAnimator: StagedAnimator {
     /// Seconds the fade takes when not dragged; 0.25 by default.
     public var duration = 0.25
     /// The easing when not dragged; ease-in-out by default.
@@ -29,19 +29,14 @@ public final class FadeAnimator: PropertyAnimatorTransitioning {
     /// Builds the cross-fade: the arriving page's alpha follows the fraction (or, for a dismissal
     /// to a presenter that stayed, the leaving page's alpha goes the other way).
     public func makeAnimator(using context: TransitionContext) -> PropertyAnimator {
-        let stage = TransitionStage(context)
-        let container = context.containerView
-        // A dismissal back to a presenter that stayed in the window: the page on top fades
-        // out instead (the presenter cannot come above it).
-        let fadesOut = context.toView.superview != nil && context.toView.superview !== container
-        let fading = fadesOut ? context.fromView : context.toView
-        stage.scene.performWithoutAnimation {
+        stagedAnimator(using: context) { stage, _ in
+            let container = context.containerView
+            // A dismissal back to a presenter that stayed in the window: the page on top fades
+            // out instead (the presenter cannot come above it).
+            let fadesOut = context.toView.superview != nil && context.toView.superview !== container
+            let fading = fadesOut ? context.fromView : context.toView
             stage.insertArrivingPage(above: true)
-            fading.alpha = fadesOut ? 1 : 0
+            return { f in fading.alpha = fadesOut ? 1 - f : f }
         }
-        let animator = stage.makeAnimator(duration: duration, curve: curve)
-        stage.follow(animator) { f in fading.alpha = fadesOut ? 1 - f : f }
-        stage.completes(with: animator)
-        return animator
     }
 }

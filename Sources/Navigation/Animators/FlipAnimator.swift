@@ -20,7 +20,7 @@ import Views
 /// Angles are linear in f, so a drag turns the card 1:1. A black backdrop shows beside the
 /// card (`backdropColor`). 0.5 s, ease-in-out.
 @MainActor
-public final class FlipAnimator: PropertyAnimatorTransitioning {
+public final class FlipAnimator: StagedAnimator {
     /// Seconds the flip takes when not dragged; 0.5 by default.
     public var duration = 0.5
     /// The easing when not dragged; ease-in-out by default.
@@ -59,23 +59,17 @@ public final class FlipAnimator: PropertyAnimatorTransitioning {
 
     /// Builds the flip: both pages rasterized, as the card's two sides, turned from the fraction.
     public func makeAnimator(using context: TransitionContext) -> PropertyAnimator {
-        let stage = TransitionStage(context)
-        let eyeFactor = eyeDistanceFactor
-        let direction = context.direction
-        func place(_ f: Double) {
-            let eye = eyeFactor * stage.width
-            let (from, to) = Self.angles(for: direction, fraction: f)
-            stage.turn(context.fromView, by: from, transform: Self.cardTransform(angle: from, eyeDistance: eye))
-            stage.turn(context.toView, by: to, transform: Self.cardTransform(angle: to, eyeDistance: eye))
-        }
-        stage.scene.performWithoutAnimation {
+        stagedAnimator(using: context) { stage, _ in
+            let eyeFactor = eyeDistanceFactor
+            let direction = context.direction
             stage.insertArrivingPage(above: true)
             stage.addBackdrop(backdropColor)
-            place(0)
+            return { f in
+                let eye = eyeFactor * stage.width
+                let (from, to) = Self.angles(for: direction, fraction: f)
+                stage.turn(context.fromView, by: from, transform: Self.cardTransform(angle: from, eyeDistance: eye))
+                stage.turn(context.toView, by: to, transform: Self.cardTransform(angle: to, eyeDistance: eye))
+            }
         }
-        let animator = stage.makeAnimator(duration: duration, curve: curve)
-        stage.follow(animator) { place($0) }
-        stage.completes(with: animator)
-        return animator
     }
 }

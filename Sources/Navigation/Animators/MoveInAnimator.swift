@@ -21,7 +21,7 @@ import Views
 ///
 /// 0.3 s, ease-in-out (the seed uses 0.5 s to push and 0.25 s to pop; set `duration`).
 @MainActor
-public final class MoveInAnimator: PropertyAnimatorTransitioning {
+public final class MoveInAnimator: StagedAnimator {
     /// CATransition's subtypes: the edge a pushed page comes in from.
     public enum Direction: String, Sendable, Hashable, CaseIterable {
         /// The pushed page comes in from the right, the left, the top or the bottom edge.
@@ -70,28 +70,22 @@ public final class MoveInAnimator: PropertyAnimatorTransitioning {
     /// Builds the move: one page's offset from its rest frame follows the fraction, the other stays
     /// still.
     public func makeAnimator(using context: TransitionContext) -> PropertyAnimator {
-        let stage = TransitionStage(context)
-        let direction = self.direction
-        // The moving page, and its offset (in units of d) at the start and at the end.
-        let (moving, start, end): (View, Double, Double) =
-            switch (context.direction, popStyle) {
-            case (.forward, _): (context.toView, 1, 0)
-            case (.backward, .reveal): (context.fromView, 0, 1)
-            case (.backward, .moveIn): (context.toView, -1, 0)
-            }
-        // d from the container's size now, so a resize re-places the page.
-        func place(_ f: Double) {
-            let d = Self.offset(direction, in: stage.bounds.size)
-            let k = start + (end - start) * f
-            moving.transform = AffineTransform(translationX: d.x * k, y: d.y * k)
-        }
-        stage.scene.performWithoutAnimation {
+        stagedAnimator(using: context) { stage, _ in
+            let direction = self.direction
+            // The moving page, and its offset (in units of d) at the start and at the end.
+            let (moving, start, end): (View, Double, Double) =
+                switch (context.direction, popStyle) {
+                case (.forward, _): (context.toView, 1, 0)
+                case (.backward, .reveal): (context.fromView, 0, 1)
+                case (.backward, .moveIn): (context.toView, -1, 0)
+                }
             stage.insertArrivingPage(above: moving === context.toView)
-            place(0)
+            // d from the container's size now, so a resize re-places the page.
+            return { f in
+                let d = Self.offset(direction, in: stage.bounds.size)
+                let k = start + (end - start) * f
+                moving.transform = AffineTransform(translationX: d.x * k, y: d.y * k)
+            }
         }
-        let animator = stage.makeAnimator(duration: duration, curve: curve)
-        stage.follow(animator) { place($0) }
-        stage.completes(with: animator)
-        return animator
     }
 }

@@ -19,7 +19,7 @@ import Views
 /// app's animator would be: it places everything from the fraction and the container's size
 /// (so a resize re-places it) and leaves the clean-up to the runner.
 @MainActor
-public final class SlideAnimator: PropertyAnimatorTransitioning {
+public final class SlideAnimator: StagedAnimator {
     /// Seconds the slide takes when not dragged; 0.3 by default.
     public var duration = 0.3
     /// The easing when not dragged; ease-in-out by default.
@@ -43,54 +43,49 @@ public final class SlideAnimator: PropertyAnimatorTransitioning {
     /// Builds the slide: the top page, the parallax of the page underneath, its dim, the edge
     /// shadow and, for bars that look alike, the shared bar's motion, all from the fraction.
     public func makeAnimator(using context: TransitionContext) -> PropertyAnimator {
-        let stage = TransitionStage(context)
-        let container = context.containerView
-        let scene = context.scene
-        let isPush = stage.isForward
-        // The moving page is the one on top: the arriving page going forward, the leaving
-        // one going back. Offsets are transforms so the pages keep their frames.
-        let top = stage.top
-        let under = stage.under
-        let dim = stage.helper("dim", frame: stage.bounds, color: .black)
-        dim.layer.anchorPoint = .zero
-        let shadow = EdgeShadow(opacity: shadowOpacity, height: stage.height)
-        shadow.layer.anchorPoint = .zero
-        let bars = SharedBarTransition(
-            top: top, under: under, backdrop: stage.helper("sharedBar", frame: .zero))
-        let (parallax, dimAlpha) = (self.parallax, self.dimAlpha)
+        stagedAnimator(using: context) { stage, animator in
+            let container = context.containerView
+            let scene = context.scene
+            let isPush = stage.isForward
+            // The moving page is the one on top: the arriving page going forward, the leaving
+            // one going back. Offsets are transforms so the pages keep their frames.
+            let top = stage.top
+            let under = stage.under
+            let dim = stage.helper("dim", frame: stage.bounds, color: .black)
+            dim.layer.anchorPoint = .zero
+            let shadow = EdgeShadow(opacity: shadowOpacity, height: stage.height)
+            shadow.layer.anchorPoint = .zero
+            let bars = SharedBarTransition(
+                top: top, under: under, backdrop: stage.helper("sharedBar", frame: .zero))
+            let (parallax, dimAlpha) = (self.parallax, self.dimAlpha)
 
-        // Where everything is with the top page `covered` of the way in (1: fully in), at
-        // the container's size now.
-        func place(covered: Double) {
-            let width = stage.width
-            let height = stage.height
-            let topX = (1 - covered) * width
-            top.transform = AffineTransform(translationX: topX, y: 0)
-            under.transform = AffineTransform(translationX: -parallax * width * covered, y: 0)
-            // Dim only the strip of the page underneath that shows (docs/ARCHITECTURE.md §13).
-            dim.layer.bounds = Rect(x: 0, y: 0, width: topX, height: height)
-            dim.layer.position = .zero
-            dim.alpha = dimAlpha * covered
-            shadow.layer.bounds = Rect(x: 0, y: 0, width: EdgeShadow.width, height: height)
-            shadow.layer.position = Point(x: topX - EdgeShadow.width, y: 0)
-            bars?.relayout(width: width)
-            bars?.place(covered: covered)
-        }
+            // Where everything is with the top page `covered` of the way in (1: fully in), at
+            // the container's size now.
+            @MainActor func place(covered: Double) {
+                let width = stage.width
+                let height = stage.height
+                let topX = (1 - covered) * width
+                top.transform = AffineTransform(translationX: topX, y: 0)
+                under.transform = AffineTransform(translationX: -parallax * width * covered, y: 0)
+                // Dim only the strip of the page underneath that shows (docs/ARCHITECTURE.md §13).
+                dim.layer.bounds = Rect(x: 0, y: 0, width: topX, height: height)
+                dim.layer.position = .zero
+                dim.alpha = dimAlpha * covered
+                shadow.layer.bounds = Rect(x: 0, y: 0, width: EdgeShadow.width, height: height)
+                shadow.layer.position = Point(x: topX - EdgeShadow.width, y: 0)
+                bars?.relayout(width: width)
+                bars?.place(covered: covered)
+            }
 
-        scene.performWithoutAnimation {
             stage.insertArrivingPage(above: isPush)
             container.insertSubview(dim, aboveSubview: under)
             container.insertSubview(shadow, belowSubview: top)
             bars?.lift(into: container)
-            place(covered: isPush ? 0 : 1)
+            if let bars {
+                // The bars go back into their pages before the runner restores the pages.
+                animator.addCompletion { _ in scene.performWithoutAnimation { bars.restore() } }
+            }
+            return { f in place(covered: isPush ? f : 1 - f) }
         }
-        let animator = stage.makeAnimator(duration: duration, curve: curve)
-        stage.follow(animator) { f in place(covered: isPush ? f : 1 - f) }
-        if let bars {
-            // The bars go back into their pages before the runner restores the pages.
-            animator.addCompletion { _ in scene.performWithoutAnimation { bars.restore() } }
-        }
-        stage.completes(with: animator)
-        return animator
     }
 }

@@ -24,7 +24,7 @@ import Views
 /// 0.3 s, ease-in-out; linear in the fraction when scrubbed, so the top page follows the
 /// pointer 1:1.
 @MainActor
-public final class SnapshotSlideAnimator: PropertyAnimatorTransitioning {
+public final class SnapshotSlideAnimator: StagedAnimator {
     /// Seconds the slide takes when not dragged; 0.3 by default.
     public var duration = 0.3
     /// The easing when not dragged; ease-in-out by default.
@@ -98,33 +98,21 @@ public final class SnapshotSlideAnimator: PropertyAnimatorTransitioning {
     /// Builds the slide: the frozen page underneath, its cover and the top page's shadow, from the
     /// fraction.
     public func makeAnimator(using context: TransitionContext) -> PropertyAnimator {
-        let stage = TransitionStage(context)
-        let isPush = stage.isForward
-        let top = stage.top
-        let container = context.containerView
-        let cover = stage.helper("cover", frame: .zero, color: .black)
-        let strip = stage.helper("shadow", frame: Rect(x: 0, y: 0, width: Self.shadowStripWidth, height: stage.height))
-        // What moves underneath: the frozen page itself, or the app's picture of it.
-        let picture = underneathSnapshot.map { image in
-            let picture = stage.helper("snapshot", frame: stage.bounds)
-            picture.layer.contents = image
-            return picture
-        }
-        let moving = picture ?? stage.under
-        let (parallax, coverAlpha, clearOffset) = (self.parallax, self.coverAlpha, coverClearOffset)
-        // Everything from the fraction and the container's size now (a resize re-places it).
-        func place(_ f: Double) {
-            let width = stage.width
-            let height = stage.height
-            let offset = (isPush ? 1 - f : f) * width
-            picture?.frame = stage.bounds
-            top.transform = AffineTransform(translationX: offset, y: 0)
-            moving.transform = AffineTransform(translationX: Self.underneathX(offset, width, parallax: parallax), y: 0)
-            cover.frame = Rect(x: 0, y: 0, width: offset, height: height)
-            cover.alpha = Self.coverAlpha(offset, width, alpha: coverAlpha, clearOffset: clearOffset)
-            strip.frame = Rect(x: offset, y: 0, width: Self.shadowStripWidth, height: height)
-        }
-        stage.scene.performWithoutAnimation {
+        stagedAnimator(using: context) { stage, _ in
+            let isPush = stage.isForward
+            let top = stage.top
+            let container = context.containerView
+            let cover = stage.helper("cover", frame: .zero, color: .black)
+            let strip = stage.helper(
+                "shadow", frame: Rect(x: 0, y: 0, width: Self.shadowStripWidth, height: stage.height))
+            // What moves underneath: the frozen page itself, or the app's picture of it.
+            let picture = underneathSnapshot.map { image in
+                let picture = stage.helper("snapshot", frame: stage.bounds)
+                picture.layer.contents = image
+                return picture
+            }
+            let moving = picture ?? stage.under
+            let (parallax, coverAlpha, clearOffset) = (self.parallax, self.coverAlpha, coverClearOffset)
             strip.layer.shadowColor = .black
             strip.layer.shadowOpacity = shadowOpacity
             strip.layer.shadowOffset = shadowOffset
@@ -136,11 +124,19 @@ public final class SnapshotSlideAnimator: PropertyAnimatorTransitioning {
             }
             container.insertSubview(cover, aboveSubview: moving)
             container.insertSubview(strip, belowSubview: top)
-            place(0)
+            // Everything from the fraction and the container's size now (a resize re-places it).
+            return { f in
+                let width = stage.width
+                let height = stage.height
+                let offset = (isPush ? 1 - f : f) * width
+                picture?.frame = stage.bounds
+                top.transform = AffineTransform(translationX: offset, y: 0)
+                moving.transform = AffineTransform(
+                    translationX: Self.underneathX(offset, width, parallax: parallax), y: 0)
+                cover.frame = Rect(x: 0, y: 0, width: offset, height: height)
+                cover.alpha = Self.coverAlpha(offset, width, alpha: coverAlpha, clearOffset: clearOffset)
+                strip.frame = Rect(x: offset, y: 0, width: Self.shadowStripWidth, height: height)
+            }
         }
-        let animator = stage.makeAnimator(duration: duration, curve: curve)
-        stage.follow(animator) { place($0) }
-        stage.completes(with: animator)
-        return animator
     }
 }

@@ -4,21 +4,9 @@ import Testing
 @testable import Navigation
 
 /// The perceptual rule that decides whether two bar backgrounds are alike
-/// (docs/ARCHITECTURE.md §9): CIE76 ΔE in L*a*b*, alike below 5.
+/// (docs/ARCHITECTURE.md §9): CIE76 ΔE in L*a*b*, alike below 5. (`LabColor` itself is
+/// tested in GeometryTests.)
 struct BarLikenessTests {
-    /// Reference L*a*b* values of sRGB colours (D65), to 0.05.
-    @Test(arguments: [
-        (Color.white, 100.0, 0.0, 0.0),
-        (Color.black, 0, 0, 0),
-        (Color(white: 0.5), 53.39, 0, 0),
-        (Color.red, 53.24, 80.09, 67.20),
-        (Color.blue, 32.30, 79.19, -107.86),
-    ])
-    func labValuesMatchTheStandard(_ color: Color, _ l: Double, _ a: Double, _ b: Double) {
-        let lab = LabColor(color)
-        #expect(abs(lab.lightness - l) < 0.05 && abs(lab.a - a) < 0.05 && abs(lab.b - b) < 0.05, "\(lab)")
-    }
-
     @Test(arguments: [
         // Imperceptible or nearly: UIKit's default bar against a white one, and its neighbours.
         (Color.white, Color(white: 0.97), true),

@@ -1,14 +1,14 @@
 import Foundation
-import Geometry
 
 /// A colour in CIELAB (CIE 1976 L*a*b*, D65 white: sRGB's own), the space built so that equal
 /// distances look about equally different, which sRGB's are not (a step near white is far
-/// less visible than the same step in the mid greys). `BarLikeness` measures bars with it.
+/// less visible than the same step in the mid greys). Navigation's `BarLikeness` measures
+/// bars with it.
 ///
 /// From sRGB: undo the transfer curve (IEC 61966-2-1), go to XYZ with the sRGB matrix, divide
 /// by the white point, then L* = 116 f(Y) − 16, a* = 500 (f(X) − f(Y)), b* = 200 (f(Y) − f(Z)),
 /// with f(t) = ∛t above (6/29)³ and the standard linear piece below it.
-struct LabColor: Equatable, Sendable {
+public struct LabColor: Equatable, Sendable {
     /// L*: 0 is black, 100 white.
     var lightness: Double
     /// a*: green (negative) to red (positive).
@@ -16,9 +16,9 @@ struct LabColor: Equatable, Sendable {
     /// b*: blue (negative) to yellow (positive).
     var b: Double
 
-    /// `color` as an opaque sRGB colour: its alpha is ignored (`BarLikeness` composites a
-    /// translucent colour first).
-    init(_ color: Color) {
+    /// `color` as an opaque sRGB colour: its alpha is ignored (composite a translucent colour
+    /// first, as `BarLikeness` does).
+    public init(_ color: Color) {
         func linear(_ v: Double) -> Double {
             let v = min(max(v, 0), 1)
             return v <= 0.04045 ? v / 12.92 : pow((v + 0.055) / 1.055, 2.4)
@@ -40,7 +40,7 @@ struct LabColor: Equatable, Sendable {
 
     /// CIE76 ΔE*ab: the straight-line distance in L*a*b*. About 1 is the smallest difference
     /// seen side by side; 2 to 3 is seen only when looked for; tens are different colours.
-    func difference(to other: LabColor) -> Double {
+    public func difference(to other: LabColor) -> Double {
         let (dl, da, db) = (lightness - other.lightness, a - other.a, b - other.b)
         return (dl * dl + da * da + db * db).squareRoot()
     }

@@ -1,8 +1,9 @@
 import Geometry
 import Layers
+import SDLHost
 import Testing
 
-@testable import SDLHost
+@testable import SegueBench
 
 @MainActor
 @Suite struct PlainSDLSlideFrameTests {
@@ -17,18 +18,18 @@ import Testing
 
     @Test func frameShowsDimmedPageAShadowAndPageB() throws {
         let window = try SDLWindow(
-            platform: try HostFixture.platform(), title: "plain", size: Size(width: 320, height: 200),
-            renderer: HostFixture.rendererRequest, scale: 1)
+            platform: try BenchFixture.platform(), title: "plain", size: Size(width: 320, height: 200),
+            renderer: BenchFixture.rendererRequest, scale: 1)
         let red = Image(pixels: PixelBuffer(width: 320, height: 200, color: .red))
         let blue = Image(pixels: PixelBuffer(width: 320, height: 200, color: .blue))
         let frame = try PlainSDLSlideFrame(window: window, pageA: red, pageB: blue, shadowWidth: 20, shadowOpacity: 0.5)
         frame.draw(progress: 0.5)
         let pixels = try window.readPixels()
-        expectPixel(pixels, 20, 100, RGBA(242, 0, 0), tolerance: 3)  // red dimmed by 0.05
-        expectPixel(pixels, 200, 100, RGBA(0, 0, 255))  // page B from x = 160
-        #expect(pixels[158, 100].r < 200)  // the shadow darkens A beside B
-        #expect(pixels[130, 100].r > 235)  // ... but not far from it
+        expectPixel(pixels, 20, 100, 242, 0, 0, tolerance: 3)  // red dimmed by 0.05
+        expectPixel(pixels, 200, 100, 0, 0, 255)  // page B from x = 160
+        #expect(pixels.color(x: 158, y: 100).rgba8.r < 200)  // the shadow darkens A beside B
+        #expect(pixels.color(x: 130, y: 100).rgba8.r > 235)  // ... but not far from it
         frame.draw(progress: 0)
-        expectPixel(try window.readPixels(), 300, 100, RGBA(255, 0, 0))
+        expectPixel(try window.readPixels(), 300, 100, 255, 0, 0)
     }
 }

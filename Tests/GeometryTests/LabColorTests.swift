@@ -1,0 +1,29 @@
+import Testing
+
+@testable import Geometry
+
+/// CIELAB values and the CIE76 distance that `BarLikeness` judges bars by
+/// (docs/ARCHITECTURE.md §9).
+struct LabColorTests {
+    /// Reference L*a*b* values of sRGB colours (D65), to 0.05.
+    @Test(arguments: [
+        (Color.white, 100.0, 0.0, 0.0),
+        (Color.black, 0, 0, 0),
+        (Color(white: 0.5), 53.39, 0, 0),
+        (Color.red, 53.24, 80.09, 67.20),
+        (Color.blue, 32.30, 79.19, -107.86),
+    ])
+    func labValuesMatchTheStandard(_ color: Color, _ l: Double, _ a: Double, _ b: Double) {
+        let lab = LabColor(color)
+        #expect(abs(lab.lightness - l) < 0.05 && abs(lab.a - a) < 0.05 && abs(lab.b - b) < 0.05, "\(lab)")
+    }
+
+    @Test func differenceIsTheStraightLineDistance() {
+        let (white, black, red) = (LabColor(.white), LabColor(.black), LabColor(.red))
+        #expect(white.difference(to: white) == 0)
+        #expect(abs(white.difference(to: black) - 100) < 1e-4)
+        #expect(red.difference(to: white) == white.difference(to: red))
+        // Alpha is ignored: a translucent colour is composited before it is measured.
+        #expect(LabColor(Color.red.withAlpha(0.2)) == red)
+    }
+}
