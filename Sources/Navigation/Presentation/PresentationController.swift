@@ -7,10 +7,11 @@ import Views
 /// delegate) for custom layouts.
 @MainActor
 open class PresentationController {
-    /// The page presented.
-    public unowned let presentedViewController: ViewController
+    /// The page presented (held: a presentation controller lives as long as its
+    /// presentation, which holds both pages anyway, as UIKit's does).
+    public let presentedViewController: ViewController
     /// The page it is presented over.
-    public unowned let presentingViewController: ViewController
+    public let presentingViewController: ViewController
     /// The presentation's container (set when the presentation starts).
     public internal(set) weak var containerView: View?
     /// The presented page's view.

@@ -18,26 +18,16 @@ public class SwipeGestureRecognizer: PanGestureRecognizer {
     /// The axis the swipe moves along.
     public let axis: Axis
 
-    /// True while a released swipe animates: then a press stops it and a drag along the axis
-    /// takes it from there.
-    var canGrab: (@MainActor () -> Bool)?
-    /// A press landed during a release (the page is held).
-    var onGrab: (@MainActor () -> Void)?
-    /// The press that held the page ended without a drag: let the release carry on.
-    var onGrabAbandoned: (@MainActor () -> Void)?
-    /// The container's guards (something to go back to, the page allows it, no other
-    /// transition running), asked here rather than through `delegate` so that they hold
-    /// whatever delegate the app sets (UIKit apps commonly set their own).
-    var guardsAllowBegin: (@MainActor () -> Bool)?
+    /// The tracker this recognizer feeds (it asks and tells it everything; weak, since a
+    /// press in progress can keep the recognizer past its container).
+    weak var tracker: SwipeTracker?
+    /// This press holds a released page (it landed during the release).
     private var holding = false
-    /// The held press turned into a drag that began (it then releases on its own); set by
-    /// the swipe tracker when the drag begins, so a drag the delegate refuses still counts
-    /// as abandoned.
-    var heldPressDragged = false
 
     init(axis: Axis) {
         self.axis = axis
         super.init()
+        addAction { [weak self] _ in self?.tracker?.panChanged() }
     }
 
     /// The component of `point` along the axis.
@@ -48,28 +38,25 @@ public class SwipeGestureRecognizer: PanGestureRecognizer {
     /// it to a zone.
     func allowsStart(from pressLocation: Point) -> Bool { true }
 
-    /// Starts a press; during a release animation it grabs the page where it is.
+    /// Starts a press; during a release animation it holds the page where it is.
     public override func pointerBegan(_ event: PointerEvent) {
         super.pointerBegan(event)
-        if canGrab?() == true {
-            holding = true
-            onGrab?()
-        }
+        holding = tracker?.pressBegan() ?? false
     }
 
-    /// Ends a grab that never became a drag (the release then carries on).
+    /// Ends the press: a hold that never became a drag lets the release carry on.
     public override func reset() {
         super.reset()
-        // (The state is already `possible` here: whether the press became a drag is kept.)
-        if holding && !heldPressDragged { onGrabAbandoned?() }
+        if holding { tracker?.pressEnded() }
         holding = false
-        heldPressDragged = false
     }
 
     /// Allows a drag along the axis that dominates the movement and points right (or down), from
-    /// where the subclass allows; a grabbed page may go either way.
+    /// where the subclass allows, when the tracker's phase and the container's guards allow
+    /// it (asked here rather than through `delegate`, so that they hold whatever delegate the
+    /// app sets); a held page may go either way.
     public override func allowsBegin(from pressLocation: Point, translation t: Point) -> Bool {
-        guard guardsAllowBegin?() ?? true, abs(along(t)) > abs(across(t)) else { return false }
+        guard tracker?.allowsBegin() ?? true, abs(along(t)) > abs(across(t)) else { return false }
         if holding { return true }
         return along(t) > 0 && allowsStart(from: pressLocation)
     }

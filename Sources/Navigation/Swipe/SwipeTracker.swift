@@ -3,15 +3,31 @@ import Geometry
 import Layers
 import Views
 
-/// Turns a swipe into transition progress, for the back-drag and the touchpad swipe alike
-/// (libadwaita's AdwSwipeTracker): where a drag becomes progress.
+/// Turns a swipe into transition progress, for the back-drag, the touchpad swipe and the
+/// drag-to-dismiss alike (libadwaita's AdwSwipeTracker): where a drag becomes progress.
 ///
-/// One object is fed by a swipe recognizer (along its axis: right for the back-drag, down
-/// for a drag-to-dismiss) and, horizontally, by precise wheel events. The transition follows
-/// the pointer 1:1 (progress = travel / `swipeDistance`); on release the `releasePolicy`
-/// decides between completing and cancelling, and the release starts at the pointer's speed
-/// (velocity-matched, docs/ARCHITECTURE.md §10, §12). A press during the release grabs the page
-/// where it is; a drag then carries on from there.
+/// One object, fed by a swipe recognizer (along its axis: right for the back-drag, down for
+/// a drag-to-dismiss) and, horizontally, by precise wheel events. It is a state machine with
+/// one explicit `Phase`, and every entry point is guarded by it:
+///
+/// - `idle`: nothing driven. A drag that begins (`.began`, past the slop, where the
+///   container allows) or a wheel scroll the right way starts a transition → `dragging` or
+///   `wheel`.
+/// - `dragging`: the transition follows the pointer 1:1 (progress = travel /
+///   `swipeDistance`, from where the drag took it over); the container's resize re-follows,
+///   so the page stays under the pointer. Released → `releasing`; cancelled → `releasing`
+///   back to the start.
+/// - `wheel`: the same for wheel scrolls; no wheel event for `endDelay` seconds releases it.
+/// - `releasing`: the transition animates to its end, starting at the pointer's speed, as the
+///   `releasePolicy` decided (velocity-matched, docs/ARCHITECTURE.md §10, §12). A press
+///   grabs it where it is → `held`.
+/// - `held`: a press holds the page. A drag either way takes it from there → `dragging`; a
+///   press let go without a drag lets the release carry on the way it was going →
+///   `releasing`.
+///
+/// Any phase returns to `idle` once the transition has ended. The container only answers
+/// questions (`Swipeable`): its distance, whether a swipe may begin, how to begin one, and
+/// which running transition is the swipe's.
 ///
 /// Wheel swipes: `pointsPerWheelUnit` points of scroll per precise wheel unit, and
 /// `distancePerPage` points of scroll for a whole transition; SDL reports no "scroll ended",
@@ -19,7 +35,13 @@ import Views
 /// scrolls left (dx < 0, after SDL's "natural scrolling" flip is undone), as a browser's does.
 @MainActor
 final class SwipeTracker {
-    unowned let swipeable: any Swipeable
+    /// Where the tracker is (see the type's description).
+    enum Phase: Equatable {
+        case idle, dragging, wheel, releasing, held
+    }
+
+    /// Weak: the recognizer (and a press in progress) can outlive the container.
+    private weak var swipeable: (any Swipeable)?
     let recognizer: SwipeGestureRecognizer
     let interaction = PercentDrivenInteractiveTransition()
     /// Decides whether a release completes, and how the release moves.
@@ -31,89 +53,110 @@ final class SwipeTracker {
     /// How long without wheel events ends a wheel swipe.
     var endDelay = 0.12
 
-    /// The progress where the current drag started (0, or where a release was grabbed).
+    private var storedPhase = Phase.idle
+    /// The progress where the current drag started (0, or where a release was held).
     private var baseProgress = 0.0
-    /// Where a release held by a press was heading (true: completing).
+    /// Where a held release was heading (true: completing).
     private var heldReleaseWasFinishing = true
+    /// The held press became a drag that began.
+    private var heldPressDragged = false
     private var scrolled = 0.0
     private var wheelVelocity = VelocityTracker()
     private var lastWheelTime = 0.0
-    private var watcher: WheelSwipeEndWatcher?
 
     init(swipeable: any Swipeable, recognizer: SwipeGestureRecognizer) {
         self.swipeable = swipeable
         self.recognizer = recognizer
-        // Weak: the recognizer can outlive this tracker and its container (a press in
-        // progress keeps it while a dismissed page or a dropped stack goes).
-        recognizer.addAction { [weak self] _ in self?.handlePan() }
-        recognizer.guardsAllowBegin = { [weak self] in
-            guard let self else { return false }
-            // A transition held after a grab may be dragged again; otherwise the container's
-            // guards decide.
-            if let context { return context.isInteractive }
-            // `self.`: the initializer's parameter of the same name would be captured
-            // strongly, and the container would never be freed.
-            return self.swipeable.swipeShouldBegin()
-        }
-        recognizer.canGrab = { [weak self] in self?.isReleasing ?? false }
-        recognizer.onGrab = { [weak self] in
-            guard let self else { return }
-            heldReleaseWasFinishing = context?.transitionWasCancelled == false
-            interaction.pause()
-            baseProgress = interaction.percentComplete
-        }
-        // A click without a drag lets the release carry on the way it was going (a flung
-        // release is not turned round by the policy's position rule).
-        recognizer.onGrabAbandoned = { [weak self] in
-            guard let self, isDriving else { return }
-            if heldReleaseWasFinishing { interaction.finish(velocity: 0) } else { interaction.cancel(velocity: 0) }
-        }
+        recognizer.tracker = self
+    }
+
+    /// The phase now: back to `idle` once the transition the swipe drove has ended.
+    var phase: Phase {
+        if storedPhase != .idle && context == nil { storedPhase = .idle }
+        return storedPhase
     }
 
     /// The running transition's context while this tracker drives it.
-    var context: TransitionContext? { swipeable.swipeContext(drivenBy: interaction) }
-    /// True while a transition this tracker started runs (dragged or releasing).
-    var isDriving: Bool { context != nil }
-    /// True while such a transition animates after the user let go.
-    var isReleasing: Bool { context?.isInteractive == false }
+    var context: TransitionContext? { swipeable?.swipeContext(drivenBy: interaction) }
+    /// True while a transition this tracker started runs (dragged, scrolled, releasing, held).
+    var isDriving: Bool { phase != .idle }
 
-    private var distance: Double { max(swipeable.swipeDistance, 1) }
+    private var distance: Double { max(swipeable?.swipeDistance ?? 1, 1) }
 
-    // MARK: - The pan
+    // MARK: - The recognizer's questions and news
 
-    private func handlePan() {
-        let view = recognizer.view
+    /// Whether the recognizer may begin a drag now: a held page may always be dragged;
+    /// otherwise only from idle, where the container allows it.
+    func allowsBegin() -> Bool {
+        switch phase {
+        case .held: return true
+        case .idle: return swipeable?.swipeShouldBegin() ?? false
+        case .dragging, .wheel, .releasing: return false
+        }
+    }
+
+    /// A press landed: during a release it holds the page where it is. True when it did.
+    func pressBegan() -> Bool {
+        guard phase == .releasing, let context else { return false }
+        heldReleaseWasFinishing = !context.transitionWasCancelled
+        interaction.pause()
+        baseProgress = interaction.percentComplete
+        heldPressDragged = false
+        storedPhase = .held
+        return true
+    }
+
+    /// The press sequence ended (the recognizer reset). A held page whose press never became
+    /// a drag carries on the way it was going (a flung release is not turned round by the
+    /// policy's position rule).
+    func pressEnded() {
+        guard phase == .held, !heldPressDragged else { return }
+        storedPhase = .releasing
+        if heldReleaseWasFinishing { interaction.finish(velocity: 0) } else { interaction.cancel(velocity: 0) }
+    }
+
+    /// The pan moved on: began, changed, ended or cancelled.
+    func panChanged() {
         switch recognizer.state {
         case .began:
-            recognizer.heldPressDragged = true
-            if !isDriving {
+            switch phase {
+            case .idle:
                 baseProgress = 0
                 begin()
+                guard phase == .idle, context != nil else { return }
+                storedPhase = .dragging
+            case .held:
+                heldPressDragged = true
+                storedPhase = .dragging
+            case .dragging, .wheel, .releasing:
+                return
             }
             follow()
         case .changed:
+            guard phase == .dragging else { return }
             follow()
         case .ended:
-            release(velocity: recognizer.along(recognizer.velocity(in: view)))
+            guard phase == .dragging else { return }
+            release(velocity: recognizer.along(recognizer.velocity(in: recognizer.view)))
         case .cancelled, .failed:
-            if isDriving { interaction.cancel(velocity: 0) }
+            guard phase == .dragging else { return }
+            storedPhase = .releasing
+            interaction.cancel(velocity: 0)
         case .possible:
             break
         }
     }
 
-    /// The container changed size: a pan in progress re-places the transition so the page
+    /// The container changed size: a drag in progress re-places the transition so the page
     /// stays under the pointer (progress is travel over the new distance).
     func containerDidResize() {
-        guard context?.isInteractive == true, recognizer.state == .began || recognizer.state == .changed else {
-            return
-        }
+        guard phase == .dragging, recognizer.state == .began || recognizer.state == .changed else { return }
         follow()
     }
 
     private func begin() {
         interaction.releaseTiming = releasePolicy.timing
-        swipeable.beginSwipe(driven: interaction)
+        swipeable?.beginSwipe(driven: interaction)
     }
 
     private func follow() {
@@ -123,10 +166,10 @@ final class SwipeTracker {
     /// Lets go at `velocity` points per second (positive towards completing): complete or
     /// cancel as the policy says, starting at that speed.
     private func release(velocity: Double) {
-        guard isDriving else { return }
         let width = distance
         let complete = releasePolicy.shouldComplete(
             progress: interaction.percentComplete, velocity: velocity, width: width)
+        storedPhase = .releasing
         if complete {
             interaction.finish(velocity: velocity / width)
         } else {
@@ -141,18 +184,21 @@ final class SwipeTracker {
         let dx = event.delta.x
         guard recognizer.axis == .horizontal, abs(dx) > abs(event.delta.y) else { return false }
         let now = scene.clock.now
-        if !isDriving {
-            guard dx < 0, swipeable.swipeShouldBegin() else { return false }
+        switch phase {
+        case .idle:
+            guard dx < 0, swipeable?.swipeShouldBegin() == true else { return false }
             scrolled = 0
             wheelVelocity.reset()
             begin()
-            guard isDriving else { return false }
-            let watcher = WheelSwipeEndWatcher(tracker: self)
-            self.watcher = watcher
-            scene.engine.add(watcher)
+            guard context != nil else { return false }
+            storedPhase = .wheel
+            scene.engine.add(WheelSwipeEndWatcher(tracker: self))
+        case .wheel:
+            break
+        case .dragging, .releasing, .held:
+            // A wheel event during a drag or a release is swallowed.
+            return true
         }
-        // A wheel event during the release (or during a drag) is swallowed.
-        guard context?.isInteractive == true, watcher != nil else { return true }
         scrolled = max(scrolled - dx * pointsPerWheelUnit, 0)
         wheelVelocity.addSample(Point(x: scrolled, y: 0), at: now)
         lastWheelTime = now
@@ -162,14 +208,10 @@ final class SwipeTracker {
 
     /// Called every tick by the watcher; returns false once the wheel swipe is over.
     fileprivate func checkWheelSwipe(at time: Double) -> Bool {
-        guard context?.isInteractive == true else {
-            watcher = nil
-            return false
-        }
+        guard phase == .wheel else { return false }
         guard time - lastWheelTime >= endDelay else { return true }
         // The scroll's speed, as on-screen points per second of the page.
         release(velocity: wheelVelocity.velocity(at: lastWheelTime).x / distancePerPage * distance)
-        watcher = nil
         return false
     }
 }
