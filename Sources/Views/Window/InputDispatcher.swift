@@ -4,14 +4,16 @@ import Geometry
 ///
 /// - A left press hit-tests once; the whole sequence (moves and release, also outside the
 ///   window) then goes to that view and to the gesture recognizers of it and its ancestors,
-///   recognizers first (`PointerSequence`). Any press while a sequence is active is ignored
-///   (one pointer; a side button mid-drag too).
+///   recognizers first (`PointerSequence`). Another left press while a sequence is active
+///   is ignored (one pointer).
 /// - Hover (`HoverTracker`): a move with no sequence hovers the view under the pointer and its
 ///   ancestors. During a sequence only the pressed view's subtree can be hovered, and only
 ///   while the pointer is over it (no other view lights up under a drag, as with GTK's
 ///   implicit grab); its release looks again. The pointer leaving the window hovers nothing.
 /// - A press of another button goes to `auxiliaryButtonDown` of the view under it (or the
-///   window), up the responder chain.
+///   window), up the responder chain, also during a sequence (the mouse's back button
+///   pressed mid-drag is a request the navigation decides about; it does not touch the
+///   sequence).
 /// - A wheel or touchpad scroll goes to `scrollWheel` of the view under the pointer (or the
 ///   window), up the responder chain.
 /// - Keys go to the first responder (or the window), up the responder chain.
@@ -56,12 +58,12 @@ final class InputDispatcher {
     private func dispatchPointer(_ event: PointerEvent) {
         switch event.phase {
         case .down:
-            guard sequence == nil, let button = event.button else { return }
+            guard let button = event.button else { return }
             guard button == .left else {
                 _ = (window.hitTest(event.location) ?? window).auxiliaryButtonDown(event)
                 return
             }
-            guard let view = window.hitTest(event.location) else { return }
+            guard sequence == nil, let view = window.hitTest(event.location) else { return }
             hover.hover(view)
             let started = PointerSequence(view: view, press: event)
             sequence = started

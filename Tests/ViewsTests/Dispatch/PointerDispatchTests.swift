@@ -45,11 +45,13 @@ struct PointerDispatchTests {
         #expect(log.entries == ["back began", "back ended", "back began", "back ended"])
     }
 
-    @Test func aSecondPressDuringASequenceIsIgnored() {
+    @Test func aSecondLeftPressDuringASequenceIsIgnored() {
+        // A side button is not ignored: it goes up the responder chain of the view under it
+        // (the mouse's back button mid-drag is a back request), and the sequence goes on.
         window.play(
             InputScript().down(at: pt(150, 150)).down(at: pt(50, 50)).down(at: pt(50, 50), button: .back)
                 .move(to: pt(160, 150)).up(button: .back).up())
-        #expect(log.entries == ["front began", "front moved", "front ended"])
+        #expect(log.entries == ["front began", "back auxiliary back", "front moved", "front ended"])
         #expect(front.pointerEvents.map(\.1.button) == [.left, .left, .left])
     }
 
@@ -77,6 +79,16 @@ struct PointerDispatchTests {
         // A release with no press before it is ignored too.
         window.play(InputScript(start: 1, location: pt(50, 50)).up())
         #expect(log.entries.isEmpty)
+    }
+
+    @Test func aSideButtonPressedMidDragReachesTheResponderChainAndLeavesTheSequence() {
+        let target = LoggingView("target", frame: Rect(x: 100, y: 100, width: 100, height: 100), log: log)
+        target.handlesAuxiliaryButtons = [.back]
+        window.addSubview(target)
+        window.handle(.pointer(PointerEvent(phase: .down, location: pt(150, 150), button: .left, timestamp: 0)))
+        window.handle(.pointer(PointerEvent(phase: .down, location: pt(150, 150), button: .back, timestamp: 0.1)))
+        #expect(log.entries.contains("target auxiliary back"))
+        #expect(window.isTrackingPointer, "the drag goes on")
     }
 
     @Test func releasingAnotherButtonDoesNotEndTheSequence() {

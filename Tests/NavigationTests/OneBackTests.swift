@@ -1,0 +1,147 @@
+import Animation
+import Geometry
+import Layers
+import Navigation
+import TestSupport
+import Testing
+import Views
+
+/// One "back" for every input (docs/ARCHITECTURE.md §19): Alt+Left, the mouse's back button,
+/// the bar's back button, Escape for a presentation. Through the public API and real input
+/// values, as a user gives them.
+@MainActor
+struct OneBackTests {
+    let y = 300.0
+
+    func drag(_ h: NavigationHarness, to x: Double, frames: Int) -> InputScript {
+        var script = InputScript(start: h.clock.now, location: Point(x: 5, y: y)).down(at: Point(x: 5, y: y))
+        for i in 1...frames { script = script.move(to: Point(x: 5 + (x - 5) * Double(i) / Double(frames), y: y)) }
+        return script
+    }
+
+    func altLeft(_ h: NavigationHarness) -> InputScript {
+        InputScript(start: h.clock.now, location: Point(x: 400, y: y)).key(.left, modifiers: .alt)
+    }
+
+    func mouseBack(_ h: NavigationHarness, at point: Point) -> InputScript {
+        InputScript(start: h.clock.now, location: point).down(at: point, button: .back).up(at: point, button: .back)
+    }
+
+    @Test func fiveAltLeftsDuringAPushPopFivePagesInOneAnimation() {
+        let h = NavigationHarness(stack: ["A", "B", "C", "D", "E", "F"])
+        h.nav.pushViewController(h.page("G"), animated: true)
+        h.step()
+        for _ in 1...5 { h.play(altLeft(h)) }
+        h.settle()
+        #expect(h.stack == ["A", "B"])
+        let begins = h.transitions.filter { $0.phase == .begin }.map(\.operation)
+        #expect(begins == [.push, .pop], "the push, then one pop of five pages")
+    }
+
+    @Test func theMouseBackButtonDuringADragAppliesOnceIfTheDragCancelsAndNotIfItCompletes() {
+        let cancelled = NavigationHarness(stack: ["A", "B", "C"])
+        cancelled.play(drag(cancelled, to: 105, frames: 10))
+        for _ in 1...3 { cancelled.play(mouseBack(cancelled, at: Point(x: 600, y: y))) }
+        #expect(cancelled.stack == ["A", "B"], "the drag is still the only thing going")
+        cancelled.play(InputScript(start: cancelled.clock.now, location: Point(x: 105, y: y)).wait(0.2).up())
+        cancelled.settle()
+        #expect(cancelled.stack == ["A", "B"], "the drag cancelled (C came back), then one back popped C")
+        #expect(cancelled.transitions.filter { $0.phase == .end }.map(\.completed) == [false, true])
+
+        let completed = NavigationHarness(stack: ["A", "B", "C"])
+        completed.play(drag(completed, to: 605, frames: 10))
+        for _ in 1...3 { completed.play(mouseBack(completed, at: Point(x: 700, y: y))) }
+        completed.play(InputScript(start: completed.clock.now, location: Point(x: 605, y: y)).wait(0.2).up())
+        completed.settle()
+        #expect(completed.stack == ["A", "B"], "the drag was the wish")
+        #expect(completed.transitions.filter { $0.phase == .end }.count == 1)
+    }
+
+    @Test func escapeDuringAPresentationDismissesOnceThePageHasLanded() {
+        let h = NavigationHarness(stack: ["A"])
+        let modal = LoggingPage("M", log: h.log)
+        h.page("A").present(modal, animated: true)
+        h.step(0.1)
+        h.play(InputScript(start: h.clock.now, location: Point(x: 400, y: y)).key(.escape))
+        #expect(h.window.presentedViewControllers.map(\.name) == ["M"], "still arriving")
+        h.settle()
+        #expect(h.window.presentedViewControllers.isEmpty)
+        let log = h.log.take()
+        let landed = log.firstIndex(of: "M.viewDidAppear")
+        let leaves = log.firstIndex(of: "M.viewWillDisappear")
+        #expect(landed != nil && leaves != nil && landed! < leaves!, "it landed, then went: \(log)")
+    }
+
+    @Test func backOnAPageStackInsideANavigationControllerPopsTheInnerStackFirst() {
+        let h = NavigationHarness(stack: ["A"])
+        let inner = PageStackView(rootView: View())
+        let cards = InnerStackPage(stack: inner)
+        h.nav.pushViewController(cards, animated: false)
+        h.scene.layoutIfNeeded()
+        inner.push(View(), animated: false)
+        inner.push(View(), animated: false)
+        h.scene.layoutIfNeeded()
+        #expect(inner.views.count == 3)
+
+        h.play(altLeft(h))
+        h.settle()
+        #expect(inner.views.count == 2, "Alt+Left popped a card")
+        #expect(h.stack == ["A", "cards"])
+
+        h.play(mouseBack(h, at: Point(x: 400, y: y)))
+        h.settle()
+        #expect(inner.views.count == 1, "the mouse's back button popped a card too")
+        #expect(h.stack == ["A", "cards"])
+
+        h.play(altLeft(h))
+        h.settle()
+        #expect(h.stack == ["A"], "at the inner stack's root, back leaves the page")
+    }
+
+    @Test func aFullScreenPageDoesNotFollowADragDownButACardDoes() {
+        for style in [ModalPresentationStyle.fullScreen, .card] {
+            let h = NavigationHarness(stack: ["A"])
+            let modal = ViewController(name: "M")
+            modal.modalPresentationStyle = style
+            h.page("A").present(modal, animated: false)
+            h.scene.layoutIfNeeded()
+            let restY = modal.view.frame.minY
+            h.play(
+                InputScript(start: h.clock.now, location: Point(x: 400, y: 200)).down(at: Point(x: 400, y: 200))
+                    .drag(to: Point(x: 400, y: 350), duration: 0.3, steps: 10))
+            let y = modal.view.layer.presentationFrameInRoot.minY
+            if style == .card {
+                #expect(abs(y - (restY + 150)) < 1e-6, "a card follows the pointer")
+            } else {
+                #expect(y == restY, "a full-screen page stays")
+                #expect(h.window.activePresentationContext == nil)
+            }
+            h.play(InputScript(start: h.clock.now, location: Point(x: 400, y: 350)).up())
+            h.settle()
+        }
+    }
+
+    @Test func fiveBackButtonClicksDuringAPopPopOnce() {
+        // The bar's back button is the same request; during a pop the shield takes the
+        // clicks, so the user's five clicks make one pop (the one they clicked first).
+        let h = NavigationHarness(stack: ["A", "B", "C"])
+        let back = Point(x: 30, y: 25)
+        for _ in 1...5 {
+            h.play(InputScript(start: h.clock.now, location: back).down(at: back).up(at: back))
+            h.step()
+        }
+        h.settle()
+        #expect(h.stack == ["A", "B"])
+    }
+}
+
+/// A page whose view is a page stack of cards (the demo's page-stack page).
+@MainActor
+private final class InnerStackPage: ViewController {
+    let stack: PageStackView
+    init(stack: PageStackView) {
+        self.stack = stack
+        super.init(name: "cards")
+    }
+    override func loadView() { setView(stack) }
+}
