@@ -48,11 +48,21 @@ public final class PageView: View {
         didSet { if bottomInset != oldValue { setNeedsLayout() } }
     }
 
+    /// A bar lent to this page while it moves (the tab bar, which travels with the page that
+    /// shows it): kept at the page's bottom edge, at its width, also through a resize.
+    weak var lentBottomBar: View? {
+        didSet { setNeedsLayout() }
+    }
+
     /// Puts the bar at the top and the controller's view below it (from the top when the bar is
-    /// hidden), leaving room for a tab bar.
+    /// hidden), leaving room for a tab bar; a lent bar at the bottom.
     public override func layoutSubviews() {
         let barHeight = navigationBar.isHidden ? 0 : NavigationBar.height
         navigationBar.frame = Rect(x: 0, y: 0, width: bounds.width, height: NavigationBar.height)
+        if let lent = lentBottomBar, lent.superview === self {
+            let height = lent.frame.height
+            lent.frame = Rect(x: 0, y: bounds.height - height, width: bounds.width, height: height)
+        }
         guard viewController.isViewLoaded, viewController.view.superview === self else { return }
         viewController.view.frame = Rect(
             x: 0, y: barHeight, width: bounds.width, height: max(bounds.height - barHeight - bottomInset, 0))

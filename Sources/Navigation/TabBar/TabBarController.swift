@@ -113,14 +113,8 @@ open class TabBarController: ViewController {
         if !transitionHost.containerDidLayout(container) {
             for view in container.subviews { view.frame = restFrame(of: view) }
         }
-        if isTabBarLent {
-            // Lent to a moving page: at that page's bottom edge, at its width (a resize
-            // mid-transition included).
-            if let page = tabBar.superview {
-                tabBar.frame = Rect(
-                    x: 0, y: page.bounds.height - TabBar.height, width: page.bounds.width, height: TabBar.height)
-            }
-        } else {
+        // Lent to a moving page, the bar is that page's to lay out (`PageView.lentBottomBar`).
+        if !isTabBarLent {
             tabBar.frame = Rect(x: 0, y: bounds.height - TabBar.height, width: bounds.width, height: TabBar.height)
             tabBar.isHidden = isTabBarHidden
         }
@@ -234,6 +228,8 @@ open class TabBarController: ViewController {
         tabBar.frame = Rect(
             x: 0, y: page.bounds.height - TabBar.height, width: page.bounds.width, height: TabBar.height)
         page.addSubview(tabBar)
+        // The page keeps it at its bottom edge, whatever size it takes meanwhile.
+        (page as? PageView)?.lentBottomBar = tabBar
     }
 
     /// The push or pop is over: the bar comes home, shown or hidden for the page on top.
