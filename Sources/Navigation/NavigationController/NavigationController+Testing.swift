@@ -8,7 +8,7 @@ extension NavigationController {
 
     /// Hears every appearance callback of the pages.
     package func observeAppearance(_ observer: @escaping (ViewController, AppearanceCallback) -> Void) {
-        pageAppearanceObservers.append(observer)
+        pageStack.transitionHost.observeAppearance(observer)
     }
 
     /// Hears this controller's transitions' begin and end.

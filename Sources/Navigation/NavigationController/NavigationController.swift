@@ -26,7 +26,6 @@ open class NavigationController: ViewController {
     /// The stack the pages live on: this controller's view.
     private(set) var pageStack: PageStackView!
     private var pages: [ObjectIdentifier: PageView] = [:]
-    var pageAppearanceObservers: [(ViewController, AppearanceCallback) -> Void] = []
 
     /// The view pages live in (the transition's container).
     public var containerView: View { pageStack.containerView }

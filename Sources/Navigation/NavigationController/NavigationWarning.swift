@@ -34,7 +34,7 @@ public enum NavigationWarning: Equatable, Sendable, CustomStringConvertible {
     /// in no window (or the window has no sink set).
     @MainActor
     static func report(_ warning: NavigationWarning, from view: View?) {
-        if let sink = view?.window?.presentationLayerIfAny?.warningSink {
+        if let sink = view?.window?.presentationLayerIfAny?.windowNavigation.warningSink {
             sink(warning)
         } else {
             writeToStandardError(warning)

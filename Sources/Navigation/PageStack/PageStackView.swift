@@ -220,9 +220,12 @@ open class PageStackView: View, Swipeable {
 
     var swipeDistance: Double { bounds.width }
 
+    /// Whether a back-drag or touchpad swipe may begin now: one line per reason.
     func swipeShouldBegin() -> Bool {
-        guard interactivePopGestureRecognizer.isEnabled, !transitionHost.isBusy, views.count > 1 else { return false }
-        return host?.pageStack(self, allowsInteractivePopOf: topView) ?? true
+        guard interactivePopGestureRecognizer.isEnabled else { return false }  // the app turned it off
+        guard !transitionHost.isBusy else { return false }  // one transition at a time, nothing waiting
+        guard views.count > 1 else { return false }  // something to go back to
+        return host?.pageStack(self, allowsInteractivePopOf: topView) ?? true  // the page allows it
     }
 
     func beginSwipe(driven interaction: PercentDrivenInteractiveTransition) {

@@ -87,7 +87,12 @@ final class Presentation {
 extension Presentation: Swipeable {
     var swipeDistance: Double { presentedView.frame.height }
 
-    func swipeShouldBegin() -> Bool { dismissGestureRecognizer.isEnabled && allowsDragToDismiss && userMayDismiss }
+    /// Whether a drag down may begin now: one line per reason.
+    func swipeShouldBegin() -> Bool {
+        guard dismissGestureRecognizer.isEnabled else { return false }  // the app turned it off
+        guard allowsDragToDismiss else { return false }  // a card, or a page that opts in
+        return userMayDismiss  // on top, nothing moving, not modal in presentation
+    }
 
     func beginSwipe(driven interaction: PercentDrivenInteractiveTransition) {
         guard swipeShouldBegin() else { return }

@@ -7,18 +7,14 @@ import Views
 /// (docs/ARCHITECTURE.md §12), which queues them. While one runs it takes every click (the
 /// input shield); with nothing presented it is hidden and takes none.
 ///
-/// It is also where the window's navigation-wide pieces live (one per window, made on first
-/// use): the warning sink every container reports to and the window's transition stream.
+/// It also keeps the window's navigation-wide pieces (`WindowNavigation`: the warning sink
+/// every container reports to and the window's transition stream), one per window.
 @MainActor
 final class PresentationLayerView: View {
     private(set) var presentations: [Presentation] = []
     let host = TransitionHost(name: "presentations")
-    /// The window's warning sink (`Window.onNavigationWarning`); nil writes to standard error.
-    var warningSink: (@MainActor (NavigationWarning) -> Void)?
-    /// The window's transition stream (`Window.observeTransitions`).
-    private var windowObservers: [(TransitionEvent) -> Void] = []
-    /// Hear every appearance callback of presented pages.
-    private(set) var appearanceObservers: [(ViewController, AppearanceCallback) -> Void] = []
+    /// The window's warning sink and transition stream.
+    let windowNavigation = WindowNavigation()
 
     override init(frame: Rect) {
         super.init(frame: frame)
@@ -31,23 +27,6 @@ final class PresentationLayerView: View {
     var transitioning: Presentation? {
         guard let container = host.context?.containerView else { return nil }
         return presentations.first { $0.container === container }
-    }
-
-    func observe(_ observer: @escaping (TransitionEvent) -> Void) {
-        host.observe(observer)
-    }
-
-    func observeWindowTransitions(_ observer: @escaping (TransitionEvent) -> Void) {
-        windowObservers.append(observer)
-    }
-
-    /// Passes an event of any container in this window to the window's stream.
-    func announceToWindow(_ event: TransitionEvent) {
-        for observer in windowObservers { observer(event) }
-    }
-
-    func observeAppearance(_ observer: @escaping (ViewController, AppearanceCallback) -> Void) {
-        appearanceObservers.append(observer)
     }
 
     override func hitTest(_ point: Point) -> View? {

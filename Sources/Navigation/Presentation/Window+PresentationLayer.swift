@@ -18,8 +18,8 @@ extension Window {
     /// writes `segue: warning: …` to standard error. A container in no window writes there
     /// too.
     public var onNavigationWarning: (@MainActor (NavigationWarning) -> Void)? {
-        get { presentationLayerIfAny?.warningSink }
-        set { presentationLayer.warningSink = newValue }
+        get { presentationLayerIfAny?.windowNavigation.warningSink }
+        set { presentationLayer.windowNavigation.warningSink = newValue }
     }
 
     /// The pages presented in this window, bottom first.
@@ -31,6 +31,6 @@ extension Window {
     /// it (a navigation controller, a page stack, a tab bar controller, the presentations;
     /// `TransitionEvent.container` names it): for an app's analytics or a trace.
     public func observeTransitions(_ observer: @escaping (TransitionEvent) -> Void) {
-        presentationLayer.observeWindowTransitions(observer)
+        presentationLayer.windowNavigation.observeTransitions(observer)
     }
 }

@@ -11,11 +11,11 @@ extension Window {
     /// Hears every appearance callback of presented pages and of pages inside presented
     /// containers.
     package func observePresentedAppearance(_ observer: @escaping (ViewController, AppearanceCallback) -> Void) {
-        presentationLayer.observeAppearance(observer)
+        presentationLayer.host.observeAppearance(observer)
     }
 
     /// Hears every presentation and dismissal's begin and end.
     package func observePresentationTransitions(_ observer: @escaping (TransitionEvent) -> Void) {
-        presentationLayer.observe(observer)
+        presentationLayer.host.observe(observer)
     }
 }

@@ -71,6 +71,9 @@ final class TransitionHost {
     private weak var teardownScene: Scene?
     private var teardownToken = 0
     private var observers: [(TransitionEvent) -> Void] = []
+    /// Hear every appearance callback of the pages in this container (and, for the
+    /// presentations, of the pages inside presented containers).
+    private(set) var appearanceObservers: [(ViewController, AppearanceCallback) -> Void] = []
     /// Called when nothing runs and nothing waits any more (a container forgets what it no
     /// longer needs then).
     var onSettle: (@MainActor () -> Void)?
@@ -95,6 +98,11 @@ final class TransitionHost {
     /// Hears every transition's begin and end.
     func observe(_ observer: @escaping (TransitionEvent) -> Void) {
         observers.append(observer)
+    }
+
+    /// Hears every appearance callback of this container's pages.
+    func observeAppearance(_ observer: @escaping (ViewController, AppearanceCallback) -> Void) {
+        appearanceObservers.append(observer)
     }
 
     // MARK: - Requests
@@ -437,7 +445,7 @@ final class TransitionHost {
 
     private func announce(_ event: TransitionEvent) {
         for observer in observers { observer(event) }
-        reportingView?.window?.presentationLayerIfAny?.announceToWindow(event)
+        reportingView?.window?.presentationLayerIfAny?.windowNavigation.announce(event)
     }
 
     private static func beginAppearance(of view: View, appearing: Bool, animated: Bool) {

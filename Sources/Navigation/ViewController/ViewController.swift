@@ -142,9 +142,9 @@ open class ViewController: Responder {
     var ownTransitionHost: TransitionHost? { nil }
 
     private func notify(_ callback: AppearanceCallback) {
-        for observer in navigationController?.pageAppearanceObservers ?? [] { observer(self, callback) }
+        for observer in navigationController?.ownTransitionHost?.appearanceObservers ?? [] { observer(self, callback) }
         // Pages shown in a presentation (and the pages of a presented container).
-        for observer in enclosingPresentation?.layer?.appearanceObservers ?? [] { observer(self, callback) }
+        for observer in enclosingPresentation?.layer?.host.appearanceObservers ?? [] { observer(self, callback) }
     }
 
     // MARK: - Containment
