@@ -26,6 +26,9 @@ wait_colour() {
         sleep 0.1
     done
     echo "ok   $1: $2"
+    # The colour shows before the card has landed (a push takes 0.5 s, a pop 0.25 s), and the
+    # stack takes no click while it moves: let it land.
+    sleep 0.6
 }
 
 # drag_from_edge: press at x = 5 on the card and drag right to x = 705.

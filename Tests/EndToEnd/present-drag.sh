@@ -1,14 +1,26 @@
 #!/usr/bin/env bash
-# Drag-to-dismiss under real X11 input (issue 8): on a page presented full screen, a short
-# drag down held still before the release is cancelled (the page stays presented); a drag
-# past half released moving dismisses it. Mid-drag the page's top edge follows the pointer
-# 1:1, in the trace (top_y) and on screen (the first row of the page's indigo).
+# Drag-to-dismiss under real X11 input: on a card, a short drag down held still before the
+# release is cancelled (the card stays presented); a drag past half released moving dismisses
+# it. Mid-drag the card's top edge follows the pointer 1:1, in the trace (top_y) and on screen
+# (the first row of the card's white). A page presented full screen takes no drag down (as in
+# UIKit; docs/ARCHITECTURE.md §19).
 set -euo pipefail
 source "$(dirname "$0")/lib.bash"
 trap stop_demo EXIT
 failed=0
 start_demo --window 1024x640 --stack menu,present --present present-full
 expect_eq "presented at launch" "$(last_presented)" "present-full"
+press 512 150
+for y in $(seq 170 20 450); do move 512 "$y"; sleep 0.02; done
+release
+sleep 0.5
+expect_eq "transitions after a drag down on a full-screen page" "$(ended)" "0"
+expect_eq "still presented" "$(last_presented)" "present-full"
+stop_demo
+
+# The card rests 40 points below the window's top (CardPresentationController.topInset).
+start_demo --window 1024x640 --stack menu,present --present present-card
+expect_eq "presented at launch" "$(last_presented)" "present-card"
 
 # Short: 120 points of 640, held, released.
 press 512 150
@@ -17,7 +29,7 @@ sleep 0.4
 release
 wait_ended 1 10
 expect_eq "short drag down" "$(last_end)" "dismiss false"
-expect_eq "still presented after it" "$(last_presented)" "present-full"
+expect_eq "still presented after it" "$(last_presented)" "present-card"
 
 # Long: 200 points, a look, then on to 400 and released moving.
 press 512 150
@@ -28,13 +40,14 @@ mid=$(grep '"event":"frame"' "$trace" | tail -n1)
 expect_eq "mid-drag frame" "$(jq -r '.transition | .operation + " " + (.interactive | tostring)' <<<"$mid")" \
     "dismiss true"
 top=$(jq -r '.transition.top_y | round' <<<"$mid")
-echo "pointer 200 points below the press, page top_y = $top"
-[ "$top" -ge 198 ] && [ "$top" -le 202 ] || { echo "FAIL top_y is not at the pointer"; failed=1; }
-# Down the right margin (x = 1012, clear of the buttons underneath): the first indigo pixel.
-convert "$SEGUE_E2E_OUT/mid-drag-down.png" -crop 1x640+1012+0 +repage "txt:$SEGUE_E2E_OUT/column.txt"
-edge=$(awk -F'[(),: ]+' '/^[0-9]/ { if ($3 < 90 && $4 < 100 && $5 > 120) { print $2; exit } }' "$SEGUE_E2E_OUT/column.txt")
-echo "indigo from y = ${edge:-none}"
-if [ -z "$edge" ] || [ $((edge > 200 ? edge - 200 : 200 - edge)) -gt 3 ]; then
+echo "pointer 200 points below the press, card top_y = $top"
+[ "$top" -ge 238 ] && [ "$top" -le 242 ] || { echo "FAIL top_y is not 200 below its rest (40)"; failed=1; }
+# Down a column inside the card (x = 200; the card spans 152...872) and clear of its grabber:
+# the first white pixel (the stack above it is dimmed).
+convert "$SEGUE_E2E_OUT/mid-drag-down.png" -crop 1x640+200+0 +repage "txt:$SEGUE_E2E_OUT/column.txt"
+edge=$(awk -F'[(),: ]+' '/^[0-9]/ { if ($3 > 245 && $4 > 245 && $5 > 245) { print $2; exit } }' "$SEGUE_E2E_OUT/column.txt")
+echo "white from y = ${edge:-none}"
+if [ -z "$edge" ] || [ $((edge > 240 ? edge - 240 : 240 - edge)) -gt 3 ]; then
     echo "FAIL the page's top edge is not at the pointer on screen"
     failed=1
 fi

@@ -16,7 +16,7 @@ final class PresentPage: DemoPage {
     override func viewDidLoad() {
         super.viewDidLoad()
         let hint = Label(
-            text: "Close it with its Close button, a drag down past half (or a flick down), or Escape.",
+            text: "Close it with its Close button or Escape; a card (and the fade) also with a drag down.",
             font: .system(size: 15), textColor: Color(white: 0.3))
         column.add(hint, height: 24)
         addPresentButton("Full screen", page: "present-full")

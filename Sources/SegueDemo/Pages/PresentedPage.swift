@@ -27,7 +27,7 @@ final class PresentedPage: ViewController {
     }
 
     /// The dismissal line of the pages that cover the window.
-    private static let closeHint = "Close: the button, a drag down past half (or a flick down), or Escape."
+    private static let closeHint = "Close: the button or Escape (a page over the whole window takes no drag down)."
 
     private static let onDark = PresentedPageView.Look(
         background: .black, titleColor: .white, textColor: Color(white: 1, alpha: 0.88), buttonColor: .white)
@@ -85,6 +85,8 @@ final class PresentedPage: ViewController {
             ], look: look)
         page.modalPresentationStyle = .custom
         page.transitioningDelegate = catalog.maskTransitionDelegate
+        // Over the whole window, so dragged away only because it opts in.
+        page.allowsDragToDismiss = true
         return page
     }
 }
