@@ -78,6 +78,7 @@ open class NavigationController: ViewController {
     public var isTransitioning: Bool { pageStack.isTransitioning }
     /// The host of this controller's pushes and pops.
     override var ownTransitionHost: TransitionHost? { pageStack?.transitionHost }
+    override var asNavigationController: NavigationController? { self }
 
     // MARK: - The view
 
@@ -152,7 +153,7 @@ open class NavigationController: ViewController {
     }
 
     /// The tab bar controller whose bar sits below this stack, if this is one of its tabs.
-    var bottomBarHost: TabBarController? { parent as? TabBarController }
+    var bottomBarHost: TabBarController? { parent?.asTabBarController }
 
     /// Whether the tab bar shows while the page at `index` is on top: no page from just
     /// above the root up to it hides it (UIKit's rule).

@@ -48,11 +48,12 @@ open class TabBarController: ViewController {
     public var isTransitioning: Bool { transitionHost.isRunning }
     /// The host of the tab switches.
     override var ownTransitionHost: TransitionHost? { transitionHost }
+    override var asTabBarController: TabBarController? { self }
 
     /// Whether the tab bar is hidden now: the selected tab is a navigation controller with a
     /// page that hides it anywhere above its root.
     public var isTabBarHidden: Bool {
-        guard let nav = selectedViewController as? NavigationController else { return false }
+        guard let nav = selectedViewController?.asNavigationController else { return false }
         return !nav.showsBottomBar(at: nav.viewControllers.count - 1)
     }
 
@@ -102,7 +103,7 @@ open class TabBarController: ViewController {
     func restFrame(of view: View) -> Rect {
         let bounds = containerView.bounds
         let owner = viewControllers.first { $0.isViewLoaded && $0.view === view }
-        if owner is NavigationController || isTabBarHidden { return bounds }
+        if owner?.asNavigationController != nil || isTabBarHidden { return bounds }
         return Rect(x: 0, y: 0, width: bounds.width, height: max(bounds.height - TabBar.height, 0))
     }
 

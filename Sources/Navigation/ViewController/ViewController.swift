@@ -140,6 +140,11 @@ open class ViewController: Responder {
 
     /// The host of the transitions this controller runs itself (a container's), if any.
     var ownTransitionHost: TransitionHost? { nil }
+    /// This controller when it is a navigation controller (each container answers for itself,
+    /// so no lookup needs a type check).
+    var asNavigationController: NavigationController? { nil }
+    /// This controller when it is a tab bar controller.
+    var asTabBarController: TabBarController? { nil }
 
     private func notify(_ callback: AppearanceCallback) {
         for observer in navigationController?.ownTransitionHost?.appearanceObservers ?? [] { observer(self, callback) }
@@ -182,7 +187,7 @@ open class ViewController: Responder {
     public var navigationController: NavigationController? {
         var current = parent
         while let c = current {
-            if let nav = c as? NavigationController { return nav }
+            if let nav = c.asNavigationController { return nav }
             current = c.parent
         }
         return nil
@@ -192,7 +197,7 @@ open class ViewController: Responder {
     public var tabBarController: TabBarController? {
         var current = parent
         while let c = current {
-            if let tabs = c as? TabBarController { return tabs }
+            if let tabs = c.asTabBarController { return tabs }
             current = c.parent
         }
         return nil
