@@ -41,6 +41,10 @@ let package = Package(
         .testTarget(
             name: "NavigationTests",
             dependencies: ["Navigation", "Views", "Layers", "Animation", "Geometry", "TestSupport"]),
+        // The seeds' own code, ported as an iOS developer would write it (docs/ARCHITECTURE.md §16).
+        .testTarget(
+            name: "SeedPortTests",
+            dependencies: ["Navigation", "Views", "Layers", "Animation", "Geometry", "TestSupport"]),
         .testTarget(
             name: "TortureTests",
             dependencies: ["Torture", "Navigation", "Views", "Layers", "Animation", "Geometry", "TestSupport"]),

@@ -58,6 +58,20 @@ extension NavigationController: PageStackHost {
         controller(page)?.allowsInteractivePop ?? true
     }
 
+    func pageStack(_ stack: PageStackView, goBackTo index: Int) {
+        let stack = viewControllers
+        guard stack.indices.contains(index), index < stack.count - 1 else { return }
+        if index == stack.count - 2 {
+            popViewController(animated: true)
+        } else {
+            popToViewController(stack[index], animated: true)
+        }
+    }
+
+    func pageStack(_ stack: PageStackView, didCompleteSwipePopOf page: View) {
+        popViewController(animated: false)
+    }
+
     func pageStack(_ stack: PageStackView, nameOf page: View) -> String {
         controller(page)?.name ?? page.name ?? "page"
     }

@@ -169,11 +169,18 @@ open class NavigationController: ViewController {
     override var childReceivingAppearance: ViewController? { topViewController }
 
     // MARK: - Push and pop (the page stack runs them; see `PageStackView`)
+    //
+    // Open, as in UIKit: a subclass (seed 000's and 002's custom navigation controllers) sees
+    // every push and pop, because every path that changes the stack goes through these — the
+    // user's back requests (Alt+Left, the mouse's back button, the bar's back button, Escape
+    // for nothing here) when their turn comes, and a back-drag or touchpad swipe when its pop
+    // completes (reported through `popViewController`, whose base implementation then only
+    // answers with the page that went). Call super to make the change.
 
     /// Pushes `viewController` on top. Refused (false, with a warning) if it is already on
     /// the stack; queued if a transition is running.
     @discardableResult
-    public func pushViewController(
+    open func pushViewController(
         _ viewController: ViewController, animated: Bool, completion: (@MainActor () -> Void)? = nil
     ) -> Bool {
         pageStack.push(page(for: viewController), animated: animated, completion: completion)
@@ -182,7 +189,7 @@ open class NavigationController: ViewController {
     /// Pops the top page. Popping the root does nothing and returns nil; while a transition
     /// runs the pop is queued (and nil is returned).
     @discardableResult
-    public func popViewController(
+    open func popViewController(
         animated: Bool, completion: (@MainActor () -> Void)? = nil
     ) -> ViewController? {
         (pageStack.pop(animated: animated, completion: completion) as? PageView)?.viewController
@@ -192,7 +199,7 @@ open class NavigationController: ViewController {
     /// stack. Returns the popped pages (empty if it is already on top; nil when queued or
     /// refused).
     @discardableResult
-    public func popToViewController(
+    open func popToViewController(
         _ viewController: ViewController, animated: Bool, completion: (@MainActor () -> Void)? = nil
     ) -> [ViewController]? {
         guard pageStack.transitionHost.isBusy || viewControllers.contains(where: { $0 === viewController }) else {
@@ -205,7 +212,7 @@ open class NavigationController: ViewController {
 
     /// Pops to the root page.
     @discardableResult
-    public func popToRootViewController(
+    open func popToRootViewController(
         animated: Bool, completion: (@MainActor () -> Void)? = nil
     ) -> [ViewController]? {
         pageStack.popToRoot(animated: animated, completion: completion).map(Self.controllers)
@@ -213,7 +220,7 @@ open class NavigationController: ViewController {
 
     /// Replaces the whole stack. With a new top page it animates a push (the new top was not
     /// on the stack) or a pop (it was). An empty list or a page listed twice is refused.
-    public func setViewControllers(
+    open func setViewControllers(
         _ newStack: [ViewController], animated: Bool, completion: (@MainActor () -> Void)? = nil
     ) {
         guard !newStack.isEmpty else {

@@ -18,6 +18,8 @@ struct PageStackChange {
     var isAnimated: Bool
     /// Whether the stack is in a window (delegates hear of what shows only then).
     var isOnScreen: Bool
+    /// Whether a swipe (the back-drag, the touchpad swipe) drives it.
+    var isSwipe = false
 
     /// Whether the page on top changes (a stack replaced under the same top does not).
     var changesTop: Bool { from !== to }

@@ -24,6 +24,12 @@ protocol PageStackHost: AnyObject {
     ) -> (animator: any AnimatedTransitioning, interaction: (any InteractiveTransitioning)?)?
     /// The animator when nobody gives one.
     func pageStack(_ stack: PageStackView, defaultAnimatorFor change: PageStackChange) -> any AnimatedTransitioning
+    /// A back request's turn: go back to the page at `index` through the host's overridable
+    /// pops (one page: its pop; more: its pop-to), which apply at once.
+    func pageStack(_ stack: PageStackView, goBackTo index: Int)
+    /// A swipe's pop of `page` completed: report it through the host's overridable pop (its
+    /// base implementation only answers).
+    func pageStack(_ stack: PageStackView, didCompleteSwipePopOf page: View)
     /// The name warnings use for `page`.
     func pageStack(_ stack: PageStackView, nameOf page: View) -> String
 }

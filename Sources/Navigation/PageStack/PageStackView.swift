@@ -85,16 +85,36 @@ open class PageStackView: View, Swipeable {
 
     // MARK: - Push and pop
 
+    /// Set while a back request (or a finished swipe) calls the overridable `pop` methods:
+    /// the base implementation then acts at once, inside that request, instead of queueing a
+    /// new one (docs/ARCHITECTURE.md §19).
+    var appliesDirectly = false
+    /// Set while a swipe that already popped reports its pop through `pop(animated:)`: the
+    /// base implementation then only answers with the view that went.
+    var reportsPoppedView: View?
+
+    /// Takes a request: applied inside the back request that called the overridable method,
+    /// or submitted to the host.
+    private func take(_ request: HostedRequest) {
+        if appliesDirectly {
+            appliesDirectly = false
+            transitionHost.applyWithinCurrent(request)
+        } else {
+            transitionHost.submit(request)
+        }
+    }
+
     /// Pushes `view` on top. Refused (false, with a warning) if it is already on the stack
-    /// or waiting to be pushed; queued if a transition is running.
+    /// or waiting to be pushed; queued if a transition is running. Open: a subclass sees
+    /// every push (call super to push).
     @discardableResult
-    public func push(_ view: View, animated: Bool = true, completion: (@MainActor () -> Void)? = nil) -> Bool {
+    open func push(_ view: View, animated: Bool = true, completion: (@MainActor () -> Void)? = nil) -> Bool {
         if views.contains(where: { $0 === view }) || transitionHost.waiting.contains(where: { $0.subject === view }) {
             transitionHost.warn(.duplicatePush(page: name(of: view)))
             return false
         }
         // Strong captures here and below: a waiting request keeps its stack until its turn.
-        transitionHost.submit(
+        take(
             HostedRequest(subject: view, completion: completion) { _ in
                 guard !self.views.contains(where: { $0 === view }) else {
                     // A queued change put it on the stack meanwhile.
@@ -107,11 +127,17 @@ open class PageStackView: View, Swipeable {
     }
 
     /// Pops the top view and returns it. Popping the root does nothing and returns nil;
-    /// while a transition runs the pop is queued (and nil is returned).
+    /// while a transition runs the pop is queued (and nil is returned). Open: a subclass sees
+    /// every pop, the user's back requests and completed back-drags included.
     @discardableResult
-    public func pop(animated: Bool = true, completion: (@MainActor () -> Void)? = nil) -> View? {
+    open func pop(animated: Bool = true, completion: (@MainActor () -> Void)? = nil) -> View? {
+        if let popped = reportsPoppedView {
+            reportsPoppedView = nil
+            completion?()
+            return popped
+        }
         var popped: View?
-        transitionHost.submit(
+        take(
             HostedRequest(completion: completion) { _ in
                 guard self.views.count > 1 else { return }
                 popped = self.topView
@@ -123,11 +149,11 @@ open class PageStackView: View, Swipeable {
     /// Pops every view above `view`; refused with a warning if it is not on the stack.
     /// Returns the popped views (empty if it is already on top; nil when queued or refused).
     @discardableResult
-    public func pop(
+    open func pop(
         to view: View, animated: Bool = true, completion: (@MainActor () -> Void)? = nil
     ) -> [View]? {
         var popped: [View]?
-        transitionHost.submit(
+        take(
             HostedRequest(completion: completion) { _ in
                 guard let index = self.views.firstIndex(where: { $0 === view }) else {
                     self.transitionHost.warn(.notOnStack(page: self.name(of: view)))
@@ -141,9 +167,9 @@ open class PageStackView: View, Swipeable {
 
     /// Pops to the root view.
     @discardableResult
-    public func popToRoot(animated: Bool = true, completion: (@MainActor () -> Void)? = nil) -> [View]? {
+    open func popToRoot(animated: Bool = true, completion: (@MainActor () -> Void)? = nil) -> [View]? {
         var popped: [View]?
-        transitionHost.submit(
+        take(
             HostedRequest(completion: completion) { _ in
                 popped = Array(self.views.dropFirst())
                 self.change(to: [self.views[0]], animated: animated)
@@ -153,7 +179,7 @@ open class PageStackView: View, Swipeable {
 
     /// Replaces the whole stack. With a new top view it animates a push (the new top was
     /// not on the stack) or a pop (it was). An empty list or a view listed twice is refused.
-    public func setViews(_ newViews: [View], animated: Bool, completion: (@MainActor () -> Void)? = nil) {
+    open func setViews(_ newViews: [View], animated: Bool, completion: (@MainActor () -> Void)? = nil) {
         guard !newViews.isEmpty else {
             transitionHost.warn(.emptyStack)
             return
@@ -162,8 +188,7 @@ open class PageStackView: View, Swipeable {
             transitionHost.warn(.pageListedTwice(page: name(of: twice)))
             return
         }
-        transitionHost.submit(
-            HostedRequest(completion: completion) { _ in self.change(to: newViews, animated: animated) })
+        take(HostedRequest(completion: completion) { _ in self.change(to: newViews, animated: animated) })
     }
 
     /// The first view that appears twice in `list`, if any.
@@ -179,12 +204,24 @@ open class PageStackView: View, Swipeable {
     /// back requests wait and merge, so n of them go back n pages in one animation; while a
     /// swipe drives a pop the request is the same wish, dropped if the pop completes and
     /// applied once if it cancels. At the root it does nothing.
+    ///
+    /// When its turn comes it goes through the overridable methods — `pop(animated:)` for one
+    /// page, `pop(to:animated:)` for more (in a navigation controller its
+    /// `popViewController`/`popToViewController`) — so a subclass sees it.
     public func requestBack() {
         transitionHost.requestBack(
             HostedRequest(backSteps: 1) { request in
                 guard self.views.count > 1 else { return }
                 let index = max(self.views.count - 1 - request.backSteps, 0)
-                self.change(to: Array(self.views[...index]), animated: true)
+                self.appliesDirectly = true
+                defer { self.appliesDirectly = false }
+                if let host = self.host {
+                    host.pageStack(self, goBackTo: index)
+                } else if index == self.views.count - 2 {
+                    self.pop(animated: true)
+                } else {
+                    self.pop(to: self.views[index], animated: true)
+                }
             })
     }
 
@@ -236,6 +273,19 @@ open class PageStackView: View, Swipeable {
             })
     }
 
+    /// A swipe's pop completed: it is reported through the overridable pop (seed 000's
+    /// idiom: the custom navigation controller hears of a back-drag's pop when it is done),
+    /// whose base implementation only answers with the view that went.
+    private func reportCompletedSwipePop(of popped: View) {
+        reportsPoppedView = popped
+        defer { reportsPoppedView = nil }
+        if let host {
+            host.pageStack(self, didCompleteSwipePopOf: popped)
+        } else {
+            pop(animated: false)
+        }
+    }
+
     func swipeContext(drivenBy interaction: PercentDrivenInteractiveTransition) -> TransitionContext? {
         guard let driver = transitionHost.driver, driver.interaction === interaction else { return nil }
         return driver.context
@@ -264,7 +314,7 @@ open class PageStackView: View, Swipeable {
             operation: previous.contains(where: { $0 === to }) ? .pop : .push, from: from, to: to,
             adding: newViews.filter { new in !previous.contains { $0 === new } },
             removing: previous.filter { old in !newViews.contains { $0 === old } },
-            isAnimated: animated && onScreen && from !== to, isOnScreen: onScreen)
+            isAnimated: animated && onScreen && from !== to, isOnScreen: onScreen, isSwipe: interaction != nil)
         views = newViews
         host?.pageStack(self, willApply: change)
         if change.changesTop && onScreen { delegate?.pageStack(self, willShow: to, animated: change.isAnimated) }
@@ -297,6 +347,7 @@ open class PageStackView: View, Swipeable {
 
     private func finish(_ change: PageStackChange, completed: Bool) {
         host?.pageStack(self, didApply: change, completed: completed)
+        if completed, change.isSwipe { reportCompletedSwipePop(of: change.from) }
         if completed, change.changesTop, change.isOnScreen {
             delegate?.pageStack(self, didShow: change.to, animated: change.isAnimated)
         }

@@ -121,6 +121,17 @@ final class TransitionHost {
         queue.append(request)
     }
 
+    /// Applies `request` now, as part of the request being applied (a back request that goes
+    /// through a container's overridable pop): its completion joins that request's.
+    func applyWithinCurrent(_ request: HostedRequest) {
+        guard let current, isApplying else {
+            submit(request)
+            return
+        }
+        current.merge(request, steps: false)
+        request.perform(request)
+    }
+
     /// A back request (Alt+Left, the mouse's back button, the bar's back button, Escape,
     /// `requestBack()`): while a swipe drives a back transition it is held (dropped if the
     /// swipe completes, applied once if it cancels); otherwise it is submitted.
