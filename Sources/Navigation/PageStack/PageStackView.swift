@@ -50,6 +50,7 @@ open class PageStackView: View, Swipeable {
         addGestureRecognizer(interactivePopGestureRecognizer)
         _ = swipeTracker
         container.addSubview(rootView)
+        rootView.holdingContainer = self
     }
 
     /// The view on top: the one shown.
@@ -316,6 +317,9 @@ open class PageStackView: View, Swipeable {
             removing: previous.filter { old in !newViews.contains { $0 === old } },
             isAnimated: animated && onScreen && from !== to, isOnScreen: onScreen, isSwipe: interaction != nil)
         views = newViews
+        // Every view on the stack knows it, covered or not (seed 003's `yh_pushView` from a
+        // view that is not on top finds its stack).
+        for view in change.adding { view.holdingContainer = self }
         host?.pageStack(self, willApply: change)
         if change.changesTop && onScreen { delegate?.pageStack(self, willShow: to, animated: change.isAnimated) }
         guard change.isAnimated, let scene = window?.scene else {
@@ -327,12 +331,11 @@ open class PageStackView: View, Swipeable {
             finish(change, completed: true)
             return
         }
-        let (animator, interactor) = chooseTransition(for: change, swipe: interaction)
         transitionHost.run(
             .init(
                 operation: change.operation, containerView: container,
                 restFrame: { [weak container] view in container?.bounds ?? view.frame }, from: from, to: to,
-                animator: animator, interaction: interactor,
+                choose: { self.chooseTransition(for: change, swipe: interaction) },
                 containerAppearance: { [weak self] in self?.pagesAppearance ?? .disappeared },
                 isBackSwipe: interaction != nil),
             in: scene
@@ -346,6 +349,9 @@ open class PageStackView: View, Swipeable {
     }
 
     private func finish(_ change: PageStackChange, completed: Bool) {
+        for view in completed ? change.removing : change.adding where view.holdingContainer === self {
+            view.holdingContainer = nil
+        }
         host?.pageStack(self, didApply: change, completed: completed)
         if completed, change.isSwipe { reportCompletedSwipePop(of: change.from) }
         if completed, change.changesTop, change.isOnScreen {

@@ -4,13 +4,14 @@ import Views
 /// Seed 003's `yh_pushView` / `yh_pop`: any view can push a page onto the page stack it
 /// lives in, or pop the top page, without holding the stack.
 extension View {
-    /// The nearest page stack of plain views above this view (a navigation controller's
-    /// own stack holds its controllers' pages and is skipped: push controllers there).
+    /// The nearest page stack of plain views above this view, or holding it while it is
+    /// covered (a navigation controller's own stack holds its controllers' pages and is
+    /// skipped: push controllers there).
     public var pageStackView: PageStackView? {
-        var current = superview
+        var current = superview ?? holdingContainer
         while let view = current {
             if let stack = view as? PageStackView, stack.host == nil { return stack }
-            current = view.superview
+            current = view.superview ?? view.holdingContainer
         }
         return nil
     }

@@ -75,9 +75,12 @@ final class Presentation {
         presenterPlace = (superview, superview.subviews.firstIndex { $0 === presenterView } ?? superview.subviews.count)
     }
 
-    /// Puts the presenter's view back where it was.
+    /// Puts the presenter's view back where it was — also from the presentation's container,
+    /// where an animator written the UIKit way put it (for a full-screen dismissal UIKit's
+    /// animators add `toView` to the container themselves).
     func restorePresenter() {
-        guard presenterView.superview == nil, let place = presenterPlace else { return }
+        guard let place = presenterPlace, presenterView.superview !== place.superview else { return }
+        presenterView.removeFromSuperview()
         place.superview.insertSubview(presenterView, at: min(place.index, place.superview.subviews.count))
     }
 }

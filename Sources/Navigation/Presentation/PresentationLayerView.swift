@@ -152,7 +152,7 @@ final class PresentationLayerView: View {
             .init(
                 operation: .present, containerView: presentation.container,
                 restFrame: { [weak presentation] view in presentation?.restFrame(of: view) ?? view.frame },
-                from: presenterView, to: presented.view, animator: animator, interaction: interaction,
+                from: presenterView, to: presented.view, choose: { (animator, interaction) },
                 containerAppearance: { .appeared }, fromViewLeaves: presentation.removesPresenter),
             in: window.scene, didEnd: finish)
         fadeDimming(of: presentation, to: controller.dimmingAlpha)
@@ -223,7 +223,7 @@ final class PresentationLayerView: View {
             .init(
                 operation: .dismiss, containerView: presentation.container,
                 restFrame: { [weak presentation] view in presentation?.restFrame(of: view) ?? view.frame },
-                from: presented.view, to: presentation.presenterView, animator: animator, interaction: given,
+                from: presented.view, to: presentation.presenterView, choose: { (animator, given) },
                 containerAppearance: { .appeared }, toViewAppears: presentation.removesPresenter,
                 isBackSwipe: interaction != nil),
             in: window.scene
@@ -231,6 +231,7 @@ final class PresentationLayerView: View {
             presented.isBeingDismissed = false
             controller.dismissalTransitionDidEnd(completed)
             if completed {
+                if presentation.removesPresenter { presentation.restorePresenter() }
                 self.forget(presentation)
             } else if presentation.removesPresenter {
                 presentation.presenterView.removeFromSuperview()

@@ -11,8 +11,7 @@ extension ViewController {
         _ viewController: ViewController, animated: Bool, completion: (@MainActor () -> Void)? = nil
     ) {
         guard isViewLoaded, let window = view.window else {
-            NavigationWarning.report(
-                .notInWindow(page: name), from: viewController.isViewLoaded ? viewController.view : nil)
+            NavigationWarning.report(.notInWindow(page: name), from: windowForReports)
             return
         }
         window.presentationLayer.present(viewController, from: self, animated: animated, completion: completion)

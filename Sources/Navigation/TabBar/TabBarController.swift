@@ -179,8 +179,8 @@ open class TabBarController: ViewController {
             .init(
                 operation: .select, direction: index > old ? .forward : .backward, containerView: container,
                 restFrame: { [weak self] view in self?.restFrame(of: view) ?? view.frame }, from: from.view,
-                to: to.view, animator: animator,
-                interaction: delegate?.tabBarController(self, interactionControllerFor: animator),
+                to: to.view,
+                choose: { (animator, self.delegate?.tabBarController(self, interactionControllerFor: animator)) },
                 containerAppearance: { [weak self] in self?.appearanceState ?? .disappeared }),
             in: scene
         ) { completed in

@@ -154,7 +154,11 @@ final class TransitionDriver {
     }
 
     private func prepareRelease(finishing: Bool) -> Bool {
-        guard !isComplete, driver.state == .active else { return false }
+        // Once the user let go (finish or cancel called), a later finish or cancel is
+        // ignored, as UIKit ignores it: a second drag's release (seed 000's one shared
+        // interaction controller) must not turn a finishing transition round. A grab
+        // (`pause`) hands it back to the user first.
+        guard !isComplete, context.isInteractive, driver.state == .active else { return false }
         if driver.isRunning { driver.pauseAnimation() }
         context.transitionWasCancelled = !finishing
         driver.isReversed = !finishing

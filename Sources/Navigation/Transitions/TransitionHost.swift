@@ -46,18 +46,7 @@ final class TransitionHost {
         if let window = ownerView?.window { return window }
         var top = ownerView
         while let superview = top?.superview { top = superview }
-        var controller = top?.owningResponder as? ViewController
-        while let current = controller {
-            if current.isViewLoaded, let window = current.view.window { return window }
-            // Presented, or covered by the page it presented (out of the window meanwhile).
-            if let window = current.presentation?.container.window
-                ?? current.presentedLink?.presentation?.container.window
-            {
-                return window
-            }
-            controller = current.parent
-        }
-        return lastWindow
+        return (top?.owningResponder as? ViewController)?.windowForReports ?? lastWindow
     }
     private(set) var driver: TransitionDriver?
     private var queue: [HostedRequest] = []
@@ -193,8 +182,10 @@ final class TransitionHost {
         var restFrame: @MainActor (View) -> Rect
         var from: View
         var to: View
-        var animator: any AnimatedTransitioning
-        var interaction: (any InteractiveTransitioning)?
+        /// The animator and interaction controller, asked for after the will-appearance
+        /// callbacks, so what the arriving page changes there (a bar hidden in
+        /// `viewWillAppear`, seed 002's case) is seen by the choice.
+        var choose: @MainActor () -> (animator: any AnimatedTransitioning, interaction: (any InteractiveTransitioning)?)
         /// Where the container is in its own appearance cycle, asked when the transition
         /// starts and again when it ends: its pages follow it (docs/ARCHITECTURE.md §7). A
         /// disappeared container makes no callbacks; an appearing one lets its own
@@ -222,10 +213,19 @@ final class TransitionHost {
         let to = transition.to
         let container = transition.containerView
         let restFrame = transition.restFrame
-        let interactive = transition.interaction.map { $0.wantsInteractiveStart } ?? false
-        let crossFade = ReducedMotion.replacement(
-            for: transition.animator, interactive: interactive, in: container.window)
-        let animator: any AnimatedTransitioning = crossFade ?? transition.animator
+        // The will-callbacks first (UIKit calls viewWillAppear before it asks for the
+        // animator's work), then the choice.
+        let appearance = transition.containerAppearance()
+        if appearance != .disappeared {
+            if transition.fromViewLeaves { Self.beginAppearance(of: from, appearing: false, animated: true) }
+            if transition.toViewAppears && appearance.isShowing {
+                Self.beginAppearance(of: to, appearing: true, animated: true)
+            }
+        }
+        let (chosen, interaction) = transition.choose()
+        let interactive = interaction.map { $0.wantsInteractiveStart } ?? false
+        let crossFade = ReducedMotion.replacement(for: chosen, interactive: interactive, in: container.window)
+        let animator: any AnimatedTransitioning = crossFade ?? chosen
         let animatorName = String(describing: type(of: animator))
         let context = TransitionContext(
             containerView: container, operation: transition.operation, direction: transition.direction,
@@ -254,7 +254,7 @@ final class TransitionHost {
         }
         // Strong: a transition in flight keeps its host (and so its container's books)
         // alive until it ends, as UIKit's context keeps its controllers.
-        let driver = TransitionDriver(context: context, animator: animator, interaction: transition.interaction) {
+        let driver = TransitionDriver(context: context, animator: animator, interaction: interaction) {
             _, completed in
             self.finish(
                 context, transition, completed: completed, saved: savedViews, helpersBefore: helpersBefore)
@@ -268,13 +268,6 @@ final class TransitionHost {
         teardownToken = scene.addTeardownHandler { [weak self] in self?.abandon() }
         container.isUserInteractionEnabled = false
         announce(event(.begin, nil))
-        let appearance = transition.containerAppearance()
-        if appearance != .disappeared {
-            if transition.fromViewLeaves { Self.beginAppearance(of: from, appearing: false, animated: true) }
-            if transition.toViewAppears && appearance.isShowing {
-                Self.beginAppearance(of: to, appearing: true, animated: true)
-            }
-        }
         driver.start()
     }
 

@@ -101,6 +101,9 @@ open class ViewController: Responder {
     func beginAppearanceTransition(_ appearing: Bool, animated: Bool) {
         switch (appearing, appearanceState) {
         case (true, .disappeared), (true, .disappearing):
+            // UIKit's order for every page, roots included: viewDidLoad before the first
+            // viewWillAppear.
+            _ = view
             appearanceState = .appearing
             notify(.viewWillAppear)
             viewWillAppear(animated)
@@ -268,6 +271,23 @@ open class ViewController: Responder {
     /// the window) its presented page's.
     private var keyWindow: Window? {
         (isViewLoaded ? view.window : nil) ?? presentedViewController?.presentation?.container.window
+    }
+
+    /// The window this page belongs to even while it is out of it: its own view's, else the
+    /// nearest controller's up the parents that is in one, presented, or covered by the page
+    /// it presented. Where its warnings go.
+    var windowForReports: Window? {
+        var controller: ViewController? = self
+        while let current = controller {
+            if current.isViewLoaded, let window = current.view.window { return window }
+            if let window = current.presentation?.container.window
+                ?? current.presentedLink?.presentation?.container.window
+            {
+                return window
+            }
+            controller = current.parent
+        }
+        return nil
     }
 
     // MARK: - Responder chain

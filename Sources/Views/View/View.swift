@@ -23,6 +23,10 @@ open class View: Responder {
     /// The responder after this view when it is a view controller's root view; otherwise
     /// the superview is next.
     public weak var owningResponder: Responder?
+    /// The view that holds this one while it is out of the view tree for a while (a page
+    /// covered in a page stack is taken out until it shows again): lookups that walk up the
+    /// superviews carry on there (`pageStackView`). Nil for a view in its place.
+    public weak var holdingContainer: View?
 
     /// The recognizers attached with `addGestureRecognizer(_:)`.
     public private(set) var gestureRecognizers: [GestureRecognizer] = []
