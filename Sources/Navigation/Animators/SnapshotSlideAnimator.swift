@@ -45,6 +45,10 @@ public final class SnapshotSlideAnimator: StagedAnimator {
     /// A picture of the page underneath (the seed's screenshot); when set it moves in the
     /// page's place and the page itself stays hidden until the end.
     public var underneathSnapshot: Image?
+    /// The parallax of a pop that animates on its own (not dragged), when it should differ:
+    /// the seeds' pop brings the page underneath in from a whole width off (1); nil, the
+    /// default, uses `parallax` (0.6), as a dragged pop does.
+    public var animatedPopParallax: Double?
 
     /// Keeps the one `PropertyAnimator` of the running transition.
     public let animatorSlot = AnimatorSlot()
@@ -112,7 +116,9 @@ public final class SnapshotSlideAnimator: StagedAnimator {
                 return picture
             }
             let moving = picture ?? stage.under
-            let (parallax, coverAlpha, clearOffset) = (self.parallax, self.coverAlpha, coverClearOffset)
+            let animatedPop = !isPush && !context.isInteractive
+            let parallax = animatedPop ? (animatedPopParallax ?? self.parallax) : self.parallax
+            let (coverAlpha, clearOffset) = (self.coverAlpha, coverClearOffset)
             strip.layer.shadowColor = .black
             strip.layer.shadowOpacity = shadowOpacity
             strip.layer.shadowOffset = shadowOffset

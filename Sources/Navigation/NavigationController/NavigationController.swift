@@ -266,6 +266,14 @@ open class NavigationController: ViewController {
     open func defaultAnimator(
         for operation: NavigationOperation, from: PageView, to: PageView
     ) -> any AnimatedTransitioning {
-        SnapshotSlideAnimator.barsDiffer(from, to) ? SnapshotSlideAnimator() : SlideAnimator()
+        guard SnapshotSlideAnimator.barsDiffer(from, to) else { return SlideAnimator() }
+        let wholePage = SnapshotSlideAnimator()
+        wholePage.animatedPopParallax = wholePageAnimatedPopParallax
+        return wholePage
     }
+
+    /// The parallax of a whole-page pop that animates on its own: nil (the default) keeps the
+    /// dragged pop's 0.6; 1 is the seeds' whole-width slide (the page underneath comes in from
+    /// a whole width off).
+    public var wholePageAnimatedPopParallax: Double?
 }

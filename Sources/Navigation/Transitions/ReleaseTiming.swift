@@ -13,6 +13,9 @@ public enum ReleaseTiming: Sendable, Hashable {
 
     /// The default: 0.12 to 0.35 s.
     public static let matched = ReleaseTiming.matchedCurve(minimumDuration: 0.12, maximumDuration: 0.35)
+    /// The seeds' release: always 0.3 s (their spring-back and completion animations), still
+    /// starting at the pointer's speed.
+    public static let seeds = ReleaseTiming.matchedCurve(minimumDuration: 0.3, maximumDuration: 0.3)
 
     /// The curve and its duration for covering `distance` (fraction, > 0) starting at `speed`
     /// (fraction per second, positive towards the target).

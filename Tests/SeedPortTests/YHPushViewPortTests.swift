@@ -1,0 +1,49 @@
+import Animation
+import Geometry
+import Layers
+import Navigation
+import TestSupport
+import Testing
+import Views
+
+/// Seed 003's `UIView (YHNavigation)`: `yh_pushView` and `yh_pop` on any view of a stack of
+/// plain views — also on one that is not on top (covered), as the seed's category allows.
+@MainActor
+extension View {
+    @discardableResult
+    func yh_pushView(_ view: View) -> Bool { pushPage(view, animated: true) }
+    @discardableResult
+    func yh_pop() -> Bool { popPage(animated: true) }
+}
+
+@MainActor
+struct YHPushViewPortTests {
+    @Test func aCoveredViewPushesAndPopsOnItsStack() {
+        let clock = ManualClock()
+        let scene = Scene(size: Size(width: 800, height: 600), clock: clock)
+        let window = Window(scene: scene, textMeasurer: FixedAdvanceTextMeasurer())
+        let first = View()
+        let stack = PageStackView(rootView: first)
+        window.setContentView(stack)
+        scene.layoutIfNeeded()
+        let settle = {
+            for _ in 0..<90 where !scene.engine.isIdle {
+                clock.advance(by: 1 / 60)
+                scene.tick()
+                scene.layoutIfNeeded()
+            }
+        }
+        let second = View()
+        #expect(first.yh_pushView(second))
+        settle()
+        #expect(first.window == nil, "covered")
+        // The covered first view pushes a third page and pops it again.
+        let third = View()
+        #expect(first.yh_pushView(third))
+        settle()
+        #expect(stack.views.count == 3)
+        #expect(first.yh_pop())
+        settle()
+        #expect(stack.views.map { ObjectIdentifier($0) } == [first, second].map { ObjectIdentifier($0) })
+    }
+}
