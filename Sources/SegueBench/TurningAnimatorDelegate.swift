@@ -4,14 +4,14 @@ import Navigation
 /// turned-page scenarios use it for the cube and the flip, whose pages are drawn as
 /// perspective quads.
 @MainActor
-final class TurningAnimatorDelegate: NavigationControllerDelegate {
+final class TurningAnimatorDelegate: NavigationControllerDelegateBase {
     let make: @MainActor () -> any AnimatedTransitioning
 
     init(_ make: @escaping @MainActor () -> any AnimatedTransitioning) {
         self.make = make
     }
 
-    func navigationController(
+    override func navigationController(
         _ navigationController: NavigationController, animatorFor operation: NavigationOperation,
         from: ViewController, to: ViewController
     ) -> (any AnimatedTransitioning)? {

@@ -38,7 +38,7 @@ public enum AnimatorContract {
 
     /// One navigation controller on a manual clock, and the checks.
     @MainActor
-    private final class Stage: NavigationControllerDelegate {
+    private final class Stage: NavigationControllerDelegateBase {
         let clock = ManualClock()
         let scene: Scene
         let window: Window
@@ -55,17 +55,18 @@ public enum AnimatorContract {
             scene = Scene(size: Size(width: 800, height: 600), clock: clock)
             window = Window(scene: scene, textMeasurer: FixedAdvanceTextMeasurer())
             nav = NavigationController(rootViewController: a)
+            super.init()
             nav.delegate = self
             window.setRootViewController(nav)
             scene.layoutIfNeeded()
         }
 
-        func navigationController(
+        override func navigationController(
             _ navigationController: NavigationController, animatorFor operation: NavigationOperation,
             from: ViewController, to: ViewController
         ) -> (any AnimatedTransitioning)? { make(operation) }
 
-        func navigationController(
+        override func navigationController(
             _ navigationController: NavigationController, interactionControllerFor animator: any AnimatedTransitioning
         ) -> (any InteractiveTransitioning)? { interactive ? interaction : nil }
 

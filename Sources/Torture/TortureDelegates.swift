@@ -17,63 +17,65 @@ final class TortureTransitionChoice {
 
 /// The navigation controllers' delegate.
 @MainActor
-final class TortureNavigationDelegate: NavigationControllerDelegate {
+final class TortureNavigationDelegate: NavigationControllerDelegateBase {
     let choice = TortureTransitionChoice()
 
-    func navigationController(
+    override func navigationController(
         _ navigationController: NavigationController, animatorFor operation: NavigationOperation,
         from: ViewController, to: ViewController
     ) -> (any AnimatedTransitioning)? { choice.makeAnimator() }
 
-    func navigationController(
+    override func navigationController(
         _ navigationController: NavigationController, interactionControllerFor animator: any AnimatedTransitioning
     ) -> (any InteractiveTransitioning)? { choice.interactionController() }
 }
 
 /// The page stack's delegate.
 @MainActor
-final class TorturePageStackDelegate: PageStackViewDelegate {
+final class TorturePageStackDelegate: PageStackViewDelegateBase {
     let choice = TortureTransitionChoice()
 
-    func pageStack(
+    override func pageStack(
         _ pageStack: PageStackView, animatorFor operation: NavigationOperation, from: View, to: View
     ) -> (any AnimatedTransitioning)? { choice.makeAnimator() }
 
-    func pageStack(
+    override func pageStack(
         _ pageStack: PageStackView, interactionControllerFor animator: any AnimatedTransitioning
     ) -> (any InteractiveTransitioning)? { choice.interactionController() }
 }
 
 /// The tab bar controller's delegate (no animator: tabs switch at once).
 @MainActor
-final class TortureTabsDelegate: TabBarControllerDelegate {
+final class TortureTabsDelegate: TabBarControllerDelegateBase {
     let choice = TortureTransitionChoice()
 
-    func tabBarController(
+    override func tabBarController(
         _ tabBarController: TabBarController, animatorForTransitionFrom from: ViewController, to: ViewController
     ) -> (any AnimatedTransitioning)? { choice.makeAnimator() }
 
-    func tabBarController(
+    override func tabBarController(
         _ tabBarController: TabBarController, interactionControllerFor animator: any AnimatedTransitioning
     ) -> (any InteractiveTransitioning)? { choice.interactionController() }
 }
 
 /// The presented pages' transitioning delegate (no animator: the built-in cover vertical).
 @MainActor
-final class TortureTransitioningDelegate: ViewControllerTransitioningDelegate {
+final class TortureTransitioningDelegate: ViewControllerTransitioningDelegateBase {
     let choice = TortureTransitionChoice()
 
-    func animator(
+    override func animator(
         forPresented presented: ViewController, presenting: ViewController, source: ViewController
     ) -> (any AnimatedTransitioning)? { choice.makeAnimator() }
 
-    func animator(forDismissed dismissed: ViewController) -> (any AnimatedTransitioning)? { choice.makeAnimator() }
+    override func animator(forDismissed dismissed: ViewController) -> (any AnimatedTransitioning)? {
+        choice.makeAnimator()
+    }
 
-    func interactionControllerForPresentation(
+    override func interactionControllerForPresentation(
         using animator: any AnimatedTransitioning
     ) -> (any InteractiveTransitioning)? { choice.interactionController() }
 
-    func interactionControllerForDismissal(
+    override func interactionControllerForDismissal(
         using animator: any AnimatedTransitioning
     ) -> (any InteractiveTransitioning)? { choice.interactionController() }
 }

@@ -33,18 +33,18 @@ final class SeedPopAnimation: AnimatedTransitioning {
 /// The app's navigation delegate: its animator for pops, and its interaction while the
 /// app's gesture is dragging.
 @MainActor
-final class SeedNavigationDelegate: NavigationControllerDelegate {
+final class SeedNavigationDelegate: NavigationControllerDelegateBase {
     var isInteractive = false
     let interaction = PercentDrivenInteractiveTransition()
 
-    func navigationController(
+    override func navigationController(
         _ navigationController: NavigationController, animatorFor operation: NavigationOperation,
         from: ViewController, to: ViewController
     ) -> (any AnimatedTransitioning)? {
         operation == .pop ? SeedPopAnimation() : nil
     }
 
-    func navigationController(
+    override func navigationController(
         _ navigationController: NavigationController, interactionControllerFor animator: any AnimatedTransitioning
     ) -> (any InteractiveTransitioning)? {
         isInteractive ? interaction : nil

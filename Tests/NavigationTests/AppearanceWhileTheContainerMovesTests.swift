@@ -95,12 +95,12 @@ struct ContainersDroppedMidTransitionTests {
 @MainActor
 struct AppearanceOffScreenTests {
     @MainActor
-    final class FadingTabs: TabBarControllerDelegate {
+    final class FadingTabs: TabBarControllerDelegateBase {
         let interaction = PercentDrivenInteractiveTransition()
-        func tabBarController(
+        override func tabBarController(
             _ tabBarController: TabBarController, animatorForTransitionFrom from: ViewController, to: ViewController
         ) -> (any AnimatedTransitioning)? { FadeAnimator() }
-        func tabBarController(
+        override func tabBarController(
             _ tabBarController: TabBarController, interactionControllerFor animator: any AnimatedTransitioning
         ) -> (any InteractiveTransitioning)? { interaction }
     }
@@ -136,13 +136,13 @@ struct AppearanceOffScreenTests {
 @MainActor
 struct InteractiveTransitionsOutOfTheWindowTests {
     @MainActor
-    final class DraggedPushes: NavigationControllerDelegate {
+    final class DraggedPushes: NavigationControllerDelegateBase {
         let interaction = PercentDrivenInteractiveTransition()
-        func navigationController(
+        override func navigationController(
             _ navigationController: NavigationController, animatorFor operation: NavigationOperation,
             from: ViewController, to: ViewController
         ) -> (any AnimatedTransitioning)? { SlideAnimator() }
-        func navigationController(
+        override func navigationController(
             _ navigationController: NavigationController, interactionControllerFor animator: any AnimatedTransitioning
         ) -> (any InteractiveTransitioning)? { interaction }
     }

@@ -98,9 +98,9 @@ struct NoTrapThroughThePublicAPITests {
 
 /// A navigation delegate whose animator keeps the context it is handed (an app may).
 @MainActor
-private final class ContextKeepingDelegate: NavigationControllerDelegate {
+private final class ContextKeepingDelegate: NavigationControllerDelegateBase {
     var kept: TransitionContext?
-    func navigationController(
+    override func navigationController(
         _ navigationController: NavigationController, animatorFor operation: NavigationOperation,
         from: ViewController, to: ViewController
     ) -> (any AnimatedTransitioning)? {

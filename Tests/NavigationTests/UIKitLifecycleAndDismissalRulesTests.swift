@@ -144,15 +144,15 @@ private final class HidesBarWhenAppearing: ViewController {
 
 /// Seed 000's delegate: one interaction controller object for every pop.
 @MainActor
-private final class SharedInteractionDelegate: NavigationControllerDelegate {
+private final class SharedInteractionDelegate: NavigationControllerDelegateBase {
     let interaction: PercentDrivenInteractiveTransition
     var interactive = false
     init(interaction: PercentDrivenInteractiveTransition) { self.interaction = interaction }
-    func navigationController(
+    override func navigationController(
         _ navigationController: NavigationController, animatorFor operation: NavigationOperation,
         from: ViewController, to: ViewController
     ) -> (any AnimatedTransitioning)? { SlideAnimator() }
-    func navigationController(
+    override func navigationController(
         _ navigationController: NavigationController, interactionControllerFor animator: any AnimatedTransitioning
     ) -> (any InteractiveTransitioning)? { interactive ? interaction : nil }
 }
@@ -160,11 +160,13 @@ private final class SharedInteractionDelegate: NavigationControllerDelegate {
 /// UIKit's full-screen dismissal: the animator puts the presenter's view (`toView`) back into
 /// the container itself, under the leaving page, and slides the page away.
 @MainActor
-private final class AddsToViewTransitioningDelegate: ViewControllerTransitioningDelegate {
-    func animator(
+private final class AddsToViewTransitioningDelegate: ViewControllerTransitioningDelegateBase {
+    override func animator(
         forPresented presented: ViewController, presenting: ViewController, source: ViewController
     ) -> (any AnimatedTransitioning)? { AddsToViewAnimator() }
-    func animator(forDismissed dismissed: ViewController) -> (any AnimatedTransitioning)? { AddsToViewAnimator() }
+    override func animator(forDismissed dismissed: ViewController) -> (any AnimatedTransitioning)? {
+        AddsToViewAnimator()
+    }
 }
 
 @MainActor

@@ -57,11 +57,11 @@ final class MaskAnimatedTransition: AnimatedTransitioning {
 }
 
 @MainActor
-final class MaskTransitionDelegateOfTheSeed: ViewControllerTransitioningDelegate {
-    func animator(
+final class MaskTransitionDelegateOfTheSeed: ViewControllerTransitioningDelegateBase {
+    override func animator(
         forPresented presented: ViewController, presenting: ViewController, source: ViewController
     ) -> (any AnimatedTransitioning)? { MaskAnimatedTransition(.present) }
-    func animator(forDismissed dismissed: ViewController) -> (any AnimatedTransitioning)? {
+    override func animator(forDismissed dismissed: ViewController) -> (any AnimatedTransitioning)? {
         MaskAnimatedTransition(.dismiss)
     }
 }

@@ -1,4 +1,4 @@
-/// Told about and asked for transitions (UINavigationControllerDelegate). All optional.
+/// Told about and asked for transitions (UINavigationControllerDelegate). Every method is required (no protocol-extension defaults, which a subclass could not override): write them all, or subclass `NavigationControllerDelegateBase` and override what you need.
 @MainActor
 public protocol NavigationControllerDelegate: AnyObject {
     /// Called as `viewController` is about to show on top, when a push, pop or stack change starts
@@ -19,22 +19,4 @@ public protocol NavigationControllerDelegate: AnyObject {
     func navigationController(
         _ navigationController: NavigationController, interactionControllerFor animator: any AnimatedTransitioning
     ) -> (any InteractiveTransitioning)?
-}
-
-extension NavigationControllerDelegate {
-    /// Does nothing.
-    public func navigationController(
-        _ navigationController: NavigationController, willShow viewController: ViewController, animated: Bool
-    ) {}
-    /// Does nothing.
-    public func navigationController(
-        _ navigationController: NavigationController, didShow viewController: ViewController, animated: Bool
-    ) {}
-    public func navigationController(
-        _ navigationController: NavigationController, animatorFor operation: NavigationOperation,
-        from: ViewController, to: ViewController
-    ) -> (any AnimatedTransitioning)? { nil }
-    public func navigationController(
-        _ navigationController: NavigationController, interactionControllerFor animator: any AnimatedTransitioning
-    ) -> (any InteractiveTransitioning)? { nil }
 }

@@ -3,20 +3,20 @@
 /// presenter, and out again). Give a page `modalPresentationStyle = .custom` and this as its
 /// `transitioningDelegate`; the presenter stays visible underneath.
 @MainActor
-public final class MaskTransitionDelegate: ViewControllerTransitioningDelegate {
+public final class MaskTransitionDelegate: ViewControllerTransitioningDelegateBase {
     /// Seconds each fade takes; 0.3 by default.
     public var duration = 0.3
 
     /// Creates the delegate.
-    public init() {}
+    public override init() {}
 
     /// A `FadeAnimator` of ``duration`` that fades the page in.
-    public func animator(
+    public override func animator(
         forPresented presented: ViewController, presenting: ViewController, source: ViewController
     ) -> (any AnimatedTransitioning)? { fade() }
 
     /// A `FadeAnimator` of ``duration`` that fades the page out.
-    public func animator(forDismissed dismissed: ViewController) -> (any AnimatedTransitioning)? { fade() }
+    public override func animator(forDismissed dismissed: ViewController) -> (any AnimatedTransitioning)? { fade() }
 
     private func fade() -> FadeAnimator {
         let animator = FadeAnimator()

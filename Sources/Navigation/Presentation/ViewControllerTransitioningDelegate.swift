@@ -1,5 +1,5 @@
 /// Supplies a presentation's animators, interaction controllers and presentation controller
-/// (UIViewControllerTransitioningDelegate). All optional: nil gives the built-in choice.
+/// (UIViewControllerTransitioningDelegate). Every method is required (no protocol-extension defaults, which a subclass could not override): write them all, or subclass `ViewControllerTransitioningDelegateBase` and override what you need; nil gives the built-in choice.
 @MainActor
 public protocol ViewControllerTransitioningDelegate: AnyObject {
     /// The animator that presents `presented` over `presenting` (asked by `source`), or nil for
@@ -26,25 +26,4 @@ public protocol ViewControllerTransitioningDelegate: AnyObject {
     func presentationController(
         forPresented presented: ViewController, presenting: ViewController, source: ViewController
     ) -> PresentationController?
-}
-
-extension ViewControllerTransitioningDelegate {
-    /// Nil: the default animator.
-    public func animator(
-        forPresented presented: ViewController, presenting: ViewController, source: ViewController
-    ) -> (any AnimatedTransitioning)? { nil }
-    /// Nil: the default animator.
-    public func animator(forDismissed dismissed: ViewController) -> (any AnimatedTransitioning)? { nil }
-    /// Nil: no interaction controller.
-    public func interactionControllerForPresentation(
-        using animator: any AnimatedTransitioning
-    ) -> (any InteractiveTransitioning)? { nil }
-    /// Nil: no interaction controller.
-    public func interactionControllerForDismissal(
-        using animator: any AnimatedTransitioning
-    ) -> (any InteractiveTransitioning)? { nil }
-    /// Nil: a plain presentation controller.
-    public func presentationController(
-        forPresented presented: ViewController, presenting: ViewController, source: ViewController
-    ) -> PresentationController? { nil }
 }

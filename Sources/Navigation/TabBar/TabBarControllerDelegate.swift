@@ -1,6 +1,6 @@
 import Views
 
-/// Told about and asked for tab switches (UITabBarControllerDelegate). All optional.
+/// Told about and asked for tab switches (UITabBarControllerDelegate). Every method is required (no protocol-extension defaults, which a subclass could not override): write them all, or subclass `TabBarControllerDelegateBase` and override what you need.
 @MainActor
 public protocol TabBarControllerDelegate: AnyObject {
     /// Whether a click (or a key) may switch to `viewController`'s tab
@@ -17,19 +17,4 @@ public protocol TabBarControllerDelegate: AnyObject {
     func tabBarController(
         _ tabBarController: TabBarController, interactionControllerFor animator: any AnimatedTransitioning
     ) -> (any InteractiveTransitioning)?
-}
-
-extension TabBarControllerDelegate {
-    /// True: every tab may be selected.
-    public func tabBarController(_ tabBarController: TabBarController, shouldSelect viewController: ViewController)
-        -> Bool
-    { true }
-    /// Does nothing.
-    public func tabBarController(_ tabBarController: TabBarController, didSelect viewController: ViewController) {}
-    public func tabBarController(
-        _ tabBarController: TabBarController, animatorForTransitionFrom from: ViewController, to: ViewController
-    ) -> (any AnimatedTransitioning)? { nil }
-    public func tabBarController(
-        _ tabBarController: TabBarController, interactionControllerFor animator: any AnimatedTransitioning
-    ) -> (any InteractiveTransitioning)? { nil }
 }

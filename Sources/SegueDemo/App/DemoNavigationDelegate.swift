@@ -3,14 +3,14 @@ import Navigation
 /// Gives the navigation controller the animator the settings page chose (nil: the
 /// built-in choice, which depends on whether the two pages' bars look alike).
 @MainActor
-final class DemoNavigationDelegate: NavigationControllerDelegate {
+final class DemoNavigationDelegate: NavigationControllerDelegateBase {
     let settings: DemoSettings
 
     init(settings: DemoSettings) {
         self.settings = settings
     }
 
-    func navigationController(
+    override func navigationController(
         _ navigationController: NavigationController, animatorFor operation: NavigationOperation,
         from: ViewController, to: ViewController
     ) -> (any AnimatedTransitioning)? {

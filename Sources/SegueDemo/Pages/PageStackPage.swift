@@ -35,6 +35,15 @@ final class PageStackPage: ViewController, PageStackViewDelegate {
         show(pageStack)
     }
 
+    // The rest of the delegate: nothing to do, the stack's own animators.
+    func pageStack(_ pageStack: PageStackView, willShow view: View, animated: Bool) {}
+    func pageStack(
+        _ pageStack: PageStackView, animatorFor operation: NavigationOperation, from: View, to: View
+    ) -> (any AnimatedTransitioning)? { nil }
+    func pageStack(
+        _ pageStack: PageStackView, interactionControllerFor animator: any AnimatedTransitioning
+    ) -> (any InteractiveTransitioning)? { nil }
+
     /// The status line: the stack's cards, root first.
     private func show(_ stack: PageStackView) {
         let names = stack.views.compactMap { ($0 as? StackCard)?.look.name }

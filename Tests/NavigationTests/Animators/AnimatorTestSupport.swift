@@ -10,7 +10,7 @@ import Views
 /// percent-driven interaction when `interactive` (UIKit asks for one only for a custom
 /// animator).
 @MainActor
-final class AnimatorDelegate: NavigationControllerDelegate {
+final class AnimatorDelegate: NavigationControllerDelegateBase {
     let makeAnimator: (NavigationOperation) -> any AnimatedTransitioning
     let interaction = PercentDrivenInteractiveTransition()
     var interactive: Bool
@@ -20,14 +20,14 @@ final class AnimatorDelegate: NavigationControllerDelegate {
         self.makeAnimator = makeAnimator
     }
 
-    func navigationController(
+    override func navigationController(
         _ navigationController: NavigationController, animatorFor operation: NavigationOperation,
         from: ViewController, to: ViewController
     ) -> (any AnimatedTransitioning)? {
         makeAnimator(operation)
     }
 
-    func navigationController(
+    override func navigationController(
         _ navigationController: NavigationController, interactionControllerFor animator: any AnimatedTransitioning
     ) -> (any InteractiveTransitioning)? {
         interactive ? interaction : nil

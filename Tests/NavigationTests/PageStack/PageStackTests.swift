@@ -208,12 +208,12 @@ struct PageStackTests {
 }
 
 @MainActor
-private final class FadingStackDelegate: PageStackViewDelegate {
+private final class FadingStackDelegate: PageStackViewDelegateBase {
     var shown: [String] = []
-    func pageStack(
+    override func pageStack(
         _ pageStack: PageStackView, animatorFor operation: NavigationOperation, from: View, to: View
     ) -> (any AnimatedTransitioning)? { FadeAnimator() }
-    func pageStack(_ pageStack: PageStackView, didShow view: View, animated: Bool) {
+    override func pageStack(_ pageStack: PageStackView, didShow view: View, animated: Bool) {
         shown.append(view.name ?? "?")
     }
 }

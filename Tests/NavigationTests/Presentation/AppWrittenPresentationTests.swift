@@ -40,19 +40,19 @@ final class MaskAnimatedTransition: AnimatedTransitioning {
 }
 
 @MainActor
-final class MaskTransitionDelegateOfTheApp: ViewControllerTransitioningDelegate {
+final class MaskTransitionDelegateOfTheApp: ViewControllerTransitioningDelegateBase {
     let interaction = PercentDrivenInteractiveTransition()
     var isInteracting = false
 
-    func animator(
+    override func animator(
         forPresented presented: ViewController, presenting: ViewController, source: ViewController
     ) -> (any AnimatedTransitioning)? { MaskAnimatedTransition(.present) }
 
-    func animator(forDismissed dismissed: ViewController) -> (any AnimatedTransitioning)? {
+    override func animator(forDismissed dismissed: ViewController) -> (any AnimatedTransitioning)? {
         MaskAnimatedTransition(.dismiss)
     }
 
-    func interactionControllerForDismissal(using animator: any AnimatedTransitioning)
+    override func interactionControllerForDismissal(using animator: any AnimatedTransitioning)
         -> (any InteractiveTransitioning)?
     {
         isInteracting ? interaction : nil

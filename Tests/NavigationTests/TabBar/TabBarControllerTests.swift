@@ -165,22 +165,24 @@ struct TabBarControllerTests {
 }
 
 @MainActor
-final class TabDelegate: TabBarControllerDelegate {
+final class TabDelegate: TabBarControllerDelegateBase {
     var refuse: String?
     var asked: [String] = []
     var selected: [String] = []
     var animator: (() -> any AnimatedTransitioning)?
 
-    func tabBarController(_ tabBarController: TabBarController, shouldSelect viewController: ViewController) -> Bool {
+    override func tabBarController(_ tabBarController: TabBarController, shouldSelect viewController: ViewController)
+        -> Bool
+    {
         asked.append(viewController.name)
         return viewController.name != refuse
     }
 
-    func tabBarController(_ tabBarController: TabBarController, didSelect viewController: ViewController) {
+    override func tabBarController(_ tabBarController: TabBarController, didSelect viewController: ViewController) {
         selected.append(viewController.name)
     }
 
-    func tabBarController(
+    override func tabBarController(
         _ tabBarController: TabBarController, animatorForTransitionFrom from: ViewController, to: ViewController
     ) -> (any AnimatedTransitioning)? { animator?() }
 }

@@ -30,11 +30,11 @@ final class ColourPage: ViewController {
 
 /// Percent-driven transitions through the navigation controller's own choice of animator.
 @MainActor
-final class DefaultAnimatorScrubbing: NavigationControllerDelegate {
+final class DefaultAnimatorScrubbing: NavigationControllerDelegateBase {
     let interaction = PercentDrivenInteractiveTransition()
     var chosen: (any AnimatedTransitioning)?
 
-    func navigationController(
+    override func navigationController(
         _ navigationController: NavigationController, animatorFor operation: NavigationOperation,
         from: ViewController, to: ViewController
     ) -> (any AnimatedTransitioning)? {
@@ -44,7 +44,7 @@ final class DefaultAnimatorScrubbing: NavigationControllerDelegate {
         return animator
     }
 
-    func navigationController(
+    override func navigationController(
         _ navigationController: NavigationController, interactionControllerFor animator: any AnimatedTransitioning
     ) -> (any InteractiveTransitioning)? { interaction }
 }

@@ -37,18 +37,18 @@ private final class SwatchPage: ViewController {
 }
 
 @MainActor
-private final class ScrubbingDelegate: NavigationControllerDelegate {
+private final class ScrubbingDelegate: NavigationControllerDelegateBase {
     let make: (NavigationOperation) -> any AnimatedTransitioning
     let interaction = PercentDrivenInteractiveTransition()
 
     init(_ make: @escaping (NavigationOperation) -> any AnimatedTransitioning) { self.make = make }
 
-    func navigationController(
+    override func navigationController(
         _ navigationController: NavigationController, animatorFor operation: NavigationOperation,
         from: ViewController, to: ViewController
     ) -> (any AnimatedTransitioning)? { make(operation) }
 
-    func navigationController(
+    override func navigationController(
         _ navigationController: NavigationController, interactionControllerFor animator: any AnimatedTransitioning
     ) -> (any InteractiveTransitioning)? { interaction }
 }
