@@ -10,8 +10,11 @@ import Views
 /// plain views — also on one that is not on top (covered), as the seed's category allows.
 @MainActor
 extension View {
+    // The seed's own names, kept as written.
+    // swift-format-ignore: AlwaysUseLowerCamelCase
     @discardableResult
     func yh_pushView(_ view: View) -> Bool { pushPage(view, animated: true) }
+    // swift-format-ignore: AlwaysUseLowerCamelCase
     @discardableResult
     func yh_pop() -> Bool { popPage(animated: true) }
 }
