@@ -1,6 +1,9 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+/// swift-argument-parser, for the executables' command lines (and the module they share).
+let argumentParser: Target.Dependency = .product(name: "ArgumentParser", package: "swift-argument-parser")
+
 let package = Package(
     name: "Segue",
     products: [
@@ -8,6 +11,10 @@ let package = Package(
         .executable(name: "segue-demo", targets: ["SegueDemo"]),
         .executable(name: "segue-bench", targets: ["SegueBench"]),
         .executable(name: "segue-torture", targets: ["SegueTorture"]),
+    ],
+    // The executables' command lines only: no library module depends on it.
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.3.0")
     ],
     targets: [
         // The one door to SDL2, SDL2_ttf and SDL2_image; only SDLHost imports it, and SegueBench's
@@ -28,12 +35,21 @@ let package = Package(
         // checker, a shrinker and the runner, shared by its test target and `segue-torture`.
         .target(
             name: "Torture", dependencies: ["Geometry", "Animation", "Layers", "Views", "Navigation", "TestSupport"]),
-        .executableTarget(name: "SegueTorture", dependencies: ["Torture"]),
+        // What the three executables' command lines share (issue 18): `SegueVersion`, the
+        // `--window WxH` value in points, and the one way a bad command line is reported.
+        .target(name: "SegueCommandLine", dependencies: [argumentParser]),
+        .executableTarget(name: "SegueTorture", dependencies: ["Torture", "SegueCommandLine", argumentParser]),
         .executableTarget(
-            name: "SegueDemo", dependencies: ["Geometry", "Animation", "Layers", "Views", "Navigation", "SDLHost"]),
+            name: "SegueDemo",
+            dependencies: [
+                "Geometry", "Animation", "Layers", "Views", "Navigation", "SDLHost", "SegueCommandLine", argumentParser,
+            ]),
         .executableTarget(
             name: "SegueBench",
-            dependencies: ["CSDL2", "Geometry", "Animation", "Layers", "Views", "Navigation", "SDLHost"]),
+            dependencies: [
+                "CSDL2", "Geometry", "Animation", "Layers", "Views", "Navigation", "SDLHost", "SegueCommandLine",
+                argumentParser,
+            ]),
         .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
         .testTarget(name: "AnimationTests", dependencies: ["Animation", "Geometry"]),
         .testTarget(name: "LayersTests", dependencies: ["Layers", "Animation", "Geometry", "TestSupport"]),
@@ -48,6 +64,7 @@ let package = Package(
         .testTarget(
             name: "TortureTests",
             dependencies: ["Torture", "Navigation", "Views", "Layers", "Animation", "Geometry", "TestSupport"]),
+        .testTarget(name: "SegueCommandLineTests", dependencies: ["SegueCommandLine", argumentParser]),
         .testTarget(name: "SegueBenchTests", dependencies: ["SegueBench", "SDLHost", "Layers", "Geometry"]),
         .testTarget(
             name: "SDLHostTests",

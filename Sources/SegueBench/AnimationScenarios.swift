@@ -7,7 +7,7 @@ import Layers
 /// presentation updates alone.
 extension BenchmarkRun {
     /// The block sizes, in layers.
-    static let animatedLayerCounts = [200, 800, 3200]
+    nonisolated static let animatedLayerCounts = [200, 800, 3200]
 
     /// `animate-block-N`: N small layers in a grid; one `scene.animate` block (linear) moves
     /// every one of them 40 points right and fades it to 0.2, so 2N layer properties animate.

@@ -133,3 +133,35 @@ struct BenchmarkRun {
         1 + layer.sublayers.reduce(0) { $0 + countLayers($1) }
     }
 }
+
+extension BenchmarkRun {
+    /// A named scenario: what `--only` takes, and what it runs.
+    typealias Scenario = (name: String, body: @MainActor (BenchmarkRun) throws -> Void)
+
+    /// Every scenario, in the order a full run takes them.
+    nonisolated static var scenarios: [Scenario] {
+        var scenarios: [Scenario] = [
+            ("static-100", { try $0.staticScene(count: 100) }),
+            ("static-1000", { try $0.staticScene(count: 1000) }),
+            ("static-5000", { try $0.staticScene(count: 5000) }),
+            ("slide", { try $0.slide() }),
+            ("slide-plain-sdl", { try $0.plainSDLSlide() }),
+            ("turned-page", { try $0.turnedPage() }),
+            ("translucent-card", { try $0.translucentCard() }),
+        ]
+        for views in pageSizes {
+            scenarios.append(("push-\(views)", { try $0.push(views: views) }))
+            scenarios.append(("pop-interactive-\(views)", { try $0.interactivePop(views: views) }))
+        }
+        for animator in turningAnimators {
+            scenarios.append(("push-\(animator)-50", { try $0.turnedPush(views: 50, animator: animator) }))
+        }
+        for layers in animatedLayerCounts {
+            scenarios.append(("animate-block-\(layers)", { $0.animateBlock(layers: layers) }))
+        }
+        return scenarios
+    }
+
+    /// The scenarios' names, for `--only` and the help.
+    nonisolated static var scenarioNames: [String] { scenarios.map(\.name) }
+}

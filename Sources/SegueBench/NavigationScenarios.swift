@@ -37,10 +37,10 @@ extension BenchmarkRun {
     }
 
     /// The animators of the turned-page scenarios.
-    static let turningAnimators = ["cube", "flip"]
+    nonisolated static let turningAnimators = ["cube", "flip"]
 
     /// The pages' sizes, in views.
-    static let pageSizes = [50, 500, 2000]
+    nonisolated static let pageSizes = [50, 500, 2000]
     static let dragFrames = 30
     static let dragEnd = 0.7
 

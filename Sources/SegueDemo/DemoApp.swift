@@ -9,35 +9,15 @@ import Views
 /// Opens the demo window (or an offscreen one with --headless) and runs its frame loop.
 @MainActor
 enum DemoApp {
-    static func main(arguments: [String]) -> Int32 {
-        let options: DemoOptions
-        do {
-            options = try DemoOptions(arguments: arguments)
-        } catch {
-            printError("\(error)\n\(DemoOptions.usage)")
-            return 2
-        }
-        if options.showHelp {
-            print(DemoOptions.usage)
-            return 0
-        }
+    /// Runs the demo the command line asks for (`DemoOptions`, checked already).
+    static func main(_ options: DemoOptions) throws {
         if options.listPages {
             for line in PageCatalog(settings: DemoSettings(), images: .placeholder).listing { print(line) }
-            return 0
+            return
         }
-        do {
-            try run(options)
-            return 0
-        } catch let error as PageCatalog.UnknownPage {
-            printError("\(error)")
-            return 2
-        } catch let error as PageCatalog.PresentedOnly {
-            printError("\(error)")
-            return 2
-        } catch {
-            printError("\(error)")
-            return 1
-        }
+        // The folder for the frames exists and takes files before SDL starts.
+        if let directory = options.recordDirectory { try RecordFolder.prepare(directory) }
+        try run(options)
     }
 
     static func run(_ options: DemoOptions) throws {
@@ -112,7 +92,7 @@ enum DemoApp {
         }
 
         if let directory = options.recordDirectory {
-            var recorder = try TourRecorder(
+            var recorder = TourRecorder(
                 clock: manual, scene: scene, window: window, renderer: renderer, directory: directory)
             let tour = options.tour ?? .navigation
             let written = try tour.play(on: &recorder, navigationController: navigation, catalog: catalog)
@@ -153,10 +133,6 @@ enum DemoApp {
         } else {
             try loop.run()
         }
-    }
-
-    static func printError(_ message: String) {
-        FileHandle.standardError.write(("segue-demo: " + message + "\n").data(using: .utf8)!)
     }
 }
 

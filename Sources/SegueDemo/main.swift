@@ -1,3 +1,4 @@
-import Foundation
+import SegueCommandLine
 
-exit(MainActor.assumeIsolated { DemoApp.main(arguments: Array(CommandLine.arguments.dropFirst())) })
+// Every value is checked before SDL starts; SDL then runs on this, the main thread.
+DemoOptions.mainOrExit()

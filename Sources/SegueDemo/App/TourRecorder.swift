@@ -17,13 +17,13 @@ struct TourRecorder {
     let directory: String
     private(set) var written = 0
 
-    init(clock: ManualClock, scene: Scene, window: Window, renderer: SDLRenderer, directory: String) throws {
+    /// `directory` exists already (`RecordFolder.prepare`, before SDL starts).
+    init(clock: ManualClock, scene: Scene, window: Window, renderer: SDLRenderer, directory: String) {
         self.clock = clock
         self.scene = scene
         self.window = window
         self.renderer = renderer
         self.directory = directory
-        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
     }
 
     /// A left-button drag: a press at `start`, `count` moves of `step` one frame apart, and a

@@ -120,6 +120,18 @@ final class PageCatalog {
         }
     }
 
+    /// Checks the command line's page names without SDL (a catalog of placeholder images): throws
+    /// `UnknownPage` for a name not in the catalog and `PresentedOnly` for a presented page in
+    /// `stack`.
+    static func check(stack: [String], present: String?) throws {
+        let catalog = PageCatalog(settings: DemoSettings(), images: .placeholder)
+        for name in stack {
+            guard let entry = catalog.entry(name) else { throw UnknownPage(name: name) }
+            if entry.isModal { throw PresentedOnly(name: name) }
+        }
+        if let present, catalog.entry(present) == nil { throw UnknownPage(name: present) }
+    }
+
     /// The entry named `name`, if any.
     func entry(_ name: String) -> Entry? { entries.first { $0.name == name } }
 

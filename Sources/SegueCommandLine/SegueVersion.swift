@@ -1,0 +1,8 @@
+/// The version of Segue and its three executables: what `--version` prints.
+///
+/// The one place it is written; `CHANGELOG.md`'s newest `## ` heading names the same version
+/// (`SegueCommandLineTests` checks that the two agree).
+public enum SegueVersion {
+    /// The version, as `MAJOR.MINOR.PATCH`.
+    public static let current = "0.1.0"
+}

@@ -1,0 +1,28 @@
+import Foundation
+import SegueCommandLine
+import Testing
+
+/// `--version` prints `SegueVersion.current`: it must be the version CHANGELOG.md names first.
+@Suite struct SegueVersionTests {
+    /// The repository's root: three folders up from this file.
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+
+    @Test func theVersionIsTheChangelogsNewest() throws {
+        let changelog = Self.root.appendingPathComponent("CHANGELOG.md")
+        guard let text = try? String(contentsOf: changelog, encoding: .utf8) else {
+            // No changelog yet: the first version.
+            #expect(SegueVersion.current == "0.1.0")
+            return
+        }
+        let heading = try #require(
+            text.split(separator: "\n").first { $0.hasPrefix("## ") }, "CHANGELOG.md has no \"## \" heading")
+        let newest = try #require(
+            heading.firstMatch(of: /\d+\.\d+\.\d+(-[0-9A-Za-z.-]+)?/), "no version in \"\(heading)\"")
+        #expect(String(newest.output.0) == SegueVersion.current, "CHANGELOG.md's first heading: \(heading)")
+    }
+
+    @Test func theVersionIsSemantic() {
+        #expect(SegueVersion.current.wholeMatch(of: /\d+\.\d+\.\d+/) != nil)
+    }
+}
