@@ -23,6 +23,7 @@ final class TenNavigationController: NavigationController {
         if let shot = try? scene.snapshot(of: root.view.layer, with: renderer) { screenshots.append(shot) }
     }
 
+    @discardableResult
     override func pushViewController(
         _ viewController: ViewController, animated: Bool, completion: (@MainActor () -> Void)? = nil
     ) -> Bool {
@@ -36,6 +37,7 @@ final class TenNavigationController: NavigationController {
         return super.pushViewController(viewController, animated: animated, completion: completion)
     }
 
+    @discardableResult
     override func popViewController(
         animated: Bool, completion: (@MainActor () -> Void)? = nil
     ) -> ViewController? {
@@ -44,6 +46,7 @@ final class TenNavigationController: NavigationController {
         return super.popViewController(animated: animated, completion: completion)
     }
 
+    @discardableResult
     override func popToViewController(
         _ viewController: ViewController, animated: Bool, completion: (@MainActor () -> Void)? = nil
     ) -> [ViewController]? {
@@ -57,6 +60,7 @@ final class TenNavigationController: NavigationController {
         return super.popToViewController(viewController, animated: animated, completion: completion)
     }
 
+    @discardableResult
     override func popToRootViewController(
         animated: Bool, completion: (@MainActor () -> Void)? = nil
     ) -> [ViewController]? {
