@@ -34,6 +34,14 @@ enum DemoApp {
         } catch let error as PageCatalog.PresentedOnly {
             printError("\(error)")
             return 2
+        } catch let error as HostError {
+            // The library's message names no flag of ours; the demo can offer its own.
+            if case .noDisplay = error {
+                printError("\(error)\n  (or run the demo with --headless to draw offscreen)")
+            } else {
+                printError("\(error)")
+            }
+            return 1
         } catch {
             printError("\(error)")
             return 1

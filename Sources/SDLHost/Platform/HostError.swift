@@ -22,7 +22,8 @@ public enum HostError: Error, CustomStringConvertible, Equatable {
     public var description: String {
         switch self {
         case .noDisplay(let detail):
-            return "no display: set DISPLAY or run with --headless (\(detail))"
+            return "no display: there is no screen to open a window on; set DISPLAY (X11) or WAYLAND_DISPLAY"
+                + " (\(detail))"
         case .sdl(let call, let message):
             return "\(call) failed: \(message.isEmpty ? "SDL gave no reason" : message)"
         case .missingAsset(let missing):
