@@ -110,12 +110,16 @@ enum DemoApp {
             settings.changed()
         }
 
+        // Where the demo's two faces come from (the renderer and the measurer search the same way):
+        // the assets, or the system's fonts when the assets lack them. A font found nowhere is
+        // left to the first frame, which fails with the error naming what was looked for.
+        let fontFiles = DemoFonts.locate()
         let trace = options.trace ? TraceWriter(clock: launch, navigationController: navigation, window: window) : nil
         if let trace {
             trace.start(
                 renderer: sdlWindow.rendererName, note: sdlWindow.rendererNote, vsync: sdlWindow.presentsWithVSync,
                 scale: sdlWindow.scale,
-                window: sdlWindow.size, pixels: sdlWindow.pixelSize)
+                window: sdlWindow.size, pixels: sdlWindow.pixelSize, fonts: fontFiles)
             scene.observeRenderedFrames { trace.frame() }
         }
 
@@ -139,6 +143,7 @@ enum DemoApp {
             if !options.trace {
                 let line = "segue-demo: window open, \(Int(sdlWindow.size.width))x\(Int(sdlWindow.size.height))\n"
                 FileHandle.standardError.write(line.data(using: .utf8)!)
+                for note in DemoFonts.notes(fontFiles) { printError(note) }
             }
             try loop.run()
         }
