@@ -230,6 +230,9 @@ open class Label: View {
     /// The text or its size changed: the cached lines are stale, and a superview that sizes
     /// this label may want to lay out again (UIKit's `invalidateIntrinsicContentSize`).
     private func contentChanged() {
+        // What was measured goes, and a failure met measuring it with it (measured again, the
+        // text reports again if it still cannot be measured).
+        unreportedFailure = nil
         cacheIsValid = false
         cachedIntrinsicSize = nil
         cachedFit = nil

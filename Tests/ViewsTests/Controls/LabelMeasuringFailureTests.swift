@@ -62,6 +62,17 @@ import Views
         #expect(frameError(t) == missing)
     }
 
+    @Test func aFailureMeasuredAwayBeforeTheWindowIsNotReported() {
+        let t = TestWindow()
+        let label = Label(text: "Hello", font: Font(name: "Gone", size: 17))
+        label.textMeasurer = measurer
+        #expect(label.intrinsicContentSize == .zero)
+        label.textMeasurer = FixedAdvanceTextMeasurer()  // one that has the font
+        t.window.addSubview(label)
+        #expect(frameError(t) == nil)
+        #expect(t.scene.failure == nil)
+    }
+
     @Test func labelsInFontsThatExistDrawAsBefore() throws {
         let t = window()
         t.window.addSubview(Label(frame: Rect(x: 0, y: 0, width: 200, height: 30), text: "Hello"))
