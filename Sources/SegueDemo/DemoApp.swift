@@ -17,7 +17,20 @@ enum DemoApp {
         }
         // The folder for the frames exists and takes files before SDL starts.
         if let directory = options.recordDirectory { try RecordFolder.prepare(directory) }
-        try run(options)
+        do {
+            try run(options)
+        } catch let error as HostError {
+            // The library's message names no flag of ours; the demo offers its own.
+            guard case .noDisplay = error else { throw error }
+            throw DemoHint(error: error, hint: "or run the demo with --headless to draw offscreen")
+        }
+    }
+
+    /// An error with the demo's own hint on how to get past it.
+    struct DemoHint: Error, CustomStringConvertible {
+        let error: HostError
+        let hint: String
+        var description: String { "\(error)\n  (\(hint))" }
     }
 
     static func run(_ options: DemoOptions) throws {
@@ -82,12 +95,16 @@ enum DemoApp {
             settings.changed()
         }
 
+        // Where the demo's two faces come from (the renderer and the measurer search the same way):
+        // the assets, or the system's fonts when the assets lack them. A font found nowhere is
+        // left to the first frame, which fails with the error naming what was looked for.
+        let fontFiles = DemoFonts.locate()
         let trace = options.trace ? TraceWriter(clock: launch, navigationController: navigation, window: window) : nil
         if let trace {
             trace.start(
                 renderer: sdlWindow.rendererName, note: sdlWindow.rendererNote, vsync: sdlWindow.presentsWithVSync,
                 scale: sdlWindow.scale,
-                window: sdlWindow.size, pixels: sdlWindow.pixelSize)
+                window: sdlWindow.size, pixels: sdlWindow.pixelSize, fonts: fontFiles)
             scene.observeRenderedFrames { trace.frame() }
         }
 
@@ -111,6 +128,7 @@ enum DemoApp {
             if !options.trace {
                 let line = "segue-demo: window open, \(Int(sdlWindow.size.width))x\(Int(sdlWindow.size.height))\n"
                 FileHandle.standardError.write(line.data(using: .utf8)!)
+                for note in DemoFonts.notes(fontFiles) { FileHandle.standardError.write(Data((note + "\n").utf8)) }
             }
             try loop.run()
         }

@@ -3,18 +3,33 @@ import Layers
 
 /// A text measurer with round numbers: every character advances `advance × font size`, a
 /// line is `lineHeightFactor × font size` high. Layout tests get exact, font-free sizes.
+/// Fonts named in `missingFonts` cannot be measured (`MissingFont`), as when a font file is
+/// nowhere to be found.
 @MainActor
 public final class FixedAdvanceTextMeasurer: TextMeasuring {
+    /// The error thrown for a font in `missingFonts`.
+    public struct MissingFont: Error, Equatable, CustomStringConvertible {
+        /// The font's name.
+        public let name: String
+        /// The error for the font `name`.
+        public init(name: String) { self.name = name }
+        /// Names the font.
+        public var description: String { "no font \"\(name)\" (FixedAdvanceTextMeasurer.missingFonts)" }
+    }
+
     /// How far each character advances, as a fraction of the font size.
     public let advance: Double
     /// A line's height as a multiple of the font size.
     public let lineHeightFactor: Double
+    /// Font names this measurer fails on, with `MissingFont`.
+    public var missingFonts: Set<String>
 
     /// Creates a measurer; by default a character is half the font size wide and a line 1.25 times
-    /// it high.
-    public init(advance: Double = 0.5, lineHeightFactor: Double = 1.25) {
+    /// it high, and every font can be measured.
+    public init(advance: Double = 0.5, lineHeightFactor: Double = 1.25, missingFonts: Set<String> = []) {
         self.advance = advance
         self.lineHeightFactor = lineHeightFactor
+        self.missingFonts = missingFonts
     }
 
     /// `text.count × advance × font.size` wide, one line high.
@@ -23,5 +38,8 @@ public final class FixedAdvanceTextMeasurer: TextMeasuring {
     }
 
     /// `lineHeightFactor × font.size`.
-    public func lineHeight(of font: Font) throws -> Double { lineHeightFactor * font.size }
+    public func lineHeight(of font: Font) throws -> Double {
+        if missingFonts.contains(font.name) { throw MissingFont(name: font.name) }
+        return lineHeightFactor * font.size
+    }
 }

@@ -26,6 +26,11 @@ public final class Scene: FrameSource {
     private var needsLayoutPass = false
     /// Frames actually rendered: the measure of an idle window.
     public private(set) var renderedFrameCount = 0
+    /// What keeps this scene from being drawn right, as reported by code that cannot throw
+    /// (`reportFailure(_:)`): a label whose text could not be measured, say, because its font
+    /// is missing. Kept from the first report on: laid out without its text's size, the page
+    /// stays wrong, so every frame fails with this error (docs/ARCHITECTURE.md §4).
+    public private(set) var failure: (any Error)?
 
     var openTransactions: [AnimationTransaction] = []
     private var frameObservers: [@MainActor () -> Void] = []
@@ -51,21 +56,32 @@ public final class Scene: FrameSource {
 
     // MARK: - FrameSource
 
-    /// True while animations run, layout is pending or something changed on screen.
-    public var needsFrame: Bool { needsDisplay || needsLayoutPass || !engine.isIdle }
+    /// True while animations run, layout is pending or something changed on screen, and
+    /// always once a `failure` was reported (each frame then fails with it).
+    public var needsFrame: Bool { needsDisplay || needsLayoutPass || !engine.isIdle || failure != nil }
 
     /// Ticks, lays out and, if anything changed, renders a frame with `renderer`; returns whether
-    /// it did.
+    /// it did. Once a `failure` was reported, throws it after layout instead of drawing: a
+    /// frame loop reports it (`onRenderError`) and stops with it when it keeps coming, rather
+    /// than showing a page without its text.
     @discardableResult
     public func renderFrameIfNeeded(with renderer: any FrameRenderer) throws -> Bool {
         tick()
         layoutIfNeeded()
+        if let failure { throw failure }
         guard needsDisplay else { return false }
         try renderer.renderFrame(displayList())
         needsDisplay = false
         renderedFrameCount += 1
         for observer in frameObservers { observer() }
         return true
+    }
+
+    /// Records what went wrong where nothing could throw (layout measuring text, for one), so
+    /// that the frames fail with it instead of drawing wrong in silence; the first error
+    /// reported is the one kept (`failure`).
+    public func reportFailure(_ error: any Error) {
+        if failure == nil { failure = error }
     }
 
     /// Resizes the root layer to the window's new size.

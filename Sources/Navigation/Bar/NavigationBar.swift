@@ -152,12 +152,17 @@ public final class NavigationBar: View {
     // MARK: - Layout
 
     /// The width of one line of `text` in `font`, rounded up to whole points as `Label` does
-    /// (0 without a window to measure with).
+    /// (0 without a window to measure with). Text that cannot be measured counts as 0 wide,
+    /// and the error goes to the window's scene (`Scene.reportFailure`), whose frames then
+    /// fail with it: a bar never shows without its titles in silence.
     private func width(of text: String, font: Font) -> Double {
-        guard !text.isEmpty, let measurer = window?.textMeasurer,
-            let size = try? measurer.size(of: text, font: font)
-        else { return 0 }
-        return size.width.rounded(.up)
+        guard !text.isEmpty, let window else { return 0 }
+        do {
+            return try window.textMeasurer.size(of: text, font: font).width.rounded(.up)
+        } catch {
+            window.scene.reportFailure(error)
+            return 0
+        }
     }
 
     /// What the back button says given `room` points for its text and a `cap` on a long

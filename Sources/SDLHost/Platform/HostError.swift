@@ -8,8 +8,10 @@ public enum HostError: Error, CustomStringConvertible, Equatable {
     case noDisplay(detail: String)
     /// An SDL, SDL_ttf or SDL_image call failed; `message` is what `SDL_GetError` said.
     case sdl(call: String, message: String)
-    /// A font or image asset that no asset root holds.
+    /// An image asset that no asset root holds.
     case missingAsset(AssetLocator.MissingAsset)
+    /// A font that neither the assets nor the system's fonts have (`FontLocator`).
+    case missingFont(FontLocator.NotFound)
     /// A file given by path that does not exist or cannot be read.
     case missingFile(path: String)
     /// The renderer asked for is not among SDL's drivers (`reason` nil), or could not be
@@ -20,10 +22,13 @@ public enum HostError: Error, CustomStringConvertible, Equatable {
     public var description: String {
         switch self {
         case .noDisplay(let detail):
-            return "no display: set DISPLAY or run with --headless (\(detail))"
+            return "no display: there is no screen to open a window on; set DISPLAY (X11) or WAYLAND_DISPLAY"
+                + " (\(detail))"
         case .sdl(let call, let message):
             return "\(call) failed: \(message.isEmpty ? "SDL gave no reason" : message)"
         case .missingAsset(let missing):
+            return missing.description
+        case .missingFont(let missing):
             return missing.description
         case .missingFile(let path):
             return "missing file \"\(path)\": it does not exist or cannot be read"

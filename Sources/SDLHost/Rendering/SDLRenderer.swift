@@ -86,9 +86,17 @@ public final class SDLRenderer: FrameRenderer {
     /// Keeps an OpenGL renderer's CPU at most a frame ahead of its GPU.
     let frameFence: GPUFrameFence?
 
-    /// Creates a renderer for `window`'s SDL renderer, finding fonts in `assets`. Throws when SDL
-    /// cannot create its textures.
-    public init(window: SDLWindow, assets: AssetLocator = .standard()) throws {
+    /// Creates a renderer for `window`'s SDL renderer, finding fonts in `assets`, then among the
+    /// system's fonts through fontconfig (`FontLocator`). Throws when SDL cannot create its
+    /// textures.
+    public convenience init(window: SDLWindow, assets: AssetLocator = .standard()) throws {
+        try self.init(window: window, fonts: FontLocator(assets: assets))
+    }
+
+    /// Creates a renderer for `window`'s SDL renderer that finds font files with `fonts`. Throws
+    /// when SDL cannot create its textures (a missing font fails the first frame that needs
+    /// it, with an error naming what was looked for).
+    public init(window: SDLWindow, fonts: FontLocator) throws {
         self.window = window
         self.renderer = window.renderer
         filtersQuadsOnCPU = !window.filtersGeometry
@@ -100,7 +108,7 @@ public final class SDLRenderer: FrameRenderer {
             window.filtersGeometry && white.setBlend(.premultiplied) && white.setBlend(.coverage)
         white.setBlend(.straight)
         self.white = white
-        fonts = FontCache(platform: window.platform, assets: assets)
+        self.fonts = FontCache(platform: window.platform, locator: fonts)
         images = ImageTextureCache(window: window)
         targets = RenderTargetPool(window: window)
         frameFence = window.rendererName.hasPrefix("opengl") ? GPUFrameFence() : nil

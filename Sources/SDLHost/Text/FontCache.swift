@@ -1,7 +1,9 @@
 import CSDL2
 import Layers
 
-/// SDL_ttf fonts, each opened once per (name, point size) and closed with the cache.
+/// SDL_ttf fonts, each opened once per (name, point size) and closed with the cache. Files are
+/// found by a `FontLocator` once per name, and what it answered is kept, a failure included:
+/// every frame that needs a missing font fails with the same error naming what was looked for.
 @MainActor
 final class FontCache {
     private struct Key: Hashable {
@@ -10,27 +12,42 @@ final class FontCache {
     }
 
     let platform: SDLPlatform
-    let assets: AssetLocator
+    let locator: FontLocator
     private var fonts: [Key: OpaquePointer] = [:]
+    private var files: [String: Result<FontLocator.FontFile, FontLocator.NotFound>] = [:]
 
-    init(platform: SDLPlatform, assets: AssetLocator) {
+    init(platform: SDLPlatform, locator: FontLocator) {
         self.platform = platform
-        self.assets = assets
+        self.locator = locator
     }
 
     /// SDL_ttf takes whole points.
     static func points(_ font: Font) -> Int32 { Int32(max(1, font.size.rounded())) }
 
-    /// The open font for `font`, from the assets' `Fonts/<name>.ttf`.
+    /// The file of the font `name` (`FontLocator.locate`), looked for once.
+    func file(for name: String) throws(HostError) -> FontLocator.FontFile {
+        let result: Result<FontLocator.FontFile, FontLocator.NotFound>
+        if let known = files[name] {
+            result = known
+        } else {
+            do throws(FontLocator.NotFound) {
+                result = .success(try locator.locate(name))
+            } catch {
+                result = .failure(error)
+            }
+            files[name] = result
+        }
+        switch result {
+        case .success(let file): return file
+        case .failure(let missing): throw .missingFont(missing)
+        }
+    }
+
+    /// The open font for `font`.
     func handle(for font: Font) throws -> OpaquePointer {
         let key = Key(name: font.name, points: Self.points(font))
         if let handle = fonts[key] { return handle }
-        let path: String
-        do {
-            path = try assets.path(for: "Fonts/\(font.name).ttf")
-        } catch let missing as AssetLocator.MissingAsset {
-            throw HostError.missingAsset(missing)
-        }
+        let path = try file(for: font.name).path
         guard let handle = TTF_OpenFont(path, key.points) else {
             throw HostError.sdl("TTF_OpenFont(\(path), \(key.points))")
         }

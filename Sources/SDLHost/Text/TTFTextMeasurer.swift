@@ -11,10 +11,17 @@ public final class TTFTextMeasurer: TextMeasuring {
     /// Pixels per point (the window's `scale`).
     public let scale: Double
 
-    /// Creates a measurer that opens fonts from `assets` at `scale` pixels per point (1 when not
-    /// positive).
-    public init(platform: SDLPlatform, assets: AssetLocator = .standard(), scale: Double = 1) {
-        fonts = FontCache(platform: platform, assets: assets)
+    /// Creates a measurer that opens fonts from `assets` (then the system's, through
+    /// fontconfig: `FontLocator`) at `scale` pixels per point (1 when not positive).
+    public convenience init(platform: SDLPlatform, assets: AssetLocator = .standard(), scale: Double = 1) {
+        self.init(platform: platform, fonts: FontLocator(assets: assets), scale: scale)
+    }
+
+    /// Creates a measurer that finds font files with `fonts` and opens them at `scale` pixels
+    /// per point (1 when not positive). A font it cannot find or open makes `size(of:font:)`
+    /// and `lineHeight(of:)` throw an error naming what was looked for.
+    public init(platform: SDLPlatform, fonts: FontLocator, scale: Double = 1) {
+        self.fonts = FontCache(platform: platform, locator: fonts)
         self.scale = scale > 0 ? scale : 1
     }
 

@@ -3,12 +3,13 @@ import Foundation
 import Geometry
 import Layers
 import Navigation
+import SDLHost
 import Views
 
 /// `--trace`: one JSON object per line on standard output, flushed per line, every line with
 /// `"t"` in seconds since launch on one monotonic clock. Events: `start` (the first line: the
 /// renderer, whether it presents with vsync, the scale from points to pixels, the window's
-/// size in points and in pixels),
+/// size in points and in pixels, and each font's file and where it was found),
 /// `input` (every pointer
 /// event the window receives), `frame` (every frame presented, with the stack, the presented
 /// pages and the running transition), `transition` (begin and end of pushes, pops,
@@ -41,8 +42,12 @@ final class TraceWriter {
     }
 
     /// The first line: what draws the window, whether its presents wait for the display
-    /// (vsync), and at what size.
-    func start(renderer: String, note: String?, vsync: Bool, scale: Double, window: Size, pixels: Size) {
+    /// (vsync), at what size, and where the fonts come from (`fonts`: per name, the `file`
+    /// and `from`, "assets" or "fontconfig PATTERN", or the `error` a frame will fail with).
+    func start(
+        renderer: String, note: String?, vsync: Bool, scale: Double, window: Size, pixels: Size,
+        fonts: [(name: String, result: Result<FontLocator.FontFile, FontLocator.NotFound>)]
+    ) {
         line("start") { json in
             json.add("renderer", renderer)
             if let note { json.add("renderer_note", note) }
@@ -50,6 +55,22 @@ final class TraceWriter {
             json.add("scale", scale)
             json.add("window", [window.width, window.height])
             json.add("pixels", [pixels.width, pixels.height])
+            var files = JSONLine()
+            for (name, result) in fonts {
+                var entry = JSONLine()
+                switch result {
+                case .success(let file):
+                    entry.add("file", file.path)
+                    switch file.source {
+                    case .assets: entry.add("from", "assets")
+                    case .system(let pattern): entry.add("from", "fontconfig \(pattern)")
+                    }
+                case .failure(let error):
+                    entry.add("error", error.description)
+                }
+                files.add(name, object: entry)
+            }
+            json.add("fonts", object: files)
         }
     }
 

@@ -18,6 +18,11 @@ import Layers
 ///
 /// As in UIKit, a label takes no pointer input (`isUserInteractionEnabled` is false): clicks
 /// go to the view under it, such as the button it titles.
+///
+/// Text that cannot be measured (its font missing, say) never shows as a silently empty label:
+/// the measurer's error is reported to the window's scene (`Scene.reportFailure`), whose frames
+/// then fail with it (docs/ARCHITECTURE.md §4); meanwhile the text counts as zero-sized. A label
+/// measured outside a window reports when it moves into one.
 @MainActor
 open class Label: View {
     /// What happens to the last line shown when the text does not fit (UIKit's
@@ -84,6 +89,8 @@ open class Label: View {
     private var cachedFit: (width: Double, size: Size)?
     /// The measurer the caches were computed with (nil: none was available).
     private weak var measuredWith: (any TextMeasuring)?
+    /// A measuring error met outside a window, reported when the label moves into one.
+    private var unreportedFailure: (any Error)?
 
     /// Creates a label showing `text`, one line by default.
     public init(
@@ -136,7 +143,9 @@ open class Label: View {
         if isMultiline { return fittedSize(width: bounds.width) }
         if let cached = cachedIntrinsicSize { return cached }
         var fitted = Size.zero
-        if !text.isEmpty, let measurer = effectiveTextMeasurer, let size = try? measurer.size(of: text, font: font) {
+        if !text.isEmpty, let measurer = effectiveTextMeasurer,
+            let size = measuring({ try measurer.size(of: text, font: font) })
+        {
             fitted = Size(width: size.width.rounded(.up), height: size.height.rounded(.up))
         }
         // Not cached without a measurer: one may come with a window.
@@ -163,7 +172,7 @@ open class Label: View {
         var lines = wrappedLines(width: width, measurer: measurer)
         if let limit = lineLimit, lines.count > limit { lines.removeLast(lines.count - limit) }
         let widest = lines.map { lineWidth(of: text[$0], measurer: measurer) }.max() ?? 0
-        let lineHeight = (try? measurer.lineHeight(of: font)) ?? 0
+        let lineHeight = measuring { try measurer.lineHeight(of: font) } ?? 0
         let size = Size(width: widest.rounded(.up), height: (Double(lines.count) * lineHeight).rounded(.up))
         cachedFit = (width, size)
         measuredWith = measurer
@@ -178,9 +187,14 @@ open class Label: View {
         updateDisplayedLinesIfNeeded()
     }
 
-    /// Measures again when the label moves into a window that measures text differently.
+    /// Measures again when the label moves into a window that measures text differently, and
+    /// reports a measuring error met outside a window to this one.
     open override func didMoveToWindow() {
         super.didMoveToWindow()
+        if let window, let failure = unreportedFailure {
+            unreportedFailure = nil
+            window.scene.reportFailure(failure)
+        }
         // Another window may measure differently; the same measurer again (a page coming
         // back onto the screen) keeps what was measured.
         guard textMeasurer == nil, let measurer = effectiveTextMeasurer, measurer !== measuredWith else { return }
@@ -216,6 +230,9 @@ open class Label: View {
     /// The text or its size changed: the cached lines are stale, and a superview that sizes
     /// this label may want to lay out again (UIKit's `invalidateIntrinsicContentSize`).
     private func contentChanged() {
+        // What was measured goes, and a failure met measuring it with it (measured again, the
+        // text reports again if it still cannot be measured).
+        unreportedFailure = nil
         cacheIsValid = false
         cachedIntrinsicSize = nil
         cachedFit = nil
@@ -232,7 +249,11 @@ open class Label: View {
         cachedSize = size
         cacheIsValid = true
         measuredWith = effectiveTextMeasurer
-        cachedLineHeight = isMultiline ? ((try? effectiveTextMeasurer?.lineHeight(of: font)) ?? 0) : 0
+        if isMultiline, let measurer = effectiveTextMeasurer {
+            cachedLineHeight = measuring { try measurer.lineHeight(of: font) } ?? 0
+        } else {
+            cachedLineHeight = 0
+        }
         let (lines, truncated) = isMultiline ? fittedLines(in: size) : fittedLine(width: size.width)
         cachedTruncated = truncated
         if lines != cachedLines {
@@ -257,7 +278,7 @@ open class Label: View {
         let ranges = wrappedLines(width: size.width, measurer: measurer)
         var shown = ranges.count
         if let limit = lineLimit { shown = min(shown, limit) }
-        if let lineHeight = try? measurer.lineHeight(of: font), lineHeight > 0 {
+        if let lineHeight = measuring({ try measurer.lineHeight(of: font) }), lineHeight > 0 {
             // A little slack: a height rounded from a whole number of lines holds them.
             shown = min(shown, max(1, Int((size.height + 0.01) / lineHeight)))
         }
@@ -278,9 +299,25 @@ open class Label: View {
         TextWrapper { self.lineWidth(of: $0, measurer: measurer) }.lines(of: text, width: width)
     }
 
-    /// The width of one line; text that cannot be measured counts as fitting anywhere.
+    /// The width of one line; text that cannot be measured (reported: `measuring`) counts as
+    /// fitting anywhere.
     private func lineWidth(of line: Substring, measurer: any TextMeasuring) -> Double {
-        (try? measurer.size(of: String(line), font: font).width) ?? 0
+        measuring { try measurer.size(of: String(line), font: font).width } ?? 0
+    }
+
+    /// What `measure` gives, or nil when it throws: the error goes to the window's scene
+    /// (`Scene.reportFailure`, which fails its frames), or waits for a window if there is none.
+    private func measuring<T>(_ measure: () throws -> T) -> T? {
+        do {
+            return try measure()
+        } catch {
+            if let window {
+                window.scene.reportFailure(error)
+            } else if unreportedFailure == nil {
+                unreportedFailure = error
+            }
+            return nil
+        }
     }
 
     /// `string` as it fits in `width`: whole (unless `forceEllipsis`, for a line that stands
@@ -291,7 +328,7 @@ open class Label: View {
             return string
         }
         func fits(_ s: String) -> Bool {
-            guard let size = try? measurer.size(of: s, font: font) else { return true }
+            guard let size = measuring({ try measurer.size(of: s, font: font) }) else { return true }
             return size.width <= width
         }
         if !forceEllipsis && fits(string) { return string }

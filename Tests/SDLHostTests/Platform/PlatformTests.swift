@@ -12,7 +12,10 @@ import Testing
                 Issue.record("\(driver) should mean no display, got \(String(describing: error))")
                 continue
             }
-            #expect(error!.description.hasPrefix("no display: set DISPLAY or run with --headless"))
+            #expect(error!.description.hasPrefix("no display: "))
+            #expect(error!.description.contains("set DISPLAY"))
+            // A library error names no demo's flag: the demo adds its own hint.
+            #expect(!error!.description.contains("--"), "\(error!)")
             #expect(error!.description.contains(driver))
         }
         guard case .noDisplay? = SDLPlatform.displayError(videoDriver: nil, headless: false) else {
@@ -70,7 +73,8 @@ struct NoDisplayChild {
                 Issue.record("expected noDisplay, got \(error)")
                 return
             }
-            #expect(error.description.hasPrefix("no display: set DISPLAY or run with --headless"))
+            #expect(error.description.hasPrefix("no display: "))
+            #expect(!error.description.contains("--headless"), "\(error)")
         } catch {
             Issue.record("unexpected error \(error)")
         }

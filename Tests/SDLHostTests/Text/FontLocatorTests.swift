@@ -1,0 +1,123 @@
+import Foundation
+import Layers
+import Synchronization
+import Testing
+
+@testable import SDLHost
+
+/// Where font files come from (docs/ARCHITECTURE.md §20): the assets' `Fonts/<name>.ttf`
+/// first, then the system's font of the same family (fontconfig), and an error naming all of
+/// it when neither has one.
+@Suite struct FontLocatorTests {
+    /// A fresh asset root holding empty files `Fonts/<name>.ttf` for `fonts`.
+    static func root(fonts: [String] = []) throws -> String {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("segue-fonts-\(UUID())").path
+        try FileManager.default.createDirectory(atPath: root + "/Fonts", withIntermediateDirectories: true)
+        for name in fonts {
+            #expect(FileManager.default.createFile(atPath: root + "/Fonts/\(name).ttf", contents: Data()))
+        }
+        return root
+    }
+
+    /// A fontconfig configuration that knows no fonts at all.
+    static func emptyFontconfigFile() throws -> String {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("segue-fonts-\(UUID()).conf").path
+        try Data("<?xml version=\"1.0\"?>\n<fontconfig></fontconfig>\n".utf8).write(to: URL(fileURLWithPath: path))
+        return path
+    }
+
+    /// A system that records what it is asked and answers `answer`.
+    final class RecordingSystem: Sendable {
+        let asked = Mutex<[String]>([])
+        let answer: SystemFonts.Answer
+        init(_ answer: SystemFonts.Answer) { self.answer = answer }
+        var fonts: SystemFonts {
+            SystemFonts { pattern in
+                self.asked.withLock { $0.append(pattern) }
+                return self.answer
+            }
+        }
+    }
+
+    @Test func theAssetsComeFirst() throws {
+        let first = try Self.root()
+        let second = try Self.root(fonts: ["DejaVuSans"])
+        let system = RecordingSystem(.file("/system/DejaVuSans.ttf"))
+        let locator = FontLocator(assets: AssetLocator(roots: [first, second]), systemFonts: system.fonts)
+        let file = try locator.locate("DejaVuSans")
+        #expect(file == FontLocator.FontFile(path: second + "/Fonts/DejaVuSans.ttf", source: .assets))
+        #expect(system.asked.withLock { $0 }.isEmpty)
+    }
+
+    @Test func aFontTheAssetsLackIsAskedOfTheSystemByItsFamily() throws {
+        let system = RecordingSystem(.file("/system/font.ttf"))
+        let locator = FontLocator(assets: AssetLocator(roots: [try Self.root()]), systemFonts: system.fonts)
+        #expect(try locator.locate("DejaVuSans").source == .system(pattern: "DejaVu Sans"))
+        #expect(
+            try locator.locate("DejaVuSans-Bold")
+                == .init(path: "/system/font.ttf", source: .system(pattern: "DejaVu Sans:bold")))
+        #expect(system.asked.withLock { $0 } == ["DejaVu Sans", "DejaVu Sans:bold"])
+    }
+
+    @Test func otherNamesBecomeAFamilyAndAStyle() {
+        #expect(FontLocator.systemPattern(for: "Inter-SemiBold") == "Inter:style=SemiBold")
+        #expect(FontLocator.systemPattern(for: "Inter") == "Inter")
+        #expect(FontLocator.systemPattern(for: "Noto Sans:x") == "Noto Sans\\:x")
+        #expect(Fontconfig.family(of: "DejaVu Sans:bold") == "DejaVu Sans")
+        #expect(Fontconfig.family(of: "Noto Sans\\:x:style=Bold") == "Noto Sans:x")
+        #expect(Fontconfig.sameFamily("DejaVuSans", "DejaVu Sans"))
+        #expect(!Fontconfig.sameFamily("DejaVu Sans", "DejaVu Serif"))
+    }
+
+    @Test func aFontFoundNowhereNamesItEveryPathTriedAndWhatTheSystemSaid() throws {
+        let first = try Self.root()
+        let second = try Self.root()
+        let locator = FontLocator(
+            assets: AssetLocator(roots: [first, second]),
+            systemFonts: SystemFonts { _ in .none(reason: "the catalogue is empty") })
+        #expect {
+            try locator.locate("DejaVuSans-Bold")
+        } throws: { error in
+            let text = "\(error)"
+            return text.contains("no font \"DejaVuSans-Bold\"") && text.contains(first + "/Fonts/DejaVuSans-Bold.ttf")
+                && text.contains(second + "/Fonts/DejaVuSans-Bold.ttf") && text.contains("the catalogue is empty")
+                && text.contains("\"DejaVu Sans\"")
+        }
+    }
+
+    // MARK: - fontconfig itself (scripts/setup installs fonts-dejavu-core)
+
+    @Test func fontconfigFindsTheBundledFamiliesAmongTheSystemsFonts() {
+        let fonts = SystemFonts.fontconfig()
+        guard case .file(let regular) = fonts.find("DejaVu Sans"), case .file(let bold) = fonts.find("DejaVu Sans:bold")
+        else {
+            Issue.record("fontconfig did not find DejaVu Sans (is fonts-dejavu-core installed?)")
+            return
+        }
+        #expect((regular as NSString).lastPathComponent == "DejaVuSans.ttf")
+        #expect((bold as NSString).lastPathComponent == "DejaVuSans-Bold.ttf")
+    }
+
+    @Test func fontconfigWithNoFontsFindsNothing() throws {
+        let fonts = SystemFonts.fontconfig(configFile: try Self.emptyFontconfigFile())
+        #expect(fonts.find("DejaVu Sans") == .none(reason: "fontconfig found nothing for \"DejaVu Sans\""))
+    }
+
+    @Test func fontconfigsNearestFontOfAnotherFamilyIsNotTaken() {
+        guard case .none(let reason) = SystemFonts.fontconfig().find("Segue Nowhere Sans") else {
+            Issue.record("a family no system has was found")
+            return
+        }
+        #expect(
+            reason.hasPrefix("fontconfig found nothing for \"Segue Nowhere Sans\" (its nearest font, "), "\(reason)")
+    }
+
+    @Test func aConfigurationThatCannotBeReadSaysSo() {
+        let fonts = SystemFonts.fontconfig(configFile: "/nowhere/fonts.conf")
+        guard case .none(let reason) = fonts.find("DejaVu Sans") else {
+            Issue.record("found a font without a configuration")
+            return
+        }
+        #expect(reason.contains("could not load the configuration /nowhere/fonts.conf"), "\(reason)")
+    }
+}
