@@ -4,7 +4,10 @@ import PackageDescription
 let package = Package(
     name: "Segue",
     products: [
-        .library(name: "Segue", targets: ["Geometry", "Animation", "Layers", "Views", "Navigation", "SDLHost"]),
+        // What an app depends on: `import Segue` brings in the six library modules (the Segue
+        // module re-exports them; they can also be imported one by one).
+        .library(
+            name: "Segue", targets: ["Segue", "Geometry", "Animation", "Layers", "Views", "Navigation", "SDLHost"]),
         .executable(name: "segue-demo", targets: ["SegueDemo"]),
         .executable(name: "segue-bench", targets: ["SegueBench"]),
         .executable(name: "segue-torture", targets: ["SegueTorture"]),
@@ -23,11 +26,14 @@ let package = Package(
         .target(name: "Views", dependencies: ["Geometry", "Animation", "Layers"]),
         .target(name: "Navigation", dependencies: ["Geometry", "Animation", "Layers", "Views"]),
         .target(name: "SDLHost", dependencies: ["CSDL2", "Geometry", "Animation", "Layers", "Views"]),
+        // `import Segue`: nothing but `@_exported import` of the six library modules.
+        .target(name: "Segue", dependencies: ["Geometry", "Animation", "Layers", "Views", "Navigation", "SDLHost"]),
         .target(name: "TestSupport", dependencies: ["Geometry", "Animation", "Layers", "Views", "Navigation"]),
         // The randomized torture test (issue 11): a world, ops, a generator, the invariant
         // checker, a shrinker and the runner, shared by its test target and `segue-torture`.
         .target(
-            name: "Torture", dependencies: ["Geometry", "Animation", "Layers", "Views", "Navigation", "TestSupport"]),
+            name: "Torture",
+            dependencies: ["Geometry", "Animation", "Layers", "Views", "Navigation", "TestSupport"]),
         .executableTarget(name: "SegueTorture", dependencies: ["Torture"]),
         .executableTarget(
             name: "SegueDemo", dependencies: ["Geometry", "Animation", "Layers", "Views", "Navigation", "SDLHost"]),
@@ -37,7 +43,8 @@ let package = Package(
         .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
         .testTarget(name: "AnimationTests", dependencies: ["Animation", "Geometry"]),
         .testTarget(name: "LayersTests", dependencies: ["Layers", "Animation", "Geometry", "TestSupport"]),
-        .testTarget(name: "ViewsTests", dependencies: ["Views", "Layers", "Animation", "Geometry", "TestSupport"]),
+        .testTarget(
+            name: "ViewsTests", dependencies: ["Views", "Layers", "Animation", "Geometry", "TestSupport"]),
         .testTarget(
             name: "NavigationTests",
             dependencies: ["Navigation", "Views", "Layers", "Animation", "Geometry", "TestSupport"]),
@@ -48,7 +55,8 @@ let package = Package(
         .testTarget(
             name: "SDLHostTests",
             dependencies: [
-                "SDLHost", "CSDL2", "Navigation", "Views", "Layers", "Animation", "Geometry", "TestSupport", "Torture",
+                "SDLHost", "CSDL2", "Navigation", "Views", "Layers", "Animation", "Geometry", "TestSupport",
+                "Torture",
             ]
         ),
     ],
