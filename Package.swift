@@ -8,6 +8,9 @@ let package = Package(
         // module re-exports them; they can also be imported one by one).
         .library(
             name: "Segue", targets: ["Segue", "Geometry", "Animation", "Layers", "Views", "Navigation", "SDLHost"]),
+        // What an app's tests depend on: a window on a manual clock, test doubles, input
+        // scripts, image comparison and the animator contract (no SDL).
+        .library(name: "SegueTestSupport", targets: ["SegueTestSupport"]),
         .executable(name: "segue-demo", targets: ["SegueDemo"]),
         .executable(name: "segue-bench", targets: ["SegueBench"]),
         .executable(name: "segue-torture", targets: ["SegueTorture"]),
@@ -28,12 +31,12 @@ let package = Package(
         .target(name: "SDLHost", dependencies: ["CSDL2", "Geometry", "Animation", "Layers", "Views"]),
         // `import Segue`: nothing but `@_exported import` of the six library modules.
         .target(name: "Segue", dependencies: ["Geometry", "Animation", "Layers", "Views", "Navigation", "SDLHost"]),
-        .target(name: "TestSupport", dependencies: ["Geometry", "Animation", "Layers", "Views", "Navigation"]),
+        .target(name: "SegueTestSupport", dependencies: ["Geometry", "Animation", "Layers", "Views", "Navigation"]),
         // The randomized torture test (issue 11): a world, ops, a generator, the invariant
         // checker, a shrinker and the runner, shared by its test target and `segue-torture`.
         .target(
             name: "Torture",
-            dependencies: ["Geometry", "Animation", "Layers", "Views", "Navigation", "TestSupport"]),
+            dependencies: ["Geometry", "Animation", "Layers", "Views", "Navigation", "SegueTestSupport"]),
         .executableTarget(name: "SegueTorture", dependencies: ["Torture"]),
         .executableTarget(
             name: "SegueDemo", dependencies: ["Geometry", "Animation", "Layers", "Views", "Navigation", "SDLHost"]),
@@ -42,20 +45,20 @@ let package = Package(
             dependencies: ["CSDL2", "Geometry", "Animation", "Layers", "Views", "Navigation", "SDLHost"]),
         .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
         .testTarget(name: "AnimationTests", dependencies: ["Animation", "Geometry"]),
-        .testTarget(name: "LayersTests", dependencies: ["Layers", "Animation", "Geometry", "TestSupport"]),
+        .testTarget(name: "LayersTests", dependencies: ["Layers", "Animation", "Geometry", "SegueTestSupport"]),
         .testTarget(
-            name: "ViewsTests", dependencies: ["Views", "Layers", "Animation", "Geometry", "TestSupport"]),
+            name: "ViewsTests", dependencies: ["Views", "Layers", "Animation", "Geometry", "SegueTestSupport"]),
         .testTarget(
             name: "NavigationTests",
-            dependencies: ["Navigation", "Views", "Layers", "Animation", "Geometry", "TestSupport"]),
+            dependencies: ["Navigation", "Views", "Layers", "Animation", "Geometry", "SegueTestSupport"]),
         .testTarget(
             name: "TortureTests",
-            dependencies: ["Torture", "Navigation", "Views", "Layers", "Animation", "Geometry", "TestSupport"]),
+            dependencies: ["Torture", "Navigation", "Views", "Layers", "Animation", "Geometry", "SegueTestSupport"]),
         .testTarget(name: "SegueBenchTests", dependencies: ["SegueBench", "SDLHost", "Layers", "Geometry"]),
         .testTarget(
             name: "SDLHostTests",
             dependencies: [
-                "SDLHost", "CSDL2", "Navigation", "Views", "Layers", "Animation", "Geometry", "TestSupport",
+                "SDLHost", "CSDL2", "Navigation", "Views", "Layers", "Animation", "Geometry", "SegueTestSupport",
                 "Torture",
             ]
         ),

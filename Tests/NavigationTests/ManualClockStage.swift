@@ -1,6 +1,6 @@
 import Animation
 import Layers
-import TestSupport
+import SegueTestSupport
 import Views
 
 /// A window on a manual clock, stepped frame by frame: what every navigation test harness

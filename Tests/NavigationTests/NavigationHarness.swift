@@ -2,7 +2,7 @@ import Animation
 import Geometry
 import Layers
 import Navigation
-import TestSupport
+import SegueTestSupport
 import Views
 
 /// A page that records its appearance callbacks in a shared log.

@@ -2,7 +2,7 @@ import Animation
 import Geometry
 import Layers
 import Navigation
-import TestSupport
+import SegueTestSupport
 import Views
 
 /// A window on a manual clock whose root is a tab bar controller: tab "one" a navigation

@@ -5,7 +5,7 @@ import Navigation
 import Views
 
 /// What every animator must do, checked on any animator — the built-in ones and an app's
-/// (import TestSupport in your test target and assert `violations(of:)` is empty).
+/// (import SegueTestSupport in your test target and assert `violations(of:)` is empty).
 ///
 /// Each case runs a navigation controller of two plain pages on a manual clock, with the
 /// animator from `make`: an animated push, an animated pop, a percent-driven pop finished and
