@@ -39,9 +39,10 @@ public enum AnimatorContract {
     /// One navigation controller on a manual clock, and the checks.
     @MainActor
     private final class Stage: NavigationControllerDelegate {
-        let clock = ManualClock()
-        let scene: Scene
-        let window: Window
+        let stage = ManualClockWindow(size: Size(width: 800, height: 600))
+        var clock: ManualClock { stage.clock }
+        var scene: Scene { stage.scene }
+        var window: Window { stage.window }
         let nav: NavigationController
         let a = ViewController(name: "A")
         let b = ViewController(name: "B")
@@ -52,12 +53,9 @@ public enum AnimatorContract {
 
         init(make: @escaping (NavigationOperation) -> any AnimatedTransitioning) {
             self.make = make
-            scene = Scene(size: Size(width: 800, height: 600), clock: clock)
-            window = Window(scene: scene, textMeasurer: FixedAdvanceTextMeasurer())
             nav = NavigationController(rootViewController: a)
             nav.delegate = self
-            window.setRootViewController(nav)
-            scene.layoutIfNeeded()
+            stage.setRootViewController(nav)
         }
 
         func navigationController(
@@ -108,11 +106,7 @@ public enum AnimatorContract {
             return problems
         }
 
-        func step(_ seconds: Double = 1 / 60) {
-            clock.advance(by: seconds)
-            scene.tick()
-            scene.layoutIfNeeded()
-        }
+        func step(_ seconds: Double = 1 / 60) { stage.step(seconds) }
 
         func scrub(_ fractions: [Double]) {
             guard nav.activeTransitionContext?.isInteractive == true else {
