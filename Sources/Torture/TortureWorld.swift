@@ -2,7 +2,7 @@ import Animation
 import Geometry
 import Layers
 import Navigation
-import TestSupport
+import SegueTestSupport
 import Views
 
 /// The app a torture run drives: one window on a manual clock, drawn by a headless renderer

@@ -1,6 +1,6 @@
 import Animation
 import Geometry
-import TestSupport
+import SegueTestSupport
 import Testing
 
 @testable import Layers

@@ -2,7 +2,7 @@ import Animation
 import Geometry
 import Layers
 import Navigation
-import TestSupport
+import SegueTestSupport
 import Views
 
 /// A page that records its appearance callbacks in a shared log.
@@ -36,9 +36,7 @@ final class EventLog {
 /// A window on a manual clock with a navigation controller as its root.
 @MainActor
 final class NavigationHarness: ManualClockStage {
-    let clock = ManualClock()
-    let scene: Scene
-    let window: Window
+    let stage = ManualClockWindow(size: NavigationHarness.size)
     let nav: NavigationController
     let log = EventLog()
     var warnings: [NavigationWarning] = []
@@ -48,8 +46,6 @@ final class NavigationHarness: ManualClockStage {
     static let size = Size(width: 800, height: 600)
 
     init(stack names: [String]) {
-        scene = Scene(size: Self.size, clock: clock)
-        window = Window(scene: scene, textMeasurer: FixedAdvanceTextMeasurer())
         let log = self.log
         let pages = names.map { LoggingPage($0, log: log) }
         nav = NavigationController(rootViewController: pages[0])
@@ -57,8 +53,7 @@ final class NavigationHarness: ManualClockStage {
         window.onNavigationWarning = { [unowned self] warning in self.warnings.append(warning) }
         nav.observeTransitions { [unowned self] event in self.transitions.append(event) }
         if pages.count > 1 { nav.setViewControllers(pages, animated: false) }
-        window.setRootViewController(nav)
-        scene.layoutIfNeeded()
+        stage.setRootViewController(nav)
         _ = log.take()
     }
 

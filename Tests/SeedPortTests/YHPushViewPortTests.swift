@@ -2,7 +2,7 @@ import Animation
 import Geometry
 import Layers
 import Navigation
-import TestSupport
+import SegueTestSupport
 import Testing
 import Views
 

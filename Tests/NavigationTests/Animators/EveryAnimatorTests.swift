@@ -1,7 +1,7 @@
 import Animation
 import Geometry
 import Navigation
-import TestSupport
+import SegueTestSupport
 import Testing
 import Views
 
@@ -112,7 +112,7 @@ struct EveryAnimatorTests {
     }
 }
 
-/// The contract apps run on their own animators (TestSupport's `AnimatorContract`).
+/// The contract apps run on their own animators (SegueTestSupport's `AnimatorContract`).
 @MainActor
 struct AnimatorContractTests {
     @Test(arguments: EveryAnimatorTests.Kind.allCases)

@@ -1,6 +1,6 @@
 import Geometry
 import Layers
-import TestSupport
+import SegueTestSupport
 import Testing
 import Views
 

@@ -2,15 +2,13 @@ import Animation
 import Geometry
 import Layers
 import Navigation
-import TestSupport
+import SegueTestSupport
 import Views
 
 /// A window on a manual clock whose content is a page stack of plain, named views.
 @MainActor
 final class PageStackHarness: ManualClockStage {
-    let clock = ManualClock()
-    let scene: Scene
-    let window: Window
+    let stage = ManualClockWindow(size: PageStackHarness.size)
     let stack: PageStackView
     var warnings: [NavigationWarning] = []
     var transitions: [TransitionEvent] = []
@@ -19,15 +17,12 @@ final class PageStackHarness: ManualClockStage {
     static let size = Size(width: 800, height: 600)
 
     init(root: String = "root") {
-        scene = Scene(size: Self.size, clock: clock)
-        window = Window(scene: scene, textMeasurer: FixedAdvanceTextMeasurer())
         let rootView = Self.makeView(root)
         viewsByName[root] = rootView
         stack = PageStackView(rootView: rootView)
         window.onNavigationWarning = { [unowned self] warning in warnings.append(warning) }
         stack.observeTransitions { [unowned self] event in transitions.append(event) }
-        window.setContentView(stack)
-        scene.layoutIfNeeded()
+        stage.setContentView(stack)
     }
 
     var width: Double { scene.size.width }

@@ -2,32 +2,27 @@ import Animation
 import Geometry
 import Layers
 import Navigation
-import TestSupport
+import SegueTestSupport
 import Views
 
 /// A window on a manual clock whose root is a tab bar controller: tab "one" a navigation
 /// controller (root "R"), tabs "two" and "three" plain logging pages.
 @MainActor
 final class TabBarHarness: ManualClockStage {
-    let clock = ManualClock()
-    let scene: Scene
-    let window: Window
+    let stage = ManualClockWindow(size: TabBarHarness.size)
     let tabs: TabBarController
     let nav: NavigationController
     let log = EventLog()
     static let size = Size(width: 800, height: 600)
 
     init() {
-        scene = Scene(size: Self.size, clock: clock)
-        window = Window(scene: scene, textMeasurer: FixedAdvanceTextMeasurer())
         let root = LoggingPage("R", log: log)
         nav = NavigationController(rootViewController: root, name: "one")
         nav.tabBarItem.title = "One"
         let two = LoggingPage("two", log: log)
         let three = LoggingPage("three", log: log)
         tabs = TabBarController(viewControllers: [nav, two, three])
-        window.setRootViewController(tabs)
-        scene.layoutIfNeeded()
+        stage.setRootViewController(tabs)
         _ = log.take()
     }
 

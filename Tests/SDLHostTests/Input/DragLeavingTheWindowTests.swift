@@ -3,7 +3,7 @@ import CSDL2
 import Geometry
 import Layers
 import Navigation
-import TestSupport
+import SegueTestSupport
 import Testing
 import Views
 

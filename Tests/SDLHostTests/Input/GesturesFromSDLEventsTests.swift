@@ -2,7 +2,7 @@ import Animation
 import CSDL2
 import Geometry
 import Layers
-import TestSupport
+import SegueTestSupport
 import Testing
 import Views
 

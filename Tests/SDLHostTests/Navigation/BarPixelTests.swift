@@ -3,7 +3,7 @@ import Foundation
 import Geometry
 import Layers
 import Navigation
-import TestSupport
+import SegueTestSupport
 import Testing
 import Views
 

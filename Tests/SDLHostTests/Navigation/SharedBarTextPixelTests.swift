@@ -1,7 +1,7 @@
 import Geometry
 import Layers
 import Navigation
-import TestSupport
+import SegueTestSupport
 import Testing
 import Views
 

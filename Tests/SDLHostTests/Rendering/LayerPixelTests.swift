@@ -2,7 +2,7 @@ import Animation
 import Foundation
 import Geometry
 import Layers
-import TestSupport
+import SegueTestSupport
 import Testing
 
 @testable import SDLHost

@@ -1,7 +1,7 @@
 import Animation
 import Geometry
 import Layers
-import TestSupport
+import SegueTestSupport
 import Views
 
 /// A 400 × 300 window on a manual clock.

@@ -1,5 +1,5 @@
 import Geometry
-import TestSupport
+import SegueTestSupport
 import Testing
 import Views
 

@@ -1,7 +1,7 @@
 import Animation
 import Geometry
 import Layers
-import TestSupport
+import SegueTestSupport
 import Testing
 import Views
 

@@ -5,7 +5,7 @@ import Navigation
 import Views
 
 /// What every animator must do, checked on any animator — the built-in ones and an app's
-/// (import TestSupport in your test target and assert `violations(of:)` is empty).
+/// (import SegueTestSupport in your test target and assert `violations(of:)` is empty).
 ///
 /// Each case runs a navigation controller of two plain pages on a manual clock, with the
 /// animator from `make`: an animated push, an animated pop, a percent-driven pop finished and
@@ -39,9 +39,10 @@ public enum AnimatorContract {
     /// One navigation controller on a manual clock, and the checks.
     @MainActor
     private final class Stage: NavigationControllerDelegateBase {
-        let clock = ManualClock()
-        let scene: Scene
-        let window: Window
+        let stage = ManualClockWindow(size: Size(width: 800, height: 600))
+        var clock: ManualClock { stage.clock }
+        var scene: Scene { stage.scene }
+        var window: Window { stage.window }
         let nav: NavigationController
         let a = ViewController(name: "A")
         let b = ViewController(name: "B")
@@ -52,13 +53,10 @@ public enum AnimatorContract {
 
         init(make: @escaping (NavigationOperation) -> any AnimatedTransitioning) {
             self.make = make
-            scene = Scene(size: Size(width: 800, height: 600), clock: clock)
-            window = Window(scene: scene, textMeasurer: FixedAdvanceTextMeasurer())
             nav = NavigationController(rootViewController: a)
             super.init()
             nav.delegate = self
-            window.setRootViewController(nav)
-            scene.layoutIfNeeded()
+            stage.setRootViewController(nav)
         }
 
         override func navigationController(
@@ -109,11 +107,7 @@ public enum AnimatorContract {
             return problems
         }
 
-        func step(_ seconds: Double = 1 / 60) {
-            clock.advance(by: seconds)
-            scene.tick()
-            scene.layoutIfNeeded()
-        }
+        func step(_ seconds: Double = 1 / 60) { stage.step(seconds) }
 
         func scrub(_ fractions: [Double]) {
             guard nav.activeTransitionContext?.isInteractive == true else {

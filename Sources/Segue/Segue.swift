@@ -1,0 +1,10 @@
+// The module an app imports: `import Segue` brings in the six library modules, from the plain
+// values up to the SDL host, as `import UIKit` does on iOS. It declares nothing of its own
+// (docs/ARCHITECTURE.md §1). An app's tests add `import SegueTestSupport`.
+
+@_exported import Animation
+@_exported import Geometry
+@_exported import Layers
+@_exported import Navigation
+@_exported import SDLHost
+@_exported import Views

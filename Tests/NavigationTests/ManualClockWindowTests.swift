@@ -1,0 +1,112 @@
+import Animation
+import Geometry
+import Layers
+import Navigation
+import SegueTestSupport
+import Testing
+import Views
+
+/// A view that notes the clock's time at every pointer event it gets.
+@MainActor
+private final class TimeNotingView: View {
+    var times: [Double] = []
+    override func pointerBegan(_ event: PointerEvent) { note() }
+    override func pointerMoved(_ event: PointerEvent) { note() }
+    override func pointerEnded(_ event: PointerEvent) { note() }
+    private func note() { times.append(window?.scene.clock.now ?? -1) }
+}
+
+/// `ManualClockWindow`, SegueTestSupport's window on a manual clock, through the public API
+/// only, as an app's tests use it.
+@MainActor
+struct ManualClockWindowTests {
+    @Test func aWindowOfTheGivenSizeAtTimeZeroMeasuringTextWithRoundNumbers() throws {
+        let stage = ManualClockWindow(size: Size(width: 640, height: 480))
+        #expect(stage.now == 0)
+        #expect(stage.scene.size == Size(width: 640, height: 480))
+        #expect(stage.window.scene === stage.scene)
+        let size = try stage.window.textMeasurer.size(of: "abcd", font: Font(name: "any", size: 10))
+        #expect(size == Size(width: 20, height: 12.5))
+        #expect(stage.isIdle)
+    }
+
+    @Test func theRootControllerIsLaidOutAtOnce() {
+        let stage = ManualClockWindow()
+        let navigation = NavigationController(rootViewController: ViewController(name: "A"))
+        stage.setRootViewController(navigation)
+        #expect(stage.rootViewController === navigation)
+        #expect(navigation.view.frame == Rect(x: 0, y: 0, width: 800, height: 600))
+        // Laid out inside too: the page fills the navigation controller's container.
+        #expect(navigation.page(for: navigation.viewControllers[0]).frame == Rect(x: 0, y: 0, width: 800, height: 600))
+    }
+
+    @Test func stepsMoveAPushFrameByFrameAndSettleEndsIt() {
+        let stage = ManualClockWindow()
+        let navigation = NavigationController(rootViewController: ViewController(name: "A"))
+        stage.setRootViewController(navigation)
+        let b = ViewController(name: "B")
+        navigation.pushViewController(b, animated: true)
+        let page = navigation.page(for: b)
+
+        stage.step(0.15)  // half the 0.3 s ease-in-out push: half-way across
+        #expect(stage.now == 0.15)
+        #expect(abs(page.layer.presentationFrameInRoot.minX - 400) < 1e-6)
+        #expect(!stage.isIdle)
+        stage.step(frames: 3)
+        #expect(abs(stage.now - (0.15 + 3.0 / 60)) < 1e-9)
+        #expect(page.layer.presentationFrameInRoot.minX < 400)
+
+        #expect(stage.settle())
+        #expect(stage.isIdle)
+        #expect(stage.now < 0.3 + 2.0 / 60)
+        #expect(navigation.viewControllers.map(\.name) == ["A", "B"])
+        #expect(!navigation.isTransitioning)
+        #expect(page.layer.presentationFrameInRoot.minX == 0)
+    }
+
+    @Test func aPlayedDragFromTheEdgeTakesThePageBack() {
+        // The example of SegueTestSupport's documentation page.
+        let stage = ManualClockWindow()
+        let navigation = NavigationController(rootViewController: ViewController(name: "home"))
+        stage.setRootViewController(navigation)
+        navigation.pushViewController(ViewController(name: "details"), animated: true)
+        #expect(stage.settle())
+        let drag = InputScript(start: stage.now)
+            .drag(from: Point(x: 5, y: 300), to: Point(x: 600, y: 300), duration: 0.4, steps: 24)
+        stage.play(drag)
+        #expect(navigation.isTransitioning)
+        #expect(stage.settle())
+        #expect(navigation.viewControllers.map(\.name) == ["home"])
+        #expect(!navigation.isTransitioning)
+    }
+
+    @Test func settleGivesUpAtItsLimitAndSaysSo() {
+        let stage = ManualClockWindow()
+        let view = View(frame: Rect(x: 0, y: 0, width: 10, height: 10))
+        stage.setContentView(view)
+        stage.scene.animate(withDuration: 10, animations: { view.alpha = 0 })
+        #expect(!stage.settle(limit: 0.5))
+        #expect(!stage.isIdle)
+        #expect(abs(stage.now - 0.5) < 1.0 / 60 + 1e-9)
+        #expect(stage.settle(limit: 10))
+        #expect(view.layer.presentation.opacity == 0)
+    }
+
+    @Test func playDeliversEachEventAtItsTimeAndNeverTurnsTheClockBack() {
+        let stage = ManualClockWindow()
+        let view = TimeNotingView(frame: Rect(x: 0, y: 0, width: 800, height: 600))
+        stage.setContentView(view)
+        stage.step(1)
+        stage.play(
+            InputScript(start: stage.now + 0.1).down(at: Point(x: 10, y: 10))
+                .drag(to: Point(x: 110, y: 10), duration: 0.2, steps: 2).up())
+        #expect(view.times.count == 4)
+        for (time, expected) in zip(view.times, [1.1, 1.2, 1.3, 1.3]) {
+            #expect(abs(time - expected) < 1e-9)
+        }
+        // A script from the past comes at once, at the time it is now.
+        stage.play(InputScript(start: 0).down(at: Point(x: 10, y: 10)).up())
+        #expect(view.times.suffix(2).allSatisfy { abs($0 - 1.3) < 1e-9 })
+        #expect(abs(stage.now - 1.3) < 1e-9)
+    }
+}
