@@ -301,11 +301,13 @@ public struct InvariantChecker {
 
     private func checkLeaks(_ world: TortureWorld, _ fail: (String, String) -> Void) {
         var held = Set<ObjectIdentifier>()
+        // On a stack, presented, or where going forward leads (a back request's pages are
+        // kept for the forward list until a push clears it).
         for nav in world.navigationControllers {
-            for vc in nav.viewControllers { held.insert(ObjectIdentifier(vc)) }
+            for vc in nav.viewControllers + nav.forwardViewControllers { held.insert(ObjectIdentifier(vc)) }
         }
         for vc in world.window.presentedViewControllers { held.insert(ObjectIdentifier(vc)) }
-        for view in world.pageStack.views { held.insert(ObjectIdentifier(view)) }
+        for view in world.pageStack.views + world.pageStack.forwardViews { held.insert(ObjectIdentifier(view)) }
         for (label, object) in world.livePages where !held.contains(ObjectIdentifier(object)) {
             fail("leak", "\(label) is off every stack and not presented, but still alive")
         }

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Desktop back (issue 4): Alt+Left and the mouse's back button (X11 button 8, SDL's X1) pop
-# with an animation.
+# Desktop back and forward: Alt+Left and the mouse's back button (X11 button 8, SDL's X1) pop
+# with an animation; Alt+Right and the forward button (X11 button 9, SDL's X2) push back what
+# they took off, as a browser goes forward.
 set -euo pipefail
 source "$(dirname "$0")/lib.bash"
 trap stop_demo EXIT
@@ -16,4 +17,14 @@ move 500 400
 xdotool click 8
 wait_ended 2 10
 expect_eq "stack after the back button" "$(last_stack)" "menu"
+move 500 400
+xdotool key --window "$wid" alt+Right
+wait_ended 3 10
+expect_eq "stack after Alt+Right" "$(last_stack)" "menu,orange"
+move 500 400
+xdotool click 9
+wait_ended 4 10
+expect_eq "stack after the forward button" "$(last_stack)" "menu,orange,white"
+expect_eq "forward pushes in the trace" \
+    "$(grep -c '"phase":"begin","operation":"push".*"forward":true' "$trace" || true)" "2"
 exit $failed

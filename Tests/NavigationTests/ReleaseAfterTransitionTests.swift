@@ -47,6 +47,12 @@ struct ReleaseAfterTransitionTests {
         h.play(script.wait(0.2).up())
         h.settle()
         #expect(h.stack.views.count == 1)
+        // Kept only where going forward leads (a browser's forward list), and freed once a
+        // push clears that list: nothing else holds it.
+        #expect(h.stack.forwardViews.count == 1 && h.stack.forwardViews[0] === popped)
+        h.stack.push(View(), animated: true)
+        h.settle()
+        #expect(h.stack.forwardViews.isEmpty)
         #expect(popped == nil)
     }
 }

@@ -68,6 +68,11 @@ extension NavigationController: PageStackHost {
         }
     }
 
+    func pageStack(_ stack: PageStackView, goForwardTo page: View) {
+        guard let vc = controller(page) else { return }
+        pushViewController(vc, animated: true)
+    }
+
     func pageStack(_ stack: PageStackView, didCompleteSwipePopOf page: View) {
         popViewController(animated: false)
     }

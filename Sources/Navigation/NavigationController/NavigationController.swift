@@ -65,6 +65,21 @@ open class NavigationController: ViewController {
         guard let pageStack else { return [] }
         return pageStack.views.compactMap { ($0 as? PageView)?.viewController }
     }
+    /// The pages a back request took off, the most recent last: where going forward leads (a
+    /// browser's forward list; UIKit has none). A push or any change that is not going back
+    /// or forward clears it.
+    public var forwardViewControllers: [ViewController] {
+        pageStack?.forwardViews.compactMap { ($0 as? PageView)?.viewController } ?? []
+    }
+    /// Whether going forward has somewhere to go.
+    public var canGoForward: Bool { pageStack?.canGoForward ?? false }
+
+    /// Pushes back the page the last back request took off (what the mouse's forward button
+    /// and Alt+Right do), through `pushViewController`; nothing when there is none.
+    public func goForward() {
+        pageStack.requestForward()
+    }
+
     /// The page on top of the stack (`topViewController`).
     public var topViewController: ViewController? { viewControllers.last }
     /// The page the user sees: the top page, or the topmost page presented over this
@@ -139,7 +154,8 @@ open class NavigationController: ViewController {
     /// or asked for by the app (`page(for:)`) for a controller it never pushed. Their
     /// controllers, which pages hold, can then go.
     func forgetPagesOffTheStack() {
-        let onStack = Set(viewControllers.map(ObjectIdentifier.init))
+        // Pages the user may go forward to keep theirs (the same page comes back).
+        let onStack = Set((viewControllers + forwardViewControllers).map(ObjectIdentifier.init))
         guard pages.count > onStack.count else { return }
         pages = pages.filter { onStack.contains($0.key) }
     }

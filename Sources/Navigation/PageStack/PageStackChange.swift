@@ -20,6 +20,8 @@ struct PageStackChange {
     var isOnScreen: Bool
     /// Whether a swipe (the back-drag, the touchpad swipe) drives it.
     var isSwipe = false
+    /// What it is in the history (back, forward, or anything else).
+    var historyStep = PageStackView.HistoryStep.other
 
     /// Whether the page on top changes (a stack replaced under the same top does not).
     var changesTop: Bool { from !== to }

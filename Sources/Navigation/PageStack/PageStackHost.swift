@@ -27,6 +27,8 @@ protocol PageStackHost: AnyObject {
     /// A back request's turn: go back to the page at `index` through the host's overridable
     /// pops (one page: its pop; more: its pop-to), which apply at once.
     func pageStack(_ stack: PageStackView, goBackTo index: Int)
+    /// A forward request's turn: push `page` back through the host's overridable push.
+    func pageStack(_ stack: PageStackView, goForwardTo page: View)
     /// A swipe's pop of `page` completed: report it through the host's overridable pop (its
     /// base implementation only answers).
     func pageStack(_ stack: PageStackView, didCompleteSwipePopOf page: View)

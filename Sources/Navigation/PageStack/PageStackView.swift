@@ -86,6 +86,20 @@ open class PageStackView: View, Swipeable {
 
     // MARK: - Push and pop
 
+    /// Pages a back request took off (Alt+Left, the mouse's back button, the back-drag …),
+    /// the most recent last: where going forward leads, as a browser's forward list. A push or
+    /// any other change that is not going back or forward clears it.
+    public private(set) var forwardViews: [View] = []
+    /// Whether a forward request has somewhere to go (beyond those already waiting).
+    public var canGoForward: Bool { forwardViews.count > waitingForwardRequests }
+    private var waitingForwardRequests = 0
+
+    /// What the change being made is in the history: a back request's, a forward request's,
+    /// or anything else (which clears the forward list once it completes).
+    enum HistoryStep { case back, forward, other }
+    /// Set by a back or forward request while it calls the overridable methods.
+    var historyStep = HistoryStep.other
+
     /// Set while a back request (or a finished swipe) calls the overridable `pop` methods:
     /// the base implementation then acts at once, inside that request, instead of queueing a
     /// new one (docs/ARCHITECTURE.md §19).
@@ -215,13 +229,41 @@ open class PageStackView: View, Swipeable {
                 guard self.views.count > 1 else { return }
                 let index = max(self.views.count - 1 - request.backSteps, 0)
                 self.appliesDirectly = true
-                defer { self.appliesDirectly = false }
+                self.historyStep = .back
+                defer {
+                    self.appliesDirectly = false
+                    self.historyStep = .other
+                }
                 if let host = self.host {
                     host.pageStack(self, goBackTo: index)
                 } else if index == self.views.count - 2 {
                     self.pop(animated: true)
                 } else {
                     self.pop(to: self.views[index], animated: true)
+                }
+            })
+    }
+
+    /// A "forward" the user asked for (Alt+Right, the mouse's forward button): the page the
+    /// last back request took off comes back, pushed through the overridable `push` (in a
+    /// navigation controller its `pushViewController`). Waits behind a running transition;
+    /// with nothing to go forward to it does nothing.
+    public func requestForward() {
+        waitingForwardRequests += 1
+        transitionHost.submit(
+            HostedRequest { _ in
+                self.waitingForwardRequests -= 1
+                guard let next = self.forwardViews.last else { return }
+                self.appliesDirectly = true
+                self.historyStep = .forward
+                defer {
+                    self.appliesDirectly = false
+                    self.historyStep = .other
+                }
+                if let host = self.host {
+                    host.pageStack(self, goForwardTo: next)
+                } else {
+                    self.push(next, animated: true)
                 }
             })
     }
@@ -233,9 +275,11 @@ open class PageStackView: View, Swipeable {
         transitionHost.isRunningBackSwipe || views.count - 1 - transitionHost.waitingBackSteps > 0
     }
 
-    /// Alt+Left goes back (a desktop's "back"), in the innermost stack that can.
+    /// Alt+Left goes back (a desktop's "back"), in the innermost stack that can; Alt+Right
+    /// goes forward.
     open override func keyDown(_ event: KeyEvent) -> Bool {
         if BackInput.isBackKey(event), let window, window.goBack(under: nil) { return true }
+        if BackInput.isForwardKey(event), let window, window.goForward(under: nil) { return true }
         return super.keyDown(event)
     }
 
@@ -243,6 +287,9 @@ open class PageStackView: View, Swipeable {
     /// that can.
     open override func auxiliaryButtonDown(_ event: PointerEvent) -> Bool {
         if event.button == .back, let window, window.goBack(under: window.hitTest(event.location) ?? self) {
+            return true
+        }
+        if event.button == .forward, let window, window.goForward(under: window.hitTest(event.location) ?? self) {
             return true
         }
         return super.auxiliaryButtonDown(event)
@@ -270,6 +317,7 @@ open class PageStackView: View, Swipeable {
         guard swipeShouldBegin() else { return }
         transitionHost.submit(
             HostedRequest { _ in
+                self.historyStep = .back
                 self.change(to: Array(self.views.dropLast()), animated: true, interaction: interaction)
             })
     }
@@ -311,11 +359,14 @@ open class PageStackView: View, Swipeable {
         let from = previous[previous.count - 1]
         let to = newViews[newViews.count - 1]
         let onScreen = window != nil
+        let step = historyStep
+        historyStep = .other
         let change = PageStackChange(
             operation: previous.contains(where: { $0 === to }) ? .pop : .push, from: from, to: to,
             adding: newViews.filter { new in !previous.contains { $0 === new } },
             removing: previous.filter { old in !newViews.contains { $0 === old } },
-            isAnimated: animated && onScreen && from !== to, isOnScreen: onScreen, isSwipe: interaction != nil)
+            isAnimated: animated && onScreen && from !== to, isOnScreen: onScreen, isSwipe: interaction != nil,
+            historyStep: step)
         views = newViews
         // Every view on the stack knows it, covered or not (seed 003's `yh_pushView` from a
         // view that is not on top finds its stack).
@@ -337,7 +388,7 @@ open class PageStackView: View, Swipeable {
                 restFrame: { [weak container] view in container?.bounds ?? view.frame }, from: from, to: to,
                 choose: { self.chooseTransition(for: change, swipe: interaction) },
                 containerAppearance: { [weak self] in self?.pagesAppearance ?? .disappeared },
-                isBackSwipe: interaction != nil),
+                isBackSwipe: interaction != nil, isForwardNavigation: step == .forward),
             in: scene
         ) { completed in
             // Strong: a transition in flight keeps its stack alive until it ends, as UIKit's
@@ -349,6 +400,7 @@ open class PageStackView: View, Swipeable {
     }
 
     private func finish(_ change: PageStackChange, completed: Bool) {
+        if completed { recordHistory(of: change) }
         for view in completed ? change.removing : change.adding where view.holdingContainer === self {
             view.holdingContainer = nil
         }
@@ -356,6 +408,20 @@ open class PageStackView: View, Swipeable {
         if completed, change.isSwipe { reportCompletedSwipePop(of: change.from) }
         if completed, change.changesTop, change.isOnScreen {
             delegate?.pageStack(self, didShow: change.to, animated: change.isAnimated)
+        }
+    }
+
+    /// Keeps the forward list: a back step adds what it took off (the top first, so the page
+    /// just below the old top is the next forward), a forward step takes its page back out,
+    /// anything else clears it.
+    private func recordHistory(of change: PageStackChange) {
+        switch change.historyStep {
+        case .back:
+            forwardViews += change.removing.reversed()
+        case .forward:
+            forwardViews.removeAll { $0 === change.to }
+        case .other:
+            forwardViews = []
         }
     }
 

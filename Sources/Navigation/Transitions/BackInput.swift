@@ -9,6 +9,11 @@ enum BackInput {
         event.key == .left && event.modifiers == .alt && !event.isRepeat
     }
 
+    /// Alt+Right, pressed (not a key repeat): forward, as in a browser.
+    static func isForwardKey(_ event: KeyEvent) -> Bool {
+        event.key == .right && event.modifiers == .alt && !event.isRepeat
+    }
+
     /// Escape with no modifier, pressed (not a key repeat): closes the top presented page.
     static func isCloseKey(_ event: KeyEvent) -> Bool {
         event.key == .escape && event.modifiers.isEmpty && !event.isRepeat
@@ -33,6 +38,37 @@ extension Window {
         guard let stack = target ?? Self.innermostStackTakingBack(in: scope) else { return false }
         stack.requestBack()
         return true
+    }
+
+    /// Goes forward (a page a back request took off comes back) in the innermost page stack that
+    /// has one, in the top layer, from `view` up as `goBack` does. False when none has.
+    func goForward(under view: View?) -> Bool {
+        guard let scope = presentationLayerIfAny?.presentations.last?.container ?? contentView else { return false }
+        var target: PageStackView?
+        if let view, view.isDescendant(of: scope) {
+            var current: View? = view
+            while let candidate = current, target == nil {
+                if let stack = candidate as? PageStackView, stack.canGoForward { target = stack }
+                current = candidate === scope ? nil : candidate.superview
+            }
+        }
+        guard let stack = target ?? Self.innermostStack(in: scope, where: \.canGoForward) else { return false }
+        stack.requestForward()
+        return true
+    }
+
+    /// The deepest page stack showing in `view`'s subtree for which `test` holds (inside a
+    /// stack only its top page shows).
+    private static func innermostStack(in view: View, where test: (PageStackView) -> Bool) -> PageStackView? {
+        if view.isHidden { return nil }
+        if let stack = view as? PageStackView {
+            if let inner = innermostStack(in: stack.topView, where: test) { return inner }
+            return test(stack) ? stack : nil
+        }
+        for child in view.subviews.reversed() {
+            if let found = innermostStack(in: child, where: test) { return found }
+        }
+        return nil
     }
 
     /// The deepest page stack showing in `view`'s subtree that takes a back request: inside a

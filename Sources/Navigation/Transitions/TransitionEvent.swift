@@ -25,13 +25,17 @@ public struct TransitionEvent: Equatable, Sendable {
     /// name), `"pageStack"` (a page stack's name), `"presentations"` or `"tabs"` (a tab bar
     /// controller's name).
     public var container: String
+    /// True when a forward request (the mouse's forward button, Alt+Right, `goForward`) ran it:
+    /// a push of a page a back request had taken off.
+    public var isForwardNavigation: Bool
 
     /// Creates an event.
     public init(
         phase: Phase, operation: TransitionOperation, isInteractive: Bool, completed: Bool? = nil,
-        animator: String, isReducedMotion: Bool = false, container: String = ""
+        animator: String, isReducedMotion: Bool = false, container: String = "", isForwardNavigation: Bool = false
     ) {
         self.container = container
+        self.isForwardNavigation = isForwardNavigation
         self.phase = phase
         self.operation = operation
         self.isInteractive = isInteractive

@@ -202,6 +202,8 @@ final class TransitionHost {
         /// A swipe drives this transition back (a back-drag, a touchpad swipe, a
         /// drag-to-dismiss): back requests meanwhile are held (`requestBack`).
         var isBackSwipe = false
+        /// A forward request runs it (for the events).
+        var isForwardNavigation = false
     }
 
     /// Runs `transition` animated, for the request being applied. `didEnd` (the container's
@@ -250,7 +252,7 @@ final class TransitionHost {
             TransitionEvent(
                 phase: phase, operation: context.operation, isInteractive: context.isInteractive,
                 completed: completed, animator: animatorName, isReducedMotion: crossFade != nil,
-                container: self.name)
+                container: self.name, isForwardNavigation: transition.isForwardNavigation)
         }
         // Strong: a transition in flight keeps its host (and so its container's books)
         // alive until it ends, as UIKit's context keeps its controllers.

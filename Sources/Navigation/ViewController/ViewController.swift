@@ -255,13 +255,20 @@ open class ViewController: Responder {
         if let window = keyWindow {
             if BackInput.isCloseKey(event), window.presentationLayerIfAny?.requestCloseTop() == true { return true }
             if BackInput.isBackKey(event), window.goBack(under: nil) { return true }
+            if BackInput.isForwardKey(event), window.goForward(under: nil) { return true }
         }
         return super.keyDown(event)
     }
 
-    /// The mouse's back button goes back in the innermost page stack under the pointer.
+    /// The mouse's back button goes back in the innermost page stack under the pointer; its
+    /// forward button goes forward.
     open override func auxiliaryButtonDown(_ event: PointerEvent) -> Bool {
         if event.button == .back, let window = keyWindow, window.goBack(under: window.hitTest(event.location)) {
+            return true
+        }
+        if event.button == .forward, let window = keyWindow,
+            window.goForward(under: window.hitTest(event.location))
+        {
             return true
         }
         return super.auxiliaryButtonDown(event)

@@ -149,6 +149,8 @@ final class TraceWriter {
             if let completed = event.completed { json.add("completed", completed) }
             json.add("animator", event.animator)
             json.add("reduced_motion", event.isReducedMotion)
+            // Only on a forward request's push (the mouse's forward button, Alt+Right).
+            if event.isForwardNavigation { json.add("forward", true) }
         }
     }
 

@@ -1,0 +1,87 @@
+import Animation
+import Geometry
+import Layers
+import Navigation
+import SegueTestSupport
+import Testing
+import Views
+
+/// Going forward, as a browser does: the pages back requests took off come back with the
+/// mouse's forward button or Alt+Right, until a push clears them.
+@MainActor
+struct ForwardTests {
+    let y = 300.0
+
+    func key(_ h: NavigationHarness, _ key: Key) {
+        h.play(InputScript(start: h.clock.now, location: Point(x: 400, y: y)).key(key, modifiers: .alt))
+        h.settle()
+    }
+
+    func mouse(_ h: NavigationHarness, _ button: PointerButton) {
+        let point = Point(x: 400, y: y)
+        h.play(
+            InputScript(start: h.clock.now, location: point).down(at: point, button: button).up(
+                at: point, button: button))
+        h.settle()
+    }
+
+    @Test func forwardAfterOneTwoAndThreeBackRequests() {
+        for backs in 1...3 {
+            let h = NavigationHarness(stack: ["A", "B", "C", "D"])
+            for _ in 0..<backs { key(h, .left) }
+            #expect(h.stack.count == 4 - backs)
+            #expect(h.nav.forwardViewControllers.map(\.name) == Array(["D", "C", "B"].prefix(backs)))
+            for i in 1...backs {
+                if i % 2 == 0 { mouse(h, .forward) } else { key(h, .right) }
+                #expect(h.stack.count == 4 - backs + i, "\(backs) back, \(i) forward")
+            }
+            #expect(h.stack == ["A", "B", "C", "D"])
+            #expect(!h.nav.canGoForward)
+            key(h, .right)
+            #expect(h.stack == ["A", "B", "C", "D"], "nothing more to go forward to")
+            let forwards = h.transitions.filter { $0.phase == .begin && $0.isForwardNavigation }
+            #expect(forwards.count == backs)
+            #expect(forwards.allSatisfy { $0.operation == .push })
+        }
+    }
+
+    @Test func aNewPushClearsWhereForwardLeads() {
+        let h = NavigationHarness(stack: ["A", "B", "C"])
+        mouse(h, .back)
+        #expect(h.nav.forwardViewControllers.map(\.name) == ["C"])
+        h.nav.pushViewController(h.page("X"), animated: true)
+        h.settle()
+        #expect(h.nav.forwardViewControllers.isEmpty)
+        key(h, .right)
+        #expect(h.stack == ["A", "B", "X"])
+    }
+
+    @Test func aBackDragThatCompletesCanBeUndoneForwardAndOneThatCancelsLeavesNothing() {
+        let h = NavigationHarness(stack: ["A", "B"])
+        var script = InputScript(start: h.clock.now, location: Point(x: 5, y: y)).down(at: Point(x: 5, y: y))
+        for i in 1...12 { script = script.move(to: Point(x: 5 + 50 * Double(i), y: y)) }
+        h.play(script.wait(0.2).up())
+        h.settle()
+        #expect(h.stack == ["A"])
+        #expect(h.nav.forwardViewControllers.map(\.name) == ["B"])
+        key(h, .right)
+        #expect(h.stack == ["A", "B"])
+        // A cancelled drag took nothing off.
+        var short = InputScript(start: h.clock.now, location: Point(x: 5, y: y)).down(at: Point(x: 5, y: y))
+        for i in 1...5 { short = short.move(to: Point(x: 5 + 10 * Double(i), y: y)) }
+        h.play(short.wait(0.2).up())
+        h.settle()
+        #expect(h.stack == ["A", "B"])
+        #expect(!h.nav.canGoForward)
+    }
+
+    @Test func goingForwardGoesThroughPushViewController() {
+        let h = NavigationHarness(stack: ["A", "B"])
+        key(h, .left)
+        h.nav.goForward()
+        h.settle()
+        #expect(h.stack == ["A", "B"])
+        #expect(h.page("B").appearanceState == .appeared)
+        #expect(h.page("A").appearanceState == .disappeared)
+    }
+}
