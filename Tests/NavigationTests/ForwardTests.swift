@@ -85,3 +85,35 @@ struct ForwardTests {
         #expect(h.page("A").appearanceState == .disappeared)
     }
 }
+
+@MainActor
+struct ForwardSwipeTests {
+    let y = 300.0
+
+    func swipeRight(_ h: NavigationHarness, units: Int) {
+        var script = InputScript(start: h.clock.now, location: Point(x: 400, y: y))
+        for _ in 0..<units { script = script.wheel(by: Point(x: 1, y: 0)) }
+        h.play(script)
+    }
+
+    @Test func aTouchpadSwipeToTheRightGoesForwardInteractivelyAndCanCancel() {
+        let h = NavigationHarness(stack: ["A", "B"])
+        h.play(InputScript(start: h.clock.now, location: Point(x: 400, y: y)).key(.left, modifiers: .alt))
+        h.settle()
+        #expect(h.stack == ["A"])
+        // A short swipe: the page comes in a little, then goes back.
+        swipeRight(h, units: 2)
+        #expect(h.nav.activeTransitionContext?.isInteractive == true, "the push follows the fingers")
+        #expect(h.stack == ["A", "B"], "the stack changes as the transition starts")
+        h.settle()
+        #expect(h.stack == ["A"], "cancelled")
+        #expect(h.nav.forwardViewControllers.map(\.name) == ["B"], "still there to go forward to")
+        // A long one completes.
+        swipeRight(h, units: 7)
+        h.settle()
+        #expect(h.stack == ["A", "B"])
+        #expect(!h.nav.canGoForward)
+        let forwards = h.transitions.filter { $0.phase == .end && $0.isForwardNavigation }.map(\.completed)
+        #expect(forwards == [false, true])
+    }
+}

@@ -322,6 +322,38 @@ open class PageStackView: View, Swipeable {
             })
     }
 
+    /// Whether a touchpad swipe to the right may go forward now: one line per reason.
+    func forwardSwipeShouldBegin() -> Bool {
+        guard interactivePopGestureRecognizer.isEnabled else { return false }  // the app turned swipes off
+        guard !transitionHost.isBusy else { return false }  // one transition at a time
+        return !forwardViews.isEmpty  // somewhere to go forward to
+    }
+
+    /// Starts a forward request driven by `interaction` (a touchpad swipe to the right): the
+    /// push goes through the overridable push, as a forward request's does.
+    func beginForwardSwipe(driven interaction: PercentDrivenInteractiveTransition) {
+        guard forwardSwipeShouldBegin(), let next = forwardViews.last else { return }
+        transitionHost.submit(
+            HostedRequest { _ in
+                self.appliesDirectly = true
+                self.historyStep = .forward
+                self.swipeInteraction = interaction
+                defer {
+                    self.appliesDirectly = false
+                    self.historyStep = .other
+                    self.swipeInteraction = nil
+                }
+                if let host = self.host {
+                    host.pageStack(self, goForwardTo: next)
+                } else {
+                    self.push(next, animated: true)
+                }
+            })
+    }
+
+    /// Set while a forward swipe calls the overridable push: the change it makes follows it.
+    private var swipeInteraction: PercentDrivenInteractiveTransition?
+
     /// A swipe's pop completed: it is reported through the overridable pop (seed 000's
     /// idiom: the custom navigation controller hears of a back-drag's pop when it is done),
     /// whose base implementation only answers with the view that went.
@@ -361,11 +393,14 @@ open class PageStackView: View, Swipeable {
         let onScreen = window != nil
         let step = historyStep
         historyStep = .other
+        let interaction = interaction ?? swipeInteraction
+        swipeInteraction = nil
         let change = PageStackChange(
             operation: previous.contains(where: { $0 === to }) ? .pop : .push, from: from, to: to,
             adding: newViews.filter { new in !previous.contains { $0 === new } },
             removing: previous.filter { old in !newViews.contains { $0 === old } },
-            isAnimated: animated && onScreen && from !== to, isOnScreen: onScreen, isSwipe: interaction != nil,
+            isAnimated: animated && onScreen && from !== to, isOnScreen: onScreen,
+            isSwipe: interaction != nil && step == .back,
             historyStep: step)
         views = newViews
         // Every view on the stack knows it, covered or not (seed 003's `yh_pushView` from a
@@ -388,7 +423,7 @@ open class PageStackView: View, Swipeable {
                 restFrame: { [weak container] view in container?.bounds ?? view.frame }, from: from, to: to,
                 choose: { self.chooseTransition(for: change, swipe: interaction) },
                 containerAppearance: { [weak self] in self?.pagesAppearance ?? .disappeared },
-                isBackSwipe: interaction != nil, isForwardNavigation: step == .forward),
+                isBackSwipe: interaction != nil && step == .back, isForwardNavigation: step == .forward),
             in: scene
         ) { completed in
             // Strong: a transition in flight keeps its stack alive until it ends, as UIKit's

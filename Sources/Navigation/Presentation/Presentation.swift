@@ -102,6 +102,11 @@ extension Presentation: Swipeable {
         layer?.dismiss(self, animated: true, interaction: interaction, completion: nil)
     }
 
+    /// A presentation has no forward.
+    func forwardSwipeShouldBegin() -> Bool { false }
+
+    func beginForwardSwipe(driven interaction: PercentDrivenInteractiveTransition) {}
+
     func swipeContext(drivenBy interaction: PercentDrivenInteractiveTransition) -> TransitionContext? {
         guard let layer, let driver = layer.host.driver, driver.interaction === interaction,
             driver.context.containerView === container

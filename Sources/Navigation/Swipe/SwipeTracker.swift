@@ -32,7 +32,9 @@ import Views
 /// Wheel swipes: `pointsPerWheelUnit` points of scroll per precise wheel unit, and
 /// `distancePerPage` points of scroll for a whole transition; SDL reports no "scroll ended",
 /// so the swipe is released once no wheel event came for `endDelay` seconds. A back swipe
-/// scrolls left (dx < 0, after SDL's "natural scrolling" flip is undone), as a browser's does.
+/// scrolls left (dx < 0, after SDL's "natural scrolling" flip is undone), as a browser's does;
+/// a scroll to the right goes forward where the container has a forward (an interactive push
+/// of the page a back request took off).
 @MainActor
 final class SwipeTracker {
     /// Where the tracker is (see the type's description).
@@ -61,6 +63,8 @@ final class SwipeTracker {
     /// The held press became a drag that began.
     private var heldPressDragged = false
     private var scrolled = 0.0
+    /// Which way the wheel swipe goes: −1 back (a scroll to the left), +1 forward.
+    private var wheelDirection = -1.0
     private var wheelVelocity = VelocityTracker()
     private var lastWheelTime = 0.0
 
@@ -186,10 +190,19 @@ final class SwipeTracker {
         let now = scene.clock.now
         switch phase {
         case .idle:
-            guard dx < 0, swipeable?.swipeShouldBegin() == true else { return false }
+            // To the left goes back; to the right goes forward, where there is a forward.
+            if dx < 0, swipeable?.swipeShouldBegin() == true {
+                wheelDirection = -1
+                begin()
+            } else if dx > 0, swipeable?.forwardSwipeShouldBegin() == true {
+                wheelDirection = 1
+                interaction.releaseTiming = releasePolicy.timing
+                swipeable?.beginForwardSwipe(driven: interaction)
+            } else {
+                return false
+            }
             scrolled = 0
             wheelVelocity.reset()
-            begin()
             guard context != nil else { return false }
             storedPhase = .wheel
             scene.engine.add(WheelSwipeEndWatcher(tracker: self))
@@ -199,7 +212,7 @@ final class SwipeTracker {
             // A wheel event during a drag or a release is swallowed.
             return true
         }
-        scrolled = max(scrolled - dx * pointsPerWheelUnit, 0)
+        scrolled = max(scrolled + wheelDirection * dx * pointsPerWheelUnit, 0)
         wheelVelocity.addSample(Point(x: scrolled, y: 0), at: now)
         lastWheelTime = now
         interaction.update(scrolled / distancePerPage)

@@ -12,6 +12,10 @@ protocol Swipeable: AnyObject {
     func swipeShouldBegin() -> Bool
     /// Starts the transition `interaction` drives.
     func beginSwipe(driven interaction: PercentDrivenInteractiveTransition)
+    /// Whether a swipe the other way (a touchpad scroll to the right) may go forward now.
+    func forwardSwipeShouldBegin() -> Bool
+    /// Starts the forward transition `interaction` drives.
+    func beginForwardSwipe(driven interaction: PercentDrivenInteractiveTransition)
     /// The running transition's context when `interaction` drives it.
     func swipeContext(drivenBy interaction: PercentDrivenInteractiveTransition) -> TransitionContext?
 }
