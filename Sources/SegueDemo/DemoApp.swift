@@ -55,6 +55,8 @@ enum DemoApp {
         let clock = ScaledClock(base: base)
         let scene = Scene(size: sdlWindow.size, clock: clock)
         let window = Window(scene: scene, textMeasurer: TTFTextMeasurer(platform: platform, scale: sdlWindow.scale))
+        // The title bar follows the page the user sees ("Segue" for a page with no title).
+        window.onTitleChange = { title in sdlWindow.title = title ?? "Segue" }
         window.displayScale = sdlWindow.scale
         let settings = DemoSettings()
         let catalog = PageCatalog(settings: settings, images: images)

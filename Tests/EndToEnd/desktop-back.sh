@@ -25,6 +25,11 @@ move 500 400
 xdotool click 9
 wait_ended 4 10
 expect_eq "stack after the forward button" "$(last_stack)" "menu,orange,white"
+# The window's title follows the page shown (read from X11, as a window manager does).
+expect_eq "the window's title on the white page" "$(xdotool getwindowname "$wid")" "$(grep '"event":"frame"' "$trace" | tail -n1 | jq -r .title)"
+xdotool key --window "$wid" alt+Left
+wait_ended 5 10
+expect_eq "the window's title back on the orange page" "$(xdotool getwindowname "$wid")" "Orange bar"
 expect_eq "forward pushes in the trace" \
     "$(grep -c '"phase":"begin","operation":"push".*"forward":true' "$trace" || true)" "2"
 exit $failed

@@ -8,7 +8,8 @@ start_demo() {
     demo_pid=$!
     wid=""
     for _ in $(seq 1 100); do
-        wid=$(xdotool search --onlyvisible --name '^Segue$' 2>/dev/null | head -n1 || true)
+        # By the demo's process (its title follows the page shown, so it is not always "Segue").
+        wid=$(xdotool search --onlyvisible --pid "$demo_pid" 2>/dev/null | head -n1 || true)
         [ -n "$wid" ] && break
         kill -0 "$demo_pid" 2>/dev/null || { echo "demo exited early:"; cat "$trace.err"; exit 1; }
         sleep 0.1

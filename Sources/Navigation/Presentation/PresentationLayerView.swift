@@ -277,6 +277,9 @@ final class PresentationLayerView: View {
             presentation.presenting.presentedLink = nil
         }
         isHidden = presentations.isEmpty
+        // A page over full screen leaves without its presenter reappearing: the title goes
+        // back to the page now on top.
+        window?.showVisiblePageTitle()
     }
 
     /// The dimming view follows the transition's fraction (an alongside animation).

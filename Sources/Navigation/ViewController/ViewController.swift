@@ -15,7 +15,10 @@ open class ViewController: Responder {
 
     /// Shown in the navigation bar, and as the back button of the page above.
     public var title: String? {
-        didSet { navigationItem.titleDidChange(title) }
+        didSet {
+            navigationItem.titleDidChange(title)
+            if appearanceState == .appeared { windowForReports?.showVisiblePageTitle() }
+        }
     }
 
     /// What the navigation bar shows for this page.
@@ -125,6 +128,7 @@ open class ViewController: Responder {
             appearanceState = .appeared
             notify(.viewDidAppear)
             viewDidAppear(animated)
+            windowForReports?.showVisiblePageTitle()
         case .disappearing:
             appearanceState = .disappeared
             notify(.viewDidDisappear)

@@ -97,6 +97,7 @@ final class TraceWriter {
         let window = self.window
         line("frame") { json in
             json.add("stack", nav.viewControllers.map(\.name))
+            json.add("title", window.title ?? "")
             json.add("presented", window.presentedViewControllers.map(\.name))
             // The tab bar controller on screen: the top presented page, or the stack's top.
             let shown = window.presentedViewControllers.last ?? nav.topViewController

@@ -24,6 +24,17 @@ public final class Window: View {
         }
     }
 
+    /// What the window's title bar should say: the navigation sets it to the title of the page
+    /// the user sees (nil when that page has none); the host shows it (`onTitleChange`).
+    public var title: String? {
+        didSet {
+            guard title != oldValue else { return }
+            onTitleChange?(title)
+        }
+    }
+    /// Told when `title` changes: the host puts it on the real window (`SDLWindow.title`).
+    public var onTitleChange: (@MainActor (String?) -> Void)?
+
     /// Where keys go first; nil sends them to the window.
     public private(set) weak var firstResponder: Responder?
     lazy var dispatcher = InputDispatcher(window: self)
