@@ -6,6 +6,7 @@ import Views
 /// the frame's work (tick, layout) follows, as in the host's loop.
 extension TortureWorld {
     public func apply(_ op: TortureOp) {
+        noteHazardOp(op)
         switch op {
         case .push(let stack, let number, let animated): push(stack, number, animated: animated)
         case .pop(let stack, let animated): pop(stack, animated: animated)
@@ -19,6 +20,17 @@ extension TortureWorld {
             tabs.select(((index % 3) + 3) % 3, animated: animated)
         case .interact(let container, let interaction): interact(container, interaction)
         case .setting(let setting): apply(setting)
+        case .setRoot(let root): setRoot(root)
+        case .keep(let what): keep(what)
+        case .useKept: useKept(atRest: false)
+        case .onAppearance(let owner, let number, let callback, let work):
+            setHook(owner, number, callback, work)
+        case .chain(let first, let work):
+            // Only an app call's completion can start the work (anything else replays as
+            // the op alone).
+            nextCompletionWork = first.takesCompletion ? work : nil
+            apply(first)
+            nextCompletionWork = nil
         case .pointerDown(let x, let y, let ms):
             pointer = Point(x: Double(x), y: Double(y))
             isButtonHeld = true
@@ -56,6 +68,19 @@ extension TortureWorld {
         }
     }
 
+    private func noteHazardOp(_ op: TortureOp) {
+        switch op {
+        case .setRoot(let root): noteHazard("setRoot(.\(root))")
+        case .keep(.transition): noteHazard("keep(.transition)")
+        case .keep(.presented): noteHazard("keep(.presented)")
+        case .useKept: noteHazard("useKept")
+        case .onAppearance: noteHazard("onAppearance")
+        case .chain: noteHazard("chain")
+        case .resize(let w, let h) where (w, h) == (1, 1) || (w, h) == (4000, 3000): noteHazard("extreme resize")
+        default: break
+        }
+    }
+
     // MARK: - The frame's work
 
     /// Moves the clock `ms` milliseconds on and returns the time (an event's timestamp).
@@ -71,6 +96,8 @@ extension TortureWorld {
 
     /// What the host's loop does after handling events: animations to now, then layout.
     func afterEvent() {
+        // Inside the app's callbacks the frame's work waits for the op that started them.
+        guard callbackDepth == 0 else { return }
         scene.tick()
         scene.layoutIfNeeded()
     }
@@ -85,8 +112,15 @@ extension TortureWorld {
         }
     }
 
-    /// Lets go of everything and runs frames until nothing moves (at most 10 s).
+    /// Lets go of everything and runs frames until nothing moves (at most 10 s); then asks
+    /// what the app kept and lets it go.
     func settle() {
+        settleFrames()
+        useKept(atRest: true)
+        dropKept()
+    }
+
+    private func settleFrames() {
         if isButtonHeld { apply(.pointerUp(afterMs: 16)) }
         var frames = 0
         // A transition the app's own interaction controller holds counts even when its
@@ -230,7 +264,7 @@ extension TortureWorld {
     private func present(_ number: Int, from source: TortureOp.Source, animated: Bool) {
         let presenter: ViewController?
         switch source {
-        case .root: presenter = tabs
+        case .root: presenter = root
         case .navTop: presenter = nav.topViewController
         case .topPresented: presenter = window.presentedViewControllers.last ?? tabs
         }
@@ -241,6 +275,7 @@ extension TortureWorld {
         let wasPresented = before.contains(ObjectIdentifier(page))
         let warned = warningCount
         let (request, counted) = countedCompletion()
+        if !wasPresented { notePresented(page) }
         presenter.present(page, animated: animated, completion: counted)
         if warningCount == warned && !wasPresented { acceptedRequests.insert(request) }
         if wasPresented {
@@ -258,10 +293,10 @@ extension TortureWorld {
         // A dismissal always ends in its completion (at once when nothing is presented).
         acceptedRequests.insert(request)
         if presented.isEmpty {
-            tabs.dismiss(animated: animated, completion: counted)
+            (root ?? tabs).dismiss(animated: animated, completion: counted)
         } else {
             let target = presented[((level % presented.count) + presented.count) % presented.count]
-            let caller = byPresenter ? (target.presentingViewController ?? tabs) : target
+            let caller = byPresenter ? (target.presentingViewController ?? root ?? tabs) : target
             caller.dismiss(animated: animated, completion: counted)
         }
         afterEvent()
@@ -286,20 +321,18 @@ extension TortureWorld {
         switch setting {
         case .popGestureMode(let zone):
             gestureZone = zone
-            pageStack.popGestureMode = Self.mode(zone)
         case .reducedMotion(let on):
             window.prefersReducedMotion = on
         case .releasePolicy(let policy):
             releasePolicy = policy
-            pageStack.popReleasePolicy = Self.policy(policy)
         case .animator(let container, let animator):
             choice(for: container).animator = animator
         case .interactive(let container, let on):
             choice(for: container).isInteractive = on
         case .backGestureEnabled(let on):
             backGestureEnabled = on
-            pageStack.interactivePopGestureRecognizer.isEnabled = on
         }
+        applySettings(to: pageStack)
         for nav in navigationControllers { applySettings(to: nav) }
     }
 
