@@ -347,6 +347,7 @@ public struct InvariantChecker {
         for vc in world.window.presentedViewControllers { held.insert(ObjectIdentifier(vc)) }
         for view in world.pageStack.views { held.insert(ObjectIdentifier(view)) }
         if let root = world.root { held.insert(ObjectIdentifier(root)) }
+        if let home = world.plainRoot { held.insert(ObjectIdentifier(home)) }
         // What a former root holds lives on while a page presented from it is up.
         let formerMayLive = world.presentsFromAFormerRoot
         for (key, label, object) in world.livePageKeys where !held.contains(ObjectIdentifier(object)) {

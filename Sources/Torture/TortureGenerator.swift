@@ -52,7 +52,7 @@ public struct TortureGenerator {
             (20, Kind.frames),
             (gestureFree ? (releasing ? 30 : 14) : 0, .drag),
             (gestureFree ? (releasing ? 12 : 7) : 0, .click),
-            (9, .push), (4, .pop), (3, .popTo), (2, .popToRoot), (3, .setStack),
+            (9, .push), (4, .pop), (3, .popTo), (2, .popToRoot), (3 + on(.shuffledStacks, 5), .setStack),
             (4, .present), (4, .dismiss), (3, .selectTab),
             (6, .key), (3, .backButton), (gestureFree ? 5 : 0, .wheel), (2, .resize),
             (world.isButtonHeld ? 4 : 1, .leave), (3, .setting), (interacting ? 12 : 1, .interact),
@@ -276,7 +276,6 @@ public struct TortureGenerator {
         let animated = random.chance(0.7)
         if random.chance(0.5) { plan.append(.frames(random.int(1...30), ms: 16)) }
         plan.append(.keep(.presented(level: -1)))
-        if random.chance(0.3) { plan.append(.keep(.transition(.presentation))) }
         let newPages = (0..<random.int(1...3)).map { _ in pageNumber() }
         let drop: TortureOp = random.weighted([
             (4, .pop(.nav, animated: random.chance(0.7))),

@@ -62,7 +62,9 @@ final class TorturePage: ViewController {
         case "pop":
             navigationController?.popViewController(animated: true)
         case "present":
-            present(world.freshPresentedPage(), animated: true)
+            let page = world.freshPresentedPage()
+            world.notePresented(page)
+            present(page, animated: true)
         default:
             dismiss(animated: true)
         }

@@ -13,7 +13,10 @@ extension TortureWorld {
             guard !rootIsTabs else { return }
             changeRoot(to: tabs)
         case .plainPage:
-            changeRoot(to: freshRootPage())
+            // The app keeps its home page (the last plain root) until it makes another.
+            let page = freshRootPage()
+            plainRoot = page
+            changeRoot(to: page)
         case .freshTabs:
             replaceTabsWorld()
             changeRoot(to: tabs)
@@ -34,6 +37,7 @@ extension TortureWorld {
     /// Whether a page presented before the window's root last changed is up: its old root
     /// (and what is in it) may then live on as its presenter.
     var presentsFromAFormerRoot: Bool {
+        guard rootChanges > 0 else { return false }
         presentedUnderRoot = presentedUnderRoot.filter { $0.value.page.object != nil }
         return window.presentedViewControllers.contains { vc in
             guard let entry = presentedUnderRoot[ObjectIdentifier(vc)], entry.page.object === vc else { return true }
@@ -46,7 +50,7 @@ extension TortureWorld {
     func isCurrent(_ key: PageKey) -> Bool {
         switch key.pool {
         case .nav(let g), .cards(let g): return g == generation
-        case .roots: return made[key]?.object === root
+        case .roots: return made[key]?.object === root || made[key]?.object === plainRoot
         case .presented, .presentedNav: return true
         }
     }

@@ -48,6 +48,9 @@ public final class TortureWorld {
     /// The containers of former tab bar worlds, held weakly: they must go once nothing
     /// presented from them is up.
     var formerContainers: [WeakPage] = []
+    /// The last plain page the app made the window's root: it keeps it (its home page), so
+    /// going back to the tabs does not let it go; a new plain root replaces it.
+    var plainRoot: TorturePage?
     /// How many times the app changed the window's root.
     var rootChanges = 0
     /// The presented pages the app asked for, with the number of root changes then (a page
