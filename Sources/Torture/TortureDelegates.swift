@@ -12,7 +12,13 @@ final class TortureTransitionChoice {
 
     func makeAnimator() -> (any AnimatedTransitioning)? { TortureAnimators.make(animator) }
 
-    func interactionController() -> (any InteractiveTransitioning)? { isInteractive ? interaction : nil }
+    /// The app's interaction controller, unless it already drives a transition: one
+    /// controller drives one transition at a time (the delegate of the presented navigation
+    /// controllers serves them all, and two of them can transition at once; handed to both,
+    /// the first would wait for good for a controller that moved on to the second).
+    func interactionController() -> (any InteractiveTransitioning)? {
+        isInteractive && interaction.context == nil ? interaction : nil
+    }
 }
 
 /// The navigation controllers' delegate.
