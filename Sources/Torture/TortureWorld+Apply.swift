@@ -125,9 +125,9 @@ extension TortureWorld {
         var frames = 0
         // A transition the app's own interaction controller holds counts even when its
         // container has left the window (a navigation controller dismissed mid-push keeps it).
-        while !isAtRest || allChoices.contains(where: { $0.interaction.context != nil }) {
+        while !isAtRest || allChoices.contains(where: \.isDriving) {
             // The app's own interaction controllers: a user who never finishes a drag.
-            for choice in allChoices where choice.interaction.context?.isInteractive == true {
+            for choice in allChoices where choice.isDriving && choice.interaction.context?.isInteractive == true {
                 choice.interaction.cancel()
             }
             guard frames < 600 else {

@@ -116,6 +116,7 @@ extension TortureWorld {
                 coordinator = window.presentedViewControllers.last?.transitionCoordinator
             }
             if let context {
+                noteHazard("context kept")
                 keptContexts.append(("\(container)'s \(context.operation) context", context))
                 if keptContexts.count > 8 { keptContexts.removeFirst() }
             }
@@ -210,6 +211,26 @@ extension TortureWorld {
         keptContexts = []
         keptCoordinators = []
         keptPages = []
+    }
+
+    /// Whether `context` is running in a container of `kind`: one of the world's (a former
+    /// root's too, and a navigation controller dismissed mid-transition, which its
+    /// transition keeps alive). A tab switch's context is not public: any switch running.
+    func isRunning(_ context: TransitionContext, in kind: TortureOp.Container) -> Bool {
+        let former = formerContainers.compactMap(\.object)
+        switch kind {
+        case .tabs:
+            return ([tabs] + former.compactMap { $0 as? TabBarController }).contains(where: \.isTransitioning)
+        case .presentation:
+            return window.activePresentationContext === context
+        case .pages:
+            let stacks = [pageStack] + former.compactMap { ($0 as? PageStackHostController)?.pageStack }
+            return stacks.contains { $0.activeTransitionContext === context }
+        case .nav, .presentedNav:
+            var navs: [NavigationController] = [nav] + former.compactMap { $0 as? NavigationController }
+            navs += livePages.compactMap { $0.object as? NavigationController }
+            return navs.contains { $0.activeTransitionContext === context }
+        }
     }
 
     static func isFinite(_ rect: Rect) -> Bool {

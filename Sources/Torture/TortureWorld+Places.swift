@@ -48,7 +48,7 @@ extension TortureWorld {
 
     /// The containers whose app interaction controller drives a transition now.
     var interactingContainers: [TortureOp.Container] {
-        TortureOp.Container.allCases.filter { choice(for: $0).interaction.context != nil }
+        TortureOp.Container.allCases.filter { choice(for: $0).isDriving }
     }
 
     /// The containers running a transition now.

@@ -157,6 +157,11 @@ public final class TortureWorld {
         window.onPresentationWarning = { [weak self] _ in self?.warningCount += 1 }
         window.observePresentationTransitions { [weak self] event in self?.coverage.note(event) }
         window.makeFirstResponder(keys)
+        for container in TortureOp.Container.allCases {
+            choice(for: container).isRunning = { [weak self] context in
+                self?.isRunning(context, in: container) ?? false
+            }
+        }
         scene.layoutIfNeeded()
         frame(ms: 0)
     }
