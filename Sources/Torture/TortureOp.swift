@@ -203,6 +203,17 @@ public enum TortureOp: Hashable, Sendable, Codable, CustomStringConvertible {
         }
     }
 
+    /// What a compound op may be cut down to, simplest first (the shrinker tries them): a
+    /// chain's call alone, its work alone, both one after the other; a hook's work made at
+    /// once. Nothing for the other ops.
+    public var parts: [[TortureOp]] {
+        switch self {
+        case .chain(let first, let work): return [[first], [work], [first, work]]
+        case .onAppearance(_, _, _, let work): return [[work]]
+        default: return []
+        }
+    }
+
     /// Whether this op is an app call that takes a completion (what `chain` wraps).
     public var takesCompletion: Bool {
         switch self {

@@ -59,6 +59,28 @@ struct TortureHazardTests {
         #expect(TortureOp.setRoot(.freshTabs).description == ".setRoot(.freshTabs)")
     }
 
+    /// A compound op is cut down to the part that fails.
+    @Test func theShrinkerUnwrapsAChainOrAHookToThePartThatFails() {
+        let push = TortureOp.push(.nav, page: 3, animated: true)
+        let items: [TortureOp] = [
+            .frames(2, ms: 16), .chain(.pop(.nav, animated: true), then: push), .settle,
+            .onAppearance(.nav, page: 1, .viewDidAppear, then: .present(page: 2, from: .root, animated: true)),
+        ]
+        func contains(_ op: TortureOp, _ wanted: TortureOp) -> Bool {
+            switch op {
+            case .chain(let first, let work): return contains(first, wanted) || contains(work, wanted)
+            case .onAppearance(_, _, _, let work): return contains(work, wanted)
+            default: return op == wanted
+            }
+        }
+        let pushAndPresent = Shrinker.minimize(items) { list in
+            list.contains { contains($0, push) }
+                && list.contains { contains($0, .present(page: 2, from: .root, animated: true)) }
+        }
+        #expect(pushAndPresent.items == [push, .present(page: 2, from: .root, animated: true)])
+        #expect(pushAndPresent.isMinimal)
+    }
+
     @Test func theEnvironmentChoosesTheHazards() throws {
         #expect(try TortureConfiguration.fromEnvironment(["SEGUE_TORTURE_HAZARDS": "all"]).hazards.count == 6)
         #expect(try TortureConfiguration.fromEnvironment(["SEGUE_TORTURE_HAZARDS": "none"]).hazards.isEmpty)
