@@ -192,11 +192,9 @@ struct KnownBugTests {
     /// then replaced is dismissed, and `Presentation.restorePresenter` puts the old root's
     /// view back into the window beside the new root.
     static let replacedRootBackInTheWindowAfterAFullScreenDismissal: [TortureOp] = [
+        .present(page: 0, from: .topPresented, animated: false),  // fullScreen
         .setRoot(.plainPage),
-        .pointerDown(x: 110, y: 162, afterMs: 8),  // its present button: presented-0, full screen
-        .pointerUp(afterMs: 2),
-        .dismiss(level: 0, byPresenter: true, animated: true),
-        .setRoot(.tabs),
+        .dismiss(level: -1, byPresenter: true, animated: true),
     ]
 
     /// Bug 5 through `swapImmediately`: a pop to the root asked from `viewWillDisappear` of a
