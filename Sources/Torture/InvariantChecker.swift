@@ -92,6 +92,7 @@ public struct InvariantChecker {
 
         checkContainers(world, fail)
         checkPresentations(world, fail)
+        checkRoot(world, fail)
         checkAppearance(world, fail)
         checkLeaks(world, fail)
         checkLayers(world, fail)
@@ -125,6 +126,21 @@ public struct InvariantChecker {
     }
 
     private func checkContainers(_ world: TortureWorld, _ fail: (String, String) -> Void) {
+        // Containment at rest: a container's children are exactly its pages (a child off the
+        // stack is a page the container forgot to let go).
+        for nav in world.navigationControllers {
+            let stack = nav.viewControllers
+            for child in nav.children where !stack.contains(where: { $0 === child }) {
+                fail("rest.containment", "\(child.name) is a child of \(nav.name) but not on its stack")
+            }
+        }
+        let tabList = world.tabs.viewControllers
+        for child in world.tabs.children where !tabList.contains(where: { $0 === child }) {
+            fail("rest.containment", "\(child.name) is a child of \(world.tabs.name) but not one of its tabs")
+        }
+        for tab in tabList where tab.parent !== world.tabs {
+            fail("rest.containment", "\(tab.name) is a tab of \(world.tabs.name) but not its child")
+        }
         for nav in world.navigationControllers {
             guard let top = nav.topViewController, nav.isViewLoaded else { continue }
             let page = nav.page(for: top)
@@ -204,6 +220,9 @@ public struct InvariantChecker {
         let top: View
         if let presented = world.window.presentedViewControllers.last {
             top = (presented as? NavigationController)?.topViewController?.view ?? presented.view
+        } else if let root = world.root, !world.rootIsTabs {
+            guard root.isViewLoaded else { return }
+            top = root.view
         } else {
             switch world.tabs.selectedIndex {
             case 0:
@@ -260,15 +279,37 @@ public struct InvariantChecker {
                 frame = bounds
             }
             checkResting(vc.view, in: container, frame: frame, "presented \(vc.name)", fail)
-            if vc.presentingViewController == nil { fail("rest.presentation", "\(vc.name) has no presenter") }
+            // Pages presented from a root the app replaced are asked by the app's own ops
+            // (`keep`, `useKept`), not here: what happens to their presenter is the hazard.
+            if !world.presentsFromAFormerRoot && vc.presentingViewController == nil {
+                fail("rest.presentation", "\(vc.name) has no presenter")
+            }
         }
-        let rootShown = world.tabs.view.window != nil
+        guard let root = world.root else {
+            fail("rest.root", "the window has no root")
+            return
+        }
+        // A page presented before the root changed keeps its presenter, the old root: the
+        // new root is not the one it covers.
+        guard !world.presentsFromAFormerRoot else { return }
+        let rootShown = root.isViewLoaded && root.view.window != nil
         let rootCovered = presented.first.map(Self.removesPresenter) ?? false
         if rootShown == rootCovered {
             fail("rest.presentation", "the root is \(rootShown ? "in" : "out of") the window against the rule")
         }
-        if !presented.isEmpty && world.tabs.presentedViewController !== presented[0] {
+        if !presented.isEmpty && root.presentedViewController !== presented[0] {
             fail("rest.presentation", "the root does not present the first presented page")
+        }
+    }
+
+    /// The window holds its root's view and nothing else besides its overlays (a root the
+    /// app replaced does not come back).
+    private func checkRoot(_ world: TortureWorld, _ fail: (String, String) -> Void) {
+        let window = world.window
+        guard let root = world.root else { return }
+        if window.contentView !== root.view { fail("rest.root", "the window's content is not its root's view") }
+        for view in window.subviews where view !== root.view && !window.overlays.contains(where: { $0 === view }) {
+            fail("rest.root", "the window holds \(view.name ?? "a view") besides its root \(root.name)")
         }
     }
 
@@ -279,8 +320,8 @@ public struct InvariantChecker {
 
     private func checkAppearance(_ world: TortureWorld, _ fail: (String, String) -> Void) {
         for (label, object) in world.livePages {
-            guard let vc = object as? ViewController, vc.isViewLoaded else { continue }
-            let shown = vc.view.window != nil
+            guard let vc = object as? ViewController else { continue }
+            let shown = vc.isViewLoaded && vc.view.window != nil
             let expected: AppearanceState = shown ? .appeared : .disappeared
             if vc.appearanceState != expected {
                 fail("rest.appearance", "\(label) is \(vc.appearanceState) while \(shown ? "shown" : "not shown")")
@@ -289,8 +330,11 @@ public struct InvariantChecker {
                 fail("rest.appearance", "\(label)'s callbacks say \(page.seen), its state \(vc.appearanceState)")
             }
         }
-        for vc in [world.tabs, world.nav, world.stackHost, world.plainTab] where vc.isViewLoaded {
-            let expected: AppearanceState = vc.view.window != nil ? .appeared : .disappeared
+        let containers: [ViewController] =
+            [world.tabs, world.nav, world.stackHost, world.plainTab]
+            + world.formerContainers.compactMap { $0.object as? ViewController }
+        for vc in containers {
+            let expected: AppearanceState = vc.isViewLoaded && vc.view.window != nil ? .appeared : .disappeared
             if vc.appearanceState != expected {
                 fail("rest.appearance", "\(vc.name) is \(vc.appearanceState), expected \(expected)")
             }
@@ -308,8 +352,17 @@ public struct InvariantChecker {
         }
         for vc in world.window.presentedViewControllers { held.insert(ObjectIdentifier(vc)) }
         for view in world.pageStack.views + world.pageStack.forwardViews { held.insert(ObjectIdentifier(view)) }
-        for (label, object) in world.livePages where !held.contains(ObjectIdentifier(object)) {
+        if let root = world.root { held.insert(ObjectIdentifier(root)) }
+        if let home = world.plainRoot { held.insert(ObjectIdentifier(home)) }
+        // What a former root holds lives on while a page presented from it is up.
+        let formerMayLive = world.presentsFromAFormerRoot
+        for (key, label, object) in world.livePageKeys where !held.contains(ObjectIdentifier(object)) {
+            if formerMayLive && !world.isCurrent(key) { continue }
             fail("leak", "\(label) is off every stack and not presented, but still alive")
+        }
+        world.formerContainers.removeAll { $0.object == nil }
+        if !formerMayLive, let container = world.formerContainers.first {
+            fail("leak", "\(container.label), of a root the app replaced, is still alive")
         }
     }
 

@@ -17,9 +17,46 @@ public enum Shrinker {
     public static func minimize<T>(
         _ items: [T], budget: Int = 5000, seconds: Double = .infinity, fails: ([T]) -> Bool
     ) -> Result<T> {
+        deltaDebug(items, budget: budget, deadline: Date().addingTimeInterval(seconds), fails: fails)
+    }
+
+    /// For op lists, also: once no op can go, a compound op (a `chain`, an `onAppearance`
+    /// hook) is replaced by its parts where the list still fails, and the result cut again.
+    /// (The same call as for any list: `segue-torture`'s crash shrinker gets it too.)
+    public static func minimize(
+        _ items: [TortureOp], budget: Int = 5000, seconds: Double = .infinity, fails: ([TortureOp]) -> Bool
+    ) -> Result<TortureOp> {
+        let deadline = Date().addingTimeInterval(seconds)
+        var result = deltaDebug(items, budget: budget, deadline: deadline, fails: fails)
+        var tests = result.tests
+        var simplified = true
+        while simplified, result.isMinimal {
+            simplified = false
+            search: for (index, op) in result.items.enumerated() {
+                for parts in op.parts {
+                    guard tests < budget, Date() < deadline else { break search }
+                    var candidate = result.items
+                    candidate.replaceSubrange(index...index, with: parts)
+                    tests += 1
+                    if fails(candidate) {
+                        let again = deltaDebug(candidate, budget: budget - tests, deadline: deadline, fails: fails)
+                        tests += again.tests
+                        result = Result(items: again.items, tests: tests, isMinimal: again.isMinimal)
+                        simplified = true
+                        break search
+                    }
+                }
+            }
+        }
+        result.tests = tests
+        return result
+    }
+
+    private static func deltaDebug<T>(
+        _ items: [T], budget: Int, deadline: Date, fails: ([T]) -> Bool
+    ) -> Result<T> {
         var current = items
         var tests = 0
-        let deadline = Date().addingTimeInterval(seconds)
         func tryCandidate(_ candidate: [T]) -> Bool? {
             guard tests < budget, Date() < deadline else { return nil }
             tests += 1

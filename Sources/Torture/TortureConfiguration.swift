@@ -7,7 +7,9 @@
 ///   found, replayed and shrunk within one episode);
 /// - `SEGUE_TORTURE_SHRINK_SECONDS`: how long shrinking a failure may take (default 120);
 /// - `SEGUE_TORTURE_FAULT`: faults to put in on purpose, comma-separated (`TortureWorld.Fault`:
-///   the checker's self-check).
+///   the checker's self-check);
+/// - `SEGUE_TORTURE_HAZARDS`: the ways apps were found to break Segue that the generator
+///   also makes, comma-separated (`TortureHazard`), `all` or `none` (default: `defaultHazards`).
 public struct TortureConfiguration: Sendable, Hashable {
     public var operations = 100_000
     public var seed: UInt64 = 1
@@ -15,27 +17,34 @@ public struct TortureConfiguration: Sendable, Hashable {
     public var shrinkSeconds = 120.0
     /// Faults put in on purpose (for the checker's self-check).
     public var faults: Set<TortureWorld.Fault> = []
+    /// The hazards the generator makes besides the plain ops.
+    public var hazards: Set<TortureHazard> = TortureHazard.defaultHazards
 
     public init(
         operations: Int = 100_000, seed: UInt64 = 1, episodeLength: Int = 1000, shrinkSeconds: Double = 120,
-        faults: Set<TortureWorld.Fault> = []
+        faults: Set<TortureWorld.Fault> = [], hazards: Set<TortureHazard> = TortureHazard.defaultHazards
     ) {
         self.operations = operations
         self.seed = seed
         self.episodeLength = episodeLength
         self.shrinkSeconds = shrinkSeconds
         self.faults = faults
+        self.hazards = hazards
     }
 
     public enum Problem: Error, Equatable, CustomStringConvertible {
         case invalid(variable: String, value: String)
         case unknownFault(String)
+        case unknownHazard(String)
         public var description: String {
             switch self {
             case .invalid(let variable, let value): return "\(variable)=\(value) is not a positive whole number"
             case .unknownFault(let name):
                 let known = TortureWorld.Fault.allCases.map(\.rawValue).joined(separator: ", ")
                 return "SEGUE_TORTURE_FAULT: no fault \"\(name)\" (known: \(known))"
+            case .unknownHazard(let name):
+                let known = TortureHazard.allCases.map(\.rawValue).joined(separator: ", ")
+                return "SEGUE_TORTURE_HAZARDS: no hazard \"\(name)\" (known: \(known), all, none)"
             }
         }
     }
@@ -67,6 +76,9 @@ public struct TortureConfiguration: Sendable, Hashable {
                     }
                     return fault
                 })
+        }
+        if let names = environment["SEGUE_TORTURE_HAZARDS"], !names.isEmpty {
+            config.hazards = try TortureHazard.parse(names)
         }
         return config
     }

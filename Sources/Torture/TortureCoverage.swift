@@ -9,6 +9,9 @@ public struct TortureCoverage: Sendable, Hashable {
     public private(set) var cancelled = 0
     public private(set) var reducedMotion = 0
     public internal(set) var refusals = 0
+    /// The hazards' ops applied, by kind, and the work they started (hooks and completions
+    /// that ran theirs).
+    public internal(set) var hazards: [String: Int] = [:]
 
     public init() {}
 
@@ -27,11 +30,13 @@ public struct TortureCoverage: Sendable, Hashable {
         cancelled += other.cancelled
         reducedMotion += other.reducedMotion
         refusals += other.refusals
+        hazards.merge(other.hazards, uniquingKeysWith: +)
     }
 
     public var summary: String {
         let kinds = begun.sorted { $0.key < $1.key }.map { "\($0.value) \($0.key)" }.joined(separator: ", ")
+        let made = hazards.sorted { $0.key < $1.key }.map { "\($0.value) \($0.key)" }.joined(separator: ", ")
         return "transitions: \(kinds); \(cancelled) cancelled, \(reducedMotion) cross-faded for reduced motion;"
-            + " \(refusals) requests refused"
+            + " \(refusals) requests refused" + (made.isEmpty ? "" : "\n  hazards: \(made)")
     }
 }

@@ -9,10 +9,26 @@ final class TortureTransitionChoice {
     var animator = TortureOp.AnimatorChoice.builtIn
     var isInteractive = false
     let interaction = PercentDrivenInteractiveTransition()
+    /// Whether a context is one a container runs now (the world knows them all). The
+    /// interaction controller holds its context weakly: once its transition has ended it still
+    /// names it as long as anything keeps it (the app keeping it, or its coordinator).
+    var isRunning: @MainActor (TransitionContext) -> Bool = { _ in true }
+
+    /// True while the app's interaction controller drives a transition.
+    var isDriving: Bool {
+        guard let context = interaction.context else { return false }
+        return isRunning(context)
+    }
 
     func makeAnimator() -> (any AnimatedTransitioning)? { TortureAnimators.make(animator) }
 
-    func interactionController() -> (any InteractiveTransitioning)? { isInteractive ? interaction : nil }
+    /// The app's interaction controller, unless it already drives a transition: one
+    /// controller drives one transition at a time (the delegate of the presented navigation
+    /// controllers serves them all, and two of them can transition at once; handed to both,
+    /// the first would wait for good for a controller that moved on to the second).
+    func interactionController() -> (any InteractiveTransitioning)? {
+        isInteractive && !isDriving ? interaction : nil
+    }
 }
 
 /// The navigation controllers' delegate.

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A failed torture run, as it is reported: the broken rule, the seed that reproduces it,
 /// and the shortest op list found that breaks the same rule.
 public struct TortureFailure: Sendable, CustomStringConvertible {
@@ -16,11 +18,15 @@ public struct TortureFailure: Sendable, CustomStringConvertible {
     public var shrunkViolation: TortureViolation
     public var shrinkTests: Int
     public var shrinkIsMinimal: Bool
+    /// The hazards the run made (`SEGUE_TORTURE_HAZARDS`), needed to make the same ops again.
+    public var hazards: Set<TortureHazard>
 
+    /// `hazards` nil: the ones the environment sets (a crash is reported by the supervisor
+    /// process, whose environment the run's child inherited).
     public init(
         runSeed: UInt64, episode: Int, seed: UInt64, episodeLength: Int, violation: TortureViolation,
         opsUntilFailure: Int, shrunk: [TortureOp], shrunkViolation: TortureViolation, shrinkTests: Int,
-        shrinkIsMinimal: Bool
+        shrinkIsMinimal: Bool, hazards: Set<TortureHazard>? = nil
     ) {
         self.runSeed = runSeed
         self.episode = episode
@@ -32,6 +38,10 @@ public struct TortureFailure: Sendable, CustomStringConvertible {
         self.shrunkViolation = shrunkViolation
         self.shrinkTests = shrinkTests
         self.shrinkIsMinimal = shrinkIsMinimal
+        self.hazards =
+            hazards
+            ?? (try? TortureConfiguration.fromEnvironment(ProcessInfo.processInfo.environment).hazards)
+            ?? TortureHazard.defaultHazards
     }
 
     public var description: String {
@@ -39,7 +49,8 @@ public struct TortureFailure: Sendable, CustomStringConvertible {
         var lines = [
             "torture: \(what): \(violation)",
             "  seed \(seed) (run seed \(runSeed), episode \(episode));"
-                + " reproduce: SEGUE_TORTURE_SEED=\(seed) SEGUE_TORTURE_OPS=\(episodeLength)",
+                + " reproduce: SEGUE_TORTURE_HAZARDS=\(TortureHazard.describe(hazards))"
+                + " SEGUE_TORTURE_SEED=\(seed) SEGUE_TORTURE_OPS=\(episodeLength)",
             "  shortest op list found: \(shrunk.count) of \(opsUntilFailure) ops"
                 + " (\(shrinkTests) replays, \(shrinkIsMinimal ? "no single op can go" : "budget ran out"))"
                 + " then settle; it breaks \(shrunkViolation)",
@@ -47,6 +58,9 @@ public struct TortureFailure: Sendable, CustomStringConvertible {
         ]
         lines += shrunk.map { op in "      \(op)," + (op.annotation.map { "  // \($0)" } ?? "") }
         lines.append("  ])")
+        if let data = try? JSONEncoder().encode(shrunk), let json = String(data: data, encoding: .utf8) {
+            lines.append("  as JSON, for a file to run with segue-torture --replay FILE: \(json)")
+        }
         return lines.joined(separator: "\n")
     }
 }

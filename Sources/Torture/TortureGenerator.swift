@@ -9,12 +9,15 @@ import Geometry
 @MainActor
 public struct TortureGenerator {
     private var random: TortureRandom
-    /// The rest of a gesture under way.
+    /// The rest of a gesture (or a hazard's scenario) under way.
     private var plan: [TortureOp] = []
     private var untilSettle: Int
+    /// The hazards made besides the plain ops (none: the same ops as before there were any).
+    public let hazards: Set<TortureHazard>
 
-    public init(seed: UInt64) {
+    public init(seed: UInt64, hazards: Set<TortureHazard> = []) {
         random = TortureRandom(seed: seed)
+        self.hazards = hazards
         untilSettle = 0
         untilSettle = random.int(20...160)
     }
@@ -35,7 +38,11 @@ public struct TortureGenerator {
     private enum Kind {
         case frames, drag, click, push, pop, popTo, popToRoot, setStack, present, dismiss, selectTab
         case key, backButton, wheel, resize, leave, setting, interact
+        // Hazards.
+        case setRoot, keep, useKept, droppedPresenter, onAppearance, chain
     }
+
+    private func on(_ hazard: TortureHazard, _ weight: Int) -> Int { hazards.contains(hazard) ? weight : 0 }
 
     private mutating func fresh(_ world: TortureWorld) -> TortureOp {
         let gestureFree = plan.isEmpty
@@ -45,15 +52,55 @@ public struct TortureGenerator {
             (20, Kind.frames),
             (gestureFree ? (releasing ? 30 : 14) : 0, .drag),
             (gestureFree ? (releasing ? 12 : 7) : 0, .click),
-            (9, .push), (4, .pop), (3, .popTo), (2, .popToRoot), (3, .setStack),
+            (9, .push), (4, .pop), (3, .popTo), (2, .popToRoot), (3 + on(.shuffledStacks, 5), .setStack),
             (4, .present), (4, .dismiss), (3, .selectTab),
             (6, .key), (3, .backButton), (gestureFree ? 5 : 0, .wheel), (2, .resize),
             (world.isButtonHeld ? 4 : 1, .leave), (3, .setting), (interacting ? 12 : 1, .interact),
+            // Weight 0 when off: a run without hazards makes the ops it always made.
+            (on(.replaceRoot, world.rootIsTabs ? 1 : 4), .setRoot),
+            (on(.keptTransitions, world.isTransitioning ? 6 : 1), .keep),
+            (on(.keptTransitions, world.keepsSomething ? 3 : 0), .useKept),
+            (on(.droppedPresenters, gestureFree ? 2 : 0), .droppedPresenter),
+            (on(.callbacks, 3), .onAppearance), (on(.callbacks, 4), .chain),
         ])
         switch kind {
         case .frames: return frames()
         case .drag: return startDrag(world)
         case .click: return startClick(world)
+        case .push, .pop, .popTo, .popToRoot, .setStack, .present, .dismiss, .selectTab:
+            return appCall(kind, world)
+        case .key:
+            let keys: [(Int, TortureOp.Key)] = [
+                (6, .altLeft), (1, .altLeftRepeat), (4, .escape), (1, .ctrlPageDown), (1, .ctrlPageUp), (1, .ctrl1),
+            ]
+            return .key(random.weighted(keys.map { (weight: $0.0, value: $0.1) }))
+        case .backButton:
+            let p = anywhere(world)
+            return .backButton(x: p.x, y: p.y)
+        case .wheel: return startWheel(world)
+        case .resize:
+            if hazards.contains(.extremeSizes) && random.chance(0.15) {
+                return random.bool() ? .resize(width: 1, height: 1) : .resize(width: 4000, height: 3000)
+            }
+            if random.chance(0.3) { return .resize(width: 800, height: 600) }
+            return .resize(width: random.int(320...1280), height: random.int(240...900))
+        case .leave: return random.bool() ? .focusLost : .pointerLeft
+        case .setting: return .setting(setting())
+        case .interact: return interact(world)
+        case .setRoot: return setRoot(world)
+        case .keep: return keep(world)
+        case .useKept: return .useKept
+        case .droppedPresenter: return startDroppedPresenter(world)
+        case .onAppearance: return onAppearance(world)
+        case .chain:
+            let first = appCall(random.pick([.push, .pop, .popTo, .popToRoot, .setStack, .present, .dismiss]), world)
+            return .chain(first, then: work(world))
+        }
+    }
+
+    /// An app's call through the public API.
+    private mutating func appCall(_ kind: Kind, _ world: TortureWorld) -> TortureOp {
+        switch kind {
         case .push:
             let stack = pickStack(world)
             let onStack = world.numbers(on: stack)
@@ -67,6 +114,7 @@ public struct TortureGenerator {
             return .popTo(stack, page: number, animated: random.chance(0.8))
         case .popToRoot: return .popToRoot(pickStack(world), animated: random.chance(0.8))
         case .setStack:
+            if hazards.contains(.shuffledStacks) && random.chance(0.5) { return shuffledStack(world) }
             var numbers = (0..<random.int(1...5)).map { _ in pageNumber() }
             if random.chance(0.1) { numbers = random.chance(0.5) ? [] : numbers + [numbers[0]] }
             return .setStack(pickStack(world), pages: numbers, animated: random.chance(0.7))
@@ -76,21 +124,7 @@ public struct TortureGenerator {
         case .dismiss:
             return .dismiss(level: random.int(0...3), byPresenter: random.chance(0.3), animated: random.chance(0.85))
         case .selectTab: return .selectTab(random.int(0...2), animated: random.chance(0.7))
-        case .key:
-            let keys: [(Int, TortureOp.Key)] = [
-                (6, .altLeft), (1, .altLeftRepeat), (4, .escape), (1, .ctrlPageDown), (1, .ctrlPageUp), (1, .ctrl1),
-            ]
-            return .key(random.weighted(keys.map { (weight: $0.0, value: $0.1) }))
-        case .backButton:
-            let p = anywhere(world)
-            return .backButton(x: p.x, y: p.y)
-        case .wheel: return startWheel(world)
-        case .resize:
-            if random.chance(0.3) { return .resize(width: 800, height: 600) }
-            return .resize(width: random.int(320...1280), height: random.int(240...900))
-        case .leave: return random.bool() ? .focusLost : .pointerLeft
-        case .setting: return .setting(setting())
-        case .interact: return interact(world)
+        default: return .pop(.nav, animated: true)
         }
     }
 
@@ -215,5 +249,98 @@ public struct TortureGenerator {
             (2, .cancelAt(percentPerSecond: back)), (1, .pause),
         ])
         return .interact(container, action)
+    }
+
+    // MARK: - Hazards
+
+    private mutating func setRoot(_ world: TortureWorld) -> TortureOp {
+        if !world.rootIsTabs && random.chance(0.7) { return .setRoot(.tabs) }
+        return .setRoot(random.chance(0.5) ? .plainPage : .freshTabs)
+    }
+
+    /// Keeps what runs now, mostly (a transition, or a presented page).
+    private mutating func keep(_ world: TortureWorld) -> TortureOp {
+        if random.chance(0.2) { return .keep(.presented(level: random.int(-1...2))) }
+        let running = world.transitioningContainers
+        let container =
+            !running.isEmpty && random.chance(0.9) ? random.pick(running) : random.pick(TortureOp.Container.allCases)
+        return .keep(.transition(container))
+    }
+
+    /// A card presented from the navigation controller's top page, kept by the app; the page
+    /// that presented it goes (popped, set off the stack, the root replaced); the card closes
+    /// (Escape, `dismiss`, a click on its dimming); the app asks the card for its presenter.
+    private mutating func startDroppedPresenter(_ world: TortureWorld) -> TortureOp {
+        // Cards and navigation controllers presented as cards (`presentationStyle`).
+        let number = random.pick([2, 8, 14, 5, 11, 17])
+        let animated = random.chance(0.7)
+        if random.chance(0.5) { plan.append(.frames(random.int(1...30), ms: 16)) }
+        plan.append(.keep(.presented(level: -1)))
+        let newPages = (0..<random.int(1...3)).map { _ in pageNumber() }
+        let drop: TortureOp = random.weighted([
+            (4, .pop(.nav, animated: random.chance(0.7))),
+            (2, .popToRoot(.nav, animated: random.chance(0.7))),
+            (3, .setStack(.nav, pages: Array(Set(newPages)).sorted(), animated: random.chance(0.7))),
+            (2, .setRoot(.plainPage)), (2, .setRoot(.freshTabs)),
+        ])
+        plan.append(drop)
+        if random.chance(0.6) { plan.append(.frames(random.int(1...40), ms: 16)) }
+        switch random.int(0...2) {
+        case 0: plan.append(.key(.escape))
+        case 1: plan.append(.dismiss(level: -1, byPresenter: random.bool(), animated: random.chance(0.7)))
+        default:
+            // The dimming, above the card's top edge.
+            plan.append(.pointerDown(x: random.int(0...30), y: random.int(0...30), afterMs: 16))
+            plan.append(.pointerUp(afterMs: random.int(16...120)))
+        }
+        if random.chance(0.7) { plan.append(.frames(random.int(1...40), ms: 16)) }
+        plan.append(.useKept)
+        return .present(page: number, from: .navTop, animated: animated)
+    }
+
+    /// A page whose appearance callback starts work once.
+    private mutating func onAppearance(_ world: TortureWorld) -> TortureOp {
+        let owner: TortureOp.PageOwner = random.weighted([
+            (6, .nav), (3, .presented), (world.hasPresentedNav ? 3 : 0, .presentedNav),
+        ])
+        let number: Int
+        switch owner {
+        case .nav, .presentedNav:
+            let stack: TortureOp.Stack = owner == .nav ? .nav : .presentedNav
+            let onStack = world.numbers(on: stack)
+            number = !onStack.isEmpty && random.chance(0.5) ? random.pick(onStack) : pageNumber()
+        case .presented:
+            number = random.int(0...17)
+        }
+        return .onAppearance(owner, page: number, random.pick(TortureOp.Callback.allCases), then: work(world))
+    }
+
+    /// Work an app starts from a callback or a completion.
+    private mutating func work(_ world: TortureWorld) -> TortureOp {
+        if hazards.contains(.replaceRoot) && random.chance(0.05) { return setRoot(world) }
+        if hazards.contains(.keptTransitions) && random.chance(0.1) { return keep(world) }
+        let kind: Kind = random.weighted([
+            (5, .push), (4, .pop), (1, .popTo), (1, .popToRoot), (2, .setStack), (4, .present), (4, .dismiss),
+            (1, .selectTab),
+        ])
+        return appCall(kind, world)
+    }
+
+    /// The pages on the stack shuffled, some left out, new ones put in between.
+    private mutating func shuffledStack(_ world: TortureWorld) -> TortureOp {
+        let stack = pickStack(world)
+        var numbers = world.numbers(on: stack)
+        for i in numbers.indices.reversed() {
+            let j = random.int(0...i)
+            numbers.swapAt(i, j)
+        }
+        numbers = numbers.filter { _ in random.chance(0.8) }
+        for _ in 0..<random.int(0...3) {
+            let number = pageNumber()
+            guard !numbers.contains(number) else { continue }
+            numbers.insert(number, at: random.int(0...numbers.count))
+        }
+        if numbers.isEmpty { numbers = [pageNumber()] }
+        return .setStack(stack, pages: numbers, animated: random.chance(0.7))
     }
 }

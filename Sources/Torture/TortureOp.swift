@@ -69,6 +69,41 @@ public enum TortureOp: Hashable, Sendable, Codable, CustomStringConvertible {
         case backGestureEnabled(Bool)
     }
 
+    /// What the app makes its window's root (`Window.setRootViewController`).
+    public enum Root: String, Hashable, Sendable, Codable, CaseIterable {
+        /// The world's tab bar controller (back, after a plain page).
+        case tabs
+        /// A new plain page (the tab bar controller stays the world's, out of the window).
+        case plainPage
+        /// A new tab bar controller world (tabs, navigation controller, page stack, plain
+        /// tab): the old one is let go, as an app that rebuilds its window does.
+        case freshTabs
+    }
+
+    /// What the app keeps past its time, to ask it later (`useKept`).
+    public enum Keepable: Hashable, Sendable, Codable {
+        /// The running transition's context (when the container has one publicly) and its
+        /// coordinator (`transitionCoordinator`).
+        case transition(Container)
+        /// The presented page at `level` (modulo the number presented).
+        case presented(level: Int)
+    }
+
+    /// Whose page an appearance hook is set on.
+    public enum PageOwner: String, Hashable, Sendable, Codable, CaseIterable {
+        /// The first tab's navigation controller.
+        case nav
+        /// The navigation controller presented highest up.
+        case presentedNav
+        /// Presented pages (numbered as `present` numbers them).
+        case presented
+    }
+
+    /// A page's appearance callback.
+    public enum Callback: String, Hashable, Sendable, Codable, CaseIterable {
+        case viewWillAppear, viewDidAppear, viewWillDisappear, viewDidDisappear
+    }
+
     // MARK: - The app's calls
 
     case push(Stack, page: Int, animated: Bool)
@@ -84,6 +119,18 @@ public enum TortureOp: Hashable, Sendable, Codable, CustomStringConvertible {
     case selectTab(Int, animated: Bool)
     case interact(Container, Interaction)
     case setting(Setting)
+    /// `window.setRootViewController(...)`.
+    case setRoot(Root)
+    /// The app keeps a transition's context and coordinator, or a presented page.
+    case keep(Keepable)
+    /// The app asks what it kept: the context's frames, fraction and container, the
+    /// coordinator's `animate(alongsideTransition:completion:)` and `hasEnded`, the page's
+    /// `presentingViewController` (a settle asks too, then lets them go).
+    case useKept
+    /// The next `callback` of page `page` of `owner` does `then` (an app call), once.
+    indirect case onAppearance(PageOwner, page: Int, Callback, then: TortureOp)
+    /// `first` (an app call with a completion) whose completion does `then`.
+    indirect case chain(TortureOp, then: TortureOp)
 
     // MARK: - The user's input
 
@@ -122,6 +169,13 @@ public enum TortureOp: Hashable, Sendable, Codable, CustomStringConvertible {
         case .selectTab(let index, let animated): return ".selectTab(\(index), animated: \(animated))"
         case .interact(let c, let interaction): return ".interact(.\(c), \(Self.describe(interaction)))"
         case .setting(let setting): return ".setting(\(Self.describe(setting)))"
+        case .setRoot(let root): return ".setRoot(.\(root))"
+        case .keep(.transition(let c)): return ".keep(.transition(.\(c)))"
+        case .keep(.presented(let level)): return ".keep(.presented(level: \(level)))"
+        case .useKept: return ".useKept"
+        case .onAppearance(let owner, let page, let callback, let work):
+            return ".onAppearance(.\(owner), page: \(page), .\(callback), then: \(work))"
+        case .chain(let first, let work): return ".chain(\(first), then: \(work))"
         case .pointerDown(let x, let y, let ms): return ".pointerDown(x: \(x), y: \(y), afterMs: \(ms))"
         case .pointerMove(let x, let y, let ms): return ".pointerMove(x: \(x), y: \(y), afterMs: \(ms))"
         case .pointerUp(let ms): return ".pointerUp(afterMs: \(ms))"
@@ -139,8 +193,33 @@ public enum TortureOp: Hashable, Sendable, Codable, CustomStringConvertible {
 
     /// A note for a reader of a printed op list (how a presented page is presented).
     public var annotation: String? {
-        guard case .present(let page, _, _) = self else { return nil }
-        return "\(TortureOp.presentationStyle(ofPage: page))"
+        switch self {
+        case .present(let page, _, _): return "\(TortureOp.presentationStyle(ofPage: page))"
+        case .onAppearance(_, _, _, let work): return work.annotation
+        case .chain(let first, let work):
+            let notes = [first.annotation, work.annotation].compactMap { $0 }
+            return notes.isEmpty ? nil : notes.joined(separator: ", then ")
+        default: return nil
+        }
+    }
+
+    /// What a compound op may be cut down to, simplest first (the shrinker tries them): a
+    /// chain's call alone, its work alone, both one after the other; a hook's work made at
+    /// once. Nothing for the other ops.
+    public var parts: [[TortureOp]] {
+        switch self {
+        case .chain(let first, let work): return [[first], [work], [first, work]]
+        case .onAppearance(_, _, _, let work): return [[work]]
+        default: return []
+        }
+    }
+
+    /// Whether this op is an app call that takes a completion (what `chain` wraps).
+    public var takesCompletion: Bool {
+        switch self {
+        case .push, .pop, .popTo, .popToRoot, .setStack, .present, .dismiss: return true
+        default: return false
+        }
     }
 
     private static func describe(_ interaction: Interaction) -> String {

@@ -12,14 +12,16 @@ final class TorturePage: ViewController {
     let stack: TortureOp.Stack?
     let number: Int
     weak var world: TortureWorld?
+    /// Where the world keeps it (its appearance hooks are set there).
+    var key: TortureWorld.PageKey?
     /// The callbacks' own account of where the page is, kept apart from the controller's.
     private(set) var seen = AppearanceState.disappeared
 
-    init(stack: TortureOp.Stack?, number: Int, world: TortureWorld?) {
+    init(stack: TortureOp.Stack?, number: Int, world: TortureWorld?, kind: String? = nil) {
         self.stack = stack
         self.number = number
         self.world = world
-        let kind = stack.map { "\($0)" } ?? (number < 0 ? "plain" : "presented")
+        let kind = kind ?? stack.map { "\($0)" } ?? (number < 0 ? "plain" : "presented")
         super.init(name: number < 0 ? kind : "\(kind)-\(number)")
         title = name
         prefersNavigationBarHidden = number % 5 == 4
@@ -60,7 +62,9 @@ final class TorturePage: ViewController {
         case "pop":
             navigationController?.popViewController(animated: true)
         case "present":
-            present(world.freshPresentedPage(), animated: true)
+            let page = world.freshPresentedPage()
+            world.notePresented(page)
+            present(page, animated: true)
         default:
             dismiss(animated: true)
         }
@@ -85,5 +89,7 @@ final class TorturePage: ViewController {
             return
         }
         seen = next
+        // The app's own work in the callback (an `onAppearance` hook), after its account.
+        if let world, let key { world.runHooks(of: key, callback) }
     }
 }

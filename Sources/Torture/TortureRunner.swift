@@ -45,8 +45,8 @@ public enum TortureRunner {
             journal?.begin(
                 TortureJournal.Episode(runSeed: configuration.seed, episode: episode, seed: seed, length: length))
             let outcome = try runEpisode(
-                seed: seed, length: length, faults: configuration.faults, checker: checker, rendering: rendering,
-                journal: journal)
+                seed: seed, length: length, faults: configuration.faults, hazards: configuration.hazards,
+                checker: checker, rendering: rendering, journal: journal)
             report.operations += outcome.ops.count
             report.episodes += 1
             report.settles += outcome.settles
@@ -97,11 +97,11 @@ public enum TortureRunner {
     }
 
     private static func runEpisode(
-        seed: UInt64, length: Int, faults: Set<TortureWorld.Fault>, checker: InvariantChecker,
-        rendering: TortureRendering, journal: TortureJournal?
+        seed: UInt64, length: Int, faults: Set<TortureWorld.Fault>, hazards: Set<TortureHazard>,
+        checker: InvariantChecker, rendering: TortureRendering, journal: TortureJournal?
     ) throws -> Outcome {
         let world = try TortureWorld(faults: faults, rendering: rendering)
-        var generator = TortureGenerator(seed: seed)
+        var generator = TortureGenerator(seed: seed, hazards: hazards)
         var ops: [TortureOp] = []
         var settles = 0
         ops.reserveCapacity(length)
@@ -152,6 +152,6 @@ public enum TortureRunner {
         return TortureFailure(
             runSeed: configuration.seed, episode: episode, seed: seed, episodeLength: configuration.episodeLength,
             violation: violation, opsUntilFailure: failing.count, shrunk: result.items, shrunkViolation: final,
-            shrinkTests: result.tests, shrinkIsMinimal: result.isMinimal)
+            shrinkTests: result.tests, shrinkIsMinimal: result.isMinimal, hazards: configuration.hazards)
     }
 }

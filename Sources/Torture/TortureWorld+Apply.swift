@@ -6,6 +6,7 @@ import Views
 /// the frame's work (tick, layout) follows, as in the host's loop.
 extension TortureWorld {
     public func apply(_ op: TortureOp) {
+        noteHazardOp(op)
         switch op {
         case .push(let stack, let number, let animated): push(stack, number, animated: animated)
         case .pop(let stack, let animated): pop(stack, animated: animated)
@@ -19,6 +20,17 @@ extension TortureWorld {
             tabs.select(((index % 3) + 3) % 3, animated: animated)
         case .interact(let container, let interaction): interact(container, interaction)
         case .setting(let setting): apply(setting)
+        case .setRoot(let root): setRoot(root)
+        case .keep(let what): keep(what)
+        case .useKept: useKept(atRest: false)
+        case .onAppearance(let owner, let number, let callback, let work):
+            setHook(owner, number, callback, work)
+        case .chain(let first, let work):
+            // Only an app call's completion can start the work (anything else replays as
+            // the op alone).
+            nextCompletionWork = first.takesCompletion ? work : nil
+            apply(first)
+            nextCompletionWork = nil
         case .pointerDown(let x, let y, let ms):
             pointer = Point(x: Double(x), y: Double(y))
             isButtonHeld = true
@@ -56,6 +68,19 @@ extension TortureWorld {
         }
     }
 
+    private func noteHazardOp(_ op: TortureOp) {
+        switch op {
+        case .setRoot(let root): noteHazard("setRoot(.\(root))")
+        case .keep(.transition): noteHazard("keep(.transition)")
+        case .keep(.presented): noteHazard("keep(.presented)")
+        case .useKept: noteHazard("useKept")
+        case .onAppearance: noteHazard("onAppearance")
+        case .chain: noteHazard("chain")
+        case .resize(let w, let h) where (w, h) == (1, 1) || (w, h) == (4000, 3000): noteHazard("extreme resize")
+        default: break
+        }
+    }
+
     // MARK: - The frame's work
 
     /// Moves the clock `ms` milliseconds on and returns the time (an event's timestamp).
@@ -71,6 +96,8 @@ extension TortureWorld {
 
     /// What the host's loop does after handling events: animations to now, then layout.
     func afterEvent() {
+        // Inside the app's callbacks the frame's work waits for the op that started them.
+        guard callbackDepth == 0 else { return }
         scene.tick()
         scene.layoutIfNeeded()
     }
@@ -85,15 +112,22 @@ extension TortureWorld {
         }
     }
 
-    /// Lets go of everything and runs frames until nothing moves (at most 10 s).
+    /// Lets go of everything and runs frames until nothing moves (at most 10 s); then asks
+    /// what the app kept and lets it go.
     func settle() {
+        settleFrames()
+        useKept(atRest: true)
+        dropKept()
+    }
+
+    private func settleFrames() {
         if isButtonHeld { apply(.pointerUp(afterMs: 16)) }
         var frames = 0
         // A transition the app's own interaction controller holds counts even when its
         // container has left the window (a navigation controller dismissed mid-push keeps it).
-        while !isAtRest || allChoices.contains(where: { $0.interaction.context != nil }) {
+        while !isAtRest || allChoices.contains(where: \.isDriving) {
             // The app's own interaction controllers: a user who never finishes a drag.
-            for choice in allChoices where choice.interaction.context?.isInteractive == true {
+            for choice in allChoices where choice.isDriving && choice.interaction.context?.isInteractive == true {
                 choice.interaction.cancel()
             }
             guard frames < 600 else {
@@ -152,7 +186,9 @@ extension TortureWorld {
         if wasOnStack {
             // A page already on the stack: refused with a warning, and nothing changes.
             if accepted { report("refusal", "pushing \(name), already on the stack, was accepted") }
-            if warningCount == warned { report("refusal", "pushing \(name), already on the stack, gave no warning") }
+            if warningCount == warned && reportsToTheWindow(stack) {
+                report("refusal", "pushing \(name), already on the stack, gave no warning")
+            }
             if after != before { report("refusal", "pushing \(name), already on the stack, changed the stack") }
         }
         afterEvent()
@@ -202,6 +238,14 @@ extension TortureWorld {
         afterEvent()
     }
 
+    /// Whether `stack`'s warnings reach the window's sink: its container can find the window
+    /// (it is in it, or under a controller that is or was); a tab bar world that never reached
+    /// the window (replaced from a callback before it did) writes to standard error instead.
+    private func reportsToTheWindow(_ stack: TortureOp.Stack) -> Bool {
+        if stack == .pages { return stackHost.windowForReports != nil }
+        return navigation(stack)?.windowForReports != nil
+    }
+
     private func setStack(_ stack: TortureOp.Stack, _ numbers: [Int], animated: Bool) {
         let (_, counted) = countedCompletion()
         let listedTwice = Set(numbers).count != numbers.count
@@ -219,7 +263,9 @@ extension TortureWorld {
             after = nav.viewControllers.map(ObjectIdentifier.init)
         }
         if listedTwice || numbers.isEmpty {
-            if warningCount == warned { report("refusal", "setting \(stack) to \(numbers) gave no warning") }
+            if warningCount == warned && reportsToTheWindow(stack) {
+                report("refusal", "setting \(stack) to \(numbers) gave no warning")
+            }
             if after != before { report("refusal", "setting \(stack) to \(numbers) changed the stack") }
         }
         afterEvent()
@@ -230,7 +276,7 @@ extension TortureWorld {
     private func present(_ number: Int, from source: TortureOp.Source, animated: Bool) {
         let presenter: ViewController?
         switch source {
-        case .root: presenter = tabs
+        case .root: presenter = root
         case .navTop: presenter = nav.topViewController
         case .topPresented: presenter = window.presentedViewControllers.last ?? tabs
         }
@@ -241,6 +287,7 @@ extension TortureWorld {
         let wasPresented = before.contains(ObjectIdentifier(page))
         let warned = warningCount
         let (request, counted) = countedCompletion()
+        if !wasPresented { notePresented(page) }
         presenter.present(page, animated: animated, completion: counted)
         if warningCount == warned && !wasPresented { acceptedRequests.insert(request) }
         if wasPresented {
@@ -258,10 +305,10 @@ extension TortureWorld {
         // A dismissal always ends in its completion (at once when nothing is presented).
         acceptedRequests.insert(request)
         if presented.isEmpty {
-            tabs.dismiss(animated: animated, completion: counted)
+            (root ?? tabs).dismiss(animated: animated, completion: counted)
         } else {
             let target = presented[((level % presented.count) + presented.count) % presented.count]
-            let caller = byPresenter ? (target.presentingViewController ?? tabs) : target
+            let caller = byPresenter ? (target.presentingViewController ?? root ?? tabs) : target
             caller.dismiss(animated: animated, completion: counted)
         }
         afterEvent()
@@ -286,20 +333,18 @@ extension TortureWorld {
         switch setting {
         case .popGestureMode(let zone):
             gestureZone = zone
-            pageStack.popGestureMode = Self.mode(zone)
         case .reducedMotion(let on):
             window.prefersReducedMotion = on
         case .releasePolicy(let policy):
             releasePolicy = policy
-            pageStack.popReleasePolicy = Self.policy(policy)
         case .animator(let container, let animator):
             choice(for: container).animator = animator
         case .interactive(let container, let on):
             choice(for: container).isInteractive = on
         case .backGestureEnabled(let on):
             backGestureEnabled = on
-            pageStack.interactivePopGestureRecognizer.isEnabled = on
         }
+        applySettings(to: pageStack)
         for nav in navigationControllers { applySettings(to: nav) }
     }
 

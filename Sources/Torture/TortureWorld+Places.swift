@@ -48,6 +48,22 @@ extension TortureWorld {
 
     /// The containers whose app interaction controller drives a transition now.
     var interactingContainers: [TortureOp.Container] {
-        TortureOp.Container.allCases.filter { choice(for: $0).interaction.context != nil }
+        TortureOp.Container.allCases.filter { choice(for: $0).isDriving }
     }
+
+    /// The containers running a transition now.
+    var transitioningContainers: [TortureOp.Container] {
+        var running: [TortureOp.Container] = []
+        if nav.isTransitioning { running.append(.nav) }
+        if pageStack.isTransitioning { running.append(.pages) }
+        if presentedNav?.isTransitioning == true { running.append(.presentedNav) }
+        if tabs.isTransitioning { running.append(.tabs) }
+        if window.activePresentationContext != nil { running.append(.presentation) }
+        return running
+    }
+
+    var isTransitioning: Bool { !transitioningContainers.isEmpty }
+
+    /// Whether the app keeps a transition or a page (so `useKept` asks something).
+    var keepsSomething: Bool { !keptContexts.isEmpty || !keptCoordinators.isEmpty || !keptPages.isEmpty }
 }

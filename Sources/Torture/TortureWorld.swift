@@ -37,11 +37,39 @@ public final class TortureWorld {
     let rendering: TortureRendering
     /// Frames rendered so far.
     private(set) var frameCount = 0
-    public let tabs: TabBarController
-    public let nav: NavigationController
-    let stackHost: PageStackHostController
+    public private(set) var tabs: TabBarController
+    public private(set) var nav: NavigationController
+    private(set) var stackHost: PageStackHostController
     public var pageStack: PageStackView { stackHost.pageStack }
-    let plainTab: TorturePage
+    private(set) var plainTab: TorturePage
+    /// Which tab bar world this is: 0, then one more for each `setRoot(.freshTabs)` (its
+    /// pages have their own pools, so no page moves between worlds).
+    private(set) var generation = 0
+    /// The containers of former tab bar worlds, held weakly: they must go once nothing
+    /// presented from them is up.
+    var formerContainers: [WeakPage] = []
+    /// The last plain page the app made the window's root: it keeps it (its home page), so
+    /// going back to the tabs does not let it go; a new plain root replaces it.
+    var plainRoot: TorturePage?
+    /// How many times the app changed the window's root.
+    var rootChanges = 0
+    /// The presented pages the app asked for, with the number of root changes then (a page
+    /// presented before the root changed may keep its old presenter alive).
+    var presentedUnderRoot: [ObjectIdentifier: (page: WeakPage, rootChanges: Int)] = [:]
+    /// Appearance hooks set by `onAppearance` ops: page, callback, the work (once).
+    var hooks: [PageKey: [(callback: TortureOp.Callback, work: TortureOp)]] = [:]
+    /// The work the next counted completion does (a `chain` op's second half).
+    var nextCompletionWork: TortureOp?
+    /// How deep in app callbacks (hooks, completions) the world is: no frame work there.
+    var callbackDepth = 0
+    /// What the app keeps past its time (`keep`), asked by `useKept` and let go at settle.
+    var keptContexts: [(name: String, context: TransitionContext)] = []
+    var keptCoordinators: [(name: String, coordinator: TransitionCoordinator)] = []
+    var keptPages: [ViewController] = []
+    /// How often kept coordinators told of a change of interaction.
+    var keptInteractionChanges = 0
+    /// A view of the app's own, out of the window, that kept coordinators animate alongside.
+    let keptProbe = View()
     let keys: TortureKeys
     let faults: Set<Fault>
 
@@ -80,7 +108,7 @@ public final class TortureWorld {
     var acceptedRequests: Set<Int> = []
     private var nextRequest = 0
     /// Every page the world made, held weakly, with what it is.
-    private var made: [PageKey: WeakPage] = [:]
+    private(set) var made: [PageKey: WeakPage] = [:]
     /// Strong references for `Fault.keepsEveryPage`.
     private var kept: [AnyObject] = []
     /// The largest sizes seen at rest: layers in the window, raster keys.
@@ -89,8 +117,12 @@ public final class TortureWorld {
     public private(set) var largestCaches: [String: Int] = [:]
 
     enum Pool: Hashable {
-        case nav, cards, presented
+        case nav(generation: Int)
+        case cards(generation: Int)
+        case presented
         case presentedNav(generation: Int)
+        /// Plain pages made the window's root.
+        case roots
     }
 
     struct PageKey: Hashable {
@@ -114,35 +146,82 @@ public final class TortureWorld {
         scene = Scene(size: Self.initialSize, clock: clock)
         window = Window(scene: scene, textMeasurer: FixedAdvanceTextMeasurer())
         keys = TortureKeys()
-        // Built in two steps: the pages need the world to report to.
+        let root = Self.makeTabsWorld(generation: 0)
+        tabs = root.tabs
+        nav = root.nav
+        stackHost = root.stackHost
+        plainTab = root.plainTab
+        adoptTabsWorld(root)
+        keys.world = self
+        window.setRootViewController(tabs)
+        window.onNavigationWarning = { [weak self] _ in self?.warningCount += 1 }
+        window.observePresentationTransitions { [weak self] event in self?.coverage.note(event) }
+        window.makeFirstResponder(keys)
+        for container in TortureOp.Container.allCases {
+            choice(for: container).isRunning = { [weak self] context in
+                self?.isRunning(context, in: container) ?? false
+            }
+        }
+        scene.layoutIfNeeded()
+        frame(ms: 0)
+    }
+
+    /// The root of a tab bar world: the tabs and what is in them.
+    struct TabsWorld {
+        var tabs: TabBarController
+        var nav: NavigationController
+        var stackHost: PageStackHostController
+        var plainTab: TorturePage
+        var navRoot: TorturePage
+    }
+
+    /// A tab bar controller holding a navigation controller, a page stack of plain views
+    /// and a plain page (built in two steps: the pages need the world to report to).
+    private static func makeTabsWorld(generation: Int) -> TabsWorld {
         let navRoot = TorturePage(stack: .nav, number: 0, world: nil)
-        nav = NavigationController(rootViewController: navRoot, name: "nav")
-        stackHost = PageStackHostController()
-        plainTab = TorturePage(stack: nil, number: -1, world: nil)
-        tabs = TabBarController(viewControllers: [nav, stackHost, plainTab])
-        navRoot.world = self
+        let nav = NavigationController(rootViewController: navRoot, name: generation == 0 ? "nav" : "nav.\(generation)")
+        let stackHost = PageStackHostController()
+        let plainTab = TorturePage(stack: nil, number: -1, world: nil)
+        let tabs = TabBarController(
+            viewControllers: [nav, stackHost, plainTab], name: generation == 0 ? "tabs" : "tabs.\(generation)")
+        return TabsWorld(tabs: tabs, nav: nav, stackHost: stackHost, plainTab: plainTab, navRoot: navRoot)
+    }
+
+    /// Makes `root` the world's tab bar world: its pages report here, its containers get the
+    /// app's delegates and settings.
+    private func adoptTabsWorld(_ root: TabsWorld) {
+        tabs = root.tabs
+        nav = root.nav
+        stackHost = root.stackHost
+        plainTab = root.plainTab
+        root.navRoot.world = self
         plainTab.world = self
-        remember(navRoot, as: PageKey(pool: .nav, number: 0))
+        remember(root.navRoot, as: PageKey(pool: .nav(generation: generation), number: 0))
         let rootCard = TortureCard(number: 0, world: self)
-        remember(rootCard, as: PageKey(pool: .cards, number: 0))
+        remember(rootCard, as: PageKey(pool: .cards(generation: generation), number: 0))
         stackHost.install(PageStackView(rootView: rootCard))
         nav.delegate = navDelegate
         pageStack.delegate = pagesDelegate
         tabs.delegate = tabsDelegate
         nav.observeTransitions { [weak self] event in self?.coverage.note(event) }
         pageStack.observeTransitions { [weak self] event in self?.coverage.note(event) }
-        window.observePresentationTransitions { [weak self] event in self?.coverage.note(event) }
-        keys.world = self
-        window.setRootViewController(tabs)
-        window.onNavigationWarning = { [weak self] _ in self?.warningCount += 1 }
-        window.makeFirstResponder(keys)
-        scene.layoutIfNeeded()
-        frame(ms: 0)
+        applySettings(to: nav)
+        applySettings(to: pageStack)
+    }
+
+    /// A fresh tab bar world, made the world's (not yet the window's root): the old one's
+    /// containers are remembered weakly, to check that they go.
+    func replaceTabsWorld() {
+        for old in [tabs, nav, stackHost, plainTab] as [ViewController] {
+            formerContainers.append(WeakPage(old, label: old.name + " (gen \(generation))"))
+        }
+        generation += 1
+        adoptTabsWorld(Self.makeTabsWorld(generation: generation))
     }
 
     // MARK: - Pages
 
-    private func remember(_ page: AnyObject, as key: PageKey) {
+    func remember(_ page: AnyObject, as key: PageKey) {
         let label: String
         switch page {
         case let vc as ViewController: label = vc.name
@@ -150,6 +229,7 @@ public final class TortureWorld {
         default: label = "\(type(of: page))"
         }
         made[key] = WeakPage(page, label: label)
+        (page as? TorturePage)?.key = key
         if faults.contains(.keepsEveryPage) { kept.append(page) }
     }
 
@@ -157,8 +237,8 @@ public final class TortureWorld {
 
     func pool(of stack: TortureOp.Stack) -> Pool {
         switch stack {
-        case .nav: return .nav
-        case .pages: return .cards
+        case .nav: return .nav(generation: generation)
+        case .pages: return .cards(generation: generation)
         case .presentedNav: return .presentedNav(generation: presentedNav?.generation ?? 0)
         }
     }
@@ -174,7 +254,7 @@ public final class TortureWorld {
 
     /// Card `number` of the page stack: the live one, or a new one.
     func card(_ number: Int) -> TortureCard {
-        let key = PageKey(pool: .cards, number: number)
+        let key = PageKey(pool: .cards(generation: generation), number: number)
         if let card = alive(key) as? TortureCard { return card }
         let card = TortureCard(number: number, world: self)
         remember(card, as: key)
@@ -212,7 +292,7 @@ public final class TortureWorld {
     }
 
     /// The lowest number with no live page in `pool`.
-    private func freeNumber(in pool: Pool) -> Int {
+    func freeNumber(in pool: Pool) -> Int {
         var number = 0
         while alive(PageKey(pool: pool, number: number)) != nil { number += 1 }
         return number
@@ -223,13 +303,26 @@ public final class TortureWorld {
         page(stack, freeNumber(in: pool(of: stack)))
     }
 
-    func freshCard() -> TortureCard { card(freeNumber(in: .cards)) }
+    func freshCard() -> TortureCard { card(freeNumber(in: .cards(generation: generation))) }
+
+    /// A new plain page for the window's root.
+    func freshRootPage() -> TorturePage {
+        let number = freeNumber(in: .roots)
+        let page = TorturePage(stack: nil, number: number, world: self, kind: "root")
+        remember(page, as: PageKey(pool: .roots, number: number))
+        return page
+    }
 
     func freshPresentedPage() -> ViewController { presentedPage(freeNumber(in: .presented)) }
 
     /// Every page made that is still alive, with its label.
     var livePages: [(label: String, object: AnyObject)] {
         made.values.compactMap { entry in entry.object.map { (entry.label, $0) } }
+    }
+
+    /// Every page made that is still alive, with where the world keeps it.
+    var livePageKeys: [(key: PageKey, label: String, object: AnyObject)] {
+        made.compactMap { key, entry in entry.object.map { (key, entry.label, $0) } }
     }
 
     /// Forgets the entries of freed pages (the books stay small over a long run).
@@ -243,6 +336,12 @@ public final class TortureWorld {
         nav.popGestureMode = Self.mode(gestureZone)
         nav.popReleasePolicy = Self.policy(releasePolicy)
         nav.interactivePopGestureRecognizer.isEnabled = backGestureEnabled
+    }
+
+    func applySettings(to stack: PageStackView) {
+        stack.popGestureMode = Self.mode(gestureZone)
+        stack.popReleasePolicy = Self.policy(releasePolicy)
+        stack.interactivePopGestureRecognizer.isEnabled = backGestureEnabled
     }
 
     static func mode(_ zone: TortureOp.GestureZone) -> PopGestureMode {
@@ -288,11 +387,24 @@ public final class TortureWorld {
     }
 
     /// A completion that counts its runs under a new request number.
+    /// When a `chain` op is applied, the completion also starts its work.
     func countedCompletion() -> (request: Int, completion: @MainActor () -> Void) {
         nextRequest += 1
         let request = nextRequest
         completionRuns[request] = 0
-        return (request, { [weak self] in self?.completionRuns[request, default: 0] += 1 })
+        let work = nextCompletionWork
+        nextCompletionWork = nil
+        return (
+            request,
+            { [weak self] in
+                guard let self else { return }
+                completionRuns[request, default: 0] += 1
+                if let work {
+                    noteHazard("completion work ran")
+                    perform(work)
+                }
+            }
+        )
     }
 
     func noteSizes(layers: Int, rasterKeys: Int, caches: [TortureRendering.CacheSize]) {
@@ -301,6 +413,8 @@ public final class TortureWorld {
     }
 
     func countFrame() { frameCount += 1 }
+
+    func noteHazard(_ name: String) { coverage.hazards[name, default: 0] += 1 }
 
     // MARK: - What is on screen
 
@@ -313,6 +427,12 @@ public final class TortureWorld {
     var navigationControllers: [NavigationController] {
         [nav] + window.presentedViewControllers.compactMap { $0 as? NavigationController }
     }
+
+    /// The window's root: the world's tab bar controller, a plain page, or (not yet) none.
+    var root: ViewController? { window.rootViewController }
+
+    /// Whether the window's root is the world's tab bar controller.
+    var rootIsTabs: Bool { window.rootViewController === tabs }
 
     /// True when nothing moves: no transition runs anywhere and no animation is left.
     var isAtRest: Bool {

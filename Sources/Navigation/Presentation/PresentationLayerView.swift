@@ -230,6 +230,9 @@ final class PresentationLayerView: View {
         ) { completed in
             presented.isBeingDismissed = false
             controller.dismissalTransitionDidEnd(completed)
+            // Gone already: a callback of this very dismissal replaced the window's root,
+            // which dismissed everything at once (its presenter must not come back).
+            guard self.presentations.contains(where: { $0 === presentation }) else { return }
             if completed {
                 if presentation.removesPresenter { presentation.restorePresenter() }
                 self.forget(presentation)
@@ -249,13 +252,17 @@ final class PresentationLayerView: View {
             host.dropWaiting()
             host.endRunningTransitionNow(completed: true)
         }
-        for presentation in presentations.reversed() {
-            presentation.presented.isBeingDismissed = true
-            presentation.controller.dismissalTransitionWillBegin()
-            dismissImmediately(presentation)
-            presentation.presented.isBeingDismissed = false
-            presentation.controller.dismissalTransitionDidEnd(true)
+        // What the pages' callbacks ask for meanwhile was for the old root: it ends unapplied.
+        host.holdingRequests {
+            for presentation in presentations.reversed() {
+                presentation.presented.isBeingDismissed = true
+                presentation.controller.dismissalTransitionWillBegin()
+                dismissImmediately(presentation)
+                presentation.presented.isBeingDismissed = false
+                presentation.controller.dismissalTransitionDidEnd(true)
+            }
         }
+        host.dropWaiting()
     }
 
     private func dismissImmediately(_ presentation: Presentation) {
@@ -269,6 +276,7 @@ final class PresentationLayerView: View {
 
     /// Takes a presentation off the books and out of the window.
     private func forget(_ presentation: Presentation) {
+        guard presentations.contains(where: { $0 === presentation }) else { return }
         presentation.container.removeFromSuperview()
         presentation.presentedView.removeFromSuperview()
         presentations.removeAll { $0 === presentation }

@@ -74,7 +74,11 @@ final class TransitionHost {
     var isRunning: Bool { driver != nil }
     /// True while a transition runs, a request is being applied, or requests wait: a new
     /// request then waits its turn.
-    var isBusy: Bool { driver != nil || isApplying || !queue.isEmpty }
+    var isBusy: Bool { driver != nil || isApplying || isEnding || !queue.isEmpty }
+    /// True while a transition ends (its clean-up, the appearance callbacks, the container's
+    /// books, the completion): a request made from a callback there waits until it is over,
+    /// instead of running on half-settled books.
+    private var isEnding = false
     var context: TransitionContext? { driver?.context }
     var coordinator: TransitionCoordinator? { driver?.coordinator }
     /// The requests waiting, oldest first.
@@ -134,6 +138,15 @@ final class TransitionHost {
             return
         }
         submit(request)
+    }
+
+    /// Runs `body` with the host busy: requests made meanwhile (from the appearance callbacks
+    /// of changes made at once) wait instead of running inside it.
+    func holdingRequests(_ body: () -> Void) {
+        let wasApplying = isApplying
+        isApplying = true
+        body()
+        isApplying = wasApplying
     }
 
     /// Ends every waiting request without applying it (its completion runs): what it was for
@@ -217,12 +230,13 @@ final class TransitionHost {
         let restFrame = transition.restFrame
         // The will-callbacks first (UIKit calls viewWillAppear before it asks for the
         // animator's work), then the choice.
-        let appearance = transition.containerAppearance()
-        if appearance != .disappeared {
-            if transition.fromViewLeaves { Self.beginAppearance(of: from, appearing: false, animated: true) }
-            if transition.toViewAppears && appearance.isShowing {
-                Self.beginAppearance(of: to, appearing: true, animated: true)
-            }
+        if transition.fromViewLeaves && transition.containerAppearance() != .disappeared {
+            Self.beginAppearance(of: from, appearing: false, animated: true)
+        }
+        // Asked again: the leaving page's callback may have changed the container's state (a
+        // tab switched away from its viewWillDisappear).
+        if transition.toViewAppears && transition.containerAppearance().isShowing {
+            Self.beginAppearance(of: to, appearing: true, animated: true)
         }
         let (chosen, interaction) = transition.choose()
         let interactive = interaction.map { $0.wantsInteractiveStart } ?? false
@@ -258,6 +272,7 @@ final class TransitionHost {
         // alive until it ends, as UIKit's context keeps its controllers.
         let driver = TransitionDriver(context: context, animator: animator, interaction: interaction) {
             _, completed in
+            self.isEnding = true
             self.finish(
                 context, transition, completed: completed, saved: savedViews, helpersBefore: helpersBefore)
             didEnd(completed)
@@ -276,6 +291,7 @@ final class TransitionHost {
     /// After the container's end and the end event: the request completes, a back request
     /// held during a swipe is dropped or queued, and the next request runs.
     private func transitionEnded(completed: Bool) {
+        isEnding = false
         let request = current
         current = nil
         if let held = backHeldDuringSwipe {

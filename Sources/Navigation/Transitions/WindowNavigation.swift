@@ -9,6 +9,21 @@ final class WindowNavigation {
     /// Where refused requests go; nil writes them to standard error.
     var warningSink: (@MainActor (NavigationWarning) -> Void)?
     private var transitionObservers: [(TransitionEvent) -> Void] = []
+    /// Counts `setRootViewController` calls, so one interrupted by a later one (made from a
+    /// completion it ran) can tell.
+    var rootChanges = CallCounter()
+
+    /// Numbers calls, so a call can tell whether a later one came while it ran.
+    struct CallCounter {
+        private var last = 0
+        /// Numbers a new call.
+        mutating func next() -> Int {
+            last += 1
+            return last
+        }
+        /// Whether `call` is the latest call.
+        func isLatest(_ call: Int) -> Bool { call == last }
+    }
 
     func observeTransitions(_ observer: @escaping (TransitionEvent) -> Void) {
         transitionObservers.append(observer)

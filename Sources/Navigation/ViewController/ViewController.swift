@@ -287,7 +287,7 @@ open class ViewController: Responder {
     /// The window this page belongs to even while it is out of it: its own view's, else the
     /// nearest controller's up the parents that is in one, presented, or covered by the page
     /// it presented. Where its warnings go.
-    var windowForReports: Window? {
+    package var windowForReports: Window? {
         var controller: ViewController? = self
         while let current = controller {
             if current.isViewLoaded, let window = current.view.window { return window }
@@ -296,6 +296,8 @@ open class ViewController: Responder {
             {
                 return window
             }
+            // A container taken out of the window (the root replaced) reports where it was.
+            if let window = current.ownTransitionHost?.lastWindow { return window }
             controller = current.parent
         }
         return nil

@@ -5,7 +5,13 @@ extension Window {
     /// (UIKit's `rootViewController`). What was presented over the old root is dismissed
     /// first, without animation (their completions run), as it must not outlive its root.
     public func setRootViewController(_ viewController: ViewController) {
-        presentationLayerIfAny?.dismissAllNow()
+        if let layer = presentationLayerIfAny {
+            let call = layer.windowNavigation.rootChanges.next()
+            layer.dismissAllNow()
+            // A completion run by that dismissal set another root meanwhile: that later call
+            // wins (this one would put back a root the app has already replaced).
+            guard layer.windowNavigation.rootChanges.isLatest(call) else { return }
+        }
         if let old = contentOwner as? ViewController {
             old.beginAppearanceTransition(false, animated: false)
             setContentView(nil)

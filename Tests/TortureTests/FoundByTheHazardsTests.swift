@@ -1,0 +1,318 @@
+import Testing
+
+@testable import Torture
+
+/// Bugs the torture test's hazards found in the library (an app replacing its root, keeping
+/// transition contexts, dropping presenters, starting work from appearance callbacks), each as
+/// the shortest op list the shrinker found: regression tests, all fixed. Before the fixes the
+/// first eight ended the process (a trap reading a freed `unowned` reference); the rest broke
+/// an invariant. Each comment says what the library did wrong.
+@MainActor
+struct FoundByTheHazardsTests {
+    /// Replays `ops` and expects no broken invariant.
+    private func expectNoViolation(_ ops: [TortureOp]) throws {
+        let violation = try TortureRunner.replay(ops)
+        #expect(violation == nil, "\(violation.map { "\($0)" } ?? "")")
+    }
+
+    // MARK: - Crashes, before the fixes
+
+    /// Bug 1, `Presentation.presenting` is unowned: the window's root replaced while a card it
+    /// presented is up (the app lets the old root go), the card closes, and
+    /// `PresentationLayerView.forget` reads the freed presenter.
+    static let rootReplacedUnderACardThenTheCardCloses: [TortureOp] = [
+        .setRoot(.plainPage),
+        .present(page: 2, from: .root, animated: false),  // card
+        .setRoot(.plainPage),
+        .key(.escape),
+    ]
+
+    /// Bug 2, `TabBarControllerView.controller` is unowned: the old tab bar controller is freed,
+    /// its view lives on in the card's presentation (`Presentation.presenterView`), and when
+    /// the card closes the view moves into the window and asks its freed controller.
+    static let tabsReplacedUnderACardThenTheCardCloses: [TortureOp] = [
+        .present(page: 2, from: .navTop, animated: false),  // card
+        .setRoot(.freshTabs),
+        .key(.escape),
+    ]
+
+    /// Bug 1 as the app meets it: `presentingViewController` of a card whose presenter, the
+    /// old root, was let go.
+    static let rootReplacedUnderACardThenTheCardIsAskedItsPresenter: [TortureOp] = [
+        .present(page: 2, from: .root, animated: false),  // card
+        .setRoot(.freshTabs),
+        .keep(.presented(level: 0)),
+        .useKept,
+    ]
+
+    /// Bug 1 through `dismiss(animated:)` on the card itself.
+    static let rootReplacedUnderACardThenTheCardDismissesItself: [TortureOp] = [
+        .setRoot(.plainPage),
+        .present(page: 8, from: .root, animated: false),  // card
+        .setRoot(.plainPage),
+        .dismiss(level: 0, byPresenter: false, animated: true),
+    ]
+
+    /// Bug 3, the context's rest frames go through `TransitionRunner` unowned: a push's context
+    /// kept by the app, its navigation controller dismissed and freed, then
+    /// `finalFrame(for:)`.
+    static let keptPushContextAfterItsNavigationControllerWent: [TortureOp] = [
+        .present(page: 5, from: .root, animated: false),  // navigationCard
+        .push(.presentedNav, page: 1, animated: true),
+        .keep(.transition(.presentedNav)),
+        .dismiss(level: 0, byPresenter: false, animated: false),
+    ]
+
+    /// Bug 3 with a presentation's context (its `Presentation` and runner freed on dismissal).
+    static let keptPresentationContextAfterItsPageWent: [TortureOp] = [
+        .present(page: 17, from: .topPresented, animated: true),  // navigationCard
+        .dismiss(level: 1, byPresenter: false, animated: true),
+        .keep(.transition(.presentation)),
+    ]
+
+    /// Bug 4, the presentation layer is re-entered from appearance callbacks: a dismissal without
+    /// animation (here of the pages above the one dismissed) calls them while the layer counts
+    /// as idle and before it forgets the presentation, so a dismissal asked there runs at once,
+    /// on the page being dismissed, and outlives its presenter (unowned: `forget` traps).
+    static let dismissalStartedFromAnAppearanceCallbackOfAnImmediateDismissal: [TortureOp] = [
+        .present(page: 17, from: .root, animated: true),  // navigationCard
+        .present(page: 12, from: .topPresented, animated: true),  // fullScreen
+        .onAppearance(
+            .presentedNav, page: 0, .viewWillAppear, then: .dismiss(level: 1, byPresenter: true, animated: true)),
+        .dismiss(level: 3, byPresenter: true, animated: false),
+    ]
+
+    /// Bug 4 with a presentation: asked from the `viewWillDisappear` of a page dismissed without
+    /// animation, it is presented on that very page, which then goes (its presenter, unowned,
+    /// is read at rest).
+    static let presentationStartedFromAnAppearanceCallbackOfAnImmediateDismissal: [TortureOp] = [
+        .onAppearance(.presented, page: 16, .viewWillDisappear, then: .present(page: 10, from: .root, animated: true)),
+        .present(page: 16, from: .root, animated: true),  // mask
+        .dismiss(level: 0, byPresenter: false, animated: false),
+    ]
+
+    @Test func rootReplacedUnderACardThenTheCardCloses() throws {
+        try expectNoViolation(Self.rootReplacedUnderACardThenTheCardCloses)
+    }
+
+    @Test func tabsReplacedUnderACardThenTheCardCloses() throws {
+        try expectNoViolation(Self.tabsReplacedUnderACardThenTheCardCloses)
+    }
+
+    @Test func rootReplacedUnderACardThenTheCardIsAskedItsPresenter() throws {
+        try expectNoViolation(Self.rootReplacedUnderACardThenTheCardIsAskedItsPresenter)
+    }
+
+    @Test func rootReplacedUnderACardThenTheCardDismissesItself() throws {
+        try expectNoViolation(Self.rootReplacedUnderACardThenTheCardDismissesItself)
+    }
+
+    @Test func keptPushContextAfterItsNavigationControllerWent() throws {
+        try expectNoViolation(Self.keptPushContextAfterItsNavigationControllerWent)
+    }
+
+    @Test func keptPresentationContextAfterItsPageWent() throws {
+        try expectNoViolation(Self.keptPresentationContextAfterItsPageWent)
+    }
+
+    @Test func dismissalStartedFromAnAppearanceCallbackOfAnImmediateDismissal() throws {
+        try expectNoViolation(Self.dismissalStartedFromAnAppearanceCallbackOfAnImmediateDismissal)
+    }
+
+    @Test func presentationStartedFromAnAppearanceCallbackOfAnImmediateDismissal() throws {
+        try expectNoViolation(Self.presentationStartedFromAnAppearanceCallbackOfAnImmediateDismissal)
+    }
+
+    // MARK: - Broken invariants, before the fixes
+
+    /// Bug 5, the page stack is re-entered from appearance callbacks: the runner's `finish`
+    /// clears its driver (the stack no longer counts as transitioning) before the did- and
+    /// cancel callbacks, while the stack settles its books (`views = previous` on a cancel, the
+    /// completion's `didAdd`/`didRemove`) only after them; a request from a callback runs at
+    /// once on the half-settled stack and is then overwritten. Here a pop asked from the
+    /// `viewDidDisappear` of a dragged pop cancelled by a tab switch: a page on the stack that
+    /// is not the controller's child.
+    static let requestFromTheCancelCallbackOfAnInteractivePop: [TortureOp] = [
+        .onAppearance(.nav, page: 0, .viewDidDisappear, then: .pop(.nav, animated: true)),
+        .setStack(.nav, pages: [1, 3, 9, 0], animated: false),
+        .pointerDown(x: 16, y: 305, afterMs: 39),
+        .pointerMove(x: 215, y: 282, afterMs: 7),
+        .key(.ctrlPageDown),
+    ]
+
+    /// Bug 5: a set asked from the cancel of a dragged pop (the user grabbed it again), then
+    /// overwritten by the cancel's restore: a child that is on no stack, the issue's bug (d).
+    static let setFromTheCancelCallbackOfADraggedPop: [TortureOp] = [
+        .onAppearance(.nav, page: 9, .viewWillDisappear, then: .setStack(.nav, pages: [2, 8, 5, 3], animated: true)),
+        .push(.nav, page: 8, animated: true),
+        .frames(7, ms: 120),
+        .setStack(.nav, pages: [5, 9, 8], animated: true),
+        .pointerDown(x: 1, y: 19, afterMs: 1),
+        .pointerMove(x: 218, y: 24, afterMs: 8),
+        .setStack(.nav, pages: [7, 2, 4], animated: true),
+        .pointerDown(x: 1, y: 342, afterMs: 48),
+    ]
+
+    /// Bug 5: a pop asked from `viewDidAppear` of a page being pushed, and a push of it again
+    /// from its `viewDidDisappear`; the ending transitions' completions then add (`didAdd`) or
+    /// release pages the requests made inside them moved: a page on the stack that is not the
+    /// controller's child.
+    static let popFromTheDidAppearOfAPushedPage: [TortureOp] = [
+        .onAppearance(.nav, page: 8, .viewDidDisappear, then: .push(.nav, page: 8, animated: true)),
+        .onAppearance(.nav, page: 8, .viewDidAppear, then: .pop(.nav, animated: true)),
+        .push(.nav, page: 8, animated: true),
+    ]
+
+    /// Bug 6, `TabBarController.switchTo` is re-entered: a switch without animation calls the
+    /// appearance callbacks with nothing marked as switching, so a switch asked there (here
+    /// from the `viewWillAppear` of the navigation controller's top page) runs inside it: the
+    /// container is left holding another tab's view than the selected one's.
+    static let tabSwitchFromTheCallbacksOfATabSwitch: [TortureOp] = [
+        .selectTab(1, animated: false),
+        .setStack(.nav, pages: [4, 5], animated: true),
+        .onAppearance(.nav, page: 4, .viewWillAppear, then: .selectTab(1, animated: true)),
+        .pop(.nav, animated: true),
+        .selectTab(0, animated: false),
+    ]
+
+    /// Bug 7, a replaced root comes back: a page presented full screen from a root the app
+    /// then replaced is dismissed, and `Presentation.restorePresenter` puts the old root's
+    /// view back into the window beside the new root.
+    static let replacedRootBackInTheWindowAfterAFullScreenDismissal: [TortureOp] = [
+        .present(page: 0, from: .topPresented, animated: false),  // fullScreen
+        .setRoot(.plainPage),
+        .dismiss(level: -1, byPresenter: true, animated: true),
+    ]
+
+    /// Bug 5 through `swapImmediately`: a pop to the root asked from `viewWillDisappear` of a
+    /// push without animation runs inside it (two pages left in the container).
+    static let popToRootFromTheWillDisappearOfAPushWithoutAnimation: [TortureOp] = [
+        .onAppearance(.nav, page: 9, .viewWillDisappear, then: .popToRoot(.nav, animated: false)),
+        .push(.nav, page: 9, animated: false),
+        .push(.nav, page: 3, animated: false),
+    ]
+
+    /// Bug 8, a container's state read before its transition's will-callbacks: a tab switch
+    /// asked from the leaving page's `viewWillDisappear` takes the navigation controller out of
+    /// the window, but the runner, which read the container as appeared, still begins the
+    /// arriving page's appearance, and nothing ends it (left appearing for good).
+    static let tabSwitchFromTheWillDisappearOfAPop: [TortureOp] = [
+        .setStack(.nav, pages: [2, 0, 5, 7, 4], animated: true),
+        .push(.nav, page: 9, animated: true),
+        .onAppearance(.nav, page: 7, .viewWillDisappear, then: .selectTab(2, animated: true)),
+        .backButton(x: 462, y: 424),
+        .settle,
+        .pointerDown(x: 2, y: 191, afterMs: 48),
+        .pointerMove(x: 59, y: 187, afterMs: 25),
+        .popTo(.nav, page: 2, animated: true),
+    ]
+
+    /// Bug 7 through a cancelled dismissal: the animator puts the presenter (the replaced root,
+    /// out of the window) into the card's container as the arriving view, and a cancel leaves
+    /// it there, in the window.
+    static let replacedRootLeftInACardsContainerByACancelledDismissal: [TortureOp] = [
+        .present(page: 17, from: .root, animated: true),  // navigationCard
+        .frames(4, ms: 16),
+        .pointerDown(x: 11, y: 1238, afterMs: 20),
+        .pointerMove(x: 57, y: 1229, afterMs: 25),
+        .frames(3, ms: 16),
+        .setting(.interactive(.presentation, true)),
+        .pointerDown(x: 11, y: 169, afterMs: 35),
+        .pointerMove(x: 131, y: 169, afterMs: 33),
+        .frames(1, ms: 16),
+        .pointerMove(x: 142, y: 160, afterMs: 29),
+        .pointerMove(x: 118, y: 163, afterMs: 11),
+        .pointerMove(x: 106, y: 151, afterMs: 29),
+        .setRoot(.plainPage),
+        .key(.escape),
+    ]
+
+    /// Bug 7 without animation: the old root's view back in the window, and no longer laid out
+    /// (after a resize, still at the old size).
+    static let replacedRootBackInTheWindowAfterAnImmediateDismissal: [TortureOp] = [
+        .present(page: 0, from: .root, animated: true),  // fullScreen
+        .setRoot(.plainPage),
+        .frames(40, ms: 16),
+        .dismiss(level: 1, byPresenter: false, animated: false),
+        .resize(width: 398, height: 853),
+    ]
+
+    @Test func requestFromTheCancelCallbackOfAnInteractivePop() throws {
+        try expectNoViolation(Self.requestFromTheCancelCallbackOfAnInteractivePop)
+    }
+
+    @Test func setFromTheCancelCallbackOfADraggedPop() throws {
+        try expectNoViolation(Self.setFromTheCancelCallbackOfADraggedPop)
+    }
+
+    @Test func popFromTheDidAppearOfAPushedPage() throws {
+        try expectNoViolation(Self.popFromTheDidAppearOfAPushedPage)
+    }
+
+    @Test func tabSwitchFromTheCallbacksOfATabSwitch() throws {
+        try expectNoViolation(Self.tabSwitchFromTheCallbacksOfATabSwitch)
+    }
+
+    @Test func replacedRootBackInTheWindowAfterAFullScreenDismissal() throws {
+        try expectNoViolation(Self.replacedRootBackInTheWindowAfterAFullScreenDismissal)
+    }
+
+    @Test func popToRootFromTheWillDisappearOfAPushWithoutAnimation() throws {
+        try expectNoViolation(Self.popToRootFromTheWillDisappearOfAPushWithoutAnimation)
+    }
+
+    @Test func tabSwitchFromTheWillDisappearOfAPop() throws {
+        try expectNoViolation(Self.tabSwitchFromTheWillDisappearOfAPop)
+    }
+
+    @Test func replacedRootLeftInACardsContainerByACancelledDismissal() throws {
+        try expectNoViolation(Self.replacedRootLeftInACardsContainerByACancelledDismissal)
+    }
+
+    @Test func replacedRootBackInTheWindowAfterAnImmediateDismissal() throws {
+        try expectNoViolation(Self.replacedRootBackInTheWindowAfterAnImmediateDismissal)
+    }
+
+    // MARK: - Found once the hazards were on by default
+
+    /// A completion run while `setRootViewController` dismissed what was presented sets
+    /// another root: that later call wins (the first one used to put its root back over it,
+    /// leaving the later one's world alive and out of the window).
+    static let rootSetFromACompletionRunByARootChange: [TortureOp] = [
+        .chain(.present(page: 5, from: .topPresented, animated: true), then: .setRoot(.freshTabs)),
+        .setRoot(.freshTabs),
+    ]
+
+    /// A presentation asked for from the `viewWillDisappear` of a page dismissed because the
+    /// root is replaced: it was for the old root and ends unapplied (it used to be presented
+    /// over the new root from the page going away).
+    static let presentationFromADismissalOfTheOldRootsPages: [TortureOp] = [
+        .onAppearance(
+            .presented, page: 7, .viewWillDisappear, then: .present(page: 8, from: .topPresented, animated: true)),
+        .present(page: 7, from: .topPresented, animated: true),  // overFullScreen
+        .setRoot(.freshTabs),
+    ]
+
+    /// The root replaced from the `viewDidAppear` of the page a dismissal brings back: the
+    /// dismissal's end no longer puts the old root's view back into the window.
+    static let rootSetFromTheDidAppearOfADismissal: [TortureOp] = [
+        .setStack(.nav, pages: [4], animated: true),
+        .settle,
+        .pointerDown(x: 110, y: 162, afterMs: 36),
+        .pointerUp(afterMs: 125),
+        .dismiss(level: 1, byPresenter: false, animated: true),
+        .onAppearance(.nav, page: 4, .viewDidAppear, then: .setRoot(.freshTabs)),
+    ]
+
+    @Test func rootSetFromACompletionRunByARootChange() throws {
+        try expectNoViolation(Self.rootSetFromACompletionRunByARootChange)
+    }
+
+    @Test func presentationFromADismissalOfTheOldRootsPages() throws {
+        try expectNoViolation(Self.presentationFromADismissalOfTheOldRootsPages)
+    }
+
+    @Test func rootSetFromTheDidAppearOfADismissal() throws {
+        try expectNoViolation(Self.rootSetFromTheDidAppearOfADismissal)
+    }
+}
