@@ -4,9 +4,8 @@ import Torture
 
 /// The torture run itself: `SEGUE_TORTURE_OPS` operations (default 100,000) from
 /// `SEGUE_TORTURE_SEED` (default 1), with the hazards of `SEGUE_TORTURE_HAZARDS` (default
-/// `TortureHazard.defaultHazards`; `all` also makes the ones that still find the bugs of
-/// `KnownBugTests`, some of which crash this process), every invariant checked; a failure
-/// prints its seed and the shortest op list found.
+/// `TortureHazard.defaultHazards`: all of them), every invariant checked; a failure prints its
+/// seed and the shortest op list found.
 @MainActor
 struct TortureRunTests {
     @Test func theNavigationSurvivesTheTortureRun() throws {
