@@ -69,8 +69,10 @@ struct DemoOptions: ParsableCommand {
     /// The tour --record plays (nil: the navigation tour).
     @Option(
         help: ArgumentHelp(
-            "With --record: navigation (the default) or presentation (a card rises over the dimmed stack; a short"
-                + " drag down is cancelled, a long one dismisses it).", valueName: "name"))
+            "With --record: navigation (the default); presentation (a card rises over the dimmed stack; a short"
+                + " drag down is cancelled, a long one dismisses it); tabs (the tab page, its detail page opened,"
+                + " a back-drag held at 300 points, then cancelled); settings (the settings page, Reduce motion"
+                + " switched on).", valueName: "name"))
     var tour: DemoTour?
 
     @Flag(help: "Show the foundation's layer showcase alone (no navigation).")

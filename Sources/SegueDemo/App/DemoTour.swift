@@ -9,6 +9,12 @@ enum DemoTour: String, CaseIterable {
     /// A card rises over the dimmed stack; a short drag down, held, is cancelled; a longer
     /// one, released moving, dismisses it.
     case presentation
+    /// The tab page rises over the stack; a click opens Browse's detail page (the tab bar
+    /// leaves with the page underneath); a drag back from the left edge, 300 points, held
+    /// (the bar rides on the page underneath), then let go: the pop is cancelled.
+    case tabs
+    /// The settings page is pushed; a click turns its "Reduce motion" switch on.
+    case settings
 
     /// Plays the tour; returns the number of frames written.
     @MainActor
@@ -19,6 +25,8 @@ enum DemoTour: String, CaseIterable {
         switch self {
         case .navigation: try playNavigation(on: &recorder, navigationController, catalog)
         case .presentation: try playPresentation(on: &recorder, navigationController, catalog)
+        case .tabs: try playTabs(on: &recorder, navigationController, catalog)
+        case .settings: try playSettings(on: &recorder, navigationController, catalog)
         }
         return recorder.written
     }
@@ -57,6 +65,33 @@ enum DemoTour: String, CaseIterable {
         try recorder.untilIdle()
         // Past half the card and released moving: it is dismissed.
         try recorder.drag(from: grab, step: Point(x: 0, y: 22), frames: 16, pauseBeforeRelease: false)
+        try recorder.untilIdle()
+    }
+
+    @MainActor
+    private func playTabs(
+        on recorder: inout TourRecorder, _ navigationController: NavigationController, _ catalog: PageCatalog
+    ) throws {
+        let presenter = navigationController.visibleViewController ?? navigationController
+        presenter.present(try catalog.make("tabs"), animated: true)
+        try recorder.untilIdle()
+        try recorder.click(named: "push:tabs-detail")
+        try recorder.untilIdle()
+        // 30 moves of 10 points from the left edge, held still, then released: short of half
+        // the width and not moving, so the detail page goes back.
+        let y = recorder.scene.size.height / 2
+        try recorder.drag(
+            from: Point(x: 5, y: y), step: Point(x: 10, y: 0), frames: 30, pauseBeforeRelease: true)
+        try recorder.untilIdle()
+    }
+
+    @MainActor
+    private func playSettings(
+        on recorder: inout TourRecorder, _ navigationController: NavigationController, _ catalog: PageCatalog
+    ) throws {
+        navigationController.pushViewController(try catalog.make("settings"), animated: true)
+        try recorder.untilIdle()
+        try recorder.click(named: "setting:reduce-motion")
         try recorder.untilIdle()
     }
 }

@@ -41,6 +41,23 @@ struct TourRecorder {
         send(.up, at: point)
     }
 
+    /// A left-button click at the middle of the view named `name` (`View.subview(named:)`):
+    /// a press, one frame, a release, one frame. Throws if no view in the window has that name.
+    mutating func click(named name: String) throws {
+        guard let view = window.subview(named: name) else { throw NoSuchView(name: name) }
+        let point = view.convert(view.bounds, to: nil).center
+        send(.down, at: point)
+        try frames(1)
+        send(.up, at: point)
+        try frames(1)
+    }
+
+    /// A tour asked to click a view the window does not hold: the tour and the pages disagree.
+    struct NoSuchView: Error, CustomStringConvertible {
+        let name: String
+        var description: String { "the tour found no view named \"\(name)\" to click" }
+    }
+
     func send(_ phase: PointerEvent.Phase, at point: Point) {
         window.handle(.pointer(PointerEvent(phase: phase, location: point, button: .left, timestamp: clock.now)))
     }
