@@ -39,12 +39,12 @@ let package = Package(
         // `import Segue`: nothing but `@_exported import` of the six library modules.
         .target(name: "Segue", dependencies: ["Geometry", "Animation", "Layers", "Views", "Navigation", "SDLHost"]),
         .target(name: "SegueTestSupport", dependencies: ["Geometry", "Animation", "Layers", "Views", "Navigation"]),
-        // The randomized torture test (issue 11): a world, ops, a generator, the invariant
+        // The randomized torture test: a world, ops, a generator, the invariant
         // checker, a shrinker and the runner, shared by its test target and `segue-torture`.
         .target(
             name: "Torture",
             dependencies: ["Geometry", "Animation", "Layers", "Views", "Navigation", "SegueTestSupport"]),
-        // What the three executables' command lines share (issue 18): `SegueVersion`, the
+        // What the three executables' command lines share: `SegueVersion`, the
         // `--window WxH` value in points, and the one way a bad command line is reported.
         .target(name: "SegueCommandLine", dependencies: [argumentParser]),
         .executableTarget(name: "SegueTorture", dependencies: ["Torture", "SegueCommandLine", argumentParser]),

@@ -1,4 +1,4 @@
-/// Ways apps were found to break Segue (issue 17), which the generator makes besides the
+/// Ways apps were found to break Segue, which the generator makes besides the
 /// plain ops when a run turns them on (`TortureConfiguration.hazards`,
 /// `SEGUE_TORTURE_HAZARDS`). Each is a group of ops and plans; any op list replays whatever
 /// the setting, so a failure found with a hazard on shrinks and replays as usual.

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Real clicks (issue 3): the demo's menu list and buttons respond to xdotool clicks under Xvfb,
+# Real clicks: the demo's menu list and buttons respond to xdotool clicks under Xvfb,
 # and a press that leaves a button before the release does nothing. The trace shows the effect.
 set -euo pipefail
 source "$(dirname "$0")/lib.bash"

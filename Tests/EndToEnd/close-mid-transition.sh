@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The window closed mid-transition (issue 11's fault case), as a window manager's close button
+# The window closed mid-transition (fault case), as a window manager's close button
 # closes it (close-window.py sends WM_DELETE_WINDOW): in the middle of a back-drag with the
 # button held, and in the middle of an animated push. Each time the demo exits at once with
 # status 0, says nothing on standard error, and its trace ends with whole lines.

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The three executables' command lines (issue 18, swift-argument-parser): with no display at
+# The three executables' command lines (swift-argument-parser): with no display at
 # all, a bad option or value exits 2 at once, before SDL starts, with one line naming the
 # problem and the usage line on standard error; --opt=value works as well as --opt value;
 # --version prints the version CHANGELOG.md names first (0.1.0 without one); --window (and

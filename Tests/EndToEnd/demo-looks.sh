@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# What a user sees on the demo's pages (issue 9's polish): screenshots of the real window,
+# What a user sees on the demo's pages (polish): screenshots of the real window,
 # read pixel by pixel. Each check names the item of the issue it covers.
 set -euo pipefail
 source "$(dirname "$0")/lib.bash"

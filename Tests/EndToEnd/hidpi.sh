@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# HiDPI (issue 10): on a 2560x1600 X screen of its own, the demo at --scale 2 opens a window of
+# HiDPI: on a 2560x1600 X screen of its own, the demo at --scale 2 opens a window of
 # 2048x1280 pixels for 1024x640 points; its pages, halved, look like the same pages at scale 1
 # (after a blur of sigma 2 pixels, at most 0.5% of the pixels differ by more than 12%: glyphs
 # are hinted at two sizes, hairlines are one pixel); and a back-drag tracks the pointer 1:1

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Buttons under real X11 pointer motion (issue 9 g): a button darkens under the pointer with
+# Buttons under real X11 pointer motion: a button darkens under the pointer with
 # no button held (hover), more while pressed, and goes back when the pointer leaves. Read
 # from screenshots of the Settings page's "Animator" button (light grey, 240, at rest).
 set -euo pipefail

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The back-drag under real X11 input (issue 4): press near x = 5, move right in steps and
+# The back-drag under real X11 input: press near x = 5, move right in steps and
 # release: the pop completes; a shorter drag held still before release cancels. A screenshot
 # mid-drag has the top page's left edge (its orange bar) at the pointer.
 set -euo pipefail

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The card's dimming and --present (issue 8): --present opens with the page up, without a
+# The card's dimming and --present: --present opens with the page up, without a
 # transition; a click on the card itself does nothing, a click on the dimming beside it
 # dismisses it; an unknown --present name, or a presented page given to --stack, exits 2 with
 # a clear message.

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Presenting from the Present page's buttons with real clicks, and Escape (issue 8): Escape
+# Presenting from the Present page's buttons with real clicks, and Escape: Escape
 # dismisses the top presented page with an animation (a card, then the fade mask) and does
 # nothing with none presented; the presented navigation controller pushes inside its card,
 # Alt+Left pops there (not the stack underneath), and Escape closes the whole card.

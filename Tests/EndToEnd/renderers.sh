@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Renderers (issue 10): the --trace start line names the renderer and says whether its presents
+# Renderers: the --trace start line names the renderer and says whether its presents
 # wait for the display (vsync: asked of accelerated renderers only); SDL_RENDER_DRIVER and
 # SEGUE_RENDERER choose it, --renderer too, and an unknown one is a clear error; automatic
 # takes the GPU's renderer, or the software one when OpenGL would run on a CPU rasterizer

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Tabs under real X11 input (issue 9): clicks on the tab bar switch tabs; the Browse tab's
+# Tabs under real X11 input: clicks on the tab bar switch tabs; the Browse tab's
 # detail page hides the tab bar; a drag back from the edge brings the bar back riding on the
 # page underneath (mid-drag: in the trace, tab_bar_x = the page underneath's x; on screen, the
 # bar's hairline and background show left of the moving page, not right of it).

@@ -9,7 +9,7 @@ import Views
 
 /// A stack changed while its container is itself appearing or disappearing (a navigation
 /// controller being presented or covered): its pages follow the container, and end at rest
-/// appeared when shown, disappeared when not (found by the torture test, issue 11: the
+/// appeared when shown, disappeared when not (found by the torture test: the
 /// pushed page never appeared and the root stayed "appearing").
 @MainActor
 struct AppearanceWhileTheContainerMovesTests {

@@ -7,7 +7,7 @@ import Views
 
 @testable import Navigation
 
-/// The back-drag's loose ends, tried as a user would (issue 7, item 5).
+/// The back-drag's loose ends, tried as a user would.
 @MainActor
 struct BackRequestAndGuardTests {
     let y = 300.0

@@ -7,7 +7,7 @@ import Views
 
 @testable import Navigation
 
-/// Fault cases of the back-drag (issue 11): the window losing focus, or the pointer leaving
+/// Fault cases of the back-drag: the window losing focus, or the pointer leaving
 /// the window where no capture brings the rest of the drag. The gesture is cancelled, so the
 /// pop is too (UIKit cancels an interactive pop whose gesture is cancelled; libadwaita's swipe
 /// tracker springs back), wherever the page was; the stack, the pages and the callbacks end

@@ -9,7 +9,7 @@ import Views
 
 /// Pages the app hands over and forgets (`push(DetailPage(), …)`): the navigation
 /// controller keeps them while they are in play and lets them go after (found by the torture
-/// test, issue 11).
+/// test).
 @MainActor
 struct PagesTheAppDoesNotHoldTests {
     /// A page made and pushed in one go; the test keeps only a weak reference.

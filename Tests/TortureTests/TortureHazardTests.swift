@@ -3,7 +3,7 @@ import Testing
 
 @testable import Torture
 
-/// The hazards' ops (issue 17): made when a run turns them on, never otherwise; printed as
+/// The hazards' ops: made when a run turns them on, never otherwise; printed as
 /// Swift and as JSON that replays; and, on what the library gets right, no false alarm.
 @MainActor
 struct TortureHazardTests {

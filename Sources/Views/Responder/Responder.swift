@@ -1,6 +1,6 @@
 /// Something in the responder chain: keys, the mouse's side buttons and wheel scrolls that the
 /// object under them (or the first responder) does not handle go to `nextResponder`, up to
-/// the window — and from issue 4 on, through view controllers — as in UIKit.
+/// the window — and through view controllers — as in UIKit.
 @MainActor
 open class Responder {
     /// Creates a responder.

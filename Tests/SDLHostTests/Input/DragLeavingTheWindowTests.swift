@@ -9,7 +9,7 @@ import Views
 
 @testable import SDLHost
 
-/// A back-drag whose pointer leaves the window and comes back (issue 11's fault case), fed
+/// A back-drag whose pointer leaves the window and comes back (fault case), fed
 /// as SDL queues it on X11: SDL's capture keeps the motion coming from outside the window
 /// (coordinates beyond its edges), with a LEAVE and an ENTER on the way. The page follows the
 /// pointer all along, held at the window's edges, and the release decides as usual.

@@ -9,7 +9,7 @@ import Views
 
 @testable import SDLHost
 
-/// The window closed in the middle of a push or of a back-drag (issue 11's fault case): the
+/// The window closed in the middle of a push or of a back-drag (fault case): the
 /// loop ends after the frame it is in, and letting go of the window frees every page and the
 /// transition's animators (nothing running keeps them alive).
 @MainActor
