@@ -315,4 +315,34 @@ struct FoundByTheHazardsTests {
     @Test func rootSetFromTheDidAppearOfADismissal() throws {
         try expectNoViolation(Self.rootSetFromTheDidAppearOfADismissal)
     }
+
+    /// A stack set without animation whose leaving page's `viewWillDisappear` replaced the
+    /// window's root: the arriving page used to appear by the state the container had before
+    /// (appeared) while the tabs were out of the window. Found by a 10-million-op release run.
+    static let setWithoutAnimationWhoseLeavingPageReplacesTheRoot: [TortureOp] = [
+        .push(.nav, page: 4, animated: true),
+        .frames(3, ms: 1),
+        .frames(1, ms: 16),
+        .pointerMove(x: 710, y: 366, afterMs: 36),
+        .pointerMove(x: 754, y: 359, afterMs: 16),
+        .pointerUp(afterMs: 1),
+        .wheel(dx: -129, dy: 21, x: 717, y: 96, afterMs: 22),
+        .wheel(dx: -140, dy: 10, x: 401, y: 108, afterMs: 2),
+        .wheel(dx: -79, dy: -5, x: 401, y: 108, afterMs: 8),
+        .wheel(dx: 2, dy: -11, x: 401, y: 108, afterMs: 6),
+        .frames(1, ms: 16),
+        .wheel(dx: -119, dy: 5, x: 401, y: 108, afterMs: 12),
+        .wheel(dx: 0, dy: 1, x: 401, y: 108, afterMs: 18),
+        .frames(5, ms: 16),
+        .onAppearance(.nav, page: 0, .viewWillDisappear, then: .setRoot(.plainPage)),
+        .setStack(.nav, pages: [5, 6, 2], animated: true),
+        .frames(4, ms: 16),
+        .interact(.tabs, .finish),
+        .push(.nav, page: 0, animated: true),
+        .setStack(.nav, pages: [9, 0, 6, 2, 8, 5], animated: false),
+    ]
+
+    @Test func setWithoutAnimationWhoseLeavingPageReplacesTheRoot() throws {
+        try expectNoViolation(Self.setWithoutAnimationWhoseLeavingPageReplacesTheRoot)
+    }
 }

@@ -330,14 +330,17 @@ final class TransitionHost {
     func swapImmediately(
         _ operation: TransitionOperation, in container: View, restFrame: @escaping @MainActor (View) -> Rect,
         from: View, to: View,
-        containerAppearance appearance: AppearanceState, fromViewLeaves: Bool = true, toViewAppears: Bool = true
+        containerAppearance appearance: @autoclosure () -> AppearanceState, fromViewLeaves: Bool = true,
+        toViewAppears: Bool = true
     ) {
         // The leaving page disappears whatever the container is doing (unless it is gone
         // already); the arriving one appears as far as the container has: wholly when it
-        // has appeared, only begun when it is appearing (its own did-appear ends it).
-        let leaves = fromViewLeaves && appearance != .disappeared
-        let arrives = toViewAppears && appearance.isShowing
+        // has appeared, only begun when it is appearing (its own did-appear ends it). The
+        // container's state is asked again after the leaving page's callback, which may have
+        // changed it (the window's root replaced from a viewWillDisappear).
+        let leaves = fromViewLeaves && appearance() != .disappeared
         if leaves { Self.beginAppearance(of: from, appearing: false, animated: false) }
+        let arrives = toViewAppears && appearance().isShowing
         if arrives { Self.beginAppearance(of: to, appearing: true, animated: false) }
         if fromViewLeaves { from.removeFromSuperview() }
         let settle = {
@@ -351,7 +354,7 @@ final class TransitionHost {
             settle()
         }
         if to.superview == nil { container.addSubview(to) }
-        let ends = arrives && appearance == .appeared
+        let ends = arrives && appearance() == .appeared
         if Self.endsWithArrivingPage(operation) {
             if ends { Self.endAppearance(of: to, animated: false) }
             if leaves { Self.endAppearance(of: from, animated: false) }
