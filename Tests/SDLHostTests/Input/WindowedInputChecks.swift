@@ -7,10 +7,9 @@ import Views
 @testable import SDLHost
 
 /// Real X11 input, from xdotool, through SDL and the translator. Opt-in like
-/// `WindowedDisplayChecks` (a real display and a process of its own):
+/// `WindowedDisplayChecks` (a real display and a process of its own; scripts/test runs both):
 ///
-///     xvfb-run -a env SEGUE_WINDOWED_TESTS=1 .build/debug/SeguePackageTests.xctest \
-///         --testing-library swift-testing --filter Windowed
+///     SEGUE_WINDOWED_TESTS=1 swift test --skip-build --filter 'WindowedDisplayChecks|WindowedInputChecks'
 @MainActor
 @Suite(
     .enabled(
