@@ -41,7 +41,7 @@ import Testing
     }
 
     /// Mesa's llvmpipe gives the offscreen driver an OpenGL context on every machine we run on
-    /// (scripts/setup installs it), so these are not skipped.
+    /// (scripts/setup --for-tests installs it), so these are not skipped.
     @Test(arguments: ["opengl", "opengles2"])
     func aNamedDriverIsTheOneUsed(name: String) throws {
         let window = try window(.driver(name))

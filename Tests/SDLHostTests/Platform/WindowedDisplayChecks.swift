@@ -6,10 +6,10 @@ import Testing
 @testable import SDLHost
 
 /// Set to run the checks below, which need a real display and a process of their own (SDL
-/// cannot switch from the tests' offscreen driver to X11):
+/// cannot switch from the tests' offscreen driver to X11). scripts/test runs them on its Xvfb,
+/// in a step of their own; by hand, with DISPLAY set:
 ///
-///     xvfb-run -a env SEGUE_WINDOWED_TESTS=1 .build/debug/SeguePackageTests.xctest \
-///         --testing-library swift-testing --filter WindowedDisplayChecks
+///     SEGUE_WINDOWED_TESTS=1 swift test --skip-build --filter WindowedDisplayChecks
 private let windowedTestsVariable = "SEGUE_WINDOWED_TESTS"
 
 @MainActor
