@@ -345,4 +345,29 @@ struct FoundByTheHazardsTests {
     @Test func setWithoutAnimationWhoseLeavingPageReplacesTheRoot() throws {
         try expectNoViolation(Self.setWithoutAnimationWhoseLeavingPageReplacesTheRoot)
     }
+
+    /// The window's root set from the `viewWillAppear` of a page of the root being set: that
+    /// later call wins, and the first root's appearance is balanced (it used to be put in the
+    /// window over the later one, which stayed "appeared" out of the window). Found by a
+    /// 10-million-op release run.
+    static let rootSetFromTheWillAppearOfTheNewRootsPage: [TortureOp] = [
+        .onAppearance(.nav, page: 5, .viewWillAppear, then: .setRoot(.freshTabs)),
+        .setRoot(.plainPage),
+        .push(.nav, page: 5, animated: true),
+        .setRoot(.tabs),
+    ]
+
+    @Test func rootSetFromTheWillAppearOfTheNewRootsPage() throws {
+        try expectNoViolation(Self.rootSetFromTheWillAppearOfTheNewRootsPage)
+    }
+
+    /// The same from the `viewWillDisappear` of the old root's page.
+    static let rootSetFromTheWillDisappearOfTheOldRootsPage: [TortureOp] = [
+        .onAppearance(.nav, page: 0, .viewWillDisappear, then: .setRoot(.freshTabs)),
+        .setRoot(.plainPage),
+    ]
+
+    @Test func rootSetFromTheWillDisappearOfTheOldRootsPage() throws {
+        try expectNoViolation(Self.rootSetFromTheWillDisappearOfTheOldRootsPage)
+    }
 }
