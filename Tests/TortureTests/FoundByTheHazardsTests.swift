@@ -370,4 +370,24 @@ struct FoundByTheHazardsTests {
     @Test func rootSetFromTheWillDisappearOfTheOldRootsPage() throws {
         try expectNoViolation(Self.rootSetFromTheWillDisappearOfTheOldRootsPage)
     }
+
+    /// A kept context asked mid-way through a spring release that overshoots: it answers
+    /// within 0...1, as UIKit's `percentComplete` does (it gave 2.1). Found by a
+    /// 10-million-op release run.
+    static let keptContextDuringASpringRelease: [TortureOp] = [
+        .pointerDown(x: 400, y: 576, afterMs: 15),
+        .setting(.releasePolicy(.spring)),
+        .push(.pages, page: 6, animated: true),
+        .pointerUp(afterMs: 88),
+        .pointerDown(x: 7, y: 401, afterMs: 48),
+        .pointerMove(x: 790, y: 389, afterMs: 10),
+        .pointerUp(afterMs: 39),
+        .frames(4, ms: 8),
+        .keep(.transition(.pages)),
+        .useKept,
+    ]
+
+    @Test func keptContextDuringASpringRelease() throws {
+        try expectNoViolation(Self.keptContextDuringASpringRelease)
+    }
 }

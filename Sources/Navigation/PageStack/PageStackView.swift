@@ -253,19 +253,27 @@ open class PageStackView: View, Swipeable {
         transitionHost.submit(
             HostedRequest { _ in
                 self.waitingForwardRequests -= 1
-                guard let next = self.forwardViews.last else { return }
-                self.appliesDirectly = true
-                self.historyStep = .forward
-                defer {
-                    self.appliesDirectly = false
-                    self.historyStep = .other
-                }
-                if let host = self.host {
-                    host.pageStack(self, goForwardTo: next)
-                } else {
-                    self.push(next, animated: true)
-                }
+                self.pushForward(drivenBy: nil)
             })
+    }
+
+    /// Pushes the last page of the forward list back, through the overridable push (the
+    /// host's, in a navigation controller), driven by `interaction` when a swipe does it.
+    private func pushForward(drivenBy interaction: PercentDrivenInteractiveTransition?) {
+        guard let next = forwardViews.last else { return }
+        appliesDirectly = true
+        historyStep = .forward
+        swipeInteraction = interaction
+        defer {
+            appliesDirectly = false
+            historyStep = .other
+            swipeInteraction = nil
+        }
+        if let host {
+            host.pageStack(self, goForwardTo: next)
+        } else {
+            push(next, animated: true)
+        }
     }
 
     /// Whether a back request belongs to this stack: it has pages to go back to beyond the
@@ -332,23 +340,8 @@ open class PageStackView: View, Swipeable {
     /// Starts a forward request driven by `interaction` (a touchpad swipe to the right): the
     /// push goes through the overridable push, as a forward request's does.
     func beginForwardSwipe(driven interaction: PercentDrivenInteractiveTransition) {
-        guard forwardSwipeShouldBegin(), let next = forwardViews.last else { return }
-        transitionHost.submit(
-            HostedRequest { _ in
-                self.appliesDirectly = true
-                self.historyStep = .forward
-                self.swipeInteraction = interaction
-                defer {
-                    self.appliesDirectly = false
-                    self.historyStep = .other
-                    self.swipeInteraction = nil
-                }
-                if let host = self.host {
-                    host.pageStack(self, goForwardTo: next)
-                } else {
-                    self.push(next, animated: true)
-                }
-            })
+        guard forwardSwipeShouldBegin() else { return }
+        transitionHost.submit(HostedRequest { _ in self.pushForward(drivenBy: interaction) })
     }
 
     /// Set while a forward swipe calls the overridable push: the change it makes follows it.

@@ -26,39 +26,35 @@ extension Window {
     /// view under the pointer, for the mouse's back button), else the innermost one showing.
     /// False when no stack takes it (everything is at its root).
     func goBack(under view: View?) -> Bool {
-        guard let scope = presentationLayerIfAny?.presentations.last?.container ?? contentView else { return false }
-        var target: PageStackView?
-        if let view, view.isDescendant(of: scope) {
-            var current: View? = view
-            while let candidate = current, target == nil {
-                if let stack = candidate as? PageStackView, stack.takesBackRequests { target = stack }
-                current = candidate === scope ? nil : candidate.superview
-            }
-        }
-        guard let stack = target ?? Self.innermostStackTakingBack(in: scope) else { return false }
+        guard let stack = innermostStack(under: view, where: \.takesBackRequests) else { return false }
         stack.requestBack()
         return true
     }
 
     /// Goes forward (a page a back request took off comes back) in the innermost page stack that
-    /// has one, in the top layer, from `view` up as `goBack` does. False when none has.
+    /// has one, found as `goBack` finds its stack. False when none has.
     func goForward(under view: View?) -> Bool {
-        guard let scope = presentationLayerIfAny?.presentations.last?.container ?? contentView else { return false }
-        var target: PageStackView?
-        if let view, view.isDescendant(of: scope) {
-            var current: View? = view
-            while let candidate = current, target == nil {
-                if let stack = candidate as? PageStackView, stack.canGoForward { target = stack }
-                current = candidate === scope ? nil : candidate.superview
-            }
-        }
-        guard let stack = target ?? Self.innermostStack(in: scope, where: \.canGoForward) else { return false }
+        guard let stack = innermostStack(under: view, where: \.canGoForward) else { return false }
         stack.requestForward()
         return true
     }
 
+    /// The page stack a back or forward goes to: in the top layer the user sees, the first one
+    /// for which `test` holds from `view` up, else the deepest showing one.
+    private func innermostStack(under view: View?, where test: (PageStackView) -> Bool) -> PageStackView? {
+        guard let scope = presentationLayerIfAny?.presentations.last?.container ?? contentView else { return nil }
+        if let view, view.isDescendant(of: scope) {
+            var current: View? = view
+            while let candidate = current {
+                if let stack = candidate as? PageStackView, test(stack) { return stack }
+                current = candidate === scope ? nil : candidate.superview
+            }
+        }
+        return Self.innermostStack(in: scope, where: test)
+    }
+
     /// The deepest page stack showing in `view`'s subtree for which `test` holds (inside a
-    /// stack only its top page shows).
+    /// stack only its top page shows, so only that is searched).
     private static func innermostStack(in view: View, where test: (PageStackView) -> Bool) -> PageStackView? {
         if view.isHidden { return nil }
         if let stack = view as? PageStackView {
@@ -67,20 +63,6 @@ extension Window {
         }
         for child in view.subviews.reversed() {
             if let found = innermostStack(in: child, where: test) { return found }
-        }
-        return nil
-    }
-
-    /// The deepest page stack showing in `view`'s subtree that takes a back request: inside a
-    /// stack only its top page shows, so only that is searched.
-    private static func innermostStackTakingBack(in view: View) -> PageStackView? {
-        if view.isHidden { return nil }
-        if let stack = view as? PageStackView {
-            if let inner = innermostStackTakingBack(in: stack.topView) { return inner }
-            return stack.takesBackRequests ? stack : nil
-        }
-        for child in view.subviews.reversed() {
-            if let found = innermostStackTakingBack(in: child) { return found }
         }
         return nil
     }

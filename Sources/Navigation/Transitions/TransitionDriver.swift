@@ -109,7 +109,9 @@ final class TransitionDriver {
         return context.isAnimated
     }
 
-    var percentComplete: Double { driver.fractionComplete }
+    /// The fraction shown now, within 0...1 as UIKit reports it (a spring release overshoots
+    /// its end on screen, but an app asking where the transition is gets at most 1).
+    var percentComplete: Double { min(max(driver.fractionComplete, 0), 1) }
 
     // MARK: - Interactive control
 
