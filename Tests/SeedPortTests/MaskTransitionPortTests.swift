@@ -69,21 +69,14 @@ final class MaskTransitionDelegateOfTheSeed: ViewControllerTransitioningDelegate
 @MainActor
 struct MaskTransitionPortTests {
     @Test func aFullScreenFadeWhoseDismissalAddsToViewLeavesThePresenterInTheWindow() {
-        let clock = ManualClock()
-        let scene = Scene(size: Size(width: 800, height: 600), clock: clock)
-        let window = Window(scene: scene, textMeasurer: FixedAdvanceTextMeasurer())
+        let stage = ManualClockWindow()
+        let (clock, scene, window) = (stage.clock, stage.scene, stage.window)
         let home = ViewController(name: "home")
         let nav = NavigationController(rootViewController: home)
         window.setRootViewController(nav)
         scene.layoutIfNeeded()
         let delegate = MaskTransitionDelegateOfTheSeed()
-        let settle = {
-            for _ in 0..<60 where !scene.engine.isIdle {
-                clock.advance(by: 1 / 60)
-                scene.tick()
-                scene.layoutIfNeeded()
-            }
-        }
+        let settle = { _ = stage.settle() }
         for round in 1...2 {
             let mask = ViewController(name: "mask-\(round)")
             mask.modalPresentationStyle = .fullScreen

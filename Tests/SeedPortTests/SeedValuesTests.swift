@@ -10,25 +10,19 @@ import Views
 /// README's seed table says which is which).
 @MainActor
 struct SeedValuesTests {
+    /// A window on a manual clock whose root is a navigation controller over `pages`.
     @MainActor
     final class World {
-        let clock = ManualClock()
-        let scene: Scene
-        let window: Window
+        let stage = ManualClockWindow()
         let nav: NavigationController
+        var clock: ManualClock { stage.clock }
+        var window: Window { stage.window }
         init(pages: [ViewController]) {
-            scene = Scene(size: Size(width: 800, height: 600), clock: clock)
-            window = Window(scene: scene, textMeasurer: FixedAdvanceTextMeasurer())
             nav = NavigationController(rootViewController: pages[0])
             nav.setViewControllers(pages, animated: false)
-            window.setRootViewController(nav)
-            scene.layoutIfNeeded()
+            stage.setRootViewController(nav)
         }
-        func step(_ seconds: Double = 1 / 60) {
-            clock.advance(by: seconds)
-            scene.tick()
-            scene.layoutIfNeeded()
-        }
+        func step(_ seconds: Double = 1 / 60) { stage.step(seconds) }
     }
 
     @Test func theSeedsReleaseLastsPointThreeSeconds() {
@@ -42,11 +36,7 @@ struct SeedValuesTests {
         var script = InputScript(start: world.clock.now, location: Point(x: 5, y: y)).down(at: Point(x: 5, y: y))
         for i in 1...10 { script = script.move(to: Point(x: 5 + 20 * Double(i), y: y)) }
         script = script.wait(0.2).up()
-        for event in script.events {
-            if event.timestamp > world.clock.now { world.clock.set(to: event.timestamp) }
-            world.window.handle(event)
-            world.scene.tick()
-        }
+        world.stage.play(script)
         let released = world.clock.now
         for _ in 0..<60 where ended == nil { world.step() }
         // The end comes on the tick after the animation's last frame.

@@ -72,39 +72,19 @@ final class TenNavigationController: NavigationController {
 
 @MainActor
 struct TenNavigationControllerTests {
-    let clock = ManualClock()
-    let scene: Scene
-    let window: Window
+    let stage = ManualClockWindow()
     let nav: TenNavigationController
     let y = 300.0
+    var clock: ManualClock { stage.clock }
 
     init() {
-        scene = Scene(size: Size(width: 800, height: 600), clock: clock)
-        window = Window(scene: scene, textMeasurer: FixedAdvanceTextMeasurer())
         nav = TenNavigationController(rootViewController: ViewController(name: "root"))
-        window.setRootViewController(nav)
-        scene.layoutIfNeeded()
+        stage.setRootViewController(nav)
     }
 
-    func step(_ seconds: Double = 1 / 60) {
-        clock.advance(by: seconds)
-        scene.tick()
-        scene.layoutIfNeeded()
-    }
-
-    func settle() {
-        for _ in 0..<240 where !scene.engine.isIdle { step() }
-        scene.layoutIfNeeded()
-    }
-
-    func play(_ script: InputScript) {
-        for event in script.events {
-            if event.timestamp > clock.now { clock.set(to: event.timestamp) }
-            window.handle(event)
-            scene.tick()
-            scene.layoutIfNeeded()
-        }
-    }
+    func step() { stage.step() }
+    func settle() { stage.settle() }
+    func play(_ script: InputScript) { stage.play(script) }
 
     /// One screenshot per page below the top: the seed's invariant.
     func inStep(_ comment: Comment) {

@@ -22,20 +22,11 @@ extension View {
 @MainActor
 struct YHPushViewPortTests {
     @Test func aCoveredViewPushesAndPopsOnItsStack() {
-        let clock = ManualClock()
-        let scene = Scene(size: Size(width: 800, height: 600), clock: clock)
-        let window = Window(scene: scene, textMeasurer: FixedAdvanceTextMeasurer())
+        let stage = ManualClockWindow()
         let first = View()
         let stack = PageStackView(rootView: first)
-        window.setContentView(stack)
-        scene.layoutIfNeeded()
-        let settle = {
-            for _ in 0..<90 where !scene.engine.isIdle {
-                clock.advance(by: 1 / 60)
-                scene.tick()
-                scene.layoutIfNeeded()
-            }
-        }
+        stage.setContentView(stack)
+        let settle = { _ = stage.settle() }
         let second = View()
         #expect(first.yh_pushView(second))
         settle()
