@@ -390,4 +390,16 @@ struct FoundByTheHazardsTests {
     @Test func keptContextDuringASpringRelease() throws {
         try expectNoViolation(Self.keptContextDuringASpringRelease)
     }
+
+    /// A page of the old root presents from its `viewWillDisappear` as the root is replaced:
+    /// that was for the old root and ends unapplied (it used to be presented over the old
+    /// root, left behind). Found by a 10-million-op release run.
+    static let presentationFromTheWillDisappearOfTheOldRoot: [TortureOp] = [
+        .onAppearance(.nav, page: 0, .viewWillDisappear, then: .present(page: 1, from: .navTop, animated: true)),
+        .setRoot(.plainPage),
+    ]
+
+    @Test func presentationFromTheWillDisappearOfTheOldRoot() throws {
+        try expectNoViolation(Self.presentationFromTheWillDisappearOfTheOldRoot)
+    }
 }

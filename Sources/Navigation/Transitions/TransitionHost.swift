@@ -141,12 +141,14 @@ final class TransitionHost {
     }
 
     /// Runs `body` with the host busy: requests made meanwhile (from the appearance callbacks
-    /// of changes made at once) wait instead of running inside it.
-    func holdingRequests(_ body: () -> Void) {
+    /// of changes made at once) wait instead of running inside it; then, with `thenApply`,
+    /// they run (else they stay waiting, for the caller to drop).
+    func holdingRequests(thenApply: Bool = false, _ body: () -> Void) {
         let wasApplying = isApplying
         isApplying = true
         body()
         isApplying = wasApplying
+        if thenApply { drain() }
     }
 
     /// Ends every waiting request without applying it (its completion runs): what it was for

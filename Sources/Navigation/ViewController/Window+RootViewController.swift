@@ -10,26 +10,40 @@ extension Window {
     /// root's appearance balanced, instead of putting back a root the app has already
     /// replaced.
     public func setRootViewController(_ viewController: ViewController) {
-        let changes = presentationLayer.windowNavigation
+        let layer = presentationLayer
+        let changes = layer.windowNavigation
         let call = changes.rootChanges.next()
-        presentationLayerIfAny?.dismissAllNow()
+        layer.dismissAllNow()
         guard changes.rootChanges.isLatest(call) else { return }
         if let old = contentOwner as? ViewController {
-            old.beginAppearanceTransition(false, animated: false)
-            // Its viewWillDisappear set another root: that call took the old one out.
-            guard changes.rootChanges.isLatest(call) else { return }
-            setContentView(nil)
-            old.endAppearanceTransition(animated: false)
-            guard changes.rootChanges.isLatest(call) else { return }
+            // What the old root's pages ask to present as they go was for the old root: it
+            // ends unapplied.
+            var replaced = false
+            layer.host.holdingRequests {
+                old.beginAppearanceTransition(false, animated: false)
+                // Its viewWillDisappear set another root: that call took the old one out.
+                guard changes.rootChanges.isLatest(call) else {
+                    replaced = true
+                    return
+                }
+                setContentView(nil)
+                old.endAppearanceTransition(animated: false)
+                replaced = !changes.rootChanges.isLatest(call)
+            }
+            layer.host.dropWaiting()
+            guard !replaced else { return }
         }
-        viewController.beginAppearanceTransition(true, animated: false)
-        guard changes.rootChanges.isLatest(call) else {
-            viewController.beginAppearanceTransition(false, animated: false)
+        // What the new root's pages ask for as they appear runs once the root is in place.
+        layer.host.holdingRequests(thenApply: true) {
+            viewController.beginAppearanceTransition(true, animated: false)
+            guard changes.rootChanges.isLatest(call) else {
+                viewController.beginAppearanceTransition(false, animated: false)
+                viewController.endAppearanceTransition(animated: false)
+                return
+            }
+            setContentView(viewController.view, owner: viewController)
             viewController.endAppearanceTransition(animated: false)
-            return
         }
-        setContentView(viewController.view, owner: viewController)
-        viewController.endAppearanceTransition(animated: false)
     }
 
     /// The root view controller, if one was set.
