@@ -402,4 +402,21 @@ struct FoundByTheHazardsTests {
     @Test func presentationFromTheWillDisappearOfTheOldRoot() throws {
         try expectNoViolation(Self.presentationFromTheWillDisappearOfTheOldRoot)
     }
+
+    /// A navigation controller whose view never loaded (its tab was switched away before it
+    /// showed) refuses a duplicate push: its warning reaches the window's sink through its
+    /// tab bar controller (it went to standard error). Found by a 10-million-op release run.
+    static let warningOfANavigationControllerThatNeverShowed: [TortureOp] = [
+        .setStack(.nav, pages: [0, 6, 9], animated: true),
+        .onAppearance(.nav, page: 0, .viewWillDisappear, then: .selectTab(2, animated: true)),
+        .setStack(.nav, pages: [0, 2], animated: true),
+        .pop(.nav, animated: true),
+        .settle,
+        .setRoot(.freshTabs),
+        .push(.nav, page: 0, animated: true),
+    ]
+
+    @Test func warningOfANavigationControllerThatNeverShowed() throws {
+        try expectNoViolation(Self.warningOfANavigationControllerThatNeverShowed)
+    }
 }

@@ -55,6 +55,7 @@ open class NavigationController: ViewController {
         stack.backgroundColor = .white
         stack.host = self
         stack.transitionHost.name = name
+        stack.transitionHost.ownerController = self
         pageStack = stack
         refreshBars()
         rootViewController.didMove(toParent: self)

@@ -34,6 +34,7 @@ open class TabBarController: ViewController {
         transitionHost = TransitionHost(name: name)
         container = TransitionContainerView(host: transitionHost, name: "tabContainer")
         super.init(name: name)
+        transitionHost.ownerController = self
         // Weak: the bar's buttons can outlive this controller (a press held on one).
         tabBar.onSelect = { [weak self] index in self?.userSelected(index) }
         setViewControllers(viewControllers)

@@ -36,6 +36,9 @@ final class TransitionHost {
     var name: String
     /// The view whose window gets this host's warnings and events (the container's own view).
     weak var ownerView: View?
+    /// The controller whose container this is (a navigation or tab bar controller), even
+    /// before its view loads: where its reports go when its view is in no window.
+    weak var ownerController: ViewController?
     /// The window the container was last in: a container taken out of it (a tab not
     /// selected, a stack covered by a page presented full screen) still reports there.
     weak var lastWindow: Window?
@@ -46,7 +49,8 @@ final class TransitionHost {
         if let window = ownerView?.window { return window }
         var top = ownerView
         while let superview = top?.superview { top = superview }
-        return (top?.owningResponder as? ViewController)?.windowForReports ?? lastWindow
+        return ownerController?.windowForReports ?? (top?.owningResponder as? ViewController)?.windowForReports
+            ?? lastWindow
     }
     private(set) var driver: TransitionDriver?
     private var queue: [HostedRequest] = []
