@@ -2,7 +2,7 @@ import Foundation
 
 /// What a preview card shows of a file: its name, size, modification date and, for a text
 /// file, its first lines. Read once, when the card is made.
-struct FilePreview: Equatable {
+struct FilePreview {
     let name: String
     /// In bytes.
     let size: Int

@@ -37,6 +37,7 @@ struct LaunchOptions: Equatable {
                 options.folder = folder.standardizedFileURL
             }
         }
+        if options.showsHelp { return options }  // the help, whatever else the line says
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: options.folder.path, isDirectory: &isDirectory) else {
             throw Problem(message: "no such folder: \(options.folder.path)")

@@ -23,7 +23,6 @@ final class PreviewPage: ViewController {
 
     override func loadView() {
         let card = PreviewView()
-        card.layer.cornerRadius = 12
         card.closeButton.addAction { [unowned self] in dismiss(animated: true) }
         do {
             card.show(try FilePreview(of: file))

@@ -19,6 +19,7 @@ final class PreviewView: View {
     override init(frame: Rect = .zero) {
         super.init(frame: frame)
         backgroundColor = .white
+        layer.cornerRadius = 12
         closeButton.name = "close"
         nameLabel.name = "name"
         sizeLabel.name = "size"

@@ -57,5 +57,6 @@ struct ModelTests {
             try parse(["file.txt"])
         }
         #expect(throws: LaunchOptions.Problem.self) { try parse(["sub", "sub"]) }
+        #expect(try parse(["--help", "no-such-folder"]).showsHelp, "the help, whatever else the line says")
     }
 }
