@@ -1,11 +1,12 @@
 #!/usr/bin/env bash
 # Segue as an app uses it: a NEW package in a temporary folder outside the checkout depends on it
-# with .package(path: "$SEGUE_ROOT"), as the article "Your first navigation app" shows. Its
-# executable target does `import Segue` (one import for the six modules: pages, a navigation
-# controller, the SDL window and loop); its test target does `import SegueTestSupport` and pushes
-# on a ManualClockWindow, checking the stack and the pushed page's position half-way and at the
-# end. `swift build` must print no `warning:` line at all (SwiftPM's own included: a dependent
-# once saw "prohibited flag(s): -D_REENTRANT" from sdl2's pkg-config), and `swift test` must pass.
+# with .package(name: "Segue", path: "$SEGUE_ROOT"), as the article "Your first navigation app"
+# shows. Its executable target does `import Segue` (one import for the six modules: pages, a
+# navigation controller, the SDL window and loop); its test target does `import SegueTestSupport`
+# and pushes on a ManualClockWindow, checking the stack and the pushed page's position half-way
+# and at the end. `swift build` must print no `warning:` line at all (SwiftPM's own included: a
+# dependent once saw "prohibited flag(s): -D_REENTRANT" from sdl2's pkg-config), and `swift test`
+# must pass.
 # No display needed: the app is built, not run.
 #
 # Build time: the app's build compiles Segue's modules again, in its own build folder. That
@@ -25,21 +26,23 @@ trap 'rm -rf "$app"' EXIT
 case "$app/" in "$SEGUE_ROOT"/*) echo "FAIL: the temporary folder $app is inside the checkout"; exit 1 ;; esac
 mkdir -p "$app/Sources/FirstApp" "$app/Tests/FirstAppTests"
 
-# SwiftPM names a path dependency after its folder ("Segue" in a checkout called Segue, as in the
-# article; a worktree may have another name).
-segue_package="$(basename "$SEGUE_ROOT")"
+# The article's manifest, with the checkout's path: `name: "Segue"` names the dependency, so
+# `package: "Segue"` works whatever the checkout's folder is called (SwiftPM would otherwise
+# name it after the folder). This checkout's folder is rarely called Segue (a worktree, a clone
+# into segue/), so this checks the rule the README and the article give.
+case "$(basename "$SEGUE_ROOT")" in Segue) echo "note: the checkout's folder is called Segue: the name: rule is not exercised" ;; esac
 cat >"$app/Package.swift" <<EOF
 // swift-tools-version:6.2
 import PackageDescription
 
 let package = Package(
     name: "FirstApp",
-    dependencies: [.package(path: "$SEGUE_ROOT")],
+    dependencies: [.package(name: "Segue", path: "$SEGUE_ROOT")],
     targets: [
-        .executableTarget(name: "FirstApp", dependencies: [.product(name: "Segue", package: "$segue_package")]),
+        .executableTarget(name: "FirstApp", dependencies: [.product(name: "Segue", package: "Segue")]),
         .testTarget(
             name: "FirstAppTests",
-            dependencies: ["FirstApp", .product(name: "SegueTestSupport", package: "$segue_package")]),
+            dependencies: ["FirstApp", .product(name: "SegueTestSupport", package: "Segue")]),
     ],
     swiftLanguageModes: [.v6]
 )
