@@ -419,4 +419,23 @@ struct FoundByTheHazardsTests {
     @Test func warningOfANavigationControllerThatNeverShowed() throws {
         try expectNoViolation(Self.warningOfANavigationControllerThatNeverShowed)
     }
+
+    /// A touchpad swipe back that cancels, whose arriving page presents full screen from its
+    /// `viewWillDisappear`: the page that stays used to appear by the container's state from
+    /// before (appeared) though the presentation was taking the container away. Found by a
+    /// 10-million-op release run.
+    static let cancelledSwipeWhoseArrivingPagePresents: [TortureOp] = [
+        .setStack(.nav, pages: [4, 9], animated: true),
+        .frames(11, ms: 16),
+        .pointerUp(afterMs: 51),
+        .frames(5, ms: 8),
+        .pointerMove(x: 77, y: 541, afterMs: 35),
+        .pointerMove(x: 59, y: 533, afterMs: 36),
+        .onAppearance(.nav, page: 4, .viewWillDisappear, then: .present(page: 6, from: .root, animated: true)),
+        .wheel(dx: -78, dy: 3, x: 417, y: 477, afterMs: 27),
+    ]
+
+    @Test func cancelledSwipeWhoseArrivingPagePresents() throws {
+        try expectNoViolation(Self.cancelledSwipeWhoseArrivingPagePresents)
+    }
 }

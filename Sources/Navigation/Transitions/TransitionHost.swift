@@ -440,21 +440,22 @@ final class TransitionHost {
         // The container's state now: it may have begun or ended its own appearance during
         // the transition (a page presented over it, a tab switched), which it forwarded to
         // its top page, the arriving one (the stack changed as the transition began).
-        let appearance = transition.containerAppearance()
+        // The container's state is asked at each step, not once: a callback may change it (a
+        // page's viewWillDisappear presenting over the container, or replacing the root).
+        let appearance = transition.containerAppearance
         let from = transition.fromViewLeaves
         let to = transition.toViewAppears
         if completed {
             // The arriving page ends as the container is; if it is still appearing or
             // disappearing, its own did-callback ends the page.
-            let ends = to && appearance == .appeared
             // UIKit ends a modal transition with the page on top first (the presented page
             // appears before its presenter has disappeared), a push or pop with the leaving one.
             if Self.endsWithArrivingPage(context.operation) {
-                if ends { Self.endAppearance(of: context.toView, animated: true) }
+                if to && appearance() == .appeared { Self.endAppearance(of: context.toView, animated: true) }
                 if from { Self.endAppearance(of: context.fromView, animated: true) }
             } else {
                 if from { Self.endAppearance(of: context.fromView, animated: true) }
-                if ends { Self.endAppearance(of: context.toView, animated: true) }
+                if to && appearance() == .appeared { Self.endAppearance(of: context.toView, animated: true) }
             }
         } else {
             // Cancelled: the arriving view disappears again, the leaving one appears again
@@ -464,9 +465,9 @@ final class TransitionHost {
                 Self.endAppearance(of: context.toView, animated: true)
             }
             if from {
-                if appearance.isShowing {
+                if appearance().isShowing {
                     Self.beginAppearance(of: context.fromView, appearing: true, animated: true)
-                    if appearance == .appeared { Self.endAppearance(of: context.fromView, animated: true) }
+                    if appearance() == .appeared { Self.endAppearance(of: context.fromView, animated: true) }
                 } else {
                     Self.endAppearance(of: context.fromView, animated: true)
                 }
