@@ -438,4 +438,21 @@ struct FoundByTheHazardsTests {
     @Test func cancelledSwipeWhoseArrivingPagePresents() throws {
         try expectNoViolation(Self.cancelledSwipeWhoseArrivingPagePresents)
     }
+
+    /// The root replaced from the `viewDidDisappear` of a page the root's replacement dismissed:
+    /// the inner call dismissed the page below too, and the outer one no longer dismisses it
+    /// again (it put the old root's view back into the window). Found by a 10-million-op
+    /// release run.
+    static let rootSetFromTheDidDisappearOfAPageARootChangeDismissed: [TortureOp] = [
+        .onAppearance(.presented, page: 0, .viewDidDisappear, then: .setRoot(.plainPage)),
+        .present(page: 6, from: .topPresented, animated: true),  // fullScreen
+        .settle,
+        .pointerDown(x: 110, y: 162, afterMs: 42),
+        .pointerUp(afterMs: 77),
+        .setRoot(.plainPage),
+    ]
+
+    @Test func rootSetFromTheDidDisappearOfAPageARootChangeDismissed() throws {
+        try expectNoViolation(Self.rootSetFromTheDidDisappearOfAPageARootChangeDismissed)
+    }
 }

@@ -254,7 +254,7 @@ final class PresentationLayerView: View {
         }
         // What the pages' callbacks ask for meanwhile was for the old root: it ends unapplied.
         host.holdingRequests {
-            for presentation in presentations.reversed() {
+            for presentation in presentations.reversed() where presentations.contains(where: { $0 === presentation }) {
                 presentation.presented.isBeingDismissed = true
                 presentation.controller.dismissalTransitionWillBegin()
                 dismissImmediately(presentation)
@@ -266,6 +266,9 @@ final class PresentationLayerView: View {
     }
 
     private func dismissImmediately(_ presentation: Presentation) {
+        // Gone already: a callback of an earlier page's dismissal dismissed it (replacing the
+        // root does): its presenter must not come back.
+        guard presentations.contains(where: { $0 === presentation }) else { return }
         presentation.restorePresenter()
         host.swapImmediately(
             .dismiss, in: presentation.container, restFrame: presentation.restFrame(of:),
