@@ -455,4 +455,18 @@ struct FoundByTheHazardsTests {
     @Test func rootSetFromTheDidDisappearOfAPageARootChangeDismissed() throws {
         try expectNoViolation(Self.rootSetFromTheDidDisappearOfAPageARootChangeDismissed)
     }
+
+    /// The same root set again from the `viewWillAppear` of its own page: the root stays
+    /// appeared (the outer call used to balance it as if another root had won). Found by a
+    /// 10-million-op release run.
+    static let sameRootSetFromItsOwnPagesWillAppear: [TortureOp] = [
+        .setRoot(.plainPage),
+        .onAppearance(.nav, page: 6, .viewWillAppear, then: .setRoot(.tabs)),
+        .push(.nav, page: 6, animated: true),
+        .setRoot(.tabs),
+    ]
+
+    @Test func sameRootSetFromItsOwnPagesWillAppear() throws {
+        try expectNoViolation(Self.sameRootSetFromItsOwnPagesWillAppear)
+    }
 }

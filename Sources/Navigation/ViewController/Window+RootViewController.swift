@@ -37,8 +37,11 @@ extension Window {
         layer.host.holdingRequests(thenApply: true) {
             viewController.beginAppearanceTransition(true, animated: false)
             guard changes.rootChanges.isLatest(call) else {
-                viewController.beginAppearanceTransition(false, animated: false)
-                viewController.endAppearanceTransition(animated: false)
+                // Balanced, unless the later call made this same page the root.
+                if rootViewController !== viewController {
+                    viewController.beginAppearanceTransition(false, animated: false)
+                    viewController.endAppearanceTransition(animated: false)
+                }
                 return
             }
             setContentView(viewController.view, owner: viewController)
