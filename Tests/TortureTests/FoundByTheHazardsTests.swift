@@ -469,4 +469,24 @@ struct FoundByTheHazardsTests {
     @Test func sameRootSetFromItsOwnPagesWillAppear() throws {
         try expectNoViolation(Self.sameRootSetFromItsOwnPagesWillAppear)
     }
+
+    /// The root replaced from the `viewDidDisappear` of a page dismissed at once, above the
+    /// one a dismissal takes: that dismissal no longer puts the replaced root's view back
+    /// into the window, and the window's content stays under the presentations (a view moved
+    /// below its sibling landed above it). Found by a 10-million-op release run.
+    static let rootSetWhileADismissalClearsThePagesAbove: [TortureOp] = [
+        .onAppearance(.presented, page: 1, .viewDidDisappear, then: .setRoot(.plainPage)),
+        .present(page: 0, from: .root, animated: true),  // fullScreen
+        .settle,
+        .pointerDown(x: 53, y: 142, afterMs: 50),
+        .pointerUp(afterMs: 107),
+        .dismiss(level: 2, byPresenter: true, animated: true),
+        .frames(8, ms: 250),
+        .setRoot(.tabs),
+        .present(page: 1, from: .root, animated: true),  // overFullScreen
+    ]
+
+    @Test func rootSetWhileADismissalClearsThePagesAbove() throws {
+        try expectNoViolation(Self.rootSetWhileADismissalClearsThePagesAbove)
+    }
 }

@@ -81,7 +81,14 @@ final class Presentation {
     func restorePresenter() {
         guard let place = presenterPlace, presenterView.superview !== place.superview else { return }
         presenterView.removeFromSuperview()
-        place.superview.insertSubview(presenterView, at: min(place.index, place.superview.subviews.count))
+        if let window = place.superview as? Window {
+            // A root the app has replaced meanwhile does not come back.
+            guard window.rootViewController === presenting, let overlay = window.overlays.first else { return }
+            // The window's content goes back under the overlays, wherever they are now.
+            window.insertSubview(presenterView, belowSubview: overlay)
+        } else {
+            place.superview.insertSubview(presenterView, at: min(place.index, place.superview.subviews.count))
+        }
     }
 }
 

@@ -204,6 +204,8 @@ final class PresentationLayerView: View {
         for above in presentations[(index + 1)...].reversed() {
             dismissImmediately(above)
         }
+        // A callback of those dismissals may have dismissed this one too (replacing the root).
+        guard presentations.contains(where: { $0 === presentation }) else { return }
         let presented = presentation.presented
         let controller = presentation.controller
         presented.isBeingDismissed = true

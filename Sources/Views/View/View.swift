@@ -129,15 +129,22 @@ open class View: Responder {
         setNeedsLayout()
     }
 
+    /// Where `sibling` stands among the subviews once `moving` is out of them (moving a
+    /// subview from below its sibling to just below it must not land it above).
+    private func index(of sibling: View, without moving: View) -> Int? {
+        subviews.filter { $0 !== moving }.firstIndex { $0 === sibling }
+    }
+
     /// Inserts `view` just above `sibling`, or on top when `sibling` is not a subview.
     public func insertSubview(_ view: View, aboveSubview sibling: View) {
-        let i = subviews.firstIndex { $0 === sibling }.map { $0 + 1 } ?? subviews.count
-        insertSubview(view, at: i)
+        insertSubview(
+            view,
+            at: index(of: sibling, without: view).map { $0 + 1 } ?? subviews.count - (view.superview === self ? 1 : 0))
     }
 
     /// Inserts `view` just below `sibling`, or at the bottom when `sibling` is not a subview.
     public func insertSubview(_ view: View, belowSubview sibling: View) {
-        insertSubview(view, at: subviews.firstIndex { $0 === sibling } ?? 0)
+        insertSubview(view, at: index(of: sibling, without: view) ?? 0)
     }
 
     /// Moves a subview on top of its siblings.
