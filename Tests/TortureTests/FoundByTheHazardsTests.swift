@@ -489,4 +489,19 @@ struct FoundByTheHazardsTests {
     @Test func rootSetWhileADismissalClearsThePagesAbove() throws {
         try expectNoViolation(Self.rootSetWhileADismissalClearsThePagesAbove)
     }
+
+    /// The root replaced from the `viewWillDisappear` of a page being dismissed: the old root,
+    /// the dismissal's arriving page, no longer appears out of the window. Found by a
+    /// 10-million-op release run.
+    static let rootSetFromTheWillDisappearOfADismissedPage: [TortureOp] = [
+        .onAppearance(.presented, page: 0, .viewWillDisappear, then: .setRoot(.freshTabs)),
+        .setRoot(.plainPage),
+        .pointerDown(x: 110, y: 162, afterMs: 25),
+        .pointerUp(afterMs: 65),
+        .dismiss(level: 1, byPresenter: true, animated: true),
+    ]
+
+    @Test func rootSetFromTheWillDisappearOfADismissedPage() throws {
+        try expectNoViolation(Self.rootSetFromTheWillDisappearOfADismissedPage)
+    }
 }

@@ -153,7 +153,9 @@ final class PresentationLayerView: View {
                 operation: .present, containerView: presentation.container,
                 restFrame: { [weak presentation] view in presentation?.restFrame(of: view) ?? view.frame },
                 from: presenterView, to: presented.view, choose: { (animator, interaction) },
-                containerAppearance: { .appeared }, fromViewLeaves: presentation.removesPresenter),
+                containerAppearance: { [weak self, weak presentation] in
+                    self?.appearance(of: presentation) ?? .disappeared
+                }, fromViewLeaves: presentation.removesPresenter),
             in: window.scene, didEnd: finish)
         fadeDimming(of: presentation, to: controller.dimmingAlpha)
     }
@@ -226,7 +228,9 @@ final class PresentationLayerView: View {
                 operation: .dismiss, containerView: presentation.container,
                 restFrame: { [weak presentation] view in presentation?.restFrame(of: view) ?? view.frame },
                 from: presented.view, to: presentation.presenterView, choose: { (animator, given) },
-                containerAppearance: { .appeared }, toViewAppears: presentation.removesPresenter,
+                containerAppearance: { [weak self, weak presentation] in
+                    self?.appearance(of: presentation) ?? .disappeared
+                }, toViewAppears: presentation.removesPresenter,
                 isBackSwipe: interaction != nil),
             in: window.scene
         ) { completed in
@@ -293,6 +297,14 @@ final class PresentationLayerView: View {
         // A page over full screen leaves without its presenter reappearing: the title goes
         // back to the page now on top.
         window?.showVisiblePageTitle()
+    }
+
+    /// The appearance a presentation's pages follow: the window's (always on screen) while it
+    /// is up; none once it is gone (a callback of its own transition replaced the root, which
+    /// dismissed it at once: its pages must not appear again).
+    private func appearance(of presentation: Presentation?) -> AppearanceState {
+        guard let presentation, presentations.contains(where: { $0 === presentation }) else { return .disappeared }
+        return .appeared
     }
 
     /// The dimming view follows the transition's fraction (an alongside animation).
