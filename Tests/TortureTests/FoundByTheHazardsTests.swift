@@ -504,4 +504,15 @@ struct FoundByTheHazardsTests {
     @Test func rootSetFromTheWillDisappearOfADismissedPage() throws {
         try expectNoViolation(Self.rootSetFromTheWillDisappearOfADismissedPage)
     }
+
+    /// The same with a dismissal without animation. Found by a 10-million-op release run.
+    static let rootSetFromTheWillDisappearOfAPageDismissedAtOnce: [TortureOp] = [
+        .onAppearance(.presented, page: 6, .viewWillDisappear, then: .setRoot(.plainPage)),
+        .present(page: 6, from: .root, animated: true),  // fullScreen
+        .dismiss(level: 1, byPresenter: false, animated: false),
+    ]
+
+    @Test func rootSetFromTheWillDisappearOfAPageDismissedAtOnce() throws {
+        try expectNoViolation(Self.rootSetFromTheWillDisappearOfAPageDismissedAtOnce)
+    }
 }

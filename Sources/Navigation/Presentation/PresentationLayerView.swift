@@ -143,7 +143,8 @@ final class PresentationLayerView: View {
         guard animated else {
             host.swapImmediately(
                 .present, in: presentation.container, restFrame: presentation.restFrame(of:), from: presenterView,
-                to: presented.view, containerAppearance: .appeared, fromViewLeaves: presentation.removesPresenter)
+                to: presented.view, containerAppearance: appearance(of: presentation),
+                fromViewLeaves: presentation.removesPresenter)
             controller.dimmingView?.alpha = controller.dimmingAlpha
             finish(true)
             return
@@ -278,7 +279,8 @@ final class PresentationLayerView: View {
         presentation.restorePresenter()
         host.swapImmediately(
             .dismiss, in: presentation.container, restFrame: presentation.restFrame(of:),
-            from: presentation.presentedView, to: presentation.presenterView, containerAppearance: .appeared,
+            from: presentation.presentedView, to: presentation.presenterView,
+            containerAppearance: appearance(of: presentation),
             toViewAppears: presentation.removesPresenter)
         forget(presentation)
     }
