@@ -515,4 +515,18 @@ struct FoundByTheHazardsTests {
     @Test func rootSetFromTheWillDisappearOfAPageDismissedAtOnce() throws {
         try expectNoViolation(Self.rootSetFromTheWillDisappearOfAPageDismissedAtOnce)
     }
+
+    /// The root replaced from the `viewWillAppear` of a page being presented interactively:
+    /// the presentation is gone before its animator starts, so it never starts (the app's
+    /// interaction controller used to be handed a transition for a page no longer presented).
+    /// Found by a 10-million-op release run.
+    static let rootSetFromTheWillAppearOfAPageBeingPresented: [TortureOp] = [
+        .setting(.interactive(.presentation, true)),
+        .onAppearance(.presented, page: 3, .viewWillAppear, then: .setRoot(.freshTabs)),
+        .present(page: 3, from: .root, animated: true),  // custom
+    ]
+
+    @Test func rootSetFromTheWillAppearOfAPageBeingPresented() throws {
+        try expectNoViolation(Self.rootSetFromTheWillAppearOfAPageBeingPresented)
+    }
 }

@@ -156,7 +156,8 @@ final class PresentationLayerView: View {
                 from: presenterView, to: presented.view, choose: { (animator, interaction) },
                 containerAppearance: { [weak self, weak presentation] in
                     self?.appearance(of: presentation) ?? .disappeared
-                }, fromViewLeaves: presentation.removesPresenter),
+                }, fromViewLeaves: presentation.removesPresenter,
+                isStillWanted: { [weak self, weak presentation] in self?.appearance(of: presentation) == .appeared }),
             in: window.scene, didEnd: finish)
         fadeDimming(of: presentation, to: controller.dimmingAlpha)
     }
@@ -232,7 +233,8 @@ final class PresentationLayerView: View {
                 containerAppearance: { [weak self, weak presentation] in
                     self?.appearance(of: presentation) ?? .disappeared
                 }, toViewAppears: presentation.removesPresenter,
-                isBackSwipe: interaction != nil),
+                isBackSwipe: interaction != nil,
+                isStillWanted: { [weak self, weak presentation] in self?.appearance(of: presentation) == .appeared }),
             in: window.scene
         ) { completed in
             presented.isBeingDismissed = false

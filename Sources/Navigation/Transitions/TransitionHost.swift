@@ -223,6 +223,10 @@ final class TransitionHost {
         var isBackSwipe = false
         /// A forward request runs it (for the events).
         var isForwardNavigation = false
+        /// Whether the transition is still wanted once the will-callbacks ran: false when one of
+        /// them took its container away (the window's root replaced dismissed the presentation
+        /// it was for); it then ends there, with nothing animated.
+        var isStillWanted: @MainActor () -> Bool = { true }
     }
 
     /// Runs `transition` animated, for the request being applied. `didEnd` (the container's
@@ -243,6 +247,11 @@ final class TransitionHost {
         // tab switched away from its viewWillDisappear).
         if transition.toViewAppears && transition.containerAppearance().isShowing {
             Self.beginAppearance(of: to, appearing: true, animated: true)
+        }
+        guard transition.isStillWanted() else {
+            // Nothing was announced or started; the request completes as the host applies it.
+            didEnd(false)
+            return
         }
         let (chosen, interaction) = transition.choose()
         let interactive = interaction.map { $0.wantsInteractiveStart } ?? false
