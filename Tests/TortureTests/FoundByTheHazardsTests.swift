@@ -529,4 +529,24 @@ struct FoundByTheHazardsTests {
     @Test func rootSetFromTheWillAppearOfAPageBeingPresented() throws {
         try expectNoViolation(Self.rootSetFromTheWillAppearOfAPageBeingPresented)
     }
+
+    /// A cancelled back-drag (its stack taken out of the window by a presentation) whose
+    /// leaving page's `viewDidDisappear` dismisses that presentation: the tab bar controller,
+    /// appearing again, forwards to the page really on top (the stack is put back before the
+    /// callbacks; a page was left "appearing" out of the window). Found by a 10-million-op
+    /// release run.
+    static let cancelledDragWhoseCallbackBringsTheStackBack: [TortureOp] = [
+        .setRoot(.plainPage),
+        .onAppearance(.nav, page: 0, .viewDidDisappear, then: .dismiss(level: 0, byPresenter: false, animated: true)),
+        .setStack(.nav, pages: [1, 9], animated: true),
+        .setRoot(.tabs),
+        .push(.nav, page: 0, animated: false),
+        .pointerDown(x: 2, y: 291, afterMs: 9),
+        .pointerMove(x: 104, y: 286, afterMs: 23),
+        .present(page: 0, from: .root, animated: false),  // fullScreen
+    ]
+
+    @Test func cancelledDragWhoseCallbackBringsTheStackBack() throws {
+        try expectNoViolation(Self.cancelledDragWhoseCallbackBringsTheStackBack)
+    }
 }

@@ -416,13 +416,16 @@ open class PageStackView: View, Swipeable {
                 restFrame: { [weak container] view in container?.bounds ?? view.frame }, from: from, to: to,
                 choose: { self.chooseTransition(for: change, swipe: interaction) },
                 containerAppearance: { [weak self] in self?.pagesAppearance ?? .disappeared },
-                isBackSwipe: interaction != nil && step == .back, isForwardNavigation: step == .forward),
+                isBackSwipe: interaction != nil && step == .back, isForwardNavigation: step == .forward,
+                settleBooks: { completed in
+                    // Cancelled: the stack is as it was, before any callback asks for its top.
+                    if !completed { self.views = previous }
+                }),
             in: scene
         ) { completed in
             // Strong: a transition in flight keeps its stack alive until it ends, as UIKit's
             // context keeps its controllers; a stack dropped mid-push (a navigation controller
             // dismissed) still ends it, with its callbacks, and goes after.
-            if !completed { self.views = previous }
             self.finish(change, completed: completed)
         }
     }

@@ -227,6 +227,10 @@ final class TransitionHost {
         /// them took its container away (the window's root replaced dismissed the presentation
         /// it was for); it then ends there, with nothing animated.
         var isStillWanted: @MainActor () -> Bool = { true }
+        /// The container's books put right as the transition ends, before any appearance
+        /// callback runs (a cancelled pop's stack put back), so what a callback asks of the
+        /// container (its top page, for the appearance it forwards) is already true.
+        var settleBooks: (@MainActor (Bool) -> Void)?
     }
 
     /// Runs `transition` animated, for the request being applied. `didEnd` (the container's
@@ -424,6 +428,7 @@ final class TransitionHost {
         teardownScene = nil
         let container = context.containerView
         let restFrame = transition.restFrame
+        transition.settleBooks?(completed)
         context.transitionDidEnd(completed: completed)
         container.isUserInteractionEnabled = true
         let leaving = completed ? context.fromView : context.toView
