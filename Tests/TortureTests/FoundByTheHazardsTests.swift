@@ -549,4 +549,27 @@ struct FoundByTheHazardsTests {
     @Test func cancelledDragWhoseCallbackBringsTheStackBack() throws {
         try expectNoViolation(Self.cancelledDragWhoseCallbackBringsTheStackBack)
     }
+
+    /// An app's interactive tab switch, cancelled, whose callback (the navigation page shown
+    /// again replaces the root from its `viewDidAppear`) makes the tab bar controller
+    /// disappear: it forwards that to the tab really shown (the selection is put back before
+    /// the callbacks; a page was left "appeared" out of the window). Found by a 10-million-op
+    /// release run.
+    static let cancelledTabSwitchWhoseCallbackReplacesTheRoot: [TortureOp] = [
+        .setting(.animator(.tabs, .appPropertyAnimator)),
+        .setting(.interactive(.tabs, true)),
+        .onAppearance(.nav, page: 4, .viewDidAppear, then: .setRoot(.plainPage)),
+        .present(page: 2, from: .navTop, animated: true),  // card
+        .setStack(.nav, pages: [4, 6], animated: true),
+        .frames(20, ms: 16),
+        .pointerDown(x: 4, y: 5, afterMs: 16),
+        .pointerUp(afterMs: 95),
+        .frames(24, ms: 16),
+        .key(.altLeft),
+        .key(.ctrlPageDown),
+    ]
+
+    @Test func cancelledTabSwitchWhoseCallbackReplacesTheRoot() throws {
+        try expectNoViolation(Self.cancelledTabSwitchWhoseCallbackReplacesTheRoot)
+    }
 }

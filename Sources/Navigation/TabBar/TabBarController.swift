@@ -182,14 +182,18 @@ open class TabBarController: ViewController {
                 restFrame: { [weak self] view in self?.restFrame(of: view) ?? view.frame }, from: from.view,
                 to: to.view,
                 choose: { (animator, self.delegate?.tabBarController(self, interactionControllerFor: animator)) },
-                containerAppearance: { [weak self] in self?.appearanceState ?? .disappeared }),
+                containerAppearance: { [weak self] in self?.appearanceState ?? .disappeared },
+                settleBooks: { completed in
+                    // Cancelled: the tab selected again before any callback, so appearance
+                    // forwarded from one reaches the tab really shown.
+                    if !completed {
+                        self.selectedIndex = old
+                        self.tabBar.select(old)
+                    }
+                }),
             in: scene
         ) { completed in
             // Strong: a switch in flight keeps its controller alive until it ends.
-            if !completed {
-                self.selectedIndex = old
-                self.tabBar.select(old)
-            }
             self.layoutTabs()
             if completed, byUser { self.delegate?.tabBarController(self, didSelect: to) }
         }
