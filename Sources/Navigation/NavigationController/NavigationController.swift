@@ -244,8 +244,7 @@ open class NavigationController: ViewController {
             pageStack.transitionHost.warn(.emptyStack)
             return
         }
-        var seen = Set<ObjectIdentifier>()
-        if let twice = newStack.first(where: { !seen.insert(ObjectIdentifier($0)).inserted }) {
+        if let twice = PageStackView.firstListedTwice(newStack) {
             pageStack.transitionHost.warn(.pageListedTwice(page: twice.name))
             return
         }

@@ -206,8 +206,9 @@ open class PageStackView: View, Swipeable {
         take(HostedRequest(completion: completion) { _ in self.change(to: newViews, animated: animated) })
     }
 
-    /// The first view that appears twice in `list`, if any.
-    static func firstListedTwice(_ list: [View]) -> View? {
+    /// The first element that appears twice in `list`, if any (the stacks' check of a new list
+    /// of pages).
+    static func firstListedTwice<Element: AnyObject>(_ list: [Element]) -> Element? {
         var seen = Set<ObjectIdentifier>()
         return list.first { !seen.insert(ObjectIdentifier($0)).inserted }
     }

@@ -257,12 +257,10 @@ final class PresentationLayerView: View {
     /// (their completions run; nothing more is presented). For the window's root being
     /// replaced: what was presented over the old root must not outlive it.
     func dismissAllNow() {
-        for _ in 0..<4 where host.isBusy {
-            host.dropWaiting()
-            host.endRunningTransitionNow(completed: true)
-        }
-        // What the pages' callbacks ask for meanwhile was for the old root: it ends unapplied.
+        // What the ending transition's completions and the pages' callbacks ask for meanwhile
+        // was for the old root: it waits, held, and then ends unapplied with what waited before.
         host.holdingRequests {
+            host.endRunningTransitionNow(completed: true)
             for presentation in presentations.reversed() where presentations.contains(where: { $0 === presentation }) {
                 presentation.presented.isBeingDismissed = true
                 presentation.controller.dismissalTransitionWillBegin()
