@@ -257,10 +257,15 @@ final class PresentationLayerView: View {
     /// (their completions run; nothing more is presented). For the window's root being
     /// replaced: what was presented over the old root must not outlive it.
     func dismissAllNow() {
-        // What the ending transition's completions and the pages' callbacks ask for meanwhile
-        // was for the old root: it waits, held, and then ends unapplied with what waited before.
-        host.holdingRequests {
+        // A running transition ends where it was going; its completion may start another (a
+        // present from a dismissal's completion), which ends too. Bounded: a completion that
+        // kept starting new ones would otherwise never let the root change.
+        for _ in 0..<Self.transitionsEndedAtOnce where host.isBusy {
+            host.dropWaiting()
             host.endRunningTransitionNow(completed: true)
+        }
+        // What the pages' callbacks ask for meanwhile was for the old root: it ends unapplied.
+        host.holdingRequests {
             for presentation in presentations.reversed() where presentations.contains(where: { $0 === presentation }) {
                 presentation.presented.isBeingDismissed = true
                 presentation.controller.dismissalTransitionWillBegin()
@@ -271,6 +276,9 @@ final class PresentationLayerView: View {
         }
         host.dropWaiting()
     }
+
+    /// How many transitions started from completions `dismissAllNow` ends before it gives up.
+    private static let transitionsEndedAtOnce = 4
 
     private func dismissImmediately(_ presentation: Presentation) {
         // Gone already: a callback of an earlier page's dismissal dismissed it (replacing the
