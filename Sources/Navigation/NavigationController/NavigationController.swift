@@ -23,6 +23,18 @@ open class NavigationController: ViewController {
     public var backButtonFallbackTitle = "Back" {
         didSet { refreshBars() }
     }
+    /// A way back out of this stack from its root page, given by a container around it (a
+    /// split view collapsed into one stack: the content's root page goes back to the sidebar).
+    struct RootBack {
+        /// The root page's back button text.
+        var title: String
+        /// What its click does.
+        var action: @MainActor () -> Void
+    }
+    /// The root page's way out, if a container gave one: its bar shows a back button.
+    var rootBack: RootBack? {
+        didSet { refreshBars() }
+    }
     /// The stack the pages live on: this controller's view.
     private(set) var pageStack: PageStackView!
     private var pages: [ObjectIdentifier: PageView] = [:]
@@ -135,13 +147,16 @@ open class NavigationController: ViewController {
             backTitle =
                 i > 0
                 ? NavigationBar.backTitle(for: stack[i - 1].navigationItem, fallback: backButtonFallbackTitle)
-                : nil
+                : rootBack?.title
         }
-        // The back button is a back request like Alt+Left (one rule, docs/ARCHITECTURE.md §19).
+        let leadsOut = rootBack != nil && stack.first === vc
+        // The back button is a back request like Alt+Left (one rule, docs/ARCHITECTURE.md §19);
+        // on the root it is the way out a container gave.
         page.navigationBar.configure(
             item: vc.navigationItem, backTitle: backTitle, fallbackBackTitle: backButtonFallbackTitle
         ) { [weak self] in
-            self?.pageStack.requestBack()
+            guard let self else { return }
+            if leadsOut, let out = rootBack { out.action() } else { pageStack.requestBack() }
         }
         page.setNeedsLayout()
     }

@@ -117,7 +117,7 @@ open class ViewController: Responder {
         default:
             return
         }
-        childReceivingAppearance?.beginAppearanceTransition(appearing, animated: animated)
+        for child in childrenReceivingAppearance { child.beginAppearanceTransition(appearing, animated: animated) }
     }
 
     /// Ends the current appearance transition, calling the did-callback once, then passing
@@ -136,14 +136,17 @@ open class ViewController: Responder {
         default:
             return
         }
-        childReceivingAppearance?.endAppearanceTransition(animated: animated)
+        for child in childrenReceivingAppearance { child.endAppearanceTransition(animated: animated) }
     }
 
     /// The child whose page is on screen inside this container (a navigation controller's
-    /// top page, a tab bar controller's selected tab): it appears and disappears with the
+    /// top page, a tab bar controller's selected tab, a split view's content): it appears and disappears with the
     /// container, whatever the container's own callbacks do (UIKit forwards them the same
     /// way). Nil for a page that is no container.
     var childReceivingAppearance: ViewController? { nil }
+    /// Every child on screen inside this container, the one the user looks at
+    /// (`childReceivingAppearance`) last: a split view side by side shows two.
+    var childrenReceivingAppearance: [ViewController] { childReceivingAppearance.map { [$0] } ?? [] }
 
     /// The host of the transitions this controller runs itself (a container's), if any.
     var ownTransitionHost: TransitionHost? { nil }

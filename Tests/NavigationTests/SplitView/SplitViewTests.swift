@@ -1,0 +1,180 @@
+import Animation
+import Geometry
+import Layers
+import Navigation
+import SegueTestSupport
+import Testing
+import Views
+
+/// The split view: side by side above the breakpoint, one stack below it, keeping what was
+/// shown; a selection pushes when folded and replaces when side by side; a drag cut short by
+/// a resize across the breakpoint leaves everything sound.
+@MainActor
+struct SplitViewTests {
+    @Test func sideBySideAboveTheBreakpointWithTheSidebarAFractionOfTheWidth() {
+        let h = SplitHarness(width: 1600)
+        #expect(!h.split.isCollapsed)
+        #expect(h.split.primaryColumnWidth == 280, "0.25 × 1600 = 400, kept to the maximum of 280")
+        #expect(h.frameOnScreen(h.sidebar) == Rect(x: 0, y: 0, width: 280, height: 600))
+        #expect(h.frameOnScreen(h.content) == Rect(x: 281, y: 0, width: 1319, height: 600))
+        #expect(h.sidebar.appearanceState == .appeared && h.content.appearanceState == .appeared)
+        #expect(h.window.title == "Welcome", "the window's title is the content's")
+        h.resize(to: 800)
+        h.settle()
+        #expect(h.split.primaryColumnWidth == 200, "0.25 × 800")
+        #expect(h.takeBegun().isEmpty, "no change of arrangement above the breakpoint")
+    }
+
+    @Test func theColumnsFoldBelowTheBreakpointAndUnfoldKeepingTheShownPage() {
+        let h = SplitHarness(width: 1600)
+        h.split.showDetailViewController(h.detail("Photos"))
+        h.settle()
+        #expect(h.takeBegun().isEmpty, "side by side a selection replaces the content at once")
+        #expect(h.log.take() == ["Photos.viewDidLoad", "Welcome.viewWillDisappear", "Photos.viewWillAppear", "Welcome.viewDidDisappear", "Photos.viewDidAppear"])
+        h.resize(to: 600)
+        #expect(h.split.isTransitioning, "the collapse animates")
+        h.step(0.15)
+        let sidebarX = h.frameOnScreen(h.sidebar).minX
+        #expect(sidebarX < -10 && sidebarX > -190, "half-way the sidebar is sliding out: \(sidebarX)")
+        h.settle()
+        #expect(h.split.isCollapsed)
+        #expect(h.takeBegun() == [.collapse])
+        #expect(h.log.take() == ["Sections.viewWillDisappear", "Sections.viewDidDisappear"])
+        #expect(h.window.visibleViewController?.name == "Photos", "the content stays shown, over the whole width")
+        #expect(h.frameOnScreen(h.split.secondaryViewController) == Rect(x: 0, y: 0, width: 600, height: 600))
+        #expect(h.window.title == "Photos")
+        h.resize(to: 1600)
+        h.settle()
+        #expect(!h.split.isCollapsed)
+        #expect(h.takeBegun() == [.expand])
+        #expect(h.log.take() == ["Sections.viewWillAppear", "Sections.viewDidAppear"])
+        #expect(h.frameOnScreen(h.sidebar) == Rect(x: 0, y: 0, width: 280, height: 600))
+        #expect(h.window.visibleViewController?.name == "Photos")
+    }
+
+    @Test func foldedOnTheSidebarWhenNothingWasChosen() {
+        let h = SplitHarness(width: 1600)
+        h.resize(to: 600)
+        h.settle()
+        #expect(h.split.isCollapsed && !h.split.isShowingContent)
+        #expect(h.log.take() == ["Welcome.viewWillDisappear", "Welcome.viewDidDisappear"])
+        #expect(h.window.visibleViewController?.name == "Sections")
+        #expect(h.frameOnScreen(h.sidebar) == Rect(x: 0, y: 0, width: 600, height: 600))
+        h.resize(to: 1600)
+        h.settle()
+        #expect(h.log.take() == ["Welcome.viewWillAppear", "Welcome.viewDidAppear"])
+    }
+
+    @Test func aSelectionPushesWhenFoldedAndGoingBackReturnsToTheSidebar() {
+        let h = SplitHarness(width: 600)
+        #expect(h.split.isCollapsed, "narrow from the start: folded at once")
+        #expect(h.window.visibleViewController?.name == "Sections")
+        #expect(h.log.take().isEmpty)
+        h.split.showDetailViewController(h.detail("Photos"))
+        h.step(0.2)
+        #expect(h.split.isTransitioning, "a push over the sidebar")
+        h.settle()
+        #expect(h.takeBegun() == [.push])
+        #expect(h.window.visibleViewController?.name == "Photos")
+        #expect(h.split.isShowingContent)
+        // The content's root page has a way back to the sidebar, titled after it.
+        let bar = (h.split.secondaryViewController as? NavigationController)?.page(
+            for: h.window.visibleViewController!
+        ).navigationBar
+        #expect(bar?.backTitle == "Sections")
+        h.play(InputScript(start: h.clock.now).key(.left, modifiers: .alt))
+        h.settle()
+        #expect(h.takeBegun() == [.pop])
+        #expect(h.window.visibleViewController?.name == "Sections")
+        #expect(!h.split.isShowingContent)
+        // Forward, as every stack goes forward.
+        h.play(InputScript(start: h.clock.now).key(.right, modifiers: .alt))
+        h.settle()
+        #expect(h.window.visibleViewController?.name == "Photos")
+        // Another selection from the sidebar pushes again.
+        h.split.showPrimary()
+        h.settle()
+        h.split.showDetailViewController(h.detail("Music"))
+        h.settle()
+        #expect(h.window.visibleViewController?.name == "Music")
+        #expect(h.split.children.map(\.name) == ["sidebar", "detail-Music"], "the old content left the split")
+    }
+
+    @Test func theBackButtonOfTheFoldedContentGoesToTheSidebar() {
+        let h = SplitHarness(width: 600)
+        h.split.showDetailViewController(h.detail("Photos"))
+        h.settle()
+        let page = (h.split.secondaryViewController as! NavigationController).page(
+            for: h.window.visibleViewController!)
+        let back = try! #require(page.navigationBar.backButton)
+        let centre = back.convert(Point(x: back.bounds.midX, y: back.bounds.midY), to: nil)
+        h.play(InputScript(start: h.clock.now).down(at: centre).up(at: centre))
+        h.settle()
+        #expect(h.window.visibleViewController?.name == "Sections")
+        h.resize(to: 1600)
+        h.settle()
+        #expect(page.navigationBar.backButton == nil, "side by side the content's root has no back button")
+    }
+
+    @Test func aDragCutShortByAResizeAcrossTheBreakpointLeavesASoundSplit() {
+        let h = SplitHarness(width: 600)
+        h.split.showDetailViewController(h.detail("Photos"))
+        h.settle()
+        _ = h.log.take()
+        _ = h.takeBegun()
+        let y = 300.0
+        var script = InputScript(start: h.clock.now, location: Point(x: 4, y: y)).down(at: Point(x: 4, y: y))
+        script = script.drag(to: Point(x: 250, y: y), duration: 0.2, steps: 12)
+        h.play(script)
+        h.step()
+        #expect(h.split.isTransitioning, "the back-drag runs")
+        #expect(h.takeBegun() == [.pop])
+        h.resize(to: 1600)
+        h.settle()
+        #expect(!h.split.isCollapsed)
+        #expect(h.split.isShowingContent, "the drag was cancelled: the content still shows")
+        // The rest of the drag and its release do nothing.
+        h.play(InputScript(start: h.clock.now, location: Point(x: 250, y: y)).move(to: Point(x: 500, y: y)).up())
+        h.settle()
+        #expect(h.frameOnScreen(h.sidebar) == Rect(x: 0, y: 0, width: 280, height: 600))
+        #expect(h.frameOnScreen(h.split.secondaryViewController) == Rect(x: 281, y: 0, width: 1319, height: 600))
+        #expect(h.sidebar.appearanceState == .appeared)
+        #expect(h.split.secondaryViewController.appearanceState == .appeared)
+        let log = h.log.take()
+        #expect(log.filter { $0.hasPrefix("Sections.") } == [
+            "Sections.viewWillAppear", "Sections.viewWillDisappear", "Sections.viewDidDisappear",
+            "Sections.viewWillAppear", "Sections.viewDidAppear",
+        ], "the cancelled drag's callbacks, then the expansion's: balanced")
+        h.resize(to: 600)
+        h.settle()
+        #expect(h.window.visibleViewController?.name == "Photos")
+        // The folded stack takes drags again.
+        h.play(
+            InputScript(start: h.clock.now, location: Point(x: 4, y: y)).down(at: Point(x: 4, y: y))
+                .drag(to: Point(x: 500, y: y), duration: 0.3, steps: 18).up())
+        h.settle()
+        #expect(h.window.visibleViewController?.name == "Sections")
+    }
+
+    @Test func underReducedMotionTheArrangementChangesAtOnce() {
+        let h = SplitHarness(width: 1600, reducedMotion: true)
+        h.resize(to: 600)
+        #expect(!h.split.isTransitioning)
+        #expect(h.split.isCollapsed)
+        #expect(h.takeBegun().isEmpty)
+        h.resize(to: 1600)
+        #expect(!h.split.isCollapsed)
+        #expect(h.frameOnScreen(h.content) == Rect(x: 281, y: 0, width: 1319, height: 600))
+    }
+
+    @Test func requestsWaitBehindACollapse() {
+        let h = SplitHarness(width: 1600)
+        h.resize(to: 600)
+        #expect(h.split.isTransitioning)
+        h.split.showDetailViewController(h.detail("Photos"))
+        #expect(h.split.secondaryViewController === h.content, "waits for the collapse")
+        h.settle()
+        #expect(h.takeBegun() == [.collapse, .push])
+        #expect(h.window.visibleViewController?.name == "Photos")
+    }
+}
