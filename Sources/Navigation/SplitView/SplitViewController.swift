@@ -85,6 +85,7 @@ open class SplitViewController: ViewController {
     /// True while a collapse or an expansion runs, or the folded stack pushes or pops.
     public var isTransitioning: Bool { transitionHost.isRunning || (collapsedStack?.isTransitioning ?? false) }
     override var ownTransitionHost: TransitionHost? { transitionHost }
+    override var asSplitViewController: SplitViewController? { self }
 
     func primaryWidth(for width: Double) -> Double {
         min(max(width * preferredPrimaryColumnWidthFraction, minimumPrimaryColumnWidth), maximumPrimaryColumnWidth)
@@ -107,6 +108,13 @@ open class SplitViewController: ViewController {
     func layoutSplit() {
         guard isViewLoaded else { return }
         let bounds = view.bounds
+        // The columns at the new width first: a collapse or expansion then starts from there,
+        // so only the arrangement animates, not the resize.
+        columns.frame = bounds
+        collapsedStack?.frame = bounds
+        if !transitionHost.containerDidLayout(columns) {
+            for child in columns.subviews { child.frame = restFrame(of: child) }
+        }
         let wantsCollapsed = bounds.width < collapseBreakpoint
         if requestedCollapsed == nil {
             // The first layout arranges at once, without announcing anything.
@@ -118,11 +126,6 @@ open class SplitViewController: ViewController {
             // arrangement changes under it (docs/ARCHITECTURE.md §19).
             endRunningTransitionsInside()
             transitionHost.submit(HostedRequest { _ in self.applyWidth() })
-        }
-        columns.frame = bounds
-        collapsedStack?.frame = bounds
-        if !transitionHost.containerDidLayout(columns) {
-            for child in columns.subviews { child.frame = restFrame(of: child) }
         }
     }
 

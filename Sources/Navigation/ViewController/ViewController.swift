@@ -155,6 +155,8 @@ open class ViewController: Responder {
     var asNavigationController: NavigationController? { nil }
     /// This controller when it is a tab bar controller.
     var asTabBarController: TabBarController? { nil }
+    /// This controller when it is a split view.
+    var asSplitViewController: SplitViewController? { nil }
 
     private func notify(_ callback: AppearanceCallback) {
         for observer in navigationController?.ownTransitionHost?.appearanceObservers ?? [] { observer(self, callback) }
@@ -208,6 +210,16 @@ open class ViewController: Responder {
         var current = parent
         while let c = current {
             if let tabs = c.asTabBarController { return tabs }
+            current = c.parent
+        }
+        return nil
+    }
+
+    /// The nearest split view above this page (`UIViewController.splitViewController`).
+    public var splitViewController: SplitViewController? {
+        var current = parent
+        while let c = current {
+            if let split = c.asSplitViewController { return split }
             current = c.parent
         }
         return nil

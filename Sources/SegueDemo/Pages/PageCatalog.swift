@@ -105,6 +105,11 @@ final class PageCatalog {
                 summary: "A tab bar; the detail page of its first tab hides the tab bar", isModal: true
             ) { TabsPage.tabBarController(catalog: $0) },
             Entry(
+                name: "split", title: "Split view",
+                summary: "A sidebar and the section chosen side by side; one stack below 720 points wide",
+                isModal: true
+            ) { SplitSidebarPage.splitViewController(catalog: $0) },
+            Entry(
                 name: "settings", title: "Settings",
                 summary: "Where the back-drag starts, the animation, slow motion, frame times"
             ) { SettingsPage(catalog: $0) },

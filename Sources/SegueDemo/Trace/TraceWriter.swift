@@ -31,6 +31,11 @@ final class TraceWriter {
         window.observePresentationTransitions { [unowned self] event in transition(event) }
         navigationController.observeAppearance { [unowned self] page, callback in lifecycle(page, callback) }
         window.observePresentedAppearance { [unowned self] page, callback in lifecycle(page, callback) }
+        // A split view's own changes (collapse, expand, a selection) and its folded stack's
+        // pushes and pops: the other containers are heard above.
+        window.observeTransitions { [unowned self] event in
+            if event.container.hasPrefix("split") { transition(event) }
+        }
     }
 
     private func line(_ event: String, _ fill: (inout JSONLine) -> Void) {
@@ -116,6 +121,13 @@ final class TraceWriter {
                     }
                 }
             }
+            // A split view on screen: folded or side by side, and the sidebar's width.
+            if let split = shown as? SplitViewController {
+                var layout = JSONLine()
+                layout.add("collapsed", split.isCollapsed)
+                layout.add("primary_width", split.primaryColumnWidth)
+                json.add("split", object: layout)
+            }
             if let context = window.activePresentationContext {
                 // y of the moving page's top edge: the arriving page presenting, the leaving one
                 // dismissing.
@@ -152,6 +164,7 @@ final class TraceWriter {
             json.add("reduced_motion", event.isReducedMotion)
             // Only on a forward request's push (the mouse's forward button, Alt+Right).
             if event.isForwardNavigation { json.add("forward", true) }
+            if event.container.hasPrefix("split") { json.add("container", event.container) }
         }
     }
 
