@@ -72,7 +72,8 @@ struct DemoOptions: ParsableCommand {
             "With --record: navigation (the default); presentation (a card rises over the dimmed stack; a short"
                 + " drag down is cancelled, a long one dismisses it); tabs (the tab page, its detail page opened,"
                 + " a back-drag held at 300 points, then cancelled); settings (the settings page, Reduce motion"
-                + " switched on).", valueName: "name"))
+                + " switched on); split (the split page, a section chosen, a back-drag held at 240 points; at"
+                + " less than 720 points wide folded into one stack).", valueName: "name"))
     var tour: DemoTour?
 
     @Flag(help: "Show the foundation's layer showcase alone (no navigation).")

@@ -18,7 +18,8 @@ extension SplitViewController {
         endRunningTransitionsInside()
         let wantsCollapsed = view.bounds.width < collapseBreakpoint
         guard wantsCollapsed != isCollapsed else { return }
-        let animated = view.window != nil && appearanceState == .appeared && !(view.window?.prefersReducedMotion ?? true)
+        let animated =
+            view.window != nil && appearanceState == .appeared && !(view.window?.prefersReducedMotion ?? true)
         if wantsCollapsed { fold(animated: animated) } else { unfold(animated: animated) }
     }
 

@@ -15,6 +15,11 @@ enum DemoTour: String, CaseIterable {
     case tabs
     /// The settings page is pushed; a click turns its "Reduce motion" switch on.
     case settings
+    /// The split page rises over the stack; a click on the sidebar's "Layers showcase" shows
+    /// it (side by side: on the right; folded, below 720 points: pushed over the sidebar); a
+    /// drag back from the left edge, 240 points, held, then let go (folded: the pop is
+    /// cancelled; side by side the sidebar has nothing to go back to).
+    case split
 
     /// Plays the tour; returns the number of frames written.
     @MainActor
@@ -27,6 +32,7 @@ enum DemoTour: String, CaseIterable {
         case .presentation: try playPresentation(on: &recorder, navigationController, catalog)
         case .tabs: try playTabs(on: &recorder, navigationController, catalog)
         case .settings: try playSettings(on: &recorder, navigationController, catalog)
+        case .split: try playSplit(on: &recorder, navigationController, catalog)
         }
         return recorder.written
     }
@@ -92,6 +98,22 @@ enum DemoTour: String, CaseIterable {
         navigationController.pushViewController(try catalog.make("settings"), animated: true)
         try recorder.untilIdle()
         try recorder.click(named: "setting:reduce-motion")
+        try recorder.untilIdle()
+    }
+
+    @MainActor
+    private func playSplit(
+        on recorder: inout TourRecorder, _ navigationController: NavigationController, _ catalog: PageCatalog
+    ) throws {
+        let presenter = navigationController.visibleViewController ?? navigationController
+        presenter.present(try catalog.make("split"), animated: true)
+        try recorder.untilIdle()
+        // The seventh section (rows of 44 points under the 44-point bar): Layers showcase.
+        try recorder.click(at: Point(x: 100, y: 44 + 6 * 44 + 22))
+        try recorder.untilIdle()
+        let y = recorder.scene.size.height / 2
+        try recorder.drag(
+            from: Point(x: 5, y: y), step: Point(x: 12, y: 0), frames: 20, pauseBeforeRelease: true)
         try recorder.untilIdle()
     }
 }

@@ -45,7 +45,12 @@ struct TourRecorder {
     /// a press, one frame, a release, one frame. Throws if no view in the window has that name.
     mutating func click(named name: String) throws {
         guard let view = window.subview(named: name) else { throw NoSuchView(name: name) }
-        let point = view.convert(view.bounds, to: nil).center
+        try click(at: view.convert(view.bounds, to: nil).center)
+    }
+
+    /// A left-button click at `point` (window coordinates): a press, one frame, a release, one
+    /// frame.
+    mutating func click(at point: Point) throws {
         send(.down, at: point)
         try frames(1)
         send(.up, at: point)

@@ -30,7 +30,11 @@ struct SplitViewTests {
         h.split.showDetailViewController(h.detail("Photos"))
         h.settle()
         #expect(h.takeBegun().isEmpty, "side by side a selection replaces the content at once")
-        #expect(h.log.take() == ["Photos.viewDidLoad", "Welcome.viewWillDisappear", "Photos.viewWillAppear", "Welcome.viewDidDisappear", "Photos.viewDidAppear"])
+        #expect(
+            h.log.take() == [
+                "Photos.viewDidLoad", "Welcome.viewWillDisappear", "Photos.viewWillAppear", "Welcome.viewDidDisappear",
+                "Photos.viewDidAppear",
+            ])
         h.resize(to: 600)
         #expect(h.split.isTransitioning, "the collapse animates")
         h.step(0.15)
@@ -141,10 +145,11 @@ struct SplitViewTests {
         #expect(h.sidebar.appearanceState == .appeared)
         #expect(h.split.secondaryViewController.appearanceState == .appeared)
         let log = h.log.take()
-        #expect(log.filter { $0.hasPrefix("Sections.") } == [
-            "Sections.viewWillAppear", "Sections.viewWillDisappear", "Sections.viewDidDisappear",
-            "Sections.viewWillAppear", "Sections.viewDidAppear",
-        ], "the cancelled drag's callbacks, then the expansion's: balanced")
+        #expect(
+            log.filter { $0.hasPrefix("Sections.") } == [
+                "Sections.viewWillAppear", "Sections.viewWillDisappear", "Sections.viewDidDisappear",
+                "Sections.viewWillAppear", "Sections.viewDidAppear",
+            ], "the cancelled drag's callbacks, then the expansion's: balanced")
         h.resize(to: 600)
         h.settle()
         #expect(h.window.visibleViewController?.name == "Photos")
