@@ -17,6 +17,8 @@ public enum NavigationWarning: Equatable, Sendable, CustomStringConvertible {
     case alreadyPresented(page: String)
     /// The page asked to present is in no window with a root view controller.
     case notInWindow(page: String)
+    /// `showDetailViewController` was given the split view's own sidebar as its content.
+    case sidebarAsContent(page: String)
 
     /// What was refused and why, in a sentence.
     public var description: String {
@@ -27,6 +29,8 @@ public enum NavigationWarning: Equatable, Sendable, CustomStringConvertible {
         case .pageListedTwice(let page): return "refused to set the stack: \"\(page)\" is listed twice"
         case .alreadyPresented(let page): return "refused to present \"\(page)\": it is already presented"
         case .notInWindow(let page): return "refused to present from \"\(page)\": it is in no window with a root page"
+        case .sidebarAsContent(let page):
+            return "refused to show \"\(page)\" as the split view's content: it is its sidebar"
         }
     }
 

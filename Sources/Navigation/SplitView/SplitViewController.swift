@@ -142,8 +142,13 @@ open class SplitViewController: ViewController {
 
     /// Shows `detail` as the content (`UISplitViewController.showDetailViewController`): side
     /// by side it replaces the content column's controller at once (as UIKit does); folded it
-    /// is pushed over the sidebar. Waits behind a running collapse or expansion.
+    /// is pushed over the sidebar. Waits behind a running collapse or expansion. The sidebar
+    /// itself is refused with a warning (`.sidebarAsContent`).
     public func showDetailViewController(_ detail: ViewController, animated: Bool = true) {
+        guard detail !== primaryViewController else {
+            transitionHost.warn(.sidebarAsContent(page: detail.name))
+            return
+        }
         transitionHost.submit(HostedRequest(subject: detail) { _ in self.show(detail, animated: animated) })
     }
 

@@ -182,4 +182,16 @@ struct SplitViewTests {
         #expect(h.takeBegun() == [.collapse, .push])
         #expect(h.window.visibleViewController?.name == "Photos")
     }
+
+    @Test func theSidebarAsContentIsRefusedAndChangesNothing() {
+        let h = SplitHarness(width: 1600)
+        var warnings: [NavigationWarning] = []
+        h.window.onNavigationWarning = { warnings.append($0) }
+        h.split.showDetailViewController(h.sidebar)
+        h.settle()
+        #expect(warnings == [.sidebarAsContent(page: "sidebar")])
+        #expect(h.split.secondaryViewController === h.content)
+        #expect(h.split.children.map(\.name) == ["sidebar", "content"])
+        #expect(h.log.take().isEmpty)
+    }
 }
