@@ -8,9 +8,13 @@ import Views
 /// CATransition's private `cube` type), with perspective.
 ///
 /// The cube is as deep as the page is wide; at rest its front face lies in the screen plane,
-/// so its centre is W/2 behind it. A face turned by φ about that centre has the transform
-/// `translate(z: W/2) · rotateY(φ) · translate(z: −W/2) · perspective`, applied about the
-/// page's centre, with `m34 = −1 / (eyeDistanceFactor × W)` (eye 1.5 × W away by default).
+/// so its centre is W/2 behind it. As it turns, the cube is pulled back just enough that its
+/// nearest edge stays in the screen plane (as the iOS cube does): no face grows taller than the
+/// window, so no corner is cut off by its top and bottom. A face turned by φ about the cube's
+/// centre has the transform `translate(z: W/2) · rotateY(φ) · translate(z: −W/2 − d) ·
+/// perspective` with the pull-back `d = W/2 × (|sin φ| + cos φ − 1)` (0 at rest, 0.21 W at
+/// 45°; the same for both faces, whose angles differ by 90°), applied about the page's centre,
+/// with `m34 = −1 / (eyeDistanceFactor × W)` (eye 1.5 × W away by default).
 ///
 /// - Forward, a push (the new page comes from the right): from φ = −90° × f, to φ = 90° × (1 − f).
 /// - Backward, a pop (from the left): from φ = 90° × f, to φ = −90° × (1 − f).
@@ -48,13 +52,20 @@ public final class CubeAnimator: StagedAnimator {
         }
     }
 
-    /// A face of a cube `width` deep turned by `angle` about the cube's centre, seen from
+    /// A face of a cube `width` deep turned by `angle` about the cube's centre, the cube pulled
+    /// back so its nearest edge stays in the screen plane (`pullBack`), seen from
     /// `eyeDistance` in front of the screen; applied about the page's centre.
     public static func faceTransform(angle: Double, width: Double, eyeDistance: Double) -> Transform3D {
         Transform3D(translationX: 0, y: 0, z: width / 2)
             .concatenating(Transform3D(rotationAngle: angle, x: 0, y: 1, z: 0))
-            .concatenating(Transform3D(translationX: 0, y: 0, z: -width / 2))
+            .concatenating(Transform3D(translationX: 0, y: 0, z: -width / 2 - pullBack(angle: angle, width: width)))
             .concatenating(.perspective(eyeDistance: eyeDistance))
+    }
+
+    /// How far the cube moves away from the eye while a face is turned by `angle`: the depth
+    /// its nearest edge would otherwise come out of the screen, `W/2 × (|sin φ| + cos φ − 1)`.
+    public static func pullBack(angle: Double, width: Double) -> Double {
+        max(width / 2 * (abs(sin(angle)) + cos(angle) - 1), 0)
     }
 
     /// Returns ``duration``, whatever the context.

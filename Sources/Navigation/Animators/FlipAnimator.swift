@@ -10,7 +10,9 @@ import Views
 /// The leaving page is the card's front and the arriving page its back: the card turns by
 /// θ = 180° × f, so the leaving page turns 0 → 90° during the first half and the arriving one
 /// −90° → 0 during the second (each is hidden while turned 90° or more: back faces are not
-/// drawn). A page turned by φ has the transform `rotateY(φ) · perspective` about its centre,
+/// drawn). The card is pulled back as it turns by `W/2 × |sin φ|`, so its near edge stays in
+/// the screen plane and no corner leaves the window's top or bottom. A page turned by φ has
+/// the transform `rotateY(φ) · translate(z: −W/2 × |sin φ|) · perspective` about its centre,
 /// `m34 = −1 / (eyeDistanceFactor × W)`.
 ///
 /// - Forward, a push (flip from the right: the right edge comes towards the viewer):
@@ -49,9 +51,19 @@ public final class FlipAnimator: StagedAnimator {
         }
     }
 
-    /// A page turned by `angle` about its vertical centre line, seen from `eyeDistance`.
+    /// A page turned by `angle` about its vertical centre line, seen from `eyeDistance` (its
+    /// near edge comes out of the screen: the pixel tests' plain turn).
     public static func cardTransform(angle: Double, eyeDistance: Double) -> Transform3D {
         Transform3D(rotationAngle: angle, x: 0, y: 1, z: 0).concatenating(.perspective(eyeDistance: eyeDistance))
+    }
+
+    /// A page `width` wide turned by `angle` about its vertical centre line and pulled back by
+    /// `width / 2 × |sin angle|`, so its near edge stays in the screen plane, seen from
+    /// `eyeDistance`: the flip's transform.
+    public static func cardTransform(angle: Double, width: Double, eyeDistance: Double) -> Transform3D {
+        Transform3D(rotationAngle: angle, x: 0, y: 1, z: 0)
+            .concatenating(Transform3D(translationX: 0, y: 0, z: -width / 2 * abs(sin(angle))))
+            .concatenating(.perspective(eyeDistance: eyeDistance))
     }
 
     /// Returns ``duration``, whatever the context.
@@ -67,8 +79,12 @@ public final class FlipAnimator: StagedAnimator {
             return { f in
                 let eye = eyeFactor * stage.width
                 let (from, to) = Self.angles(for: direction, fraction: f)
-                stage.turn(context.fromView, by: from, transform: Self.cardTransform(angle: from, eyeDistance: eye))
-                stage.turn(context.toView, by: to, transform: Self.cardTransform(angle: to, eyeDistance: eye))
+                let width = stage.width
+                stage.turn(
+                    context.fromView, by: from,
+                    transform: Self.cardTransform(angle: from, width: width, eyeDistance: eye))
+                stage.turn(
+                    context.toView, by: to, transform: Self.cardTransform(angle: to, width: width, eyeDistance: eye))
             }
         }
     }

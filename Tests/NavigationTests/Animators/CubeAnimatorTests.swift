@@ -6,11 +6,14 @@ import Testing
 
 /// Where the point (x, y) of a page, measured from its centre, is seen when the page is a
 /// face of a cube W deep turned by `angle` about the cube's centre (W/2 behind the screen),
-/// with the eye `eye` in front of the screen: the cube's geometry written out, not the
-/// animator's matrices.
+/// the cube moved back until its nearest edge (a vertical edge of the face: x = ±W/2) is in
+/// the screen plane, with the eye `eye` in front of the screen: the cube's geometry written
+/// out, not the animator's matrices.
 func cubePoint(_ x: Double, _ y: Double, angle: Double, width w: Double, height h: Double, eye: Double) -> Point {
+    let depth = { (x: Double) in -x * sin(angle) + w / 2 * cos(angle) - w / 2 }  // towards the viewer is +z
+    let nearest = max(depth(-w / 2), depth(w / 2), 0)
     let sx = x * cos(angle) + w / 2 * sin(angle)
-    let sz = -x * sin(angle) + w / 2 * cos(angle) - w / 2  // towards the viewer is +z
+    let sz = depth(x) - nearest
     let scale = eye / (eye - sz)
     return Point(x: w / 2 + sx * scale, y: h / 2 + y * scale)
 }
@@ -56,14 +59,15 @@ struct CubeAnimatorTests {
                     "shared edge at \(p)")
             }
         }
-        // Half way the cube shows its edge in the middle, nearer than the screen (taller),
-        // and both far edges shorter than the page, mirror images of each other.
+        // Half way the cube shows its edge in the middle, pulled back to the screen plane (the
+        // window's full height, no taller), and both far edges shorter than the page, mirror
+        // images of each other.
         harness.scrub(delegate, to: 0.5)
         let nearTop = harness.projected("A", Point(x: w, y: 0))
         let farTop = harness.projected("A", Point(x: 0, y: 0))
         let otherFarTop = harness.projected("B", Point(x: w, y: 0))
         expectClose(nearTop.x, w / 2)
-        #expect(nearTop.y < 0)
+        expectClose(nearTop.y, 0)
         #expect(farTop.y > 0)
         expectClose(otherFarTop.x, w - farTop.x)
         expectClose(otherFarTop.y, farTop.y)
@@ -105,5 +109,25 @@ struct CubeAnimatorTests {
         #expect(t.m34 == -1.0 / 450)
         #expect(CubeAnimator.angles(for: .push, fraction: 0.5) == (from: -.pi / 4, to: .pi / 4))
         #expect(CubeAnimator.angles(for: .pop, fraction: 0.5) == (from: .pi / 4, to: -.pi / 4))
+    }
+
+    /// The faces never grow taller than the window (their near corners were cut off by its top
+    /// and bottom before the pull-back).
+    @Test func everyCornerOfBothFacesStaysWithinTheWindowsHeightAtEveryAngle() {
+        let delegate = AnimatorDelegate(interactive: true) { _ in CubeAnimator() }
+        let harness = NavigationHarness(stack: ["A"], delegate: delegate)
+        harness.nav.pushViewController(harness.page("B"), animated: true)
+        for p in stride(from: 0.05, through: 0.95, by: 0.05) {
+            harness.scrub(delegate, to: p)
+            for name in ["A", "B"] {
+                for corner in [Point(x: 0, y: 0), Point(x: w, y: 0), Point(x: w, y: h), Point(x: 0, y: h)] {
+                    let seen = harness.projected(name, corner)
+                    #expect(seen.y >= -1e-9 && seen.y <= h + 1e-9, "\(name)'s corner \(corner) at \(p): \(seen)")
+                }
+            }
+        }
+        #expect(CubeAnimator.pullBack(angle: .pi / 4, width: 800) > 165, "about 0.21 W at 45°")
+        delegate.interaction.finish()
+        harness.settle()
     }
 }
