@@ -2,7 +2,8 @@ import Foundation
 import SegueCommandLine
 import Testing
 
-/// `--version` prints `SegueVersion.current`: it must be the version CHANGELOG.md names first.
+/// `--version` prints `SegueVersion.current`: it must be the version CHANGELOG.md names first
+/// (its newest release; an "Unreleased" section above it, Keep a Changelog's, names none).
 @Suite struct SegueVersionTests {
     /// The repository's root: three folders up from this file.
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -16,7 +17,8 @@ import Testing
             return
         }
         let heading = try #require(
-            text.split(separator: "\n").first { $0.hasPrefix("## ") }, "CHANGELOG.md has no \"## \" heading")
+            text.split(separator: "\n").first { $0.hasPrefix("## ") && !$0.contains("Unreleased") },
+            "CHANGELOG.md has no \"## \" heading of a release")
         let newest = try #require(
             heading.firstMatch(of: /\d+\.\d+\.\d+(-[0-9A-Za-z.-]+)?/), "no version in \"\(heading)\"")
         #expect(String(newest.output.0) == SegueVersion.current, "CHANGELOG.md's first heading: \(heading)")
