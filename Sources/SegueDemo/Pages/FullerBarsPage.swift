@@ -15,7 +15,7 @@ final class FullerBarsPage: DemoPage {
         super.init(
             name: "bars", title: "Fuller bars",
             note:
-                "Two items on each side, a title view, and a toolbar that travels with this page. Push a page without a toolbar to see it leave with this one.",
+                "Items on both sides (the left one after the back button), a title view, and a toolbar that travels with this page: push a page without one to see it leave with this page.",
             catalog: catalog)
         let item = navigationItem
         item.leftItemsSupplementBackButton = true
@@ -32,7 +32,7 @@ final class FullerBarsPage: DemoPage {
             .flexibleSpace(),
             BarButtonItem(title: "Archive") { [unowned self] in said("Archive") },
             .flexibleSpace(),
-            BarButtonItem(title: "Hide bar") { [unowned self] in toggleBar() },
+            BarButtonItem(title: "Hide/show bar") { [unowned self] in toggleBar() },
         ]
     }
 
