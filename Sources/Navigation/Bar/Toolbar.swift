@@ -63,16 +63,11 @@ public final class Toolbar: View {
         let h = bounds.height
         hairline.frame = Rect(x: 0, y: 0, width: w, height: hairlineWidth)
         for view in itemViews { view.syncWithItem() }
-        // The gap before each item: none before the first, none next to a space (the space is
-        // the gap), else the spacing; plus the item's offset.
-        var gaps: [Double] = []
         var used = 0.0
         var flexibleCount = 0
-        for (index, view) in itemViews.enumerated() {
-            let previousIsSpace = index > 0 && itemViews[index - 1].item.space != nil
-            let gap = index == 0 || previousIsSpace || view.item.space != nil ? 0 : Self.spacing
-            gaps.append(gap + view.item.offset)
-            used += gap + view.item.offset + BarItemViews.width(of: view)
+        for index in itemViews.indices {
+            let view = itemViews[index]
+            used += gap(before: index) + BarItemViews.width(of: view)
             if view.item.space == .flexible { flexibleCount += 1 }
         }
         let room = max(0, w - 2 * Self.itemMargin - used)
@@ -81,15 +76,24 @@ public final class Toolbar: View {
         let flexibleWidth = flexibleCount > 0 ? (room / Double(flexibleCount)).rounded(.down) : 0
         var flexibleLeft = flexibleCount
         var x = Self.itemMargin
-        for (view, gap) in zip(itemViews, gaps) {
+        for index in itemViews.indices {
+            let view = itemViews[index]
             var width = BarItemViews.width(of: view)
             if view.item.space == .flexible {
                 flexibleLeft -= 1
                 width = flexibleLeft == 0 ? room - flexibleWidth * Double(flexibleCount - 1) : flexibleWidth
             }
-            view.frame = Rect(x: x + gap, y: 0, width: width, height: h)
-            x += gap + width
+            x += gap(before: index)
+            view.frame = Rect(x: x, y: 0, width: width, height: h)
+            x += width
         }
     }
 
+    /// The room before the item at `index`: none before the first or next to a space (the
+    /// space is the gap), else `spacing`; plus the item's offset.
+    private func gap(before index: Int) -> Double {
+        let item = itemViews[index].item
+        let nextToSpace = item.space != nil || (index > 0 && itemViews[index - 1].item.space != nil)
+        return (index == 0 || nextToSpace ? 0 : Self.spacing) + item.offset
+    }
 }
