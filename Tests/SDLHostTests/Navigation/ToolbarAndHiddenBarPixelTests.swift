@@ -81,6 +81,25 @@ private func dimmed(_ color: Color, _ alpha: Double) -> RGBA {
         still.release(finishing: true)
     }
 
+    @Test func halfWayThroughAPushToAPageWithoutABarEachPageKeepsItsOwn() throws {
+        let still = try BarStill(root: ColourPage("A", color: under, title: "Inbox"))
+        let b = ColourPage("B", color: over, title: "Message")
+        b.prefersNavigationBarHidden = true
+        still.nav.pushViewController(b, animated: true)
+        #expect(still.isWholePageSlide)
+        still.hold(at: 0.5)
+        let pixels = try still.render(savingAs: "hidden-bar-push")
+        // The arriving page, from x = 200, is its colour from the very top: no bar comes with it.
+        for y in [2, 25, 49, 150] { expectPixel(pixels, 300, y, RGBA(over)) }
+        // The page underneath (60% of 200 points off to the left) keeps its bar, under the
+        // cover: 0.6 × (1 − 200 / 300) = 0.2 black.
+        expectPixel(pixels, 100, 5, dimmed(.white, 0.2), tolerance: 3)
+        expectPixel(pixels, 100, 150, dimmed(under, 0.2), tolerance: 3)
+        still.release(finishing: true)
+        let rest = try still.render(savingAs: "hidden-bar-pushed")
+        for y in [2, 150] { expectPixel(rest, 100, y, RGBA(over)) }
+    }
+
     @Test func halfWayThroughAnAnimatedHideTheBarIsHalfOutOfThePage() throws {
         let still = try BarStill(root: ColourPage("A", color: under, title: "Inbox"))
         let before = try still.render(savingAs: "bar-hide-0")
