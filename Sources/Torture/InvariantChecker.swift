@@ -154,8 +154,13 @@ public struct InvariantChecker {
             checkResting(page, in: container, frame: container.bounds, "\(top.name)'s page", fail)
             let bar = page.navigationBar
             if bar.superview !== page { fail("rest.bar", "\(top.name)'s bar is not on its page") }
-            if bar.isHidden != top.prefersNavigationBarHidden {
+            if bar.isHidden != (top.prefersNavigationBarHidden || nav.isNavigationBarHidden) {
                 fail("rest.bar", "\(top.name)'s bar is \(bar.isHidden ? "hidden" : "shown") against its wish")
+            }
+            if page.isToolbarHidden != (nav.isToolbarHidden || top.toolbarItems.isEmpty) {
+                fail(
+                    "rest.bar", "\(top.name)'s toolbar is \(page.isToolbarHidden ? "hidden" : "shown") against its wish"
+                )
             }
             let showsBack = bar.backButton != nil
             if showsBack != (nav.viewControllers.count > 1) {
@@ -172,8 +177,11 @@ public struct InvariantChecker {
                     fail("rest.bar", "\(top.name)'s back button says \(bar.backTitle ?? "nothing"), not \(expected)")
                 }
             }
-            let parts: [View?] = [bar.titleLabel, bar.backButton, bar.backButton?.titleLabel, bar.backButton?.chevron]
-            for part in parts.compactMap({ $0 }) where part.alpha != 1 || part.transform != .identity {
+            let parts: [View?] = [
+                bar.titleLabel, bar.titleView, bar.backButton, bar.backButton?.titleLabel, bar.backButton?.chevron,
+            ]
+            for part in parts.compactMap({ $0 }) + bar.leftItemViews + bar.rightItemViews
+            where part.alpha != 1 || part.transform != .identity {
                 fail("rest.bar", "a part of \(top.name)'s bar is left moved or faded (\(part.name ?? "?"))")
             }
         }

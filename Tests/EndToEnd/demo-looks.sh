@@ -61,11 +61,13 @@ shot layers
 for y in 60 80 100; do check "(e) no fake bar under the navigation bar" "$out/layers.png" 600 $y 242 242 247; done
 stop_demo
 
-# (h) Notes wrap rather than being cut in a narrow window: the Browse tab's note is one line at
-# 1024 points and three at 420, pushing the two buttons (one title line each) down with it.
+# (h) Notes wrap rather than being cut in a narrow window: the Browse tab's note is two lines in
+# the 672-point readable column at 1024 points and three at 420, pushing the two buttons (one
+# title line each) down with it.
 start_demo --window 1024x640 --present tabs
 shot tabs-wide
-expect_eq "(h) lines of text under the bar, wide (note, two buttons)" "$(bands "$out/tabs-wide.png" 18 50 988 200)" 3
+expect_eq "(h) lines of text under the bar, wide (the note on two lines, two buttons)" \
+    "$(bands "$out/tabs-wide.png" 18 50 988 200)" 4
 stop_demo
 start_demo --window 420x640 --present tabs
 shot tabs-narrow

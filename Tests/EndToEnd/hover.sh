@@ -8,8 +8,9 @@ trap stop_demo EXIT
 failed=0
 out="$SEGUE_E2E_OUT"
 
-# grey NAME: the red channel at (40, 360), inside the button, clear of its title and corners.
-grey() { import -window "$wid" "$out/$1.png"; convert "$out/$1.png" -format '%[fx:int(255*p{40,360}.r)]' info:; }
+# grey NAME: the red channel at (200, 360), inside the button (the readable column starts at
+# x = 176), clear of its title and corners.
+grey() { import -window "$wid" "$out/$1.png"; convert "$out/$1.png" -format '%[fx:int(255*p{200,360}.r)]' info:; }
 within() {  # within WHAT GOT WANT: GOT is WANT give or take 3
     if [ $(($2 > $3 ? $2 - $3 : $3 - $2)) -le 3 ]; then echo "ok   $1: $2"; else echo "FAIL $1: got $2, want $3"; failed=1; fi
 }

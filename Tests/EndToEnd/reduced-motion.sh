@@ -51,17 +51,17 @@ stop_demo
 SEGUE_REDUCED_MOTION=0 start_demo --window 1024x640 --stack menu,white,settings
 import -window "$wid" "$SEGUE_E2E_OUT/settings-off.png"
 # The "Reduce motion" row: second under the note; its switch at the right end.
-click 966 193
+click 810 193
 sleep 0.6
 import -window "$wid" "$SEGUE_E2E_OUT/settings-on.png"
-# The switch (x 941...992): off, the white knob at the left (x 950) and grey track at the right
-# (x 982, about 216 on the row's grey); on, the green (52, 199, 89) track at the left and the
-# knob at the right.
+# The switch (x 785...836, at the right end of the 672-point readable column): off, the white
+# knob at the left (x 794) and grey track at the right (x 826, about 216 on the row's grey); on,
+# the green (52, 199, 89) track at the left and the knob at the right.
 rgb() { convert "$1" -format "%[fx:int(255*p{$2,193}.r)] %[fx:int(255*p{$2,193}.g)] %[fx:int(255*p{$2,193}.b)]" info:; }
-off_left=$(rgb "$SEGUE_E2E_OUT/settings-off.png" 950)
-off_right=$(rgb "$SEGUE_E2E_OUT/settings-off.png" 982)
-on_left=$(rgb "$SEGUE_E2E_OUT/settings-on.png" 950)
-on_right=$(rgb "$SEGUE_E2E_OUT/settings-on.png" 982)
+off_left=$(rgb "$SEGUE_E2E_OUT/settings-off.png" 794)
+off_right=$(rgb "$SEGUE_E2E_OUT/settings-off.png" 826)
+on_left=$(rgb "$SEGUE_E2E_OUT/settings-on.png" 794)
+on_right=$(rgb "$SEGUE_E2E_OUT/settings-on.png" 826)
 echo "off: knob side $off_left, track side $off_right; on: track side $on_left, knob side $on_right"
 read -r r g b <<<"$off_left"
 [ "$r" -ge 245 ] && [ "$g" -ge 245 ] && [ "$b" -ge 245 ] || { echo "FAIL off: no knob at the left"; failed=1; }

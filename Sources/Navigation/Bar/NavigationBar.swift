@@ -2,23 +2,26 @@ import Geometry
 import Layers
 import Views
 
-/// The bar at the top of a page: background, hairline, centred title, back button (or a
-/// custom left item) and an optional right item (UIKit's UINavigationBar, one per page so
-/// that bars can travel with their pages; see `SharedBarTransition` for how alike bars still
-/// look like one during a slide).
+/// The bar at the top of a page: background, hairline, centred title (or title view), back
+/// button, left and right items (UIKit's UINavigationBar, one per page so that bars can
+/// travel with their pages; see `SharedBarTransition` for how alike bars still look like one
+/// during a slide).
 ///
 /// Layout, for a bar of width W (all measured with the window's text measurer):
-/// - the right item ends `itemMargin` + its `offset` from the right edge, and a custom left
-///   item starts `itemMargin` + its `offset` from the left edge (the seeds' fixed space: a
-///   negative offset pulls an item towards its edge); a left item replaces the back button;
+/// - right items go from the right edge inward, the first ending `itemMargin` + its `offset`
+///   from the edge; left items from the left edge inward, the first starting `itemMargin` +
+///   its `offset` from it (the seeds' fixed space: a negative offset pulls an item towards its
+///   edge), or after the back button when the item `leftItemsSupplementBackButton`; items are
+///   `spacing` (+ their offset) apart. Left items replace the back button unless they
+///   supplement it;
 /// - the back button's chevron sits at `chevronX`, its text starts at `backTitleX`. The text
 ///   is the back title when it fits both left of the centred title and within
 ///   `maximumBackTitleShare` × W; a long title that only exceeds that cap is cut to it with
 ///   "…"; one that would run into the title becomes the fallback ("Back"), and the chevron
 ///   stands alone when even that does not fit (UIKit's rule);
-/// - the title is centred in the bar at its natural width, moved sideways only as far as
-///   needed to keep `spacing` from the items, and cut with "…" when it fits nowhere between
-///   them.
+/// - the title (or the title view, at its size) is centred in the bar at its natural width,
+///   moved sideways only as far as needed to keep `spacing` from the items, and cut with "…"
+///   (a title view shrunk) when it fits nowhere between them.
 @MainActor
 public final class NavigationBar: View {
     /// Height of the bar in points.
@@ -42,10 +45,20 @@ public final class NavigationBar: View {
     public let hairline = View()
     /// The back button (nil when the page is the root, hides it, or has a left item).
     public private(set) var backButton: BackButton?
-    /// The left item's button, if the page has a left item.
-    public private(set) var leftItemView: BarButton?
-    /// The right item's button, if the page has a right item.
-    public private(set) var rightItemView: BarButton?
+    /// The left items' buttons, from the left edge inward.
+    public private(set) var leftItemViews: [BarButton] = []
+    /// The right items' buttons, from the right edge inward.
+    public private(set) var rightItemViews: [BarButton] = []
+    /// The first left item's button, if the page has left items.
+    public var leftItemView: BarButton? { leftItemViews.first }
+    /// The first right item's button (the one at the right edge), if the page has right items.
+    public var rightItemView: BarButton? { rightItemViews.first }
+    /// Every item's button, left then right.
+    var itemViews: [BarButton] { leftItemViews + rightItemViews }
+    /// The item's title view, shown in the title's place (the title label is hidden then).
+    public private(set) var titleView: View?
+    /// The title view's size when it was set: its natural size, which shrinking keeps.
+    private var titleViewSize = Size.zero
     /// The back text asked for — the previous page's back title or title, or the fallback —
     /// whether or not the back button shows (nil on the root page).
     public private(set) var backTitle: String?
@@ -69,9 +82,17 @@ public final class NavigationBar: View {
         apply(appearance)
     }
 
-    /// The text of the back button's title for a page above `previous`: its back button
-    /// title if it has one, else its title, else `fallback`.
+    /// The text of the back button's title for a page above `previous`: by its
+    /// `backButtonDisplayMode`, "" (the chevron alone) when minimal, `fallback` when generic;
+    /// else the title of its `backBarButtonItem`, else its back button title, else its title,
+    /// else `fallback`.
     public static func backTitle(for previous: NavigationItem, fallback: String) -> String {
+        switch previous.backButtonDisplayMode {
+        case .minimal: return ""
+        case .generic: return fallback
+        case .default: break
+        }
+        if let item = previous.backBarButtonItem?.title { return item }
         if let explicit = previous.backButtonTitle { return explicit }
         if let title = previous.title, !title.isEmpty { return title }
         return fallback
@@ -84,8 +105,7 @@ public final class NavigationBar: View {
         titleLabel.font = appearance.titleFont
         titleLabel.textColor = appearance.titleColor
         backButton?.tintColor = appearance.tintColor
-        leftItemView?.tintColor = appearance.tintColor
-        rightItemView?.tintColor = appearance.tintColor
+        for view in itemViews { view.tintColor = appearance.tintColor }
     }
 
     private func updateBackground() {
@@ -105,9 +125,15 @@ public final class NavigationBar: View {
         self.backTitle = backTitle
         self.fallbackBackTitle = fallbackBackTitle
         titleLabel.text = item.title ?? ""
-        leftItemView = replace(leftItemView, with: item.leftBarButtonItem)
-        rightItemView = replace(rightItemView, with: item.rightBarButtonItem)
-        if item.leftBarButtonItem == nil, !item.hidesBackButton, backTitle != nil {
+        setTitleView(item.titleView)
+        let tint = appearance.tintColor
+        leftItemViews = BarItemViews.reconcile(leftItemViews, with: item.leftBarButtonItems, in: self, tint: tint)
+        // An item on both sides shows on the left.
+        let left = Set(item.leftBarButtonItems.map(ObjectIdentifier.init))
+        let right = item.rightBarButtonItems.filter { !left.contains(ObjectIdentifier($0)) }
+        rightItemViews = BarItemViews.reconcile(rightItemViews, with: right, in: self, tint: tint)
+        let leftItemsReplaceBack = !item.leftBarButtonItems.isEmpty && !item.leftItemsSupplementBackButton
+        if !leftItemsReplaceBack, !item.hidesBackButton, backTitle != nil {
             if backButton == nil {
                 let back = BackButton(tint: appearance.tintColor)
                 back.addAction { [weak self] in self?.onBack?() }
@@ -121,16 +147,14 @@ public final class NavigationBar: View {
         setNeedsLayout()
     }
 
-    private func replace(_ view: BarButton?, with item: BarButtonItem?) -> BarButton? {
-        if let view, view.item === item {
-            view.syncWithItem()
-            return view
-        }
-        view?.removeFromSuperview()
-        guard let item else { return nil }
-        let button = BarButton(item: item, tint: appearance.tintColor)
-        addSubview(button)
-        return button
+    private func setTitleView(_ view: View?) {
+        guard view !== titleView else { return }
+        if let old = titleView, old.superview === self { old.removeFromSuperview() }
+        titleView = view
+        titleLabel.isHidden = view != nil
+        guard let view else { return }
+        titleViewSize = view.bounds.size
+        addSubview(view)
     }
 
     /// The title shown.
@@ -181,29 +205,33 @@ public final class NavigationBar: View {
     }
 
     /// Places the hairline, the items, the back button (its text capped to fit) and the centred
-    /// title.
+    /// title or title view.
     public override func layoutSubviews() {
         let w = bounds.width
         let h = bounds.height
         // One pixel at any scale, as UIKit's bar shadow.
         hairline.frame = Rect(x: 0, y: h - hairlineWidth, width: w, height: hairlineWidth)
-        var rightLimit = w - Self.itemMargin
-        if let right = rightItemView {
-            right.syncWithItem()
-            let width = right.preferredWidth
-            right.frame = Rect(x: w - (Self.itemMargin + right.item.offset) - width, y: 0, width: width, height: h)
-            rightLimit = right.frame.minX - Self.spacing
+        // Right items, from the right edge inward.
+        var rightEdge = w - Self.itemMargin
+        for (index, view) in rightItemViews.enumerated() {
+            view.syncWithItem()
+            let width = BarItemViews.width(of: view)
+            let x = rightEdge - (index == 0 ? 0 : Self.spacing) - view.item.offset - width
+            view.frame = Rect(x: x, y: 0, width: width, height: h)
+            rightEdge = x
         }
-        let titleWidth = width(of: titleLabel.text, font: titleLabel.font)
-        var leftLimit = Self.itemMargin
-        if let left = leftItemView {
-            left.syncWithItem()
-            let width = left.preferredWidth
-            left.frame = Rect(x: Self.itemMargin + left.item.offset, y: 0, width: width, height: h)
-            leftLimit = left.frame.maxX + Self.spacing
-        } else if let back = backButton {
-            // Room for the text left of the title as it would be centred (or of the right item).
-            let end = titleWidth > 0 ? (w - titleWidth) / 2 - Self.spacing : rightLimit
+        let rightLimit = rightItemViews.isEmpty ? rightEdge : rightEdge - Self.spacing
+        let titleWidth = titleView == nil ? width(of: titleLabel.text, font: titleLabel.font) : titleViewSize.width
+        // Left items, from the left edge inward (after the back button when they supplement it).
+        for view in leftItemViews { view.syncWithItem() }
+        var leftEdge = Self.itemMargin
+        if let back = backButton {
+            // Room for the text left of the title as it would be centred (or of the right
+            // items), less what the left items after it take.
+            let leftItems = leftItemViews.reduce(0.0) {
+                $0 + Self.spacing + $1.item.offset + BarItemViews.width(of: $1)
+            }
+            let end = (titleWidth > 0 ? (w - titleWidth) / 2 - Self.spacing : rightLimit) - leftItems
             let font = back.titleLabel.font
             let choice = Self.chooseBackTitle(
                 backTitle ?? fallbackBackTitle, fallback: fallbackBackTitle, room: end - Self.backTitleX,
@@ -213,14 +241,29 @@ public final class NavigationBar: View {
             back.textWidth = choice.width
             back.textClipMaxX = w
             back.frame = Rect(x: 0, y: 0, width: back.contentMaxX + Self.spacing, height: h)
-            leftLimit = back.contentMaxX + Self.spacing
+            leftEdge = back.contentMaxX + Self.spacing
         }
+        for (index, view) in leftItemViews.enumerated() {
+            let width = BarItemViews.width(of: view)
+            let x = leftEdge + (index == 0 ? 0 : Self.spacing) + view.item.offset
+            view.frame = Rect(x: x, y: 0, width: width, height: h)
+            leftEdge = x + width
+        }
+        let leftLimit = leftItemViews.isEmpty ? leftEdge : leftEdge + Self.spacing
         let available = max(0, rightLimit - leftLimit)
-        if titleWidth <= available {
+        let slot: Rect
+        if titleView != nil, titleWidth <= 0 {
+            slot = Rect(x: leftLimit, y: 0, width: available, height: h)
+        } else if titleWidth <= available {
             let x = min(max(((w - titleWidth) / 2).rounded(), leftLimit), rightLimit - titleWidth)
-            titleLabel.frame = Rect(x: x, y: 0, width: titleWidth, height: h)
+            slot = Rect(x: x, y: 0, width: titleWidth, height: h)
         } else {
-            titleLabel.frame = Rect(x: leftLimit, y: 0, width: available, height: h)
+            slot = Rect(x: leftLimit, y: 0, width: available, height: h)
+        }
+        titleLabel.frame = slot
+        if let titleView {
+            let height = min(titleViewSize.height > 0 ? titleViewSize.height : h, h)
+            titleView.frame = Rect(x: slot.minX, y: ((h - height) / 2).rounded(), width: slot.width, height: height)
         }
     }
 
@@ -236,8 +279,8 @@ public final class NavigationBar: View {
 
     /// Puts every part a transition touched back at rest.
     func resetTransitionState() {
-        let parts: [View?] = [titleLabel, backButton?.titleLabel, backButton?.chevron, leftItemView, rightItemView]
-        for part in parts.compactMap({ $0 }) {
+        let parts: [View?] = [titleLabel, titleView, backButton?.titleLabel, backButton?.chevron]
+        for part in parts.compactMap({ $0 }) + itemViews {
             part.transform = .identity
             part.alpha = 1
         }

@@ -156,7 +156,7 @@ final class SharedBarTransition {
 
     static func motion(top: NavigationBar, under: NavigationBar, width: Double) -> SharedBarMotion {
         let underTitleX: Double
-        if !under.title.isEmpty {
+        if !under.title.isEmpty || under.titleView != nil {
             underTitleX = under.restingFrame(of: under.titleLabel).minX
         } else {
             let backWidth = top.backButton?.textWidth ?? 0
@@ -172,10 +172,15 @@ final class SharedBarTransition {
     func place(covered c: Double) {
         let t = top.navigationBar
         let u = under.navigationBar
-        t.titleLabel.transform = AffineTransform(translationX: motion.topTitleOffset(c), y: 0)
-        t.titleLabel.alpha = c
-        u.titleLabel.transform = AffineTransform(translationX: motion.underTitleOffset(c), y: 0)
-        u.titleLabel.alpha = motion.underTitleAlpha(c)
+        // A title view moves and fades as the title it stands in for.
+        for title in [t.titleLabel, t.titleView].compactMap({ $0 }) {
+            title.transform = AffineTransform(translationX: motion.topTitleOffset(c), y: 0)
+            title.alpha = c
+        }
+        for title in [u.titleLabel, u.titleView].compactMap({ $0 }) {
+            title.transform = AffineTransform(translationX: motion.underTitleOffset(c), y: 0)
+            title.alpha = motion.underTitleAlpha(c)
+        }
         if let back = t.backButton {
             back.titleLabel.transform = AffineTransform(translationX: motion.topBackTitleOffset(c), y: 0)
             back.titleLabel.alpha = motion.topBackTitleAlpha(c)
@@ -186,8 +191,8 @@ final class SharedBarTransition {
             back.titleLabel.alpha = motion.underBackTitleAlpha(c)
             back.chevron.alpha = motion.underChevronAlpha(c)
         }
-        for item in [t.leftItemView, t.rightItemView] { item?.alpha = c }
-        for item in [u.leftItemView, u.rightItemView] { item?.alpha = 1 - c }
+        for item in t.itemViews { item.alpha = c }
+        for item in u.itemViews { item.alpha = 1 - c }
         // Alike is not equal (white and white 0.97 are alike): the one background blends from
         // the under bar's to the top bar's, so it matches each bar exactly at its end.
         backdrop.backgroundColor = Color.interpolate(

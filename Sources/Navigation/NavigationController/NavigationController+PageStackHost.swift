@@ -6,6 +6,7 @@ extension NavigationController: PageStackHost {
     private func controller(_ page: View) -> ViewController? { (page as? PageView)?.viewController }
 
     func pageStack(_ stack: PageStackView, willApply change: PageStackChange) {
+        finishBarRevealAnimations()
         for page in change.adding {
             if let vc = controller(page) { adopt(vc) }
         }

@@ -132,8 +132,12 @@ open class NavigationController: ViewController {
 
     func configureBar(of page: PageView) {
         let vc = page.viewController
-        page.navigationBar.apply(vc.navigationBarAppearance ?? barAppearance)
-        page.navigationBar.isHidden = vc.prefersNavigationBarHidden
+        let appearance = vc.navigationBarAppearance ?? barAppearance
+        page.navigationBar.apply(appearance)
+        page.toolbar.apply(appearance)
+        page.toolbar.configure(items: vc.toolbarItems)
+        settle(\.barReveal, of: page, at: barReveal(for: vc), running: barRevealAnimation)
+        settle(\.toolbarReveal, of: page, at: toolbarReveal(for: vc), running: toolbarRevealAnimation)
         // A page over which the tab bar shows keeps its content clear of it.
         if bottomBarHost != nil, let index = viewControllers.firstIndex(where: { $0 === vc }) {
             page.bottomInset = showsBottomBar(at: index) ? TabBar.height : 0
@@ -163,6 +167,94 @@ open class NavigationController: ViewController {
 
     func refreshBars() {
         for page in pages.values { configureBar(of: page) }
+    }
+
+    // MARK: - Hiding the bars (UIKit's setNavigationBarHidden and setToolbarHidden)
+
+    /// Whether every page hides its navigation bar (UIKit's `isNavigationBarHidden`; a page can
+    /// also hide its own with `prefersNavigationBarHidden`). Setting it is
+    /// `setNavigationBarHidden(_:animated: false)`.
+    public var isNavigationBarHidden: Bool {
+        get { navigationBarHidden }
+        set { setNavigationBarHidden(newValue, animated: false) }
+    }
+    private var navigationBarHidden = false
+
+    /// Hides or shows the navigation bar of every page. Animated, on screen and with no push or
+    /// pop running, the top page's bar slides up out of the page (or back down) over 0.2 s
+    /// (UIKit's `UINavigationControllerHideShowBarDuration`) while its content grows (or
+    /// shrinks) with it; otherwise the change is immediate (docs/ARCHITECTURE.md §9).
+    public func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
+        navigationBarHidden = hidden
+        reveal(\.barReveal, slot: \.barRevealAnimation, animated: animated, target: barReveal(for:))
+    }
+
+    /// Whether pages show their toolbar items in a toolbar at the bottom (false) or not (UIKit's
+    /// `isToolbarHidden`; true, hidden, by default). Setting it is
+    /// `setToolbarHidden(_:animated: false)`.
+    public var isToolbarHidden: Bool {
+        get { toolbarHidden }
+        set { setToolbarHidden(newValue, animated: false) }
+    }
+    private var toolbarHidden = true
+
+    /// Hides or shows the toolbar of every page that has toolbar items (a page without any has
+    /// none). Animated, on screen and with no push or pop running, the top page's toolbar
+    /// slides down out of the page (or back up) over 0.2 s while its content grows (or
+    /// shrinks) with it; otherwise the change is immediate.
+    public func setToolbarHidden(_ hidden: Bool, animated: Bool) {
+        toolbarHidden = hidden
+        reveal(\.toolbarReveal, slot: \.toolbarRevealAnimation, animated: animated, target: toolbarReveal(for:))
+    }
+
+    /// The top page's bar sliding in or out, if one is.
+    private var barRevealAnimation: BarRevealAnimation?
+    /// The top page's toolbar sliding in or out, if one is.
+    private var toolbarRevealAnimation: BarRevealAnimation?
+
+    private func barReveal(for vc: ViewController) -> Double {
+        navigationBarHidden || vc.prefersNavigationBarHidden ? 0 : 1
+    }
+
+    private func toolbarReveal(for vc: ViewController) -> Double {
+        toolbarHidden || vc.toolbarItems.isEmpty ? 0 : 1
+    }
+
+    /// Puts `page`'s reveal at `target`, unless the running animation is taking it there (one
+    /// heading elsewhere jumps to its end first).
+    private func settle(
+        _ reveal: ReferenceWritableKeyPath<PageView, Double>, of page: PageView, at target: Double,
+        running: BarRevealAnimation?
+    ) {
+        if let running, running.page === page {
+            if running.target == target { return }
+            running.finish()
+        }
+        page[keyPath: reveal] = target
+    }
+
+    /// Applies a new hidden state: the top page's bar slides when animated and on screen,
+    /// every other page (and the top one otherwise) changes at once.
+    private func reveal(
+        _ reveal: ReferenceWritableKeyPath<PageView, Double>,
+        slot: ReferenceWritableKeyPath<NavigationController, BarRevealAnimation?>, animated: Bool,
+        target: (ViewController) -> Double
+    ) {
+        self[keyPath: slot]?.finish()
+        if animated, !isTransitioning, let top = topViewController, let page = pages[ObjectIdentifier(top)],
+            let window = page.window, page[keyPath: reveal] != target(top)
+        {
+            self[keyPath: slot] = BarRevealAnimation(
+                page: page, reveal: reveal, target: target(top), engine: window.scene.engine
+            ) { [weak self] in self?[keyPath: slot] = nil }
+        }
+        refreshBars()
+    }
+
+    /// A push or pop is starting: a bar still sliding gets where it was going first.
+    func finishBarRevealAnimations() {
+        barRevealAnimation?.finish()
+        toolbarRevealAnimation?.finish()
     }
 
     /// Drops the pages of controllers that are not on the stack once nothing is running or

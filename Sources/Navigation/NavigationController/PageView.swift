@@ -3,8 +3,9 @@ import Layers
 import Views
 
 /// One page as it moves: a view controller's view with its own navigation bar above it
-/// (or none, when the page hides the bar). Transitions move pages, so a page's bar always
-/// travels with it unless an animator keeps it still.
+/// (or none, when the page hides the bar) and its own toolbar below it (when it has toolbar
+/// items and the toolbar shows). Transitions move pages, so a page's bars always travel with
+/// it unless an animator keeps them still.
 ///
 /// The controller's view is loaded only when the page is about to show (`installContent`),
 /// so a stack of many pages loads only the views the user sees, as UIKit does.
@@ -16,14 +17,19 @@ public final class PageView: View {
     public let viewController: ViewController
     /// The page's own bar.
     public let navigationBar: NavigationBar
+    /// The page's own toolbar (hidden unless the page shows its toolbar items).
+    public let toolbar: Toolbar
 
     init(viewController: ViewController, appearance: NavigationBarAppearance) {
         self.viewController = viewController
         self.navigationBar = NavigationBar(appearance: appearance)
+        self.toolbar = Toolbar(appearance: appearance)
         super.init(frame: .zero)
         name = "page:" + viewController.name
         backgroundColor = .white
         addSubview(navigationBar)
+        toolbar.isHidden = true
+        addSubview(toolbar)
     }
 
     /// The view controller's view (loaded on first use).
@@ -42,6 +48,28 @@ public final class PageView: View {
 
     /// True when the page's bar is hidden.
     public var isBarHidden: Bool { navigationBar.isHidden }
+    /// True when the page's toolbar is hidden.
+    public var isToolbarHidden: Bool { toolbar.isHidden }
+
+    /// How much of the navigation bar shows: 1 shown, 0 hidden, between while it slides up
+    /// out of the page or back down (`NavigationController.setNavigationBarHidden`); the
+    /// content starts below what shows.
+    var barReveal = 1.0 {
+        didSet { revealDidChange(barReveal, oldValue, bar: navigationBar) }
+    }
+    /// How much of the toolbar shows: 1 shown, 0 hidden, between while it slides down out of
+    /// the page or back up; the content ends above what shows.
+    var toolbarReveal = 0.0 {
+        didSet { revealDidChange(toolbarReveal, oldValue, bar: toolbar) }
+    }
+
+    private func revealDidChange(_ value: Double, _ oldValue: Double, bar: View) {
+        guard value != oldValue else { return }
+        bar.isHidden = value <= 0
+        // A bar half out of the page is cut at its edge (only while it slides).
+        clipsToBounds = (0 < barReveal && barReveal < 1) || (0 < toolbarReveal && toolbarReveal < 1)
+        setNeedsLayout()
+    }
 
     /// Room kept clear at the bottom for a tab bar showing over this page.
     var bottomInset = 0.0 {
@@ -54,17 +82,23 @@ public final class PageView: View {
         didSet { setNeedsLayout() }
     }
 
-    /// Puts the bar at the top and the controller's view below it (from the top when the bar is
-    /// hidden), leaving room for a tab bar; a lent bar at the bottom.
+    /// Puts the bar at the top, the toolbar at the bottom (above a tab bar's room) and the
+    /// controller's view between them (from the top when the bar is hidden; part-way while a
+    /// bar slides); a lent bar at the bottom.
     public override func layoutSubviews() {
-        let barHeight = navigationBar.isHidden ? 0 : NavigationBar.height
-        navigationBar.frame = Rect(x: 0, y: 0, width: bounds.width, height: NavigationBar.height)
+        let barHeight = navigationBar.isHidden ? 0 : NavigationBar.height * barReveal
+        let toolbarHeight = toolbar.isHidden ? 0 : Toolbar.height * toolbarReveal
+        navigationBar.frame = Rect(
+            x: 0, y: barHeight - NavigationBar.height, width: bounds.width, height: NavigationBar.height)
+        toolbar.frame = Rect(
+            x: 0, y: bounds.height - bottomInset - toolbarHeight, width: bounds.width, height: Toolbar.height)
         if let lent = lentBottomBar, lent.superview === self {
             let height = lent.frame.height
             lent.frame = Rect(x: 0, y: bounds.height - height, width: bounds.width, height: height)
         }
         guard viewController.isViewLoaded, viewController.view.superview === self else { return }
         viewController.view.frame = Rect(
-            x: 0, y: barHeight, width: bounds.width, height: max(bounds.height - barHeight - bottomInset, 0))
+            x: 0, y: barHeight, width: bounds.width,
+            height: max(bounds.height - barHeight - toolbarHeight - bottomInset, 0))
     }
 }

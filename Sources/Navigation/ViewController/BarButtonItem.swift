@@ -24,6 +24,15 @@ public final class BarButtonItem {
         case original
     }
 
+    /// Room between items instead of a button (UIKit's `.flexibleSpace` and `.fixedSpace`).
+    public enum Space: Sendable, Equatable {
+        /// Shares the room a toolbar has left with the other flexible spaces (nothing in a
+        /// navigation bar).
+        case flexible
+        /// A gap of this many points.
+        case fixed(Double)
+    }
+
     /// The text shown, if any.
     public var title: String?
     /// The image shown before the title, if any.
@@ -36,6 +45,8 @@ public final class BarButtonItem {
     public var offset: Double
     /// What a click on the item runs.
     public var action: (@MainActor () -> Void)?
+    /// Set when the item is a space, not a button (`flexibleSpace()`, `fixedSpace(_:)`).
+    public private(set) var space: Space?
 
     /// Creates an item with a title, an image or a custom view.
     public init(
@@ -48,5 +59,20 @@ public final class BarButtonItem {
         self.customView = customView
         self.offset = offset
         self.action = action
+    }
+
+    /// Room that shares what a toolbar has left with the other flexible spaces: one before and
+    /// one after an item centres it (UIKit's `.flexibleSpace`).
+    public static func flexibleSpace() -> BarButtonItem {
+        let item = BarButtonItem()
+        item.space = .flexible
+        return item
+    }
+
+    /// A gap of `width` points between items (UIKit's `.fixedSpace(_:)`).
+    public static func fixedSpace(_ width: Double) -> BarButtonItem {
+        let item = BarButtonItem()
+        item.space = .fixed(width)
+        return item
     }
 }

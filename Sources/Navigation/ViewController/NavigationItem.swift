@@ -14,13 +14,49 @@ public final class NavigationItem {
     public var backButtonTitle: String? {
         didSet { changed() }
     }
-    /// Replaces the back button (UIKit's `leftBarButtonItem`); the back gesture keeps working.
-    public var leftBarButtonItem: BarButtonItem? {
+    /// The back button the page ABOVE this one shows (UIKit's rule): its title, when it has
+    /// one, replaces this page's back button title and title there. Its action is not used: the
+    /// back button always goes back.
+    public var backBarButtonItem: BarButtonItem? {
         didSet { changed() }
     }
-    /// The item at the bar's right end (`UINavigationItem.rightBarButtonItem`).
-    public var rightBarButtonItem: BarButtonItem? {
+    /// How the back button on the page ABOVE this one shows its text (set here, on the page
+    /// it leads back to, as in UIKit).
+    public var backButtonDisplayMode = BackButtonDisplayMode.default {
         didSet { changed() }
+    }
+    /// A view shown in the title's place, centred at its size when set (shrunk when the items
+    /// leave less room; one with no width takes all the room between them). The title still
+    /// names the page on the next page's back button.
+    public var titleView: View? {
+        didSet { changed() }
+    }
+    /// The items at the bar's left, from the left edge inward (UIKit's `leftBarButtonItems`).
+    /// They replace the back button unless `leftItemsSupplementBackButton` is set; the back
+    /// gesture keeps working.
+    public var leftBarButtonItems: [BarButtonItem] = [] {
+        didSet { changed() }
+    }
+    /// The items at the bar's right, from the right edge inward (UIKit's `rightBarButtonItems`).
+    public var rightBarButtonItems: [BarButtonItem] = [] {
+        didSet { changed() }
+    }
+    /// Whether the left items follow the back button instead of replacing it (UIKit's
+    /// `leftItemsSupplementBackButton`; false by default).
+    public var leftItemsSupplementBackButton = false {
+        didSet { changed() }
+    }
+    /// The first of `leftBarButtonItems`; setting it makes it the only one (UIKit's
+    /// `leftBarButtonItem`). Replaces the back button; the back gesture keeps working.
+    public var leftBarButtonItem: BarButtonItem? {
+        get { leftBarButtonItems.first }
+        set { leftBarButtonItems = newValue.map { [$0] } ?? [] }
+    }
+    /// The first of `rightBarButtonItems`, at the bar's right end; setting it makes it the
+    /// only one (`UINavigationItem.rightBarButtonItem`).
+    public var rightBarButtonItem: BarButtonItem? {
+        get { rightBarButtonItems.first }
+        set { rightBarButtonItems = newValue.map { [$0] } ?? [] }
     }
     /// Hides the back button (and any left item stays).
     public var hidesBackButton = false {
@@ -47,6 +83,19 @@ public final class NavigationItem {
     }
 
     private func changed() { onChange?() }
+
+    /// What the back button leading to a page says (UIKit's
+    /// `UINavigationItem.BackButtonDisplayMode`).
+    public enum BackButtonDisplayMode: Sendable, Hashable {
+        /// The back title (`backBarButtonItem`'s title, `backButtonTitle` or the title), "Back"
+        /// when it does not fit, the chevron alone when even that does not.
+        case `default`
+        /// Always the generic title ("Back", the navigation controller's
+        /// `backButtonFallbackTitle`), or the chevron alone when it does not fit.
+        case generic
+        /// The chevron alone.
+        case minimal
+    }
 }
 
 /// How a navigation bar looks (UIKit's UINavigationBarAppearance): set once on the

@@ -28,6 +28,12 @@ open class ViewController: Responder {
     public var prefersNavigationBarHidden = false {
         didSet { navigationItem.onChange?() }
     }
+    /// The items of the toolbar at the bottom of this page (UIKit's `toolbarItems`): shown
+    /// while the navigation controller's toolbar is not hidden (`setToolbarHidden`) and this
+    /// list is not empty; the toolbar travels with the page.
+    public var toolbarItems: [BarButtonItem] = [] {
+        didSet { navigationItem.onChange?() }
+    }
     /// This page's bar look, overriding the navigation controller's default.
     public var navigationBarAppearance: NavigationBarAppearance? {
         didSet { navigationItem.onChange?() }

@@ -1,7 +1,8 @@
 import Geometry
 import Views
 
-/// Lays its subviews out top to bottom at their preferred heights (a small UIStackView).
+/// Lays its subviews out top to bottom at their preferred heights (a small UIStackView), in
+/// the readable column.
 @MainActor
 final class ColumnView: View {
     var spacing = 12.0
@@ -23,13 +24,17 @@ final class ColumnView: View {
         addSubview(note)
     }
 
+    /// Lays the subviews out in the readable column (`readableContentFrame`), within the insets:
+    /// on a wide window they keep a readable width instead of stretching across it.
     override func layoutSubviews() {
         var y = insets.top
-        let width = max(0, bounds.width - insets.left - insets.right)
+        let readable = readableContentFrame
+        let left = max(insets.left, readable.minX)
+        let width = max(0, min(bounds.width - insets.right, readable.maxX) - left)
         for view in subviews {
             let id = ObjectIdentifier(view)
             let h = notes.contains(id) ? (view as? Label)?.noteHeight(width: width) ?? 24 : heights[id] ?? 44
-            view.frame = Rect(x: insets.left, y: y, width: width, height: h)
+            view.frame = Rect(x: left, y: y, width: width, height: h)
             y += h + spacing
         }
     }

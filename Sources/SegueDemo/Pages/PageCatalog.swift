@@ -62,6 +62,10 @@ final class PageCatalog {
                 summary: "A chevron image as the back button, pulled towards the edge"
             ) { CustomBackPage(catalog: $0) },
             Entry(
+                name: "bars", title: "Fuller bars",
+                summary: "Items on both sides, a title view, a toolbar; the bar and toolbar slide away"
+            ) { FullerBarsPage(catalog: $0) },
+            Entry(
                 name: "no-gesture", title: "Back gesture off",
                 summary: "Dragging does nothing here; the back button and Alt+Left still work"
             ) { NoGesturePage(catalog: $0) },

@@ -24,11 +24,14 @@ final class PageStackPageView: View {
 
     override func layoutSubviews() {
         var y = insets.top
-        let width = max(0, bounds.width - insets.left - insets.right)
+        // The notes keep to the readable column on a wide window.
+        let readable = readableContentFrame
+        let left = max(insets.left, readable.minX)
+        let width = max(0, min(bounds.width - insets.right, readable.maxX) - left)
         for line in lines {
             // Notes wrap in a narrow window; one line keeps its 24-point row.
             let height = line.numberOfLines == 1 ? 24 : line.noteHeight(width: width)
-            line.frame = Rect(x: insets.left, y: y, width: width, height: height)
+            line.frame = Rect(x: left, y: y, width: width, height: height)
             y += height
         }
         y += insets.bottom

@@ -42,12 +42,9 @@ extension NavigationHarness {
     func barsAtRest(_ names: [String]) -> Bool {
         names.allSatisfy { name in
             let bar = self.bar(name)
-            let parts: [View?] = [
-                bar.titleLabel, bar.backButton?.titleLabel, bar.backButton?.chevron, bar.leftItemView,
-                bar.rightItemView,
-            ]
+            let parts: [View?] = [bar.titleLabel, bar.titleView, bar.backButton?.titleLabel, bar.backButton?.chevron]
             return bar.superview === pageView(name) && bar.showsOwnBackground
-                && parts.compactMap { $0 }.allSatisfy { $0.transform == .identity && $0.alpha == 1 }
+                && (parts.compactMap { $0 } + bar.itemViews).allSatisfy { $0.transform == .identity && $0.alpha == 1 }
         }
     }
 }

@@ -1,0 +1,198 @@
+import Geometry
+import Layers
+import Testing
+import Views
+
+@testable import Navigation
+
+/// Several items a side, the title view, the back bar button item and the back button's
+/// display mode, on the harness's 800-point window (the fixed-advance measurer: 8.5 points a
+/// character at 17 points, rounded up; "Message" is 60 wide, centred at x = 370).
+@MainActor
+struct FullerBarLayoutTests {
+    func stack(setUp: (NavigationHarness) -> Void = { _ in }) -> NavigationHarness {
+        let h = NavigationHarness(stack: ["A", "B"])
+        h.page("A").title = "Inbox"
+        h.page("B").title = "Message"
+        setUp(h)
+        h.scene.layoutIfNeeded()
+        return h
+    }
+
+    func ids(_ items: [BarButtonItem]) -> [ObjectIdentifier] { items.map(ObjectIdentifier.init) }
+
+    // MARK: - Several items a side
+
+    @Test func leftItemsGoFromTheLeftEdgeInwardAndRightItemsFromTheRightEdgeInward() {
+        let (l1, l2) = (BarButtonItem(title: "Ab"), BarButtonItem(title: "Cdef"))  // 17, 34
+        let (r1, r2) = (BarButtonItem(title: "Edit"), BarButtonItem(title: "Share"))  // 34, 43
+        let h = stack {
+            $0.page("B").navigationItem.leftBarButtonItems = [l1, l2]
+            $0.page("B").navigationItem.rightBarButtonItems = [r1, r2]
+        }
+        let bar = h.bar("B")
+        // Left items replace the back button (UIKit's default).
+        #expect(bar.backButton == nil)
+        #expect(ids(bar.leftItemViews.map(\.item)) == ids([l1, l2]))
+        #expect(bar.leftItemViews[0].frame == Rect(x: 16, y: 0, width: 17, height: 50))
+        #expect(bar.leftItemViews[1].frame == Rect(x: 16 + 17 + 8, y: 0, width: 34, height: 50))
+        // The first right item is at the right edge, the next one left of it.
+        #expect(ids(bar.rightItemViews.map(\.item)) == ids([r1, r2]))
+        #expect(bar.rightItemViews[0].frame == Rect(x: 800 - 16 - 34, y: 0, width: 34, height: 50))
+        #expect(bar.rightItemViews[1].frame == Rect(x: 750 - 8 - 43, y: 0, width: 43, height: 50))
+        #expect(bar.titleLabel.frame == Rect(x: 370, y: 0, width: 60, height: 50))
+        // The single-item API is the first of each list.
+        #expect(bar.leftItemView?.item === l1 && bar.rightItemView?.item === r1)
+        #expect(h.page("B").navigationItem.leftBarButtonItem === l1)
+        #expect(h.page("B").navigationItem.rightBarButtonItem === r1)
+    }
+
+    @Test func settingTheSingleItemReplacesTheWholeList() {
+        let h = stack {
+            $0.page("B").navigationItem.rightBarButtonItems = [BarButtonItem(title: "a"), BarButtonItem(title: "b")]
+        }
+        let only = BarButtonItem(title: "Edit")
+        h.page("B").navigationItem.rightBarButtonItem = only
+        h.scene.layoutIfNeeded()
+        #expect(ids(h.page("B").navigationItem.rightBarButtonItems) == ids([only]))
+        #expect(ids(h.bar("B").rightItemViews.map(\.item)) == ids([only]))
+        h.page("B").navigationItem.rightBarButtonItem = nil
+        h.scene.layoutIfNeeded()
+        #expect(h.bar("B").rightItemViews.isEmpty && h.bar("B").subview(named: "barButton") == nil)
+    }
+
+    @Test func leftItemsThatSupplementTheBackButtonFollowIt() {
+        let (l1, l2) = (BarButtonItem(title: "Ab"), BarButtonItem(title: "Cd"))
+        let h = stack {
+            $0.page("B").navigationItem.leftBarButtonItems = [l1, l2]
+            $0.page("B").navigationItem.leftItemsSupplementBackButton = true
+        }
+        let bar = h.bar("B")
+        #expect(bar.displayedBackTitle == "Inbox")
+        // "‹ Inbox" ends at 27 + 43 = 70; the items follow 8 points apart.
+        #expect(bar.leftItemViews[0].frame.minX == 70 + 8)
+        #expect(bar.leftItemViews[1].frame.minX == 78 + 17 + 8)
+        #expect(bar.titleLabel.frame.minX == 370)
+    }
+
+    @Test func theBackTextGivesWayToSupplementingItemsBeforeTheTitleDoes() {
+        // "Message" centred starts at 370; 370 − 8 − 27 = 335 points for the text alone, less
+        // 8 + 306 for a 36-character item: 21 points, too few for "Inbox" (43) or "Back" (34).
+        let wide = BarButtonItem(title: String(repeating: "x", count: 36))  // 306
+        let h = stack {
+            $0.page("B").navigationItem.leftBarButtonItems = [wide]
+            $0.page("B").navigationItem.leftItemsSupplementBackButton = true
+        }
+        let bar = h.bar("B")
+        #expect(bar.displayedBackTitle == "")
+        #expect(bar.leftItemView?.frame.minX == 28, "\(String(describing: bar.leftItemView?.frame))")
+        #expect(bar.titleLabel.frame == Rect(x: 370, y: 0, width: 60, height: 50))
+    }
+
+    @Test func aFixedSpaceIsAGapAndTakesNoClicks() {
+        let (edit, share) = (BarButtonItem(title: "Edit"), BarButtonItem(title: "Share"))
+        let h = stack { $0.page("B").navigationItem.rightBarButtonItems = [edit, .fixedSpace(20), share] }
+        let views = h.bar("B").rightItemViews
+        let xs: [Double] = [750, 722, 671]  // 750 − 8 − 20, then 722 − 8 − 43
+        #expect(views.map(\.frame.minX) == xs)
+        #expect(!views[1].isUserInteractionEnabled && views[0].isUserInteractionEnabled)
+    }
+
+    // MARK: - Title view
+
+    @Test func aTitleViewIsCentredAtItsSizeInTheTitlesPlace() {
+        let badge = View(frame: Rect(x: 0, y: 0, width: 200, height: 30))
+        let h = stack { $0.page("B").navigationItem.titleView = badge }
+        let bar = h.bar("B")
+        #expect(bar.titleView === badge && badge.superview === bar)
+        #expect(badge.frame == Rect(x: 300, y: 10, width: 200, height: 30))
+        #expect(bar.titleLabel.isHidden)
+        // The title still names the page, on the next page's back button too.
+        #expect(bar.title == "Message")
+        h.page("B").navigationItem.titleView = nil
+        h.scene.layoutIfNeeded()
+        #expect(badge.superview == nil && !bar.titleLabel.isHidden)
+    }
+
+    @Test func aTitleViewMovesOverForTheItemsAndIsShrunkWhenItFitsNowhere() {
+        let badge = View(frame: Rect(x: 0, y: 0, width: 400, height: 30))
+        let h = stack {
+            $0.page("B").navigationItem.titleView = badge
+            $0.page("B").navigationItem.rightBarButtonItems = [
+                BarButtonItem(title: String(repeating: "x", count: 30))  // 255: from 529
+            ]
+        }
+        // Centred it would end at 600, past 529 − 8: moved left to end at 521.
+        #expect(badge.frame == Rect(x: 121, y: 10, width: 400, height: 30))
+        // Wider than all the room: shrunk between the chevron (alone: 20 + 8) and the item.
+        h.page("B").navigationItem.titleView = View(frame: Rect(x: 0, y: 0, width: 700, height: 30))
+        h.scene.layoutIfNeeded()
+        let shrunk = h.bar("B").titleView!
+        #expect(h.bar("B").displayedBackTitle == "")
+        #expect(shrunk.frame == Rect(x: 28, y: 10, width: 521 - 28, height: 30))
+        // Its natural size is kept: with the item gone it is 700 wide again.
+        h.page("B").navigationItem.rightBarButtonItems = []
+        h.scene.layoutIfNeeded()
+        #expect(shrunk.frame == Rect(x: 50, y: 10, width: 700, height: 30))
+    }
+
+    @Test func aTitleViewWithNoWidthTakesTheRoomBetweenTheItems() {
+        let h = stack {
+            $0.page("B").navigationItem.titleView = View()
+            $0.page("B").navigationItem.rightBarButtonItem = BarButtonItem(title: "Edit")
+        }
+        // After "‹ Inbox" (70 + 8) up to the item (750 − 8), the bar's height.
+        #expect(h.bar("B").titleView?.frame == Rect(x: 78, y: 0, width: 742 - 78, height: 50))
+    }
+
+    // MARK: - The back button
+
+    @Test func theBackBarButtonItemOfThePreviousPageNamesTheBackButton() {
+        let h = stack {
+            $0.page("A").navigationItem.backButtonTitle = "Box"
+            $0.page("A").navigationItem.backBarButtonItem = BarButtonItem(title: "Mail")
+        }
+        #expect(h.bar("B").displayedBackTitle == "Mail")
+        // Set on the page itself it does nothing for its own back button (UIKit's rule).
+        h.page("B").navigationItem.backBarButtonItem = BarButtonItem(title: "Other")
+        h.scene.layoutIfNeeded()
+        #expect(h.bar("B").displayedBackTitle == "Mail")
+        // Without a title it gives way to the back button title.
+        h.page("A").navigationItem.backBarButtonItem = BarButtonItem(
+            image: Image(pixels: PixelBuffer(width: 4, height: 4, color: .black)))
+        h.scene.layoutIfNeeded()
+        #expect(h.bar("B").displayedBackTitle == "Box")
+    }
+
+    @Test func theBackButtonDisplayModeOfThePreviousPageChoosesTheText() {
+        let h = stack()
+        let a = h.page("A").navigationItem
+        #expect(a.backButtonDisplayMode == .default)
+        #expect(h.bar("B").displayedBackTitle == "Inbox")
+        a.backButtonDisplayMode = .generic
+        h.scene.layoutIfNeeded()
+        #expect(h.bar("B").displayedBackTitle == "Back")
+        h.nav.backButtonFallbackTitle = "返回"
+        h.scene.layoutIfNeeded()
+        #expect(h.bar("B").displayedBackTitle == "返回")
+        a.backButtonDisplayMode = .minimal
+        h.scene.layoutIfNeeded()
+        let back = h.bar("B").backButton!
+        #expect(back.title == "")
+        #expect(back.frame.width == 8 + 12 + 8)
+        #expect(h.bar("B").titleLabel.frame.minX == 370)
+        // Set on the page itself it does nothing for its own back button.
+        a.backButtonDisplayMode = .default
+        h.page("B").navigationItem.backButtonDisplayMode = .minimal
+        h.scene.layoutIfNeeded()
+        #expect(h.bar("B").displayedBackTitle == "Inbox")
+    }
+
+    @Test func theMinimalModeOutranksTheBackBarButtonItem() {
+        let h = stack {
+            $0.page("A").navigationItem.backBarButtonItem = BarButtonItem(title: "Mail")
+            $0.page("A").navigationItem.backButtonDisplayMode = .minimal
+        }
+        #expect(h.bar("B").displayedBackTitle == "")
+    }
+}

@@ -1,0 +1,108 @@
+import Geometry
+import Layers
+import Testing
+import Views
+
+@testable import Navigation
+
+/// `setNavigationBarHidden(_:animated:)`: at once, or the bar sliding up out of the page while
+/// the content grows, over UIKit's 0.2 s, on the manual clock (800 × 600 window).
+@MainActor
+struct NavigationBarHidingTests {
+    @Test func notAnimatedTheBarGoesAtOnceOnEveryPage() {
+        let h = NavigationHarness(stack: ["A", "B"])
+        h.scene.layoutIfNeeded()
+        #expect(!h.nav.isNavigationBarHidden)
+        h.nav.setNavigationBarHidden(true, animated: false)
+        h.scene.layoutIfNeeded()
+        #expect(h.nav.isNavigationBarHidden)
+        for name in ["A", "B"] {
+            #expect(h.pageView(name).isBarHidden)
+        }
+        #expect(h.pageView("B").contentView.frame == Rect(x: 0, y: 0, width: 800, height: 600))
+        #expect(h.scene.engine.isIdle)
+        h.nav.isNavigationBarHidden = false
+        h.scene.layoutIfNeeded()
+        #expect(!h.pageView("B").isBarHidden)
+        #expect(h.pageView("B").contentView.frame == Rect(x: 0, y: 50, width: 800, height: 550))
+    }
+
+    @Test func animatedTheBarSlidesUpOutOfThePageAndTheContentGrows() {
+        let h = NavigationHarness(stack: ["A", "B"])
+        h.scene.layoutIfNeeded()
+        let page = h.pageView("B")
+        h.nav.setNavigationBarHidden(true, animated: true)
+        #expect(h.nav.isNavigationBarHidden)
+        // Pages off screen change at once.
+        #expect(h.pageView("A").isBarHidden)
+        var tops: [Double] = []
+        for _ in 0..<5 {
+            h.step(0.02)
+            tops.append(page.navigationBar.frame.minY)
+        }
+        // Moving up all along, and half-way (25 of 50 points) at half the 0.2 s.
+        #expect(zip(tops, tops.dropFirst()).allSatisfy { $0 > $1 })
+        #expect(abs(page.navigationBar.frame.minY + 25) < 1e-6)
+        #expect(abs(page.contentView.frame.minY - 25) < 1e-6)
+        #expect(abs(page.contentView.frame.height - 575) < 1e-6)
+        #expect(!page.isBarHidden && page.clipsToBounds)
+        h.step(0.1)
+        h.scene.layoutIfNeeded()
+        #expect(page.isBarHidden && !page.clipsToBounds)
+        #expect(page.contentView.frame == Rect(x: 0, y: 0, width: 800, height: 600))
+        #expect(h.scene.engine.isIdle)
+        // Shown again: it slides back down.
+        h.nav.setNavigationBarHidden(false, animated: true)
+        h.step(0.1)
+        #expect(!page.isBarHidden)
+        #expect(abs(page.navigationBar.frame.minY + 25) < 1e-6)
+        h.settle()
+        #expect(page.navigationBar.frame == Rect(x: 0, y: 0, width: 800, height: 50))
+        #expect(page.contentView.frame == Rect(x: 0, y: 50, width: 800, height: 550))
+    }
+
+    @Test func turningBackHalfWaySlidesFromWhereTheBarIs() {
+        let h = NavigationHarness(stack: ["A"])
+        h.scene.layoutIfNeeded()
+        let page = h.pageView("A")
+        h.nav.setNavigationBarHidden(true, animated: true)
+        h.step(0.1)
+        h.nav.setNavigationBarHidden(false, animated: true)
+        // The first animation ended where it was going; the second starts from there.
+        #expect(page.isBarHidden)
+        h.settle()
+        #expect(!page.isBarHidden && page.navigationBar.frame.minY == 0)
+    }
+
+    @Test func aPageThatPrefersNoBarStaysWithoutOne() {
+        let h = NavigationHarness(stack: ["A", "B"])
+        h.page("A").prefersNavigationBarHidden = true
+        h.scene.layoutIfNeeded()
+        h.nav.setNavigationBarHidden(true, animated: false)
+        h.nav.setNavigationBarHidden(false, animated: false)
+        #expect(h.pageView("A").isBarHidden && !h.pageView("B").isBarHidden)
+    }
+
+    @Test func aPushFinishesASlidingBarFirstAndTheBarsThenAgree() {
+        let h = NavigationHarness(stack: ["A"])
+        h.scene.layoutIfNeeded()
+        h.nav.setNavigationBarHidden(true, animated: true)
+        h.step(0.05)
+        h.nav.pushViewController(h.page("B"), animated: true)
+        #expect(h.pageView("A").isBarHidden && h.pageView("B").isBarHidden)
+        h.settle()
+        #expect(h.stack == ["A", "B"])
+        #expect(h.pageView("B").contentView.frame.minY == 0)
+    }
+
+    @Test func duringATransitionTheChangeIsImmediate() {
+        let h = NavigationHarness(stack: ["A"])
+        h.scene.layoutIfNeeded()
+        h.nav.pushViewController(h.page("B"), animated: true)
+        h.step(0.05)
+        h.nav.setNavigationBarHidden(true, animated: true)
+        #expect(h.pageView("A").isBarHidden && h.pageView("B").isBarHidden)
+        h.settle()
+        #expect(h.pageView("B").contentView.frame == Rect(x: 0, y: 0, width: 800, height: 600))
+    }
+}

@@ -1,0 +1,153 @@
+import Geometry
+import Layers
+import Testing
+import Views
+
+@testable import Navigation
+
+/// The toolbar: a page's `toolbarItems` in a 44-point bar at its bottom while the navigation
+/// controller's toolbar is not hidden; it travels with its page. On the harness's 800 × 600
+/// window with the fixed-advance measurer (8.5 points a character at 17 points, rounded up).
+@MainActor
+struct ToolbarTests {
+    /// A with B on top; B has toolbar items: Reply (43), a flexible space, Archive (60), a
+    /// flexible space, Hide (34).
+    func stack(toolbarShown: Bool = true) -> NavigationHarness {
+        let h = NavigationHarness(stack: ["A", "B"])
+        h.page("B").toolbarItems = [
+            BarButtonItem(title: "Reply"), .flexibleSpace(), BarButtonItem(title: "Archive"), .flexibleSpace(),
+            BarButtonItem(title: "Hide"),
+        ]
+        if toolbarShown { h.nav.setToolbarHidden(false, animated: false) }
+        h.scene.layoutIfNeeded()
+        return h
+    }
+
+    @Test func theToolbarIsHiddenUntilAskedForAsInUIKit() {
+        let h = stack(toolbarShown: false)
+        #expect(h.nav.isToolbarHidden)
+        let page = h.pageView("B")
+        #expect(page.isToolbarHidden)
+        #expect(page.contentView.frame == Rect(x: 0, y: 50, width: 800, height: 550))
+    }
+
+    @Test func aShownToolbarSitsAtTheBottomAndTheContentEndsAboveIt() {
+        let h = stack()
+        let page = h.pageView("B")
+        #expect(!page.isToolbarHidden)
+        #expect(page.toolbar.frame == Rect(x: 0, y: 556, width: 800, height: 44))
+        #expect(page.contentView.frame == Rect(x: 0, y: 50, width: 800, height: 506))
+        // The hairline runs along its top edge.
+        #expect(page.toolbar.hairline.frame == Rect(x: 0, y: 0, width: 800, height: 1))
+        // 800 − 2 × 16 − (43 + 60 + 34) = 631 points for two flexible spaces: 315 and 316.
+        let frames = page.toolbar.itemViews.map(\.frame)
+        #expect(frames.map(\.minX) == [16, 59, 374, 434, 750])
+        #expect(frames.map(\.width) == [43, 315, 60, 316, 34])
+        #expect(frames.allSatisfy { $0.minY == 0 && $0.height == 44 })
+        // Spaces take no clicks.
+        #expect(page.toolbar.itemViews.map(\.isUserInteractionEnabled) == [true, false, true, false, true])
+    }
+
+    @Test func itemsWithoutSpacesAreLaidOutFromTheLeftEightPointsApart() {
+        let h = stack()
+        h.page("B").toolbarItems = [BarButtonItem(title: "Reply"), .fixedSpace(20), BarButtonItem(title: "Edit")]
+        h.scene.layoutIfNeeded()
+        let frames = h.pageView("B").toolbar.itemViews.map(\.frame)
+        #expect(frames.map(\.minX) == [16, 59, 79])
+        h.page("B").toolbarItems = [BarButtonItem(title: "Reply"), BarButtonItem(title: "Edit")]
+        h.scene.layoutIfNeeded()
+        #expect(h.pageView("B").toolbar.itemViews.map(\.frame.minX) == [16, 16 + 43 + 8])
+    }
+
+    @Test func aPageWithoutItemsHasNoToolbar() {
+        let h = stack()
+        h.nav.popViewController(animated: false)
+        h.scene.layoutIfNeeded()
+        let a = h.pageView("A")
+        #expect(a.isToolbarHidden)
+        #expect(a.contentView.frame == Rect(x: 0, y: 50, width: 800, height: 550))
+        // Items given later show at once; taken away, the toolbar goes.
+        h.page("A").toolbarItems = [BarButtonItem(title: "Edit")]
+        h.scene.layoutIfNeeded()
+        #expect(!a.isToolbarHidden && a.contentView.frame.height == 506)
+        h.page("A").toolbarItems = []
+        h.scene.layoutIfNeeded()
+        #expect(a.isToolbarHidden)
+    }
+
+    @Test func theToolbarTakesThePagesBarLook() {
+        let h = stack()
+        h.page("B").navigationBarAppearance = NavigationBarAppearance(
+            backgroundColor: .orange, tintColor: .white, hairlineColor: nil)
+        h.scene.layoutIfNeeded()
+        let toolbar = h.pageView("B").toolbar
+        #expect(toolbar.backgroundColor == .orange && toolbar.hairline.isHidden)
+        #expect(toolbar.itemViews[0].titleLabel.textColor == .white)
+    }
+
+    @Test func anAnimatedHideSlidesTheToolbarDownOverTwoTenthsOfASecond() {
+        let h = stack()
+        let page = h.pageView("B")
+        h.nav.setToolbarHidden(true, animated: true)
+        #expect(h.nav.isToolbarHidden)
+        #expect(!page.isToolbarHidden)
+        h.step(0.1)
+        // Half-way in time is half-way on the symmetric ease-in-out: 22 points show.
+        #expect(abs(page.toolbar.frame.minY - (600 - 22)) < 1e-6)
+        #expect(abs(page.contentView.frame.height - (600 - 50 - 22)) < 1e-6)
+        #expect(page.clipsToBounds)
+        h.step(0.1)
+        h.scene.layoutIfNeeded()
+        #expect(page.isToolbarHidden && !page.clipsToBounds)
+        #expect(page.contentView.frame == Rect(x: 0, y: 50, width: 800, height: 550))
+        #expect(h.scene.engine.isIdle)
+        // And back up.
+        h.nav.setToolbarHidden(false, animated: true)
+        h.step(0.1)
+        #expect(abs(page.toolbar.frame.minY - (600 - 22)) < 1e-6)
+        h.settle()
+        #expect(page.toolbar.frame.minY == 556 && page.contentView.frame.height == 506)
+    }
+
+    @Test func theToolbarTravelsWithItsPageInAPushAndAPop() {
+        let h = stack()
+        h.nav.popViewController(animated: false)
+        h.scene.layoutIfNeeded()
+        h.nav.pushViewController(h.page("B"), animated: true)
+        // The slide's ease-in-out is half-way at half its 0.3 s.
+        h.step(0.15)
+        let b = h.pageView("B")
+        #expect(abs(h.x(of: "B") - 400) < 1e-6)
+        #expect(!b.isToolbarHidden && b.toolbar.superview === b)
+        #expect(abs(b.toolbar.layer.presentationFrameInRoot.minX - 400) < 1e-6)
+        #expect(h.pageView("A").isToolbarHidden)
+        h.settle()
+        #expect(b.toolbar.layer.presentationFrameInRoot == Rect(x: 0, y: 556, width: 800, height: 44))
+        h.nav.popViewController(animated: true)
+        h.step(0.15)
+        #expect(abs(b.toolbar.layer.presentationFrameInRoot.minX - 400) < 1e-6)
+        h.settle()
+        #expect(h.stack == ["A"])
+    }
+
+    @Test func aPushFinishesASlidingToolbarFirst() {
+        let h = stack()
+        h.nav.setToolbarHidden(true, animated: true)
+        h.step(0.05)
+        h.nav.pushViewController(h.page("C"), animated: true)
+        let b = h.pageView("B")
+        #expect(b.isToolbarHidden && b.contentView.frame.height == 550)
+        h.settle()
+        #expect(h.stack == ["A", "B", "C"])
+    }
+
+    @Test func aToolbarSitsAboveATabBar() {
+        let h = TabBarHarness()
+        h.nav.topViewController?.toolbarItems = [BarButtonItem(title: "Edit")]
+        h.nav.isToolbarHidden = false
+        h.scene.layoutIfNeeded()
+        let page = h.nav.page(for: h.nav.topViewController!)
+        #expect(page.toolbar.frame.maxY == 600 - TabBar.height)
+        #expect(page.contentView.frame.maxY == page.toolbar.frame.minY)
+    }
+}
