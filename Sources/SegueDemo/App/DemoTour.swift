@@ -108,8 +108,9 @@ enum DemoTour: String, CaseIterable {
         let presenter = navigationController.visibleViewController ?? navigationController
         presenter.present(try catalog.make("split"), animated: true)
         try recorder.untilIdle()
-        // The seventh section (rows of 44 points under the 44-point bar): Layers showcase.
-        try recorder.click(at: Point(x: 100, y: 44 + 6 * 44 + 22))
+        // The "Layers showcase" section (rows of 44 points under the 44-point bar).
+        let row = SplitSidebarPage.sections(of: catalog).firstIndex { $0.name == "layers" } ?? 0
+        try recorder.click(at: Point(x: 100, y: 44 + Double(row) * 44 + 22))
         try recorder.untilIdle()
         let y = recorder.scene.size.height / 2
         try recorder.drag(

@@ -33,11 +33,16 @@ final class SplitSidebarPage: ViewController {
         return split
     }
 
+    /// The sidebar's rows: the pages a stack shows (those made to be presented open from the
+    /// menu).
+    static func sections(of catalog: PageCatalog) -> [PageCatalog.Entry] {
+        catalog.entries.filter { !$0.isModal && $0.name != "menu" }
+    }
+
     override func loadView() {
         list.name = "split-sections"
         list.backgroundColor = Color(white: 0.96)
-        // The pages a stack shows (those made to be presented open from the menu).
-        sections = catalog.entries.filter { !$0.isModal && $0.name != "menu" }
+        sections = Self.sections(of: catalog)
         list.rows = sections.map { ListRow(title: $0.title, accessory: .disclosureIndicator) }
         list.onSelect = { [unowned self] index in
             guard let page = try? catalog.make(sections[index].name) else { return }
