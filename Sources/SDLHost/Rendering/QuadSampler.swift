@@ -119,6 +119,29 @@ struct QuadSampler {
         edges = (edge(p.0, p.1), edge(p.1, p.2), edge(p.2, p.3), edge(p.3, p.0))
     }
 
+    /// Texels of the source one pixel spans along its row at surface point (x, y): above 1
+    /// the quad shrinks the texture sideways there (du/dx of u = U/w).
+    func horizontalFootprint(x: Double, y: Double) -> Double {
+        let w = m.6 * x + m.7 * y + m.8
+        guard abs(w) > 1e-12 else { return 1 }
+        let u = m.0 * x + m.1 * y + m.2
+        return abs((m.0 * w - u * m.6) / (w * w))
+    }
+
+    /// The level halved in width to sample from (0: the texture itself): the footprint at
+    /// the quad's middle halved until it is under 2 texels a pixel, at most
+    /// `SidewaysMip.maximumLevels` times. Under 2 bilinear filtering still reads every texel
+    /// a pixel covers, more or less; past it, texels are skipped.
+    var sidewaysLevel: Int {
+        var footprint = horizontalFootprint(x: (minX + maxX) / 2, y: (minY + maxY) / 2)
+        var level = 0
+        while footprint >= 2, level < SidewaysMip.maximumLevels {
+            footprint /= 2
+            level += 1
+        }
+        return level
+    }
+
     /// The pixels it may touch, `x0..<x1` × `y0..<y1`, clamped to what SDL can address.
     var pixelBounds: (x0: Int, y0: Int, x1: Int, y1: Int) {
         func whole(_ v: Double) -> Int { Int(min(max(v, -16_777_216), 16_777_216)) }

@@ -10,6 +10,12 @@ public struct RenderStatistics: Equatable, Sendable {
     /// Textures whose pixels were read back for `filteredQuads` (once per texture and
     /// change of its pixels).
     public var texelReadbacks = 0
+    /// Of `filteredQuads`, those sampled from a level of the texture halved in width (a page
+    /// shrunk sideways to less than half its width by a steep turn; `SidewaysMip`).
+    public var sidewaysMipQuads = 0
+    /// Levels halved in width made from textures' texels (once per texture, level and change
+    /// of its pixels).
+    public var sidewaysMipReductions = 0
     /// Items drawn through `SDL_RenderCopyExF` with a rotation or flip.
     public var rotatedCopies = 0
     /// Times a group's `content` was called and rendered offscreen.

@@ -21,12 +21,25 @@ extension SDLRenderer {
     ) throws {
         let src = source ?? SDL_Rect(x: 0, y: 0, w: Int32(texture.width), h: Int32(texture.height))
         guard
-            let sampler = QuadSampler(
+            var sampler = QuadSampler(
                 rect: rect, transform: transform, sourceX: Int(src.x), sourceY: Int(src.y),
                 sourceWidth: Int(src.w), sourceHeight: Int(src.h))
         else {
             statistics.culledItems += 1
             return
+        }
+        let solid = texture === white
+        // Shrunk sideways past 2:1 (a steep turn), sampled from a level halved in width.
+        let level = solid ? 0 : sampler.sidewaysLevel
+        if level > 0 {
+            let first = Int(src.x) >> level
+            let end = (Int(src.x + src.w) + (1 << level) - 1) >> level
+            if let reduced = QuadSampler(
+                rect: rect, transform: transform, sourceX: first, sourceY: Int(src.y),
+                sourceWidth: max(end - first, 1), sourceHeight: Int(src.h))
+            {
+                sampler = reduced
+            }
         }
         // The pixels it may touch, within the surface and the clip.
         let bounds = sampler.pixelBounds
@@ -46,14 +59,25 @@ extension SDLRenderer {
         }
         let width = x1 - x0
         let height = y1 - y0
-        let solid = texture === white
         if !solid { try loadTexels(of: texture) }
+        if level > 0 {
+            loadSidewaysMips(of: texture, levels: level)
+            statistics.sidewaysMipQuads += 1
+        }
         let canvas = try filterCanvas(width: width, height: height)
         try canvas.withLockedPixels(width: width, height: height) { out, pitch in
             if solid {
                 sampler.render(
                     texels: nil, textureWidth: 0, tint: color, x0: x0, y0: y0, width: width, height: height,
                     into: out, pitch: pitch, interiors: &filterInteriors)
+            } else if level > 0 {
+                let mip = texture.sidewaysMips[level - 1]
+                mip.texels.withUnsafeBufferPointer { texels in
+                    sampler.render(
+                        texels: texels.baseAddress, textureWidth: mip.width, opaque: texture.isOpaque,
+                        tint: color, x0: x0, y0: y0, width: width, height: height, into: out, pitch: pitch,
+                        interiors: &filterInteriors)
+                }
             } else {
                 texture.texels.withUnsafeBufferPointer { texels in
                     sampler.render(
@@ -81,6 +105,32 @@ extension SDLRenderer {
             window: window, width: w, height: h, access: SDL_TEXTUREACCESS_STREAMING, linear: false)
         filterCanvas = canvas
         return canvas
+    }
+
+    /// Makes the first `levels` of `texture.sidewaysMips` current (its texels are): each
+    /// level the one above halved in width. Made once per change of the pixels; a level made
+    /// before and still current is kept.
+    func loadSidewaysMips(of texture: SDLTexture, levels: Int) {
+        while texture.currentSidewaysLevels < levels {
+            let index = texture.currentSidewaysLevels
+            if texture.sidewaysMips.count <= index { texture.sidewaysMips.append(SidewaysMip()) }
+            // Taken out while it is written, so the level above can be read meanwhile.
+            var next = texture.sidewaysMips[index]
+            texture.sidewaysMips[index] = SidewaysMip()
+            if index > 0 {
+                let above = texture.sidewaysMips[index - 1]
+                above.texels.withUnsafeBufferPointer {
+                    next.reduce(from: $0, sourceWidth: above.width, height: above.height)
+                }
+            } else {
+                texture.texels.withUnsafeBufferPointer {
+                    next.reduce(from: $0, sourceWidth: texture.width, height: texture.height)
+                }
+            }
+            texture.sidewaysMips[index] = next
+            texture.currentSidewaysLevels += 1
+            statistics.sidewaysMipReductions += 1
+        }
     }
 
     /// Makes `texture.texels` a current copy of its pixels. A render target is read back

@@ -24,7 +24,15 @@ final class SDLTexture {
     var texels: [UInt32] = []
     /// False once the pixels may have changed since `texels` was read: after `update`, and
     /// whenever the renderer draws into the target (`SDLRenderer.withTarget`).
-    var texelsAreCurrent = false
+    var texelsAreCurrent = false {
+        didSet { if !texelsAreCurrent { currentSidewaysLevels = 0 } }
+    }
+    /// `texels` halved in width once per level (`SidewaysMip`), for a page shrunk sideways by a
+    /// steep turn; made from `texels` when first needed, the first `currentSidewaysLevels` of
+    /// them current. Their storage is kept when they go stale, as `texels`'s is.
+    var sidewaysMips: [SidewaysMip] = []
+    /// How many of `sidewaysMips` match `texels` now (0 once the texels went stale).
+    var currentSidewaysLevels = 0
     private let window: SDLWindow
     private var blend = TextureBlend.straight
 
