@@ -72,9 +72,18 @@ struct BenchOptions: ParsableCommand {
     @Option(help: ArgumentHelp("Run only the scenario of this name (the list is above).", valueName: "name"))
     var only: String?
 
+    @Option(
+        help: ArgumentHelp(
+            "Draw every (100 / percent)-th frame twice: about that much more work, to see scripts/bench-check"
+                + " fail on a slowdown (default: 0, off).", valueName: "percent"))
+    var slowdown = 0
+
     mutating func validate() throws {
         guard frames >= 1 else { throw ValidationError("--frames takes a whole number of at least 1, got \(frames)") }
         guard warmup >= 0 else { throw ValidationError("--warmup takes a whole number of at least 0, got \(warmup)") }
+        guard (0...100).contains(slowdown) else {
+            throw ValidationError("--slowdown takes a percentage from 0 to 100, got \(slowdown)")
+        }
         if let only, !BenchmarkRun.scenarioNames.contains(only) {
             throw ValidationError("no scenario named \(only) (segue-bench --help lists them)")
         }

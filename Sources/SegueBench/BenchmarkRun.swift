@@ -20,6 +20,8 @@ struct BenchmarkRun {
     /// chain keeps the CPU at most a frame or two ahead; off, a GPU renderer's frame times
     /// are only what queuing the work took.
     let gpuSync: Bool
+    /// Off unless `--slowdown`: frames drawn twice on purpose.
+    let slowdown: DeliberateSlowdown
     private let stopwatch = MonotonicClock()
 
     /// Times `frames` calls of `drawFrame(i)` after `warmup` untimed ones.
@@ -32,6 +34,7 @@ struct BenchmarkRun {
         for i in 0..<frames {
             let start = stopwatch.now
             try drawFrame(warmup + i)
+            if slowdown.repeats(frame: i) { try drawFrame(warmup + i) }
             if gpuSync { window.waitForGPU() }
             stats.add(milliseconds: (stopwatch.now - start) * 1000)
         }

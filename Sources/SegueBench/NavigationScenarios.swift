@@ -12,7 +12,8 @@ extension BenchmarkRun {
     /// and every frame until the scene is idle. Untimed: the pop back to the root (not
     /// animated) after it.
     func push(views: Int) throws {
-        let stage = NavigationStage(renderer: renderer, textMeasurer: textMeasurer, views: views, waitsForGPU: gpuSync)
+        let stage = NavigationStage(
+            renderer: renderer, textMeasurer: textMeasurer, views: views, waitsForGPU: gpuSync, slowdown: slowdown)
         try runCycles("push-\(views)", stage: stage) { try pushCycle(stage) }
     }
 
@@ -21,7 +22,8 @@ extension BenchmarkRun {
     /// there, which completes the pop. Timed: every frame from the press until the scene is
     /// idle. Untimed: the push back (not animated) after it.
     func interactivePop(views: Int) throws {
-        let stage = NavigationStage(renderer: renderer, textMeasurer: textMeasurer, views: views, waitsForGPU: gpuSync)
+        let stage = NavigationStage(
+            renderer: renderer, textMeasurer: textMeasurer, views: views, waitsForGPU: gpuSync, slowdown: slowdown)
         try runCycles("pop-interactive-\(views)", stage: stage) { try popCycle(stage) }
     }
 
@@ -29,8 +31,9 @@ extension BenchmarkRun {
     /// flip (0.5 s) animator, whose pages are drawn from their rasterizations as perspective
     /// quads (docs/ARCHITECTURE.md §5). Untimed: the pop back (not animated).
     func turnedPush(views: Int, animator: String) throws {
-        let stage = NavigationStage(renderer: renderer, textMeasurer: textMeasurer, views: views, waitsForGPU: gpuSync)
-        {
+        let stage = NavigationStage(
+            renderer: renderer, textMeasurer: textMeasurer, views: views, waitsForGPU: gpuSync, slowdown: slowdown
+        ) {
             animator == "cube" ? CubeAnimator() as any AnimatedTransitioning : FlipAnimator()
         }
         try runCycles("push-\(animator)-\(views)", stage: stage) { try pushCycle(stage) }

@@ -21,6 +21,9 @@ final class NavigationStage {
     let renderer: SDLRenderer
     /// Whether a frame's time includes the GPU drawing it (`BenchmarkRun.gpuSync`).
     let waitsForGPU: Bool
+    /// Off unless `--slowdown`: frames drawn twice on purpose.
+    let slowdown: DeliberateSlowdown
+    private var drawnFrames = 0
     /// Held here: the navigation controller keeps its delegate weakly.
     private let animatorDelegate: TurningAnimatorDelegate?
     private let stopwatch = MonotonicClock()
@@ -34,10 +37,12 @@ final class NavigationStage {
     /// otherwise).
     init(
         renderer: SDLRenderer, textMeasurer: any TextMeasuring, views: Int, waitsForGPU: Bool,
+        slowdown: DeliberateSlowdown = DeliberateSlowdown(percent: 0),
         animator: (@MainActor () -> any AnimatedTransitioning)? = nil
     ) {
         self.renderer = renderer
         self.waitsForGPU = waitsForGPU
+        self.slowdown = slowdown
         animatorDelegate = animator.map { TurningAnimatorDelegate($0) }
         scene = Scene(size: renderer.window.size, clock: clock, background: .white)
         window = Window(scene: scene, textMeasurer: textMeasurer)
@@ -81,6 +86,10 @@ final class NavigationStage {
         let start = stopwatch.now
         for event in events { window.handle(.pointer(event)) }
         let drew = try scene.renderFrameIfNeeded(with: renderer)
+        if drew {
+            if slowdown.repeats(frame: drawnFrames) { try renderer.renderFrame(scene.displayList()) }
+            drawnFrames += 1
+        }
         if drew && waitsForGPU { renderer.window.waitForGPU() }
         let milliseconds = (stopwatch.now - start) * 1000
         let isTransitioning = navigationController.isTransitioning

@@ -18,7 +18,7 @@ func runBenchmarks(_ options: BenchOptions) throws {
     let run = BenchmarkRun(
         window: window, renderer: renderer, textMeasurer: TTFTextMeasurer(platform: platform),
         frames: options.frames, warmup: options.warmup, trace: options.trace,
-        gpuSync: options.gpuSync ?? window.filtersGeometry)
+        gpuSync: options.gpuSync ?? window.filtersGeometry, slowdown: DeliberateSlowdown(percent: options.slowdown))
     for (name, body) in BenchmarkRun.scenarios where options.only == nil || options.only == name {
         try body(run)
     }

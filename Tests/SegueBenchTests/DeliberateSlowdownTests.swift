@@ -1,0 +1,19 @@
+import Testing
+
+@testable import SegueBench
+
+/// `--slowdown PERCENT` draws every (100 / PERCENT)-th frame twice: the work scripts/bench-check
+/// must see (docs/BENCHMARKS.md).
+@Suite struct DeliberateSlowdownTests {
+    @Test func twentyPercentRepeatsEveryFifthFrame() {
+        let slowdown = DeliberateSlowdown(percent: 20)
+        let repeated = (0..<100).filter(slowdown.repeats(frame:))
+        #expect(repeated.count == 20)
+        #expect(repeated.prefix(3) == [4, 9, 14])
+    }
+
+    @Test func offRepeatsNothingAndAHundredPercentRepeatsEveryFrame() {
+        #expect((0..<50).filter(DeliberateSlowdown(percent: 0).repeats(frame:)).isEmpty)
+        #expect((0..<50).filter(DeliberateSlowdown(percent: 100).repeats(frame:)).count == 50)
+    }
+}
