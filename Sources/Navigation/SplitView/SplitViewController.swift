@@ -161,22 +161,16 @@ open class SplitViewController: ViewController {
     private func show(_ detail: ViewController, animated: Bool) {
         let old = secondaryViewController
         isShowingContent = true
-        guard detail !== old else {
-            // Folded on the sidebar: the same content comes back.
-            if let stack = collapsedStack, stack.views.count == 1 { stack.push(detail.view, animated: animated) }
-            return
-        }
-        replaceSecondary(with: detail)
+        if detail !== old { replaceSecondary(with: detail) }
         guard isViewLoaded else { return }
         if let stack = collapsedStack {
-            let content = detail.view
-            if stack.views.count > 1 {
-                stack.setViews([primaryViewController.view, content], animated: animated)
-            } else {
-                stack.push(content, animated: animated)
-            }
+            // The sidebar and the content over it, whatever the stack holds when its turn
+            // comes (a drag may be taking it back meanwhile): a push onto the sidebar, or the
+            // old content replaced with a push (docs/ARCHITECTURE.md §19).
+            stack.setViews([primaryViewController.view, detail.view], animated: animated)
             return
         }
+        guard detail !== old else { return }
         transitionHost.swapImmediately(
             .select, in: columns, restFrame: { [weak self] view in self?.restFrame(of: view) ?? view.frame },
             from: old.view, to: detail.view, containerAppearance: appearanceState)
