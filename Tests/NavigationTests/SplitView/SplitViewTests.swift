@@ -194,4 +194,23 @@ struct SplitViewTests {
         #expect(h.split.children.map(\.name) == ["sidebar", "content"])
         #expect(h.log.take().isEmpty)
     }
+
+    /// Found by the random-use test: a selection made while a drag held the folded stack part
+    /// way back was decided then (a push onto the sidebar alone), so when the drag was let go
+    /// and cancelled the new content landed on top of the old one: three pages.
+    @Test func aSelectionDuringAHeldDragThatCancelsReplacesTheContent() {
+        let h = SplitHarness(width: 600)
+        h.split.showDetailViewController(h.detail("Photos"))
+        h.settle()
+        let y = 300.0
+        h.play(
+            InputScript(start: h.clock.now, location: Point(x: 4, y: y)).down(at: Point(x: 4, y: y))
+                .drag(to: Point(x: 120, y: y), duration: 0.2, steps: 8))
+        h.split.showDetailViewController(h.detail("Music"))
+        h.play(InputScript(start: h.clock.now + 0.5, location: Point(x: 120, y: y)).wait(0.3).up())
+        h.settle()
+        #expect(h.split.foldedStackViews?.count == 2, "the sidebar and one content page")
+        #expect(h.window.visibleViewController?.name == "Music")
+        #expect(h.split.foldedStackViews?.last === h.split.secondaryViewController.view)
+    }
 }
