@@ -12,7 +12,8 @@ struct DemoOptions: ParsableCommand {
         abstract: "Segue's navigation demo: a menu of pages, each showing a feature.",
         discussion: """
             Keys: Alt+Left or the mouse's back button go back; Escape closes a presented page; \
-            F1 shows frame times (ms) and the frame rate (fps).
+            Tab and Shift+Tab move the keyboard focus, the arrows move it in a list or a tab bar, \
+            Enter and Space press what has it; F1 shows frame times (ms) and the frame rate (fps).
 
             Environment: SEGUE_REDUCED_MOTION=1 (or 0) turns reduced motion on (or off) at launch, \
             whatever the desktop says (GNOME's enable-animations), and Settings switches it live; \

@@ -109,6 +109,15 @@ public final class BarButton: Control {
         content.alpha = isHighlighted ? Self.pressedAlpha : 1
     }
 
+    /// Takes keyboard focus as a control does, unless a custom view shows the item (a control
+    /// in it takes focus itself).
+    public override var canBecomeFocused: Bool { item.customView == nil && super.canBecomeFocused }
+
+    /// The focus ring goes round the item's content, not the bar's whole height.
+    public override var focusRingRect: Rect { bounds.insetBy(dx: -4, dy: Self.focusRingInset) }
+    /// How far in from the bar's top and bottom edges the focus ring of an item goes.
+    static let focusRingInset = 9.0
+
     /// A control inside the custom view takes its own clicks; any other point of the item is
     /// the item's.
     public override func hitTest(_ point: Point) -> View? {
@@ -206,5 +215,12 @@ public final class BackButton: Control {
     /// Dims the content while pressed.
     public override func stateDidChange() {
         content.alpha = isHighlighted ? BarButton.pressedAlpha : 1
+    }
+
+    /// The focus ring goes round the chevron and the text, not the bar's whole height.
+    public override var focusRingRect: Rect {
+        Rect(
+            x: NavigationBar.chevronX - 4, y: BarButton.focusRingInset, width: contentMaxX - NavigationBar.chevronX + 8,
+            height: max(0, bounds.height - 2 * BarButton.focusRingInset))
     }
 }

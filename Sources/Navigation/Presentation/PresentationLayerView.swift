@@ -29,6 +29,9 @@ final class PresentationLayerView: View {
         return presentations.first { $0.container === container }
     }
 
+    /// Keyboard focus stays in the top presented page (its container) while one is up.
+    override var modalFocusScope: View? { presentations.last?.container }
+
     override func hitTest(_ point: Point) -> View? {
         guard !isHidden else { return nil }
         // The shield: while a page moves nothing in it takes the press, but its container

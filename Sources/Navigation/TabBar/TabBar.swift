@@ -3,7 +3,8 @@ import Layers
 import Views
 
 /// The bar of tabs at the bottom of a tab bar controller (UITabBar): one button per item,
-/// the selected one in the tint, a hairline on top.
+/// the selected one in the tint, a hairline on top. For the keyboard it is one stop of Tab,
+/// landing on the selected item; Left and Right move between items, Enter and Space select.
 @MainActor
 public final class TabBar: View {
     /// The bar's height.
@@ -62,6 +63,25 @@ public final class TabBar: View {
         hairline.backgroundColor = appearance.hairlineColor
         hairline.isHidden = appearance.hairlineColor == nil
         for button in buttons { button.appearance = appearance }
+    }
+
+    // MARK: - Keyboard focus
+
+    /// The items form one stop of Tab; Left and Right move between them.
+    public override var isFocusGroup: Bool { true }
+
+    /// Where Tab lands: the selected item.
+    public override var preferredFocusedViewInGroup: View? { selectedIndex.flatMap { button(at: $0) } }
+
+    /// Left and Right from a focused item: the item beside it, round the ends (Enter or Space
+    /// then selects it, as a click does).
+    public override func focusedView(after heading: FocusHeading, from focused: View) -> View? {
+        guard let index = buttons.firstIndex(where: { $0 === focused }), buttons.count > 1 else { return nil }
+        switch heading {
+        case .left: return buttons[(index + buttons.count - 1) % buttons.count]
+        case .right: return buttons[(index + 1) % buttons.count]
+        case .up, .down: return nil
+        }
     }
 
     /// Places the hairline on top and the items side by side, at most 160 points each, centred.

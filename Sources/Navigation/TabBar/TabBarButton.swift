@@ -56,6 +56,9 @@ final class TabBarButton: Control {
         }
     }
 
+    /// The focus ring goes round the item a little inside its cell of the bar.
+    override var focusRingRect: Rect { bounds.insetBy(dx: 8, dy: 4) }
+
     override func layoutSubviews() {
         let hasImage = item.image != nil
         let imageSide = 26.0

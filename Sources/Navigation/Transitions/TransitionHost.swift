@@ -295,6 +295,7 @@ final class TransitionHost {
             self.finish(
                 context, transition, completed: completed, saved: savedViews, helpersBefore: helpersBefore)
             didEnd(completed)
+            if completed { Self.reportPageChange(from: from, to: to, in: container) }
             self.announce(event(.end, completed))
             self.transitionEnded(completed: completed)
         }
@@ -381,6 +382,14 @@ final class TransitionHost {
             if leaves { Self.endAppearance(of: from, animated: false) }
             if ends { Self.endAppearance(of: to, animated: false) }
         }
+        Self.reportPageChange(from: from, to: to, in: container)
+    }
+
+    /// Tells the window's keyboard focus that `to` replaced `from`: focus in `from` is
+    /// remembered there and moves into `to` once the change is over (docs/ARCHITECTURE.md §6,
+    /// "Keyboard focus").
+    private static func reportPageChange(from: View, to: View, in container: View) {
+        (to.window ?? container.window ?? from.window)?.focusPageDidChange(from: from, to: to)
     }
 
     /// Whether the did-callbacks go to the arriving page first (presentations, as UIKit).

@@ -11,8 +11,8 @@ import Views
 /// renderer, whether it presents with vsync, the scale from points to pixels, the window's
 /// size in points and in pixels, and each font's file and where it was found),
 /// `input` (every pointer
-/// event the window receives), `frame` (every frame presented, with the stack, the presented
-/// pages and the running transition), `transition` (begin and end of pushes, pops,
+/// event and key the window receives), `frame` (every frame presented, with the stack, the
+/// presented pages, the view with keyboard focus and the running transition), `transition` (begin and end of pushes, pops,
 /// presentations and dismissals, with the animator that runs them and whether reduced motion
 /// chose it) and `lifecycle` (every appearance callback of the stack's
 /// pages).
@@ -80,6 +80,10 @@ final class TraceWriter {
     }
 
     func input(_ event: InputEvent) {
+        if case .key(let key) = event {
+            keyInput(key)
+            return
+        }
         guard case .pointer(let p) = event else { return }
         line("input") { json in
             json.add(
@@ -97,6 +101,46 @@ final class TraceWriter {
         }
     }
 
+    /// A key going down or up: its name, the modifiers held, and whether it is a repeat.
+    private func keyInput(_ key: KeyEvent) {
+        line("input") { json in
+            json.add("type", "key")
+            json.add("phase", key.phase == .down ? "down" : "up")
+            json.add("key", Self.name(of: key.key))
+            var modifiers: [String] = []
+            if key.modifiers.contains(.shift) { modifiers.append("shift") }
+            if key.modifiers.contains(.control) { modifiers.append("ctrl") }
+            if key.modifiers.contains(.alt) { modifiers.append("alt") }
+            if key.modifiers.contains(.meta) { modifiers.append("meta") }
+            json.add("modifiers", modifiers)
+            if key.isRepeat { json.add("repeat", true) }
+        }
+    }
+
+    /// A key's name in the trace: `tab`, `enter`, `space`, `left`, … `f1`, the character
+    /// typed, or `key:CODE` (SDL's keycode) for any other.
+    static func name(of key: Key) -> String {
+        switch key {
+        case .escape: return "escape"
+        case .enter: return "enter"
+        case .tab: return "tab"
+        case .backspace: return "backspace"
+        case .delete: return "delete"
+        case .space: return "space"
+        case .left: return "left"
+        case .right: return "right"
+        case .up: return "up"
+        case .down: return "down"
+        case .home: return "home"
+        case .end: return "end"
+        case .pageUp: return "pageup"
+        case .pageDown: return "pagedown"
+        case .function(let n): return "f\(n)"
+        case .character(let c): return String(c)
+        case .other(let code): return "key:\(code)"
+        }
+    }
+
     func frame() {
         let nav = navigationController
         let window = self.window
@@ -104,6 +148,13 @@ final class TraceWriter {
             json.add("stack", nav.viewControllers.map(\.name))
             json.add("title", window.title ?? "")
             json.add("presented", window.presentedViewControllers.map(\.name))
+            // Keyboard focus: the focused view's name (null: none), and whether its ring shows.
+            if let focused = window.focusedView {
+                json.add("focus", focused.name ?? "")
+            } else {
+                json.addNull("focus")
+            }
+            json.add("focus_ring", window.showsFocusRing)
             // The tab bar controller on screen: the top presented page, or the stack's top.
             let shown = window.presentedViewControllers.last ?? nav.topViewController
             if let tabs = shown as? TabBarController {

@@ -14,6 +14,9 @@ import Layers
 /// is precise, so a desktop button lets go exactly at its edge (as GTK's and AppKit's do),
 /// not 70 points out as UIKit's do for a finger. Set it to 70 for UIKit's feel.
 ///
+/// With keyboard focus (an enabled control takes it), Enter and Space click it
+/// (`activateFromKeyboard()`).
+///
 /// A disabled control is still hit (a click on it does not fall through to what is behind,
 /// as in UIKit) but does not highlight or act; turn `isUserInteractionEnabled` off to let
 /// clicks through.
@@ -84,6 +87,19 @@ open class Control: View {
     open override func pointerExited() {
         super.pointerExited()
         stateDidChange()
+    }
+
+    // MARK: - Keyboard focus
+
+    /// A control takes keyboard focus while it is enabled and takes input (the window also
+    /// asks that it shows: docs/ARCHITECTURE.md §6, "Keyboard focus").
+    open override var canBecomeFocused: Bool { isEnabled && isUserInteractionEnabled }
+
+    /// Enter or Space while focused: a click (`.touchUpInside`), when enabled.
+    open override func activateFromKeyboard() -> Bool {
+        guard isEnabled else { return false }
+        sendActions(for: .touchUpInside)
+        return true
     }
 
     // MARK: - Actions

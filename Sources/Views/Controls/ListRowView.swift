@@ -6,7 +6,8 @@ import Layers
 /// as many as fit on screen and reuses them as rows scroll in and out.
 ///
 /// A row view takes no pointer input itself: presses and wheel scrolls go to the list, which
-/// finds the row under the pointer.
+/// finds the row under the pointer. It takes keyboard focus (its name is `row:INDEX`), and
+/// Enter or Space selects it.
 @MainActor
 public final class ListRowView: View {
     /// Shows `row.title`.
@@ -49,6 +50,7 @@ public final class ListRowView: View {
 
     /// Shows `row` as row `index`.
     func configure(_ row: ListRow, index: Int, showsSeparator: Bool, separatorColor: Color) {
+        if index != self.index || name == nil { name = "row:" + String(index) }
         self.index = index
         separatorView.isHidden = !showsSeparator
         separatorView.backgroundColor = separatorColor
@@ -69,6 +71,17 @@ public final class ListRowView: View {
             accessoryLabel.textColor = Button.defaultTitleColor
         }
         setNeedsLayout()
+    }
+
+    // MARK: - Keyboard focus
+
+    /// A row takes keyboard focus while its list shows it: the list is one stop of Tab, and
+    /// Up and Down move between its rows (`ScrollList`).
+    public override var canBecomeFocused: Bool { superview is ScrollList }
+
+    /// Enter or Space while focused selects the row, as a click does.
+    public override func activateFromKeyboard() -> Bool {
+        (superview as? ScrollList)?.selectFromKeyboard(self) ?? false
     }
 
     /// Shows or hides the selected background: at once, or fading out over `fadeDuration`

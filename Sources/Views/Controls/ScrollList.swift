@@ -12,7 +12,12 @@ import Layers
 ///   `selectionSlop` points from where it went down, calls `onSelect(index)` once; the row is
 ///   highlighted while pressed and fades back over `selectionFadeDuration` after the release.
 /// - Only the rows in view have views (`ListRowView`), reused as rows scroll in and out: a
-///   thousand rows cost as many views as fit on screen plus one.
+///   thousand rows cost as many views as fit on screen plus one (and the focused row's, kept
+///   while it is scrolled out of view).
+/// - Keyboard focus: the list is one stop of Tab (a focus group), landing on the row focused
+///   last, else the first row in full view; Up and Down move between rows, scrolling the one
+///   focused into view; Enter or Space selects it (`onSelect`), with the highlight a click
+///   gives. A press on a row focuses it (without the ring).
 @MainActor
 open class ScrollList: View {
     /// The rows; setting them reloads the views and clamps the offset.
@@ -62,6 +67,8 @@ open class ScrollList: View {
     /// The row being pressed, and where (window coordinates) the press began.
     private var pressedIndex: Int?
     private var pressLocation = Point.zero
+    /// The row that had keyboard focus last: where Tab lands in the list.
+    private var focusedRowIndex: Int?
 
     /// Creates a list of `rows`, clipping to its bounds.
     public init(frame: Rect = .zero, rows: [ListRow] = []) {
@@ -130,21 +137,28 @@ open class ScrollList: View {
         setNeedsLayout()
     }
 
-    /// Clamps the offset and gives the rows in view their views, reusing those that scrolled out.
+    /// Clamps the offset and gives the rows in view their views, reusing those that scrolled
+    /// out. The row with keyboard focus keeps its view while it is scrolled out of view (the
+    /// list clips it), unless the rows are reloaded: focus then goes to the view showing the
+    /// same row, or the nearest in view.
     open override func layoutSubviews() {
         super.layoutSubviews()
         let offset = min(max(contentOffset, 0), maximumContentOffset)
         if offset != contentOffset { contentOffset = offset }
         let range = rowRange(from: offset, height: bounds.height)
         let kept = needsReload ? 0..<0 : visibleRowRange.clamped(to: range)
+        let focused = focusedRowView
+        // Its row now: a reload may give its view another.
+        let focusedIndex = focused?.index
+        let keepsFocused = focused.map { !needsReload && rows.indices.contains($0.index) } ?? false
         visibleRowViews.removeAll { view in
-            guard kept.contains(view.index) else {
+            guard kept.contains(view.index) || (keepsFocused && view === focused) else {
                 recycle(view)
                 return true
             }
             return false
         }
-        for index in range where !kept.contains(index) {
+        for index in range where !kept.contains(index) && !(keepsFocused && focused?.index == index) {
             let view = dequeueRowView()
             view.configure(
                 rows[index], index: index, showsSeparator: index < rows.count - 1, separatorColor: separatorColor)
@@ -157,6 +171,18 @@ open class ScrollList: View {
         }
         visibleRowRange = range
         needsReload = false
+        if let focused, let focusedIndex, !keepsFocused, let window {
+            let index = range.isEmpty ? nil : min(max(focusedIndex, range.lowerBound), range.upperBound - 1)
+            window.focusSystem.transfer(from: focused, to: index.flatMap(rowView(at:)))
+        }
+    }
+
+    /// The view of a row of this list that has keyboard focus, if one has.
+    private var focusedRowView: ListRowView? {
+        guard let row = window?.focusSystem.stored as? ListRowView, row.superview === self, !row.isHidden else {
+            return nil
+        }
+        return row
     }
 
     /// The rows any part of which is within `height` points from `offset`.
@@ -165,6 +191,17 @@ open class ScrollList: View {
         let first = max(0, Int((offset / rowHeight).rounded(.down)))
         let end = min(rows.count, Int(((offset + height) / rowHeight).rounded(.up)))
         return first < end ? first..<end : 0..<0
+    }
+
+    /// Scrolls as little as needed to show row `index` whole.
+    public func scrollToRow(at index: Int) {
+        guard rows.indices.contains(index) else { return }
+        let rect = rectForRow(at: index)
+        if rect.minY < contentOffset {
+            contentOffset = rect.minY
+        } else if rect.maxY > contentOffset + bounds.height {
+            contentOffset = rect.maxY - bounds.height
+        }
     }
 
     private func dequeueRowView() -> ListRowView {
@@ -183,12 +220,62 @@ open class ScrollList: View {
         reusableRowViews.append(view)
     }
 
+    // MARK: - Keyboard focus
+
+    /// The rows form one stop of Tab, and the arrows move between them.
+    open override var isFocusGroup: Bool { true }
+
+    /// Where Tab lands: the row focused last, when it is in view; else the first row in full
+    /// view (the first in view when none is whole).
+    open override var preferredFocusedViewInGroup: View? {
+        if let index = focusedRowIndex, visibleRowRange.contains(index), let view = rowView(at: index),
+            rectForRow(at: index).intersection(bounds) != nil
+        {
+            return view
+        }
+        guard !visibleRowRange.isEmpty else { return nil }
+        let whole = visibleRowRange.first { rectForRow(at: $0).minY >= contentOffset - 0.5 }
+        return rowView(at: whole ?? visibleRowRange.lowerBound)
+    }
+
+    /// Up and Down from a focused row: the row above or below, scrolled into view (nothing
+    /// past the first and the last).
+    open override func focusedView(after heading: FocusHeading, from focused: View) -> View? {
+        guard let row = focused as? ListRowView, row.superview === self else { return nil }
+        let index: Int
+        switch heading {
+        case .up: index = row.index - 1
+        case .down: index = row.index + 1
+        case .left, .right: return nil
+        }
+        guard rows.indices.contains(index) else { return nil }
+        scrollToRow(at: index)
+        layoutIfNeeded()
+        focusedRowIndex = index
+        return rowView(at: index)
+    }
+
+    /// Selects the row `view` shows, from the keyboard: its highlight flashes and fades as
+    /// after a click, and `onSelect` is called.
+    func selectFromKeyboard(_ view: ListRowView) -> Bool {
+        guard view.superview === self, rows.indices.contains(view.index) else { return false }
+        focusedRowIndex = view.index
+        view.setHighlighted(true)
+        view.setHighlighted(false, fadeDuration: selectionFadeDuration)
+        onSelect?(view.index)
+        return true
+    }
+
     // MARK: - Selection
 
-    /// Highlights the row under the press.
+    /// Highlights the row under the press, which takes keyboard focus.
     open override func pointerBegan(_ event: PointerEvent) {
         setPressedIndex(indexForRow(at: convert(event.location, from: nil)))
         pressLocation = event.location
+        if let index = pressedIndex, let view = rowView(at: index) {
+            focusedRowIndex = index
+            window?.focusSystem.pointerFocused(view)
+        }
     }
 
     /// Drops the highlight once the pointer has moved more than `selectionSlop` from the press.

@@ -121,6 +121,16 @@ open class Switch: Control {
 
     // MARK: - Clicks
 
+    /// Enter or Space while focused flips the switch as a click does: the knob slides, the
+    /// `touchUpInside` actions run, then the `.valueChanged` ones.
+    open override func activateFromKeyboard() -> Bool {
+        guard isEnabled else { return false }
+        setOn(!on, animated: true)
+        sendActions(for: .touchUpInside)
+        sendActions(for: .valueChanged)
+        return true
+    }
+
     /// A release inside flips the switch (before the `touchUpInside` actions run, so they see
     /// the new value) and sends `.valueChanged` after them.
     open override func pointerEnded(_ event: PointerEvent) {

@@ -323,6 +323,54 @@ open class View: Responder {
         recognizer.view = nil
     }
 
+    // MARK: - Keyboard focus (UIKit's focus system; `Focus/`, docs/ARCHITECTURE.md §6, "Keyboard focus")
+
+    /// Whether this view takes keyboard focus (UIKit's `canBecomeFocused`): Tab and Shift+Tab
+    /// stop on it, Enter and Space activate it (`activateFromKeyboard()`). False by default; a
+    /// `Control` takes focus while it is enabled and takes input, a list row while its list
+    /// shows it. The window also asks that the view and its superviews show (not hidden, alpha
+    /// at least 0.01), that its superviews take input, and that it is in the part of the
+    /// window focus is kept in (the top presented page, else the whole window).
+    open var canBecomeFocused: Bool { false }
+
+    /// Enter or Space while this view has focus: does what a click does (a button's action, a
+    /// switch's flip, a list row's selection). Returns whether it did anything; the default
+    /// does nothing.
+    open func activateFromKeyboard() -> Bool { false }
+
+    /// Whether the views that take focus inside this one form a group (a list's rows, a tab
+    /// bar's items; UIKit's focus groups): Tab stops on the group once, on
+    /// `preferredFocusedViewInGroup`, and the arrow keys move within it
+    /// (`focusedView(after:from:)`). False by default.
+    open var isFocusGroup: Bool { false }
+
+    /// Where Tab lands in this group (the row focused last, the selected tab); nil, the
+    /// default, lands on the group's first view in reading order.
+    open var preferredFocusedViewInGroup: View? { nil }
+
+    /// The view an arrow key moves focus to from `focused`, a view inside this one, or nil
+    /// when this view has no move for it (the key then goes on to the superview). A list moves
+    /// by rows, a tab bar by tabs; the default has no move.
+    open func focusedView(after heading: FocusHeading, from focused: View) -> View? { nil }
+
+    /// The view inside this one that keyboard focus is kept in while it is not nil, as a page
+    /// presented over the others keeps it (the window asks its overlays, top first). Nil by
+    /// default.
+    open var modalFocusScope: View? { nil }
+
+    /// The rectangle the focus ring goes around, in this view's coordinates: the bounds by
+    /// default. The ring is drawn just outside it, or just inside when outside would be cut
+    /// off (by the window's edge or a superview that clips).
+    open var focusRingRect: Rect { bounds }
+
+    /// Whether this view has keyboard focus in its window (UIKit's `isFocused`).
+    public var isFocused: Bool { window?.focusedView === self }
+
+    /// The view that had focus in this page when it last stopped being the page shown (set by
+    /// the focus system when the navigation reports a page change), to give it back when the
+    /// page shows again.
+    weak var lastFocusedDescendant: View?
+
     // MARK: - Responder chain
 
     /// The owning responder (a view controller, for its view), else the superview.

@@ -9,6 +9,8 @@ final class ViewLayer: Layer {
     override func layoutSublayers() {
         super.layoutSublayers()
         view?.layoutSubviews()
+        // The focus ring follows the focused view's size.
+        if sublayers.last is FocusRingLayer, let window = view?.window { window.focusSystem.updateRing() }
     }
 
     override var hasCustomContent: Bool { view?.hasCustomDrawing ?? false }

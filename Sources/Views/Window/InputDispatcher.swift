@@ -16,7 +16,10 @@ import Geometry
 ///   sequence).
 /// - A wheel or touchpad scroll goes to `scrollWheel` of the view under the pointer (or the
 ///   window), up the responder chain.
-/// - Keys go to the first responder (or the window), up the responder chain.
+/// - Keys go to the first responder (or the window), up the responder chain; what no one
+///   takes goes to keyboard focus (`FocusSystem`: Tab, Enter, Space, the arrows).
+/// - A left press hides the focus ring and gives focus to the view pressed (or the nearest
+///   view above it) when it takes focus.
 /// - Losing focus or the pointer leaving cancels the sequence, and so does the pressed view
 ///   leaving the window (at the next move or release); a resize resizes the scene.
 ///
@@ -42,7 +45,9 @@ final class InputDispatcher {
         case .key(let key):
             let target = window.firstResponder ?? window
             switch key.phase {
-            case .down: _ = target.keyDown(key)
+            case .down:
+                // What the chain leaves goes to keyboard focus: Tab, Enter, Space, the arrows.
+                if !target.keyDown(key) { _ = window.focusSystem.keyDown(key) }
             case .up: _ = target.keyUp(key)
             }
         case .resized(let size, _):
@@ -65,6 +70,7 @@ final class InputDispatcher {
             }
             guard sequence == nil, let view = window.hitTest(event.location) else { return }
             hover.hover(view)
+            window.focusSystem.pointerPressed(on: view)
             let started = PointerSequence(view: view, press: event)
             sequence = started
             started.deliver(event)

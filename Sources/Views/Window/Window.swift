@@ -38,6 +38,8 @@ public final class Window: View {
     /// Where keys go first; nil sends them to the window.
     public private(set) weak var firstResponder: Responder?
     lazy var dispatcher = InputDispatcher(window: self)
+    /// Keyboard focus: which view has it, the keys, the ring (`Focus/`).
+    lazy var focusSystem = FocusSystem(window: self)
 
     /// Creates the window view over `scene`'s root layer, measuring text with `textMeasurer`.
     public init(scene: Scene, textMeasurer: any TextMeasuring) {
@@ -81,10 +83,17 @@ public final class Window: View {
         }
     }
 
-    /// Keeps the content view and the overlays at the window's size.
+    /// Keeps the content view and the overlays at the window's size; moves keyboard focus into
+    /// a page that replaced another.
     public override func layoutSubviews() {
         contentView?.frame = bounds
         for overlay in overlays { overlay.frame = bounds }
+        if focusSystem.hasPendingPage {
+            // Focus moves into a page that replaced another once everything is laid out: it
+            // goes by where the page's views are.
+            layoutIfNeeded()
+            focusSystem.resolvePendingPage()
+        }
     }
 
     /// Views kept above the content at the window's size (the presentation layer).

@@ -1,0 +1,260 @@
+import Geometry
+import Layers
+
+/// One window's keyboard focus (UIKit's `UIFocusSystem`; docs/ARCHITECTURE.md §6, "Keyboard
+/// focus"): which view has it, the Tab order, the keys, the ring, and where focus goes when the
+/// page shown changes.
+///
+/// - **The scope**: focus stays in the top presented page (an overlay's `modalFocusScope`),
+///   else anywhere in the window. A view takes focus when it says so (`canBecomeFocused`), it
+///   and its superviews show, and its superviews take input (so nothing in a page that is
+///   moving, shielded by its container, takes it).
+/// - **Keys**, when the responder chain left them: Tab and Shift+Tab go round the stops in
+///   reading order (`FocusOrder`), Enter and Space activate the focused view, the arrows move
+///   within its group.
+/// - **The ring** shows only after the keyboard moved or used focus; a click hides it (and
+///   focuses what it pressed, if that takes focus), as desktops do.
+/// - **Pages**: when a container reports that a page replaced another (`pageDidChange`), focus
+///   that was in the leaving page is remembered there and moves into the arriving one: to what
+///   had it when that page was last shown, else its first stop, else nowhere.
+@MainActor
+final class FocusSystem {
+    /// The lowest alpha a view can take focus at (what hit testing passes through).
+    static let minimumAlpha = 0.01
+
+    unowned let window: Window
+    /// The view focus was last given to; it may have left the window since (`current` then
+    /// says none), and is kept so that a page change can still remember it.
+    private(set) weak var stored: View?
+    /// Whether the ring shows: the last focus move came from the keyboard.
+    private(set) var showsRing = false
+    /// Focus is where a page change put it, not where the user did: the first Tab then shows
+    /// the ring there instead of moving on (the page's first stop is not skipped).
+    private var wasPlacedByPageChange = false
+    /// A page that replaced another, for focus to move into once the change is over (asked
+    /// for the next time focus is, and in the window's next layout).
+    private weak var pendingPage: View?
+    private(set) var hasPendingPage = false
+    /// The ring: a rounded outline, a sublayer of the focused view's layer while it shows.
+    let ring = FocusRing.makeLayer()
+
+    init(window: Window) { self.window = window }
+
+    /// The view with focus, nil when none has or the one that had it left the window.
+    var current: View? {
+        resolvePendingPage()
+        guard let stored, stored.window === window else { return nil }
+        return stored
+    }
+
+    /// Where focus is kept: the top overlay's modal scope (a presented page), else the window.
+    var scope: View {
+        for overlay in window.overlays.reversed() where !overlay.isHidden {
+            if let scope = overlay.modalFocusScope, scope.window === window { return scope }
+        }
+        return window
+    }
+
+    // MARK: - Who may have focus
+
+    /// Whether `view` can take focus now: it says so, shows, its superviews take input, and
+    /// it is in the scope.
+    func canFocus(_ view: View) -> Bool {
+        guard view.isDescendant(of: scope) else { return false }
+        return Self.isShown(view, below: window)
+    }
+
+    /// Whether `view` takes focus and shows up to `ancestor` (excluded): it and every view
+    /// between are shown with an alpha of at least 0.01, and those between take input.
+    static func isShown(_ view: View, below ancestor: View, asTarget: Bool = true) -> Bool {
+        if asTarget && !view.canBecomeFocused { return false }
+        guard !view.isHidden, view.alpha >= minimumAlpha else { return false }
+        var current = view.superview
+        while let v = current, v !== ancestor {
+            guard !v.isHidden, v.alpha >= minimumAlpha, v.isUserInteractionEnabled else { return false }
+            current = v.superview
+        }
+        return current === ancestor
+    }
+
+    /// The stops of Tab in the scope, in reading order.
+    var order: [FocusOrder.Stop] {
+        let scope = self.scope
+        guard scope === window || Self.isShown(scope, below: window, asTarget: false) else { return [] }
+        return FocusOrder.stops(in: scope)
+    }
+
+    // MARK: - Moving focus
+
+    /// Gives focus to `view` (nil: to none), the ring shown or not.
+    func set(_ view: View?, showingRing: Bool) {
+        wasPlacedByPageChange = false
+        stored = view
+        showsRing = showingRing && view != nil
+        updateRing()
+    }
+
+    /// Moves focus to the next stop (Shift+Tab: the previous), round the ends; from no focus,
+    /// to the first (the last). The ring shows. True when a stop took it.
+    @discardableResult
+    func moveToNextStop(backwards: Bool) -> Bool {
+        if let focused = current, !showsRing, wasPlacedByPageChange, canFocus(focused) {
+            // Where a page change put it: the first Tab shows it there.
+            set(focused, showingRing: true)
+            return true
+        }
+        var stops = order
+        guard !stops.isEmpty else { return false }
+        let focused = current
+        var index = focused.flatMap { focused in
+            stops.firstIndex { $0.target === focused || ($0.owner !== $0.target && focused.isDescendant(of: $0.owner)) }
+        }
+        if index == nil, let focused, focused.isDescendant(of: scope) {
+            // Focus on a view that is no stop now (a button disabled by its own click): Tab
+            // goes on from where it is in reading order.
+            let here = FocusOrder.Stop(
+                target: focused, owner: focused, frame: focused.convert(focused.bounds, to: nil), treeIndex: .max)
+            stops = FocusOrder.readingOrder(stops + [here])
+            index = stops.firstIndex { $0.treeIndex == .max }
+        }
+        let next: Int
+        if let index {
+            next = (index + (backwards ? stops.count - 1 : 1)) % stops.count
+        } else {
+            next = backwards ? stops.count - 1 : 0
+        }
+        set(stops[next].target, showingRing: true)
+        return true
+    }
+
+    /// An arrow key: the first view from the focused one up that has a move for it (a list, a
+    /// tab bar) says where focus goes. True when it moved.
+    func move(_ heading: FocusHeading) -> Bool {
+        guard let focused = current, canFocus(focused) else { return false }
+        var view = focused.superview
+        while let candidate = view {
+            if let next = candidate.focusedView(after: heading, from: focused) {
+                guard canFocus(next) else { return false }
+                set(next, showingRing: true)
+                return true
+            }
+            view = candidate.superview
+        }
+        return false
+    }
+
+    /// Enter or Space: the focused view acts. The ring shows (the keyboard used focus).
+    func activate() -> Bool {
+        guard let focused = current, canFocus(focused) else { return false }
+        set(focused, showingRing: true)
+        return focused.activateFromKeyboard()
+    }
+
+    // MARK: - Input
+
+    /// A key the responder chain did not take. True when focus used it.
+    func keyDown(_ event: KeyEvent) -> Bool {
+        let mods = event.modifiers
+        switch event.key {
+        case .tab where mods.isEmpty || mods == .shift:
+            return moveToNextStop(backwards: mods == .shift)
+        case .enter, .space:
+            guard mods.isEmpty, !event.isRepeat else { return false }
+            return activate()
+        default:
+            guard mods.isEmpty, let heading = FocusHeading(key: event.key) else { return false }
+            return move(heading)
+        }
+    }
+
+    /// A left press on `view` (the hit-tested view): the ring goes; the nearest view from it up
+    /// that can take focus takes it (a button, a switch), else focus stays where it is.
+    func pointerPressed(on view: View) {
+        var candidate: View? = view
+        while let v = candidate {
+            if v.canBecomeFocused, canFocus(v) {
+                set(v, showingRing: false)
+                return
+            }
+            candidate = v.superview
+        }
+        guard showsRing else { return }
+        showsRing = false
+        updateRing()
+    }
+
+    /// A view took focus from a press it handles itself (a list's row: rows take no presses,
+    /// their list does).
+    func pointerFocused(_ view: View) {
+        guard canFocus(view) else { return }
+        set(view, showingRing: false)
+    }
+
+    /// `view` shows what `old` showed (a list reused its row views): focus goes along, ring
+    /// and all.
+    func transfer(from old: View, to view: View?) {
+        guard stored === old else { return }
+        let placed = wasPlacedByPageChange
+        set(view, showingRing: showsRing)
+        wasPlacedByPageChange = placed
+    }
+
+    // MARK: - Pages
+
+    /// `to` replaced `from` as a page the user sees (a push, a pop, a presentation, a
+    /// dismissal, a tab switch). Focus in `from` (or none at all) is remembered there and
+    /// moves into `to` once the change is over; focus elsewhere that can still have it (a tab
+    /// bar's item) stays.
+    func pageDidChange(from: View, to: View) {
+        let focused = stored
+        if let focused, !focused.isDescendant(of: from), focused.window === window, canFocus(focused) { return }
+        // What had focus in the leaving page, if anything did: nothing when it comes back.
+        from.lastFocusedDescendant = focused.flatMap { $0.isDescendant(of: from) ? $0 : nil }
+        pendingPage = to
+        hasPendingPage = true
+        window.setNeedsLayout()
+    }
+
+    /// Moves focus into the page a change reported: to what had focus there last, else to its
+    /// first stop, else to none. The ring stays as it was.
+    func resolvePendingPage() {
+        guard hasPendingPage else { return }
+        hasPendingPage = false
+        guard let page = pendingPage, page.window === window else { return }
+        pendingPage = nil
+        // Everything in place first (a list makes its rows in layout); in the window's own
+        // layout this lays out the rest of the tree, which the pass then finds done.
+        window.layoutIfNeeded()
+        var target: View?
+        if let remembered = page.lastFocusedDescendant, remembered.isDescendant(of: page), canFocus(remembered) {
+            target = remembered
+        } else if isShownInScope(page) {
+            target = FocusOrder.stops(in: page).first { canFocus($0.target) }?.target
+        }
+        set(target, showingRing: showsRing)
+        wasPlacedByPageChange = target != nil
+    }
+
+    private func isShownInScope(_ page: View) -> Bool {
+        let scope = self.scope
+        guard page.isDescendant(of: scope) else { return false }
+        return page === window || Self.isShown(page, below: window, asTarget: false)
+    }
+
+    // MARK: - The ring
+
+    /// Puts the ring around the focused view, or takes it away: on every focus change and
+    /// whenever the focused view lays out.
+    func updateRing() {
+        guard showsRing, let view = stored, view.window === window else {
+            if ring.superlayer != nil { ring.removeFromSuperlayer() }
+            return
+        }
+        let placement = FocusRing.placement(around: view)
+        window.scene.performWithoutAnimation {
+            if ring.superlayer !== view.layer || view.layer.sublayers.last !== ring { view.layer.addSublayer(ring) }
+            ring.frame = placement.frame
+            ring.cornerRadius = placement.cornerRadius
+        }
+    }
+}

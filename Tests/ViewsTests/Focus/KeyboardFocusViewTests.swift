@@ -1,0 +1,296 @@
+import Geometry
+import Layers
+import SegueTestSupport
+import Testing
+import Views
+
+/// Keyboard focus at the view level (docs/ARCHITECTURE.md §6, "Keyboard focus"), through
+/// `Window.handle` as the SDL host delivers keys and clicks: the Tab order, Enter and Space,
+/// the arrows in a list, the ring, and who may have focus.
+@MainActor
+@Suite struct KeyboardFocusViewTests {
+    let t = TestWindow(width: 400, height: 480)
+    var window: Window { t.window }
+
+    func key(_ key: Key, _ modifiers: KeyModifiers = [], repeating: Bool = false) {
+        window.handle(.key(KeyEvent(phase: .down, key: key, modifiers: modifiers, isRepeat: repeating, timestamp: 0)))
+        window.handle(.key(KeyEvent(phase: .up, key: key, modifiers: modifiers, timestamp: 0)))
+        t.scene.layoutIfNeeded()
+    }
+
+    func click(_ point: Point) {
+        window.handle(.pointer(PointerEvent(phase: .down, location: point, button: .left, timestamp: 0)))
+        window.handle(.pointer(PointerEvent(phase: .up, location: point, button: .left, timestamp: 0.05)))
+        t.scene.layoutIfNeeded()
+    }
+
+    @discardableResult
+    func button(_ name: String, _ frame: Rect, in parent: View? = nil) -> Button {
+        let button = Button(frame: frame, title: name)
+        button.name = name
+        (parent ?? window).addSubview(button)
+        return button
+    }
+
+    var focusName: String? { window.focusedView?.name }
+
+    /// Tab from nowhere, `count` times: the names focus went through.
+    func tabs(_ count: Int, _ modifiers: KeyModifiers = []) -> [String?] {
+        (0..<count).map { _ in
+            key(.tab, modifiers)
+            return focusName
+        }
+    }
+
+    // MARK: - Order
+
+    @Test func tabGoesTopToBottomThenLeftToRightAndRoundTheEnds() {
+        // Added in no particular order; "b" sits 6 points lower than "a" but on its line.
+        button("c", Rect(x: 20, y: 120, width: 100, height: 40))
+        button("b", Rect(x: 200, y: 26, width: 100, height: 40))
+        button("a", Rect(x: 20, y: 20, width: 100, height: 40))
+        button("d", Rect(x: 200, y: 120, width: 100, height: 40))
+        let toggle = Switch(frame: Rect(x: 20, y: 200, width: 51, height: 31))
+        toggle.name = "switch"
+        window.addSubview(toggle)
+        t.frame()
+        #expect(window.focusOrder.map(\.name) == ["a", "b", "c", "d", "switch"])
+        #expect(focusName == nil)
+        #expect(tabs(6) == ["a", "b", "c", "d", "switch", "a"], "round the end")
+        #expect(tabs(2, .shift) == ["switch", "d"], "Shift+Tab goes back, round the start")
+    }
+
+    @Test func tabGoesOnFromAButtonThatCannotHaveFocusAnyMore() {
+        button("a", Rect(x: 20, y: 20, width: 100, height: 40))
+        let b = button("b", Rect(x: 20, y: 80, width: 100, height: 40))
+        button("c", Rect(x: 20, y: 140, width: 100, height: 40))
+        b.addAction { [unowned b] in b.isEnabled = false }
+        t.frame()
+        #expect(tabs(2) == ["a", "b"])
+        key(.enter)
+        #expect(!b.isEnabled)
+        #expect(tabs(1) == ["c"], "on from where it was")
+        #expect(tabs(1, .shift) == ["a"], "b is skipped now")
+    }
+
+    @Test func hiddenDisabledAndNonInteractiveViewsAreSkipped() {
+        button("a", Rect(x: 20, y: 20, width: 100, height: 40))
+        button("hidden", Rect(x: 20, y: 70, width: 100, height: 40)).isHidden = true
+        button("disabled", Rect(x: 20, y: 120, width: 100, height: 40)).isEnabled = false
+        button("clear", Rect(x: 20, y: 170, width: 100, height: 40)).alpha = 0
+        let shield = View(frame: Rect(x: 0, y: 220, width: 400, height: 100))
+        shield.isUserInteractionEnabled = false
+        window.addSubview(shield)
+        button("shielded", Rect(x: 20, y: 10, width: 100, height: 40), in: shield)
+        button("z", Rect(x: 20, y: 400, width: 100, height: 40))
+        t.frame()
+        #expect(window.focusOrder.map(\.name) == ["a", "z"])
+        #expect(window.moveFocus(to: window.subview(named: "disabled")) == false)
+        #expect(focusName == nil)
+    }
+
+    @Test func aViewSaysWhetherItTakesFocus() {
+        final class Tile: View {
+            var activations = 0
+            override var canBecomeFocused: Bool { true }
+            override func activateFromKeyboard() -> Bool {
+                activations += 1
+                return true
+            }
+        }
+        let tile = Tile(frame: Rect(x: 10, y: 10, width: 50, height: 50))
+        tile.name = "tile"
+        window.addSubview(tile)
+        let plain = View(frame: Rect(x: 10, y: 100, width: 50, height: 50))
+        window.addSubview(plain)
+        t.frame()
+        #expect(View().canBecomeFocused == false, "false by default, as UIKit's")
+        #expect(window.focusOrder.map(\.name) == ["tile"])
+        key(.tab)
+        #expect(tile.isFocused)
+        key(.enter)
+        #expect(tile.activations == 1)
+    }
+
+    // MARK: - Enter and Space
+
+    @Test func enterAndSpaceClickTheFocusedButtonAndFlipTheFocusedSwitch() {
+        var clicks = 0
+        button("a", Rect(x: 20, y: 20, width: 100, height: 40)).addAction { clicks += 1 }
+        let toggle = Switch(frame: Rect(x: 20, y: 100, width: 51, height: 31))
+        var changes: [Bool] = []
+        toggle.addAction(for: .valueChanged) { [unowned toggle] in changes.append(toggle.isOn) }
+        window.addSubview(toggle)
+        t.frame()
+        key(.enter)
+        #expect(clicks == 0, "nothing has focus yet")
+        key(.tab)
+        key(.enter)
+        key(.space)
+        #expect(clicks == 2)
+        key(.enter, repeating: true)
+        #expect(clicks == 2, "a held key's repeats do not click again")
+        key(.enter, .control)
+        #expect(clicks == 2, "Ctrl+Enter is not a click")
+        key(.tab)
+        key(.space)
+        #expect(toggle.isOn)
+        key(.enter)
+        #expect(!toggle.isOn)
+        #expect(changes == [true, false])
+        t.run(for: 0.5)
+        #expect(t.isIdle)
+    }
+
+    // MARK: - Lists
+
+    func makeList(rows: Int = 40) -> ScrollList {
+        button("above", Rect(x: 20, y: 10, width: 100, height: 30))
+        let list = ScrollList(
+            frame: Rect(x: 0, y: 50, width: 400, height: 220), rows: (0..<rows).map { ListRow(title: "Row \($0)") })
+        list.name = "list"
+        window.addSubview(list)
+        button("below", Rect(x: 20, y: 300, width: 100, height: 30))
+        t.frame()
+        return list
+    }
+
+    @Test func aListIsOneStopAndTheArrowsMoveBetweenItsRows() {
+        let list = makeList()
+        var selected: [Int] = []
+        list.onSelect = { selected.append($0) }
+        #expect(window.focusOrder.map(\.name) == ["above", "row:0", "below"])
+        #expect(tabs(2) == ["above", "row:0"])
+        key(.down)
+        key(.down)
+        key(.down)
+        #expect(focusName == "row:3")
+        key(.up)
+        #expect(focusName == "row:2")
+        key(.left)
+        key(.right)
+        #expect(focusName == "row:2", "Left and Right do nothing in a list")
+        key(.enter)
+        #expect(selected == [2])
+        #expect(tabs(1) == ["below"], "Tab leaves the list")
+        #expect(tabs(1, .shift) == ["row:2"], "and comes back to the row focused last")
+        for _ in 0..<3 { key(.up) }
+        #expect(focusName == "row:0", "nothing above the first row")
+        t.run(for: 0.5)
+    }
+
+    @Test func theArrowsScrollTheFocusedRowIntoViewAndTheListKeepsItsViewWhenTheWheelScrollsItOut() {
+        let list = makeList()
+        key(.tab)
+        key(.tab)
+        for _ in 0..<10 { key(.down) }
+        #expect(focusName == "row:10")
+        // Rows are 44 high in 220 points: row 10's bottom (484) at the list's bottom.
+        #expect(list.contentOffset == 11 * 44 - 220)
+        let focused = window.focusedView
+        #expect(focused?.isHidden == false)
+        // The wheel takes it out of view: its view stays (clipped), still focused.
+        _ = list.scrollWheel(WheelEvent(location: Point(x: 100, y: 100), delta: Point(x: 0, y: -10), timestamp: 0))
+        t.frame()
+        #expect(list.contentOffset > 11 * 44)
+        #expect(window.focusedView === focused)
+        #expect(list.rowView(at: 10) === focused)
+        key(.down)
+        #expect(focusName == "row:11")
+        #expect(list.rectForRow(at: 11).minY >= list.contentOffset - 0.001, "scrolled back to show it")
+        // Reloaded, the rows' views are made again: focus goes to the one showing the same row.
+        list.reloadData()
+        t.frame()
+        #expect(focusName == "row:11")
+        #expect(window.focusedView?.isHidden == false)
+    }
+
+    @Test func aPressOnARowFocusesItWithoutTheRing() {
+        let list = makeList()
+        click(Point(x: 100, y: 50 + 44 * 2 + 10))
+        #expect(focusName == "row:2")
+        #expect(!window.showsFocusRing)
+        key(.down)
+        #expect(focusName == "row:3")
+        #expect(window.showsFocusRing)
+        _ = list
+        t.run(for: 0.5)
+    }
+
+    // MARK: - The ring
+
+    func ring(of view: View) -> Layer? {
+        view.layer.sublayers.first { $0.name == FocusRing.layerName }
+    }
+
+    @Test func theRingShowsOnlyAfterAKeyboardMoveAndAClickHidesIt() {
+        let a = button("a", Rect(x: 20, y: 20, width: 100, height: 40))
+        a.layer.cornerRadius = 10
+        let b = button("b", Rect(x: 20, y: 100, width: 100, height: 40))
+        t.frame()
+        click(Point(x: 50, y: 120))
+        #expect(b.isFocused, "a click focuses what it pressed")
+        #expect(!window.showsFocusRing)
+        #expect(ring(of: b) == nil, "no ring after a click")
+        key(.tab, .shift)
+        #expect(a.isFocused)
+        #expect(window.showsFocusRing)
+        let r = ring(of: a)
+        #expect(r != nil)
+        #expect(a.layer.sublayers.last === r, "on top of the button's content")
+        #expect(r?.frame == Rect(x: -3, y: -3, width: 106, height: 46), "3 points outside the bounds")
+        #expect(r?.cornerRadius == 13)
+        #expect(r?.borderWidth == FocusRing.width)
+        #expect(r?.borderColor == FocusRing.color)
+        // Drawn: a border of the ring's colour around the button.
+        let borders = t.displayList().items.compactMap { item -> Rect? in
+            guard case .border(let quad, _, let color, _, _) = item, color == FocusRing.color else { return nil }
+            return quad.surfaceBounds
+        }
+        #expect(borders == [Rect(x: 17, y: 17, width: 106, height: 46)])
+        // A click on nothing that takes focus hides the ring; focus stays.
+        click(Point(x: 300, y: 400))
+        #expect(a.isFocused)
+        #expect(!window.showsFocusRing)
+        #expect(ring(of: a) == nil)
+        #expect(
+            t.displayList().items.allSatisfy { item in
+                if case .border(_, _, let color, _, _) = item { return color != FocusRing.color }
+                return true
+            })
+        key(.tab)
+        #expect(b.isFocused && ring(of: b) != nil && ring(of: a) == nil, "the ring moves with focus")
+    }
+
+    @Test func theRingGoesInsideWhereOutsideWouldBeCutOff() {
+        let edge = button("edge", Rect(x: 0, y: 0, width: 100, height: 40))
+        t.frame()
+        key(.tab)
+        #expect(ring(of: edge)?.frame == edge.bounds, "at the window's edge")
+        let list = makeList()
+        key(.tab)
+        key(.tab)
+        #expect(focusName == "row:0")
+        let row = window.focusedView!
+        #expect(ring(of: row)?.frame == row.bounds, "inside a list, which clips")
+        _ = list
+    }
+
+    @Test func theRingFollowsTheFocusedViewsSize() {
+        let a = button("a", Rect(x: 20, y: 20, width: 100, height: 40))
+        t.frame()
+        key(.tab)
+        a.frame = Rect(x: 20, y: 20, width: 200, height: 60)
+        t.frame()
+        #expect(ring(of: a)?.frame == Rect(x: -3, y: -3, width: 206, height: 66))
+    }
+
+    @Test func aFocusedViewThatLeavesTheWindowHasFocusNoMore() {
+        let a = button("a", Rect(x: 20, y: 20, width: 100, height: 40))
+        t.frame()
+        key(.tab)
+        a.removeFromSuperview()
+        #expect(window.focusedView == nil)
+        #expect(!window.showsFocusRing)
+    }
+}
