@@ -107,27 +107,17 @@ extension SDLRenderer {
         return canvas
     }
 
-    /// Makes the first `levels` of `texture.sidewaysMips` current (its texels are): each
-    /// level the one above halved in width. Made once per change of the pixels; a level made
-    /// before and still current is kept.
+    /// Makes the first `levels` of `texture.sidewaysMips` current (its texels are): level
+    /// `i` (from 0) the texels shrunk 2^(i+1) to one in width. Made once per change of the
+    /// pixels; a level made before and still current is kept.
     func loadSidewaysMips(of texture: SDLTexture, levels: Int) {
         while texture.currentSidewaysLevels < levels {
             let index = texture.currentSidewaysLevels
             if texture.sidewaysMips.count <= index { texture.sidewaysMips.append(SidewaysMip()) }
-            // Taken out while it is written, so the level above can be read meanwhile.
-            var next = texture.sidewaysMips[index]
-            texture.sidewaysMips[index] = SidewaysMip()
-            if index > 0 {
-                let above = texture.sidewaysMips[index - 1]
-                above.texels.withUnsafeBufferPointer {
-                    next.reduce(from: $0, sourceWidth: above.width, height: above.height)
-                }
-            } else {
-                texture.texels.withUnsafeBufferPointer {
-                    next.reduce(from: $0, sourceWidth: texture.width, height: texture.height)
-                }
+            texture.texels.withUnsafeBufferPointer {
+                texture.sidewaysMips[index].reduce(
+                    from: $0, sourceWidth: texture.width, height: texture.height, factor: 2 << index)
             }
-            texture.sidewaysMips[index] = next
             texture.currentSidewaysLevels += 1
             statistics.sidewaysMipReductions += 1
         }
