@@ -24,13 +24,14 @@ enum DemoTour: String, CaseIterable {
     /// and goes back (a cube turn), the row now saying "Cube".
     case choices
     /// The page stack of plain views: two cards pushed with their buttons (seed 003's move-in),
-    /// then a drag from the left edge, held at 300 points, released moving: the blue card pops.
+    /// then a drag from the left edge to 505 points, released moving: the blue card pops.
     case pageStack = "page-stack"
     /// The cube, then the flip (set as the settings' animator): the orange page pushed, dragged
     /// back just past half way and held (the turn in perspective), then let go: the pop completes.
     case cubeFlip = "cube-flip"
     /// Reduced motion on (as the settings' switch turns it on): the orange page's push is a
-    /// cross-fade in place; a drag back, held at 400 points, then released moving, fades too.
+    /// cross-fade in place; a drag back still follows the pointer (an interactive pop keeps its
+    /// slide), held at 400 points and let go: cancelled; then a pop (the back button's) fades.
     case reducedMotion = "reduced-motion"
     /// The page with the app's own interaction controller: its handle dragged down 120 points
     /// and held, then let go (the page returns); then dragged 320 points, released moving down:
@@ -168,7 +169,7 @@ enum DemoTour: String, CaseIterable {
         try recorder.click(named: "push-view", inside: "card-2")
         try recorder.untilIdle()
         let y = recorder.scene.size.height * 0.75
-        try recorder.drag(from: Point(x: 5, y: y), step: Point(x: 15, y: 0), frames: 20, pauseBeforeRelease: false)
+        try recorder.drag(from: Point(x: 5, y: y), step: Point(x: 25, y: 0), frames: 20, pauseBeforeRelease: false)
         try recorder.untilIdle()
     }
 
@@ -199,6 +200,8 @@ enum DemoTour: String, CaseIterable {
         try recorder.untilIdle()
         let y = recorder.scene.size.height / 2
         try recorder.drag(from: Point(x: 5, y: y), step: Point(x: 20, y: 0), frames: 20, pauseBeforeRelease: true)
+        try recorder.untilIdle()
+        navigationController.popViewController(animated: true)
         try recorder.untilIdle()
     }
 

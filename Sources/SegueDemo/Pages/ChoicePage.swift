@@ -15,7 +15,8 @@ final class ChoicePage: DemoPage {
         self.choice = choice
         super.init(
             name: "choose-" + choice.name, title: choice.title,
-            note: "Click an option: it applies at once and the page goes back.", catalog: catalog)
+            note: (choice.note.map { $0 + " " } ?? "") + "Click an option: it applies at once and the page goes back.",
+            catalog: catalog)
     }
 
     override func viewDidLoad() {

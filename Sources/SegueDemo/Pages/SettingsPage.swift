@@ -17,8 +17,7 @@ final class SettingsPage: DemoPage {
     init(catalog: PageCatalog) {
         super.init(
             name: "settings", title: "Settings",
-            note: "Switches turn a setting on and off; a row opens its options. The reach is how far from the left"
-                + " edge the back-drag from anywhere may start.", catalog: catalog)
+            note: "Switches turn a setting on and off; a row opens its options.", catalog: catalog)
     }
 
     /// Gives a list the look of the page's panels: light grey, rounded, rows 50 points high.
@@ -38,7 +37,10 @@ final class SettingsPage: DemoPage {
         choices = [
             .of(\.animator, name: "animator", title: "Animator", settings: settings),
             .of(\.policy, name: "release", title: "Release", settings: settings),
-            .of(\.reach, name: "reach", title: "Back-drag reach", settings: settings),
+            .of(
+                \.reach, name: "reach", title: "Back-drag reach", settings: settings,
+                note: "How far from the left edge the back-drag from anywhere may start (with Back-drag from"
+                    + " anywhere on)."),
         ]
         choiceList.name = "setting-choices"
         Self.styleGroup(choiceList)
