@@ -84,7 +84,7 @@ enum DemoApp {
         source.place(in: scene.size)
 
         settings.observe {
-            navigation.popGestureMode = settings.fullScreen ? .fullScreen(maximumDistance: nil) : .standard
+            navigation.popGestureMode = settings.popGestureMode
             navigation.popReleasePolicy = settings.policy.policy
             clock.scale = settings.slowMotion ? 0.1 : 1
             overlay.isHidden = !settings.showsFrameTimes

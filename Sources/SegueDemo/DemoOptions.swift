@@ -74,7 +74,9 @@ struct DemoOptions: ParsableCommand {
                 + " drag down is cancelled, a long one dismisses it); tabs (the tab page, its detail page opened,"
                 + " a back-drag held at 300 points, then cancelled); settings (the settings page, Reduce motion"
                 + " switched on); split (the split page, a section chosen, a back-drag held at 240 points; at"
-                + " less than 720 points wide folded into one stack).", valueName: "name"))
+                + " less than 720 points wide folded into one stack); choices (the Animator row's page, Cube"
+                + " chosen); page-stack; cube-flip; reduced-motion; handle-pop (the app's own interaction"
+                + " controller); alongside (a colour animated alongside the transitions).", valueName: "name"))
     var tour: DemoTour?
 
     @Flag(help: "Show the foundation's layer showcase alone (no navigation).")

@@ -16,12 +16,32 @@ final class DemoSettings {
         case standard = "Half or fling"
         case third = "Past a third"
         case forty = "Past 40 points"
+        case spring = "Spring"
 
         var policy: PopReleasePolicy {
             switch self {
             case .standard: return .standard
             case .third: return .pastOneThird
             case .forty: return .pastFortyPoints
+            // Half or fling, the release a slightly bouncy spring launched at the pointer's
+            // speed rather than the matched ease-out.
+            case .spring: return PopReleasePolicy(timing: .spring(Spring(dampingRatio: 0.75, stiffness: 300)))
+            }
+        }
+    }
+
+    /// How far from the left edge the back-drag from anywhere may start
+    /// (`PopGestureMode.fullScreen(maximumDistance:)`).
+    enum ReachChoice: String, CaseIterable {
+        case wholeWidth = "Whole width"
+        case threeHundred = "300 points"
+        case twoHundred = "200 points"
+
+        var maximumDistance: Double? {
+            switch self {
+            case .wholeWidth: return nil
+            case .threeHundred: return 300
+            case .twoHundred: return 200
             }
         }
     }
@@ -29,6 +49,7 @@ final class DemoSettings {
     var animator = AnimatorChoice.automatic
     var policy = PolicyChoice.standard
     var fullScreen = false
+    var reach = ReachChoice.wholeWidth
     var slowMotion = false
     var showsFrameTimes = false
     /// The window's `prefersReducedMotion`: the desktop's preference at launch, then the
@@ -46,13 +67,10 @@ final class DemoSettings {
     func changed() {
         for observer in observers { observer() }
     }
-}
 
-extension CaseIterable where Self: Equatable {
-    /// The next case, wrapping round.
-    func next() -> Self {
-        let all = Array(Self.allCases)
-        let i = all.firstIndex(of: self)!
-        return all[(i + 1) % all.count]
+    /// The back-drag as the settings have it: from the left edge, or from anywhere within the
+    /// reach.
+    var popGestureMode: PopGestureMode {
+        fullScreen ? .fullScreen(maximumDistance: reach.maximumDistance) : .standard
     }
 }

@@ -20,6 +20,27 @@ enum DemoTour: String, CaseIterable {
     /// drag back from the left edge, 240 points, held, then let go (folded: the pop is
     /// cancelled; side by side the sidebar has nothing to go back to).
     case split
+    /// The settings page; its Animator row opens the choice page; a click on "Cube" chooses it
+    /// and goes back (a cube turn), the row now saying "Cube".
+    case choices
+    /// The page stack of plain views: two cards pushed with their buttons (seed 003's move-in),
+    /// then a drag from the left edge to 505 points, released moving: the blue card pops.
+    case pageStack = "page-stack"
+    /// The cube, then the flip (set as the settings' animator): the orange page pushed, dragged
+    /// back just past half way and held (the turn in perspective), then let go: the pop completes.
+    case cubeFlip = "cube-flip"
+    /// Reduced motion on (as the settings' switch turns it on): the orange page's push is a
+    /// cross-fade in place; a drag back still follows the pointer (an interactive pop keeps its
+    /// slide), held at 400 points and let go: cancelled; then a pop (the back button's) fades.
+    case reducedMotion = "reduced-motion"
+    /// The page with the app's own interaction controller: its handle dragged down 120 points
+    /// and held, then let go (the page returns); then dragged 320 points, released moving down:
+    /// the page drops away.
+    case handlePop = "handle-pop"
+    /// The alongside page: pushed (the swatch turns blue alongside), the orange page pushed over
+    /// it (orange), a drag back held at 400 points (the colour half way) and let go (cancelled:
+    /// the colour goes back), then a drag back that completes (blue, the status line says so).
+    case alongside
 
     /// Plays the tour; returns the number of frames written.
     @MainActor
@@ -33,6 +54,12 @@ enum DemoTour: String, CaseIterable {
         case .tabs: try playTabs(on: &recorder, navigationController, catalog)
         case .settings: try playSettings(on: &recorder, navigationController, catalog)
         case .split: try playSplit(on: &recorder, navigationController, catalog)
+        case .choices: try playChoices(on: &recorder, navigationController, catalog)
+        case .pageStack: try playPageStack(on: &recorder, navigationController, catalog)
+        case .cubeFlip: try playCubeFlip(on: &recorder, navigationController, catalog)
+        case .reducedMotion: try playReducedMotion(on: &recorder, navigationController, catalog)
+        case .handlePop: try playHandlePop(on: &recorder, navigationController, catalog)
+        case .alongside: try playAlongside(on: &recorder, navigationController, catalog)
         }
         return recorder.written
     }
@@ -115,6 +142,101 @@ enum DemoTour: String, CaseIterable {
         let y = recorder.scene.size.height / 2
         try recorder.drag(
             from: Point(x: 5, y: y), step: Point(x: 12, y: 0), frames: 20, pauseBeforeRelease: true)
+        try recorder.untilIdle()
+    }
+
+    @MainActor
+    private func playChoices(
+        on recorder: inout TourRecorder, _ navigationController: NavigationController, _ catalog: PageCatalog
+    ) throws {
+        navigationController.pushViewController(try catalog.make("settings"), animated: true)
+        try recorder.untilIdle()
+        try recorder.click(row: 0, inListNamed: "setting-choices")
+        try recorder.untilIdle()
+        let cube = DemoSettings.AnimatorChoice.allCases.firstIndex(of: .cube) ?? 0
+        try recorder.click(row: cube, inListNamed: "choices")
+        try recorder.untilIdle()
+    }
+
+    @MainActor
+    private func playPageStack(
+        on recorder: inout TourRecorder, _ navigationController: NavigationController, _ catalog: PageCatalog
+    ) throws {
+        navigationController.pushViewController(try catalog.make("page-stack"), animated: true)
+        try recorder.untilIdle()
+        try recorder.click(named: "push-view", inside: "card-1")
+        try recorder.untilIdle()
+        try recorder.click(named: "push-view", inside: "card-2")
+        try recorder.untilIdle()
+        let y = recorder.scene.size.height * 0.75
+        try recorder.drag(from: Point(x: 5, y: y), step: Point(x: 25, y: 0), frames: 20, pauseBeforeRelease: false)
+        try recorder.untilIdle()
+    }
+
+    @MainActor
+    private func playCubeFlip(
+        on recorder: inout TourRecorder, _ navigationController: NavigationController, _ catalog: PageCatalog
+    ) throws {
+        let y = recorder.scene.size.height / 2
+        for animator in [DemoSettings.AnimatorChoice.cube, .flip] {
+            catalog.settings.animator = animator
+            catalog.settings.changed()
+            navigationController.pushViewController(try catalog.make("orange"), animated: true)
+            try recorder.untilIdle()
+            // Just past half way (533 points of 1024), held, then let go: the pop completes.
+            try recorder.drag(
+                from: Point(x: 5, y: y), step: Point(x: 22, y: 0), frames: 24, pauseBeforeRelease: true)
+            try recorder.untilIdle()
+        }
+    }
+
+    @MainActor
+    private func playReducedMotion(
+        on recorder: inout TourRecorder, _ navigationController: NavigationController, _ catalog: PageCatalog
+    ) throws {
+        catalog.settings.reducedMotion = true
+        catalog.settings.changed()
+        navigationController.pushViewController(try catalog.make("orange"), animated: true)
+        try recorder.untilIdle()
+        let y = recorder.scene.size.height / 2
+        try recorder.drag(from: Point(x: 5, y: y), step: Point(x: 20, y: 0), frames: 20, pauseBeforeRelease: true)
+        try recorder.untilIdle()
+        navigationController.popViewController(animated: true)
+        try recorder.untilIdle()
+    }
+
+    @MainActor
+    private func playHandlePop(
+        on recorder: inout TourRecorder, _ navigationController: NavigationController, _ catalog: PageCatalog
+    ) throws {
+        navigationController.pushViewController(try catalog.make("handle-pop"), animated: true)
+        try recorder.untilIdle()
+        guard let handle = recorder.window.subview(named: "handle") else {
+            throw TourRecorder.NoSuchView(name: "handle")
+        }
+        let grab = handle.convert(handle.bounds, to: nil).center
+        // A short drag, held still, then let go: the page returns.
+        try recorder.drag(from: grab, step: Point(x: 0, y: 10), frames: 12, pauseBeforeRelease: true)
+        try recorder.untilIdle()
+        // Past a third of the height and released moving: the page drops away.
+        try recorder.drag(from: grab, step: Point(x: 0, y: 20), frames: 16, pauseBeforeRelease: false)
+        try recorder.untilIdle()
+    }
+
+    @MainActor
+    private func playAlongside(
+        on recorder: inout TourRecorder, _ navigationController: NavigationController, _ catalog: PageCatalog
+    ) throws {
+        navigationController.pushViewController(try catalog.make("alongside"), animated: true)
+        try recorder.untilIdle()
+        try recorder.click(named: "push:orange")
+        try recorder.untilIdle()
+        let y = recorder.scene.size.height * 0.75
+        // Held at 400 points, then let go: short of half and still, so the pop is cancelled.
+        try recorder.drag(from: Point(x: 5, y: y), step: Point(x: 20, y: 0), frames: 20, pauseBeforeRelease: true)
+        try recorder.untilIdle()
+        // Past half, released moving: the pop completes.
+        try recorder.drag(from: Point(x: 5, y: y), step: Point(x: 30, y: 0), frames: 20, pauseBeforeRelease: false)
         try recorder.untilIdle()
     }
 }

@@ -48,6 +48,20 @@ struct TourRecorder {
         try click(at: view.convert(view.bounds, to: nil).center)
     }
 
+    /// A left-button click at the middle of view `name` inside view `container` (a card of a page
+    /// stack: every card has its own "push-view"). Throws if either is missing.
+    mutating func click(named name: String, inside container: String) throws {
+        guard let outer = window.subview(named: container) else { throw NoSuchView(name: container) }
+        guard let view = outer.subview(named: name) else { throw NoSuchView(name: container + " › " + name) }
+        try click(at: view.convert(view.bounds, to: nil).center)
+    }
+
+    /// A left-button click on row `row` of the list named `list` (a `ScrollList`, not scrolled).
+    mutating func click(row: Int, inListNamed list: String) throws {
+        guard let view = window.subview(named: list) as? ScrollList else { throw NoSuchView(name: list) }
+        try click(at: view.convert(view.rectForRow(at: row), to: nil).center)
+    }
+
     /// A left-button click at `point` (window coordinates): a press, one frame, a release, one
     /// frame.
     mutating func click(at point: Point) throws {

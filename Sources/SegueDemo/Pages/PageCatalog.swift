@@ -114,8 +114,16 @@ final class PageCatalog {
                 isModal: true
             ) { SplitSidebarPage.splitViewController(catalog: $0) },
             Entry(
+                name: "handle-pop", title: "Own interaction",
+                summary: "The app's own interaction controller: drag a handle down and the page drops away"
+            ) { HandlePopPage(catalog: $0) },
+            Entry(
+                name: "alongside", title: "Alongside animations",
+                summary: "A colour animated alongside each push and pop, following a back-drag"
+            ) { AlongsidePage(catalog: $0) },
+            Entry(
                 name: "settings", title: "Settings",
-                summary: "Where the back-drag starts, the animation, slow motion, frame times"
+                summary: "Where the back-drag starts and how far, the animation, the release, slow motion, frame times"
             ) { SettingsPage(catalog: $0) },
         ]
     }

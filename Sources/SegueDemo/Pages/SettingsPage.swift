@@ -4,16 +4,27 @@ import Navigation
 import Views
 
 /// The demo's settings: switches for where the back-drag starts, reduced motion, slow motion
-/// and the frame-time overlay (also F1); buttons that step through the animator and the
-/// release rule. Every change applies at once (the app observes the settings).
+/// and the frame-time overlay (also F1); below them, as in iOS Settings, rows for the animator,
+/// the release rule and the reach of the back-drag from anywhere, each showing its value and
+/// opening a page of its options (`ChoicePage`). Every change applies at once (the app observes
+/// the settings).
 @MainActor
 final class SettingsPage: DemoPage {
     private var refreshers: [@MainActor () -> Void] = []
+    private let choiceList = ScrollList()
+    private var choices: [SettingChoice] = []
 
     init(catalog: PageCatalog) {
         super.init(
             name: "settings", title: "Settings",
-            note: "Switches turn a setting on and off; the buttons step through the choices.", catalog: catalog)
+            note: "Switches turn a setting on and off; a row opens its options.", catalog: catalog)
+    }
+
+    /// Gives a list the look of the page's panels: light grey, rounded, rows 50 points high.
+    static func styleGroup(_ list: ScrollList) {
+        list.backgroundColor = Color(white: 0.94)
+        list.layer.cornerRadius = 10
+        list.rowHeight = 50
     }
 
     override func viewDidLoad() {
@@ -23,18 +34,36 @@ final class SettingsPage: DemoPage {
         addSwitch("reduce-motion", title: "Reduce motion", value: \.reducedMotion)
         addSwitch("slow-motion", title: "Slow motion (10x)", value: \.slowMotion)
         addSwitch("frame-times", title: "Frame times (F1)", value: \.showsFrameTimes)
-        addChoice(
-            "animator", title: { "Animator: " + settings.animator.rawValue },
-            change: { settings.animator = settings.animator.next() })
-        addChoice(
-            "policy", title: { "Release: " + settings.policy.rawValue },
-            change: { settings.policy = settings.policy.next() })
-        // Changes made elsewhere (F1) show here too.
+        choices = [
+            .of(\.animator, name: "animator", title: "Animator", settings: settings),
+            .of(\.policy, name: "release", title: "Release", settings: settings),
+            .of(
+                \.reach, name: "reach", title: "Back-drag reach", settings: settings,
+                note: "How far from the left edge the back-drag from anywhere may start (with Back-drag from"
+                    + " anywhere on)."),
+        ]
+        choiceList.name = "setting-choices"
+        Self.styleGroup(choiceList)
+        showChoices()
+        choiceList.onSelect = { [unowned self] index in
+            let page = ChoicePage(choice: choices[index], catalog: catalog)
+            navigationController?.pushViewController(page, animated: true)
+        }
+        column.add(choiceList, height: Double(choices.count) * choiceList.rowHeight)
+        refreshers.append { [unowned self] in showChoices() }
+        // Changes made elsewhere (F1, a choice page) show here too.
         settings.observe { [weak self] in self?.refresh() }
     }
 
     private func refresh() {
         for refresh in refreshers { refresh() }
+    }
+
+    /// The choice rows: the title, the value in grey and a chevron.
+    private func showChoices() {
+        choiceList.rows = choices.map {
+            ListRow(title: $0.title, value: $0.value, accessory: .disclosureIndicator)
+        }
     }
 
     /// A row with a switch for one of the settings' flags.
@@ -52,17 +81,5 @@ final class SettingsPage: DemoPage {
         }
         refreshers.append { [unowned toggle] in toggle.setOn(settings[keyPath: value], animated: true) }
         column.add(row, height: 50)
-    }
-
-    /// A button that steps through a setting's choices, saying which is chosen.
-    private func addChoice(
-        _ name: String, title: @escaping @MainActor () -> String, change: @escaping @MainActor () -> Void
-    ) {
-        let settings = catalog.settings
-        let button = addButton(title(), name: "setting:" + name) {
-            change()
-            settings.changed()
-        }
-        refreshers.append { [unowned button] in button.title = title() }
     }
 }

@@ -14,6 +14,9 @@ public final class ListRowView: View {
     public let titleLabel = Label(font: .system(size: 17))
     /// Shows `row.subtitle`, under the title.
     public let subtitleLabel = Label(font: .system(size: 13), textColor: Color(white: 0.45))
+    /// Shows `row.value`, in grey at the right before the accessory (UIKit's `detailTextLabel`
+    /// in the `.value1` style).
+    public let valueLabel = Label(font: .system(size: 17), textColor: Color(white: 0.55), textAlignment: .right)
     /// Shows the accessory's glyph ("›" or "✓").
     public let accessoryLabel = Label(font: .system(size: 17), textAlignment: .right)
     /// The line under the row (hidden under the last row).
@@ -46,6 +49,8 @@ public final class ListRowView: View {
         for view in [selectedBackgroundView, titleLabel, subtitleLabel, accessoryLabel, separatorView] {
             addSubview(view)
         }
+        valueLabel.name = "value"
+        insertSubview(valueLabel, belowSubview: accessoryLabel)
     }
 
     /// Shows `row` as row `index`.
@@ -58,6 +63,7 @@ public final class ListRowView: View {
         self.row = row
         titleLabel.text = row.title
         subtitleLabel.text = row.subtitle ?? ""
+        valueLabel.text = row.value ?? ""
         switch row.accessory {
         case .none:
             accessoryLabel.text = ""
@@ -99,7 +105,7 @@ public final class ListRowView: View {
         }
     }
 
-    /// Places the title, subtitle, accessory, highlight and separator in the bounds.
+    /// Places the title, subtitle, value, accessory, highlight and separator in the bounds.
     public override func layoutSubviews() {
         super.layoutSubviews()
         let b = bounds
@@ -114,7 +120,18 @@ public final class ListRowView: View {
             x: b.maxX - contentInsets.right - accessory.width, y: (b.midY - accessory.height / 2).rounded(),
             width: accessory.width, height: accessory.height)
         let left = b.minX + contentInsets.left
-        let right = b.maxX - contentInsets.right - (accessory.width > 0 ? accessory.width + 8 : 0)
+        var right = b.maxX - contentInsets.right - (accessory.width > 0 ? accessory.width + 8 : 0)
+        // The value keeps its whole width, up to half the row; the title gets what is left.
+        if valueLabel.text.isEmpty {
+            valueLabel.frame = .zero
+        } else {
+            let value = valueLabel.intrinsicContentSize
+            let valueWidth = min(value.width, max(0, (right - left) / 2))
+            valueLabel.frame = Rect(
+                x: right - valueWidth, y: (b.midY - value.height / 2).rounded(), width: valueWidth, height: value.height
+            )
+            right -= valueWidth + 8
+        }
         let width = max(0, right - left)
         let title = titleLabel.intrinsicContentSize.height
         let subtitle = subtitleLabel.text.isEmpty ? 0 : subtitleLabel.intrinsicContentSize.height

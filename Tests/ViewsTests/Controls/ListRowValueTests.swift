@@ -1,0 +1,103 @@
+import Geometry
+import Layers
+import Testing
+import Views
+
+/// A row's value text (UITableViewCell's `.value1` style: a setting's current choice in grey at
+/// the right, before the chevron) and its check mark, in a 320-point list on a manual clock.
+/// The fixed-advance measurer makes a 17-point character 8.5 points wide and a line 21.25 high;
+/// the chevron ("›", 24 points) is 12 wide.
+@MainActor
+@Suite struct ListRowValueTests {
+    let t = TestWindow()
+    let list = ScrollList(frame: Rect(x: 0, y: 0, width: 320, height: 220))
+
+    init() {
+        t.window.addSubview(list)
+    }
+
+    func row(_ index: Int) throws -> ListRowView { try #require(list.rowView(at: index)) }
+
+    @Test func theValueSitsRightBeforeTheChevronAndTheTitleStopsShortOfIt() throws {
+        list.rows = [ListRow(title: "Animator", value: "Cube", accessory: .disclosureIndicator)]
+        t.frame()
+        let view = try row(0)
+        #expect(view.valueLabel.text == "Cube")
+        #expect(view.valueLabel.textColor == Color(white: 0.55))
+        #expect(view.valueLabel.isHidden == false)
+        // The chevron ends at 304 (the 16-point inset); 8 points before it the value ends.
+        #expect(view.accessoryLabel.frame.minX == 292)
+        #expect(view.valueLabel.frame.maxX == 284)
+        #expect(view.valueLabel.frame.width == 34)
+        // Vertically centred in the 44-point row.
+        #expect(abs(view.valueLabel.frame.midY - 22) <= 0.5)
+        // The title runs from the inset to 8 points before the value.
+        #expect(view.titleLabel.frame.minX == 16)
+        #expect(view.titleLabel.frame.maxX == 242)
+    }
+
+    @Test func withoutAChevronTheValueEndsAtTheInset() throws {
+        list.rows = [ListRow(title: "Version", value: "0.1.0")]
+        t.frame()
+        let view = try row(0)
+        #expect(view.valueLabel.frame.maxX == 304)
+        // "0.1.0": 5 characters, 42.5 points (a label sizes to whole points: 43), then 8 of space.
+        #expect(view.titleLabel.frame.maxX == 253)
+    }
+
+    @Test func aLongValueTakesAtMostHalfTheRow() throws {
+        list.rows = [ListRow(title: "T", value: String(repeating: "x", count: 60), accessory: .disclosureIndicator)]
+        t.frame()
+        let view = try row(0)
+        // Between the inset (16) and 8 points before the chevron (284): 268 points, half of it.
+        #expect(view.valueLabel.frame.width == 134)
+        #expect(view.titleLabel.frame.width == 126)
+    }
+
+    @Test func aRowWithoutAValueShowsNoneAndTheTitleKeepsTheWidth() throws {
+        list.rows = [ListRow(title: "Fade", accessory: .none)]
+        t.frame()
+        let view = try row(0)
+        #expect(view.valueLabel.text == "")
+        #expect(view.valueLabel.frame == .zero)
+        #expect(view.titleLabel.frame.maxX == 304)
+    }
+
+    @Test func aReusedRowViewDropsTheValueOfTheRowBefore() throws {
+        list.rows = [ListRow(title: "Animator", value: "Cube", accessory: .disclosureIndicator)]
+        t.frame()
+        let view = try row(0)
+        list.rows = [ListRow(title: "Animator", accessory: .disclosureIndicator)]
+        t.frame()
+        #expect(try row(0) === view)
+        #expect(view.valueLabel.text == "")
+        #expect(view.titleLabel.frame.maxX == 284)
+    }
+
+    @Test func theValueIsDrawnInGrey() throws {
+        list.rows = [ListRow(title: "Animator", value: "Cube", accessory: .disclosureIndicator)]
+        t.frame()
+        let frame = try #require(t.renderer.lastFrame)
+        let value = try #require(frame.texts.first { $0.text == "Cube" })
+        #expect(value.style.color == Color(white: 0.55))
+        #expect(frame.texts.contains { $0.text == "›" })
+    }
+
+    @Test func theChosenOptionHasACheckMarkInTheTintAndTheOthersNone() throws {
+        list.rows = ["Automatic", "Fade", "Cube"].map {
+            ListRow(title: $0, accessory: $0 == "Fade" ? .checkmark : .none)
+        }
+        t.frame()
+        #expect(try row(0).accessoryLabel.text == "")
+        #expect(try row(1).accessoryLabel.text == "✓")
+        #expect(try row(1).accessoryLabel.textColor == Button.defaultTitleColor)
+        #expect(try row(1).accessoryLabel.frame.maxX == 304)
+        // Choosing another moves the mark.
+        list.rows = ["Automatic", "Fade", "Cube"].map {
+            ListRow(title: $0, accessory: $0 == "Cube" ? .checkmark : .none)
+        }
+        t.frame()
+        #expect(try row(1).accessoryLabel.text == "")
+        #expect(try row(2).accessoryLabel.text == "✓")
+    }
+}
