@@ -72,10 +72,10 @@ for flag in --size --window; do
         "$status $(jq -c '[.scenario, .frames, .width, .height]' "$out/bench.out")" '0 ["slide",3,640,400]'
 done
 
-# --version: the version CHANGELOG.md names first, else 0.1.0.
+# --version: the newest release CHANGELOG.md names (after an Unreleased section), else 0.1.0.
 want=0.1.0
 if [ -f "$SEGUE_ROOT/CHANGELOG.md" ]; then
-    want=$(grep -m1 '^## ' "$SEGUE_ROOT/CHANGELOG.md" | grep -oE '[0-9]+\.[0-9]+\.[0-9]+' | head -n1)
+    want=$(grep '^## ' "$SEGUE_ROOT/CHANGELOG.md" | grep -v Unreleased | head -n1 | grep -oE '[0-9]+\.[0-9]+\.[0-9]+' | head -n1)
 fi
 for bin in "$SEGUE_DEMO_BIN" "$SEGUE_BENCH_BIN" "$SEGUE_TORTURE_BIN"; do
     status=0

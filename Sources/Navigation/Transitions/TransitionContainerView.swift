@@ -26,7 +26,7 @@ final class TransitionContainerView: View {
 
     /// The coordinator of a transition running in this container, if one is.
     var runningCoordinator: TransitionCoordinator? {
-        guard let host, host.context?.containerView === self else { return nil }
-        return host.coordinator
+        guard let host, let coordinator = host.coordinator, coordinator.containerView === self else { return nil }
+        return coordinator
     }
 }

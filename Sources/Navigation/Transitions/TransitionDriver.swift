@@ -26,7 +26,7 @@ final class TransitionDriver {
 
     init(
         context: TransitionContext, animator: any AnimatedTransitioning,
-        interaction: (any InteractiveTransitioning)?,
+        interaction: (any InteractiveTransitioning)?, coordinator: TransitionCoordinator,
         onComplete: @escaping (TransitionDriver, Bool) -> Void
     ) {
         self.context = context
@@ -41,8 +41,9 @@ final class TransitionDriver {
             driver = PropertyAnimator(engine: context.scene.engine, duration: duration, timing: .curve(.linear))
             ownsDriver = true
         }
-        coordinator = TransitionCoordinator(transition: self)
+        self.coordinator = coordinator
         context.driver = self
+        coordinator.attach(self)
     }
 
     /// Ends the transition where it is, with no completion and no callbacks: its window is

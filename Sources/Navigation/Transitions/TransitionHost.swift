@@ -84,7 +84,10 @@ final class TransitionHost {
     /// instead of running on half-settled books.
     private var isEnding = false
     var context: TransitionContext? { driver?.context }
-    var coordinator: TransitionCoordinator? { driver?.coordinator }
+    /// The running transition's coordinator; during the will-appearance callbacks before it
+    /// starts, the one announced for it (UIKit's pages have it in `viewWillAppear`).
+    var coordinator: TransitionCoordinator? { driver?.coordinator ?? announcedCoordinator }
+    private var announcedCoordinator: TransitionCoordinator?
     /// The requests waiting, oldest first.
     var waiting: [HostedRequest] { queue }
     /// The back steps waiting in the queue.
@@ -243,7 +246,13 @@ final class TransitionHost {
         let container = transition.containerView
         let restFrame = transition.restFrame
         // The will-callbacks first (UIKit calls viewWillAppear before it asks for the
-        // animator's work), then the choice.
+        // animator's work), then the choice; the coordinator is there for them already.
+        let coordinator = TransitionCoordinator(
+            announcing: .init(
+                operation: transition.operation, from: from, to: to, container: container,
+                isInteractive: transition.isBackSwipe))
+        announcedCoordinator = coordinator
+        defer { announcedCoordinator = nil }
         if transition.fromViewLeaves && transition.containerAppearance() != .disappeared {
             Self.beginAppearance(of: from, appearing: false, animated: true)
         }
@@ -254,6 +263,8 @@ final class TransitionHost {
         }
         guard transition.isStillWanted() else {
             // Nothing was announced or started; the request completes as the host applies it.
+            announcedCoordinator = nil
+            coordinator.endWithoutTransition()
             didEnd(false)
             return
         }
@@ -289,7 +300,9 @@ final class TransitionHost {
         }
         // Strong: a transition in flight keeps its host (and so its container's books)
         // alive until it ends, as UIKit's context keeps its controllers.
-        let driver = TransitionDriver(context: context, animator: animator, interaction: interaction) {
+        let driver = TransitionDriver(
+            context: context, animator: animator, interaction: interaction, coordinator: coordinator
+        ) {
             _, completed in
             self.isEnding = true
             self.finish(
@@ -306,6 +319,7 @@ final class TransitionHost {
         container.isUserInteractionEnabled = false
         announce(event(.begin, nil))
         driver.start()
+        coordinator.runWaitingAnimations()
     }
 
     /// After the container's end and the end event: the request completes, a back request

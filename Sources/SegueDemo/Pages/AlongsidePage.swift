@@ -33,11 +33,9 @@ final class AlongsidePage: DemoPage {
         addPushButton("Push the orange page", page: "orange")
     }
 
-    /// The colour for the transition about to begin, and whether the page is on screen (so a
-    /// cancelled pop's balancing viewWillDisappear asks for nothing).
-    private var pending: Color?
+    /// Whether the page is on screen, so a cancelled pop's balancing viewWillDisappear asks
+    /// for nothing.
     private var isOnScreen = false
-    private var observes = false
 
     override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
@@ -47,7 +45,6 @@ final class AlongsidePage: DemoPage {
     override func viewDidAppear(_ animated: Bool) {
         super.viewDidAppear(animated)
         isOnScreen = true
-        applyPending()
     }
 
     override func viewWillDisappear(_ animated: Bool) {
@@ -61,34 +58,17 @@ final class AlongsidePage: DemoPage {
     override func viewDidDisappear(_ animated: Bool) {
         super.viewDidDisappear(animated)
         isOnScreen = false
-        applyPending()
     }
 
-    /// Animates the swatch to `color` alongside the transition that is starting. Segue makes
-    /// the coordinator once the will-callbacks have run, so the page asks for it when the
-    /// transition begins (the window's transition events), unless it has one already.
+    /// Animates the swatch to `color` alongside the transition the will-callback is part of
+    /// (UIKit's pattern: the coordinator is there in viewWillAppear), or at once when there is
+    /// none (a change without animation).
     private func follow(to color: Color) {
-        if let coordinator = transitionCoordinator, !coordinator.hasEnded {
-            follow(coordinator, to: color)
+        guard let coordinator = transitionCoordinator, !coordinator.hasEnded else {
+            swatch.backgroundColor = color
             return
         }
-        pending = color
-        guard !observes, let window = navigationController?.view.window else { return }
-        observes = true
-        window.observeTransitions { [weak self] event in
-            guard event.phase == .begin, let self, pending != nil else { return }
-            if let coordinator = transitionCoordinator, !coordinator.hasEnded, let color = pending {
-                pending = nil
-                follow(coordinator, to: color)
-            }
-        }
-    }
-
-    /// A change that did not animate (no transition began): the colour at once.
-    private func applyPending() {
-        guard let color = pending else { return }
-        pending = nil
-        swatch.backgroundColor = color
+        follow(coordinator, to: color)
     }
 
     private func follow(_ coordinator: TransitionCoordinator, to color: Color) {

@@ -1,0 +1,75 @@
+import Animation
+import Geometry
+import Layers
+import Navigation
+import SegueTestSupport
+import Testing
+import Views
+
+/// UIKit's pattern: in `viewWillAppear` (and `viewWillDisappear`) of a page pushed, popped or
+/// dragged back, `transitionCoordinator` is there, and an animation given to it runs with the
+/// transition (scrubbed with a drag, undone if it cancels), its completion at the end.
+@MainActor
+struct CoordinatorInWillAppearTests {
+    /// A page whose view's colour goes to `target` alongside its appearance transition.
+    final class FadingPage: ViewController {
+        var target = Color.black
+        var sawCoordinator: [String] = []
+        var completions: [Bool] = []
+        let swatch = View(frame: Rect(x: 0, y: 0, width: 40, height: 40))
+
+        override func viewDidLoad() {
+            view.addSubview(swatch)
+            swatch.backgroundColor = .white
+        }
+
+        override func viewWillAppear(_ animated: Bool) {
+            guard let coordinator = transitionCoordinator else {
+                sawCoordinator.append("none")
+                return
+            }
+            sawCoordinator.append(coordinator.operation.rawValue)
+            coordinator.animate(
+                alongsideTransition: { [swatch, target] _ in swatch.backgroundColor = target },
+                completion: { [unowned self] c in completions.append(c.isCancelled) })
+        }
+    }
+
+    @Test func aPushedPageAnimatesAlongsideFromItsWillAppear() {
+        let h = NavigationHarness(stack: ["A"])
+        let page = FadingPage(name: "B")
+        h.nav.pushViewController(page, animated: true)
+        #expect(page.sawCoordinator == ["push"])
+        h.step(0.02)
+        h.step(0.1)
+        let mid = page.swatch.layer.presentation.backgroundColor
+        #expect(mid != .white && mid != .black, "half-way the colour is between: \(mid)")
+        h.settle()
+        #expect(page.swatch.backgroundColor == .black)
+        #expect(page.completions == [false])
+    }
+
+    @Test func aDragBackThatCancelsUndoesTheAnimationOfThePageUnderneath() {
+        let h = NavigationHarness(stack: ["A"])
+        let under = FadingPage(name: "under")
+        under.title = "under"
+        h.nav.setViewControllers([under, h.page("B")], animated: false)
+        h.settle()
+        under.sawCoordinator = []
+        let y = 300.0
+        h.play(
+            InputScript(start: h.clock.now, location: Point(x: 4, y: y)).down(at: Point(x: 4, y: y))
+                .drag(to: Point(x: 300, y: y), duration: 0.2, steps: 10))
+        h.step()
+        #expect(under.sawCoordinator == ["pop"])
+        let dragged = under.swatch.layer.presentation.backgroundColor
+        #expect(dragged != .white && dragged != .black, "follows the drag: \(dragged)")
+        h.play(
+            InputScript(start: h.clock.now, location: Point(x: 300, y: y)).wait(0.3).move(to: Point(x: 60, y: y)).wait(
+                0.3
+            ).up())
+        h.settle()
+        #expect(under.completions == [true], "cancelled")
+        #expect(under.swatch.layer.presentation.backgroundColor == .white, "undone")
+    }
+}
