@@ -32,4 +32,5 @@ wait_ended 5 10
 expect_eq "the window's title back on the orange page" "$(xdotool getwindowname "$wid")" "Orange bar"
 expect_eq "forward pushes in the trace" \
     "$(grep -c '"phase":"begin","operation":"push".*"forward":true' "$trace" || true)" "2"
+expect_eq "frames at progress 1 before each end line" "$(frames_at_the_end | sort -u | tr '\n' ' ')" "1 "
 exit $failed

@@ -50,22 +50,44 @@ last_stack() { grep '"event":"frame"' "$trace" | tail -n1 | jq -r '.stack | join
 # The presented pages of the last frame, bottom first, as "a,b" ("" when none).
 last_presented() { grep '"event":"frame"' "$trace" | tail -n1 | jq -r '.presented | join(",")'; }
 
-# The last transition-end line as "OPERATION COMPLETED", e.g. "dismiss true".
-last_end() {
-    grep '"event":"transition".*"phase":"end"' "$trace" | tail -n1 | jq -r '.operation + " " + (.completed | tostring)'
+# The containers the counts below look at unless told otherwise: the window's root stack
+# ("navigation") and the presentations; a tab's stack, a page stack or a split view has its own
+# name on its lines ("container").
+main_containers='navigation|presentations'
+
+# transition_ends [CONTAINERS]: the transition-end lines of those containers (a regex).
+transition_ends() {
+    grep '"event":"transition".*"phase":"end"' "$trace" | grep -E "\"container\":\"(${1:-$main_containers})\"" || true
 }
 
-# The number of transition-end lines so far.
-ended() { grep -c '"event":"transition".*"phase":"end"' "$trace" || true; }
+# The last transition-end line as "OPERATION COMPLETED", e.g. "dismiss true".
+last_end() { transition_ends "${1:-}" | tail -n1 | jq -r '.operation + " " + (.completed | tostring)'; }
 
-# wait_ended N SECONDS: waits until N transitions have ended.
+# The number of transition-end lines so far [of CONTAINERS].
+ended() { transition_ends "${1:-}" | grep -c . || true; }
+
+# wait_ended N SECONDS [CONTAINERS]: waits until N transitions have ended.
 wait_ended() {
     local deadline=$((SECONDS + $2))
-    until [ "$(ended)" -ge "$1" ]; do
+    until [ "$(ended "${3:-}")" -ge "$1" ]; do
         [ $SECONDS -lt $deadline ] || { echo "timed out waiting for transition $1 to end"; tail -5 "$trace"; return 1; }
         sleep 0.05
     done
     sleep 0.1  # the frame after the end
+}
+
+# For every completed transition of the root stack or a presentation: how many frames showed it at progress
+# exactly 1 before its end line, one number a line (a transition ends on the tick after the
+# frame that shows it finished, so each should say 1).
+frames_at_the_end() {
+    jq -rs '
+        reduce .[] as $l ({count: 0, out: []};
+            if $l.event == "transition" and ($l.container == "navigation" or $l.container == "presentations") then
+                (if $l.phase == "begin" then .count = 0
+                 elif $l.completed then .out += [.count] else . end)
+            elif $l.event == "frame" and ($l.transition | type) == "object"
+                and $l.transition.progress == 1 then .count += 1
+            else . end) | .out[]' "$trace"
 }
 
 expect_eq() {  # expect_eq WHAT GOT WANT

@@ -73,4 +73,5 @@ escape Escape
 wait_ended 6 10
 expect_eq "Escape on the navigation card" "$(last_end)" "dismiss true"
 expect_eq "presented at the end" "$(last_presented)" ""
+expect_eq "frames at progress 1 before each end line" "$(frames_at_the_end | sort -u | tr '\n' ' ')" "1 "
 exit $failed

@@ -18,4 +18,9 @@ extension Window {
     package func observePresentationTransitions(_ observer: @escaping (TransitionEvent) -> Void) {
         presentationLayer.host.observe(observer)
     }
+
+    /// Hears every appearance callback of every page in the window, in any container.
+    package func observeAppearance(_ observer: @escaping (ViewController, AppearanceCallback) -> Void) {
+        presentationLayer.windowNavigation.observeAppearance(observer)
+    }
 }

@@ -21,20 +21,26 @@ public struct TransitionEvent: Equatable, Sendable {
     /// Whether reduced motion replaced the animator asked for with its cross-fade (`animator`
     /// is then `FadeAnimator`).
     public var isReducedMotion: Bool
-    /// The name of the container that ran it: `"navigation"` (a navigation controller's own
-    /// name), `"pageStack"` (a page stack's name), `"presentations"` or `"tabs"` (a tab bar
-    /// controller's name).
+    /// The name of the container that ran it: a navigation controller's own name
+    /// (`"navigation"` by default), `"pageStack"` (a page stack's name), `"presentations"`, a
+    /// tab bar controller's name (`"tabs"`), a split view's (`"split"`) and its folded stack's
+    /// (`"split.stack"`).
     public var container: String
     /// True when a forward request (the mouse's forward button, Alt+Right, `goForward`) ran it:
     /// a push of a page a back request had taken off.
     public var isForwardNavigation: Bool
+    /// The animator's duration in seconds (`transitionDuration`): how long the transition takes
+    /// when nothing drags it.
+    public var duration: Double
 
     /// Creates an event.
     public init(
         phase: Phase, operation: TransitionOperation, isInteractive: Bool, completed: Bool? = nil,
-        animator: String, isReducedMotion: Bool = false, container: String = "", isForwardNavigation: Bool = false
+        animator: String, isReducedMotion: Bool = false, container: String = "", isForwardNavigation: Bool = false,
+        duration: Double = 0
     ) {
         self.container = container
+        self.duration = duration
         self.isForwardNavigation = isForwardNavigation
         self.phase = phase
         self.operation = operation

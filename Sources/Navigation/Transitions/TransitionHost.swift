@@ -292,11 +292,12 @@ final class TransitionHost {
             }
         }
         let savedViews = saved
+        let duration = max(animator.transitionDuration(using: context), 0)
         let event = { (phase: TransitionEvent.Phase, completed: Bool?) in
             TransitionEvent(
                 phase: phase, operation: context.operation, isInteractive: context.isInteractive,
                 completed: completed, animator: animatorName, isReducedMotion: crossFade != nil,
-                container: self.name, isForwardNavigation: transition.isForwardNavigation)
+                container: self.name, isForwardNavigation: transition.isForwardNavigation, duration: duration)
         }
         // Strong: a transition in flight keeps its host (and so its container's books)
         // alive until it ends, as UIKit's context keeps its controllers.

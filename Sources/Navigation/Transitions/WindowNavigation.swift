@@ -1,8 +1,9 @@
 import Views
 
 /// What one window shares among all its containers: the one sink refused requests go to
-/// (`Window.onNavigationWarning`) and the one stream every transition's begin and end goes
-/// to (`Window.observeTransitions`). Kept by the window's presentation layer, the window's
+/// (`Window.onNavigationWarning`), the one stream every transition's begin and end goes
+/// to (`Window.observeTransitions`) and the one every page's appearance callbacks go to
+/// (`Window.observeAppearance`, for the trace). Kept by the window's presentation layer, the window's
 /// one navigation object, made on first use.
 @MainActor
 final class WindowNavigation {
@@ -31,5 +32,16 @@ final class WindowNavigation {
 
     func announce(_ event: TransitionEvent) {
         for observer in transitionObservers { observer(event) }
+    }
+
+    private var appearanceObservers: [(ViewController, AppearanceCallback) -> Void] = []
+
+    /// Hears every appearance callback of every page in the window, whatever its container.
+    func observeAppearance(_ observer: @escaping (ViewController, AppearanceCallback) -> Void) {
+        appearanceObservers.append(observer)
+    }
+
+    func announce(_ page: ViewController, _ callback: AppearanceCallback) {
+        for observer in appearanceObservers { observer(page, callback) }
     }
 }

@@ -165,6 +165,7 @@ open class ViewController: Responder {
     var asSplitViewController: SplitViewController? { nil }
 
     private func notify(_ callback: AppearanceCallback) {
+        windowForReports?.presentationLayerIfAny?.windowNavigation.announce(self, callback)
         for observer in navigationController?.ownTransitionHost?.appearanceObservers ?? [] { observer(self, callback) }
         // Pages shown in a presentation (and the pages of a presented container).
         for observer in enclosingPresentation?.layer?.host.appearanceObservers ?? [] { observer(self, callback) }

@@ -22,7 +22,11 @@ struct JSONLine {
     static func number(_ v: Double) -> String {
         guard v.isFinite else { return "null" }
         if v == v.rounded() && abs(v) < 1e15 { return String(Int(v)) }
-        return String(format: "%.4f", v)
+        let short = String(format: "%.4f", v)
+        // A value just short of a whole number (a transition's progress at 0.99996) is not
+        // written as one: the trace would show it at its end a frame early.
+        if let parsed = Double(short), parsed == parsed.rounded() { return String(v) }
+        return short
     }
 
     static func quote(_ s: String) -> String {

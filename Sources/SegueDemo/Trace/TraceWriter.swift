@@ -9,13 +9,13 @@ import Views
 /// `--trace`: one JSON object per line on standard output, flushed per line, every line with
 /// `"t"` in seconds since launch on one monotonic clock. Events: `start` (the first line: the
 /// renderer, whether it presents with vsync, the scale from points to pixels, the window's
-/// size in points and in pixels, and each font's file and where it was found),
-/// `input` (every pointer
-/// event and key the window receives), `frame` (every frame presented, with the stack, the
-/// presented pages, the view with keyboard focus and the running transition), `transition` (begin and end of pushes, pops,
-/// presentations and dismissals, with the animator that runs them and whether reduced motion
-/// chose it) and `lifecycle` (every appearance callback of the stack's
-/// pages).
+/// size in points and in pixels, and each font's file and where it was found), `input` (every
+/// pointer event, key and wheel scroll the window receives), `frame` (every frame presented,
+/// with the stack, the presented pages, the view with keyboard focus and the running
+/// transition), `transition` (begin and end of every container's transitions, each naming its
+/// container, with the animator that runs them, its duration and whether reduced motion chose
+/// it) and `lifecycle` (every appearance callback of every page, with its container).
+/// docs/DEMO.md describes every field.
 @MainActor
 final class TraceWriter {
     private let clock: MonotonicClock
@@ -27,15 +27,10 @@ final class TraceWriter {
         self.clock = clock
         self.navigationController = navigationController
         self.window = window
-        navigationController.observeTransitions { [unowned self] event in transition(event) }
-        window.observePresentationTransitions { [unowned self] event in transition(event) }
-        navigationController.observeAppearance { [unowned self] page, callback in lifecycle(page, callback) }
-        window.observePresentedAppearance { [unowned self] page, callback in lifecycle(page, callback) }
-        // A split view's own changes (collapse, expand, a selection) and its folded stack's
-        // pushes and pops: the other containers are heard above.
-        window.observeTransitions { [unowned self] event in
-            if event.container.hasPrefix("split") { transition(event) }
-        }
+        // Every container's transitions and every page's callbacks, each line naming its
+        // container: the root stack, a tab's stack, a page stack, the presentations, a split view.
+        window.observeTransitions { [unowned self] event in transition(event) }
+        window.observeAppearance { [unowned self] page, callback in lifecycle(page, callback) }
     }
 
     private func line(_ event: String, _ fill: (inout JSONLine) -> Void) {
@@ -82,6 +77,16 @@ final class TraceWriter {
     func input(_ event: InputEvent) {
         if case .key(let key) = event {
             keyInput(key)
+            return
+        }
+        if case .wheel(let wheel) = event {
+            line("input") { json in
+                json.add("type", "wheel")
+                json.add("x", wheel.location.x)
+                json.add("y", wheel.location.y)
+                json.add("dx", wheel.delta.x)
+                json.add("dy", wheel.delta.y)
+            }
             return
         }
         guard case .pointer(let p) = event else { return }
@@ -215,7 +220,8 @@ final class TraceWriter {
             json.add("reduced_motion", event.isReducedMotion)
             // Only on a forward request's push (the mouse's forward button, Alt+Right).
             if event.isForwardNavigation { json.add("forward", true) }
-            if event.container.hasPrefix("split") { json.add("container", event.container) }
+            json.add("container", event.container)
+            if event.phase == .begin { json.add("duration", event.duration) }
         }
     }
 
@@ -223,6 +229,8 @@ final class TraceWriter {
         line("lifecycle") { json in
             json.add("page", page.name)
             json.add("callback", callback.rawValue)
+            // The container it shows in: its parent, else the presentations or the window.
+            json.add("container", page.parent?.name ?? (page.presentingViewController != nil ? "presentations" : "window"))
         }
     }
 }
