@@ -230,7 +230,8 @@ final class TraceWriter {
             json.add("page", page.name)
             json.add("callback", callback.rawValue)
             // The container it shows in: its parent, else the presentations or the window.
-            json.add("container", page.parent?.name ?? (page.presentingViewController != nil ? "presentations" : "window"))
+            json.add(
+                "container", page.parent?.name ?? (page.presentingViewController != nil ? "presentations" : "window"))
         }
     }
 }
