@@ -8,6 +8,7 @@ import Layers
 struct BackdropBlurKernel {
     /// The blurred pixels, `width` x `height` of them (the source's size divided by the factor).
     private(set) var output: [UInt32] = []
+    private var padded: [UInt32] = []
     private var scratch: [UInt32] = []
     private(set) var width = 0
     private(set) var height = 0
@@ -35,7 +36,9 @@ struct BackdropBlurKernel {
 
     /// Blurs `source` (`sourceWidth` x `sourceHeight` ARGB8888 pixels, rows packed) with a
     /// Gaussian of standard deviation `sigma` source pixels, at 1 / `factor` of its resolution
-    /// into `output`. Returns whether every pixel is opaque.
+    /// into `output`. The edge pixels are repeated once, into a margin as wide as the three
+    /// boxes reach, before any box runs: repeating each pass's own blurred edge instead would
+    /// pull the edges towards the inside. Returns whether every pixel is opaque.
     @discardableResult
     mutating func blur(
         _ source: UnsafeBufferPointer<UInt32>, sourceWidth: Int, sourceHeight: Int, sigma: Double, factor: Int
@@ -43,22 +46,38 @@ struct BackdropBlurKernel {
         let f = max(1, factor)
         width = (sourceWidth + f - 1) / f
         height = (sourceHeight + f - 1) / f
-        let count = width * height
-        if output.count < count { output = [UInt32](repeating: 0, count: count) }
-        if scratch.count < count { scratch = [UInt32](repeating: 0, count: count) }
+        let (r0, r1, r2) = Self.boxRadii(sigma: sigma / Double(f))
+        let margin = r0 + r1 + r2
+        let (w, h) = (width, height)
+        let (pw, ph) = (w + 2 * margin, h + 2 * margin)
+        if output.count < w * h { output = [UInt32](repeating: 0, count: w * h) }
+        if padded.count < pw * ph { padded = [UInt32](repeating: 0, count: pw * ph) }
+        if scratch.count < pw * ph { scratch = [UInt32](repeating: 0, count: pw * ph) }
         let opaque = output.withUnsafeMutableBufferPointer { out in
             Self.downsample(source, width: sourceWidth, height: sourceHeight, factor: f, into: out)
         }
-        let (r0, r1, r2) = Self.boxRadii(sigma: sigma / Double(f))
-        let (w, h) = (width, height)
-        output.withUnsafeMutableBufferPointer { a in
-            scratch.withUnsafeMutableBufferPointer { b in
-                for pass in 0..<3 {
-                    let r = pass == 0 ? r0 : pass == 1 ? r1 : r2
-                    guard r > 0 else { continue }
-                    // Rows from a into b, then columns from b back into a.
-                    Self.boxPass(from: a, to: b, lines: h, length: w, lineStride: w, step: 1, radius: r)
-                    Self.boxPass(from: b, to: a, lines: w, length: h, lineStride: 1, step: w, radius: r)
+        output.withUnsafeMutableBufferPointer { out in
+            padded.withUnsafeMutableBufferPointer { a in
+                // The downsampled pixels in the middle, each edge pixel repeated outward.
+                for y in 0..<ph {
+                    let row = min(max(y - margin, 0), h - 1) * w
+                    for x in 0..<pw {
+                        a[y * pw + x] = out[row + min(max(x - margin, 0), w - 1)]
+                    }
+                }
+                scratch.withUnsafeMutableBufferPointer { b in
+                    for pass in 0..<3 {
+                        let r = pass == 0 ? r0 : pass == 1 ? r1 : r2
+                        guard r > 0 else { continue }
+                        // Rows from a into b, then columns from b back into a.
+                        Self.boxPass(from: a, to: b, lines: ph, length: pw, lineStride: pw, step: 1, radius: r)
+                        Self.boxPass(from: b, to: a, lines: pw, length: ph, lineStride: 1, step: pw, radius: r)
+                    }
+                }
+                for y in 0..<h {
+                    for x in 0..<w {
+                        out[y * w + x] = a[(y + margin) * pw + x + margin]
+                    }
                 }
             }
         }
