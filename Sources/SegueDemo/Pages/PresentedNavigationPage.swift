@@ -32,7 +32,7 @@ final class PresentedNavigationPage: DemoPage {
     override func viewDidLoad() {
         super.viewDidLoad()
         let hint = Label(
-            text: "Close: Done, the button, a drag down, Escape, or a click on the dimming.",
+            text: "Close: Done, a drag down, Escape, or a click on the dimming.",
             font: .system(size: 15), textColor: Color(white: 0.3))
         column.add(hint, height: 24)
         if isRoot {
