@@ -30,7 +30,9 @@ public final class CardPresentationController: PresentationController {
     public var shadowRadius = 10.0
     /// Whether the grabber shows while the card can be dragged down (it cannot when the page
     /// is modal in presentation or opts out of the drag); true by default.
-    public var prefersGrabberVisible = true
+    public var prefersGrabberVisible = true {
+        didSet { grabberView?.setNeedsDisplay() }
+    }
 
     private var shadowView: CardShadowView?
     private var grabberView: CardGrabberView?
