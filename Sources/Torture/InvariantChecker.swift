@@ -278,7 +278,13 @@ public struct InvariantChecker {
             }
             let bounds = container.bounds
             let frame: Rect
-            if vc.modalPresentationStyle == .card {
+            if vc.modalPresentationStyle == .card && bounds.width >= 1400 && bounds.height >= 700 {
+                // A form sheet: 540 × 620, centred.
+                frame = Rect(
+                    x: ((bounds.width - 540) / 2).rounded(), y: ((bounds.height - 620) / 2).rounded(), width: 540,
+                    height: 620)
+            } else if vc.modalPresentationStyle == .card {
+                // A page sheet: 40 below the top, down to the bottom, at most 720 wide.
                 let width = min(bounds.width, 720)
                 frame = Rect(
                     x: ((bounds.width - width) / 2).rounded(), y: 40, width: width,

@@ -4,6 +4,8 @@ import Geometry
 /// `opacity` is the product of the layer's and its ancestors' opacities, to be multiplied
 /// into the colour's own alpha.
 public enum DisplayItem {
+    /// A Gaussian blur of the pixels already drawn under the quad (a backdrop filter).
+    case backdropBlur(BackdropBlur)
     /// A solid rectangle, rounded when `cornerRadius` > 0.
     case fill(quad: Quad, color: Color, cornerRadius: Double, opacity: Double)
     /// A stroke of `width` points drawn inside the quad's rect.
@@ -34,6 +36,8 @@ public struct Group {
     public var opacity: Double
     /// Corners of the composited image are cut to this radius (a rounded clip).
     public var cornerRadius: Double
+    /// Which corners `cornerRadius` cuts; all by default.
+    public var maskedCorners: CornerMask
     /// When set, the renderer may keep the offscreen image and reuse it for as long as the
     /// key is unchanged, without calling `content`.
     public var cacheKey: RasterCacheKey?
@@ -44,12 +48,13 @@ public struct Group {
     /// Creates a group; `content` is called lazily, only when there is no cached image for
     /// `cacheKey`.
     public init(
-        quad: Quad, opacity: Double, cornerRadius: Double = 0, cacheKey: RasterCacheKey? = nil,
-        content: @escaping @MainActor () -> DisplayList
+        quad: Quad, opacity: Double, cornerRadius: Double = 0, maskedCorners: CornerMask = .all,
+        cacheKey: RasterCacheKey? = nil, content: @escaping @MainActor () -> DisplayList
     ) {
         self.quad = quad
         self.opacity = opacity
         self.cornerRadius = cornerRadius
+        self.maskedCorners = maskedCorners
         self.cacheKey = cacheKey
         self.content = content
     }

@@ -33,5 +33,22 @@ public struct DrawingContext {
         flattener.append(.text(quad: quad(rect), text: text, style: style, opacity: opacity))
     }
 
+    /// Draws a blurred silhouette of the (rounded) `rect`, as a layer's shadow is drawn:
+    /// `radius` is the blur (Core Animation's `shadowRadius`).
+    public func shadow(_ rect: Rect, color: Color, cornerRadius: Double = 0, radius: Double, opacity: Double = 1) {
+        flattener.append(
+            .shadow(
+                quad: quad(rect), color: color, cornerRadius: cornerRadius, radius: radius,
+                opacity: self.opacity * opacity))
+    }
+
+    /// A context whose coordinates `transform` carries into this one's: to draw in another
+    /// layer's coordinates (its `presentation.transformToSuperlayer`, for a sibling at the
+    /// same origin), as a sheet's chrome follows the moving sheet.
+    public func applying(_ transform: Transform3D) -> DrawingContext {
+        DrawingContext(
+            transform: transform.concatenating(self.transform), opacity: opacity, bounds: bounds, flattener: flattener)
+    }
+
     private func quad(_ rect: Rect) -> Quad { Quad(rect: rect, transform: transform) }
 }

@@ -29,7 +29,8 @@ final class LayerFlattener {
         let p = layer.presented
         surface = Rect(origin: .zero, size: p.bounds.size)
         let toSurface = Transform3D(translationX: -p.bounds.origin.x, y: -p.bounds.origin.y, z: 0)
-        drawLayer(layer, p, toSurface: toSurface, opacity: 1)
+        // A group's root took its backdrop from beneath the group (see `visit`).
+        drawLayer(layer, p, toSurface: toSurface, opacity: 1, drawsBackdrop: false)
         let list = DisplayList(size: p.bounds.size, background: .clear, items: output)
         (output, surface) = saved
         return list
@@ -48,12 +49,15 @@ final class LayerFlattener {
         if needsGroup(layer, p, toSurface: toSurface, quad: quad) {
             guard onSurface else { return }
             drawShadow(p, toSurface: toSurface, opacity: alpha)
+            // The backdrop is what lies beneath the group, not inside its own surface: so a
+            // page rasterized for a transition keeps its blur while it moves.
+            drawBackdrop(layer, p, quad: quad, opacity: alpha)
             let key = layer.shouldRasterize ? rasterKeys.key(for: layer) : nil
             output.append(
                 .group(
                     Group(
                         quad: quad, opacity: alpha, cornerRadius: p.masksToBounds ? p.cornerRadius : 0,
-                        cacheKey: key,
+                        maskedCorners: p.maskedCorners, cacheKey: key,
                         content: { [weak self, weak layer] in
                             guard let self, let layer else { return DisplayList(size: .zero) }
                             return flattenSubtree(layer)
@@ -89,14 +93,65 @@ final class LayerFlattener {
                 cornerRadius: p.cornerRadius, radius: p.shadowRadius, opacity: opacity * p.shadowOpacity))
     }
 
-    /// Background, contents, custom content, sublayers (clipped if asked), then the border on
-    /// top, as Core Animation orders them.
+    private func drawBackdrop(_ layer: Layer, _ p: LayerState, quad: Quad, opacity: Double) {
+        guard p.backdropBlurRadius > 0 else { return }
+        output.append(
+            .backdropBlur(
+                BackdropBlur(
+                    quad: quad, radius: p.backdropBlurRadius, cornerRadius: p.cornerRadius,
+                    maskedCorners: p.maskedCorners, opacity: opacity, owner: ObjectIdentifier(layer))))
+    }
+
+    /// The background, rounded only at the corners `maskedCorners` names: a side whose two
+    /// corners are square is drawn by a fill reaching past it, clipped at it; a lone square
+    /// corner is filled in (its colour drawn twice there, which an opaque colour hides).
+    private func drawBackground(_ p: LayerState, quad: Quad, opacity: Double) {
+        let radius = min(p.cornerRadius, p.bounds.width / 2, p.bounds.height / 2)
+        let corners = p.maskedCorners
+        guard radius > 0, corners != .all, quad.isAxisAligned else {
+            output.append(.fill(quad: quad, color: p.backgroundColor, cornerRadius: p.cornerRadius, opacity: opacity))
+            return
+        }
+        let b = p.bounds
+        let top = corners.isDisjoint(with: .top)
+        let bottom = corners.isDisjoint(with: .bottom)
+        let left = corners.isDisjoint(with: [.topLeft, .bottomLeft])
+        let right = corners.isDisjoint(with: [.topRight, .bottomRight])
+        let x0 = b.minX - (left ? radius : 0)
+        let y0 = b.minY - (top ? radius : 0)
+        let reaching = Rect(
+            x: x0, y: y0, width: b.maxX + (right ? radius : 0) - x0, height: b.maxY + (bottom ? radius : 0) - y0)
+        output.append(.pushClip(quad.boundsOnSurface))
+        output.append(
+            .fill(
+                quad: Quad(rect: reaching, transform: quad.transform), color: p.backgroundColor,
+                cornerRadius: p.cornerRadius, opacity: opacity))
+        output.append(.popClip)
+        let lone: [(CornerMask, Double, Double, Bool)] = [
+            (.topLeft, b.minX, b.minY, top || left), (.topRight, b.maxX - radius, b.minY, top || right),
+            (.bottomLeft, b.minX, b.maxY - radius, bottom || left),
+            (.bottomRight, b.maxX - radius, b.maxY - radius, bottom || right),
+        ]
+        for (corner, x, y, covered) in lone where !corners.contains(corner) && !covered {
+            output.append(
+                .fill(
+                    quad: Quad(rect: Rect(x: x, y: y, width: radius, height: radius), transform: quad.transform),
+                    color: p.backgroundColor, cornerRadius: 0, opacity: opacity))
+        }
+    }
+
+    /// Backdrop, background, contents, custom content, sublayers (clipped if asked), then the
+    /// border on top, as Core Animation orders them.
     private func drawLayer(
-        _ layer: Layer, _ p: LayerState, toSurface: Transform3D, opacity: Double, ownContentVisible: Bool = true
+        _ layer: Layer, _ p: LayerState, toSurface: Transform3D, opacity: Double, ownContentVisible: Bool = true,
+        drawsBackdrop: Bool = true
     ) {
         let quad = Quad(rect: p.bounds, transform: toSurface)
+        if ownContentVisible && drawsBackdrop {
+            drawBackdrop(layer, p, quad: quad, opacity: opacity)
+        }
         if ownContentVisible && p.backgroundColor.alpha > 0 {
-            output.append(.fill(quad: quad, color: p.backgroundColor, cornerRadius: p.cornerRadius, opacity: opacity))
+            drawBackground(p, quad: quad, opacity: opacity)
         }
         let clips = p.masksToBounds && (!layer.sublayers.isEmpty || layer.contents != nil || layer.hasCustomContent)
         let savedSurface = surface

@@ -26,7 +26,7 @@ extension Layer {
     }
 
     /// Sets a value that cannot animate (it changes at once, in model and presentation).
-    func setModelFlag(_ value: Bool, _ key: WritableKeyPath<LayerState, Bool>, _ kind: LayerChangeKind) {
+    func setModelFlag<V: Equatable>(_ value: V, _ key: WritableKeyPath<LayerState, V>, _ kind: LayerChangeKind) {
         guard model[keyPath: key] != value else { return }
         model[keyPath: key] = value
         presented[keyPath: key] = value
@@ -165,6 +165,29 @@ extension Layer {
     public var masksToBounds: Bool {
         get { model.masksToBounds }
         set { setModelFlag(newValue, \.masksToBounds, .content) }
+    }
+
+    /// Which corners `cornerRadius` rounds, in the background, a clip and the border; all by
+    /// default; does not animate (`CALayer.maskedCorners`). The shadow keeps all four.
+    public var maskedCorners: CornerMask {
+        get { model.maskedCorners }
+        set { setModelFlag(newValue, \.maskedCorners, .content) }
+    }
+
+    /// Blurs what lies under the layer: a Gaussian of this standard deviation, in points, of
+    /// the pixels already drawn beneath its bounds, drawn before its background, which tints
+    /// it (CSS's `backdrop-filter: blur()`; UIKit's `UIVisualEffectView` is built on it as
+    /// `VisualEffectView`). 0, none, by default. The pixels are those of the surface the layer
+    /// is drawn on: the window's, or a group's own when an ancestor is drawn offscreen (a
+    /// backdrop root); a layer drawn as a group itself takes them from beneath the group, so a
+    /// rasterized page keeps its blur while it moves (docs/ARCHITECTURE.md §5).
+    public var backdropBlurRadius: Double {
+        get { model.backdropBlurRadius }
+        set {
+            precondition(
+                newValue >= 0 && newValue.isFinite, "backdropBlurRadius must be finite and ≥ 0, not \(newValue)")
+            setModel(newValue, \.backdropBlurRadius, .content)
+        }
     }
 
     /// The rectangle the layer covers in its superlayer, for an untransformed layer (as

@@ -37,6 +37,12 @@ public struct LayerState: Equatable, Sendable {
     public var shadowRadius = 3.0
     /// Clips contents and sublayers to the (rounded) bounds.
     public var masksToBounds = false
+    /// Which corners `cornerRadius` rounds; all by default.
+    public var maskedCorners = CornerMask.all
+    /// The standard deviation, in points, of a Gaussian blur of what lies under the layer,
+    /// drawn in its bounds before its background (CSS's `backdrop-filter: blur()`); 0, none,
+    /// by default.
+    public var backdropBlurRadius = 0.0
 
     /// Core Animation's defaults: an empty layer at the origin, opaque, with no background.
     public init() {}

@@ -114,12 +114,13 @@ public final class NavigationBar: View {
         hairline.isHidden = appearance.hairlineColor == nil || !showsOwnBackground
     }
 
-    /// Shows `item`; `backTitle` is the back button's text (nil: no back button, the root).
-    /// Views are kept when the item's buttons are the same, so calling it again changes
-    /// nothing on screen.
+    /// Shows `item`; `backTitle` is the back button's text (nil: no back button, the root);
+    /// `impliedRightItems` show at the right when the item has none of its own (a presented
+    /// navigation controller's Done). Views are kept when the item's buttons are the same,
+    /// so calling it again changes nothing on screen.
     func configure(
         item: NavigationItem, backTitle: String?, fallbackBackTitle: String = "Back",
-        onBack: @escaping @MainActor () -> Void
+        impliedRightItems: [BarButtonItem] = [], onBack: @escaping @MainActor () -> Void
     ) {
         self.onBack = onBack
         self.backTitle = backTitle
@@ -130,7 +131,8 @@ public final class NavigationBar: View {
         leftItemViews = BarItemViews.reconcile(leftItemViews, with: item.leftBarButtonItems, in: self, tint: tint)
         // An item on both sides shows on the left.
         let left = Set(item.leftBarButtonItems.map(ObjectIdentifier.init))
-        let right = item.rightBarButtonItems.filter { !left.contains(ObjectIdentifier($0)) }
+        let right = (item.rightBarButtonItems.isEmpty ? impliedRightItems : item.rightBarButtonItems)
+            .filter { !left.contains(ObjectIdentifier($0)) }
         rightItemViews = BarItemViews.reconcile(rightItemViews, with: right, in: self, tint: tint)
         let leftItemsReplaceBack = !item.leftBarButtonItems.isEmpty && !item.leftItemsSupplementBackButton
         if !leftItemsReplaceBack, !item.hidesBackButton, backTitle != nil {

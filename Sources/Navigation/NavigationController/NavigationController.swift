@@ -31,6 +31,17 @@ open class NavigationController: ViewController {
         /// What its click does.
         var action: @MainActor () -> Void
     }
+    /// Whether the root page's bar shows `doneItem` at its right while this controller is
+    /// presented (the common UIKit pattern for a presented stack), unless the root page has
+    /// right items of its own. True by default; false leaves the bar as the page set it.
+    public var showsDoneItemWhenPresented = true {
+        didSet { refreshBars() }
+    }
+    /// The item `showsDoneItemWhenPresented` shows: "Done", dismissing this controller
+    /// (retitle it, to "Close" say, through its `title`, before the bar shows it).
+    public private(set) lazy var doneItem = BarButtonItem(title: "Done") { [weak self] in
+        self?.dismiss(animated: true)
+    }
     /// The root page's way out, if a container gave one: its bar shows a back button.
     var rootBack: RootBack? {
         didSet { refreshBars() }
@@ -154,16 +165,20 @@ open class NavigationController: ViewController {
                 : rootBack?.title
         }
         let leadsOut = rootBack != nil && stack.first === vc
+        let done = showsDoneItemWhenPresented && presentation != nil && stack.first === vc ? [doneItem] : []
         // The back button is a back request like Alt+Left (one rule, docs/ARCHITECTURE.md §19);
         // on the root it is the way out a container gave.
         page.navigationBar.configure(
-            item: vc.navigationItem, backTitle: backTitle, fallbackBackTitle: backButtonFallbackTitle
+            item: vc.navigationItem, backTitle: backTitle, fallbackBackTitle: backButtonFallbackTitle,
+            impliedRightItems: done
         ) { [weak self] in
             guard let self else { return }
             if leadsOut, let out = rootBack { out.action() } else { pageStack.requestBack() }
         }
         page.setNeedsLayout()
     }
+
+    override func presentationDidChange() { refreshBars() }
 
     func refreshBars() {
         for page in pages.values { configureBar(of: page) }

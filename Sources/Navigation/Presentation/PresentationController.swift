@@ -47,6 +47,20 @@ open class PresentationController {
     /// default).
     open func frameOfPresentedView(in bounds: Rect) -> Rect { bounds }
 
+    /// Called before the container lays the presented view out, and as the presentation
+    /// starts (UIKit's `containerViewWillLayoutSubviews()`): where a subclass adjusts the
+    /// presented view for the container's size, as the card rounds its corners.
+    open func containerViewWillLayoutSubviews() {}
+
+    /// Adds the presentation's own views around the presented page (a card's shadow above
+    /// the dimming, its grabber on top); `isDraggable` tells whether a drag down would
+    /// dismiss the page now.
+    func addChrome(to container: View, above dimming: View?, isDraggable: @escaping @MainActor () -> Bool) {}
+
+    /// Puts the chrome that belongs over the page back on top, once the page is in the
+    /// container (an animator adds it there).
+    func bringChromeToFront() {}
+
     /// Whether the presenter's view leaves the view tree while the page is up.
     open var shouldRemovePresentersView: Bool { false }
 

@@ -58,6 +58,7 @@ final class PresentationLayerView: View {
                 presentation.presentedView.frame = presentation.controller.frameOfPresentedView(in: bounds)
             }
             presentation.controller.dimmingView?.frame = bounds
+            presentation.controller.containerViewWillLayoutSubviews()
             // A drag keeps the page under the pointer at the new size.
             presentation.swipeTracker.containerDidResize()
         }
@@ -131,6 +132,11 @@ final class PresentationLayerView: View {
                     })
             }
         }
+        controller.addChrome(to: presentation.container, above: controller.dimmingView) {
+            [weak presentation] in
+            guard let presentation else { return false }
+            return presentation.allowsDragToDismiss && !presentation.presented.isModalInPresentation
+        }
         presented.isBeingPresented = true
         let animator =
             delegate?.animator(forPresented: presented, presenting: presenting, source: source)
@@ -149,6 +155,7 @@ final class PresentationLayerView: View {
                 to: presented.view, containerAppearance: appearance(of: presentation),
                 fromViewLeaves: presentation.removesPresenter)
             controller.dimmingView?.alpha = controller.dimmingAlpha
+            controller.bringChromeToFront()
             finish(true)
             return
         }
@@ -162,6 +169,7 @@ final class PresentationLayerView: View {
                 }, fromViewLeaves: presentation.removesPresenter,
                 isStillWanted: { [weak self, weak presentation] in self?.appearance(of: presentation) == .appeared }),
             in: window.scene, didEnd: finish)
+        controller.bringChromeToFront()
         fadeDimming(of: presentation, to: controller.dimmingAlpha)
     }
 

@@ -270,7 +270,12 @@ open class ViewController: Responder {
     public internal(set) var isBeingDismissed = false
     /// This page's presentation, while it is presented (the window's presentation layer
     /// owns it).
-    weak var presentation: Presentation?
+    weak var presentation: Presentation? {
+        didSet { if presentation !== oldValue { presentationDidChange() } }
+    }
+    /// Called when the page is presented or its presentation ends (a navigation controller
+    /// shows or hides its Done item).
+    func presentationDidChange() {}
     /// The page this one presents, while it is up (its presentation owns it).
     weak var presentedLink: ViewController?
 

@@ -1,3 +1,5 @@
+import Layers
+
 /// CPU passes over offscreen pixels.
 ///
 /// SDL blends into a transparent surface as `rgb = src·a + dst·(1 − a)`, `alpha = a + dst·(1 − a)`:
@@ -48,17 +50,22 @@ enum PixelFixup {
 
     /// Multiplies the alpha of ARGB8888 pixels of a `width` x `height` region at (`x`, `y`) of
     /// a `surfaceWidth` x `surfaceHeight` surface by the coverage of the surface's rounded
-    /// outline (corner radius `radius`).
+    /// outline (corner radius `radius`, at the `corners` named).
     static func cutCorners(
         _ pixels: UnsafeMutableBufferPointer<UInt32>, x: Int, y: Int, width: Int, height: Int,
-        surfaceWidth: Int, surfaceHeight: Int, radius: Double
+        surfaceWidth: Int, surfaceHeight: Int, radius: Double, corners: CornerMask = .all
     ) {
         let outline = RoundedBox(
             minX: 0, minY: 0, maxX: Double(surfaceWidth), maxY: Double(surfaceHeight), radius: radius)
         for row in 0..<height {
             for column in 0..<width {
-                let coverage = outline.coverage(x: Double(x + column) + 0.5, y: Double(y + row) + 0.5)
-                guard coverage < 1 else { continue }
+                let cx = Double(x + column) + 0.5
+                let cy = Double(y + row) + 0.5
+                let coverage = outline.coverage(x: cx, y: cy)
+                guard coverage < 1,
+                    corners == .all
+                        || corners.rounds(x: cx, y: cy, width: Double(surfaceWidth), height: Double(surfaceHeight))
+                else { continue }
                 let i = row * width + column
                 let p = pixels[i]
                 let a = UInt32((Double(p >> 24) * coverage).rounded())

@@ -33,6 +33,11 @@ public struct RenderStatistics: Equatable, Sendable {
     public var pixelReadbacks = 0
     /// Text lines rasterized by SDL_ttf (cache misses).
     public var textRasterizations = 0
+    /// Backdrop blurs computed (`BackdropBlur` items whose pixels underneath, rectangle or
+    /// radius changed since the layer's last one).
+    public var backdropBlurs = 0
+    /// Backdrop blurs drawn again from the kept image (nothing under them changed).
+    public var backdropReuses = 0
     /// Items skipped because they lay outside the surface or the clip.
     public var culledItems = 0
 

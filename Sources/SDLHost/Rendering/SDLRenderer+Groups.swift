@@ -46,7 +46,7 @@ extension SDLRenderer {
                     try groups.takeIdleTexture(width: width, height: height, format: format, frame: frame)
                     ?? SDLTexture(window: window, width: width, height: height, target: true, format: format)
             }
-            try render(list, into: texture, cornerRadius: group.cornerRadius)
+            try render(list, into: texture, cornerRadius: group.cornerRadius, corners: group.maskedCorners)
             groups.insert(
                 CachedGroup(
                     version: key.version, scale: scale, cornerRadius: group.cornerRadius, size: group.quad.rect.size,
@@ -60,7 +60,7 @@ extension SDLRenderer {
         let (width, height) = surfacePixels(of: list, group: group)
         let texture = try targets.acquire(width: width, height: height)
         defer { targets.release(texture, frame: frame) }
-        try render(list, into: texture, cornerRadius: group.cornerRadius)
+        try render(list, into: texture, cornerRadius: group.cornerRadius, corners: group.maskedCorners)
         try drawTexture(texture, source: nil, over: quad.rect, transform: quad.transform, color: color)
     }
 
@@ -89,22 +89,27 @@ extension SDLRenderer {
     /// left them and the corners are cut by a coverage mask, all on the GPU; otherwise they
     /// are read back, made straight-alpha (unless the content is opaque throughout) and cut
     /// on the CPU.
-    func render(_ list: DisplayList, into texture: SDLTexture, cornerRadius: Double) throws {
+    func render(
+        _ list: DisplayList, into texture: SDLTexture, cornerRadius: Double, corners: CornerMask = .all
+    ) throws {
         statistics.groupRenders += 1
         let opaque = coversOpaquely(list, width: texture.width, height: texture.height)
-        let radius = min(max(cornerRadius * scale, 0), Double(min(texture.width, texture.height)) / 2)
+        let radius =
+            corners.isEmpty ? 0 : min(max(cornerRadius * scale, 0), Double(min(texture.width, texture.height)) / 2)
         try withTarget(texture) {
             try draw(list)
             if premultipliesGroups {
-                if radius > 0 { try cutCorners(of: texture, radius: radius) }
+                if radius > 0 { try cutCorners(of: texture, radius: radius, corners: corners) }
             } else if !opaque {
-                try fixUp(texture, x: 0, y: 0, width: texture.width, height: texture.height, radius: radius)
+                try fixUp(
+                    texture, x: 0, y: 0, width: texture.width, height: texture.height, radius: radius, corners: corners)
             } else if radius > 0 {
                 let k = Int(radius.rounded(.up))
-                for (x, y) in [
-                    (0, 0), (texture.width - k, 0), (0, texture.height - k), (texture.width - k, texture.height - k),
-                ] {
-                    try fixUp(texture, x: x, y: y, width: k, height: k, radius: radius)
+                for (corner, x, y) in [
+                    (CornerMask.topLeft, 0, 0), (.topRight, texture.width - k, 0), (.bottomLeft, 0, texture.height - k),
+                    (.bottomRight, texture.width - k, texture.height - k),
+                ] where corners.contains(corner) {
+                    try fixUp(texture, x: x, y: y, width: k, height: k, radius: radius, corners: corners)
                 }
             }
         }
@@ -116,7 +121,7 @@ extension SDLRenderer {
     /// is premultiplied: the corners of the mask rounded fills use, drawn so that they scale
     /// colour and alpha under them by their coverage (`TextureBlend.coverage`). Where the
     /// corners would overlap (a radius of half the surface) each gets its own half.
-    private func cutCorners(of texture: SDLTexture, radius: Double) throws {
+    private func cutCorners(of texture: SDLTexture, radius: Double, corners: CornerMask) throws {
         let r = ShapeKey.eighths(radius)
         let k = Int(ShapeKey.value(r).rounded(.up))
         guard k > 0 else { return }
@@ -134,8 +139,10 @@ extension SDLRenderer {
         let right = min(k, w - left)
         let top = min(k, h / 2)
         let bottom = min(k, h - top)
-        for (sx, dx, cw) in [(0, 0, left), (side - right, w - right, right)] {
-            for (sy, dy, ch) in [(0, 0, top), (side - bottom, h - bottom, bottom)] {
+        for (sx, dx, cw, isLeft) in [(0, 0, left, true), (side - right, w - right, right, false)] {
+            for (sy, dy, ch, isTop) in [(0, 0, top, true), (side - bottom, h - bottom, bottom, false)] {
+                let corner: CornerMask = isTop ? (isLeft ? .topLeft : .topRight) : (isLeft ? .bottomLeft : .bottomRight)
+                guard corners.contains(corner) else { continue }
                 var from = SDL_Rect(x: Int32(sx), y: Int32(sy), w: Int32(cw), h: Int32(ch))
                 var to = SDL_Rect(x: Int32(dx), y: Int32(dy), w: Int32(cw), h: Int32(ch))
                 SDL_RenderCopy(renderer, mask.handle, &from, &to)
@@ -145,7 +152,9 @@ extension SDLRenderer {
 
     /// Reads back a region of the current target, un-premultiplies it (when the content was
     /// not opaque) and cuts rounded corners into it, then writes it back.
-    private func fixUp(_ texture: SDLTexture, x: Int, y: Int, width: Int, height: Int, radius: Double) throws {
+    private func fixUp(
+        _ texture: SDLTexture, x: Int, y: Int, width: Int, height: Int, radius: Double, corners: CornerMask
+    ) throws {
         guard width > 0, height > 0 else { return }
         statistics.surfaceFixups += 1
         let count = width * height
@@ -160,7 +169,7 @@ extension SDLRenderer {
             if radius > 0 {
                 PixelFixup.cutCorners(
                     region, x: x, y: y, width: width, height: height, surfaceWidth: texture.width,
-                    surfaceHeight: texture.height, radius: radius)
+                    surfaceHeight: texture.height, radius: radius, corners: corners)
             }
             try texture.update(argb: buffer.baseAddress!, rowLength: width, rect: rect)
         }

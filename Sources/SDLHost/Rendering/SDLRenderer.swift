@@ -65,6 +65,7 @@ public final class SDLRenderer: FrameRenderer {
     let texts = TextureCache<TextKey>(maxEntries: 1024, maxBytes: 32 << 20)
     let targets: RenderTargetPool
     let groups = GroupImageCache(maxBytes: 128 << 20)
+    let backdrops = BackdropCache()
 
     // Per-frame state, kept between frames so drawing allocates nothing it could reuse.
     var frame: UInt64 = 0
@@ -177,6 +178,9 @@ public final class SDLRenderer: FrameRenderer {
         try window.readPixels()
     }
 
+    /// How many layers' blurred backdrops are kept.
+    public var cachedBackdropCount: Int { backdrops.count }
+
     /// How many textures the caches hold: (images, text lines, shapes, cached groups).
     public var cachedTextureCounts: (images: Int, texts: Int, shapes: Int, groups: Int) {
         (images.count, texts.count, shapes.count, groups.count)
@@ -188,6 +192,7 @@ public final class SDLRenderer: FrameRenderer {
         texts.removeAll()
         shapes.removeAll()
         groups.removeAll()
+        backdrops.removeAll()
         targets.removeAll()
         filterCanvas = nil
     }
@@ -246,6 +251,8 @@ public final class SDLRenderer: FrameRenderer {
             try drawText(onSurface(quad), text: text, style: style, opacity: opacity)
         case .group(let group):
             try drawGroup(group)
+        case .backdropBlur(let blur):
+            try drawBackdropBlur(blur)
         case .pushClip, .popClip:
             break
         }
@@ -350,6 +357,7 @@ public final class SDLRenderer: FrameRenderer {
         if frame % 30 == 0 { images.sweep() }
         targets.evict(frame: frame)
         if frame % 30 == 0 { groups.sweep(frame: frame) }
+        if frame % 30 == 0 { backdrops.sweep(frame: frame) }
     }
 
     // MARK: Pixel helpers

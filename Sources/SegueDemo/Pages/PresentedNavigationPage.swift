@@ -20,21 +20,19 @@ final class PresentedNavigationPage: DemoPage {
             catalog: catalog)
     }
 
-    /// The presented navigation controller, a card with this page's root at the bottom.
+    /// The presented navigation controller, a card with this page's root at the bottom (the
+    /// card rounds and clips it; its root's bar gets the Done item presented stacks show).
     static func navigationController(catalog: PageCatalog) -> NavigationController {
         let navigation = NavigationController(
             rootViewController: PresentedNavigationPage(catalog: catalog, isRoot: true), name: "present-nav")
         navigation.modalPresentationStyle = .card
-        // Rounded like the card page; the clip keeps the bar inside the corners.
-        navigation.view.layer.cornerRadius = 12
-        navigation.view.clipsToBounds = true
         return navigation
     }
 
     override func viewDidLoad() {
         super.viewDidLoad()
         let hint = Label(
-            text: "Close: the button, a drag down, Escape, or a click on the dimming.",
+            text: "Close: Done, a drag down, Escape, or a click on the dimming.",
             font: .system(size: 15), textColor: Color(white: 0.3))
         column.add(hint, height: 24)
         if isRoot {

@@ -47,25 +47,26 @@ final class PresentedPage: ViewController {
 
     static func overFullScreen(catalog: PageCatalog) -> PresentedPage {
         var look = onDark
-        look.background = Color(red: 0.02, green: 0.2, blue: 0.3, alpha: 0.86)
+        look.background = .clear
+        look.material = BlurEffect(style: .dark)
         let page = PresentedPage(
             name: "present-over", heading: "Over full screen",
-            lines: ["Translucent, over full screen: the stack stays in the window and shows through.", closeHint],
+            lines: [
+                "Over full screen on a blur material (VisualEffectView, BlurEffect .dark): the stack stays in the window, blurred.",
+                closeHint,
+            ],
             look: look)
         page.modalPresentationStyle = .overFullScreen
         return page
     }
 
     static func card(catalog: PageCatalog) -> PresentedPage {
-        var look = onLight
-        look.cornerRadius = 12
-        look.showsGrabber = true
         let page = PresentedPage(
             name: "present-card", heading: "Card",
             lines: [
-                "A card over the dimmed stack: CardPresentationController, 0.4 black dimming.",
+                "A card over the dimmed stack (CardPresentationController): flush with the bottom, or a centred form sheet in a wide window.",
                 "Close: the button, a drag down, Escape, or a click on the dimming.",
-            ], look: look)
+            ], look: onLight)
         page.modalPresentationStyle = .card
         return page
     }

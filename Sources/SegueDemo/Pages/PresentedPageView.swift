@@ -4,10 +4,10 @@ import Views
 
 /// A presented page's view: a title, a few lines (what the page shows, how to close it) and a
 /// Close button, either straight on the page or on a rounded panel centred on it (over a
-/// translucent page, like seed 001's mask); a card gets a grabber at its top edge, the hint
-/// that it can be dragged down.
+/// translucent page, like seed 001's mask), over a blur material when the look has one (a
+/// card's grabber, corners and shadow are its presentation's).
 @MainActor
-final class PresentedPageView: View {
+final class PresentedPageView: VisualEffectView {
     struct Look {
         /// The page's own background: translucent when the page underneath should show.
         var background: Color
@@ -16,14 +16,13 @@ final class PresentedPageView: View {
         var buttonColor: Color
         /// A panel of this colour, centred, holds the content; nil: the page itself does.
         var panelColor: Color? = nil
-        var cornerRadius = 0.0
-        var showsGrabber = false
+        /// A blur of the page underneath, under the background.
+        var material: BlurEffect? = nil
     }
 
     let look: Look
     let closeButton = Button(title: "Close")
     private let panel = View()
-    private let grabber = View()
     private let titleLabel: Label
     private let lines: [Label]
     private let panelWidth = 560.0
@@ -33,9 +32,8 @@ final class PresentedPageView: View {
         self.look = look
         titleLabel = Label(text: title, font: .boldSystem(size: 30), textColor: look.titleColor)
         self.lines = lines.map { Label.note($0, color: look.textColor) }
-        super.init()
-        backgroundColor = look.background
-        layer.cornerRadius = look.cornerRadius
+        super.init(effect: look.material)
+        if look.material == nil { backgroundColor = look.background }
         if let color = look.panelColor {
             panel.backgroundColor = color
             panel.layer.cornerRadius = 14
@@ -43,16 +41,11 @@ final class PresentedPageView: View {
             panel.layer.shadowRadius = 18
             panel.layer.shadowOffset = Size(width: 0, height: 6)
         }
-        addSubview(panel)
+        contentView.addSubview(panel)
         closeButton.name = "close"
         closeButton.setBackgroundColor(look.buttonColor, for: .normal)
         closeButton.layer.cornerRadius = 10
         for view in [titleLabel] + self.lines + [closeButton] { panel.addSubview(view) }
-        grabber.name = "grabber"
-        grabber.backgroundColor = Color(white: 0.78)
-        grabber.layer.cornerRadius = 2.5
-        grabber.isHidden = !look.showsGrabber
-        addSubview(grabber)
     }
 
     /// The lines' heights at `width` (they wrap in a narrow window), 4 points apart.
@@ -62,7 +55,7 @@ final class PresentedPageView: View {
     private func contentHeight(lineHeights: [Double]) -> Double { 2 * inset + 52 + lineHeights.reduce(0, +) + 16 + 44 }
 
     override func layoutSubviews() {
-        grabber.frame = Rect(x: (bounds.width / 2 - 20).rounded(), y: 8, width: 40, height: 5)
+        super.layoutSubviews()
         let panelWidth = look.panelColor != nil ? min(self.panelWidth, max(0, bounds.width - 40)) : bounds.width
         let width = max(0, panelWidth - 2 * inset)
         let heights = lineHeights(width: width)

@@ -1,0 +1,138 @@
+import Animation
+import Geometry
+import SegueTestSupport
+import Testing
+
+@testable import Layers
+
+/// How the flattener emits backdrop blurs and backgrounds with some corners square.
+@MainActor
+struct BackdropAndCornerFlatteningTests {
+    let scene = Scene(size: Size(width: 200, height: 100), clock: ManualClock())
+
+    /// Each item's kind, in order ("blur", "fill", "group", "clip", "pop", …).
+    func kinds(_ list: DisplayList) -> [String] {
+        list.items.map {
+            switch $0 {
+            case .backdropBlur: "blur"
+            case .fill: "fill"
+            case .group: "group"
+            case .pushClip: "clip"
+            case .popClip: "pop"
+            case .shadow: "shadow"
+            case .border: "border"
+            case .image: "image"
+            case .text: "text"
+            }
+        }
+    }
+
+    func blurLayer() -> Layer {
+        let layer = Layer()
+        layer.frame = Rect(x: 10, y: 20, width: 100, height: 50)
+        layer.backdropBlurRadius = 8
+        layer.backgroundColor = Color(white: 1, alpha: 0.5)
+        layer.cornerRadius = 6
+        return layer
+    }
+
+    @Test func aBackdropBlurComesBeforeTheBackgroundThatTintsIt() {
+        let under = Layer()
+        under.frame = Rect(x: 0, y: 0, width: 200, height: 100)
+        under.backgroundColor = .red
+        let blur = blurLayer()
+        scene.rootLayer.addSublayer(under)
+        scene.rootLayer.addSublayer(blur)
+        let list = scene.displayList()
+        #expect(kinds(list) == ["fill", "blur", "fill"])
+        guard case .backdropBlur(let item) = list.items[1] else { return }
+        #expect(item.quad.surfaceBounds == Rect(x: 10, y: 20, width: 100, height: 50))
+        #expect(item.radius == 8 && item.cornerRadius == 6 && item.opacity == 1)
+        #expect(item.owner == ObjectIdentifier(blur))
+        // No radius, no item.
+        blur.backdropBlurRadius = 0
+        #expect(kinds(scene.displayList()) == ["fill", "fill"])
+    }
+
+    @Test func aGroupsRootTakesItsBackdropFromBeneathTheGroupNotFromInsideIt() {
+        let blur = blurLayer()
+        let child = Layer()
+        child.frame = Rect(x: 5, y: 5, width: 10, height: 10)
+        child.backgroundColor = .blue
+        blur.addSublayer(child)
+        blur.shouldRasterize = true
+        scene.rootLayer.addSublayer(blur)
+        let list = scene.displayList()
+        #expect(kinds(list) == ["blur", "group"])
+        guard case .group(let group) = list.items[1] else { return }
+        #expect(kinds(group.content()) == ["fill", "fill"], "the tint and the child, no second blur")
+        // A blurring layer deeper inside a group blurs what the group drew under it.
+        let outer = Layer()
+        outer.frame = Rect(x: 0, y: 0, width: 200, height: 100)
+        outer.shouldRasterize = true
+        blur.removeFromSuperlayer()
+        blur.shouldRasterize = false
+        outer.addSublayer(blur)
+        scene.rootLayer.addSublayer(outer)
+        let nested = scene.displayList()
+        #expect(kinds(nested) == ["group"])
+        guard case .group(let outerGroup) = nested.items[0] else { return }
+        #expect(kinds(outerGroup.content()) == ["blur", "fill", "fill"])
+    }
+
+    @Test func squareBottomCornersReachPastTheBottomEdgeClippedThere() {
+        let card = Layer()
+        card.frame = Rect(x: 20, y: 10, width: 100, height: 90)
+        card.backgroundColor = .white
+        card.cornerRadius = 12
+        card.maskedCorners = .top
+        scene.rootLayer.addSublayer(card)
+        let list = scene.displayList()
+        #expect(kinds(list) == ["clip", "fill", "pop"])
+        guard case .pushClip(let clip) = list.items[0], case .fill(let quad, _, let radius, _) = list.items[1] else {
+            return
+        }
+        #expect(clip == Rect(x: 20, y: 10, width: 100, height: 90))
+        #expect(quad.surfaceBounds == Rect(x: 20, y: 10, width: 100, height: 102), "12 points past the bottom")
+        #expect(radius == 12)
+        // One square corner alone: the rounded fill and a square patch over that corner.
+        card.maskedCorners = [.topLeft, .topRight, .bottomLeft]
+        let lone = scene.displayList()
+        #expect(kinds(lone) == ["clip", "fill", "pop", "fill"])
+        guard case .fill(let patch, _, 0, _) = lone.items[3] else {
+            Issue.record("no square patch")
+            return
+        }
+        #expect(patch.surfaceBounds == Rect(x: 108, y: 88, width: 12, height: 12))
+        // All corners: one plain rounded fill, as before.
+        card.maskedCorners = .all
+        #expect(kinds(scene.displayList()) == ["fill"])
+    }
+
+    @Test func aGroupCarriesTheCornersItCuts() {
+        let card = Layer()
+        card.frame = Rect(x: 0, y: 0, width: 100, height: 100)
+        card.cornerRadius = 10
+        card.masksToBounds = true
+        card.maskedCorners = .top
+        let child = Layer()
+        child.frame = Rect(x: 0, y: 0, width: 100, height: 100)
+        child.backgroundColor = .green
+        card.addSublayer(child)
+        scene.rootLayer.addSublayer(card)
+        guard case .group(let group)? = scene.displayList().items.first else {
+            Issue.record("no group")
+            return
+        }
+        #expect(group.cornerRadius == 10 && group.maskedCorners == .top)
+    }
+
+    @Test func theCornerMaskNamesTheCornerOfEachQuadrant() {
+        let top = CornerMask.top
+        #expect(top.rounds(x: 1, y: 1, width: 10, height: 10))
+        #expect(top.rounds(x: 9, y: 1, width: 10, height: 10))
+        #expect(!top.rounds(x: 1, y: 9, width: 10, height: 10))
+        #expect(!top.rounds(x: 9, y: 9, width: 10, height: 10))
+        #expect(CornerMask.all == [.topLeft, .topRight, .bottomLeft, .bottomRight])
+    }
+}

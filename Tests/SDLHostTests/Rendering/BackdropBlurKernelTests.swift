@@ -1,0 +1,37 @@
+import Testing
+
+@testable import SDLHost
+
+/// The CPU blur under the backdrop item: box widths that add up to the Gaussian's variance,
+/// a flat image left flat, and buffers kept between blurs.
+struct BackdropBlurKernelTests {
+    @Test(arguments: [1.0, 2.5, 6, 12, 20])
+    func threeBoxesHaveAboutTheGaussiansVariance(sigma: Double) {
+        let (a, b, c) = BackdropBlurKernel.boxRadii(sigma: sigma)
+        // A box of radius r (width 2r + 1) has variance ((2r + 1)² − 1) / 12.
+        func boxVariance(_ r: Int) -> Double {
+            let width = Double(2 * r + 1)
+            return (width * width - 1) / 12
+        }
+        let variance = boxVariance(a) + boxVariance(b) + boxVariance(c)
+        #expect(abs(variance.squareRoot() - sigma) <= 0.15 * sigma + 0.3, "σ \(sigma): boxes \(a), \(b), \(c)")
+        #expect(BackdropBlurKernel.boxRadii(sigma: 0) == (0, 0, 0))
+    }
+
+    @Test func aFlatImageStaysFlatAndTheBuffersAreReused() {
+        var kernel = BackdropBlurKernel()
+        let pixels = [UInt32](repeating: 0xFF33_6699, count: 64 * 40)
+        let opaque = pixels.withUnsafeBufferPointer {
+            kernel.blur($0, sourceWidth: 64, sourceHeight: 40, sigma: 8, factor: 2)
+        }
+        #expect(opaque)
+        #expect(kernel.width == 32 && kernel.height == 20)
+        #expect(kernel.output.prefix(32 * 20).allSatisfy { $0 == 0xFF33_6699 })
+        let storage = kernel.output.withUnsafeBufferPointer { $0.baseAddress }
+        pixels.withUnsafeBufferPointer { _ = kernel.blur($0, sourceWidth: 64, sourceHeight: 40, sigma: 8, factor: 2) }
+        #expect(kernel.output.withUnsafeBufferPointer { $0.baseAddress } == storage, "no new buffer for the same size")
+        #expect(BackdropBlurKernel.downsampleFactor(sigma: 3) == 1)
+        #expect(BackdropBlurKernel.downsampleFactor(sigma: 12) == 2)
+        #expect(BackdropBlurKernel.downsampleFactor(sigma: 60) == 4)
+    }
+}
