@@ -65,25 +65,27 @@ extension SDLRenderer {
             statistics.sidewaysMipQuads += 1
         }
         let canvas = try filterCanvas(width: width, height: height)
+        let opaque = texture.isOpaque
         try canvas.withLockedPixels(width: width, height: height) { out, pitch in
             if solid {
-                sampler.render(
-                    texels: nil, textureWidth: 0, tint: color, x0: x0, y0: y0, width: width, height: height,
-                    into: out, pitch: pitch, interiors: &filterInteriors)
+                QuadBands.render(
+                    sampler, texels: nil, textureWidth: 0, opaque: false, tint: color, x0: x0, y0: y0, width: width,
+                    height: height, into: out, pitch: pitch, first: &filterInteriors,
+                    second: &filterInteriorsSecondBand)
             } else if level > 0 {
                 let mip = texture.sidewaysMips[level - 1]
                 mip.texels.withUnsafeBufferPointer { texels in
-                    sampler.render(
-                        texels: texels.baseAddress, textureWidth: mip.width, opaque: texture.isOpaque,
-                        tint: color, x0: x0, y0: y0, width: width, height: height, into: out, pitch: pitch,
-                        interiors: &filterInteriors)
+                    QuadBands.render(
+                        sampler, texels: texels.baseAddress, textureWidth: mip.width, opaque: opaque, tint: color,
+                        x0: x0, y0: y0, width: width, height: height, into: out, pitch: pitch,
+                        first: &filterInteriors, second: &filterInteriorsSecondBand)
                 }
             } else {
                 texture.texels.withUnsafeBufferPointer { texels in
-                    sampler.render(
-                        texels: texels.baseAddress, textureWidth: texture.width, opaque: texture.isOpaque,
-                        tint: color, x0: x0, y0: y0, width: width, height: height, into: out, pitch: pitch,
-                        interiors: &filterInteriors)
+                    QuadBands.render(
+                        sampler, texels: texels.baseAddress, textureWidth: texture.width, opaque: opaque, tint: color,
+                        x0: x0, y0: y0, width: width, height: height, into: out, pitch: pitch,
+                        first: &filterInteriors, second: &filterInteriorsSecondBand)
                 }
             }
         }

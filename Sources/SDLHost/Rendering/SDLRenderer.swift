@@ -82,8 +82,10 @@ public final class SDLRenderer: FrameRenderer {
     /// Where `QuadSampler` writes a filtered quad before it is blended onto the surface
     /// (streaming, grown as needed, kept across frames).
     var filterCanvas: SDLTexture?
-    /// `QuadSampler`'s per-row notes, kept across frames.
+    /// `QuadSampler`'s per-row notes, kept across frames (a second set for the second band of
+    /// a large quad, `QuadBands`).
     var filterInteriors: [QuadSampler.Interior] = []
+    var filterInteriorsSecondBand: [QuadSampler.Interior] = []
     /// Keeps an OpenGL renderer's CPU at most a frame ahead of its GPU.
     let frameFence: GPUFrameFence?
 
