@@ -42,23 +42,32 @@ struct SidewaysMip {
     }
 
     /// The mean of `count` premultiplied ARGB8888 texels, channel by channel, rounded to
-    /// nearest: alpha and green in one 64-bit lane pair, red and blue in the other.
+    /// nearest (halves up): each texel's four channels spread into the 16-bit lanes of one
+    /// 64-bit word, summed, then divided by a shift when `count` is a power of two (every
+    /// whole group), by a division only for a row's last, partial group.
     @inline(__always)
     static func mean(_ texels: UnsafePointer<UInt32>, count: Int) -> UInt32 {
-        // Two channels to a 64-bit lane, 32 bits apart: sums of up to 2^24 texels stay apart.
-        var ag: UInt64 = 0
-        var rb: UInt64 = 0
+        var sum: UInt64 = 0
         for i in 0..<count {
             let t = UInt64(texels[i])
-            ag &+= (t >> 24) << 32 | (t >> 8 & 0xFF)
-            rb &+= (t >> 16 & 0xFF) << 32 | (t & 0xFF)
+            sum &+= (t & 0xFF) | (t & 0xFF00) << 8 | (t & 0xFF_0000) << 16 | (t & 0xFF00_0000) << 24
         }
-        let n = UInt64(count)
-        let half = n / 2
-        let a = UInt32(((ag >> 32) + half) / n)
-        let g = UInt32(((ag & 0xFFFF_FFFF) + half) / n)
-        let r = UInt32(((rb >> 32) + half) / n)
-        let b = UInt32(((rb & 0xFFFF_FFFF) + half) / n)
-        return a << 24 | r << 16 | g << 8 | b
+        let lanes: UInt64
+        if count & (count - 1) == 0 {
+            let shift = UInt64(count.trailingZeroBitCount)
+            let half = UInt64(count / 2) * 0x0001_0001_0001_0001
+            lanes = ((sum &+ half) >> shift) & 0x00FF_00FF_00FF_00FF
+        } else {
+            let n = UInt64(count)
+            var out: UInt64 = 0
+            for lane in 0..<4 {
+                let value = (sum >> (16 * UInt64(lane))) & 0xFFFF
+                out |= ((value + n / 2) / n) << (16 * UInt64(lane))
+            }
+            lanes = out
+        }
+        return UInt32(
+            truncatingIfNeeded: (lanes & 0xFF) | (lanes >> 8 & 0xFF00) | (lanes >> 16 & 0xFF_0000)
+                | (lanes >> 24 & 0xFF00_0000))
     }
 }

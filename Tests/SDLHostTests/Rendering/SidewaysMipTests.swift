@@ -21,6 +21,7 @@ struct SidewaysMipTests {
         #expect(mean([0xFF00_0000, 0xFFFF_FFFF]) == 0xFF80_8080, "127.5 rounds to 128")
         #expect(mean([0x0000_0000, 0x8040_2010]) == 0x4020_1008)
         #expect(mean([0x0101_0101, 0x0101_0101, 0x0101_0101, 0x0000_0000]) == 0x0101_0101, "0.75 rounds to 1")
+        #expect(mean([0xFF00_0000, 0xFF03_0603, 0xFF03_0604]) == 0xFF02_0402, "a group of three: 7/3 rounds to 2")
         let source: [UInt32] = [0xFF00_0000, 0xFFFF_FFFF, 0xFF10_2030, 0xFF10_2030, 0xFF00_00FE]
         var level = SidewaysMip()
         source.withUnsafeBufferPointer { level.reduce(from: $0, sourceWidth: 5, height: 1, factor: 2) }
