@@ -45,7 +45,7 @@ struct InteractiveTransitionTests {
             h.transitions.last
                 == TransitionEvent(
                     phase: .end, operation: .pop, isInteractive: false, completed: false, animator: "SlideAnimator",
-                    container: "navigation"))
+                    container: "navigation", duration: 0.3))
         #expect(h.scene.engine.isIdle)
     }
 

@@ -117,7 +117,7 @@ struct PageStackTests {
             h.transitions.last
                 == TransitionEvent(
                     phase: .begin, operation: .push, isInteractive: false, animator: "MoveInAnimator",
-                    container: "pageStack"))
+                    container: "pageStack", duration: 0.5))
         h.settle()
         #expect(h.names == ["root", "E"])
         #expect(h.stack.containerView.subviews.map(\.name) == ["E"])
@@ -188,7 +188,7 @@ struct PageStackTests {
             h.transitions.last
                 == TransitionEvent(
                     phase: .end, operation: .pop, isInteractive: false, completed: true, animator: "MoveInAnimator",
-                    container: "pageStack"))
+                    container: "pageStack", duration: 0.25))
     }
 
     @Test func aShortBackDragCancelsAndPutsTheStackBack() {
