@@ -40,6 +40,9 @@ public final class ListRowView: View {
     /// Drawn behind the content while the pointer is over the row (under the selected
     /// background): translucent, so it darkens any list's background alike.
     public static let hoverBackgroundColor = Color(white: 0, alpha: 0.05)
+    /// The row the view showed when the pointer came over it: the list reuses its views, and
+    /// a view given another row (a reload) under a still pointer is not the row hovered.
+    private var hoveredIndex: Int?
     /// The list that takes the press in progress: kept from the press on, so that the
     /// release or cancellation still reaches it if the row leaves the list meanwhile.
     private weak var pressedList: View?
@@ -63,6 +66,7 @@ public final class ListRowView: View {
     /// Shows `row` as row `index`.
     func configure(_ row: ListRow, index: Int, showsSeparator: Bool, separatorColor: Color) {
         if index != self.index || name == nil { name = "row:" + String(index) }
+        if index != self.index && hoveredIndex != nil { setNeedsDisplay() }
         self.index = index
         separatorView.isHidden = !showsSeparator
         separatorView.backgroundColor = separatorColor
@@ -91,17 +95,20 @@ public final class ListRowView: View {
     /// Shows the hover background.
     public override func pointerEntered() {
         super.pointerEntered()
+        hoveredIndex = index
         setNeedsDisplay()
     }
 
     /// Hides the hover background.
     public override func pointerExited() {
         super.pointerExited()
+        hoveredIndex = nil
         setNeedsDisplay()
     }
 
-    /// True while the pointer is over the row.
-    public override var hasCustomDrawing: Bool { isHovered }
+    /// True while the pointer is over the row (the same row: not once the view shows another
+    /// until the pointer moves again).
+    public override var hasCustomDrawing: Bool { isHovered && hoveredIndex == index }
 
     /// Draws the hover background.
     public override func draw(in context: DrawingContext) {

@@ -49,6 +49,19 @@ import Views
         #expect(try hoverFills().isEmpty)
     }
 
+    @Test func aReusedViewDoesNotCarryTheHoverToAnotherRow() throws {
+        play(InputScript().move(to: pt(100, 190)))
+        let hovered = try #require(list.rowView(at: 3))
+        // A reload hands the views out again: the hovered one now shows another row elsewhere.
+        list.reloadData()
+        t.frame()
+        #expect(hovered.index != 3)
+        #expect(try hoverFills().allSatisfy { $0 == Rect(x: 0, y: 172, width: 320, height: 44) })
+        // The next move hovers the view that shows row 3 now.
+        play(InputScript(start: 1).move(to: pt(101, 190)))
+        #expect(try hoverFills() == [Rect(x: 0, y: 172, width: 320, height: 44)])
+    }
+
     @Test func theHoverIsDrawnUnderTheRowsTitle() throws {
         play(InputScript().move(to: pt(100, 190)))
         let items = try #require(t.renderer.lastFrame).items
