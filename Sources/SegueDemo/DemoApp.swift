@@ -43,7 +43,12 @@ enum DemoApp {
         let loader = ImageLoader(platform: platform, scale: sdlWindow.scale)
         let images = DemoImages(
             chevron: try loader.load(asset: "Images/chevron-back.png"),
-            photo: try loader.load(asset: "Images/sample-photo.png"))
+            photo: try loader.load(asset: "Images/sample-photo.png"),
+            tabs: DemoTabImages(
+                browse: try loader.load(asset: "Images/tab-browse.png"),
+                favourites: try loader.load(asset: "Images/tab-favourites.png"),
+                favouritesSelected: try loader.load(asset: "Images/tab-favourites-selected.png"),
+                profile: try loader.load(asset: "Images/tab-profile.png")))
         if options.showcase {
             try runShowcase(options, window: sdlWindow, renderer: renderer, images: images)
             return
@@ -160,6 +165,8 @@ extension DemoImages {
     /// For listing pages without loading anything.
     static var placeholder: DemoImages {
         let pixel = Image(pixels: PixelBuffer(width: 1, height: 1, color: .clear))
-        return DemoImages(chevron: pixel, photo: pixel)
+        return DemoImages(
+            chevron: pixel, photo: pixel,
+            tabs: DemoTabImages(browse: pixel, favourites: pixel, favouritesSelected: pixel, profile: pixel))
     }
 }

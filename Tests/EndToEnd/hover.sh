@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Buttons under real X11 pointer motion: a button darkens under the pointer with
 # no button held (hover), more while pressed, and goes back when the pointer leaves. Read
-# from screenshots of the White bar page's "Push an orange page" button (light grey, 240, at rest).
+# from screenshots of the White bar page's "Push an orange page" button (light grey, 240, at rest);
+# then the back button's and a list row's hover looks.
 set -euo pipefail
 source "$(dirname "$0")/lib.bash"
 trap stop_demo EXIT
@@ -43,4 +44,24 @@ sleep 0.3
 xdotool mousemove 1 1
 sleep 0.4
 within "the pointer out of the window" "$(grey outside)" 240
+
+# The back button under the pointer: a faint rounded grey round its chevron and text (6% black
+# on the white bar), read at (5, 25), inside the highlight, left of the chevron.
+grey_at() { import -window "$wid" "$out/$1.png"; convert "$out/$1.png" -format "%[fx:int(255*p{$2,$3}.r)]" info:; }
+move 500 600
+sleep 0.4
+within "the back button at rest" "$(grey_at back-rest 5 25)" 255
+move 40 25
+sleep 0.4
+within "the back button under the pointer" "$(grey_at back-hovered 5 25)" 240
+stop_demo
+
+# A list row under the pointer: a light grey (5% black) across the row, on the menu's list.
+SEGUE_REDUCED_MOTION=0 start_demo --window 1024x640 --stack menu
+move 600 20
+sleep 0.4
+within "a row at rest" "$(grey_at row-rest 900 100)" 255
+move 600 100
+sleep 0.4
+within "the row under the pointer" "$(grey_at row-hovered 900 100)" 242
 exit $failed

@@ -7,7 +7,11 @@ import Views
 /// original colours), or the item's custom view; a click runs the item's action.
 ///
 /// A control inside a custom view (the seeds' UIButton) takes its own clicks; a click
-/// anywhere else on the item runs `item.action`. While pressed the content is dimmed.
+/// anywhere else on the item runs `item.action`. Under the pointer a faint rounded highlight
+/// shows behind the content (`PointerHighlight`, in `focusRingRect`: as a header bar button
+/// does in GTK); while pressed the highlight is stronger and the content dimmed. A disabled
+/// item (`item.isEnabled` false) shows in grey (`Button.disabledTitleColor`) and takes no
+/// clicks.
 @MainActor
 public final class BarButton: Control {
     /// The item this button shows.
@@ -24,18 +28,23 @@ public final class BarButton: Control {
     public static let imageTitleSpacing = 4.0
     /// The content's alpha while pressed.
     static let pressedAlpha = 0.4
+    /// The corner radius of the hover and pressed highlight.
+    static let highlightCornerRadius = 8.0
 
     /// The colour of the title and of a template image (the bar's tint; custom views keep
     /// their own colours).
     public internal(set) var tintColor: Color {
-        didSet {
-            titleLabel.textColor = tintColor
-            imageView.image = imageToShow()
-        }
+        didSet { applyContentColor() }
     }
-    /// The item's image in the tint, kept while the image and the tint hold (a new image
-    /// would mean a new texture every layout).
+    /// What the title and a template image are drawn in now: the tint, or grey when disabled.
+    public var contentColor: Color { isEnabled ? tintColor : Button.disabledTitleColor }
+    /// The item's image in the content colour, kept while the image and the colour hold (a
+    /// new image would mean a new texture every layout).
     private var tinted: (source: Image, tint: Color, image: Image)?
+    /// The hover or pressed highlight drawn now, if any.
+    public private(set) var pointerHighlight: Color? {
+        didSet { if pointerHighlight != oldValue { setNeedsDisplay() } }
+    }
 
     init(item: BarButtonItem, tint: Color) {
         self.item = item
@@ -50,13 +59,15 @@ public final class BarButton: Control {
         content.addSubview(imageView)
         content.addSubview(titleLabel)
         addAction { [weak self] in self?.item.action?() }
+        item.shownBy(self)
         syncWithItem()
     }
 
-    /// Picks up the item's current title, image and custom view.
+    /// Picks up the item's current title, image, custom view and whether it is enabled.
     func syncWithItem() {
         titleLabel.text = item.customView == nil ? item.title ?? "" : ""
-        imageView.image = imageToShow()
+        isEnabled = item.isEnabled
+        applyContentColor()
         if let custom = item.customView, custom.superview !== content {
             content.addSubview(custom)
         }
@@ -66,14 +77,20 @@ public final class BarButton: Control {
         setNeedsLayout()
     }
 
-    /// What the image view shows: the item's image, in the tint when it is a template (made
-    /// once per image and tint).
+    private func applyContentColor() {
+        titleLabel.textColor = contentColor
+        imageView.image = imageToShow()
+    }
+
+    /// What the image view shows: the item's image, in the content colour when it is a
+    /// template (made once per image and colour).
     private func imageToShow() -> Image? {
         guard item.customView == nil, let image = item.image else { return nil }
         guard item.imageRendering == .template else { return image }
-        if let tinted, tinted.source === image, tinted.tint == tintColor { return tinted.image }
-        let made = image.withTintColor(tintColor)
-        tinted = (image, tintColor, made)
+        let color = contentColor
+        if let tinted, tinted.source === image, tinted.tint == color { return tinted.image }
+        let made = image.withTintColor(color)
+        tinted = (image, color, made)
         return made
     }
 
@@ -104,9 +121,21 @@ public final class BarButton: Control {
         titleLabel.frame = Rect(x: x, y: 0, width: max(0, bounds.width - x), height: h)
     }
 
-    /// Dims the content while pressed.
+    /// Dims the content while pressed; the highlight under the pointer; grey when disabled.
     public override func stateDidChange() {
         content.alpha = isHighlighted ? Self.pressedAlpha : 1
+        // A custom view's controls show their own hover.
+        pointerHighlight = item.customView == nil ? PointerHighlight.color(for: state) : nil
+        if titleLabel.textColor != contentColor { applyContentColor() }
+    }
+
+    /// True while the highlight shows.
+    public override var hasCustomDrawing: Bool { pointerHighlight != nil }
+
+    /// Draws the highlight round the content, where the focus ring goes.
+    public override func draw(in context: DrawingContext) {
+        guard let pointerHighlight else { return }
+        context.fill(focusRingRect, color: pointerHighlight, cornerRadius: Self.highlightCornerRadius)
     }
 
     /// Takes keyboard focus as a control does, unless a custom view shows the item (a control
@@ -132,7 +161,8 @@ public final class BarButton: Control {
 }
 
 /// The back button: a chevron and the previous page's title (or "Back", or the chevron
-/// alone when room is short) in the tint colour; a click pops.
+/// alone when room is short) in the tint colour; a click pops. Hover and press look as a bar
+/// item's do.
 ///
 /// Its frame starts at the bar's left edge, so its coordinates are the bar's: the chevron
 /// sits at `NavigationBar.chevronX`, the text starts at `NavigationBar.backTitleX`.
@@ -212,9 +242,24 @@ public final class BackButton: Control {
         titleLabel.frame = Rect(x: NavigationBar.backTitleX, y: 0, width: textWidth, height: h)
     }
 
-    /// Dims the content while pressed.
+    /// The hover or pressed highlight drawn now, if any.
+    public private(set) var pointerHighlight: Color? {
+        didSet { if pointerHighlight != oldValue { setNeedsDisplay() } }
+    }
+
+    /// Dims the content while pressed; the highlight under the pointer, as a bar item's.
     public override func stateDidChange() {
         content.alpha = isHighlighted ? BarButton.pressedAlpha : 1
+        pointerHighlight = PointerHighlight.color(for: state)
+    }
+
+    /// True while the highlight shows.
+    public override var hasCustomDrawing: Bool { pointerHighlight != nil }
+
+    /// Draws the highlight round the chevron and the text, where the focus ring goes.
+    public override func draw(in context: DrawingContext) {
+        guard let pointerHighlight else { return }
+        context.fill(focusRingRect, color: pointerHighlight, cornerRadius: BarButton.highlightCornerRadius)
     }
 
     /// The focus ring goes round the chevron and the text, not the bar's whole height.

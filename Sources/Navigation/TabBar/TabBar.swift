@@ -2,14 +2,18 @@ import Geometry
 import Layers
 import Views
 
-/// The bar of tabs at the bottom of a tab bar controller (UITabBar): one button per item,
-/// the selected one in the tint, a hairline on top. For the keyboard it is one stop of Tab,
+/// The bar of tabs at the bottom of a tab bar controller (UITabBar): one button per item (its
+/// image above a small title, the selected one in the tint, a badge at the image's corner), a
+/// hairline on top. For the keyboard it is one stop of Tab,
 /// landing on the selected item; Left and Right move between items, Enter and Space select.
 @MainActor
 public final class TabBar: View {
     /// The bar's height.
     public static let height = 50.0
-    static let titleFont = Font.system(size: 12)
+    /// iOS's size for a tab item's title under its image.
+    static let titleFont = Font.system(size: 10)
+    /// A title with no image above it (text-only items) is the size it was before icons.
+    static let titleOnlyFont = Font.system(size: 12)
     static let badgeFont = Font.system(size: 12)
     static let badgeColor = Color(red: 1, green: 0.23, blue: 0.19)
 

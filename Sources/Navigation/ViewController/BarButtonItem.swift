@@ -45,6 +45,16 @@ public final class BarButtonItem {
     public var offset: Double
     /// What a click on the item runs.
     public var action: (@MainActor () -> Void)?
+    /// Whether the item takes clicks and keyboard focus; a disabled item shows in grey
+    /// (UIKit's `UIBarItem.isEnabled`). Changes show at once.
+    public var isEnabled = true {
+        didSet {
+            guard isEnabled != oldValue else { return }
+            for button in buttons { button.view?.syncWithItem() }
+        }
+    }
+    /// The buttons showing the item (one per bar it is in), told when `isEnabled` changes.
+    private var buttons: [WeakBarButton] = []
     /// Set when the item is a space, not a button (`flexibleSpace()`, `fixedSpace(_:)`).
     public private(set) var space: Space?
 
@@ -61,6 +71,12 @@ public final class BarButtonItem {
         self.action = action
     }
 
+    /// Called by a button that shows the item.
+    func shownBy(_ button: BarButton) {
+        buttons.removeAll { $0.view == nil }
+        buttons.append(WeakBarButton(view: button))
+    }
+
     /// Room that shares what a toolbar has left with the other flexible spaces: one before and
     /// one after an item centres it (UIKit's `.flexibleSpace`).
     public static func flexibleSpace() -> BarButtonItem {
@@ -75,4 +91,10 @@ public final class BarButtonItem {
         item.space = .fixed(width)
         return item
     }
+}
+
+/// A button showing a bar button item, held weakly: the bar owns it.
+@MainActor
+private struct WeakBarButton {
+    weak var view: BarButton?
 }

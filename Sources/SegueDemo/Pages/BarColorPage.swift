@@ -63,7 +63,9 @@ final class CustomBackPage: DemoPage {
             name: "custom-back", title: "Custom back",
             note: "A chevron image as the back button; the drag still works.",
             catalog: catalog)
-        navigationItem.leftBarButtonItem = BarButtonItem(image: catalog.images.chevron, offset: -4) { [unowned self] in
+        // The image is drawn like the default chevron (scripts/make-images); pulled 8 points
+        // towards the edge it sits where the default one does (`NavigationBar.chevronX`).
+        navigationItem.leftBarButtonItem = BarButtonItem(image: catalog.images.chevron, offset: -8) { [unowned self] in
             navigationController?.popViewController(animated: true)
         }
     }

@@ -174,4 +174,13 @@ final class PageCatalog {
 struct DemoImages {
     let chevron: Image
     let photo: Image
+    let tabs: DemoTabImages
+}
+
+/// The tab page's icons (templates: the tab bar tints them).
+struct DemoTabImages {
+    let browse: Image
+    let favourites: Image
+    let favouritesSelected: Image
+    let profile: Image
 }

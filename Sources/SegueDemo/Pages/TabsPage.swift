@@ -4,9 +4,10 @@ import Navigation
 import Views
 
 /// The tab page (seed 000's app): a tab bar controller presented full screen with three
-/// tabs. "Browse" is a navigation controller whose detail page hides the tab bar
-/// (`hidesBottomBarWhenPushed`): the bar leaves with the page underneath and comes back
-/// with it, following a back-drag 1:1. Every tab page can close the whole presentation.
+/// tabs, each a navigation controller (so each page has its bar and title) with an icon above
+/// its title. "Browse"'s detail page hides the tab bar (`hidesBottomBarWhenPushed`): the bar
+/// leaves with the page underneath and comes back with it, following a back-drag 1:1. Every
+/// tab page can close the whole presentation.
 @MainActor
 final class TabsPage: DemoPage {
     enum Role { case browse, detail, favourites, profile }
@@ -27,7 +28,10 @@ final class TabsPage: DemoPage {
                     "hidesBottomBarWhenPushed: the full height is this page's. Drag from the left edge: the bar comes back with the page underneath."
                 )
             case .favourites:
-                ("tabs-favourites", "Favourites", "A plain page in a tab; the badge on its tab says 3.")
+                (
+                    "tabs-favourites", "Favourites",
+                    "A page in a tab; the badge on its tab's star says 3, and the star fills while the tab is selected."
+                )
             case .profile:
                 ("tabs-profile", "Profile", "Ctrl+PageUp / Ctrl+PageDown and Ctrl+1…3 switch tabs.")
             }
@@ -37,11 +41,20 @@ final class TabsPage: DemoPage {
 
     /// The tab bar controller, presented full screen.
     static func tabBarController(catalog: PageCatalog) -> TabBarController {
+        let icons = catalog.images.tabs
         let browse = NavigationController(rootViewController: TabsPage(catalog: catalog, role: .browse), name: "browse")
         browse.tabBarItem.title = "Browse"
-        let favourites = TabsPage(catalog: catalog, role: .favourites)
+        browse.tabBarItem.image = icons.browse
+        let favourites = NavigationController(
+            rootViewController: TabsPage(catalog: catalog, role: .favourites), name: "favourites")
+        favourites.tabBarItem.title = "Favourites"
+        favourites.tabBarItem.image = icons.favourites
+        favourites.tabBarItem.selectedImage = icons.favouritesSelected
         favourites.tabBarItem.badgeValue = "3"
-        let profile = TabsPage(catalog: catalog, role: .profile)
+        let profile = NavigationController(
+            rootViewController: TabsPage(catalog: catalog, role: .profile), name: "profile")
+        profile.tabBarItem.title = "Profile"
+        profile.tabBarItem.image = icons.profile
         let tabs = TabBarController(viewControllers: [browse, favourites, profile], name: "tabs")
         tabs.modalPresentationStyle = .fullScreen
         return tabs

@@ -7,7 +7,10 @@ import Layers
 ///   bounds inset by `contentEdgeInsets`. A title too wide for the room left is truncated.
 /// - Looks per state: `setTitleColor(_:for:)` and `setBackgroundColor(_:for:)`; a state with
 ///   no value of its own uses `.normal`'s. While highlighted the title and image are drawn at
-///   `highlightedContentAlpha`, while disabled at `disabledContentAlpha`.
+///   `highlightedContentAlpha`, while disabled at `disabledContentAlpha`; but a disabled
+///   title in the system tint (no colour of its own for `.disabled`) turns the opaque grey
+///   `disabledTitleColor` instead, as iOS greys a disabled button (a half-clear blue reads
+///   as a muddy purple on a coloured ground).
 /// - Under the pointer and while pressed, a wash is drawn over the background, under the
 ///   title and image, in the layer's corner radius (`showsPointerWash`): black at
 ///   `hoverWashAlpha`/`pressedWashAlpha` on a button with a background; on one without, the
@@ -19,6 +22,9 @@ import Layers
 open class Button: Control {
     /// UIKit's system tint: the default title colour.
     public static let defaultTitleColor = Color(red: 0, green: 122 / 255, blue: 1)
+    /// The title colour of a disabled button whose title is in the system tint (iOS's
+    /// `systemGray`).
+    public static let disabledTitleColor = Color(red: 142 / 255, green: 142 / 255, blue: 147 / 255)
 
     /// Shows the title; change its font through it, its text through `title`.
     public let titleLabel: Label
@@ -40,7 +46,7 @@ open class Button: Control {
         didSet { updateLooks() }
     }
 
-    /// The opacity of the title and image while disabled.
+    /// The opacity of the image, and of a title in a colour of its own, while disabled.
     public var disabledContentAlpha = 0.4 {
         didSet { updateLooks() }
     }
@@ -143,14 +149,19 @@ open class Button: Control {
 
     private func updateLooks() {
         let state = self.state
-        titleLabel.textColor = Self.lookUp(titleColors, state) ?? Self.defaultTitleColor
+        let titleColor = Self.lookUp(titleColors, state) ?? Self.defaultTitleColor
+        // The tint greys when disabled; a colour the app chose is only dimmed.
+        let greysTitle =
+            state.contains(.disabled) && titleColor == Self.defaultTitleColor
+            && Self.key(in: titleColors, for: state) != .disabled
+        titleLabel.textColor = greysTitle ? Self.disabledTitleColor : titleColor
         if !backgroundColors.isEmpty {
             backgroundColor = Self.lookUp(backgroundColors, state)
         }
         let contentAlpha =
             state.contains(.disabled)
             ? disabledContentAlpha : state.contains(.highlighted) ? highlightedContentAlpha : 1
-        titleLabel.alpha = contentAlpha
+        titleLabel.alpha = greysTitle ? 1 : contentAlpha
         imageView.alpha = contentAlpha
         pointerWash = wash(for: state)
     }

@@ -5,9 +5,10 @@ import Layers
 /// The view of one visible row of a `ScrollList` (UIKit's UITableViewCell): the list creates
 /// as many as fit on screen and reuses them as rows scroll in and out.
 ///
-/// A row view takes no pointer input itself: presses and wheel scrolls go to the list, which
-/// finds the row under the pointer. It takes keyboard focus (its name is `row:INDEX`), and
-/// Enter or Space selects it.
+/// A row view is hit by the pointer only to be hovered: under the pointer it shows a light
+/// grey background (`hoverBackgroundColor`). Its presses go on to the list, which finds the
+/// row under the pointer, and wheel scrolls go up the responder chain to it. It takes keyboard
+/// focus (its name is `row:INDEX`), and Enter or Space selects it.
 @MainActor
 public final class ListRowView: View {
     /// Shows `row.title`.
@@ -36,9 +37,18 @@ public final class ListRowView: View {
     /// Whether the selected background shows.
     public private(set) var isHighlighted = false
 
+    /// Drawn behind the content while the pointer is over the row (under the selected
+    /// background): translucent, so it darkens any list's background alike.
+    public static let hoverBackgroundColor = Color(white: 0, alpha: 0.05)
+    /// The row the view showed when the pointer came over it: the list reuses its views, and
+    /// a view given another row (a reload) under a still pointer is not the row hovered.
+    private var hoveredIndex: Int?
+    /// The list that takes the press in progress: kept from the press on, so that the
+    /// release or cancellation still reaches it if the row leaves the list meanwhile.
+    private weak var pressedList: View?
+
     init() {
         super.init()
-        isUserInteractionEnabled = false
         selectedBackgroundView.alpha = 0
         selectedBackgroundView.backgroundColor = Color(red: 0.82, green: 0.82, blue: 0.84)
         selectedBackgroundView.name = "selectedBackground"
@@ -56,6 +66,7 @@ public final class ListRowView: View {
     /// Shows `row` as row `index`.
     func configure(_ row: ListRow, index: Int, showsSeparator: Bool, separatorColor: Color) {
         if index != self.index || name == nil { name = "row:" + String(index) }
+        if index != self.index && hoveredIndex != nil { setNeedsDisplay() }
         self.index = index
         separatorView.isHidden = !showsSeparator
         separatorView.backgroundColor = separatorColor
@@ -77,6 +88,57 @@ public final class ListRowView: View {
             accessoryLabel.textColor = Button.defaultTitleColor
         }
         setNeedsLayout()
+    }
+
+    // MARK: - Hover
+
+    /// Shows the hover background.
+    public override func pointerEntered() {
+        super.pointerEntered()
+        hoveredIndex = index
+        setNeedsDisplay()
+    }
+
+    /// Hides the hover background.
+    public override func pointerExited() {
+        super.pointerExited()
+        hoveredIndex = nil
+        setNeedsDisplay()
+    }
+
+    /// True while the pointer is over the row (the same row: not once the view shows another
+    /// until the pointer moves again).
+    public override var hasCustomDrawing: Bool { isHovered && hoveredIndex == index }
+
+    /// Draws the hover background.
+    public override func draw(in context: DrawingContext) {
+        context.fill(context.bounds, color: Self.hoverBackgroundColor)
+    }
+
+    // MARK: - Presses: the list's
+
+    /// The row itself wherever it is hit (its labels are its content, not targets).
+    public override func hitTest(_ point: Point) -> View? { super.hitTest(point) == nil ? nil : self }
+
+    /// Hands the press to the list, which selects rows.
+    public override func pointerBegan(_ event: PointerEvent) {
+        pressedList = superview
+        pressedList?.pointerBegan(event)
+    }
+
+    /// Hands the move to the list.
+    public override func pointerMoved(_ event: PointerEvent) { pressedList?.pointerMoved(event) }
+
+    /// Hands the release to the list.
+    public override func pointerEnded(_ event: PointerEvent) {
+        pressedList?.pointerEnded(event)
+        pressedList = nil
+    }
+
+    /// Hands the cancellation to the list.
+    public override func pointerCancelled(_ event: PointerEvent) {
+        pressedList?.pointerCancelled(event)
+        pressedList = nil
     }
 
     // MARK: - Keyboard focus

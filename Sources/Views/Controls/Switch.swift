@@ -7,6 +7,9 @@ import Layers
 /// (`toggleDuration`), and sends `.valueChanged`; while pressed the knob stretches towards the
 /// middle. Setting `isOn` changes it at once and sends nothing, as in UIKit.
 ///
+/// Under the pointer and while pressed the track darkens slightly (`PointerHighlight`, drawn
+/// over the track, under the knob).
+///
 /// The track is the switch's bounds, so give it `Switch.size` (`sizeToFit`). A disabled switch
 /// is drawn at half opacity.
 @MainActor
@@ -100,6 +103,21 @@ open class Switch: Control {
     open override func stateDidChange() {
         super.stateDidChange()
         updateLooks(animated: true)
+        pointerHighlight = PointerHighlight.color(for: state)
+    }
+
+    /// The hover or pressed highlight drawn over the track now, if any.
+    public private(set) var pointerHighlight: Color? {
+        didSet { if pointerHighlight != oldValue { setNeedsDisplay() } }
+    }
+
+    /// True while the track is highlighted.
+    open override var hasCustomDrawing: Bool { pointerHighlight != nil }
+
+    /// Draws the highlight over the track, in its round ends (the knob is drawn above it).
+    open override func draw(in context: DrawingContext) {
+        guard let pointerHighlight else { return }
+        context.fill(context.bounds, color: pointerHighlight, cornerRadius: layer.cornerRadius)
     }
 
     /// The track's colour, the knob's place and the opacity for the current state.

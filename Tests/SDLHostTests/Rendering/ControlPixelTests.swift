@@ -154,6 +154,9 @@ import Views
         // (Off is 228 red and green, on 52 red and 199 green.)
         #expect(middle.r > 100 && middle.r < 210 && middle.g > middle.r + 20, "\(middle)")
         clock.advance(by: 0.2)
+        // Still under the pointer: the green 6% darker (PointerHighlight).
+        expectPixel(try render(), 50, 55, RGBA(49, 187, 84))
+        pointer(.move, 300, 200)
         let on = try render()
         // On: the green track left of the knob, the knob now at the right.
         expectPixel(on, 50, 55, RGBA(52, 199, 89))
@@ -242,5 +245,47 @@ import Views
         #expect(l.lowerBound >= 20 && l.lowerBound <= 24, "\(l)")
         #expect(abs((c.lowerBound + c.upperBound) / 2 - 170) <= 3, "\(c)")
         #expect(r.upperBound <= 319 && r.upperBound >= 314, "\(r)")
+    }
+
+    @Test func aDisabledButtonsTitleIsGreyNotATintedPurple() throws {
+        // On a coloured ground with a translucent white background, as the demo's page stack
+        // cards have: a half-clear blue there read as a muddy purple.
+        let ground = View(frame: Rect(x: 0, y: 0, width: 440, height: 240))
+        ground.backgroundColor = Color(red: 0.55, green: 0.35, blue: 0.85)
+        window.addSubview(ground)
+        let button = Button(frame: Rect(x: 40, y: 40, width: 160, height: 44), title: "Pop this card")
+        button.setBackgroundColor(.white, for: .normal)
+        button.setBackgroundColor(Color(white: 1, alpha: 0.45), for: .disabled)
+        button.isEnabled = false
+        ground.addSubview(button)
+        let pixels = try render()
+        // The darkest pixel of the title is the grey (142, 142, 147), opaque: neutral, not
+        // blue- or purple-tinted.
+        var darkest = RGBA(255, 255, 255)
+        for y in 40..<84 {
+            for x in 40..<200 where pixels[x, y].r + pixels[x, y].g < darkest.r + darkest.g { darkest = pixels[x, y] }
+        }
+        #expect(darkest.distance(to: RGBA(142, 142, 147)) <= 12, "\(darkest)")
+        #expect(abs(darkest.r - darkest.g) <= 4 && darkest.b - darkest.r <= 12, "\(darkest)")
+    }
+
+    @Test func aHoveredListRowShowsALightGreyBackground() throws {
+        let list = ScrollList(
+            frame: Rect(x: 0, y: 0, width: 440, height: 240), rows: (0..<10).map { ListRow(title: "Row \($0)") })
+        list.backgroundColor = .white
+        window.addSubview(list)
+        let rest = try render()
+        pointer(.move, 300, 66)
+        let hovered = try render()
+        // Row 1 (y 44..<88) under 5% black, left of its title: 255 → 242; row 0 and 2 stay white.
+        expectPixel(rest, 5, 66, white)
+        expectPixel(hovered, 5, 66, RGBA(242, 242, 242))
+        expectPixel(hovered, 5, 22, white)
+        expectPixel(hovered, 5, 110, white)
+        #expect(hovered.differences(from: rest, x: 0..<440, y: 44..<87) > 400 * 40)
+        #expect(hovered.differences(from: rest, x: 0..<440, y: 0..<44) == 0)
+        #expect(hovered.differences(from: rest, x: 0..<440, y: 88..<240) == 0)
+        pointer(.move, 300, 300)
+        #expect(ImageDifference(rest, try render(), tolerance: 1).maxChannelDelta <= 1)
     }
 }

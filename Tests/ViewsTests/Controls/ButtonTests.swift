@@ -139,11 +139,20 @@ import Views
         #expect(clicks.events == ["down", "cancel"])
     }
 
-    @Test func aDisabledButtonIsDimmedAndDoesNothing() {
+    @Test func aDisabledButtonIsGreyedAndDoesNothing() {
         button.isEnabled = false
         #expect(button.state == .disabled)
-        #expect(button.titleLabel.alpha == 0.4)
+        // The tint turns an opaque grey (a half-clear blue reads as a muddy purple).
+        #expect(button.currentTitleColor == Button.disabledTitleColor)
+        #expect(button.titleLabel.alpha == 1)
+        #expect(drawnTitleOpacity() == 1)
+        #expect(t.renderer.lastFrame?.texts.first { $0.text == "OK" }?.style.color == Button.disabledTitleColor)
+        // A title colour of the app's own is dimmed instead.
+        button.setTitleColor(.red, for: .normal)
+        #expect(button.currentTitleColor == .red)
         #expect(drawnTitleOpacity() == 0.4)
+        button.setTitleColor(nil, for: .normal)
+        button.setTitleColor(Button.defaultTitleColor, for: .normal)
         // Still hit: the click does not fall through to what is behind.
         press(160, 120)
         #expect(!button.isHighlighted)
@@ -152,6 +161,7 @@ import Views
         #expect(clicks.events.isEmpty)
         button.isEnabled = true
         #expect(drawnTitleOpacity() == 1)
+        #expect(button.currentTitleColor == Button.defaultTitleColor)
     }
 
     @Test func disablingDuringAPressCancelsIt() {

@@ -177,10 +177,11 @@ final class WheelCatcher: View {
 
     // MARK: - Selection
 
-    /// A click at a window point: pressed on the list (the hit view), released where given.
+    /// A click at a window point: pressed on the list (the hit view is its row, which hands
+    /// presses on to it), released where given.
     func click(_ x: Double, _ y: Double, releaseAt release: Point? = nil, moves: [Point] = []) {
         let hit = t.window.hitTest(Point(x: x, y: y))
-        #expect(hit === list)
+        #expect(hit === list || hit?.superview === list)
         list.pointerBegan(down(x, y))
         for p in moves { list.pointerMoved(move(p.x, p.y)) }
         let end = release ?? Point(x: x, y: y)

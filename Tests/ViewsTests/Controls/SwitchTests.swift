@@ -127,3 +127,41 @@ import Views
         #expect(t.isIdle)
     }
 }
+
+/// A switch under the pointer and pressed: a faint highlight over the track, under the knob.
+@MainActor
+@Suite struct SwitchHoverTests {
+    let t = TestWindow()
+    let toggle = Switch(frame: Rect(x: 100, y: 100, width: 51, height: 31))
+
+    init() {
+        t.window.addSubview(toggle)
+        t.frame()
+    }
+
+    /// The colours of the fills over the track's frame and the knob's, in drawing order.
+    func fills() throws -> [Color] {
+        try #require(t.renderer.lastFrame).fills.map(\.color)
+    }
+
+    @Test func hoveredTheTrackDarkensUnderTheKnobAndPressedMore() throws {
+        #expect(try fills().suffix(2) == [Switch.defaultOffTintColor, .white])
+        t.window.play(InputScript().move(to: pt(125, 115)))
+        t.frame()
+        #expect(toggle.pointerHighlight == PointerHighlight.hovered)
+        #expect(try fills().suffix(3) == [Switch.defaultOffTintColor, PointerHighlight.hovered, .white])
+        t.window.play(InputScript(start: 1, location: pt(125, 115)).down(at: pt(125, 115)))
+        t.frame()
+        #expect(try fills().contains(PointerHighlight.pressed))
+        t.window.play(InputScript(start: 2, location: pt(125, 115)).up().move(to: pt(300, 300)))
+        t.run(for: 0.5)
+        #expect(toggle.pointerHighlight == nil)
+        #expect(try !fills().contains(PointerHighlight.hovered))
+    }
+
+    @Test func aDisabledSwitchShowsNoHighlight() {
+        toggle.isEnabled = false
+        t.window.play(InputScript().move(to: pt(125, 115)))
+        #expect(toggle.pointerHighlight == nil)
+    }
+}

@@ -1,0 +1,112 @@
+import Geometry
+import Layers
+import SegueTestSupport
+import Testing
+import Views
+
+@testable import Navigation
+
+/// Bar items and the back button under the pointer and pressed, through the window's
+/// dispatch on a manual clock: a faint rounded highlight round the content (where the focus
+/// ring goes), stronger while pressed, with the content dimmed; a disabled item is grey and
+/// takes neither clicks nor the highlight.
+@MainActor
+@Suite struct BarButtonHoverTests {
+    let h = NavigationHarness(stack: ["A", "B"])
+    let renderer = RecordingRenderer()
+    var taps = Taps()
+
+    final class Taps {
+        var count = 0
+    }
+
+    init() {
+        let taps = taps
+        h.page("B").navigationItem.rightBarButtonItem = BarButtonItem(title: "Edit") { taps.count += 1 }
+        h.scene.layoutIfNeeded()
+    }
+
+    var right: BarButton { h.bar("B").rightItemView! }
+    var back: BackButton { h.bar("B").backButton! }
+
+    /// A point in the middle of `view`, in the window.
+    func middle(of view: View) -> Point { view.convert(Point(x: view.bounds.midX, y: view.bounds.midY), to: nil) }
+
+    /// The last frame's fills of `color`, in window coordinates.
+    func fills(_ color: Color) throws -> [Rect] {
+        _ = try h.scene.renderFrameIfNeeded(with: renderer)
+        return try #require(renderer.lastFrame).items.compactMap {
+            if case .fill(let quad, color, _, _) = $0 { return quad.surfaceBounds }
+            return nil
+        }
+    }
+
+    @Test func aHoveredBarItemShowsTheHighlightRoundItsContent() throws {
+        #expect(try fills(PointerHighlight.hovered).isEmpty)
+        let point = middle(of: right)
+        h.play(InputScript(start: h.clock.now).move(to: point))
+        #expect(right.state == .hovered)
+        #expect(right.pointerHighlight == PointerHighlight.hovered)
+        #expect(right.content.alpha == 1)
+        let ring = right.convert(right.focusRingRect, to: nil)
+        #expect(try fills(PointerHighlight.hovered) == [ring])
+        // Pressed: stronger, the content dimmed; released inside: a click, hovered again.
+        h.play(InputScript(start: h.clock.now, location: point).down(at: point))
+        #expect(right.pointerHighlight == PointerHighlight.pressed)
+        #expect(right.content.alpha == BarButton.pressedAlpha)
+        #expect(try fills(PointerHighlight.pressed) == [ring])
+        h.play(InputScript(start: h.clock.now, location: point).up())
+        #expect(taps.count == 1)
+        #expect(right.pointerHighlight == PointerHighlight.hovered)
+        #expect(right.content.alpha == 1)
+        // Away: nothing.
+        h.play(InputScript(start: h.clock.now).move(to: Point(x: 400, y: 300)))
+        #expect(right.pointerHighlight == nil)
+        #expect(try fills(PointerHighlight.hovered).isEmpty)
+    }
+
+    @Test func theBackButtonLooksTheSame() throws {
+        let point = back.convert(Point(x: 20, y: 25), to: nil)
+        h.play(InputScript(start: h.clock.now).move(to: point))
+        #expect(back.pointerHighlight == PointerHighlight.hovered)
+        #expect(try fills(PointerHighlight.hovered) == [back.convert(back.focusRingRect, to: nil)])
+        h.play(InputScript(start: h.clock.now, location: point).down(at: point))
+        #expect(back.pointerHighlight == PointerHighlight.pressed)
+        #expect(back.content.alpha == BarButton.pressedAlpha)
+        // Dragged off while held: neither look, and no pop.
+        h.play(InputScript(start: h.clock.now, location: point).move(to: Point(x: 400, y: 300)).up())
+        #expect(back.pointerHighlight == nil)
+        #expect(back.content.alpha == 1)
+        h.settle()
+        #expect(h.stack == ["A", "B"])
+    }
+
+    @Test func aDisabledItemIsGreyTakesNoClickAndNoHighlight() throws {
+        let item = h.page("B").navigationItem.rightBarButtonItem!
+        #expect(right.titleLabel.textColor == NavigationBarAppearance.standard.tintColor)
+        item.isEnabled = false
+        #expect(!right.isEnabled)
+        #expect(right.titleLabel.textColor == Button.disabledTitleColor)
+        let point = middle(of: right)
+        h.play(InputScript(start: h.clock.now).move(to: point).down(at: point).wait(0.1).up())
+        #expect(taps.count == 0)
+        #expect(right.pointerHighlight == nil)
+        #expect(!right.canBecomeFocused)
+        // Enabled again: the tint, and clicks.
+        item.isEnabled = true
+        #expect(right.titleLabel.textColor == NavigationBarAppearance.standard.tintColor)
+        h.play(InputScript(start: h.clock.now, location: point).down(at: point).wait(0.1).up())
+        #expect(taps.count == 1)
+    }
+
+    @Test func aDisabledItemsTemplateImageIsGreyToo() throws {
+        let arrow = Image(pixels: PixelBuffer(width: 4, height: 4, color: .black))
+        let item = BarButtonItem(image: arrow)
+        item.isEnabled = false
+        h.page("B").navigationItem.rightBarButtonItem = item
+        h.scene.layoutIfNeeded()
+        let image = try #require(right.imageView.image)
+        let pixel = image.pixels.color(x: 1, y: 1).rgba8
+        #expect(pixel.r == 142 && pixel.g == 142 && pixel.b == 147 && pixel.a == 255)
+    }
+}
