@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import Animation
@@ -85,5 +86,30 @@ import Testing
         #expect(probe.samples.contains { $0.position < 0 })
         #expect(probe.samples.last?.position == 0)
         #expect(engine.isIdle)
+    }
+}
+
+/// The momentum after a touchpad fling: UIKit's 0.998 of the speed kept per millisecond.
+@Suite struct DecelerationSimulationTests {
+    @Test func theSpeedDecaysByTheRatePerMillisecondAndTheGlideStops() {
+        let glide = DecelerationSimulation(from: 100, initialVelocity: 1000)
+        #expect(abs(glide.velocity(at: 0.001) - 998) < 1e-9)
+        #expect(abs(glide.velocity(at: 0.5) - 1000 * pow(0.998, 500)) < 1e-9)
+        // Resting point: x₀ + v₀ / (−ln 0.998 × 1000) ≈ 100 + 499.5.
+        #expect(abs(glide.restingPosition - (100 + 1000 / (-log(0.998) * 1000))) < 1e-9)
+        #expect(glide.position(at: 0) == 100)
+        #expect(glide.position(at: 1) > glide.position(at: 0.5))
+        // Stops where the speed reaches 5 points a second, and holds.
+        #expect(abs(glide.velocity(at: glide.stopTime - 1e-9) - 5) < 1e-3)
+        #expect(glide.isDone(at: glide.stopTime))
+        #expect(glide.velocity(at: glide.stopTime) == 0)
+        #expect(glide.position(at: glide.stopTime + 10) == glide.position(at: glide.stopTime))
+        #expect(abs(glide.position(at: 100) - glide.restingPosition) < 5 / 2)
+    }
+
+    @Test func aSlowStartIsDoneAtOnce() {
+        let glide = DecelerationSimulation(from: 7, initialVelocity: -3)
+        #expect(glide.isDone(at: 0))
+        #expect(glide.position(at: 1) == 7)
     }
 }

@@ -82,18 +82,39 @@ final class NoGesturePage: DemoPage {
     }
 }
 
-/// A long list, for the wheel.
+/// A long list, for the wheel and the touchpad (the glide, the momentum, the rubber band and
+/// the scroll indicator); a row pushes a page named after it, and its highlight fades back as
+/// that page is popped.
 @MainActor
 final class LongListPage: ViewController {
+    let catalog: PageCatalog
+    private let list = ScrollList(rows: (1...200).map { ListRow(title: "Row \($0)", accessory: .disclosureIndicator) })
+
     init(catalog: PageCatalog) {
+        self.catalog = catalog
         super.init(name: "list")
         title = "Long list"
     }
 
     override func loadView() {
-        let list = ScrollList(rows: (1...200).map { ListRow(title: "Row \($0)") })
+        list.name = "long-list"
         list.backgroundColor = .white
+        list.keepsSelection = true
+        list.onSelect = { [unowned self] index in
+            let row = DemoPage(
+                name: "row", title: "Row \(index + 1)",
+                note: "Pushed from row \(index + 1) of the long list. Go back, or drag back from the left edge:"
+                    + " the row's highlight fades with the pop, and comes back if you let go early.",
+                catalog: catalog)
+            navigationController?.pushViewController(row, animated: true)
+        }
         setView(list)
+    }
+
+    /// The row that pushed the page now popping fades alongside the pop.
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        list.deselectSelectedRow(alongside: transitionCoordinator, animated: animated)
     }
 }
 

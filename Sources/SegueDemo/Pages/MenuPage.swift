@@ -4,7 +4,8 @@ import Navigation
 import Views
 
 /// The root: a list of the demo's pages; clicking one pushes it, or presents it for a page
-/// made to be presented.
+/// made to be presented. The row clicked stays highlighted under the page pushed and fades back
+/// as that page is popped, following a back-drag (`deselectSelectedRow(alongside:)`).
 @MainActor
 final class MenuPage: ViewController {
     let catalog: PageCatalog
@@ -30,15 +31,28 @@ final class MenuPage: ViewController {
                 title: entry.title, subtitle: entry.summary, accessory: entry.isModal ? .none : .disclosureIndicator)
         }
         list.rowHeight = 56
+        list.keepsSelection = true
         list.onSelect = { [unowned self] index in
             let entry = targets[index]
-            guard let page = try? catalog.make(entry.name) else { return }
+            guard let page = try? catalog.make(entry.name) else {
+                list.deselectSelectedRow(animated: true)
+                return
+            }
             if entry.isModal {
+                // The menu gets no viewWillAppear back from a card: the highlight fades now.
+                list.deselectSelectedRow(animated: true)
                 present(page, animated: true)
             } else {
                 navigationController?.pushViewController(page, animated: true)
             }
         }
         setView(list)
+    }
+
+    /// The row that pushed the page now popping fades alongside the pop (UIKit's
+    /// `clearsSelectionOnViewWillAppear`).
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        list.deselectSelectedRow(alongside: transitionCoordinator, animated: animated)
     }
 }

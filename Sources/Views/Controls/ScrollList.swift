@@ -1,3 +1,4 @@
+import Animation
 import Geometry
 import Layers
 
@@ -7,10 +8,16 @@ import Layers
 /// - Scrolling is UIScrollView's: `contentOffset` is the bounds' origin, so rows sit at fixed
 ///   content positions (row `i` at `i × rowHeight`) and scrolling moves only the bounds. The
 ///   offset is clamped to `0...maximumContentOffset`. The list clips to its bounds.
-/// - Wheel: see `scrollWheel(_:)` and `pointsPerWheelUnit`.
+/// - Wheel: see `scrollWheel(_:)` and `pointsPerWheelUnit`. A mouse notch glides over
+///   `wheelScrollDuration`; a touchpad's scroll follows the fingers, stretches past an end
+///   (UIKit's rubber band) and glides on after they lift (`decelerationRate`). A scroll
+///   indicator (`scrollIndicator`) shows while the content moves (docs/ARCHITECTURE.md §6,
+///   "Scrolling").
 /// - Selection: a press and a release on the same row, with the pointer never more than
 ///   `selectionSlop` points from where it went down, calls `onSelect(index)` once; the row is
-///   highlighted while pressed and fades back over `selectionFadeDuration` after the release.
+///   highlighted while pressed and fades back over `selectionFadeDuration` after the release,
+///   or, with `keepsSelection`, stays selected (`selectedRow`) until deselected, as a
+///   UITableView row that pushed a page (`deselectSelectedRow(animated:)`).
 /// - Only the rows in view have views (`ListRowView`), reused as rows scroll in and out: a
 ///   thousand rows cost as many views as fit on screen plus one (and the focused row's, kept
 ///   while it is scrolled out of view).
@@ -46,6 +53,37 @@ open class ScrollList: View {
     /// the (fractional) offset.
     public var pointsPerWheelUnit = 48.0
 
+    /// Seconds a wheel notch glides for (with an ease-out); notches in a row add up to where
+    /// the glide goes.
+    public var wheelScrollDuration = 0.2
+
+    /// The fraction of its speed a touchpad fling keeps per millisecond after the fingers lift
+    /// (UIKit's `UIScrollView.DecelerationRate.normal`, 0.998).
+    public var decelerationRate = DecelerationSimulation.normalRate
+
+    /// Seconds without a touchpad event that count as the fingers lifting: SDL reports no end
+    /// of a scroll.
+    public var touchpadLiftDelay = 0.08
+
+    /// Seconds the scroll indicator stays after the content came to rest, before it fades.
+    public var scrollIndicatorIdleDelay = 0.6
+
+    /// Whether the scroll indicator shows while the content moves
+    /// (`showsVerticalScrollIndicator`).
+    public var showsScrollIndicator = true
+
+    /// The bar at the right edge that shows where the rows in view are while scrolling.
+    public let scrollIndicator = ScrollIndicator()
+
+    /// Whether a selected row stays highlighted after the release (`selectedRow`) until
+    /// deselected, as UITableView's rows do; false (the default) fades it at once, for a list
+    /// whose rows do not lead anywhere.
+    public var keepsSelection = false
+
+    /// The row selected and kept highlighted (`indexPathForSelectedRow`); only with
+    /// `keepsSelection`, or set by `selectRow(at:)`.
+    public private(set) var selectedRow: Int?
+
     /// How far (window points) the pointer may move between press and release of a selection.
     public var selectionSlop = 10.0
 
@@ -63,6 +101,14 @@ open class ScrollList: View {
     /// Row views not showing anything (hidden subviews), to reuse.
     private var reusableRowViews: [ListRowView] = []
     private var needsReload = true
+    /// The wheel's and the touchpad's motion; made on the first scroll.
+    private var motionStorage: ScrollListMotion?
+    private var motion: ScrollListMotion {
+        if let motionStorage { return motionStorage }
+        let made = ScrollListMotion(list: self)
+        motionStorage = made
+        return made
+    }
 
     /// The row being pressed, and where (window coordinates) the press began.
     private var pressedIndex: Int?
@@ -75,20 +121,52 @@ open class ScrollList: View {
         self.rows = rows
         super.init(frame: frame)
         clipsToBounds = true
+        addSubview(scrollIndicator)
     }
 
     // MARK: - Scrolling
 
-    /// How far the content is scrolled up: the top of the bounds in content coordinates.
-    /// Setting it clamps it to `0...maximumContentOffset`.
+    /// How far the content is scrolled up: the top of the bounds in content coordinates
+    /// (past `0...maximumContentOffset` only while a touchpad scroll stretches it past an end).
+    /// Setting it stops any scrolling motion and clamps it to `0...maximumContentOffset`.
     public var contentOffset: Double {
         get { bounds.origin.y }
         set {
-            let clamped = min(max(newValue, 0), maximumContentOffset)
-            guard clamped != bounds.origin.y else { return }
-            var b = bounds
-            b.origin.y = clamped
-            bounds = b
+            motionStorage?.stop()
+            setBoundsOffset(min(max(newValue, 0), maximumContentOffset))
+        }
+    }
+
+    /// Whether the content moves on its own now (a notch's glide, a touchpad scroll, its
+    /// momentum or its spring back from an end).
+    public var isScrolling: Bool {
+        guard let motionStorage else { return false }
+        if case .idle = motionStorage.phase { return false }
+        return true
+    }
+
+    private func setBoundsOffset(_ offset: Double) {
+        guard offset != bounds.origin.y else { return }
+        var b = bounds
+        b.origin.y = offset
+        bounds = b
+    }
+
+    /// The motion's way in: the offset as it is, with the scroll indicator shown.
+    func moveContent(to offset: Double) {
+        setBoundsOffset(offset)
+        guard showsScrollIndicator, maximumContentOffset > 0 else { return }
+        if scrollIndicator.alpha != 1 || scrollIndicator.layer.isAnimating {
+            scrollIndicator.layer.removeAllAnimations()
+            scrollIndicator.alpha = 1
+        }
+    }
+
+    /// The motion has stopped: the indicator fades after `scrollIndicatorIdleDelay`.
+    func contentDidComeToRest() {
+        guard scrollIndicator.alpha != 0, let scene = window?.scene else { return }
+        scene.animate(withDuration: 0.3, delay: scrollIndicatorIdleDelay, curve: .easeOut) {
+            scrollIndicator.alpha = 0
         }
     }
 
@@ -99,16 +177,26 @@ open class ScrollList: View {
     public var maximumContentOffset: Double { max(0, contentHeight - bounds.height) }
 
     /// A wheel or touchpad scroll: `delta.y × pointsPerWheelUnit` points, positive showing the
-    /// content above. Returns true only if the list scrolled; a scroll that is mostly
-    /// horizontal, or that pushes against the end it is already at, goes up the responder
-    /// chain instead (so a sideways swipe can still mean "back").
+    /// content above. A whole number of units is a mouse's notches, which glide there over
+    /// `wheelScrollDuration`; a fraction, and every event while one came less than
+    /// `touchpadLiftDelay` ago, is a touchpad's, which moves the content at once (stretched
+    /// past an end) and glides on when the events stop. Returns true only if the list scrolled;
+    /// a scroll that is mostly horizontal, or a notch that pushes against the end it is already
+    /// at, goes up the responder chain instead (so a sideways swipe can still mean "back").
     open override func scrollWheel(_ event: WheelEvent) -> Bool {
         let dy = event.delta.y
         guard dy != 0, abs(dy) >= abs(event.delta.x) else { return super.scrollWheel(event) }
-        let before = contentOffset
-        contentOffset = before - dy * pointsPerWheelUnit
-        guard contentOffset != before else { return super.scrollWheel(event) }
-        return true
+        let points = -dy * pointsPerWheelUnit
+        guard let engine = window?.scene.engine else {
+            // Out of a window there is no clock to glide on.
+            let before = contentOffset
+            contentOffset = before + points
+            return contentOffset != before || super.scrollWheel(event)
+        }
+        let isTouchpad = dy.rounded() != dy || motion.isTouchpadScrolling(at: engine.clock.now)
+        let scrolled =
+            isTouchpad ? motion.scrollTouchpad(by: points, in: engine) : motion.scrollNotch(by: points, in: engine)
+        return scrolled || super.scrollWheel(event)
     }
 
     // MARK: - Rows
@@ -134,6 +222,7 @@ open class ScrollList: View {
     public func reloadData() {
         needsReload = true
         pressedIndex = nil
+        selectedRow = nil
         setNeedsLayout()
     }
 
@@ -143,8 +232,14 @@ open class ScrollList: View {
     /// same row, or the nearest in view.
     open override func layoutSubviews() {
         super.layoutSubviews()
-        let offset = min(max(contentOffset, 0), maximumContentOffset)
-        if offset != contentOffset { contentOffset = offset }
+        // A touchpad's stretch past an end, its momentum and its spring back keep their offset.
+        let allowsOverscroll = motionStorage?.allowsOverscroll ?? false
+        var offset = contentOffset
+        if !allowsOverscroll {
+            offset = min(max(offset, 0), maximumContentOffset)
+            if offset != contentOffset { contentOffset = offset }
+        }
+        scrollIndicator.frame = ScrollIndicator.frame(in: bounds, contentHeight: contentHeight)
         let range = rowRange(from: offset, height: bounds.height)
         let kept = needsReload ? 0..<0 : visibleRowRange.clamped(to: range)
         let focused = focusedRowView
@@ -162,7 +257,7 @@ open class ScrollList: View {
             let view = dequeueRowView()
             view.configure(
                 rows[index], index: index, showsSeparator: index < rows.count - 1, separatorColor: separatorColor)
-            view.setHighlighted(index == pressedIndex)
+            view.setHighlighted(index == pressedIndex || index == selectedRow)
             visibleRowViews.append(view)
         }
         for view in visibleRowViews {
@@ -210,7 +305,7 @@ open class ScrollList: View {
             return view
         }
         let view = ListRowView()
-        addSubview(view)
+        insertSubview(view, belowSubview: scrollIndicator)
         return view
     }
 
@@ -261,8 +356,7 @@ open class ScrollList: View {
         guard view.superview === self, rows.indices.contains(view.index) else { return false }
         focusedRowIndex = view.index
         view.setHighlighted(true)
-        view.setHighlighted(false, fadeDuration: selectionFadeDuration)
-        onSelect?(view.index)
+        select(view.index)
         return true
     }
 
@@ -290,11 +384,41 @@ open class ScrollList: View {
         pressedIndex = nil
         let released = indexForRow(at: convert(event.location, from: nil))
         guard event.location.distance(to: pressLocation) <= selectionSlop, released == index else {
-            rowView(at: index)?.setHighlighted(false)
+            if index != selectedRow { rowView(at: index)?.setHighlighted(false) }
             return
         }
-        rowView(at: index)?.setHighlighted(false, fadeDuration: selectionFadeDuration)
+        select(index)
+    }
+
+    /// A row was clicked or chosen with the keyboard (and is highlighted): kept selected or
+    /// faded, then `onSelect`.
+    private func select(_ index: Int) {
+        if keepsSelection {
+            selectRow(at: index)
+        } else {
+            rowView(at: index)?.setHighlighted(false, fadeDuration: selectionFadeDuration)
+        }
         onSelect?(index)
+    }
+
+    /// Selects row `index` and highlights it at once, the one selected before losing its
+    /// highlight; nil deselects at once (`selectRow(at:animated:scrollPosition:)` without
+    /// animation or scrolling). Inside an animation (an alongside animation of a transition)
+    /// the highlight's change animates with it.
+    public func selectRow(at index: Int?) {
+        let index = index.flatMap { rows.indices.contains($0) ? $0 : nil }
+        if let old = selectedRow, old != index, old != pressedIndex { rowView(at: old)?.setHighlighted(false) }
+        selectedRow = index
+        if let index { rowView(at: index)?.setHighlighted(true) }
+    }
+
+    /// Deselects the selected row: its highlight fades over `selectionFadeDuration`, or goes
+    /// at once (`deselectRow(at:animated:)`).
+    public func deselectSelectedRow(animated: Bool) {
+        guard let index = selectedRow else { return }
+        selectedRow = nil
+        guard index != pressedIndex else { return }
+        rowView(at: index)?.setHighlighted(false, fadeDuration: animated ? selectionFadeDuration : nil)
     }
 
     /// Drops the highlight; nothing is selected.
@@ -303,7 +427,7 @@ open class ScrollList: View {
     }
 
     private func setPressedIndex(_ index: Int?) {
-        if let old = pressedIndex { rowView(at: old)?.setHighlighted(false) }
+        if let old = pressedIndex, old != selectedRow { rowView(at: old)?.setHighlighted(false) }
         pressedIndex = index
         if let index { rowView(at: index)?.setHighlighted(true) }
     }

@@ -43,9 +43,12 @@ final class WheelCatcher: View {
 
     @Test func aWheelNotchScrollsFortyEightPoints() {
         #expect(list.scrollWheel(wheel(dy: -1)))  // towards the user: content moves up
+        t.run(for: 0.3)  // the notch's glide
         #expect(list.contentOffset == 48)
-        #expect(list.scrollWheel(wheel(dy: 0.5)))
+        #expect(list.scrollWheel(wheel(dy: 0.5)))  // a touchpad's: at once
         #expect(list.contentOffset == 24)
+        t.run(for: 2)
+        #expect(t.isIdle)
     }
 
     @Test func preciseDeltasAccumulate() {
@@ -58,10 +61,12 @@ final class WheelCatcher: View {
     @Test func theOffsetIsClampedAtBothEnds() {
         #expect(list.maximumContentOffset == 100 * 44 - 220)
         #expect(list.scrollWheel(wheel(dy: -1000)))
+        t.run(for: 0.3)
         #expect(list.contentOffset == 4180)
         #expect(!list.scrollWheel(wheel(dy: -1)))  // already at the bottom
         #expect(list.contentOffset == 4180)
         #expect(list.scrollWheel(wheel(dy: 1000)))
+        t.run(for: 0.3)
         #expect(list.contentOffset == 0)
         #expect(!list.scrollWheel(wheel(dy: 1)))  // already at the top
         #expect(list.contentOffset == 0)
@@ -73,7 +78,7 @@ final class WheelCatcher: View {
 
     @Test func scrollingMovesTheRowsOnScreen() throws {
         #expect(list.scrollWheel(wheel(dy: -1)))
-        t.frame()
+        t.run(for: 0.3)
         let row1 = try #require(list.rowView(at: 1))
         // Row 1 is at 44 in the content, 48 scrolled away, the list at 40 in the window.
         #expect(row1.convert(Point.zero, to: nil) == Point(x: 0, y: 36))
@@ -93,6 +98,7 @@ final class WheelCatcher: View {
         catcher.addSubview(list)
         #expect(list.scrollWheel(wheel(dy: -1)))
         #expect(catcher.received.isEmpty)
+        t.run(for: 0.3)
         list.contentOffset = 0
         #expect(list.scrollWheel(wheel(dy: 1)))  // handled by the catcher
         #expect(list.scrollWheel(wheel(dx: -3, dy: 0)))

@@ -191,7 +191,7 @@ import Views
         #expect(focused?.isHidden == false)
         // The wheel takes it out of view: its view stays (clipped), still focused.
         _ = list.scrollWheel(WheelEvent(location: Point(x: 100, y: 100), delta: Point(x: 0, y: -10), timestamp: 0))
-        t.frame()
+        t.run(for: 0.3)  // the notches' glide
         #expect(list.contentOffset > 11 * 44)
         #expect(window.focusedView === focused)
         #expect(list.rowView(at: 10) === focused)

@@ -1,0 +1,76 @@
+#!/usr/bin/env bash
+# The long list under real X11 wheel clicks: a notch glides over several frames (not one jump),
+# the scroll indicator shows at the right edge while it moves and fades once it is still; a row
+# clicked stays highlighted under the page it pushed, its highlight follows a back-drag (fainter
+# half-way) and is gone once the pop completes.
+set -euo pipefail
+source "$(dirname "$0")/lib.bash"
+trap stop_demo EXIT
+failed=0
+out="$SEGUE_E2E_OUT"
+
+shot() { import -window "$wid" "$out/$1.png"; }
+red() { convert "$out/$3.png" -format "%[fx:int(255*p{$1,$2}.r)]" info:; }
+frames() { grep -c '"event":"frame"' "$trace" || true; }
+expect_true() {  # expect_true WHAT CONDITION...
+    local what=$1
+    shift
+    if "$@"; then echo "ok   $what"; else
+        echo "FAIL $what"
+        failed=1
+    fi
+}
+
+start_demo --window 1024x640 --stack menu,list
+move 512 320
+sleep 0.5
+shot before
+before_frames=$(frames)
+xdotool click 5
+sleep 0.07
+shot mid
+sleep 0.5
+shot rest
+glide_frames=$(($(frames) - before_frames))
+# One notch: 48 points in 0.2 s, about 12 frames at 60 Hz; a jump would be one.
+expect_true "the notch glides over several frames ($glide_frames)" [ "$glide_frames" -ge 6 ]
+# The bar: 3 points wide, 3 in from the right (x 1018..1021), near the top (y about 56..95),
+# black at 0.35 over white.
+expect_true "no indicator before scrolling ($(red 1019 75 before))" [ "$(red 1019 75 before)" -ge 250 ]
+expect_true "the indicator mid-glide ($(red 1019 75 mid))" [ "$(red 1019 75 mid)" -le 180 ]
+expect_true "the indicator just after ($(red 1019 75 rest))" [ "$(red 1019 75 rest)" -le 180 ]
+sleep 1.2
+shot faded
+expect_true "the indicator faded once still ($(red 1019 75 faded))" [ "$(red 1019 75 faded)" -ge 250 ]
+moved=$(compare -metric AE "$out/before.png" "$out/faded.png" null: 2>&1 || true)
+expect_true "the rows moved ($moved pixels differ)" [ "${moved%%.*}" -gt 1000 ]
+
+# Row 4 of the scrolled list (content y 132..176, 48 scrolled: window y 134..178); row 6 is
+# not selected (y 222..266).
+click 512 156
+wait_ended 1 10
+expect_eq "the row pushed its page" "$(last_stack)" "menu,list,row"
+press 4 400
+for x in $(seq 40 40 480); do
+    move "$x" 400
+    sleep 0.03
+done
+sleep 0.4
+shot dragged
+selected=$(red 300 156 dragged)
+plain=$(red 300 244 dragged)
+expect_true "half-way back the row is still highlighted, fainter ($selected under $plain)" \
+    [ $((plain - selected)) -ge 6 ]
+move 60 400
+sleep 0.1
+release
+wait_ended 2 10
+expect_eq "let go early: the pop is cancelled" "$(last_stack)" "menu,list,row"
+xdotool key --window "$wid" alt+Left
+wait_ended 3 10
+sleep 0.5
+shot popped
+expect_eq "Alt+Left pops" "$(last_stack)" "menu,list"
+expect_true "the highlight is gone ($(red 300 156 popped), $(red 300 244 popped))" \
+    [ "$(red 300 156 popped)" -eq "$(red 300 244 popped)" ]
+exit $failed
