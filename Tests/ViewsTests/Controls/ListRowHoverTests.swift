@@ -91,6 +91,8 @@ import Views
 
     @Test func theWheelOverARowStillScrollsTheList() {
         t.window.handle(.wheel(WheelEvent(location: pt(100, 190), delta: Point(x: 0, y: -1), timestamp: 0)))
+        // A notch glides over 0.2 s.
+        t.run(for: 0.5)
         #expect(list.contentOffset == 48)
     }
 }
