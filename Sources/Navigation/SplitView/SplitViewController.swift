@@ -95,7 +95,7 @@ open class SplitViewController: ViewController {
 
     /// Builds the columns with both controllers' views in them.
     open override func loadView() {
-        let root = SplitViewControllerView(controller: self)
+        let root = ContainerRootView(name: "split") { [weak self] in self?.layoutSplit() }
         setView(root)
         transitionHost.ownerView = root
         root.addSubview(columns)
@@ -206,19 +206,4 @@ open class SplitViewController: ViewController {
     func controller(of view: View) -> ViewController? {
         [primaryViewController, secondaryViewController].first { $0.isViewLoaded && $0.view === view }
     }
-}
-
-/// The split view's root view: lays out the columns or the folded stack.
-@MainActor
-private final class SplitViewControllerView: View {
-    weak var controller: SplitViewController?
-
-    init(controller: SplitViewController) {
-        self.controller = controller
-        super.init(frame: .zero)
-        name = "split"
-        backgroundColor = .white
-    }
-
-    override func layoutSubviews() { controller?.layoutSplit() }
 }

@@ -90,7 +90,7 @@ open class TabBarController: ViewController {
 
     /// Builds the container for the selected tab's view and the tab bar.
     open override func loadView() {
-        let root = TabBarControllerView(controller: self)
+        let root = ContainerRootView(name: "tabs") { [weak self] in self?.layoutTabs() }
         setView(root)
         transitionHost.ownerView = root
         root.addSubview(container)
@@ -245,19 +245,4 @@ open class TabBarController: ViewController {
         view.addSubview(tabBar)
         layoutTabs()
     }
-}
-
-/// The tab bar controller's root view: lays out the container and the bar.
-@MainActor
-private final class TabBarControllerView: View {
-    weak var controller: TabBarController?
-
-    init(controller: TabBarController) {
-        self.controller = controller
-        super.init(frame: .zero)
-        name = "tabs"
-        backgroundColor = .white
-    }
-
-    override func layoutSubviews() { controller?.layoutTabs() }
 }
