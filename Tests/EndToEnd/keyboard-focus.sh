@@ -9,9 +9,6 @@ trap stop_demo EXIT
 failed=0
 out="$SEGUE_E2E_OUT"
 
-shot() { import -window "$wid" "$out/$1.png"; }
-# rgb X Y NAME: the pixel at (X, Y) of the screenshot NAME.png, as "r,g,b".
-rgb() { convert "$out/$3.png" -format "%[fx:int(255*p{$1,$2}.r)],%[fx:int(255*p{$1,$2}.g)],%[fx:int(255*p{$1,$2}.b)]" info:; }
 # expect_near WHAT GOT WANT: two "r,g,b" within 3 per channel (renderers may round differently).
 expect_near() {
     local IFS=,

@@ -38,6 +38,14 @@ wait_for() {
     done
 }
 
+# shot NAME: a screenshot of the demo's window, $SEGUE_E2E_OUT/NAME.png.
+shot() { import -window "$wid" "$SEGUE_E2E_OUT/$1.png"; }
+# rgb X Y NAME: the pixel at window point (X, Y) of the screenshot NAME.png, as "r,g,b".
+rgb() {
+    convert "$SEGUE_E2E_OUT/$3.png" \
+        -format "%[fx:int(255*p{$1,$2}.r)],%[fx:int(255*p{$1,$2}.g)],%[fx:int(255*p{$1,$2}.b)]" info:
+}
+
 # Pointer moves, presses and releases in window coordinates.
 move() { xdotool mousemove $((win_x + $1)) $((win_y + $2)); }
 press() { move "$1" "$2"; xdotool mousedown 1; }
