@@ -1,3 +1,5 @@
+import Dispatch
+
 /// One level of a texture's pixels shrunk in width by a power of two (a ripmap level along x
 /// only): each texel the mean of `factor` neighbours in a row of the texture, premultiplied
 /// ARGB8888 like `SDLTexture.texels`, rounded to nearest, full height.
@@ -30,12 +32,37 @@ struct SidewaysMip {
         self.height = height
         if texels.count != reduced * height { texels = [UInt32](repeating: 0, count: reduced * height) }
         texels.withUnsafeMutableBufferPointer { out in
-            for row in 0..<height {
-                let from = source.baseAddress! + row * sourceWidth
-                let to = out.baseAddress! + row * reduced
-                for x in 0..<reduced {
+            let rows = Rows(
+                from: source.baseAddress!, sourceWidth: sourceWidth, to: out.baseAddress!, width: reduced, factor: factor)
+            // A whole page is millions of texels, made in the middle of a turn: two bands of
+            // rows at once, one per core (disjoint rows, the same result).
+            let half = height / 2
+            if height >= 2 && reduced * height >= QuadBands.minimumPixels {
+                DispatchQueue.concurrentPerform(iterations: 2) { band in
+                    band == 0 ? rows.reduce(0..<half) : rows.reduce(half..<height)
+                }
+            } else {
+                rows.reduce(0..<height)
+            }
+        }
+    }
+
+    /// Rows of a reduction. Unchecked: the pointers are the source texels and this level's,
+    /// valid for the call, and each band writes its own rows.
+    private struct Rows: @unchecked Sendable {
+        let from: UnsafePointer<UInt32>
+        let sourceWidth: Int
+        let to: UnsafeMutablePointer<UInt32>
+        let width: Int
+        let factor: Int
+
+        func reduce(_ range: Range<Int>) {
+            for row in range {
+                let source = from + row * sourceWidth
+                let out = to + row * width
+                for x in 0..<width {
                     let first = x * factor
-                    to[x] = Self.mean(from + first, count: min(factor, sourceWidth - first))
+                    out[x] = SidewaysMip.mean(source + first, count: min(factor, sourceWidth - first))
                 }
             }
         }
