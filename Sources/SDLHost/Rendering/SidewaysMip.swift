@@ -33,7 +33,8 @@ struct SidewaysMip {
         if texels.count != reduced * height { texels = [UInt32](repeating: 0, count: reduced * height) }
         texels.withUnsafeMutableBufferPointer { out in
             let rows = Rows(
-                from: source.baseAddress!, sourceWidth: sourceWidth, to: out.baseAddress!, width: reduced, factor: factor)
+                from: source.baseAddress!, sourceWidth: sourceWidth, to: out.baseAddress!, width: reduced,
+                factor: factor)
             // A whole page is millions of texels, made in the middle of a turn: two bands of
             // rows at once, one per core (disjoint rows, the same result).
             let half = height / 2
