@@ -44,6 +44,10 @@ public struct Group {
     /// Produces the subtree's items in the group's own coordinates (0,0)...(quad.rect.size).
     /// Called only when the renderer has no valid cached image for `cacheKey`.
     public var content: @MainActor () -> DisplayList
+    /// Drawn nowhere: the renderer only makes its cached image (and what drawing it through
+    /// `quad` will need) ready, for a rasterized layer hidden now that shows next frame
+    /// (`Layer.preparesRasterWhileHidden`).
+    public var isPreparationOnly = false
 
     /// Creates a group; `content` is called lazily, only when there is no cached image for
     /// `cacheKey`.

@@ -38,7 +38,12 @@ final class LayerFlattener {
 
     private func visit(_ layer: Layer, parentToSurface: Transform3D, opacity: Double) {
         let p = layer.presented
-        guard !p.isHidden else { return }
+        guard !p.isHidden else {
+            if layer.preparesRasterWhileHidden && layer.shouldRasterize {
+                prepareRaster(of: layer, p, parentToSurface: parentToSurface)
+            }
+            return
+        }
         let alpha = opacity * p.opacity
         // Below half a step of 8-bit alpha nothing would show.
         guard alpha > 0.5 / 255 else { return }
@@ -68,6 +73,22 @@ final class LayerFlattener {
         if !onSurface && p.masksToBounds { return }
         drawShadow(p, toSurface: toSurface, opacity: alpha)
         drawLayer(layer, p, toSurface: toSurface, opacity: alpha, ownContentVisible: onSurface)
+    }
+
+    /// A preparation-only group for a hidden rasterized layer about to show: the renderer
+    /// makes its image ready without drawing it (docs/ARCHITECTURE.md §5).
+    private func prepareRaster(of layer: Layer, _ p: LayerState, parentToSurface: Transform3D) {
+        let toSurface = p.transformToSuperlayer.concatenating(parentToSurface)
+        var group = Group(
+            quad: Quad(rect: p.bounds, transform: toSurface), opacity: 0,
+            cornerRadius: p.masksToBounds ? p.cornerRadius : 0, maskedCorners: p.maskedCorners,
+            cacheKey: rasterKeys.key(for: layer),
+            content: { [weak self, weak layer] in
+                guard let self, let layer else { return DisplayList(size: .zero) }
+                return flattenSubtree(layer)
+            })
+        group.isPreparationOnly = true
+        output.append(.group(group))
     }
 
     /// Whether the subtree must be drawn offscreen and composited as one image.

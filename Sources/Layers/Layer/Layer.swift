@@ -37,6 +37,11 @@ open class Layer {
         didSet { if shouldRasterize != oldValue { contentDidChange() } }
     }
 
+    /// While hidden and rasterized, its image is still made ready (a preparation-only group),
+    /// so the frame in which it first shows only draws it: set by a transition for a page that
+    /// is about to turn into view (a cube's arriving face, edge-on and hidden at 90°).
+    package var preparesRasterWhileHidden = false
+
     /// When true (UIKit's default) a translucent layer with sublayers fades as one image,
     /// so overlapping children do not show through each other.
     public var allowsGroupOpacity = true {

@@ -465,6 +465,7 @@ final class TransitionHost {
             for entry in saved {
                 entry.view.layer.restore(entry.state)
                 entry.view.layer.shouldRasterize = entry.rasterized
+                entry.view.layer.preparesRasterWhileHidden = false
                 // Its rest frame now, not the saved one: the window may have been resized.
                 entry.view.frame = restFrame(entry.view)
             }

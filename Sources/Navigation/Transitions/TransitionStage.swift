@@ -106,9 +106,13 @@ public final class TransitionStage {
 
     /// Shows `page` turned by `angle` radians about the vertical axis, through `transform`;
     /// a page turned 90° or more shows its back, which is not drawn (hidden). Unturned, it
-    /// has no transform at all, so it is drawn as a plain 2D image.
+    /// has no transform at all, so it is drawn as a plain 2D image. A hidden page's image is
+    /// made ready meanwhile (`Layer.preparesRasterWhileHidden`), so the frame in which it
+    /// turns into view (a cube's arriving face) only draws it.
     public func turn(_ page: View, by angle: Double, transform: Transform3D) {
         page.layer.transform = angle == 0 ? .identity : transform
-        page.isHidden = abs(angle) >= .pi / 2 - 1e-12
+        let hidden = abs(angle) >= .pi / 2 - 1e-12
+        page.isHidden = hidden
+        page.layer.preparesRasterWhileHidden = hidden
     }
 }

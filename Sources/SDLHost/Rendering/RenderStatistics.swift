@@ -20,6 +20,9 @@ public struct RenderStatistics: Equatable, Sendable {
     public var rotatedCopies = 0
     /// Times a group's `content` was called and rendered offscreen.
     public var groupRenders = 0
+    /// Preparation-only groups handled: a hidden page's cached image (and, where quads are
+    /// filtered on the CPU, its texels) made ready a frame before it shows.
+    public var preparedGroups = 0
     /// Times a cached group image was reused without calling `content`.
     public var groupCacheHits = 0
     /// Offscreen surfaces read back to fix their alpha (un-premultiply) or cut corners.

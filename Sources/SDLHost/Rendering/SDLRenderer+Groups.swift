@@ -6,6 +6,10 @@ import Layers
 /// opacity, rounded clips, 3D transforms, cached rasterizations).
 extension SDLRenderer {
     func drawGroup(_ group: Group) throws {
+        if group.isPreparationOnly {
+            try prepare(group)
+            return
+        }
         let color = RGBA8.white(opacity: group.opacity)
         guard color.a > 0, !group.quad.rect.isEmpty else { return }
         let quad = onSurface(group.quad)
@@ -25,33 +29,7 @@ extension SDLRenderer {
                 try drawTexture(cached.texture, source: nil, over: quad.rect, transform: quad.transform, color: color)
                 return
             }
-            let list = group.content()
-            let (width, height) = surfacePixels(of: list, group: group)
-            let format = groupSurfaceFormat(list, width: width, height: height, cornerRadius: group.cornerRadius)
-            // Reuse the stale image's texture when the size is unchanged, else an idle one's.
-            var texture: SDLTexture
-            if let stale = groups[key.owner]?.texture, stale.width == width, stale.height == height,
-                stale.pixelFormat == format
-            {
-                texture = stale
-            } else {
-                groups.remove(key.owner)
-                // A new rasterized layer (each page a navigation controller pushes is a new
-                // one) would otherwise create a texture, about 1.7 ms for a 1280x800 one in
-                // software, while the image of a page that left the screen, or of a layer
-                // that no longer exists (the cache cannot tell), stays cached until it has
-                // not been drawn for `groupCacheRetentionFrames`. An image taken this way is
-                // drawn again if its layer comes back.
-                texture =
-                    try groups.takeIdleTexture(width: width, height: height, format: format, frame: frame)
-                    ?? SDLTexture(window: window, width: width, height: height, target: true, format: format)
-            }
-            try render(list, into: texture, cornerRadius: group.cornerRadius, corners: group.maskedCorners)
-            groups.insert(
-                CachedGroup(
-                    version: key.version, scale: scale, cornerRadius: group.cornerRadius, size: group.quad.rect.size,
-                    texture: texture, lastFrame: frame),
-                for: key.owner)
+            let texture = try renderCached(group, key: key)
             try drawTexture(texture, source: nil, over: quad.rect, transform: quad.transform, color: color)
             return
         }
@@ -62,6 +40,59 @@ extension SDLRenderer {
         defer { targets.release(texture, frame: frame) }
         try render(list, into: texture, cornerRadius: group.cornerRadius, corners: group.maskedCorners)
         try drawTexture(texture, source: nil, over: quad.rect, transform: quad.transform, color: color)
+    }
+
+    /// A preparation-only group (a hidden page about to turn into view): its cached image is
+    /// made if it is missing or stale and, where quads are filtered on the CPU, its texels and
+    /// its narrowest sideways level (just past edge-on it is squeezed the most), so the frame
+    /// in which it first shows only draws. Nothing is drawn.
+    private func prepare(_ group: Group) throws {
+        guard let key = group.cacheKey, !group.quad.rect.isEmpty else { return }
+        let texture: SDLTexture
+        if let cached = groups[key.owner], cached.version == key.version, cached.scale == scale,
+            cached.cornerRadius == group.cornerRadius, cached.size == group.quad.rect.size
+        {
+            groups.touch(key.owner, frame: frame)
+            texture = cached.texture
+        } else {
+            texture = try renderCached(group, key: key)
+        }
+        statistics.preparedGroups += 1
+        guard filtersQuadsOnCPU else { return }
+        try loadTexels(of: texture)
+        loadSidewaysMips(of: texture, levels: SidewaysMip.maximumLevels)
+    }
+
+    /// Draws `group`'s content into its cache entry (the stale image's texture when the size
+    /// is unchanged, else an idle one's) and returns the texture.
+    private func renderCached(_ group: Group, key: RasterCacheKey) throws -> SDLTexture {
+        let list = group.content()
+        let (width, height) = surfacePixels(of: list, group: group)
+        let format = groupSurfaceFormat(list, width: width, height: height, cornerRadius: group.cornerRadius)
+        var texture: SDLTexture
+        if let stale = groups[key.owner]?.texture, stale.width == width, stale.height == height,
+            stale.pixelFormat == format
+        {
+            texture = stale
+        } else {
+            groups.remove(key.owner)
+            // A new rasterized layer (each page a navigation controller pushes is a new one)
+            // would otherwise create a texture, about 1.7 ms for a 1280x800 one in software,
+            // while the image of a page that left the screen, or of a layer that no longer
+            // exists (the cache cannot tell), stays cached until it has not been drawn for
+            // `groupCacheRetentionFrames`. An image taken this way is drawn again if its layer
+            // comes back.
+            texture =
+                try groups.takeIdleTexture(width: width, height: height, format: format, frame: frame)
+                ?? SDLTexture(window: window, width: width, height: height, target: true, format: format)
+        }
+        try render(list, into: texture, cornerRadius: group.cornerRadius, corners: group.maskedCorners)
+        groups.insert(
+            CachedGroup(
+                version: key.version, scale: scale, cornerRadius: group.cornerRadius, size: group.quad.rect.size,
+                texture: texture, lastFrame: frame),
+            for: key.owner)
+        return texture
     }
 
     /// The pixel layout of a cached group's surface. Opaque content with square corners, on

@@ -1,0 +1,57 @@
+import Animation
+import Geometry
+import SegueTestSupport
+import Testing
+
+@testable import Layers
+
+/// A hidden rasterized layer that is about to show (a cube's arriving face at 90°) still
+/// appears in the display list, as a preparation-only group with its raster key, so the
+/// renderer can make its image ready; without the flag a hidden layer draws nothing at all.
+@MainActor
+struct PreparedRasterTests {
+    let scene = Scene(size: Size(width: 200, height: 100), clock: ManualClock())
+
+    func hiddenPage() -> Layer {
+        let page = Layer()
+        page.frame = Rect(x: 0, y: 0, width: 200, height: 100)
+        page.backgroundColor = .white
+        page.shouldRasterize = true
+        page.isHidden = true
+        scene.rootLayer.addSublayer(page)
+        return page
+    }
+
+    @Test func aHiddenLayerDrawsNothing() {
+        _ = hiddenPage()
+        #expect(scene.displayList().items.isEmpty)
+    }
+
+    @Test func aHiddenLayerAboutToShowIsAPreparationOnlyGroupWithItsRasterKey() {
+        let page = hiddenPage()
+        page.preparesRasterWhileHidden = true
+        let items = scene.displayList().items
+        guard items.count == 1, case .group(let group) = items[0] else {
+            Issue.record("expected one group, got \(items)")
+            return
+        }
+        #expect(group.isPreparationOnly)
+        #expect(group.cacheKey?.owner == ObjectIdentifier(page))
+        #expect(group.quad.rect == Rect(x: 0, y: 0, width: 200, height: 100))
+        // Shown, the same layer is an ordinary group with the same key.
+        page.isHidden = false
+        guard case .group(let shown) = scene.displayList().items.first else {
+            Issue.record("expected a group")
+            return
+        }
+        #expect(!shown.isPreparationOnly)
+        #expect(shown.cacheKey == group.cacheKey)
+    }
+
+    @Test func onlyARasterizedLayerIsPrepared() {
+        let page = hiddenPage()
+        page.shouldRasterize = false
+        page.preparesRasterWhileHidden = true
+        #expect(scene.displayList().items.isEmpty)
+    }
+}

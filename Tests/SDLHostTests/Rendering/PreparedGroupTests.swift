@@ -1,0 +1,46 @@
+import Foundation
+import Geometry
+import Layers
+import Navigation
+import Testing
+
+@testable import SDLHost
+
+/// A preparation-only group (a hidden page about to turn into view) draws nothing, but its
+/// image is made and, on the software renderer, its texels read: the frame in which it first
+/// shows turned draws it from the cache without reading anything back.
+@MainActor
+@Suite struct PreparedGroupTests {
+    @Test func aPreparedPageIsDrawnNextFrameWithoutRasterizingOrReadingBack() throws {
+        let renderer = try HostFixture.renderer(
+            width: TurnedPagePixelTests.windowWidth, height: TurnedPagePixelTests.windowHeight)
+        let size = Size(width: TurnedPagePixelTests.windowWidth, height: TurnedPagePixelTests.windowHeight)
+        let owner = Layer()
+        let key = RasterCacheKey(owner: ObjectIdentifier(owner), version: 1)
+        func group(degrees: Double, preparing: Bool) -> DisplayItem {
+            var group = Group(
+                quad: Quad(rect: TurnedPagePixelTests.pageRect, transform: TurnedPagePixelTests.card(degrees: degrees)),
+                opacity: preparing ? 0 : 1, cacheKey: key
+            ) { TurnedPagePixelTests.bandPage }
+            group.isPreparationOnly = preparing
+            return .group(group)
+        }
+        try renderer.renderFrame(
+            DisplayList(size: size, background: .black, items: [group(degrees: 90, preparing: true)]))
+        let prepared = try renderer.readPixels()
+        #expect(
+            (0..<prepared.height).allSatisfy { y in (0..<prepared.width).allSatisfy { prepared[$0, y] == RGBA(0, 0, 0) }
+            },
+            "nothing drawn")
+        let before = renderer.statistics
+        #expect(before.preparedGroups == 1)
+        #expect(before.groupRenders == 1)
+        if HostFixture.rendererRequest == .software { #expect(before.texelReadbacks == 1) }
+        try renderer.renderFrame(
+            DisplayList(size: size, background: .black, items: [group(degrees: 35, preparing: false)]))
+        let after = renderer.statistics
+        #expect(after.groupRenders == before.groupRenders, "drawn from the prepared image")
+        #expect(after.texelReadbacks == before.texelReadbacks, "its texels were ready")
+        #expect(after.groupCacheHits == before.groupCacheHits + 1)
+    }
+}
