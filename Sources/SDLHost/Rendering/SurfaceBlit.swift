@@ -31,16 +31,27 @@ enum SurfaceBlit {
                 let source = premultiplied(redBlue: redBlue, green: green, alpha: a)
                 let inverse = 255 - a
                 for i in 0..<width {
-                    pixels[i] = SurfaceFill.blend(pixels[i], source: source, inverseAlpha: inverse)
+                    pixels[i] = SurfaceFill.blend(pixels[i], source: source, inverseAlpha: inverse) & 0x00FF_FFFF
+                }
+            } else if mod == 255 {
+                // Two loops, so that neither tests the modulation per pixel.
+                for i in 0..<width {
+                    pixels[i] = blend(pixels[i], alpha: UInt32(coverage[i]), redBlue: redBlue, green: green)
                 }
             } else {
                 for i in 0..<width {
-                    let a = modulate(UInt32(coverage[i]), mod)
-                    let source = premultiplied(redBlue: redBlue, green: green, alpha: a)
-                    pixels[i] = SurfaceFill.blend(pixels[i], source: source, inverseAlpha: 255 - a)
+                    let a = SurfaceFill.divideLanesBy255(UInt32(coverage[i]) &* mod)
+                    pixels[i] = blend(pixels[i], alpha: a, redBlue: redBlue, green: green)
                 }
             }
         }
+    }
+
+    /// One pixel under a texel of (modulated) alpha `alpha`.
+    @inline(__always)
+    static func blend(_ pixel: UInt32, alpha: UInt32, redBlue: UInt32, green: UInt32) -> UInt32 {
+        let source = premultiplied(redBlue: redBlue, green: green, alpha: alpha)
+        return SurfaceFill.blend(pixel, source: source, inverseAlpha: 255 - alpha) & 0x00FF_FFFF
     }
 
     /// The texel's alpha times the alpha modulation, as SDL applies it (only below 255).
