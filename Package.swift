@@ -24,11 +24,11 @@ let package = Package(
     ],
     targets: [
         // The one door to SDL2, SDL2_ttf and SDL2_image; only SDLHost imports it, and SegueBench's
-        // raw-SDL baseline (PlainSDLSlideFrame), which measures SDL without SDLHost. Its module map
-        // links the three libraries and its shim finds their headers on the compiler's default
-        // paths (Debian: libsdl2-dev, libsdl2-ttf-dev, libsdl2-image-dev). No `pkgConfig`: sdl2's
-        // flags carry -D_REENTRANT, which SwiftPM drops with a warning to every package that
-        // depends on Segue.
+        // raw-SDL baselines (PlainSDLSlideFrame, PlainSDLStaticFrame), which measure SDL without
+        // SDLHost. Its module map links the three libraries and its shim finds their headers on
+        // the compiler's default paths (Debian: libsdl2-dev, libsdl2-ttf-dev, libsdl2-image-dev).
+        // No `pkgConfig`: sdl2's flags carry -D_REENTRANT, which SwiftPM drops with a warning to
+        // every package that depends on Segue.
         .systemLibrary(name: "CSDL2"),
         .target(name: "Geometry"),
         .target(name: "Animation", dependencies: ["Geometry"]),

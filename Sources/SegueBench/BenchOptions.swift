@@ -69,6 +69,13 @@ struct BenchOptions: ParsableCommand {
             """)
     var sdlFills = false
 
+    @Flag(
+        help: """
+            Blend tinted text and shape masks through SDL's blit instead of writing the software \
+            renderer's window pixels (SurfaceBlit), for comparison.
+            """)
+    var sdlBlits = false
+
     @Option(help: ArgumentHelp("Run only the scenario of this name (the list is above).", valueName: "name"))
     var only: String?
 

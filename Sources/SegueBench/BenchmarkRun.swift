@@ -74,6 +74,13 @@ struct BenchmarkRun {
         report("static-\(count)", layers: count, stats)
     }
 
+    /// The same frame as `static-N` drawn with raw SDL calls: the floor we compare it with.
+    func plainSDLStatic(count: Int) throws {
+        let plain = try PlainSDLStaticFrame(window: window, count: count)
+        let stats = measure { _ in plain.draw() }
+        report("static-\(count)-plain-sdl", layers: count, stats)
+    }
+
     /// Pages drawn from their cached rasterizations while they slide.
     func slide() throws {
         let scene = newScene()
@@ -147,6 +154,8 @@ extension BenchmarkRun {
             ("static-100", { try $0.staticScene(count: 100) }),
             ("static-1000", { try $0.staticScene(count: 1000) }),
             ("static-5000", { try $0.staticScene(count: 5000) }),
+            ("static-1000-plain-sdl", { try $0.plainSDLStatic(count: 1000) }),
+            ("static-5000-plain-sdl", { try $0.plainSDLStatic(count: 5000) }),
             ("slide", { try $0.slide() }),
             ("slide-plain-sdl", { try $0.plainSDLSlide() }),
             ("turned-page", { try $0.turnedPage() }),

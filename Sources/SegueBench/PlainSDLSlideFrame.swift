@@ -1,5 +1,5 @@
-// The one file in Sources/ outside SDLHost that calls SDL itself (docs/ARCHITECTURE.md §2):
-// the baseline measures raw SDL, so it must not go through SDLHost's renderer.
+// With PlainSDLStaticFrame, the only files in Sources/ outside SDLHost that call SDL
+// (docs/ARCHITECTURE.md §2): the baseline measures raw SDL, so it must not go through SDLHost.
 import CSDL2
 import Geometry
 import Layers

@@ -15,6 +15,7 @@ func runBenchmarks(_ options: BenchOptions) throws {
     let renderer = try SDLRenderer(window: window)
     if options.nearestGeometry { renderer.filtersQuadsOnCPU = false }
     if options.sdlFills { renderer.fillsDirectly = false }
+    if options.sdlBlits { renderer.blitsDirectly = false }
     let run = BenchmarkRun(
         window: window, renderer: renderer, textMeasurer: TTFTextMeasurer(platform: platform),
         frames: options.frames, warmup: options.warmup, trace: options.trace,

@@ -30,6 +30,9 @@ public struct RenderStatistics: Equatable, Sendable {
     /// Rectangles filled by writing the window surface's pixels (`SurfaceFill`) rather than
     /// through SDL's fill.
     public var directFills = 0
+    /// Tinted copies of text and shape masks blended by writing the window surface's pixels
+    /// (`SurfaceBlit`) rather than through SDL's blit.
+    public var directBlits = 0
     /// Times pixels were read back from the renderer while drawing (`SDL_RenderReadPixels`:
     /// surface fix-ups, texels for filtered quads, `rasterize`). Each one waits for a GPU
     /// renderer to finish everything queued before it.

@@ -114,6 +114,7 @@ extension SDLRenderer {
             isVisible(
                 x0: Double(rect.x), y0: Double(rect.y), x1: Double(rect.x + rect.w), y1: Double(rect.y + rect.h))
         else { return }
+        if !flipX, !flipY, blitDirectly(texture, source: source, to: rect, color: color) { return }
         prepare(texture, color: color)
         var dst = SDL_FRect(x: Float(rect.x), y: Float(rect.y), w: Float(rect.w), h: Float(rect.h))
         withSource(source) { src in

@@ -197,6 +197,7 @@ extension SDLRenderer {
                 window: window, width: coverage.width, height: coverage.height, target: false, linear: !nineSlice)
             let pixels = coverage.argbWhite
             try pixels.withUnsafeBytes { try texture.update(argb: $0.baseAddress!, rowLength: coverage.width) }
+            if !window.filtersGeometry { texture.coverage = pixels.map { UInt8($0 >> 24) } }
             return texture
         }
     }

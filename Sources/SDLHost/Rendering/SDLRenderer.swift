@@ -50,6 +50,11 @@ public final class SDLRenderer: FrameRenderer {
     /// through `SDL_RenderFillRect`. On by default; off gives SDL's own fill, for comparison
     /// (the benchmark's `--sdl-fills`). The two give the same pixels.
     public var fillsDirectly = true
+    /// Whether tinted copies of text and shape masks onto the software renderer's window
+    /// write its pixels (`SurfaceBlit`, several times faster than SDL's modulated blit)
+    /// instead of going through `SDL_RenderCopy`. On by default; off gives SDL's own blit, for
+    /// comparison (the benchmark's `--sdl-blits`). The two give the same pixels.
+    public var blitsDirectly = true
     /// Whether group surfaces keep premultiplied colour and are composited with a
     /// premultiplied blend mode, their rounded corners cut by a coverage mask drawn into them:
     /// nothing is read back. On the GPU renderers (`SDLWindow.filtersGeometry`) that take

@@ -33,6 +33,12 @@ final class SDLTexture {
     var sidewaysMips: [SidewaysMip] = []
     /// How many of `sidewaysMips` match `texels` now (0 once the texels went stale).
     var currentSidewaysLevels = 0
+    /// The alpha of each pixel (`width` to a row) of a texture that is white throughout (a
+    /// line of text, a shape mask), kept on the software renderer so that tinted copies onto
+    /// the window are blended by `SurfaceBlit` instead of SDL; empty otherwise.
+    var coverage: [UInt8] = []
+    /// True when the texture is filtered linearly when stretched (else nearest texels).
+    let isLinear: Bool
     private let window: SDLWindow
     private var blend = TextureBlend.straight
 
@@ -70,6 +76,7 @@ final class SDLTexture {
         self.pixelFormat = format
         self.window = window
         self.isTarget = access == SDL_TEXTUREACCESS_TARGET
+        self.isLinear = linear
         SDL_SetTextureBlendMode(handle, SDL_BLENDMODE_BLEND)
         SDL_SetTextureScaleMode(handle, linear ? SDL_ScaleModeLinear : SDL_ScaleModeNearest)
     }
@@ -96,6 +103,7 @@ final class SDLTexture {
         self.pixelFormat = format
         self.window = window
         self.isTarget = false
+        self.isLinear = true
         SDL_SetTextureBlendMode(handle, SDL_BLENDMODE_BLEND)
         SDL_SetTextureScaleMode(handle, SDL_ScaleModeLinear)
     }
@@ -110,6 +118,7 @@ final class SDLTexture {
             status = SDL_UpdateTexture(handle, nil, pixels, Int32(rowLength * 4))
         }
         texelsAreCurrent = false
+        coverage = []
         if status != 0 { throw HostError.sdl("SDL_UpdateTexture") }
     }
 
@@ -146,9 +155,9 @@ final class SDLTexture {
         return true
     }
 
-    /// The memory it holds: its pixels (on the GPU, or SDL's copy in software) and its CPU
-    /// texels, once loaded.
-    var byteCount: Int { width * height * 4 + texels.capacity * 4 }
+    /// The memory it holds: its pixels (on the GPU, or SDL's copy in software), its CPU
+    /// texels, once loaded, and its coverage, if kept.
+    var byteCount: Int { width * height * 4 + texels.capacity * 4 + coverage.capacity }
 
     isolated deinit {
         SDL_DestroyTexture(handle)

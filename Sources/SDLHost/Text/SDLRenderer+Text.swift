@@ -53,7 +53,28 @@ extension SDLRenderer {
             else { throw HostError.sdl("TTF_RenderUTF8_Blended") }
             defer { SDL_FreeSurface(surface) }
             statistics.textRasterizations += 1
-            return try SDLTexture(window: window, surface: surface)
+            let texture = try SDLTexture(window: window, surface: surface)
+            if !window.filtersGeometry { texture.coverage = Self.whiteCoverage(of: surface) }
+            return texture
         }
+    }
+
+    /// The alpha of each pixel of an ARGB8888 `surface` whose colour is white throughout
+    /// (SDL_ttf's blended text in white); empty for any other.
+    static func whiteCoverage(of surface: UnsafeMutablePointer<SDL_Surface>) -> [UInt8] {
+        let s = surface.pointee
+        guard let format = s.format, format.pointee.format == SDL_PIXELFORMAT_ARGB8888.rawValue,
+            let pixels = s.pixels
+        else { return [] }
+        let (width, height, pitch) = (Int(s.w), Int(s.h), Int(s.pitch))
+        var coverage = [UInt8](repeating: 0, count: width * height)
+        for y in 0..<height {
+            let row = (pixels + y * pitch).bindMemory(to: UInt32.self, capacity: width)
+            for x in 0..<width {
+                guard row[x] & 0x00FF_FFFF == 0x00FF_FFFF else { return [] }
+                coverage[y * width + x] = UInt8(row[x] >> 24)
+            }
+        }
+        return coverage
     }
 }

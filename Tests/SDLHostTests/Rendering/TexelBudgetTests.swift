@@ -16,7 +16,7 @@ import Testing
 
     /// What a texture really holds, counted here rather than by the cache.
     static func bytes(_ textures: [SDLTexture]) -> Int {
-        textures.reduce(0) { $0 + $1.width * $1.height * 4 + $1.texels.capacity * 4 }
+        textures.reduce(0) { $0 + $1.width * $1.height * 4 + $1.texels.capacity * 4 + $1.coverage.capacity }
     }
 
     /// A group of `side` x `side` points turned over the window, cached for `owner` or not.
