@@ -68,19 +68,14 @@ enum DemoTour: String, CaseIterable {
     private func playNavigation(
         on recorder: inout TourRecorder, _ navigationController: NavigationController, _ catalog: PageCatalog
     ) throws {
-        let y = recorder.scene.size.height / 2
         navigationController.pushViewController(try catalog.make("orange"), animated: true)
         try recorder.untilIdle()
         // A drag back past the middle, released moving: the pop completes.
-        try recorder.drag(
-            from: Point(x: 5, y: y), step: Point(x: 24, y: 0), frames: 24, pauseBeforeRelease: false)
-        try recorder.untilIdle()
+        try recorder.dragBack(step: 24, frames: 24, pauseBeforeRelease: false)
         navigationController.pushViewController(try catalog.make("orange"), animated: true)
         try recorder.untilIdle()
         // A short drag, held still, then released: the pop is cancelled.
-        try recorder.drag(
-            from: Point(x: 5, y: y), step: Point(x: 10, y: 0), frames: 20, pauseBeforeRelease: true)
-        try recorder.untilIdle()
+        try recorder.dragBack(step: 10, frames: 20, pauseBeforeRelease: true)
     }
 
     @MainActor
@@ -112,10 +107,7 @@ enum DemoTour: String, CaseIterable {
         try recorder.untilIdle()
         // 30 moves of 10 points from the left edge, held still, then released: short of half
         // the width and not moving, so the detail page goes back.
-        let y = recorder.scene.size.height / 2
-        try recorder.drag(
-            from: Point(x: 5, y: y), step: Point(x: 10, y: 0), frames: 30, pauseBeforeRelease: true)
-        try recorder.untilIdle()
+        try recorder.dragBack(step: 10, frames: 30, pauseBeforeRelease: true)
     }
 
     @MainActor
@@ -139,10 +131,7 @@ enum DemoTour: String, CaseIterable {
         let row = SplitSidebarPage.sections(of: catalog).firstIndex { $0.name == "layers" } ?? 0
         try recorder.click(at: Point(x: 100, y: 44 + Double(row) * 44 + 22))
         try recorder.untilIdle()
-        let y = recorder.scene.size.height / 2
-        try recorder.drag(
-            from: Point(x: 5, y: y), step: Point(x: 12, y: 0), frames: 20, pauseBeforeRelease: true)
-        try recorder.untilIdle()
+        try recorder.dragBack(step: 12, frames: 20, pauseBeforeRelease: true)
     }
 
     @MainActor
@@ -177,16 +166,13 @@ enum DemoTour: String, CaseIterable {
     private func playCubeFlip(
         on recorder: inout TourRecorder, _ navigationController: NavigationController, _ catalog: PageCatalog
     ) throws {
-        let y = recorder.scene.size.height / 2
         for animator in [DemoSettings.AnimatorChoice.cube, .flip] {
             catalog.settings.animator = animator
             catalog.settings.changed()
             navigationController.pushViewController(try catalog.make("orange"), animated: true)
             try recorder.untilIdle()
             // Just past half way (533 points of 1024), held, then let go: the pop completes.
-            try recorder.drag(
-                from: Point(x: 5, y: y), step: Point(x: 22, y: 0), frames: 24, pauseBeforeRelease: true)
-            try recorder.untilIdle()
+            try recorder.dragBack(step: 22, frames: 24, pauseBeforeRelease: true)
         }
     }
 
@@ -198,9 +184,7 @@ enum DemoTour: String, CaseIterable {
         catalog.settings.changed()
         navigationController.pushViewController(try catalog.make("orange"), animated: true)
         try recorder.untilIdle()
-        let y = recorder.scene.size.height / 2
-        try recorder.drag(from: Point(x: 5, y: y), step: Point(x: 20, y: 0), frames: 20, pauseBeforeRelease: true)
-        try recorder.untilIdle()
+        try recorder.dragBack(step: 20, frames: 20, pauseBeforeRelease: true)
         navigationController.popViewController(animated: true)
         try recorder.untilIdle()
     }
@@ -236,7 +220,6 @@ enum DemoTour: String, CaseIterable {
         try recorder.drag(from: Point(x: 5, y: y), step: Point(x: 20, y: 0), frames: 20, pauseBeforeRelease: true)
         try recorder.untilIdle()
         // Past half, released moving: the pop completes.
-        try recorder.drag(from: Point(x: 5, y: y), step: Point(x: 30, y: 0), frames: 20, pauseBeforeRelease: false)
-        try recorder.untilIdle()
+        try recorder.dragBack(step: 30, frames: 20, pauseBeforeRelease: false)
     }
 }

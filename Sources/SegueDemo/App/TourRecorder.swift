@@ -62,6 +62,16 @@ struct TourRecorder {
         try click(at: view.convert(view.rectForRow(at: row), to: nil).center)
     }
 
+    /// A back-drag: from 5 points in from the left edge at mid-height, `count` moves of `step`
+    /// points to the right one frame apart, released (after 12 still frames when
+    /// `pauseBeforeRelease`), then frames until nothing moves.
+    mutating func dragBack(step: Double, frames count: Int, pauseBeforeRelease: Bool) throws {
+        let y = scene.size.height / 2
+        try drag(
+            from: Point(x: 5, y: y), step: Point(x: step, y: 0), frames: count, pauseBeforeRelease: pauseBeforeRelease)
+        try untilIdle()
+    }
+
     /// A left-button click at `point` (window coordinates): a press, one frame, a release, one
     /// frame.
     mutating func click(at point: Point) throws {
