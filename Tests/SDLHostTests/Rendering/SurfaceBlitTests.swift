@@ -82,13 +82,7 @@ import Testing
         }
         let a = try direct.readPixels()
         let b = try viaSDL.readPixels()
-        var differing = 0
-        for y in 0..<200 {
-            for x in 0..<200 where a[x, y] != b[x, y] {
-                differing += 1
-            }
-        }
-        #expect(differing == 0)
+        #expect(a.differingPixels(from: b) == 0)
         // And something was drawn: the rounded fill's inside is its colour.
         expectPixel(a, 30, 20, RGBA(Color(red: 0.9, green: 0.6, blue: 0.2)), tolerance: 2)
     }

@@ -74,13 +74,7 @@ import Testing
         }
         let a = try direct.readPixels()
         let b = try viaSDL.readPixels()
-        var differing = 0
-        for y in 0..<200 {
-            for x in 0..<200 where a[x, y] != b[x, y] {
-                differing += 1
-            }
-        }
-        #expect(differing == 0)
+        #expect(a.differingPixels(from: b) == 0)
         // And the blend is really there: black at 0.37 over the blue fill.
         expectPixel(a, 45, 25, RGBA(16, 80, 145), tolerance: 2)
     }

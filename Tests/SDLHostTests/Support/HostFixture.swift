@@ -75,6 +75,15 @@ struct RGBA: Equatable, CustomStringConvertible {
 
 extension PixelBuffer {
     subscript(x: Int, y: Int) -> RGBA { RGBA(color(x: x, y: y)) }
+
+    /// How many pixels differ from `other`'s (same size): 0 for two drawings bit for bit alike.
+    func differingPixels(from other: PixelBuffer) -> Int {
+        var count = 0
+        for y in 0..<height {
+            for x in 0..<width where self[x, y] != other[x, y] { count += 1 }
+        }
+        return count
+    }
 }
 
 /// Expects the pixel at (x, y) to be `expected` within `tolerance` per channel.
