@@ -1,18 +1,12 @@
-import Dispatch
-
-/// A large filtered quad drawn in two bands of rows at once, one on each core: the rows of a
-/// quad are independent (each row's spans, coverage and sample points depend on its own
-/// position only), so the bands write disjoint rows of the canvas and the pixels are the same
-/// as drawn in one pass. Below `minimumPixels` the hand-over costs more than it saves.
-/// docs/ARCHITECTURE.md §5.
+/// A large filtered quad drawn in two bands of rows at once, one on each core (`RowBands`):
+/// the rows of a quad are independent (each row's spans, coverage and sample points depend on
+/// its own position only), so the bands write disjoint rows of the canvas and the pixels are
+/// the same as drawn in one pass. docs/ARCHITECTURE.md §5.
 struct QuadBands {
-    /// Pixels (width × height of the region) from which a quad is split.
-    static let minimumPixels = 120_000
-
-    /// One band's work: everything `QuadSampler.render` needs, for rows `y0..<y0+height`.
-    /// Unchecked: the pointers are the locked canvas and the texels, valid for the whole call,
-    /// and the two bands touch disjoint rows and their own notes.
-    struct Band: @unchecked Sendable {
+    /// Everything `QuadSampler.render` needs, and each band's per-row notes. Unchecked: the
+    /// pointers are the locked canvas, the texels and the caller's notes, valid for the whole
+    /// call, and the two bands touch disjoint rows and their own notes.
+    private struct Job: @unchecked Sendable {
         let sampler: QuadSampler
         let texels: UnsafePointer<UInt32>?
         let textureWidth: Int
@@ -21,15 +15,15 @@ struct QuadBands {
         let x0: Int
         let y0: Int
         let width: Int
-        let height: Int
         let out: UnsafeMutablePointer<UInt32>
         let pitch: Int
-        let interiors: UnsafeMutablePointer<[QuadSampler.Interior]>
+        let notes: (UnsafeMutablePointer<[QuadSampler.Interior]>, UnsafeMutablePointer<[QuadSampler.Interior]>)
 
-        func render() {
+        func render(band: Int, rows: Range<Int>) {
             sampler.render(
-                texels: texels, textureWidth: textureWidth, opaque: opaque, tint: tint, x0: x0, y0: y0, width: width,
-                height: height, into: out, pitch: pitch, interiors: &interiors.pointee)
+                texels: texels, textureWidth: textureWidth, opaque: opaque, tint: tint, x0: x0,
+                y0: y0 + rows.lowerBound, width: width, height: rows.count, into: out + rows.lowerBound * pitch,
+                pitch: pitch, interiors: &(band == 0 ? notes.0 : notes.1).pointee)
         }
     }
 
@@ -41,24 +35,12 @@ struct QuadBands {
         x0: Int, y0: Int, width: Int, height: Int, into out: UnsafeMutablePointer<UInt32>, pitch: Int,
         first: inout [QuadSampler.Interior], second: inout [QuadSampler.Interior]
     ) {
-        guard width * height >= minimumPixels, height >= 2 else {
-            sampler.render(
-                texels: texels, textureWidth: textureWidth, opaque: opaque, tint: tint, x0: x0, y0: y0, width: width,
-                height: height, into: out, pitch: pitch, interiors: &first)
-            return
-        }
-        let top = height / 2
         withUnsafeMutablePointer(to: &first) { firstNotes in
             withUnsafeMutablePointer(to: &second) { secondNotes in
-                let upper = Band(
+                let job = Job(
                     sampler: sampler, texels: texels, textureWidth: textureWidth, opaque: opaque, tint: tint, x0: x0,
-                    y0: y0, width: width, height: top, out: out, pitch: pitch, interiors: firstNotes)
-                let lower = Band(
-                    sampler: sampler, texels: texels, textureWidth: textureWidth, opaque: opaque, tint: tint, x0: x0,
-                    y0: y0 + top, width: width, height: height - top, out: out + top * pitch, pitch: pitch,
-                    interiors: secondNotes)
-                // No array of bands: nothing allocated per frame.
-                DispatchQueue.concurrentPerform(iterations: 2) { $0 == 0 ? upper.render() : lower.render() }
+                    y0: y0, width: width, out: out, pitch: pitch, notes: (firstNotes, secondNotes))
+                RowBands.run(rows: height, pixelsPerRow: width) { band, rows in job.render(band: band, rows: rows) }
             }
         }
     }

@@ -1,5 +1,3 @@
-import Dispatch
-
 /// One level of a texture's pixels shrunk in width by a power of two (a ripmap level along x
 /// only): each texel the mean of `factor` neighbours in a row of the texture, premultiplied
 /// ARGB8888 like `SDLTexture.texels`, rounded to nearest, full height.
@@ -35,16 +33,8 @@ struct SidewaysMip {
             let rows = Rows(
                 from: source.baseAddress!, sourceWidth: sourceWidth, to: out.baseAddress!, width: reduced,
                 factor: factor)
-            // A whole page is millions of texels, made in the middle of a turn: two bands of
-            // rows at once, one per core (disjoint rows, the same result).
-            let half = height / 2
-            if height >= 2 && reduced * height >= QuadBands.minimumPixels {
-                DispatchQueue.concurrentPerform(iterations: 2) { band in
-                    band == 0 ? rows.reduce(0..<half) : rows.reduce(half..<height)
-                }
-            } else {
-                rows.reduce(0..<height)
-            }
+            // A whole page is millions of texels, made in the middle of a turn: on both cores.
+            RowBands.run(rows: height, pixelsPerRow: reduced) { _, range in rows.reduce(range) }
         }
     }
 
