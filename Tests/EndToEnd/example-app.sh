@@ -41,17 +41,7 @@ root="$(basename "$folder")"
 trace="$out/trace.txt"
 SEGUE_SCALE=1 "$app" --trace "$folder" >"$trace" 2>"$out/stderr.txt" &
 app_pid=$!
-wid=""
-for _ in $(seq 1 100); do
-    wid=$(xdotool search --onlyvisible --name '^File Browser$' 2>/dev/null | head -n1 || true)
-    [ -n "$wid" ] && break
-    kill -0 "$app_pid" 2>/dev/null || { echo "the example exited early:"; cat "$out/stderr.txt"; exit 1; }
-    sleep 0.1
-done
-[ -n "$wid" ] || { echo "no File Browser window within 10 s"; cat "$out/stderr.txt"; exit 1; }
-eval "$(xdotool getwindowgeometry --shell "$wid")"
-win_x=$X
-win_y=$Y
+await_window "$app_pid" "$out/stderr.txt"
 wait_for "^Browse: $root\$" 10
 
 shot() { sleep 0.2; import -window "$wid" "$out/$1.png"; }

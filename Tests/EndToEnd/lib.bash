@@ -6,19 +6,25 @@ start_demo() {
     trace="$SEGUE_E2E_OUT/trace-$RANDOM.jsonl"
     "$SEGUE_DEMO_BIN" --trace "$@" >"$trace" 2>"$trace.err" &
     demo_pid=$!
+    await_window "$demo_pid" "$trace.err"
+    wait_for '"event":"frame"' 5
+}
+
+# await_window PID LOG: waits (10 s at most) for the window of process PID to be mapped; sets
+# wid, win_x and win_y. Found by process, not by title (a window's title follows its page);
+# if the process exits first, or no window comes, prints LOG and fails.
+await_window() {
     wid=""
     for _ in $(seq 1 100); do
-        # By the demo's process (its title follows the page shown, so it is not always "Segue").
-        wid=$(xdotool search --onlyvisible --pid "$demo_pid" 2>/dev/null | head -n1 || true)
+        wid=$(xdotool search --onlyvisible --pid "$1" 2>/dev/null | head -n1 || true)
         [ -n "$wid" ] && break
-        kill -0 "$demo_pid" 2>/dev/null || { echo "demo exited early:"; cat "$trace.err"; exit 1; }
+        kill -0 "$1" 2>/dev/null || { echo "the app exited early:"; cat "$2"; exit 1; }
         sleep 0.1
     done
-    [ -n "$wid" ] || { echo "no Segue window within 10 s"; cat "$trace.err"; exit 1; }
+    [ -n "$wid" ] || { echo "no window within 10 s"; cat "$2"; exit 1; }
     eval "$(xdotool getwindowgeometry --shell "$wid")"
     win_x=$X
     win_y=$Y
-    wait_for '"event":"frame"' 5
 }
 
 stop_demo() {

@@ -3,20 +3,14 @@
 # showcase layer scene; a screenshot of the window has the orange bar, the white card, the
 # photo and the translucent overlap where the scene puts them.
 set -euo pipefail
+source "$(dirname "$0")/lib.bash"
 out="$SEGUE_E2E_OUT"
 "$SEGUE_DEMO_BIN" --showcase --window 1024x640 >"$out/demo.log" 2>&1 &
 demo=$!
 trap 'kill $demo 2>/dev/null || true; wait $demo 2>/dev/null || true' EXIT
 
 # Bounded wait for the window to be mapped.
-wid=""
-for _ in $(seq 1 100); do
-    wid=$(xdotool search --onlyvisible --name '^Segue$' 2>/dev/null | head -n1 || true)
-    [ -n "$wid" ] && break
-    kill -0 $demo 2>/dev/null || { echo "demo exited early:"; cat "$out/demo.log"; exit 1; }
-    sleep 0.1
-done
-[ -n "$wid" ] || { echo "no Segue window within 10 s"; cat "$out/demo.log"; exit 1; }
+await_window "$demo" "$out/demo.log"
 sleep 0.5  # the first frame is presented right after mapping
 import -window "$wid" "$out/showcase.png"
 
