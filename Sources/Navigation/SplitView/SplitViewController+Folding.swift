@@ -93,7 +93,6 @@ extension SplitViewController {
         stack.transitionHost.ownerController = self
         stack.host = self
         collapsedStack = stack
-        isCollapsed = true
         columns.isHidden = true
         view.addSubview(stack)
         stack.frame = view.bounds
@@ -118,7 +117,6 @@ extension SplitViewController {
         stack.host = nil
         stack.removeFromSuperview()
         collapsedStack = nil
-        isCollapsed = false
         secondaryViewController.asNavigationController?.rootBack = nil
         columns.isHidden = false
         let shown = showsContent ? secondary : primary

@@ -39,7 +39,7 @@ open class SplitViewController: ViewController {
         didSet { if isViewLoaded { view.setNeedsLayout() } }
     }
     /// True while the columns are folded into one stack (`UISplitViewController.isCollapsed`).
-    public internal(set) var isCollapsed = false
+    public var isCollapsed: Bool { collapsedStack != nil }
     /// Whether the content is the page a folded split shows (libadwaita's `show-content`):
     /// set by `showDetailViewController`, cleared when the user goes back to the sidebar.
     /// Side by side both show; it says what folding will show.
