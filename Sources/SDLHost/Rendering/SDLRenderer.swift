@@ -379,10 +379,13 @@ public final class SDLRenderer: FrameRenderer {
         return SDL_Rect(x: x0, y: y0, w: pixel(rect.maxX) - x0, h: pixel(rect.maxY) - y0)
     }
 
-    /// `value` rounded to a whole pixel, clamped to a range SDL can draw (NaN becomes 0).
+    /// `value` rounded to a whole pixel, a half always up, clamped to a range SDL can draw (NaN
+    /// becomes 0). Rounding the same way on both sides of zero keeps a rectangle's size
+    /// wherever it moves: rounded away from zero, a page whose edges sit at −0.5 and 119.5 came
+    /// out a pixel wider and was stretched (docs/ARCHITECTURE.md §13, "Whole pixels").
     static func pixel(_ value: Double) -> Int32 {
         guard value.isFinite else { return value.isNaN ? 0 : (value > 0 ? 1 << 24 : -(1 << 24)) }
-        return Int32(min(max(value, -16_777_216), 16_777_216).rounded())
+        return Int32((min(max(value, -16_777_216), 16_777_216) + 0.5).rounded(.down))
     }
 
     static func intersect(_ a: SDL_Rect, _ b: SDL_Rect) -> SDL_Rect {
