@@ -76,6 +76,13 @@ struct BenchOptions: ParsableCommand {
             """)
     var sdlBlits = false
 
+    @Flag(
+        help: """
+            Draw every item of the window's list whole, even where later items cover it \
+            opaquely (the window's background, the page underneath a push), for comparison.
+            """)
+    var drawHidden = false
+
     @Option(help: ArgumentHelp("Run only the scenario of this name (the list is above).", valueName: "name"))
     var only: String?
 

@@ -16,6 +16,7 @@ func runBenchmarks(_ options: BenchOptions) throws {
     if options.nearestGeometry { renderer.filtersQuadsOnCPU = false }
     if options.sdlFills { renderer.fillsDirectly = false }
     if options.sdlBlits { renderer.blitsDirectly = false }
+    if options.drawHidden { renderer.skipsHiddenItems = false }
     let run = BenchmarkRun(
         window: window, renderer: renderer, textMeasurer: TTFTextMeasurer(platform: platform),
         frames: options.frames, warmup: options.warmup, trace: options.trace,

@@ -9,6 +9,10 @@ struct CachedGroup {
     let size: Size
     let texture: SDLTexture
     var lastFrame: UInt64
+    /// The newest content version seen for its layer and the frame it was first seen in: a
+    /// version newer than the image in two frames running is content that changes every frame.
+    var seenVersion: UInt64
+    var seenInFrame: UInt64
 }
 
 /// The cached images of groups (rasterized layers), by owner: dropped once not drawn for
@@ -41,6 +45,18 @@ final class GroupImageCache {
     func insert(_ group: CachedGroup, for owner: ObjectIdentifier) {
         entries[owner] = group
         recount(frame: group.lastFrame)
+    }
+
+    /// Notes that `owner`'s layer has content `version`, newer than its image, in `frame`; true
+    /// when its content also changed in the frame before (it changes every frame).
+    func noteChange(of owner: ObjectIdentifier, to version: UInt64, frame: UInt64) -> Bool {
+        guard var entry = entries[owner], entry.seenVersion != version else { return false }
+        let changing = entry.seenInFrame + 1 == frame
+        entry.seenVersion = version
+        entry.seenInFrame = frame
+        entry.lastFrame = frame
+        entries[owner] = entry
+        return changing
     }
 
     @discardableResult

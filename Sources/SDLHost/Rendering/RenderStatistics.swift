@@ -44,6 +44,15 @@ public struct RenderStatistics: Equatable, Sendable {
     public var backdropBlurs = 0
     /// Backdrop blurs drawn again from the kept image (nothing under them changed).
     public var backdropReuses = 0
+    /// Items of the window's list not drawn because items after them cover them opaquely
+    /// (`SDLRenderer.skipsHiddenItems`).
+    public var hiddenItems = 0
+    /// Items of the window's list drawn clipped to the part that items after them leave
+    /// uncovered.
+    public var clippedItems = 0
+    /// Cached groups whose content changes every frame drawn straight onto the window
+    /// rather than into their image (`SDLRenderer.drawChangingContent`).
+    public var changingGroupsDrawnDirectly = 0
     /// Items skipped because they lay outside the surface or the clip.
     public var culledItems = 0
 

@@ -21,12 +21,14 @@ extension SDLRenderer {
         guard isVisible(x0: bounds.minX, y0: bounds.minY, x1: bounds.maxX, y1: bounds.maxY) else { return }
 
         if let key = group.cacheKey {
-            if let cached = groups[key.owner], cached.version == key.version, cached.scale == scale,
-                cached.cornerRadius == group.cornerRadius, cached.size == group.quad.rect.size
-            {
+            if let cached = currentImage(of: group) {
                 groups.touch(key.owner, frame: frame)
                 statistics.groupCacheHits += 1
                 try drawTexture(cached.texture, source: nil, over: quad.rect, transform: quad.transform, color: color)
+                return
+            }
+            if groups.noteChange(of: key.owner, to: key.version, frame: frame), try drawChangingContent(group, key: key)
+            {
                 return
             }
             let texture = try renderCached(group, key: key)
@@ -42,6 +44,52 @@ extension SDLRenderer {
         try drawTexture(texture, source: nil, over: quad.rect, transform: quad.transform, color: color)
     }
 
+    /// `group`'s cached image when it is still good for drawing `group` at the current scale:
+    /// nil when there is none or it must be drawn again.
+    func currentImage(of group: Group) -> CachedGroup? {
+        guard let key = group.cacheKey, let cached = groups[key.owner], cached.version == key.version,
+            cached.scale == scale, cached.cornerRadius == group.cornerRadius, cached.size == group.quad.rect.size
+        else { return nil }
+        return cached
+    }
+
+    /// The content of the group with `key` if `findVisibleParts` flattened it this frame.
+    func flattenedAhead(_ key: RasterCacheKey) -> DisplayList? {
+        guard let index = contentsFlattenedAhead.firstIndex(where: { $0.key == key }) else { return nil }
+        return contentsFlattenedAhead[index].list
+    }
+
+    /// Draws the content of a cached group whose content changes every frame (a row fading
+    /// with an interactive pop in the page underneath) straight onto the window, at the whole
+    /// pixel where its image would land, instead of drawing its whole image again and copying
+    /// it: only what shows is drawn (docs/ARCHITECTURE.md §13, "Hidden items"). Only where the
+    /// two give the same pixels: on the window, at full opacity, square corners, axis-aligned
+    /// at its own size, opaque content. False, having drawn nothing, otherwise.
+    private func drawChangingContent(_ group: Group, key: RasterCacheKey) throws -> Bool {
+        guard drawsChangingGroupsDirectly, targetStack.isEmpty, RGBA8.white(opacity: group.opacity).a == 255,
+            group.cornerRadius <= 0 || group.maskedCorners.isEmpty
+        else { return false }
+        let q = onSurface(group.quad)
+        guard let aligned = axisAlignedRect(q.rect, q.transform), !aligned.flipX, !aligned.flipY else { return false }
+        let list = flattenedAhead(key) ?? flattenAhead(group, key: key)
+        let (width, height) = surfacePixels(of: list, group: group)
+        guard Int(aligned.rect.w) == width, Int(aligned.rect.h) == height,
+            coversOpaquely(list, width: width, height: height)
+        else { return false }
+        let savedOffset = surfaceOffset
+        let savedClips = clipStack.count
+        surfaceOffset = (Double(aligned.rect.x), Double(aligned.rect.y))
+        pushClip(pixels: aligned.rect)
+        defer {
+            surfaceOffset = savedOffset
+            clipStack.removeSubrange(savedClips...)
+            applyClip()
+        }
+        for item in list.items { try draw(item) }
+        statistics.changingGroupsDrawnDirectly += 1
+        return true
+    }
+
     /// A preparation-only group (a hidden page about to turn into view): its cached image is
     /// made if it is missing or stale and, where quads are filtered on the CPU, its texels and
     /// its narrowest sideways level (just past edge-on it is squeezed the most), so the frame
@@ -49,9 +97,7 @@ extension SDLRenderer {
     private func prepare(_ group: Group) throws {
         guard let key = group.cacheKey, !group.quad.rect.isEmpty else { return }
         let texture: SDLTexture
-        if let cached = groups[key.owner], cached.version == key.version, cached.scale == scale,
-            cached.cornerRadius == group.cornerRadius, cached.size == group.quad.rect.size
-        {
+        if let cached = currentImage(of: group) {
             groups.touch(key.owner, frame: frame)
             texture = cached.texture
         } else {
@@ -66,7 +112,7 @@ extension SDLRenderer {
     /// Draws `group`'s content into its cache entry (the stale image's texture when the size
     /// is unchanged, else an idle one's) and returns the texture.
     private func renderCached(_ group: Group, key: RasterCacheKey) throws -> SDLTexture {
-        let list = group.content()
+        let list = flattenedAhead(key) ?? group.content()
         let (width, height) = surfacePixels(of: list, group: group)
         let format = groupSurfaceFormat(list, width: width, height: height, cornerRadius: group.cornerRadius)
         var texture: SDLTexture
@@ -90,7 +136,7 @@ extension SDLRenderer {
         groups.insert(
             CachedGroup(
                 version: key.version, scale: scale, cornerRadius: group.cornerRadius, size: group.quad.rect.size,
-                texture: texture, lastFrame: frame),
+                texture: texture, lastFrame: frame, seenVersion: key.version, seenInFrame: frame),
             for: key.owner)
         return texture
     }
@@ -110,7 +156,7 @@ extension SDLRenderer {
 
     /// The offscreen size in pixels: the content's own size, or the quad's when the content
     /// has none, at the surface scale.
-    private func surfacePixels(of list: DisplayList, group: Group) -> (Int, Int) {
+    func surfacePixels(of list: DisplayList, group: Group) -> (Int, Int) {
         let size = list.size.width > 0 && list.size.height > 0 ? list.size : group.quad.rect.size
         return (Self.pixels(size.width * scale), Self.pixels(size.height * scale))
     }

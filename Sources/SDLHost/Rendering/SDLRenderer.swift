@@ -55,6 +55,15 @@ public final class SDLRenderer: FrameRenderer {
     /// instead of going through `SDL_RenderCopy`. On by default; off gives SDL's own blit, for
     /// comparison (the benchmark's `--sdl-blits`). The two give the same pixels.
     public var blitsDirectly = true
+    /// Whether items of the window's list that later items cover opaquely are left out, and
+    /// those covered on a side drawn clipped to the rest (docs/ARCHITECTURE.md §13, "Hidden
+    /// items"). On by default; off draws every item whole, for comparison (the benchmark's
+    /// `--draw-hidden`). The two give the same pixels.
+    public var skipsHiddenItems = true
+    /// Whether a cached group whose content changes every frame is drawn straight onto the
+    /// window where that gives the same pixels, rather than its whole image drawn again and
+    /// copied (`drawChangingContent`). On by default; off for comparison in tests.
+    var drawsChangingGroupsDirectly = true
     /// Whether group surfaces keep premultiplied colour and are composited with a
     /// premultiplied blend mode, their rounded corners cut by a coverage mask drawn into them:
     /// nothing is read back. On the GPU renderers (`SDLWindow.filtersGeometry`) that take
@@ -91,6 +100,16 @@ public final class SDLRenderer: FrameRenderer {
     /// a large quad, `QuadBands`).
     var filterInteriors: [QuadSampler.Interior] = []
     var filterInteriorsSecondBand: [QuadSampler.Interior] = []
+    /// Whole pixels added to every quad and clip after the scale: where the content of a group
+    /// drawn straight onto the window lands (`drawChangingContent`); zero otherwise.
+    var surfaceOffset: (x: Double, y: Double) = (0, 0)
+    /// What later items of the window's list cover, and how much of each item is drawn
+    /// (`findVisibleParts`), kept across frames.
+    var hiddenCover = OpaqueCover()
+    var itemVisibility: [ItemVisibility] = []
+    /// Contents of groups whose images are drawn again this frame, flattened while finding
+    /// the hidden items (to see whether they are opaque), for drawing them.
+    var contentsFlattenedAhead: [(key: RasterCacheKey, list: DisplayList)] = []
     /// Keeps an OpenGL renderer's CPU at most a frame ahead of its GPU.
     let frameFence: GPUFrameFence?
 
@@ -165,16 +184,30 @@ public final class SDLRenderer: FrameRenderer {
     /// concatenating a scale matrix, which only multiplies the x and y columns (so a frame
     /// pays 8 multiplications per item, not a matrix product).
     func onSurface(_ quad: Quad) -> Quad {
-        guard scale != 1 else { return quad }
+        let (ox, oy) = surfaceOffset
+        guard scale != 1 || ox != 0 || oy != 0 else { return quad }
         var t = quad.transform
-        t.m11 *= scale
-        t.m21 *= scale
-        t.m31 *= scale
-        t.m41 *= scale
-        t.m12 *= scale
-        t.m22 *= scale
-        t.m32 *= scale
-        t.m42 *= scale
+        if scale != 1 {
+            t.m11 *= scale
+            t.m21 *= scale
+            t.m31 *= scale
+            t.m41 *= scale
+            t.m12 *= scale
+            t.m22 *= scale
+            t.m32 *= scale
+            t.m42 *= scale
+        }
+        if ox != 0 || oy != 0 {
+            // A move after the projection: x' = x + ox, so each x column gains ox times w's.
+            t.m11 += ox * t.m14
+            t.m21 += ox * t.m24
+            t.m31 += ox * t.m34
+            t.m41 += ox * t.m44
+            t.m12 += oy * t.m14
+            t.m22 += oy * t.m24
+            t.m32 += oy * t.m34
+            t.m42 += oy * t.m44
+        }
         return Quad(rect: quad.rect, transform: t)
     }
 
@@ -211,17 +244,41 @@ public final class SDLRenderer: FrameRenderer {
     /// of its pixels. The clear is skipped when the first item paints every pixel opaquely
     /// (a page's background over a transparent list): one pass over the surface fewer,
     /// 0.8 ms of a 2560x1600 page rasterized at the start of a transition
-    /// (docs/ARCHITECTURE.md §13).
+    /// (docs/ARCHITECTURE.md §13), and on the window when its items cover it opaquely; there
+    /// items covered by later ones are left out or clipped (`findVisibleParts`).
     func draw(_ list: DisplayList) throws {
-        if list.background.alpha >= 1 || !coversOpaquely(list, width: Int(surfaceWidth), height: Int(surfaceHeight)) {
+        // Only the window's list: a group's surface is drawn once and cached.
+        let skipsHidden = skipsHiddenItems && targetStack.isEmpty
+        let covered = skipsHidden && findVisibleParts(of: list)
+        if !covered,
+            list.background.alpha >= 1 || !coversOpaquely(list, width: Int(surfaceWidth), height: Int(surfaceHeight))
+        {
             let background = RGBA8(list.background, opacity: 1)
             let c = targetStack.isEmpty ? background : background.premultiplied
             SDL_SetRenderDrawColor(renderer, c.r, c.g, c.b, c.a)
             SDL_RenderClear(renderer)
         }
-        for item in list.items {
+        for index in list.items.indices {
+            let item = list.items[index]
+            if skipsHidden {
+                switch itemVisibility[index] {
+                case .whole:
+                    break
+                case .hidden:
+                    statistics.hiddenItems += 1
+                    continue
+                case .clipped(let visible):
+                    pushClip(pixels: visible)
+                    defer { popClip() }
+                    try draw(item)
+                    statistics.clippedItems += 1
+                    continue
+                }
+            }
             try draw(item)
         }
+        // The lists flattened ahead belong to this frame.
+        if skipsHidden { contentsFlattenedAhead.removeAll(keepingCapacity: true) }
     }
 
     func draw(_ item: DisplayItem) throws {
@@ -289,6 +346,8 @@ public final class SDLRenderer: FrameRenderer {
         let savedBase = clipBase
         let savedWidth = surfaceWidth
         let savedHeight = surfaceHeight
+        let savedOffset = surfaceOffset
+        surfaceOffset = (0, 0)
         clipBase = clipStack.count
         targetStack.append(target)
         target.texelsAreCurrent = false
@@ -305,6 +364,7 @@ public final class SDLRenderer: FrameRenderer {
             SDL_SetRenderTarget(renderer, targetStack.last?.handle)
             surfaceWidth = savedWidth
             surfaceHeight = savedHeight
+            surfaceOffset = savedOffset
             applyClip()
         }
         return try body()
@@ -316,9 +376,15 @@ public final class SDLRenderer: FrameRenderer {
                 ? rect
                 : Rect(
                     x: rect.minX * scale, y: rect.minY * scale, width: rect.width * scale, height: rect.height * scale))
-        if let current = currentClip {
-            clip = Self.intersect(clip, current)
-        }
+        clip.x += Int32(surfaceOffset.x)
+        clip.y += Int32(surfaceOffset.y)
+        pushClip(pixels: clip)
+    }
+
+    /// Pushes a clip given in surface pixels (within the current one).
+    func pushClip(pixels rect: SDL_Rect) {
+        var clip = rect
+        if let current = currentClip { clip = Self.intersect(clip, current) }
         clipStack.append(clip)
         applyClip()
     }

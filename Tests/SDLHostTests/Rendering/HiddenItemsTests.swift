@@ -1,0 +1,243 @@
+import CSDL2
+import Geometry
+import Layers
+import Testing
+import Torture
+
+@testable import SDLHost
+
+/// Items of the window's list that later items cover opaquely are left out, those covered on a
+/// side are clipped to the rest, and the frame's pixels are exactly those of drawing every item
+/// whole (`SDLRenderer.skipsHiddenItems`; docs/ARCHITECTURE.md §13, "Hidden items").
+@MainActor
+@Suite struct HiddenItemsTests {
+    /// Owners of the cached pages' keys (a key names its layer by identity).
+    final class Owner {}
+    static let underneath = Owner()
+    static let onTop = Owner()
+
+    /// A cached page: a white background with a coloured band and a stripe of text-like fills,
+    /// so that a misplaced or missing part shows.
+    static func page(_ owner: Owner, x: Double, version: UInt64 = 1, opacity: Double = 1, cornerRadius: Double = 0)
+        -> DisplayItem
+    {
+        .group(
+            Group(
+                quad: quad(x, 0, 160, 120), opacity: opacity, cornerRadius: cornerRadius,
+                cacheKey: RasterCacheKey(owner: ObjectIdentifier(owner), version: version)
+            ) {
+                DisplayList(
+                    size: Size(width: 160, height: 120),
+                    items: [
+                        .fill(quad: quad(0, 0, 160, 120), color: .white, cornerRadius: 0, opacity: 1),
+                        .fill(quad: quad(0, 0, 160, 20), color: .blue, cornerRadius: 0, opacity: 1),
+                        .fill(quad: quad(10, 40, 120, 8), color: .black, cornerRadius: 4, opacity: 1),
+                        .fill(quad: quad(150, 60, 10, 60), color: .red, cornerRadius: 0, opacity: 1),
+                    ])
+            })
+    }
+
+    /// A pop's frame: the window's background, the page underneath moved left, its dim, the
+    /// page on top moved right.
+    static func popFrame(topX: Double) -> [DisplayItem] {
+        [
+            .fill(quad: quad(0, 0, 160, 120), color: .green, cornerRadius: 0, opacity: 1),
+            page(underneath, x: -0.3 * (160 - topX)),
+            .fill(quad: quad(0, 0, topX, 120), color: .black, cornerRadius: 0, opacity: 0.1),
+            page(onTop, x: topX),
+        ]
+    }
+
+    /// Draws `items` twice in a 160x120 window (the second frame from cached pages), with and
+    /// without leaving hidden items out; returns both frames and the statistics of the first
+    /// renderer's second frame.
+    static func drawBothWays(_ items: [DisplayItem]) throws -> (
+        skipping: PixelBuffer, whole: PixelBuffer, statistics: RenderStatistics
+    ) {
+        let list = DisplayList(size: Size(width: 160, height: 120), background: .white, items: items)
+        let skipping = try HostFixture.renderer(width: 160, height: 120)
+        let whole = try HostFixture.renderer(width: 160, height: 120)
+        whole.skipsHiddenItems = false
+        try skipping.renderFrame(list)
+        try whole.renderFrame(list)
+        let before = skipping.statistics
+        try skipping.renderFrame(list)
+        try whole.renderFrame(list)
+        var statistics = skipping.statistics
+        statistics.hiddenItems -= before.hiddenItems
+        statistics.clippedItems -= before.clippedItems
+        statistics.groupRenders -= before.groupRenders
+        return (try skipping.readPixels(), try whole.readPixels(), statistics)
+    }
+
+    @Test(arguments: [0.0, 40.5, 100.0, 159.0])
+    func aPopFrameLeavesOutTheBackgroundAndClipsThePageUnderneath(topX: Double) throws {
+        let (skipping, whole, statistics) = try Self.drawBothWays(Self.popFrame(topX: topX))
+        #expect(skipping.differingPixels(from: whole) == 0)
+        // The background lies under the two pages; the page underneath shows left of the top
+        // one only, wholly hidden (and its dim empty) when the top page covers the window.
+        #expect(statistics.hiddenItems == (topX == 0 ? 2 : 1))
+        #expect(statistics.clippedItems == (topX == 0 ? 0 : 1))
+    }
+
+    @Test func aTranslucentOrRoundedPageOnTopHidesNothing() throws {
+        for top in [Self.page(Self.onTop, x: 20, opacity: 0.5), Self.page(Self.onTop, x: 20, cornerRadius: 12)] {
+            let items: [DisplayItem] = [
+                .fill(quad: quad(0, 0, 160, 120), color: .green, cornerRadius: 0, opacity: 1),
+                Self.page(Self.underneath, x: 0), top,
+            ]
+            let (skipping, whole, statistics) = try Self.drawBothWays(items)
+            #expect(skipping.differingPixels(from: whole) == 0)
+            // Only the page underneath covers the background.
+            #expect(statistics.hiddenItems == 1)
+            #expect(statistics.clippedItems == 0)
+        }
+    }
+
+    @Test func aPageWhoseImageIsDrawnAgainStillCoversAndIsFlattenedOnce() throws {
+        var calls = 0
+        let changing = DisplayItem.group(
+            Group(
+                quad: quad(0, 0, 160, 120), opacity: 1,
+                cacheKey: RasterCacheKey(owner: ObjectIdentifier(Self.onTop), version: 1)
+            ) {
+                calls += 1
+                return DisplayList(
+                    size: Size(width: 160, height: 120),
+                    items: [.fill(quad: quad(0, 0, 160, 120), color: .white, cornerRadius: 0, opacity: 1)])
+            })
+        let renderer = try HostFixture.renderer(width: 160, height: 120)
+        try renderer.renderFrame(
+            DisplayList(
+                size: Size(width: 160, height: 120), background: .white,
+                items: [.fill(quad: quad(0, 0, 160, 120), color: .green, cornerRadius: 0, opacity: 1), changing]))
+        #expect(renderer.statistics.hiddenItems == 1)
+        #expect(calls == 1)
+        #expect(renderer.statistics.groupRenders == 1)
+    }
+
+    @Test func itemsBeforeABackdropBlurAreDrawnWhole() throws {
+        let blurOwner = Owner()
+        let items: [DisplayItem] = [
+            .fill(quad: quad(0, 0, 160, 120), color: .green, cornerRadius: 0, opacity: 1),
+            .backdropBlur(
+                BackdropBlur(
+                    quad: quad(0, 60, 160, 60), radius: 8, cornerRadius: 0, maskedCorners: .all, opacity: 1,
+                    owner: ObjectIdentifier(blurOwner))),
+            Self.page(Self.onTop, x: 0),
+        ]
+        let (skipping, whole, statistics) = try Self.drawBothWays(items)
+        #expect(skipping.differingPixels(from: whole) == 0)
+        #expect(statistics.hiddenItems == 0)
+    }
+
+    @Test func itemsInsideAClipNeitherCoverNorAreCovered() throws {
+        let items: [DisplayItem] = [
+            .pushClip(Rect(x: 0, y: 0, width: 80, height: 120)),
+            .fill(quad: quad(0, 0, 160, 120), color: .green, cornerRadius: 0, opacity: 1),
+            .popClip,
+            .fill(quad: quad(0, 0, 160, 120), color: .red, cornerRadius: 0, opacity: 0.5),
+            .pushClip(Rect(x: 40, y: 0, width: 80, height: 120)),
+            .fill(quad: quad(0, 0, 160, 120), color: .blue, cornerRadius: 0, opacity: 1),
+            .popClip,
+        ]
+        let (skipping, whole, statistics) = try Self.drawBothWays(items)
+        #expect(skipping.differingPixels(from: whole) == 0)
+        #expect(statistics.hiddenItems == 0)
+        #expect(statistics.clippedItems == 0)
+    }
+
+    /// Random frames of opaque and translucent fills, pages moved, turned, scaled and faded,
+    /// clips and blurs: the pixels never differ from drawing every item whole.
+    @Test func randomFramesDrawTheSamePixelsEitherWay() throws {
+        var random = TortureRandom(seed: 20_261_125)
+        var hidden = 0
+        for frame in 0..<200 {
+            var items: [DisplayItem] = []
+            var openClips = 0
+            for _ in 0..<random.int(2...9) {
+                let x = Double(random.int(-80...150)) + random.pick([0.0, 0.5, 0.25])
+                let y = Double(random.int(-40...100))
+                let w = Double(random.int(10...200))
+                let h = Double(random.int(10...140))
+                switch random.int(0...9) {
+                case 0...3:
+                    let opacity = random.pick([1.0, 1, 0.5])
+                    let radius = random.pick([0.0, 0, 6])
+                    let color = random.pick([Color.red, .blue, .green, .black])
+                    items.append(.fill(quad: quad(x, y, w, h), color: color, cornerRadius: radius, opacity: opacity))
+                case 4...6:
+                    let owner = random.pick([Self.underneath, Self.onTop])
+                    var item = Self.page(
+                        owner, x: x, version: UInt64(frame), opacity: random.pick([1.0, 1, 0.7]))
+                    if case .group(var group) = item {
+                        group.quad.rect.origin.y = y
+                        switch random.int(0...3) {
+                        case 0: group.quad.transform = Transform3D(scaleX: 0.5, y: 0.75, z: 1)
+                        case 1: group.quad.transform = Transform3D(rotationAngle: 0.3, x: 0, y: 0, z: 1)
+                        default: break
+                        }
+                        item = .group(group)
+                    }
+                    items.append(item)
+                case 7:
+                    items.append(.pushClip(Rect(x: x, y: y, width: w, height: h)))
+                    openClips += 1
+                case 8 where openClips > 0:
+                    items.append(.popClip)
+                    openClips -= 1
+                default:
+                    items.append(
+                        .image(
+                            quad: quad(x, y, w, h), image: Image(pixels: PixelBuffer(width: 4, height: 4, color: .red)),
+                            opacity: 1))
+                }
+            }
+            let (skipping, whole, statistics) = try Self.drawBothWays(items)
+            #expect(skipping.differingPixels(from: whole) == 0, "frame \(frame): \(items)")
+            hidden += statistics.hiddenItems + statistics.clippedItems
+        }
+        // The frames are not all trivially visible.
+        #expect(hidden > 50)
+    }
+}
+
+/// Rectangle arithmetic of the cover.
+@Suite struct OpaqueCoverTests {
+    static func rect(_ x: Int32, _ y: Int32, _ w: Int32, _ h: Int32) -> SDL_Rect { SDL_Rect(x: x, y: y, w: w, h: h) }
+
+    static func same(_ a: SDL_Rect, _ b: SDL_Rect) -> Bool { a.x == b.x && a.y == b.y && a.w == b.w && a.h == b.h }
+
+    @Test func aSideSpanningCoverTakesThatSideOff() {
+        let box = Self.rect(0, 0, 100, 50)
+        #expect(Self.same(OpaqueCover.subtract(Self.rect(60, -10, 100, 80), from: box), Self.rect(0, 0, 60, 50)))
+        #expect(Self.same(OpaqueCover.subtract(Self.rect(-5, 0, 30, 50), from: box), Self.rect(25, 0, 75, 50)))
+        #expect(Self.same(OpaqueCover.subtract(Self.rect(0, 40, 100, 10), from: box), Self.rect(0, 0, 100, 40)))
+        #expect(Self.same(OpaqueCover.subtract(Self.rect(-1, -1, 102, 11), from: box), Self.rect(0, 10, 100, 40)))
+    }
+
+    @Test func aCoverInTheMiddleOrShortOfTheBoxTakesNothing() {
+        let box = Self.rect(0, 0, 100, 50)
+        #expect(Self.same(OpaqueCover.subtract(Self.rect(40, 0, 20, 50), from: box), box))
+        #expect(Self.same(OpaqueCover.subtract(Self.rect(60, 1, 100, 50), from: box), box))
+        #expect(Self.same(OpaqueCover.subtract(Self.rect(100, 0, 10, 50), from: box), box))
+    }
+
+    @Test func twoCoversTogetherHideWhatNeitherHidesAlone() {
+        var cover = OpaqueCover()
+        cover.add(Self.rect(50, 0, 100, 50))
+        cover.add(Self.rect(-30, 0, 90, 50))
+        #expect(cover.uncovered(Self.rect(0, 0, 100, 50)).w == 0)
+        #expect(Self.same(cover.uncovered(Self.rect(0, 0, 70, 60)), Self.rect(0, 0, 70, 60)))
+        cover.add(Self.rect(0, 40, 100, 30))
+        #expect(cover.uncovered(Self.rect(0, 0, 70, 60)).w == 0)
+    }
+
+    @Test func pastItsCapacityTheLargestRectanglesAreKept() {
+        var cover = OpaqueCover()
+        for i in 0..<OpaqueCover.capacity { cover.add(Self.rect(Int32(i) * 10, 0, 1, 1)) }
+        cover.add(Self.rect(0, 100, 100, 100))
+        #expect(cover.rects.count == OpaqueCover.capacity)
+        #expect(cover.uncovered(Self.rect(10, 110, 50, 50)).w == 0)
+    }
+}
