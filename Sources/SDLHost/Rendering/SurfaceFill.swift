@@ -10,23 +10,41 @@
 /// `a` and packed in the surface's format, and the divisions round down.
 enum SurfaceFill {
     /// Blends `rows` rows of `width` pixels starting at `origin` (pixels `pitch` bytes
-    /// apart) with the packed premultiplied colour `source` at alpha `alpha`.
+    /// apart) with the packed premultiplied colour `source` at alpha `alpha`. A large fill (the
+    /// dim over a window-sized page, every frame of a transition) is done in two bands of
+    /// rows, one on each core (`RowBands`); each row is blended on its own, so the pixels are
+    /// the same.
     static func blend(
         origin: UnsafeMutableRawPointer, pitch: Int, width: Int, rows: Int, source: UInt32, alpha: UInt8
     ) {
         guard width > 0, rows > 0 else { return }
-        if alpha == 255 {
-            for row in 0..<rows {
-                let pixels = (origin + row * pitch).bindMemory(to: UInt32.self, capacity: width)
-                pixels.update(repeating: source, count: width)
+        let band = Rows(origin: origin, pitch: pitch, width: width, source: source, alpha: alpha)
+        RowBands.run(rows: rows, pixelsPerRow: width) { _, range in band.blend(range) }
+    }
+
+    /// The rows of one fill. Unchecked: `origin` is the locked surface's pixels, valid for the
+    /// call, and each band writes its own rows.
+    private struct Rows: @unchecked Sendable {
+        let origin: UnsafeMutableRawPointer
+        let pitch: Int
+        let width: Int
+        let source: UInt32
+        let alpha: UInt8
+
+        func blend(_ range: Range<Int>) {
+            if alpha == 255 {
+                for row in range {
+                    let pixels = (origin + row * pitch).bindMemory(to: UInt32.self, capacity: width)
+                    pixels.update(repeating: source, count: width)
+                }
+                return
             }
-            return
-        }
-        let inverse = UInt32(255 - alpha)
-        for row in 0..<rows {
-            let pixels = (origin + row * pitch).bindMemory(to: UInt32.self, capacity: width)
-            for i in 0..<width {
-                pixels[i] = blend(pixels[i], source: source, inverseAlpha: inverse)
+            let inverse = UInt32(255 - alpha)
+            for row in range {
+                let pixels = (origin + row * pitch).bindMemory(to: UInt32.self, capacity: width)
+                for i in 0..<width {
+                    pixels[i] = SurfaceFill.blend(pixels[i], source: source, inverseAlpha: inverse)
+                }
             }
         }
     }
