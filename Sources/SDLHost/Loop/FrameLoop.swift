@@ -43,6 +43,7 @@ public final class FrameLoop {
     public var maxConsecutiveRenderFailures = 60
     private var consecutiveRenderFailures = 0
     private var running = false
+    private var pacer: FramePacer
     private var translator: SDLEventTranslator
 
     /// Creates a loop that draws `source` in `window` with `renderer`; `run()` starts it.
@@ -51,12 +52,19 @@ public final class FrameLoop {
         self.renderer = renderer
         self.source = source
         self.translator = SDLEventTranslator(windowID: window.windowID, unitsPerPoint: window.unitsPerPoint)
+        pacer = FramePacer(refreshRate: window.refreshRate, presentPaces: window.presentsWithVSync)
     }
 
     /// Runs until the window is closed, SDL quits or `stop()` is called.
     public func run() throws {
         running = true
-        var pacer = FramePacer(refreshRate: window.refreshRate, presentPaces: window.presentsWithVSync)
+        pacer = FramePacer(refreshRate: window.refreshRate, presentPaces: window.presentsWithVSync)
+        // Each present waits for its place one interval after the last (`FramePacer.presentHold`).
+        renderer.beforePresent = { [unowned self] in
+            let hold = self.pacer.presentHold()
+            if hold > 0 { Thread.sleep(forTimeInterval: hold) }
+        }
+        defer { renderer.beforePresent = nil }
         source.resize(to: window.updateSize())
         var event = SDL_Event()
         while running {
@@ -71,6 +79,9 @@ public final class FrameLoop {
                     if SDL_WaitEventTimeout(&event, wait) != 0 { handle(event) }
                     continue
                 }
+                // SDL waits in whole milliseconds; the rest is slept to the microsecond.
+                let rest = pacer.secondsUntilDue()
+                if rest > 0 { Thread.sleep(forTimeInterval: rest) }
                 pacer.frameStarted()
                 if try drawFrame() { framesRendered += 1 }
             } else if let idleTimeout {

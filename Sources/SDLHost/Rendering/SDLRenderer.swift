@@ -110,6 +110,9 @@ public final class SDLRenderer: FrameRenderer {
     /// Contents of groups whose images are drawn again this frame, flattened while finding
     /// the hidden items (to see whether they are opaque), for drawing them.
     var contentsFlattenedAhead: [(key: RasterCacheKey, list: DisplayList)] = []
+    /// Called when a window frame is drawn, right before it is presented: the frame loop's
+    /// pacing holds the present there (`FramePacer.presentHold`).
+    var beforePresent: (() -> Void)?
     /// Keeps an OpenGL renderer's CPU at most a frame ahead of its GPU.
     let frameFence: GPUFrameFence?
 
@@ -152,6 +155,7 @@ public final class SDLRenderer: FrameRenderer {
         scale = window.scale
         beginSurface(width: nil, height: nil)
         try draw(list)
+        beforePresent?()
         SDL_RenderPresent(renderer)
         frameFence?.framePresented()
         statistics.frames += 1

@@ -178,4 +178,60 @@ final class FakeSource: FrameSource {
         #expect(pacer.millisecondsUntilDue(now: 1017) == 8)
         #expect(pacer.millisecondsUntilDue(now: 1034) == 0)
     }
+
+    /// On a counter of a million ticks a second (microseconds), at 60 Hz: a frame whose drawing
+    /// ended early is handed over as long after its start as the slower of the recent frames
+    /// took (the second slowest of the last 16, plus half a millisecond), so frames reach the
+    /// display evenly spaced; a slower frame at once but for the margin.
+    @Test func withoutVSyncAPresentIsHeldToTheRecentDrawingTime() {
+        var pacer = FramePacer(refreshRate: 60, presentPaces: false, frequency: 1_000_000)
+        var start: UInt64 = 1_000_000
+        // Sixteen frames: fifteen took 6 ms to draw, one 40 ms (a page drawn the first time).
+        for index in 0..<16 {
+            pacer.frameStarted(now: start)
+            let drawing: UInt64 = index == 3 ? 40_000 : 6_000
+            let hold = pacer.presentHold(now: start + drawing)
+            // Nothing is held before there is a history.
+            if index < 15 { #expect(hold == 0) }
+            start += 16_667
+        }
+        // A frame drawn in 4 ms waits 2.5 ms more: the second slowest (6 ms) plus 0.5 ms.
+        pacer.frameStarted(now: start)
+        #expect(abs(pacer.presentHold(now: start + 4_000) - 0.0025) < 1e-9)
+        // One slower than the recent ones waits no more than the margin.
+        start += 16_667
+        pacer.frameStarted(now: start)
+        #expect(pacer.presentHold(now: start + 9_000) <= FramePacer.presentMargin + 1e-9)
+    }
+
+    @Test func aHeldPresentNeverWaitsPastEightTenthsOfAnInterval() {
+        var pacer = FramePacer(refreshRate: 60, presentPaces: false, frequency: 1_000_000)
+        var start: UInt64 = 1_000_000
+        for _ in 0..<16 {
+            pacer.frameStarted(now: start)
+            _ = pacer.presentHold(now: start + 15_000)
+            start += 16_667
+        }
+        pacer.frameStarted(now: start)
+        #expect(abs(pacer.presentHold(now: start + 1_000) - (0.8 / 60 - 0.001)) < 1e-9)
+    }
+
+    @Test func withVSyncNothingIsHeld() {
+        var pacer = FramePacer(refreshRate: 60, presentPaces: true, frequency: 1_000_000)
+        var start: UInt64 = 1_000_000
+        for _ in 0..<20 {
+            pacer.frameStarted(now: start)
+            #expect(pacer.presentHold(now: start + 1_000) == 0)
+            start += 16_667
+        }
+    }
+
+    /// What is left under a millisecond is reported to the microsecond, for the loop to sleep.
+    @Test func theLastFractionOfAMillisecondIsReported() {
+        var pacer = FramePacer(refreshRate: 60, presentPaces: false, frequency: 1_000_000)
+        pacer.frameStarted(now: 1_000_000)
+        #expect(pacer.millisecondsUntilDue(now: 1_016_200) == 0)
+        #expect(abs(pacer.secondsUntilDue(now: 1_016_200) - 0.000466) < 1e-9)
+        #expect(pacer.secondsUntilDue(now: 1_017_000) == 0)
+    }
 }
