@@ -64,7 +64,9 @@ extension SDLRenderer {
                     itemVisibility[index] = .clipped(visible)
                 }
             }
-            if let opaque = opaqueRect(of: item) { hiddenCover.add(Self.intersect(opaque, surface)) }
+            if let opaque = opaqueRect(of: item, box: box, clipsExactly: clipsExactly) {
+                hiddenCover.add(Self.intersect(opaque, surface))
+            }
         }
         return hiddenCover.uncovered(surface).w <= 0
     }
@@ -133,34 +135,25 @@ extension SDLRenderer {
         return list
     }
 
-    /// The surface rectangle `item` paints opaquely, every pixel of it: an opaque colour fill
-    /// with square corners, or a cached group image that is opaque, drawn axis-aligned at its
-    /// own size at full opacity. Nil for anything else, and for a group whose image must be
-    /// drawn again this frame (what it will be is not known yet).
-    private func opaqueRect(of item: DisplayItem) -> SDL_Rect? {
+    /// The surface rectangle `item` paints opaquely, every pixel of it, given its drawn box: an
+    /// opaque colour fill with square corners, or a cached group image that is opaque, drawn
+    /// axis-aligned at its own size (`clipsExactly` says both) at full opacity. Nil for anything
+    /// else.
+    private func opaqueRect(of item: DisplayItem, box: SDL_Rect, clipsExactly: Bool) -> SDL_Rect? {
+        guard clipsExactly else { return nil }
         switch item {
-        case .fill(let quad, let color, let cornerRadius, let opacity):
-            guard color.alpha >= 1, opacity >= 1, cornerRadius * scale < 0.5 else { return nil }
-            let q = onSurface(quad)
-            guard let aligned = axisAlignedRect(q.rect, q.transform) else { return nil }
-            return aligned.rect
+        case .fill(_, let color, _, let opacity):
+            return color.alpha >= 1 && opacity >= 1 ? box : nil
         case .group(let group):
-            guard !group.isPreparationOnly, RGBA8.white(opacity: group.opacity).a == 255, let key = group.cacheKey,
+            guard RGBA8.white(opacity: group.opacity).a == 255, let key = group.cacheKey,
                 group.cornerRadius <= 0 || group.maskedCorners.isEmpty
             else { return nil }
-            let q = onSurface(group.quad)
-            guard let aligned = axisAlignedRect(q.rect, q.transform), !aligned.flipX, !aligned.flipY,
-                let size = imageSize(of: group), aligned.rect.w == Int32(size.width),
-                aligned.rect.h == Int32(size.height)
+            if let cached = currentImage(of: group) { return cached.texture.isOpaque ? box : nil }
+            // Drawn again this frame: opaque when its content will paint every pixel.
+            guard let list = flattenedAhead(key),
+                coversOpaquely(list, width: Int(box.w), height: Int(box.h))
             else { return nil }
-            if let cached = currentImage(of: group) {
-                guard cached.texture.isOpaque else { return nil }
-            } else {
-                // Drawn again this frame: opaque when its content will paint every pixel.
-                guard let list = flattenedAhead(key), coversOpaquely(list, width: size.width, height: size.height)
-                else { return nil }
-            }
-            return aligned.rect
+            return box
         default:
             return nil
         }
