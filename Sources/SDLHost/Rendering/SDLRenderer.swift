@@ -281,8 +281,9 @@ public final class SDLRenderer: FrameRenderer {
             }
             try draw(item)
         }
-        // The lists flattened ahead belong to this frame.
-        if skipsHidden { contentsFlattenedAhead.removeAll(keepingCapacity: true) }
+        // The lists flattened ahead belong to this frame (a group drawn straight onto the
+        // window flattens ahead too, hidden items found or not).
+        if targetStack.isEmpty { contentsFlattenedAhead.removeAll(keepingCapacity: true) }
     }
 
     func draw(_ item: DisplayItem) throws {

@@ -84,4 +84,21 @@ import Testing
         #expect(statistics.changingGroupsDrawnDirectly == 0)
         for (a, b) in zip(direct, cached) { #expect(a.differingPixels(from: b) == 0) }
     }
+
+    /// The lists flattened ahead are the frame's own: none is kept past it, with the hidden
+    /// items found or not (a page changing every frame would otherwise pile up its lists).
+    @Test func noFlattenedContentOutlivesItsFrame() throws {
+        for skipsHidden in [true, false] {
+            let renderer = try HostFixture.renderer(width: 200, height: 120)
+            renderer.skipsHiddenItems = skipsHidden
+            for frame in 0..<5 {
+                try renderer.renderFrame(
+                    DisplayList(
+                        size: Size(width: 200, height: 120), background: .green,
+                        items: [Self.page(frame: frame, x: 10)]))
+                #expect(renderer.contentsFlattenedAhead.isEmpty, "skipsHiddenItems \(skipsHidden), frame \(frame)")
+            }
+            #expect(renderer.statistics.changingGroupsDrawnDirectly == 4)
+        }
+    }
 }
