@@ -32,8 +32,10 @@ extension SDLRenderer {
         hiddenCover.removeAll()
         contentsFlattenedAhead.removeAll(keepingCapacity: true)
         let surface = SDL_Rect(x: 0, y: 0, w: surfaceWidth, h: surfaceHeight)
-        // Items inside a clip neither cover nor are covered (counted from the end, a pop opens
-        // a clip and a push closes it; an unbalanced list leaves the rest alone).
+        // Items inside a clip neither cover nor are covered; counted from the end, a pop opens a
+        // clip and a push closes it, which holds only when every push has its pop: a list whose
+        // clips do not balance is drawn whole.
+        guard Self.clipsBalance(list) else { return false }
         var clipDepth = 0
         for index in list.items.indices.reversed() {
             let item = list.items[index]
@@ -69,6 +71,21 @@ extension SDLRenderer {
             }
         }
         return hiddenCover.uncovered(surface).w <= 0
+    }
+
+    /// True when every `pushClip` of `list` is popped, and no `popClip` comes without a push.
+    static func clipsBalance(_ list: DisplayList) -> Bool {
+        var depth = 0
+        for item in list.items {
+            switch item {
+            case .pushClip: depth += 1
+            case .popClip:
+                depth -= 1
+                if depth < 0 { return false }
+            default: break
+            }
+        }
+        return depth == 0
     }
 
     /// The surface pixels `item` can touch, for the kinds whose extent is their quad: fills,

@@ -51,12 +51,12 @@ import Torture
     /// Draws `items` twice in a 160x120 window (the second frame from cached pages), with and
     /// without leaving hidden items out; returns both frames and the statistics of the first
     /// renderer's second frame.
-    static func drawBothWays(_ items: [DisplayItem]) throws -> (
+    static func drawBothWays(_ items: [DisplayItem], scale: Double = 1) throws -> (
         skipping: PixelBuffer, whole: PixelBuffer, statistics: RenderStatistics
     ) {
         let list = DisplayList(size: Size(width: 160, height: 120), background: .white, items: items)
-        let skipping = try HostFixture.renderer(width: 160, height: 120)
-        let whole = try HostFixture.renderer(width: 160, height: 120)
+        let skipping = try HostFixture.renderer(width: 160, height: 120, scale: scale)
+        let whole = try HostFixture.renderer(width: 160, height: 120, scale: scale)
         whole.skipsHiddenItems = false
         try skipping.renderFrame(list)
         try whole.renderFrame(list)
@@ -147,9 +147,32 @@ import Torture
         #expect(statistics.clippedItems == 0)
     }
 
+    /// A list whose clips do not balance (a push never popped) is drawn whole: which items
+    /// lie inside a clip cannot be told from its end.
+    @Test func aListWithUnbalancedClipsIsDrawnWhole() throws {
+        for items: [DisplayItem] in [
+            [
+                .fill(quad: quad(0, 0, 160, 120), color: .green, cornerRadius: 0, opacity: 1),
+                .pushClip(Rect(x: 0, y: 0, width: 40, height: 120)),
+                .fill(quad: quad(0, 0, 160, 120), color: .blue, cornerRadius: 0, opacity: 1),
+            ],
+            // The window must still be cleared: the fill covers only the clip.
+            [
+                .pushClip(Rect(x: 0, y: 0, width: 40, height: 120)),
+                .fill(quad: quad(0, 0, 160, 120), color: .blue, cornerRadius: 0, opacity: 1),
+            ],
+        ] {
+            let (skipping, whole, statistics) = try Self.drawBothWays(items)
+            #expect(skipping.differingPixels(from: whole) == 0)
+            #expect(statistics.hiddenItems == 0)
+        }
+    }
+
     /// Random frames of opaque and translucent fills, pages moved, turned, scaled and faded,
-    /// clips and blurs: the pixels never differ from drawing every item whole.
-    @Test func randomFramesDrawTheSamePixelsEitherWay() throws {
+    /// clips and images, at one and two pixels a point: the pixels never differ from drawing
+    /// every item whole.
+    @Test(arguments: [1.0, 2.0])
+    func randomFramesDrawTheSamePixelsEitherWay(scale: Double) throws {
         var random = TortureRandom(seed: 20_261_125)
         var hidden = 0
         for frame in 0..<200 {
@@ -193,7 +216,7 @@ import Torture
                             opacity: 1))
                 }
             }
-            let (skipping, whole, statistics) = try Self.drawBothWays(items)
+            let (skipping, whole, statistics) = try Self.drawBothWays(items, scale: scale)
             #expect(skipping.differingPixels(from: whole) == 0, "frame \(frame): \(items)")
             hidden += statistics.hiddenItems + statistics.clippedItems
         }
