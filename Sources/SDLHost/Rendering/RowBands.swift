@@ -4,7 +4,7 @@ import Dispatch
 /// enough pixels to pay for the hand-over (about 120,000; below that one pass on the calling
 /// thread). The work must make each row from its own position only and write only its own
 /// rows, so the result is the same as one pass (docs/ARCHITECTURE.md §5): a filtered quad
-/// (`QuadBands`), a page's sideways level (`SidewaysMip`).
+/// (`QuadBands`), a page's sideways level (`SidewaysMip`), a large fill (`SurfaceFill`).
 enum RowBands {
     /// Pixels (rows × pixels a row) from which the rows are split.
     static let minimumPixels = 120_000
