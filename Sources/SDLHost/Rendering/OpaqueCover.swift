@@ -49,7 +49,7 @@ struct OpaqueCover {
             changed = false
             for rect in rects {
                 let rest = Self.subtract(rect, from: box)
-                if rest.x != box.x || rest.y != box.y || rest.w != box.w || rest.h != box.h {
+                if !rest.hasSameBounds(as: box) {
                     box = rest
                     changed = true
                     if box.w <= 0 || box.h <= 0 { break }

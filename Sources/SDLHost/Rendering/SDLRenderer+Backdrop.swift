@@ -38,8 +38,8 @@ extension SDLRenderer {
         backdrops.entries[item.owner] = entry
         entry.lastFrame = frame
         let same =
-            entry.texture != nil && entry.rect.x == rect.x && entry.rect.y == rect.y && entry.rect.w == rect.w
-            && entry.rect.h == rect.h && entry.sigma == sigma && entry.cornerRadius == cornerRadius
+            entry.texture != nil && entry.rect.hasSameBounds(as: rect) && entry.sigma == sigma
+            && entry.cornerRadius == cornerRadius
             && entry.corners == item.maskedCorners && entry.source.count >= count
             && entry.source.withUnsafeBytes { old in
                 backdrops.incoming.withUnsafeBytes { new in

@@ -26,7 +26,7 @@ extension SDLRenderer {
         var box = Self.intersect(rect, SDL_Rect(x: 0, y: 0, w: surface.pointee.w, h: surface.pointee.h))
         if let clip = currentClip { box = Self.intersect(box, clip) }
         guard box.w > 0, box.h > 0 else { return true }
-        if stretchX || stretchY, box.x != rect.x || box.y != rect.y || box.w != rect.w || box.h != rect.h {
+        if stretchX || stretchY, !box.hasSameBounds(as: rect) {
             return false
         }
         SDL_RenderFlush(renderer)

@@ -9,19 +9,11 @@ import Layers
 /// 3840 × 2160 frame.
 extension SDLRenderer {
     /// How much of an item is drawn.
-    enum ItemVisibility: Equatable {
+    enum ItemVisibility {
         case whole
         case hidden
         /// Drawn through this clip (surface pixels): the rest is covered.
         case clipped(SDL_Rect)
-
-        static func == (a: Self, b: Self) -> Bool {
-            switch (a, b) {
-            case (.whole, .whole), (.hidden, .hidden): true
-            case (.clipped(let r), .clipped(let s)): r.x == s.x && r.y == s.y && r.w == s.w && r.h == s.h
-            default: false
-            }
-        }
     }
 
     /// Fills `itemVisibility` for the window's `list`, an entry per item; true when the items
@@ -59,10 +51,7 @@ extension SDLRenderer {
                 let visible = hiddenCover.uncovered(onSurface)
                 if visible.w <= 0 {
                     itemVisibility[index] = .hidden
-                } else if clipsExactly,
-                    visible.x != onSurface.x || visible.y != onSurface.y || visible.w != onSurface.w
-                        || visible.h != onSurface.h
-                {
+                } else if clipsExactly, !visible.hasSameBounds(as: onSurface) {
                     itemVisibility[index] = .clipped(visible)
                 }
             }
