@@ -11,7 +11,7 @@ import Views
 
 /// A page of one colour and nothing else, so that every expected pixel is exact.
 @MainActor
-final class SolidPage: ViewController {
+class SolidPage: ViewController {
     let color: Color
 
     init(_ name: String, color: Color) {

@@ -12,21 +12,12 @@ import Views
 /// A page of one colour with a smaller block on it: a view with a subview, so that the card's
 /// clip to its rounded corners draws it as a group (the other path to the corners).
 @MainActor
-private final class BlockPage: ViewController {
-    let color: Color
-
-    init(_ name: String, color: Color) {
-        self.color = color
-        super.init(name: name)
-    }
-
+private final class BlockPage: SolidPage {
     override func loadView() {
-        let view = View()
-        view.backgroundColor = color
+        super.loadView()
         let block = View(frame: Rect(x: 100, y: 100, width: 50, height: 50))
         block.backgroundColor = .white
         view.addSubview(block)
-        setView(view)
     }
 }
 
