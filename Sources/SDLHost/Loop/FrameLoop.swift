@@ -58,7 +58,6 @@ public final class FrameLoop {
     /// Runs until the window is closed, SDL quits or `stop()` is called.
     public func run() throws {
         running = true
-        pacer = FramePacer(refreshRate: window.refreshRate, presentPaces: window.presentsWithVSync)
         // Each present waits for its place one interval after the last (`FramePacer.presentHold`).
         renderer.beforePresent = { [unowned self] in
             let hold = self.pacer.presentHold()
