@@ -9,6 +9,10 @@ public enum InputEvent: Equatable, Sendable {
     case wheel(WheelEvent)
     /// A key going down or up.
     case key(KeyEvent)
+    /// Text typed while a view edits text (never made from key codes).
+    case text(TextInputEvent)
+    /// An input method's composition in progress, shown in place until committed.
+    case composition(TextCompositionEvent)
     /// The window's drawable size changed (points).
     case resized(Size, timestamp: Double)
     /// The window lost keyboard focus: a gesture in progress is cancelled.
@@ -23,6 +27,8 @@ public enum InputEvent: Equatable, Sendable {
         case .pointer(let e): return e.timestamp
         case .wheel(let e): return e.timestamp
         case .key(let e): return e.timestamp
+        case .text(let e): return e.timestamp
+        case .composition(let e): return e.timestamp
         case .resized(_, let t), .focusLost(let t), .pointerLeft(let t): return t
         }
     }

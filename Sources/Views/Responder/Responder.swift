@@ -15,6 +15,14 @@ open class Responder {
     /// Returns whether the key release was handled; the default passes it on.
     open func keyUp(_ event: KeyEvent) -> Bool { nextResponder?.keyUp(event) ?? false }
 
+    /// Typed text (`InputEvent.text`); a view that edits text inserts it. The default passes
+    /// it on.
+    open func insertText(_ event: TextInputEvent) -> Bool { nextResponder?.insertText(event) ?? false }
+
+    /// An input method's composition (`InputEvent.composition`); a view that edits text shows
+    /// it marked. The default passes it on.
+    open func setMarkedText(_ event: TextCompositionEvent) -> Bool { nextResponder?.setMarkedText(event) ?? false }
+
     /// A press of a button other than the left one (right, middle, back, forward) over this
     /// responder. The navigation layer maps `.back` to a pop.
     open func auxiliaryButtonDown(_ event: PointerEvent) -> Bool {

@@ -50,6 +50,10 @@ final class InputDispatcher {
                 if !target.keyDown(key) { _ = window.focusSystem.keyDown(key) }
             case .up: _ = target.keyUp(key)
             }
+        case .text(let text):
+            _ = (window.firstResponder ?? window).insertText(text)
+        case .composition(let composition):
+            _ = (window.firstResponder ?? window).setMarkedText(composition)
         case .resized(let size, _):
             window.scene.resize(to: size)
         case .focusLost(let timestamp):

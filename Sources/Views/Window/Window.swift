@@ -35,6 +35,10 @@ public final class Window: View {
     /// Told when `title` changes: the host puts it on the real window (`SDLWindow.title`).
     public var onTitleChange: (@MainActor (String?) -> Void)?
 
+    /// The platform's typed text, input method, clipboard and primary selection: the host sets
+    /// its own (`SDLTextInputService`); until then an in-memory one.
+    public var textInputService: any TextInputService = InMemoryTextInputService()
+
     /// Where keys go first; nil sends them to the window.
     public private(set) weak var firstResponder: Responder?
     lazy var dispatcher = InputDispatcher(window: self)
