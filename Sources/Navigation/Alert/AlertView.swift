@@ -106,7 +106,7 @@ final class AlertView: View {
         for button in buttons {
             button.fontSize = AlertMetrics.alertButtonFontSize
             button.isHidden = false
-            if button.superview !== card.contentView { card.contentView.addSubview(button) }
+            if button.superview !== card.contentView { card.contentView.insertSubview(button, at: 0) }
         }
         let height = AlertMetrics.alertButtonHeight
         let half = width / 2
@@ -197,7 +197,7 @@ final class AlertView: View {
                 continue
             }
             button.isHidden = false
-            if button.superview !== card.contentView { card.contentView.addSubview(button) }
+            if button.superview !== card.contentView { card.contentView.insertSubview(button, at: 0) }
             if y > 0 { addSeparator(Rect(x: 0, y: y, width: width, height: hairlineWidth)) }
             button.frame = Rect(x: 0, y: y, width: width, height: AlertMetrics.sheetButtonHeight)
             y += AlertMetrics.sheetButtonHeight
@@ -241,8 +241,9 @@ final class AlertView: View {
         }
         let separator = separators[separatorsUsed]
         separatorsUsed += 1
-        // Above the buttons, so a pressed button's wash does not cover it.
-        card.contentView.addSubview(separator)
+        // Above the buttons (they go in at the bottom), so a pressed button's wash does not
+        // cover it.
+        if separator.superview !== card.contentView { card.contentView.addSubview(separator) }
         separator.frame = frame
     }
 

@@ -194,6 +194,34 @@ struct AlertPresentationTests {
         #expect(s.presented.last === second)
     }
 
+    @Test func reducedMotionMakesItTheCrossFade() {
+        let s = AlertStage()
+        var events: [TransitionEvent] = []
+        s.window.observeTransitions { events.append($0) }
+        s.window.prefersReducedMotion = true
+        let alert = s.alert(actions: [("OK", .default)])
+        s.show(alert)
+        #expect(events.first?.animator == "FadeAnimator" && events.first?.isReducedMotion == true)
+        #expect(events.first?.duration == 0.2)
+        #expect(s.alertView(alert).layer.presentation.transform.m11 == 1)
+        s.window.prefersReducedMotion = false
+        s.press(.enter)
+        s.settle()
+        #expect(events.last?.animator == "AlertAnimator" && events.last?.duration == 0.25)
+    }
+
+    @Test func presentedWithoutAnimationItIsUpAtOnceAndItsButtonsStillWork() {
+        let s = AlertStage()
+        let alert = s.alert(actions: [("OK", .default)])
+        s.root.present(alert, animated: false)
+        #expect(s.presented.count == 1 && alert.presentation?.controller.dimmingView?.alpha == 0.2)
+        s.stage.step()
+        s.click(s.button(alert, "OK"))
+        #expect(s.ran.map(\.title) == ["OK"])
+        s.settle()
+        #expect(s.presented.isEmpty)
+    }
+
     @Test func actionsAddedTwiceOrASecondCancelAreRefused() {
         let s = AlertStage()
         let alert = AlertController(title: "Q", message: nil, preferredStyle: .alert)
