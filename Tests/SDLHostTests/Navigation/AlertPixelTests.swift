@@ -145,6 +145,24 @@ private let material = RGBA(216, 228, 222)
         #expect(darkest.r < 170 && darkest.r > 100, "the grey title: \(darkest)")
     }
 
+    @Test func theMaterialBlursWhatIsBehindIt() throws {
+        // The right half of the page is white: under the card the edge at x 400 is soft.
+        let half = View(frame: Rect(x: 400, y: 0, width: 400, height: 600))
+        half.backgroundColor = .white
+        let alert = AlertController(title: "Blurred", message: "Behind the card.", preferredStyle: .alert)
+        alert.addAction(AlertAction(title: "OK", style: .default))
+        let (pixels, view) = try render(alert, name: "blur", source: half)
+        let y = Int(view.card.frame.minY) + 6
+        // Beside the card the edge is sharp; on it, it fades over several pixels.
+        #expect(
+            pixels[398, Int(view.card.frame.maxY) + 10].distance(to: pixels[401, Int(view.card.frame.maxY) + 10]) > 100)
+        let left = pixels[390, y]
+        let right = pixels[410, y]
+        let step = pixels[398, y].distance(to: pixels[401, y])
+        #expect(step < 30, "a soft edge under the material: \(pixels[398, y]) → \(pixels[401, y])")
+        #expect(right.g > left.g && right.distance(to: left) > 5, "yet the two halves still show: \(left), \(right)")
+    }
+
     @Test func aPopoverOnAWideWindow() throws {
         let source = View(frame: Rect(x: 1200, y: 60, width: 60, height: 30))
         source.backgroundColor = .white
