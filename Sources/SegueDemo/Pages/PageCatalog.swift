@@ -122,6 +122,14 @@ final class PageCatalog {
                 summary: "A colour animated alongside each push and pop, following a back-drag"
             ) { AlongsidePage(catalog: $0) },
             Entry(
+                name: "notes", title: "Notes",
+                summary: "Text fields and alerts: write a note in a card, share from an action sheet"
+            ) { NotesPage(catalog: $0) },
+            Entry(
+                name: "compose", title: "New note",
+                summary: "A title field and a body; Cancel with text asks first", isModal: true
+            ) { ComposePage.inCard(ComposePage(catalog: $0)) },
+            Entry(
                 name: "settings", title: "Settings",
                 summary: "Where the back-drag starts and how far, the animation, the release, slow motion, frame times"
             ) { SettingsPage(catalog: $0) },

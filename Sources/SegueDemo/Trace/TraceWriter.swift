@@ -160,6 +160,14 @@ final class TraceWriter {
                 json.addNull("focus")
             }
             json.add("focus_ring", window.showsFocusRing)
+            // The text being edited (UTF-16 offsets, as UIKit's NSRange) and the alert shown.
+            if let editing = Self.editedText(in: window) { json.add("text", object: editing) }
+            if let alert = window.presentedViewControllers.last as? AlertController {
+                var shown = JSONLine()
+                shown.add("title", alert.title ?? "")
+                shown.add("actions", alert.actions.map { $0.title ?? "" })
+                json.add("alert", object: shown)
+            }
             // The tab bar controller on screen: the top presented page, or the stack's top.
             let shown = window.presentedViewControllers.last ?? nav.topViewController
             if let tabs = shown as? TabBarController {
@@ -208,6 +216,26 @@ final class TraceWriter {
             transition.add("top_x", moving.layer.presentationFrameInRoot.minX)
             json.add("transition", object: transition)
         }
+    }
+
+    /// `"text"`: the view that edits text (the first responder), its text, its selection and its
+    /// marked text (null when not composing).
+    static func editedText(in window: Window) -> JSONLine? {
+        guard let field = window.firstResponder as? TextField, field.isEditing else { return nil }
+        var json = JSONLine()
+        json.add("view", field.name ?? "")
+        json.add("text", field.text ?? "")
+        let range = field.selectedRange
+        json.add("selection", [Double(range.location), Double(range.location + range.length)])
+        if let marked = field.markedTextRange {
+            let text = Array((field.text ?? "").utf16)
+            let lower = min(marked.lowerBound, text.count)
+            let upper = min(marked.upperBound, text.count)
+            json.add("marked", String(decoding: text[lower..<upper], as: UTF16.self))
+        } else {
+            json.addNull("marked")
+        }
+        return json
     }
 
     private func transition(_ event: TransitionEvent) {
