@@ -138,3 +138,34 @@ import Views
         #expect(SDL_GetNumAllocations() == before)
     }
 }
+
+/// The loop hands typed text and compositions to `onInput` in SDL's order, among the keys.
+@MainActor
+@Suite struct TextThroughTheFrameLoopTests {
+    @Test func typedTextAndCompositionsReachOnInputInOrder() throws {
+        let loop = try FrameLoopTests.loop(FakeSource(framesWanted: 1))
+        let ours = loop.window.windowID
+        let long = String(repeating: "語", count: 12)
+        SDLEvents.enqueue([
+            SDLEvents.key(true, SDLK_a, window: ours, timestamp: 10),
+            SDLEvents.text("a", window: ours, timestamp: 10),
+            SDLEvents.editing("に", start: 1, length: 0, window: ours, timestamp: 20),
+            SDLEvents.editingExt(long, start: 0, length: 12, window: ours, timestamp: 30),
+            SDLEvents.editing("", start: 0, length: 0, window: ours, timestamp: 40),
+            SDLEvents.text("x", window: ours + 1, timestamp: 41),
+            SDLEvents.text("日本", window: ours, timestamp: 50),
+        ])
+        var inputs: [InputEvent] = []
+        loop.onInput = { inputs.append($0) }
+        try loop.runHeadless(maxFrames: 2)
+        #expect(
+            inputs == [
+                .key(KeyEvent(phase: .down, key: .character("a"), timestamp: 0.01)),
+                .text(TextInputEvent(text: "a", timestamp: 0.01)),
+                .composition(TextCompositionEvent(text: "に", selectedRange: 1..<1, timestamp: 0.02)),
+                .composition(TextCompositionEvent(text: long, selectedRange: 0..<12, timestamp: 0.03)),
+                .composition(TextCompositionEvent(text: "", selectedRange: 0..<0, timestamp: 0.04)),
+                .text(TextInputEvent(text: "日本", timestamp: 0.05)),
+            ])
+    }
+}

@@ -76,6 +76,7 @@ extension WindowedInputChecks {
         let line = "0123456789abcdefghijklmnopqrstuvwxyzäöü€😀\n"
         let big = String(repeating: line, count: 10_000_000 / line.utf8.count + 1)
         stage.service.clipboardText = big
+        #expect(stage.service.clipboardText == big)
         #expect(try stage.pumping("/usr/bin/xclip", ["-selection", "clipboard", "-o"]) == big)
 
         let xclip = try TextStage.serve("from xclip ü")
