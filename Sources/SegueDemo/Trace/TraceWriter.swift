@@ -79,6 +79,23 @@ final class TraceWriter {
             keyInput(key)
             return
         }
+        if case .text(let typed) = event {
+            line("input") { json in
+                json.add("type", "text")
+                json.add("text", typed.text)
+            }
+            return
+        }
+        if case .composition(let composition) = event {
+            line("input") { json in
+                json.add("type", "composition")
+                json.add("text", composition.text)
+                json.add(
+                    "selection",
+                    [Double(composition.selectedRange.lowerBound), Double(composition.selectedRange.upperBound)])
+            }
+            return
+        }
         if case .wheel(let wheel) = event {
             line("input") { json in
                 json.add("type", "wheel")
