@@ -17,7 +17,7 @@ import Layers
 /// `TextMeasuring`; text wider than the field scrolls sideways to keep the caret in view. The
 /// caret is 2 points wide in the tint colour and blinks on the scene's clock (`CaretBlink`).
 @MainActor
-open class TextField: Control {
+open class TextField: Control, TextCaretOwner {
     /// How the field's edge is drawn (UIKit's `UITextField.BorderStyle`).
     public enum BorderStyle: Sendable {
         /// No edge (the background colour, if any, shows).
@@ -618,6 +618,8 @@ extension TextField: TextInteractionHost {
         // Return goes on up the chain: an alert's default action takes it.
         return false
     }
+
+    func textInteractionWillReplace(_ range: Range<Int>) {}
 
     func textInteractionDidChange(textChanged: Bool) {
         if textChanged {

@@ -22,6 +22,9 @@ protocol TextInteractionHost: AnyObject {
     func textInteraction(offsetVerticallyFrom offset: Int, down: Bool, x: inout Double?) -> Int?
     /// Return was pressed in a single line: whether the key was used up.
     func textInteractionReturn() -> Bool
+    /// The text in `range` is about to be replaced (by an edit or a composition): a host that
+    /// lays out by paragraph lays out again only there. Undo and redo do not say.
+    func textInteractionWillReplace(_ range: Range<Int>)
     /// The text, the selection or the composition changed (`textChanged`: the text did).
     func textInteractionDidChange(textChanged: Bool)
 }
@@ -80,6 +83,7 @@ final class TextInteraction {
     @discardableResult
     func replace(_ range: Range<Int>, with string: String, as kind: TextEditKind) -> Bool {
         guard host.textInteraction(shouldReplace: range, with: string) else { return false }
+        host.textInteractionWillReplace(range)
         perform { editor.replace(range, with: string, as: kind) }
         return true
     }
@@ -98,6 +102,7 @@ final class TextInteraction {
         let range = editor.rangeForReplacement()
         if !replace(range, with: string, as: .typing), editor.markedRange != nil {
             // Refused: the composition it would have committed goes too.
+            host.textInteractionWillReplace(editor.rangeForReplacement())
             perform { editor.setMarkedText("", selectedRange: 0..<0) }
         }
         verticalX = nil
@@ -109,13 +114,15 @@ final class TextInteraction {
         if !text.isEmpty {
             guard host.textInteraction(shouldReplace: editor.rangeForReplacement(), with: text) else { return }
         }
+        host.textInteractionWillReplace(editor.rangeForReplacement())
         perform { editor.setMarkedText(text, selectedRange: selectedRange) }
         verticalX = nil
     }
 
     /// Ends a composition in progress, dropping its text (editing ended).
     func cancelComposition() {
-        guard editor.markedRange != nil else { return }
+        guard let marked = editor.markedRange else { return }
+        host.textInteractionWillReplace(marked)
         perform { editor.setMarkedText("", selectedRange: 0..<0) }
     }
 
