@@ -47,6 +47,11 @@ public final class AlertController: ViewController {
             alertViewIfLoaded?.contentDidChange()
         }
     }
+    /// The text fields, top to bottom, under the message (`textFields`); nil when none were
+    /// added.
+    public var textFields: [TextField]? { fields.isEmpty ? nil : fields }
+    private(set) var fields: [TextField] = []
+
     /// Where an action sheet points on a wide window (nil for an alert, as UIKit's on a phone
     /// is not, but an alert never shows as a popover).
     public private(set) lazy var popoverPresentationController: PopoverPresentationController? =
@@ -101,6 +106,25 @@ public final class AlertController: ViewController {
             return
         }
         actions.append(action)
+        alertViewIfLoaded?.contentDidChange()
+    }
+
+    /// Adds a text field under the message and the fields before it (`addTextField(configurationHandler:)`):
+    /// 13 points, rounded, as iOS's; `configurationHandler` sets it up (a placeholder, secure
+    /// entry, a delegate). The first field is focused, and edits, when the alert appears;
+    /// Return in a field runs the preferred action, as Enter does. Only an alert takes text
+    /// fields: on an action sheet it is refused with a warning (UIKit throws).
+    public func addTextField(configurationHandler: (@MainActor (TextField) -> Void)? = nil) {
+        guard preferredStyle == .alert else {
+            NavigationWarning.report(.alertTextFieldRefused(alert: displayName), from: windowForReports)
+            return
+        }
+        let field = TextField()
+        field.name = "alert-text-field"
+        field.font = AlertMetrics.textFieldFont
+        field.borderStyle = .roundedRect
+        configurationHandler?(field)
+        fields.append(field)
         alertViewIfLoaded?.contentDidChange()
     }
 

@@ -67,6 +67,7 @@ final class AlertView: View {
             return button
         }
         for button in kept.values { button.removeFromSuperview() }
+        for field in controller.fields where field.superview !== card.contentView { card.contentView.addSubview(field) }
         let emphasized = controller.emphasizedAction
         for button in buttons { button.isEmphasized = button.action === emphasized }
         setNeedsLayout()
@@ -102,7 +103,7 @@ final class AlertView: View {
         let width = min(AlertMetrics.alertWidth, max(bounds.width - 2 * AlertMetrics.sheetMargin, 0))
         styleHeader(
             titleFont: AlertMetrics.alertTitleFont, messageFont: AlertMetrics.alertMessageFont, color: .black)
-        let headerHeight = layoutHeader(width: width, insets: AlertMetrics.alertHeaderInsets)
+        let headerHeight = layoutHeader(width: width, insets: AlertMetrics.alertHeaderInsets, fields: true)
         for button in buttons {
             button.fontSize = AlertMetrics.alertButtonFontSize
             button.isHidden = false
@@ -213,9 +214,9 @@ final class AlertView: View {
         messageLabel.textColor = color
     }
 
-    /// Places the title and message for a card `width` wide; returns the header's height (0
-    /// with neither).
-    private func layoutHeader(width: Double, insets: EdgeInsets) -> Double {
+    /// Places the title and message (and, in an alert, the text fields under them) for a card
+    /// `width` wide; returns the header's height (0 with none of them).
+    private func layoutHeader(width: Double, insets: EdgeInsets, fields: Bool = false) -> Double {
         let textWidth = max(width - insets.left - insets.right, 0)
         var y = insets.top
         var shown = false
@@ -226,6 +227,15 @@ final class AlertView: View {
             let height = label.sizeThatFits(Size(width: textWidth, height: .infinity)).height
             label.frame = Rect(x: insets.left, y: y, width: textWidth, height: height)
             y += height
+            shown = true
+        }
+        for field in fields ? controller?.fields ?? [] : [] {
+            y +=
+                shown
+                ? (field === controller?.fields.first ? AlertMetrics.textFieldTopGap : AlertMetrics.textFieldSpacing)
+                : 0
+            field.frame = Rect(x: insets.left, y: y, width: textWidth, height: AlertMetrics.textFieldHeight)
+            y += AlertMetrics.textFieldHeight
             shown = true
         }
         return shown ? y + insets.bottom : 0
