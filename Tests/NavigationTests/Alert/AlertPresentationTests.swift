@@ -222,6 +222,37 @@ struct AlertPresentationTests {
         #expect(s.presented.isEmpty)
     }
 
+    @Test func whatChangesWhileItIsUpShowsAtOnce() {
+        let s = AlertStage()
+        let alert = s.alert(actions: [("OK", .default)])
+        s.show(alert)
+        let view = s.alertView(alert)
+        let height = view.card.frame.height
+        alert.addAction(AlertAction(title: "Later", style: .cancel))
+        alert.message = nil
+        alert.title = "Saved"
+        s.stage.step()
+        #expect(view.buttonsSideBySide && view.messageLabel.isHidden && view.titleLabel.text == "Saved")
+        #expect(view.card.frame.height == height - 4 - 17)
+        #expect(s.button(alert, "Later").isEmphasized)
+    }
+
+    @Test func aDismissedAlertIsFreed() {
+        let s = AlertStage()
+        weak var gone: AlertController?
+        do {
+            let alert = AlertController(title: "Q", message: nil, preferredStyle: .alert)
+            alert.addAction(AlertAction(title: "OK", style: .default) { _ in })
+            alert.addTextField()
+            gone = alert
+            s.show(alert)
+            s.press(.enter)
+            s.settle()
+        }
+        #expect(s.presented.isEmpty)
+        #expect(gone == nil)
+    }
+
     @Test func actionsAddedTwiceOrASecondCancelAreRefused() {
         let s = AlertStage()
         let alert = AlertController(title: "Q", message: nil, preferredStyle: .alert)
