@@ -117,7 +117,7 @@ final class AlertView: View {
         var y = headerHeight
         if buttonsSideBySide {
             // The cancel action on the left, as iOS.
-            let ordered = buttons.sorted { ($0.action.style == .cancel ? 0 : 1) < ($1.action.style == .cancel ? 0 : 1) }
+            let ordered = buttons.filter { $0.action.style == .cancel } + buttons.filter { $0.action.style != .cancel }
             if headerHeight > 0 { addSeparator(Rect(x: 0, y: y, width: width, height: hairlineWidth)) }
             ordered[0].frame = Rect(x: 0, y: y, width: half, height: height)
             ordered[1].frame = Rect(x: half, y: y, width: width - half, height: height)
