@@ -181,9 +181,19 @@ public final class AlertController: ViewController {
     }
 
     /// The keys an alert takes (docs/ARCHITECTURE.md §21): Enter runs the default action,
-    /// Escape the cancel action (or, with no actions at all, closes the alert). True when the
-    /// key was the alert's, even when it did nothing (Escape with no cancel action).
+    /// Escape the cancel action (or, with no actions at all, closes the alert), Tab moves focus
+    /// and scrolls it into view. True when the key was the alert's, even when it did nothing
+    /// (Escape with no cancel action).
     func handleKey(_ event: KeyEvent) -> Bool {
+        if event.key == .tab, event.modifiers.isEmpty || event.modifiers == .shift {
+            // Tab as the window's focus does it, then the card scrolls to what took focus
+            // (a card taller than the window scrolls).
+            guard isViewLoaded, let window = view.window,
+                window.moveFocusToNextView(backwards: !event.modifiers.isEmpty)
+            else { return false }
+            if let focused = window.focusedView { alertViewIfLoaded?.scrollToShow(focused) }
+            return true
+        }
         guard event.modifiers.isEmpty, !event.isRepeat else { return false }
         switch event.key {
         case .enter:

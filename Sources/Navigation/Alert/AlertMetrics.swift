@@ -34,6 +34,8 @@ enum AlertMetrics {
     static let textFieldTopGap = 16.0
     /// The gap between two fields.
     static let textFieldSpacing = 8.0
+    /// How far a card taller than the window scrolls per wheel notch (as a list).
+    static let pointsPerWheelUnit = 48.0
     /// What shows behind the alert, dimmed: black at this alpha (iOS's 0.2).
     static let dimmingAlpha = 0.2
 
