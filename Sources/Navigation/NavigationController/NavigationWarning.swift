@@ -19,6 +19,17 @@ public enum NavigationWarning: Equatable, Sendable, CustomStringConvertible {
     case notInWindow(page: String)
     /// `showDetailViewController` was given the split view's own sidebar as its content.
     case sidebarAsContent(page: String)
+    /// An alert was presented while another alert was up: it waits and shows once that one
+    /// (and any waiting before it) is dismissed (UIKit warns and drops it).
+    case alertWaiting(alert: String, behind: String)
+    /// An alert was presented with no actions: it shows with no buttons, and Escape closes it.
+    case alertWithoutActions(alert: String)
+    /// `addAction` was refused: the action is already there, or is a second cancel action.
+    case alertActionRefused(alert: String, action: String, reason: String)
+    /// `preferredAction` was set to an action the alert does not have.
+    case alertActionNotAdded(alert: String, action: String)
+    /// `addTextField` was called on an action sheet: only alerts take text fields.
+    case alertTextFieldRefused(alert: String)
 
     /// What was refused and why, in a sentence.
     public var description: String {
@@ -31,6 +42,16 @@ public enum NavigationWarning: Equatable, Sendable, CustomStringConvertible {
         case .notInWindow(let page): return "refused to present from \"\(page)\": it is in no window with a root page"
         case .sidebarAsContent(let page):
             return "refused to show \"\(page)\" as the split view's content: it is its sidebar"
+        case .alertWaiting(let alert, let behind):
+            return "alert \(alert) waits: alert \(behind) is up; it shows once that one is dismissed"
+        case .alertWithoutActions(let alert):
+            return "alert \(alert) has no actions: it shows with no buttons, and Escape closes it"
+        case .alertActionRefused(let alert, let action, let reason):
+            return "refused to add the action \"\(action)\" to alert \(alert): \(reason)"
+        case .alertActionNotAdded(let alert, let action):
+            return "refused to make \"\(action)\" the preferred action of alert \(alert): it is not one of its actions"
+        case .alertTextFieldRefused(let alert):
+            return "refused to add a text field to the action sheet \(alert): only alerts take text fields"
         }
     }
 

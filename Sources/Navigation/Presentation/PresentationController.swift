@@ -74,4 +74,7 @@ open class PresentationController {
     /// Called when it ended; `completed` is false when it was cancelled
     /// (`dismissalTransitionDidEnd(_:)`).
     open func dismissalTransitionDidEnd(_ completed: Bool) {}
+    /// Called once an animated dismissal is running (UIKit has no such call): where an alert
+    /// runs its chosen action's handler, "after the dismissal starts" (docs/ARCHITECTURE.md §21).
+    func dismissalTransitionDidStart() {}
 }

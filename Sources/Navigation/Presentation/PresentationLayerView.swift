@@ -76,6 +76,12 @@ final class PresentationLayerView: View {
             host.warn(.alreadyPresented(page: presented.name))
             return
         }
+        // An alert asked for while another is up waits for it (docs/ARCHITECTURE.md §21).
+        if let alert = presented as? AlertController,
+            deferAlertIfAnotherIsUp(alert, from: source, animated: animated, completion: completion)
+        {
+            return
+        }
         // Strong captures: a waiting request keeps the layer (the window's) until its turn.
         host.submit(
             HostedRequest(subject: presented, completion: completion) { _ in
@@ -261,6 +267,8 @@ final class PresentationLayerView: View {
             }
         }
         fadeDimming(of: presentation, to: 0)
+        // The dismissal runs: an alert's chosen handler runs now (docs/ARCHITECTURE.md §21).
+        controller.dismissalTransitionDidStart()
     }
 
     /// Everything presented goes at once, top first, with its callbacks and completions: a

@@ -71,6 +71,10 @@ public final class BarButtonItem {
         self.action = action
     }
 
+    /// The buttons showing the item now (one per bar it is in): where a popover pointing at
+    /// it goes (docs/ARCHITECTURE.md §21).
+    var shownViews: [BarButton] { buttons.compactMap(\.view) }
+
     /// Called by a button that shows the item.
     func shownBy(_ button: BarButton) {
         buttons.removeAll { $0.view == nil }

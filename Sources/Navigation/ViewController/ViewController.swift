@@ -284,6 +284,13 @@ open class ViewController: Responder {
     /// page stack of the top layer that can.
     open override func keyDown(_ event: KeyEvent) -> Bool {
         if let window = keyWindow {
+            // An alert on top takes Enter and Escape first, however the key came here
+            // (docs/ARCHITECTURE.md §21).
+            if let alert = window.presentationLayerIfAny?.presentations.last?.presented as? AlertController,
+                alert.handleKey(event)
+            {
+                return true
+            }
             if BackInput.isCloseKey(event), window.presentationLayerIfAny?.requestCloseTop() == true { return true }
             if BackInput.isBackKey(event), window.goBack(under: nil) { return true }
             if BackInput.isForwardKey(event), window.goForward(under: nil) { return true }

@@ -13,6 +13,10 @@ extension Window {
     /// Makes the window's title the visible page's (asked whenever a page has appeared, or the
     /// title of one on screen changed).
     func showVisiblePageTitle() {
-        title = visibleViewController?.title
+        // An alert is a question over the page, not a page: the window keeps the title of
+        // the page under it (docs/ARCHITECTURE.md §21).
+        var page = presentedViewControllers.last { !($0 is AlertController) } ?? rootViewController
+        while let child = page?.childReceivingAppearance { page = child }
+        title = page?.title
     }
 }

@@ -1,5 +1,6 @@
 /// The moments of a press that a control reports to its actions (UIKit's UIControl.Event,
-/// the touch cases and `valueChanged`; "touch" is a press of the left mouse button).
+/// the touch cases, `valueChanged` and a text field's editing cases; "touch" is a press of the
+/// left mouse button). UIKit's bits: touches from 0, editing from 16.
 public struct ControlEvents: OptionSet, Hashable, Sendable {
     /// The events as bits.
     public let rawValue: Int
@@ -20,6 +21,21 @@ public struct ControlEvents: OptionSet, Hashable, Sendable {
     public static let touchCancel = ControlEvents(rawValue: 1 << 5)
     /// The user changed the control's value (a switch flipped by a click).
     public static let valueChanged = ControlEvents(rawValue: 1 << 6)
+
+    /// A text field started editing (it became first responder).
+    public static let editingDidBegin = ControlEvents(rawValue: 1 << 16)
+    /// The user changed a text field's text (typed, deleted, pasted, cut, cleared, undid).
+    public static let editingChanged = ControlEvents(rawValue: 1 << 17)
+    /// A text field ended editing (it resigned first responder).
+    public static let editingDidEnd = ControlEvents(rawValue: 1 << 18)
+    /// Return was pressed in a text field (UIKit's `editingDidEndOnExit`); the field keeps
+    /// editing unless an action or its delegate ends it.
+    public static let editingDidEndOnExit = ControlEvents(rawValue: 1 << 19)
+
+    /// Every editing event.
+    public static let allEditingEvents: ControlEvents = [
+        .editingDidBegin, .editingChanged, .editingDidEnd, .editingDidEndOnExit,
+    ]
 
     /// Every touch event.
     public static let allTouchEvents: ControlEvents = [

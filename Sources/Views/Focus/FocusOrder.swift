@@ -43,7 +43,7 @@ enum FocusOrder {
             stops.append(Stop(target: entry, owner: view, frame: frameInWindow(view), treeIndex: stops.count))
             return
         }
-        if view.canBecomeFocused {
+        if FocusSystem.takesFocus(view) {
             stops.append(Stop(target: view, owner: view, frame: frameInWindow(view), treeIndex: stops.count))
         }
         guard view.isUserInteractionEnabled else { return }

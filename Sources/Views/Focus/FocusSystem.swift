@@ -17,6 +17,11 @@ import Layers
 /// - **Pages**: when a container reports that a page replaced another (`pageDidChange`), focus
 ///   that was in the leaving page is remembered there and moves into the arriving one: to what
 ///   had it when that page was last shown, else its first stop, else nowhere.
+/// - **The first responder** (docs/ARCHITECTURE.md §22): a focused view that can be first
+///   responder (a text field) is the window's first responder; focus moving to it or away
+///   tells it (`didBecomeFirstResponder`, `didResignFirstResponder`), and a move the user asks
+///   for (Tab, a click, `becomeFirstResponder`) is refused when the view losing it or the one
+///   taking it says no (`canResignFirstResponder`, `shouldBecomeFirstResponder`).
 @MainActor
 final class FocusSystem {
     /// The lowest alpha a view can take focus at (what hit testing passes through).
@@ -37,6 +42,8 @@ final class FocusSystem {
     private(set) var hasPendingPage = false
     /// The ring: a rounded outline, a sublayer of the focused view's layer while it shows.
     let ring = FocusRing.makeLayer()
+    /// The view last told it became first responder (and not yet told it stopped).
+    private weak var responderView: View?
 
     init(window: Window) { self.window = window }
 
@@ -64,10 +71,14 @@ final class FocusSystem {
         return Self.isShown(view, below: window)
     }
 
+    /// Whether `view` takes focus: it says so, or it can be first responder (the first
+    /// responder is the focused view).
+    static func takesFocus(_ view: View) -> Bool { view.canBecomeFocused || view.canBecomeFirstResponder }
+
     /// Whether `view` takes focus and shows up to `ancestor` (excluded): it and every view
     /// between are shown with an alpha of at least 0.01, and those between take input.
     static func isShown(_ view: View, below ancestor: View, asTarget: Bool = true) -> Bool {
-        if asTarget && !view.canBecomeFocused { return false }
+        if asTarget && !takesFocus(view) { return false }
         guard !view.isHidden, view.alpha >= minimumAlpha else { return false }
         var current = view.superview
         while let v = current, v !== ancestor {
@@ -86,12 +97,60 @@ final class FocusSystem {
 
     // MARK: - Moving focus
 
-    /// Gives focus to `view` (nil: to none), the ring shown or not.
+    /// Gives focus to `view` (nil: to none), the ring shown or not, and tells the first
+    /// responder leaving and the one arriving.
     func set(_ view: View?, showingRing: Bool) {
         wasPlacedByPageChange = false
         stored = view
         showsRing = showingRing && view != nil
         updateRing()
+        let arriving = view.flatMap { $0.canBecomeFirstResponder ? $0 : nil }
+        guard arriving !== responderView else { return }
+        let leaving = responderView
+        // State first: what the views do when told may move focus again.
+        responderView = arriving
+        leaving?.didResignFirstResponder()
+        if let arriving, responderView === arriving { arriving.didBecomeFirstResponder() }
+    }
+
+    /// The focused view that is the window's first responder, if any.
+    var firstResponder: View? {
+        guard let view = responderView, view.window === window, current === view else { return nil }
+        return view
+    }
+
+    /// Moves focus to `view` (nil: to none) if the views concerned agree: the one taking it
+    /// (when it can be first responder: `shouldBecomeFirstResponder`) and, unless `force`, the
+    /// first responder losing it (`canResignFirstResponder`). True when focus is there now.
+    @discardableResult
+    func change(to view: View?, showingRing: Bool, force: Bool) -> Bool {
+        if let view, view === current {
+            if showingRing != showsRing { set(view, showingRing: showingRing) }
+            return true
+        }
+        if let view, view.canBecomeFirstResponder, !view.shouldBecomeFirstResponder() { return false }
+        if !force, let leaving = firstResponder, leaving !== view, !leaving.canResignFirstResponder { return false }
+        set(view, showingRing: showingRing)
+        return true
+    }
+
+    /// `view.becomeFirstResponder()`: focus moves to it, the ring as it was, when it can be
+    /// first responder and take focus now.
+    func makeFirstResponder(_ view: View) -> Bool {
+        guard view.canBecomeFirstResponder, canFocus(view) else { return false }
+        return change(to: view, showingRing: showsRing && current != nil, force: false)
+    }
+
+    /// `view`, the first responder, left the window (taken out of it): it is told so now, and
+    /// focus goes to none.
+    func firstResponderLeftWindow(_ view: View) {
+        guard responderView === view else { return }
+        if stored === view {
+            set(nil, showingRing: false)
+        } else {
+            responderView = nil
+            view.didResignFirstResponder()
+        }
     }
 
     /// Moves focus to the next stop (Shift+Tab: the previous), round the ends; from no focus,
@@ -123,7 +182,7 @@ final class FocusSystem {
         } else {
             next = backwards ? stops.count - 1 : 0
         }
-        set(stops[next].target, showingRing: true)
+        change(to: stops[next].target, showingRing: true, force: false)
         return true
     }
 
@@ -135,8 +194,7 @@ final class FocusSystem {
         while let candidate = view {
             if let next = candidate.focusedView(after: heading, from: focused) {
                 guard canFocus(next) else { return false }
-                set(next, showingRing: true)
-                return true
+                return change(to: next, showingRing: true, force: false)
             }
             view = candidate.superview
         }
@@ -168,16 +226,18 @@ final class FocusSystem {
     }
 
     /// A left press on `view` (the hit-tested view): the ring goes; the nearest view from it up
-    /// that can take focus takes it (a button, a switch), else focus stays where it is.
+    /// that can take focus takes it (a button, a switch, a text field), else focus stays where
+    /// it is — unless a text field has it: a click elsewhere ends editing.
     func pointerPressed(on view: View) {
         var candidate: View? = view
         while let v = candidate {
-            if v.canBecomeFocused, canFocus(v) {
-                set(v, showingRing: false)
+            if Self.takesFocus(v), canFocus(v) {
+                change(to: v, showingRing: false, force: false)
                 return
             }
             candidate = v.superview
         }
+        if firstResponder != nil, change(to: nil, showingRing: false, force: false) { return }
         guard showsRing else { return }
         showsRing = false
         updateRing()
@@ -187,7 +247,7 @@ final class FocusSystem {
     /// their list does).
     func pointerFocused(_ view: View) {
         guard canFocus(view) else { return }
-        set(view, showingRing: false)
+        change(to: view, showingRing: false, force: false)
     }
 
     /// `view` shows what `old` showed (a list reused its row views): focus goes along, ring
@@ -231,8 +291,9 @@ final class FocusSystem {
         } else if isShownInScope(page) {
             target = FocusOrder.stops(in: page).first { canFocus($0.target) }?.target
         }
-        set(target, showingRing: showsRing)
-        wasPlacedByPageChange = target != nil
+        // A text field that had it starts editing again, if its delegate agrees.
+        if !change(to: target, showingRing: showsRing, force: true) { set(nil, showingRing: showsRing) }
+        wasPlacedByPageChange = current != nil
     }
 
     private func isShownInScope(_ page: View) -> Bool {

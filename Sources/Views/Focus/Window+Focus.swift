@@ -12,12 +12,11 @@ extension Window {
     /// Gives keyboard focus to `view` (nil: to no view), with the ring shown or not. Returns
     /// false, and leaves focus where it is, when `view` cannot take focus now (it says it
     /// cannot, does not show, is in a page that is moving, or is outside the top presented
-    /// page).
+    /// page), or a text field losing or taking it refuses (its delegate said no).
     @discardableResult
     public func moveFocus(to view: View?, showingRing: Bool = false) -> Bool {
         if let view, !focusSystem.canFocus(view) { return false }
-        focusSystem.set(view, showingRing: showingRing)
-        return true
+        return focusSystem.change(to: view, showingRing: showingRing, force: false)
     }
 
     /// Moves focus as Tab does (`backwards`: as Shift+Tab does): to the next view in reading

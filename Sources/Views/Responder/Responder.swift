@@ -32,6 +32,57 @@ open class Responder {
     /// A wheel or touchpad scroll over this responder.
     open func scrollWheel(_ event: WheelEvent) -> Bool { nextResponder?.scrollWheel(event) ?? false }
 
-    /// Whether this responder can take keyboard focus.
+    // MARK: - The first responder (docs/ARCHITECTURE.md §22)
+
+    /// Whether this responder can become the first responder: the one keys and typed text go
+    /// to first (UIKit's `canBecomeFirstResponder`). False by default; a text field says yes
+    /// while it is enabled. A view that says yes also takes keyboard focus: in a window the
+    /// first responder is the focused view.
     open var canBecomeFirstResponder: Bool { false }
+
+    /// Whether this responder lets the first-responder status go when asked (UIKit's
+    /// `canResignFirstResponder`): a text field asks its delegate (`textFieldShouldEndEditing`).
+    /// True by default.
+    open var canResignFirstResponder: Bool { true }
+
+    /// Whether this responder is its window's first responder (UIKit's `isFirstResponder`): a
+    /// view that has keyboard focus and can be first responder, or the responder that is not a
+    /// view given to `Window.makeFirstResponder(_:)`.
+    open var isFirstResponder: Bool {
+        guard let view = self as? View else { return false }
+        return view.window?.firstResponderView === view
+    }
+
+    /// Makes this responder the first responder (UIKit's `becomeFirstResponder()`): a view in a
+    /// window takes keyboard focus, which the previous first responder must let go
+    /// (`canResignFirstResponder`), and a text field starts editing. False, with nothing
+    /// changed, when it cannot (`canBecomeFirstResponder`, not in a window, hidden, outside the
+    /// top presented page, refused by a delegate). A responder that is not a view has no window
+    /// to ask: `Window.makeFirstResponder(_:)` takes it.
+    @discardableResult
+    open func becomeFirstResponder() -> Bool {
+        guard let view = self as? View, let window = view.window else { return false }
+        return window.focusSystem.makeFirstResponder(view)
+    }
+
+    /// Gives up the first-responder status (UIKit's `resignFirstResponder()`): keyboard focus
+    /// goes to no view, and a text field ends editing. False when this responder refuses
+    /// (`canResignFirstResponder`); true when it was not first responder.
+    @discardableResult
+    open func resignFirstResponder() -> Bool {
+        guard let view = self as? View, let window = view.window, window.firstResponderView === view else {
+            return true
+        }
+        return window.focusSystem.change(to: nil, showingRing: false, force: false)
+    }
+
+    /// Whether this responder agrees to become first responder now: asked once per attempt,
+    /// after `canBecomeFirstResponder` (a text field asks `textFieldShouldBeginEditing`).
+    func shouldBecomeFirstResponder() -> Bool { true }
+
+    /// This responder became the window's first responder (a text field starts editing).
+    func didBecomeFirstResponder() {}
+
+    /// This responder stopped being the first responder (a text field ends editing).
+    func didResignFirstResponder() {}
 }

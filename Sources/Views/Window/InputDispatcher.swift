@@ -16,8 +16,11 @@ import Geometry
 ///   sequence).
 /// - A wheel or touchpad scroll goes to `scrollWheel` of the view under the pointer (or the
 ///   window), up the responder chain.
-/// - Keys go to the first responder (or the window), up the responder chain; what no one
-///   takes goes to keyboard focus (`FocusSystem`: Tab, Enter, Space, the arrows).
+/// - Keys go to the first responder (or the window), up the responder chain; when the first
+///   responder is a view (a text field), what its chain leaves goes to the app's key responder
+///   (`Window.makeFirstResponder` with a responder that is not a view); what no one takes goes
+///   to keyboard focus (`FocusSystem`: Tab, Enter, Space, the arrows). Typed text and
+///   compositions go to the first responder (or the window), up the chain.
 /// - A left press hides the focus ring and gives focus to the view pressed (or the nearest
 ///   view above it) when it takes focus.
 /// - Losing focus or the pointer leaving cancels the sequence, and so does the pressed view
@@ -43,12 +46,17 @@ final class InputDispatcher {
         case .wheel(let wheel):
             _ = (window.hitTest(wheel.location) ?? window).scrollWheel(wheel)
         case .key(let key):
-            let target = window.firstResponder ?? window
+            // The focused text field first, then the app's keys (whose chain may walk the same
+            // controllers again: they refuse it again), else the window.
+            var targets: [Responder] = []
+            if let view = window.firstResponderView { targets.append(view) }
+            if let keys = window.keyResponder { targets.append(keys) }
+            if targets.isEmpty { targets.append(window) }
             switch key.phase {
             case .down:
                 // What the chain leaves goes to keyboard focus: Tab, Enter, Space, the arrows.
-                if !target.keyDown(key) { _ = window.focusSystem.keyDown(key) }
-            case .up: _ = target.keyUp(key)
+                if !targets.contains(where: { $0.keyDown(key) }) { _ = window.focusSystem.keyDown(key) }
+            case .up: _ = targets.contains { $0.keyUp(key) }
             }
         case .text(let text):
             _ = (window.firstResponder ?? window).insertText(text)

@@ -39,8 +39,20 @@ public final class Window: View {
     /// its own (`SDLTextInputService`); until then an in-memory one.
     public var textInputService: any TextInputService = InMemoryTextInputService()
 
-    /// Where keys go first; nil sends them to the window.
-    public private(set) weak var firstResponder: Responder?
+    /// The caret rectangle last given to the text input service.
+    var lastTextInputRect: Rect?
+
+    /// Where keys and typed text go first (UIKit's first responder; docs/ARCHITECTURE.md
+    /// §22): the focused view when it can be first responder (a text field editing), else the
+    /// responder given to `makeFirstResponder(_:)` that is not a view (an app's keys), else nil
+    /// (they go to the window).
+    public var firstResponder: Responder? { focusSystem.firstResponder ?? keyResponder }
+    /// The focused view that is first responder, if any.
+    var firstResponderView: View? { focusSystem.firstResponder }
+    /// The app's own key handler (`makeFirstResponder(_:)` with a responder that is not a
+    /// view): keys go to it when no view is first responder, and after the first responder's
+    /// chain left them.
+    private(set) weak var keyResponder: Responder?
     lazy var dispatcher = InputDispatcher(window: self)
     /// Keyboard focus: which view has it, the keys, the ring (`Focus/`).
     lazy var focusSystem = FocusSystem(window: self)
@@ -56,6 +68,8 @@ public final class Window: View {
         scene.rootLayer.layoutHandler = { [weak self] root in
             self?.frame = root.bounds
         }
+        // The input method's window follows the caret, also while a transition moves it.
+        scene.observeRenderedFrames { [weak self] in self?.updateTextInputRect() }
     }
 
     /// The window itself.
@@ -112,10 +126,21 @@ public final class Window: View {
     }
 
     /// Makes `responder` the first to get keys; it must accept (`canBecomeFirstResponder`).
+    /// A view becomes first responder as with `becomeFirstResponder()` (it takes keyboard
+    /// focus). A responder that is not a view — an app's key handler, first in a chain it
+    /// makes itself — gets the keys while no view is first responder, and those the first
+    /// responder's chain leaves (docs/ARCHITECTURE.md §22). Nil ends both.
     @discardableResult
     public func makeFirstResponder(_ responder: Responder?) -> Bool {
-        guard responder?.canBecomeFirstResponder ?? true else { return false }
-        firstResponder = responder
+        if let view = responder as? View {
+            return view.window === self && view.becomeFirstResponder()
+        }
+        guard let responder else {
+            keyResponder = nil
+            return firstResponderView?.resignFirstResponder() ?? true
+        }
+        guard responder.canBecomeFirstResponder else { return false }
+        keyResponder = responder
         return true
     }
 }

@@ -1,0 +1,15 @@
+import Geometry
+
+/// The input method's candidate window at the caret (docs/ARCHITECTURE.md §22).
+extension Window {
+    /// Gives the text input service the caret's rectangle of the text field editing, when it
+    /// moved since it was last given (or always, with `force`): after every rendered frame (so
+    /// it follows a page moving in a transition, for the cost of one conversion) and when
+    /// editing starts or the caret moves.
+    func updateTextInputRect(force: Bool = false) {
+        guard let field = firstResponderView as? TextField, let rect = field.caretRectInWindow else { return }
+        guard force || rect != lastTextInputRect else { return }
+        lastTextInputRect = rect
+        textInputService.setTextInputRect(rect)
+    }
+}

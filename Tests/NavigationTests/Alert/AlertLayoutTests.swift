@@ -1,0 +1,249 @@
+import Geometry
+import Layers
+import SegueTestSupport
+import Testing
+import Views
+
+@testable import Navigation
+
+/// Where an alert's card, buttons and hairlines go (iOS's metrics, docs/ARCHITECTURE.md §21),
+/// on the manual clock with round text sizes (a character is half the font size wide).
+@MainActor
+struct AlertLayoutTests {
+    @Test func twoButtonsSitSideBySideCancelOnTheLeftUnderAHairline() {
+        let s = AlertStage()
+        let alert = s.alert(actions: [("Discard", .destructive), ("Keep", .cancel)])
+        s.show(alert)
+        let view = s.alertView(alert)
+        #expect(view.buttonsSideBySide)
+        let card = view.card.frame
+        #expect(card.width == 270)
+        let keep = s.frame(of: s.button(alert, "Keep"))
+        let discard = s.frame(of: s.button(alert, "Discard"))
+        #expect(keep.minX == card.minX && keep.width == 135 && keep.height == 44)
+        #expect(discard.minX == card.minX + 135 && discard.minY == keep.minY && discard.maxY == card.maxY)
+        // The header: 20 above the title, the title (17 pt: one line 21.25 high, 22 in whole
+        // points), 4, the message (13 pt: 16.25, so 17), 20 below.
+        #expect(keep.minY - card.minY == 20 + 22 + 4 + 17 + 20)
+        let hairlines = view.content.subviews.filter { $0.name == "alert-separator" && !$0.isHidden }
+        #expect(
+            hairlines.map(\.frame).sorted { $0.width > $1.width } == [
+                Rect(x: 0, y: keep.minY - card.minY, width: 270, height: 1),
+                Rect(x: 135, y: keep.minY - card.minY, width: 1, height: 44),
+            ])
+    }
+
+    @Test func threeButtonsStackWithTheCancelOneLast() {
+        let s = AlertStage()
+        let alert = s.alert(actions: [("Cancel", .cancel), ("Save", .default), ("Delete", .destructive)])
+        s.show(alert)
+        let view = s.alertView(alert)
+        #expect(!view.buttonsSideBySide)
+        let frames = ["Save", "Delete", "Cancel"].map { s.frame(of: s.button(alert, $0)) }
+        #expect(frames.allSatisfy { $0.width == 270 && $0.height == 44 && $0.minX == view.card.frame.minX })
+        #expect(frames[1].minY == frames[0].maxY && frames[2].minY == frames[1].maxY)
+        #expect(frames[2].maxY == view.card.frame.maxY)
+        let hairlines = view.content.subviews.filter { $0.name == "alert-separator" && !$0.isHidden }
+        #expect(hairlines.count == 3, "one above each button")
+    }
+
+    @Test func aTitleTooLongForHalfTheCardStacksTwoButtons() {
+        let s = AlertStage()
+        // 15 characters at 17 pt are 127.5 wide: more than 135 − 2 × 8.
+        let alert = s.alert(actions: [("Cancel", .cancel), ("Discard changes", .destructive)])
+        s.show(alert)
+        #expect(!s.alertView(alert).buttonsSideBySide)
+        #expect(s.frame(of: s.button(alert, "Discard changes")).width == 270)
+        // 14 characters fit.
+        let fits = s.alert(actions: [("Cancel", .cancel), ("Discard change", .destructive)])
+        s.press(.escape)
+        s.settle()
+        s.show(fits)
+        #expect(s.alertView(fits).buttonsSideBySide)
+    }
+
+    @Test(arguments: [
+        Size(width: 800, height: 600), Size(width: 320, height: 480), Size(width: 1920, height: 1080),
+        Size(width: 1366, height: 700),
+    ])
+    func theCardIsCentredAndStays270Wide(size: Size) {
+        let s = AlertStage(size: size)
+        let alert = s.alert(actions: [("OK", .default)])
+        s.show(alert)
+        let card = s.frame(of: s.alertView(alert).card)
+        #expect(card.width == 270)
+        #expect(abs(card.midX - size.width / 2) <= 0.5 && abs(card.midY - size.height / 2) <= 0.5)
+        #expect(s.alertView(alert).card.layer.cornerRadius == 14)
+    }
+
+    @Test func theCardFollowsAResize() {
+        let s = AlertStage()
+        let alert = s.alert(actions: [("OK", .default)])
+        s.show(alert)
+        s.stage.play(InputScript(start: s.stage.now).resize(to: Size(width: 500, height: 900)))
+        s.settle()
+        let card = s.frame(of: s.alertView(alert).card)
+        #expect(abs(card.midX - 250) <= 0.5 && abs(card.midY - 450) <= 0.5)
+    }
+
+    @Test func looksOfTheTitleTheMessageAndTheActions() {
+        let s = AlertStage()
+        let alert = s.alert(actions: [("Keep", .cancel), ("Discard", .destructive), ("Save", .default)])
+        alert.preferredAction = alert.actions[2]
+        s.show(alert)
+        let view = s.alertView(alert)
+        #expect(view.titleLabel.font == .boldSystem(size: 17) && view.messageLabel.font == .system(size: 13))
+        #expect(view.titleLabel.numberOfLines == 0 && view.messageLabel.textAlignment == .center)
+        #expect(s.button(alert, "Discard").titleLabel.textColor == AlertMetrics.destructive)
+        #expect(s.button(alert, "Save").titleLabel.font == .boldSystem(size: 17), "the preferred action is bold")
+        #expect(s.button(alert, "Keep").titleLabel.font == .system(size: 17), "cancel is not, with a preferred one")
+        alert.actions[1].isEnabled = false
+        #expect(s.button(alert, "Discard").titleLabel.textColor == AlertMetrics.disabled)
+        let plain = s.alert(title: "Done", message: nil, actions: [("OK", .default), ("Cancel", .cancel)])
+        #expect(s.alertView(plain).buttons.first { $0.action.style == .cancel }!.isEmphasized)
+        #expect(AlertPresentationController(alert: alert, presenting: s.root).dimmingAlpha == 0.2)
+    }
+
+    @Test func anAlertWithoutTitleOrMessageIsItsButtonsAlone() {
+        let s = AlertStage()
+        let alert = s.alert(title: nil, message: nil, actions: [("OK", .default)])
+        s.show(alert)
+        let view = s.alertView(alert)
+        #expect(view.card.frame.height == 44)
+        #expect(view.titleLabel.isHidden && view.messageLabel.isHidden)
+    }
+
+    @Test func anActionSheetSitsAtTheBottomWithItsCancelButtonApart() {
+        let s = AlertStage()
+        let sheet = s.alert(
+            title: "Share", message: nil, style: .actionSheet,
+            actions: [("Copy", .default), ("Cancel", .cancel), ("Delete", .destructive)])
+        s.show(sheet)
+        let view = s.alertView(sheet)
+        #expect(view.mode == .sheet)
+        let cancelGroup = s.frame(of: view.cancelCard)
+        let card = s.frame(of: view.card)
+        // 8 points from the bottom, 57 high, 414 wide at most (800 − 16 is more), centred.
+        #expect(cancelGroup == Rect(x: 193, y: 600 - 8 - 57, width: 414, height: 57))
+        #expect(card.maxY == cancelGroup.minY - 8 && card.width == 414 && card.minX == 193)
+        #expect(s.button(sheet, "Cancel").superview === view.cancelCard)
+        #expect(s.button(sheet, "Cancel").titleLabel.font == .boldSystem(size: 20))
+        #expect(s.frame(of: s.button(sheet, "Copy")).height == 57)
+        #expect(s.frame(of: s.button(sheet, "Delete")).maxY == card.maxY)
+        // Narrow: 8 points from each side.
+        s.stage.play(InputScript(start: s.stage.now).resize(to: Size(width: 375, height: 667)))
+        s.settle()
+        #expect(s.frame(of: view.card).minX == 8 && s.frame(of: view.card).width == 359)
+    }
+
+    @Test func onAWideWindowAnActionSheetIsAPopoverAtItsSourceView() {
+        let s = AlertStage(size: Size(width: 1600, height: 1000))
+        let source = View(frame: Rect(x: 1000, y: 100, width: 80, height: 40))
+        s.root.view.addSubview(source)
+        let sheet = s.alert(
+            title: nil, message: nil, style: .actionSheet, actions: [("Copy", .default), ("Cancel", .cancel)])
+        sheet.popoverPresentationController?.sourceView = source
+        s.show(sheet)
+        let view = s.alertView(sheet)
+        #expect(view.mode == .popover(source: Rect(x: 1000, y: 100, width: 80, height: 40)))
+        let card = s.frame(of: view.card)
+        // Below the source with room for the arrow, centred on it, 304 wide; no cancel button.
+        #expect(card == Rect(x: 1040 - 152, y: 140 + 13, width: 304, height: 57))
+        #expect(view.cancelCard.isHidden && s.button(sheet, "Cancel").isHidden)
+        #expect(!view.arrow.isHidden && view.arrow.frame.midX == 1040 && view.arrow.frame.midY == card.minY)
+        #expect(sheet.presentationController(in: s)?.dimmingView?.isHidden == true, "a popover dims nothing")
+        // A click outside cancels it.
+        s.click(at: Point(x: 200, y: 800))
+        s.settle()
+        #expect(s.ran.map(\.title) == ["Cancel"] && s.presented.isEmpty)
+    }
+
+    @Test func aPopoverNearTheBottomOpensAboveItsSourceAndStaysInTheWindow() {
+        let s = AlertStage(size: Size(width: 1600, height: 1000))
+        let source = View(frame: Rect(x: 1560, y: 940, width: 30, height: 30))
+        s.root.view.addSubview(source)
+        let sheet = s.alert(title: nil, message: nil, style: .actionSheet, actions: [("Copy", .default)])
+        sheet.popoverPresentationController?.sourceView = source
+        s.show(sheet)
+        let card = s.frame(of: s.alertView(sheet).card)
+        #expect(card.maxY == 940 - 13 && card.maxX == 1600 - 8)
+        #expect(s.alertView(sheet).arrow.frame.midY == card.maxY)
+    }
+
+    @Test func aPopoverPointsAtABarButtonItem() {
+        let stage = ManualClockWindow(size: Size(width: 1600, height: 1000))
+        let page = ViewController(name: "page")
+        let share = BarButtonItem(title: "Share")
+        page.navigationItem.rightBarButtonItems = [share]
+        let nav = NavigationController(rootViewController: page)
+        stage.setRootViewController(nav)
+        stage.settle()
+        let sheet = AlertController(title: nil, message: nil, preferredStyle: .actionSheet)
+        sheet.addAction(AlertAction(title: "Copy", style: .default))
+        sheet.popoverPresentationController?.barButtonItem = share
+        page.present(sheet, animated: false)
+        stage.settle()
+        let shown = share.shownViews[0]
+        let item = shown.convert(shown.focusRingRect, to: nil)
+        let card = (sheet.view as! AlertView).card.frame
+        #expect(card.minY == item.maxY + 13)
+        #expect(card.minX <= item.midX && item.midX <= card.maxX)
+    }
+
+    @Test func withoutASourceAWideWindowStillGetsTheSheet() {
+        let s = AlertStage(size: Size(width: 1600, height: 1000))
+        let sheet = s.alert(style: .actionSheet, actions: [("Copy", .default)])
+        s.show(sheet)
+        #expect(s.alertView(sheet).mode == .sheet)
+    }
+}
+
+extension AlertController {
+    /// Its presentation controller while presented.
+    func presentationController(in stage: AlertStage) -> PresentationController? { presentation?.controller }
+}
+
+/// A card taller than the window: it keeps 8 points from the edges and its content scrolls,
+/// by the wheel and to what Tab focuses.
+@MainActor
+struct TallAlertTests {
+    @Test func manyActionsScrollInACardThatFitsTheWindow() {
+        let s = AlertStage(size: Size(width: 320, height: 480))
+        let titles = (1...20).map { "Action \($0)" }
+        let alert = s.alert(actions: titles.map { ($0, .default) } + [("Cancel", .cancel)])
+        s.show(alert)
+        let view = s.alertView(alert)
+        #expect(view.card.frame == Rect(x: 25, y: 8, width: 270, height: 464))
+        let header = 20.0 + 22 + 4 + 17 + 20
+        #expect(view.content.frame.height == header + 21 * 44)
+        // The wheel scrolls it, within its ends.
+        s.stage.play(InputScript(start: s.stage.now).wheel(by: Point(x: 0, y: -2), at: Point(x: 160, y: 240)))
+        s.stage.step()
+        #expect(view.scrollOffset == 96 && view.content.frame.minY == -96)
+        s.stage.play(InputScript(start: s.stage.now).wheel(by: Point(x: 0, y: 50), at: Point(x: 160, y: 240)))
+        s.stage.step()
+        #expect(view.scrollOffset == 0)
+        // Shift+Tab from the first button goes round to the last, Cancel, scrolled into view.
+        s.press(.tab)
+        s.press(.tab, modifiers: .shift)
+        let cancel = s.button(alert, "Cancel")
+        #expect(s.window.focusedView === cancel)
+        #expect(view.scrollOffset == view.content.frame.height - 464)
+        let shown = s.frame(of: cancel)
+        #expect(shown.maxY == view.card.frame.maxY)
+        // And a click there works.
+        s.click(cancel)
+        s.settle()
+        #expect(s.ran.map(\.title) == ["Cancel"])
+    }
+
+    @Test func aTallActionSheetLeavesRoomAboveAndScrolls() {
+        let s = AlertStage(size: Size(width: 375, height: 400))
+        let sheet = s.alert(
+            style: .actionSheet, actions: (1...10).map { ("Share \($0)", .default) } + [("Cancel", .cancel)])
+        s.show(sheet)
+        let view = s.alertView(sheet)
+        #expect(view.card.frame.minY == 8 && view.card.frame.maxY == view.cancelCard.frame.minY - 8)
+        #expect(view.content.frame.height > view.card.frame.height)
+    }
+}

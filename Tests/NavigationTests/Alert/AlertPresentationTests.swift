@@ -1,0 +1,270 @@
+import Animation
+import Geometry
+import SegueTestSupport
+import Testing
+import Views
+
+@testable import Navigation
+
+/// How an alert comes and goes, its handlers, clicks outside, drags, and alerts that wait
+/// (docs/ARCHITECTURE.md §21).
+@MainActor
+struct AlertPresentationTests {
+    @Test func anAlertScalesFrom115AndFadesInOverTheDimming() {
+        let s = AlertStage()
+        let alert = s.alert(actions: [("OK", .default)])
+        s.root.present(alert, animated: true)
+        s.stage.step()
+        let view = s.alertView(alert)
+        let early = view.layer.presentation
+        #expect(early.transform.m11 > 1 && early.transform.m11 < 1.15 && early.opacity < 1)
+        s.stage.step(0.2)
+        let mid = view.layer.presentation
+        let f = AlertMetrics.appearCurve.value(at: (0.2 + 1.0 / 60) / 0.4)
+        #expect(abs(mid.transform.m11 - (1.15 - 0.15 * f)) < 1e-6 && abs(mid.opacity - f) < 1e-6)
+        s.settle()
+        #expect(s.stage.now < 0.45, "0.4 s")
+        #expect(view.layer.presentation.transform.m11 == 1 && view.layer.presentation.opacity == 1)
+        let dim = alert.presentation!.controller.dimmingView!
+        #expect(!dim.isHidden && dim.alpha == 0.2 && dim.backgroundColor == .black)
+        #expect(s.window.title == "Notes", "an alert leaves the window's title alone")
+    }
+
+    @Test func itFadesAwayAndAnActionSheetFallsAway() {
+        let s = AlertStage()
+        let alert = s.alert(actions: [("OK", .default)])
+        s.show(alert)
+        s.click(s.button(alert, "OK"))
+        s.stage.step(0.1)
+        let view = s.alertView(alert)
+        #expect(view.layer.presentation.opacity < 1 && view.layer.presentation.transform.m11 == 1)
+        s.settle()
+        #expect(s.presented.isEmpty)
+
+        let sheet = s.alert(style: .actionSheet, actions: [("Copy", .default), ("Cancel", .cancel)])
+        s.root.present(sheet, animated: true)
+        s.stage.step()
+        let rising = s.alertView(sheet)
+        #expect(rising.layer.presentation.transform.m42 > 0, "it starts below its place")
+        s.settle()
+        #expect(rising.layer.presentation.transform.m42 == 0)
+        #expect(rising.sheetRiseDistance == 600 - rising.card.frame.minY)
+    }
+
+    @Test func aHandlerRunsOnceAfterTheDismissalStarts() {
+        let s = AlertStage()
+        let alert = s.alert(actions: [("Keep", .cancel), ("Discard", .destructive)])
+        s.show(alert)
+        let discard = s.button(alert, "Discard")
+        s.click(discard)
+        #expect(s.ran.count == 1 && s.ran[0].title == "Discard" && s.ran[0].whileDismissing)
+        #expect(s.presented.count == 1, "still on screen, fading")
+        // More clicks and keys while it goes change nothing.
+        s.press(.escape)
+        s.press(.enter)
+        s.settle()
+        #expect(s.ran.map(\.title) == ["Discard"] && s.presented.isEmpty)
+    }
+
+    @Test func enterWhileTheAlertIsStillAppearingRunsItsHandlerOnceTheDismissalStarts() {
+        let s = AlertStage()
+        let alert = s.alert(actions: [("Keep", .cancel), ("Discard", .destructive)])
+        s.root.present(alert, animated: true)
+        s.stage.step(0.1)
+        s.press(.enter)
+        #expect(s.ran.isEmpty, "the dismissal waits for the alert to land")
+        s.stage.step(0.35)
+        s.stage.step(frames: 2)
+        #expect(s.ran.map(\.title) == ["Discard"] && s.ran[0].whileDismissing)
+        s.settle()
+        #expect(s.presented.isEmpty && s.ran.count == 1)
+    }
+
+    @Test func aHandlerThatPresentsAnotherAlertShowsItAfterTheFirstIsGone() {
+        let s = AlertStage()
+        let first = AlertController(title: "First", message: nil, preferredStyle: .alert)
+        let second = s.alert(title: "Second", actions: [("OK", .default)])
+        first.addAction(
+            AlertAction(title: "Next", style: .default) { [unowned s] _ in s.root.present(second, animated: true) })
+        s.show(first)
+        s.press(.enter)
+        s.settle()
+        #expect(s.presented.map { $0 === second } == [true])
+        #expect(s.warnings.isEmpty, "the first was on its way out: nothing in the way")
+    }
+
+    @Test func anAlertIsDismissedWithoutRunningAHandlerWhenTheAppDismissesIt() {
+        let s = AlertStage()
+        let alert = s.alert(actions: [("OK", .default)])
+        s.show(alert)
+        alert.dismiss(animated: true)
+        s.settle()
+        #expect(s.ran.isEmpty && s.presented.isEmpty)
+    }
+
+    @Test func noDragDismissesAnAlertNorAnActionSheet() {
+        for style in [AlertController.Style.alert, .actionSheet] {
+            let s = AlertStage()
+            let alert = s.alert(style: style, actions: [("OK", .default), ("Cancel", .cancel)])
+            s.show(alert)
+            let card = s.frame(of: s.alertView(alert).card)
+            let start = Point(x: card.midX, y: card.minY + 10)
+            s.stage.play(
+                InputScript(start: s.stage.now, location: start).down(at: start)
+                    .drag(to: Point(x: start.x, y: 590), duration: 0.3, steps: 12).up())
+            s.settle()
+            #expect(s.presented.count == 1 && s.ran.isEmpty)
+        }
+    }
+
+    @Test func aClickOutsideAnAlertDoesNothingButOutsideAnActionSheetCancels() {
+        let s = AlertStage()
+        let alert = s.alert(actions: [("OK", .default), ("Cancel", .cancel)])
+        s.show(alert)
+        s.click(at: Point(x: 20, y: 20))
+        s.settle()
+        #expect(s.presented.count == 1 && s.ran.isEmpty)
+        // On the card but not on a button: nothing either.
+        let card = s.frame(of: s.alertView(alert).card)
+        s.click(at: Point(x: card.midX, y: card.minY + 5))
+        s.settle()
+        #expect(s.presented.count == 1 && s.ran.isEmpty)
+        s.press(.escape)
+        s.settle()
+
+        let sheet = s.alert(style: .actionSheet, actions: [("Copy", .default), ("Cancel", .cancel)])
+        s.show(sheet)
+        s.click(at: Point(x: 20, y: 20))
+        #expect(s.ran.map(\.title) == ["Cancel", "Cancel"])
+        s.settle()
+        #expect(s.presented.isEmpty)
+
+        // With no cancel action, a click outside a sheet does nothing.
+        let noCancel = s.alert(style: .actionSheet, actions: [("Copy", .default)])
+        s.show(noCancel)
+        s.click(at: Point(x: 20, y: 20))
+        s.settle()
+        #expect(s.presented.count == 1)
+    }
+
+    @Test func aSecondAlertWaitsForTheFirstWithAWarning() {
+        let s = AlertStage()
+        let first = s.alert(title: "First", actions: [("OK", .default)])
+        let second = s.alert(title: "Second", actions: [("Fine", .default)])
+        let third = s.alert(title: "Third", actions: [("Sure", .default)])
+        var completions: [String] = []
+        s.show(first)
+        s.root.present(second, animated: true) { completions.append("second") }
+        s.root.present(third, animated: true) { completions.append("third") }
+        s.settle()
+        #expect(s.presented.map { $0 === first } == [true])
+        #expect(
+            s.warnings == [
+                .alertWaiting(alert: "\"Second\"", behind: "\"First\""),
+                .alertWaiting(alert: "\"Third\"", behind: "\"Second\""),
+            ])
+        // Presenting a waiting alert again is refused.
+        s.root.present(second, animated: true)
+        #expect(s.warnings.last == .alreadyPresented(page: second.name))
+        s.press(.enter)
+        s.settle()
+        #expect(s.presented.map { $0 === second } == [true] && completions == ["second"])
+        s.press(.enter)
+        s.settle()
+        #expect(s.presented.map { $0 === third } == [true] && completions == ["second", "third"])
+        s.press(.enter)
+        s.settle()
+        #expect(s.presented.isEmpty && s.ran.map(\.title) == ["OK", "Fine", "Sure"])
+    }
+
+    @Test func aSecondAlertAskedForWhileTheFirstIsStillComingWaitsToo() {
+        let s = AlertStage()
+        let first = s.alert(title: "First", actions: [("OK", .default)])
+        let second = s.alert(title: "Second", actions: [("Fine", .default)])
+        let card = ViewController(name: "card")
+        card.modalPresentationStyle = .card
+        s.root.present(card, animated: true)
+        // Both wait for the card's transition; the second waits behind the first.
+        s.root.present(first, animated: true)
+        s.root.present(second, animated: true)
+        s.settle()
+        #expect(s.presented.map(\.name) == ["card", first.name] && s.presented.last === first)
+        s.press(.enter)
+        s.settle()
+        #expect(s.presented.last === second)
+    }
+
+    @Test func reducedMotionMakesItTheCrossFade() {
+        let s = AlertStage()
+        var events: [TransitionEvent] = []
+        s.window.observeTransitions { events.append($0) }
+        s.window.prefersReducedMotion = true
+        let alert = s.alert(actions: [("OK", .default)])
+        s.show(alert)
+        #expect(events.first?.animator == "FadeAnimator" && events.first?.isReducedMotion == true)
+        #expect(events.first?.duration == 0.2)
+        #expect(s.alertView(alert).layer.presentation.transform.m11 == 1)
+        s.window.prefersReducedMotion = false
+        s.press(.enter)
+        s.settle()
+        #expect(events.last?.animator == "AlertAnimator" && events.last?.duration == 0.25)
+    }
+
+    @Test func presentedWithoutAnimationItIsUpAtOnceAndItsButtonsStillWork() {
+        let s = AlertStage()
+        let alert = s.alert(actions: [("OK", .default)])
+        s.root.present(alert, animated: false)
+        #expect(s.presented.count == 1 && alert.presentation?.controller.dimmingView?.alpha == 0.2)
+        s.stage.step()
+        s.click(s.button(alert, "OK"))
+        #expect(s.ran.map(\.title) == ["OK"])
+        s.settle()
+        #expect(s.presented.isEmpty)
+    }
+
+    @Test func whatChangesWhileItIsUpShowsAtOnce() {
+        let s = AlertStage()
+        let alert = s.alert(actions: [("OK", .default)])
+        s.show(alert)
+        let view = s.alertView(alert)
+        let height = view.card.frame.height
+        alert.addAction(AlertAction(title: "Later", style: .cancel))
+        alert.message = nil
+        alert.title = "Saved"
+        s.stage.step()
+        #expect(view.buttonsSideBySide && view.messageLabel.isHidden && view.titleLabel.text == "Saved")
+        #expect(view.card.frame.height == height - 4 - 17)
+        #expect(s.button(alert, "Later").isEmphasized)
+    }
+
+    @Test func aDismissedAlertIsFreed() {
+        let s = AlertStage()
+        weak var gone: AlertController?
+        do {
+            let alert = AlertController(title: "Q", message: nil, preferredStyle: .alert)
+            alert.addAction(AlertAction(title: "OK", style: .default) { _ in })
+            alert.addTextField()
+            gone = alert
+            s.show(alert)
+            s.press(.enter)
+            s.settle()
+        }
+        #expect(s.presented.isEmpty)
+        #expect(gone == nil)
+    }
+
+    @Test func actionsAddedTwiceOrASecondCancelAreRefused() {
+        let s = AlertStage()
+        let alert = AlertController(title: "Q", message: nil, preferredStyle: .alert)
+        let ok = AlertAction(title: "OK", style: .default)
+        alert.addAction(ok)
+        alert.addAction(ok)
+        alert.addAction(AlertAction(title: "Cancel", style: .cancel))
+        alert.addAction(AlertAction(title: "No", style: .cancel))
+        alert.preferredAction = AlertAction(title: "Stranger", style: .default)
+        #expect(alert.actions.map(\.title) == ["OK", "Cancel"])
+        #expect(alert.preferredAction == nil)
+        s.show(alert)
+        #expect(s.alertView(alert).buttons.count == 2)
+    }
+}

@@ -1,0 +1,262 @@
+import Geometry
+import Layers
+import SegueTestSupport
+import Testing
+import Views
+
+/// One responder model (docs/ARCHITECTURE.md §22): the first responder is the focused view;
+/// a text field that becomes it edits; Tab, clicks and `endEditing` move it; keys a field does
+/// not use still go up the chain and to the app's key responder.
+@MainActor
+@Suite struct FirstResponderTests {
+    let s = TextFieldStage()
+    var window: Window { s.window }
+
+    @Test func becomingFirstResponderFocusesAndEditsAndResigningEndsBoth() {
+        let field = s.field("name")
+        let events = EditingEventLog(field)
+        #expect(!field.isFirstResponder && !field.isEditing)
+        #expect(field.becomeFirstResponder())
+        #expect(field.isFirstResponder && field.isEditing && field.isFocused)
+        #expect(window.firstResponder === field)
+        #expect(window.focusedView === field)
+        #expect(s.service.isTextInputActive)
+        #expect(field.resignFirstResponder())
+        #expect(!field.isFirstResponder && !field.isEditing)
+        #expect(window.firstResponder == nil && window.focusedView == nil)
+        #expect(!s.service.isTextInputActive)
+        #expect(events.events == ["begin", "end"])
+    }
+
+    @Test func focusAndFirstResponderAgreeWhicheverMovesThem() {
+        let a = s.field("a")
+        let b = s.field("b", Rect(x: 20, y: 70, width: 200, height: 34))
+        #expect(window.moveFocus(to: b))
+        #expect(window.firstResponder === b && b.isEditing)
+        #expect(window.makeFirstResponder(a))
+        #expect(window.focusedView === a && a.isEditing && !b.isEditing)
+        #expect(window.moveFocus(to: nil))
+        #expect(window.firstResponder == nil && !a.isEditing)
+    }
+
+    @Test func aViewOutsideTheWindowOrDisabledCannotBecomeFirstResponder() {
+        let loose = TextField(frame: Rect(x: 0, y: 0, width: 100, height: 30))
+        #expect(!loose.becomeFirstResponder())
+        let field = s.field("f")
+        field.isEnabled = false
+        #expect(!field.becomeFirstResponder())
+        #expect(window.firstResponder == nil)
+    }
+
+    @Test func tabMovesEditingBetweenFieldsInReadingOrderAndOnToOtherControls() {
+        let first = s.field("first")
+        let second = s.field("second", Rect(x: 20, y: 70, width: 200, height: 34))
+        let button = Button(frame: Rect(x: 20, y: 120, width: 100, height: 40), title: "OK")
+        button.name = "ok"
+        window.addSubview(button)
+        s.frame()
+        #expect(window.focusOrder.map(\.name) == ["first", "second", "ok"])
+        s.key(.tab)
+        #expect(first.isEditing && window.showsFocusRing)
+        s.type("ab")
+        s.key(.tab)
+        #expect(!first.isEditing && second.isEditing)
+        #expect(first.text == "ab")
+        s.key(.tab)
+        #expect(window.focusedView === button && !second.isEditing)
+        #expect(window.firstResponder == nil, "a button takes focus but is no first responder")
+        #expect(!s.service.isTextInputActive)
+        s.key(.tab)
+        #expect(first.isEditing)
+        s.key(.tab, .shift)
+        #expect(window.focusedView === button)
+        s.key(.tab, .shift)
+        #expect(second.isEditing)
+    }
+
+    @Test func tabIntoAFieldSelectsItsTextAndAClickPlacesTheCaret() {
+        let field = s.field("f")
+        field.text = "hello"
+        s.key(.tab)
+        #expect(field.selectedRange.location == 0 && field.selectedRange.length == 5)
+        field.resignFirstResponder()
+        s.click(s.point(in: field, afterCharacters: 2))
+        #expect(field.isEditing)
+        #expect(field.selectedRange.location == 2 && field.selectedRange.length == 0)
+        #expect(!window.showsFocusRing)
+    }
+
+    @Test func aClickInAFieldFocusesItAndAClickElsewhereEndsEditing() {
+        let field = s.field("f")
+        let button = Button(frame: Rect(x: 20, y: 120, width: 100, height: 40), title: "OK")
+        window.addSubview(button)
+        s.click(Point(x: 100, y: 37))
+        #expect(field.isEditing && window.focusedView === field)
+        s.click(Point(x: 300, y: 250))
+        #expect(!field.isEditing && window.focusedView == nil)
+        s.click(Point(x: 100, y: 37))
+        #expect(field.isEditing)
+        s.click(Point(x: 60, y: 140))
+        #expect(!field.isEditing && window.focusedView === button)
+    }
+
+    @Test func endEditingResignsAFieldInsideUnlessItsDelegateRefusesAndNotForced() {
+        let container = View(frame: Rect(x: 0, y: 0, width: 400, height: 200))
+        window.addSubview(container)
+        let field = s.field("f", in: container)
+        let delegate = RecordingFieldDelegate()
+        field.delegate = delegate
+        #expect(field.becomeFirstResponder())
+        delegate.allowsEnd = false
+        #expect(!container.endEditing(false))
+        #expect(field.isEditing)
+        s.key(.tab)
+        #expect(field.isEditing, "Tab cannot take focus from a field that refuses to end")
+        s.click(Point(x: 300, y: 250))
+        #expect(field.isEditing, "nor can a click elsewhere")
+        #expect(container.endEditing(true))
+        #expect(!field.isEditing && window.firstResponder == nil)
+        #expect(delegate.log.suffix(2) == ["shouldEnd", "didEnd"])
+    }
+
+    @Test func aDelegateThatRefusesToBeginKeepsTheFieldFromFocus() {
+        let field = s.field("f")
+        let delegate = RecordingFieldDelegate()
+        delegate.allowsBegin = false
+        field.delegate = delegate
+        #expect(!field.becomeFirstResponder())
+        s.click(Point(x: 100, y: 37))
+        #expect(!field.isEditing && window.focusedView == nil)
+        #expect(!s.service.isTextInputActive)
+        #expect(delegate.log == ["shouldBegin", "shouldBegin"])
+    }
+
+    @Test func keysAFieldDoesNotUseGoUpTheChainAndToTheAppsKeyResponder() {
+        let log = EventLog()
+        let page = LoggingView("page", frame: Rect(x: 0, y: 0, width: 400, height: 300), log: log)
+        window.addSubview(page)
+        let field = s.field("f", in: page)
+        let app = AppKeys("app", log: log)
+        app.handlesEverything = false
+        #expect(window.makeFirstResponder(app))
+        #expect(window.firstResponder === app)
+        #expect(field.becomeFirstResponder())
+        #expect(window.firstResponder === field)
+        s.key(.escape)
+        #expect(log.entries == ["page keyDown", "app keyDown", "page keyUp", "app keyUp"])
+        log.entries = []
+        s.key(.function(1))
+        #expect(log.entries.contains("app keyDown"))
+        log.entries = []
+        s.key(.pageDown, .control)
+        #expect(log.entries.contains("page keyDown"))
+        log.entries = []
+        // Keys that edit stay in the field.
+        s.type("xy")
+        for key: Key in [.backspace, .left, .right, .home, .end, .space, .character("q")] {
+            window.handle(.key(KeyEvent(phase: .down, key: key, timestamp: 0)))
+            #expect(log.entries.isEmpty, "\(key)")
+        }
+        // Alt+Left would go back a page: not while the field holds text it would lose.
+        window.handle(.key(KeyEvent(phase: .down, key: .left, modifiers: .alt, timestamp: 0)))
+        #expect(log.entries.isEmpty)
+        field.text = ""
+        window.handle(.key(KeyEvent(phase: .down, key: .left, modifiers: .alt, timestamp: 0)))
+        #expect(log.entries == ["page keyDown", "app keyDown"])
+        // Editing over, keys go to the app's responder alone again.
+        field.resignFirstResponder()
+        #expect(window.firstResponder === app)
+        log.entries = []
+        window.handle(.key(KeyEvent(phase: .down, key: .escape, timestamp: 0)))
+        #expect(log.entries == ["app keyDown"])
+    }
+
+    @Test func backspaceInAFieldNeverReachesTheChain() {
+        let log = EventLog()
+        let page = LoggingView("page", frame: Rect(x: 0, y: 0, width: 400, height: 300), log: log)
+        window.addSubview(page)
+        let field = s.field("f", in: page)
+        field.becomeFirstResponder()
+        s.key(.backspace)
+        s.key(.backspace, .control)
+        #expect(log.entries.isEmpty)
+    }
+
+    @Test func typedTextStartsAndStopsWithEditingAndTheRectFollowsTheCaret() {
+        let a = s.field("a")
+        let b = s.field("b", Rect(x: 20, y: 70, width: 200, height: 34))
+        #expect(!s.service.isTextInputActive)
+        a.becomeFirstResponder()
+        #expect(s.service.isTextInputActive)
+        let start = s.service.textInputRect
+        // The caret: 2 points wide, at the text's start (7 in) in the middle of the field.
+        #expect(start?.origin.x == 27)
+        #expect(start?.size.width == 2)
+        s.type("abcd")
+        s.frame()
+        #expect(abs((s.service.textInputRect?.origin.x ?? 0) - (27 + 34)) < 0.001)
+        b.becomeFirstResponder()
+        #expect(s.service.isTextInputActive)
+        #expect(s.service.textInputRect?.origin.y ?? 0 > 70)
+        b.resignFirstResponder()
+        #expect(!s.service.isTextInputActive)
+    }
+
+    @Test func theRectFollowsAFieldMovedWithoutLayoutAtTheNextFrame() {
+        let field = s.field("a")
+        field.becomeFirstResponder()
+        s.frame()
+        // A transition moves the page by its layer; the caret's window position follows.
+        s.scene.animate(withDuration: 0.5, animations: { field.transform = AffineTransform(translationX: 100, y: 0) })
+        s.run(for: 0.25)
+        let midway = s.service.textInputRect?.origin.x ?? 0
+        #expect(midway > 27 && midway < 127)
+        s.run(for: 0.5)
+        #expect(abs((s.service.textInputRect?.origin.x ?? 0) - 127) < 0.001)
+    }
+
+    @Test func aFieldRemovedWhileComposingEndsEditingCleanly() {
+        let field = s.field("f")
+        let events = EditingEventLog(field)
+        field.becomeFirstResponder()
+        s.type("ab")
+        s.compose("か")
+        #expect(field.text == "abか")
+        field.removeFromSuperview()
+        #expect(!field.isEditing)
+        #expect(field.text == "ab")
+        #expect(field.markedTextRange == nil)
+        #expect(!s.service.isTextInputActive)
+        #expect(window.firstResponder == nil)
+        #expect(events.events.last == "end")
+        // Composition events after it went do nothing.
+        s.compose("き")
+        #expect(field.text == "ab")
+    }
+}
+
+/// An app's own key handler, as the demo's: not a view, first in a chain of its own.
+@MainActor
+private final class AppKeys: Responder {
+    let name: String
+    let log: EventLog
+    var handlesEverything = true
+
+    init(_ name: String, log: EventLog) {
+        self.name = name
+        self.log = log
+        super.init()
+    }
+
+    override var canBecomeFirstResponder: Bool { true }
+
+    override func keyDown(_ event: KeyEvent) -> Bool {
+        log.add("\(name) keyDown")
+        return handlesEverything
+    }
+
+    override func keyUp(_ event: KeyEvent) -> Bool {
+        log.add("\(name) keyUp")
+        return handlesEverything
+    }
+}

@@ -1,0 +1,368 @@
+import Foundation
+import Geometry
+import Layers
+import SegueTestSupport
+import Testing
+
+@testable import Views
+
+/// `TextField` editing as a desktop user does it, through `Window.handle` (docs/ARCHITECTURE.md
+/// §22): typed text and compositions, keys, the mouse, the clipboard and primary selection,
+/// undo, the delegate, the clear button, secure entry, the caret's blink, Return.
+@MainActor
+@Suite struct TextFieldTests {
+    let s = TextFieldStage()
+
+    func editingField(_ text: String = "") -> TextField {
+        let field = s.field("f")
+        field.text = text
+        field.becomeFirstResponder()
+        return field
+    }
+
+    func selection(_ field: TextField) -> [Int] {
+        [field.selectedRange.location, field.selectedRange.location + field.selectedRange.length]
+    }
+
+    // MARK: - Typing
+
+    @Test func typedTextGoesInAtTheCaretAndKeyCodesTypeNothing() {
+        let field = editingField()
+        let events = EditingEventLog(field)
+        s.key(.character("g"), .shift)
+        #expect(field.text == "", "a key code types nothing: the layout's text comes as typed text")
+        s.type("Grüße, ")
+        s.type("世界 👋")
+        #expect(field.text == "Grüße, 世界 👋")
+        #expect(events.events == ["changed", "changed"])
+        s.key(.left)
+        s.key(.left)
+        s.type("!")
+        #expect(field.text == "Grüße, 世界! 👋")
+    }
+
+    @Test func arrowsHomeEndAndWordsMoveAndShiftSelects() {
+        let field = editingField("one two three")
+        #expect(selection(field) == [13, 13])
+        s.key(.left, .control)
+        #expect(selection(field) == [8, 8])
+        s.key(.left, [.control, .shift])
+        #expect(selection(field) == [4, 8])
+        s.key(.home, .shift)
+        #expect(selection(field) == [0, 8])
+        s.key(.right)
+        #expect(selection(field) == [8, 8], "Right collapses a selection to its end")
+        s.key(.end)
+        #expect(selection(field) == [13, 13])
+        s.key(.home)
+        s.key(.right, .control)
+        #expect(selection(field) == [3, 3])
+    }
+
+    @Test func backspaceAndDeleteByCharacterAndByWord() {
+        let field = editingField("one two three")
+        s.key(.backspace)
+        #expect(field.text == "one two thre")
+        s.key(.backspace, .control)
+        #expect(field.text == "one two ")
+        s.key(.home)
+        s.key(.delete)
+        #expect(field.text == "ne two ")
+        s.key(.delete, .control)
+        #expect(field.text == " two ")
+        s.key(.home)
+        s.key(.backspace)
+        #expect(field.text == " two ", "nothing before the start")
+    }
+
+    @Test func aCompositionShowsMarkedAndIsCommittedOrCancelled() {
+        let field = editingField("a")
+        s.compose("k")
+        s.compose("か")
+        #expect(field.text == "aか")
+        #expect(field.markedTextRange == 1..<2)
+        s.type("課")
+        #expect(field.text == "a課")
+        #expect(field.markedTextRange == nil)
+        s.compose("x")
+        s.compose("")
+        #expect(field.text == "a課", "cancelled: as before it began")
+        #expect(field.markedTextRange == nil)
+    }
+
+    // MARK: - The delegate
+
+    @Test func aDelegateThatRefusesEveryChangeLeavesTheTextUntouched() {
+        let field = editingField("keep")
+        let delegate = RecordingFieldDelegate()
+        delegate.allowsChange = false
+        field.delegate = delegate
+        s.service.clipboardText = "pasted"
+        s.type("x")
+        s.key(.backspace)
+        s.key(.delete, .control)
+        s.key(.character("a"), .control)
+        s.key(.character("x"), .control)
+        s.key(.character("v"), .control)
+        s.compose("か")
+        s.type("か")
+        s.middleClick(s.point(in: field, afterCharacters: 1))
+        #expect(field.text == "keep")
+        #expect(field.markedTextRange == nil)
+        #expect(delegate.log.first == "change 4,0 \"x\"")
+        #expect(delegate.log.contains("change 0,4 \"pasted\""))
+        #expect(s.service.clipboardText == "pasted", "a refused cut copies nothing")
+    }
+
+    @Test func theDelegateSeesEachChangeAsUIKitDescribesIt() {
+        let field = editingField("abc")
+        let delegate = RecordingFieldDelegate()
+        field.delegate = delegate
+        s.key(.backspace)
+        s.key(.home)
+        s.type("é")
+        #expect(delegate.log == ["change 2,1 \"\"", "change 0,0 \"é\""])
+        #expect(field.text == "éab")
+    }
+
+    // MARK: - Clear button, secure entry, Return
+
+    @Test func theClearButtonClearsWhenTheDelegateAgrees() {
+        let field = s.field("f")
+        field.text = "some text"
+        field.clearButtonMode = .always
+        let delegate = RecordingFieldDelegate()
+        field.delegate = delegate
+        s.frame()
+        #expect(field.isClearButtonShown)
+        let button = field.convert(
+            Point(x: field.clearButtonRect.midX, y: field.clearButtonRect.midY), to: nil)
+        delegate.allowsClear = false
+        s.click(button)
+        #expect(field.text == "some text")
+        delegate.allowsClear = true
+        s.click(button)
+        #expect(field.text == "")
+        #expect(field.isEditing)
+        #expect(delegate.log.filter { $0 == "shouldClear" }.count == 2)
+        #expect(!field.isClearButtonShown, "no clear button over an empty field")
+    }
+
+    @Test func theClearButtonModes() {
+        let field = s.field("f")
+        field.text = "x"
+        field.clearButtonMode = .whileEditing
+        #expect(!field.isClearButtonShown)
+        field.becomeFirstResponder()
+        #expect(field.isClearButtonShown)
+        field.clearButtonMode = .unlessEditing
+        #expect(!field.isClearButtonShown)
+        field.clearButtonMode = .never
+        #expect(!field.isClearButtonShown)
+    }
+
+    @Test func secureEntryShowsBulletsAndCannotBeCopiedOrCut() {
+        let field = editingField()
+        field.isSecureTextEntry = true
+        s.type("pässwörd")
+        s.service.clipboardText = "before"
+        s.key(.character("a"), .control)
+        s.key(.character("c"), .control)
+        s.key(.character("x"), .control)
+        #expect(s.service.clipboardText == "before")
+        #expect(s.service.primarySelectionText == nil)
+        #expect(field.text == "pässwörd")
+        s.frame()
+        let texts = s.renderer.lastFrameTexts
+        #expect(texts.contains("••••••••"))
+        #expect(!texts.contains { $0.contains("p") })
+    }
+
+    @Test func returnAsksTheDelegateAndSendsEditingDidEndOnExit() {
+        let field = editingField("go")
+        let events = EditingEventLog(field)
+        let delegate = RecordingFieldDelegate()
+        field.delegate = delegate
+        s.key(.enter)
+        #expect(delegate.log == ["shouldReturn"])
+        #expect(events.events == ["exit"])
+        #expect(field.isEditing, "the field edits on until told otherwise")
+        delegate.returns = false
+        s.key(.enter)
+        #expect(events.events == ["exit"])
+        // An action that ends editing on Return, as apps do.
+        field.addAction(for: .editingDidEndOnExit) { [weak field] in field?.resignFirstResponder() }
+        delegate.returns = true
+        s.key(.enter)
+        #expect(!field.isEditing)
+        #expect(field.text == "go")
+    }
+
+    // MARK: - Undo
+
+    @Test func undoAndRedoWalkTypingRuns() {
+        let field = editingField()
+        s.type("a")
+        s.type("b")
+        s.type("c")
+        s.key(.left)
+        s.type("X")
+        #expect(field.text == "abXc")
+        s.key(.character("z"), .control)
+        #expect(field.text == "abc")
+        s.key(.character("z"), .control)
+        #expect(field.text == "")
+        s.key(.character("z"), [.control, .shift])
+        #expect(field.text == "abc")
+        s.key(.character("y"), .control)
+        #expect(field.text == "abXc")
+        #expect(!field.undoManager.canRedo)
+    }
+
+    // MARK: - Clipboard and primary selection
+
+    @Test func copyCutAndPasteGoThroughTheClipboard() {
+        let field = editingField("hello world")
+        let events = EditingEventLog(field)
+        s.key(.left, [.control, .shift])
+        s.key(.character("c"), .control)
+        #expect(s.service.clipboardText == "world")
+        s.key(.character("x"), .control)
+        #expect(field.text == "hello ")
+        s.key(.home)
+        s.key(.character("v"), .control)
+        #expect(field.text == "worldhello ")
+        s.service.clipboardText = "two\nlines"
+        s.key(.character("v"), .control)
+        #expect(field.text == "worldtwo lineshello ", "one line: line breaks paste as spaces")
+        #expect(events.events == ["changed", "changed", "changed"])
+    }
+
+    @Test func aSelectionGoesToThePrimarySelectionAndAMiddleClickPastesIt() {
+        let field = editingField("copy me")
+        s.key(.home)
+        s.key(.right, [.control, .shift])
+        #expect(s.service.primarySelectionText == "copy")
+        s.key(.end)
+        #expect(s.service.primarySelectionText == "copy", "a caret leaves it as it was")
+        s.middleClick(s.point(in: field, afterCharacters: 4))
+        #expect(field.text == "copycopy me")
+        #expect(s.service.clipboardText == nil, "the clipboard is another thing")
+    }
+
+    @Test func aMiddleClickOnAFieldNotEditingStartsEditingAndPastes() {
+        let field = s.field("f")
+        s.service.primarySelectionText = "hi"
+        s.middleClick(s.point(in: field, afterCharacters: 0))
+        #expect(field.isEditing)
+        #expect(field.text == "hi")
+    }
+
+    @Test func aTenMegabytePasteWorks() {
+        let field = editingField("<>")
+        s.key(.left)
+        let big = String(repeating: "0123456789", count: 1_000_000)
+        s.service.clipboardText = big
+        s.key(.character("v"), .control)
+        s.frame()
+        #expect(field.text?.utf16.count == 10_000_002)
+        #expect(selection(field) == [10_000_001, 10_000_001])
+        // What is drawn is a few thousand characters around the caret, not ten million.
+        let drawn = s.renderer.lastFrameTexts.map(\.count).max() ?? 0
+        #expect(drawn > 100 && drawn < 5000)
+        s.key(.home)
+        s.type("a")
+        s.frame()
+        #expect(field.text?.hasPrefix("a<0123") == true)
+    }
+
+    // MARK: - The mouse
+
+    @Test func aClickPlacesTheCaretADragSelectsDoubleAWordTripleAll() {
+        let field = editingField("alpha beta gamma")
+        s.click(s.point(in: field, afterCharacters: 3))
+        #expect(selection(field) == [3, 3])
+        s.drag(from: s.point(in: field, afterCharacters: 1), to: s.point(in: field, afterCharacters: 8))
+        #expect(selection(field) == [1, 8])
+        #expect(s.service.primarySelectionText == "lpha be")
+        let inBeta = s.point(in: field, afterCharacters: 7)
+        s.click(inBeta)
+        s.click(inBeta, after: 0.2)
+        #expect(selection(field) == [6, 10])
+        s.click(inBeta, after: 0.2)
+        #expect(selection(field) == [0, 16])
+        s.click(inBeta, after: 0.2)
+        #expect(selection(field) == [7, 7], "a fourth click starts again")
+        s.click(inBeta, after: 1)
+        s.click(s.point(in: field, afterCharacters: 13), after: 0.2)
+        #expect(selection(field) == [13, 13], "two clicks apart are two single clicks")
+    }
+
+    @Test func textWiderThanTheFieldScrollsToKeepTheCaretInView() throws {
+        let field = editingField()
+        // 30 characters are 255 points; the text area is 186.
+        s.type(String(repeating: "m", count: 30))
+        s.frame()
+        #expect(field.scrollOffset > 0)
+        let caret = try #require(s.service.textInputRect)
+        let area = field.convert(field.textRect, to: nil)
+        #expect(caret.maxX <= area.maxX + 0.5 && caret.minX >= area.minX)
+        s.key(.home)
+        s.frame()
+        #expect(field.scrollOffset == 0)
+        // A drag past the left edge scrolls, a character per move.
+        s.key(.end)
+        let before = field.scrollOffset
+        s.drag(from: s.point(in: field, afterCharacters: 10), to: Point(x: 0, y: 37))
+        #expect(field.scrollOffset < before)
+    }
+
+    // MARK: - The caret
+
+    @Test func theCaretBlinksOnTheSceneClockAndStaysShownWhileTyping() {
+        let field = editingField()
+        s.frame()
+        let caret = field.caretLayer
+        #expect(!caret.isHidden)
+        s.run(for: 0.55)
+        #expect(caret.isHidden)
+        s.run(for: 0.5)
+        #expect(!caret.isHidden)
+        s.run(for: 0.3)
+        s.type("a")
+        #expect(!caret.isHidden)
+        s.run(for: 0.4)
+        #expect(!caret.isHidden, "typing restarted the blink shown")
+        s.run(for: 0.2)
+        #expect(caret.isHidden)
+        // After ten seconds without typing it stays shown and nothing runs.
+        s.run(for: 10.5)
+        #expect(!caret.isHidden)
+        #expect(s.scene.engine.isIdle)
+        field.resignFirstResponder()
+        #expect(caret.isHidden)
+    }
+
+    @Test func noCaretOverASelectionAndNoneWhenNotEditing() {
+        let field = editingField("abc")
+        s.key(.character("a"), .control)
+        #expect(field.caretLayer.isHidden)
+        s.key(.right)
+        #expect(!field.caretLayer.isHidden)
+        field.resignFirstResponder()
+        #expect(field.caretLayer.isHidden)
+    }
+
+    // MARK: - Size
+
+    @Test func intrinsicContentSizeFitsTheTextOrPlaceholder() {
+        let field = TextField()
+        field.textMeasurer = FixedAdvanceTextMeasurer()
+        field.borderStyle = .roundedRect
+        field.placeholder = "Name"
+        // 4 × 8.5 + 2 × 7 padding + 2 caret; 34 high, as iOS's.
+        #expect(field.intrinsicContentSize == Size(width: 50, height: 34))
+        field.text = "Longer"
+        #expect(field.intrinsicContentSize.width == 67)
+    }
+}
