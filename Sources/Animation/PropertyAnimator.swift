@@ -1,3 +1,5 @@
+import Geometry
+
 /// A scrubbable, pausable, reversible animation of one fraction: the engine of
 /// `UIViewPropertyAnimator`, and the thing a percent-driven interactive transition drives.
 ///
@@ -47,8 +49,11 @@ public final class PropertyAnimator: FrameAnimation {
         case current
     }
 
-    /// The engine that steps the animator while it runs (the window's scene's engine).
-    public let engine: AnimationEngine
+    /// The engine that steps the animator while it runs (the window's scene's engine): the
+    /// one given to `init(engine:duration:timing:)`, or, for an animator made with UIKit's
+    /// initializers, the one of the `AnimationScope` it first became active in (nil until
+    /// then).
+    public private(set) var engine: AnimationEngine?
     /// `UIViewPropertyAnimator.duration`: seconds for the whole 0 → 1 on a curve.
     public let duration: Double
     /// `UIViewPropertyAnimator.timingParameters`, used by `startAnimation` and by a
@@ -63,6 +68,11 @@ public final class PropertyAnimator: FrameAnimation {
     /// (UIKit has no such property; a gesture needs it to hand motion over without a jolt.)
     public private(set) var fractionVelocity: Double = 0
 
+    /// UIKit-style animations (closures that change views), run when the animator becomes
+    /// active so that their changes follow the fraction.
+    private var viewAnimations: [@MainActor () -> Void] = []
+    /// How view animations are captured: the scope's, kept from when the animator bound.
+    private var capture: (@MainActor (PropertyAnimator, () -> Void) -> Void)?
     private var fraction: Double = 0
     private var reversed = false
     private var animations: [@MainActor (Double) -> Void] = []
@@ -80,6 +90,78 @@ public final class PropertyAnimator: FrameAnimation {
         self.engine = engine
         self.duration = duration
         self.timingParameters = timing
+        if let scope = AnimationScope.current, scope.engine === engine { capture = scope.capture }
+    }
+
+    /// `UIViewPropertyAnimator(duration:timingParameters:)`: an animator bound to the engine of
+    /// the `AnimationScope` it first becomes active in.
+    public init(duration: Double, timingParameters: any TimingCurveProvider) {
+        precondition(duration >= 0, "PropertyAnimator duration must not be negative")
+        self.engine = nil
+        self.duration = duration
+        self.timingParameters = timingParameters.timingParameters
+    }
+
+    /// `UIViewPropertyAnimator(duration:curve:animations:)`: `animations` changes views; the
+    /// changes follow the animator's fraction once it starts.
+    public convenience init(duration: Double, curve: TimingCurve, animations: (@MainActor () -> Void)? = nil) {
+        self.init(duration: duration, timingParameters: TimingParameters.curve(curve))
+        if let animations { viewAnimations.append(animations) }
+    }
+
+    /// `UIViewPropertyAnimator(duration:dampingRatio:animations:)`: a spring of damping ratio
+    /// `ratio` that settles in about `duration` (`Spring.settling(in:dampingRatio:)`).
+    public convenience init(duration: Double, dampingRatio ratio: Double, animations: (@MainActor () -> Void)? = nil) {
+        self.init(
+            duration: duration,
+            timingParameters: TimingParameters.spring(.settling(in: duration, dampingRatio: ratio), initialVelocity: 0))
+        if let animations { viewAnimations.append(animations) }
+    }
+
+    /// `UIViewPropertyAnimator(duration:controlPoint1:controlPoint2:animations:)`.
+    public convenience init(
+        duration: Double, controlPoint1: Point, controlPoint2: Point, animations: (@MainActor () -> Void)? = nil
+    ) {
+        self.init(duration: duration, curve: TimingCurve(controlPoint1: controlPoint1, controlPoint2: controlPoint2))
+        if let animations { viewAnimations.append(animations) }
+    }
+
+    /// `UIViewPropertyAnimator.runningPropertyAnimator(withDuration:delay:options:animations:completion:)`
+    /// without the options: an animator on ease-in-ease-out, started after `delay`.
+    @discardableResult
+    public static func runningPropertyAnimator(
+        withDuration duration: Double, delay: Double, animations: @escaping @MainActor () -> Void,
+        completion: (@MainActor (Position) -> Void)? = nil
+    ) -> PropertyAnimator {
+        let animator = PropertyAnimator(duration: duration, curve: .easeInOut, animations: animations)
+        if let completion { animator.addCompletion(completion) }
+        animator.startAnimation(afterDelay: delay)
+        return animator
+    }
+
+    /// The engine, bound from the current `AnimationScope` on first need.
+    private var boundEngine: AnimationEngine {
+        if let engine { return engine }
+        guard let scope = AnimationScope.current else {
+            preconditionFailure(
+                "A PropertyAnimator made without an engine became active outside any window's AnimationScope: "
+                    + "make it in a transition or a gesture's action, or inside scene.animationScope.run { }")
+        }
+        engine = scope.engine
+        capture = scope.capture
+        return scope.engine
+    }
+
+    /// Runs the view animations waiting for the animator to become active, so their changes
+    /// follow its fraction from now on.
+    private func captureViewAnimations() {
+        guard !viewAnimations.isEmpty else { return }
+        _ = boundEngine
+        let pending = viewAnimations
+        viewAnimations = []
+        for body in pending {
+            if let capture { capture(self, body) } else { body() }
+        }
     }
 
     // MARK: - Fraction and direction
@@ -114,7 +196,7 @@ public final class PropertyAnimator: FrameAnimation {
                 reversed = newValue
                 return
             }
-            let now = engine.clock.now
+            let now = boundEngine.clock.now
             if now < current.begin {
                 // Still waiting out a delay: the same launch, aimed the other way.
                 reversed = newValue
@@ -138,6 +220,16 @@ public final class PropertyAnimator: FrameAnimation {
         if state == .active {
             apply(fraction)
         }
+    }
+
+    /// `UIViewPropertyAnimator.addAnimations(_:)` as UIKit writes it: `animation` changes
+    /// views, and the changes follow the animator's fraction. Added to an active animator it
+    /// runs at once (its views catch up with the fraction); added to an inactive one it runs
+    /// when the animator becomes active.
+    public func addAnimations(_ animation: @escaping @MainActor () -> Void) {
+        precondition(state != .stopped, "Cannot add animations to a stopped PropertyAnimator")
+        viewAnimations.append(animation)
+        if state == .active { captureViewAnimations() }
     }
 
     /// `UIViewPropertyAnimator.addCompletion(_:)`: called once, with where the animations ended,
@@ -182,7 +274,7 @@ public final class PropertyAnimator: FrameAnimation {
         case .inactive:
             activate()
         case .active where isRunning:
-            catchUp(to: engine.clock.now)
+            catchUp(to: boundEngine.clock.now)
             halt()
         case .active, .stopped:
             break
@@ -207,6 +299,14 @@ public final class PropertyAnimator: FrameAnimation {
         launch(parameters ?? timingParameters, durationFactor: durationFactor, delay: 0)
     }
 
+    /// `continueAnimation(withTimingParameters:durationFactor:)` given UIKit's timing objects
+    /// (`CubicTimingParameters`, `SpringTimingParameters`).
+    public func continueAnimation<Provider: TimingCurveProvider>(
+        withTimingParameters parameters: Provider?, durationFactor: Double
+    ) {
+        continueAnimation(withTimingParameters: parameters?.timingParameters, durationFactor: durationFactor)
+    }
+
     /// Continues on `spring` launched at `fractionVelocity` fractions per second (positive is
     /// towards 1), whatever distance is left. Not in UIKit: its relative velocity cannot
     /// express a fling released exactly at the target, where the distance left is 0.
@@ -224,12 +324,13 @@ public final class PropertyAnimator: FrameAnimation {
     ///   must follow.
     public func stopAnimation(_ withoutFinishing: Bool) {
         if isRunning {
-            catchUp(to: engine.clock.now)
+            catchUp(to: boundEngine.clock.now)
             halt()
         }
         if withoutFinishing {
             state = .inactive
             animations = []
+            viewAnimations = []
             completions = []
             let abandoned = abandonHandlers
             abandonHandlers = []
@@ -299,6 +400,8 @@ public final class PropertyAnimator: FrameAnimation {
 
     /// Inactive → active, at the start of the direction it will run in.
     private func activate() {
+        _ = boundEngine
+        captureViewAnimations()
         state = .active
         fraction = target == 1 ? 0 : 1
         fractionVelocity = 0
@@ -309,7 +412,7 @@ public final class PropertyAnimator: FrameAnimation {
         if state == .inactive {
             activate()
         } else if isRunning {
-            catchUp(to: engine.clock.now)
+            catchUp(to: boundEngine.clock.now)
         }
     }
 
@@ -323,12 +426,12 @@ public final class PropertyAnimator: FrameAnimation {
     }
 
     private func start(_ motion: Motion, launch: Launch, delay: Double) {
-        let begin = engine.clock.now + delay
+        let begin = boundEngine.clock.now + delay
         let planned = plan(motion, launch: launch, begin: begin)
         run = planned
         isRunning = true
         fractionVelocity = delay > 0 ? 0 : planned.simulation.velocity(at: 0)
-        engine.add(self)
+        boundEngine.add(self)
     }
 
     /// A simulation from the current fraction to the current target.
@@ -371,7 +474,7 @@ public final class PropertyAnimator: FrameAnimation {
         run = nil
         isRunning = false
         fractionVelocity = 0
-        engine.remove(self)
+        engine?.remove(self)
     }
 
     /// Puts the fraction exactly at `value` and applies it.
@@ -388,6 +491,7 @@ public final class PropertyAnimator: FrameAnimation {
         state = .inactive
         let pending = completions
         animations = []
+        viewAnimations = []
         completions = []
         abandonHandlers = []
         for completion in pending {

@@ -19,6 +19,10 @@ public enum NavigationWarning: Equatable, Sendable, CustomStringConvertible {
     case notInWindow(page: String)
     /// `showDetailViewController` was given the split view's own sidebar as its content.
     case sidebarAsContent(page: String)
+    /// Debug builds only: the delegate's class inherits its conformance to `protocol` from
+    /// `conformingClass`, so a delegate method it adds that `conformingClass` does not write is
+    /// never asked (Swift picks a protocol's default for the conforming class, at compile time).
+    case inheritedDelegateConformance(delegate: String, conformingClass: String, protocol: String)
 
     /// What was refused and why, in a sentence.
     public var description: String {
@@ -31,6 +35,11 @@ public enum NavigationWarning: Equatable, Sendable, CustomStringConvertible {
         case .notInWindow(let page): return "refused to present from \"\(page)\": it is in no window with a root page"
         case .sidebarAsContent(let page):
             return "refused to show \"\(page)\" as the split view's content: it is its sidebar"
+        case .inheritedDelegateConformance(let delegate, let conformingClass, let name):
+            return
+                "\(delegate) is a \(name) through its superclass \(conformingClass): a delegate method \(delegate) "
+                + "adds that \(conformingClass) does not write is never called; write it in \(conformingClass) "
+                + "and override it in \(delegate)"
         }
     }
 

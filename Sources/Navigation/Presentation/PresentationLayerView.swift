@@ -46,7 +46,7 @@ final class PresentationLayerView: View {
     /// it, the window's content over the whole window (this layer's bounds).
     func restFrame(ofPresenter view: View) -> Rect {
         if let below = presentations.first(where: { $0.presentedView === view }) {
-            return below.controller.frameOfPresentedView(in: below.container.bounds)
+            return below.controller.frameOfPresentedViewInContainerView
         }
         return bounds
     }
@@ -55,10 +55,11 @@ final class PresentationLayerView: View {
         for presentation in presentations {
             presentation.container.frame = bounds
             if !host.containerDidLayout(presentation.container) {
-                presentation.presentedView.frame = presentation.controller.frameOfPresentedView(in: bounds)
+                presentation.presentedView.frame = presentation.controller.frameOfPresentedViewInContainerView
             }
             presentation.controller.dimmingView?.frame = bounds
             presentation.controller.containerViewWillLayoutSubviews()
+            presentation.controller.containerViewDidLayoutSubviews()
             // A drag keeps the page under the pointer at the new size.
             presentation.swipeTracker.containerDidResize()
         }
@@ -139,7 +140,7 @@ final class PresentationLayerView: View {
         }
         presented.isBeingPresented = true
         let animator =
-            delegate?.animator(forPresented: presented, presenting: presenting, source: source)
+            delegate?.animationController(forPresented: presented, presenting: presenting, source: source)
             ?? CoverVerticalAnimator()
         let interaction = delegate?.interactionControllerForPresentation(using: animator)
         if presentation.removesPresenter { presentation.notePresenterPlace() }
@@ -167,7 +168,8 @@ final class PresentationLayerView: View {
                 containerAppearance: { [weak self, weak presentation] in
                     self?.appearance(of: presentation) ?? .disappeared
                 }, fromViewLeaves: presentation.removesPresenter,
-                isStillWanted: { [weak self, weak presentation] in self?.appearance(of: presentation) == .appeared }),
+                isStillWanted: { [weak self, weak presentation] in self?.appearance(of: presentation) == .appeared },
+                presentationStyle: presented.modalPresentationStyle),
             in: window.scene, didEnd: finish)
         controller.bringChromeToFront()
         fadeDimming(of: presentation, to: controller.dimmingAlpha)
@@ -233,7 +235,7 @@ final class PresentationLayerView: View {
             controller.dismissalTransitionDidEnd(true)
             return
         }
-        let animator = delegate?.animator(forDismissed: presented) ?? CoverVerticalAnimator()
+        let animator = delegate?.animationController(forDismissed: presented) ?? CoverVerticalAnimator()
         let given: (any InteractiveTransitioning)? =
             interaction ?? delegate?.interactionControllerForDismissal(using: animator)
         host.run(
@@ -245,7 +247,8 @@ final class PresentationLayerView: View {
                     self?.appearance(of: presentation) ?? .disappeared
                 }, toViewAppears: presentation.removesPresenter,
                 isBackSwipe: interaction != nil,
-                isStillWanted: { [weak self, weak presentation] in self?.appearance(of: presentation) == .appeared }),
+                isStillWanted: { [weak self, weak presentation] in self?.appearance(of: presentation) == .appeared },
+                presentationStyle: presented.modalPresentationStyle),
             in: window.scene
         ) { completed in
             presented.isBeingDismissed = false

@@ -42,5 +42,11 @@ public protocol InteractiveTransitioning: AnyObject {
 }
 
 extension InteractiveTransitioning {
+    /// True: the transition starts under the user's control.
     public var wantsInteractiveStart: Bool { true }
 }
+
+/// UIKit's name for an animator: the same protocol as `AnimatedTransitioning`.
+public typealias ViewControllerAnimatedTransitioning = AnimatedTransitioning
+/// UIKit's name for an interaction controller: the same protocol as `InteractiveTransitioning`.
+public typealias ViewControllerInteractiveTransitioning = InteractiveTransitioning

@@ -11,7 +11,7 @@ import Views
 /// `TransitionRunner`'s.
 @MainActor
 final class TransitionDriver {
-    let context: TransitionContext
+    let context: ContainerTransitionContext
     let animator: any AnimatedTransitioning
     let interaction: (any InteractiveTransitioning)?
     private(set) var coordinator: TransitionCoordinator!
@@ -25,7 +25,7 @@ final class TransitionDriver {
     private(set) var isComplete = false
 
     init(
-        context: TransitionContext, animator: any AnimatedTransitioning,
+        context: ContainerTransitionContext, animator: any AnimatedTransitioning,
         interaction: (any InteractiveTransitioning)?, coordinator: TransitionCoordinator,
         onComplete: @escaping (TransitionDriver, Bool) -> Void
     ) {
