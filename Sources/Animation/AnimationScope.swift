@@ -12,6 +12,13 @@ public struct AnimationScope: Sendable {
     public let engine: AnimationEngine
     /// Runs `changes` so that the layer properties they change follow `animator`'s fraction.
     let capture: @MainActor @Sendable (PropertyAnimator, () -> Void) -> Void
+    /// While set, an animator started inside the scope follows this one's fraction instead of
+    /// the clock, fraction f being the moment f × `timelineDuration` of its timeline: how a
+    /// transition scrubs an animator that an app's `animateTransition` made and started (as
+    /// UIKit's interactive transitions scrub the animations made inside them).
+    public let leader: PropertyAnimator?
+    /// The seconds the leader's fraction spans.
+    public let timelineDuration: Double
 
     /// A scope on `engine` whose `capture` runs view changes so they follow an animator
     /// (`Scene.animationScope` makes the one of a window).
@@ -20,6 +27,20 @@ public struct AnimationScope: Sendable {
     ) {
         self.engine = engine
         self.capture = capture
+        leader = nil
+        timelineDuration = 0
+    }
+
+    private init(_ scope: AnimationScope, leader: PropertyAnimator, timelineDuration: Double) {
+        engine = scope.engine
+        capture = scope.capture
+        self.leader = leader
+        self.timelineDuration = timelineDuration
+    }
+
+    /// This scope, with animators started inside it following `leader` (see `leader`).
+    public func following(_ leader: PropertyAnimator, timelineDuration: Double) -> AnimationScope {
+        AnimationScope(self, leader: leader, timelineDuration: timelineDuration)
     }
 
     /// The scope the current code runs in, if any.

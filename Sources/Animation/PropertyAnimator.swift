@@ -81,6 +81,10 @@ public final class PropertyAnimator: FrameAnimation {
     private var abandonHandlers: [@MainActor () -> Void] = []
     /// The motion under way; nil unless running.
     private var run: Run?
+    /// Set while the animator follows another's fraction instead of the clock (started in a
+    /// scope with a leader); the number counts the starts, so a stale follow does nothing.
+    private var following: Int?
+    private var followCount = 0
 
     /// `UIViewPropertyAnimator(duration:timingParameters:)`. The default easing is UIKit's.
     public init(
@@ -263,7 +267,44 @@ public final class PropertyAnimator: FrameAnimation {
         if state == .inactive {
             activate()
         }
+        if let scope = AnimationScope.current, let leader = scope.leader, leader !== self, leader.state == .active {
+            follow(leader, timelineDuration: scope.timelineDuration, delay: delay)
+            return
+        }
         launch(timingParameters, durationFactor: 1, delay: delay)
+    }
+
+    /// Runs from where it is to its target along `leader`'s fraction: fraction f of the leader
+    /// is the moment f × `timelineDuration` − `delay` of this animator's own motion, and it
+    /// completes where the leader does (at its end, or at its start when the leader ended there).
+    private func follow(_ leader: PropertyAnimator, timelineDuration: Double, delay: Double) {
+        followCount += 1
+        let token = followCount
+        following = token
+        isRunning = true
+        let from = fraction
+        let to = target
+        let simulation: any Simulation
+        switch timingParameters {
+        case .curve(let curve):
+            simulation = CurveSimulation(from: from, to: to, duration: abs(to - from) * duration, curve: curve)
+        case .spring(let spring, let velocity):
+            simulation = SpringSimulation(from: from, to: to, initialVelocity: velocity * (to - from), spring: spring)
+        }
+        // The leader holds this animator (as the engine holds a running one) until it ends.
+        leader.addAnimations { [self] leaderFraction in
+            guard self.following == token else { return }
+            let t = leaderFraction * timelineDuration - delay
+            self.fraction = t <= 0 ? from : simulation.isDone(at: t) ? to : simulation.position(at: t)
+            self.applyAnimations()
+        }
+        leader.addCompletion { [self] position in
+            guard self.following == token else { return }
+            self.following = nil
+            let reachedTarget = position == .end
+            self.settle(at: reachedTarget ? to : from)
+            self.finish(at: reachedTarget ? (self.reversed ? .start : .end) : (self.reversed ? .end : .start))
+        }
     }
 
     /// `UIViewAnimating.pauseAnimation()`: freezes the fraction where it is now. Pausing an
@@ -469,8 +510,9 @@ public final class PropertyAnimator: FrameAnimation {
         }
     }
 
-    /// Stops moving: leaves the engine; the fraction stays where it is.
+    /// Stops moving: leaves the engine (or stops following); the fraction stays where it is.
     private func halt() {
+        following = nil
         run = nil
         isRunning = false
         fractionVelocity = 0

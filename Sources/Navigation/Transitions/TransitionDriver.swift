@@ -82,19 +82,28 @@ final class TransitionDriver {
     func start() {
         if context.isInteractive, let interaction {
             if ownsDriver {
-                scene.redirectingAnimations(into: driver, duration: duration) {
-                    animator.animateTransition(using: context)
-                }
+                if driver.state == .inactive { driver.pauseAnimation() }
+                animateFollowingDriver()
             }
             if driver.state == .inactive { driver.pauseAnimation() }
             interaction.startInteractiveTransition(context)
         } else if ownsDriver {
-            scene.redirectingAnimations(into: driver, duration: duration) {
-                animator.animateTransition(using: context)
-            }
+            // Active before the animator runs, so animators it starts follow the driver.
+            driver.pauseAnimation()
+            animateFollowingDriver()
             if !isComplete { driver.startAnimation() }
         } else {
             animator.animateTransition(using: context)
+        }
+    }
+
+    /// Runs the animator with its `animate` blocks, and the property animators it makes and
+    /// starts, following the driver's fraction.
+    private func animateFollowingDriver() {
+        scene.redirectingAnimations(into: driver, duration: duration) {
+            scene.animationScope.following(driver, timelineDuration: duration).run {
+                animator.animateTransition(using: context)
+            }
         }
     }
 
