@@ -39,7 +39,8 @@ struct OptionalDelegateMethodsTests {
     /// Only `tabBarController(_:shouldSelect:)`.
     final class Refusing: TabBarControllerDelegate {
         var asked: [String] = []
-        func tabBarController(_ tabBarController: TabBarController, shouldSelect viewController: ViewController) -> Bool {
+        func tabBarController(_ tabBarController: TabBarController, shouldSelect viewController: ViewController) -> Bool
+        {
             asked.append(viewController.name)
             return viewController.name != "three"
         }

@@ -108,7 +108,8 @@ struct UIKitAnimatorTests {
                 _ navigationController: NavigationController, animationControllerFor operation: NavigationOperation,
                 from fromVC: ViewController, to toVC: ViewController
             ) -> ViewControllerAnimatedTransitioning? {
-                base.navigationController(navigationController, animationControllerFor: operation, from: fromVC, to: toVC)
+                base.navigationController(
+                    navigationController, animationControllerFor: operation, from: fromVC, to: toVC)
             }
             func navigationController(
                 _ navigationController: NavigationController,
