@@ -18,18 +18,19 @@ import Views
 //   `UIViewPropertyAnimator` (`ViewPropertyAnimator`), UIKit's other spelling of the same
 //   animation, until `View.animate` exists;
 // - `interactivePopGestureRecognizer.isEnabled = false`: the system's edge drag and the
-//   seed's both start at the left edge (on iOS the seed's wins by being added last).
+//   seed's both start at the left edge (on iOS the seed's wins by being added last);
+// - the article's `/** */` comments are `///`, as the project's format lint asks.
 
 /// The article's `TenNavigationController`: its own delegate (`self.delegate = self`).
 @MainActor
 final class TenTransitionNavigationController: NavigationController, NavigationControllerDelegate,
     GestureRecognizerDelegate
 {
-    /**是否开始转场*/
+    /// 是否开始转场
     var interactive = false
-    /**转场控制器*/
+    /// 转场控制器
     lazy var interactionController = PercentDrivenInteractiveTransition()
-    /**自定义手势*/
+    /// 自定义手势
     lazy var customPopGestureRecognizer: ScreenEdgePanGestureRecognizer = {
         let recognizer = ScreenEdgePanGestureRecognizer(
             target: self, action: TenTransitionNavigationController.animation_panGestureRec)
@@ -50,12 +51,14 @@ final class TenTransitionNavigationController: NavigationController, NavigationC
         animation_interactionSet()
     }
 
-    /**初始化设置*/
+    /// 初始化设置
+    // swift-format-ignore: AlwaysUseLowerCamelCase
     func animation_interactionSet() {
         view.addGestureRecognizer(customPopGestureRecognizer)
     }
 
-    /**自定义手势对应的方法*/
+    /// 自定义手势对应的方法
+    // swift-format-ignore: AlwaysUseLowerCamelCase
     func animation_panGestureRec(_ panGestureRec: PanGestureRecognizer) {
         // 根据移动距离计算交互过程进度
         let translationX = panGestureRec.translation(in: view).x
@@ -108,10 +111,10 @@ final class TenTransitionNavigationController: NavigationController, NavigationC
 /// The article's `TenNavigationAnimationController` (3.2, without screenshots).
 @MainActor
 final class TenNavigationAnimationController: ViewControllerAnimatedTransitioning {
-    /**动画的操作,push/pop*/
+    /// 动画的操作,push/pop
     var operation: NavigationController.Operation = .none
 
-    /**执行动画的地方,核心方法*/
+    /// 执行动画的地方,核心方法
     func animateTransition(using transitionContext: ViewControllerContextTransitioning) {
         // 1.取值
         // 获取参与转场的视图控制器和视图
@@ -158,7 +161,7 @@ final class TenNavigationAnimationController: ViewControllerAnimatedTransitionin
         animator.startAnimation()
     }
 
-    /**返回动画时间*/
+    /// 返回动画时间
     func transitionDuration(using transitionContext: ViewControllerContextTransitioning?) -> TimeInterval {
         0.3
     }
