@@ -113,7 +113,9 @@ extension Button {
         if configuration.title == nil { configuration.title = primaryAction?.title }
         if configuration.image == nil { configuration.image = primaryAction?.image }
         self.init()
+        // Set inside an initializer, the property does not tell its observer.
         self.configuration = configuration
+        apply(configuration)
         if let primaryAction { addAction(primaryAction, for: .touchUpInside) }
     }
 

@@ -33,11 +33,16 @@ open class GestureRecognizer {
     /// Where the recognizer is in its state machine (`UIGestureRecognizer.state`).
     ///
     /// An app may set it to end the gesture: `.cancelled` cancels a running one (its actions
-    /// run once more, with `.cancelled`), `.failed` fails one still undecided. Setting it is
-    /// `setState(_:)`: any move that is not valid from the current state changes nothing.
+    /// run once more, with `.cancelled`), `.failed` fails one still undecided. While the
+    /// recognizer sees a pointer sequence, setting it is `setState(_:)` (so a recognizer
+    /// written as UIKit's subclasses are sets `state` too); any move that is not valid from
+    /// the current state, and any setting between sequences, changes nothing.
     public var state: State {
         get { currentState }
-        set { setState(newValue) }
+        set {
+            guard sequence != nil else { return }
+            setState(newValue)
+        }
     }
     private var currentState: State = .possible
 
