@@ -81,6 +81,10 @@ public final class PropertyAnimator: FrameAnimation {
     private var abandonHandlers: [@MainActor () -> Void] = []
     /// The motion under way; nil unless running.
     private var run: Run?
+    /// True for the stand-in an animator's `interruptibleAnimator(using:)` returns when it
+    /// does not write that method (UIKit's is optional and non-optional at once: not written,
+    /// it is not asked).
+    package private(set) var isPlaceholder = false
     /// Set while the animator follows another's fraction instead of the clock (started in a
     /// scope with a leader); the number counts the starts, so a stale follow does nothing.
     private var following: Int?
@@ -140,6 +144,13 @@ public final class PropertyAnimator: FrameAnimation {
         let animator = PropertyAnimator(duration: duration, curve: .easeInOut, animations: animations)
         if let completion { animator.addCompletion(completion) }
         animator.startAnimation(afterDelay: delay)
+        return animator
+    }
+
+    /// The stand-in for "no interruptible animator" (see `isPlaceholder`).
+    package static func placeholder() -> PropertyAnimator {
+        let animator = PropertyAnimator(duration: 0, timingParameters: TimingParameters.curve(.linear))
+        animator.isPlaceholder = true
         return animator
     }
 

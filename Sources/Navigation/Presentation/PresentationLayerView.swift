@@ -144,7 +144,6 @@ final class PresentationLayerView: View {
             ?? CoverVerticalAnimator()
         let interaction = delegate?.interactionControllerForPresentation(using: animator)
         if presentation.removesPresenter { presentation.notePresenterPlace() }
-        controller.presentationTransitionWillBegin()
         let finish: @MainActor (Bool) -> Void = { completed in
             presented.isBeingPresented = false
             controller.presentationTransitionDidEnd(completed)
@@ -155,6 +154,7 @@ final class PresentationLayerView: View {
                 .present, in: presentation.container, restFrame: presentation.restFrame(of:), from: presenterView,
                 to: presented.view, containerAppearance: appearance(of: presentation),
                 fromViewLeaves: presentation.removesPresenter)
+            controller.presentationTransitionWillBegin()
             controller.dimmingView?.alpha = controller.dimmingAlpha
             controller.bringChromeToFront()
             finish(true)
@@ -164,7 +164,14 @@ final class PresentationLayerView: View {
             .init(
                 operation: .present, containerView: presentation.container,
                 restFrame: { [weak presentation] view in presentation?.restFrame(of: view) ?? view.frame },
-                from: presenterView, to: presented.view, choose: { (animator, interaction) },
+                from: presenterView, to: presented.view,
+                choose: {
+                    // Told once the transition's coordinator exists, so an animation it adds
+                    // alongside (`transitionCoordinator?.animate(alongsideTransition:)`) runs
+                    // with the presentation, as in UIKit.
+                    controller.presentationTransitionWillBegin()
+                    return (animator, interaction)
+                },
                 containerAppearance: { [weak self, weak presentation] in
                     self?.appearance(of: presentation) ?? .disappeared
                 }, fromViewLeaves: presentation.removesPresenter,
@@ -228,8 +235,8 @@ final class PresentationLayerView: View {
         presented.isBeingDismissed = true
         presentation.restorePresenter()
         let delegate = presented.transitioningDelegate
-        controller.dismissalTransitionWillBegin()
         guard animated else {
+            controller.dismissalTransitionWillBegin()
             dismissImmediately(presentation)
             presented.isBeingDismissed = false
             controller.dismissalTransitionDidEnd(true)
@@ -242,7 +249,12 @@ final class PresentationLayerView: View {
             .init(
                 operation: .dismiss, containerView: presentation.container,
                 restFrame: { [weak presentation] view in presentation?.restFrame(of: view) ?? view.frame },
-                from: presented.view, to: presentation.presenterView, choose: { (animator, given) },
+                from: presented.view, to: presentation.presenterView,
+                choose: {
+                    // Told once the coordinator exists, as the presentation's beginning is.
+                    controller.dismissalTransitionWillBegin()
+                    return (animator, given)
+                },
                 containerAppearance: { [weak self, weak presentation] in
                     self?.appearance(of: presentation) ?? .disappeared
                 }, toViewAppears: presentation.removesPresenter,

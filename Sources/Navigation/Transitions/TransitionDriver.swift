@@ -34,7 +34,8 @@ final class TransitionDriver {
         self.interaction = interaction
         self.onComplete = onComplete
         duration = max(animator.transitionDuration(using: context), 0)
-        if let own = animator.interruptibleAnimator(using: context) {
+        let own = animator.interruptibleAnimator(using: context)
+        if !own.isPlaceholder {
             driver = own
             ownsDriver = false
         } else {
