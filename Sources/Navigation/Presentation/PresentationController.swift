@@ -18,8 +18,9 @@ open class PresentationController {
     /// The view that is animated and placed in the container (`presentedView`): the
     /// presented page's view unless a subclass wraps it.
     open var presentedView: View? { presentedViewController.view }
-    /// A black view over the presenter, or nil for none.
-    public let dimmingView: View?
+    /// Segue's own black view over the presenter (made when `dimmingAlpha` is above 0), or nil
+    /// for none; named so that a subclass's own `dimmingView`, as UIKit apps write, is free.
+    public let builtInDimmingView: View?
     /// The dimming view's alpha when the page is fully up.
     public var dimmingAlpha: Double
     /// Whether a click on the dimming view dismisses the page (unless it is modal in
@@ -40,9 +41,9 @@ open class PresentationController {
             let dim = View()
             dim.name = "dimming"
             dim.backgroundColor = .black
-            dimmingView = dim
+            builtInDimmingView = dim
         } else {
-            dimmingView = nil
+            builtInDimmingView = nil
         }
     }
 

@@ -57,7 +57,7 @@ final class PresentationLayerView: View {
             if !host.containerDidLayout(presentation.container) {
                 presentation.presentedView.frame = presentation.controller.frameOfPresentedViewInContainerView
             }
-            presentation.controller.dimmingView?.frame = bounds
+            presentation.controller.builtInDimmingView?.frame = bounds
             presentation.controller.containerViewWillLayoutSubviews()
             presentation.controller.containerViewDidLayoutSubviews()
             // A drag keeps the page under the pointer at the new size.
@@ -119,7 +119,7 @@ final class PresentationLayerView: View {
         isHidden = false
         presentation.container.frame = bounds
         addSubview(presentation.container)
-        if let dim = controller.dimmingView {
+        if let dim = controller.builtInDimmingView {
             dim.frame = bounds
             dim.alpha = 0
             presentation.container.addSubview(dim)
@@ -133,7 +133,7 @@ final class PresentationLayerView: View {
                     })
             }
         }
-        controller.addChrome(to: presentation.container, above: controller.dimmingView) {
+        controller.addChrome(to: presentation.container, above: controller.builtInDimmingView) {
             [weak presentation] in
             guard let presentation else { return false }
             return presentation.allowsDragToDismiss && !presentation.presented.isModalInPresentation
@@ -155,7 +155,7 @@ final class PresentationLayerView: View {
                 to: presented.view, containerAppearance: appearance(of: presentation),
                 fromViewLeaves: presentation.removesPresenter)
             controller.presentationTransitionWillBegin()
-            controller.dimmingView?.alpha = controller.dimmingAlpha
+            controller.builtInDimmingView?.alpha = controller.dimmingAlpha
             controller.bringChromeToFront()
             finish(true)
             return
@@ -345,7 +345,7 @@ final class PresentationLayerView: View {
 
     /// The dimming view follows the transition's fraction (an alongside animation).
     private func fadeDimming(of presentation: Presentation, to alpha: Double) {
-        guard let dim = presentation.controller.dimmingView, let coordinator = presentation.runningCoordinator
+        guard let dim = presentation.controller.builtInDimmingView, let coordinator = presentation.runningCoordinator
         else { return }
         coordinator.animate(alongsideTransition: { _ in dim.alpha = alpha })
     }
