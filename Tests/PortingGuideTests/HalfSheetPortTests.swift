@@ -68,8 +68,7 @@ final class SheetAnimator: ViewControllerAnimatedTransitioning {
         interruptibleAnimator(using: transitionContext).startAnimation()
     }
 
-    func interruptibleAnimator(using transitionContext: ViewControllerContextTransitioning) -> ViewImplicitlyAnimating
-    {
+    func interruptibleAnimator(using transitionContext: ViewControllerContextTransitioning) -> ViewImplicitlyAnimating {
         if let animator { return animator }
         let key: TransitionContextViewControllerKey = isPresenting ? .to : .from
         let controller = transitionContext.viewController(forKey: key)!
