@@ -161,6 +161,26 @@ struct MechanicalPortTests {
         #expect(Button(type: .custom).currentTitleColor == .white)
     }
 
+    @Test func anAnimatorMadeInAButtonsActionFindsItsWindow() {
+        let holder = View()
+        let box = View(frame: Rect(x: 0, y: 300, width: 10, height: 10))
+        let button = Button(
+            type: .system,
+            primaryAction: Action(title: "Move") { _ in
+                ViewPropertyAnimator(duration: 1, curve: .linear) { box.frame.origin.x = 100 }.startAnimation()
+            })
+        button.frame = Rect(x: 0, y: 0, width: 100, height: 44)
+        holder.addSubview(box)
+        holder.addSubview(button)
+        stage.setContentView(holder)
+        let center = Point(x: 50, y: 22)
+        stage.play(InputScript(start: stage.now, location: center).down(at: center).up())
+        stage.step(0.5)
+        #expect(abs(box.layer.presentationFrameInRoot.minX - 50) < 1)
+        stage.settle()
+        #expect(box.layer.presentationFrameInRoot.minX == 100)
+    }
+
     // MARK: - Presentation controllers
 
     final class HalfHeightPresentationController: Navigation.PresentationController {
