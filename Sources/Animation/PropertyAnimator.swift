@@ -191,6 +191,10 @@ public final class PropertyAnimator: FrameAnimation {
         set {
             precondition(!isRunning, "Pause a running PropertyAnimator before scrubbing it")
             precondition(state != .stopped, "A stopped PropertyAnimator cannot be scrubbed; finish it")
+            if state == .inactive {
+                _ = boundEngine
+                captureViewAnimations()
+            }
             state = .active
             fraction = min(max(newValue, 0), 1)
             fractionVelocity = 0
@@ -245,6 +249,30 @@ public final class PropertyAnimator: FrameAnimation {
         precondition(state != .stopped, "Cannot add animations to a stopped PropertyAnimator")
         viewAnimations.append(animation)
         if state == .active { captureViewAnimations() }
+    }
+
+    /// `UIViewPropertyAnimator.addAnimations(_:delayFactor:)`: as `addAnimations(_:)`, but
+    /// the changes start once the animator is `delayFactor` (0...1) of the way through its
+    /// fraction, and cover the rest of it linearly in the animator's fraction (whose own
+    /// timing already eases it).
+    public func addAnimations(_ animation: @escaping @MainActor () -> Void, delayFactor: Double) {
+        precondition(state != .stopped, "Cannot add animations to a stopped PropertyAnimator")
+        let delay = min(max(delayFactor, 0), 1)
+        let delayed = PropertyAnimator(duration: duration, timingParameters: TimingParameters.curve(.linear))
+        delayed.addAnimations(animation)
+        addAnimations { [self] fraction in
+            if delayed.engine == nil {
+                delayed.engine = engine
+                delayed.capture = capture
+            }
+            guard delayed.state != .stopped else { return }
+            delayed.fractionComplete = delay >= 1 ? (fraction >= 1 ? 1 : 0) : max(0, (fraction - delay) / (1 - delay))
+        }
+        addCompletion { position in
+            guard delayed.state == .active else { return }
+            delayed.stopAnimation(false)
+            delayed.finishAnimation(at: position)
+        }
     }
 
     /// `UIViewPropertyAnimator.addCompletion(_:)`: called once, with where the animations ended,

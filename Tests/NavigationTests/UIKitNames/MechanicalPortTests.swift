@@ -45,6 +45,24 @@ struct MechanicalPortTests {
         #expect(box.frame.origin.x == 0, "ended at the start: the model goes back")
     }
 
+    @Test func delayedAnimationsStartPartWayAndScrubbingRunsTheClosures() {
+        let box = View(frame: Rect(x: 0, y: 0, width: 10, height: 10))
+        stage.setContentView(box)
+        let animator = stage.scene.animationScope.run {
+            let animator = PropertyAnimator(duration: 1, curve: .linear)
+            animator.addAnimations({ box.alpha = 0 }, delayFactor: 0.5)
+            animator.fractionComplete = 0.25
+            return animator
+        }
+        #expect(box.layer.presentation.opacity == 1, "not started before half way")
+        animator.fractionComplete = 0.75
+        #expect(abs(box.layer.presentation.opacity - 0.5) < 1e-6)
+        animator.startAnimation()
+        stage.settle()
+        #expect(box.alpha == 0)
+        #expect(box.layer.presentation.opacity == 0)
+    }
+
     @Test func theSpringInitializersSettleNearTheirDuration() {
         let box = View(frame: Rect(x: 0, y: 0, width: 10, height: 10))
         stage.setContentView(box)
