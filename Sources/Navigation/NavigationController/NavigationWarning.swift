@@ -30,6 +30,10 @@ public enum NavigationWarning: Equatable, Sendable, CustomStringConvertible {
     case alertActionNotAdded(alert: String, action: String)
     /// `addTextField` was called on an action sheet: only alerts take text fields.
     case alertTextFieldRefused(alert: String)
+    /// Debug builds only: the delegate's class inherits its conformance to `protocol` from
+    /// `conformingClass`, so a delegate method it adds that `conformingClass` does not write is
+    /// never asked (Swift picks a protocol's default for the conforming class, at compile time).
+    case inheritedDelegateConformance(delegate: String, conformingClass: String, protocol: String)
 
     /// What was refused and why, in a sentence.
     public var description: String {
@@ -52,6 +56,11 @@ public enum NavigationWarning: Equatable, Sendable, CustomStringConvertible {
             return "refused to make \"\(action)\" the preferred action of alert \(alert): it is not one of its actions"
         case .alertTextFieldRefused(let alert):
             return "refused to add a text field to the action sheet \(alert): only alerts take text fields"
+        case .inheritedDelegateConformance(let delegate, let conformingClass, let name):
+            return
+                "\(delegate) is a \(name) through its superclass \(conformingClass): a delegate method \(delegate) "
+                + "adds that \(conformingClass) does not write is never called; write it in \(conformingClass) "
+                + "and override it in \(delegate)"
         }
     }
 

@@ -21,6 +21,11 @@ open class SplitViewController: ViewController {
     /// The content's controller (UIKit's secondary column), usually a navigation controller;
     /// `showDetailViewController` replaces it.
     public private(set) var secondaryViewController: ViewController
+    /// Told when the split folds and unfolds, asked before it shows content
+    /// (`UISplitViewController.delegate`).
+    public weak var delegate: (any SplitViewControllerDelegate)? {
+        didSet { auditDelegate() }
+    }
     /// Below this width (points) the columns fold into one stack; 720 by default.
     public var collapseBreakpoint = 720.0 {
         didSet { if isViewLoaded { view.setNeedsLayout() } }
@@ -149,6 +154,7 @@ open class SplitViewController: ViewController {
             transitionHost.warn(.sidebarAsContent(page: detail.name))
             return
         }
+        if delegate?.splitViewController(self, showDetail: detail, sender: nil) == true { return }
         transitionHost.submit(HostedRequest(subject: detail) { _ in self.show(detail, animated: animated) })
     }
 

@@ -16,7 +16,9 @@ open class TabBarController: ViewController {
     /// The tabs' controllers, left to right (`UITabBarController.viewControllers`).
     public private(set) var viewControllers: [ViewController] = []
     /// Asked before a click switches tabs, told after, and asked for animators.
-    public weak var delegate: (any TabBarControllerDelegate)?
+    public weak var delegate: (any TabBarControllerDelegate)? {
+        didSet { auditDelegate() }
+    }
     /// The bar at the bottom.
     public let tabBar = TabBar()
     /// Where the selected tab's view lives (the transition's container).
@@ -167,7 +169,8 @@ open class TabBarController: ViewController {
         guard isViewLoaded else { return }
         let onScreen = isOnScreen
         let animator =
-            animated && onScreen ? delegate?.tabBarController(self, animatorForTransitionFrom: from, to: to) : nil
+            animated && onScreen
+            ? delegate?.tabBarController(self, animationControllerForTransitionFrom: from, to: to) : nil
         guard let animator, let scene = view.window?.scene else {
             transitionHost.swapImmediately(
                 .select, in: container, restFrame: { [weak self] view in self?.restFrame(of: view) ?? view.frame },

@@ -1,3 +1,4 @@
+import Foundation
 import Geometry
 import Layers
 import Views
@@ -52,6 +53,14 @@ open class ViewController: Responder {
     /// Creates a controller; `name` defaults to the type's name.
     public init(name: String? = nil) {
         self.name = name ?? String(describing: Self.self)
+        super.init()
+    }
+
+    /// UIKit's designated initializer, for subclasses that write
+    /// `super.init(nibName: nil, bundle: nil)`. Segue has no nibs: a nib name is ignored (the
+    /// view comes from `loadView`), and the controller is named after its type.
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        self.name = String(describing: Self.self)
         super.init()
     }
 
@@ -256,7 +265,9 @@ open class ViewController: Responder {
     /// How this page covers its presenter when presented.
     public var modalPresentationStyle = ModalPresentationStyle.fullScreen
     /// Supplies this page's presentation animators and presentation controller.
-    public weak var transitioningDelegate: (any ViewControllerTransitioningDelegate)?
+    public weak var transitioningDelegate: (any ViewControllerTransitioningDelegate)? {
+        didSet { auditTransitioningDelegate() }
+    }
     /// When true the user cannot dismiss this page while it is presented (no drag down, no
     /// Escape, no click on the dimming); the app still can (UIKit's `isModalInPresentation`).
     public var isModalInPresentation = false

@@ -72,6 +72,12 @@ open class Button: Control {
         didSet { if pointerWash != oldValue { setNeedsDisplay() } }
     }
 
+    /// How the button is drawn (`UIButton.configuration`): setting one sets the title,
+    /// image, colours, insets and corners; nil leaves them as they are.
+    public var configuration: Configuration? {
+        didSet { if let configuration { apply(configuration) } }
+    }
+
     private var titleColors: [ControlState: Color] = [.normal: Button.defaultTitleColor]
     private var backgroundColors: [ControlState: Color] = [:]
 
@@ -212,6 +218,7 @@ open class Button: Control {
     /// Centres the image and the title, side by side, in the bounds inset by `contentEdgeInsets`.
     open override func layoutSubviews() {
         super.layoutSubviews()
+        if let radius = configuration?.cornerRadius(height: bounds.height) { layer.cornerRadius = radius }
         let content = bounds.inset(by: contentEdgeInsets)
         let image = imageSize
         let title = titleSize
