@@ -151,7 +151,7 @@ struct AlertLayoutTests {
         #expect(card == Rect(x: 1040 - 152, y: 140 + 13, width: 304, height: 57))
         #expect(view.cancelCard.isHidden && s.button(sheet, "Cancel").isHidden)
         #expect(!view.arrow.isHidden && view.arrow.frame.midX == 1040 && view.arrow.frame.midY == card.minY)
-        #expect(sheet.presentationController(in: s)?.dimmingView?.isHidden == true, "a popover dims nothing")
+        #expect(sheet.presentationController(in: s)?.builtInDimmingView?.isHidden == true, "a popover dims nothing")
         // A click outside cancels it.
         s.click(at: Point(x: 200, y: 800))
         s.settle()

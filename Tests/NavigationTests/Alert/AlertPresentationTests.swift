@@ -25,7 +25,7 @@ struct AlertPresentationTests {
         s.settle()
         #expect(s.stage.now < 0.45, "0.4 s")
         #expect(view.layer.presentation.transform.m11 == 1 && view.layer.presentation.opacity == 1)
-        let dim = alert.presentation!.controller.dimmingView!
+        let dim = alert.presentation!.controller.builtInDimmingView!
         #expect(!dim.isHidden && dim.alpha == 0.2 && dim.backgroundColor == .black)
         #expect(s.window.title == "Notes", "an alert leaves the window's title alone")
     }
@@ -214,7 +214,7 @@ struct AlertPresentationTests {
         let s = AlertStage()
         let alert = s.alert(actions: [("OK", .default)])
         s.root.present(alert, animated: false)
-        #expect(s.presented.count == 1 && alert.presentation?.controller.dimmingView?.alpha == 0.2)
+        #expect(s.presented.count == 1 && alert.presentation?.controller.builtInDimmingView?.alpha == 0.2)
         s.stage.step()
         s.click(s.button(alert, "OK"))
         #expect(s.ran.map(\.title) == ["OK"])
