@@ -592,6 +592,10 @@ open class TextField: Control, TextCaretOwner {
 extension TextField: TextInteractionHost {
     var interactionWindow: Window? { window }
     var isSingleLine: Bool { true }
+    var interactionVisibleRect: Rect {
+        // Sideways only: a field scrolls no other way.
+        Rect(x: textRect.minX, y: -1e9, width: textRect.width, height: 2e9)
+    }
     var allowsCopying: Bool { !isSecureTextEntry }
 
     func textInteraction(shouldReplace range: Range<Int>, with string: String) -> Bool {
@@ -604,10 +608,16 @@ extension TextField: TextInteractionHost {
     func textInteraction(offsetAt point: Point) -> Int {
         guard let line = currentLine() else { return 0 }
         let inContent = convert(point, to: content)
-        // Past the edges, one step at a time: a drag out of the field scrolls it, a character
-        // per move.
-        let x = min(max(inContent.x, -1), content.bounds.width + 1)
-        return line.offset(atX: x - textOriginX(for: line))
+        let origin = textOriginX(for: line)
+        // Past the edges, one character beyond what shows: a drag out of the field scrolls it a
+        // character per move (or per autoscroll step).
+        if inContent.x < 0 {
+            return editor.offset(from: line.offset(atX: -origin), .backward, by: .character)
+        }
+        if inContent.x > content.bounds.width {
+            return editor.offset(from: line.offset(atX: content.bounds.width - origin), .forward, by: .character)
+        }
+        return line.offset(atX: inContent.x - origin)
     }
 
     func textInteraction(offsetVerticallyFrom offset: Int, down: Bool, x: inout Double?) -> Int? { nil }

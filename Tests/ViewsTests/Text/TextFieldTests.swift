@@ -317,6 +317,30 @@ import Testing
         #expect(field.scrollOffset < before)
     }
 
+    @Test func aDragHeldPastTheEdgeKeepsSelectingOnTheClock() {
+        let field = editingField(String(repeating: "m", count: 60))
+        s.frame()
+        let scrolled = field.scrollOffset
+        #expect(scrolled > 300)
+        // Press inside, move out past the left edge and hold there.
+        let inside = s.point(in: field, afterCharacters: 10)
+        let outside = Point(x: 5, y: inside.y)
+        s.window.handle(.pointer(PointerEvent(phase: .down, location: inside, button: .left, timestamp: s.clock.now)))
+        s.window.handle(.pointer(PointerEvent(phase: .move, location: outside, button: .left, timestamp: s.clock.now)))
+        let afterMove = field.selectedRange.location
+        s.run(for: 0.5)
+        #expect(field.selectedRange.location < afterMove - 5, "about a character every 0.05 s")
+        #expect(field.scrollOffset < scrolled)
+        s.run(for: 5)
+        #expect(field.selectedRange.location == 0)
+        #expect(field.scrollOffset == 0)
+        s.window.handle(.pointer(PointerEvent(phase: .up, location: outside, button: .left, timestamp: s.clock.now)))
+        s.run(for: 0.1)
+        let selected = field.selectedRange
+        s.run(for: 0.5)
+        #expect(field.selectedRange == selected, "released: it stops")
+    }
+
     // MARK: - The caret
 
     @Test func theCaretBlinksOnTheSceneClockAndStaysShownWhileTyping() {
