@@ -60,6 +60,8 @@ enum DemoApp {
         let clock = ScaledClock(base: base)
         let scene = Scene(size: sdlWindow.size, clock: clock)
         let window = Window(scene: scene, textMeasurer: TTFTextMeasurer(platform: platform, scale: sdlWindow.scale))
+        // Typed text, the input method's caret and the X11 clipboard come from SDL.
+        window.textInputService = SDLTextInputService(window: sdlWindow)
         // The title bar follows the page the user sees ("Segue" for a page with no title).
         window.onTitleChange = { title in sdlWindow.title = title ?? "Segue" }
         window.displayScale = sdlWindow.scale

@@ -82,7 +82,8 @@ public struct SDLEventTranslator: Sendable {
         return (version.major, version.minor, version.patch) >= (2, 26, 0)
     }
 
-    /// The input `event` means for this window, or nil.
+    /// The input `event` means for this window, or nil. Frees what SDL allocated for the
+    /// event (the text of `SDL_TEXTEDITING_EXT`, any window's): translate each event once.
     public mutating func translate(_ event: SDL_Event) -> InputEvent? {
         switch SDL_EventType(event.type) {
         case SDL_MOUSEBUTTONDOWN, SDL_MOUSEBUTTONUP:
@@ -95,6 +96,12 @@ public struct SDLEventTranslator: Sendable {
             return translateKey(event.key)
         case SDL_WINDOWEVENT:
             return translateWindow(event.window)
+        case SDL_TEXTINPUT:
+            return translateText(event.text)
+        case SDL_TEXTEDITING:
+            return translateEditing(event.edit)
+        case SDL_TEXTEDITING_EXT:
+            return translateEditingExt(event.editExt)
         default:
             return nil
         }

@@ -25,7 +25,8 @@ public final class FrameLoop {
     /// follows through layout.
     public var onInput: ((InputEvent) -> Void)?
     /// The raw events that are neither handled by the loop (quit, close, resize) nor input of
-    /// the window: user events (`wake()`), other windows' events, and the like.
+    /// the window: user events (`wake()`), other windows' events, and the like. Another
+    /// window's `SDL_TEXTEDITING_EXT` comes with its text already freed (`SDLEventTranslator`).
     public var onEvent: ((SDL_Event) -> Void)?
     /// The longest an idle loop sleeps before looking at the source again; nil waits for an
     /// event however long it takes.

@@ -29,6 +29,12 @@ public final class SDLPlatform {
         // The click that activates a window acts too, as in other Linux apps; by default SDL
         // on X11 drops a press that comes within 10 ms of the focus (seen under Xvfb).
         SDL_SetHint(SDL_HINT_MOUSE_FOCUS_CLICKTHROUGH, "1")
+        // An input method's composition of 32 bytes or more arrives whole (SDL_TEXTEDITING_EXT)
+        // instead of cut into pieces whose start and length say nothing (SDLEventTranslator).
+        SDL_SetHint(SDL_HINT_IME_SUPPORT_EXTENDED_TEXT, "1")
+        // We draw no candidate list of our own: where SDL would hide the input method's
+        // (Windows' IMM; on X11 and Wayland IBus and Fcitx draw theirs either way), show it.
+        SDL_SetHint(SDL_HINT_IME_SHOW_UI, "1")
         if headless {
             SDL_SetHintWithPriority(SDL_HINT_VIDEODRIVER, "offscreen", SDL_HINT_OVERRIDE)
         }

@@ -11,6 +11,7 @@ func runFileBrowser(_ options: LaunchOptions) throws {
     let scene = Scene(size: sdlWindow.size, clock: MonotonicClock())
     let window = Window(scene: scene, textMeasurer: TTFTextMeasurer(platform: platform, scale: sdlWindow.scale))
     window.displayScale = sdlWindow.scale  // HiDPI: crisp text and one-pixel hairlines
+    window.textInputService = SDLTextInputService(window: sdlWindow)  // typed text and the clipboard
     let tabs = BrowserTabs(folder: options.folder)
     window.setRootViewController(tabs)
     let trace = options.trace ? NavigationTrace(tabs: tabs, window: window) : nil
