@@ -244,12 +244,10 @@ open class TextField: Control, TextCaretOwner {
     private func currentLine() -> TextLine? {
         guard let measurer = effectiveTextMeasurer else { return nil }
         let focus = caretOffset
-        if let line, line.covers(focus, textLength: editor.length) || line.boundaries.count <= 1 && editor.length == 0 {
-            return line
-        }
+        if let line, line.covers(focus, textLength: editor.length) { return line }
         let fresh = TextLine(
             text: editor.text, secure: isSecureTextEntry, font: font, measurer: measurer, around: focus)
-        if let old = line, old !== fresh, scrollOffset > 0 {
+        if let old = line, scrollOffset > 0 {
             // Keep what shows where it was: the new line's x for the old line's start.
             if old.start >= fresh.start {
                 scrollOffset += fresh.x(at: old.start)

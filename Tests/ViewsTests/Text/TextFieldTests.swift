@@ -276,6 +276,23 @@ import Testing
         #expect(field.text?.hasPrefix("a<0123") == true)
     }
 
+    @Test func typingIntoALongTextMovesTheCaretAsInAShortOne() throws {
+        // Only a part around the caret is laid out: typing must not shift what shows.
+        let field = editingField(String(repeating: "m", count: 6000))
+        field.selectedRange = NSRange(location: 3000, length: 0)
+        for _ in 0..<10 { s.key(.left) }
+        s.frame()
+        let caret = try #require(s.service.textInputRect)
+        var xs: [Double] = []
+        for _ in 0..<5 {
+            s.type("m")
+            s.frame()
+            xs.append((s.service.textInputRect?.minX ?? 0) - caret.minX)
+        }
+        #expect(xs.map { $0.rounded() } == [9, 17, 26, 34, 43], "the caret advances a character a key")
+        #expect(field.text?.count == 6005)
+    }
+
     // MARK: - The mouse
 
     @Test func aClickPlacesTheCaretADragSelectsDoubleAWordTripleAll() {
