@@ -121,7 +121,12 @@ open class TextField: Control, TextCaretOwner {
 
     /// The edge; `.none` by default, as UIKit.
     public var borderStyle: BorderStyle = .none {
-        didSet { if borderStyle != oldValue { setNeedsLayoutAndDisplay() } }
+        didSet {
+            guard borderStyle != oldValue else { return }
+            // The focus ring follows the rounded edge's corners.
+            layer.cornerRadius = borderStyle == .roundedRect ? Self.roundedCornerRadius : 0
+            setNeedsLayoutAndDisplay()
+        }
     }
 
     /// When the clear button (a grey circled ×) shows; `.never` by default.
