@@ -1,4 +1,6 @@
+import Animation
 import Geometry
+import Layers
 
 /// What a view that edits text gives `TextInteraction`: its delegate's say over each change,
 /// where a point falls in the text, and word of what changed.
@@ -6,6 +8,9 @@ import Geometry
 protocol TextInteractionHost: AnyObject {
     /// The window whose text input service (clipboard, primary selection) the editing uses.
     var interactionWindow: Window? { get }
+    /// Where the text shows, in the host view's coordinates: a drag held outside it keeps
+    /// selecting (and scrolling) on the scene's clock.
+    var interactionVisibleRect: Rect { get }
     /// One line (a text field): Up and Down pass on, Return does not insert a line break, and
     /// pasted line breaks become spaces.
     var isSingleLine: Bool { get }
@@ -22,6 +27,9 @@ protocol TextInteractionHost: AnyObject {
     func textInteraction(offsetVerticallyFrom offset: Int, down: Bool, x: inout Double?) -> Int?
     /// Return was pressed in a single line: whether the key was used up.
     func textInteractionReturn() -> Bool
+    /// The text in `range` is about to be replaced (by an edit or a composition): a host that
+    /// lays out by paragraph lays out again only there. Undo and redo do not say.
+    func textInteractionWillReplace(_ range: Range<Int>)
     /// The text, the selection or the composition changed (`textChanged`: the text did).
     func textInteractionDidChange(textChanged: Bool)
 }
@@ -49,6 +57,9 @@ final class TextInteraction {
     private var dragAnchor: Range<Int>?
     private var dragUnit: TextUnit = .character
     private var lastPress: (time: Double, location: Point, count: Int)?
+    /// Where the held pointer last was, for the autoscroll.
+    private var lastDragPoint: Point?
+    private lazy var autoscroll = DragAutoscroll(interaction: self)
 
     init(editor: TextEditor, host: any TextInteractionHost) {
         self.editor = editor
@@ -80,6 +91,7 @@ final class TextInteraction {
     @discardableResult
     func replace(_ range: Range<Int>, with string: String, as kind: TextEditKind) -> Bool {
         guard host.textInteraction(shouldReplace: range, with: string) else { return false }
+        host.textInteractionWillReplace(range)
         perform { editor.replace(range, with: string, as: kind) }
         return true
     }
@@ -98,6 +110,7 @@ final class TextInteraction {
         let range = editor.rangeForReplacement()
         if !replace(range, with: string, as: .typing), editor.markedRange != nil {
             // Refused: the composition it would have committed goes too.
+            host.textInteractionWillReplace(editor.rangeForReplacement())
             perform { editor.setMarkedText("", selectedRange: 0..<0) }
         }
         verticalX = nil
@@ -109,13 +122,15 @@ final class TextInteraction {
         if !text.isEmpty {
             guard host.textInteraction(shouldReplace: editor.rangeForReplacement(), with: text) else { return }
         }
+        host.textInteractionWillReplace(editor.rangeForReplacement())
         perform { editor.setMarkedText(text, selectedRange: selectedRange) }
         verticalX = nil
     }
 
     /// Ends a composition in progress, dropping its text (editing ended).
     func cancelComposition() {
-        guard editor.markedRange != nil else { return }
+        guard let marked = editor.markedRange else { return }
+        host.textInteractionWillReplace(marked)
         perform { editor.setMarkedText("", selectedRange: 0..<0) }
     }
 
@@ -293,6 +308,10 @@ final class TextInteraction {
     /// the press selected.
     func pointerDragged(to point: Point) {
         guard let anchor = dragAnchor else { return }
+        lastDragPoint = point
+        if !host.interactionVisibleRect.contains(point), let scene = host.interactionWindow?.scene {
+            autoscroll.start(in: scene)
+        }
         let offset = editor.clusterBoundary(nearest: host.textInteraction(offsetAt: point))
         var range = offset..<offset
         switch dragUnit {
@@ -311,8 +330,59 @@ final class TextInteraction {
     /// The press ended (or was cancelled).
     func pointerUp() {
         dragAnchor = nil
+        lastDragPoint = nil
+        autoscroll.stop()
+    }
+
+    /// The autoscroll's beat: the drag applied again where the pointer is held, while it is
+    /// outside the text. False when there is nothing to do any more.
+    fileprivate func autoscrollStep() -> Bool {
+        guard dragAnchor != nil, let point = lastDragPoint, !host.interactionVisibleRect.contains(point) else {
+            return false
+        }
+        pointerDragged(to: point)
+        return true
     }
 
     /// Whether a press is selecting.
     var isDragging: Bool { dragAnchor != nil }
+}
+
+/// A drag held past the edge of the text keeps selecting, a step every `interval` seconds on
+/// the scene's clock (each step reaches one character or line past what shows, so the text
+/// scrolls by as much), until the pointer comes back or is released.
+@MainActor
+private final class DragAutoscroll: FrameAnimation {
+    /// Seconds between steps.
+    static let interval = 0.05
+
+    private unowned let interaction: TextInteraction
+    private weak var scene: Scene?
+    private var lastStep = 0.0
+
+    init(interaction: TextInteraction) {
+        self.interaction = interaction
+    }
+
+    func start(in scene: Scene) {
+        guard self.scene == nil else { return }
+        self.scene = scene
+        lastStep = scene.clock.now
+        scene.engine.add(self)
+    }
+
+    func stop() {
+        scene?.engine.remove(self)
+        scene = nil
+    }
+
+    func step(to time: Double) -> Bool {
+        guard time - lastStep >= Self.interval else { return true }
+        lastStep = time
+        guard interaction.autoscrollStep() else {
+            scene = nil
+            return false
+        }
+        return true
+    }
 }

@@ -1,5 +1,12 @@
 import Geometry
 
+/// A view that edits text and shows a caret: where the input method's window goes.
+@MainActor
+protocol TextCaretOwner: View {
+    /// The caret's rectangle in window points, as on screen now; nil when not editing.
+    var caretRectInWindow: Rect? { get }
+}
+
 /// The input method's candidate window at the caret (docs/ARCHITECTURE.md §22).
 extension Window {
     /// Gives the text input service the caret's rectangle of the text field editing, when it
@@ -7,7 +14,9 @@ extension Window {
     /// it follows a page moving in a transition, for the cost of one conversion) and when
     /// editing starts or the caret moves.
     func updateTextInputRect(force: Bool = false) {
-        guard let field = firstResponderView as? TextField, let rect = field.caretRectInWindow else { return }
+        guard let editor = firstResponderView as? any TextCaretOwner, let rect = editor.caretRectInWindow else {
+            return
+        }
         guard force || rect != lastTextInputRect else { return }
         lastTextInputRect = rect
         textInputService.setTextInputRect(rect)
