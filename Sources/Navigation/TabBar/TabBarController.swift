@@ -108,6 +108,13 @@ open class TabBarController: ViewController {
         return Rect(x: 0, y: 0, width: bounds.width, height: max(bounds.height - TabBar.height, 0))
     }
 
+    /// A tab's view is as large as its rest frame will be (`restFrame(of:)`).
+    override func sizeOfChildView(_ child: ViewController) -> Size? {
+        guard let size = expectedViewSize else { return nil }
+        if child.asNavigationController != nil || isTabBarHidden { return size }
+        return Size(width: size.width, height: max(size.height - TabBar.height, 0))
+    }
+
     func layoutTabs() {
         guard isViewLoaded else { return }
         let bounds = view.bounds
