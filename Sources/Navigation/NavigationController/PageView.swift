@@ -98,7 +98,8 @@ public final class PageView: View {
         let bottom = toolbarHeight + bottomInset
         let opaqueTop = navigationBar.appearance.isTranslucent ? 0 : barHeight
         let opaqueBottom =
-            toolbarHeight > 0 && !toolbar.appearance.isTranslucent ? bottom : (bottomInsetIsTranslucent ? 0 : bottomInset)
+            toolbarHeight > 0 && !toolbar.appearance.isTranslucent
+            ? bottom : (bottomInsetIsTranslucent ? 0 : bottomInset)
         return (barHeight, bottom, opaqueTop, opaqueBottom)
     }
 

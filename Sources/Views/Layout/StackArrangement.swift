@@ -28,7 +28,9 @@ struct StackArrangement {
         case .equalSpacing:
             guard count > 1 else { return packed(lengths, gap: 0) }
             let gap = (available - natural) / Double(count - 1)
-            guard gap >= spacing else { return Self(lengths: lengths, spacing: spacing, distribution: .fill).segments(in: available) }
+            guard gap >= spacing else {
+                return Self(lengths: lengths, spacing: spacing, distribution: .fill).segments(in: available)
+            }
             return packed(lengths, gap: gap)
         case .equalCentering:
             guard count > 1 else { return packed(lengths, gap: 0) }
@@ -36,8 +38,11 @@ struct StackArrangement {
             let placed = lengths.enumerated().map { i, length in
                 (start: lengths[0] / 2 + step * Double(i) - length / 2, length: length)
             }
-            let fits = zip(placed, placed.dropFirst()).allSatisfy { $1.start - ($0.start + $0.length) >= spacing - 1e-9 }
-            return fits ? placed : Self(lengths: lengths, spacing: spacing, distribution: .equalSpacing).segments(in: available)
+            let fits = zip(placed, placed.dropFirst()).allSatisfy {
+                $1.start - ($0.start + $0.length) >= spacing - 1e-9
+            }
+            return fits
+                ? placed : Self(lengths: lengths, spacing: spacing, distribution: .equalSpacing).segments(in: available)
         }
     }
 

@@ -24,12 +24,16 @@ extension View {
         let frame = self.frame
         let x = AutoresizingMask.resize(
             origin: frame.minX, length: frame.width, from: old.width, to: new.width,
-            flexible: (mask.contains(.flexibleLeftMargin), mask.contains(.flexibleWidth),
-                mask.contains(.flexibleRightMargin)))
+            flexible: (
+                mask.contains(.flexibleLeftMargin), mask.contains(.flexibleWidth),
+                mask.contains(.flexibleRightMargin)
+            ))
         let y = AutoresizingMask.resize(
             origin: frame.minY, length: frame.height, from: old.height, to: new.height,
-            flexible: (mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight),
-                mask.contains(.flexibleBottomMargin)))
+            flexible: (
+                mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight),
+                mask.contains(.flexibleBottomMargin)
+            ))
         self.frame = Rect(x: x.origin, y: y.origin, width: x.length, height: y.length)
     }
 }

@@ -17,7 +17,9 @@ final class LayoutRecordingPage: ViewController {
         sizeAtViewDidLoad = view.bounds.size
         log.append("viewDidLoad")
     }
-    override func viewWillLayoutSubviews() { log.append("willLayout \(Int(view.bounds.width))x\(Int(view.bounds.height))") }
+    override func viewWillLayoutSubviews() {
+        log.append("willLayout \(Int(view.bounds.width))x\(Int(view.bounds.height))")
+    }
     override func viewDidLayoutSubviews() { log.append("didLayout") }
     override func viewWillAppear(_ animated: Bool) { log.append("viewWillAppear") }
     override func viewDidAppear(_ animated: Bool) { log.append("viewDidAppear") }

@@ -60,7 +60,9 @@ import Views
     }
 
     @Test func autoresizesSubviewsOffKeepsThem() {
-        #expect(resized([.flexibleWidth, .flexibleHeight], autoresizes: false) == Rect(x: 20, y: 10, width: 100, height: 50))
+        #expect(
+            resized([.flexibleWidth, .flexibleHeight], autoresizes: false) == Rect(x: 20, y: 10, width: 100, height: 50)
+        )
     }
 
     @Test func shrinkingAndCascading() {
