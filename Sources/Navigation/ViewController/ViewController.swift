@@ -186,6 +186,9 @@ open class ViewController: Responder {
         switch appearanceState {
         case .appearing:
             appearanceState = .appeared
+            // Laid out before it has appeared, as UIKit does (a page shown without animation
+            // would otherwise first lay out in the next frame's pass).
+            if let loadedView, loadedView.window != nil { loadedView.layoutIfNeeded() }
             notify(.viewDidAppear)
             viewDidAppear(animated)
             windowForReports?.showVisiblePageTitle()

@@ -48,7 +48,7 @@ final class LayoutRecordingPage: ViewController {
         let nav = NavigationController(rootViewController: root)
         stage.setRootViewController(nav)
         #expect(root.sizeAtViewDidLoad == Size(width: 800, height: 550))
-        #expect(root.take() == ["viewDidLoad", "viewWillAppear", "viewDidAppear", "willLayout 800x550", "didLayout"])
+        #expect(root.take() == ["viewDidLoad", "viewWillAppear", "willLayout 800x550", "didLayout", "viewDidAppear"])
         let pushed = LayoutRecordingPage(name: "pushed")
         nav.pushViewController(pushed, animated: true)
         _ = stage.settle()
