@@ -1,8 +1,14 @@
 /// Where a stack view's arranged views go along its axis (docs/ARCHITECTURE.md §23, "Stack
-/// views"): pure arithmetic on their natural lengths, tested on its own.
+/// views"): plain arithmetic on their natural lengths.
 struct StackArrangement {
     /// The natural length of each shown view along the axis.
     var lengths: [Double]
+    /// For `.fill`, the view that takes the room left over (the one hugging least, the last of
+    /// those); the last view when nil.
+    var stretched: Int?
+    /// For `.fill`, the view that gives up the room missing (the one resisting compression
+    /// least, the last of those); the last view when nil.
+    var squeezed: Int?
     /// The least room between two views.
     var spacing: Double
     /// How the room is shared.
@@ -17,7 +23,9 @@ struct StackArrangement {
         switch distribution {
         case .fill:
             var sized = lengths
-            sized[count - 1] = max(sized[count - 1] + available - gaps - natural, 0)
+            let extra = available - gaps - natural
+            let index = extra >= 0 ? stretched ?? count - 1 : squeezed ?? count - 1
+            sized[index] = max(sized[index] + extra, 0)
             return packed(sized, gap: spacing)
         case .fillEqually:
             return packed(Array(repeating: max((available - gaps) / Double(count), 0), count: count), gap: spacing)
@@ -29,7 +37,7 @@ struct StackArrangement {
             guard count > 1 else { return packed(lengths, gap: 0) }
             let gap = (available - natural) / Double(count - 1)
             guard gap >= spacing else {
-                return Self(lengths: lengths, spacing: spacing, distribution: .fill).segments(in: available)
+                return Self(lengths: lengths, stretched: stretched, squeezed: squeezed, spacing: spacing, distribution: .fill).segments(in: available)
             }
             return packed(lengths, gap: gap)
         case .equalCentering:

@@ -129,7 +129,10 @@ open class StackView: View {
         let horizontal = axis == .horizontal
         let shown = arrangedSubviews.filter { !$0.isHidden }
         let arrangement = StackArrangement(
-            lengths: shown.map { length(of: $0, along: axis) }, spacing: spacing, distribution: distribution)
+            lengths: shown.map { length(of: $0, along: axis) },
+            stretched: Self.lastLowest(shown.map { $0.contentHuggingPriority(for: axis) }),
+            squeezed: Self.lastLowest(shown.map { $0.contentCompressionResistancePriority(for: axis) }),
+            spacing: spacing, distribution: distribution)
         let segments = arrangement.segments(in: horizontal ? area.width : area.height)
         let start = horizontal ? area.minX : area.minY
         let crossStart = horizontal ? area.minY : area.minX
@@ -145,6 +148,12 @@ open class StackView: View {
                     x: crossStart + across.start, y: start + segment.start, width: across.length,
                     height: segment.length)
         }
+    }
+
+    /// The index of the last of the lowest priorities.
+    private static func lastLowest(_ priorities: [LayoutPriority]) -> Int? {
+        guard let lowest = priorities.min() else { return nil }
+        return priorities.lastIndex(of: lowest)
     }
 
     private func place(across natural: Double, room: Double) -> (start: Double, length: Double) {

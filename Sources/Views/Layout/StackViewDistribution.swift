@@ -2,8 +2,10 @@ extension StackView {
     /// How arranged views share the stack's length along its axis (UIKit's
     /// `UIStackView.Distribution`; docs/ARCHITECTURE.md §23, "Stack views").
     public enum Distribution: Int, Hashable, Sendable {
-        /// Each at its own length, `spacing` apart; the last one takes up what is left over
-        /// (or gives up what is missing).
+        /// Each at its own length, `spacing` apart; the view with the lowest content hugging
+        /// priority takes up what is left over, the one with the lowest compression resistance
+        /// gives up what is missing (the last of them on a tie: with the default priorities,
+        /// the last view).
         case fill
         /// All the same length, `spacing` apart, filling the stack.
         case fillEqually

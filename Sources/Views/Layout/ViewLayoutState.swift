@@ -16,6 +16,10 @@ struct ViewLayoutState {
     /// The safe area a container gives this view (a view controller's root view); nil
     /// derives it from the superview's.
     var givenSafeAreaInsets: EdgeInsets?
+    /// Content hugging, horizontal then vertical (`LayoutAxis.rawValue`).
+    var hugging = [LayoutPriority.defaultLow, .defaultLow]
+    /// Compression resistance, horizontal then vertical.
+    var compressionResistance = [LayoutPriority.defaultHigh, .defaultHigh]
     /// What the view's controller adds to its safe area (`additionalSafeAreaInsets`).
     var ownerAdditionalSafeAreaInsets = EdgeInsets.zero
     /// The safe area `safeAreaInsetsDidChange` last reported.

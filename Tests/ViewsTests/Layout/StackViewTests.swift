@@ -41,6 +41,26 @@ final class SizedView: View {
         #expect(s.arrangedSubviews.count == 2 && s.subviews.count == 2)
     }
 
+    @Test func fillStretchesTheViewThatHugsLeastAndSqueezesTheOneThatResistsLeast() {
+        let a = SizedView(50, 20)
+        let b = SizedView(70, 30)
+        let c = SizedView(30, 30)
+        let s = stack([a, b, c])
+        #expect(a.contentHuggingPriority(for: .horizontal) == .defaultLow)
+        #expect(a.contentCompressionResistancePriority(for: .vertical) == .defaultHigh)
+        b.setContentHuggingPriority(.defaultLow - 1, for: .horizontal)
+        s.layoutIfNeeded()
+        #expect(a.frame.width == 50 && b.frame.width == 220 && c.frame == Rect(x: 270, y: 0, width: 30, height: 100))
+        // Too narrow: the one resisting least gives way.
+        s.frame.size.width = 100
+        a.setContentCompressionResistancePriority(.defaultHigh - 1, for: .horizontal)
+        s.layoutIfNeeded()
+        #expect(a.frame.width == 0 && b.frame.minX == 0 && b.frame.width == 70)
+        // The other axis's priorities change nothing here.
+        c.setContentHuggingPriority(.fittingSizeLevel, for: .vertical)
+        #expect(LayoutPriority.required.rawValue == 1000 && LayoutPriority(rawValue: 1) < .fittingSizeLevel)
+    }
+
     @Test func fillEquallyAndProportionally() {
         let a = SizedView(50, 20)
         let b = SizedView(150, 30)
