@@ -16,6 +16,8 @@ struct ViewLayoutState {
     /// The safe area a container gives this view (a view controller's root view); nil
     /// derives it from the superview's.
     var givenSafeAreaInsets: EdgeInsets?
+    /// The layout guides made so far (`safeAreaLayoutGuide`, ...), each made once.
+    var guides: [LayoutGuide] = []
     /// Content hugging, horizontal then vertical (`LayoutAxis.rawValue`).
     var hugging = [LayoutPriority.defaultLow, .defaultLow]
     /// Compression resistance, horizontal then vertical.

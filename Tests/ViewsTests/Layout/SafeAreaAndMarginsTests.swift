@@ -64,3 +64,19 @@ final class InsetsProbe: View {
         #expect(top.layoutMargins.top == 8)
     }
 }
+
+/// The guides follow their view's safe area, margins and readable column.
+@MainActor
+@Suite struct LayoutGuideTests {
+    @Test func guidesFollowTheirView() {
+        let view = View(frame: Rect(x: 0, y: 0, width: 1000, height: 400))
+        view.givenSafeAreaInsets = EdgeInsets(top: 50, left: 0, bottom: 30, right: 0)
+        #expect(view.safeAreaLayoutGuide === view.safeAreaLayoutGuide)
+        #expect(view.safeAreaLayoutGuide.owningView === view)
+        #expect(view.safeAreaLayoutGuide.layoutFrame == Rect(x: 0, y: 50, width: 1000, height: 320))
+        #expect(view.layoutMarginsGuide.layoutFrame == Rect(x: 8, y: 58, width: 984, height: 304))
+        #expect(view.readableContentGuide.layoutFrame == Rect(x: 164, y: 58, width: 672, height: 304))
+        view.frame.size.width = 500
+        #expect(view.safeAreaLayoutGuide.layoutFrame.width == 500)
+    }
+}
