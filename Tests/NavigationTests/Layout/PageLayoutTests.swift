@@ -172,6 +172,24 @@ final class LayoutRecordingPage: ViewController {
         #expect(page.view.safeAreaInsets == EdgeInsets(top: 50, left: 0, bottom: 44 + 50, right: 0))
     }
 
+    @Test func aTabUnderATranslucentTabBar() {
+        let stage = ManualClockWindow()
+        let page = LayoutRecordingPage(name: "page")
+        let tabs = TabBarController(viewControllers: [page])
+        tabs.tabBar.appearance = TabBarAppearance(backgroundColor: Color(white: 1, alpha: 0.5))
+        stage.setRootViewController(tabs)
+        #expect(page.sizeAtViewDidLoad == Size(width: 800, height: 600))
+        #expect(page.view.frame == Rect(x: 0, y: 0, width: 800, height: 600))
+        #expect(page.view.safeAreaInsets == EdgeInsets(top: 0, left: 0, bottom: 50, right: 0))
+        #expect(page.safeAreaReports == [EdgeInsets(top: 0, left: 0, bottom: 50, right: 0)])
+        // Opaque again (the next layout): above the bar, nothing covering it.
+        tabs.tabBar.appearance = TabBarAppearance()
+        tabs.view.setNeedsLayout()
+        stage.step()
+        #expect(page.view.frame == Rect(x: 0, y: 0, width: 800, height: 550))
+        #expect(page.view.safeAreaInsets == .zero)
+    }
+
     @Test func additionalSafeAreaInsets() {
         let stage = ManualClockWindow()
         let page = LayoutRecordingPage(name: "page")
