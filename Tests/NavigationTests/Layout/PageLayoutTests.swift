@@ -128,6 +128,32 @@ final class LayoutRecordingPage: ViewController {
         #expect(card.sizeAtViewDidLoad == expected)
         #expect(card.view.frame.size == expected)
         #expect(card.layoutCount == 1)
+        // A navigation controller presented as a card: its page is the card less the bar.
+        card.dismiss(animated: false)
+        let inCard = LayoutRecordingPage(name: "inCard")
+        let nav = NavigationController(rootViewController: inCard)
+        nav.modalPresentationStyle = .card
+        root.present(nav, animated: true)
+        _ = stage.settle()
+        #expect(inCard.sizeAtViewDidLoad == Size(width: expected.width, height: expected.height - 50))
+        #expect(inCard.view.frame.size == inCard.sizeAtViewDidLoad)
+        #expect(inCard.layoutCount == 1)
+    }
+
+    @Test func pagesInTheColumnsOfASplitView() {
+        let stage = ManualClockWindow(size: Size(width: 1000, height: 600))
+        let sidebar = LayoutRecordingPage(name: "sidebar")
+        let content = LayoutRecordingPage(name: "content")
+        let split = SplitViewController(
+            primary: NavigationController(rootViewController: sidebar),
+            secondary: NavigationController(rootViewController: content))
+        stage.setRootViewController(split)
+        _ = stage.settle()
+        // 1000 wide: a 250-point sidebar, a one-point separator; each page under its bar.
+        #expect(sidebar.sizeAtViewDidLoad == Size(width: 250, height: 550))
+        #expect(content.sizeAtViewDidLoad == Size(width: 749, height: 550))
+        #expect(content.view.frame.size == Size(width: 749, height: 550))
+        #expect(content.layoutCount == 1 && sidebar.layoutCount == 1)
     }
 
     @Test func translucentAndOpaqueBars() {
