@@ -37,7 +37,9 @@ struct StackArrangement {
             guard count > 1 else { return packed(lengths, gap: 0) }
             let gap = (available - natural) / Double(count - 1)
             guard gap >= spacing else {
-                return Self(lengths: lengths, stretched: stretched, squeezed: squeezed, spacing: spacing, distribution: .fill).segments(in: available)
+                return Self(
+                    lengths: lengths, stretched: stretched, squeezed: squeezed, spacing: spacing, distribution: .fill
+                ).segments(in: available)
             }
             return packed(lengths, gap: gap)
         case .equalCentering:
