@@ -193,6 +193,12 @@ open class NavigationController: ViewController {
 
     override func presentationDidChange() { refreshBars() }
 
+    /// A page's view is as large as the part of its page the bars leave it.
+    override func sizeOfChildView(_ child: ViewController) -> Size? {
+        guard let page = pages[ObjectIdentifier(child)], let size = expectedViewSize else { return nil }
+        return page.contentFrame(in: Rect(origin: .zero, size: size)).size
+    }
+
     func refreshBars() {
         for page in pages.values { configureBar(of: page) }
     }

@@ -134,6 +134,17 @@ open class SplitViewController: ViewController {
         }
     }
 
+    /// A column's view is as large as its column, or the whole split view once folded.
+    override func sizeOfChildView(_ child: ViewController) -> Size? {
+        guard let size = expectedViewSize else { return nil }
+        let bounds = Rect(origin: .zero, size: size)
+        if size.width < collapseBreakpoint { return size }
+        return SplitColumnsLayout.sideBySide.frame(
+            primary: child === primaryViewController, in: bounds, primaryWidth: primaryWidth(for: size.width),
+            separator: isViewLoaded ? view.hairlineWidth : 1
+        ).size
+    }
+
     /// Where a column rests in `columns` for the current `columnsLayout`.
     func restFrame(of column: View) -> Rect {
         let bounds = columns.bounds

@@ -74,6 +74,13 @@ open class ViewController: Responder {
         loadView()
         guard let loadedView else { preconditionFailure("\(name).loadView() must set view") }
         loadedView.owningResponder = self
+        // The size it will be shown at, before viewDidLoad (docs/ARCHITECTURE.md §23).
+        if loadedView.bounds.size == .zero, let size = sizeForLoadingView() {
+            loadedView.frame = Rect(origin: loadedView.frame.origin, size: size)
+        }
+        loadedView.ownerAdditionalSafeAreaInsets = additionalSafeAreaInsets
+        // Laid out (with the layout callbacks) before the first frame it is in.
+        loadedView.setNeedsLayout()
         viewDidLoad()
         return loadedView
     }
@@ -98,6 +105,53 @@ open class ViewController: Responder {
 
     /// Called once, after the view is loaded (`UIViewController.viewDidLoad()`).
     open func viewDidLoad() {}
+
+    // MARK: - Layout (docs/ARCHITECTURE.md §23)
+
+    /// Called before the view lays out its subviews (`viewWillLayoutSubviews()`): whenever its
+    /// bounds change (a window resize, a bar shown or hidden, a split view folding), its safe
+    /// area changes or it is asked to (`setNeedsLayout`), and once before the first frame it is
+    /// in. Runs in the frame's layout pass, parents first.
+    open func viewWillLayoutSubviews() {}
+    /// Called after the view laid out its subviews (`viewDidLayoutSubviews()`): the place to
+    /// lay out a page by hand from `view.bounds`.
+    open func viewDidLayoutSubviews() {}
+    /// Called when the view's safe area changed (`viewSafeAreaInsetsDidChange()`), before it
+    /// lays out.
+    open func viewSafeAreaInsetsDidChange() {}
+    /// Called when the view's layout margins changed (`viewLayoutMarginsDidChange()`).
+    open func viewLayoutMarginsDidChange() {}
+
+    /// Room added to the safe area the container gives this page's view, on each side
+    /// (`UIViewController.additionalSafeAreaInsets`; zero by default); its subviews' safe areas
+    /// follow.
+    public var additionalSafeAreaInsets = EdgeInsets.zero {
+        didSet { loadedView?.ownerAdditionalSafeAreaInsets = additionalSafeAreaInsets }
+    }
+
+    /// A size given by whoever is about to show the view when no container can tell (the
+    /// window, for its root).
+    var loadingSizeHint: Size?
+
+    /// The size the view will be shown at, asked before it loads: from the container it is a
+    /// child of, the presentation it is shown in, or the window it is the root of.
+    func sizeForLoadingView() -> Size? {
+        if let parent { return parent.sizeOfChildView(self) }
+        if let presentation {
+            return presentation.controller.frameOfPresentedView(in: presentation.container.bounds).size
+        }
+        return loadingSizeHint
+    }
+
+    /// The size this controller's view has, or will have once shown.
+    var expectedViewSize: Size? {
+        if let loadedView, loadedView.bounds.size != .zero { return loadedView.bounds.size }
+        return sizeForLoadingView()
+    }
+
+    /// The size `child`'s view will be shown at in this container (nil: not known). Each
+    /// container answers for its own layout.
+    func sizeOfChildView(_ child: ViewController) -> Size? { nil }
 
     // MARK: - Appearance (balanced by `AppearanceState`)
 
@@ -141,6 +195,9 @@ open class ViewController: Responder {
         switch appearanceState {
         case .appearing:
             appearanceState = .appeared
+            // Laid out before it has appeared, as UIKit does (a page shown without animation
+            // would otherwise first lay out in the next frame's pass).
+            if let loadedView, loadedView.window != nil { loadedView.layoutIfNeeded() }
             notify(.viewDidAppear)
             viewDidAppear(animated)
             windowForReports?.showVisiblePageTitle()
@@ -373,3 +430,7 @@ public enum AppearanceCallback: String, Sendable, Hashable {
     /// The callback that names.
     case viewWillAppear, viewDidAppear, viewWillDisappear, viewDidDisappear
 }
+
+/// A view controller hears about its view's layout (UIKit calls these from the view's
+/// `layoutSubviews`).
+extension ViewController: ViewLayoutOwner {}

@@ -33,12 +33,20 @@ open class Button: Control {
 
     /// Space around the image and title inside the bounds.
     public var contentEdgeInsets = EdgeInsets.zero {
-        didSet { if contentEdgeInsets != oldValue { setNeedsLayout() } }
+        didSet {
+            guard contentEdgeInsets != oldValue else { return }
+            setNeedsLayout()
+            invalidateIntrinsicContentSize()
+        }
     }
 
     /// The gap between the image and the title when there are both.
     public var imagePadding = 6.0 {
-        didSet { if imagePadding != oldValue { setNeedsLayout() } }
+        didSet {
+            guard imagePadding != oldValue else { return }
+            setNeedsLayout()
+            invalidateIntrinsicContentSize()
+        }
     }
 
     /// The opacity of the title and image while pressed.
@@ -205,6 +213,15 @@ open class Button: Control {
     private var imageSize: Size { imageView.image?.size ?? .zero }
     private var titleSize: Size { titleLabel.text.isEmpty ? .zero : titleLabel.intrinsicContentSize }
     private var gap: Double { imageView.image != nil && !titleLabel.text.isEmpty ? imagePadding : 0 }
+
+    /// The image, padding and title side by side, plus `contentEdgeInsets`
+    /// (`UIButton.intrinsicContentSize`).
+    open override var intrinsicContentSize: Size { sizeThatFits(.zero) }
+
+    /// The title or image changed size: so did the button.
+    override func subviewIntrinsicContentSizeDidChange(_ subview: View) {
+        invalidateIntrinsicContentSize()
+    }
 
     /// The image, padding and title side by side, plus `contentEdgeInsets`.
     open override func sizeThatFits(_ size: Size) -> Size {
