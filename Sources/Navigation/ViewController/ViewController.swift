@@ -138,7 +138,7 @@ open class ViewController: Responder {
     func sizeForLoadingView() -> Size? {
         if let parent { return parent.sizeOfChildView(self) }
         if let presentation {
-            return presentation.controller.frameOfPresentedView(in: presentation.container.bounds).size
+            return presentation.controller.frameOfPresentedViewInContainerView.size
         }
         return loadingSizeHint
     }

@@ -183,7 +183,7 @@ open class TextField: Control, TextCaretOwner {
 
     /// The field's natural size: the text's (or the placeholder's) width and a line's height,
     /// with the edge's padding (a rounded field is at least 34 points high, as iOS's).
-    public var intrinsicContentSize: Size {
+    open override var intrinsicContentSize: Size {
         guard let measurer = effectiveTextMeasurer else { return .zero }
         let shown = editor.text.isEmpty ? (placeholder ?? "") : displayedWholeText
         let width = (try? measurer.size(of: shown, font: font).width) ?? 0

@@ -139,9 +139,11 @@ open class TextView: View, TextCaretOwner {
     // MARK: - Size and layout
 
     /// When it does not scroll: the view's width and its text's height there (UIKit's
-    /// self-sizing text view); when it scrolls, no size of its own (zero).
-    public var intrinsicContentSize: Size {
-        guard !isScrollEnabled, let layout = currentLayout() else { return .zero }
+    /// self-sizing text view); when it scrolls, no size of its own (`noIntrinsicMetric`).
+    open override var intrinsicContentSize: Size {
+        guard !isScrollEnabled, let layout = currentLayout() else {
+            return Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
+        }
         return Size(width: bounds.width, height: contentHeight(layout).rounded(.up))
     }
 

@@ -123,8 +123,10 @@ final class LayoutRecordingPage: ViewController {
         card.modalPresentationStyle = .card
         root.present(card, animated: true)
         _ = stage.settle()
-        let expected = CardPresentationController(presentedViewController: card, presenting: root)
-            .frameOfPresentedView(in: Rect(x: 0, y: 0, width: 800, height: 600)).size
+        // A page sheet in the 800 x 600 window (too narrow for a form sheet): below the top inset,
+        // down to the bottom, at most the card's maximum width.
+        let placement = CardPresentationController(presentedViewController: card, presenting: root)
+        let expected = Size(width: min(800, placement.maximumWidth), height: 600 - placement.topInset)
         #expect(card.sizeAtViewDidLoad == expected)
         #expect(card.view.frame.size == expected)
         #expect(card.layoutCount == 1)
