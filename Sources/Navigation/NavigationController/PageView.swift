@@ -86,10 +86,14 @@ public final class PageView: View {
     /// controller's view between them (from the top when the bar is hidden; part-way while a
     /// bar slides); a lent bar at the bottom.
     public override func layoutSubviews() {
-        let barHeight = navigationBar.isHidden ? 0 : NavigationBar.height * barReveal
+        // A search controller's strip makes the bar taller, as much of it as shows (§22,
+        // "Search in the bar"); without one the bar is NavigationBar.height, as before.
+        layoutSearchBarHeight()
+        let fullBarHeight = navigationBar.totalHeight
+        let barHeight = navigationBar.isHidden ? 0 : fullBarHeight * barReveal
         let toolbarHeight = toolbar.isHidden ? 0 : Toolbar.height * toolbarReveal
         navigationBar.frame = Rect(
-            x: 0, y: barHeight - NavigationBar.height, width: bounds.width, height: NavigationBar.height)
+            x: 0, y: barHeight - fullBarHeight, width: bounds.width, height: fullBarHeight)
         toolbar.frame = Rect(
             x: 0, y: bounds.height - bottomInset - toolbarHeight, width: bounds.width, height: Toolbar.height)
         if let lent = lentBottomBar, lent.superview === self {
@@ -100,5 +104,6 @@ public final class PageView: View {
         viewController.view.frame = Rect(
             x: 0, y: barHeight, width: bounds.width,
             height: max(bounds.height - barHeight - toolbarHeight - bottomInset, 0))
+        layoutSearchOverlay(over: viewController.view.frame)
     }
 }

@@ -284,6 +284,9 @@ open class ViewController: Responder {
     /// page stack of the top layer that can.
     open override func keyDown(_ event: KeyEvent) -> Bool {
         if let window = keyWindow {
+            // Ctrl+F and, while a search is active, Escape belong to the search in the top
+            // page's bar first (§22, "Search in the bar").
+            if SearchKeys.handle(event, in: window) { return true }
             if BackInput.isCloseKey(event), window.presentationLayerIfAny?.requestCloseTop() == true { return true }
             if BackInput.isBackKey(event), window.goBack(under: nil) { return true }
             if BackInput.isForwardKey(event), window.goForward(under: nil) { return true }

@@ -145,11 +145,17 @@ open class ScrollList: View {
         return true
     }
 
+    /// Called after the offset changed, however it moved (Navigation's search bar follows its
+    /// page's list with it, docs/ARCHITECTURE.md §22, "Search in the bar"): nothing runs while
+    /// the list is still.
+    package var onContentOffsetChange: (@MainActor () -> Void)?
+
     private func setBoundsOffset(_ offset: Double) {
         guard offset != bounds.origin.y else { return }
         var b = bounds
         b.origin.y = offset
         bounds = b
+        onContentOffsetChange?()
     }
 
     /// The motion's way in: the offset as it is, with the scroll indicator shown.
