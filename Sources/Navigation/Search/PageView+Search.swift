@@ -47,7 +47,9 @@ extension PageView {
                 controller.trackedList = list
                 list.onContentOffsetChange = { [weak self, weak controller] in
                     guard let self, let controller else { return }
-                    if self.searchBarHiddenAmount(for: controller) != SearchBar.height - self.navigationBar.searchBarHeight {
+                    if self.searchBarHiddenAmount(for: controller) != SearchBar.height
+                        - self.navigationBar.searchBarHeight
+                    {
                         self.setNeedsLayout()
                     }
                 }

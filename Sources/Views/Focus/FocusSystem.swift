@@ -292,7 +292,8 @@ final class FocusSystem {
             // Never a text field, which would start editing (and a search in a bar activate)
             // just because its page came back: UIKit starts editing only when asked
             // (docs/ARCHITECTURE.md §22, "Search in the bar").
-            target = FocusOrder.stops(in: page).first { canFocus($0.target) && !$0.target.canBecomeFirstResponder }?
+            target =
+                FocusOrder.stops(in: page).first { canFocus($0.target) && !$0.target.canBecomeFirstResponder }?
                 .target
         }
         // A text field that had it starts editing again, if its delegate agrees.

@@ -41,7 +41,9 @@ final class SearchListPage: ViewController, SearchResultsUpdating, SearchBarDele
         list.rows = text.isEmpty ? Self.allRows : Self.allRows.filter { $0.title.contains(text) }
     }
 
-    func searchBar(_ searchBar: SearchBar, textDidChange searchText: String) { events.append("textDidChange:\(searchText)") }
+    func searchBar(_ searchBar: SearchBar, textDidChange searchText: String) {
+        events.append("textDidChange:\(searchText)")
+    }
     func searchBarCancelButtonClicked(_ searchBar: SearchBar) { events.append("cancel") }
     func searchBarSearchButtonClicked(_ searchBar: SearchBar) { events.append("search") }
     func searchBarTextDidBeginEditing(_ searchBar: SearchBar) { events.append("begin") }

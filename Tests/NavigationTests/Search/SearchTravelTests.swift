@@ -75,7 +75,8 @@ struct SearchTravelTests {
         var t = 10.0
         func pointer(_ phase: PointerEvent.Phase, _ x: Double) {
             t += 0.016
-            s.window.handle(.pointer(PointerEvent(phase: phase, location: Point(x: x, y: 300), button: .left, timestamp: t)))
+            s.window.handle(
+                .pointer(PointerEvent(phase: phase, location: Point(x: x, y: 300), button: .left, timestamp: t)))
             s.stage.step()
         }
         pointer(.down, 5)
