@@ -24,7 +24,8 @@ extension PageView {
     }
 
     private func searchBarHiddenAmount(for controller: SearchController) -> Double {
-        guard viewController.navigationItem.hidesSearchBarWhenScrolling, !controller.isActive,
+        guard viewController.navigationItem.hidesSearchBarWhenScrolling, controller.hidesSearchBarWhenScrolling,
+            !controller.isActive,
             let list = controller.trackedList
         else { return 0 }
         let hidden = SearchBar.height - navigationBar.searchBarHeight

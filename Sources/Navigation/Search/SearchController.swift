@@ -35,11 +35,11 @@ open class SearchController: ViewController {
     }
     /// Whether the Cancel button shows while the search is active (true by default, as UIKit).
     public var automaticallyShowsCancelButton = true
-    /// Hides the search bar while the page's list scrolls (UIKit's property here too; the
-    /// navigation item's `hidesSearchBarWhenScrolling` is the one the bar follows).
-    public var hidesSearchBarWhenScrolling: Bool {
-        get { page?.viewController.navigationItem.hidesSearchBarWhenScrolling ?? true }
-        set { page?.viewController.navigationItem.hidesSearchBarWhenScrolling = newValue }
+    /// Whether the search bar may slide away as the page's list scrolls (true by default). The
+    /// bar slides away only when this and the navigation item's `hidesSearchBarWhenScrolling`
+    /// (UIKit's place for it) are both true.
+    public var hidesSearchBarWhenScrolling = true {
+        didSet { if hidesSearchBarWhenScrolling != oldValue { page?.setNeedsLayout() } }
     }
 
     /// The page whose bar shows the search bar (set when it lays out).

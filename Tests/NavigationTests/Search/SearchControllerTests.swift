@@ -179,6 +179,10 @@ struct SearchControllerTests {
         s.scene.layoutIfNeeded()
         #expect(bar.totalHeight == 102)
         page.navigationItem.hidesSearchBarWhenScrolling = true
+        page.search.hidesSearchBarWhenScrolling = false
+        s.scene.layoutIfNeeded()
+        #expect(bar.totalHeight == 102)
+        page.search.hidesSearchBarWhenScrolling = true
         s.scene.layoutIfNeeded()
         #expect(bar.totalHeight == 72)
         page.search.isActive = true
