@@ -173,7 +173,10 @@ public final class NavigationBar: View {
 
     private func setSearchBar(_ bar: SearchBar?) {
         guard bar !== searchBar else { return }
-        if let old = searchBar, old.superview === self { old.removeFromSuperview() }
+        if let old = searchBar {
+            if old.superview === self { old.removeFromSuperview() }
+            old.searchController?.searchBarLeftItsBar()
+        }
         searchBar = bar
         guard let bar else { return }
         bar.tintColor = appearance.tintColor

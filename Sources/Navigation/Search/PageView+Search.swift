@@ -11,8 +11,10 @@ extension PageView {
 
     /// Sets how much of the bar's search strip shows: all of it, less what the page's list has
     /// scrolled (up to the whole strip) when the item hides it while scrolling and the search is
-    /// not active. Only a list with at least two strips' worth of rows to scroll hides it, so
-    /// that the strip's own motion (which changes the list's height) cannot scroll the list back.
+    /// not active. The content's top moves up with the strip's edge, and the list takes the
+    /// same amount as room above its rows (`topContentInset`), so its rows move with its offset
+    /// one for one and its largest offset does not change (its height grows by what its content
+    /// does): the strip's motion cannot scroll the list back.
     func layoutSearchBarHeight() {
         guard let controller = searchController else {
             navigationBar.searchBarHeight = 0
@@ -20,7 +22,9 @@ extension PageView {
         }
         controller.page = self
         trackList(for: controller)
-        navigationBar.searchBarHeight = SearchBar.height - searchBarHiddenAmount(for: controller)
+        let hidden = searchBarHiddenAmount(for: controller)
+        navigationBar.searchBarHeight = SearchBar.height - hidden
+        controller.trackedList?.topContentInset = hidden
     }
 
     private func searchBarHiddenAmount(for controller: SearchController) -> Double {
@@ -28,9 +32,6 @@ extension PageView {
             !controller.isActive,
             let list = controller.trackedList
         else { return 0 }
-        let hidden = SearchBar.height - navigationBar.searchBarHeight
-        let heightWithStripShown = list.bounds.height - hidden
-        guard list.contentHeight - heightWithStripShown >= 2 * SearchBar.height else { return 0 }
         return min(SearchBar.height, max(0, list.contentOffset))
     }
 
@@ -40,7 +41,10 @@ extension PageView {
     private func trackList(for controller: SearchController) {
         guard viewController.isViewLoaded else { return }
         let content = viewController.view
-        if let list = controller.trackedList, list.isDescendant(of: content) { return }
+        if let list = controller.trackedList {
+            if list.isDescendant(of: content) { return }
+            controller.stopTrackingList()
+        }
         var queue: [View] = [content]
         while !queue.isEmpty {
             let view = queue.removeFirst()

@@ -79,6 +79,20 @@ open class SearchController: ViewController {
         searchResultsController?.view.frame = view.bounds
     }
 
+    /// Lets the tracked list go: no room above its rows any more, no following its offset.
+    func stopTrackingList() {
+        trackedList?.topContentInset = 0
+        trackedList?.onContentOffsetChange = nil
+        trackedList = nil
+    }
+
+    /// The page's bar no longer shows this search (the item's `searchController` changed).
+    func searchBarLeftItsBar() {
+        stopTrackingList()
+        if isActive { isActive = false }
+        page = nil
+    }
+
     // MARK: - Activation
 
     /// Whether the search is on (UIKit's `isActive`): turned on when the field starts

@@ -145,6 +145,14 @@ open class ScrollList: View {
         return true
     }
 
+    /// Empty room above the first row, in content coordinates: the rows start this far down
+    /// and the content is this much taller. Navigation's search bar sets it to what of its
+    /// strip the list's scrolling has slid away, which the list's top moved up by, so the rows
+    /// stay with the offset, one point for one (docs/ARCHITECTURE.md §22, "Search in the bar").
+    package var topContentInset = 0.0 {
+        didSet { if topContentInset != oldValue { setNeedsLayout() } }
+    }
+
     /// Called after the offset changed, however it moved (Navigation's search bar follows its
     /// page's list with it, docs/ARCHITECTURE.md §22, "Search in the bar"): nothing runs while
     /// the list is still.
@@ -177,7 +185,7 @@ open class ScrollList: View {
     }
 
     /// The height of all rows.
-    public var contentHeight: Double { Double(rows.count) * rowHeight }
+    public var contentHeight: Double { Double(rows.count) * rowHeight + topContentInset }
 
     /// The largest offset: the last row's bottom at the bounds' bottom (0 if all rows fit).
     public var maximumContentOffset: Double { max(0, contentHeight - bounds.height) }
@@ -209,14 +217,15 @@ open class ScrollList: View {
 
     /// The row at `point` in the list's coordinates (content coordinates), if any.
     public func indexForRow(at point: Point) -> Int? {
-        guard rowHeight > 0, point.y >= 0, point.x >= bounds.minX, point.x < bounds.maxX else { return nil }
-        let index = Int((point.y / rowHeight).rounded(.down))
+        let y = point.y - topContentInset
+        guard rowHeight > 0, y >= 0, point.x >= bounds.minX, point.x < bounds.maxX else { return nil }
+        let index = Int((y / rowHeight).rounded(.down))
         return index < rows.count ? index : nil
     }
 
     /// Where row `index` is, in content coordinates.
     public func rectForRow(at index: Int) -> Rect {
-        Rect(x: bounds.minX, y: Double(index) * rowHeight, width: bounds.width, height: rowHeight)
+        Rect(x: bounds.minX, y: topContentInset + Double(index) * rowHeight, width: bounds.width, height: rowHeight)
     }
 
     /// The view showing row `index`, or nil when the row is not in view (UIKit's `cellForRow`).
@@ -289,8 +298,9 @@ open class ScrollList: View {
     /// The rows any part of which is within `height` points from `offset`.
     private func rowRange(from offset: Double, height: Double) -> Range<Int> {
         guard rowHeight > 0, height > 0, !rows.isEmpty else { return 0..<0 }
-        let first = max(0, Int((offset / rowHeight).rounded(.down)))
-        let end = min(rows.count, Int(((offset + height) / rowHeight).rounded(.up)))
+        let top = offset - topContentInset
+        let first = max(0, Int((top / rowHeight).rounded(.down)))
+        let end = min(rows.count, Int(((top + height) / rowHeight).rounded(.up)))
         return first < end ? first..<end : 0..<0
     }
 

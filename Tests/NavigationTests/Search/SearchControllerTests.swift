@@ -190,12 +190,39 @@ struct SearchControllerTests {
         #expect(bar.totalHeight == 102)
     }
 
-    @Test func aShortListDoesNotHideTheStrip() {
-        page.list.rows = Array(SearchListPage.allRows.prefix(12))
-        s.scene.layoutIfNeeded()
+    @Test func theRowsMoveOnePointForOneWhileTheStripSlides() {
+        func rowTop(_ index: Int) -> Double {
+            s.frame(of: page.list).minY + page.list.rectForRow(at: index).minY - page.list.contentOffset
+        }
+        #expect(rowTop(0) == 102)
+        for offset in [10.0, 30, 52, 60, 200] {
+            page.list.contentOffset = offset
+            s.scene.layoutIfNeeded()
+            #expect(rowTop(0) == 102 - offset, "row 0 at offset \(offset)")
+            #expect(rowTop(5) == 102 + 220 - offset)
+            // The rows in view are those the list shows, under the bar.
+            #expect(
+                page.list.rowView(at: page.list.visibleRowRange.lowerBound).map {
+                    s.frame(of: $0).maxY > s.frame(of: bar).maxY
+                } == true)
+        }
+        // Activating shows the whole strip over the list: the rows stay where they were.
         page.list.contentOffset = 30
         s.scene.layoutIfNeeded()
-        #expect(bar.totalHeight == 102)
+        page.search.isActive = true
+        s.scene.layoutIfNeeded()
+        #expect(bar.totalHeight == 102 && rowTop(0) == 72)
+        #expect(page.list.topContentInset == 0)
+    }
+
+    @Test func aShortListSlidesTheStripOnlyAsFarAsItScrolls() {
+        page.list.rows = Array(SearchListPage.allRows.prefix(12))  // 528 points in 498
+        s.scene.layoutIfNeeded()
+        page.list.contentOffset = 100
+        s.scene.layoutIfNeeded()
+        #expect(page.list.contentOffset == 30 && bar.totalHeight == 72)
+        s.scene.layoutIfNeeded()
+        #expect(page.list.contentOffset == 30 && bar.totalHeight == 72, "stable")
     }
 
     @Test func theDimmingObscuresThePageWhileTheTextIsEmptyAndItsClickEnds() {
@@ -240,9 +267,13 @@ struct SearchControllerTests {
     }
 
     @Test func removingTheSearchControllerGivesBackTheFiftyPointBar() {
+        page.list.contentOffset = 30
+        s.scene.layoutIfNeeded()
+        #expect(page.list.topContentInset == 30)
         page.navigationItem.searchController = nil
         s.scene.layoutIfNeeded()
         #expect(bar.searchBar == nil && bar.totalHeight == 50 && s.frame(of: page.view).minY == 50)
         #expect(page.search.searchBar.superview == nil)
+        #expect(page.list.topContentInset == 0 && page.search.trackedList == nil)
     }
 }
