@@ -38,7 +38,7 @@ public final class SearchBar: View {
 
     /// The text field inside (UIKit's `searchTextField`). Its `delegate` is the search bar's:
     /// use the search bar's `delegate` instead.
-    public let searchTextField = TextField()
+    public let searchTextField = SearchTextField()
     /// The Cancel button (shown while `showsCancelButton`).
     public let cancelButton = Button(title: "Cancel")
     /// The rounded grey field behind the glyph and the text.
@@ -67,12 +67,13 @@ public final class SearchBar: View {
         fieldBackground.name = "searchField"
         fieldBackground.backgroundColor = Self.fieldColor
         fieldBackground.layer.cornerRadius = Self.fieldCornerRadius
-        fieldBackground.clipsToBounds = true
         addSubview(fieldBackground)
         fieldBackground.addSubview(glyph)
         searchTextField.placeholder = "Search"
         searchTextField.clearButtonMode = .whileEditing
         searchTextField.returnKeyType = .search
+        // The focus ring's corners (it draws no background of its own).
+        searchTextField.layer.cornerRadius = Self.fieldCornerRadius
         searchTextField.delegate = self
         searchTextField.addAction(for: .editingChanged) { [weak self] in self?.userChangedText() }
         fieldBackground.addSubview(searchTextField)
@@ -172,12 +173,14 @@ public final class SearchBar: View {
         let cancelX = cancelShown ? w - Self.horizontalMargin - cancel : w
         cancelButton.frame = Rect(x: cancelX, y: Self.verticalMargin, width: cancel, height: Self.fieldHeight)
         cancelButton.alpha = contentAlpha
+        // The glyph and the text stay centred in the field as it gets shorter (the text field
+        // clips its text), so nothing shows outside it.
         let glyphSide = MagnifierGlyphView.side
         glyph.frame = Rect(
-            x: 8, y: ((Self.fieldHeight - glyphSide) / 2).rounded(), width: glyphSide, height: glyphSide)
+            x: 8, y: ((fieldHeight - glyphSide) / 2).rounded(), width: glyphSide, height: glyphSide)
         let textX = 8 + glyphSide + 6
-        searchTextField.frame = Rect(
-            x: textX, y: 0, width: max(0, fieldWidth - textX), height: Self.fieldHeight)
+        searchTextField.frame = Rect(x: textX, y: 0, width: max(0, fieldWidth - textX), height: fieldHeight)
+        searchTextField.roundedFieldRect = Rect(x: -textX, y: 0, width: fieldWidth, height: fieldHeight)
         glyph.alpha = contentAlpha
         searchTextField.alpha = contentAlpha
         bottomLine.frame = Rect(x: 0, y: bounds.height - hairlineWidth, width: w, height: hairlineWidth)

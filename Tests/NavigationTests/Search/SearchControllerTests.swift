@@ -144,6 +144,18 @@ struct SearchControllerTests {
         #expect(field.isEditing && bar.totalHeight == 102)
     }
 
+    @Test func tabEditsTheFieldWithTheRingRoundTheWholeRoundedField() {
+        s.key(.tab)
+        #expect(field.isEditing && page.search.isActive && s.window.showsFocusRing)
+        let ring = field.layer.sublayers.first { $0.name == FocusRing.layerName }
+        // 3 points outside the grey field (from x 16, y 58…94 in the window, shorter by the
+        // Cancel button), corners 10 + 3.
+        let box = s.frame(of: page.search.searchBar.fieldBackground)
+        #expect(box.minX == 16 && box.height == 36 && box.width < 768)
+        #expect(ring.map { field.convert($0.frame, to: nil) } == box.insetBy(dx: -3, dy: -3))
+        #expect(ring?.cornerRadius == 13)
+    }
+
     @Test func theStripSlidesAwayAsTheListScrolls() {
         page.list.contentOffset = 30
         s.scene.layoutIfNeeded()

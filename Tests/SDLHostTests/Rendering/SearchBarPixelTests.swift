@@ -127,6 +127,36 @@ import Views
         #expect(pixels[Int(Self.width) - 20, 76].distance(to: Self.fieldOverBar) > 5)
     }
 
+    /// A page whose view is a long list.
+    final class ListPage: ViewController {
+        let search = SearchController(searchResultsController: nil)
+        let list = ScrollList(rows: (0..<60).map { ListRow(title: "Row \($0)") })
+
+        init() {
+            super.init(name: "List")
+            title = "List"
+            navigationItem.searchController = search
+        }
+
+        override func loadView() { setView(list) }
+    }
+
+    @Test func halfSlidAwayTheFieldIsShorterAndTheHairlineFollows() throws {
+        let page = ListPage()
+        nav.pushViewController(page, animated: false)
+        scene.layoutIfNeeded()
+        page.list.contentOffset = 30
+        let pixels = try render("slid")
+        // The strip is 22 points (50…72): a 6-point field at 58…64, the hairline at 71.
+        #expect(pixels[300, 60].distance(to: Self.fieldOverBar) <= 3, "\(pixels[300, 60])")
+        #expect(pixels[300, 67].distance(to: Self.bar) <= 3, "\(pixels[300, 67])")
+        #expect(pixels[300, 71].r < 215)
+        // No text or glyph shows from the field: its contents have faded out.
+        #expect(count(pixels, in: Rect(x: 16, y: 50, width: 200, height: 21)) { $0.r < 200 } == 0)
+        // The rows start right under it: white, with row 0's bottom separator at 72 + 44 − 30.
+        #expect(pixels[300, 75] == RGBA(255, 255, 255))
+    }
+
     @Test func midPushTheFieldIsWithItsPage() throws {
         let next = SearchPage("Detail", color: Color(red: 0.2, green: 0.6, blue: 0.3))
         nav.pushViewController(next, animated: true)
