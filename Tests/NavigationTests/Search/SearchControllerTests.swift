@@ -126,7 +126,8 @@ struct SearchControllerTests {
         s.key(.escape)
         s.settle()
         #expect(page.presentedViewController == nil)
-        #expect(!page.search.isActive)
+        // The page coming back does not put focus in its field, which would start the search.
+        #expect(!page.search.isActive && !field.isEditing)
     }
 
     @Test func controlFFocusesTheFieldFromAnywhereInThePage() {

@@ -54,6 +54,8 @@ struct SearchTravelTests {
         #expect(abs(searchX(a) - pageX(a)) < 1e-9)
         s.settle()
         expectAtRest()
+        // Back on the root, whose first focus stop is the field: it does not start editing.
+        #expect(!a.search.isActive && !a.search.searchBar.isEditing && s.window.firstResponder == nil)
     }
 
     @Test func inAWholePageSlideTheFieldMovesWithItsBar() {
