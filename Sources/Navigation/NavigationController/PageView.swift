@@ -93,7 +93,9 @@ public final class PageView: View {
     /// covers the content (what an opaque bar covers) rather than its safe area (what a
     /// translucent one does: the content extends beneath it; docs/ARCHITECTURE.md §23).
     private func barCover() -> (top: Double, bottom: Double, opaqueTop: Double, opaqueBottom: Double) {
-        let barHeight = navigationBar.isHidden ? 0 : NavigationBar.height * barReveal
+        // A search controller's strip makes the bar taller, as much of it as shows (§22,
+        // "Search in the bar"); without one the bar is NavigationBar.height.
+        let barHeight = navigationBar.isHidden ? 0 : navigationBar.totalHeight * barReveal
         let toolbarHeight = toolbar.isHidden ? 0 : Toolbar.height * toolbarReveal
         let bottom = toolbarHeight + bottomInset
         let opaqueTop = navigationBar.appearance.isTranslucent ? 0 : barHeight
@@ -117,10 +119,12 @@ public final class PageView: View {
     /// bar slides; beneath translucent bars, whose height its safe area keeps clear); a lent
     /// bar at the bottom.
     public override func layoutSubviews() {
+        layoutSearchBarHeight()
         let cover = barCover()
         let barHeight = cover.top
+        let fullBarHeight = navigationBar.totalHeight
         navigationBar.frame = Rect(
-            x: 0, y: barHeight - NavigationBar.height, width: bounds.width, height: NavigationBar.height)
+            x: 0, y: barHeight - fullBarHeight, width: bounds.width, height: fullBarHeight)
         toolbar.frame = Rect(
             x: 0, y: bounds.height - bottomInset - (cover.bottom - bottomInset), width: bounds.width,
             height: Toolbar.height)
@@ -135,6 +139,7 @@ public final class PageView: View {
         content.givenSafeAreaInsets = EdgeInsets(
             top: max(inherited.top, cover.top - cover.opaqueTop), left: inherited.left,
             bottom: max(inherited.bottom, cover.bottom - cover.opaqueBottom), right: inherited.right)
+        layoutSearchOverlay(over: content.frame)
     }
 }
 

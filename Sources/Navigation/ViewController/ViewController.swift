@@ -359,6 +359,9 @@ open class ViewController: Responder {
             {
                 return true
             }
+            // Ctrl+F and, while a search is active, Escape belong to the search in the top
+            // page's bar first (§22, "Search in the bar").
+            if SearchKeys.handle(event, in: window) { return true }
             if BackInput.isCloseKey(event), window.presentationLayerIfAny?.requestCloseTop() == true { return true }
             if BackInput.isBackKey(event), window.goBack(under: nil) { return true }
             if BackInput.isForwardKey(event), window.goForward(under: nil) { return true }

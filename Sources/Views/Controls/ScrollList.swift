@@ -145,11 +145,25 @@ open class ScrollList: View {
         return true
     }
 
+    /// Empty room above the first row, in content coordinates: the rows start this far down
+    /// and the content is this much taller. Navigation's search bar sets it to what of its
+    /// strip the list's scrolling has slid away, which the list's top moved up by, so the rows
+    /// stay with the offset, one point for one (docs/ARCHITECTURE.md §22, "Search in the bar").
+    package var topContentInset = 0.0 {
+        didSet { if topContentInset != oldValue { setNeedsLayout() } }
+    }
+
+    /// Called after the offset changed, however it moved (Navigation's search bar follows its
+    /// page's list with it, docs/ARCHITECTURE.md §22, "Search in the bar"): nothing runs while
+    /// the list is still.
+    package var onContentOffsetChange: (@MainActor () -> Void)?
+
     private func setBoundsOffset(_ offset: Double) {
         guard offset != bounds.origin.y else { return }
         var b = bounds
         b.origin.y = offset
         bounds = b
+        onContentOffsetChange?()
     }
 
     /// The motion's way in: the offset as it is, with the scroll indicator shown.
@@ -171,7 +185,7 @@ open class ScrollList: View {
     }
 
     /// The height of all rows.
-    public var contentHeight: Double { Double(rows.count) * rowHeight }
+    public var contentHeight: Double { Double(rows.count) * rowHeight + topContentInset }
 
     /// The largest offset: the last row's bottom, with the bottom inset below it, at the
     /// bounds' bottom (0 if all rows fit).
@@ -246,7 +260,7 @@ open class ScrollList: View {
 
     /// The row at `point` in the list's coordinates (content coordinates), if any.
     public func indexForRow(at point: Point) -> Int? {
-        let y = point.y - adjustedContentInset.top
+        let y = point.y - adjustedContentInset.top - topContentInset
         guard rowHeight > 0, y >= 0, point.x >= bounds.minX, point.x < bounds.maxX else { return nil }
         let index = Int((y / rowHeight).rounded(.down))
         return index < rows.count ? index : nil
@@ -255,8 +269,8 @@ open class ScrollList: View {
     /// Where row `index` is, in content coordinates.
     public func rectForRow(at index: Int) -> Rect {
         Rect(
-            x: bounds.minX, y: adjustedContentInset.top + Double(index) * rowHeight, width: bounds.width,
-            height: rowHeight)
+            x: bounds.minX, y: adjustedContentInset.top + topContentInset + Double(index) * rowHeight,
+            width: bounds.width, height: rowHeight)
     }
 
     /// The view showing row `index`, or nil when the row is not in view (UIKit's `cellForRow`).
@@ -331,8 +345,9 @@ open class ScrollList: View {
     /// The rows any part of which is within `height` points from `offset`.
     private func rowRange(from offset: Double, height: Double) -> Range<Int> {
         guard rowHeight > 0, height > 0, !rows.isEmpty else { return 0..<0 }
-        let first = max(0, Int((offset / rowHeight).rounded(.down)))
-        let end = min(rows.count, Int(((offset + height) / rowHeight).rounded(.up)))
+        let top = offset - topContentInset
+        let first = max(0, Int((top / rowHeight).rounded(.down)))
+        let end = min(rows.count, Int(((top + height) / rowHeight).rounded(.up)))
         return first < end ? first..<end : 0..<0
     }
 
