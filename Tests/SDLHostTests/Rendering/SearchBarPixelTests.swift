@@ -43,7 +43,7 @@ import Views
         let interaction = PercentDrivenInteractiveTransition()
 
         override func navigationController(
-            _ navigationController: NavigationController, animatorFor operation: NavigationOperation,
+            _ navigationController: NavigationController, animationControllerFor operation: NavigationOperation,
             from: ViewController, to: ViewController
         ) -> (any AnimatedTransitioning)? { SlideAnimator() }
 
