@@ -71,6 +71,8 @@ let package = Package(
         .testTarget(
             name: "SeedPortTests",
             dependencies: ["Navigation", "Views", "Layers", "Animation", "Geometry", "SegueTestSupport"]),
+        // UIKit-style screens written as docs/PORTING.md says, with `import Segue` only.
+        .testTarget(name: "PortingGuideTests", dependencies: ["Segue", "SegueTestSupport"]),
         .testTarget(
             name: "TortureTests",
             dependencies: ["Torture", "Navigation", "Views", "Layers", "Animation", "Geometry", "SegueTestSupport"]),

@@ -1,3 +1,5 @@
+import Geometry
+
 /// A scrubbable, pausable, reversible animation of one fraction: the engine of
 /// `UIViewPropertyAnimator`, and the thing a percent-driven interactive transition drives.
 ///
@@ -47,8 +49,11 @@ public final class PropertyAnimator: FrameAnimation {
         case current
     }
 
-    /// The engine that steps the animator while it runs (the window's scene's engine).
-    public let engine: AnimationEngine
+    /// The engine that steps the animator while it runs (the window's scene's engine): the
+    /// one given to `init(engine:duration:timing:)`, or, for an animator made with UIKit's
+    /// initializers, the one of the `AnimationScope` it first became active in (nil until
+    /// then).
+    public private(set) var engine: AnimationEngine?
     /// `UIViewPropertyAnimator.duration`: seconds for the whole 0 → 1 on a curve.
     public let duration: Double
     /// `UIViewPropertyAnimator.timingParameters`, used by `startAnimation` and by a
@@ -63,6 +68,11 @@ public final class PropertyAnimator: FrameAnimation {
     /// (UIKit has no such property; a gesture needs it to hand motion over without a jolt.)
     public private(set) var fractionVelocity: Double = 0
 
+    /// UIKit-style animations (closures that change views), run when the animator becomes
+    /// active so that their changes follow the fraction.
+    private var viewAnimations: [@MainActor () -> Void] = []
+    /// How view animations are captured: the scope's, kept from when the animator bound.
+    private var capture: (@MainActor (PropertyAnimator, () -> Void) -> Void)?
     private var fraction: Double = 0
     private var reversed = false
     private var animations: [@MainActor (Double) -> Void] = []
@@ -71,6 +81,14 @@ public final class PropertyAnimator: FrameAnimation {
     private var abandonHandlers: [@MainActor () -> Void] = []
     /// The motion under way; nil unless running.
     private var run: Run?
+    /// True for the stand-in an animator's `interruptibleAnimator(using:)` returns when it
+    /// does not write that method (UIKit's is optional and non-optional at once: not written,
+    /// it is not asked).
+    package private(set) var isPlaceholder = false
+    /// Set while the animator follows another's fraction instead of the clock (started in a
+    /// scope with a leader); the number counts the starts, so a stale follow does nothing.
+    private var following: Int?
+    private var followCount = 0
 
     /// `UIViewPropertyAnimator(duration:timingParameters:)`. The default easing is UIKit's.
     public init(
@@ -80,6 +98,85 @@ public final class PropertyAnimator: FrameAnimation {
         self.engine = engine
         self.duration = duration
         self.timingParameters = timing
+        if let scope = AnimationScope.current, scope.engine === engine { capture = scope.capture }
+    }
+
+    /// `UIViewPropertyAnimator(duration:timingParameters:)`: an animator bound to the engine of
+    /// the `AnimationScope` it first becomes active in.
+    public init(duration: Double, timingParameters: any TimingCurveProvider) {
+        precondition(duration >= 0, "PropertyAnimator duration must not be negative")
+        self.engine = nil
+        self.duration = duration
+        self.timingParameters = timingParameters.timingParameters
+    }
+
+    /// `UIViewPropertyAnimator(duration:curve:animations:)`: `animations` changes views; the
+    /// changes follow the animator's fraction once it starts.
+    public convenience init(duration: Double, curve: TimingCurve, animations: (@MainActor () -> Void)? = nil) {
+        self.init(duration: duration, timingParameters: TimingParameters.curve(curve))
+        if let animations { viewAnimations.append(animations) }
+    }
+
+    /// `UIViewPropertyAnimator(duration:dampingRatio:animations:)`: a spring of damping ratio
+    /// `ratio` that settles in about `duration` (`Spring.settling(in:dampingRatio:)`).
+    public convenience init(duration: Double, dampingRatio ratio: Double, animations: (@MainActor () -> Void)? = nil) {
+        self.init(
+            duration: duration,
+            timingParameters: TimingParameters.spring(.settling(in: duration, dampingRatio: ratio), initialVelocity: 0))
+        if let animations { viewAnimations.append(animations) }
+    }
+
+    /// `UIViewPropertyAnimator(duration:controlPoint1:controlPoint2:animations:)`.
+    public convenience init(
+        duration: Double, controlPoint1: Point, controlPoint2: Point, animations: (@MainActor () -> Void)? = nil
+    ) {
+        self.init(duration: duration, curve: TimingCurve(controlPoint1: controlPoint1, controlPoint2: controlPoint2))
+        if let animations { viewAnimations.append(animations) }
+    }
+
+    /// `UIViewPropertyAnimator.runningPropertyAnimator(withDuration:delay:options:animations:completion:)`
+    /// without the options: an animator on ease-in-ease-out, started after `delay`.
+    @discardableResult
+    public static func runningPropertyAnimator(
+        withDuration duration: Double, delay: Double, animations: @escaping @MainActor () -> Void,
+        completion: (@MainActor (Position) -> Void)? = nil
+    ) -> PropertyAnimator {
+        let animator = PropertyAnimator(duration: duration, curve: .easeInOut, animations: animations)
+        if let completion { animator.addCompletion(completion) }
+        animator.startAnimation(afterDelay: delay)
+        return animator
+    }
+
+    /// The stand-in for "no interruptible animator" (see `isPlaceholder`).
+    package static func placeholder() -> PropertyAnimator {
+        let animator = PropertyAnimator(duration: 0, timingParameters: TimingParameters.curve(.linear))
+        animator.isPlaceholder = true
+        return animator
+    }
+
+    /// The engine, bound from the current `AnimationScope` on first need.
+    private var boundEngine: AnimationEngine {
+        if let engine { return engine }
+        guard let scope = AnimationScope.current else {
+            preconditionFailure(
+                "A PropertyAnimator made without an engine became active outside any window's AnimationScope: "
+                    + "make it in a transition or a gesture's action, or inside scene.animationScope.run { }")
+        }
+        engine = scope.engine
+        capture = scope.capture
+        return scope.engine
+    }
+
+    /// Runs the view animations waiting for the animator to become active, so their changes
+    /// follow its fraction from now on.
+    private func captureViewAnimations() {
+        guard !viewAnimations.isEmpty else { return }
+        _ = boundEngine
+        let pending = viewAnimations
+        viewAnimations = []
+        for body in pending {
+            if let capture { capture(self, body) } else { body() }
+        }
     }
 
     // MARK: - Fraction and direction
@@ -94,6 +191,10 @@ public final class PropertyAnimator: FrameAnimation {
         set {
             precondition(!isRunning, "Pause a running PropertyAnimator before scrubbing it")
             precondition(state != .stopped, "A stopped PropertyAnimator cannot be scrubbed; finish it")
+            if state == .inactive {
+                _ = boundEngine
+                captureViewAnimations()
+            }
             state = .active
             fraction = min(max(newValue, 0), 1)
             fractionVelocity = 0
@@ -114,7 +215,7 @@ public final class PropertyAnimator: FrameAnimation {
                 reversed = newValue
                 return
             }
-            let now = engine.clock.now
+            let now = boundEngine.clock.now
             if now < current.begin {
                 // Still waiting out a delay: the same launch, aimed the other way.
                 reversed = newValue
@@ -137,6 +238,40 @@ public final class PropertyAnimator: FrameAnimation {
         animations.append(apply)
         if state == .active {
             apply(fraction)
+        }
+    }
+
+    /// `UIViewPropertyAnimator.addAnimations(_:)` as UIKit writes it: `animation` changes
+    /// views, and the changes follow the animator's fraction. Added to an active animator it
+    /// runs at once (its views catch up with the fraction); added to an inactive one it runs
+    /// when the animator becomes active.
+    public func addAnimations(_ animation: @escaping @MainActor () -> Void) {
+        precondition(state != .stopped, "Cannot add animations to a stopped PropertyAnimator")
+        viewAnimations.append(animation)
+        if state == .active { captureViewAnimations() }
+    }
+
+    /// `UIViewPropertyAnimator.addAnimations(_:delayFactor:)`: as `addAnimations(_:)`, but
+    /// the changes start once the animator is `delayFactor` (0...1) of the way through its
+    /// fraction, and cover the rest of it linearly in the animator's fraction (whose own
+    /// timing already eases it).
+    public func addAnimations(_ animation: @escaping @MainActor () -> Void, delayFactor: Double) {
+        precondition(state != .stopped, "Cannot add animations to a stopped PropertyAnimator")
+        let delay = min(max(delayFactor, 0), 1)
+        let delayed = PropertyAnimator(duration: duration, timingParameters: TimingParameters.curve(.linear))
+        delayed.addAnimations(animation)
+        addAnimations { [self] fraction in
+            if delayed.engine == nil {
+                delayed.engine = engine
+                delayed.capture = capture
+            }
+            guard delayed.state != .stopped else { return }
+            delayed.fractionComplete = delay >= 1 ? (fraction >= 1 ? 1 : 0) : max(0, (fraction - delay) / (1 - delay))
+        }
+        addCompletion { position in
+            guard delayed.state == .active else { return }
+            delayed.stopAnimation(false)
+            delayed.finishAnimation(at: position)
         }
     }
 
@@ -171,7 +306,44 @@ public final class PropertyAnimator: FrameAnimation {
         if state == .inactive {
             activate()
         }
+        if let scope = AnimationScope.current, let leader = scope.leader, leader !== self, leader.state == .active {
+            follow(leader, timelineDuration: scope.timelineDuration, delay: delay)
+            return
+        }
         launch(timingParameters, durationFactor: 1, delay: delay)
+    }
+
+    /// Runs from where it is to its target along `leader`'s fraction: fraction f of the leader
+    /// is the moment f × `timelineDuration` − `delay` of this animator's own motion, and it
+    /// completes where the leader does (at its end, or at its start when the leader ended there).
+    private func follow(_ leader: PropertyAnimator, timelineDuration: Double, delay: Double) {
+        followCount += 1
+        let token = followCount
+        following = token
+        isRunning = true
+        let from = fraction
+        let to = target
+        let simulation: any Simulation
+        switch timingParameters {
+        case .curve(let curve):
+            simulation = CurveSimulation(from: from, to: to, duration: abs(to - from) * duration, curve: curve)
+        case .spring(let spring, let velocity):
+            simulation = SpringSimulation(from: from, to: to, initialVelocity: velocity * (to - from), spring: spring)
+        }
+        // The leader holds this animator (as the engine holds a running one) until it ends.
+        leader.addAnimations { [self] leaderFraction in
+            guard self.following == token else { return }
+            let t = leaderFraction * timelineDuration - delay
+            self.fraction = t <= 0 ? from : simulation.isDone(at: t) ? to : simulation.position(at: t)
+            self.applyAnimations()
+        }
+        leader.addCompletion { [self] position in
+            guard self.following == token else { return }
+            self.following = nil
+            let reachedTarget = position == .end
+            self.settle(at: reachedTarget ? to : from)
+            self.finish(at: reachedTarget ? (self.reversed ? .start : .end) : (self.reversed ? .end : .start))
+        }
     }
 
     /// `UIViewAnimating.pauseAnimation()`: freezes the fraction where it is now. Pausing an
@@ -182,7 +354,7 @@ public final class PropertyAnimator: FrameAnimation {
         case .inactive:
             activate()
         case .active where isRunning:
-            catchUp(to: engine.clock.now)
+            catchUp(to: boundEngine.clock.now)
             halt()
         case .active, .stopped:
             break
@@ -207,6 +379,14 @@ public final class PropertyAnimator: FrameAnimation {
         launch(parameters ?? timingParameters, durationFactor: durationFactor, delay: 0)
     }
 
+    /// `continueAnimation(withTimingParameters:durationFactor:)` given UIKit's timing objects
+    /// (`CubicTimingParameters`, `SpringTimingParameters`).
+    public func continueAnimation<Provider: TimingCurveProvider>(
+        withTimingParameters parameters: Provider?, durationFactor: Double
+    ) {
+        continueAnimation(withTimingParameters: parameters?.timingParameters, durationFactor: durationFactor)
+    }
+
     /// Continues on `spring` launched at `fractionVelocity` fractions per second (positive is
     /// towards 1), whatever distance is left. Not in UIKit: its relative velocity cannot
     /// express a fling released exactly at the target, where the distance left is 0.
@@ -224,12 +404,13 @@ public final class PropertyAnimator: FrameAnimation {
     ///   must follow.
     public func stopAnimation(_ withoutFinishing: Bool) {
         if isRunning {
-            catchUp(to: engine.clock.now)
+            catchUp(to: boundEngine.clock.now)
             halt()
         }
         if withoutFinishing {
             state = .inactive
             animations = []
+            viewAnimations = []
             completions = []
             let abandoned = abandonHandlers
             abandonHandlers = []
@@ -299,6 +480,8 @@ public final class PropertyAnimator: FrameAnimation {
 
     /// Inactive → active, at the start of the direction it will run in.
     private func activate() {
+        _ = boundEngine
+        captureViewAnimations()
         state = .active
         fraction = target == 1 ? 0 : 1
         fractionVelocity = 0
@@ -309,7 +492,7 @@ public final class PropertyAnimator: FrameAnimation {
         if state == .inactive {
             activate()
         } else if isRunning {
-            catchUp(to: engine.clock.now)
+            catchUp(to: boundEngine.clock.now)
         }
     }
 
@@ -323,12 +506,12 @@ public final class PropertyAnimator: FrameAnimation {
     }
 
     private func start(_ motion: Motion, launch: Launch, delay: Double) {
-        let begin = engine.clock.now + delay
+        let begin = boundEngine.clock.now + delay
         let planned = plan(motion, launch: launch, begin: begin)
         run = planned
         isRunning = true
         fractionVelocity = delay > 0 ? 0 : planned.simulation.velocity(at: 0)
-        engine.add(self)
+        boundEngine.add(self)
     }
 
     /// A simulation from the current fraction to the current target.
@@ -366,12 +549,13 @@ public final class PropertyAnimator: FrameAnimation {
         }
     }
 
-    /// Stops moving: leaves the engine; the fraction stays where it is.
+    /// Stops moving: leaves the engine (or stops following); the fraction stays where it is.
     private func halt() {
+        following = nil
         run = nil
         isRunning = false
         fractionVelocity = 0
-        engine.remove(self)
+        engine?.remove(self)
     }
 
     /// Puts the fraction exactly at `value` and applies it.
@@ -388,6 +572,7 @@ public final class PropertyAnimator: FrameAnimation {
         state = .inactive
         let pending = completions
         animations = []
+        viewAnimations = []
         completions = []
         abandonHandlers = []
         for completion in pending {

@@ -12,7 +12,7 @@ final class TurningAnimatorDelegate: NavigationControllerDelegateBase {
     }
 
     override func navigationController(
-        _ navigationController: NavigationController, animatorFor operation: NavigationOperation,
+        _ navigationController: NavigationController, animationControllerFor operation: NavigationOperation,
         from: ViewController, to: ViewController
     ) -> (any AnimatedTransitioning)? {
         make()

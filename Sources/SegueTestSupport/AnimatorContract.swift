@@ -60,7 +60,7 @@ public enum AnimatorContract {
         }
 
         override func navigationController(
-            _ navigationController: NavigationController, animatorFor operation: NavigationOperation,
+            _ navigationController: NavigationController, animationControllerFor operation: NavigationOperation,
             from: ViewController, to: ViewController
         ) -> (any AnimatedTransitioning)? { make(operation) }
 

@@ -37,7 +37,7 @@ final class TortureNavigationDelegate: NavigationControllerDelegateBase {
     let choice = TortureTransitionChoice()
 
     override func navigationController(
-        _ navigationController: NavigationController, animatorFor operation: NavigationOperation,
+        _ navigationController: NavigationController, animationControllerFor operation: NavigationOperation,
         from: ViewController, to: ViewController
     ) -> (any AnimatedTransitioning)? { choice.makeAnimator() }
 
@@ -66,7 +66,8 @@ final class TortureTabsDelegate: TabBarControllerDelegateBase {
     let choice = TortureTransitionChoice()
 
     override func tabBarController(
-        _ tabBarController: TabBarController, animatorForTransitionFrom from: ViewController, to: ViewController
+        _ tabBarController: TabBarController, animationControllerForTransitionFrom from: ViewController,
+        to: ViewController
     ) -> (any AnimatedTransitioning)? { choice.makeAnimator() }
 
     override func tabBarController(
@@ -79,11 +80,11 @@ final class TortureTabsDelegate: TabBarControllerDelegateBase {
 final class TortureTransitioningDelegate: ViewControllerTransitioningDelegateBase {
     let choice = TortureTransitionChoice()
 
-    override func animator(
+    override func animationController(
         forPresented presented: ViewController, presenting: ViewController, source: ViewController
     ) -> (any AnimatedTransitioning)? { choice.makeAnimator() }
 
-    override func animator(forDismissed dismissed: ViewController) -> (any AnimatedTransitioning)? {
+    override func animationController(forDismissed dismissed: ViewController) -> (any AnimatedTransitioning)? {
         choice.makeAnimator()
     }
 

@@ -144,7 +144,10 @@ extension TortureWorld {
             let gone = context.finalFrame(for: context.fromView)
             let arriving = context.initialFrame(for: context.toView)
             let fraction = context.percentComplete
-            _ = (context.fromViewController, context.toViewController, context.isInteractive, container.bounds)
+            _ = (
+                context.viewController(forKey: .from), context.viewController(forKey: .to), context.isInteractive,
+                container.bounds
+            )
             if !Self.isFinite(to) || !Self.isFinite(from) {
                 report("kept.context", "\(name) gives frames \(from) → \(to)")
             }
@@ -157,7 +160,10 @@ extension TortureWorld {
             let ended = coordinator.hasEnded
             let fraction = coordinator.percentComplete
             _ = (coordinator.containerView.bounds, coordinator.fromView, coordinator.toView)
-            _ = (coordinator.fromViewController, coordinator.toViewController, coordinator.isInteractive)
+            _ = (
+                coordinator.viewController(forKey: .from), coordinator.viewController(forKey: .to),
+                coordinator.isInteractive
+            )
             if !(0...1).contains(fraction) { report("kept.coordinator", "\(name) is \(fraction) complete") }
             if atRest && !ended { report("kept.coordinator", "\(name) has not ended at rest") }
             if ended && fraction != (coordinator.isCancelled ? 0 : 1) {

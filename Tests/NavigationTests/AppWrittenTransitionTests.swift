@@ -19,7 +19,7 @@ final class SeedPopAnimation: AnimatedTransitioning {
     func animateTransition(using context: TransitionContext) {
         let container = context.containerView
         container.insertSubview(context.toView, belowSubview: context.fromView)
-        context.toView.frame = context.finalFrame(for: context.toViewController!)
+        context.toView.frame = context.finalFrame(for: context.viewController(forKey: .to)!)
         let width = container.bounds.width
         context.scene.animate(withDuration: 0.3, curve: .linear) {
             context.fromView.transform = AffineTransform(translationX: width, y: 0)
@@ -38,7 +38,7 @@ final class SeedNavigationDelegate: NavigationControllerDelegateBase {
     let interaction = PercentDrivenInteractiveTransition()
 
     override func navigationController(
-        _ navigationController: NavigationController, animatorFor operation: NavigationOperation,
+        _ navigationController: NavigationController, animationControllerFor operation: NavigationOperation,
         from: ViewController, to: ViewController
     ) -> (any AnimatedTransitioning)? {
         operation == .pop ? SeedPopAnimation() : nil

@@ -98,7 +98,8 @@ struct AppearanceOffScreenTests {
     final class FadingTabs: TabBarControllerDelegateBase {
         let interaction = PercentDrivenInteractiveTransition()
         override func tabBarController(
-            _ tabBarController: TabBarController, animatorForTransitionFrom from: ViewController, to: ViewController
+            _ tabBarController: TabBarController, animationControllerForTransitionFrom from: ViewController,
+            to: ViewController
         ) -> (any AnimatedTransitioning)? { FadeAnimator() }
         override func tabBarController(
             _ tabBarController: TabBarController, interactionControllerFor animator: any AnimatedTransitioning
@@ -139,7 +140,7 @@ struct InteractiveTransitionsOutOfTheWindowTests {
     final class DraggedPushes: NavigationControllerDelegateBase {
         let interaction = PercentDrivenInteractiveTransition()
         override func navigationController(
-            _ navigationController: NavigationController, animatorFor operation: NavigationOperation,
+            _ navigationController: NavigationController, animationControllerFor operation: NavigationOperation,
             from: ViewController, to: ViewController
         ) -> (any AnimatedTransitioning)? { SlideAnimator() }
         override func navigationController(

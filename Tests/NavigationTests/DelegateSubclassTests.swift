@@ -23,7 +23,7 @@ struct DelegateSubclassTests {
     final class FadingDelegate: LoggingDelegate {
         var asked = 0
         override func navigationController(
-            _ navigationController: NavigationController, animatorFor operation: NavigationOperation,
+            _ navigationController: NavigationController, animationControllerFor operation: NavigationOperation,
             from: ViewController, to: ViewController
         ) -> (any AnimatedTransitioning)? {
             asked += 1

@@ -97,7 +97,7 @@ struct InteractiveTransitionTests {
         func animateTransition(using context: TransitionContext) {
             let to = context.toView
             context.containerView.insertSubview(to, belowSubview: context.fromView)
-            to.frame = context.finalFrame(for: context.toViewController!)
+            to.frame = context.finalFrame(for: context.viewController(forKey: .to)!)
             context.scene.animate(withDuration: 0.4, curve: .linear) {
                 context.fromView.alpha = 0
             } completion: { _ in
@@ -175,7 +175,7 @@ struct InteractiveTransitionTests {
         #expect(coordinator.percentComplete == 1)
         #expect(!coordinator.isCancelled)
         #expect(coordinator.operation == .push)
-        #expect(coordinator.toViewController === h.page("B"))
+        #expect(coordinator.viewController(forKey: .to) === h.page("B"))
         var ran: [String] = []
         let animated = coordinator.animate(
             alongsideTransition: { _ in ran.append("animation") }, completion: { _ in ran.append("completion") })

@@ -101,7 +101,7 @@ struct NoTrapThroughThePublicAPITests {
 private final class ContextKeepingDelegate: NavigationControllerDelegateBase {
     var kept: TransitionContext?
     override func navigationController(
-        _ navigationController: NavigationController, animatorFor operation: NavigationOperation,
+        _ navigationController: NavigationController, animationControllerFor operation: NavigationOperation,
         from: ViewController, to: ViewController
     ) -> (any AnimatedTransitioning)? {
         KeepingAnimator(keeper: self)

@@ -149,7 +149,7 @@ private final class SharedInteractionDelegate: NavigationControllerDelegateBase 
     var interactive = false
     init(interaction: PercentDrivenInteractiveTransition) { self.interaction = interaction }
     override func navigationController(
-        _ navigationController: NavigationController, animatorFor operation: NavigationOperation,
+        _ navigationController: NavigationController, animationControllerFor operation: NavigationOperation,
         from: ViewController, to: ViewController
     ) -> (any AnimatedTransitioning)? { SlideAnimator() }
     override func navigationController(
@@ -161,10 +161,10 @@ private final class SharedInteractionDelegate: NavigationControllerDelegateBase 
 /// the container itself, under the leaving page, and slides the page away.
 @MainActor
 private final class AddsToViewTransitioningDelegate: ViewControllerTransitioningDelegateBase {
-    override func animator(
+    override func animationController(
         forPresented presented: ViewController, presenting: ViewController, source: ViewController
     ) -> (any AnimatedTransitioning)? { AddsToViewAnimator() }
-    override func animator(forDismissed dismissed: ViewController) -> (any AnimatedTransitioning)? {
+    override func animationController(forDismissed dismissed: ViewController) -> (any AnimatedTransitioning)? {
         AddsToViewAnimator()
     }
 }

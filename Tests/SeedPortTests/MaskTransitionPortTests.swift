@@ -58,10 +58,10 @@ final class MaskAnimatedTransition: AnimatedTransitioning {
 
 @MainActor
 final class MaskTransitionDelegateOfTheSeed: ViewControllerTransitioningDelegateBase {
-    override func animator(
+    override func animationController(
         forPresented presented: ViewController, presenting: ViewController, source: ViewController
     ) -> (any AnimatedTransitioning)? { MaskAnimatedTransition(.present) }
-    override func animator(forDismissed dismissed: ViewController) -> (any AnimatedTransitioning)? {
+    override func animationController(forDismissed dismissed: ViewController) -> (any AnimatedTransitioning)? {
         MaskAnimatedTransition(.dismiss)
     }
 }

@@ -47,6 +47,11 @@ public final class AlertController: ViewController {
             alertViewIfLoaded?.contentDidChange()
         }
     }
+    /// The text fields, top to bottom, under the message (`textFields`); nil when none were
+    /// added.
+    public var textFields: [TextField]? { fields.isEmpty ? nil : fields }
+    private(set) var fields: [TextField] = []
+
     /// Where an action sheet points on a wide window (nil for an alert, as UIKit's on a phone
     /// is not, but an alert never shows as a popover).
     public private(set) lazy var popoverPresentationController: PopoverPresentationController? =
@@ -104,6 +109,25 @@ public final class AlertController: ViewController {
         alertViewIfLoaded?.contentDidChange()
     }
 
+    /// Adds a text field under the message and the fields before it (`addTextField(configurationHandler:)`):
+    /// 13 points, rounded, as iOS's; `configurationHandler` sets it up (a placeholder, secure
+    /// entry, a delegate). The first field is focused, and edits, when the alert appears;
+    /// Return in a field runs the preferred action, as Enter does. Only an alert takes text
+    /// fields: on an action sheet it is refused with a warning (UIKit throws).
+    public func addTextField(configurationHandler: (@MainActor (TextField) -> Void)? = nil) {
+        guard preferredStyle == .alert else {
+            NavigationWarning.report(.alertTextFieldRefused(alert: displayName), from: windowForReports)
+            return
+        }
+        let field = TextField()
+        field.name = "alert-text-field"
+        field.font = AlertMetrics.textFieldFont
+        field.borderStyle = .roundedRect
+        configurationHandler?(field)
+        fields.append(field)
+        alertViewIfLoaded?.contentDidChange()
+    }
+
     /// The alert's view: its card (or an action sheet's groups) over the whole window.
     public override func loadView() {
         setView(AlertView(controller: self))
@@ -157,9 +181,19 @@ public final class AlertController: ViewController {
     }
 
     /// The keys an alert takes (docs/ARCHITECTURE.md §21): Enter runs the default action,
-    /// Escape the cancel action (or, with no actions at all, closes the alert). True when the
-    /// key was the alert's, even when it did nothing (Escape with no cancel action).
+    /// Escape the cancel action (or, with no actions at all, closes the alert), Tab moves focus
+    /// and scrolls it into view. True when the key was the alert's, even when it did nothing
+    /// (Escape with no cancel action).
     func handleKey(_ event: KeyEvent) -> Bool {
+        if event.key == .tab, event.modifiers.isEmpty || event.modifiers == .shift {
+            // Tab as the window's focus does it, then the card scrolls to what took focus
+            // (a card taller than the window scrolls).
+            guard isViewLoaded, let window = view.window,
+                window.moveFocusToNextView(backwards: !event.modifiers.isEmpty)
+            else { return false }
+            if let focused = window.focusedView { alertViewIfLoaded?.scrollToShow(focused) }
+            return true
+        }
         guard event.modifiers.isEmpty, !event.isRepeat else { return false }
         switch event.key {
         case .enter:

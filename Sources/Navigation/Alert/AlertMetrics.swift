@@ -26,6 +26,16 @@ enum AlertMetrics {
     static let alertMessageFont = Font.system(size: 13)
     /// An alert button's font; bold for the preferred action.
     static let alertButtonFontSize = 17.0
+    /// A text field's font, height, and the gaps above the first field and between fields.
+    static let textFieldFont = Font.system(size: 13)
+    /// A text field's height.
+    static let textFieldHeight = 28.0
+    /// The gap between the message and the first field.
+    static let textFieldTopGap = 16.0
+    /// The gap between two fields.
+    static let textFieldSpacing = 8.0
+    /// How far a card taller than the window scrolls per wheel notch (as a list).
+    static let pointsPerWheelUnit = 48.0
     /// What shows behind the alert, dimmed: black at this alpha (iOS's 0.2).
     static let dimmingAlpha = 0.2
 

@@ -8,7 +8,7 @@ import Views
 final class AlertPresentationController: PresentationController {
     private weak var alert: AlertController?
 
-    init(alert: AlertController, presenting: ViewController) {
+    init(alert: AlertController, presenting: ViewController?) {
         self.alert = alert
         super.init(presentedViewController: alert, presenting: presenting, dimmingAlpha: AlertMetrics.dimmingAlpha)
         // The alert's view covers the dimming and takes clicks outside the cards itself.
@@ -20,9 +20,9 @@ final class AlertPresentationController: PresentationController {
         guard let alert, let container = containerView else { return }
         let mode = alert.layoutMode(in: container.bounds, window: container.window)
         if case .popover = mode {
-            dimmingView?.isHidden = true
+            builtInDimmingView?.isHidden = true
         } else {
-            dimmingView?.isHidden = false
+            builtInDimmingView?.isHidden = false
         }
     }
 
@@ -43,20 +43,20 @@ final class AlertPresentationController: PresentationController {
 /// `AlertPresentationController`.
 @MainActor
 final class AlertTransitioningDelegate: ViewControllerTransitioningDelegateBase {
-    override func animator(
+    override func animationController(
         forPresented presented: ViewController, presenting: ViewController, source: ViewController
     ) -> (any AnimatedTransitioning)? {
         guard let alert = presented as? AlertController else { return nil }
         return AlertAnimator(mode: mode(of: alert, window: source.windowForReports), presenting: true)
     }
 
-    override func animator(forDismissed dismissed: ViewController) -> (any AnimatedTransitioning)? {
+    override func animationController(forDismissed dismissed: ViewController) -> (any AnimatedTransitioning)? {
         guard let alert = dismissed as? AlertController else { return nil }
         return AlertAnimator(mode: mode(of: alert, window: alert.windowForReports), presenting: false)
     }
 
     override func presentationController(
-        forPresented presented: ViewController, presenting: ViewController, source: ViewController
+        forPresented presented: ViewController, presenting: ViewController?, source: ViewController
     ) -> PresentationController? {
         guard let alert = presented as? AlertController else { return nil }
         return AlertPresentationController(alert: alert, presenting: presenting)

@@ -12,6 +12,11 @@ final class AlertView: View {
     /// The card: the header and the actions (all of an alert's; an action sheet's but its
     /// cancel action), on the translucent material (solid in a popover).
     let card = VisualEffectView(effect: AlertMetrics.material)
+    /// What the card shows (header, fields, buttons, hairlines), moved up by `scrollOffset`
+    /// when it is taller than the room the window leaves.
+    let content = View()
+    /// How far the card's content is scrolled (0 unless it is taller than the card).
+    private(set) var scrollOffset = 0.0
     /// An action sheet's cancel button, in a group of its own below the card.
     let cancelCard = View()
     /// A popover's arrow: a square turned 45° under the card, one corner showing.
@@ -35,6 +40,8 @@ final class AlertView: View {
         card.name = "alert-card"
         card.layer.cornerRadius = AlertMetrics.cornerRadius
         card.clipsToBounds = true
+        content.name = "alert-content"
+        card.contentView.addSubview(content)
         cancelCard.name = "alert-cancel-group"
         cancelCard.backgroundColor = AlertMetrics.solidBackground
         cancelCard.layer.cornerRadius = AlertMetrics.cornerRadius
@@ -45,7 +52,7 @@ final class AlertView: View {
         for label in [titleLabel, messageLabel] {
             label.numberOfLines = 0
             label.textAlignment = .center
-            card.contentView.addSubview(label)
+            content.addSubview(label)
         }
         addSubview(arrow)
         addSubview(card)
@@ -67,6 +74,7 @@ final class AlertView: View {
             return button
         }
         for button in kept.values { button.removeFromSuperview() }
+        for field in controller.fields where field.superview !== content { content.addSubview(field) }
         let emphasized = controller.emphasizedAction
         for button in buttons { button.isEmphasized = button.action === emphasized }
         setNeedsLayout()
@@ -102,11 +110,11 @@ final class AlertView: View {
         let width = min(AlertMetrics.alertWidth, max(bounds.width - 2 * AlertMetrics.sheetMargin, 0))
         styleHeader(
             titleFont: AlertMetrics.alertTitleFont, messageFont: AlertMetrics.alertMessageFont, color: .black)
-        let headerHeight = layoutHeader(width: width, insets: AlertMetrics.alertHeaderInsets)
+        let headerHeight = layoutHeader(width: width, insets: AlertMetrics.alertHeaderInsets, fields: true)
         for button in buttons {
             button.fontSize = AlertMetrics.alertButtonFontSize
             button.isHidden = false
-            if button.superview !== card.contentView { card.contentView.insertSubview(button, at: 0) }
+            if button.superview !== content { content.insertSubview(button, at: 0) }
         }
         let height = AlertMetrics.alertButtonHeight
         let half = width / 2
@@ -116,7 +124,7 @@ final class AlertView: View {
         var y = headerHeight
         if buttonsSideBySide {
             // The cancel action on the left, as iOS.
-            let ordered = buttons.sorted { ($0.action.style == .cancel ? 0 : 1) < ($1.action.style == .cancel ? 0 : 1) }
+            let ordered = buttons.filter { $0.action.style == .cancel } + buttons.filter { $0.action.style != .cancel }
             if headerHeight > 0 { addSeparator(Rect(x: 0, y: y, width: width, height: hairlineWidth)) }
             ordered[0].frame = Rect(x: 0, y: y, width: half, height: height)
             ordered[1].frame = Rect(x: half, y: y, width: width - half, height: height)
@@ -131,8 +139,44 @@ final class AlertView: View {
                 y += height
             }
         }
+        let visible = fit(contentHeight: y, width: width, room: bounds.height - 2 * AlertMetrics.sheetMargin)
         card.frame = Rect(
-            x: ((bounds.width - width) / 2).rounded(), y: ((bounds.height - y) / 2).rounded(), width: width, height: y)
+            x: ((bounds.width - width) / 2).rounded(), y: ((bounds.height - visible) / 2).rounded(), width: width,
+            height: visible)
+    }
+
+    /// Puts the content (`contentHeight` high, `width` wide) in the card, scrolled when it is
+    /// taller than `room`; returns the card's height.
+    private func fit(contentHeight: Double, width: Double, room: Double) -> Double {
+        let visible = min(contentHeight, max(room, 0))
+        scrollOffset = min(max(scrollOffset, 0), contentHeight - visible)
+        content.frame = Rect(x: 0, y: -scrollOffset, width: width, height: contentHeight)
+        return visible
+    }
+
+    /// Scrolls the card's content so that `view` (inside it) shows whole.
+    func scrollToShow(_ view: View) {
+        guard view.isDescendant(of: content) else { return }
+        let frame = view.convert(view.bounds, to: content)
+        let visible = card.bounds.height
+        if frame.minY < scrollOffset {
+            scrollOffset = frame.minY
+        } else if frame.maxY > scrollOffset + visible {
+            scrollOffset = frame.maxY - visible
+        }
+        setNeedsLayout()
+        layoutIfNeeded()
+    }
+
+    /// The wheel scrolls a card taller than the room it has (48 points a notch, as lists).
+    override func scrollWheel(_ event: WheelEvent) -> Bool {
+        let hidden = content.frame.height - card.bounds.height
+        guard hidden > 0, event.delta.y != 0, abs(event.delta.y) >= abs(event.delta.x) else {
+            return super.scrollWheel(event)
+        }
+        scrollOffset = min(max(scrollOffset - event.delta.y * AlertMetrics.pointsPerWheelUnit, 0), hidden)
+        setNeedsLayout()
+        return true
     }
 
     private func layoutSheet() {
@@ -153,7 +197,8 @@ final class AlertView: View {
             cancelCard.isHidden = true
         }
         card.isHidden = cardHeight == 0
-        card.frame = Rect(x: x, y: bottom - cardHeight, width: width, height: cardHeight)
+        let visible = fit(contentHeight: cardHeight, width: width, room: bottom - AlertMetrics.sheetMargin)
+        card.frame = Rect(x: x, y: bottom - visible, width: width, height: visible)
     }
 
     private func layoutPopover(source: Rect) {
@@ -163,7 +208,8 @@ final class AlertView: View {
         card.isHidden = false
         let margin = AlertMetrics.sheetMargin
         let width = min(AlertMetrics.popoverWidth, max(bounds.width - 2 * margin, 0))
-        let height = layoutSheetCard(width: width, showsCancel: false)
+        let contentHeight = layoutSheetCard(width: width, showsCancel: false)
+        let height = fit(contentHeight: contentHeight, width: width, room: bounds.height - 2 * margin)
         // Below the source when it fits, else above it when that fits, else below anyway.
         let gap = AlertMetrics.popoverGap
         var y = source.maxY + gap
@@ -197,7 +243,7 @@ final class AlertView: View {
                 continue
             }
             button.isHidden = false
-            if button.superview !== card.contentView { card.contentView.insertSubview(button, at: 0) }
+            if button.superview !== content { content.insertSubview(button, at: 0) }
             if y > 0 { addSeparator(Rect(x: 0, y: y, width: width, height: hairlineWidth)) }
             button.frame = Rect(x: 0, y: y, width: width, height: AlertMetrics.sheetButtonHeight)
             y += AlertMetrics.sheetButtonHeight
@@ -213,9 +259,9 @@ final class AlertView: View {
         messageLabel.textColor = color
     }
 
-    /// Places the title and message for a card `width` wide; returns the header's height (0
-    /// with neither).
-    private func layoutHeader(width: Double, insets: EdgeInsets) -> Double {
+    /// Places the title and message (and, in an alert, the text fields under them) for a card
+    /// `width` wide; returns the header's height (0 with none of them).
+    private func layoutHeader(width: Double, insets: EdgeInsets, fields: Bool = false) -> Double {
         let textWidth = max(width - insets.left - insets.right, 0)
         var y = insets.top
         var shown = false
@@ -226,6 +272,15 @@ final class AlertView: View {
             let height = label.sizeThatFits(Size(width: textWidth, height: .infinity)).height
             label.frame = Rect(x: insets.left, y: y, width: textWidth, height: height)
             y += height
+            shown = true
+        }
+        for field in fields ? controller?.fields ?? [] : [] {
+            y +=
+                shown
+                ? (field === controller?.fields.first ? AlertMetrics.textFieldTopGap : AlertMetrics.textFieldSpacing)
+                : 0
+            field.frame = Rect(x: insets.left, y: y, width: textWidth, height: AlertMetrics.textFieldHeight)
+            y += AlertMetrics.textFieldHeight
             shown = true
         }
         return shown ? y + insets.bottom : 0
@@ -243,7 +298,7 @@ final class AlertView: View {
         separatorsUsed += 1
         // Above the buttons (they go in at the bottom), so a pressed button's wash does not
         // cover it.
-        if separator.superview !== card.contentView { card.contentView.addSubview(separator) }
+        if separator.superview !== content { content.addSubview(separator) }
         separator.frame = frame
     }
 

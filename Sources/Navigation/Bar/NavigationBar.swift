@@ -64,6 +64,16 @@ public final class NavigationBar: View {
     public private(set) var backTitle: String?
     /// What the back button says when the back title does not fit, and on an untitled page.
     public private(set) var fallbackBackTitle = "Back"
+    /// The page's search bar, under the title row (its item's `searchController`'s; §22,
+    /// "Search in the bar").
+    public private(set) var searchBar: SearchBar?
+    /// How much of the search bar's strip shows (0 to `SearchBar.height`; less while the
+    /// page's list slides it away). The page sets it as it lays out.
+    var searchBarHeight = 0.0 {
+        didSet { if searchBarHeight != oldValue { setNeedsLayout() } }
+    }
+    /// The bar's height: the title row's `height`, plus the search bar's strip as it shows.
+    public var totalHeight: Double { Self.height + (searchBar == nil ? 0 : searchBarHeight) }
     private var onBack: (@MainActor () -> Void)?
     /// False while a transition draws one background for two bars (`SharedBarTransition`).
     var showsOwnBackground = true {
@@ -106,6 +116,7 @@ public final class NavigationBar: View {
         titleLabel.textColor = appearance.titleColor
         backButton?.tintColor = appearance.tintColor
         for view in itemViews { view.tintColor = appearance.tintColor }
+        searchBar?.tintColor = appearance.tintColor
     }
 
     private func updateBackground() {
@@ -127,6 +138,7 @@ public final class NavigationBar: View {
         self.fallbackBackTitle = fallbackBackTitle
         titleLabel.text = item.title ?? ""
         setTitleView(item.titleView)
+        setSearchBar(item.searchController?.searchBar)
         let tint = appearance.tintColor
         leftItemViews = BarItemViews.reconcile(leftItemViews, with: item.leftBarButtonItems, in: self, tint: tint)
         // An item on both sides shows on the left.
@@ -157,6 +169,19 @@ public final class NavigationBar: View {
         guard let view else { return }
         titleViewSize = view.bounds.size
         addSubview(view)
+    }
+
+    private func setSearchBar(_ bar: SearchBar?) {
+        guard bar !== searchBar else { return }
+        if let old = searchBar {
+            if old.superview === self { old.removeFromSuperview() }
+            old.searchController?.searchBarLeftItsBar()
+        }
+        searchBar = bar
+        guard let bar else { return }
+        bar.tintColor = appearance.tintColor
+        addSubview(bar)
+        setNeedsLayout()
     }
 
     /// The title shown.
@@ -210,9 +235,13 @@ public final class NavigationBar: View {
     /// title or title view.
     public override func layoutSubviews() {
         let w = bounds.width
-        let h = bounds.height
+        // The title row; a search bar's strip is below it, the hairline under both.
+        let h = min(bounds.height, Self.height)
         // One pixel at any scale, as UIKit's bar shadow.
-        hairline.frame = Rect(x: 0, y: h - hairlineWidth, width: w, height: hairlineWidth)
+        hairline.frame = Rect(x: 0, y: bounds.height - hairlineWidth, width: w, height: hairlineWidth)
+        if let searchBar, searchBar.superview === self {
+            searchBar.frame = Rect(x: 0, y: Self.height, width: w, height: max(0, bounds.height - Self.height))
+        }
         // Right items, from the right edge inward.
         var rightEdge = w - Self.itemMargin
         for (index, view) in rightItemViews.enumerated() {

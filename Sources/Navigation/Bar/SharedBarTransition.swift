@@ -134,6 +134,17 @@ final class SharedBarTransition {
             let bar = page.navigationBar
             bar.layoutIfNeeded()
             lifted.append((bar, page, page.subviews.firstIndex { $0 === bar } ?? page.subviews.count))
+            // A search bar travels with its page, not with the shared bar (§22, "Search in the
+            // bar"): it stays in the page where the bar showed it, drawing the bar's background
+            // and hairline itself until the bar comes back.
+            if let search = bar.searchBar, search.superview === bar {
+                let frame = Rect(
+                    x: 0, y: bar.frame.minY + NavigationBar.height, width: bar.frame.width,
+                    height: bar.searchBarHeight)
+                search.standAlone(with: bar.appearance)
+                page.addSubview(search)
+                search.frame = frame
+            }
             bar.showsOwnBackground = false
             backdrop.addSubview(bar)
         }
@@ -197,8 +208,10 @@ final class SharedBarTransition {
         // the under bar's to the top bar's, so it matches each bar exactly at its end.
         backdrop.backgroundColor = Color.interpolate(
             from: u.appearance.backgroundColor, to: t.appearance.backgroundColor, fraction: c)
-        let from = u.appearance.hairlineColor
-        let to = t.appearance.hairlineColor
+        // A bar showing a search strip has its line under the strip, which travels with its
+        // page: the still line under the title row is not its.
+        let from = u.totalHeight > NavigationBar.height ? nil : u.appearance.hairlineColor
+        let to = t.totalHeight > NavigationBar.height ? nil : t.appearance.hairlineColor
         hairline.isHidden = from == nil && to == nil
         if let color = from ?? to {
             hairline.backgroundColor = Color.interpolate(
@@ -212,6 +225,11 @@ final class SharedBarTransition {
             bar.resetTransitionState()
             bar.showsOwnBackground = true
             page.insertSubview(bar, at: index)
+            if let search = bar.searchBar, search.superview === page {
+                search.standAlone(with: nil)
+                bar.addSubview(search)
+                bar.setNeedsLayout()
+            }
         }
         lifted = []
         backdrop.removeFromSuperview()

@@ -86,7 +86,8 @@ extension NavigationController: PageStackHost {
         _ stack: PageStackView, transitionFor change: PageStackChange
     ) -> (animator: any AnimatedTransitioning, interaction: (any InteractiveTransitioning)?)? {
         guard let from = controller(change.from), let to = controller(change.to),
-            let custom = delegate?.navigationController(self, animatorFor: change.operation, from: from, to: to)
+            let custom = delegate?.navigationController(
+                self, animationControllerFor: NavigationOperation(change.operation), from: from, to: to)
         else { return nil }
         // Asked only for the delegate's own animator, as in UIKit.
         return (custom, delegate?.navigationController(self, interactionControllerFor: custom))
@@ -96,6 +97,6 @@ extension NavigationController: PageStackHost {
         guard let from = change.from as? PageView, let to = change.to as? PageView else {
             return SlideAnimator()
         }
-        return defaultAnimator(for: change.operation, from: from, to: to)
+        return defaultAnimator(for: NavigationOperation(change.operation), from: from, to: to)
     }
 }

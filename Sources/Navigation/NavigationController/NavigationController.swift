@@ -13,7 +13,9 @@ import Views
 open class NavigationController: ViewController {
     /// Told when pages show, and asked for animators and interaction controllers
     /// (`UINavigationController.delegate`).
-    public weak var delegate: (any NavigationControllerDelegate)?
+    public weak var delegate: (any NavigationControllerDelegate)? {
+        didSet { auditDelegate() }
+    }
     /// The bar look of pages that do not set their own.
     public var barAppearance = NavigationBarAppearance.standard {
         didSet { refreshBars() }
@@ -69,9 +71,20 @@ open class NavigationController: ViewController {
     }
 
     /// Creates a navigation controller with `rootViewController` as its only page
-    /// (`UINavigationController(rootViewController:)`). `name` names its view for tests and traces.
-    public init(rootViewController: ViewController, name: String = "navigation") {
+    /// (`UINavigationController(rootViewController:)`), named "navigation". A subclass
+    /// overrides it as UIKit's do (`override init(rootViewController:)`).
+    public init(rootViewController: ViewController) {
+        super.init(name: "navigation")
+        setUp(rootViewController: rootViewController, name: "navigation")
+    }
+
+    /// The same, with `name` naming its view for tests and traces.
+    public init(rootViewController: ViewController, name: String) {
         super.init(name: name)
+        setUp(rootViewController: rootViewController, name: name)
+    }
+
+    private func setUp(rootViewController: ViewController, name: String) {
         adopt(rootViewController)
         let stack = PageStackView(rootView: page(for: rootViewController))
         stack.name = "navigation"
@@ -179,6 +192,12 @@ open class NavigationController: ViewController {
     }
 
     override func presentationDidChange() { refreshBars() }
+
+    /// A page's view is as large as the part of its page the bars leave it.
+    override func sizeOfChildView(_ child: ViewController) -> Size? {
+        guard let page = pages[ObjectIdentifier(child)], let size = expectedViewSize else { return nil }
+        return page.contentFrame(in: Rect(origin: .zero, size: size)).size
+    }
 
     func refreshBars() {
         for page in pages.values { configureBar(of: page) }

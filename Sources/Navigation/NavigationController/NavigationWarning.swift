@@ -28,6 +28,12 @@ public enum NavigationWarning: Equatable, Sendable, CustomStringConvertible {
     case alertActionRefused(alert: String, action: String, reason: String)
     /// `preferredAction` was set to an action the alert does not have.
     case alertActionNotAdded(alert: String, action: String)
+    /// `addTextField` was called on an action sheet: only alerts take text fields.
+    case alertTextFieldRefused(alert: String)
+    /// Debug builds only: the delegate's class inherits its conformance to `protocol` from
+    /// `conformingClass`, so a delegate method it adds that `conformingClass` does not write is
+    /// never asked (Swift picks a protocol's default for the conforming class, at compile time).
+    case inheritedDelegateConformance(delegate: String, conformingClass: String, protocol: String)
 
     /// What was refused and why, in a sentence.
     public var description: String {
@@ -48,6 +54,13 @@ public enum NavigationWarning: Equatable, Sendable, CustomStringConvertible {
             return "refused to add the action \"\(action)\" to alert \(alert): \(reason)"
         case .alertActionNotAdded(let alert, let action):
             return "refused to make \"\(action)\" the preferred action of alert \(alert): it is not one of its actions"
+        case .alertTextFieldRefused(let alert):
+            return "refused to add a text field to the action sheet \(alert): only alerts take text fields"
+        case .inheritedDelegateConformance(let delegate, let conformingClass, let name):
+            return
+                "\(delegate) is a \(name) through its superclass \(conformingClass): a delegate method \(delegate) "
+                + "adds that \(conformingClass) does not write is never called; write it in \(conformingClass) "
+                + "and override it in \(delegate)"
         }
     }
 

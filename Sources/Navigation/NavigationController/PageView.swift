@@ -82,23 +82,70 @@ public final class PageView: View {
         didSet { setNeedsLayout() }
     }
 
+    /// Whether the room kept for a tab bar is under a translucent one (its background not fully
+    /// opaque): the content then goes on beneath it, its safe area ending above it. Looked up
+    /// when the page lays out.
+    private var bottomInsetIsTranslucent: Bool {
+        (viewController.tabBarController?.tabBar.appearance.backgroundColor.alpha ?? 1) < 1
+    }
+
+    /// How much the bars cover at the top and the bottom of `bounds`, and how much of that
+    /// covers the content (what an opaque bar covers) rather than its safe area (what a
+    /// translucent one does: the content extends beneath it; docs/ARCHITECTURE.md §23).
+    private func barCover() -> (top: Double, bottom: Double, opaqueTop: Double, opaqueBottom: Double) {
+        // A search controller's strip makes the bar taller, as much of it as shows (§22,
+        // "Search in the bar"); without one the bar is NavigationBar.height.
+        let barHeight = navigationBar.isHidden ? 0 : navigationBar.totalHeight * barReveal
+        let toolbarHeight = toolbar.isHidden ? 0 : Toolbar.height * toolbarReveal
+        let bottom = toolbarHeight + bottomInset
+        let opaqueTop = navigationBar.appearance.isTranslucent ? 0 : barHeight
+        let opaqueBottom =
+            toolbarHeight > 0 && !toolbar.appearance.isTranslucent
+            ? bottom : (bottomInsetIsTranslucent ? 0 : bottomInset)
+        return (barHeight, bottom, opaqueTop, opaqueBottom)
+    }
+
+    /// Where the controller's view goes in a page of `bounds`: below the bar and above the
+    /// toolbar and a tab bar's room, or beneath those of them that are translucent.
+    func contentFrame(in bounds: Rect) -> Rect {
+        let cover = barCover()
+        return Rect(
+            x: 0, y: cover.opaqueTop, width: bounds.width,
+            height: max(bounds.height - cover.opaqueTop - cover.opaqueBottom, 0))
+    }
+
     /// Puts the bar at the top, the toolbar at the bottom (above a tab bar's room) and the
     /// controller's view between them (from the top when the bar is hidden; part-way while a
-    /// bar slides); a lent bar at the bottom.
+    /// bar slides; beneath translucent bars, whose height its safe area keeps clear); a lent
+    /// bar at the bottom.
     public override func layoutSubviews() {
-        let barHeight = navigationBar.isHidden ? 0 : NavigationBar.height * barReveal
-        let toolbarHeight = toolbar.isHidden ? 0 : Toolbar.height * toolbarReveal
+        layoutSearchBarHeight()
+        let cover = barCover()
+        let barHeight = cover.top
+        let fullBarHeight = navigationBar.totalHeight
         navigationBar.frame = Rect(
-            x: 0, y: barHeight - NavigationBar.height, width: bounds.width, height: NavigationBar.height)
+            x: 0, y: barHeight - fullBarHeight, width: bounds.width, height: fullBarHeight)
         toolbar.frame = Rect(
-            x: 0, y: bounds.height - bottomInset - toolbarHeight, width: bounds.width, height: Toolbar.height)
+            x: 0, y: bounds.height - bottomInset - (cover.bottom - bottomInset), width: bounds.width,
+            height: Toolbar.height)
         if let lent = lentBottomBar, lent.superview === self {
             let height = lent.frame.height
             lent.frame = Rect(x: 0, y: bounds.height - height, width: bounds.width, height: height)
         }
         guard viewController.isViewLoaded, viewController.view.superview === self else { return }
-        viewController.view.frame = Rect(
-            x: 0, y: barHeight, width: bounds.width,
-            height: max(bounds.height - barHeight - toolbarHeight - bottomInset, 0))
+        let content = viewController.view
+        content.frame = contentFrame(in: bounds)
+        let inherited = content.inheritedSafeAreaInsets
+        content.givenSafeAreaInsets = EdgeInsets(
+            top: max(inherited.top, cover.top - cover.opaqueTop), left: inherited.left,
+            bottom: max(inherited.bottom, cover.bottom - cover.opaqueBottom), right: inherited.right)
+        layoutSearchOverlay(over: content.frame)
     }
+}
+
+extension NavigationBarAppearance {
+    /// Whether a bar of this look lets the page show through it (UIKit's `isTranslucent`): its
+    /// background colour is not fully opaque. The page then extends beneath the bar and its
+    /// safe area starts below it; under an opaque bar (the default) the page starts below it.
+    var isTranslucent: Bool { backgroundColor.alpha < 1 }
 }

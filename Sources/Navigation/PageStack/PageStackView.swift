@@ -465,12 +465,13 @@ open class PageStackView: View, Swipeable {
         if let given = host?.pageStack(self, transitionFor: change) {
             return (given.animator, swipe ?? given.interaction)
         }
-        if let custom = delegate?.pageStack(self, animatorFor: change.operation, from: change.from, to: change.to) {
+        let operation = NavigationOperation(change.operation)
+        if let custom = delegate?.pageStack(self, animatorFor: operation, from: change.from, to: change.to) {
             return (custom, swipe ?? delegate?.pageStack(self, interactionControllerFor: custom))
         }
         if let host { return (host.pageStack(self, defaultAnimatorFor: change), swipe) }
         return (
-            defaultAnimator(for: change.operation, from: change.from, to: change.to, interactive: swipe != nil), swipe
+            defaultAnimator(for: operation, from: change.from, to: change.to, interactive: swipe != nil), swipe
         )
     }
 

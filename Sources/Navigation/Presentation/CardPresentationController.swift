@@ -50,7 +50,8 @@ public final class CardPresentationController: PresentationController {
 
     /// A form sheet centred in a wide window; otherwise a page sheet `topInset` below the top,
     /// down to the bottom, at most `maximumWidth` wide and centred.
-    public override func frameOfPresentedView(in bounds: Rect) -> Rect {
+    public override var frameOfPresentedViewInContainerView: Rect {
+        let bounds = containerView?.bounds ?? .zero
         if showsFormSheet(in: bounds) {
             return Rect(
                 x: (bounds.minX + (bounds.width - formSheetSize.width) / 2).rounded(),
@@ -67,10 +68,10 @@ public final class CardPresentationController: PresentationController {
     /// reaches the container's bottom edge (square where it meets the window's edge).
     public override func containerViewWillLayoutSubviews() {
         let bounds = containerView?.bounds ?? .zero
-        let view = presentedView
+        let view = presentedViewController.view
         view.layer.cornerRadius = cornerRadius
         view.layer.maskedCorners =
-            frameOfPresentedView(in: bounds).maxY >= bounds.maxY && !bounds.isEmpty ? .top : .all
+            frameOfPresentedViewInContainerView.maxY >= bounds.maxY && !bounds.isEmpty ? .top : .all
         view.clipsToBounds = cornerRadius > 0
         shadowView?.cornerRadius = cornerRadius
         shadowView?.shadowOpacity = shadowOpacity
@@ -80,8 +81,9 @@ public final class CardPresentationController: PresentationController {
 
     override func addChrome(to container: View, above dimming: View?, isDraggable: @escaping @MainActor () -> Bool) {
         let shadow = CardShadowView(
-            card: presentedView, cornerRadius: cornerRadius, opacity: shadowOpacity, radius: shadowRadius)
-        let grabber = CardGrabberView(card: presentedView) { [weak self] in
+            card: presentedViewController.view, cornerRadius: cornerRadius, opacity: shadowOpacity, radius: shadowRadius
+        )
+        let grabber = CardGrabberView(card: presentedViewController.view) { [weak self] in
             (self?.prefersGrabberVisible ?? false) && isDraggable()
         }
         if let dimming {

@@ -11,12 +11,14 @@ public final class MaskTransitionDelegate: ViewControllerTransitioningDelegateBa
     public override init() {}
 
     /// A `FadeAnimator` of ``duration`` that fades the page in.
-    public override func animator(
+    public override func animationController(
         forPresented presented: ViewController, presenting: ViewController, source: ViewController
     ) -> (any AnimatedTransitioning)? { fade() }
 
     /// A `FadeAnimator` of ``duration`` that fades the page out.
-    public override func animator(forDismissed dismissed: ViewController) -> (any AnimatedTransitioning)? { fade() }
+    public override func animationController(forDismissed dismissed: ViewController) -> (any AnimatedTransitioning)? {
+        fade()
+    }
 
     private func fade() -> FadeAnimator {
         let animator = FadeAnimator()

@@ -10,7 +10,10 @@ public enum ModalPresentationStyle: String, Sendable, Hashable {
     case custom
     /// A card inset from the window's edges over a dimmed presenter, which stays visible.
     case card
+    /// Not a presentation (UIKit's `.none`): what a transition context of a push, a pop, a tab
+    /// switch or a split view says. Presenting a page of this style presents it full screen.
+    case none
 
     /// Whether the presenter's view stays on screen under the presented page.
-    var keepsPresenterVisible: Bool { self != .fullScreen }
+    var keepsPresenterVisible: Bool { self != .fullScreen && self != .none }
 }

@@ -38,6 +38,7 @@ final class Presentation {
         self.controller = controller
         container = TransitionContainerView(host: host, name: "presentation:" + presented.name)
         controller.containerView = container
+        controller.presentingViewController = presenting
         container.addGestureRecognizer(dismissGestureRecognizer)
         _ = swipeTracker
     }
@@ -46,7 +47,7 @@ final class Presentation {
     /// presenter where its own home puts it (so a resize mid-transition counts): the window's
     /// content fills the window, a page presented below sits where its presentation puts it.
     func restFrame(of view: View) -> Rect {
-        if view === presented.view { return controller.frameOfPresentedView(in: container.bounds) }
+        if view === presented.view { return controller.frameOfPresentedViewInContainerView }
         return layer?.restFrame(ofPresenter: view) ?? view.frame
     }
 

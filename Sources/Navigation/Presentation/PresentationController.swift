@@ -10,14 +10,17 @@ open class PresentationController {
     /// The page presented (held: a presentation controller lives as long as its
     /// presentation, which holds both pages anyway, as UIKit's does).
     public let presentedViewController: ViewController
-    /// The page it is presented over.
-    public let presentingViewController: ViewController
+    /// The page it is presented over (the one given, or, when none was, the one the
+    /// presentation finds).
+    public internal(set) var presentingViewController: ViewController
     /// The presentation's container (set when the presentation starts).
     public internal(set) weak var containerView: View?
-    /// The presented page's view.
-    public var presentedView: View { presentedViewController.view }
-    /// A black view over the presenter, or nil for none.
-    public let dimmingView: View?
+    /// The view that is animated and placed in the container (`presentedView`): the
+    /// presented page's view unless a subclass wraps it.
+    open var presentedView: View? { presentedViewController.view }
+    /// Segue's own black view over the presenter (made when `dimmingAlpha` is above 0), or nil
+    /// for none; named so that a subclass's own `dimmingView`, as UIKit apps write, is free.
+    public let builtInDimmingView: View?
     /// The dimming view's alpha when the page is fully up.
     public var dimmingAlpha: Double
     /// Whether a click on the dimming view dismisses the page (unless it is modal in
@@ -27,30 +30,34 @@ open class PresentationController {
     /// Creates a presentation controller; a `dimmingAlpha` above 0 adds a black dimming view whose
     /// alpha follows the transition up to it.
     public init(
-        presentedViewController: ViewController, presenting presentingViewController: ViewController,
+        presentedViewController: ViewController, presenting presentingViewController: ViewController?,
         dimmingAlpha: Double = 0
     ) {
         self.presentedViewController = presentedViewController
-        self.presentingViewController = presentingViewController
+        // A presenter not given yet (UIKit's `presenting: nil`) is set as the presentation starts.
+        self.presentingViewController = presentingViewController ?? presentedViewController
         self.dimmingAlpha = dimmingAlpha
         if dimmingAlpha > 0 {
             let dim = View()
             dim.name = "dimming"
             dim.backgroundColor = .black
-            dimmingView = dim
+            builtInDimmingView = dim
         } else {
-            dimmingView = nil
+            builtInDimmingView = nil
         }
     }
 
-    /// Where the presented page rests in a container of `bounds` (the whole container by
-    /// default).
-    open func frameOfPresentedView(in bounds: Rect) -> Rect { bounds }
+    /// Where the presented page rests in the container (`frameOfPresentedViewInContainerView`):
+    /// the whole container by default. Asked whenever the container lays out.
+    open var frameOfPresentedViewInContainerView: Rect { containerView?.bounds ?? .zero }
 
     /// Called before the container lays the presented view out, and as the presentation
     /// starts (UIKit's `containerViewWillLayoutSubviews()`): where a subclass adjusts the
     /// presented view for the container's size, as the card rounds its corners.
     open func containerViewWillLayoutSubviews() {}
+    /// Called after the container laid the presented view out
+    /// (`containerViewDidLayoutSubviews()`).
+    open func containerViewDidLayoutSubviews() {}
 
     /// Adds the presentation's own views around the presented page (a card's shadow above
     /// the dimming, its grabber on top); `isDraggable` tells whether a drag down would

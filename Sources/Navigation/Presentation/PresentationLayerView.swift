@@ -46,7 +46,7 @@ final class PresentationLayerView: View {
     /// it, the window's content over the whole window (this layer's bounds).
     func restFrame(ofPresenter view: View) -> Rect {
         if let below = presentations.first(where: { $0.presentedView === view }) {
-            return below.controller.frameOfPresentedView(in: below.container.bounds)
+            return below.controller.frameOfPresentedViewInContainerView
         }
         return bounds
     }
@@ -55,10 +55,11 @@ final class PresentationLayerView: View {
         for presentation in presentations {
             presentation.container.frame = bounds
             if !host.containerDidLayout(presentation.container) {
-                presentation.presentedView.frame = presentation.controller.frameOfPresentedView(in: bounds)
+                presentation.presentedView.frame = presentation.controller.frameOfPresentedViewInContainerView
             }
-            presentation.controller.dimmingView?.frame = bounds
+            presentation.controller.builtInDimmingView?.frame = bounds
             presentation.controller.containerViewWillLayoutSubviews()
+            presentation.controller.containerViewDidLayoutSubviews()
             // A drag keeps the page under the pointer at the new size.
             presentation.swipeTracker.containerDidResize()
         }
@@ -124,7 +125,7 @@ final class PresentationLayerView: View {
         isHidden = false
         presentation.container.frame = bounds
         addSubview(presentation.container)
-        if let dim = controller.dimmingView {
+        if let dim = controller.builtInDimmingView {
             dim.frame = bounds
             dim.alpha = 0
             presentation.container.addSubview(dim)
@@ -138,18 +139,17 @@ final class PresentationLayerView: View {
                     })
             }
         }
-        controller.addChrome(to: presentation.container, above: controller.dimmingView) {
+        controller.addChrome(to: presentation.container, above: controller.builtInDimmingView) {
             [weak presentation] in
             guard let presentation else { return false }
             return presentation.allowsDragToDismiss && !presentation.presented.isModalInPresentation
         }
         presented.isBeingPresented = true
         let animator =
-            delegate?.animator(forPresented: presented, presenting: presenting, source: source)
+            delegate?.animationController(forPresented: presented, presenting: presenting, source: source)
             ?? CoverVerticalAnimator()
         let interaction = delegate?.interactionControllerForPresentation(using: animator)
         if presentation.removesPresenter { presentation.notePresenterPlace() }
-        controller.presentationTransitionWillBegin()
         let finish: @MainActor (Bool) -> Void = { completed in
             presented.isBeingPresented = false
             controller.presentationTransitionDidEnd(completed)
@@ -160,7 +160,8 @@ final class PresentationLayerView: View {
                 .present, in: presentation.container, restFrame: presentation.restFrame(of:), from: presenterView,
                 to: presented.view, containerAppearance: appearance(of: presentation),
                 fromViewLeaves: presentation.removesPresenter)
-            controller.dimmingView?.alpha = controller.dimmingAlpha
+            controller.presentationTransitionWillBegin()
+            controller.builtInDimmingView?.alpha = controller.dimmingAlpha
             controller.bringChromeToFront()
             finish(true)
             return
@@ -169,11 +170,19 @@ final class PresentationLayerView: View {
             .init(
                 operation: .present, containerView: presentation.container,
                 restFrame: { [weak presentation] view in presentation?.restFrame(of: view) ?? view.frame },
-                from: presenterView, to: presented.view, choose: { (animator, interaction) },
+                from: presenterView, to: presented.view,
+                choose: {
+                    // Told once the transition's coordinator exists, so an animation it adds
+                    // alongside (`transitionCoordinator?.animate(alongsideTransition:)`) runs
+                    // with the presentation, as in UIKit.
+                    controller.presentationTransitionWillBegin()
+                    return (animator, interaction)
+                },
                 containerAppearance: { [weak self, weak presentation] in
                     self?.appearance(of: presentation) ?? .disappeared
                 }, fromViewLeaves: presentation.removesPresenter,
-                isStillWanted: { [weak self, weak presentation] in self?.appearance(of: presentation) == .appeared }),
+                isStillWanted: { [weak self, weak presentation] in self?.appearance(of: presentation) == .appeared },
+                presentationStyle: presented.modalPresentationStyle),
             in: window.scene, didEnd: finish)
         controller.bringChromeToFront()
         fadeDimming(of: presentation, to: controller.dimmingAlpha)
@@ -232,26 +241,32 @@ final class PresentationLayerView: View {
         presented.isBeingDismissed = true
         presentation.restorePresenter()
         let delegate = presented.transitioningDelegate
-        controller.dismissalTransitionWillBegin()
         guard animated else {
+            controller.dismissalTransitionWillBegin()
             dismissImmediately(presentation)
             presented.isBeingDismissed = false
             controller.dismissalTransitionDidEnd(true)
             return
         }
-        let animator = delegate?.animator(forDismissed: presented) ?? CoverVerticalAnimator()
+        let animator = delegate?.animationController(forDismissed: presented) ?? CoverVerticalAnimator()
         let given: (any InteractiveTransitioning)? =
             interaction ?? delegate?.interactionControllerForDismissal(using: animator)
         host.run(
             .init(
                 operation: .dismiss, containerView: presentation.container,
                 restFrame: { [weak presentation] view in presentation?.restFrame(of: view) ?? view.frame },
-                from: presented.view, to: presentation.presenterView, choose: { (animator, given) },
+                from: presented.view, to: presentation.presenterView,
+                choose: {
+                    // Told once the coordinator exists, as the presentation's beginning is.
+                    controller.dismissalTransitionWillBegin()
+                    return (animator, given)
+                },
                 containerAppearance: { [weak self, weak presentation] in
                     self?.appearance(of: presentation) ?? .disappeared
                 }, toViewAppears: presentation.removesPresenter,
                 isBackSwipe: interaction != nil,
-                isStillWanted: { [weak self, weak presentation] in self?.appearance(of: presentation) == .appeared }),
+                isStillWanted: { [weak self, weak presentation] in self?.appearance(of: presentation) == .appeared },
+                presentationStyle: presented.modalPresentationStyle),
             in: window.scene
         ) { completed in
             presented.isBeingDismissed = false
@@ -338,7 +353,7 @@ final class PresentationLayerView: View {
 
     /// The dimming view follows the transition's fraction (an alongside animation).
     private func fadeDimming(of presentation: Presentation, to alpha: Double) {
-        guard let dim = presentation.controller.dimmingView, let coordinator = presentation.runningCoordinator
+        guard let dim = presentation.controller.builtInDimmingView, let coordinator = presentation.runningCoordinator
         else { return }
         coordinator.animate(alongsideTransition: { _ in dim.alpha = alpha })
     }

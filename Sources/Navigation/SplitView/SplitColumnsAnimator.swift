@@ -24,14 +24,18 @@ final class SplitColumnsAnimator: StagedAnimator {
     func transitionDuration(using context: TransitionContext?) -> Double { duration }
 
     func makeAnimator(using context: TransitionContext) -> PropertyAnimator {
-        stagedAnimator(using: context) { _, _ in
+        // Both columns stay: each rests where the split view puts it, asked live.
+        let restFrame: @MainActor (View) -> Rect = { view in
+            (context as? ContainerTransitionContext)?.restFrame(view) ?? view.frame
+        }
+        return stagedAnimator(using: context) { _, _ in
             let columns = startFrames
-            for (view, start) in columns where start.size != context.restFrame(view).size {
+            for (view, start) in columns where start.size != restFrame(view).size {
                 view.layer.shouldRasterize = false
             }
             return { f in
                 for (view, start) in columns {
-                    view.frame = start.interpolated(to: context.restFrame(view), fraction: f)
+                    view.frame = start.interpolated(to: restFrame(view), fraction: f)
                 }
             }
         }

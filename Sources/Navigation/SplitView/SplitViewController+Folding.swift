@@ -60,6 +60,7 @@ extension SplitViewController {
                 .collapse, in: columns, restFrame: columnRestFrame, from: hiding, to: staying,
                 containerAppearance: appearanceState, toViewAppears: false)
             makeCollapsedStack()
+            delegate?.splitViewControllerDidCollapse(self)
             return
         }
         transitionHost.run(
@@ -72,6 +73,7 @@ extension SplitViewController {
             // Strong: a collapse in flight keeps its split until it ends.
             if completed {
                 self.makeCollapsedStack()
+                self.delegate?.splitViewControllerDidCollapse(self)
             } else {
                 self.columnsLayout = .sideBySide
                 self.view.setNeedsLayout()
@@ -134,6 +136,7 @@ extension SplitViewController {
                 containerAppearance: appearanceState, fromViewLeaves: false)
             view.setNeedsLayout()
             view.window?.showVisiblePageTitle()
+            delegate?.splitViewControllerDidExpand(self)
             return
         }
         transitionHost.run(
@@ -145,6 +148,7 @@ extension SplitViewController {
         ) { _ in
             self.view.setNeedsLayout()
             self.view.window?.showVisiblePageTitle()
+            self.delegate?.splitViewControllerDidExpand(self)
         }
     }
 

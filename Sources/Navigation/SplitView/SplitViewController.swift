@@ -21,6 +21,11 @@ open class SplitViewController: ViewController {
     /// The content's controller (UIKit's secondary column), usually a navigation controller;
     /// `showDetailViewController` replaces it.
     public private(set) var secondaryViewController: ViewController
+    /// Told when the split folds and unfolds, asked before it shows content
+    /// (`UISplitViewController.delegate`).
+    public weak var delegate: (any SplitViewControllerDelegate)? {
+        didSet { auditDelegate() }
+    }
     /// Below this width (points) the columns fold into one stack; 720 by default.
     public var collapseBreakpoint = 720.0 {
         didSet { if isViewLoaded { view.setNeedsLayout() } }
@@ -129,6 +134,17 @@ open class SplitViewController: ViewController {
         }
     }
 
+    /// A column's view is as large as its column, or the whole split view once folded.
+    override func sizeOfChildView(_ child: ViewController) -> Size? {
+        guard let size = expectedViewSize else { return nil }
+        let bounds = Rect(origin: .zero, size: size)
+        if size.width < collapseBreakpoint { return size }
+        return SplitColumnsLayout.sideBySide.frame(
+            primary: child === primaryViewController, in: bounds, primaryWidth: primaryWidth(for: size.width),
+            separator: isViewLoaded ? view.hairlineWidth : 1
+        ).size
+    }
+
     /// Where a column rests in `columns` for the current `columnsLayout`.
     func restFrame(of column: View) -> Rect {
         let bounds = columns.bounds
@@ -149,6 +165,7 @@ open class SplitViewController: ViewController {
             transitionHost.warn(.sidebarAsContent(page: detail.name))
             return
         }
+        if delegate?.splitViewController(self, showDetail: detail, sender: nil) == true { return }
         transitionHost.submit(HostedRequest(subject: detail) { _ in self.show(detail, animated: animated) })
     }
 

@@ -16,7 +16,9 @@ open class TabBarController: ViewController {
     /// The tabs' controllers, left to right (`UITabBarController.viewControllers`).
     public private(set) var viewControllers: [ViewController] = []
     /// Asked before a click switches tabs, told after, and asked for animators.
-    public weak var delegate: (any TabBarControllerDelegate)?
+    public weak var delegate: (any TabBarControllerDelegate)? {
+        didSet { auditDelegate() }
+    }
     /// The bar at the bottom.
     public let tabBar = TabBar()
     /// Where the selected tab's view lives (the transition's container).
@@ -99,13 +101,43 @@ open class TabBarController: ViewController {
     }
 
     /// Where a tab's view rests: the whole container for a navigation controller (its pages
-    /// keep clear of the bar themselves, so a page can take the full height), else the part
-    /// above the bar.
+    /// keep clear of the bar themselves, so a page can take the full height) and under a
+    /// translucent bar (the tab's safe area ends above it), else the part above the bar.
     func restFrame(of view: View) -> Rect {
         let bounds = containerView.bounds
         let owner = viewControllers.first { $0.isViewLoaded && $0.view === view }
-        if owner?.asNavigationController != nil || isTabBarHidden { return bounds }
+        if isTabBarHidden || isTabBarTranslucent || owner?.asNavigationController != nil { return bounds }
         return Rect(x: 0, y: 0, width: bounds.width, height: max(bounds.height - TabBar.height, 0))
+    }
+
+    /// Whether `tab`'s view goes down to the window's bottom (docs/ARCHITECTURE.md §23).
+    private func reachesUnderTabBar(_ tab: ViewController) -> Bool {
+        tab.asNavigationController != nil || isTabBarHidden || isTabBarTranslucent
+    }
+
+    /// Whether the tab bar lets the page show through (its background is not fully opaque).
+    private var isTabBarTranslucent: Bool { tabBar.appearance.backgroundColor.alpha < 1 }
+
+    /// A tab's view is as large as its rest frame will be (`restFrame(of:)`).
+    override func sizeOfChildView(_ child: ViewController) -> Size? {
+        guard let size = expectedViewSize else { return nil }
+        if reachesUnderTabBar(child) { return size }
+        return Size(width: size.width, height: max(size.height - TabBar.height, 0))
+    }
+
+    /// A tab that is not a navigation controller, under a translucent bar: its safe area ends
+    /// above the bar (a navigation controller's pages see to their own).
+    private func giveTabsTheirSafeArea() {
+        let covered = !isTabBarHidden && isTabBarTranslucent
+        for tab in viewControllers where tab.isViewLoaded && tab.asNavigationController == nil {
+            guard covered else {
+                tab.view.givenSafeAreaInsets = nil
+                continue
+            }
+            var insets = tab.view.inheritedSafeAreaInsets
+            insets.bottom = max(insets.bottom, TabBar.height)
+            tab.view.givenSafeAreaInsets = insets
+        }
     }
 
     func layoutTabs() {
@@ -115,6 +147,7 @@ open class TabBarController: ViewController {
         if !transitionHost.containerDidLayout(container) {
             for view in container.subviews { view.frame = restFrame(of: view) }
         }
+        giveTabsTheirSafeArea()
         // Lent to a moving page, the bar is that page's to lay out (`PageView.lentBottomBar`).
         if !isTabBarLent {
             tabBar.frame = Rect(x: 0, y: bounds.height - TabBar.height, width: bounds.width, height: TabBar.height)
@@ -167,7 +200,8 @@ open class TabBarController: ViewController {
         guard isViewLoaded else { return }
         let onScreen = isOnScreen
         let animator =
-            animated && onScreen ? delegate?.tabBarController(self, animatorForTransitionFrom: from, to: to) : nil
+            animated && onScreen
+            ? delegate?.tabBarController(self, animationControllerForTransitionFrom: from, to: to) : nil
         guard let animator, let scene = view.window?.scene else {
             transitionHost.swapImmediately(
                 .select, in: container, restFrame: { [weak self] view in self?.restFrame(of: view) ?? view.frame },

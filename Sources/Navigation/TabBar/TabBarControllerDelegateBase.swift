@@ -1,11 +1,8 @@
 import Views
 
-/// A `TabBarControllerDelegate` that allows every tab and gives nil, to subclass: override
-/// only what you need (a subclass's override is always the one asked).
-///
-/// UIKit's names are declared here, final and renamed: a subclass that writes
-/// `tabBarController(_:animationControllerForTransitionFrom:to:)` does not compile ("overrides a 'final'
-/// instance method"), and the declaration it points to gives Segue's name.
+/// A `TabBarControllerDelegate` that writes every method (allowing every tab, giving nil),
+/// for delegates that form a class hierarchy: a subclass of a subclass is asked for whatever
+/// it overrides.
 @MainActor
 open class TabBarControllerDelegateBase: TabBarControllerDelegate {
     /// Creates the delegate.
@@ -21,21 +18,13 @@ open class TabBarControllerDelegateBase: TabBarControllerDelegate {
 
     /// Nil: switch at once.
     open func tabBarController(
-        _ tabBarController: TabBarController, animatorForTransitionFrom from: ViewController, to: ViewController
-    ) -> (any AnimatedTransitioning)? { nil }
+        _ tabBarController: TabBarController, animationControllerForTransitionFrom fromVC: ViewController,
+        to toVC: ViewController
+    ) -> (any ViewControllerAnimatedTransitioning)? { nil }
 
     /// Nil: no interaction controller.
     open func tabBarController(
-        _ tabBarController: TabBarController, interactionControllerFor animator: any AnimatedTransitioning
-    ) -> (any InteractiveTransitioning)? { nil }
-
-    /// UIKit's name for ``tabBarController(_:animatorForTransitionFrom:to:)``, which Segue asks.
-    @available(
-        *, deprecated, renamed: "tabBarController(_:animatorForTransitionFrom:to:)",
-        message: "UIKit's name: Segue asks tabBarController(_:animatorForTransitionFrom:to:)"
-    )
-    public final func tabBarController(
-        _ tabBarController: TabBarController, animationControllerForTransitionFrom fromVC: ViewController,
-        to toVC: ViewController
-    ) -> (any AnimatedTransitioning)? { nil }
+        _ tabBarController: TabBarController,
+        interactionControllerFor animationController: any ViewControllerAnimatedTransitioning
+    ) -> (any ViewControllerInteractiveTransitioning)? { nil }
 }

@@ -17,15 +17,19 @@ public protocol AnimatedTransitioning: AnyObject {
     /// `context.completeTransition(!context.transitionWasCancelled)` when done
     /// (`animateTransition(using:)`).
     func animateTransition(using context: TransitionContext)
-    /// The same animator every time it is asked, for one transition (UIKit's rule).
-    func interruptibleAnimator(using context: TransitionContext) -> PropertyAnimator?
+    /// The same animator every time it is asked, for one transition (UIKit's rule), written
+    /// as UIKit's: `interruptibleAnimator(using:) -> ViewImplicitlyAnimating`. Optional: an
+    /// animator that does not write it is scrubbed through the animations its
+    /// `animateTransition` makes.
+    func interruptibleAnimator(using context: TransitionContext) -> PropertyAnimator
     /// Called once after the transition ended, with whether it completed (`animationEnded(_:)`).
     func animationEnded(_ transitionCompleted: Bool)
 }
 
 extension AnimatedTransitioning {
-    /// Nil: interactive transitions then scrub the animator's `scene.animate` blocks.
-    public func interruptibleAnimator(using context: TransitionContext) -> PropertyAnimator? { nil }
+    /// None (a stand-in the transition does not use): interactive transitions then scrub the
+    /// animations `animateTransition` makes.
+    public func interruptibleAnimator(using context: TransitionContext) -> PropertyAnimator { .placeholder() }
     /// Does nothing.
     public func animationEnded(_ transitionCompleted: Bool) {}
 }
@@ -42,5 +46,11 @@ public protocol InteractiveTransitioning: AnyObject {
 }
 
 extension InteractiveTransitioning {
+    /// True: the transition starts under the user's control.
     public var wantsInteractiveStart: Bool { true }
 }
+
+/// UIKit's name for an animator: the same protocol as `AnimatedTransitioning`.
+public typealias ViewControllerAnimatedTransitioning = AnimatedTransitioning
+/// UIKit's name for an interaction controller: the same protocol as `InteractiveTransitioning`.
+public typealias ViewControllerInteractiveTransitioning = InteractiveTransitioning

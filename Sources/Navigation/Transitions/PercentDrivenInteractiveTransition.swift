@@ -10,8 +10,10 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
     public var completionSpeed = 1.0
     /// The curve of `finish()` and `cancel()` (UIKit's `completionCurve`).
     public var completionCurve = TimingCurve.easeInOut
-    /// When set, `finish()` and `cancel()` use these instead (UIKit's `timingCurve`).
-    public var timingParameters: TimingParameters?
+    /// When set, `finish()` and `cancel()` use this instead of `completionCurve` (UIKit's
+    /// `timingCurve`: a `CubicTimingParameters`, a `SpringTimingParameters` or a
+    /// `TimingParameters`).
+    public var timingCurve: (any TimingCurveProvider)?
     /// Whether the transition starts under the user's control; true by default.
     public var wantsInteractiveStart = true
 
@@ -23,6 +25,9 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
 
     /// The fraction shown now (0 = start, 1 = end).
     public var percentComplete: Double { context?.percentComplete ?? 0 }
+
+    /// Seconds the transition takes when it animates on its own (`duration`); 0 outside one.
+    public var duration: Double { (context as? ContainerTransitionContext)?.driver?.duration ?? 0 }
 
     /// Keeps `context` so that `update`, `finish` and `cancel` can move it. Subclasses call super.
     open func startInteractiveTransition(_ context: TransitionContext) {
@@ -43,13 +48,15 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
     /// `completionSpeed` (`finish()`).
     public func finish() {
         context?.finishInteractiveTransition(
-            timing: timingParameters ?? .curve(completionCurve), durationFactor: 1 / max(completionSpeed, 0.01))
+            timing: timingCurve?.timingParameters ?? .curve(completionCurve),
+            durationFactor: 1 / max(completionSpeed, 0.01))
     }
 
     /// Lets the transition run back to its start, the same way (`cancel()`).
     public func cancel() {
         context?.cancelInteractiveTransition(
-            timing: timingParameters ?? .curve(completionCurve), durationFactor: 1 / max(completionSpeed, 0.01))
+            timing: timingCurve?.timingParameters ?? .curve(completionCurve),
+            durationFactor: 1 / max(completionSpeed, 0.01))
     }
 
     /// How `finish(velocity:)` and `cancel(velocity:)` move.

@@ -19,7 +19,7 @@ extension PropertyAnimatorTransitioning {
     }
 
     /// The transition's animator, the same for the whole transition.
-    public func interruptibleAnimator(using context: TransitionContext) -> PropertyAnimator? {
+    public func interruptibleAnimator(using context: TransitionContext) -> PropertyAnimator {
         animator(for: context)
     }
 

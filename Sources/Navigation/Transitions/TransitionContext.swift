@@ -3,33 +3,125 @@ import Geometry
 import Layers
 import Views
 
-/// Everything an animator needs for one transition, and the way it says it is done
-/// (UIViewControllerContextTransitioning). The same context serves every container — a page
-/// stack, a navigation controller, a presentation, a tab switch — so it is keyed by views.
+/// Everything an animator needs for one transition, and the way it says it is done: UIKit's
+/// `UIViewControllerContextTransitioning` (also spelled ``ViewControllerContextTransitioning``),
+/// so an animator written `animateTransition(using transitionContext:
+/// ViewControllerContextTransitioning)` conforms as written. The same context serves every
+/// container — a page stack, a navigation controller, a presentation, a tab switch — so it is
+/// keyed by views; `viewController(forKey:)` and `view(forKey:)` give UIKit's view.
 ///
 /// In a navigation controller `fromView` and `toView` are pages: a view controller's view
 /// together with its navigation bar, which is why bars can travel with their pages.
+/// Containers make contexts; an app only receives them.
 @MainActor
-public final class TransitionContext {
-    /// The view the pages live in while they move.
-    public let containerView: View
-    /// What the transition does: push, pop, present, dismiss or select.
-    public let operation: TransitionOperation
+public protocol TransitionContext: AnyObject {
+    /// The view the pages live in while they move (`containerView`).
+    var containerView: View { get }
+    /// What the transition does: push, pop, present, dismiss, select, collapse or expand.
+    var operation: TransitionOperation { get }
     /// Which way the motion goes; animators mirror on it (never on how they were made).
-    public let direction: TransitionDirection
+    var direction: TransitionDirection { get }
     /// The view that is on screen when the transition starts and leaves if it completes.
-    public let fromView: View
+    var fromView: View { get }
     /// The view that arrives.
-    public let toView: View
+    var toView: View { get }
     /// The scene whose clock and animation engine the transition runs on.
-    public let scene: Scene
+    var scene: Scene { get }
+    /// Whether the transition animates (`isAnimated`): true for every transition that runs,
+    /// since a change made with `animated: false` runs none.
+    var isAnimated: Bool { get }
+    /// True while the user's input drives the transition (`isInteractive`).
+    var isInteractive: Bool { get }
+    /// True once an interactive transition was cancelled (`transitionWasCancelled`).
+    var transitionWasCancelled: Bool { get }
+    /// How the arriving page is presented (`presentationStyle`): `.none` for a transition
+    /// that is no presentation (a push, a pop, a tab switch, a split view folding).
+    var presentationStyle: ModalPresentationStyle { get }
+    /// Where `view` is when the transition starts: its rest frame for the view leaving,
+    /// `.zero` (unknown, the animator decides) for the one arriving.
+    func initialFrame(for view: View) -> Rect
+    /// Where `view` must be when the transition completes: its rest frame for the view
+    /// arriving, `.zero` for the one leaving (it is removed). Asked during a resize, it gives
+    /// the new size.
+    func finalFrame(for view: View) -> Rect
+    /// Runs `handler` whenever the container lays out during the transition (a window
+    /// resize): an animator re-places its views there from the current fraction and the new
+    /// container size (see `TransitionStage.follow`, which does it for you).
+    func onContainerLayout(_ handler: @escaping @MainActor () -> Void)
+    /// The animator calls this once, when its animation is over (later calls, and calls
+    /// after the transition ended, do nothing):
+    /// `completeTransition(!transitionWasCancelled)`.
+    func completeTransition(_ didComplete: Bool)
+    /// Moves an interactive transition to `percentComplete` (0...1)
+    /// (`updateInteractiveTransition(_:)`).
+    func updateInteractiveTransition(_ percentComplete: Double)
+    /// Stops a transition where it is and hands it to the user, a grab during the release
+    /// (`pauseInteractiveTransition()`).
+    func pauseInteractiveTransition()
+    /// Lets the transition run to its end with `timing` (nil: the animator's own), over the
+    /// remaining fraction × duration × `durationFactor`.
+    func finishInteractiveTransition(timing: TimingParameters?, durationFactor: Double)
+    /// Lets the transition run back to its start, the same way.
+    func cancelInteractiveTransition(timing: TimingParameters?, durationFactor: Double)
+    /// Finishes (or cancels) starting at the pointer's speed, given in fractions per second
+    /// (positive towards the end): no jump in position or speed.
+    func releaseInteractiveTransition(finishing: Bool, fractionVelocity: Double, timing: ReleaseTiming)
+    /// The fraction shown now (0 = start, 1 = end).
+    var percentComplete: Double { get }
+}
+
+/// UIKit's name for the transition context: the same protocol.
+public typealias ViewControllerContextTransitioning = TransitionContext
+
+extension TransitionContext {
+    /// True for a push or a presentation (the arriving page goes on top).
+    public var isForward: Bool { direction == .forward }
+
+    /// The rotation applied to the container during the transition (`targetTransform`): a
+    /// desktop window never rotates, so always the identity.
+    public var targetTransform: AffineTransform { .identity }
+
+    /// `finishInteractiveTransition()`: runs to the end on the animator's own timing.
+    public func finishInteractiveTransition() {
+        finishInteractiveTransition(timing: nil, durationFactor: 1)
+    }
+
+    /// `cancelInteractiveTransition()`: runs back to the start on the animator's own timing.
+    public func cancelInteractiveTransition() {
+        cancelInteractiveTransition(timing: nil, durationFactor: 1)
+    }
+
+    /// Finishes (or cancels) at the pointer's speed, velocity-matched
+    /// (see `releaseInteractiveTransition(finishing:fractionVelocity:timing:)`).
+    public func releaseInteractiveTransition(finishing: Bool, fractionVelocity: Double) {
+        releaseInteractiveTransition(finishing: finishing, fractionVelocity: fractionVelocity, timing: .matched)
+    }
+}
+
+/// The context a container makes for one of its transitions.
+@MainActor
+final class ContainerTransitionContext: TransitionContext {
+    /// The view the pages live in while they move.
+    let containerView: View
+    /// What the transition does: push, pop, present, dismiss or select.
+    let operation: TransitionOperation
+    /// Which way the motion goes; animators mirror on it (never on how they were made).
+    let direction: TransitionDirection
+    /// The view that is on screen when the transition starts and leaves if it completes.
+    let fromView: View
+    /// The view that arrives.
+    let toView: View
+    /// The scene whose clock and animation engine the transition runs on.
+    let scene: Scene
     /// Whether the transition animates (`isAnimated`): true for every transition that runs, since a
     /// change made with `animated: false` runs none.
-    public let isAnimated: Bool
+    let isAnimated: Bool
+    /// The presented page's style for a presentation, `.none` otherwise.
+    let presentationStyle: ModalPresentationStyle
     /// True while the user's input drives the transition.
-    public internal(set) var isInteractive: Bool
+    var isInteractive: Bool
     /// True once an interactive transition was cancelled.
-    public internal(set) var transitionWasCancelled = false
+    var transitionWasCancelled = false
 
     /// Where a view rests in the container, asked live so a resize mid-transition counts;
     /// once the transition has ended, where both views rested then (an app may keep the
@@ -43,8 +135,9 @@ public final class TransitionContext {
     init(
         containerView: View, operation: TransitionOperation, direction: TransitionDirection? = nil, fromView: View,
         toView: View, scene: Scene, isAnimated: Bool, isInteractive: Bool,
-        restFrame: @escaping @MainActor (View) -> Rect
+        presentationStyle: ModalPresentationStyle = .none, restFrame: @escaping @MainActor (View) -> Rect
     ) {
+        self.presentationStyle = presentationStyle
         self.containerView = containerView
         self.operation = operation
         self.direction = direction ?? operation.direction
@@ -56,26 +149,23 @@ public final class TransitionContext {
         self.restFrame = restFrame
     }
 
-    /// True for a push or a presentation (the arriving page goes on top).
-    public var isForward: Bool { direction == .forward }
-
     /// Where `view` is when the transition starts: its rest frame for the view leaving,
     /// `.zero` (unknown, the animator decides) for the one arriving.
-    public func initialFrame(for view: View) -> Rect {
+    func initialFrame(for view: View) -> Rect {
         view === fromView ? restFrame(view) : .zero
     }
 
     /// Where `view` must be when the transition completes: its rest frame for the view
     /// arriving, `.zero` for the one leaving (it is removed). Asked during a resize, it gives
     /// the new size.
-    public func finalFrame(for view: View) -> Rect {
+    func finalFrame(for view: View) -> Rect {
         view === toView ? restFrame(view) : .zero
     }
 
     /// Runs `handler` whenever the container lays out during the transition (a window
     /// resize): an animator re-places its views there from the current fraction and the new
     /// container size (see `TransitionStage.follow`, which does it for you).
-    public func onContainerLayout(_ handler: @escaping @MainActor () -> Void) {
+    func onContainerLayout(_ handler: @escaping @MainActor () -> Void) {
         layoutHandlers.append(handler)
     }
 
@@ -100,41 +190,41 @@ public final class TransitionContext {
     /// The animator calls this once, when its animation is over (later calls, and calls
     /// after the transition ended, do nothing):
     /// `completeTransition(!transitionWasCancelled)`.
-    public func completeTransition(_ didComplete: Bool) {
+    func completeTransition(_ didComplete: Bool) {
         driver?.complete(didComplete)
     }
 
     // MARK: - Interactive control (what UIPercentDrivenInteractiveTransition calls)
 
     /// Moves an interactive transition to `percentComplete` (0...1).
-    public func updateInteractiveTransition(_ percentComplete: Double) {
+    func updateInteractiveTransition(_ percentComplete: Double) {
         driver?.update(percentComplete)
     }
 
     /// Stops a transition where it is and hands it to the user (a grab during the release).
-    public func pauseInteractiveTransition() {
+    func pauseInteractiveTransition() {
         driver?.pause()
     }
 
     /// Lets the transition run to its end with `timing` (nil: the animator's own), over the
     /// remaining fraction × duration × `durationFactor`.
-    public func finishInteractiveTransition(timing: TimingParameters? = nil, durationFactor: Double = 1) {
+    func finishInteractiveTransition(timing: TimingParameters?, durationFactor: Double) {
         driver?.release(finishing: true, timing: timing, durationFactor: durationFactor)
     }
 
     /// Lets the transition run back to its start.
-    public func cancelInteractiveTransition(timing: TimingParameters? = nil, durationFactor: Double = 1) {
+    func cancelInteractiveTransition(timing: TimingParameters?, durationFactor: Double) {
         driver?.release(finishing: false, timing: timing, durationFactor: durationFactor)
     }
 
     /// Finishes (or cancels) starting at the pointer's speed, given in fractions per second
     /// (positive towards the end): no jump in position or speed.
-    public func releaseInteractiveTransition(
-        finishing: Bool, fractionVelocity: Double, timing: ReleaseTiming = .matched
+    func releaseInteractiveTransition(
+        finishing: Bool, fractionVelocity: Double, timing: ReleaseTiming
     ) {
         driver?.release(finishing: finishing, timing: timing, fractionVelocity: fractionVelocity)
     }
 
     /// The fraction shown now (0 = start, 1 = end).
-    public var percentComplete: Double { endedFraction ?? driver?.percentComplete ?? 0 }
+    var percentComplete: Double { endedFraction ?? driver?.percentComplete ?? 0 }
 }

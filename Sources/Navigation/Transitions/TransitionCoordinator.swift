@@ -68,10 +68,23 @@ public final class TransitionCoordinator {
     public var fromView: View { context?.fromView ?? announced.from }
     /// The view that arrives.
     public var toView: View { context?.toView ?? announced.to }
-    /// The controller of the view that leaves, if any.
-    public var fromViewController: ViewController? { TransitionContext.viewController(of: fromView) }
-    /// The controller of the view that arrives, if any.
-    public var toViewController: ViewController? { TransitionContext.viewController(of: toView) }
+    /// The controller of the view that leaves (`.from`) or arrives (`.to`), if any
+    /// (`viewController(forKey:)`).
+    public func viewController(forKey key: TransitionContextViewControllerKey) -> ViewController? {
+        switch key {
+        case .from: return ContainerTransitionContext.viewController(of: fromView)
+        case .to: return ContainerTransitionContext.viewController(of: toView)
+        default: return nil
+        }
+    }
+    /// The view that leaves (`.from`) or arrives (`.to`) (`view(forKey:)`).
+    public func view(forKey key: TransitionContextViewKey) -> View? {
+        switch key {
+        case .from: return fromView
+        case .to: return toView
+        default: return nil
+        }
+    }
     /// The view the pages move in.
     public var containerView: View { context?.containerView ?? announced.container }
     /// Whether the transition animates.

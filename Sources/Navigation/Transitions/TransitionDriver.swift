@@ -11,7 +11,7 @@ import Views
 /// `TransitionRunner`'s.
 @MainActor
 final class TransitionDriver {
-    let context: TransitionContext
+    let context: ContainerTransitionContext
     let animator: any AnimatedTransitioning
     let interaction: (any InteractiveTransitioning)?
     private(set) var coordinator: TransitionCoordinator!
@@ -25,7 +25,7 @@ final class TransitionDriver {
     private(set) var isComplete = false
 
     init(
-        context: TransitionContext, animator: any AnimatedTransitioning,
+        context: ContainerTransitionContext, animator: any AnimatedTransitioning,
         interaction: (any InteractiveTransitioning)?, coordinator: TransitionCoordinator,
         onComplete: @escaping (TransitionDriver, Bool) -> Void
     ) {
@@ -34,7 +34,8 @@ final class TransitionDriver {
         self.interaction = interaction
         self.onComplete = onComplete
         duration = max(animator.transitionDuration(using: context), 0)
-        if let own = animator.interruptibleAnimator(using: context) {
+        let own = animator.interruptibleAnimator(using: context)
+        if !own.isPlaceholder {
             driver = own
             ownsDriver = false
         } else {
@@ -82,19 +83,28 @@ final class TransitionDriver {
     func start() {
         if context.isInteractive, let interaction {
             if ownsDriver {
-                scene.redirectingAnimations(into: driver, duration: duration) {
-                    animator.animateTransition(using: context)
-                }
+                if driver.state == .inactive { driver.pauseAnimation() }
+                animateFollowingDriver()
             }
             if driver.state == .inactive { driver.pauseAnimation() }
             interaction.startInteractiveTransition(context)
         } else if ownsDriver {
-            scene.redirectingAnimations(into: driver, duration: duration) {
-                animator.animateTransition(using: context)
-            }
+            // Active before the animator runs, so animators it starts follow the driver.
+            driver.pauseAnimation()
+            animateFollowingDriver()
             if !isComplete { driver.startAnimation() }
         } else {
             animator.animateTransition(using: context)
+        }
+    }
+
+    /// Runs the animator with its `animate` blocks, and the property animators it makes and
+    /// starts, following the driver's fraction.
+    private func animateFollowingDriver() {
+        scene.redirectingAnimations(into: driver, duration: duration) {
+            scene.animationScope.following(driver, timelineDuration: duration).run {
+                animator.animateTransition(using: context)
+            }
         }
     }
 

@@ -234,12 +234,21 @@ final class TransitionHost {
         /// callback runs (a cancelled pop's stack put back), so what a callback asks of the
         /// container (its top page, for the appearance it forwards) is already true.
         var settleBooks: (@MainActor (Bool) -> Void)?
+        /// The presented page's style, for a presentation and its dismissal
+        /// (`TransitionContext.presentationStyle`).
+        var presentationStyle = ModalPresentationStyle.none
     }
 
     /// Runs `transition` animated, for the request being applied. `didEnd` (the container's
     /// own end) runs once the views are settled and the appearance callbacks made, before the
     /// end is announced and the request completes.
     func run(_ transition: Transition, in scene: Scene, didEnd: @escaping @MainActor (Bool) -> Void) {
+        // The delegates, the animator and the interaction controller are asked inside the
+        // scene's animation scope: an animator they make with UIKit's initializers binds to it.
+        scene.animationScope.run { runInScope(transition, in: scene, didEnd: didEnd) }
+    }
+
+    private func runInScope(_ transition: Transition, in scene: Scene, didEnd: @escaping @MainActor (Bool) -> Void) {
         precondition(driver == nil, "one transition at a time per container")
         let from = transition.from
         let to = transition.to
@@ -273,10 +282,10 @@ final class TransitionHost {
         let crossFade = ReducedMotion.replacement(for: chosen, interactive: interactive, in: container.window)
         let animator: any AnimatedTransitioning = crossFade ?? chosen
         let animatorName = String(describing: type(of: animator))
-        let context = TransitionContext(
+        let context = ContainerTransitionContext(
             containerView: container, operation: transition.operation, direction: transition.direction,
             fromView: from, toView: to, scene: scene, isAnimated: true, isInteractive: interactive,
-            restFrame: restFrame)
+            presentationStyle: transition.presentationStyle, restFrame: restFrame)
         let helpersBefore = Set(container.subviews.map(ObjectIdentifier.init))
         var saved: [SavedView] = []
         scene.performWithoutAnimation {
@@ -444,7 +453,7 @@ final class TransitionHost {
     }
 
     private func finish(
-        _ context: TransitionContext, _ transition: Transition, completed: Bool, saved: [SavedView],
+        _ context: ContainerTransitionContext, _ transition: Transition, completed: Bool, saved: [SavedView],
         helpersBefore: Set<ObjectIdentifier>
     ) {
         driver = nil
@@ -520,10 +529,10 @@ final class TransitionHost {
     }
 
     private static func beginAppearance(of view: View, appearing: Bool, animated: Bool) {
-        TransitionContext.viewController(of: view)?.beginAppearanceTransition(appearing, animated: animated)
+        ContainerTransitionContext.viewController(of: view)?.beginAppearanceTransition(appearing, animated: animated)
     }
 
     private static func endAppearance(of view: View, animated: Bool) {
-        TransitionContext.viewController(of: view)?.endAppearanceTransition(animated: animated)
+        ContainerTransitionContext.viewController(of: view)?.endAppearanceTransition(animated: animated)
     }
 }

@@ -63,6 +63,17 @@ public final class NavigationItem {
         didSet { changed() }
     }
 
+    /// The search shown in the bar under the title (UIKit's `searchController`): the bar grows
+    /// by the search bar's strip (docs/ARCHITECTURE.md §22, "Search in the bar").
+    public var searchController: SearchController? {
+        didSet { changed() }
+    }
+    /// Whether the search bar slides away as the page's list scrolls, and back at its top
+    /// (UIKit's `hidesSearchBarWhenScrolling`; true by default).
+    public var hidesSearchBarWhenScrolling = true {
+        didSet { changed() }
+    }
+
     /// Called when anything above changes, so a bar showing this item can update.
     var onChange: (@MainActor () -> Void)?
     private var titleIsExplicit = false

@@ -1,3 +1,4 @@
+import Foundation
 import Geometry
 import Layers
 import Views
@@ -55,6 +56,14 @@ open class ViewController: Responder {
         super.init()
     }
 
+    /// UIKit's designated initializer, for subclasses that write
+    /// `super.init(nibName: nil, bundle: nil)`. Segue has no nibs: a nib name is ignored (the
+    /// view comes from `loadView`), and the controller is named after its type.
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        self.name = String(describing: Self.self)
+        super.init()
+    }
+
     // MARK: - The view
 
     private var loadedView: View?
@@ -65,6 +74,13 @@ open class ViewController: Responder {
         loadView()
         guard let loadedView else { preconditionFailure("\(name).loadView() must set view") }
         loadedView.owningResponder = self
+        // The size it will be shown at, before viewDidLoad (docs/ARCHITECTURE.md §23).
+        if loadedView.bounds.size == .zero, let size = sizeForLoadingView() {
+            loadedView.frame = Rect(origin: loadedView.frame.origin, size: size)
+        }
+        loadedView.ownerAdditionalSafeAreaInsets = additionalSafeAreaInsets
+        // Laid out (with the layout callbacks) before the first frame it is in.
+        loadedView.setNeedsLayout()
         viewDidLoad()
         return loadedView
     }
@@ -89,6 +105,53 @@ open class ViewController: Responder {
 
     /// Called once, after the view is loaded (`UIViewController.viewDidLoad()`).
     open func viewDidLoad() {}
+
+    // MARK: - Layout (docs/ARCHITECTURE.md §23)
+
+    /// Called before the view lays out its subviews (`viewWillLayoutSubviews()`): whenever its
+    /// bounds change (a window resize, a bar shown or hidden, a split view folding), its safe
+    /// area changes or it is asked to (`setNeedsLayout`), and once before the first frame it is
+    /// in. Runs in the frame's layout pass, parents first.
+    open func viewWillLayoutSubviews() {}
+    /// Called after the view laid out its subviews (`viewDidLayoutSubviews()`): the place to
+    /// lay out a page by hand from `view.bounds`.
+    open func viewDidLayoutSubviews() {}
+    /// Called when the view's safe area changed (`viewSafeAreaInsetsDidChange()`), before it
+    /// lays out.
+    open func viewSafeAreaInsetsDidChange() {}
+    /// Called when the view's layout margins changed (`viewLayoutMarginsDidChange()`).
+    open func viewLayoutMarginsDidChange() {}
+
+    /// Room added to the safe area the container gives this page's view, on each side
+    /// (`UIViewController.additionalSafeAreaInsets`; zero by default); its subviews' safe areas
+    /// follow.
+    public var additionalSafeAreaInsets = EdgeInsets.zero {
+        didSet { loadedView?.ownerAdditionalSafeAreaInsets = additionalSafeAreaInsets }
+    }
+
+    /// A size given by whoever is about to show the view when no container can tell (the
+    /// window, for its root).
+    var loadingSizeHint: Size?
+
+    /// The size the view will be shown at, asked before it loads: from the container it is a
+    /// child of, the presentation it is shown in, or the window it is the root of.
+    func sizeForLoadingView() -> Size? {
+        if let parent { return parent.sizeOfChildView(self) }
+        if let presentation {
+            return presentation.controller.frameOfPresentedViewInContainerView.size
+        }
+        return loadingSizeHint
+    }
+
+    /// The size this controller's view has, or will have once shown.
+    var expectedViewSize: Size? {
+        if let loadedView, loadedView.bounds.size != .zero { return loadedView.bounds.size }
+        return sizeForLoadingView()
+    }
+
+    /// The size `child`'s view will be shown at in this container (nil: not known). Each
+    /// container answers for its own layout.
+    func sizeOfChildView(_ child: ViewController) -> Size? { nil }
 
     // MARK: - Appearance (balanced by `AppearanceState`)
 
@@ -132,6 +195,9 @@ open class ViewController: Responder {
         switch appearanceState {
         case .appearing:
             appearanceState = .appeared
+            // Laid out before it has appeared, as UIKit does (a page shown without animation
+            // would otherwise first lay out in the next frame's pass).
+            if let loadedView, loadedView.window != nil { loadedView.layoutIfNeeded() }
             notify(.viewDidAppear)
             viewDidAppear(animated)
             windowForReports?.showVisiblePageTitle()
@@ -256,7 +322,9 @@ open class ViewController: Responder {
     /// How this page covers its presenter when presented.
     public var modalPresentationStyle = ModalPresentationStyle.fullScreen
     /// Supplies this page's presentation animators and presentation controller.
-    public weak var transitioningDelegate: (any ViewControllerTransitioningDelegate)?
+    public weak var transitioningDelegate: (any ViewControllerTransitioningDelegate)? {
+        didSet { auditTransitioningDelegate() }
+    }
     /// When true the user cannot dismiss this page while it is presented (no drag down, no
     /// Escape, no click on the dimming); the app still can (UIKit's `isModalInPresentation`).
     public var isModalInPresentation = false
@@ -291,6 +359,9 @@ open class ViewController: Responder {
             {
                 return true
             }
+            // Ctrl+F and, while a search is active, Escape belong to the search in the top
+            // page's bar first (§22, "Search in the bar").
+            if SearchKeys.handle(event, in: window) { return true }
             if BackInput.isCloseKey(event), window.presentationLayerIfAny?.requestCloseTop() == true { return true }
             if BackInput.isBackKey(event), window.goBack(under: nil) { return true }
             if BackInput.isForwardKey(event), window.goForward(under: nil) { return true }
@@ -362,3 +433,7 @@ public enum AppearanceCallback: String, Sendable, Hashable {
     /// The callback that names.
     case viewWillAppear, viewDidAppear, viewWillDisappear, viewDidDisappear
 }
+
+/// A view controller hears about its view's layout (UIKit calls these from the view's
+/// `layoutSubviews`).
+extension ViewController: ViewLayoutOwner {}

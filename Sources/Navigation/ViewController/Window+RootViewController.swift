@@ -34,6 +34,8 @@ extension Window {
             guard !replaced else { return }
         }
         // What the new root's pages ask for as they appear runs once the root is in place.
+        // A root loaded now is the window's size before its viewDidLoad.
+        viewController.loadingSizeHint = bounds.size
         layer.host.holdingRequests(thenApply: true) {
             viewController.beginAppearanceTransition(true, animated: false)
             guard changes.rootChanges.isLatest(call) else {

@@ -14,7 +14,7 @@ final class DemoNavigationDelegate: NavigationControllerDelegateBase {
     }
 
     override func navigationController(
-        _ navigationController: NavigationController, animatorFor operation: NavigationOperation,
+        _ navigationController: NavigationController, animationControllerFor operation: NavigationOperation,
         from: ViewController, to: ViewController
     ) -> (any AnimatedTransitioning)? {
         ownPop = operation == .pop ? (from as? OwnPopTransition)?.ownPop : nil

@@ -13,7 +13,7 @@ final class DropAwayAnimator: AnimatedTransitioning {
         let container = context.containerView
         let to = context.toView
         let from = context.fromView
-        if let controller = context.toViewController { to.frame = context.finalFrame(for: controller) }
+        if let controller = context.viewController(forKey: .to) { to.frame = context.finalFrame(for: controller) }
         container.insertSubview(to, belowSubview: from)
         let shade = View(frame: container.bounds)
         shade.backgroundColor = .black

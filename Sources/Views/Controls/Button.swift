@@ -33,12 +33,20 @@ open class Button: Control {
 
     /// Space around the image and title inside the bounds.
     public var contentEdgeInsets = EdgeInsets.zero {
-        didSet { if contentEdgeInsets != oldValue { setNeedsLayout() } }
+        didSet {
+            guard contentEdgeInsets != oldValue else { return }
+            setNeedsLayout()
+            invalidateIntrinsicContentSize()
+        }
     }
 
     /// The gap between the image and the title when there are both.
     public var imagePadding = 6.0 {
-        didSet { if imagePadding != oldValue { setNeedsLayout() } }
+        didSet {
+            guard imagePadding != oldValue else { return }
+            setNeedsLayout()
+            invalidateIntrinsicContentSize()
+        }
     }
 
     /// The opacity of the title and image while pressed.
@@ -70,6 +78,12 @@ open class Button: Control {
     /// The wash drawn now, if any.
     public private(set) var pointerWash: Color? {
         didSet { if pointerWash != oldValue { setNeedsDisplay() } }
+    }
+
+    /// How the button is drawn (`UIButton.configuration`): setting one sets the title,
+    /// image, colours, insets and corners; nil leaves them as they are.
+    public var configuration: Configuration? {
+        didSet { if let configuration { apply(configuration) } }
     }
 
     private var titleColors: [ControlState: Color] = [.normal: Button.defaultTitleColor]
@@ -200,6 +214,15 @@ open class Button: Control {
     private var titleSize: Size { titleLabel.text.isEmpty ? .zero : titleLabel.intrinsicContentSize }
     private var gap: Double { imageView.image != nil && !titleLabel.text.isEmpty ? imagePadding : 0 }
 
+    /// The image, padding and title side by side, plus `contentEdgeInsets`
+    /// (`UIButton.intrinsicContentSize`).
+    open override var intrinsicContentSize: Size { sizeThatFits(.zero) }
+
+    /// The title or image changed size: so did the button.
+    override func subviewIntrinsicContentSizeDidChange(_ subview: View) {
+        invalidateIntrinsicContentSize()
+    }
+
     /// The image, padding and title side by side, plus `contentEdgeInsets`.
     open override func sizeThatFits(_ size: Size) -> Size {
         let image = imageSize
@@ -212,6 +235,7 @@ open class Button: Control {
     /// Centres the image and the title, side by side, in the bounds inset by `contentEdgeInsets`.
     open override func layoutSubviews() {
         super.layoutSubviews()
+        if let radius = configuration?.cornerRadius(height: bounds.height) { layer.cornerRadius = radius }
         let content = bounds.inset(by: contentEdgeInsets)
         let image = imageSize
         let title = titleSize

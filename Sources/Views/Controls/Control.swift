@@ -130,9 +130,14 @@ open class Control: View {
     public func sendActions(for events: ControlEvents) {
         // A copy, so an action may add or remove actions.
         let current = actions
-        for action in current where !action.events.isDisjoint(with: events) {
-            action.handler()
+        let run = {
+            for action in current where !action.events.isDisjoint(with: events) {
+                action.handler()
+            }
         }
+        // Inside the window's animation scope, so an animator an action makes with UIKit's
+        // initializers finds its window.
+        if let scene = window?.scene { scene.animationScope.run(run) } else { run() }
     }
 
     // MARK: - Tracking

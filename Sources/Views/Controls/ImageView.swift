@@ -25,7 +25,9 @@ open class ImageView: View {
         didSet {
             guard image !== oldValue else { return }
             setNeedsDisplay()
-            if image?.size != oldValue?.size { superview?.setNeedsLayout() }
+            guard image?.size != oldValue?.size else { return }
+            superview?.setNeedsLayout()
+            invalidateIntrinsicContentSize()
         }
     }
 
@@ -43,6 +45,11 @@ open class ImageView: View {
 
     /// The image's size in points (zero without one).
     open override func sizeThatFits(_ size: Size) -> Size { image?.size ?? .zero }
+
+    /// The image's size in points; none without an image (`UIImageView.intrinsicContentSize`).
+    open override var intrinsicContentSize: Size {
+        image?.size ?? Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
+    }
 
     /// Where the image lands for `bounds`, in the view's coordinates; nil without an image
     /// (or with an empty one).

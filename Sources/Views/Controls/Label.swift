@@ -139,7 +139,7 @@ open class Label: View {
     /// for one line the whole line's size; for several, `sizeThatFits` of the bounds' width
     /// (the lines it wraps to there; each paragraph on one line while the width is zero). Zero
     /// for empty text or when nothing can measure.
-    public var intrinsicContentSize: Size {
+    open override var intrinsicContentSize: Size {
         if isMultiline { return fittedSize(width: bounds.width) }
         if let cached = cachedIntrinsicSize { return cached }
         var fitted = Size.zero
@@ -239,6 +239,7 @@ open class Label: View {
         setNeedsDisplay()
         setNeedsLayout()
         superview?.setNeedsLayout()
+        invalidateIntrinsicContentSize()
     }
 
     private func updateDisplayedLinesIfNeeded() {

@@ -145,11 +145,25 @@ open class ScrollList: View {
         return true
     }
 
+    /// Empty room above the first row, in content coordinates: the rows start this far down
+    /// and the content is this much taller. Navigation's search bar sets it to what of its
+    /// strip the list's scrolling has slid away, which the list's top moved up by, so the rows
+    /// stay with the offset, one point for one (docs/ARCHITECTURE.md §22, "Search in the bar").
+    package var topContentInset = 0.0 {
+        didSet { if topContentInset != oldValue { setNeedsLayout() } }
+    }
+
+    /// Called after the offset changed, however it moved (Navigation's search bar follows its
+    /// page's list with it, docs/ARCHITECTURE.md §22, "Search in the bar"): nothing runs while
+    /// the list is still.
+    package var onContentOffsetChange: (@MainActor () -> Void)?
+
     private func setBoundsOffset(_ offset: Double) {
         guard offset != bounds.origin.y else { return }
         var b = bounds
         b.origin.y = offset
         bounds = b
+        onContentOffsetChange?()
     }
 
     /// The motion's way in: the offset as it is, with the scroll indicator shown.
@@ -171,10 +185,53 @@ open class ScrollList: View {
     }
 
     /// The height of all rows.
-    public var contentHeight: Double { Double(rows.count) * rowHeight }
+    public var contentHeight: Double { Double(rows.count) * rowHeight + topContentInset }
 
-    /// The largest offset: the last row's bottom at the bounds' bottom (0 if all rows fit).
-    public var maximumContentOffset: Double { max(0, contentHeight - bounds.height) }
+    /// The largest offset: the last row's bottom, with the bottom inset below it, at the
+    /// bounds' bottom (0 if all rows fit).
+    public var maximumContentOffset: Double {
+        let insets = adjustedContentInset
+        return max(0, insets.top + contentHeight + insets.bottom - bounds.height)
+    }
+
+    /// Room kept above the first row and below the last (UIKit's `contentInset`; only top and
+    /// bottom count). Zero by default.
+    public var contentInset = EdgeInsets.zero {
+        didSet { if contentInset != oldValue { setNeedsLayout() } }
+    }
+
+    /// Whether the safe area adds to `contentInset` (UIKit's `contentInsetAdjustmentBehavior`):
+    /// `.automatic` by default, so rows start below a translucent bar the list extends under and
+    /// scroll on beneath it (docs/ARCHITECTURE.md §23, "Safe area").
+    public var contentInsetAdjustmentBehavior = ContentInsetAdjustmentBehavior.automatic {
+        didSet { if contentInsetAdjustmentBehavior != oldValue { setNeedsLayout() } }
+    }
+
+    /// How a list's safe area adds to its content inset (`UIScrollView.ContentInsetAdjustmentBehavior`).
+    public enum ContentInsetAdjustmentBehavior: Int, Hashable, Sendable {
+        /// The safe area's top and bottom add to the inset (a vertical list scrolls vertically,
+        /// so this is `.scrollableAxes` and `.always` too).
+        case automatic
+        /// As `.automatic`, for a list that scrolls vertically.
+        case scrollableAxes
+        /// The inset is `contentInset` alone.
+        case never
+        /// As `.automatic`.
+        case always
+    }
+
+    /// `contentInset` plus the safe area's top and bottom unless the behaviour is `.never`
+    /// (UIKit's `adjustedContentInset`). Unlike UIKit, the offset still starts at 0 with the
+    /// first row `adjustedContentInset.top` below the top of the content.
+    public var adjustedContentInset: EdgeInsets {
+        guard contentInsetAdjustmentBehavior != .never else { return contentInset }
+        let safe = safeAreaInsets
+        guard safe.top != 0 || safe.bottom != 0 else { return contentInset }
+        var insets = contentInset
+        insets.top += safe.top
+        insets.bottom += safe.bottom
+        return insets
+    }
 
     /// A wheel or touchpad scroll: `delta.y × pointsPerWheelUnit` points, positive showing the
     /// content above. A whole number of units is a mouse's notches, which glide there over
@@ -203,14 +260,17 @@ open class ScrollList: View {
 
     /// The row at `point` in the list's coordinates (content coordinates), if any.
     public func indexForRow(at point: Point) -> Int? {
-        guard rowHeight > 0, point.y >= 0, point.x >= bounds.minX, point.x < bounds.maxX else { return nil }
-        let index = Int((point.y / rowHeight).rounded(.down))
+        let y = point.y - adjustedContentInset.top - topContentInset
+        guard rowHeight > 0, y >= 0, point.x >= bounds.minX, point.x < bounds.maxX else { return nil }
+        let index = Int((y / rowHeight).rounded(.down))
         return index < rows.count ? index : nil
     }
 
     /// Where row `index` is, in content coordinates.
     public func rectForRow(at index: Int) -> Rect {
-        Rect(x: bounds.minX, y: Double(index) * rowHeight, width: bounds.width, height: rowHeight)
+        Rect(
+            x: bounds.minX, y: adjustedContentInset.top + topContentInset + Double(index) * rowHeight,
+            width: bounds.width, height: rowHeight)
     }
 
     /// The view showing row `index`, or nil when the row is not in view (UIKit's `cellForRow`).
@@ -239,8 +299,10 @@ open class ScrollList: View {
             offset = min(max(offset, 0), maximumContentOffset)
             if offset != contentOffset { contentOffset = offset }
         }
-        scrollIndicator.frame = ScrollIndicator.frame(in: bounds, contentHeight: contentHeight)
-        let range = rowRange(from: offset, height: bounds.height)
+        let insets = adjustedContentInset
+        scrollIndicator.frame = ScrollIndicator.frame(
+            in: bounds, contentHeight: insets.top + contentHeight + insets.bottom)
+        let range = rowRange(from: offset - adjustedContentInset.top, height: bounds.height)
         let kept = needsReload ? 0..<0 : visibleRowRange.clamped(to: range)
         let focused = focusedRowView
         // Its row now: a reload may give its view another.
@@ -283,8 +345,9 @@ open class ScrollList: View {
     /// The rows any part of which is within `height` points from `offset`.
     private func rowRange(from offset: Double, height: Double) -> Range<Int> {
         guard rowHeight > 0, height > 0, !rows.isEmpty else { return 0..<0 }
-        let first = max(0, Int((offset / rowHeight).rounded(.down)))
-        let end = min(rows.count, Int(((offset + height) / rowHeight).rounded(.up)))
+        let top = offset - topContentInset
+        let first = max(0, Int((top / rowHeight).rounded(.down)))
+        let end = min(rows.count, Int(((top + height) / rowHeight).rounded(.up)))
         return first < end ? first..<end : 0..<0
     }
 

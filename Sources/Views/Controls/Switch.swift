@@ -79,6 +79,9 @@ open class Switch: Control {
     /// Always ``size``: a switch has one size.
     open override func sizeThatFits(_ size: Size) -> Size { Self.size }
 
+    /// Always ``size`` (`UISwitch.intrinsicContentSize`).
+    open override var intrinsicContentSize: Size { Self.size }
+
     // MARK: - Looks
 
     /// Where the knob sits: at the left end when off, the right when on, stretched towards

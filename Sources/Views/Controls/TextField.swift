@@ -121,7 +121,12 @@ open class TextField: Control, TextCaretOwner {
 
     /// The edge; `.none` by default, as UIKit.
     public var borderStyle: BorderStyle = .none {
-        didSet { if borderStyle != oldValue { setNeedsLayoutAndDisplay() } }
+        didSet {
+            guard borderStyle != oldValue else { return }
+            // The focus ring follows the rounded edge's corners.
+            layer.cornerRadius = borderStyle == .roundedRect ? Self.roundedCornerRadius : 0
+            setNeedsLayoutAndDisplay()
+        }
     }
 
     /// When the clear button (a grey circled ×) shows; `.never` by default.
@@ -178,7 +183,7 @@ open class TextField: Control, TextCaretOwner {
 
     /// The field's natural size: the text's (or the placeholder's) width and a line's height,
     /// with the edge's padding (a rounded field is at least 34 points high, as iOS's).
-    public var intrinsicContentSize: Size {
+    open override var intrinsicContentSize: Size {
         guard let measurer = effectiveTextMeasurer else { return .zero }
         let shown = editor.text.isEmpty ? (placeholder ?? "") : displayedWholeText
         let width = (try? measurer.size(of: shown, font: font).width) ?? 0
@@ -244,12 +249,10 @@ open class TextField: Control, TextCaretOwner {
     private func currentLine() -> TextLine? {
         guard let measurer = effectiveTextMeasurer else { return nil }
         let focus = caretOffset
-        if let line, line.covers(focus, textLength: editor.length) || line.boundaries.count <= 1 && editor.length == 0 {
-            return line
-        }
+        if let line, line.covers(focus, textLength: editor.length) { return line }
         let fresh = TextLine(
             text: editor.text, secure: isSecureTextEntry, font: font, measurer: measurer, around: focus)
-        if let old = line, old !== fresh, scrollOffset > 0 {
+        if let old = line, scrollOffset > 0 {
             // Keep what shows where it was: the new line's x for the old line's start.
             if old.start >= fresh.start {
                 scrollOffset += fresh.x(at: old.start)
@@ -592,6 +595,10 @@ open class TextField: Control, TextCaretOwner {
 extension TextField: TextInteractionHost {
     var interactionWindow: Window? { window }
     var isSingleLine: Bool { true }
+    var interactionVisibleRect: Rect {
+        // Sideways only: a field scrolls no other way.
+        Rect(x: textRect.minX, y: -1e9, width: textRect.width, height: 2e9)
+    }
     var allowsCopying: Bool { !isSecureTextEntry }
 
     func textInteraction(shouldReplace range: Range<Int>, with string: String) -> Bool {
@@ -604,10 +611,16 @@ extension TextField: TextInteractionHost {
     func textInteraction(offsetAt point: Point) -> Int {
         guard let line = currentLine() else { return 0 }
         let inContent = convert(point, to: content)
-        // Past the edges, one step at a time: a drag out of the field scrolls it, a character
-        // per move.
-        let x = min(max(inContent.x, -1), content.bounds.width + 1)
-        return line.offset(atX: x - textOriginX(for: line))
+        let origin = textOriginX(for: line)
+        // Past the edges, one character beyond what shows: a drag out of the field scrolls it a
+        // character per move (or per autoscroll step).
+        if inContent.x < 0 {
+            return editor.offset(from: line.offset(atX: -origin), .backward, by: .character)
+        }
+        if inContent.x > content.bounds.width {
+            return editor.offset(from: line.offset(atX: content.bounds.width - origin), .forward, by: .character)
+        }
+        return line.offset(atX: inContent.x - origin)
     }
 
     func textInteraction(offsetVerticallyFrom offset: Int, down: Bool, x: inout Double?) -> Int? { nil }

@@ -139,9 +139,11 @@ open class TextView: View, TextCaretOwner {
     // MARK: - Size and layout
 
     /// When it does not scroll: the view's width and its text's height there (UIKit's
-    /// self-sizing text view); when it scrolls, no size of its own (zero).
-    public var intrinsicContentSize: Size {
-        guard !isScrollEnabled, let layout = currentLayout() else { return .zero }
+    /// self-sizing text view); when it scrolls, no size of its own (`noIntrinsicMetric`).
+    open override var intrinsicContentSize: Size {
+        guard !isScrollEnabled, let layout = currentLayout() else {
+            return Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
+        }
         return Size(width: bounds.width, height: contentHeight(layout).rounded(.up))
     }
 
@@ -476,6 +478,10 @@ open class TextView: View, TextCaretOwner {
 extension TextView: TextInteractionHost {
     var interactionWindow: Window? { window }
     var isSingleLine: Bool { false }
+    var interactionVisibleRect: Rect {
+        // Up and down only: lines wrap, nothing scrolls sideways.
+        Rect(x: -1e9, y: bounds.minY, width: 2e9, height: bounds.height)
+    }
     var allowsCopying: Bool { true }
 
     func textInteraction(shouldReplace range: Range<Int>, with string: String) -> Bool {
@@ -487,7 +493,9 @@ extension TextView: TextInteractionHost {
     func textInteraction(offsetAt point: Point) -> Int {
         guard let layout = currentLayout(), layout.lineHeight > 0 else { return 0 }
         // Past the top or bottom, one line beyond what shows: a drag scrolls a line per move.
-        let y = min(max(point.y, -1), bounds.height + 1) + contentOffset.y - textContainerInset.top
+        let y =
+            min(max(point.y, -layout.lineHeight), bounds.height + layout.lineHeight) + contentOffset.y
+            - textContainerInset.top
         let n = Int((y / layout.lineHeight).rounded(.down))
         if n < 0 { return 0 }
         if n >= layout.lineCount { return editor.length }

@@ -289,7 +289,12 @@ final class FocusSystem {
         if let remembered = page.lastFocusedDescendant, remembered.isDescendant(of: page), canFocus(remembered) {
             target = remembered
         } else if isShownInScope(page) {
-            target = FocusOrder.stops(in: page).first { canFocus($0.target) }?.target
+            // Never a text field, which would start editing (and a search in a bar activate)
+            // just because its page came back: UIKit starts editing only when asked
+            // (docs/ARCHITECTURE.md §22, "Search in the bar").
+            target =
+                FocusOrder.stops(in: page).first { canFocus($0.target) && !$0.target.canBecomeFirstResponder }?
+                .target
         }
         // A text field that had it starts editing again, if its delegate agrees.
         if !change(to: target, showingRing: showsRing, force: true) { set(nil, showingRing: showsRing) }

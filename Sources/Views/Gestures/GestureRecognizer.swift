@@ -1,4 +1,5 @@
 import Geometry
+import Layers
 
 /// Turns the pointer sequence over its view into a gesture (UIKit's UIGestureRecognizer).
 ///
@@ -29,8 +30,21 @@ open class GestureRecognizer {
     /// target-action pairs); the argument is the recognizer.
     public typealias Action = @MainActor (GestureRecognizer) -> Void
 
-    /// Where the recognizer is in its state machine; recognizers change it with `setState(_:)`.
-    public private(set) var state: State = .possible
+    /// Where the recognizer is in its state machine (`UIGestureRecognizer.state`).
+    ///
+    /// An app may set it to end the gesture: `.cancelled` cancels a running one (its actions
+    /// run once more, with `.cancelled`), `.failed` fails one still undecided. While the
+    /// recognizer sees a pointer sequence, setting it is `setState(_:)` (so a recognizer
+    /// written as UIKit's subclasses are sets `state` too); any move that is not valid from
+    /// the current state, and any setting between sequences, changes nothing.
+    public var state: State {
+        get { currentState }
+        set {
+            guard sequence != nil else { return }
+            setState(newValue)
+        }
+    }
+    private var currentState: State = .possible
 
     /// The view the recognizer is attached to (set by `View.addGestureRecognizer`).
     public internal(set) weak var view: View?
@@ -67,6 +81,40 @@ open class GestureRecognizer {
     /// discrete gesture).
     public func addAction(_ action: @escaping Action) {
         actions.append(action)
+    }
+
+    /// UIKit's `init(target:action:)` without a selector: `action` is a method of `target`'s
+    /// class taking the recognizer, written `Self.handlePan` (for `#selector(handlePan(_:))`).
+    /// The recognizer holds `target` weakly, as UIKit does.
+    public convenience init<Target: AnyObject, Recognizer: GestureRecognizer>(
+        target: Target, action: @escaping @MainActor (Target) -> (Recognizer) -> Void
+    ) {
+        self.init()
+        addTarget(target, action: action)
+    }
+
+    /// The same for a method that takes no argument (`#selector(handleTap)`).
+    public convenience init<Target: AnyObject>(target: Target, action: @escaping @MainActor (Target) -> () -> Void) {
+        self.init()
+        addTarget(target, action: action)
+    }
+
+    /// UIKit's `addTarget(_:action:)`: runs `action` on `target` (held weakly) as an action.
+    public func addTarget<Target: AnyObject, Recognizer: GestureRecognizer>(
+        _ target: Target, action: @escaping @MainActor (Target) -> (Recognizer) -> Void
+    ) {
+        addAction { [weak target] recognizer in
+            guard let target, let recognizer = recognizer as? Recognizer else { return }
+            action(target)(recognizer)
+        }
+    }
+
+    /// UIKit's `addTarget(_:action:)` for a method that takes no argument.
+    public func addTarget<Target: AnyObject>(_ target: Target, action: @escaping @MainActor (Target) -> () -> Void) {
+        addAction { [weak target] _ in
+            guard let target else { return }
+            action(target)()
+        }
     }
 
     /// Holds this recognizer in `possible` until `other` fails, and fails it if `other`
@@ -145,7 +193,7 @@ open class GestureRecognizer {
     /// Sets the state (arbitration is done) and, unless told not to yet, runs the actions the
     /// new state calls for.
     func apply(_ newState: State, runningActions: Bool = true) {
-        state = newState
+        currentState = newState
         if runningActions { runActions() }
     }
 
@@ -153,7 +201,10 @@ open class GestureRecognizer {
     func runActions() {
         switch state {
         case .began, .changed, .ended, .cancelled:
-            for action in actions { action(self) }
+            // Inside the window's animation scope, so an animator made by an action (UIKit's
+            // `UIViewPropertyAnimator(duration:curve:animations:)`) finds its window.
+            let run = { for action in self.actions { action(self) } }
+            if let scene = view?.window?.scene { scene.animationScope.run(run) } else { run() }
         case .possible, .failed:
             break
         }
@@ -167,7 +218,7 @@ open class GestureRecognizer {
     /// Back to `possible` for the next sequence.
     func resetForNextSequence() {
         sequence = nil
-        state = .possible
+        currentState = .possible
         reset()
     }
 

@@ -17,3 +17,6 @@ public struct RectEdges: OptionSet, Hashable, Sendable {
     /// All four edges.
     public static let all: RectEdges = [.top, .left, .bottom, .right]
 }
+
+/// UIKit's `UIRectEdge`: the same set as `RectEdges`.
+public typealias RectEdge = RectEdges

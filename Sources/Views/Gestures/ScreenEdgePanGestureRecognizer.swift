@@ -6,7 +6,8 @@ import Geometry
 /// fails, so other recognizers get the sequence.
 @MainActor
 open class ScreenEdgePanGestureRecognizer: PanGestureRecognizer {
-    /// The window edges it starts from.
+    /// The window edges it starts from (`UIScreenEdgePanGestureRecognizer.edges`): none
+    /// until set, as in UIKit, when made with `init(action:)` or `init(target:action:)`.
     public var edges: RectEdges
     /// How far from an edge (in window points) a press counts as on it.
     public var edgeZoneWidth = 20.0
@@ -14,9 +15,15 @@ open class ScreenEdgePanGestureRecognizer: PanGestureRecognizer {
     /// The listed edges whose zone the press was in.
     private var pressedEdges: RectEdges = []
 
-    /// Creates a recognizer for drags that start at `edges` (the left edge by default).
-    public init(edges: RectEdges = .left, action: Action? = nil) {
+    /// Creates a recognizer for drags that start at `edges`.
+    public init(edges: RectEdges, action: Action? = nil) {
         self.edges = edges
+        super.init(action: action)
+    }
+
+    /// Creates a recognizer with no edges, as UIKit's starts: set `edges` before it can begin.
+    public override init(action: Action? = nil) {
+        self.edges = []
         super.init(action: action)
     }
 

@@ -46,8 +46,8 @@ open class Responder {
     open var canResignFirstResponder: Bool { true }
 
     /// Whether this responder is its window's first responder (UIKit's `isFirstResponder`): a
-    /// view that has keyboard focus and can be first responder, or the responder that is not a
-    /// view given to `Window.makeFirstResponder(_:)`.
+    /// view that has keyboard focus and can be first responder. A responder that is not a view
+    /// knows no window and says false; ask `Window.firstResponder` about the app's key responder.
     open var isFirstResponder: Bool {
         guard let view = self as? View else { return false }
         return view.window?.firstResponderView === view

@@ -1,4 +1,6 @@
+import Animation
 import Geometry
+import Layers
 
 /// What a view that edits text gives `TextInteraction`: its delegate's say over each change,
 /// where a point falls in the text, and word of what changed.
@@ -6,6 +8,9 @@ import Geometry
 protocol TextInteractionHost: AnyObject {
     /// The window whose text input service (clipboard, primary selection) the editing uses.
     var interactionWindow: Window? { get }
+    /// Where the text shows, in the host view's coordinates: a drag held outside it keeps
+    /// selecting (and scrolling) on the scene's clock.
+    var interactionVisibleRect: Rect { get }
     /// One line (a text field): Up and Down pass on, Return does not insert a line break, and
     /// pasted line breaks become spaces.
     var isSingleLine: Bool { get }
@@ -52,6 +57,9 @@ final class TextInteraction {
     private var dragAnchor: Range<Int>?
     private var dragUnit: TextUnit = .character
     private var lastPress: (time: Double, location: Point, count: Int)?
+    /// Where the held pointer last was, for the autoscroll.
+    private var lastDragPoint: Point?
+    private lazy var autoscroll = DragAutoscroll(interaction: self)
 
     init(editor: TextEditor, host: any TextInteractionHost) {
         self.editor = editor
@@ -300,6 +308,10 @@ final class TextInteraction {
     /// the press selected.
     func pointerDragged(to point: Point) {
         guard let anchor = dragAnchor else { return }
+        lastDragPoint = point
+        if !host.interactionVisibleRect.contains(point), let scene = host.interactionWindow?.scene {
+            autoscroll.start(in: scene)
+        }
         let offset = editor.clusterBoundary(nearest: host.textInteraction(offsetAt: point))
         var range = offset..<offset
         switch dragUnit {
@@ -318,8 +330,59 @@ final class TextInteraction {
     /// The press ended (or was cancelled).
     func pointerUp() {
         dragAnchor = nil
+        lastDragPoint = nil
+        autoscroll.stop()
+    }
+
+    /// The autoscroll's beat: the drag applied again where the pointer is held, while it is
+    /// outside the text. False when there is nothing to do any more.
+    fileprivate func autoscrollStep() -> Bool {
+        guard dragAnchor != nil, let point = lastDragPoint, !host.interactionVisibleRect.contains(point) else {
+            return false
+        }
+        pointerDragged(to: point)
+        return true
     }
 
     /// Whether a press is selecting.
     var isDragging: Bool { dragAnchor != nil }
+}
+
+/// A drag held past the edge of the text keeps selecting, a step every `interval` seconds on
+/// the scene's clock (each step reaches one character or line past what shows, so the text
+/// scrolls by as much), until the pointer comes back or is released.
+@MainActor
+private final class DragAutoscroll: FrameAnimation {
+    /// Seconds between steps.
+    static let interval = 0.05
+
+    private unowned let interaction: TextInteraction
+    private weak var scene: Scene?
+    private var lastStep = 0.0
+
+    init(interaction: TextInteraction) {
+        self.interaction = interaction
+    }
+
+    func start(in scene: Scene) {
+        guard self.scene == nil else { return }
+        self.scene = scene
+        lastStep = scene.clock.now
+        scene.engine.add(self)
+    }
+
+    func stop() {
+        scene?.engine.remove(self)
+        scene = nil
+    }
+
+    func step(to time: Double) -> Bool {
+        guard time - lastStep >= Self.interval else { return true }
+        lastStep = time
+        guard interaction.autoscrollStep() else {
+            scene = nil
+            return false
+        }
+        return true
+    }
 }

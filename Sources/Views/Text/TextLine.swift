@@ -15,6 +15,8 @@ final class TextLine {
     static let wholeTextLimit = 4000
     /// Clusters laid out on each side of the focus offset in a longer text.
     static let segmentRadius = 1000
+    /// The UTF-16 grid a longer text's laid-out part starts on.
+    static let segmentGrid = 512
     /// The bullet a secure line shows for each cluster.
     static let bullet: Character = "•"
 
@@ -40,6 +42,11 @@ final class TextLine {
             let focusIndex = String.Index(utf16Offset: min(max(focus, 0), text.utf16.count), in: text)
             start =
                 text.index(focusIndex, offsetBy: -Self.segmentRadius, limitedBy: text.startIndex) ?? text.startIndex
+            // The start on a grid of `segmentGrid` units (then on its cluster's start), so that
+            // typing keeps the same start, and with it the scroll offset's meaning.
+            let gridded = (text.utf16.distance(from: text.startIndex, to: start) / Self.segmentGrid) * Self.segmentGrid
+            let raw = String.Index(utf16Offset: gridded, in: text)
+            start = raw == text.startIndex ? raw : text.index(after: text.index(before: raw))
             end = text.index(focusIndex, offsetBy: Self.segmentRadius, limitedBy: text.endIndex) ?? text.endIndex
             startOffset = text.utf16.distance(from: text.startIndex, to: start)
         }

@@ -206,14 +206,4 @@ final class TextViewLayout {
         if let error = layout.failure { failure = failure ?? error }
         return (layout, line.range.lowerBound)
     }
-
-    /// The widest line's width: only for a view that sizes itself to its content.
-    func widestLineWidth() -> Double {
-        var widest = 0.0
-        for n in 0..<lineCount {
-            let (layout, _) = textLine(line(atIndex: n))
-            widest = max(widest, layout.width)
-        }
-        return widest
-    }
 }

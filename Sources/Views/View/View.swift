@@ -38,6 +38,7 @@ open class View: Responder {
         super.init()
         layer.view = self
         layer.frame = frame
+        layoutState.autoresizedSize = frame.size
     }
 
     /// A name for debugging, traces and tests (also the layer's name).
@@ -52,14 +53,20 @@ open class View: Responder {
     /// `scene.animate` it animates. With a transform it reads as the transformed bounding box.
     public var frame: Rect {
         get { layer.frame }
-        set { layer.frame = newValue }
+        set {
+            layer.frame = newValue
+            resizeSubviewsIfNeeded()
+        }
     }
 
     /// The view's own coordinate space (`UIView.bounds`): the size, and an origin that scrolls the
     /// subviews.
     public var bounds: Rect {
         get { layer.bounds }
-        set { layer.bounds = newValue }
+        set {
+            layer.bounds = newValue
+            resizeSubviewsIfNeeded()
+        }
     }
 
     /// The centre of the frame in the superview's coordinates (the layer's position, with
@@ -85,7 +92,11 @@ open class View: Responder {
     /// Hides the view and its subviews; hidden views take no clicks (`UIView.isHidden`).
     public var isHidden: Bool {
         get { layer.isHidden }
-        set { layer.isHidden = newValue }
+        set {
+            guard newValue != layer.isHidden else { return }
+            layer.isHidden = newValue
+            superview?.subviewVisibilityDidChange(self)
+        }
     }
 
     /// Nil is transparent.
@@ -126,6 +137,7 @@ open class View: Responder {
         layer.insertSublayer(view.layer, at: i)
         view.didMoveToSuperview()
         if oldWindow !== view.window { view.windowChanged() }
+        didAddSubview(view)
         setNeedsLayout()
     }
 
@@ -170,6 +182,7 @@ open class View: Responder {
 
     private func detachFromSuperview() {
         guard let parent = superview else { return }
+        parent.willRemoveSubview(self)
         parent.subviews.removeAll { $0 === self }
         superview = nil
         layer.removeFromSuperlayer()
@@ -195,6 +208,12 @@ open class View: Responder {
         return nil
     }
 
+    /// Called after `subview` was added (`UIView.didAddSubview(_:)`).
+    open func didAddSubview(_ subview: View) {}
+
+    /// Called before `subview` is removed (`UIView.willRemoveSubview(_:)`).
+    open func willRemoveSubview(_ subview: View) {}
+
     /// Called after the superview changed (also to nil).
     open func didMoveToSuperview() {}
 
@@ -212,15 +231,21 @@ open class View: Responder {
         for child in subviews { child.windowChanged() }
     }
 
-    // MARK: - Layout
+    // MARK: - Layout (docs/ARCHITECTURE.md §23)
 
-    /// Asks for `layoutSubviews` before the next frame draws.
+    /// What UIKit's layout keeps per view: the size autoresizing last saw, the margins set, the
+    /// safe area last reported (`Layout/`).
+    var layoutState = ViewLayoutState()
+
+    /// Asks for `layoutSubviews` before the next frame draws (`UIView.setNeedsLayout()`).
     public func setNeedsLayout() { layer.setNeedsLayout() }
 
-    /// Runs pending layout in this subtree now.
+    /// Runs pending layout in this subtree now, parents first (`UIView.layoutIfNeeded()`).
     public func layoutIfNeeded() { layer.layoutIfNeeded() }
 
-    /// Places subviews; called before a frame draws after `setNeedsLayout` or a size change.
+    /// Places subviews; called once per frame, parents first, after `setNeedsLayout` or a size
+    /// change (after autoresizing has moved the subviews, and between a view controller's
+    /// `viewWillLayoutSubviews` and `viewDidLayoutSubviews` for its root view).
     open func layoutSubviews() {}
 
     /// The size this view would like within `size` (the default keeps its own).
@@ -231,6 +256,42 @@ open class View: Responder {
         let fitted = sizeThatFits(bounds.size)
         frame = Rect(origin: frame.origin, size: fitted)
     }
+
+    /// The value of a dimension with no natural size (`UIView.noIntrinsicMetric`).
+    nonisolated public static let noIntrinsicMetric = -1.0
+
+    /// The size the view's content needs, or `noIntrinsicMetric` in a dimension where it has
+    /// none (`UIView.intrinsicContentSize`): none in either by default; labels, buttons, image
+    /// views and switches have one. A stack view sizes its arranged views by it. Subclasses
+    /// call `invalidateIntrinsicContentSize()` when it changes.
+    open var intrinsicContentSize: Size { Size(width: Self.noIntrinsicMetric, height: Self.noIntrinsicMetric) }
+
+    /// Says that `intrinsicContentSize` changed: a stack view holding this view lays out again.
+    public func invalidateIntrinsicContentSize() {
+        superview?.subviewIntrinsicContentSizeDidChange(self)
+    }
+
+    /// A subview's `intrinsicContentSize` changed (a stack view lays out again).
+    func subviewIntrinsicContentSizeDidChange(_ subview: View) {}
+
+    /// A subview was hidden or shown (a stack view collapses or opens its place).
+    func subviewVisibilityDidChange(_ subview: View) {}
+
+    /// How the view follows its superview's size changes (`UIView.autoresizingMask`): none by
+    /// default, so it keeps its frame.
+    public var autoresizingMask: AutoresizingMask = []
+
+    /// Whether a change of this view's size moves and resizes its subviews by their
+    /// `autoresizingMask` (`UIView.autoresizesSubviews`; true by default).
+    public var autoresizesSubviews = true
+
+    /// Called when `layoutMargins` changed (`UIView.layoutMarginsDidChange()`): set, preserved
+    /// from the superview, or moved by the safe area.
+    open func layoutMarginsDidChange() {}
+
+    /// Called when `safeAreaInsets` changed (`UIView.safeAreaInsetsDidChange()`), before the
+    /// view lays out.
+    open func safeAreaInsetsDidChange() {}
 
     // MARK: - Drawing
 

@@ -8,7 +8,7 @@ final class ViewLayer: Layer {
 
     override func layoutSublayers() {
         super.layoutSublayers()
-        view?.layoutSubviews()
+        view?.runLayoutPass()
         // The focus ring follows the focused view's size.
         if sublayers.last is FocusRingLayer, let window = view?.window { window.focusSystem.updateRing() }
     }

@@ -25,7 +25,7 @@ struct AlertLayoutTests {
         // The header: 20 above the title, the title (17 pt: one line 21.25 high, 22 in whole
         // points), 4, the message (13 pt: 16.25, so 17), 20 below.
         #expect(keep.minY - card.minY == 20 + 22 + 4 + 17 + 20)
-        let hairlines = view.card.contentView.subviews.filter { $0.name == "alert-separator" && !$0.isHidden }
+        let hairlines = view.content.subviews.filter { $0.name == "alert-separator" && !$0.isHidden }
         #expect(
             hairlines.map(\.frame).sorted { $0.width > $1.width } == [
                 Rect(x: 0, y: keep.minY - card.minY, width: 270, height: 1),
@@ -43,7 +43,7 @@ struct AlertLayoutTests {
         #expect(frames.allSatisfy { $0.width == 270 && $0.height == 44 && $0.minX == view.card.frame.minX })
         #expect(frames[1].minY == frames[0].maxY && frames[2].minY == frames[1].maxY)
         #expect(frames[2].maxY == view.card.frame.maxY)
-        let hairlines = view.card.contentView.subviews.filter { $0.name == "alert-separator" && !$0.isHidden }
+        let hairlines = view.content.subviews.filter { $0.name == "alert-separator" && !$0.isHidden }
         #expect(hairlines.count == 3, "one above each button")
     }
 
@@ -151,7 +151,7 @@ struct AlertLayoutTests {
         #expect(card == Rect(x: 1040 - 152, y: 140 + 13, width: 304, height: 57))
         #expect(view.cancelCard.isHidden && s.button(sheet, "Cancel").isHidden)
         #expect(!view.arrow.isHidden && view.arrow.frame.midX == 1040 && view.arrow.frame.midY == card.minY)
-        #expect(sheet.presentationController(in: s)?.dimmingView?.isHidden == true, "a popover dims nothing")
+        #expect(sheet.presentationController(in: s)?.builtInDimmingView?.isHidden == true, "a popover dims nothing")
         // A click outside cancels it.
         s.click(at: Point(x: 200, y: 800))
         s.settle()
@@ -201,4 +201,49 @@ struct AlertLayoutTests {
 extension AlertController {
     /// Its presentation controller while presented.
     func presentationController(in stage: AlertStage) -> PresentationController? { presentation?.controller }
+}
+
+/// A card taller than the window: it keeps 8 points from the edges and its content scrolls,
+/// by the wheel and to what Tab focuses.
+@MainActor
+struct TallAlertTests {
+    @Test func manyActionsScrollInACardThatFitsTheWindow() {
+        let s = AlertStage(size: Size(width: 320, height: 480))
+        let titles = (1...20).map { "Action \($0)" }
+        let alert = s.alert(actions: titles.map { ($0, .default) } + [("Cancel", .cancel)])
+        s.show(alert)
+        let view = s.alertView(alert)
+        #expect(view.card.frame == Rect(x: 25, y: 8, width: 270, height: 464))
+        let header = 20.0 + 22 + 4 + 17 + 20
+        #expect(view.content.frame.height == header + 21 * 44)
+        // The wheel scrolls it, within its ends.
+        s.stage.play(InputScript(start: s.stage.now).wheel(by: Point(x: 0, y: -2), at: Point(x: 160, y: 240)))
+        s.stage.step()
+        #expect(view.scrollOffset == 96 && view.content.frame.minY == -96)
+        s.stage.play(InputScript(start: s.stage.now).wheel(by: Point(x: 0, y: 50), at: Point(x: 160, y: 240)))
+        s.stage.step()
+        #expect(view.scrollOffset == 0)
+        // Shift+Tab from the first button goes round to the last, Cancel, scrolled into view.
+        s.press(.tab)
+        s.press(.tab, modifiers: .shift)
+        let cancel = s.button(alert, "Cancel")
+        #expect(s.window.focusedView === cancel)
+        #expect(view.scrollOffset == view.content.frame.height - 464)
+        let shown = s.frame(of: cancel)
+        #expect(shown.maxY == view.card.frame.maxY)
+        // And a click there works.
+        s.click(cancel)
+        s.settle()
+        #expect(s.ran.map(\.title) == ["Cancel"])
+    }
+
+    @Test func aTallActionSheetLeavesRoomAboveAndScrolls() {
+        let s = AlertStage(size: Size(width: 375, height: 400))
+        let sheet = s.alert(
+            style: .actionSheet, actions: (1...10).map { ("Share \($0)", .default) } + [("Cancel", .cancel)])
+        s.show(sheet)
+        let view = s.alertView(sheet)
+        #expect(view.card.frame.minY == 8 && view.card.frame.maxY == view.cancelCard.frame.minY - 8)
+        #expect(view.content.frame.height > view.card.frame.height)
+    }
 }

@@ -25,7 +25,7 @@ struct AlertPresentationTests {
         s.settle()
         #expect(s.stage.now < 0.45, "0.4 s")
         #expect(view.layer.presentation.transform.m11 == 1 && view.layer.presentation.opacity == 1)
-        let dim = alert.presentation!.controller.dimmingView!
+        let dim = alert.presentation!.controller.builtInDimmingView!
         #expect(!dim.isHidden && dim.alpha == 0.2 && dim.backgroundColor == .black)
         #expect(s.window.title == "Notes", "an alert leaves the window's title alone")
     }
@@ -214,12 +214,43 @@ struct AlertPresentationTests {
         let s = AlertStage()
         let alert = s.alert(actions: [("OK", .default)])
         s.root.present(alert, animated: false)
-        #expect(s.presented.count == 1 && alert.presentation?.controller.dimmingView?.alpha == 0.2)
+        #expect(s.presented.count == 1 && alert.presentation?.controller.builtInDimmingView?.alpha == 0.2)
         s.stage.step()
         s.click(s.button(alert, "OK"))
         #expect(s.ran.map(\.title) == ["OK"])
         s.settle()
         #expect(s.presented.isEmpty)
+    }
+
+    @Test func whatChangesWhileItIsUpShowsAtOnce() {
+        let s = AlertStage()
+        let alert = s.alert(actions: [("OK", .default)])
+        s.show(alert)
+        let view = s.alertView(alert)
+        let height = view.card.frame.height
+        alert.addAction(AlertAction(title: "Later", style: .cancel))
+        alert.message = nil
+        alert.title = "Saved"
+        s.stage.step()
+        #expect(view.buttonsSideBySide && view.messageLabel.isHidden && view.titleLabel.text == "Saved")
+        #expect(view.card.frame.height == height - 4 - 17)
+        #expect(s.button(alert, "Later").isEmphasized)
+    }
+
+    @Test func aDismissedAlertIsFreed() {
+        let s = AlertStage()
+        weak var gone: AlertController?
+        do {
+            let alert = AlertController(title: "Q", message: nil, preferredStyle: .alert)
+            alert.addAction(AlertAction(title: "OK", style: .default) { _ in })
+            alert.addTextField()
+            gone = alert
+            s.show(alert)
+            s.press(.enter)
+            s.settle()
+        }
+        #expect(s.presented.isEmpty)
+        #expect(gone == nil)
     }
 
     @Test func actionsAddedTwiceOrASecondCancelAreRefused() {

@@ -21,7 +21,7 @@ final class AnimatorDelegate: NavigationControllerDelegateBase {
     }
 
     override func navigationController(
-        _ navigationController: NavigationController, animatorFor operation: NavigationOperation,
+        _ navigationController: NavigationController, animationControllerFor operation: NavigationOperation,
         from: ViewController, to: ViewController
     ) -> (any AnimatedTransitioning)? {
         makeAnimator(operation)

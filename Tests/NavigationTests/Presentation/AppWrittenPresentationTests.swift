@@ -44,11 +44,11 @@ final class MaskTransitionDelegateOfTheApp: ViewControllerTransitioningDelegateB
     let interaction = PercentDrivenInteractiveTransition()
     var isInteracting = false
 
-    override func animator(
+    override func animationController(
         forPresented presented: ViewController, presenting: ViewController, source: ViewController
     ) -> (any AnimatedTransitioning)? { MaskAnimatedTransition(.present) }
 
-    override func animator(forDismissed dismissed: ViewController) -> (any AnimatedTransitioning)? {
+    override func animationController(forDismissed dismissed: ViewController) -> (any AnimatedTransitioning)? {
         MaskAnimatedTransition(.dismiss)
     }
 

@@ -152,7 +152,7 @@ struct PresentationTests {
         let card = ViewController(name: "card")
         card.modalPresentationStyle = .card
         h.page("A").present(card, animated: true)
-        let dim = h.window.presentationLayer.presentations[0].controller.dimmingView!
+        let dim = h.window.presentationLayer.presentations[0].controller.builtInDimmingView!
         h.clock.set(to: 0.15)
         h.scene.tick()
         #expect(abs(dim.layer.presentation.opacity - 0.4 * TimingCurve.easeInOut.value(at: 0.5)) < 1e-9)

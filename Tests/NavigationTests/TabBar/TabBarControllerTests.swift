@@ -183,6 +183,7 @@ final class TabDelegate: TabBarControllerDelegateBase {
     }
 
     override func tabBarController(
-        _ tabBarController: TabBarController, animatorForTransitionFrom from: ViewController, to: ViewController
+        _ tabBarController: TabBarController, animationControllerForTransitionFrom from: ViewController,
+        to: ViewController
     ) -> (any AnimatedTransitioning)? { animator?() }
 }

@@ -42,7 +42,9 @@ private let material = RGBA(216, 228, 222)
             scene.tick()
         }
         scene.layoutIfNeeded()
-        #expect(scene.engine.isIdle)
+        // At rest (a text field's caret blinks on: only the presentation must be over).
+        #expect(scene.engine.isIdle || alert.textFields != nil)
+        #expect(alert.presentation != nil && !alert.isBeingPresented)
         let renderer = try HostFixture.renderer(width: size.width, height: size.height)
         try renderer.renderFrame(scene.displayList())
         let pixels = try renderer.readPixels()
@@ -143,6 +145,28 @@ private let material = RGBA(216, 228, 222)
         let title = view.titleLabel.frame.offsetBy(dx: card.minX, dy: card.minY)
         let darkest = strongest(pixels, in: title) { -($0.r + $0.g + $0.b) }
         #expect(darkest.r < 170 && darkest.r > 100, "the grey title: \(darkest)")
+    }
+
+    @Test func anAlertWithTextFields() throws {
+        let alert = AlertController(title: "New folder", message: "Name the folder.", preferredStyle: .alert)
+        alert.addTextField { $0.text = "Notes" }
+        alert.addTextField { $0.placeholder = "Tag" }
+        alert.addAction(AlertAction(title: "Cancel", style: .cancel))
+        alert.addAction(AlertAction(title: "Create", style: .default))
+        let (pixels, view) = try render(alert, name: "text-fields")
+        let card = view.card.frame
+        let fields = alert.textFields!.map { $0.frame.offsetBy(dx: card.minX, dy: card.minY) }
+        // White fields on the material, a grey edge, the material between them.
+        for field in fields {
+            expectPixel(pixels, Int(field.maxX) - 4, Int(field.midY), RGBA(255, 255, 255))
+            #expect(pixels[Int(field.midX), Int(field.minY)].r < 240, "the field's top edge")
+        }
+        expectPixel(pixels, Int(card.midX), Int(fields[0].maxY) + 4, material, tolerance: 3)
+        // "Notes" in black in the first field, the placeholder in light grey in the second.
+        let text = strongest(pixels, in: fields[0].insetBy(dx: 2, dy: 2)) { -($0.r + $0.g + $0.b) }
+        #expect(text.r + text.g + text.b < 150, "the text: \(text)")
+        let placeholder = strongest(pixels, in: fields[1].insetBy(dx: 2, dy: 2)) { -($0.r + $0.g + $0.b) }
+        #expect(placeholder.r > 150 && placeholder.r < 235, "the placeholder: \(placeholder)")
     }
 
     @Test func theMaterialBlursWhatIsBehindIt() throws {

@@ -35,7 +35,7 @@ final class DefaultAnimatorScrubbing: NavigationControllerDelegateBase {
     var chosen: (any AnimatedTransitioning)?
 
     override func navigationController(
-        _ navigationController: NavigationController, animatorFor operation: NavigationOperation,
+        _ navigationController: NavigationController, animationControllerFor operation: NavigationOperation,
         from: ViewController, to: ViewController
     ) -> (any AnimatedTransitioning)? {
         let animator = navigationController.defaultAnimator(

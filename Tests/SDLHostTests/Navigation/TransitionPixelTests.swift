@@ -44,7 +44,7 @@ private final class ScrubbingDelegate: NavigationControllerDelegateBase {
     init(_ make: @escaping (NavigationOperation) -> any AnimatedTransitioning) { self.make = make }
 
     override func navigationController(
-        _ navigationController: NavigationController, animatorFor operation: NavigationOperation,
+        _ navigationController: NavigationController, animationControllerFor operation: NavigationOperation,
         from: ViewController, to: ViewController
     ) -> (any AnimatedTransitioning)? { make(operation) }
 

@@ -139,4 +139,30 @@ import Views
         #expect(caret.count == 2)
         #expect((caret.first ?? 0) > (underline.first ?? 0) && (caret.last ?? 0) < (underline.last ?? 0))
     }
+
+    @Test func aTextViewWrapsIntoLinesWithTheCaretOnTheLast() throws {
+        field.removeFromSuperview()
+        let view = TextView(frame: Rect(x: 20, y: 5, width: 160, height: 90))
+        view.text = "alpha beta gamma delta epsilon"
+        window.addSubview(view)
+        #expect(view.becomeFirstResponder())
+        let pixels = try render("textview")
+        let box = view.frame
+        // Ink in two or more separate bands of rows: wrapped lines.
+        let inkRows = (Int(box.minY)..<Int(box.maxY)).filter { y in
+            (Int(box.minX)..<Int(box.maxX)).contains { Self.isInk(pixels[$0, y]) }
+        }
+        var bands = 0
+        var previous = -10
+        for y in inkRows {
+            if y > previous + 1 { bands += 1 }
+            previous = y
+        }
+        #expect(bands >= 2, "\(bands) lines of ink")
+        // The caret, after "epsilon" on the last line: below the first line's ink.
+        let caret = columns(pixels, in: box, where: Self.isTint)
+        #expect(caret.count == 2)
+        let caretRows = (Int(box.minY)..<Int(box.maxY)).filter { Self.isTint(pixels[caret.first ?? 0, $0]) }
+        #expect((caretRows.first ?? 0) > (inkRows.first ?? 0) + 10)
+    }
 }

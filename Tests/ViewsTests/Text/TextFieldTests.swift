@@ -276,6 +276,23 @@ import Testing
         #expect(field.text?.hasPrefix("a<0123") == true)
     }
 
+    @Test func typingIntoALongTextMovesTheCaretAsInAShortOne() throws {
+        // Only a part around the caret is laid out: typing must not shift what shows.
+        let field = editingField(String(repeating: "m", count: 6000))
+        field.selectedRange = NSRange(location: 3000, length: 0)
+        for _ in 0..<10 { s.key(.left) }
+        s.frame()
+        let caret = try #require(s.service.textInputRect)
+        var xs: [Double] = []
+        for _ in 0..<5 {
+            s.type("m")
+            s.frame()
+            xs.append((s.service.textInputRect?.minX ?? 0) - caret.minX)
+        }
+        #expect(xs.map { $0.rounded() } == [9, 17, 26, 34, 43], "the caret advances a character a key")
+        #expect(field.text?.count == 6005)
+    }
+
     // MARK: - The mouse
 
     @Test func aClickPlacesTheCaretADragSelectsDoubleAWordTripleAll() {
@@ -315,6 +332,30 @@ import Testing
         let before = field.scrollOffset
         s.drag(from: s.point(in: field, afterCharacters: 10), to: Point(x: 0, y: 37))
         #expect(field.scrollOffset < before)
+    }
+
+    @Test func aDragHeldPastTheEdgeKeepsSelectingOnTheClock() {
+        let field = editingField(String(repeating: "m", count: 60))
+        s.frame()
+        let scrolled = field.scrollOffset
+        #expect(scrolled > 300)
+        // Press inside, move out past the left edge and hold there.
+        let inside = s.point(in: field, afterCharacters: 10)
+        let outside = Point(x: 5, y: inside.y)
+        s.window.handle(.pointer(PointerEvent(phase: .down, location: inside, button: .left, timestamp: s.clock.now)))
+        s.window.handle(.pointer(PointerEvent(phase: .move, location: outside, button: .left, timestamp: s.clock.now)))
+        let afterMove = field.selectedRange.location
+        s.run(for: 0.5)
+        #expect(field.selectedRange.location < afterMove - 5, "about a character every 0.05 s")
+        #expect(field.scrollOffset < scrolled)
+        s.run(for: 5)
+        #expect(field.selectedRange.location == 0)
+        #expect(field.scrollOffset == 0)
+        s.window.handle(.pointer(PointerEvent(phase: .up, location: outside, button: .left, timestamp: s.clock.now)))
+        s.run(for: 0.1)
+        let selected = field.selectedRange
+        s.run(for: 0.5)
+        #expect(field.selectedRange == selected, "released: it stops")
     }
 
     // MARK: - The caret

@@ -1,0 +1,17 @@
+/// One view's turn in the frame's layout pass (docs/ARCHITECTURE.md §23): parents first, and
+/// only for views marked by `setNeedsLayout` or a size change, so a frame where nothing changed
+/// does no layout work at all.
+extension View {
+    /// Autoresizing first (a size changed through the layer), then the safe area and margins
+    /// callbacks, then the owning controller's `viewWillLayoutSubviews`, `layoutSubviews` and
+    /// `viewDidLayoutSubviews`.
+    func runLayoutPass() {
+        resizeSubviewsIfNeeded()
+        let owner = owningResponder as? any ViewLayoutOwner
+        updateSafeAreaInsets(owner: owner)
+        updateLayoutMargins(owner: owner)
+        owner?.viewWillLayoutSubviews()
+        layoutSubviews()
+        owner?.viewDidLayoutSubviews()
+    }
+}

@@ -1,0 +1,96 @@
+import Geometry
+import SegueTestSupport
+import Testing
+import Views
+
+@testable import Navigation
+
+/// Text fields in an alert (`addTextField(configurationHandler:)`, `textFields`;
+/// docs/ARCHITECTURE.md §21): stacked under the message, the first one editing when the alert
+/// appears, Return running the preferred action.
+@MainActor
+struct AlertTextFieldTests {
+    private func loginAlert(_ s: AlertStage) -> AlertController {
+        let alert = s.alert(title: "Sign in", message: "To the notes server.", actions: [("Cancel", .cancel)])
+        alert.addTextField { $0.placeholder = "Name" }
+        alert.addTextField {
+            $0.placeholder = "Password"
+            $0.isSecureTextEntry = true
+        }
+        let signIn = AlertAction(title: "Sign In", style: .default) { [unowned s, unowned alert] _ in
+            s.ran.append(("Sign In: " + (alert.textFields?.first?.text ?? ""), alert.isBeingDismissed))
+        }
+        alert.addAction(signIn)
+        alert.preferredAction = signIn
+        return alert
+    }
+
+    @Test func fieldsStackUnderTheMessageAbove13PointRoundedAndAboveTheButtons() {
+        let s = AlertStage()
+        let alert = loginAlert(s)
+        #expect(alert.textFields?.map(\.placeholder) == ["Name", "Password"])
+        s.show(alert)
+        let view = s.alertView(alert)
+        let fields = alert.textFields!
+        let message = view.messageLabel.frame
+        #expect(fields[0].frame == Rect(x: 16, y: message.maxY + 16, width: 238, height: 28))
+        #expect(fields[1].frame == Rect(x: 16, y: fields[0].frame.maxY + 8, width: 238, height: 28))
+        #expect(fields.allSatisfy { $0.font == .system(size: 13) && $0.borderStyle == .roundedRect })
+        #expect(view.buttons[0].frame.minY == fields[1].frame.maxY + 20)
+        #expect(view.card.frame.width == 270)
+        #expect(s.alert(actions: [("OK", .default)]).textFields == nil)
+    }
+
+    @Test func theFirstFieldEditsWhenTheAlertAppearsAndReturnRunsThePreferredAction() {
+        let s = AlertStage()
+        let alert = loginAlert(s)
+        s.show(alert)
+        let name = alert.textFields![0]
+        #expect(name.isEditing && s.window.firstResponder === name)
+        s.window.handle(.text(TextInputEvent(text: "Grüße", timestamp: s.stage.now)))
+        #expect(name.text == "Grüße")
+        s.press(.enter)
+        #expect(s.ran.map(\.title) == ["Sign In: Grüße"] && s.ran[0].whileDismissing)
+        s.settle()
+        #expect(s.presented.isEmpty && !name.isEditing)
+    }
+
+    @Test func tabGoesFromFieldToFieldThenToTheButtonsAndEscapeCancels() {
+        let s = AlertStage()
+        let alert = loginAlert(s)
+        s.show(alert)
+        let fields = alert.textFields!
+        // The first Tab shows the ring where the alert's appearance put focus (the window's
+        // rule, docs/ARCHITECTURE.md §6); the next moves on.
+        s.press(.tab)
+        #expect(s.window.focusedView === fields[0] && s.window.showsFocusRing)
+        s.press(.tab)
+        #expect(s.window.focusedView === fields[1] && fields[1].isEditing && !fields[0].isEditing)
+        s.press(.tab)
+        #expect(s.window.focusedView is AlertActionButton)
+        s.press(.tab)
+        s.press(.tab)
+        #expect(s.window.focusedView === fields[0], "round the alert only")
+        s.press(.escape)
+        s.settle()
+        #expect(s.ran.map(\.title) == ["Cancel"] && s.presented.isEmpty)
+    }
+
+    @Test func anActionSheetTakesNoTextField() {
+        let s = AlertStage()
+        let sheet = s.alert(style: .actionSheet, actions: [("Copy", .default)])
+        sheet.addTextField()
+        #expect(sheet.textFields == nil)
+        s.show(sheet)
+        #expect(s.warnings.isEmpty, "reported before it was in the window: to standard error")
+    }
+
+    @Test func aFieldAloneWithoutTitleOrMessageStartsAtTheTopInset() {
+        let s = AlertStage()
+        let alert = s.alert(title: nil, message: nil, actions: [("OK", .default)])
+        alert.addTextField()
+        s.show(alert)
+        #expect(alert.textFields![0].frame.minY == 20)
+        #expect(s.alertView(alert).card.frame.height == 20 + 28 + 20 + 44)
+    }
+}

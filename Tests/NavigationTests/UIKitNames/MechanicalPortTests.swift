@@ -1,0 +1,276 @@
+import Animation
+import Foundation
+import Geometry
+import Layers
+import Navigation
+import SegueTestSupport
+import Testing
+import Views
+
+/// The mechanical ports: UIKit's lines with the `UI` prefix dropped compile and do what they
+/// do in UIKit.
+@MainActor
+struct MechanicalPortTests {
+    let stage = ManualClockWindow(size: Size(width: 800, height: 600))
+
+    // MARK: - UIViewPropertyAnimator
+
+    @Test func aPropertyAnimatorMadeAsUIKitMakesItMovesViewsOnItsWindowsClock() {
+        let box = View(frame: Rect(x: 0, y: 0, width: 10, height: 10))
+        let holder = View()
+        holder.addSubview(box)
+        stage.setContentView(holder)
+        var ended: [PropertyAnimator.Position] = []
+        let animator = stage.scene.animationScope.run {
+            let animator = ViewPropertyAnimator(duration: 1, curve: .linear) { box.frame.origin.x = 100 }
+            animator.addAnimations { box.alpha = 0 }
+            animator.addCompletion { ended.append($0) }
+            animator.startAnimation(afterDelay: 0.5)
+            return animator
+        }
+        #expect(box.frame.origin.x == 100, "the model takes the new value at once, as in UIKit")
+        stage.step(0.5)
+        #expect(box.layer.presentationFrameInRoot.minX == 0, "still waiting out the delay")
+        stage.step(0.5)
+        #expect(abs(box.layer.presentationFrameInRoot.minX - 50) < 1e-6)
+        #expect(abs(box.layer.presentation.opacity - 0.5) < 1e-6)
+        animator.pauseAnimation()
+        animator.fractionComplete = 0.25
+        #expect(abs(box.layer.presentationFrameInRoot.minX - 25) < 1e-6)
+        animator.isReversed = true
+        animator.continueAnimation(
+            withTimingParameters: CubicTimingParameters(animationCurve: .easeOut), durationFactor: 1)
+        stage.settle()
+        #expect(ended == [.start])
+        #expect(box.frame.origin.x == 0, "ended at the start: the model goes back")
+    }
+
+    @Test func delayedAnimationsStartPartWayAndScrubbingRunsTheClosures() {
+        let box = View(frame: Rect(x: 0, y: 0, width: 10, height: 10))
+        stage.setContentView(box)
+        let animator = stage.scene.animationScope.run {
+            let animator = PropertyAnimator(duration: 1, curve: .linear)
+            animator.addAnimations({ box.alpha = 0 }, delayFactor: 0.5)
+            animator.fractionComplete = 0.25
+            return animator
+        }
+        #expect(box.layer.presentation.opacity == 1, "not started before half way")
+        animator.fractionComplete = 0.75
+        #expect(abs(box.layer.presentation.opacity - 0.5) < 1e-6)
+        animator.startAnimation()
+        stage.settle()
+        #expect(box.alpha == 0)
+        #expect(box.layer.presentation.opacity == 0)
+    }
+
+    @Test func theSpringInitializersSettleNearTheirDuration() {
+        let box = View(frame: Rect(x: 0, y: 0, width: 10, height: 10))
+        stage.setContentView(box)
+        var done = false
+        stage.scene.animationScope.run {
+            let animator = PropertyAnimator(duration: 0.5, dampingRatio: 0.7) { box.alpha = 0 }
+            animator.addCompletion { _ in done = true }
+            animator.startAnimation()
+        }
+        stage.step(0.25)
+        #expect(!done)
+        stage.settle()
+        #expect(done)
+        #expect(stage.now < 1.2, "a 0.5 s spring settles within a little over twice its duration")
+        let spring = SpringTimingParameters(dampingRatio: 0.5, initialVelocity: Vector(dx: 2, dy: 0))
+        #expect(spring.spring.dampingRatio == 0.5)
+        #expect(spring.initialVelocity == 2)
+        let animator = PropertyAnimator(duration: 0.3, timingParameters: spring)
+        #expect(animator.engine == nil, "bound to a window when it first becomes active")
+        #expect(animator.timingParameters == spring.timingParameters)
+    }
+
+    @Test func stopAndFinishAsUIKit() {
+        let box = View(frame: Rect(x: 0, y: 0, width: 10, height: 10))
+        stage.setContentView(box)
+        var ended: [PropertyAnimator.Position] = []
+        let animator = stage.scene.animationScope.run {
+            let animator = PropertyAnimator(duration: 1, curve: .linear) { box.alpha = 0 }
+            animator.addCompletion { ended.append($0) }
+            animator.startAnimation()
+            return animator
+        }
+        stage.step(0.4)
+        animator.stopAnimation(false)
+        #expect(animator.state == .stopped)
+        animator.finishAnimation(at: .current)
+        #expect(ended == [.current])
+        #expect(abs(box.alpha - 0.6) < 1e-6, "stopped where it was: the model keeps what is on screen")
+    }
+
+    // MARK: - Gesture recognizers
+
+    @MainActor
+    final class PanTarget {
+        var states: [GestureRecognizer.State] = []
+        var taps = 0
+        func handlePan(_ recognizer: PanGestureRecognizer) { states.append(recognizer.state) }
+        func handleTap() { taps += 1 }
+    }
+
+    @Test func recognizersTakeATargetAndAMethodAndTheAppCanCancelOrFailThem() {
+        let target = PanTarget()
+        let view = View()
+        stage.setContentView(view)
+        let pan = PanGestureRecognizer(target: target, action: PanTarget.handlePan)
+        view.addGestureRecognizer(pan)
+        let point = Point(x: 100, y: 100)
+        stage.play(
+            InputScript(start: stage.now, location: point).down(at: point)
+                .drag(to: Point(x: 200, y: 100), duration: 0.2, steps: 8))
+        #expect(target.states.first == .began)
+        #expect(pan.state == .changed)
+        // The app cancels it, as UIKit apps do by setting the state.
+        pan.state = .cancelled
+        #expect(pan.state == .cancelled)
+        #expect(target.states.last == .cancelled)
+        let count = target.states.count
+        stage.play(
+            InputScript(start: stage.now, location: Point(x: 200, y: 100)).drag(
+                to: Point(x: 250, y: 100), duration: 0.1, steps: 4
+            ).up())
+        #expect(target.states.count == count, "nothing more of the cancelled sequence")
+        // An impossible move changes nothing.
+        pan.state = .began
+        #expect(pan.state == .possible)
+
+        let tap = TapGestureRecognizer(target: target, action: PanTarget.handleTap)
+        view.addGestureRecognizer(tap)
+        stage.play(InputScript(start: stage.now + 1, location: point).down(at: point).up())
+        #expect(target.taps == 1)
+        let edge = ScreenEdgePanGestureRecognizer()
+        #expect(edge.edges == [], "no edges until set, as UIKit's")
+        edge.edges = RectEdge.left
+        #expect(edge.edges == .left)
+    }
+
+    // MARK: - Buttons and actions
+
+    @Test func aButtonMadeWithAPrimaryActionShowsAndRunsIt() {
+        var ran: [String] = []
+        let action = Action(title: "Add", image: nil) { action in ran.append(action.title) }
+        let button = Button(type: .system, primaryAction: action)
+        button.frame = Rect(x: 100, y: 100, width: 120, height: 44)
+        let holder = View()
+        holder.addSubview(button)
+        stage.setContentView(holder)
+        #expect(button.title == "Add")
+        #expect(button.currentTitleColor == Button.defaultTitleColor)
+        let center = Point(x: 160, y: 122)
+        stage.play(InputScript(start: stage.now, location: center).down(at: center).up())
+        #expect(ran == ["Add"])
+
+        var filled = Button.Configuration.filled()
+        filled.title = "Buy"
+        filled.cornerStyle = .capsule
+        let configured = Button(configuration: filled, primaryAction: action)
+        configured.frame = Rect(x: 0, y: 0, width: 100, height: 40)
+        holder.addSubview(configured)
+        stage.scene.layoutIfNeeded()
+        #expect(configured.title == "Buy", "the configuration's title wins over the action's")
+        #expect(configured.currentTitleColor == .white)
+        #expect(configured.backgroundColor(for: .normal) == Button.defaultTitleColor)
+        #expect(configured.layer.cornerRadius == 20)
+        #expect(Button(type: .custom).currentTitleColor == .white)
+    }
+
+    @Test func anAnimatorMadeInAButtonsActionFindsItsWindow() {
+        let holder = View()
+        let box = View(frame: Rect(x: 0, y: 300, width: 10, height: 10))
+        let button = Button(
+            type: .system,
+            primaryAction: Action(title: "Move") { _ in
+                ViewPropertyAnimator(duration: 1, curve: .linear) { box.frame.origin.x = 100 }.startAnimation()
+            })
+        button.frame = Rect(x: 0, y: 0, width: 100, height: 44)
+        holder.addSubview(box)
+        holder.addSubview(button)
+        stage.setContentView(holder)
+        let center = Point(x: 50, y: 22)
+        stage.play(InputScript(start: stage.now, location: center).down(at: center).up())
+        stage.step(0.5)
+        #expect(abs(box.layer.presentationFrameInRoot.minX - 50) < 1)
+        stage.settle()
+        #expect(box.layer.presentationFrameInRoot.minX == 100)
+    }
+
+    // MARK: - Presentation controllers
+
+    final class HalfHeightPresentationController: Navigation.PresentationController {
+        var didLayout = 0
+        override var frameOfPresentedViewInContainerView: Rect {
+            guard let bounds = containerView?.bounds else { return .zero }
+            return Rect(x: 0, y: bounds.height / 2, width: bounds.width, height: bounds.height / 2)
+        }
+        override func containerViewDidLayoutSubviews() {
+            super.containerViewDidLayoutSubviews()
+            presentedView?.frame = frameOfPresentedViewInContainerView
+            didLayout += 1
+        }
+    }
+
+    final class HalfHeightDelegate: ViewControllerTransitioningDelegate {
+        var controller: HalfHeightPresentationController?
+        func presentationController(
+            forPresented presented: ViewController, presenting: ViewController?, source: ViewController
+        ) -> Navigation.PresentationController? {
+            let controller = HalfHeightPresentationController(
+                presentedViewController: presented, presenting: presenting)
+            self.controller = controller
+            return controller
+        }
+    }
+
+    @Test func aPresentationControllerWrittenAsUIKitPlacesThePage() {
+        let root = ViewController(name: "root")
+        stage.setRootViewController(root)
+        let delegate = HalfHeightDelegate()
+        let sheet = ViewController(name: "sheet")
+        sheet.modalPresentationStyle = .custom
+        sheet.transitioningDelegate = delegate
+        root.present(sheet, animated: true)
+        stage.settle()
+        #expect(sheet.view.frame == Rect(x: 0, y: 300, width: 800, height: 300))
+        #expect(delegate.controller?.presentingViewController === root, "given nil, found as it presents")
+        #expect(delegate.controller?.presentedView === sheet.view)
+        stage.play(InputScript(start: stage.now).resize(to: Size(width: 600, height: 400)))
+        stage.settle()
+        #expect(sheet.view.frame == Rect(x: 0, y: 200, width: 600, height: 200))
+        #expect((delegate.controller?.didLayout ?? 0) > 0)
+    }
+
+    // MARK: - Designated initializers and names
+
+    final class MyNavigationController: NavigationController {
+        var made = false
+        override init(rootViewController: ViewController) {
+            super.init(rootViewController: rootViewController)
+            made = true
+        }
+    }
+
+    final class MyPage: ViewController {
+        let greeting: String
+        init(greeting: String) {
+            self.greeting = greeting
+            super.init(nibName: nil, bundle: nil)
+        }
+    }
+
+    @Test func subclassesWriteUIKitsDesignatedInitializers() {
+        let page = MyPage(greeting: "hello")
+        let nav = MyNavigationController(rootViewController: page)
+        #expect(nav.made)
+        #expect(nav.topViewController === page)
+        #expect(page.name == "MyPage")
+        let operations: [NavigationController.Operation] = [.none, .push, .pop]
+        #expect(operations == NavigationOperation.allCases)
+        let interval: TimeInterval = PercentDrivenInteractiveTransition().duration
+        #expect(interval == 0)
+    }
+}

@@ -1,0 +1,147 @@
+import Animation
+import Geometry
+import Layers
+import Navigation
+import SegueTestSupport
+import Testing
+import Views
+
+/// UIKit's delegate methods are optional: a class writes only what it needs and is asked for
+/// it; a subclass overriding what its superclass wrote is asked; the one case Swift cannot
+/// serve (a subclass adding a method its conforming superclass never wrote) is warned of.
+@MainActor
+struct OptionalDelegateMethodsTests {
+    /// Only `animationController(forPresented:presenting:source:)`.
+    final class PresentOnly: ViewControllerTransitioningDelegate {
+        var asked = 0
+        func animationController(
+            forPresented presented: ViewController, presenting: ViewController, source: ViewController
+        ) -> ViewControllerAnimatedTransitioning? {
+            asked += 1
+            return FadeAnimator()
+        }
+    }
+
+    @Test func aTransitioningDelegateWithOneMethodIsAskedForIt() {
+        let h = NavigationHarness(stack: ["A"])
+        let delegate = PresentOnly()
+        let sheet = h.page("sheet")
+        sheet.transitioningDelegate = delegate
+        h.page("A").present(sheet, animated: true)
+        #expect(delegate.asked == 1)
+        #expect(h.window.activePresentationContext?.presentationStyle == .fullScreen)
+        h.settle()
+        sheet.dismiss(animated: true)
+        h.settle()
+        #expect(delegate.asked == 1, "the dismissal got the default: nil, the built-in animator")
+    }
+
+    /// Only `tabBarController(_:shouldSelect:)`.
+    final class Refusing: TabBarControllerDelegate {
+        var asked: [String] = []
+        func tabBarController(_ tabBarController: TabBarController, shouldSelect viewController: ViewController) -> Bool
+        {
+            asked.append(viewController.name)
+            return viewController.name != "three"
+        }
+    }
+
+    @Test func aTabDelegateWithOneMethodIsAskedForIt() {
+        let stage = ManualClockWindow(size: Size(width: 800, height: 600))
+        let tabs = TabBarController(viewControllers: [ViewController(name: "one"), ViewController(name: "three")])
+        stage.setRootViewController(tabs)
+        let delegate = Refusing()
+        tabs.delegate = delegate
+        let button = tabs.tabBar.button(at: 1)!.layer.presentationFrameInRoot.center
+        stage.play(InputScript(start: stage.now, location: button).down(at: button).up())
+        #expect(delegate.asked == ["three"])
+        #expect(tabs.selectedIndex == 0)
+    }
+
+    /// The app's general delegate writes both methods; a screen's subclass overrides one.
+    class GeneralDelegate: NavigationControllerDelegate {
+        var shown: [String] = []
+        func navigationController(
+            _ navigationController: NavigationController, willShow viewController: ViewController, animated: Bool
+        ) { shown.append(viewController.name) }
+        func navigationController(
+            _ navigationController: NavigationController, animationControllerFor operation: NavigationOperation,
+            from fromVC: ViewController, to toVC: ViewController
+        ) -> ViewControllerAnimatedTransitioning? { nil }
+    }
+
+    final class FadingDelegate: GeneralDelegate {
+        var asked = 0
+        override func navigationController(
+            _ navigationController: NavigationController, animationControllerFor operation: NavigationOperation,
+            from fromVC: ViewController, to toVC: ViewController
+        ) -> ViewControllerAnimatedTransitioning? {
+            asked += 1
+            return FadeAnimator()
+        }
+    }
+
+    @Test func aSubclassOverridingWhatItsSuperclassWroteIsAsked() {
+        let h = NavigationHarness(stack: ["A"])
+        let delegate = FadingDelegate()
+        h.nav.delegate = delegate
+        h.nav.pushViewController(h.page("B"), animated: true)
+        #expect(delegate.asked == 1)
+        #expect(delegate.shown == ["B"])
+        #expect(h.transitions.last?.animator == "FadeAnimator")
+        h.settle()
+    }
+
+    /// A subclass adding a method its superclass never wrote: Swift cannot ask it, and the
+    /// debug build says so when the delegate is set.
+    final class AddingDelegate: GeneralDelegate {
+        func navigationController(
+            _ navigationController: NavigationController,
+            interactionControllerFor animationController: ViewControllerAnimatedTransitioning
+        ) -> ViewControllerInteractiveTransitioning? { nil }
+    }
+
+    final class BaseDerived: NavigationControllerDelegateBase {}
+
+    @Test func anInheritedConformanceIsWarnedOfOnceWhenSet() {
+        let h = NavigationHarness(stack: ["A"])
+        let general = GeneralDelegate()
+        h.nav.delegate = general
+        #expect(h.warnings.isEmpty, "the conforming class itself")
+        let base = BaseDerived()
+        h.nav.delegate = base
+        #expect(h.warnings.isEmpty, "NavigationControllerDelegateBase writes every method")
+        let adding = AddingDelegate()
+        h.nav.delegate = adding
+        #expect(
+            h.warnings == [
+                .inheritedDelegateConformance(
+                    delegate: "AddingDelegate", conformingClass: "GeneralDelegate",
+                    protocol: "NavigationControllerDelegate")
+            ])
+        #expect(h.warnings.first?.description.contains("never called") == true)
+    }
+
+    /// The split view's delegate: only the two it needs.
+    final class Folding: SplitViewControllerDelegate {
+        var events: [String] = []
+        func splitViewControllerDidCollapse(_ svc: SplitViewController) { events.append("collapse") }
+        func splitViewControllerDidExpand(_ svc: SplitViewController) { events.append("expand") }
+    }
+
+    @Test func theSplitViewTellsItsDelegateWhenItFoldsAndUnfolds() {
+        let stage = ManualClockWindow(size: Size(width: 1000, height: 600))
+        let split = SplitViewController(primary: ViewController(name: "side"), secondary: ViewController(name: "main"))
+        stage.setRootViewController(split)
+        stage.settle()
+        let delegate = Folding()
+        split.delegate = delegate
+        stage.play(InputScript(start: stage.now).resize(to: Size(width: 600, height: 600)))
+        stage.settle()
+        #expect(split.isCollapsed)
+        stage.play(InputScript(start: stage.now).resize(to: Size(width: 1000, height: 600)))
+        stage.settle()
+        #expect(!split.isCollapsed)
+        #expect(delegate.events == ["collapse", "expand"])
+    }
+}

@@ -1,0 +1,69 @@
+import Geometry
+import Navigation
+import SegueTestSupport
+import Testing
+import Views
+
+/// A settings form written as UIKit forms are: a vertical `StackView` of rows, each a
+/// horizontal `StackView` of a label and a control, filling the page by its autoresizing mask
+/// inside the layout margins; the rows resize with the window.
+@MainActor
+final class FormViewController: ViewController {
+    let form = StackView()
+    private(set) var rows: [StackView] = []
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "Settings"
+        form.axis = .vertical
+        form.spacing = 12
+        form.alignment = .fill
+        form.distribution = .fill
+        form.isLayoutMarginsRelativeArrangement = true
+        form.layoutMargins = EdgeInsets(top: 20, left: 16, bottom: 20, right: 16)
+        form.frame = view.bounds
+        form.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        view.addSubview(form)
+
+        for (title, control) in [("Name", Label(text: "Ada")), ("Notifications", Switch()), ("Sounds", Switch())] {
+            let titleLabel = Label()
+            titleLabel.text = title
+            let row = StackView(arrangedSubviews: [titleLabel, control])
+            row.axis = .horizontal
+            row.alignment = .center
+            row.distribution = .equalSpacing
+            row.spacing = 8
+            form.addArrangedSubview(row)
+            rows.append(row)
+        }
+        // A spacer takes what is left at the bottom (the last arranged view stretches).
+        form.addArrangedSubview(View())
+    }
+}
+
+@MainActor
+struct StackViewFormPortTests {
+    @Test func theRowsResizeWithTheWindow() {
+        let stage = ManualClockWindow()
+        let page = FormViewController()
+        stage.setRootViewController(NavigationController(rootViewController: page))
+        _ = stage.settle()
+        // The form fills the page (800 × 550 under the bar) from viewDidLoad on.
+        #expect(page.form.frame == Rect(x: 0, y: 0, width: 800, height: 550))
+        #expect(page.rows.map(\.frame.width) == [768, 768, 768])
+        #expect(page.rows[0].frame.minY == 20)
+        // Each row: its title at the left, its control at the right edge.
+        let toggle = page.rows[1].arrangedSubviews[1]
+        #expect(toggle.frame.maxX == 768 && toggle.frame.size == Switch.size)
+        #expect(page.rows[1].arrangedSubviews[0].frame.minX == 0)
+        stage.play(InputScript(start: stage.now, location: .zero).resize(to: Size(width: 400, height: 500)))
+        _ = stage.settle()
+        #expect(page.form.frame == Rect(x: 0, y: 0, width: 400, height: 450))
+        #expect(page.rows.map(\.frame.width) == [368, 368, 368])
+        #expect(toggle.frame.maxX == 368)
+        // Hiding a row closes its place.
+        let soundsY = page.rows[2].frame.minY
+        page.rows[1].isHidden = true
+        #expect(page.rows[2].frame.minY < soundsY)
+    }
+}
