@@ -160,6 +160,8 @@ extension BenchmarkRun {
             ("slide-plain-sdl", { try $0.plainSDLSlide() }),
             ("turned-page", { try $0.turnedPage() }),
             ("translucent-card", { try $0.translucentCard() }),
+            ("type-textview-\(textViewLines)", { try $0.typeIntoTextView() }),
+            ("scroll-textview-\(textViewLines)", { try $0.scrollTextView() }),
         ]
         for views in pageSizes {
             scenarios.append(("push-\(views)", { try $0.push(views: views) }))

@@ -142,6 +142,9 @@ public final class BarButton: Control {
     /// in it takes focus itself).
     public override var canBecomeFocused: Bool { item.customView == nil && super.canBecomeFocused }
 
+    /// A click leaves focus (and a field's editing) where it is, as a header bar button's does.
+    public override var focusesOnClick: Bool { false }
+
     /// The focus ring goes round the item's content, not the bar's whole height.
     public override var focusRingRect: Rect { bounds.insetBy(dx: -4, dy: Self.focusRingInset) }
     /// How far in from the bar's top and bottom edges the focus ring of an item goes.

@@ -21,7 +21,10 @@ extension ViewController {
     /// container it is in) was presented, that presentation. Nothing presented: nothing
     /// happens (the completion still runs).
     public func dismiss(animated: Bool, completion: (@MainActor () -> Void)? = nil) {
-        let target = presentedViewController?.presentation ?? enclosingPresentation
+        // A presented page already on its way out counts as gone (an alert's handler runs once
+        // its dismissal has started): the request is then for this page's own presentation.
+        let leaving = presentedViewController?.isBeingDismissed ?? false
+        let target = (leaving ? nil : presentedViewController?.presentation) ?? enclosingPresentation
         guard let target, let layer = target.layer else {
             completion?()
             return

@@ -279,6 +279,11 @@ final class TransitionHost {
         }
         let (chosen, interaction) = transition.choose()
         let interactive = interaction.map { $0.wantsInteractiveStart } ?? false
+        // A field in the leaving or covered page stops editing now, unless a drag drives the
+        // change (it may be cancelled and the page stay).
+        if !interactive && !transition.isBackSwipe {
+            (to.window ?? container.window ?? from.window)?.focusPageWillChange(from: from)
+        }
         let crossFade = ReducedMotion.replacement(for: chosen, interactive: interactive, in: container.window)
         let animator: any AnimatedTransitioning = crossFade ?? chosen
         let animatorName = String(describing: type(of: animator))

@@ -41,6 +41,14 @@ enum DemoTour: String, CaseIterable {
     /// it (orange), a drag back held at 400 points (the colour half way) and let go (cancelled:
     /// the colour goes back), then a drag back that completes (blue, the status line says so).
     case alongside
+    /// The notes page: New note presents the compose card, a title is typed, Cancel asks
+    /// "Discard note?" and Escape keeps the note, Save adds it to the list; then Share's action
+    /// sheet rises and its Cancel closes it. The caret blinks while a field edits, so the tour
+    /// steps set numbers of frames there rather than waiting for stillness.
+    case notes
+    /// The long list: Ctrl+F focuses the search field under its title, "19" typed filters the
+    /// rows to twelve, Escape ends the search and every row comes back.
+    case search
 
     /// Plays the tour; returns the number of frames written.
     @MainActor
@@ -60,6 +68,8 @@ enum DemoTour: String, CaseIterable {
         case .reducedMotion: try playReducedMotion(on: &recorder, navigationController, catalog)
         case .handlePop: try playHandlePop(on: &recorder, navigationController, catalog)
         case .alongside: try playAlongside(on: &recorder, navigationController, catalog)
+        case .notes: try playNotes(on: &recorder, navigationController, catalog)
+        case .search: try playSearch(on: &recorder, navigationController, catalog)
         }
         return recorder.written
     }
@@ -221,5 +231,40 @@ enum DemoTour: String, CaseIterable {
         try recorder.untilIdle()
         // Past half, released moving: the pop completes.
         try recorder.dragBack(step: 30, frames: 20, pauseBeforeRelease: false)
+    }
+
+    @MainActor
+    private func playNotes(
+        on recorder: inout TourRecorder, _ navigationController: NavigationController, _ catalog: PageCatalog
+    ) throws {
+        navigationController.pushViewController(try catalog.make("notes"), animated: true)
+        try recorder.untilIdle()
+        try recorder.click(labelled: "New note")
+        try recorder.frames(36)
+        try recorder.type("Groceries")
+        try recorder.click(labelled: "Cancel")
+        try recorder.frames(30)
+        try recorder.press(.escape)
+        try recorder.frames(24)
+        try recorder.click(labelled: "Save")
+        try recorder.frames(36)
+        try recorder.click(labelled: "Share")
+        try recorder.frames(30)
+        try recorder.click(labelled: "Cancel")
+        try recorder.untilIdle()
+    }
+
+    @MainActor
+    private func playSearch(
+        on recorder: inout TourRecorder, _ navigationController: NavigationController, _ catalog: PageCatalog
+    ) throws {
+        navigationController.pushViewController(try catalog.make("list"), animated: true)
+        try recorder.untilIdle()
+        try recorder.press(.character("f"), modifiers: .control)
+        try recorder.frames(20)
+        try recorder.type("19", spacing: 6)
+        try recorder.frames(20)
+        try recorder.press(.escape)
+        try recorder.untilIdle()
     }
 }

@@ -81,6 +81,38 @@ struct TourRecorder {
         try frames(1)
     }
 
+    /// A left-button click at the middle of the shown label whose text is `text` (a bar
+    /// item's title, an alert's button): the last one in the window's tree, the top one.
+    mutating func click(labelled text: String) throws {
+        guard let label = Self.lastLabel(text, in: window) else { throw NoSuchView(name: "label " + text) }
+        try click(at: label.convert(label.bounds, to: nil).center)
+    }
+
+    private static func lastLabel(_ text: String, in view: View) -> Label? {
+        guard !view.isHidden else { return nil }
+        for subview in view.subviews.reversed() {
+            if let found = lastLabel(text, in: subview) { return found }
+        }
+        if let label = view as? Label, label.text == text { return label }
+        return nil
+    }
+
+    /// Types `text` as the keyboard would (typed-text events), a character every `spacing`
+    /// frames.
+    mutating func type(_ text: String, spacing: Int = 3) throws {
+        for character in text {
+            window.handle(.text(TextInputEvent(text: String(character), timestamp: clock.now)))
+            try frames(spacing)
+        }
+    }
+
+    /// Presses and releases `key` with `modifiers`, then steps one frame.
+    mutating func press(_ key: Key, modifiers: KeyModifiers = []) throws {
+        window.handle(.key(KeyEvent(phase: .down, key: key, modifiers: modifiers, timestamp: clock.now)))
+        window.handle(.key(KeyEvent(phase: .up, key: key, modifiers: modifiers, timestamp: clock.now)))
+        try frames(1)
+    }
+
     /// A tour asked to click a view the window does not hold: the tour and the pages disagree.
     struct NoSuchView: Error, CustomStringConvertible {
         let name: String

@@ -1,3 +1,4 @@
+import Foundation
 import Geometry
 import Layers
 import Navigation
@@ -86,9 +87,12 @@ final class NoGesturePage: DemoPage {
 /// the scroll indicator); a row pushes a page named after it, and its highlight fades back as
 /// that page is popped.
 @MainActor
-final class LongListPage: ViewController {
+final class LongListPage: ViewController, SearchResultsUpdating {
     let catalog: PageCatalog
-    private let list = ScrollList(rows: (1...200).map { ListRow(title: "Row \($0)", accessory: .disclosureIndicator) })
+    private static let titles = (1...200).map { "Row \($0)" }
+    private let list = ScrollList(rows: LongListPage.titles.map { ListRow(title: $0, accessory: .disclosureIndicator) })
+    /// The titles the list shows: all of them, or those the search in the bar matches.
+    private var shownTitles = LongListPage.titles
 
     init(catalog: PageCatalog) {
         self.catalog = catalog
@@ -101,14 +105,32 @@ final class LongListPage: ViewController {
         list.backgroundColor = .white
         list.keepsSelection = true
         list.onSelect = { [unowned self] index in
+            let title = shownTitles[index]
             let row = DemoPage(
-                name: "row", title: "Row \(index + 1)",
-                note: "Pushed from row \(index + 1) of the long list. Go back, or drag back from the left edge:"
+                name: "row", title: title,
+                note: "Pushed from \(title) of the long list. Go back, or drag back from the left edge:"
                     + " the row's highlight fades with the pop, and comes back if you let go early.",
                 catalog: catalog)
             navigationController?.pushViewController(row, animated: true)
         }
         setView(list)
+    }
+
+    /// A search field under the title (Ctrl+F) filters the rows as you type.
+    override func viewDidLoad() {
+        let search = SearchController(searchResultsController: nil)
+        search.searchResultsUpdater = self
+        search.searchBar.placeholder = "Search rows"
+        navigationItem.searchController = search
+    }
+
+    /// The rows whose title contains the search text (case-insensitively), all without one.
+    func updateSearchResults(for searchController: SearchController) {
+        let query = (searchController.searchBar.text ?? "").trimmingCharacters(in: .whitespaces).lowercased()
+        let matches = query.isEmpty ? Self.titles : Self.titles.filter { $0.lowercased().contains(query) }
+        guard matches != shownTitles else { return }
+        shownTitles = matches
+        list.rows = matches.map { ListRow(title: $0, accessory: .disclosureIndicator) }
     }
 
     /// The row that pushed the page now popping fades alongside the pop.

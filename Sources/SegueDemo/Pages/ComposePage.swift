@@ -73,9 +73,10 @@ final class ComposePage: ViewController, TextFieldDelegate {
         let alert = AlertController(
             title: "Discard note?", message: "What you wrote will be lost.", preferredStyle: .alert)
         alert.addAction(AlertAction(title: "Keep Editing", style: .cancel))
-        alert.addAction(AlertAction(title: "Discard", style: .destructive) { [weak self] _ in
-            self?.dismiss(animated: true)
-        })
+        alert.addAction(
+            AlertAction(title: "Discard", style: .destructive) { [weak self] _ in
+                self?.dismiss(animated: true)
+            })
         present(alert, animated: true)
     }
 

@@ -26,12 +26,11 @@ final class NotesPage: ViewController {
     }
 
     override func viewDidLoad() {
-        let share = BarButtonItem(title: "Share") { [unowned self] in share() }
-        share.isEnabled = true
+        let shareButton = BarButtonItem(title: "Share") { [unowned self] in share() }
         navigationItem.rightBarButtonItems = [
-            BarButtonItem(title: "New note") { [unowned self] in compose() }, share,
+            BarButtonItem(title: "New note") { [unowned self] in compose() }, shareButton,
         ]
-        shareItem = share
+        shareItem = shareButton
     }
 
     private weak var shareItem: BarButtonItem?
@@ -58,14 +57,16 @@ final class NotesPage: ViewController {
     func share() {
         let sheet = AlertController(
             title: "Share notes", message: "\(notes.count) saved", preferredStyle: .actionSheet)
-        sheet.addAction(AlertAction(title: "Copy titles", style: .default) { [weak self] _ in
-            guard let self, let window = view.window else { return }
-            window.textInputService.clipboardText = notes.map(\.title).joined(separator: "\n")
-        })
-        sheet.addAction(AlertAction(title: "Delete all", style: .destructive) { [weak self] _ in
-            self?.notes.removeAll()
-            self?.showNotes()
-        })
+        sheet.addAction(
+            AlertAction(title: "Copy titles", style: .default) { [weak self] _ in
+                guard let self, let window = view.window else { return }
+                window.textInputService.clipboardText = notes.map(\.title).joined(separator: "\n")
+            })
+        sheet.addAction(
+            AlertAction(title: "Delete all", style: .destructive) { [weak self] _ in
+                self?.notes.removeAll()
+                self?.showNotes()
+            })
         sheet.addAction(AlertAction(title: "Cancel", style: .cancel))
         sheet.popoverPresentationController?.barButtonItem = shareItem
         present(sheet, animated: true)

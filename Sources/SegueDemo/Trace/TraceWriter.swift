@@ -185,6 +185,10 @@ final class TraceWriter {
                 shown.add("actions", alert.actions.map { $0.title ?? "" })
                 json.add("alert", object: shown)
             }
+            // The top page's list: how many rows it shows (a search in its bar filters them).
+            if let top = nav.topViewController, top.isViewLoaded, let list = Self.firstList(in: top.view) {
+                json.add("list_rows", list.rows.count)
+            }
             // The tab bar controller on screen: the top presented page, or the stack's top.
             let shown = window.presentedViewControllers.last ?? nav.topViewController
             if let tabs = shown as? TabBarController {
@@ -235,20 +239,36 @@ final class TraceWriter {
         }
     }
 
+    /// The first `ScrollList` in `view`'s tree, depth first.
+    static func firstList(in view: View) -> ScrollList? {
+        if let list = view as? ScrollList { return list }
+        for subview in view.subviews {
+            if let list = firstList(in: subview) { return list }
+        }
+        return nil
+    }
+
     /// `"text"`: the view that edits text (the first responder), its text, its selection and its
     /// marked text (null when not composing).
     static func editedText(in window: Window) -> JSONLine? {
-        guard let field = window.firstResponder as? TextField, field.isEditing else { return nil }
+        let edited: (view: View, text: String, selection: NSRange, marked: Range<Int>?)
+        if let field = window.firstResponder as? TextField, field.isEditing {
+            edited = (field, field.text ?? "", field.selectedRange, field.markedTextRange)
+        } else if let textView = window.firstResponder as? TextView, textView.isEditing {
+            edited = (textView, textView.text, textView.selectedRange, textView.markedTextRange)
+        } else {
+            return nil
+        }
         var json = JSONLine()
-        json.add("view", field.name ?? "")
-        json.add("text", field.text ?? "")
-        let range = field.selectedRange
+        json.add("view", edited.view.name ?? "")
+        json.add("text", edited.text)
+        let range = edited.selection
         json.add("selection", [Double(range.location), Double(range.location + range.length)])
-        if let marked = field.markedTextRange {
-            let text = Array((field.text ?? "").utf16)
-            let lower = min(marked.lowerBound, text.count)
-            let upper = min(marked.upperBound, text.count)
-            json.add("marked", String(decoding: text[lower..<upper], as: UTF16.self))
+        if let marked = edited.marked {
+            let units = Array(edited.text.utf16)
+            let lower = min(marked.lowerBound, units.count)
+            let upper = min(max(marked.upperBound, lower), units.count)
+            json.add("marked", String(decoding: units[lower..<upper], as: UTF16.self))
         } else {
             json.addNull("marked")
         }

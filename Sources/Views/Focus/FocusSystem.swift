@@ -232,7 +232,12 @@ final class FocusSystem {
         var candidate: View? = view
         while let v = candidate {
             if Self.takesFocus(v), canFocus(v) {
-                change(to: v, showingRing: false, force: false)
+                if v.focusesOnClick {
+                    change(to: v, showingRing: false, force: false)
+                } else if showsRing {
+                    showsRing = false
+                    updateRing()
+                }
                 return
             }
             candidate = v.superview
@@ -267,12 +272,30 @@ final class FocusSystem {
     /// bar's item) stays.
     func pageDidChange(from: View, to: View) {
         let focused = stored
+        defer { stoppedEditingPage = nil }
         if let focused, !focused.isDescendant(of: from), focused.window === window, canFocus(focused) { return }
-        // What had focus in the leaving page, if anything did: nothing when it comes back.
-        from.lastFocusedDescendant = focused.flatMap { $0.isDescendant(of: from) ? $0 : nil }
+        // What had focus in the leaving page, if anything did: nothing when it comes back. A
+        // field that stopped editing as the change began (`pageWillChange`) is what had it.
+        if !(focused == nil && stoppedEditingPage === from) {
+            from.lastFocusedDescendant = focused.flatMap { $0.isDescendant(of: from) ? $0 : nil }
+        }
         pendingPage = to
         hasPendingPage = true
         window.setNeedsLayout()
+    }
+
+    /// A page that stopped editing as a change began, for `pageDidChange` to remember its field.
+    private weak var stoppedEditingPage: View?
+
+    /// A change away from `from` begins that no drag drives (a presentation over it, a push, a
+    /// dismissal): a view in it that edits text stops at once, as UIKit resigns the first
+    /// responder when a presentation starts, so keys pressed during the transition go to what
+    /// comes, not to a field the user is leaving. It is remembered in `from` for its return.
+    func pageWillChange(from: View) {
+        guard let focused = stored, focused === firstResponder, focused.isDescendant(of: from) else { return }
+        from.lastFocusedDescendant = focused
+        stoppedEditingPage = from
+        set(nil, showingRing: showsRing)
     }
 
     /// Moves focus into the page a change reported: to what had focus there last, else to its

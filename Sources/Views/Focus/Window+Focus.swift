@@ -31,6 +31,12 @@ extension Window {
     /// it.
     public var focusOrder: [View] { focusSystem.order.map(\.target) }
 
+    /// A container's report that a change away from `from` begins with no drag driving it: a
+    /// field editing there stops now (docs/ARCHITECTURE.md §22, "The first responder").
+    package func focusPageWillChange(from: View) {
+        focusSystem.pageWillChange(from: from)
+    }
+
     /// A container's report that `to` replaced `from` as a page the user sees (a push, a pop,
     /// a presentation, a dismissal, a tab switch): focus in `from` is remembered there and
     /// moves into `to` (docs/ARCHITECTURE.md §6, "Keyboard focus").

@@ -394,6 +394,11 @@ open class View: Responder {
     /// window focus is kept in (the top presented page, else the whole window).
     open var canBecomeFocused: Bool { false }
 
+    /// Whether a click gives the view focus when it can take it (GTK's `focus-on-click`); true
+    /// by default. A bar item says false, as header bar buttons do on the desktop: clicking it
+    /// leaves focus, and a field's editing, where they are.
+    open var focusesOnClick: Bool { true }
+
     /// Enter or Space while this view has focus: does what a click does (a button's action, a
     /// switch's flip, a list row's selection). Returns whether it did anything; the default
     /// does nothing.
