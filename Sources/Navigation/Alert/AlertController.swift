@@ -128,6 +128,13 @@ public final class AlertController: ViewController {
         alertViewIfLoaded?.contentDidChange()
     }
 
+    /// Once up, its first text field edits (as UIKit's alert makes it first responder): the
+    /// window's own focus moves never start editing a field on their own.
+    public override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        textFields?.first?.becomeFirstResponder()
+    }
+
     /// The alert's view: its card (or an action sheet's groups) over the whole window.
     public override func loadView() {
         setView(AlertView(controller: self))

@@ -31,7 +31,7 @@ extension SDLEventTranslator {
     /// whatever the window: the loop hands every event to the translator once, so this is
     /// the one place that can. After this call the event's `text` must not be read.
     func translateEditingExt(_ event: SDL_TextEditingExtEvent) -> InputEvent? {
-        defer { SDL_free(event.text) }
+        defer { releaseText(event.text) }
         guard event.windowID == windowID else { return nil }
         let text = event.text.map { Self.string(fromCString: $0) } ?? ""
         return composition(text, start: event.start, length: event.length, timestamp: event.timestamp)

@@ -51,6 +51,8 @@ public struct SDLEventTranslator: Sendable {
     /// Wheel events carry the pointer's location from SDL 2.26 on; before that the last
     /// known pointer location stands in.
     let wheelEventsCarryLocation: Bool
+    /// Frees the text of an `SDL_TEXTEDITING_EXT` (SDL's `SDL_free`); tests count the calls.
+    var releaseText: @Sendable (UnsafeMutablePointer<CChar>?) -> Void = { SDL_free($0) }
 
     /// SDL's `SDL_TOUCH_MOUSEID`, `((Uint32)-1)`: the `which` of mouse events synthesized
     /// from touches (Swift imports the macro but cannot evaluate it: "'-1' overflows").
