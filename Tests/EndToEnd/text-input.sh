@@ -14,7 +14,7 @@ layout_before=$(setxkbmap -query 2>/dev/null | awk '/^layout/ {print $2}')
 xclip_pid=""
 finish() {
     stop_demo
-    [ -z "$xclip_pid" ] || kill -9 "$xclip_pid" 2>/dev/null || true
+    [ -z "$xclip_pid" ] || { kill -9 "$xclip_pid"; wait "$xclip_pid"; } 2>/dev/null || true
     setxkbmap "${layout_before:-us}" 2>/dev/null || true
 }
 trap finish EXIT
@@ -73,6 +73,7 @@ key ctrl+a
 key ctrl+v
 await "Ctrl+V pastes what xclip put on the clipboard" last_text "from xclip"
 kill -9 "$xclip_pid" 2>/dev/null || true
+wait "$xclip_pid" 2>/dev/null || true
 xclip_pid=""
 
 # A German layout: the key left of Backspace (keycode 20) types ß.
