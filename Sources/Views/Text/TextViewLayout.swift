@@ -25,7 +25,9 @@ final class TextViewLayout {
     /// Where each paragraph starts in the text, and its first line's index (running sums).
     private var starts: [Int] = [0]
     private var firstLines: [Int] = [0]
-    private var sumsAreValid = false
+    /// How many leading paragraphs' sums are right: an edit keeps those before it, so typing
+    /// sums again only from the paragraph it touched on.
+    private var validSums = 0
     private var text = ""
 
     /// The width lines wrap at (nil or not positive: at newlines only).
@@ -57,7 +59,7 @@ final class TextViewLayout {
         paragraphs = text.utf16.split(separator: 10, omittingEmptySubsequences: false).map {
             Paragraph(length: $0.count, lines: nil)
         }
-        sumsAreValid = false
+        validSums = 0
     }
 
     /// Wraps at `width` from now on (everything is wrapped again, when asked).
@@ -65,7 +67,7 @@ final class TextViewLayout {
         guard width != self.width else { return }
         self.width = width
         for i in paragraphs.indices { paragraphs[i].lines = nil }
-        sumsAreValid = false
+        validSums = 0
     }
 
     /// The text changed from the old text's `range` on, to `newText`: the paragraphs `range`
@@ -89,23 +91,29 @@ final class TextViewLayout {
             Paragraph(length: $0.count, lines: nil)
         }
         paragraphs.replaceSubrange(first...last, with: fresh)
-        sumsAreValid = false
+        // The touched paragraph's own start and first line stay; the sums after it move.
+        validSums = min(validSums, first + 1)
     }
 
-    /// The sums are integers over the paragraphs: cheap even for 10,000 of them.
+    /// The sums are integers over the paragraphs, redone from the first one an edit moved.
     private func updateSums() {
-        guard !sumsAreValid else { return }
-        sumsAreValid = true
-        starts.removeAll(keepingCapacity: true)
-        firstLines.removeAll(keepingCapacity: true)
+        guard validSums < paragraphs.count else { return }
+        let from = min(validSums, starts.count)
+        starts.removeSubrange(from...)
+        firstLines.removeSubrange(from...)
         var offset = 0
         var line = 0
-        for i in paragraphs.indices {
+        if from > 0 {
+            offset = starts[from - 1] + paragraphs[from - 1].length + 1
+            line = firstLines[from - 1] + lines(ofParagraph: from - 1, start: starts[from - 1]).count
+        }
+        for i in from..<paragraphs.count {
             starts.append(offset)
             firstLines.append(line)
+            line += lines(ofParagraph: i, start: offset).count
             offset += paragraphs[i].length + 1
-            line += lines(ofParagraph: i).count
         }
+        validSums = paragraphs.count
     }
 
     // MARK: - Lines
@@ -113,7 +121,13 @@ final class TextViewLayout {
     /// The wrapped lines of paragraph `i` (relative ranges), wrapping it now if need be.
     private func lines(ofParagraph i: Int) -> [Range<Int>] {
         if let lines = paragraphs[i].lines { return lines }
-        let start = sumsAreValid ? starts[i] : paragraphs[..<i].reduce(0) { $0 + $1.length + 1 }
+        updateSums()
+        return lines(ofParagraph: i, start: starts[i])
+    }
+
+    /// The wrapped lines of paragraph `i`, which starts at UTF-16 offset `start`.
+    private func lines(ofParagraph i: Int, start: Int) -> [Range<Int>] {
+        if let lines = paragraphs[i].lines { return lines }
         let string = substring(start..<(start + paragraphs[i].length))
         var lines: [Range<Int>] = []
         if !string.isEmpty {
