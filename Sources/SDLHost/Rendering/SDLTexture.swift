@@ -37,6 +37,10 @@ final class SDLTexture {
     /// line of text, a shape mask), kept on the software renderer so that tinted copies onto
     /// the window are blended by `SurfaceBlit` instead of SDL; empty otherwise.
     var coverage: [UInt8] = []
+    /// True for a line of text with colour glyphs (an emoji): tinting it would tint them too,
+    /// so it is drawn in another colour from a rendering in that colour
+    /// (`SDLRenderer.textTexture(_:font:tint:)`).
+    var hasColorGlyphs = false
     /// True when the texture is filtered linearly when stretched (else nearest texels).
     let isLinear: Bool
     private let window: SDLWindow

@@ -2,11 +2,13 @@ import CSDL2
 import Geometry
 import Layers
 
-/// A rendered line of text: white, tinted when drawn.
+/// A rendered line of text: white, tinted when drawn; or, for a line with colour glyphs (an
+/// emoji) drawn in another colour, its other glyphs in `tint` (0xRRGGBB), drawn untinted.
 struct TextKey: Hashable {
     let text: String
     let fontName: String
     let points: Int32
+    var tint: UInt32? = nil
 }
 
 extension SDLRenderer {
@@ -14,9 +16,16 @@ extension SDLRenderer {
     /// vertically, clipped to the quad. The line is rasterized at its size in pixels (the
     /// font's size times the surface scale), so a texel is a pixel under a plain translation.
     func drawText(_ quad: Quad, text: String, style: TextStyle, opacity: Double) throws {
-        let color = RGBA8(style.color, opacity: opacity)
+        var color = RGBA8(style.color, opacity: opacity)
         guard color.a > 0, !text.isEmpty, !quad.rect.isEmpty else { return }
-        let texture = try textTexture(text, font: Font(name: style.font.name, size: style.font.size * scale))
+        let font = Font(name: style.font.name, size: style.font.size * scale)
+        var texture = try textTexture(text, font: font)
+        if texture.hasColorGlyphs, color.r & color.g & color.b != 255 {
+            // Tinting would tint the emoji too: the line in its colour, drawn untinted.
+            texture = try textTexture(
+                text, font: font, tint: UInt32(color.r) << 16 | UInt32(color.g) << 8 | UInt32(color.b))
+            color = RGBA8(r: 255, g: 255, b: 255, a: color.a)
+        }
         let box = quad.rect
         // The line's size in the quad's points.
         let width = Double(texture.width) / scale
@@ -43,10 +52,16 @@ extension SDLRenderer {
         try drawTexture(texture, source: source, over: target, transform: quad.transform, color: color)
     }
 
-    /// The cached white rendering of `text` in `font`.
-    func textTexture(_ text: String, font: Font) throws -> SDLTexture {
-        let key = TextKey(text: text, fontName: font.name, points: FontCache.points(font))
+    /// The cached white rendering of `text` in `font`; with `tint`, the rendering of a line
+    /// with colour glyphs whose other glyphs are that colour (0xRRGGBB). A line with
+    /// characters the font lacks is drawn in runs of the faces that have them
+    /// (`FallbackFaces`, `TextRunRasterizer`); one the font has whole, as SDL_ttf draws it.
+    func textTexture(_ text: String, font: Font, tint: UInt32? = nil) throws -> SDLTexture {
+        let key = TextKey(text: text, fontName: font.name, points: FontCache.points(font), tint: tint)
         return try texts.texture(for: key) {
+            if let runs = try fonts.runs(of: text, font: font) {
+                return try runsTexture(runs, tint: tint)
+            }
             let handle = try fonts.handle(for: font)
             guard
                 let surface = TTF_RenderUTF8_Blended(handle, text, SDL_Color(r: 255, g: 255, b: 255, a: 255))
@@ -57,6 +72,25 @@ extension SDLRenderer {
             if !window.filtersGeometry { texture.coverage = Self.whiteCoverage(of: surface) }
             return texture
         }
+    }
+
+    /// A texture of a line drawn in `runs` (`TextRunRasterizer`).
+    private func runsTexture(_ runs: [TextRun], tint: UInt32?) throws -> SDLTexture {
+        var line = try TextRunRasterizer.line(runs, layout: try TextRunLayout(runs), tint: tint)
+        let texture = try line.pixels.withUnsafeMutableBytes { bytes in
+            guard
+                let surface = SDL_CreateRGBSurfaceWithFormatFrom(
+                    bytes.baseAddress, Int32(line.width), Int32(line.height), 32, Int32(line.width * 4),
+                    SDL_PIXELFORMAT_ARGB8888.rawValue)
+            else { throw HostError.sdl("SDL_CreateRGBSurfaceWithFormatFrom") }
+            defer { SDL_FreeSurface(surface) }
+            let texture = try SDLTexture(window: window, surface: surface)
+            if !window.filtersGeometry, !line.hasColorGlyphs { texture.coverage = Self.whiteCoverage(of: surface) }
+            return texture
+        }
+        statistics.textRasterizations += 1
+        texture.hasColorGlyphs = line.hasColorGlyphs
+        return texture
     }
 
     /// The alpha of each pixel of an ARGB8888 `surface` whose colour is white throughout
