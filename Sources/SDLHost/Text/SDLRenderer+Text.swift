@@ -2,13 +2,19 @@ import CSDL2
 import Geometry
 import Layers
 
-/// A rendered line of text: white, tinted when drawn; or, for a line with colour glyphs (an
-/// emoji) drawn in another colour, its other glyphs in `tint` (0xRRGGBB), drawn untinted.
+/// A rendered line of text: white, tinted when drawn.
 struct TextKey: Hashable {
     let text: String
     let fontName: String
     let points: Int32
-    var tint: UInt32? = nil
+}
+
+/// A rendered line of text with colour glyphs (an emoji) whose other glyphs are `tint`
+/// (0xRRGGBB), drawn untinted: kept apart from the white lines so that looking those up costs
+/// what it did before colour glyphs.
+struct TintedTextKey: Hashable {
+    let line: TextKey
+    let tint: UInt32
 }
 
 extension SDLRenderer {
@@ -22,7 +28,7 @@ extension SDLRenderer {
         var texture = try textTexture(text, font: font)
         if texture.hasColorGlyphs, color.r & color.g & color.b != 255 {
             // Tinting would tint the emoji too: the line in its colour, drawn untinted.
-            texture = try textTexture(
+            texture = try tintedTextTexture(
                 text, font: font, tint: UInt32(color.r) << 16 | UInt32(color.g) << 8 | UInt32(color.b))
             color = RGBA8(r: 255, g: 255, b: 255, a: color.a)
         }
@@ -52,15 +58,14 @@ extension SDLRenderer {
         try drawTexture(texture, source: source, over: target, transform: quad.transform, color: color)
     }
 
-    /// The cached white rendering of `text` in `font`; with `tint`, the rendering of a line
-    /// with colour glyphs whose other glyphs are that colour (0xRRGGBB). A line with
-    /// characters the font lacks is drawn in runs of the faces that have them
-    /// (`FallbackFaces`, `TextRunRasterizer`); one the font has whole, as SDL_ttf draws it.
-    func textTexture(_ text: String, font: Font, tint: UInt32? = nil) throws -> SDLTexture {
-        let key = TextKey(text: text, fontName: font.name, points: FontCache.points(font), tint: tint)
+    /// The cached white rendering of `text` in `font`. A line with characters the font lacks
+    /// is drawn in runs of the faces that have them (`FallbackFaces`, `TextRunRasterizer`); one
+    /// the font has whole, as SDL_ttf draws it.
+    func textTexture(_ text: String, font: Font) throws -> SDLTexture {
+        let key = TextKey(text: text, fontName: font.name, points: FontCache.points(font))
         return try texts.texture(for: key) {
             if let runs = try fonts.runs(of: text, font: font) {
-                return try runsTexture(runs, tint: tint)
+                return try runsTexture(runs, tint: nil)
             }
             let handle = try fonts.handle(for: font)
             guard
@@ -74,6 +79,17 @@ extension SDLRenderer {
         }
     }
 
+    /// The cached rendering of a line with colour glyphs, `text` in `font`, whose other glyphs
+    /// are `tint` (0xRRGGBB).
+    func tintedTextTexture(_ text: String, font: Font, tint: UInt32) throws -> SDLTexture {
+        let key = TintedTextKey(
+            line: TextKey(text: text, fontName: font.name, points: FontCache.points(font)), tint: tint)
+        return try tintedTexts.texture(for: key) {
+            guard let runs = try fonts.runs(of: text, font: font) else { return try textTexture(text, font: font) }
+            return try runsTexture(runs, tint: tint)
+        }
+    }
+
     /// A texture of a line drawn in `runs` (`TextRunRasterizer`).
     private func runsTexture(_ runs: [TextRun], tint: UInt32?) throws -> SDLTexture {
         var line = try TextRunRasterizer.line(runs, layout: try TextRunLayout(runs), tint: tint)
@@ -84,12 +100,11 @@ extension SDLRenderer {
                     SDL_PIXELFORMAT_ARGB8888.rawValue)
             else { throw HostError.sdl("SDL_CreateRGBSurfaceWithFormatFrom") }
             defer { SDL_FreeSurface(surface) }
-            let texture = try SDLTexture(window: window, surface: surface)
+            let texture = try SDLTexture(window: window, surface: surface, hasColorGlyphs: line.hasColorGlyphs)
             if !window.filtersGeometry, !line.hasColorGlyphs { texture.coverage = Self.whiteCoverage(of: surface) }
             return texture
         }
         statistics.textRasterizations += 1
-        texture.hasColorGlyphs = line.hasColorGlyphs
         return texture
     }
 
