@@ -84,7 +84,8 @@ enum TextRunRasterizer {
         let (r, g, b) = ((tint >> 16) & 0xFF, (tint >> 8) & 0xFF, tint & 0xFF)
         for i in pixels.indices {
             let a = pixels[i] >> 24
-            pixels[i] = a << 24 | (r * a + 127) / 255 << 16 | (g * a + 127) / 255 << 8 | (b * a + 127) / 255
+            // Shifts bind tighter than products in Swift: each channel in parentheses.
+            pixels[i] = a << 24 | ((r * a + 127) / 255) << 16 | ((g * a + 127) / 255) << 8 | ((b * a + 127) / 255)
         }
     }
 

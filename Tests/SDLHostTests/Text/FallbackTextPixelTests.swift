@@ -110,6 +110,18 @@ import Testing
             for x in emojiColumns where full[x, y].r > 200 && full[x, y].g > 150 && full[x, y].b < 100 { yellow += 1 }
         }
         #expect(yellow > 40, "only \(yellow) yellow pixels where 👋 is")
+        // In red text, the Latin and CJK runs are red and the emoji is still yellow.
+        let red = try Self.draw(Self.greeting, color: .red)
+        var reddest = 0
+        var redYellow = 0
+        for y in 0..<red.height {
+            for x in latinColumns.lowerBound..<cjkColumns.upperBound where red[x, y].g < 60 && red[x, y].b < 60 {
+                reddest = max(reddest, red[x, y].r)
+            }
+            for x in emojiColumns where red[x, y].r > 200 && red[x, y].g > 150 && red[x, y].b < 100 { redYellow += 1 }
+        }
+        #expect(reddest > 200, "the text is not red: its reddest dark-green pixel has red \(reddest)")
+        #expect(redYellow == yellow)
         // In white text the same line draws it the same way (no tint at all).
         let onWhite = try Self.draw(Self.greeting, color: .white)
         var same = 0
