@@ -136,6 +136,7 @@ extension SDLRenderer {
             texture.texels = [UInt32](repeating: 0, count: count)
             // As much memory again as the texture: the caches holding it count it.
             texts.recount()
+            tintedTexts.recount()
             shapes.recount()
             groups.recount(frame: frame)
         }

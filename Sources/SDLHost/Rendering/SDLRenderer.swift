@@ -77,6 +77,8 @@ public final class SDLRenderer: FrameRenderer {
     let images: ImageTextureCache
     let shapes = TextureCache<ShapeKey>(maxEntries: 256, maxBytes: 32 << 20)
     let texts = TextureCache<TextKey>(maxEntries: 1024, maxBytes: 32 << 20)
+    /// Lines with colour glyphs drawn in a colour (`tintedTextTexture`).
+    let tintedTexts = TextureCache<TintedTextKey>(maxEntries: 256, maxBytes: 8 << 20)
     let targets: RenderTargetPool
     let groups = GroupImageCache(maxBytes: 128 << 20)
     let backdrops = BackdropCache()
@@ -227,13 +229,14 @@ public final class SDLRenderer: FrameRenderer {
 
     /// How many textures the caches hold: (images, text lines, shapes, cached groups).
     public var cachedTextureCounts: (images: Int, texts: Int, shapes: Int, groups: Int) {
-        (images.count, texts.count, shapes.count, groups.count)
+        (images.count, texts.count + tintedTexts.count, shapes.count, groups.count)
     }
 
     /// Drops every cached texture (they are recreated on demand).
     public func purgeCaches() {
         images.removeAll()
         texts.removeAll()
+        tintedTexts.removeAll()
         shapes.removeAll()
         groups.removeAll()
         backdrops.removeAll()

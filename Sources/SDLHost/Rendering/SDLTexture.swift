@@ -37,6 +37,10 @@ final class SDLTexture {
     /// line of text, a shape mask), kept on the software renderer so that tinted copies onto
     /// the window are blended by `SurfaceBlit` instead of SDL; empty otherwise.
     var coverage: [UInt8] = []
+    /// True for a line of text with colour glyphs (an emoji): tinting it would tint them too,
+    /// so it is drawn in another colour from a rendering in that colour
+    /// (`SDLRenderer.textTexture(_:font:tint:)`).
+    let hasColorGlyphs: Bool
     /// True when the texture is filtered linearly when stretched (else nearest texels).
     let isLinear: Bool
     private let window: SDLWindow
@@ -77,6 +81,7 @@ final class SDLTexture {
         self.window = window
         self.isTarget = access == SDL_TEXTUREACCESS_TARGET
         self.isLinear = linear
+        self.hasColorGlyphs = false
         SDL_SetTextureBlendMode(handle, SDL_BLENDMODE_BLEND)
         SDL_SetTextureScaleMode(handle, linear ? SDL_ScaleModeLinear : SDL_ScaleModeNearest)
     }
@@ -89,8 +94,9 @@ final class SDLTexture {
         throw HostError.sdl(call: call, message: "a texture creation failure injected by a test")
     }
 
-    /// A texture holding a copy of `surface`'s pixels.
-    init(window: SDLWindow, surface: UnsafeMutablePointer<SDL_Surface>) throws {
+    /// A texture holding a copy of `surface`'s pixels; `hasColorGlyphs` for a line of text
+    /// with colour glyphs.
+    init(window: SDLWindow, surface: UnsafeMutablePointer<SDL_Surface>, hasColorGlyphs: Bool = false) throws {
         try Self.failIfInjected(window, "SDL_CreateTextureFromSurface")
         guard let handle = SDL_CreateTextureFromSurface(window.renderer, surface) else {
             throw HostError.sdl("SDL_CreateTextureFromSurface")
@@ -104,6 +110,7 @@ final class SDLTexture {
         self.window = window
         self.isTarget = false
         self.isLinear = true
+        self.hasColorGlyphs = hasColorGlyphs
         SDL_SetTextureBlendMode(handle, SDL_BLENDMODE_BLEND)
         SDL_SetTextureScaleMode(handle, SDL_ScaleModeLinear)
     }

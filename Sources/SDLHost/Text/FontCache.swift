@@ -4,6 +4,7 @@ import Layers
 /// SDL_ttf fonts, each opened once per (name, point size) and closed with the cache. Files are
 /// found by a `FontLocator` once per name, and what it answered is kept, a failure included:
 /// every frame that needs a missing font fails with the same error naming what was looked for.
+/// The faces for characters a font lacks are found and kept by its `FallbackFaces`.
 @MainActor
 final class FontCache {
     private struct Key: Hashable {
@@ -15,10 +16,13 @@ final class FontCache {
     let locator: FontLocator
     private var fonts: [Key: OpaquePointer] = [:]
     private var files: [String: Result<FontLocator.FontFile, FontLocator.NotFound>] = [:]
+    /// The faces that draw what the fonts lack.
+    let fallbacks: FallbackFaces
 
     init(platform: SDLPlatform, locator: FontLocator) {
         self.platform = platform
         self.locator = locator
+        fallbacks = FallbackFaces(systemFonts: locator.systemFonts)
     }
 
     /// SDL_ttf takes whole points.
@@ -53,6 +57,12 @@ final class FontCache {
         }
         fonts[key] = handle
         return handle
+    }
+
+    /// The runs of `text` in `font` when its face lacks some of its characters that other
+    /// faces have; nil when the line is drawn with the font's face alone.
+    func runs(of text: String, font: Font) throws -> [TextRun]? {
+        fallbacks.runs(of: text, font: font, primary: try handle(for: font))
     }
 
     isolated deinit {

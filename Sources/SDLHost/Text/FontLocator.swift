@@ -111,7 +111,8 @@ public struct FontLocator: Sendable {
     }
 }
 
-/// How a `FontLocator` asks the system for a font that the assets do not hold.
+/// How a `FontLocator` asks the system for a font that the assets do not hold, and for the
+/// faces that draw the characters a font lacks (docs/ARCHITECTURE.md §20, "Fallback faces").
 public struct SystemFonts: Sendable {
     /// What the system answered for a font.
     public enum Answer: Sendable, Equatable {
@@ -122,35 +123,71 @@ public struct SystemFonts: Sendable {
         case none(reason: String)
     }
 
+    /// A face in a font file: the face that draws characters another font lacks.
+    public struct Face: Sendable, Equatable, Hashable {
+        /// The file's path.
+        public let path: String
+        /// The face's index in the file (a `.ttc` collection holds several; 0 otherwise).
+        public let index: Int
+        /// Its family name, such as "WenQuanYi Micro Hei".
+        public let family: String
+
+        /// The face `index` of the file at `path`, of `family`.
+        public init(path: String, index: Int = 0, family: String) {
+            self.path = path
+            self.index = index
+            self.family = family
+        }
+    }
+
     /// Asks for the font a fontconfig pattern describes.
     let find: @Sendable (_ pattern: String) -> Answer
+    /// Asks for a face that has `scalars`, for text in the font `pattern` describes, emoji
+    /// (`emoji` true: colour faces preferred) or not; nil when there is none to ask.
+    let fallback: @Sendable (_ scalars: [Unicode.Scalar], _ pattern: String, _ emoji: Bool) -> Face?
 
-    /// Asks the system with `find`, which gets a fontconfig pattern ("DejaVu Sans:bold"); for
-    /// tests and for apps with a font catalogue of their own.
-    public init(find: @escaping @Sendable (_ pattern: String) -> Answer) {
+    /// Asks the system with `find`, which gets a fontconfig pattern ("DejaVu Sans:bold"), and
+    /// for the faces of characters a font lacks with `fallback`, which gets the characters, the
+    /// font's pattern and whether they are emoji (none by default: such characters are drawn as
+    /// the font's boxes); for tests and for apps with a font catalogue of their own.
+    public init(
+        find: @escaping @Sendable (_ pattern: String) -> Answer,
+        fallback: @escaping @Sendable (_ scalars: [Unicode.Scalar], _ pattern: String, _ emoji: Bool) -> Face? = {
+            _, _, _ in nil
+        }
+    ) {
         self.find = find
+        self.fallback = fallback
     }
 
     /// fontconfig (`libfontconfig.so.1`, loaded at run time) with the system's configuration,
     /// which honours `FONTCONFIG_FILE`, or with `configFile` alone. Its best match counts only
-    /// when it is the family asked for: another family, or no font at all, is "nothing".
+    /// when it is the family asked for: another family, or no font at all, is "nothing". The
+    /// faces for characters a font lacks are its best match for the font's pattern with a
+    /// `charset` of those characters (`Fontconfig.fallback`).
     public static func fontconfig(configFile: String? = nil) -> SystemFonts {
-        SystemFonts { pattern in
-            switch Fontconfig.match(pattern, configFile: configFile) {
-            case .file(let path):
-                return .file(path)
-            case .nothing:
-                return .none(reason: "fontconfig found nothing for \"\(pattern)\"")
-            case .otherFamily(let file, let family):
-                return .none(
-                    reason: "fontconfig found nothing for \"\(pattern)\" (its nearest font, \(file), is \"\(family)\")")
-            case .unavailable(let why):
-                return .none(reason: "fontconfig could not be asked for \"\(pattern)\": \(why)")
-            }
-        }
+        SystemFonts(
+            find: { pattern in
+                switch Fontconfig.match(pattern, configFile: configFile) {
+                case .file(let path):
+                    return .file(path)
+                case .nothing:
+                    return .none(reason: "fontconfig found nothing for \"\(pattern)\"")
+                case .otherFamily(let file, let family):
+                    return .none(
+                        reason:
+                            "fontconfig found nothing for \"\(pattern)\" (its nearest font, \(file), is \"\(family)\")")
+                case .unavailable(let why):
+                    return .none(reason: "fontconfig could not be asked for \"\(pattern)\": \(why)")
+                }
+            },
+            fallback: { scalars, pattern, emoji in
+                Fontconfig.fallback(for: scalars, like: pattern, emoji: emoji, configFile: configFile)
+            })
     }
 
-    /// Never asks: only the assets' fonts are used.
+    /// Never asks: only the assets' fonts are used, and characters they lack are drawn as
+    /// their boxes.
     public static var none: SystemFonts {
         SystemFonts { _ in .none(reason: "the system's fonts were not searched") }
     }

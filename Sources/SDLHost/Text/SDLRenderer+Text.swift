@@ -9,14 +9,29 @@ struct TextKey: Hashable {
     let points: Int32
 }
 
+/// A rendered line of text with colour glyphs (an emoji) whose other glyphs are `tint`
+/// (0xRRGGBB), drawn untinted: kept apart from the white lines so that looking those up costs
+/// what it did before colour glyphs.
+struct TintedTextKey: Hashable {
+    let line: TextKey
+    let tint: UInt32
+}
+
 extension SDLRenderer {
     /// One line of text laid out in the quad: aligned horizontally per the style, centred
     /// vertically, clipped to the quad. The line is rasterized at its size in pixels (the
     /// font's size times the surface scale), so a texel is a pixel under a plain translation.
     func drawText(_ quad: Quad, text: String, style: TextStyle, opacity: Double) throws {
-        let color = RGBA8(style.color, opacity: opacity)
+        var color = RGBA8(style.color, opacity: opacity)
         guard color.a > 0, !text.isEmpty, !quad.rect.isEmpty else { return }
-        let texture = try textTexture(text, font: Font(name: style.font.name, size: style.font.size * scale))
+        let font = Font(name: style.font.name, size: style.font.size * scale)
+        var texture = try textTexture(text, font: font)
+        if texture.hasColorGlyphs, color.r & color.g & color.b != 255 {
+            // Tinting would tint the emoji too: the line in its colour, drawn untinted.
+            texture = try tintedTextTexture(
+                text, font: font, tint: UInt32(color.r) << 16 | UInt32(color.g) << 8 | UInt32(color.b))
+            color = RGBA8(r: 255, g: 255, b: 255, a: color.a)
+        }
         let box = quad.rect
         // The line's size in the quad's points.
         let width = Double(texture.width) / scale
@@ -43,10 +58,15 @@ extension SDLRenderer {
         try drawTexture(texture, source: source, over: target, transform: quad.transform, color: color)
     }
 
-    /// The cached white rendering of `text` in `font`.
+    /// The cached white rendering of `text` in `font`. A line with characters the font lacks
+    /// is drawn in runs of the faces that have them (`FallbackFaces`, `TextRunRasterizer`); one
+    /// the font has whole, as SDL_ttf draws it.
     func textTexture(_ text: String, font: Font) throws -> SDLTexture {
         let key = TextKey(text: text, fontName: font.name, points: FontCache.points(font))
         return try texts.texture(for: key) {
+            if let runs = try fonts.runs(of: text, font: font) {
+                return try runsTexture(runs, tint: nil)
+            }
             let handle = try fonts.handle(for: font)
             guard
                 let surface = TTF_RenderUTF8_Blended(handle, text, SDL_Color(r: 255, g: 255, b: 255, a: 255))
@@ -57,6 +77,35 @@ extension SDLRenderer {
             if !window.filtersGeometry { texture.coverage = Self.whiteCoverage(of: surface) }
             return texture
         }
+    }
+
+    /// The cached rendering of a line with colour glyphs, `text` in `font`, whose other glyphs
+    /// are `tint` (0xRRGGBB).
+    func tintedTextTexture(_ text: String, font: Font, tint: UInt32) throws -> SDLTexture {
+        let key = TintedTextKey(
+            line: TextKey(text: text, fontName: font.name, points: FontCache.points(font)), tint: tint)
+        return try tintedTexts.texture(for: key) {
+            guard let runs = try fonts.runs(of: text, font: font) else { return try textTexture(text, font: font) }
+            return try runsTexture(runs, tint: tint)
+        }
+    }
+
+    /// A texture of a line drawn in `runs` (`TextRunRasterizer`).
+    private func runsTexture(_ runs: [TextRun], tint: UInt32?) throws -> SDLTexture {
+        var line = try TextRunRasterizer.line(runs, layout: try TextRunLayout(runs), tint: tint)
+        let texture = try line.pixels.withUnsafeMutableBytes { bytes in
+            guard
+                let surface = SDL_CreateRGBSurfaceWithFormatFrom(
+                    bytes.baseAddress, Int32(line.width), Int32(line.height), 32, Int32(line.width * 4),
+                    SDL_PIXELFORMAT_ARGB8888.rawValue)
+            else { throw HostError.sdl("SDL_CreateRGBSurfaceWithFormatFrom") }
+            defer { SDL_FreeSurface(surface) }
+            let texture = try SDLTexture(window: window, surface: surface, hasColorGlyphs: line.hasColorGlyphs)
+            if !window.filtersGeometry, !line.hasColorGlyphs { texture.coverage = Self.whiteCoverage(of: surface) }
+            return texture
+        }
+        statistics.textRasterizations += 1
+        return texture
     }
 
     /// The alpha of each pixel of an ARGB8888 `surface` whose colour is white throughout

@@ -26,10 +26,16 @@ public final class TTFTextMeasurer: TextMeasuring {
     }
 
     /// The size of one line of `text` in `font`, in points: its advance width and the font's
-    /// line height.
+    /// line height; for a line with characters the font lacks, its runs in the faces that have
+    /// them (`FallbackFaces`), as `SDLRenderer` draws them.
     public func size(of text: String, font: Font) throws -> Size {
-        let handle = try fonts.handle(for: pixelFont(font))
+        let pixels = pixelFont(font)
+        let handle = try fonts.handle(for: pixels)
         if text.isEmpty { return Size(width: 0, height: Double(TTF_FontHeight(handle)) / scale) }
+        if let runs = try fonts.runs(of: text, font: pixels) {
+            let layout = try TextRunLayout(runs)
+            return Size(width: Double(layout.width) / scale, height: Double(layout.height) / scale)
+        }
         var width: Int32 = 0
         var height: Int32 = 0
         guard TTF_SizeUTF8(handle, text, &width, &height) == 0 else {
