@@ -39,6 +39,15 @@ struct TextWrapper {
             lines.append(start..<start)
             return
         }
+        // A paragraph that fits whole is one line: one measurement instead of one per word.
+        if measure(paragraph) <= width {
+            var trimmed = paragraph.endIndex
+            while trimmed > start, paragraph[paragraph.index(before: trimmed)] == " " {
+                trimmed = paragraph.index(before: trimmed)
+            }
+            lines.append(start..<trimmed)
+            return
+        }
         while start < paragraph.endIndex {
             // The longest run of whole words from `start` that fits.
             var end = start

@@ -215,9 +215,20 @@ final class TextViewLayout {
 
     /// `line` laid out for x positions and hit tests (offsets of the whole text).
     func textLine(_ line: Line) -> (layout: TextLine, start: Int) {
-        let layout = TextLine(
-            text: substring(line.range), secure: false, font: font, measurer: measurer, around: 0)
+        let text = substring(line.range)
+        if let kept = textLines[text] { return (kept, line.range.lowerBound) }
+        let layout = TextLine(text: text, secure: false, font: font, measurer: measurer, around: 0)
         if let error = layout.failure { failure = failure ?? error }
+        // Kept by their text, which an edit elsewhere does not change (only where they start):
+        // a frame draws the lines on screen without measuring them again.
+        if textLines.count >= Self.keptTextLines { textLines.removeAll(keepingCapacity: true) }
+        textLines[text] = layout
         return (layout, line.range.lowerBound)
     }
+
+    /// Lines laid out for drawing and hit tests, by their text (the font and measurer are the
+    /// layout's own).
+    private var textLines: [String: TextLine] = [:]
+    /// How many are kept before they are dropped all at once: a few screens' worth.
+    private static let keptTextLines = 512
 }
