@@ -50,6 +50,16 @@ xdotool type --delay 100 "$typed"
 await "xdotool type: the trace shows exactly what was typed" last_text "$typed"
 expect_eq "the typed text came as text input" \
     "$(grep '"type":"text"' "$trace" | jq -r .text | tr -d '\n')" "$typed"
+# Each key shows in the next frame: the first frame after each typed-text input line holds
+# everything typed up to it (and perhaps more, when two keys came between frames).
+late=$(jq -s -r '
+    [.[] | select(.event == "frame" or (.event == "input" and .type == "text"))] as $lines
+    | [range(0; $lines | length) | select($lines[.].event == "input")] as $typed
+    | [range(0; $typed | length) as $k | $typed[$k] as $i
+        | ([$typed[0:$k + 1][] | $lines[.].text] | join("")) as $want
+        | ($lines[$i + 1:] | map(select(.event == "frame")) | first) as $next
+        | select(($next.text.text // "") | startswith($want) | not) | $want] | length' "$trace")
+expect_eq "every typed character is on screen in the next frame" "$late" "0"
 shot typed
 # The card is 720 wide at x 152, its bar from y 40 to 90; the field 36 high from y 106, inset 16.
 empty_ink=$(ink 176 112 400 24 empty)
