@@ -110,7 +110,8 @@ final class TextViewLayout {
         for i in from..<paragraphs.count {
             starts.append(offset)
             firstLines.append(line)
-            line += lines(ofParagraph: i, start: offset).count
+            // The count read in place: no copy of each paragraph's lines on the way.
+            line += paragraphs[i].lines?.count ?? lines(ofParagraph: i, start: offset).count
             offset += paragraphs[i].length + 1
         }
         validSums = paragraphs.count
