@@ -335,6 +335,11 @@ open class NavigationController: ViewController {
     // completes (reported through `popViewController`, whose base implementation then only
     // answers with the page that went). Call super to make the change.
 
+    /// UIKit's `show(_:sender:)` on the navigation controller itself: pushes `viewController`.
+    open override func show(_ viewController: ViewController, sender: Any?) {
+        pushViewController(viewController, animated: true)
+    }
+
     /// Pushes `viewController` on top. Refused (false, with a warning) if it is already on
     /// the stack; queued if a transition is running.
     @discardableResult

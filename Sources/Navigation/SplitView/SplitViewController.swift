@@ -156,6 +156,12 @@ open class SplitViewController: ViewController {
 
     // MARK: - Showing content
 
+    /// UIKit's spelling, from a page or the split view itself: `viewController` becomes the
+    /// content (`showDetailViewController(_:animated:)`, animated).
+    open override func showDetailViewController(_ viewController: ViewController, sender: Any?) {
+        showDetailViewController(viewController, animated: true)
+    }
+
     /// Shows `detail` as the content (`UISplitViewController.showDetailViewController`): side
     /// by side it replaces the content column's controller at once (as UIKit does); folded it
     /// is pushed over the sidebar. Waits behind a running collapse or expansion. The sidebar

@@ -88,6 +88,12 @@ open class TabBarController: ViewController {
         }
     }
 
+    /// A tab's page was given a new `tabBarItem`: the bar shows it.
+    func tabBarItemDidChange(of page: ViewController) {
+        guard viewControllers.contains(where: { $0 === page }) else { return }
+        tabBar.setItems(viewControllers.map(\.tabBarItem), selected: viewControllers.isEmpty ? nil : selectedIndex)
+    }
+
     // MARK: - The view
 
     /// Builds the container for the selected tab's view and the tab bar.

@@ -39,8 +39,22 @@ open class ViewController: Responder {
     public var navigationBarAppearance: NavigationBarAppearance? {
         didSet { navigationItem.onChange?() }
     }
-    /// What a tab bar shows for this page (its title follows `title` until set).
-    public private(set) lazy var tabBarItem = TabBarItem(title: title)
+    /// What a tab bar shows for this page (UIKit's `tabBarItem`): made from `title` when first
+    /// asked for; an app may set its own (`page.tabBarItem = TabBarItem(...)`), and the tab bar
+    /// this page is a tab of shows it at once.
+    public var tabBarItem: TabBarItem {
+        get {
+            if let item = storedTabBarItem { return item }
+            let item = TabBarItem(title: title)
+            storedTabBarItem = item
+            return item
+        }
+        set {
+            storedTabBarItem = newValue
+            tabBarController?.tabBarItemDidChange(of: self)
+        }
+    }
+    private var storedTabBarItem: TabBarItem?
     /// Pushed onto a navigation controller inside a tab, this page hides the tab bar: it
     /// leaves with the page underneath and comes back with it (UIKit's rule: the bar stays
     /// hidden while this page is anywhere above the stack's root).
@@ -286,6 +300,28 @@ open class ViewController: Responder {
             current = c.parent
         }
         return nil
+    }
+
+    /// Shows `viewController` the way the container this page is in shows pages (UIKit's
+    /// `show(_:sender:)`): pushed onto the nearest navigation controller above this page, else
+    /// presented from this page.
+    open func show(_ viewController: ViewController, sender: Any?) {
+        if let navigationController {
+            navigationController.pushViewController(viewController, animated: true)
+        } else {
+            present(viewController, animated: true)
+        }
+    }
+
+    /// Shows `viewController` as the content (UIKit's `showDetailViewController(_:sender:)`):
+    /// the nearest split view above this page makes it its content (replaced side by side,
+    /// pushed over the sidebar when folded); without one, as `show(_:sender:)`.
+    open func showDetailViewController(_ viewController: ViewController, sender: Any?) {
+        if let splitViewController {
+            splitViewController.showDetailViewController(viewController, animated: true)
+        } else {
+            show(viewController, sender: sender)
+        }
     }
 
     /// The nearest split view above this page (`UIViewController.splitViewController`).
