@@ -186,7 +186,7 @@ final class TraceWriter {
                 json.add("alert", object: shown)
             }
             // The top page's list: how many rows it shows (a search in its bar filters them).
-            if let top = nav.topViewController, top.isViewLoaded, let list = Self.firstList(in: top.view) {
+            if let top = nav.topViewController, top.isViewLoaded, let list = list(of: top) {
                 json.add("list_rows", list.rows.count)
             }
             // The tab bar controller on screen: the top presented page, or the stack's top.
@@ -237,6 +237,19 @@ final class TraceWriter {
             transition.add("top_x", moving.layer.presentationFrameInRoot.minX)
             json.add("transition", object: transition)
         }
+    }
+
+    /// The top page whose list `listOfTopPage` is: the tree is walked when the top page
+    /// changes, not every frame.
+    private weak var pageOfList: ViewController?
+    private weak var listOfTopPage: ScrollList?
+
+    private func list(of page: ViewController) -> ScrollList? {
+        if pageOfList !== page {
+            pageOfList = page
+            listOfTopPage = Self.firstList(in: page.view)
+        }
+        return listOfTopPage
     }
 
     /// The first `ScrollList` in `view`'s tree, depth first.
