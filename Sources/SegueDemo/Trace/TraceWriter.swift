@@ -239,13 +239,13 @@ final class TraceWriter {
         }
     }
 
-    /// The top page whose list `listOfTopPage` is: the tree is walked when the top page
-    /// changes, not every frame.
+    /// The top page whose list `listOfTopPage` is: its tree is walked until a list is found
+    /// (a page may make its list later), then no more while it stays on top.
     private weak var pageOfList: ViewController?
     private weak var listOfTopPage: ScrollList?
 
     private func list(of page: ViewController) -> ScrollList? {
-        if pageOfList !== page {
+        if pageOfList !== page || listOfTopPage == nil {
             pageOfList = page
             listOfTopPage = Self.firstList(in: page.view)
         }
