@@ -25,6 +25,13 @@ final class AnimationBlock: FrameAnimation {
     /// the block, always asynchronously, as in UIKit.
     private var waitsForFirstTick: Bool
     private var hasEnded = false
+    /// Views whose properties the block moves take no pointer input meanwhile (UIKit's
+    /// default for its blocks; `View.AnimationOptions.allowUserInteraction` turns it off).
+    var blocksInteraction = false
+    /// A property this block takes over from another block lets that block's share of it
+    /// run out its time and finish (UIKit's default); otherwise it is interrupted
+    /// (`.beginFromCurrentState`, and always for `Scene.animate`).
+    var letsTakenPropertiesFinish = false
 
     init(
         simulation: any Simulation, start: Double, engine: AnimationEngine, waitsForFirstTick: Bool,
@@ -43,8 +50,14 @@ final class AnimationBlock: FrameAnimation {
         let track = BlockTrack(layer: layer, key: key, from: from, to: to, block: self)
         tracks.append(track)
         runningTracks += 1
-        layer.claim(key, by: track)
+        layer.claim(key, by: track, lettingItFinish: letsTakenPropertiesFinish)
         layer.setPresented(from, key)
+    }
+
+    /// Adds a track made elsewhere (it has claimed its property already).
+    func add(_ track: any AnimationBlockTrack) {
+        tracks.append(track)
+        runningTracks += 1
     }
 
     /// Starts stepping on the engine's next tick.

@@ -14,6 +14,9 @@ final class BlockTrack<V: Interpolatable>: AnimationBlockTrack, LayerAnimationOw
     /// Weak: the block holds its tracks, and a layer may hold an ended track a little longer.
     private weak var block: AnimationBlock?
     private(set) var isRunning = true
+    /// False once a newer block took the property but let this one finish: it runs out its
+    /// time without showing anything.
+    private var drives = true
 
     init(layer: Layer, key: WritableKeyPath<LayerState, V>, from: V, to: V, block: AnimationBlock) {
         self.layer = layer
@@ -24,7 +27,7 @@ final class BlockTrack<V: Interpolatable>: AnimationBlockTrack, LayerAnimationOw
     }
 
     func show(progress: Double) {
-        guard isRunning else { return }
+        guard isRunning, drives else { return }
         guard let layer else {
             // Freed without leaving its scene first: nothing left to animate.
             isRunning = false
@@ -44,6 +47,8 @@ final class BlockTrack<V: Interpolatable>: AnimationBlockTrack, LayerAnimationOw
     }
 
     func propertyWasTaken() { interrupt() }
+    func propertyWasTakenLettingItFinish() { drives = false }
+    var blocksInteraction: Bool { isRunning && (block?.blocksInteraction ?? false) }
     func cancel() { interrupt() }
 
     private func interrupt() {

@@ -8,14 +8,28 @@ protocol LayerAnimationOwner: AnyObject {
     func propertyWasTaken()
     /// The layer left its scene or its animations were removed.
     func cancel()
+    /// Another animation took the property but lets this one run out its time: stop
+    /// driving it, and end as finished when this one's time is up. By default, as taken.
+    func propertyWasTakenLettingItFinish()
+    /// Whether the layer takes no pointer input while this drives one of its properties.
+    var blocksInteraction: Bool { get }
+}
+
+extension LayerAnimationOwner {
+    func propertyWasTakenLettingItFinish() { propertyWasTaken() }
+    var blocksInteraction: Bool { false }
 }
 
 extension Layer {
     /// Makes `owner` the driver of `key`, interrupting whoever drove it before.
-    func claim(_ key: PartialKeyPath<LayerState>, by owner: any LayerAnimationOwner) {
+    func claim(_ key: PartialKeyPath<LayerState>, by owner: any LayerAnimationOwner, lettingItFinish: Bool = false) {
         let previous = animationOwners[key]
         animationOwners[key] = owner
-        previous?.propertyWasTaken()
+        if lettingItFinish {
+            previous?.propertyWasTakenLettingItFinish()
+        } else {
+            previous?.propertyWasTaken()
+        }
     }
 
     /// Gives up `key` if `owner` still drives it; returns whether it did.
@@ -29,6 +43,14 @@ extension Layer {
     /// Shows the model value of `key` again (an animation of it ended).
     func showModel<V: Interpolatable>(_ key: WritableKeyPath<LayerState, V>) {
         setPresented(model[keyPath: key], key)
+    }
+
+    /// Stops the animation of `key`, if any (it reports it did not finish); the layer shows
+    /// its model value.
+    func stopAnimation<V: Interpolatable>(of key: WritableKeyPath<LayerState, V>) {
+        guard let owner = animationOwners.removeValue(forKey: key) else { return }
+        owner.cancel()
+        showModel(key)
     }
 
     /// Stops every animation of this layer; each reports it did not finish.
@@ -46,6 +68,12 @@ extension Layer {
 
     /// True while any property of this layer is animating.
     public var isAnimating: Bool { !animationOwners.isEmpty }
+
+    /// True while an animation that keeps pointer input away drives one of the layer's
+    /// properties (a `View.animate` block without `.allowUserInteraction`).
+    package var isAnimatingWithoutInteraction: Bool {
+        !animationOwners.isEmpty && animationOwners.values.contains { $0.blocksInteraction }
+    }
 
     /// True while `key` is animating.
     public func isAnimating(_ key: PartialKeyPath<LayerState>) -> Bool { animationOwners[key] != nil }

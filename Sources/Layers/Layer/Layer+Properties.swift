@@ -16,7 +16,7 @@ extension Layer {
         let old = model[keyPath: key]
         guard old != value else { return }
         model[keyPath: key] = value
-        if let transaction = scene?.openTransaction {
+        if let scene, let transaction = AnimationContext.transaction(for: scene) {
             transaction.record(layer: self, key: key, from: presented[keyPath: key], to: value)
         } else if animationOwners[key] == nil {
             presented[keyPath: key] = value

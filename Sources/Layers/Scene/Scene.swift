@@ -32,12 +32,10 @@ public final class Scene: FrameSource {
     /// stays wrong, so every frame fails with this error (docs/ARCHITECTURE.md §4).
     public private(set) var failure: (any Error)?
 
-    var openTransactions: [AnimationTransaction] = []
     private var frameObservers: [@MainActor () -> Void] = []
     /// While set, `animate` blocks follow this animator's fraction instead of the clock.
     private var redirect: (animator: PropertyAnimator, duration: Double)?
-    var openTransaction: AnimationTransaction? { openTransactions.last }
-    private let flattener = LayerFlattener()
+    let flattener = LayerFlattener()
     private var teardownHandlers: [Int: @MainActor () -> Void] = [:]
     private var nextTeardownToken = 0
 
@@ -211,27 +209,38 @@ public final class Scene: FrameSource {
         _ animator: PropertyAnimator, timelineDuration: Double, duration: Double, delay: Double,
         timing: TimingParameters, animations: () -> Void, completion: ((Bool) -> Void)?
     ) {
-        let simulation = timing.progressSimulation(duration: duration)
-        let progress: @MainActor (Double) -> Double = { fraction in
-            let t = fraction * timelineDuration - delay
-            if t <= 0 { return 0 }
-            return simulation.isDone(at: t) ? 1 : simulation.position(at: t)
-        }
+        let progress = Self.progress(
+            following: timelineDuration, delay: delay, timeline: timing.progressSimulation(duration: duration))
         withTransaction(.animator(animator, progress: progress), animations)
         if let completion { animator.addCompletion { _ in completion(true) } }
     }
 
+    /// While `redirectingAnimations` runs, the animator a block made now follows and the map
+    /// from its fraction to the block's progress.
+    func redirection(
+        delay: Double, timeline: any Simulation
+    ) -> (PropertyAnimator, @MainActor (Double) -> Double)? {
+        guard let redirect else { return nil }
+        return (redirect.animator, Self.progress(following: redirect.duration, delay: delay, timeline: timeline))
+    }
+
+    /// Fraction f is the moment f × `timelineDuration` of the redirected blocks' timeline.
+    private static func progress(
+        following timelineDuration: Double, delay: Double, timeline: any Simulation
+    ) -> @MainActor (Double) -> Double {
+        { fraction in
+            let t = fraction * timelineDuration - delay
+            if t <= 0 { return 0 }
+            return timeline.isDone(at: t) ? 1 : timeline.position(at: t)
+        }
+    }
+
     /// Runs `changes` with no animation, even inside an animation block.
     public func performWithoutAnimation(_ changes: () -> Void) {
-        let saved = openTransactions
-        openTransactions = []
-        changes()
-        openTransactions = saved
+        AnimationContext.with(.withoutAnimation(self), changes)
     }
 
     func withTransaction(_ mode: AnimationTransaction.Mode, _ body: () -> Void) {
-        openTransactions.append(AnimationTransaction(mode: mode))
-        body()
-        openTransactions.removeLast()
+        AnimationContext.with(.scene(self, AnimationTransaction(mode: mode)), body)
     }
 }
