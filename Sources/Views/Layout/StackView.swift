@@ -3,9 +3,11 @@ import Geometry
 /// A row or column of views (UIKit's `UIStackView`; docs/ARCHITECTURE.md §23, "Stack views"):
 /// it places its arranged views along `axis`, `spacing` apart, shared out by `distribution`
 /// and placed across by `alignment`, at the lengths their `intrinsicContentSize` asks for (or
-/// their current size where they have none). A hidden arranged view gives up its place; hidden
-/// or shown inside an animation block, the others move to their new places animated (the view
-/// itself hides or shows at once: a layer's `isHidden` does not animate).
+/// their current size where they have none). A hidden arranged view gives up its place,
+/// collapsed to no length where it stood; hidden or shown inside an animation block
+/// (`View.animate`), it collapses or opens animated while the others move to their new
+/// places, and a view being hidden stays on screen until the block ends (docs/ARCHITECTURE.md
+/// §24).
 @MainActor
 open class StackView: View {
     /// The views the stack places, in order (`UIStackView.arrangedSubviews`); each is also a
@@ -81,6 +83,7 @@ open class StackView: View {
 
     override func subviewVisibilityDidChange(_ subview: View) {
         guard isArranged(subview) else { return }
+        subview.layer.staysShownUntilAnimationEnds()
         arrangementChanged()
         // At once, so that inside an animation block the new places animate.
         layoutIfNeeded()
@@ -122,7 +125,8 @@ open class StackView: View {
 
     // MARK: - Layout
 
-    /// Places the shown arranged views; a hidden one keeps its frame (and takes no room).
+    /// Places the shown arranged views; a hidden one is collapsed to no length where it
+    /// stands (after the shown view before it), taking no room and no spacing.
     open override func layoutSubviews() {
         super.layoutSubviews()
         let area = isLayoutMarginsRelativeArrangement ? bounds.inset(by: layoutMargins) : bounds
@@ -137,7 +141,17 @@ open class StackView: View {
         let start = horizontal ? area.minX : area.minY
         let crossStart = horizontal ? area.minY : area.minX
         let crossRoom = horizontal ? area.height : area.width
-        for (view, segment) in zip(shown, segments) {
+        var placed: [ObjectIdentifier: (start: Double, length: Double)] = [:]
+        for (view, segment) in zip(shown, segments) { placed[ObjectIdentifier(view)] = (segment.start, segment.length) }
+        var end = 0.0
+        for view in arrangedSubviews {
+            let segment: (start: Double, length: Double)
+            if let shownSegment = placed[ObjectIdentifier(view)] {
+                segment = shownSegment
+                end = shownSegment.start + shownSegment.length
+            } else {
+                segment = (end, 0)
+            }
             let across = place(across: length(of: view, along: crossAxis), room: crossRoom)
             view.frame =
                 horizontal

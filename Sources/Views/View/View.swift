@@ -332,9 +332,12 @@ open class View: Responder {
 
     /// The deepest visible, interactive view that contains `point` (in this view's
     /// coordinates), front to back; hidden, nearly transparent (alpha < 0.01) and
-    /// non-interactive views are passed through, as in UIKit.
+    /// non-interactive views are passed through, as in UIKit, and so are views a `View.animate`
+    /// block is moving without `.allowUserInteraction`.
     open func hitTest(_ point: Point) -> View? {
-        guard !isHidden, isUserInteractionEnabled, alpha >= 0.01, self.point(inside: point) else { return nil }
+        guard !isHidden, isUserInteractionEnabled, alpha >= 0.01, !layer.isAnimatingWithoutInteraction,
+            self.point(inside: point)
+        else { return nil }
         for child in subviews.reversed() where !child.isHidden && child.isUserInteractionEnabled {
             // One step down the tree, not through the window: hit testing a long page stays
             // proportional to its size.

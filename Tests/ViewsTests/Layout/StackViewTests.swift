@@ -240,4 +240,38 @@ final class SizedView: View {
         t.run(for: 0.6)
         #expect(c.layer.presentation.position.x == 180)
     }
+
+    @Test func aHideInsideViewAnimateCollapsesTheViewAndShowsItUntilTheEnd() {
+        let t = TestWindow()
+        let a = SizedView(50, 20)
+        let b = SizedView(50, 20)
+        let c = SizedView(50, 20)
+        let s = stack([a, b, c], axis: .vertical, size: Size(width: 100, height: 300))
+        s.distribution = .equalSpacing
+        t.window.addSubview(s)
+        t.frame()
+        #expect(b.frame == Rect(x: 0, y: 140, width: 100, height: 20))
+        var finished: [Bool] = []
+        View.animate(
+            withDuration: 1, delay: 0, options: .curveLinear, animations: { b.isHidden = true },
+            completion: {
+                finished.append($0)
+            })
+        // Collapsed where it stood, after a; still on screen while it collapses.
+        #expect(b.frame == Rect(x: 0, y: 20, width: 100, height: 0))
+        #expect(!b.layer.presentation.isHidden)
+        t.run(for: 0.5)
+        #expect(abs(b.layer.presentation.bounds.height - 10) < 1)
+        #expect(!b.layer.presentation.isHidden)
+        t.run(for: 0.6)
+        #expect(b.layer.presentation.isHidden)
+        #expect(finished == [true])
+        // Shown again, it opens from its collapsed place.
+        View.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { b.isHidden = false })
+        #expect(!b.layer.presentation.isHidden)
+        t.run(for: 0.5)
+        #expect(abs(b.layer.presentation.bounds.height - 10) < 1)
+        t.run(for: 0.6)
+        #expect(b.frame == Rect(x: 0, y: 140, width: 100, height: 20))
+    }
 }

@@ -1,0 +1,302 @@
+import Animation
+import Geometry
+import Layers
+import SegueTestSupport
+import Testing
+import Views
+
+/// UIKit's static `View.animate` on the manual clock: the window is found from the views
+/// changed, curves, delay, repeat and autoreverse, beginFromCurrentState, the completion's
+/// `finished`, springs, pointer input while animating, and `performWithoutAnimation`.
+@MainActor
+struct ViewAnimateTests {
+    let t = ManualClockWindow(size: Size(width: 400, height: 300))
+    let root = View(frame: Rect(x: 0, y: 0, width: 400, height: 300))
+    let box = View(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+
+    init() {
+        root.addSubview(box)
+        t.setContentView(root)
+    }
+
+    private func x() -> Double { box.layer.presentation.position.x - 50 }
+
+    @Test func aBlockAnimatesInTheWindowOfTheViewItChanges() {
+        var finished: [Bool] = []
+        View.animate(
+            withDuration: 1, delay: 0, options: .curveLinear, animations: { box.frame.origin.x = 200 },
+            completion: {
+                finished.append($0)
+            })
+        #expect(box.frame.origin.x == 200)
+        #expect(x() == 0)
+        #expect(finished.isEmpty)
+        t.step(0.25)
+        #expect(abs(x() - 50) < 1e-9)
+        t.step(0.5)
+        #expect(abs(x() - 150) < 1e-9)
+        t.step(0.25)
+        #expect(x() == 200)
+        #expect(finished == [true])
+    }
+
+    @Test(arguments: [
+        (View.AnimationOptions.curveEaseIn, TimingCurve.easeIn), (.curveEaseOut, .easeOut),
+        (.curveEaseInOut, .easeInOut), (.curveLinear, .linear), (View.AnimationOptions(), .easeInOut),
+    ])
+    func eachCurveIsUIKits(options: View.AnimationOptions, curve: TimingCurve) {
+        View.animate(withDuration: 1, delay: 0, options: options, animations: { box.frame.origin.x = 100 })
+        t.step(0.3)
+        #expect(abs(x() - 100 * curve.value(at: 0.3)) < 1e-9)
+    }
+
+    @Test func theDelayHoldsTheStartValue() {
+        View.animate(withDuration: 1, delay: 0.5, options: .curveLinear, animations: { box.alpha = 0 })
+        t.step(0.4)
+        #expect(box.layer.presentation.opacity == 1)
+        t.step(0.6)
+        #expect(abs(box.layer.presentation.opacity - 0.5) < 1e-9)
+    }
+
+    @Test func theShortOverloadsEaseInOutWithNoDelay() {
+        var done = false
+        View.animate(withDuration: 1, animations: { box.frame.origin.x = 100 }, completion: { _ in done = true })
+        View.animate(withDuration: 1) { box.alpha = 0.5 }
+        t.step(0.25)
+        #expect(abs(x() - 100 * TimingCurve.easeInOut.value(at: 0.25)) < 1e-9)
+        #expect(t.settle())
+        #expect(done)
+    }
+
+    @Test func repeatPlaysAgainUntilInterruptedThenReportsFalse() {
+        var finished: [Bool] = []
+        View.animate(
+            withDuration: 1, delay: 0, options: [.repeat, .curveLinear], animations: { box.frame.origin.x = 100 },
+            completion: { finished.append($0) }
+        )
+        t.step(0.5)
+        #expect(abs(x() - 50) < 1e-9)
+        t.step(1)
+        #expect(abs(x() - 50) < 1e-9)
+        t.step(10)
+        #expect(finished.isEmpty)
+        #expect(!t.isIdle)
+        View.animate(
+            withDuration: 0.5, delay: 0, options: .beginFromCurrentState, animations: { box.frame.origin.x = 0 })
+        t.step()
+        #expect(finished == [false])
+    }
+
+    @Test func autoreverseGoesThereAndBackThenShowsTheModel() {
+        var finished: [Bool] = []
+        View.animate(
+            withDuration: 1, delay: 0, options: [.autoreverse, .curveLinear], animations: { box.frame.origin.x = 100 },
+            completion: { finished.append($0) }
+        )
+        t.step(0.5)
+        #expect(abs(x() - 50) < 1e-9)
+        t.step(0.5)
+        #expect(abs(x() - 100) < 1e-9)
+        t.step(0.5)
+        #expect(abs(x() - 50) < 1e-9)
+        #expect(finished.isEmpty)
+        t.step(0.5)
+        // As UIKit: back at the start, then the model value shows.
+        #expect(x() == 100)
+        #expect(finished == [true])
+    }
+
+    @Test func repeatWithAutoreverseSwingsForever() {
+        View.animate(
+            withDuration: 1, delay: 0, options: [.repeat, .autoreverse, .curveLinear],
+            animations: { box.frame.origin.x = 100 })
+        t.step(1.5)
+        #expect(abs(x() - 50) < 1e-9)
+        t.step(0.25)
+        #expect(abs(x() - 25) < 1e-9)
+        t.step(0.5)
+        #expect(abs(x() - 25) < 1e-9)
+    }
+
+    @Test func withoutBeginFromCurrentStateTheOlderBlockFinishes() {
+        var first: [Bool] = []
+        var second: [Bool] = []
+        View.animate(
+            withDuration: 1, delay: 0, options: .curveLinear, animations: { box.frame.origin.x = 100 },
+            completion: {
+                first.append($0)
+            })
+        t.step(0.5)
+        View.animate(
+            withDuration: 1, delay: 0, options: .curveLinear, animations: { box.frame.origin.x = 0 },
+            completion: {
+                second.append($0)
+            })
+        t.step()
+        // The new block starts from what is on screen.
+        #expect(x() < 50 && x() > 48)
+        #expect(first.isEmpty)
+        t.step(0.5 - 1.0 / 60)
+        #expect(first == [true])
+        #expect(second.isEmpty)
+        #expect(t.settle())
+        #expect(second == [true])
+        #expect(x() == 0)
+    }
+
+    @Test func beginFromCurrentStateInterruptsTheOlderBlock() {
+        var first: [Bool] = []
+        View.animate(
+            withDuration: 1, delay: 0, options: .curveLinear, animations: { box.frame.origin.x = 100 },
+            completion: {
+                first.append($0)
+            })
+        t.step(0.5)
+        View.animate(
+            withDuration: 1, delay: 0, options: [.beginFromCurrentState, .curveLinear],
+            animations: { box.frame.origin.x = 0 })
+        #expect(abs(x() - 50) < 1e-9)
+        t.step()
+        #expect(first == [false])
+        t.step(0.5 - 1.0 / 60)
+        #expect(abs(x() - 25) < 1e-9)
+    }
+
+    @Test func aBlockThatChangesNothingCompletesFinished() {
+        var finished: [Bool] = []
+        View.animate(withDuration: 1, animations: {}, completion: { finished.append($0) })
+        // Outside any window's code there is no frame to wait for.
+        #expect(finished == [true])
+        t.scene.animationScope.run {
+            View.animate(
+                withDuration: 1, animations: { box.frame.origin.x = box.frame.origin.x },
+                completion: {
+                    finished.append($0)
+                })
+        }
+        #expect(finished == [true])
+        t.step()
+        #expect(finished == [true, true])
+    }
+
+    @Test func aViewLeavingTheWindowReportsNotFinished() {
+        var finished: [Bool] = []
+        View.animate(withDuration: 1, animations: { box.alpha = 0 }, completion: { finished.append($0) })
+        t.step(0.2)
+        box.removeFromSuperview()
+        t.step()
+        #expect(finished == [false])
+    }
+
+    @Test func aSpringSettlesWithinItsDurationAndItsDampingShows() {
+        var finished: [Bool] = []
+        View.animate(
+            withDuration: 1, delay: 0, usingSpringWithDamping: 0.3, initialSpringVelocity: 0, options: [],
+            animations: { box.frame.origin.x = 100 }, completion: { finished.append($0) }
+        )
+        var peak = 0.0
+        for _ in 0..<59 {
+            t.step()
+            peak = max(peak, x())
+        }
+        // Under-damped: it overshoots, and has nearly come to rest by its duration.
+        #expect(peak > 110)
+        #expect(abs(x() - 100) < 1)
+        #expect(finished.isEmpty)
+        t.step()
+        #expect(finished == [true])
+        #expect(x() == 100)
+    }
+
+    @Test func aCriticallyDampedSpringWithVelocityStartsFaster() {
+        View.animate(
+            withDuration: 1, delay: 0, usingSpringWithDamping: 1, initialSpringVelocity: 0, options: [],
+            animations: { box.frame.origin.x = 100 })
+        let other = View(frame: Rect(x: 0, y: 150, width: 10, height: 10))
+        root.addSubview(other)
+        View.animate(
+            withDuration: 1, delay: 0, usingSpringWithDamping: 1, initialSpringVelocity: 5, options: [],
+            animations: { other.frame.origin.x = 100 })
+        t.step(0.05)
+        #expect(other.layer.presentation.position.x - 5 > x() + 5)
+        t.step(0.3)
+        #expect(x() <= 100 && other.layer.presentation.position.x - 5 <= 100.5)
+    }
+
+    @Test func animatingViewsTakeNoPointerInputUnlessAllowed() {
+        View.animate(withDuration: 1, animations: { box.alpha = 0.5 })
+        #expect(root.hitTest(Point(x: 50, y: 50)) === root)
+        #expect(t.settle())
+        #expect(root.hitTest(Point(x: 50, y: 50)) === box)
+        View.animate(
+            withDuration: 1, delay: 0, options: .allowUserInteraction, animations: { box.alpha = 1 })
+        #expect(root.hitTest(Point(x: 50, y: 50)) === box)
+    }
+
+    @Test func performWithoutAnimationAppliesAtOnceInsideABlock() {
+        View.animate(withDuration: 1) {
+            box.alpha = 0.5
+            View.performWithoutAnimation { box.frame.origin.x = 120 }
+        }
+        #expect(x() == 120)
+        #expect(box.layer.isAnimating(\LayerState.opacity))
+        #expect(!box.layer.isAnimating(\LayerState.position))
+        // Outside any block it changes nothing, and Scene.animate nested in it is still honoured.
+        View.performWithoutAnimation {
+            t.scene.animate(withDuration: 1, curve: .linear) { box.frame.origin.y = 100 }
+        }
+        #expect(box.layer.isAnimating(\LayerState.position))
+    }
+
+    @Test func nestedBlocksTakeTheOuterDurationUnlessOverridden() {
+        let other = View(frame: Rect(x: 0, y: 150, width: 10, height: 10))
+        root.addSubview(other)
+        View.animate(withDuration: 1, delay: 0, options: .curveLinear) {
+            View.animate(withDuration: 0.2) { box.frame.origin.x = 100 }
+            View.animate(
+                withDuration: 0.2, delay: 0, options: [.overrideInheritedDuration, .overrideInheritedCurve],
+                animations: { other.frame.origin.x = 100 })
+        }
+        t.step(0.5)
+        #expect(abs(x() - 50) < 1e-9)
+        #expect(other.layer.presentation.position.x == 105)
+    }
+
+    @Test func layoutSubviewsAnimatesTheLayoutTheBlockCauses() {
+        final class Column: View {
+            let child = View()
+            override init(frame: Rect) {
+                super.init(frame: frame)
+                addSubview(child)
+            }
+            override func layoutSubviews() {
+                child.frame = Rect(x: 0, y: 0, width: bounds.width, height: 10)
+            }
+        }
+        let column = Column(frame: Rect(x: 0, y: 200, width: 100, height: 50))
+        root.addSubview(column)
+        t.scene.layoutIfNeeded()
+        View.animate(withDuration: 1, delay: 0, options: [.layoutSubviews, .curveLinear]) {
+            column.frame.size.width = 300
+        }
+        t.step(0.5)
+        #expect(abs(column.child.layer.presentation.bounds.width - 200) < 1e-9)
+    }
+
+    @Test func twoWindowsInOneBlockCompleteOnce() {
+        let other = ManualClockWindow(size: Size(width: 100, height: 100))
+        let v = View(frame: Rect(x: 0, y: 0, width: 10, height: 10))
+        other.setContentView(v)
+        var finished: [Bool] = []
+        View.animate(
+            withDuration: 1,
+            animations: {
+                box.alpha = 0
+                v.alpha = 0
+            }, completion: { finished.append($0) })
+        t.step(1)
+        #expect(finished.isEmpty)
+        other.step(1)
+        #expect(finished == [true])
+    }
+}
