@@ -131,4 +131,39 @@ struct OpenAnimationTests {
         }
         #expect(group.quad.rect.origin == Point(x: -50, y: -50))
     }
+
+    @Test func insideARedirectATransitionFollowsTheAnimatorAndACancelPutsTheLayerBack() {
+        let animator = PropertyAnimator(engine: scene.engine, duration: 1, timing: .curve(.linear))
+        let moveIn = Transition()
+        moveIn.type = .moveIn
+        moveIn.subtype = .fromRight
+        moveIn.duration = 1
+        var flipped: [Bool] = []
+        let card = Layer()
+        card.frame = Rect(x: 0, y: 100, width: 100, height: 100)
+        scene.rootLayer.addSublayer(card)
+        scene.redirectingAnimations(into: animator, duration: 1) {
+            layer.add(moveIn, forKey: "move")
+            LayerTransition.run(
+                on: card, motion: .flip(direction: Vector(dx: 1, dy: 0)), duration: 1, curve: .linear,
+                change: { card.backgroundColor = .black }, completion: { flipped.append($0) })
+        }
+        #expect(scene.rootLayer.sublayers.count == 4, "two old looks beside their layers")
+        animator.pauseAnimation()
+        animator.fractionComplete = 0.5
+        // Half way in from the right: the layer is moved by half its width.
+        #expect(abs(layer.presentation.transform.m41 - 50) < 1e-9)
+        // The flip at its middle: the new face edge-on and not yet shown.
+        #expect(card.presentation.opacity == 0 || abs(card.presentation.transform.m11) < 1e-9)
+        animator.fractionComplete = 0.75
+        #expect(card.presentation.opacity == 1)
+        #expect(abs(layer.presentation.transform.m41 - 25) < 1e-9)
+        animator.stopAnimation(false)
+        animator.finishAnimation(at: .start)
+        #expect(flipped == [true])
+        #expect(layer.transform == .identity && layer.presentation.transform == .identity)
+        #expect(card.transform == .identity && card.opacity == 1 && card.presentation.opacity == 1)
+        #expect(scene.rootLayer.sublayers.count == 2, "the old looks are gone")
+        #expect(layer.animationKeys() == nil)
+    }
 }

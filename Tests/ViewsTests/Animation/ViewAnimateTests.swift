@@ -300,3 +300,52 @@ struct ViewAnimateTests {
         #expect(finished == [true])
     }
 }
+
+/// `View.transition(from:to:)`: the swap, or hiding and showing, shown on the superview.
+@MainActor
+struct ViewTransitionFromToTests {
+    let t = ManualClockWindow(size: Size(width: 400, height: 300))
+    let root = View(frame: Rect(x: 0, y: 0, width: 400, height: 300))
+    let container = View(frame: Rect(x: 50, y: 50, width: 200, height: 100))
+    let front = View(frame: Rect(x: 0, y: 0, width: 200, height: 100))
+    let back = View(frame: Rect(x: 0, y: 0, width: 200, height: 100))
+
+    init() {
+        root.addSubview(container)
+        container.addSubview(front)
+        t.setContentView(root)
+    }
+
+    @Test func theFromViewIsReplacedAndTheSuperviewFlips() {
+        var finished: [Bool] = []
+        View.transition(
+            from: front, to: back, duration: 1, options: [.transitionFlipFromRight, .curveLinear],
+            completion: { finished.append($0) })
+        #expect(front.superview == nil)
+        #expect(back.superview === container)
+        #expect(root.layer.sublayers.count == 2, "the container's old look beside it")
+        t.step(0.25)
+        #expect(container.layer.presentation.opacity == 0)
+        #expect(t.settle())
+        #expect(finished == [true])
+        #expect(root.layer.sublayers.count == 1)
+        #expect(container.layer.presentation.transform == .identity)
+    }
+
+    @Test func showHideTransitionViewsKeepsBoth() {
+        container.addSubview(back)
+        back.isHidden = true
+        View.transition(
+            from: front, to: back, duration: 0.3, options: [.transitionCrossDissolve, .showHideTransitionViews])
+        #expect(front.isHidden && !back.isHidden)
+        #expect(container.subviews.count == 2)
+        #expect(t.settle())
+    }
+
+    @Test func aFromViewWithoutSuperviewChangesNothing() {
+        var finished: [Bool] = []
+        View.transition(from: back, to: front, duration: 0.3, completion: { finished.append($0) })
+        #expect(finished == [false])
+        #expect(front.superview === container)
+    }
+}
