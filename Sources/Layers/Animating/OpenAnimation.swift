@@ -22,7 +22,8 @@ package final class OpenAnimation {
     }
 
     /// Runs `animations`, animating every layer property they change by `request`;
-    /// `completion` gets whether all of it ran to its end. A block that changes nothing in
+    /// `completion` gets whether all of it ran to its end. Run directly inside
+    /// `performWithoutAnimation`, the changes apply at once. A block that changes nothing in
     /// any scene completes as finished on the next tick of the scope it runs in
     /// (`AnimationScope.current`), or at once outside any.
     package static func run(
@@ -30,6 +31,8 @@ package final class OpenAnimation {
     ) {
         let request = AnimationContext.openAnimation.map { request.inheriting(from: $0.request) } ?? request
         let animation = OpenAnimation(request: request, completion: completion)
+        // Inside `View.performWithoutAnimation` a block animates nothing, as in UIKit.
+        if case .withoutAnimation(nil)? = AnimationContext.current?.link { animation.isOpen = false }
         AnimationContext.with(.open(animation)) {
             animations()
             if request.layoutsSubviews {

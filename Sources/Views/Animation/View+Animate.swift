@@ -54,7 +54,8 @@ extension View {
     }
 
     /// Makes the changes in `actionsWithoutAnimation` at once, even inside an animation block
-    /// or a transition (`UIView.performWithoutAnimation(_:)`).
+    /// or a transition; a `View.animate` called directly inside it animates nothing
+    /// (`UIView.performWithoutAnimation(_:)`).
     public static func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
         OpenAnimation.performWithoutAnimation(actionsWithoutAnimation)
     }

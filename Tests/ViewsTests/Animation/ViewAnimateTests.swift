@@ -248,6 +248,16 @@ struct ViewAnimateTests {
         #expect(box.layer.isAnimating(\LayerState.position))
     }
 
+    @Test func aBlockInsidePerformWithoutAnimationAppliesAtOnce() {
+        var finished: [Bool] = []
+        View.performWithoutAnimation {
+            View.animate(withDuration: 1, animations: { box.alpha = 0.2 }, completion: { finished.append($0) })
+        }
+        #expect(box.layer.presentation.opacity == 0.2)
+        #expect(!box.layer.isAnimating)
+        #expect(finished == [true])
+    }
+
     @Test func nestedBlocksTakeTheOuterDurationUnlessOverridden() {
         let other = View(frame: Rect(x: 0, y: 150, width: 10, height: 10))
         root.addSubview(other)
