@@ -166,4 +166,26 @@ struct OpenAnimationTests {
         #expect(scene.rootLayer.sublayers.count == 2, "the old looks are gone")
         #expect(layer.animationKeys() == nil)
     }
+
+    @Test func removingAllAnimationsOrLeavingTheSceneEndsTransitions() {
+        let fade = Transition()
+        layer.add(fade, forKey: nil)
+        #expect(scene.rootLayer.sublayers.count == 2)
+        #expect(layer.animationKeys() == nil, "an unkeyed transition has no key to list")
+        layer.removeAllAnimations()
+        #expect(scene.rootLayer.sublayers.count == 1)
+
+        let push = Transition()
+        push.type = .push
+        var x: [Double] = []
+        layer.add(push, forKey: "push")
+        step(0.1)
+        x.append(layer.presentation.transform.m41)
+        layer.removeFromSuperlayer()
+        #expect(scene.rootLayer.sublayers.isEmpty)
+        #expect(layer.transform == .identity && layer.presentation.transform == .identity)
+        #expect(x[0] < 0, "a push from the left comes in from the left")
+        step()
+        #expect(scene.engine.isIdle)
+    }
 }

@@ -217,6 +217,9 @@ struct ViewAnimatePortTests {
         stage.step(0.1)
         view1.pop()
         #expect(container.layer.sublayers.count == 2, "one old picture at a time")
+        // The pop runs on, unhurt by the push it replaced: half way in from the left.
+        stage.step(0.125)
+        #expect(abs(view1.layer.presentationFrameInRoot.minX + 400) < 1)
         stage.settle()
         #expect(container.layer.sublayers.count == 1)
         #expect(view1.layer.presentationFrameInRoot.minX == 0)

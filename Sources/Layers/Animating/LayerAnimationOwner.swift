@@ -53,8 +53,10 @@ extension Layer {
         showModel(key)
     }
 
-    /// Stops every animation of this layer; each reports it did not finish.
+    /// Stops every animation of this layer, and ends its `Transition`s; each reports it did
+    /// not finish.
     public func removeAllAnimations() {
+        if !transitions.isEmpty { endTransitions() }
         let owners = animationOwners
         animationOwners = [:]
         presented = model

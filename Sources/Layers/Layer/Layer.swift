@@ -53,8 +53,8 @@ open class Layer {
     public private(set) var contentVersion: UInt64 = 0
 
     var needsLayout = false
-    /// The `Transition`s running under a key (`add(_:forKey:)`).
-    var keyedTransitions: [String: TransitionToken] = [:]
+    /// The `Transition`s running on the layer (`add(_:forKey:)`), with their keys.
+    var transitions: [(key: String?, token: TransitionToken)] = []
 
     /// Creates an empty layer: zero bounds, no background, anchor point at the centre.
     public init() {}

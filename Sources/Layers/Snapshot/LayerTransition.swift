@@ -70,7 +70,12 @@ package enum LayerTransition {
         request.overridesInheritedCurve = true
         request.overridesInheritedDuration = true
         var ended = false
+        var restored = false
+        // Once: a transition ended early must not stop a newer one's animations when its own
+        // blocks report later.
         let restore = {
+            guard !restored else { return }
+            restored = true
             old.removeFromSuperlayer()
             layer.stopAnimation(of: \.transform)
             layer.stopAnimation(of: \.opacity)

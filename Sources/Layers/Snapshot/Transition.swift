@@ -89,27 +89,33 @@ extension Layer {
         if let key { removeAnimation(forKey: key) }
         let duration = transition.duration > 0 && transition.duration.isFinite ? transition.duration : 0.25
         let token = TransitionToken()
-        if let key { keyedTransitions[key] = token }
+        transitions.append((key, token))
         LayerTransition.run(
             on: self, motion: transition.motion, duration: duration, curve: transition.timingFunction ?? .linear,
             change: {}, token: token,
-            completion: { [weak self] _ in
-                guard let self, let key, self.keyedTransitions[key] === token else { return }
-                self.keyedTransitions[key] = nil
-            })
+            completion: { [weak self] _ in self?.transitions.removeAll { $0.token === token } })
     }
 
     /// Ends the transition running under `key`, if any, showing the layer as it is now
     /// (`CALayer.removeAnimation(forKey:)`).
     public func removeAnimation(forKey key: String) {
-        guard let token = keyedTransitions.removeValue(forKey: key) else { return }
-        token.end()
+        guard let i = transitions.firstIndex(where: { $0.key == key }) else { return }
+        transitions.remove(at: i).token.end()
     }
 
     /// The keys of the transitions running on this layer (`CALayer.animationKeys()`); nil
     /// when there are none, as Core Animation's.
     public func animationKeys() -> [String]? {
-        keyedTransitions.isEmpty ? nil : keyedTransitions.keys.sorted()
+        let keys = transitions.compactMap(\.key)
+        return keys.isEmpty ? nil : keys.sorted()
+    }
+
+    /// Ends every transition running on the layer (`removeAllAnimations`, or the layer
+    /// leaving its scene).
+    func endTransitions() {
+        let running = transitions
+        transitions = []
+        for transition in running { transition.token.end() }
     }
 }
 
