@@ -68,8 +68,10 @@ extension DrawingContext {
     /// Draws `snapshot` into `rect` (layer coordinates). When `rect` is larger or smaller than
     /// the snapshot, the `capInsets` margins keep their size and the middle stretches (UIKit's
     /// `resizableSnapshotView(from:afterScreenUpdates:withCapInsets:)`); with no insets the
-    /// whole stretches.
+    /// whole stretches. A snapshot less than a point wide or high draws nothing.
     public func draw(_ snapshot: LayerSnapshot, in rect: Rect, capInsets: EdgeInsets = .zero) {
+        // Nothing to draw, and no surface of no pixels to ask the renderer for.
+        guard snapshot.size.width >= 1, snapshot.size.height >= 1, rect.width > 0, rect.height > 0 else { return }
         guard rect.size != snapshot.size, capInsets != .zero else {
             flattener.append(.group(snapshot.group(over: Quad(rect: rect, transform: transform), opacity: opacity)))
             return

@@ -29,12 +29,16 @@ package enum LayerTransition {
     /// Shows the change `change` makes to `layer` (and whatever else changes in the same
     /// turn) by `motion` over `duration` seconds after `delay`, moving by `curve`. The old
     /// content is what the layer shows when this is called. A layer with no superlayer or
-    /// scene changes at once; `completion` then gets true at once.
+    /// scene, or less than a point wide or high, changes at once, as does a duration that is
+    /// not positive; `completion` then gets true at once.
     package static func run(
         on layer: Layer, motion: LayerTransitionMotion, duration: Double, delay: Double = 0, curve: TimingCurve,
         change: () -> Void, token: TransitionToken? = nil, completion: ((Bool) -> Void)?
     ) {
-        guard let parent = layer.superlayer, layer.scene != nil, duration > 0, duration.isFinite else {
+        let size = layer.presented.bounds.size
+        guard let parent = layer.superlayer, layer.scene != nil, duration > 0, duration.isFinite, size.width >= 1,
+            size.height >= 1
+        else {
             OpenAnimation.performWithoutAnimation(change)
             completion?(true)
             return
@@ -60,7 +64,6 @@ package enum LayerTransition {
             change()
         }
         let saved = (transform: layer.transform, opacity: layer.opacity)
-        let size = p.bounds.size
         func moved(_ transform: Transform3D, by direction: Vector, _ amount: Double) -> Transform3D {
             Transform3D(translationX: direction.dx * size.width * amount, y: direction.dy * size.height * amount, z: 0)
                 .concatenating(transform)

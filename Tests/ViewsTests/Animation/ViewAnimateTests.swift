@@ -359,3 +359,25 @@ struct ViewTransitionFromToTests {
         #expect(front.superview === container)
     }
 }
+
+/// `runningPropertyAnimator(withDuration:delay:options:…)` takes its curve from the options.
+@MainActor
+struct RunningPropertyAnimatorOptionsTests {
+    @Test func theCurveComesFromTheOptions() {
+        let t = ManualClockWindow(size: Size(width: 200, height: 200))
+        let box = View(frame: Rect(x: 0, y: 0, width: 10, height: 10))
+        t.setContentView(box)
+        var ended: [PropertyAnimator.Position] = []
+        let animator = t.scene.animationScope.run {
+            PropertyAnimator.runningPropertyAnimator(
+                withDuration: 1, delay: 0, options: [.curveEaseIn, .allowUserInteraction],
+                animations: { box.frame.origin.x = 100 }, completion: { ended.append($0) })
+        }
+        t.step(0.5)
+        // The content view fills the window: its centre is 100 past its origin.
+        #expect(abs(box.layer.presentation.position.x - 100 - 100 * TimingCurve.easeIn.value(at: 0.5)) < 1e-6)
+        #expect(animator.isRunning)
+        #expect(t.settle())
+        #expect(ended == [.end])
+    }
+}
