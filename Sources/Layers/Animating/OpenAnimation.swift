@@ -8,13 +8,21 @@ import Animation
 @MainActor
 package final class OpenAnimation {
     let request: AnimationRequest
-    private var shares: [(scene: Scene, transaction: AnimationTransaction, block: AnimationBlock?)] = []
+    private var shares: [Share] = []
     /// The animators the shares made inside a redirected scene follow.
     private var followed: [PropertyAnimator] = []
     private var runningShares = 0
     private var allFinished = true
     private var completion: ((Bool) -> Void)?
     private var isOpen = true
+
+    /// One scene's part of the block.
+    private struct Share {
+        /// Weak: a block running forever (`.repeat`) must not keep a closed window's scene.
+        weak var scene: Scene?
+        let transaction: AnimationTransaction
+        let block: AnimationBlock?
+    }
 
     private init(request: AnimationRequest, completion: ((Bool) -> Void)?) {
         self.request = request
@@ -39,7 +47,7 @@ package final class OpenAnimation {
                 var laidOut = 0
                 // Layout may change layers of a scene not yet joined; lay that one out too.
                 while laidOut < animation.shares.count {
-                    animation.shares[laidOut].scene.layoutIfNeeded()
+                    animation.shares[laidOut].scene?.layoutIfNeeded()
                     laidOut += 1
                 }
             }
@@ -61,7 +69,7 @@ package final class OpenAnimation {
         if let (animator, progress) = scene.redirection(delay: request.delay, timeline: request.timeline) {
             let transaction = AnimationTransaction(mode: .animator(animator, progress: progress))
             followed.append(animator)
-            shares.append((scene, transaction, nil))
+            shares.append(Share(scene: scene, transaction: transaction, block: nil))
             return transaction
         }
         let block = AnimationBlock(
@@ -70,7 +78,7 @@ package final class OpenAnimation {
         block.blocksInteraction = !request.allowsUserInteraction
         block.letsTakenPropertiesFinish = !request.beginsFromCurrentState
         let transaction = AnimationTransaction(mode: .timed(block))
-        shares.append((scene, transaction, block))
+        shares.append(Share(scene: scene, transaction: transaction, block: block))
         return transaction
     }
 
