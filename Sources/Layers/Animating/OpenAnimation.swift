@@ -31,7 +31,7 @@ package final class OpenAnimation {
 
     /// Runs `animations`, animating every layer property they change by `request`;
     /// `completion` gets whether all of it ran to its end. Run directly inside
-    /// `performWithoutAnimation`, the changes apply at once. A block that changes nothing in
+    /// `performWithoutAnimation`, or with no duration and no delay, the changes apply at once. A block that changes nothing in
     /// any scene completes as finished on the next tick of the scope it runs in
     /// (`AnimationScope.current`), or at once outside any.
     package static func run(
@@ -39,8 +39,10 @@ package final class OpenAnimation {
     ) {
         let request = AnimationContext.openAnimation.map { request.inheriting(from: $0.request) } ?? request
         let animation = OpenAnimation(request: request, completion: completion)
-        // Inside `View.performWithoutAnimation` a block animates nothing, as in UIKit.
+        // Inside `View.performWithoutAnimation` a block animates nothing, as in UIKit; nor does
+        // one of no length (or a length that is no number), whose changes show at once.
         if case .withoutAnimation(nil)? = AnimationContext.current?.link { animation.isOpen = false }
+        if !(request.duration > 0 && request.duration.isFinite) && !(request.delay > 0) { animation.isOpen = false }
         AnimationContext.with(.open(animation)) {
             animations()
             if request.layoutsSubviews {

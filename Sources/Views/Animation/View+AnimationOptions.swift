@@ -96,7 +96,9 @@ extension View {
 
         /// The request the layers get: the options that mean something to them.
         func request(duration: Double, delay: Double, timing: TimingParameters) -> AnimationRequest {
-            var request = AnimationRequest(duration: duration, delay: delay, timing: timing)
+            // A delay that is no number or negative is none.
+            var request = AnimationRequest(
+                duration: duration, delay: delay.isFinite ? max(delay, 0) : 0, timing: timing)
             request.repeats = contains(.repeat)
             request.autoreverses = contains(.autoreverse)
             request.beginsFromCurrentState = contains(.beginFromCurrentState)

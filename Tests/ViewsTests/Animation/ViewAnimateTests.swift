@@ -258,6 +258,15 @@ struct ViewAnimateTests {
         #expect(finished == [true])
     }
 
+    @Test func aBlockOfNoLengthShowsItsChangesAtOnce() {
+        var finished: [Bool] = []
+        View.animate(withDuration: 0, animations: { box.alpha = 0.3 }, completion: { finished.append($0) })
+        View.animate(withDuration: .nan, animations: { box.frame.origin.x = 20 })
+        #expect(box.layer.presentation.opacity == 0.3)
+        #expect(x() == 20)
+        #expect(finished == [true])
+    }
+
     @Test func nestedBlocksTakeTheOuterDurationUnlessOverridden() {
         let other = View(frame: Rect(x: 0, y: 150, width: 10, height: 10))
         root.addSubview(other)
