@@ -162,9 +162,11 @@ public final class Scene: FrameSource {
 
     // MARK: - Animation blocks
 
-    /// Animates every layer property change made in `animations` over `duration` seconds
-    /// (UIView.animate). `completion` gets true if all of them ran to their end, false if any
-    /// was interrupted; with no changes it is called as finished on the next tick.
+    /// Animates every layer property change made in `animations` over `duration` seconds:
+    /// the layer-level block of this scene (views use UIKit's `View.animate`, which finds the
+    /// scene itself; docs/ARCHITECTURE.md §24). `completion` gets true if all of them ran to
+    /// their end, false if any was interrupted; with no changes it is called as finished on
+    /// the next tick.
     public func animate(
         withDuration duration: Double, delay: Double = 0, timing: TimingParameters = .curve(.easeInOut),
         animations: () -> Void, completion: ((Bool) -> Void)? = nil
