@@ -74,25 +74,28 @@ package enum LayerTransition {
         request.overridesInheritedDuration = true
         var ended = false
         var restored = false
-        // Once: a transition ended early must not stop a newer one's animations when its own
-        // blocks report later.
-        let restore = {
+        // Once. Ended early (`stopping`), its own animations of the layer still run and are
+        // stopped; ended by its blocks, they are over, and a newer transition's that took the
+        // layer over must be left alone.
+        let restore = { (stopping: Bool) in
             guard !restored else { return }
             restored = true
             old.removeFromSuperlayer()
-            layer.stopAnimation(of: \.transform)
-            layer.stopAnimation(of: \.opacity)
+            if stopping {
+                layer.stopAnimation(of: \.transform)
+                layer.stopAnimation(of: \.opacity)
+            }
             OpenAnimation.performWithoutAnimation {
                 layer.transform = saved.transform
                 layer.opacity = saved.opacity
             }
         }
-        token?.onEnd = restore
+        token?.onEnd = { restore(true) }
         let end: (Bool) -> Void = { finished in
             guard !ended else { return }
             ended = true
             token?.onEnd = nil
-            restore()
+            restore(false)
             completion?(finished)
         }
         switch motion {

@@ -390,3 +390,36 @@ struct RunningPropertyAnimatorOptionsTests {
         #expect(ended == [.end])
     }
 }
+
+/// A second transition of a view while the first still runs takes the view over.
+@MainActor
+struct TransitionOverTransitionTests {
+    @Test func aFlipDuringAFlipRunsToItsEnd() {
+        let t = ManualClockWindow(size: Size(width: 400, height: 300))
+        let root = View(frame: Rect(x: 0, y: 0, width: 400, height: 300))
+        let card = View(frame: Rect(x: 100, y: 100, width: 200, height: 100))
+        root.addSubview(card)
+        t.setContentView(root)
+        var finished: [String] = []
+        View.transition(
+            with: card, duration: 1, options: [.transitionFlipFromLeft, .curveLinear], animations: nil,
+            completion: { finished.append("first \($0)") })
+        t.step(0.75)
+        View.transition(
+            with: card, duration: 1, options: [.transitionFlipFromRight, .curveLinear], animations: nil,
+            completion: { finished.append("second \($0)") })
+        t.step(0.3)
+        // Let run out its time, as a block without `.beginFromCurrentState` lets an older one.
+        #expect(finished == ["first true"])
+        // The second's first half: the card hidden behind its old look, which turns.
+        #expect(card.layer.presentation.opacity == 0)
+        #expect(card.layer.isAnimating(\LayerState.transform))
+        t.step(0.45)
+        #expect(card.layer.presentation.opacity == 1)
+        #expect(card.layer.presentation.transform != .identity)
+        #expect(t.settle())
+        #expect(finished == ["first true", "second true"])
+        #expect(card.layer.presentation.transform == .identity)
+        #expect(root.layer.sublayers.count == 1)
+    }
+}
