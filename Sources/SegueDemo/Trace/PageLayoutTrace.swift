@@ -32,8 +32,8 @@ final class PageLayoutTrace {
         return lines
     }
 
-    /// Depth first through the shown views; a container's own view (navigation, tab bar,
-    /// split view) is no page, the pages inside it are.
+    /// Depth first through the shown views down to the pages; a container's own view
+    /// (navigation, tab bar, split view) is no page, the pages inside it are.
     private func collect(in view: View, into lines: inout [JSONLine]) {
         guard !view.isHidden else { return }
         if let page = view.owningResponder as? ViewController, page.view === view, !Self.isContainer(page) {
@@ -46,6 +46,9 @@ final class PageLayoutTrace {
             let counted = counts[ObjectIdentifier(page)]
             line.add("layouts", counted?.page.page === page ? counted?.layouts ?? 0 : 0)
             lines.append(line)
+            // Nothing below a page without children is another page: its tree (a list's rows)
+            // is not walked every frame.
+            if page.children.isEmpty { return }
         }
         for subview in view.subviews { collect(in: subview, into: &lines) }
     }
