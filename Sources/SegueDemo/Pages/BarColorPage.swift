@@ -158,4 +158,27 @@ final class LayersPage: ViewController {
         ShowcaseScene.buildContent(in: view.layer, top: 0, photo: images.photo)
         setView(view)
     }
+
+    /// Where the shapes beside the card move in a window too narrow for both columns (the
+    /// card, then the shapes, end 700 points from the left): below the card and beside it.
+    private static let narrowOffsets: [String: Point] = [
+        "blue": Point(x: -380, y: 326), "translucent": Point(x: -380, y: 326), "rotated": Point(x: -150, y: 84),
+    ]
+    /// The shapes' positions as the showcase placed them.
+    private var widePositions: [(layer: Layer, position: Point)] = []
+
+    /// The shapes beside the card while it fits, below it when it does not.
+    override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        if widePositions.isEmpty {
+            widePositions = view.layer.sublayers.compactMap { layer in
+                Self.narrowOffsets[layer.name ?? ""] == nil ? nil : (layer, layer.position)
+            }
+        }
+        let narrow = view.bounds.width < 700
+        for (layer, position) in widePositions {
+            let offset = narrow ? Self.narrowOffsets[layer.name ?? ""] ?? .zero : .zero
+            layer.position = Point(x: position.x + offset.x, y: position.y + offset.y)
+        }
+    }
 }

@@ -11,8 +11,8 @@ import Views
 /// renderer, whether it presents with vsync, the scale from points to pixels, the window's
 /// size in points and in pixels, and each font's file and where it was found), `input` (every
 /// pointer event, key and wheel scroll the window receives), `frame` (every frame presented,
-/// with the stack, the presented pages, the view with keyboard focus and the running
-/// transition), `transition` (begin and end of every container's transitions, each naming its
+/// with the stack, the presented pages, the view with keyboard focus, the pages shown with
+/// their bounds and the running transition), `transition` (begin and end of every container's transitions, each naming its
 /// container, with the animator that runs them, its duration and whether reduced motion chose
 /// it) and `lifecycle` (every appearance callback of every page, with its container).
 /// docs/DEMO.md describes every field.
@@ -22,11 +22,15 @@ final class TraceWriter {
     private let navigationController: NavigationController
     private let window: Window
     private let output = FileHandle.standardOutput
+    private let pageLayouts: PageLayoutTrace
 
-    init(clock: MonotonicClock, navigationController: NavigationController, window: Window) {
+    init(
+        clock: MonotonicClock, navigationController: NavigationController, window: Window, pageLayouts: PageLayoutTrace
+    ) {
         self.clock = clock
         self.navigationController = navigationController
         self.window = window
+        self.pageLayouts = pageLayouts
         // Every container's transitions and every page's callbacks, each line naming its
         // container: the root stack, a tab's stack, a page stack, the presentations, a split view.
         window.observeTransitions { [unowned self] event in transition(event) }
@@ -213,6 +217,8 @@ final class TraceWriter {
                 layout.add("primary_width", split.primaryColumnWidth)
                 json.add("split", object: layout)
             }
+            // Every page shown: its bounds and how often it was laid out (PageLayoutTrace).
+            json.add("pages", objects: pageLayouts.pages(in: window))
             if let context = window.activePresentationContext {
                 // y of the moving page's top edge: the arriving page presenting, the leaving one
                 // dismissing.
