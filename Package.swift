@@ -58,8 +58,8 @@ let package = Package(
         .executableTarget(
             name: "SegueBench",
             dependencies: [
-                "CSDL2", "Geometry", "Animation", "Layers", "Views", "Navigation", "SDLHost", "SegueCommandLine",
-                argumentParser,
+                "CSDL2", "Cassowary", "Geometry", "Animation", "Layers", "Views", "Navigation", "SDLHost",
+                "SegueCommandLine", argumentParser,
             ]),
         .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),

@@ -331,7 +331,11 @@ public final class Solver {
 
     /// A non-dummy column with a negative cost in `objective` (the smallest id: Bland's rule).
     private func enteringSymbol(of objective: Row) -> Symbol? {
-        objective.cells.filter { $0.key.kind != .dummy && $0.value < 0 && !$0.value.isNearZero }.keys.min()
+        var entering: Symbol?
+        for (symbol, cost) in objective.cells where symbol.kind != .dummy && cost < 0 && !cost.isNearZero {
+            if entering == nil || symbol < entering! { entering = symbol }
+        }
+        return entering
     }
 
     /// The row the dual simplex pivots in: the smallest objective ratio among the row's
@@ -366,24 +370,29 @@ public final class Solver {
     /// with a negative coefficient (tightest ratio), else a restricted one with a positive
     /// coefficient, else an external row.
     private func markerLeavingRow(_ marker: Symbol) -> (Symbol, Row)? {
-        var negative: (Symbol, Row, Double)?
-        var positive: (Symbol, Row, Double)?
-        var external: (Symbol, Row)?
-        for (symbol, row) in rows.sorted(by: { $0.key < $1.key }) {
+        var negative: (symbol: Symbol, row: Row, ratio: Double)?
+        var positive: (symbol: Symbol, row: Row, ratio: Double)?
+        var external: (symbol: Symbol, row: Row)?
+        // Ties go to the smallest id, so the choice does not depend on the table's order.
+        func better(_ ratio: Double, _ symbol: Symbol, than best: (symbol: Symbol, row: Row, ratio: Double)?) -> Bool {
+            guard let best else { return true }
+            return ratio < best.ratio || (ratio == best.ratio && symbol < best.symbol)
+        }
+        for (symbol, row) in rows {
             let coefficient = row.coefficient(for: marker)
             guard coefficient != 0 else { continue }
             if symbol.kind == .external {
-                if external == nil { external = (symbol, row) }
+                if external == nil || symbol < external!.symbol { external = (symbol, row) }
             } else if coefficient < 0 {
                 let ratio = -row.constant / coefficient
-                if negative == nil || ratio < negative!.2 { negative = (symbol, row, ratio) }
+                if better(ratio, symbol, than: negative) { negative = (symbol, row, ratio) }
             } else {
                 let ratio = row.constant / coefficient
-                if positive == nil || ratio < positive!.2 { positive = (symbol, row, ratio) }
+                if better(ratio, symbol, than: positive) { positive = (symbol, row, ratio) }
             }
         }
-        if let negative { return (negative.0, negative.1) }
-        if let positive { return (positive.0, positive.1) }
+        if let negative { return (negative.symbol, negative.row) }
+        if let positive { return (positive.symbol, positive.row) }
         return external
     }
 

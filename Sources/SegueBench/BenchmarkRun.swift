@@ -169,6 +169,8 @@ extension BenchmarkRun {
             ("translucent-card", { try $0.translucentCard() }),
             ("type-textview-\(textViewLines)", { try $0.typeIntoTextView() }),
             ("scroll-textview-\(textViewLines)", { try $0.scrollTextView() }),
+            ("solve-resize-1200", { try $0.solveResize() }),
+            ("solve-add-remove-1200", { try $0.solveAddRemove() }),
         ]
         for views in pageSizes {
             scenarios.append(("push-\(views)", { try $0.push(views: views) }))
