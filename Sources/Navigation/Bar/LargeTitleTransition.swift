@@ -112,7 +112,8 @@ final class LargeTitleTransition {
             Self.place(large, at: from.interpolated(to: to, c), scale: 1 + (Self.backScale - 1) * c)
             large.view.alpha = 1 - c
             if let back = backTitle {
-                Self.place(back, at: from.interpolated(to: to, c), scale: 1 / Self.backScale + (1 - 1 / Self.backScale) * c)
+                Self.place(
+                    back, at: from.interpolated(to: to, c), scale: 1 / Self.backScale + (1 - 1 / Self.backScale) * c)
                 back.view.alpha = c
             }
         } else if barsShared {

@@ -86,7 +86,8 @@ struct LargeTitleScrollingTests {
         #expect(abs(far.largeTitleScale - 1.1) < 1e-12)
         // Without a large title a pull changes nothing.
         let plain = CollapsingBarLayout(offset: -50, showsLargeTitle: false, hasSearchBar: true, searchBarSlides: true)
-        #expect(plain == CollapsingBarLayout(offset: 0, showsLargeTitle: false, hasSearchBar: true, searchBarSlides: true))
+        #expect(
+            plain == CollapsingBarLayout(offset: 0, showsLargeTitle: false, hasSearchBar: true, searchBarSlides: true))
     }
 
     @Test func aTouchpadPullPastTheTopGrowsTheTitleAndSpringsBack() {

@@ -52,12 +52,14 @@ struct LargeTitleTransitionTests {
     /// Checks the morph at c between a large title resting at (16, 73.5) (left edge, middle)
     /// and a back text resting at (27 + topX, 25), with the large title's page moved by underX.
     func expectMorph(
-        at c: Double, back: Label, topX: Double = 0, underX: Double = 0, sourceLocation: SourceLocation = #_sourceLocation
+        at c: Double, back: Label, topX: Double = 0, underX: Double = 0,
+        sourceLocation: SourceLocation = #_sourceLocation
     ) {
         let x = (16 + underX) + ((27 + topX) - (16 + underX)) * c
         let y = 73.5 + (25 - 73.5) * c
         let title = drawnFrame(of: large.titleLabel)
-        #expect(near(title.minX, x) && near(title.midY, y), "large title at \(c): \(title)", sourceLocation: sourceLocation)
+        #expect(
+            near(title.minX, x) && near(title.midY, y), "large title at \(c): \(title)", sourceLocation: sourceLocation)
         #expect(near(title.width, 768 * (1 - 0.5 * c)), "its scale at \(c)", sourceLocation: sourceLocation)
         #expect(near(drawnOpacity(of: large.titleLabel), 1 - c), sourceLocation: sourceLocation)
         let text = drawnFrame(of: back)
@@ -70,12 +72,14 @@ struct LargeTitleTransitionTests {
     /// The large title and the back text back in their bars, at rest.
     func expectAtRest(_ next: ViewController, sourceLocation: SourceLocation = #_sourceLocation) {
         #expect(large.titleLabel.superview === large, sourceLocation: sourceLocation)
-        #expect(s.frame(of: large.titleLabel) == Rect(x: 16, y: 53, width: 768, height: 41), sourceLocation: sourceLocation)
+        #expect(
+            s.frame(of: large.titleLabel) == Rect(x: 16, y: 53, width: 768, height: 41), sourceLocation: sourceLocation)
         #expect(large.titleLabel.transform == .identity && large.titleLabel.alpha == 1, sourceLocation: sourceLocation)
         #expect(large.handOff == 0 && large.transform == .identity && large.alpha == 1, sourceLocation: sourceLocation)
         if let back = s.bar(next).backButton {
             #expect(back.titleLabel.superview?.superview === back.content, sourceLocation: sourceLocation)
-            #expect(back.titleLabel.transform == .identity && back.titleLabel.alpha == 1, sourceLocation: sourceLocation)
+            #expect(
+                back.titleLabel.transform == .identity && back.titleLabel.alpha == 1, sourceLocation: sourceLocation)
         }
         #expect(!s.nav.containerView.subviews.contains { $0.name == "largeTitles" }, sourceLocation: sourceLocation)
         #expect(s.scene.engine.isIdle, sourceLocation: sourceLocation)

@@ -143,7 +143,9 @@ final class LargeTitleRowsPage: ViewController {
         #expect(still.isWholePageSlide)
         still.hold(at: 0)
         // (The top page's shadow already shows at its edge, x = 400, as before.)
-        #expect(try still.render(savingAs: "large-title-whole-page-0").differences(from: before, x: 0..<380, y: 0..<300) == 0)
+        #expect(
+            try still.render(savingAs: "large-title-whole-page-0").differences(from: before, x: 0..<380, y: 0..<300)
+                == 0)
         still.hold(at: 0.5)
         let half = try still.render(savingAs: "large-title-whole-page-half")
         // The title between the page underneath (at −120) and the back button of the page
