@@ -70,6 +70,23 @@ struct LargeTitleDisplayModeTests {
         #expect(s.frame(of: next.view).minY == 102)
     }
 
+    @Test func uikitCodeSetsThemInViewDidLoadAsWritten() {
+        final class InboxViewController: ViewController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                title = "Inbox"
+                navigationController?.navigationBar.prefersLargeTitles = true
+                navigationItem.largeTitleDisplayMode = .always
+            }
+        }
+        let inbox = InboxViewController(name: "inbox")
+        let s = SearchStage(root: inbox)
+        s.scene.layoutIfNeeded()
+        #expect(s.nav.navigationBar.prefersLargeTitles)
+        #expect(s.bar(inbox).largeTitleView.isShown && s.bar(inbox).largeTitleView.titleLabel.text == "Inbox")
+        #expect(s.frame(of: inbox.view).minY == 102)
+    }
+
     @Test func theLargeTitleFollowsTheItemsTitle() {
         let (s, pages) = stage([.automatic])
         pages[0].title = "Vegetables"
