@@ -71,6 +71,8 @@ enum DemoApp {
         let catalog = PageCatalog(settings: settings, images: images)
         let pages = try options.stack.map { try catalog.makeForStack($0) }
         let navigation = NavigationController(rootViewController: pages[0])
+        // The menu and the long list show large titles; the catalog's other pages do not.
+        navigation.navigationBar.prefersLargeTitles = true
         if pages.count > 1 { navigation.setViewControllers(pages, animated: false) }
         let delegate = DemoNavigationDelegate(settings: settings)
         navigation.delegate = delegate

@@ -193,6 +193,9 @@ final class TraceWriter {
             if let top = nav.topViewController, top.isViewLoaded, let list = list(of: top) {
                 json.add("list_rows", list.rows.count)
             }
+            if let top = nav.topViewController, let large = Self.largeTitle(of: top) {
+                json.add("large_title", object: large)
+            }
             // The tab bar controller on screen: the top presented page, or the stack's top.
             let shown = window.presentedViewControllers.last ?? nav.topViewController
             if let tabs = shown as? TabBarController {
@@ -256,6 +259,19 @@ final class TraceWriter {
             listOfTopPage = Self.firstList(in: page.view)
         }
         return listOfTopPage
+    }
+
+    /// `"large_title"` of a page that shows one (docs/ARCHITECTURE.md §26): its area's `height`
+    /// and `progress`, how much of it shows (1 at rest at the list's top; less as the list folds
+    /// it away or a transition turns it into the back button).
+    static func largeTitle(of page: ViewController) -> JSONLine? {
+        guard page.isViewLoaded, let pageView = page.view.superview as? PageView else { return nil }
+        let view = pageView.navigationBar.largeTitleView
+        guard view.isShown else { return nil }
+        var json = JSONLine()
+        json.add("height", view.shownHeight)
+        json.add("progress", view.progress)
+        return json
     }
 
     /// The first `ScrollList` in `view`'s tree, depth first.
