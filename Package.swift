@@ -31,6 +31,8 @@ let package = Package(
         // every package that depends on Segue.
         .systemLibrary(name: "CSDL2"),
         .target(name: "Geometry"),
+        // The Cassowary constraint solver under Auto Layout: no UI knowledge.
+        .target(name: "Cassowary"),
         .target(name: "Animation", dependencies: ["Geometry"]),
         .target(name: "Layers", dependencies: ["Geometry", "Animation"]),
         .target(name: "Views", dependencies: ["Geometry", "Animation", "Layers"]),
@@ -56,10 +58,11 @@ let package = Package(
         .executableTarget(
             name: "SegueBench",
             dependencies: [
-                "CSDL2", "Geometry", "Animation", "Layers", "Views", "Navigation", "SDLHost", "SegueCommandLine",
-                argumentParser,
+                "CSDL2", "Cassowary", "Geometry", "Animation", "Layers", "Views", "Navigation", "SDLHost",
+                "SegueCommandLine", argumentParser,
             ]),
         .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
+        .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
         .testTarget(name: "AnimationTests", dependencies: ["Animation", "Geometry"]),
         .testTarget(name: "LayersTests", dependencies: ["Layers", "Animation", "Geometry", "SegueTestSupport"]),
         .testTarget(

@@ -63,6 +63,9 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         Color(red: red, green: green, blue: blue, alpha: alpha)
     }
 
+    /// The same colour with another opacity, under UIKit's name (`withAlpha(_:)`).
+    public func withAlphaComponent(_ alpha: Double) -> Color { withAlpha(alpha) }
+
     /// Channels rounded to 0...255 for a renderer.
     public var rgba8: (r: UInt8, g: UInt8, b: UInt8, a: UInt8) {
         func byte(_ v: Double) -> UInt8 { UInt8((min(max(v, 0), 1) * 255).rounded()) }

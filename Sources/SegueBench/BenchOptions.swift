@@ -83,6 +83,13 @@ struct BenchOptions: ParsableCommand {
             """)
     var drawHidden = false
 
+    @Flag(
+        help: """
+            Draw every window frame whole, also where only part of it changed (a line typed into \
+            a text view), for comparison.
+            """)
+    var fullFrames = false
+
     @Option(help: ArgumentHelp("Run only the scenario of this name (the list is above).", valueName: "name"))
     var only: String?
 

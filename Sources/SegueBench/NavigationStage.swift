@@ -87,7 +87,11 @@ final class NavigationStage {
         for event in events { window.handle(.pointer(event)) }
         let drew = try scene.renderFrameIfNeeded(with: renderer)
         if drew {
-            if slowdown.repeats(frame: drawnFrames) { try renderer.renderFrame(scene.displayList()) }
+            if slowdown.repeats(frame: drawnFrames) {
+                // Drawn again whole: only the changes of an unchanged frame are nothing.
+                renderer.forgetPresentedFrame()
+                try renderer.renderFrame(scene.displayList())
+            }
             drawnFrames += 1
         }
         if drew && waitsForGPU { renderer.window.waitForGPU() }

@@ -17,6 +17,7 @@ func runBenchmarks(_ options: BenchOptions) throws {
     if options.sdlFills { renderer.fillsDirectly = false }
     if options.sdlBlits { renderer.blitsDirectly = false }
     if options.drawHidden { renderer.skipsHiddenItems = false }
+    if options.fullFrames { renderer.drawsOnlyChanges = false }
     let run = BenchmarkRun(
         window: window, renderer: renderer, textMeasurer: TTFTextMeasurer(platform: platform),
         frames: options.frames, warmup: options.warmup, trace: options.trace,

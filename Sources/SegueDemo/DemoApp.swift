@@ -65,10 +65,14 @@ enum DemoApp {
         // The title bar follows the page the user sees ("Segue" for a page with no title).
         window.onTitleChange = { title in sdlWindow.title = title ?? "Segue" }
         window.displayScale = sdlWindow.scale
+        // Counting the pages' layouts from before the first one (the trace's frame lines).
+        let pageLayouts = options.trace ? PageLayoutTrace(window: window) : nil
         let settings = DemoSettings()
         let catalog = PageCatalog(settings: settings, images: images)
         let pages = try options.stack.map { try catalog.makeForStack($0) }
         let navigation = NavigationController(rootViewController: pages[0])
+        // The menu and the long list show large titles; the catalog's other pages do not.
+        navigation.navigationBar.prefersLargeTitles = true
         if pages.count > 1 { navigation.setViewControllers(pages, animated: false) }
         let delegate = DemoNavigationDelegate(settings: settings)
         navigation.delegate = delegate
@@ -108,7 +112,9 @@ enum DemoApp {
         // the assets, or the system's fonts when the assets lack them. A font found nowhere is
         // left to the first frame, which fails with the error naming what was looked for.
         let fontFiles = DemoFonts.locate()
-        let trace = options.trace ? TraceWriter(clock: launch, navigationController: navigation, window: window) : nil
+        let trace = pageLayouts.map {
+            TraceWriter(clock: launch, navigationController: navigation, window: window, pageLayouts: $0)
+        }
         if let trace {
             trace.start(
                 renderer: sdlWindow.rendererName, note: sdlWindow.rendererNote, vsync: sdlWindow.presentsWithVSync,

@@ -76,7 +76,8 @@ struct DemoOptions: ParsableCommand {
                 + " switched on); split (the split page, a section chosen, a back-drag held at 240 points; at"
                 + " less than 720 points wide folded into one stack); choices (the Animator row's page, Cube"
                 + " chosen); page-stack; cube-flip; reduced-motion; handle-pop (the app's own interaction"
-                + " controller); alongside (a colour animated alongside the transitions).", valueName: "name"))
+                + " controller); alongside (a colour animated alongside the transitions); large-titles (the"
+                + " menu's large title folded and pulled, the long list pushed and dragged back).", valueName: "name"))
     var tour: DemoTour?
 
     @Flag(help: "Show the foundation's layer showcase alone (no navigation).")

@@ -21,14 +21,20 @@ public final class FixedAdvanceTextMeasurer: TextMeasuring {
     public let advance: Double
     /// A line's height as a multiple of the font size.
     public let lineHeightFactor: Double
+    /// The baseline's distance below a line's top as a multiple of the font size.
+    public let ascentFactor: Double
     /// Font names this measurer fails on, with `MissingFont`.
     public var missingFonts: Set<String>
 
-    /// Creates a measurer; by default a character is half the font size wide and a line 1.25 times
-    /// it high, and every font can be measured.
-    public init(advance: Double = 0.5, lineHeightFactor: Double = 1.25, missingFonts: Set<String> = []) {
+    /// Creates a measurer; by default a character is half the font size wide, a line 1.25 times
+    /// it high with its baseline one font size below its top, and every font can be measured.
+    public init(
+        advance: Double = 0.5, lineHeightFactor: Double = 1.25, missingFonts: Set<String> = [],
+        ascentFactor: Double = 1
+    ) {
         self.advance = advance
         self.lineHeightFactor = lineHeightFactor
+        self.ascentFactor = ascentFactor
         self.missingFonts = missingFonts
     }
 
@@ -41,5 +47,11 @@ public final class FixedAdvanceTextMeasurer: TextMeasuring {
     public func lineHeight(of font: Font) throws -> Double {
         if missingFonts.contains(font.name) { throw MissingFont(name: font.name) }
         return lineHeightFactor * font.size
+    }
+
+    /// `ascentFactor × font.size`.
+    public func ascent(of font: Font) throws -> Double {
+        if missingFonts.contains(font.name) { throw MissingFont(name: font.name) }
+        return ascentFactor * font.size
     }
 }

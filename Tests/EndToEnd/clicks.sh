@@ -7,8 +7,9 @@ trap stop_demo EXIT
 failed=0
 start_demo --window 1024x640 --stack menu
 
-# The menu's second row ("White bar"): rows are 56 high under the 50-point bar.
-click 300 134
+# The menu's second row ("White bar"): rows are 56 high under the 50-point bar and its
+# 52-point large title.
+click 300 186
 wait_ended 1 10
 expect_eq "stack after clicking the White bar row" "$(last_stack)" "menu,white"
 

@@ -50,7 +50,7 @@ until grep -q ready "$SEGUE_E2E_OUT/closer.out"; do
     [ $SECONDS -lt $deadline ] || { echo "FAIL close-window.py never got ready"; exit 1; }
     sleep 0.05
 done
-click 300 78  # the menu's first row pushes a page, animated (0.35 s)
+click 300 130  # the menu's first row pushes a page, animated (0.35 s)
 sleep 0.1
 echo go >&3
 exec 3>&-

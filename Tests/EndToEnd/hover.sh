@@ -60,8 +60,8 @@ stop_demo
 SEGUE_REDUCED_MOTION=0 start_demo --window 1024x640 --stack menu
 move 600 20
 sleep 0.4
-within "a row at rest" "$(grey_at row-rest 900 100)" 255
-move 600 100
+within "a row at rest" "$(grey_at row-rest 900 152)" 255
+move 600 152
 sleep 0.4
-within "the row under the pointer" "$(grey_at row-hovered 900 100)" 242
+within "the row under the pointer" "$(grey_at row-hovered 900 152)" 242
 exit $failed

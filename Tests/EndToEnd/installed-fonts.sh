@@ -30,13 +30,13 @@ font() { grep -m1 '"event":"start"' "$trace" | jq -r --arg n "$2" --arg f "$1" '
 # menu's white rows and light grey bar).
 ink() { convert "$1" -crop "$2x$3+$4+$5" +repage -colorspace Gray -threshold 50% -format '%[fx:int(w*h*(1-mean)+0.5)]' info:; }
 shot() { sleep 0.4; import -window "$wid" "$out/$1.png"; }
-# The menu's text: the bar's bold title "Segue", the first row's title and subtitle (regular);
-# and a stretch of the first row right of its text, background only.
+# The menu's text: its bold large title "Segue" under the bar, the first row's title and
+# subtitle (regular); and a stretch of the first row right of its text, background only.
 check_text() {  # check_text WHAT FILE
     local title rows blank
-    title=$(ink "$2" 144 40 440 5)
-    rows=$(ink "$2" 380 40 16 60)
-    blank=$(ink "$2" 300 40 600 60)
+    title=$(ink "$2" 144 40 10 56)
+    rows=$(ink "$2" 380 40 16 112)
+    blank=$(ink "$2" 300 40 600 112)
     if [ "$title" -gt 40 ] && [ "$rows" -gt 200 ] && [ "$blank" -eq 0 ]; then
         echo "ok   $1: text drawn (ink: bar title $title, first row $rows; background $blank)"
     else

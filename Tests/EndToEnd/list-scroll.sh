@@ -33,20 +33,22 @@ shot rest
 glide_frames=$(($(frames) - before_frames))
 # One notch: 48 points in 0.2 s, about 12 frames at 60 Hz; a jump would be one.
 expect_true "the notch glides over several frames ($glide_frames)" [ "$glide_frames" -ge 6 ]
-# The bar: 3 points wide, 3 in from the right (x 1018..1021), near the top (y about 56..95),
-# black at 0.35 over white.
-# Before, the list starts under the search field's strip (y 102): where the indicator would be.
-expect_true "no indicator before scrolling ($(red 1019 120 before))" [ "$(red 1019 120 before)" -ge 250 ]
-expect_true "the indicator mid-glide ($(red 1019 75 mid))" [ "$(red 1019 75 mid)" -le 180 ]
-expect_true "the indicator just after ($(red 1019 75 rest))" [ "$(red 1019 75 rest)" -le 180 ]
+# The bar: 3 points wide, 3 in from the right (x 1018..1021), near the list's top (the notch
+# folds the search strip away first: the list starts at y 106, under the large title; the bar
+# about 108..147), black at 0.35 over white.
+# Before, the list starts under the large title and the search field's strip (y 154): where the
+# indicator would be.
+expect_true "no indicator before scrolling ($(red 1019 172 before))" [ "$(red 1019 172 before)" -ge 250 ]
+expect_true "the indicator mid-glide ($(red 1019 127 mid))" [ "$(red 1019 127 mid)" -le 180 ]
+expect_true "the indicator just after ($(red 1019 127 rest))" [ "$(red 1019 127 rest)" -le 180 ]
 sleep 1.2
 shot faded
-expect_true "the indicator faded once still ($(red 1019 75 faded))" [ "$(red 1019 75 faded)" -ge 250 ]
+expect_true "the indicator faded once still ($(red 1019 127 faded))" [ "$(red 1019 127 faded)" -ge 250 ]
 moved=$(compare -metric AE "$out/before.png" "$out/faded.png" null: 2>&1 || true)
 expect_true "the rows moved ($moved pixels differ)" [ "${moved%%.*}" -gt 1000 ]
 
-# Row 4 of the scrolled list (content y 132..176, 48 scrolled: window y 134..178); row 6 is
-# not selected (y 222..266).
+# Row 2 of the scrolled list (the list from y 106: window y 150..194); row 4 is not selected
+# (y 238..282).
 click 512 156
 wait_ended 1 10
 expect_eq "the row pushed its page" "$(last_stack)" "menu,list,row"

@@ -28,8 +28,9 @@ wait_ended 1 10
 expect_eq "first drag completes" "$(grep '"phase":"end"' "$trace" | tail -n1 | jq -r .completed)" "true"
 expect_eq "stack after it" "$(last_stack)" "menu"
 
-# Push the orange page again from the menu's first row, then a short drag, held, released.
-click 300 78
+# Push the orange page again from the menu's first row (under its large title), then a short
+# drag, held, released.
+click 300 130
 wait_ended 2 10
 press 5 300
 for x in $(seq 25 20 165); do move "$x" 300; sleep 0.03; done

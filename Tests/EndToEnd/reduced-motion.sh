@@ -25,7 +25,7 @@ last_duration_ms() {
 
 # Without reduced motion (0 overrides the desktop's setting): the white page slides in.
 SEGUE_REDUCED_MOTION=0 start_demo --window 1024x640 --stack menu
-click 300 134  # the menu's second row, "White bar"
+click 300 186  # the menu's second row, "White bar" (under the large title)
 wait_ended 1 10
 # (The two pages' bars differ, so the built-in choice is the snapshot slide.)
 expect_eq "a push without reduced motion (menu and white bars look alike: the shared-bar slide)" "$(last_push)" "SlideAnimator false"
@@ -36,7 +36,7 @@ stop_demo
 
 # SEGUE_REDUCED_MOTION=1: the same push cross-fades, in place, in about 0.2 s.
 SEGUE_REDUCED_MOTION=1 start_demo --window 1024x640 --stack menu
-click 300 134
+click 300 186
 wait_ended 1 10
 expect_eq "stack" "$(last_stack)" "menu,white"
 expect_eq "a push under SEGUE_REDUCED_MOTION=1" "$(last_push)" "FadeAnimator true"

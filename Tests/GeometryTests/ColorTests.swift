@@ -22,6 +22,12 @@ struct ColorTests {
         #expect("\(Color.HexError.invalid("x"))".contains("RRGGBB"))
     }
 
+    @Test func withAlphaComponentKeepsTheChannelsAndReplacesTheOpacity() {
+        let dim = Color.black.withAlphaComponent(0.5)
+        #expect(dim == Color(red: 0, green: 0, blue: 0, alpha: 0.5))
+        #expect(Color.red.withAlpha(0.2).withAlphaComponent(1) == .red)
+    }
+
     @Test func interpolationClampsChannelsWhenASpringOvershoots() {
         let c = Color.black.interpolated(to: .white, fraction: 1.2)
         #expect(c == .white)

@@ -6,11 +6,14 @@ import Views
 
 /// A settings form written as UIKit forms are: a vertical `StackView` of rows, each a
 /// horizontal `StackView` of a label and a control, filling the page by its autoresizing mask
-/// inside the layout margins; the rows resize with the window.
+/// inside the layout margins; the rows resize with the window, and a field's caption stands on
+/// the field's baseline.
 @MainActor
 final class FormViewController: ViewController {
     let form = StackView()
     private(set) var rows: [StackView] = []
+    let emailLabel = Label()
+    let emailField = TextField()
 
     override func viewDidLoad() {
         super.viewDidLoad()
@@ -36,6 +39,17 @@ final class FormViewController: ViewController {
             form.addArrangedSubview(row)
             rows.append(row)
         }
+        // A field's row lines the small caption up with the field's text, as UIKit forms do.
+        emailLabel.text = "Email"
+        emailLabel.font = .system(size: 13)
+        emailField.placeholder = "name@example.com"
+        emailField.borderStyle = .roundedRect
+        let emailRow = StackView(arrangedSubviews: [emailLabel, emailField])
+        emailRow.axis = .horizontal
+        emailRow.alignment = .firstBaseline
+        emailRow.spacing = 8
+        form.addArrangedSubview(emailRow)
+        rows.append(emailRow)
         // A spacer takes what is left at the bottom (the last arranged view stretches).
         form.addArrangedSubview(View())
     }
@@ -50,7 +64,7 @@ struct StackViewFormPortTests {
         _ = stage.settle()
         // The form fills the page (800 × 550 under the bar) from viewDidLoad on.
         #expect(page.form.frame == Rect(x: 0, y: 0, width: 800, height: 550))
-        #expect(page.rows.map(\.frame.width) == [768, 768, 768])
+        #expect(page.rows.map(\.frame.width) == [768, 768, 768, 768])
         #expect(page.rows[0].frame.minY == 20)
         // Each row: its title at the left, its control at the right edge.
         let toggle = page.rows[1].arrangedSubviews[1]
@@ -59,8 +73,14 @@ struct StackViewFormPortTests {
         stage.play(InputScript(start: stage.now, location: .zero).resize(to: Size(width: 400, height: 500)))
         _ = stage.settle()
         #expect(page.form.frame == Rect(x: 0, y: 0, width: 400, height: 450))
-        #expect(page.rows.map(\.frame.width) == [368, 368, 368])
+        #expect(page.rows.map(\.frame.width) == [368, 368, 368, 368])
         #expect(toggle.frame.maxX == 368)
+        // The caption's baseline on the field's: the fixed-advance measurer's lines are 1.25
+        // × the size high with the baseline 1 × the size down, so the 13-point caption (17
+        // high, baseline 13.375 down) sits 10 below the 34-point field's top (its 17-point
+        // text's baseline 23.375 down); centred it would sit 8.5 below.
+        #expect(page.emailLabel.frame.minY - page.emailField.frame.minY == 10)
+        #expect(page.emailField.frame.maxX == 368)
         // Hiding a row closes its place.
         let soundsY = page.rows[2].frame.minY
         page.rows[1].isHidden = true

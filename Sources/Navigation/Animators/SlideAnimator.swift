@@ -57,6 +57,9 @@ public final class SlideAnimator: StagedAnimator {
             shadow.layer.anchorPoint = .zero
             let bars = SharedBarTransition(
                 top: top, under: under, backdrop: stage.helper("sharedBar", frame: .zero))
+            // Large titles turn into back buttons and back (docs/ARCHITECTURE.md §26).
+            let titles = LargeTitleTransition(
+                top: top, under: under, overlay: stage.helper("largeTitles", frame: .zero), barsShared: bars != nil)
             let (parallax, dimAlpha) = (self.parallax, self.dimAlpha)
 
             // Where everything is with the top page `covered` of the way in (1: fully in), at
@@ -75,15 +78,25 @@ public final class SlideAnimator: StagedAnimator {
                 shadow.layer.position = Point(x: topX - EdgeShadow.width, y: 0)
                 bars?.relayout(width: width)
                 bars?.place(covered: covered)
+                // Shared bars stand still; others travel with their pages.
+                titles?.place(
+                    covered: covered, width: width, topOffset: bars == nil ? topX : 0,
+                    underOffset: bars == nil ? -parallax * width * covered : 0)
             }
 
             stage.insertArrivingPage(above: isPush)
             container.insertSubview(dim, aboveSubview: under)
             container.insertSubview(shadow, belowSubview: top)
             bars?.lift(into: container)
-            if let bars {
-                // The bars go back into their pages before the runner restores the pages.
-                animator.addCompletion { _ in scene.performWithoutAnimation { bars.restore() } }
+            titles?.lift(into: container)
+            if bars != nil || titles != nil {
+                // The bars and titles go back into their pages before the runner restores the pages.
+                animator.addCompletion { _ in
+                    scene.performWithoutAnimation {
+                        titles?.restore()
+                        bars?.restore()
+                    }
+                }
             }
             return { f in place(covered: isPush ? f : 1 - f) }
         }

@@ -102,7 +102,7 @@ public final class SnapshotSlideAnimator: StagedAnimator {
     /// Builds the slide: the frozen page underneath, its cover and the top page's shadow, from the
     /// fraction.
     public func makeAnimator(using context: TransitionContext) -> PropertyAnimator {
-        stagedAnimator(using: context) { stage, _ in
+        stagedAnimator(using: context) { stage, animator in
             let isPush = stage.isForward
             let top = stage.top
             let container = context.containerView
@@ -130,6 +130,18 @@ public final class SnapshotSlideAnimator: StagedAnimator {
             }
             container.insertSubview(cover, aboveSubview: moving)
             container.insertSubview(strip, belowSubview: top)
+            // A large title turns into the back button across the two moving pages (§26); not
+            // over the app's picture, which shows the page as it was.
+            let titles =
+                picture == nil
+                ? LargeTitleTransition(
+                    top: top, under: stage.under, overlay: stage.helper("largeTitles", frame: .zero), barsShared: false)
+                : nil
+            if let titles {
+                titles.lift(into: container)
+                let scene = stage.scene
+                animator.addCompletion { _ in scene.performWithoutAnimation { titles.restore() } }
+            }
             // Everything from the fraction and the container's size now (a resize re-places it).
             return { f in
                 let width = stage.width
@@ -142,6 +154,9 @@ public final class SnapshotSlideAnimator: StagedAnimator {
                 cover.frame = Rect(x: 0, y: 0, width: offset, height: height)
                 cover.alpha = Self.coverAlpha(offset, width, alpha: coverAlpha, clearOffset: clearOffset)
                 strip.frame = Rect(x: offset, y: 0, width: Self.shadowStripWidth, height: height)
+                titles?.place(
+                    covered: isPush ? f : 1 - f, width: width, topOffset: offset,
+                    underOffset: Self.underneathX(offset, width, parallax: parallax))
             }
         }
     }

@@ -72,8 +72,13 @@ public final class NavigationBar: View {
     var searchBarHeight = 0.0 {
         didSet { if searchBarHeight != oldValue { setNeedsLayout() } }
     }
-    /// The bar's height: the title row's `height`, plus the search bar's strip as it shows.
-    public var totalHeight: Double { Self.height + (searchBar == nil ? 0 : searchBarHeight) }
+    /// The large title under the title row, hidden unless the page shows one (§26).
+    public let largeTitleView = LargeTitleView()
+    /// The bar's height: the title row's `height`, plus the large title's area and the search
+    /// bar's strip as they show.
+    public var totalHeight: Double {
+        Self.height + largeTitleView.shownHeight + (searchBar == nil ? 0 : searchBarHeight)
+    }
     private var onBack: (@MainActor () -> Void)?
     /// False while a transition draws one background for two bars (`SharedBarTransition`).
     var showsOwnBackground = true {
@@ -88,6 +93,7 @@ public final class NavigationBar: View {
         hairline.name = "hairline"
         hairline.isUserInteractionEnabled = false
         addSubview(titleLabel)
+        addSubview(largeTitleView)
         addSubview(hairline)
         apply(appearance)
     }
@@ -239,8 +245,9 @@ public final class NavigationBar: View {
         let h = min(bounds.height, Self.height)
         // One pixel at any scale, as UIKit's bar shadow.
         hairline.frame = Rect(x: 0, y: bounds.height - hairlineWidth, width: w, height: hairlineWidth)
+        let belowTitles = layoutLargeTitle(width: w)
         if let searchBar, searchBar.superview === self {
-            searchBar.frame = Rect(x: 0, y: Self.height, width: w, height: max(0, bounds.height - Self.height))
+            searchBar.frame = Rect(x: 0, y: belowTitles, width: w, height: max(0, bounds.height - belowTitles))
         }
         // Right items, from the right edge inward.
         var rightEdge = w - Self.itemMargin
@@ -316,5 +323,6 @@ public final class NavigationBar: View {
             part.alpha = 1
         }
         hairline.alpha = 1
+        applyRestingTitleAlpha()
     }
 }

@@ -139,7 +139,7 @@ final class SharedBarTransition {
             // and hairline itself until the bar comes back.
             if let search = bar.searchBar, search.superview === bar {
                 let frame = Rect(
-                    x: 0, y: bar.frame.minY + NavigationBar.height, width: bar.frame.width,
+                    x: 0, y: bar.frame.minY + NavigationBar.height + bar.largeTitleHeight, width: bar.frame.width,
                     height: bar.searchBarHeight)
                 search.standAlone(with: bar.appearance)
                 page.addSubview(search)
@@ -159,7 +159,7 @@ final class SharedBarTransition {
         let pixel = backdrop.hairlineWidth
         hairline.frame = Rect(x: 0, y: NavigationBar.height - pixel, width: width, height: pixel)
         for (bar, _, _) in lifted {
-            bar.frame = Rect(x: 0, y: 0, width: width, height: NavigationBar.height)
+            bar.frame = Rect(x: 0, y: 0, width: width, height: bar.bounds.height)
             bar.layoutIfNeeded()
         }
         motion = Self.motion(top: top.navigationBar, under: under.navigationBar, width: width)
@@ -184,13 +184,14 @@ final class SharedBarTransition {
         let t = top.navigationBar
         let u = under.navigationBar
         // A title view moves and fades as the title it stands in for.
+        // An inline title waiting for its large title to scroll away stays as faint as at rest.
         for title in [t.titleLabel, t.titleView].compactMap({ $0 }) {
             title.transform = AffineTransform(translationX: motion.topTitleOffset(c), y: 0)
-            title.alpha = c
+            title.alpha = c * t.restingTitleAlpha
         }
         for title in [u.titleLabel, u.titleView].compactMap({ $0 }) {
             title.transform = AffineTransform(translationX: motion.underTitleOffset(c), y: 0)
-            title.alpha = motion.underTitleAlpha(c)
+            title.alpha = motion.underTitleAlpha(c) * u.restingTitleAlpha
         }
         if let back = t.backButton {
             back.titleLabel.transform = AffineTransform(translationX: motion.topBackTitleOffset(c), y: 0)
@@ -208,10 +209,16 @@ final class SharedBarTransition {
         // the under bar's to the top bar's, so it matches each bar exactly at its end.
         backdrop.backgroundColor = Color.interpolate(
             from: u.appearance.backgroundColor, to: t.appearance.backgroundColor, fraction: c)
+        // The one background is as tall as the bars' rows and large titles, from one's to the
+        // other's (§26).
+        let height = NavigationBar.height + u.largeTitleHeight + (t.largeTitleHeight - u.largeTitleHeight) * c
+        backdrop.frame = Rect(x: 0, y: 0, width: motion.width, height: height)
+        let pixel = backdrop.hairlineWidth
+        hairline.frame = Rect(x: 0, y: height - pixel, width: motion.width, height: pixel)
         // A bar showing a search strip has its line under the strip, which travels with its
         // page: the still line under the title row is not its.
-        let from = u.totalHeight > NavigationBar.height ? nil : u.appearance.hairlineColor
-        let to = t.totalHeight > NavigationBar.height ? nil : t.appearance.hairlineColor
+        let from = u.totalHeight > NavigationBar.height + u.largeTitleHeight ? nil : u.appearance.hairlineColor
+        let to = t.totalHeight > NavigationBar.height + t.largeTitleHeight ? nil : t.appearance.hairlineColor
         hairline.isHidden = from == nil && to == nil
         if let color = from ?? to {
             hairline.backgroundColor = Color.interpolate(

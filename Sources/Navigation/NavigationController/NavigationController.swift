@@ -20,6 +20,8 @@ open class NavigationController: ViewController {
     public var barAppearance = NavigationBarAppearance.standard {
         didSet { refreshBars() }
     }
+    /// What UIKit keeps on the stack's bar: `prefersLargeTitles` (docs/ARCHITECTURE.md §26).
+    public private(set) lazy var navigationBar = NavigationControllerBar(controller: self)
     /// The back button's text on a page whose previous page has no title, and when the
     /// previous title does not fit (UIKit's "Back"; the seeds' apps say "返回").
     public var backButtonFallbackTitle = "Back" {
@@ -188,6 +190,7 @@ open class NavigationController: ViewController {
             guard let self else { return }
             if leadsOut, let out = rootBack { out.action() } else { pageStack.requestBack() }
         }
+        configureLargeTitle(of: page)
         page.setNeedsLayout()
     }
 

@@ -71,6 +71,9 @@ public final class PageView: View {
         setNeedsLayout()
     }
 
+    /// The page's list and its offset's changes, which fold the bar (§22, §26).
+    lazy var scrollTracker = PageScrollTracker { [weak self] list in self?.listDidScroll(list) }
+
     /// Room kept clear at the bottom for a tab bar showing over this page.
     var bottomInset = 0.0 {
         didSet { if bottomInset != oldValue { setNeedsLayout() } }
@@ -119,7 +122,7 @@ public final class PageView: View {
     /// bar slides; beneath translucent bars, whose height its safe area keeps clear); a lent
     /// bar at the bottom.
     public override func layoutSubviews() {
-        layoutSearchBarHeight()
+        layoutCollapsingBar()
         let cover = barCover()
         let barHeight = cover.top
         let fullBarHeight = navigationBar.totalHeight

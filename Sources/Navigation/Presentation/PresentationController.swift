@@ -27,6 +27,16 @@ open class PresentationController {
     /// presentation).
     public var dismissesOnDimmingClick = true
 
+    /// Creates a presentation controller without Segue's dimming view, under UIKit's
+    /// initializer (`init(presentedViewController:presenting:)`), so that a subclass can
+    /// override it as UIKit code does.
+    public init(presentedViewController: ViewController, presenting presentingViewController: ViewController?) {
+        self.presentedViewController = presentedViewController
+        self.presentingViewController = presentingViewController ?? presentedViewController
+        self.dimmingAlpha = 0
+        builtInDimmingView = nil
+    }
+
     /// Creates a presentation controller; a `dimmingAlpha` above 0 adds a black dimming view whose
     /// alpha follows the transition up to it.
     public init(

@@ -45,6 +45,10 @@ extension ViewController {
     /// The page that presented this one (or the container it is in), while it is presented.
     public var presentingViewController: ViewController? { enclosingPresentation?.presenting }
 
+    /// The presentation controller of the presentation this page, or a container above it, is
+    /// shown in (`presentationController`); nil while it is not presented.
+    public var presentationController: PresentationController? { enclosingPresentation?.controller }
+
     /// The presentation this page, or a container above it, is shown in.
     var enclosingPresentation: Presentation? {
         var current: ViewController? = self

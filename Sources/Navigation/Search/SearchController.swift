@@ -44,7 +44,8 @@ open class SearchController: ViewController {
 
     /// The page whose bar shows the search bar (set when it lays out).
     weak var page: PageView?
-    /// The list whose scrolling slides the search bar away.
+    /// The list whose scrolling slides the search bar away (the page's, followed by its
+    /// `PageScrollTracker`).
     weak var trackedList: ScrollList?
     let dimmingView = SearchDimmingView()
     private var active = false
@@ -79,11 +80,11 @@ open class SearchController: ViewController {
         searchResultsController?.view.frame = view.bounds
     }
 
-    /// Lets the tracked list go: no room above its rows any more, no following its offset.
+    /// Lets the tracked list go; the page lays its bar out again without the strip (its
+    /// `PageScrollTracker` follows the list, for the large title too).
     func stopTrackingList() {
-        trackedList?.topContentInset = 0
-        trackedList?.onContentOffsetChange = nil
         trackedList = nil
+        page?.setNeedsLayout()
     }
 
     /// The page's bar no longer shows this search (the item's `searchController` changed).

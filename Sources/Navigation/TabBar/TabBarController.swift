@@ -13,8 +13,13 @@ import Views
 /// underneath (docs/ARCHITECTURE.md §12).
 @MainActor
 open class TabBarController: ViewController {
-    /// The tabs' controllers, left to right (`UITabBarController.viewControllers`).
-    public private(set) var viewControllers: [ViewController] = []
+    /// The tabs' controllers, left to right (`UITabBarController.viewControllers`); setting
+    /// them is `setViewControllers(_:)`.
+    public var viewControllers: [ViewController] {
+        get { tabControllers }
+        set { setViewControllers(newValue) }
+    }
+    private var tabControllers: [ViewController] = []
     /// Asked before a click switches tabs, told after, and asked for animators.
     public weak var delegate: (any TabBarControllerDelegate)? {
         didSet { auditDelegate() }
@@ -23,16 +28,22 @@ open class TabBarController: ViewController {
     public let tabBar = TabBar()
     /// Where the selected tab's view lives (the transition's container).
     public var containerView: View { container }
-    /// The index of the tab shown (`UITabBarController.selectedIndex`).
-    public private(set) var selectedIndex = 0
+    /// The index of the tab shown (`UITabBarController.selectedIndex`); setting it is
+    /// `select(_:)`, without animation (an index out of range changes nothing).
+    public var selectedIndex: Int {
+        get { shownIndex }
+        set { select(newValue) }
+    }
+    private var shownIndex = 0
     /// Runs the tab switches and queues them.
     let transitionHost: TransitionHost
     private let container: TransitionContainerView
     /// True while the tab bar is lent to a page moving in a push or pop.
     private(set) var isTabBarLent = false
 
-    /// Creates a tab bar controller with one tab per controller, the first selected.
-    public init(viewControllers: [ViewController], name: String = "tabs") {
+    /// Creates a tab bar controller with one tab per controller, the first selected (none by
+    /// default: `TabBarController()`, then `viewControllers = [...]`, as in UIKit).
+    public init(viewControllers: [ViewController] = [], name: String = "tabs") {
         transitionHost = TransitionHost(name: name)
         container = TransitionContainerView(host: transitionHost, name: "tabContainer")
         super.init(name: name)
@@ -73,8 +84,8 @@ open class TabBarController: ViewController {
             addChild(vc)
             vc.didMove(toParent: self)
         }
-        viewControllers = newTabs
-        selectedIndex = min(selectedIndex, max(newTabs.count - 1, 0))
+        tabControllers = newTabs
+        shownIndex = min(selectedIndex, max(newTabs.count - 1, 0))
         tabBar.setItems(newTabs.map(\.tabBarItem), selected: newTabs.isEmpty ? nil : selectedIndex)
         if isViewLoaded, let next = selectedViewController, next !== shown {
             let callsAppearance = isOnScreen
@@ -90,7 +101,11 @@ open class TabBarController: ViewController {
 
     /// A tab's page was given a new `tabBarItem`: the bar shows it.
     func tabBarItemDidChange(of page: ViewController) {
-        guard viewControllers.contains(where: { $0 === page }) else { return }
+        // A tab, or the root page of a tab's navigation controller (whose item it shows).
+        guard
+            viewControllers.contains(where: { $0 === page || $0.asNavigationController?.viewControllers.first === page }
+            )
+        else { return }
         tabBar.setItems(viewControllers.map(\.tabBarItem), selected: viewControllers.isEmpty ? nil : selectedIndex)
     }
 
@@ -201,7 +216,7 @@ open class TabBarController: ViewController {
         }
         let old = selectedIndex
         let to = viewControllers[index]
-        selectedIndex = index
+        shownIndex = index
         tabBar.select(index)
         guard isViewLoaded else { return }
         let onScreen = isOnScreen
@@ -227,7 +242,7 @@ open class TabBarController: ViewController {
                     // Cancelled: the tab selected again before any callback, so appearance
                     // forwarded from one reaches the tab really shown.
                     if !completed {
-                        self.selectedIndex = old
+                        self.shownIndex = old
                         self.tabBar.select(old)
                     }
                 }),

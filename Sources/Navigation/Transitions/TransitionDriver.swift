@@ -96,6 +96,11 @@ final class TransitionDriver {
         } else {
             animator.animateTransition(using: context)
         }
+        if !context.isInteractive, let percentDriven = interaction as? PercentDrivenInteractiveTransition {
+            // UIKit hands a percent-driven controller its transition even when it starts on its
+            // own (`wantsInteractiveStart` false), so that `pause()` can take it over later.
+            percentDriven.startInteractiveTransition(context)
+        }
     }
 
     /// Runs the animator with its `animate` blocks, and the property animators it makes and

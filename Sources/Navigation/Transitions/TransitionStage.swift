@@ -44,7 +44,9 @@ public final class TransitionStage {
     public func insertArrivingPage(above: Bool) {
         let container = context.containerView
         // A presenter coming back lives outside the container (in the window): it stays.
-        if let home = context.toView.superview, home !== container { return }
+        // (A presented page its presentation controller put in a view of its own inside the
+        // container, a dimming view, comes to the container, as UIKit's animators move it.)
+        if let home = context.toView.superview, home !== container, !home.isDescendant(of: container) { return }
         // A presenter being covered lives outside too: the page simply goes in on top.
         if context.fromView.superview !== container {
             container.addSubview(context.toView)

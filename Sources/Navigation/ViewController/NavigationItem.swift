@@ -74,6 +74,13 @@ public final class NavigationItem {
         didSet { changed() }
     }
 
+    /// Whether the page shows its title large under the bar when the navigation controller's
+    /// bar prefers large titles (UIKit's `largeTitleDisplayMode`; `.automatic` by default:
+    /// as the page below; docs/ARCHITECTURE.md §26).
+    public var largeTitleDisplayMode = LargeTitleDisplayMode.automatic {
+        didSet { changed() }
+    }
+
     /// Called when anything above changes, so a bar showing this item can update.
     var onChange: (@MainActor () -> Void)?
     private var titleIsExplicit = false

@@ -40,11 +40,14 @@ open class ViewController: Responder {
         didSet { navigationItem.onChange?() }
     }
     /// What a tab bar shows for this page (UIKit's `tabBarItem`): made from `title` when first
-    /// asked for; an app may set its own (`page.tabBarItem = TabBarItem(...)`), and the tab bar
-    /// this page is a tab of shows it at once.
+    /// asked for (a navigation controller's is its root page's until it is given one); an app
+    /// may set its own (`page.tabBarItem = TabBarItem(...)`), and the tab bar this page is a tab
+    /// of (or the root of a tab's navigation controller) shows it at once.
     public var tabBarItem: TabBarItem {
         get {
             if let item = storedTabBarItem { return item }
+            // A navigation controller without an item of its own shows its root page's, as UIKit's.
+            if let root = asNavigationController?.viewControllers.first { return root.tabBarItem }
             let item = TabBarItem(title: title)
             storedTabBarItem = item
             return item

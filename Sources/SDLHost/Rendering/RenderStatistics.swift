@@ -53,6 +53,11 @@ public struct RenderStatistics: Equatable, Sendable {
     /// Cached groups whose content changes every frame drawn straight onto the window
     /// rather than into their image (`SDLRenderer.drawChangingContent`).
     public var changingGroupsDrawnDirectly = 0
+    /// Window frames drawn only where they differ from the frame before (`FrameDamage`,
+    /// `SDLRenderer.drawsOnlyChanges`), the rest of the surface kept.
+    public var partialFrames = 0
+    /// Window pixels drawn again by `partialFrames` (the area of their damage).
+    public var partialFramePixels = 0
     /// Items skipped because they lay outside the surface or the clip.
     public var culledItems = 0
 

@@ -60,6 +60,14 @@ public final class SDLRenderer: FrameRenderer {
     /// items"). On by default; off draws every item whole, for comparison (the benchmark's
     /// `--draw-hidden`). The two give the same pixels.
     public var skipsHiddenItems = true
+    /// Whether a window frame is drawn only where it differs from the frame presented before
+    /// (`FrameDamage`: a line typed into a text view draws that line), where the window's
+    /// pixels last from frame to frame: the software renderer's window surface, while SDL
+    /// keeps the same one (a resize makes a new one). The GPU renderers' back buffers do not
+    /// last, so they draw everything. On by default; off draws every frame whole, for
+    /// comparison (the benchmark's `--full-frames`). The two give the same pixels
+    /// (docs/ARCHITECTURE.md §5, "Only what changed").
+    public var drawsOnlyChanges = true
     /// Whether a cached group whose content changes every frame is drawn straight onto the
     /// window where that gives the same pixels, rather than its whole image drawn again and
     /// copied (`drawChangingContent`). On by default; off for comparison in tests.
@@ -82,6 +90,11 @@ public final class SDLRenderer: FrameRenderer {
     let targets: RenderTargetPool
     let groups = GroupImageCache(maxBytes: 128 << 20)
     let backdrops = BackdropCache()
+    /// What each window frame changed, against the one before (`drawsOnlyChanges`).
+    var damage = FrameDamage()
+    /// The window surface the last frame was presented from: its pixels are what the next
+    /// frame draws over when only changes are drawn.
+    var presentedSurface: UnsafeMutableRawPointer?
 
     // Per-frame state, kept between frames so drawing allocates nothing it could reuse.
     var frame: UInt64 = 0
@@ -156,12 +169,59 @@ public final class SDLRenderer: FrameRenderer {
         frame += 1
         scale = window.scale
         beginSurface(width: nil, height: nil)
-        try draw(list)
+        if let changed = changedPixels(of: list) {
+            statistics.partialFrames += 1
+            statistics.partialFramePixels += Int(changed.w) * Int(changed.h)
+            if changed.w > 0, changed.h > 0 {
+                pushClip(pixels: changed)
+                try drawRemembering(list)
+                popClip()
+            }
+        } else {
+            try drawRemembering(list)
+        }
         beforePresent?()
         SDL_RenderPresent(renderer)
         frameFence?.framePresented()
         statistics.frames += 1
         endFrame()
+    }
+
+    /// The window pixels `list` draws differently from the frame presented before; nil when
+    /// the whole window is drawn (changes not tracked, a GPU renderer, a new window surface,
+    /// the first frame, a new size or background).
+    private func changedPixels(of list: DisplayList) -> SDL_Rect? {
+        guard drawsOnlyChanges, let surface = window.softwareSurface else {
+            forgetPresentedFrame()
+            return nil
+        }
+        let changed = damage.damage(of: list)
+        let surfaceID = UnsafeMutableRawPointer(surface)
+        defer { presentedSurface = surfaceID }
+        guard surfaceID == presentedSurface, let changed else { return nil }
+        let x0 = Int32((changed.minX * scale).rounded(.down))
+        let y0 = Int32((changed.minY * scale).rounded(.down))
+        let x1 = Int32((changed.maxX * scale).rounded(.up))
+        let y1 = Int32((changed.maxY * scale).rounded(.up))
+        return Self.intersect(
+            SDL_Rect(x: x0, y: y0, w: x1 - x0, h: y1 - y0), SDL_Rect(x: 0, y: 0, w: surfaceWidth, h: surfaceHeight))
+    }
+
+    /// Draws the window's list; if drawing fails half-way, the next frame is drawn whole.
+    private func drawRemembering(_ list: DisplayList) throws {
+        do {
+            try draw(list)
+        } catch {
+            forgetPresentedFrame()
+            throw error
+        }
+    }
+
+    /// Draws the next window frame whole, whatever it changes (`drawsOnlyChanges`): for when
+    /// the window's pixels were lost or drawn by someone else.
+    public func forgetPresentedFrame() {
+        damage.forget()
+        presentedSurface = nil
     }
 
     /// Draws `list` offscreen at its own size and returns the pixels (straight alpha).
@@ -263,7 +323,17 @@ public final class SDLRenderer: FrameRenderer {
             let background = RGBA8(list.background, opacity: 1)
             let c = targetStack.isEmpty ? background : background.premultiplied
             SDL_SetRenderDrawColor(renderer, c.r, c.g, c.b, c.a)
-            SDL_RenderClear(renderer)
+            if var changed = currentClip {
+                // Only the changed part of a window frame (`drawsOnlyChanges`): SDL's clear
+                // would ignore the clip.
+                var mode = SDL_BLENDMODE_NONE
+                SDL_GetRenderDrawBlendMode(renderer, &mode)
+                SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE)
+                SDL_RenderFillRect(renderer, &changed)
+                SDL_SetRenderDrawBlendMode(renderer, mode)
+            } else {
+                SDL_RenderClear(renderer)
+            }
         }
         for index in list.items.indices {
             let item = list.items[index]

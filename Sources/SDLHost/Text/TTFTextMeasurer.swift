@@ -49,5 +49,10 @@ public final class TTFTextMeasurer: TextMeasuring {
         Double(TTF_FontHeight(try fonts.handle(for: pixelFont(font)))) / scale
     }
 
+    /// The font's ascent (SDL_ttf's `TTF_FontAscent`), in points: its baseline below a line's top.
+    public func ascent(of font: Font) throws -> Double {
+        Double(TTF_FontAscent(try fonts.handle(for: pixelFont(font)))) / scale
+    }
+
     private func pixelFont(_ font: Font) -> Font { Font(name: font.name, size: font.size * scale) }
 }

@@ -49,6 +49,9 @@ enum DemoTour: String, CaseIterable {
     /// The long list: Ctrl+F focuses the search field under its title, "19" typed filters the
     /// rows to twelve, Escape ends the search and every row comes back.
     case search
+    /// Large titles: the menu's folded away by its list and pulled back, the long list pushed
+    /// and dragged back (cancelled), a row pushed and dragged back (`playLargeTitles`).
+    case largeTitles = "large-titles"
 
     /// Plays the tour; returns the number of frames written.
     @MainActor
@@ -70,6 +73,7 @@ enum DemoTour: String, CaseIterable {
         case .alongside: try playAlongside(on: &recorder, navigationController, catalog)
         case .notes: try playNotes(on: &recorder, navigationController, catalog)
         case .search: try playSearch(on: &recorder, navigationController, catalog)
+        case .largeTitles: try playLargeTitles(on: &recorder, navigationController, catalog)
         }
         return recorder.written
     }

@@ -111,6 +111,8 @@ final class LongListPage: ViewController, SearchResultsUpdating {
                 note: "Pushed from \(title) of the long list. Go back, or drag back from the left edge:"
                     + " the row's highlight fades with the pop, and comes back if you let go early.",
                 catalog: catalog)
+            // The large title turns into the row page's back button (docs/ARCHITECTURE.md §26).
+            row.navigationItem.largeTitleDisplayMode = .never
             navigationController?.pushViewController(row, animated: true)
         }
         setView(list)
@@ -157,5 +159,28 @@ final class LayersPage: ViewController {
         view.backgroundColor = Color(red: 0.95, green: 0.95, blue: 0.97)
         ShowcaseScene.buildContent(in: view.layer, top: 0, photo: images.photo)
         setView(view)
+    }
+
+    /// Where the shapes beside the card move in a window too narrow for both columns (the
+    /// card, then the shapes, end 700 points from the left): below the card and beside it.
+    private static let narrowOffsets: [String: Point] = [
+        "blue": Point(x: -380, y: 326), "translucent": Point(x: -380, y: 326), "rotated": Point(x: -150, y: 84),
+    ]
+    /// The shapes' positions as the showcase placed them.
+    private var widePositions: [(layer: Layer, position: Point)] = []
+
+    /// The shapes beside the card while it fits, below it when it does not.
+    override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        if widePositions.isEmpty {
+            widePositions = view.layer.sublayers.compactMap { layer in
+                Self.narrowOffsets[layer.name ?? ""] == nil ? nil : (layer, layer.position)
+            }
+        }
+        let narrow = view.bounds.width < 700
+        for (layer, position) in widePositions {
+            let offset = narrow ? Self.narrowOffsets[layer.name ?? ""] ?? .zero : .zero
+            layer.position = Point(x: position.x + offset.x, y: position.y + offset.y)
+        }
     }
 }

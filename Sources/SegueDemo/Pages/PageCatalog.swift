@@ -167,10 +167,15 @@ final class PageCatalog {
         return try make(name)
     }
 
+    /// The pages that show a large title in a stack that prefers them.
+    static let largeTitlePages: Set<String> = ["menu", "list"]
+
     /// A new page for `name`; throws `UnknownPage` for a name not in the catalog.
     func make(_ name: String) throws -> ViewController {
         guard let entry = entry(name) else { throw UnknownPage(name: name) }
         let page = entry.make(self)
+        // Large titles are the menu's and the long list's (when the stack prefers them).
+        if !Self.largeTitlePages.contains(name) { page.navigationItem.largeTitleDisplayMode = .never }
         let count = (made[name] ?? 0) + 1
         made[name] = count
         if count > 1 { page.name = "\(name)-\(count)" }

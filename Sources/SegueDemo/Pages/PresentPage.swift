@@ -15,10 +15,11 @@ final class PresentPage: DemoPage {
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        let hint = Label(
-            text: "Close it with its Close button or Escape; a card (and the fade) also with a drag down.",
-            font: .system(size: 15), textColor: Color(white: 0.3))
-        column.add(hint, height: 24)
+        // A note, so a narrow window wraps it rather than cutting it short.
+        let hint = Label.note(
+            "Close it with its Close button or Escape; a card (and the fade) also with a drag down.",
+            color: Color(white: 0.3))
+        column.add(note: hint)
         addPresentButton("Full screen", page: "present-full")
         addPresentButton("Over full screen, translucent", page: "present-over")
         addPresentButton("Card over the dimmed page", page: "present-card")

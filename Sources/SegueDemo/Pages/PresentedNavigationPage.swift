@@ -31,10 +31,8 @@ final class PresentedNavigationPage: DemoPage {
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        let hint = Label(
-            text: "Close: Done, a drag down, Escape, or a click on the dimming.",
-            font: .system(size: 15), textColor: Color(white: 0.3))
-        column.add(hint, height: 24)
+        let hint = Label.note("Close: Done, a drag down, Escape, or a click on the dimming.", color: Color(white: 0.3))
+        column.add(note: hint)
         if isRoot {
             addButton("Push a detail page", name: "push:detail") { [unowned self] in
                 navigationController?.pushViewController(

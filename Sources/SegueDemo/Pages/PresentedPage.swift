@@ -80,8 +80,7 @@ final class PresentedPage: ViewController {
         let page = PresentedPage(
             name: "present-fade", heading: "Fade mask",
             lines: [
-                "Seed 001's mask: one shared MaskTransitionDelegate",
-                "fades this page in and out over 0.3 s.",
+                "Seed 001's mask: one shared MaskTransitionDelegate fades this page in and out over 0.3 s.",
                 "Close: the button, Escape, or a drag down (it fades).",
             ], look: look)
         page.modalPresentationStyle = .custom

@@ -16,6 +16,9 @@ struct JSONLine {
         fields.append("\"\(key)\":[" + values.map(Self.number).joined(separator: ",") + "]")
     }
     mutating func add(_ key: String, object: JSONLine) { fields.append("\"\(key)\":\(object.text)") }
+    mutating func add(_ key: String, objects: [JSONLine]) {
+        fields.append("\"\(key)\":[" + objects.map(\.text).joined(separator: ",") + "]")
+    }
 
     var text: String { "{" + fields.joined(separator: ",") + "}" }
 

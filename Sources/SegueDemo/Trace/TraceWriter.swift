@@ -11,8 +11,8 @@ import Views
 /// renderer, whether it presents with vsync, the scale from points to pixels, the window's
 /// size in points and in pixels, and each font's file and where it was found), `input` (every
 /// pointer event, key and wheel scroll the window receives), `frame` (every frame presented,
-/// with the stack, the presented pages, the view with keyboard focus and the running
-/// transition), `transition` (begin and end of every container's transitions, each naming its
+/// with the stack, the presented pages, the view with keyboard focus, the pages shown with
+/// their bounds and the running transition), `transition` (begin and end of every container's transitions, each naming its
 /// container, with the animator that runs them, its duration and whether reduced motion chose
 /// it) and `lifecycle` (every appearance callback of every page, with its container).
 /// docs/DEMO.md describes every field.
@@ -22,11 +22,15 @@ final class TraceWriter {
     private let navigationController: NavigationController
     private let window: Window
     private let output = FileHandle.standardOutput
+    private let pageLayouts: PageLayoutTrace
 
-    init(clock: MonotonicClock, navigationController: NavigationController, window: Window) {
+    init(
+        clock: MonotonicClock, navigationController: NavigationController, window: Window, pageLayouts: PageLayoutTrace
+    ) {
         self.clock = clock
         self.navigationController = navigationController
         self.window = window
+        self.pageLayouts = pageLayouts
         // Every container's transitions and every page's callbacks, each line naming its
         // container: the root stack, a tab's stack, a page stack, the presentations, a split view.
         window.observeTransitions { [unowned self] event in transition(event) }
@@ -189,6 +193,9 @@ final class TraceWriter {
             if let top = nav.topViewController, top.isViewLoaded, let list = list(of: top) {
                 json.add("list_rows", list.rows.count)
             }
+            if let top = nav.topViewController, let large = Self.largeTitle(of: top) {
+                json.add("large_title", object: large)
+            }
             // The tab bar controller on screen: the top presented page, or the stack's top.
             let shown = window.presentedViewControllers.last ?? nav.topViewController
             if let tabs = shown as? TabBarController {
@@ -213,6 +220,8 @@ final class TraceWriter {
                 layout.add("primary_width", split.primaryColumnWidth)
                 json.add("split", object: layout)
             }
+            // Every page shown: its bounds and how often it was laid out (PageLayoutTrace).
+            json.add("pages", objects: pageLayouts.pages(in: window))
             if let context = window.activePresentationContext {
                 // y of the moving page's top edge: the arriving page presenting, the leaving one
                 // dismissing.
@@ -250,6 +259,19 @@ final class TraceWriter {
             listOfTopPage = Self.firstList(in: page.view)
         }
         return listOfTopPage
+    }
+
+    /// `"large_title"` of a page that shows one (docs/ARCHITECTURE.md §26): its area's `height`
+    /// and `progress`, how much of it shows (1 at rest at the list's top; less as the list folds
+    /// it away or a transition turns it into the back button).
+    static func largeTitle(of page: ViewController) -> JSONLine? {
+        guard page.isViewLoaded, let pageView = page.view.superview as? PageView else { return nil }
+        let view = pageView.navigationBar.largeTitleView
+        guard view.isShown else { return nil }
+        var json = JSONLine()
+        json.add("height", view.shownHeight)
+        json.add("progress", view.progress)
+        return json
     }
 
     /// The first `ScrollList` in `view`'s tree, depth first.

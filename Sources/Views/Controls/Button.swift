@@ -218,6 +218,11 @@ open class Button: Control {
     /// (`UIButton.intrinsicContentSize`).
     open override var intrinsicContentSize: Size { sizeThatFits(.zero) }
 
+    /// The title label: a baseline-aligned stack view lines up the title's text.
+    open override var forFirstBaselineLayout: View { titleLabel }
+    /// The title label, as `forFirstBaselineLayout`.
+    open override var forLastBaselineLayout: View { titleLabel }
+
     /// The title or image changed size: so did the button.
     override func subviewIntrinsicContentSizeDidChange(_ subview: View) {
         invalidateIntrinsicContentSize()

@@ -179,6 +179,22 @@ open class Label: View {
         return size
     }
 
+    /// The first and last lines' baselines at `height`, as `draw(in:)` places the lines
+    /// (centred together); for several lines, as many as fit of those its width wraps to.
+    override func textBaselines(height: Double) -> (first: Double, last: Double)? {
+        guard !text.isEmpty, let measurer = effectiveTextMeasurer,
+            let lineHeight = measuring({ try measurer.lineHeight(of: font) }), lineHeight > 0,
+            let ascent = measuring({ try measurer.ascent(of: font) })
+        else { return nil }
+        var lines = 1
+        if isMultiline {
+            let wrapped = fittedSize(width: bounds.width).height
+            lines = max(1, Int((min(wrapped, height) + 0.01) / lineHeight))
+        }
+        let top = height / 2 - Double(lines) * lineHeight / 2
+        return (top + ascent, top + Double(lines - 1) * lineHeight + ascent)
+    }
+
     // MARK: - Layout and drawing
 
     /// Works out the lines shown for the bounds' width and height, when something changed.

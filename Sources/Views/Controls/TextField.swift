@@ -197,6 +197,16 @@ open class TextField: Control, TextCaretOwner {
     /// `intrinsicContentSize`.
     open override func sizeThatFits(_ size: Size) -> Size { intrinsicContentSize }
 
+    /// The line's baseline at `height` (one line: first and last are the same), as the text is
+    /// drawn: its line centred in the height.
+    override func textBaselines(height: Double) -> (first: Double, last: Double)? {
+        guard let measurer = effectiveTextMeasurer, let lineHeight = try? measurer.lineHeight(of: font),
+            let ascent = try? measurer.ascent(of: font)
+        else { return nil }
+        let baseline = (height - lineHeight) / 2 + ascent
+        return (baseline, baseline)
+    }
+
     private var displayedWholeText: String {
         isSecureTextEntry ? String(repeating: TextLine.bullet, count: editor.text.count) : editor.text
     }

@@ -117,6 +117,46 @@ open class GestureRecognizer {
         }
     }
 
+    // Inside a class, `Self.handlePan` is a method of `Self` while `self` is typed as the class:
+    // the overloads below take such a reference and cast `target` to `Self` when the gesture
+    // fires (a target of another class is never called).
+
+    /// `init(target:action:)` with the method written `Self.handlePan` inside a class.
+    public convenience init<Receiver: AnyObject, Recognizer: GestureRecognizer>(
+        target: AnyObject, action: @escaping @MainActor (Receiver) -> (Recognizer) -> Void
+    ) {
+        self.init()
+        addTarget(target, action: action)
+    }
+
+    /// `init(target:action:)` with a method taking no argument written `Self.handleTap`.
+    public convenience init<Receiver: AnyObject>(
+        target: AnyObject, action: @escaping @MainActor (Receiver) -> () -> Void
+    ) {
+        self.init()
+        addTarget(target, action: action)
+    }
+
+    /// `addTarget(_:action:)` with the method written `Self.handlePan` inside a class.
+    public func addTarget<Receiver: AnyObject, Recognizer: GestureRecognizer>(
+        _ target: AnyObject, action: @escaping @MainActor (Receiver) -> (Recognizer) -> Void
+    ) {
+        addAction { [weak target] recognizer in
+            guard let receiver = target as? Receiver, let recognizer = recognizer as? Recognizer else { return }
+            action(receiver)(recognizer)
+        }
+    }
+
+    /// `addTarget(_:action:)` with a method taking no argument written `Self.handleTap`.
+    public func addTarget<Receiver: AnyObject>(
+        _ target: AnyObject, action: @escaping @MainActor (Receiver) -> () -> Void
+    ) {
+        addAction { [weak target] _ in
+            guard let receiver = target as? Receiver else { return }
+            action(receiver)()
+        }
+    }
+
     /// Holds this recognizer in `possible` until `other` fails, and fails it if `other`
     /// recognizes (UIKit's `require(toFail:)`). Applies when both see the same sequence.
     public func require(toFail other: GestureRecognizer) {

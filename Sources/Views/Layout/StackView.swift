@@ -103,7 +103,16 @@ open class StackView: View {
     open override var intrinsicContentSize: Size {
         let shown = arrangedSubviews.filter { !$0.isHidden }
         let along = shown.map { length(of: $0, along: axis) }.reduce(0, +) + spacing * Double(max(shown.count - 1, 0))
-        let across = shown.map { length(of: $0, along: crossAxis) }.max() ?? 0
+        var across = shown.map { length(of: $0, along: crossAxis) }.max() ?? 0
+        if alignsBaselines {
+            // The most any view reaches above the shared baseline and below it.
+            let reaches = shown.map { view in
+                let height = length(of: view, along: .vertical)
+                let baseline = baseline(of: view, height: height, layingOut: false)
+                return (above: baseline, below: height - baseline)
+            }
+            across = (reaches.map(\.above).max() ?? 0) + (reaches.map(\.below).max() ?? 0)
+        }
         let margins = isLayoutMarginsRelativeArrangement ? layoutMargins : .zero
         return axis == .horizontal
             ? Size(width: along + margins.left + margins.right, height: across + margins.top + margins.bottom)
@@ -141,17 +150,12 @@ open class StackView: View {
         let start = horizontal ? area.minX : area.minY
         let crossStart = horizontal ? area.minY : area.minX
         let crossRoom = horizontal ? area.height : area.width
-        var placed: [ObjectIdentifier: (start: Double, length: Double)] = [:]
-        for (view, segment) in zip(shown, segments) { placed[ObjectIdentifier(view)] = (segment.start, segment.length) }
-        var end = 0.0
-        for view in arrangedSubviews {
-            let segment: (start: Double, length: Double)
-            if let shownSegment = placed[ObjectIdentifier(view)] {
-                segment = shownSegment
-                end = shownSegment.start + shownSegment.length
-            } else {
-                segment = (end, 0)
-            }
+        collapseHidden(shown: shown, segments: segments, area: area)
+        if alignsBaselines {
+            placeOnBaseline(shown, segments: segments, area: area)
+            return
+        }
+        for (view, segment) in zip(shown, segments) {
             let across = place(across: length(of: view, along: crossAxis), room: crossRoom)
             view.frame =
                 horizontal
@@ -161,6 +165,28 @@ open class StackView: View {
                 : Rect(
                     x: crossStart + across.start, y: start + segment.start, width: across.length,
                     height: segment.length)
+        }
+    }
+
+    /// Each hidden arranged view at no length where it stands: after the shown view before it
+    /// (at the start when none is), placed across as if shown.
+    private func collapseHidden(shown: [View], segments: [(start: Double, length: Double)], area: Rect) {
+        let horizontal = axis == .horizontal
+        var ends: [ObjectIdentifier: Double] = [:]
+        for (view, segment) in zip(shown, segments) { ends[ObjectIdentifier(view)] = segment.start + segment.length }
+        var end = 0.0
+        for view in arrangedSubviews {
+            if let shownEnd = ends[ObjectIdentifier(view)] {
+                end = shownEnd
+                continue
+            }
+            let across = place(
+                across: length(of: view, along: horizontal ? .vertical : .horizontal),
+                room: horizontal ? area.height : area.width)
+            view.frame =
+                horizontal
+                ? Rect(x: area.minX + end, y: area.minY + across.start, width: 0, height: across.length)
+                : Rect(x: area.minX + across.start, y: area.minY + end, width: across.length, height: 0)
         }
     }
 
@@ -174,9 +200,70 @@ open class StackView: View {
         let length = min(natural, room)
         switch alignment {
         case .fill: return (0, room)
-        case .leading: return (0, length)
+        case .leading, .firstBaseline, .lastBaseline: return (0, length)
         case .center: return ((room - length) / 2, length)
         case .trailing: return (room - length, length)
         }
+    }
+
+    // MARK: - Baselines
+
+    /// Whether the views line up by their text's baselines: `.firstBaseline` or
+    /// `.lastBaseline` in a horizontal stack (in a vertical one they are placed as `.leading`).
+    private var alignsBaselines: Bool {
+        axis == .horizontal && (alignment == .firstBaseline || alignment == .lastBaseline)
+    }
+
+    /// Each view at its own height (at most the stack's), its baseline on the one shared line:
+    /// as far below the top as the view reaching furthest above it needs.
+    private func placeOnBaseline(_ shown: [View], segments: [(start: Double, length: Double)], area: Rect) {
+        var baselines: [Double] = []
+        for (view, segment) in zip(shown, segments) {
+            let height = min(length(of: view, along: .vertical), area.height)
+            // The size first: a view whose text is in a subview lays out at it to be measured.
+            view.frame = Rect(x: area.minX + segment.start, y: view.frame.minY, width: segment.length, height: height)
+            baselines.append(baseline(of: view, height: height, layingOut: true))
+        }
+        let shared = baselines.max() ?? 0
+        for (view, baseline) in zip(shown, baselines) {
+            view.frame.origin.y = area.minY + shared - baseline
+        }
+    }
+
+    /// How far below `view`'s top the baseline it aligns by is when it is `height` high: its
+    /// first or last line of text, through `forFirstBaselineLayout`/`forLastBaselineLayout`;
+    /// its bottom when it has no text. With `layingOut`, a view whose text is in a subview is
+    /// laid out first (its size already set), so the subview is where it will be.
+    private func baseline(of view: View, height: Double, layingOut: Bool) -> Double {
+        Self.textBaseline(of: view, first: alignment == .firstBaseline, height: height, layingOut: layingOut, depth: 0)
+            ?? height
+    }
+
+    private static func textBaseline(
+        of view: View, first: Bool, height: Double, layingOut: Bool, depth: Int
+    ) -> Double? {
+        let target = first ? view.forFirstBaselineLayout : view.forLastBaselineLayout
+        if target === view {
+            return view.textBaselines(height: height).map { first ? $0.first : $0.last }
+        }
+        // A subview's text (a button's title, a stack's first view), a few levels down at most.
+        guard depth < 8, !target.isHidden, target.isDescendant(of: view) else { return nil }
+        if layingOut { view.layoutIfNeeded() }
+        guard
+            let inner = textBaseline(
+                of: target, first: first, height: target.bounds.height, layingOut: layingOut, depth: depth + 1)
+        else { return nil }
+        return target.convert(Point(x: 0, y: inner), to: view).y
+    }
+
+    /// A stack's first shown arranged view (UIKit's): its text is the stack's first line.
+    open override var forFirstBaselineLayout: View {
+        arrangedSubviews.first { !$0.isHidden } ?? self
+    }
+
+    /// A vertical stack's last shown arranged view; a horizontal one's first, as
+    /// `forFirstBaselineLayout`.
+    open override var forLastBaselineLayout: View {
+        (axis == .vertical ? arrangedSubviews.last { !$0.isHidden } : arrangedSubviews.first { !$0.isHidden }) ?? self
     }
 }

@@ -12,6 +12,9 @@ extension View {
         updateLayoutMargins(owner: owner)
         owner?.viewWillLayoutSubviews()
         layoutSubviews()
-        owner?.viewDidLayoutSubviews()
+        guard let owner else { return }
+        owner.viewDidLayoutSubviews()
+        // The trace counts them (Window.observeOwnedViewLayouts).
+        for observer in window?.ownedViewLayoutObservers ?? [] { observer(self) }
     }
 }

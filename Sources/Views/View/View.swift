@@ -277,6 +277,21 @@ open class View: Responder {
     /// A subview was hidden or shown (a stack view collapses or opens its place).
     func subviewVisibilityDidChange(_ subview: View) {}
 
+    /// The view whose first line of text a baseline-aligned stack view lines up
+    /// (`UIView.forFirstBaselineLayout`): the view itself by default; a button's is its title
+    /// label, a vertical stack's its first shown arranged view's. A view without text aligns its
+    /// bottom (docs/ARCHITECTURE.md §23, "Stack views").
+    open var forFirstBaselineLayout: View { self }
+
+    /// The view whose last line of text a baseline-aligned stack view lines up
+    /// (`UIView.forLastBaselineLayout`): the view itself by default; a button's is its title
+    /// label, a vertical stack's its last shown arranged view's.
+    open var forLastBaselineLayout: View { self }
+
+    /// Where the first and last lines of the view's own text sit, from its top, when it is
+    /// `height` high; nil for a view that draws no text (labels and text fields do).
+    func textBaselines(height: Double) -> (first: Double, last: Double)? { nil }
+
     /// How the view follows its superview's size changes (`UIView.autoresizingMask`): none by
     /// default, so it keeps its frame.
     public var autoresizingMask: AutoresizingMask = []

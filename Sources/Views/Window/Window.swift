@@ -41,6 +41,9 @@ public final class Window: View {
 
     /// The caret rectangle last given to the text input service.
     var lastTextInputRect: Rect?
+    /// Told after each view controller's `viewDidLayoutSubviews` in this window
+    /// (`observeOwnedViewLayouts`).
+    var ownedViewLayoutObservers: [@MainActor (View) -> Void] = []
 
     /// Where keys and typed text go first (UIKit's first responder; docs/ARCHITECTURE.md
     /// §22): the focused view when it can be first responder (a text field editing), else the

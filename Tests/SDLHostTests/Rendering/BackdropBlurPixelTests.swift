@@ -106,7 +106,7 @@ func stripes(in parent: Layer, size: Size, width: Double = 10) -> [Layer] {
         blur.frame = frame
         blur.backdropBlurRadius = radius
         scene.rootLayer.addSublayer(blur)
-        return (scene, blur, under, try HostFixture.renderer(width: size.width, height: size.height))
+        return (scene, blur, under, try HostFixture.renderer(width: size.width, height: size.height, wholeFrames: true))
     }
 
     private func draw(_ scene: Scene, _ renderer: SDLRenderer) throws -> PixelBuffer {

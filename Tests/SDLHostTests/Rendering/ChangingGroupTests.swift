@@ -44,7 +44,7 @@ import Testing
     static func frames(x: Double, scale: Double, opacity: Double = 1, direct: Bool) throws -> (
         [PixelBuffer], RenderStatistics
     ) {
-        let renderer = try HostFixture.renderer(width: 200, height: 120, scale: scale)
+        let renderer = try HostFixture.renderer(width: 200, height: 120, scale: scale, wholeFrames: true)
         renderer.drawsChangingGroupsDirectly = direct
         var shots: [PixelBuffer] = []
         for frame in 0..<4 {
@@ -89,7 +89,7 @@ import Testing
     /// items found or not (a page changing every frame would otherwise pile up its lists).
     @Test func noFlattenedContentOutlivesItsFrame() throws {
         for skipsHidden in [true, false] {
-            let renderer = try HostFixture.renderer(width: 200, height: 120)
+            let renderer = try HostFixture.renderer(width: 200, height: 120, wholeFrames: true)
             renderer.skipsHiddenItems = skipsHidden
             for frame in 0..<5 {
                 try renderer.renderFrame(

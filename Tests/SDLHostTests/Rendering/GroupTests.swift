@@ -82,7 +82,7 @@ import Testing
     }
 
     @Test func cachedGroupIsReusedUntilItsVersionChanges() throws {
-        let renderer = try HostFixture.renderer()
+        let renderer = try HostFixture.renderer(wholeFrames: true)
         final class Owner {}
         let owner = Owner()
         var calls = 0
@@ -113,7 +113,7 @@ import Testing
     }
 
     @Test func aNewCachedGroupTakesTheTextureOfTheImageDrawnLongestAgo() throws {
-        let renderer = try HostFixture.renderer()
+        let renderer = try HostFixture.renderer(wholeFrames: true)
         final class Owner {}
         let (first, second, third) = (Owner(), Owner(), Owner())
         var renders: [ObjectIdentifier: Int] = [:]
@@ -145,7 +145,7 @@ import Testing
     }
 
     @Test func steadyUncachedGroupsReuseTheirOffscreenTargets() throws {
-        let renderer = try HostFixture.renderer()
+        let renderer = try HostFixture.renderer(wholeFrames: true)
         let list = DisplayList(
             size: Size(width: 200, height: 200),
             items: [
@@ -163,7 +163,7 @@ import Testing
     /// `SDL_RenderGeometry` where the renderer filters geometry itself: the same shape.
     @Test(arguments: [true, false])
     func perspectiveQuadNarrowsTheFarEdge(filteredOnCPU: Bool) throws {
-        let renderer = try HostFixture.renderer()
+        let renderer = try HostFixture.renderer(wholeFrames: true)
         #expect(
             renderer.filtersQuadsOnCPU == !renderer.window.filtersGeometry,
             "the CPU filters what the renderer would not (the software renderer)")
@@ -194,7 +194,7 @@ import Testing
     }
 
     @Test func quadBehindTheEyeIsSkipped() throws {
-        let renderer = try HostFixture.renderer()
+        let renderer = try HostFixture.renderer(wholeFrames: true)
         var transform = Transform3D.perspective(eyeDistance: 100)
         transform.m44 = -1  // every point has w < 0
         try renderer.renderFrame(
@@ -206,7 +206,7 @@ import Testing
     }
 
     @Test func turnWithoutPerspectiveIsAPlainScaledCopy() throws {
-        let renderer = try HostFixture.renderer()
+        let renderer = try HostFixture.renderer(wholeFrames: true)
         // 60° about the vertical axis with no eye distance: the quad just narrows to half.
         let transform = Transform3D(rotationAngle: Double.pi / 3, x: 0, y: 1, z: 0)
             .concatenating(Transform3D(translationX: 100, y: 100, z: 0))
@@ -222,7 +222,7 @@ import Testing
     }
 
     @Test func offscreenAndBehindTheEyeGroupsAreNotAskedForContent() throws {
-        let renderer = try HostFixture.renderer()
+        let renderer = try HostFixture.renderer(wholeFrames: true)
         var calls = 0
         let content: @MainActor () -> DisplayList = {
             calls += 1
@@ -243,7 +243,7 @@ import Testing
 
     @Test(arguments: [true, false])
     func shearedQuadIsDrawnAsAParallelogram(filteredOnCPU: Bool) throws {
-        let renderer = try HostFixture.renderer()
+        let renderer = try HostFixture.renderer(wholeFrames: true)
         renderer.filtersQuadsOnCPU = filteredOnCPU
         let shear = Transform3D(AffineTransform(a: 1, b: 0, c: 0.5, d: 1, tx: 40, ty: 50))
         try renderer.renderFrame(
@@ -270,7 +270,7 @@ import Testing
                     style: TextStyle(font: .system(size: 15), alignment: .center),
                     opacity: 1),
             ])
-        let renderer = try HostFixture.renderer()
+        let renderer = try HostFixture.renderer(wholeFrames: true)
         let image = try renderer.rasterize(content)
         #expect(image.pixels.width == 100 && image.pixels.height == 80)
         // Transparent outside the rounded corner, straight (not premultiplied) colour inside.

@@ -55,8 +55,8 @@ import Torture
         skipping: PixelBuffer, whole: PixelBuffer, statistics: RenderStatistics
     ) {
         let list = DisplayList(size: Size(width: 160, height: 120), background: .white, items: items)
-        let skipping = try HostFixture.renderer(width: 160, height: 120, scale: scale)
-        let whole = try HostFixture.renderer(width: 160, height: 120, scale: scale)
+        let skipping = try HostFixture.renderer(width: 160, height: 120, scale: scale, wholeFrames: true)
+        let whole = try HostFixture.renderer(width: 160, height: 120, scale: scale, wholeFrames: true)
         whole.skipsHiddenItems = false
         try skipping.renderFrame(list)
         try whole.renderFrame(list)
@@ -106,7 +106,7 @@ import Torture
                     size: Size(width: 160, height: 120),
                     items: [.fill(quad: quad(0, 0, 160, 120), color: .white, cornerRadius: 0, opacity: 1)])
             })
-        let renderer = try HostFixture.renderer(width: 160, height: 120)
+        let renderer = try HostFixture.renderer(width: 160, height: 120, wholeFrames: true)
         try renderer.renderFrame(
             DisplayList(
                 size: Size(width: 160, height: 120), background: .white,

@@ -125,7 +125,7 @@ import Testing
     /// A cached group (a page drawn from its rasterization while it moves) is drawn at pixel
     /// resolution: its half-point line stays one pixel sharp.
     @Test func cachedGroupsAreDrawnAtPixelResolution() throws {
-        let renderer = try HostFixture.renderer(width: 100, height: 60, scale: 2)
+        let renderer = try HostFixture.renderer(width: 100, height: 60, scale: 2, wholeFrames: true)
         let owner = Layer()
         let content = DisplayList(
             size: Size(width: 50, height: 30), background: .white,

@@ -20,12 +20,18 @@ enum HostFixture {
         return request == .automatic ? .software : request
     }()
 
-    /// A hidden offscreen window of `size` points at `scale` pixels per point, and its renderer.
-    static func renderer(width: Double = 200, height: Double = 200, scale: Double = 1) throws -> SDLRenderer {
+    /// A hidden offscreen window of `size` points at `scale` pixels per point, and its renderer;
+    /// `wholeFrames` draws every frame whole (`SDLRenderer.drawsOnlyChanges` off), for tests
+    /// that count what a whole frame does when it is drawn again unchanged.
+    static func renderer(width: Double = 200, height: Double = 200, scale: Double = 1, wholeFrames: Bool = false)
+        throws -> SDLRenderer
+    {
         let window = try SDLWindow(
             platform: platform(), title: "SDLHostTests", size: Size(width: width, height: height),
             resizable: false, renderer: rendererRequest, scale: scale)
-        return try SDLRenderer(window: window)
+        let renderer = try SDLRenderer(window: window)
+        renderer.drawsOnlyChanges = !wholeFrames
+        return renderer
     }
 
     /// Renders `items` over `background` in a fresh window (`width` x `height` points at

@@ -1,0 +1,405 @@
+/// An incremental Cassowary solver (Badros, Borning and Stuckey, "The Cassowary Linear
+/// Arithmetic Constraint Solving Algorithm", 2001): linear equalities and inequalities, each
+/// required or kept as well as its strength allows, added and removed one at a time, and edit
+/// variables whose suggested values are taken in by the dual simplex without solving again
+/// from scratch.
+///
+/// The tableau keeps every basic symbol as a row of parametric symbols; the objective row is
+/// the strength-weighted sum of the non-required constraints' errors, kept minimal by the
+/// primal simplex after each addition or removal and by the dual simplex after each suggested
+/// value. Ties between columns are broken by the smallest symbol id, so a system solves the same
+/// way every time. A change the solver refuses throws and leaves the system as it was.
+@MainActor
+public final class Solver {
+    /// The symbols a constraint added: `marker` identifies its row (slack, error+ or dummy);
+    /// `other` is its second error symbol, if any.
+    private struct Tag {
+        var marker: Symbol
+        var other: Symbol?
+    }
+
+    private struct EditInfo {
+        var tag: Tag
+        var constraint: Constraint
+        var constant: Double
+    }
+
+    private var constraints: [Constraint: Tag] = [:]
+    /// The constraint each marker belongs to (for naming conflicts).
+    private var markers: [Symbol: Constraint] = [:]
+    private var rows: [Symbol: Row] = [:]
+    private var variables: [Variable: Symbol] = [:]
+    private var edits: [Variable: EditInfo] = [:]
+    private var infeasibleRows: [Symbol] = []
+    private let objective = Row()
+    private var artificial: Row?
+    private var nextSymbolID: UInt64 = 1
+
+    /// Creates an empty solver.
+    public init() {}
+
+    // MARK: Constraints
+
+    /// Whether `constraint` was added.
+    public func hasConstraint(_ constraint: Constraint) -> Bool { constraints[constraint] != nil }
+
+    /// How many constraints are in the solver (edit variables' included).
+    public var constraintCount: Int { constraints.count }
+
+    /// Adds `constraint`. Throws `duplicateConstraint`, or `unsatisfiableConstraint` (naming
+    /// the required constraints it conflicts with) for a required one that cannot hold; the
+    /// system is then unchanged.
+    public func addConstraint(_ constraint: Constraint) throws {
+        guard constraints[constraint] == nil else { throw SolverError.duplicateConstraint(constraint) }
+        let (row, tag) = makeRow(for: constraint)
+        var subject = chooseSubject(row, tag)
+        if subject == nil, row.cells.keys.allSatisfy({ $0.kind == .dummy }) {
+            guard row.constant.isNearZero else {
+                let conflicting = conflictingConstraints(in: row)
+                forgetObjective(of: constraint, tag)
+                throw SolverError.unsatisfiableConstraint(constraint, conflicting: [constraint] + conflicting)
+            }
+            subject = tag.marker
+        }
+        if let subject {
+            row.solve(for: subject)
+            substitute(subject, with: row)
+            rows[subject] = row
+        } else {
+            // The artificial simplex pivots the whole tableau: kept as it was, to go back to.
+            let saved = (rows: rows.mapValues { $0.copy() }, objective: objective.copy())
+            let (added, conflicting) = try addWithArtificialVariable(row)
+            guard added else {
+                rows = saved.rows
+                objective.replace(with: saved.objective)
+                forgetObjective(of: constraint, tag)
+                infeasibleRows.removeAll()
+                throw SolverError.unsatisfiableConstraint(constraint, conflicting: [constraint] + conflicting)
+            }
+        }
+        constraints[constraint] = tag
+        markers[tag.marker] = constraint
+        if let other = tag.other { markers[other] = constraint }
+        try optimize(objective)
+        // The primal simplex keeps every row feasible: nothing is left for the dual one.
+        infeasibleRows.removeAll()
+    }
+
+    /// Removes `constraint`. Throws `unknownConstraint` if it is not in the solver.
+    public func removeConstraint(_ constraint: Constraint) throws {
+        guard let tag = constraints.removeValue(forKey: constraint) else {
+            throw SolverError.unknownConstraint(constraint)
+        }
+        markers[tag.marker] = nil
+        if let other = tag.other { markers[other] = nil }
+        removeErrorEffects(tag, strength: constraint.strength)
+        if rows.removeValue(forKey: tag.marker) == nil {
+            guard let (leaving, row) = markerLeavingRow(tag.marker) else {
+                throw SolverError.internalError("no row to take out the removed constraint's marker")
+            }
+            rows[leaving] = nil
+            row.solve(for: leaving, replacing: tag.marker)
+            substitute(tag.marker, with: row)
+        }
+        try optimize(objective)
+        infeasibleRows.removeAll()
+    }
+
+    // MARK: Edit variables
+
+    /// Whether `variable` is an edit variable.
+    public func hasEditVariable(_ variable: Variable) -> Bool { edits[variable] != nil }
+
+    /// Makes `variable` an edit variable at `strength` (below required): its value can then be
+    /// suggested frame after frame (`suggestValue`), cheaply.
+    public func addEditVariable(_ variable: Variable, strength: Double) throws {
+        guard edits[variable] == nil else { throw SolverError.duplicateEditVariable(variable) }
+        let strength = Strength.clipped(strength)
+        guard strength < Strength.required else { throw SolverError.requiredEditVariable(variable) }
+        let constraint = Constraint(LinearExpression(variable), .equal, strength: strength)
+        try addConstraint(constraint)
+        edits[variable] = EditInfo(tag: constraints[constraint]!, constraint: constraint, constant: 0)
+    }
+
+    /// Stops `variable` being an edit variable.
+    public func removeEditVariable(_ variable: Variable) throws {
+        guard let info = edits.removeValue(forKey: variable) else { throw SolverError.unknownEditVariable(variable) }
+        try removeConstraint(info.constraint)
+    }
+
+    /// Suggests `value` for the edit variable `variable`: the system is re-optimized from where
+    /// it is by the dual simplex.
+    public func suggestValue(_ value: Double, for variable: Variable) throws {
+        guard var info = edits[variable] else { throw SolverError.unknownEditVariable(variable) }
+        let delta = value - info.constant
+        info.constant = value
+        edits[variable] = info
+        let marker = info.tag.marker
+        if let row = rows[marker] {
+            if row.add(-delta) < 0 { infeasibleRows.append(marker) }
+        } else if let other = info.tag.other, let row = rows[other] {
+            if row.add(delta) < 0 { infeasibleRows.append(other) }
+        } else {
+            for (symbol, row) in rows {
+                let coefficient = row.coefficient(for: marker)
+                if coefficient != 0, row.add(delta * coefficient) < 0, symbol.kind != .external {
+                    infeasibleRows.append(symbol)
+                }
+            }
+        }
+        try dualOptimize()
+    }
+
+    // MARK: Results
+
+    /// Writes every variable's solved value into its `value`.
+    public func updateVariables() {
+        for (variable, symbol) in variables { variable.value = rows[symbol]?.constant ?? 0 }
+    }
+
+    /// The weighted error of the non-required constraints at the current solution (what the
+    /// solver minimizes): strength times distance for an equality (an edit variable's from its
+    /// suggested value), times the amount it is broken by for an inequality.
+    public var objectiveValue: Double {
+        var edited: [Constraint: Double] = [:]
+        for (_, info) in edits { edited[info.constraint] = info.constant }
+        var total = 0.0
+        for (constraint, _) in constraints where !constraint.isRequired {
+            var value = constraint.expression.terms.reduce(constraint.expression.constant) { sum, term in
+                sum + term.coefficient * (variables[term.variable].flatMap { rows[$0]?.constant } ?? 0)
+            }
+            value -= edited[constraint] ?? 0
+            switch constraint.relation {
+            case .equal: total += constraint.strength * abs(value)
+            case .lessThanOrEqual: total += constraint.strength * max(0, value)
+            case .greaterThanOrEqual: total += constraint.strength * max(0, -value)
+            }
+        }
+        return total
+    }
+
+    // MARK: Building rows
+
+    private func makeSymbol(_ kind: Symbol.Kind) -> Symbol {
+        defer { nextSymbolID += 1 }
+        return Symbol(id: nextSymbolID, kind: kind)
+    }
+
+    private func symbol(for variable: Variable) -> Symbol {
+        if let symbol = variables[variable] { return symbol }
+        let symbol = makeSymbol(.external)
+        variables[variable] = symbol
+        return symbol
+    }
+
+    /// The constraint as a row in the current basis, with its slack, error or dummy symbols.
+    private func makeRow(for constraint: Constraint) -> (Row, Tag) {
+        let expression = constraint.expression
+        let row = Row(constant: expression.constant)
+        for term in expression.terms where !term.coefficient.isNearZero {
+            let symbol = symbol(for: term.variable)
+            if let basic = rows[symbol] {
+                row.insert(basic, term.coefficient)
+            } else {
+                row.insert(symbol, term.coefficient)
+            }
+        }
+        var tag: Tag
+        switch constraint.relation {
+        case .lessThanOrEqual, .greaterThanOrEqual:
+            let coefficient: Double = constraint.relation == .lessThanOrEqual ? 1 : -1
+            let slack = makeSymbol(.slack)
+            tag = Tag(marker: slack)
+            row.insert(slack, coefficient)
+            if !constraint.isRequired {
+                let error = makeSymbol(.error)
+                tag.other = error
+                row.insert(error, -coefficient)
+                objective.insert(error, constraint.strength)
+            }
+        case .equal:
+            if constraint.isRequired {
+                let dummy = makeSymbol(.dummy)
+                tag = Tag(marker: dummy)
+                row.insert(dummy)
+            } else {
+                let plus = makeSymbol(.error)
+                let minus = makeSymbol(.error)
+                tag = Tag(marker: plus, other: minus)
+                row.insert(plus, -1)
+                row.insert(minus, 1)
+                objective.insert(plus, constraint.strength)
+                objective.insert(minus, constraint.strength)
+            }
+        }
+        if row.constant < 0 { row.reverseSign() }
+        return (row, tag)
+    }
+
+    /// Takes a refused constraint's errors back out of the objective.
+    private func forgetObjective(of constraint: Constraint, _ tag: Tag) {
+        guard !constraint.isRequired else { return }
+        objective.remove(tag.marker)
+        if let other = tag.other { objective.remove(other) }
+    }
+
+    /// The symbol to solve a new row for: an external variable, else a new slack or error
+    /// symbol with a negative coefficient; nil when there is none.
+    private func chooseSubject(_ row: Row, _ tag: Tag) -> Symbol? {
+        if let external = row.cells.keys.filter({ $0.kind == .external }).min() { return external }
+        if tag.marker.isPivotable, row.coefficient(for: tag.marker) < 0 { return tag.marker }
+        if let other = tag.other, other.isPivotable, row.coefficient(for: other) < 0 { return other }
+        return nil
+    }
+
+    /// Adds a row no symbol can be solved for: an artificial variable equal to it is driven to
+    /// zero by the simplex. Returns false (and the required constraints in the way) when it
+    /// cannot be.
+    private func addWithArtificialVariable(_ row: Row) throws -> (Bool, [Constraint]) {
+        let art = makeSymbol(.slack)
+        rows[art] = row.copy()
+        artificial = row.copy()
+        try optimize(artificial!)
+        let success = artificial!.constant.isNearZero
+        // What keeps the artificial variable above zero: the required markers left in its row.
+        let conflicting = success ? [] : conflictingConstraints(in: artificial!)
+        artificial = nil
+        if let basic = rows.removeValue(forKey: art) {
+            if basic.cells.isEmpty { return (success, conflicting) }
+            guard let entering = basic.cells.keys.filter(\.isPivotable).min() else { return (false, conflicting) }
+            basic.solve(for: art, replacing: entering)
+            substitute(entering, with: basic)
+            rows[entering] = basic
+        }
+        for (_, row) in rows { row.remove(art) }
+        objective.remove(art)
+        return (success, conflicting)
+    }
+
+    /// The required constraints whose markers appear in `row`, in the order they were added.
+    private func conflictingConstraints(in row: Row) -> [Constraint] {
+        row.cells.keys.sorted().compactMap { symbol in
+            guard let constraint = markers[symbol], constraint.isRequired else { return nil }
+            return constraint
+        }
+    }
+
+    // MARK: Simplex
+
+    /// Replaces `symbol` by `row` everywhere; rows whose constant turns negative are noted for
+    /// the dual simplex.
+    private func substitute(_ symbol: Symbol, with row: Row) {
+        for (basic, other) in rows {
+            other.substitute(symbol, with: row)
+            if basic.kind != .external, other.constant < 0 { infeasibleRows.append(basic) }
+        }
+        objective.substitute(symbol, with: row)
+        artificial?.substitute(symbol, with: row)
+    }
+
+    /// The primal simplex: pivots until no column lowers `objective`.
+    private func optimize(_ objective: Row) throws {
+        while true {
+            guard let entering = enteringSymbol(of: objective) else { return }
+            guard let (leaving, row) = leavingRow(for: entering) else {
+                throw SolverError.internalError("the objective is unbounded")
+            }
+            rows[leaving] = nil
+            row.solve(for: leaving, replacing: entering)
+            substitute(entering, with: row)
+            rows[entering] = row
+        }
+    }
+
+    /// The dual simplex: pivots the rows made infeasible by suggested values back to ≥ 0
+    /// while keeping the objective optimal.
+    private func dualOptimize() throws {
+        // Smallest id first, so that the pivots do not depend on table order.
+        infeasibleRows.sort(by: >)
+        while let leaving = infeasibleRows.popLast() {
+            guard let row = rows[leaving], row.constant < 0, !row.constant.isNearZero else { continue }
+            guard let entering = dualEnteringSymbol(of: row) else {
+                throw SolverError.internalError("the dual simplex found no entering column")
+            }
+            rows[leaving] = nil
+            row.solve(for: leaving, replacing: entering)
+            substitute(entering, with: row)
+            rows[entering] = row
+            infeasibleRows.sort(by: >)
+        }
+    }
+
+    /// A non-dummy column with a negative cost in `objective` (the smallest id: Bland's rule).
+    private func enteringSymbol(of objective: Row) -> Symbol? {
+        var entering: Symbol?
+        for (symbol, cost) in objective.cells where symbol.kind != .dummy && cost < 0 && !cost.isNearZero {
+            if entering == nil || symbol < entering! { entering = symbol }
+        }
+        return entering
+    }
+
+    /// The row the dual simplex pivots in: the smallest objective ratio among the row's
+    /// positive, non-dummy columns.
+    private func dualEnteringSymbol(of row: Row) -> Symbol? {
+        var best: (symbol: Symbol, ratio: Double)?
+        for (symbol, coefficient) in row.cells where coefficient > 0 && symbol.kind != .dummy {
+            let ratio = objective.coefficient(for: symbol) / coefficient
+            if best == nil || ratio < best!.ratio || (ratio == best!.ratio && symbol < best!.symbol) {
+                best = (symbol, ratio)
+            }
+        }
+        return best?.symbol
+    }
+
+    /// The row that leaves the basis when `entering` enters: the tightest ratio among
+    /// restricted rows where `entering` has a negative coefficient.
+    private func leavingRow(for entering: Symbol) -> (Symbol, Row)? {
+        var best: (symbol: Symbol, row: Row, ratio: Double)?
+        for (symbol, row) in rows where symbol.kind != .external {
+            let coefficient = row.coefficient(for: entering)
+            guard coefficient < 0 else { continue }
+            let ratio = -row.constant / coefficient
+            if best == nil || ratio < best!.ratio || (ratio == best!.ratio && symbol < best!.symbol) {
+                best = (symbol, row, ratio)
+            }
+        }
+        return best.map { ($0.symbol, $0.row) }
+    }
+
+    /// The row to pivot a removed constraint's marker into the basis with: a restricted row
+    /// with a negative coefficient (tightest ratio), else a restricted one with a positive
+    /// coefficient, else an external row.
+    private func markerLeavingRow(_ marker: Symbol) -> (Symbol, Row)? {
+        var negative: (symbol: Symbol, row: Row, ratio: Double)?
+        var positive: (symbol: Symbol, row: Row, ratio: Double)?
+        var external: (symbol: Symbol, row: Row)?
+        // Ties go to the smallest id, so the choice does not depend on the table's order.
+        func better(_ ratio: Double, _ symbol: Symbol, than best: (symbol: Symbol, row: Row, ratio: Double)?) -> Bool {
+            guard let best else { return true }
+            return ratio < best.ratio || (ratio == best.ratio && symbol < best.symbol)
+        }
+        for (symbol, row) in rows {
+            let coefficient = row.coefficient(for: marker)
+            guard coefficient != 0 else { continue }
+            if symbol.kind == .external {
+                if external == nil || symbol < external!.symbol { external = (symbol, row) }
+            } else if coefficient < 0 {
+                let ratio = -row.constant / coefficient
+                if better(ratio, symbol, than: negative) { negative = (symbol, row, ratio) }
+            } else {
+                let ratio = row.constant / coefficient
+                if better(ratio, symbol, than: positive) { positive = (symbol, row, ratio) }
+            }
+        }
+        if let negative { return (negative.symbol, negative.row) }
+        if let positive { return (positive.symbol, positive.row) }
+        return external
+    }
+
+    /// Takes a removed constraint's error symbols out of the objective.
+    private func removeErrorEffects(_ tag: Tag, strength: Double) {
+        for marker in [tag.marker, tag.other].compactMap({ $0 }) where marker.kind == .error {
+            if let row = rows[marker] { objective.insert(row, -strength) } else { objective.insert(marker, -strength) }
+        }
+    }
+}

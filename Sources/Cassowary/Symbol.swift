@@ -1,0 +1,21 @@
+/// A column of the simplex tableau: a constraint variable (external), or one the solver makes
+/// for a constraint (slack for an inequality, error for a non-required one, dummy marking a
+/// required equality). Ordered by `id`, which is how every choice between columns is made, so
+/// that a system solves the same way every time (and the smallest-index rule keeps the simplex
+/// from cycling).
+struct Symbol: Hashable, Comparable {
+    enum Kind {
+        case external, slack, error, dummy
+    }
+
+    let id: UInt64
+    let kind: Kind
+
+    /// Slack and error columns may leave the basis at any value ≥ 0; these are the only ones
+    /// the simplex pivots on besides external variables.
+    var isPivotable: Bool { kind == .slack || kind == .error }
+
+    static func < (a: Symbol, b: Symbol) -> Bool { a.id < b.id }
+    static func == (a: Symbol, b: Symbol) -> Bool { a.id == b.id }
+    func hash(into hasher: inout Hasher) { hasher.combine(id) }
+}

@@ -1,0 +1,9 @@
+/// A hook for Segue's own trace and tests (package access, not for apps): every layout pass of
+/// a view controller's root view in this window (docs/ARCHITECTURE.md §23, "The layout pass").
+extension Window {
+    /// Calls `observer` with the view after its owner's `viewDidLayoutSubviews` (in the
+    /// frame's layout pass, or a `layoutIfNeeded`), for every view in this window that has one.
+    package func observeOwnedViewLayouts(_ observer: @escaping @MainActor (View) -> Void) {
+        ownedViewLayoutObservers.append(observer)
+    }
+}

@@ -1,0 +1,58 @@
+import Geometry
+import Navigation
+import SegueTestSupport
+import Testing
+import Views
+
+/// UIKit's shape of a tab bar controller: made empty and given `viewControllers`, switched by
+/// setting `selectedIndex` (an index out of range changes nothing), and a navigation
+/// controller's tab showing its root page's `tabBarItem` until it is given its own.
+@MainActor
+@Suite struct TabBarControllerUIKitShapeTests {
+    let stage = ManualClockWindow(size: Size(width: 800, height: 600))
+
+    @Test func viewControllersAndSelectedIndexAreSettable() {
+        let tabs = TabBarController()
+        #expect(tabs.viewControllers.isEmpty && tabs.selectedViewController == nil)
+        let one = ViewController(name: "one")
+        let two = ViewController(name: "two")
+        tabs.viewControllers = [one, two]
+        stage.setRootViewController(tabs)
+        stage.settle()
+        #expect(tabs.viewControllers.map(\.name) == ["one", "two"] && one.parent === tabs)
+        tabs.selectedIndex = 1
+        stage.settle()
+        #expect(tabs.selectedIndex == 1 && two.view.window != nil && one.view.window == nil)
+        tabs.selectedIndex = 5
+        tabs.selectedIndex = -1
+        stage.settle()
+        #expect(tabs.selectedIndex == 1 && tabs.tabBar.selectedIndex == 1)
+        // Replaced: the old tabs leave, the selection stays where it can.
+        let three = ViewController(name: "three")
+        tabs.viewControllers = [three]
+        stage.settle()
+        #expect(one.parent == nil && two.parent == nil && tabs.selectedIndex == 0 && three.view.window != nil)
+    }
+
+    @Test func aNavigationControllersTabShowsItsRootsItemUntilGivenItsOwn() {
+        let root = ViewController(name: "root")
+        root.title = "Inbox"
+        let navigation = NavigationController(rootViewController: root)
+        let tabs = TabBarController(viewControllers: [navigation, ViewController(name: "other")])
+        stage.setRootViewController(tabs)
+        stage.settle()
+        #expect(tabs.tabBar.items.first?.title == "Inbox")
+        // The root page's item replaced: the bar shows the new one.
+        root.tabBarItem = TabBarItem(title: "Mail", badgeValue: "2")
+        #expect(tabs.tabBar.items.first?.title == "Mail" && tabs.tabBar.items.first?.badgeValue == "2")
+        // A page pushed over the root changes nothing; an item of the navigation controller's
+        // own wins.
+        navigation.pushViewController(ViewController(name: "detail"), animated: false)
+        stage.settle()
+        #expect(tabs.tabBar.items.first?.title == "Mail")
+        navigation.tabBarItem = TabBarItem(title: "Own")
+        #expect(tabs.tabBar.items.first?.title == "Own")
+        root.tabBarItem = TabBarItem(title: "Ignored")
+        #expect(tabs.tabBar.items.first?.title == "Own")
+    }
+}

@@ -1,0 +1,132 @@
+import Animation
+import Foundation
+import Geometry
+import Layers
+import Testing
+import Torture
+import Views
+
+@testable import SDLHost
+
+/// Window frames drawn only where they changed (`SDLRenderer.drawsOnlyChanges`,
+/// `FrameDamage`) have exactly the pixels of frames drawn whole: every frame of an editing
+/// session and of a torture run is drawn both ways and compared (docs/ARCHITECTURE.md §5,
+/// "Only what changed").
+@MainActor
+@Suite struct ChangedPartPixelTests {
+    /// Draws each frame with two renderers, one drawing only changes and one drawing whole
+    /// frames, and compares their pixels after every frame.
+    final class ComparingRenderer: FrameRenderer {
+        let changes: SDLRenderer
+        let whole: SDLRenderer
+        /// Frames whose pixels differed, with how many pixels did.
+        private(set) var mismatches: [(frame: Int, pixels: Int)] = []
+        private(set) var frames = 0
+        /// Compare every `stride`-th frame (reading pixels back costs).
+        let stride: Int
+
+        init(width: Double, height: Double, stride: Int = 1) throws {
+            changes = try HostFixture.renderer(width: width, height: height)
+            whole = try HostFixture.renderer(width: width, height: height)
+            whole.drawsOnlyChanges = false
+            self.stride = stride
+        }
+
+        func renderFrame(_ list: DisplayList) throws {
+            try changes.renderFrame(list)
+            try whole.renderFrame(list)
+            frames += 1
+            guard frames % stride == 0 else { return }
+            let differing = try changes.readPixels().differingPixels(from: whole.readPixels())
+            if differing > 0 {
+                if mismatches.isEmpty {
+                    // The first differing frame, both ways, to look at.
+                    try? PNGWriter.write(changes.readPixels(), to: "/tmp/segue-changed-part-\(frames).png")
+                    try? PNGWriter.write(whole.readPixels(), to: "/tmp/segue-whole-\(frames).png")
+                }
+                mismatches.append((frames, differing))
+            }
+        }
+
+        func rasterize(_ list: DisplayList) throws -> Image { try changes.rasterize(list) }
+    }
+
+    @Test func typingMovingTheCaretSelectingScrollingAndBlinkingGiveTheWholeFramesPixels() throws {
+        let size = Size(width: 400, height: 300)
+        let renderer = try ComparingRenderer(width: size.width, height: size.height)
+        let clock = ManualClock()
+        let scene = Scene(size: size, clock: clock, background: .white)
+        let window = Window(scene: scene, textMeasurer: TTFTextMeasurer(platform: try HostFixture.platform()))
+        let textView = TextView()
+        textView.text = (1...200).map { "Line \($0): the quick brown fox jumps over the lazy dog" }.joined(
+            separator: "\n")
+        window.setContentView(textView)
+        scene.layoutIfNeeded()
+        #expect(textView.becomeFirstResponder())
+        textView.selectedRange = NSRange(location: 0, length: 0)
+
+        var t = 0.0
+        func frame(_ event: InputEvent? = nil) throws {
+            t += 1.0 / 60
+            clock.advance(by: 1.0 / 60)
+            if let event { window.handle(event) }
+            scene.tick()
+            scene.layoutIfNeeded()
+            try scene.renderFrameIfNeeded(with: renderer)
+        }
+        func key(_ key: Key, _ modifiers: KeyModifiers = []) throws {
+            try frame(.key(KeyEvent(phase: .down, key: key, modifiers: modifiers, timestamp: t)))
+            try frame(.key(KeyEvent(phase: .up, key: key, modifiers: modifiers, timestamp: t)))
+        }
+        try frame()
+        let wholeArea = Int(size.width * size.height)
+        let partialBefore = renderer.changes.statistics.partialFrames
+        let pixelsBefore = renderer.changes.statistics.partialFramePixels
+        // Typing into the first lines: each frame draws about a line.
+        for character in "Hello, typed words " {
+            try frame(.text(TextInputEvent(text: String(character), timestamp: t)))
+        }
+        let typedFrames = renderer.changes.statistics.partialFrames - partialBefore
+        let typedPixels = renderer.changes.statistics.partialFramePixels - pixelsBefore
+        #expect(typedFrames >= 19, "every typed character was drawn as a changed part")
+        #expect(typedPixels / max(typedFrames, 1) < wholeArea / 8, "a typed character redraws about its line")
+
+        for _ in 0..<3 { try key(.down) }
+        try key(.right, .shift)
+        try key(.right, .shift)
+        try key(.end, .shift)
+        try frame(.text(TextInputEvent(text: "replaced", timestamp: t)))
+        try key(.enter)
+        try key(.backspace)
+        for _ in 0..<20 {
+            try frame(.wheel(WheelEvent(location: Point(x: 100, y: 100), delta: Point(x: 0, y: -1), timestamp: t)))
+        }
+        // Idle: the caret blinks.
+        for _ in 0..<90 { try frame() }
+
+        #expect(renderer.frames > 40)
+        #expect(renderer.mismatches.isEmpty, "frames differing from whole ones: \(renderer.mismatches)")
+    }
+
+    @Test func aTortureRunGivesTheWholeFramesPixels() throws {
+        let environment = ProcessInfo.processInfo.environment
+        var configuration = try TortureConfiguration.fromEnvironment(environment)
+        configuration.operations = 400
+        final class Made { var renderers: [ComparingRenderer] = [] }
+        let made = Made()
+        let rendering = TortureRendering(
+            make: {
+                let renderer = try ComparingRenderer(width: 800, height: 600, stride: 3)
+                made.renderers.append(renderer)
+                return renderer
+            },
+            caches: { _ in [] })
+        let report = try TortureRunner.run(configuration, rendering: rendering)
+        if let failure = report.failure { Issue.record("\(failure)") }
+        #expect(report.frames > 0)
+        #expect(made.renderers.contains { $0.changes.statistics.partialFrames > 0 }, "some frames were drawn in part")
+        for renderer in made.renderers {
+            #expect(renderer.mismatches.isEmpty, "frames differing from whole ones: \(renderer.mismatches.prefix(5))")
+        }
+    }
+}
