@@ -26,7 +26,9 @@ final class TorturePage: ViewController {
         title = name
         prefersNavigationBarHidden = number % 5 == 4
         if number % 4 == 3 {
-            navigationBarAppearance = NavigationBarAppearance(backgroundColor: Color(r8: 0xFB, g8: 0x9C, b8: 0x0A))
+            let orange = NavigationBarAppearance()
+            orange.backgroundColor = Color(r8: 0xFB, g8: 0x9C, b8: 0x0A)
+            navigationItem.standardAppearance = orange
         }
         hidesBottomBarWhenPushed = number % 6 == 5
         allowsInteractivePop = number % 7 != 6

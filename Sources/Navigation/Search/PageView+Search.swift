@@ -35,32 +35,21 @@ extension PageView {
         return min(SearchBar.height, max(0, list.contentOffset))
     }
 
-    /// Finds the page's list (its view, else the first one inside it, breadth first) and
-    /// follows its offset: the page lays out again only when the strip would change, so a list
-    /// scrolled past the strip costs nothing more per frame.
+    /// Follows the page's list (`PageListTracking`: its view, else the first one inside it):
+    /// the page lays out again only when the strip would change, so a list scrolled past the
+    /// strip costs nothing more per frame.
     private func trackList(for controller: SearchController) {
         guard viewController.isViewLoaded else { return }
-        let content = viewController.view
-        if let list = controller.trackedList {
-            if list.isDescendant(of: content) { return }
-            controller.stopTrackingList()
-        }
-        var queue: [View] = [content]
-        while !queue.isEmpty {
-            let view = queue.removeFirst()
-            if let list = view as? ScrollList {
-                controller.trackedList = list
-                list.onContentOffsetChange = { [weak self, weak controller] in
-                    guard let self, let controller else { return }
-                    if self.searchBarHiddenAmount(for: controller) != SearchBar.height
-                        - self.navigationBar.searchBarHeight
-                    {
-                        self.setNeedsLayout()
-                    }
-                }
-                return
+        let list = listTracking.findList(in: viewController.view)
+        if list != nil, controller.trackedList === list, listTracking.isFollowed(by: .searchBar) { return }
+        controller.stopTrackingList()
+        guard let list else { return }
+        controller.trackedList = list
+        listTracking.follow(.searchBar) { [weak self, weak controller] _ in
+            guard let self, let controller else { return }
+            if self.searchBarHiddenAmount(for: controller) != SearchBar.height - self.navigationBar.searchBarHeight {
+                self.setNeedsLayout()
             }
-            queue += view.subviews
         }
     }
 

@@ -82,7 +82,7 @@ open class SearchController: ViewController {
     /// Lets the tracked list go: no room above its rows any more, no following its offset.
     func stopTrackingList() {
         trackedList?.topContentInset = 0
-        trackedList?.onContentOffsetChange = nil
+        page?.listTracking.unfollow(.searchBar)
         trackedList = nil
     }
 
