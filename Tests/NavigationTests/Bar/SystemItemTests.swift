@@ -18,7 +18,8 @@ import Views
         h.scene.layoutIfNeeded()
         let views = h.bar("A").rightItemViews
         #expect(views.map(\.titleLabel.text) == ["Done", "Cancel", "Edit", "Save"])
-        #expect(views.map(\.titleLabel.font) == [BarButton.doneFont, BarButton.font, BarButton.font, BarButton.doneFont])
+        #expect(
+            views.map(\.titleLabel.font) == [BarButton.doneFont, BarButton.font, BarButton.font, BarButton.doneFont])
         #expect(BarButton.doneFont == .boldSystem(size: 17))
         #expect(views.allSatisfy { $0.titleLabel.textColor == NavigationBarAppearance.defaultTintColor })
         #expect(views.allSatisfy { $0.item.image == nil })

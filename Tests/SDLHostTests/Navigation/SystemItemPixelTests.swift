@@ -52,7 +52,8 @@ import Views
         // Done, bold, at the left: more ink than the same word in the plain face.
         let bold = count(pixels, Self.tint, x: 16..<80, y: 10..<40, tolerance: 120)
         page.navigationItem.leftBarButtonItem = BarButtonItem(title: "Done")
-        let plain = count(try still.render(savingAs: "system-items-plain-done"), Self.tint, x: 16..<80, y: 10..<40, tolerance: 120)
+        let plain = count(
+            try still.render(savingAs: "system-items-plain-done"), Self.tint, x: 16..<80, y: 10..<40, tolerance: 120)
         #expect(bold > plain + 20, "bold \(bold), plain \(plain)")
         #expect(plain > 40)
     }
