@@ -138,6 +138,10 @@ public final class NavigationBarAppearance {
     var shownTitleColor: Color { titleTextAttributes.foregroundColor ?? .black }
     /// The title's font.
     var shownTitleFont: Font { titleTextAttributes.font ?? Self.defaultTitleFont }
+    /// The large title's colour.
+    var shownLargeTitleColor: Color { largeTitleTextAttributes.foregroundColor ?? .black }
+    /// The large title's font.
+    var shownLargeTitleFont: Font { largeTitleTextAttributes.font ?? Self.defaultLargeTitleFont }
 
     /// Whether a bar of this look lets the page show through it (UIKit's `isTranslucent`): its
     /// background, blur tint included, is not fully opaque. The page then extends beneath the

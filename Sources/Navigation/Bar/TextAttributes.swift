@@ -20,8 +20,3 @@ extension Dictionary where Key == NSAttributedString.Key, Value == Any {
     /// The `.font` when it is a `Font`.
     var font: Font? { self[.font] as? Font }
 }
-
-/// Two attribute dictionaries say the same for what Segue draws (their colour and font).
-func sameLook(_ a: [NSAttributedString.Key: Any], _ b: [NSAttributedString.Key: Any]) -> Bool {
-    a.foregroundColor == b.foregroundColor && a.font == b.font
-}
