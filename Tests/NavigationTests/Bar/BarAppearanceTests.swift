@@ -113,6 +113,30 @@ import Views
         #expect(bar.appearance === nav.navigationBar.scrollEdgeAppearance)
     }
 
+    @Test func theSearchStripAndTheScrollEdgeLookFollowTheSameList() {
+        let page = SearchListPage("Fruits")
+        page.navigationItem.scrollEdgeAppearance = Self.look(.green)
+        let s = SearchStage(root: page)
+        let bar = s.page(page).navigationBar
+        #expect(bar.backgroundColor == .green && bar.totalHeight == 102)
+        page.list.contentOffset = 30
+        s.scene.layoutIfNeeded()
+        #expect(bar.totalHeight == 72, "the strip slides away")
+        #expect(bar.backgroundColor == Color(white: 0.97), "and the bar turns standard")
+        #expect(s.page(page).listTracking.isFollowed(by: .searchBar))
+        #expect(s.page(page).listTracking.isFollowed(by: .scrollEdge))
+        page.list.contentOffset = 0
+        s.scene.layoutIfNeeded()
+        #expect(bar.totalHeight == 102 && bar.backgroundColor == .green)
+        // The scroll-edge look gone, only the search follows; the strip still slides.
+        page.navigationItem.scrollEdgeAppearance = nil
+        s.scene.layoutIfNeeded()
+        #expect(!s.page(page).listTracking.isFollowed(by: .scrollEdge))
+        page.list.contentOffset = 500
+        s.scene.layoutIfNeeded()
+        #expect(bar.totalHeight == 50 && bar.backgroundColor == Color(white: 0.97))
+    }
+
     @Test func theWholePageRuleComparesTheLooksShown() {
         let stage = ManualClockWindow()
         let root = ViewController(name: "root")
