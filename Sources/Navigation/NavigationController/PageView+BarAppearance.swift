@@ -5,8 +5,9 @@ import Views
 /// scroll-edge one while the page's list is at its top (or it has none), switched as the list
 /// scrolls.
 extension PageView {
-    /// The look the bar shows now: the scroll-edge one at the scroll edge.
-    var shownBarAppearance: NavigationBarAppearance {
+    /// The look the page's bar shows now: its scroll-edge look while its list is at its top
+    /// (or it has none), else its standard one (what the whole-page rule compares).
+    public var shownBarAppearance: NavigationBarAppearance {
         guard barAppearance.changesAtScrollEdge else { return barAppearance.standard }
         if viewController.isViewLoaded { listTracking.findList(in: viewController.view) }
         return barAppearance.shown(atScrollEdge: listTracking.isAtScrollEdge)
