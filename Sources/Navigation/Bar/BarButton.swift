@@ -140,10 +140,12 @@ public final class BarButton: Control {
             return
         }
         let imageSize = item.image?.size ?? .zero
+        // An item wider than its content (its `width`) centres it.
+        let inset = max(0, (bounds.width - preferredWidth) / 2).rounded()
         imageView.frame = Rect(
-            x: 0, y: ((h - imageSize.height) / 2).rounded(), width: imageSize.width, height: imageSize.height)
+            x: inset, y: ((h - imageSize.height) / 2).rounded(), width: imageSize.width, height: imageSize.height)
         let gap = imageSize.width > 0 && titleWidth > 0 ? Self.imageTitleSpacing : 0
-        let x = imageSize.width + gap
+        let x = inset + imageSize.width + gap
         titleLabel.frame = Rect(x: x, y: 0, width: max(0, bounds.width - x), height: h)
     }
 

@@ -75,6 +75,18 @@ public final class BarButtonItem {
     private var buttons: [WeakBarButton] = []
     /// Set when the item is a space, not a button (`flexibleSpace()`, `fixedSpace(_:)`).
     public private(set) var space: Space?
+    /// The item's width (UIKit's `width`): a fixed space's gap, or the least width of a button
+    /// (0, the default: as wide as its content). Nothing for a flexible space.
+    public var width: Double {
+        get {
+            if case .fixed(let gap) = space { return gap }
+            return leastWidth
+        }
+        set {
+            if case .fixed = space { space = .fixed(newValue) } else { leastWidth = newValue }
+        }
+    }
+    private var leastWidth = 0.0
 
     /// Creates an item with a title, an image or a custom view; `style: .done` draws the title
     /// in bold (UIKit's `init(title:style:target:action:)` with a closure for the target and

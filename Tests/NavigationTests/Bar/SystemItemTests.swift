@@ -60,6 +60,19 @@ import Views
         #expect(BarButtonItem(systemItem: .flexibleSpace).space == .flexible)
         #expect(BarButtonItem(systemItem: .fixedSpace).space == .fixed(0))
         #expect(BarButtonItem(systemItem: .flexibleSpace).image == nil)
+        // UIKit's `width`: a fixed space's gap, a button's least width.
+        let gap = BarButtonItem(systemItem: .fixedSpace)
+        gap.width = 20
+        #expect(gap.space == .fixed(20) && gap.width == 20)
+        let h = NavigationHarness(stack: ["A"])
+        let wide = BarButtonItem(systemItem: .add)
+        wide.width = 60
+        h.page("A").navigationItem.rightBarButtonItems = [wide, gap, BarButtonItem(systemItem: .trash)]
+        h.scene.layoutIfNeeded()
+        let views = h.bar("A").rightItemViews
+        #expect(views.map(\.frame.width) == [60, 20, 24])
+        #expect(views[0].imageView.frame.minX == 18, "the icon centred in the wider item")
+        #expect(views[2].frame.maxX == 800 - 16 - 60 - 8 - 20 - 8)
     }
 
     @Test func anIconTheAssetsLackShowsItsName() {
