@@ -1,3 +1,5 @@
+import Animation
+import Foundation
 import Geometry
 import Layers
 import Navigation
@@ -81,5 +83,33 @@ import Views
         let back = try still.render(savingAs: "scroll-edge-back")
         expectPixel(back, 390, 10, ground)
         #expect(back.differences(from: top, x: 0..<400, y: 0..<60) == 0)
+    }
+
+    @Test func tabBarSystemItemsShowIOSIconsAndTitles() throws {
+        let scene = Scene(size: Size(width: 400, height: 300), clock: ManualClock())
+        let window = Window(scene: scene, textMeasurer: TTFTextMeasurer(platform: try HostFixture.platform()))
+        let systemItems: [TabBarItem.SystemItem] = [.favorites, .search, .more]
+        let pages = systemItems.enumerated().map { index, systemItem in
+            let page = ViewController(name: "tab\(index)")
+            page.tabBarItem = TabBarItem(tabBarSystemItem: systemItem, tag: index)
+            return page
+        }
+        window.setRootViewController(TabBarController(viewControllers: pages))
+        scene.layoutIfNeeded()
+        let renderer = try HostFixture.renderer(width: 400, height: 300)
+        try scene.renderFrameIfNeeded(with: renderer)
+        let pixels = try renderer.readPixels()
+        try PNGWriter.write(
+            pixels, to: FileManager.default.temporaryDirectory.appendingPathComponent("segue-tab-system-items.png").path
+        )
+        let tint = RGBA(TabBarAppearance.standard.selectedTint)
+        let grey = RGBA(TabBarAppearance.standard.normalTint)
+        // Each tab a third of the bar (the bottom 50 points): the selected star in the tint, the
+        // magnifier and the dots grey, each with its title under it.
+        #expect(count(pixels, tint, x: 50..<84, y: 252..<282) > 150, "the filled star")
+        #expect(count(pixels, grey, x: 183..<217, y: 252..<282) > 30, "the magnifier")
+        #expect(count(pixels, grey, x: 316..<350, y: 252..<282) > 30, "the dots")
+        #expect(count(pixels, tint, x: 150..<400, y: 252..<300) == 0, "only the selected tab in the tint")
+        #expect(pixels.ink(x: 40..<94, y: 284..<299) > 10 && pixels.ink(x: 306..<360, y: 284..<299) > 10, "titles")
     }
 }
