@@ -162,6 +162,13 @@ public struct InvariantChecker {
                     "rest.bar", "\(top.name)'s toolbar is \(page.isToolbarHidden ? "hidden" : "shown") against its wish"
                 )
             }
+            // The look its page resolves now (scroll edge or standard), with its own background:
+            // none left borrowed by a shared-bar slide (docs/ARCHITECTURE.md §25).
+            if bar.appearance !== page.shownBarAppearance
+                || bar.hairline.isHidden != (bar.appearance.shadowColor == nil)
+            {
+                fail("rest.bar", "\(top.name)'s bar does not show its page's look")
+            }
             let showsBack = bar.backButton != nil
             if showsBack != (nav.viewControllers.count > 1) {
                 fail("rest.bar", "\(top.name)'s bar \(showsBack ? "has" : "lacks") a back button")

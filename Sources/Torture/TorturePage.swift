@@ -26,7 +26,17 @@ final class TorturePage: ViewController {
         title = name
         prefersNavigationBarHidden = number % 5 == 4
         if number % 4 == 3 {
-            navigationBarAppearance = NavigationBarAppearance(backgroundColor: Color(r8: 0xFB, g8: 0x9C, b8: 0x0A))
+            let orange = NavigationBarAppearance()
+            orange.backgroundColor = Color(r8: 0xFB, g8: 0x9C, b8: 0x0A)
+            navigationItem.standardAppearance = orange
+        }
+        if number % 4 == 1 {
+            // A look of its own at the scroll edge (its page has no list: always there), which
+            // the whole-page rule sees (docs/ARCHITECTURE.md §25); opaque, so that the page's
+            // buttons stay below the bar.
+            let edge = NavigationBarAppearance()
+            edge.backgroundColor = Color(r8: 0x5A, g8: 0xC8, b8: 0xFA)
+            navigationItem.scrollEdgeAppearance = edge
         }
         hidesBottomBarWhenPushed = number % 6 == 5
         allowsInteractivePop = number % 7 != 6

@@ -200,7 +200,7 @@ struct BarDuringTransitionTests {
     @Test func changingAPagesBarSettingsUpdatesItsBar() {
         let h = NavigationHarness(stack: ["A", "B"])
         let bar = h.nav.page(for: h.page("B")).navigationBar
-        h.page("B").navigationBarAppearance = NavigationBarAppearance(backgroundColor: .orange)
+        h.page("B").navigationItem.standardAppearance = barLook(background: .orange)
         #expect(bar.appearance.backgroundColor == .orange)
         h.page("B").prefersNavigationBarHidden = true
         #expect(bar.isHidden)

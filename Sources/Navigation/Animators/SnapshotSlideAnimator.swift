@@ -62,14 +62,15 @@ public final class SnapshotSlideAnimator: StagedAnimator {
     /// Whether two pages' bars differ enough that a slide would show one bar snapping into
     /// the other: one is hidden and the other is not, or both show with backgrounds that do
     /// not look alike (`BarLikeness`: a perceptual distance, so white and UIKit's white 0.97
-    /// are alike). A navigation controller uses this to pick this animator over
+    /// are alike; or one blurs and the other does not), comparing the looks the bars show now
+    /// (standard or scroll edge, docs/ARCHITECTURE.md §25). A navigation controller uses this to pick this animator over
     /// `SlideAnimator`, and `SharedBarTransition` shares two shown bars exactly when this is
     /// false: one rule for both.
     public static func barsDiffer(_ a: PageView, _ b: PageView) -> Bool {
         if a.isBarHidden != b.isBarHidden { return true }
         if a.isBarHidden { return false }
-        return !BarLikeness.backgroundsLookAlike(
-            a.navigationBar.appearance.backgroundColor, b.navigationBar.appearance.backgroundColor)
+        // The looks shown now: a page's scroll-edge look while its list is at its top (§25).
+        return !a.shownBarAppearance.backgroundLooksAlike(b.shownBarAppearance)
     }
 
     /// The page underneath's x when the top page's left edge is at `offset`:

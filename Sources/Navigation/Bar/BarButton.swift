@@ -24,6 +24,9 @@ public final class BarButton: Control {
 
     /// The font of a title item.
     public static let font = Font.system(size: 17)
+    /// The font of a done item's title (`BarButtonItem.Style.done`, the Done and Save system
+    /// items).
+    public static let doneFont = Font.boldSystem(size: 17)
     /// The gap between an item's image and its title.
     public static let imageTitleSpacing = 4.0
     /// The content's alpha while pressed.
@@ -36,8 +39,26 @@ public final class BarButton: Control {
     public internal(set) var tintColor: Color {
         didSet { applyContentColor() }
     }
-    /// What the title and a template image are drawn in now: the tint, or grey when disabled.
+    /// What a template image is drawn in now: the tint, or grey when disabled.
     public var contentColor: Color { isEnabled ? tintColor : Button.disabledTitleColor }
+    /// What the title is drawn in now: the bar appearance's colour for the item's state, else
+    /// the content colour.
+    public var titleColor: Color {
+        if !isEnabled { return textLook.disabled ?? contentColor }
+        if isHighlighted, let pressed = textLook.highlighted { return pressed }
+        return textLook.normal ?? contentColor
+    }
+    /// The title's colours and font from the bar's appearance (docs/ARCHITECTURE.md §25).
+    var textLook = BarItemTextLook() {
+        didSet {
+            guard textLook != oldValue else { return }
+            titleLabel.font = titleFont
+            applyContentColor()
+            setNeedsLayout()
+        }
+    }
+    /// The title's font: the appearance's, else bold for a done item, else `font`.
+    public var titleFont: Font { textLook.font ?? (item.isDoneStyle ? Self.doneFont : Self.font) }
     /// The item's image in the content colour, kept while the image and the colour hold (a
     /// new image would mean a new texture every layout).
     private var tinted: (source: Image, tint: Color, image: Image)?
@@ -53,12 +74,16 @@ public final class BarButton: Control {
         name = "barButton"
         titleLabel.name = "barButtonTitle"
         titleLabel.textColor = tint
+        titleLabel.font = titleFont
         imageView.contentMode = .aspectFit
         content.name = "barButtonContent"
         addSubview(content)
         content.addSubview(imageView)
         content.addSubview(titleLabel)
-        addAction { [weak self] in self?.item.action?() }
+        addAction { [weak self] in
+            guard let self else { return }
+            item.perform(from: self)
+        }
         item.shownBy(self)
         syncWithItem()
     }
@@ -66,6 +91,7 @@ public final class BarButton: Control {
     /// Picks up the item's current title, image, custom view and whether it is enabled.
     func syncWithItem() {
         titleLabel.text = item.customView == nil ? item.title ?? "" : ""
+        titleLabel.font = titleFont
         isEnabled = item.isEnabled
         applyContentColor()
         if let custom = item.customView, custom.superview !== content {
@@ -78,7 +104,7 @@ public final class BarButton: Control {
     }
 
     private func applyContentColor() {
-        titleLabel.textColor = contentColor
+        titleLabel.textColor = titleColor
         imageView.image = imageToShow()
     }
 
@@ -114,10 +140,12 @@ public final class BarButton: Control {
             return
         }
         let imageSize = item.image?.size ?? .zero
+        // An item wider than its content (its `width`) centres it.
+        let inset = max(0, (bounds.width - preferredWidth) / 2).rounded()
         imageView.frame = Rect(
-            x: 0, y: ((h - imageSize.height) / 2).rounded(), width: imageSize.width, height: imageSize.height)
+            x: inset, y: ((h - imageSize.height) / 2).rounded(), width: imageSize.width, height: imageSize.height)
         let gap = imageSize.width > 0 && titleWidth > 0 ? Self.imageTitleSpacing : 0
-        let x = imageSize.width + gap
+        let x = inset + imageSize.width + gap
         titleLabel.frame = Rect(x: x, y: 0, width: max(0, bounds.width - x), height: h)
     }
 
@@ -126,7 +154,7 @@ public final class BarButton: Control {
         content.alpha = isHighlighted ? Self.pressedAlpha : 1
         // A custom view's controls show their own hover.
         pointerHighlight = item.customView == nil ? PointerHighlight.color(for: state) : nil
-        if titleLabel.textColor != contentColor { applyContentColor() }
+        if titleLabel.textColor != titleColor || imageView.image !== imageToShow() { applyContentColor() }
     }
 
     /// True while the highlight shows.
@@ -199,8 +227,16 @@ public final class BackButton: Control {
     public internal(set) var tintColor: Color {
         didSet {
             guard tintColor != oldValue else { return }
-            titleLabel.textColor = tintColor
+            titleLabel.textColor = textLook.normal ?? tintColor
             chevron.image = Chevron.image(color: tintColor)
+        }
+    }
+    /// The text's colour and font from the bar's `backButtonAppearance` (§25).
+    var textLook = BarItemTextLook() {
+        didSet {
+            guard textLook != oldValue else { return }
+            titleLabel.textColor = textLook.normal ?? tintColor
+            titleLabel.font = textLook.font ?? BarButton.font
         }
     }
 

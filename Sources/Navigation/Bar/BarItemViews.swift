@@ -38,7 +38,7 @@ enum BarItemViews {
         switch view.item.space {
         case .fixed(let width): max(0, width)
         case .flexible: 0
-        case nil: view.preferredWidth
+        case nil: max(view.preferredWidth, view.item.width)
         }
     }
 }

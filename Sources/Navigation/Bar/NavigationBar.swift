@@ -37,8 +37,12 @@ public final class NavigationBar: View {
     /// The widest the back button's text gets, as a share of the bar's width.
     nonisolated public static let maximumBackTitleShare = 0.3
 
-    /// The look the bar has: background, title colour and font, tint, hairline.
+    /// The look the bar shows now: background, line, titles and items (its page's standard
+    /// or scroll-edge look, docs/ARCHITECTURE.md §25).
     public private(set) var appearance: NavigationBarAppearance
+    /// The colour of the back button and the items: the look's own tint, else the navigation
+    /// bar's.
+    public private(set) var tintColor = NavigationBarAppearance.defaultTintColor
     /// The centred title.
     public let titleLabel = Label(textAlignment: .center)
     /// The one-point line along the bottom edge (hidden when the appearance has none).
@@ -85,7 +89,7 @@ public final class NavigationBar: View {
         didSet { updateBackground() }
     }
 
-    init(appearance: NavigationBarAppearance) {
+    init(appearance: NavigationBarAppearance = NavigationBarAppearance()) {
         self.appearance = appearance
         super.init(frame: .zero)
         name = "navigationBar"
@@ -95,7 +99,7 @@ public final class NavigationBar: View {
         addSubview(titleLabel)
         addSubview(largeTitleView)
         addSubview(hairline)
-        apply(appearance)
+        apply(appearance, tint: appearance.tintColor ?? tintColor)
     }
 
     /// The text of the back button's title for a page above `previous`: by its
@@ -114,21 +118,23 @@ public final class NavigationBar: View {
         return fallback
     }
 
-    /// Title colour and font, tint (back button and items), background and hairline.
-    func apply(_ appearance: NavigationBarAppearance) {
+    /// Title colour and font, `tint` (back button and items), the items' text, background and
+    /// line.
+    func apply(_ appearance: NavigationBarAppearance, tint: Color) {
         self.appearance = appearance
+        tintColor = tint
         updateBackground()
-        titleLabel.font = appearance.titleFont
-        titleLabel.textColor = appearance.titleColor
-        backButton?.tintColor = appearance.tintColor
-        for view in itemViews { view.tintColor = appearance.tintColor }
-        searchBar?.tintColor = appearance.tintColor
+        titleLabel.font = appearance.shownTitleFont
+        titleLabel.textColor = appearance.shownTitleColor
+        styleItems()
+        searchBar?.tintColor = tint
     }
 
     private func updateBackground() {
-        backgroundColor = showsOwnBackground ? appearance.backgroundColor : nil
-        hairline.backgroundColor = appearance.hairlineColor
-        hairline.isHidden = appearance.hairlineColor == nil || !showsOwnBackground
+        backgroundColor = showsOwnBackground ? appearance.shownBackgroundColor : nil
+        layer.backdropBlurRadius = showsOwnBackground ? appearance.blurRadius : 0
+        hairline.backgroundColor = appearance.shadowColor
+        hairline.isHidden = appearance.shadowColor == nil || !showsOwnBackground
     }
 
     /// Shows `item`; `backTitle` is the back button's text (nil: no back button, the root);
@@ -145,7 +151,7 @@ public final class NavigationBar: View {
         titleLabel.text = item.title ?? ""
         setTitleView(item.titleView)
         setSearchBar(item.searchController?.searchBar)
-        let tint = appearance.tintColor
+        let tint = tintColor
         leftItemViews = BarItemViews.reconcile(leftItemViews, with: item.leftBarButtonItems, in: self, tint: tint)
         // An item on both sides shows on the left.
         let left = Set(item.leftBarButtonItems.map(ObjectIdentifier.init))
@@ -155,7 +161,7 @@ public final class NavigationBar: View {
         let leftItemsReplaceBack = !item.leftBarButtonItems.isEmpty && !item.leftItemsSupplementBackButton
         if !leftItemsReplaceBack, !item.hidesBackButton, backTitle != nil {
             if backButton == nil {
-                let back = BackButton(tint: appearance.tintColor)
+                let back = BackButton(tint: tintColor)
                 back.addAction { [weak self] in self?.onBack?() }
                 addSubview(back)
                 backButton = back
@@ -164,6 +170,7 @@ public final class NavigationBar: View {
             backButton?.removeFromSuperview()
             backButton = nil
         }
+        styleItems()
         setNeedsLayout()
     }
 
@@ -185,7 +192,7 @@ public final class NavigationBar: View {
         }
         searchBar = bar
         guard let bar else { return }
-        bar.tintColor = appearance.tintColor
+        bar.tintColor = tintColor
         addSubview(bar)
         setNeedsLayout()
     }

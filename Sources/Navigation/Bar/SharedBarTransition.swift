@@ -122,7 +122,8 @@ final class SharedBarTransition {
     func lift(into container: View) {
         let width = container.bounds.width
         backdrop.frame = Rect(x: 0, y: 0, width: width, height: NavigationBar.height)
-        backdrop.backgroundColor = under.navigationBar.appearance.backgroundColor
+        backdrop.backgroundColor = under.navigationBar.appearance.shownBackgroundColor
+        backdrop.layer.backdropBlurRadius = under.navigationBar.appearance.blurRadius
         hairline.name = "hairline"
         hairline.isUserInteractionEnabled = false
         let pixel = container.hairlineWidth
@@ -175,7 +176,7 @@ final class SharedBarTransition {
         }
         let sharesChevron =
             top.backButton != nil && under.backButton != nil
-            && top.appearance.tintColor == under.appearance.tintColor
+            && top.tintColor == under.tintColor
         return SharedBarMotion(width: width, underTitleX: underTitleX, sharesChevron: sharesChevron)
     }
 
@@ -208,7 +209,7 @@ final class SharedBarTransition {
         // Alike is not equal (white and white 0.97 are alike): the one background blends from
         // the under bar's to the top bar's, so it matches each bar exactly at its end.
         backdrop.backgroundColor = Color.interpolate(
-            from: u.appearance.backgroundColor, to: t.appearance.backgroundColor, fraction: c)
+            from: u.appearance.shownBackgroundColor, to: t.appearance.shownBackgroundColor, fraction: c)
         // The one background is as tall as the bars' rows and large titles, from one's to the
         // other's (§26).
         let height = NavigationBar.height + u.largeTitleHeight + (t.largeTitleHeight - u.largeTitleHeight) * c
@@ -217,8 +218,8 @@ final class SharedBarTransition {
         hairline.frame = Rect(x: 0, y: height - pixel, width: motion.width, height: pixel)
         // A bar showing a search strip has its line under the strip, which travels with its
         // page: the still line under the title row is not its.
-        let from = u.totalHeight > NavigationBar.height + u.largeTitleHeight ? nil : u.appearance.hairlineColor
-        let to = t.totalHeight > NavigationBar.height + t.largeTitleHeight ? nil : t.appearance.hairlineColor
+        let from = u.totalHeight > NavigationBar.height + u.largeTitleHeight ? nil : u.appearance.shadowColor
+        let to = t.totalHeight > NavigationBar.height + t.largeTitleHeight ? nil : t.appearance.shadowColor
         hairline.isHidden = from == nil && to == nil
         if let color = from ?? to {
             hairline.backgroundColor = Color.interpolate(

@@ -26,28 +26,41 @@ public final class Toolbar: View {
     /// The items' buttons (spaces included), left to right.
     public private(set) var itemViews: [BarButton] = []
 
-    init(appearance: NavigationBarAppearance) {
+    init(appearance: NavigationBarAppearance = NavigationBarAppearance()) {
         self.appearance = appearance
         super.init(frame: .zero)
         name = "toolbar"
         hairline.name = "toolbarHairline"
         hairline.isUserInteractionEnabled = false
         addSubview(hairline)
-        apply(appearance)
+        apply(appearance, tint: appearance.tintColor ?? tintColor)
     }
 
-    /// Background, hairline and the items' tint.
-    func apply(_ appearance: NavigationBarAppearance) {
+    /// The colour of the items: the page's bar's.
+    public private(set) var tintColor = NavigationBarAppearance.defaultTintColor
+
+    /// Background, line, `tint` and the items' text looks (the page's standard bar look).
+    func apply(_ appearance: NavigationBarAppearance, tint: Color) {
         self.appearance = appearance
-        backgroundColor = appearance.backgroundColor
-        hairline.backgroundColor = appearance.hairlineColor
-        hairline.isHidden = appearance.hairlineColor == nil
-        for view in itemViews { view.tintColor = appearance.tintColor }
+        tintColor = tint
+        backgroundColor = appearance.shownBackgroundColor
+        layer.backdropBlurRadius = appearance.blurRadius
+        hairline.backgroundColor = appearance.shadowColor
+        hairline.isHidden = appearance.shadowColor == nil
+        styleItems()
+    }
+
+    private func styleItems() {
+        for view in itemViews {
+            view.tintColor = tintColor
+            view.textLook = appearance.textLook(of: view.item)
+        }
     }
 
     /// Shows `items`; buttons of items already shown are kept.
     func configure(items: [BarButtonItem]) {
-        itemViews = BarItemViews.reconcile(itemViews, with: items, in: self, tint: appearance.tintColor)
+        itemViews = BarItemViews.reconcile(itemViews, with: items, in: self, tint: tintColor)
+        styleItems()
         setNeedsLayout()
     }
 

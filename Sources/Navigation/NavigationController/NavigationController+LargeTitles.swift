@@ -22,12 +22,13 @@ extension NavigationController {
     }
 
     /// Shows or hides `page`'s large title by `showsLargeTitle`, with its item's title in the
-    /// bar's title colour.
+    /// look's large-title colour and font (`largeTitleTextAttributes`, §25).
     func configureLargeTitle(of page: PageView) {
         let bar = page.navigationBar
         if let shows = showsLargeTitle(page.viewController) { bar.largeTitleView.isShown = shows }
         bar.largeTitleView.titleLabel.text = page.viewController.navigationItem.title ?? ""
-        bar.largeTitleView.titleLabel.textColor = bar.appearance.titleColor
+        bar.largeTitleView.titleLabel.textColor = bar.appearance.shownLargeTitleColor
+        bar.largeTitleView.titleLabel.font = bar.appearance.shownLargeTitleFont
         bar.applyRestingTitleAlpha()
     }
 }

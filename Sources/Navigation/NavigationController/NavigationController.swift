@@ -16,12 +16,15 @@ open class NavigationController: ViewController {
     public weak var delegate: (any NavigationControllerDelegate)? {
         didSet { auditDelegate() }
     }
+    /// What every page's bar takes: its appearances and tint (UIKit's `navigationBar`;
+    /// docs/ARCHITECTURE.md §25). A page's `navigationItem` appearances win for its bar.
+    public let navigationBar = NavigationBarSettings()
     /// The bar look of pages that do not set their own.
-    public var barAppearance = NavigationBarAppearance.standard {
-        didSet { refreshBars() }
+    @available(*, deprecated, message: "use navigationBar.standardAppearance, as UIKit")
+    public var barAppearance: NavigationBarAppearance {
+        get { navigationBar.standardAppearance }
+        set { navigationBar.standardAppearance = newValue }
     }
-    /// What UIKit keeps on the stack's bar: `prefersLargeTitles` (docs/ARCHITECTURE.md §26).
-    public private(set) lazy var navigationBar = NavigationControllerBar(controller: self)
     /// The back button's text on a page whose previous page has no title, and when the
     /// previous title does not fit (UIKit's "Back"; the seeds' apps say "返回").
     public var backButtonFallbackTitle = "Back" {
@@ -87,6 +90,7 @@ open class NavigationController: ViewController {
     }
 
     private func setUp(rootViewController: ViewController, name: String) {
+        navigationBar.onChange = { [weak self] in self?.refreshBars() }
         adopt(rootViewController)
         let stack = PageStackView(rootView: page(for: rootViewController))
         stack.name = "navigation"
@@ -149,8 +153,7 @@ open class NavigationController: ViewController {
             configureBar(of: page)
             return page
         }
-        let page = PageView(
-            viewController: viewController, appearance: viewController.navigationBarAppearance ?? barAppearance)
+        let page = PageView(viewController: viewController)
         pages[id] = page
         configureBar(of: page)
         return page
@@ -158,9 +161,7 @@ open class NavigationController: ViewController {
 
     func configureBar(of page: PageView) {
         let vc = page.viewController
-        let appearance = vc.navigationBarAppearance ?? barAppearance
-        page.navigationBar.apply(appearance)
-        page.toolbar.apply(appearance)
+        page.barAppearance = ResolvedBarAppearance(item: vc.navigationItem, bar: navigationBar)
         page.toolbar.configure(items: vc.toolbarItems)
         settle(\.barReveal, of: page, at: barReveal(for: vc), running: barRevealAnimation)
         settle(\.toolbarReveal, of: page, at: toolbarReveal(for: vc), running: toolbarRevealAnimation)

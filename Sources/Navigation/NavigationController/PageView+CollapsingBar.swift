@@ -11,7 +11,8 @@ extension PageView {
         let search = searchController
         search?.page = self
         let bar = navigationBar
-        let followsList = search != nil || bar.largeTitleView.isShown
+        // The bar's scroll-edge look follows the list too (§25).
+        let followsList = search != nil || bar.largeTitleView.isShown || barAppearance.changesAtScrollEdge
         var list: ScrollList?
         if followsList, viewController.isViewLoaded {
             list = scrollTracker.track(in: viewController.view)
@@ -37,5 +38,6 @@ extension PageView {
     /// scrolled past the folding parts costs nothing more per frame.
     func listDidScroll(_ list: ScrollList) {
         if collapsingBarLayout(offset: list.contentOffset) != scrollTracker.appliedLayout { setNeedsLayout() }
+        if barAppearance.changesAtScrollEdge { applyShownBarAppearance(force: false) }
     }
 }

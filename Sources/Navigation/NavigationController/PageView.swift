@@ -20,10 +20,17 @@ public final class PageView: View {
     /// The page's own toolbar (hidden unless the page shows its toolbar items).
     public let toolbar: Toolbar
 
-    init(viewController: ViewController, appearance: NavigationBarAppearance) {
+    /// The page's list and its scroll position, for what follows it (§22, §25).
+    /// The looks the page's bar shows, as the navigation controller resolved them (§25); the
+    /// bar shows the scroll-edge one while the page's list is at its top.
+    var barAppearance = ResolvedBarAppearance(NavigationBarAppearance()) {
+        didSet { barAppearanceDidChange() }
+    }
+
+    init(viewController: ViewController) {
         self.viewController = viewController
-        self.navigationBar = NavigationBar(appearance: appearance)
-        self.toolbar = Toolbar(appearance: appearance)
+        self.navigationBar = NavigationBar()
+        self.toolbar = Toolbar()
         super.init(frame: .zero)
         name = "page:" + viewController.name
         backgroundColor = .white
@@ -101,7 +108,7 @@ public final class PageView: View {
         let barHeight = navigationBar.isHidden ? 0 : navigationBar.totalHeight * barReveal
         let toolbarHeight = toolbar.isHidden ? 0 : Toolbar.height * toolbarReveal
         let bottom = toolbarHeight + bottomInset
-        let opaqueTop = navigationBar.appearance.isTranslucent ? 0 : barHeight
+        let opaqueTop = barIsTranslucent ? 0 : barHeight
         let opaqueBottom =
             toolbarHeight > 0 && !toolbar.appearance.isTranslucent
             ? bottom : (bottomInsetIsTranslucent ? 0 : bottomInset)
@@ -123,6 +130,7 @@ public final class PageView: View {
     /// bar at the bottom.
     public override func layoutSubviews() {
         layoutCollapsingBar()
+        updateShownBarAppearance()
         let cover = barCover()
         let barHeight = cover.top
         let fullBarHeight = navigationBar.totalHeight
@@ -144,11 +152,4 @@ public final class PageView: View {
             bottom: max(inherited.bottom, cover.bottom - cover.opaqueBottom), right: inherited.right)
         layoutSearchOverlay(over: content.frame)
     }
-}
-
-extension NavigationBarAppearance {
-    /// Whether a bar of this look lets the page show through it (UIKit's `isTranslucent`): its
-    /// background colour is not fully opaque. The page then extends beneath the bar and its
-    /// safe area starts below it; under an opaque bar (the default) the page starts below it.
-    var isTranslucent: Bool { backgroundColor.alpha < 1 }
 }

@@ -91,9 +91,9 @@ public final class SearchBar: View {
     /// Draws the bar's background and hairline itself while it stands in its page apart from
     /// its bar (`appearance` given), or nothing, the bar drawing them (nil).
     func standAlone(with appearance: NavigationBarAppearance?) {
-        backgroundColor = appearance?.backgroundColor
-        bottomLine.backgroundColor = appearance?.hairlineColor
-        bottomLine.isHidden = appearance?.hairlineColor == nil
+        backgroundColor = appearance?.shownBackgroundColor
+        bottomLine.backgroundColor = appearance?.shadowColor
+        bottomLine.isHidden = appearance?.shadowColor == nil
         setNeedsLayout()
     }
 

@@ -16,6 +16,10 @@ public final class TabBarItem {
     /// Text in a red badge at the image's top right corner (beside the title when there is no
     /// image); nil: no badge.
     public var badgeValue: String? { didSet { onChange?() } }
+    /// A number that tells items apart (UIKit's `tag`); 0 unless given.
+    public var tag = 0
+    /// The system item this item was made as (`init(tabBarSystemItem:tag:)`), if any.
+    public private(set) var systemItem: SystemItem?
     /// Set by the tab bar showing the item.
     var onChange: (@MainActor () -> Void)?
 
@@ -25,5 +29,20 @@ public final class TabBarItem {
         self.image = image
         self.selectedImage = selectedImage
         self.badgeValue = badgeValue
+    }
+
+    /// Creates an item with a title, an image and a tag (UIKit's `init(title:image:tag:)`).
+    public convenience init(title: String?, image: Image?, tag: Int) {
+        self.init(title: title, image: image)
+        self.tag = tag
+    }
+
+    /// Creates one of the system's items, titled and iconed as iOS's (UIKit's
+    /// `init(tabBarSystemItem:tag:)`; docs/ARCHITECTURE.md §25). Its title stays when the page's
+    /// title changes.
+    public convenience init(tabBarSystemItem systemItem: SystemItem, tag: Int) {
+        self.init(title: systemItem.title, image: systemItem.image)
+        self.tag = tag
+        self.systemItem = systemItem
     }
 }

@@ -33,8 +33,26 @@ public final class BarButtonItem {
         case fixed(Double)
     }
 
+    /// How a title item is drawn (UIKit's `UIBarButtonItem.Style`).
+    public enum Style: Sendable, Hashable {
+        /// In the regular face (the default).
+        case plain
+        /// In bold: the item that finishes a task (Done, Save).
+        case done
+    }
+
     /// The text shown, if any.
     public var title: String?
+    /// Plain or done (bold); changes show when the bar lays out again.
+    public var style: Style
+    /// The system item this item was made as (`init(systemItem:primaryAction:menu:)`), if any.
+    public private(set) var systemItem: SystemItem?
+    /// What a click runs, as UIKit's `primaryAction` (its handler gets the action); runs
+    /// before `action` when both are set.
+    public var primaryAction: Action?
+    /// The choices a click on an item with no action shows, as an action sheet from the item
+    /// (UIKit's `menu`; docs/ARCHITECTURE.md §25).
+    public var menu: Menu?
     /// The image shown before the title, if any.
     public var image: Image?
     /// How the image is drawn: in the tint (`.template`, the default) or in its own colours.
@@ -57,18 +75,79 @@ public final class BarButtonItem {
     private var buttons: [WeakBarButton] = []
     /// Set when the item is a space, not a button (`flexibleSpace()`, `fixedSpace(_:)`).
     public private(set) var space: Space?
+    /// The item's width (UIKit's `width`): a fixed space's gap, or the least width of a button
+    /// (0, the default: as wide as its content). Nothing for a flexible space.
+    public var width: Double {
+        get {
+            if case .fixed(let gap) = space { return gap }
+            return leastWidth
+        }
+        set {
+            if case .fixed = space { space = .fixed(newValue) } else { leastWidth = newValue }
+        }
+    }
+    private var leastWidth = 0.0
 
-    /// Creates an item with a title, an image or a custom view.
+    /// Creates an item with a title, an image or a custom view; `style: .done` draws the title
+    /// in bold (UIKit's `init(title:style:target:action:)` with a closure for the target and
+    /// selector).
     public init(
-        title: String? = nil, image: Image? = nil, imageRendering: ImageRendering = .template,
+        title: String? = nil, style: Style = .plain, image: Image? = nil, imageRendering: ImageRendering = .template,
         customView: View? = nil, offset: Double = 0, action: (@MainActor () -> Void)? = nil
     ) {
         self.title = title
+        self.style = style
         self.image = image
         self.imageRendering = imageRendering
         self.customView = customView
         self.offset = offset
         self.action = action
+    }
+
+    /// Creates an item running `primaryAction`, or showing `menu` when clicked (UIKit's
+    /// `init(title:image:primaryAction:menu:)`); the title and image default to the action's.
+    public convenience init(title: String? = nil, image: Image? = nil, primaryAction: Action?, menu: Menu? = nil) {
+        self.init(title: title ?? primaryAction?.title, image: image ?? primaryAction?.image)
+        self.primaryAction = primaryAction
+        self.menu = menu
+    }
+
+    /// Creates one of the system's items: a word in the tint (Edit, Cancel; Done and Save in
+    /// bold) or an icon drawn as iOS's, a template in the tint; `.flexibleSpace` and
+    /// `.fixedSpace` are spaces (UIKit's `init(systemItem:primaryAction:menu:)`).
+    public convenience init(systemItem: SystemItem, primaryAction: Action? = nil, menu: Menu? = nil) {
+        // An icon the assets lack shows as its name rather than as nothing (§25).
+        let icon = systemItem.image
+        let fallback = icon == nil && systemItem.iconName != nil ? systemItem.spokenName : nil
+        self.init(title: systemItem.title ?? fallback, style: systemItem.style, image: icon)
+        self.systemItem = systemItem
+        self.primaryAction = primaryAction
+        self.menu = menu
+        switch systemItem {
+        case .flexibleSpace: space = .flexible
+        case .fixedSpace: space = .fixed(0)
+        default: break
+        }
+    }
+
+    /// Creates a system item running `action` when clicked (UIKit's
+    /// `init(barButtonSystemItem:target:action:)` with a closure for the target and selector).
+    public convenience init(barButtonSystemItem systemItem: SystemItem, action: @escaping @MainActor () -> Void) {
+        self.init(systemItem: systemItem)
+        self.action = action
+    }
+
+    /// Whether the title is bold: a done item.
+    var isDoneStyle: Bool { style == .done }
+
+    /// What a click does: the primary action and the action, or, with neither, the menu.
+    func perform(from button: BarButton) {
+        if primaryAction == nil, action == nil, let menu {
+            menu.show(from: button)
+            return
+        }
+        primaryAction?.perform(sender: button)
+        action?()
     }
 
     /// The buttons showing the item now (one per bar it is in): where a popover pointing at
@@ -86,6 +165,7 @@ public final class BarButtonItem {
     public static func flexibleSpace() -> BarButtonItem {
         let item = BarButtonItem()
         item.space = .flexible
+        item.systemItem = .flexibleSpace
         return item
     }
 
@@ -93,6 +173,7 @@ public final class BarButtonItem {
     public static func fixedSpace(_ width: Double) -> BarButtonItem {
         let item = BarButtonItem()
         item.space = .fixed(width)
+        item.systemItem = .fixedSpace
         return item
     }
 }

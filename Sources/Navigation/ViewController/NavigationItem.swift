@@ -81,6 +81,43 @@ public final class NavigationItem {
         didSet { changed() }
     }
 
+    /// This page's bar look, over the navigation bar's (UIKit's `standardAppearance`; §25).
+    /// Setting it stores a copy; changing the copy held here shows at once.
+    public var standardAppearance: NavigationBarAppearance? {
+        get { appearances.standard }
+        set { appearances.standard = hold(newValue) }
+    }
+    /// This page's bar look at the scroll edge (UIKit's `scrollEdgeAppearance`): while its list
+    /// is at its top, or it has none. Nil takes the standard look of this item, else the
+    /// navigation bar's scroll-edge look, else its standard one.
+    public var scrollEdgeAppearance: NavigationBarAppearance? {
+        get { appearances.scrollEdge }
+        set { appearances.scrollEdge = hold(newValue) }
+    }
+    /// This page's compact-height bar look (UIKit's `compactAppearance`): kept for ports,
+    /// shown nowhere yet, as the navigation bar's.
+    public var compactAppearance: NavigationBarAppearance? {
+        get { appearances.compact }
+        set { appearances.compact = hold(newValue) }
+    }
+    /// This page's compact-height bar look at the scroll edge (UIKit's
+    /// `compactScrollEdgeAppearance`): kept for ports, shown nowhere yet.
+    public var compactScrollEdgeAppearance: NavigationBarAppearance? {
+        get { appearances.compactScrollEdge }
+        set { appearances.compactScrollEdge = hold(newValue) }
+    }
+    private var appearances = BarAppearanceSet() {
+        didSet { changed() }
+    }
+
+    /// A copy of `appearance` that tells this item when it changes (UIKit's `@NSCopying`).
+    private func hold(_ appearance: NavigationBarAppearance?) -> NavigationBarAppearance? {
+        guard let appearance else { return nil }
+        let copy = appearance.copy()
+        copy.onChange = { [weak self] in self?.changed() }
+        return copy
+    }
+
     /// Called when anything above changes, so a bar showing this item can update.
     var onChange: (@MainActor () -> Void)?
     private var titleIsExplicit = false
@@ -114,36 +151,4 @@ public final class NavigationItem {
         /// The chevron alone.
         case minimal
     }
-}
-
-/// How a navigation bar looks (UIKit's UINavigationBarAppearance): set once on the
-/// navigation controller, overridden per page.
-public struct NavigationBarAppearance: Hashable, Sendable {
-    /// The bar's background colour.
-    public var backgroundColor: Color
-    /// The title's colour.
-    public var titleColor: Color
-    /// The title's font.
-    public var titleFont: Font
-    /// The tint of the back button and bar button items.
-    public var tintColor: Color
-    /// The one-point line under the bar; nil removes it.
-    public var hairlineColor: Color?
-
-    /// Creates an appearance; the defaults are UIKit's: white 0.97, a black bold 17-point title,
-    /// the system blue tint and a light grey hairline.
-    public init(
-        backgroundColor: Color = Color(white: 0.97), titleColor: Color = .black,
-        titleFont: Font = .boldSystem(size: 17), tintColor: Color = Color(red: 0, green: 0.48, blue: 1),
-        hairlineColor: Color? = Color(white: 0.78)
-    ) {
-        self.backgroundColor = backgroundColor
-        self.titleColor = titleColor
-        self.titleFont = titleFont
-        self.tintColor = tintColor
-        self.hairlineColor = hairlineColor
-    }
-
-    /// The look of UIKit's default bar.
-    public static let standard = NavigationBarAppearance()
 }

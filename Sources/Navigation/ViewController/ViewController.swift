@@ -36,8 +36,10 @@ open class ViewController: Responder {
         didSet { navigationItem.onChange?() }
     }
     /// This page's bar look, overriding the navigation controller's default.
+    @available(*, deprecated, renamed: "navigationItem.standardAppearance")
     public var navigationBarAppearance: NavigationBarAppearance? {
-        didSet { navigationItem.onChange?() }
+        get { navigationItem.standardAppearance }
+        set { navigationItem.standardAppearance = newValue }
     }
     /// What a tab bar shows for this page (UIKit's `tabBarItem`): made from `title` when first
     /// asked for (a navigation controller's is its root page's until it is given one); an app

@@ -41,9 +41,9 @@ enum DemoTour: String, CaseIterable {
     /// it (orange), a drag back held at 400 points (the colour half way) and let go (cancelled:
     /// the colour goes back), then a drag back that completes (blue, the status line says so).
     case alongside
-    /// The notes page: New note presents the compose card, a title is typed, Cancel asks
-    /// "Discard note?" and Escape keeps the note, Save adds it to the list; then Share's action
-    /// sheet rises and its Cancel closes it. The caret blinks while a field edits, so the tour
+    /// The notes page: the compose item presents the compose card, a title is typed, Cancel
+    /// asks "Discard note?" and Escape keeps the note, Save adds it to the list; then the action
+    /// (share) item's sheet rises and its Cancel closes it. The caret blinks while a field edits, so the tour
     /// steps set numbers of frames there rather than waiting for stillness.
     case notes
     /// The long list: Ctrl+F focuses the search field under its title, "19" typed filters the
@@ -243,7 +243,7 @@ enum DemoTour: String, CaseIterable {
     ) throws {
         navigationController.pushViewController(try catalog.make("notes"), animated: true)
         try recorder.untilIdle()
-        try recorder.click(labelled: "New note")
+        try recorder.click(systemItem: .compose)
         try recorder.frames(36)
         try recorder.type("Groceries")
         try recorder.click(labelled: "Cancel")
@@ -252,7 +252,7 @@ enum DemoTour: String, CaseIterable {
         try recorder.frames(24)
         try recorder.click(labelled: "Save")
         try recorder.frames(36)
-        try recorder.click(labelled: "Share")
+        try recorder.click(systemItem: .action)
         try recorder.frames(30)
         try recorder.click(labelled: "Cancel")
         try recorder.untilIdle()

@@ -2,6 +2,7 @@ import Animation
 import Foundation
 import Geometry
 import Layers
+import Navigation
 import SDLHost
 import Views
 
@@ -86,6 +87,22 @@ struct TourRecorder {
     mutating func click(labelled text: String) throws {
         guard let label = Self.lastLabel(text, in: window) else { throw NoSuchView(name: "label " + text) }
         try click(at: label.convert(label.bounds, to: nil).center)
+    }
+
+    /// A left-button click at the middle of the shown bar button of the system item `item`
+    /// (an icon, which has no label): the last one in the window's tree, the top one.
+    mutating func click(systemItem item: BarButtonItem.SystemItem) throws {
+        guard let button = Self.lastBarButton(item, in: window) else { throw NoSuchView(name: "bar item \(item)") }
+        try click(at: button.convert(button.bounds, to: nil).center)
+    }
+
+    private static func lastBarButton(_ item: BarButtonItem.SystemItem, in view: View) -> BarButton? {
+        guard !view.isHidden else { return nil }
+        for subview in view.subviews.reversed() {
+            if let found = lastBarButton(item, in: subview) { return found }
+        }
+        if let button = view as? BarButton, button.item.systemItem == item { return button }
+        return nil
     }
 
     private static func lastLabel(_ text: String, in view: View) -> Label? {

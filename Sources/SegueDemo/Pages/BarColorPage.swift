@@ -12,8 +12,14 @@ final class BarColorPage: DemoPage {
         let page = BarColorPage(
             name: "orange", title: "Orange bar",
             note: "An orange (fb9c0a) bar. Drag from the left edge to go back.", catalog: catalog)
-        page.navigationBarAppearance = NavigationBarAppearance(
-            backgroundColor: .orange, titleColor: .white, tintColor: .white, hairlineColor: nil)
+        // As UIKit code writes it: an opaque look of its own, white text and items.
+        let appearance = NavigationBarAppearance()
+        appearance.configureWithOpaqueBackground()
+        appearance.backgroundColor = .orange
+        appearance.shadowColor = nil
+        appearance.titleTextAttributes = [.foregroundColor: Color.white]
+        appearance.tintColor = .white
+        page.navigationItem.standardAppearance = appearance
         return page
     }
 
@@ -21,7 +27,9 @@ final class BarColorPage: DemoPage {
         let page = BarColorPage(
             name: "white", title: "White bar", note: "A white bar, like the system's, with a hairline.",
             catalog: catalog)
-        page.navigationBarAppearance = NavigationBarAppearance(backgroundColor: .white)
+        let appearance = NavigationBarAppearance()
+        appearance.backgroundColor = .white
+        page.navigationItem.standardAppearance = appearance
         return page
     }
 

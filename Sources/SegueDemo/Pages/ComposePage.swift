@@ -47,8 +47,8 @@ final class ComposePage: ViewController, TextFieldDelegate {
         titleField.delegate = self
         bodyView.name = "compose-body"
         bodyView.font = .system(size: 17)
-        navigationItem.leftBarButtonItem = BarButtonItem(title: "Cancel") { [unowned self] in cancel() }
-        navigationItem.rightBarButtonItem = BarButtonItem(title: "Save") { [unowned self] in save() }
+        navigationItem.leftBarButtonItem = BarButtonItem(barButtonSystemItem: .cancel) { [unowned self] in cancel() }
+        navigationItem.rightBarButtonItem = BarButtonItem(barButtonSystemItem: .save) { [unowned self] in save() }
     }
 
     override func viewDidAppear(_ animated: Bool) {

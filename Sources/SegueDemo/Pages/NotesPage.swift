@@ -3,8 +3,9 @@ import Layers
 import Navigation
 import Views
 
-/// A small notes app on the demo's stack: a list of notes, a "New note" item that presents the
-/// compose page in a card, and a Share item that asks what to do with an action sheet.
+/// A small notes app on the demo's stack: a list of notes, a compose item (iOS's system item)
+/// that presents the compose page in a card, and a share item (the system's action item) that
+/// asks what to do with an action sheet.
 @MainActor
 final class NotesPage: ViewController {
     let catalog: PageCatalog
@@ -26,9 +27,11 @@ final class NotesPage: ViewController {
     }
 
     override func viewDidLoad() {
-        let shareButton = BarButtonItem(title: "Share") { [unowned self] in share() }
+        // As UIKit code writes them: system items with their actions.
+        let shareButton = BarButtonItem(
+            systemItem: .action, primaryAction: Action { [unowned self] _ in share() })
         navigationItem.rightBarButtonItems = [
-            BarButtonItem(title: "New note") { [unowned self] in compose() }, shareButton,
+            BarButtonItem(systemItem: .compose, primaryAction: Action { [unowned self] _ in compose() }), shareButton,
         ]
         shareItem = shareButton
     }
@@ -38,7 +41,7 @@ final class NotesPage: ViewController {
     private func showNotes() {
         list.rows =
             notes.isEmpty
-            ? [ListRow(title: "No notes yet: New note writes one")]
+            ? [ListRow(title: "No notes yet: the compose button writes one")]
             : notes.map { ListRow(title: $0.title.isEmpty ? "Untitled" : $0.title) }
     }
 

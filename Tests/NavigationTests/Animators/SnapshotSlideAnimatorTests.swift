@@ -108,17 +108,17 @@ struct SnapshotSlideAnimatorTests {
         let b = h.pageView("B")
         #expect(!SnapshotSlideAnimator.barsDiffer(a, b))
         // Another tint or title colour alone is not a different bar.
-        h.page("B").navigationBarAppearance = NavigationBarAppearance(tintColor: .red)
+        h.page("B").navigationItem.standardAppearance = barLook(tint: .red)
         #expect(!SnapshotSlideAnimator.barsDiffer(a, h.nav.page(for: h.page("B"))))
-        h.page("B").navigationBarAppearance = NavigationBarAppearance(backgroundColor: try Color(hex: "fb9c0a"))
+        h.page("B").navigationItem.standardAppearance = barLook(background: try Color(hex: "fb9c0a"))
         #expect(SnapshotSlideAnimator.barsDiffer(a, h.nav.page(for: h.page("B"))))
         #expect(SnapshotSlideAnimator.barsDiffer(h.nav.page(for: h.page("B")), a))
-        h.page("B").navigationBarAppearance = nil
+        h.page("B").navigationItem.standardAppearance = nil
         h.page("B").prefersNavigationBarHidden = true
         #expect(SnapshotSlideAnimator.barsDiffer(a, h.nav.page(for: h.page("B"))))
         // Two hidden bars are alike, whatever colours they would have.
         h.page("A").prefersNavigationBarHidden = true
-        h.page("A").navigationBarAppearance = NavigationBarAppearance(backgroundColor: .green)
+        h.page("A").navigationItem.standardAppearance = barLook(background: .green)
         #expect(!SnapshotSlideAnimator.barsDiffer(h.nav.page(for: h.page("A")), h.nav.page(for: h.page("B"))))
     }
 }

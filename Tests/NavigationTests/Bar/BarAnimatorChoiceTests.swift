@@ -9,7 +9,7 @@ import Views
 /// bars that differ travel with their pages in the whole-page style (docs/ARCHITECTURE.md §9).
 @MainActor
 struct BarAnimatorChoiceTests {
-    let orange = NavigationBarAppearance(backgroundColor: .orange)
+    let orange = barLook(background: .orange)
 
     @Test func alikeBarsGetTheSlideWithOneStillBar() {
         let h = NavigationHarness(stack: ["A"])
@@ -25,7 +25,7 @@ struct BarAnimatorChoiceTests {
 
     @Test func differingBarsGetTheWholePageSlideAndTravelWithTheirPages() {
         let h = NavigationHarness(stack: ["A"])
-        h.page("B").navigationBarAppearance = orange
+        h.page("B").navigationItem.standardAppearance = orange
         #expect(SnapshotSlideAnimator.barsDiffer(h.pageView("A"), h.pageView("B")))
         let animator = h.nav.defaultAnimator(for: .push, from: h.pageView("A"), to: h.pageView("B"))
         #expect(animator is SnapshotSlideAnimator)
@@ -49,7 +49,7 @@ struct BarAnimatorChoiceTests {
     @Test func barsThatDifferImperceptiblyGetTheSlideWithOneStillBar() {
         let h = NavigationHarness(stack: ["A"])
         #expect(h.bar("A").appearance.backgroundColor == Color(white: 0.97))
-        h.page("B").navigationBarAppearance = NavigationBarAppearance(backgroundColor: .white)
+        h.page("B").navigationItem.standardAppearance = barLook(background: .white)
         #expect(!SnapshotSlideAnimator.barsDiffer(h.pageView("A"), h.pageView("B")))
         #expect(SharedBarTransition.barsAlike(h.pageView("A"), h.pageView("B")))
         #expect(h.nav.defaultAnimator(for: .push, from: h.pageView("A"), to: h.pageView("B")) is SlideAnimator)
@@ -74,7 +74,7 @@ struct BarAnimatorChoiceTests {
     @Test func theSlideAndTheSharedBarsAskTheSameRule() {
         let h = NavigationHarness(stack: ["A"])
         for color in [Color.white, Color(white: 0.95), Color(white: 0.94), .gray, .orange] {
-            h.page("B").navigationBarAppearance = NavigationBarAppearance(backgroundColor: color)
+            h.page("B").navigationItem.standardAppearance = barLook(background: color)
             let (a, b) = (h.pageView("A"), h.nav.page(for: h.page("B")))
             let alike = BarLikeness.backgroundsLookAlike(Color(white: 0.97), color)
             #expect(SnapshotSlideAnimator.barsDiffer(a, b) == !alike, "\(color)")
@@ -90,7 +90,7 @@ struct BarAnimatorChoiceTests {
 
     @Test func theSlideGivenDifferingBarsByADelegateLetsThemTravelToo() {
         let h = NavigationHarness(stack: ["A"])
-        h.page("B").navigationBarAppearance = orange
+        h.page("B").navigationItem.standardAppearance = orange
         let delegate = AnimatorDelegate(interactive: true) { _ in SlideAnimator() }
         h.nav.delegate = delegate
         h.nav.pushViewController(h.page("B"), animated: true)

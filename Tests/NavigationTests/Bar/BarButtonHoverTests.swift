@@ -83,7 +83,7 @@ import Views
 
     @Test func aDisabledItemIsGreyTakesNoClickAndNoHighlight() throws {
         let item = h.page("B").navigationItem.rightBarButtonItem!
-        #expect(right.titleLabel.textColor == NavigationBarAppearance.standard.tintColor)
+        #expect(right.titleLabel.textColor == NavigationBarAppearance.defaultTintColor)
         item.isEnabled = false
         #expect(!right.isEnabled)
         #expect(right.titleLabel.textColor == Button.disabledTitleColor)
@@ -94,7 +94,7 @@ import Views
         #expect(!right.canBecomeFocused)
         // Enabled again: the tint, and clicks.
         item.isEnabled = true
-        #expect(right.titleLabel.textColor == NavigationBarAppearance.standard.tintColor)
+        #expect(right.titleLabel.textColor == NavigationBarAppearance.defaultTintColor)
         h.play(InputScript(start: h.clock.now, location: point).down(at: point).wait(0.1).up())
         #expect(taps.count == 1)
     }

@@ -111,12 +111,11 @@ struct NavigationBarLayoutTests {
 
     @Test func theGlobalAppearanceAppliesToPagesWithoutTheirOwn() {
         let h = stack("Inbox", "Message")
-        let own = NavigationBarAppearance(backgroundColor: .orange, titleColor: .white, tintColor: .white)
-        h.page("A").navigationBarAppearance = own
-        let look = NavigationBarAppearance(
-            backgroundColor: .yellow, titleColor: .red, titleFont: .system(size: 20), tintColor: .green,
-            hairlineColor: .blue)
-        h.nav.barAppearance = look
+        let own = barLook(background: .orange, title: .white, tint: .white)
+        h.page("A").navigationItem.standardAppearance = own
+        let look = barLook(
+            background: .yellow, title: .red, titleFont: .system(size: 20), tint: .green, shadow: .blue)
+        h.nav.navigationBar.standardAppearance = look
         h.scene.layoutIfNeeded()
         let b = h.bar("B")
         #expect(b.backgroundColor == .yellow)
@@ -132,7 +131,7 @@ struct NavigationBarLayoutTests {
     @Test func theTintColoursTheBackButtonAndTitleItems() {
         let h = stack("Inbox", "Message") {
             $0.page("B").navigationItem.rightBarButtonItem = BarButtonItem(title: "Edit")
-            $0.page("B").navigationBarAppearance = NavigationBarAppearance(tintColor: .red)
+            $0.page("B").navigationItem.standardAppearance = barLook(tint: .red)
         }
         let bar = h.bar("B")
         #expect(bar.rightItemView?.titleLabel.textColor == .red)
@@ -144,11 +143,11 @@ struct NavigationBarLayoutTests {
         let h = stack("Inbox", "Message")
         #expect(!h.bar("B").hairline.isHidden)
         #expect(h.bar("B").hairline.frame == Rect(x: 0, y: 49, width: 800, height: 1))
-        h.page("B").navigationBarAppearance = NavigationBarAppearance(hairlineColor: nil)
-        h.nav.barAppearance = .standard  // refreshes the bars
+        h.page("B").navigationItem.standardAppearance = barLook(shadow: .some(nil))
+        h.nav.navigationBar.standardAppearance = NavigationBarAppearance()  // refreshes the bars
         #expect(h.bar("B").hairline.isHidden)
         #expect(!h.bar("A").hairline.isHidden)
-        h.nav.barAppearance = NavigationBarAppearance(hairlineColor: nil)
+        h.nav.navigationBar.standardAppearance = barLook(shadow: .some(nil))
         #expect(h.bar("A").hairline.isHidden)
     }
 
@@ -214,7 +213,7 @@ struct NavigationBarLayoutTests {
         let item = BarButtonItem(image: arrow)
         let h = stack("Inbox", "Message") {
             $0.page("B").navigationItem.leftBarButtonItem = item
-            $0.page("B").navigationBarAppearance = NavigationBarAppearance(tintColor: .red)
+            $0.page("B").navigationItem.standardAppearance = barLook(tint: .red)
         }
         let bar = h.bar("B")
         let shown = try #require(bar.leftItemView?.imageView.image)
@@ -225,8 +224,8 @@ struct NavigationBarLayoutTests {
         h.scene.layoutIfNeeded()
         #expect(bar.leftItemView?.imageView.image === shown)
         // A new tint, a new image.
-        h.page("B").navigationBarAppearance = NavigationBarAppearance(tintColor: .blue)
-        h.nav.barAppearance = .standard  // refreshes the bars
+        h.page("B").navigationItem.standardAppearance = barLook(tint: .blue)
+        h.nav.navigationBar.standardAppearance = NavigationBarAppearance()  // refreshes the bars
         #expect(bar.leftItemView?.imageView.image?.pixels.color(x: 0, y: 0) == .blue)
         // `.original` keeps the image as it is.
         h.page("B").navigationItem.leftBarButtonItem = BarButtonItem(image: arrow, imageRendering: .original)
@@ -250,7 +249,7 @@ struct NavigationBarLayoutTests {
         let back = h.bar("B").backButton
         let right = h.bar("B").rightItemView
         _ = h.nav.page(for: h.page("B"))  // reconfigures
-        h.nav.barAppearance = .standard
+        h.nav.navigationBar.standardAppearance = NavigationBarAppearance()
         #expect(h.bar("B").backButton === back && h.bar("B").rightItemView === right)
     }
 

@@ -77,8 +77,7 @@ struct ToolbarTests {
 
     @Test func theToolbarTakesThePagesBarLook() {
         let h = stack()
-        h.page("B").navigationBarAppearance = NavigationBarAppearance(
-            backgroundColor: .orange, tintColor: .white, hairlineColor: nil)
+        h.page("B").navigationItem.standardAppearance = barLook(background: .orange, tint: .white, shadow: .some(nil))
         h.scene.layoutIfNeeded()
         let toolbar = h.pageView("B").toolbar
         #expect(toolbar.backgroundColor == .orange && toolbar.hairline.isHidden)

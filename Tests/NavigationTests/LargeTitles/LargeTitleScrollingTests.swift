@@ -27,7 +27,7 @@ struct LargeTitleScrollingTests {
         // 16 from the leading edge, the line box's bottom 8 above the area's.
         #expect(s.frame(of: large.titleLabel) == Rect(x: 16, y: 53, width: 768, height: 41))
         #expect(large.titleLabel.font == .boldSystem(size: 34) && large.titleLabel.text == "Fruits")
-        #expect(large.titleLabel.textColor == bar.appearance.titleColor)
+        #expect(large.titleLabel.textColor == bar.appearance.shownLargeTitleColor)
         // The content starts under it; the hairline under both; the inline title waits.
         #expect(s.frame(of: page.view).minY == 102 && bar.hairline.frame.maxY == 102)
         #expect(bar.titleLabel.alpha == 0)

@@ -161,7 +161,9 @@ struct LargeTitleTransitionTests {
         let delegate = AnimatorDelegate(interactive: true) { _ in SnapshotSlideAnimator() }
         s.nav.delegate = delegate
         let orange = LargeTitleListPage("Orange", mode: .never)
-        orange.navigationBarAppearance = NavigationBarAppearance(backgroundColor: .orange)
+        let look = NavigationBarAppearance()
+        look.backgroundColor = .orange
+        orange.navigationItem.standardAppearance = look
         s.nav.pushViewController(orange, animated: true)
         let back = s.bar(orange).backButton!.titleLabel
         for f in [0, 0.3, 0.6, 1] {

@@ -22,7 +22,7 @@ import Views
         let stage = ManualClockWindow()
         let page = ListPage()
         let nav = NavigationController(rootViewController: page)
-        nav.barAppearance = NavigationBarAppearance(backgroundColor: Color(white: 0.97, alpha: 0.8))
+        nav.navigationBar.standardAppearance = barLook(background: Color(white: 0.97, alpha: 0.8))
         stage.setRootViewController(nav)
         _ = stage.settle()
         #expect(page.list.frame == Rect(x: 0, y: 0, width: 800, height: 600))

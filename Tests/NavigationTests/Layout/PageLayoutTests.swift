@@ -167,7 +167,7 @@ final class LayoutRecordingPage: ViewController {
         #expect(page.view.frame == Rect(x: 0, y: 50, width: 800, height: 550))
         #expect(page.view.safeAreaInsets == .zero && page.safeAreaReports.isEmpty)
         // Translucent: the page goes on under the bar, its safe area starting below it.
-        nav.barAppearance = NavigationBarAppearance(backgroundColor: Color(white: 0.97, alpha: 0.8))
+        nav.navigationBar.standardAppearance = barLook(background: Color(white: 0.97, alpha: 0.8))
         stage.step()
         #expect(page.view.frame == Rect(x: 0, y: 0, width: 800, height: 600))
         #expect(page.view.safeAreaInsets == EdgeInsets(top: 50, left: 0, bottom: 0, right: 0))
@@ -188,7 +188,7 @@ final class LayoutRecordingPage: ViewController {
         let page = LayoutRecordingPage(name: "page")
         page.toolbarItems = [BarButtonItem(title: "Edit") {}]
         let nav = NavigationController(rootViewController: page)
-        nav.barAppearance = NavigationBarAppearance(backgroundColor: Color(white: 1, alpha: 0.5))
+        nav.navigationBar.standardAppearance = barLook(background: Color(white: 1, alpha: 0.5))
         nav.isToolbarHidden = false
         let tabs = TabBarController(viewControllers: [nav])
         tabs.tabBar.appearance = TabBarAppearance(backgroundColor: Color(white: 1, alpha: 0.5))

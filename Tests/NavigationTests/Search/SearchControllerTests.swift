@@ -76,7 +76,7 @@ struct SearchControllerTests {
         let cancel = s.frame(of: searchBar.cancelButton)
         #expect(!searchBar.cancelButton.isHidden && cancel.maxX == 784)
         #expect(s.frame(of: searchBar.fieldBackground).maxX == cancel.minX - 8)
-        #expect(searchBar.cancelButton.currentTitleColor == bar.appearance.tintColor)
+        #expect(searchBar.cancelButton.currentTitleColor == bar.tintColor)
         s.click(searchBar.cancelButton)
         #expect(page.events.contains("cancel") && page.events.last == "didDismiss")
         #expect(!page.search.isActive && !field.isEditing && searchBar.text == "")

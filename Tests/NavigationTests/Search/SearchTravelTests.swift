@@ -59,7 +59,7 @@ struct SearchTravelTests {
     }
 
     @Test func inAWholePageSlideTheFieldMovesWithItsBar() {
-        b.navigationBarAppearance = NavigationBarAppearance(backgroundColor: Color(red: 1, green: 0.6, blue: 0))
+        b.navigationItem.standardAppearance = barLook(background: Color(red: 1, green: 0.6, blue: 0))
         s.nav.pushViewController(b, animated: true)
         for _ in 0..<9 { s.stage.step() }
         let bx = pageX(b)

@@ -28,7 +28,7 @@ import Views
         return Image(pixels: PixelBuffer(width: 20, height: 20, bytes: bytes))
     }()
     /// The default tint, (0, 0.48, 1).
-    static let tint = RGBA(NavigationBarAppearance.standard.tintColor)
+    static let tint = RGBA(NavigationBarAppearance.defaultTintColor)
 
     let still: BarStill
     let page = ColourPage("B", color: .white, title: "Message")
@@ -97,8 +97,8 @@ import Views
     }
 
     @Test func theTintFollowsTheBarAndOriginalKeepsTheImagesColours() throws {
-        page.navigationBarAppearance = NavigationBarAppearance(backgroundColor: .white, tintColor: .red)
-        still.nav.barAppearance = .standard  // refreshes the bars
+        page.navigationItem.standardAppearance = barLook(background: .white, tint: .red)
+        still.nav.navigationBar.standardAppearance = NavigationBarAppearance()  // refreshes the bars
         expectPixel(try render(offset: 0), 16 + 15, 15 + 9, RGBA(255, 0, 0))
         expectPixel(try render(offset: 0, rendering: .original), 16 + 15, 15 + 9, RGBA(0, 0, 0))
     }

@@ -18,7 +18,7 @@ final class ColourPage: ViewController {
         self.color = color
         super.init(name: name)
         self.title = title
-        navigationBarAppearance = NavigationBarAppearance(backgroundColor: bar)
+        navigationItem.standardAppearance = barLook(background: bar)
     }
 
     override func loadView() {

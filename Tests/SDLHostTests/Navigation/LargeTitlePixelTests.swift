@@ -16,7 +16,9 @@ final class LargeTitleRowsPage: ViewController {
         super.init(name: name)
         title = name
         navigationItem.largeTitleDisplayMode = mode
-        navigationBarAppearance = NavigationBarAppearance(backgroundColor: bar)
+        let look = NavigationBarAppearance()
+        look.backgroundColor = bar
+        navigationItem.standardAppearance = look
     }
 
     override func loadView() {

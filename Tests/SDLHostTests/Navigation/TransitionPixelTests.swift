@@ -20,7 +20,7 @@ private final class SwatchPage: ViewController {
         self.color = color
         super.init(name: name)
         title = name
-        navigationBarAppearance = bar
+        navigationItem.standardAppearance = bar
     }
 
     override func loadView() {
@@ -171,8 +171,8 @@ private func coverage(_ pixels: PixelBuffer, column x: Int, background: RGBA) ->
 
     @Test func differentBarsTravelWithTheirPagesInTheWholePageStyle() throws {
         let orange = try Color(hex: "fb9c0a")
-        let whiteBar = NavigationBarAppearance(backgroundColor: .white)
-        let orangeBar = NavigationBarAppearance(backgroundColor: orange)
+        let whiteBar = barLook(background: .white)
+        let orangeBar = barLook(background: orange)
         let still = TransitionStill(root: SwatchPage("A", color: under, bar: whiteBar)) { _ in
             SnapshotSlideAnimator()
         }

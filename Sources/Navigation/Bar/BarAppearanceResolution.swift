@@ -1,0 +1,53 @@
+import Geometry
+
+/// The appearances set in one place: a page's navigation item, or the navigation bar.
+@MainActor
+struct BarAppearanceSet {
+    var standard: NavigationBarAppearance?
+    var scrollEdge: NavigationBarAppearance?
+    var compact: NavigationBarAppearance?
+    var compactScrollEdge: NavigationBarAppearance?
+}
+
+/// The looks one page's bar shows, resolved from its item and the navigation bar
+/// (docs/ARCHITECTURE.md §25, "Which look a bar shows"):
+/// - standard: the item's `standardAppearance`, else the navigation bar's;
+/// - at the scroll edge: the item's `scrollEdgeAppearance`, else the item's standard one, else
+///   the navigation bar's `scrollEdgeAppearance`, else its standard one (UIKit's order; where
+///   iOS 15 then makes the standard look transparent, Segue keeps it as it is).
+@MainActor
+struct ResolvedBarAppearance {
+    /// The look once the page's list has scrolled.
+    let standard: NavigationBarAppearance
+    /// The look at the scroll edge: the same object as `standard` when nothing sets one.
+    let scrollEdge: NavigationBarAppearance
+    /// The navigation bar's tint, under an appearance's own.
+    let barTint: Color?
+
+    init(item: NavigationItem?, bar: NavigationBarSettings) {
+        standard = item?.standardAppearance ?? bar.standardAppearance
+        scrollEdge =
+            item?.scrollEdgeAppearance ?? item?.standardAppearance ?? bar.scrollEdgeAppearance
+            ?? bar.standardAppearance
+        barTint = bar.tintColor
+    }
+
+    /// A bar showing `appearance` alone, with the navigation bar's tint.
+    init(_ appearance: NavigationBarAppearance, barTint: Color? = nil) {
+        standard = appearance
+        scrollEdge = appearance
+        self.barTint = barTint
+    }
+
+    /// Whether the bar changes look as the page's list leaves its top.
+    var changesAtScrollEdge: Bool { scrollEdge !== standard }
+
+    /// The look shown at the scroll edge or away from it.
+    func shown(atScrollEdge: Bool) -> NavigationBarAppearance { atScrollEdge ? scrollEdge : standard }
+
+    /// The tint of a bar showing `appearance`: its own, else the navigation bar's, else the
+    /// system blue.
+    func tint(of appearance: NavigationBarAppearance) -> Color {
+        appearance.tintColor ?? barTint ?? NavigationBarAppearance.defaultTintColor
+    }
+}

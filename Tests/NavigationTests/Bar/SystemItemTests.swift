@@ -1,0 +1,162 @@
+import Geometry
+import Layers
+import SegueTestSupport
+import Testing
+import Views
+
+@testable import Navigation
+
+/// UIKit's system items (docs/ARCHITECTURE.md §25, "Items"): words in the tint (Done and Save
+/// bold), icons from the assets drawn as templates, spaces, tab bar items titled and iconed as
+/// iOS's, and a menu shown as an action sheet from its item.
+@MainActor
+@Suite struct SystemItemTests {
+    @Test func textItemsAreWordsInTheTintDoneAndSaveInBold() {
+        let h = NavigationHarness(stack: ["A"])
+        let items: [BarButtonItem.SystemItem] = [.done, .cancel, .edit, .save]
+        h.page("A").navigationItem.rightBarButtonItems = items.map { BarButtonItem(systemItem: $0) }
+        h.scene.layoutIfNeeded()
+        let views = h.bar("A").rightItemViews
+        #expect(views.map(\.titleLabel.text) == ["Done", "Cancel", "Edit", "Save"])
+        #expect(
+            views.map(\.titleLabel.font) == [BarButton.doneFont, BarButton.font, BarButton.font, BarButton.doneFont])
+        #expect(BarButton.doneFont == .boldSystem(size: 17))
+        #expect(views.allSatisfy { $0.titleLabel.textColor == NavigationBarAppearance.defaultTintColor })
+        #expect(views.allSatisfy { $0.item.image == nil })
+        // The done style of a titled item is bold too; plain is not.
+        h.page("A").navigationItem.rightBarButtonItems = [
+            BarButtonItem(title: "Finish", style: .done), BarButtonItem(title: "Later", style: .plain),
+        ]
+        h.scene.layoutIfNeeded()
+        #expect(h.bar("A").rightItemViews.map(\.titleLabel.font) == [BarButton.doneFont, BarButton.font])
+        // A bold title is wider than the same plain one.
+        #expect(h.bar("A").rightItemViews[0].preferredWidth > 0)
+    }
+
+    @Test func iconItemsShowTheirIconsAsTemplatesInTheTint() throws {
+        let icons = BarButtonItem.SystemItem.allCases.filter { $0.iconName != nil }
+        #expect(icons.count == 19)
+        for systemItem in icons {
+            let item = BarButtonItem(systemItem: systemItem)
+            let image = try #require(item.image, "\(systemItem) has its icon")
+            #expect(image.size == Size(width: 24, height: 24) && image.scale == 2)
+            #expect(item.title == nil && item.style == .plain && item.systemItem == systemItem)
+            let inked = stride(from: 3, to: image.pixels.bytes.count, by: 4).filter { image.pixels.bytes[$0] > 128 }
+            #expect(inked.count > 60, "\(systemItem) draws a glyph")
+        }
+        let h = NavigationHarness(stack: ["A"])
+        h.page("A").navigationItem.rightBarButtonItem = BarButtonItem(systemItem: .add)
+        h.nav.navigationBar.tintColor = .red
+        h.scene.layoutIfNeeded()
+        let view = try #require(h.bar("A").rightItemView)
+        #expect(view.frame.width == 24 && view.frame.maxX == 800 - 16)
+        let shown = try #require(view.imageView.image)
+        // The plus's middle is inked in the tint.
+        #expect(shown.pixels.color(x: 24, y: 24).red == 1 && shown.pixels.color(x: 24, y: 24).alpha > 0.9)
+        #expect(shown.pixels.color(x: 2, y: 2).alpha == 0)
+    }
+
+    @Test func spacesAreSpaces() {
+        #expect(BarButtonItem(systemItem: .flexibleSpace).space == .flexible)
+        #expect(BarButtonItem(systemItem: .fixedSpace).space == .fixed(0))
+        #expect(BarButtonItem(systemItem: .flexibleSpace).image == nil)
+        // UIKit's `width`: a fixed space's gap, a button's least width.
+        let gap = BarButtonItem(systemItem: .fixedSpace)
+        gap.width = 20
+        #expect(gap.space == .fixed(20) && gap.width == 20)
+        let h = NavigationHarness(stack: ["A"])
+        let wide = BarButtonItem(systemItem: .add)
+        wide.width = 60
+        h.page("A").navigationItem.rightBarButtonItems = [wide, gap, BarButtonItem(systemItem: .trash)]
+        h.scene.layoutIfNeeded()
+        let views = h.bar("A").rightItemViews
+        #expect(views.map(\.frame.width) == [60, 20, 24])
+        #expect(views[0].imageView.frame.minX == 18, "the icon centred in the wider item")
+        #expect(views[2].frame.maxX == 800 - 16 - 60 - 8 - 20 - 8)
+    }
+
+    @Test func anIconTheAssetsLackShowsItsName() {
+        #expect(SystemItemIcon.load("compose", assets: AssetLocator(roots: ["/nonexistent"])) == nil)
+        #expect(BarButtonItem.SystemItem.compose.spokenName == "Compose")
+        #expect(BarButtonItem.SystemItem.fastForward.spokenName == "Fast forward")
+    }
+
+    @Test func greyMapsAreReadAndBadOnesRefused() throws {
+        let bytes = Array("P5\n# made by hand\n2 1\n255\n".utf8) + [0, 200]
+        let image = try #require(SystemItemIcon.image(fromPGM: bytes, scale: 2))
+        #expect(image.pixels.width == 2 && image.pixels.height == 1)
+        #expect(image.pixels.bytes == [0, 0, 0, 0, 0, 0, 0, 200])
+        #expect(SystemItemIcon.image(fromPGM: Array("P6\n2 1\n255\n".utf8) + [0, 0], scale: 2) == nil)
+        #expect(SystemItemIcon.image(fromPGM: Array("P5\n2 2\n255\n".utf8) + [0, 0], scale: 2) == nil, "short")
+        #expect(SystemItemIcon.image(fromPGM: Array("P5\n2 1\n65535\n".utf8) + [0, 0, 0, 0], scale: 2) == nil)
+        #expect(SystemItemIcon.image(fromPGM: [], scale: 2) == nil)
+    }
+
+    @Test func tabBarSystemItemsHaveIOSTitlesAndIcons() throws {
+        let titles = TabBarItem.SystemItem.allCases.map(\.title)
+        #expect(
+            titles == [
+                "More", "Favorites", "Featured", "Top Rated", "Recents", "Contacts", "History", "Bookmarks", "Search",
+                "Downloads", "Most Recent", "Most Viewed",
+            ])
+        for systemItem in TabBarItem.SystemItem.allCases {
+            let item = TabBarItem(tabBarSystemItem: systemItem, tag: 7)
+            #expect(item.title == systemItem.title && item.tag == 7 && item.systemItem == systemItem)
+            let image = try #require(item.image, "\(systemItem) has its icon")
+            #expect(image.size == Size(width: 26, height: 26))
+        }
+        let page = ViewController(name: "fav")
+        page.title = "Something else"
+        page.tabBarItem = TabBarItem(tabBarSystemItem: .favorites, tag: 0)
+        #expect(page.tabBarItem.title == "Favorites")
+        #expect(TabBarItem(title: "Mine", image: nil, tag: 3).tag == 3)
+    }
+
+    @Test func aPrimaryActionRunsWithTheButtonAsSender() throws {
+        let h = NavigationHarness(stack: ["A"])
+        var senders: [Control?] = []
+        let item = BarButtonItem(systemItem: .refresh, primaryAction: Action { senders.append($0.sender) })
+        h.page("A").navigationItem.rightBarButtonItem = item
+        h.scene.layoutIfNeeded()
+        let view = try #require(h.bar("A").rightItemView)
+        view.sendActions(for: .touchUpInside)
+        #expect(senders.count == 1 && senders[0] === view)
+        // A titled item made from an action takes the action's title.
+        #expect(BarButtonItem(primaryAction: Action(title: "Sync") { _ in }).title == "Sync")
+    }
+
+    @Test func aMenuShowsAsAnActionSheetFromItsItem() throws {
+        let h = NavigationHarness(stack: ["A"])
+        var chosen: [String] = []
+        var sender: Control?
+        let menu = Menu(
+            title: "Sort",
+            children: [
+                Action(title: "By name") { chosen.append($0.title) },
+                Action(title: "By date") {
+                    chosen.append($0.title)
+                    sender = $0.sender
+                },
+            ])
+        let item = BarButtonItem(systemItem: .organize, menu: menu)
+        h.page("A").navigationItem.rightBarButtonItem = item
+        h.settle()
+        let button = try #require(h.bar("A").rightItemView)
+        let frame = button.convert(button.bounds, to: nil)
+        let point = Point(x: frame.midX, y: frame.midY)
+        h.play(InputScript(start: h.clock.now, location: point).down(at: point).wait(0.05).up())
+        h.settle()
+        let sheet = try #require(h.page("A").presentedViewController as? AlertController)
+        #expect(sheet.preferredStyle == .actionSheet && sheet.title == "Sort")
+        #expect(sheet.actions.map(\.title) == ["By name", "By date", "Cancel"])
+        #expect(sheet.popoverPresentationController?.barButtonItem === item)
+        let view = sheet.view as! AlertView
+        let byDate = try #require(view.buttons.first { $0.action.title == "By date" })
+        let f = byDate.convert(byDate.bounds, to: nil)
+        let p = Point(x: f.midX, y: f.midY)
+        h.play(InputScript(start: h.clock.now, location: p).down(at: p).wait(0.05).up())
+        h.settle()
+        #expect(chosen == ["By date"] && sender === button)
+        #expect(h.page("A").presentedViewController == nil)
+    }
+}
