@@ -35,7 +35,7 @@ let package = Package(
         .target(name: "Cassowary"),
         .target(name: "Animation", dependencies: ["Geometry"]),
         .target(name: "Layers", dependencies: ["Geometry", "Animation"]),
-        .target(name: "Views", dependencies: ["Geometry", "Animation", "Layers"]),
+        .target(name: "Views", dependencies: ["Cassowary", "Geometry", "Animation", "Layers"]),
         .target(name: "Navigation", dependencies: ["Geometry", "Animation", "Layers", "Views"]),
         .target(name: "SDLHost", dependencies: ["CSDL2", "Geometry", "Animation", "Layers", "Views"]),
         // `import Segue`: nothing but `@_exported import` of the six library modules.

@@ -11,6 +11,8 @@ extension View {
         updateSafeAreaInsets(owner: owner)
         updateLayoutMargins(owner: owner)
         owner?.viewWillLayoutSubviews()
+        // Auto Layout places the subviews it owns (docs/ARCHITECTURE.md §27).
+        if let engine = window?.autoLayoutEngine, !engine.isEmpty { engine.layOutSubviews(of: self) }
         layoutSubviews()
         guard let owner else { return }
         owner.viewDidLayoutSubviews()

@@ -28,4 +28,9 @@ struct ViewLayoutState {
     var reportedSafeAreaInsets = EdgeInsets.zero
     /// The margins in effect `layoutMarginsDidChange` last reported (at first, the default).
     var reportedMargins = EdgeInsets(all: 8)
+    /// Whether the frame is the view's own rather than Auto Layout's
+    /// (`translatesAutoresizingMaskIntoConstraints`).
+    var translatesMaskIntoConstraints = true
+    /// The active constraints kept with this view (its first item's).
+    var constraints: [NSLayoutConstraint] = []
 }

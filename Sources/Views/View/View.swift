@@ -227,6 +227,11 @@ open class View: Responder {
             isHovered = false
             pointerExited()
         }
+        // Constraints kept with the view join its new window's Auto Layout (the old one lets
+        // them go at its next layout: their items left it).
+        if let window, !layoutState.constraints.isEmpty {
+            for constraint in layoutState.constraints { window.autoLayout.add(constraint) }
+        }
         didMoveToWindow()
         for child in subviews { child.windowChanged() }
     }

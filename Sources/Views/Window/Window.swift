@@ -59,6 +59,10 @@ public final class Window: View {
     lazy var dispatcher = InputDispatcher(window: self)
     /// Keyboard focus: which view has it, the keys, the ring (`Focus/`).
     lazy var focusSystem = FocusSystem(window: self)
+    /// The window's Auto Layout, once a constraint was activated in it (`autoLayout`).
+    var autoLayoutEngine: AutoLayoutEngine?
+    /// What reports Auto Layout's warnings (`onLayoutWarning`; standard error without one).
+    var layoutWarningSink: (@MainActor (String) -> Void)?
 
     /// Creates the window view over `scene`'s root layer, measuring text with `textMeasurer`.
     public init(scene: Scene, textMeasurer: any TextMeasuring) {

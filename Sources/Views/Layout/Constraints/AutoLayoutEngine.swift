@@ -1,0 +1,376 @@
+internal import Cassowary
+import Foundation
+import Geometry
+
+/// One window's Auto Layout (docs/ARCHITECTURE.md §27): the active constraints of the views in
+/// it, kept in a Cassowary `Solver`.
+///
+/// Every item a constraint names (a view or a layout guide) has four variables, its left, top,
+/// width and height in the window's layout space: each view's frame origin added up its
+/// superviews, transforms and scrolling (bounds origins) left out, so that a page moved by a
+/// transition or a scrolled list changes nothing to solve. An item Auto Layout does not place
+/// (a view whose `translatesAutoresizingMaskIntoConstraints` is true, a guide) is held where it
+/// is by four edit variables just weaker than required, suggested anew when its frame changes
+/// (the dual simplex takes that in, no solving from scratch); a placed view gets its frame from
+/// the solution, and its `intrinsicContentSize` as four constraints at its hugging and
+/// compression-resistance priorities. The solution is read in each view's layout pass, after
+/// `viewWillLayoutSubviews`: the view's placed subviews get their frames, and placed views
+/// elsewhere whose frames changed are asked to lay out.
+@MainActor
+final class AutoLayoutEngine {
+    /// A view or guide with its variables.
+    @MainActor
+    final class Item {
+        weak var object: AnyObject?
+        let left: Variable
+        let top: Variable
+        let width: Variable
+        let height: Variable
+        /// Whether Auto Layout places it (a view that does not translate its mask).
+        let isPlaced: Bool
+        /// How many installed constraints name it.
+        var uses = 0
+        /// A held item's frame as last suggested.
+        var heldFrame: Rect?
+        /// A placed view's intrinsic size and the constraints that hold it.
+        var intrinsic: (size: Size, constraints: [Constraint])?
+        /// The frame last given to a placed view.
+        var placedFrame: Rect?
+
+        init(object: AnyObject, isPlaced: Bool, name: String) {
+            self.object = object
+            self.isPlaced = isPlaced
+            left = Variable("\(name).left")
+            top = Variable("\(name).top")
+            width = Variable("\(name).width")
+            height = Variable("\(name).height")
+        }
+
+        var solvedFrame: Rect { Rect(x: left.value, y: top.value, width: width.value, height: height.value) }
+    }
+
+    private weak var window: Window?
+    private let solver = Solver()
+    private var items: [ObjectIdentifier: Item] = [:]
+    /// Each installed constraint and what it became in the solver (nil: broken, not kept).
+    private var installed: [ObjectIdentifier: (constraint: NSLayoutConstraint, solved: Constraint?)] = [:]
+    /// Whether the solution may have changed since the frames were last read.
+    private var changed = false
+    /// What was reported, so each broken constraint is reported once.
+    private var reported: Set<ObjectIdentifier> = []
+
+    /// Strength of a held item's edit variables: weaker than required, stronger than any other
+    /// priority (999 maps to 0.98 × 10⁹).
+    nonisolated static let heldStrength = 1.0e9
+
+    init(window: Window) {
+        self.window = window
+    }
+
+    /// Whether any constraint is installed (a window without any pays nothing per layout).
+    var isEmpty: Bool { installed.isEmpty }
+
+    // MARK: Installing
+
+    /// Takes in an active constraint whose items are in the window.
+    func add(_ constraint: NSLayoutConstraint) {
+        let key = ObjectIdentifier(constraint)
+        guard installed[key] == nil else { return }
+        constraint.engine = self
+        guard let first = item(for: constraint.firstItem) else { return }
+        let second = constraint.secondItem.flatMap { item(for: $0) }
+        if constraint.secondItem != nil && second == nil { return }
+        first.uses += 1
+        second?.uses += 1
+        let left = Self.expression(first, constraint.firstAttribute)
+        var right = LinearExpression(constraint.constant)
+        if let second {
+            right = Self.expression(second, constraint.secondAttribute) * constraint.multiplier + constraint.constant
+        }
+        let relation: Relation =
+            switch constraint.relation {
+            case .equal: .equal
+            case .lessThanOrEqual: .lessThanOrEqual
+            case .greaterThanOrEqual: .greaterThanOrEqual
+            }
+        let solved = Constraint(
+            left, relation, right, strength: Self.strength(constraint.priority), identifier: Self.describe(constraint))
+        do {
+            try solver.addConstraint(solved)
+            installed[key] = (constraint, solved)
+        } catch SolverError.unsatisfiableConstraint(_, let conflicting) {
+            // UIKit's answer: the constraint is broken (not kept) and reported once; layout goes on.
+            installed[key] = (constraint, nil)
+            report(constraint, conflicting: conflicting)
+        } catch {
+            installed[key] = (constraint, nil)
+            report(constraint, conflicting: [])
+        }
+        changed = true
+        touch(first)
+        if let second { touch(second) }
+    }
+
+    /// Lets an installed constraint go.
+    func remove(_ constraint: NSLayoutConstraint) {
+        guard let entry = installed.removeValue(forKey: ObjectIdentifier(constraint)) else { return }
+        constraint.engine = nil
+        if let solved = entry.solved { try? solver.removeConstraint(solved) }
+        for object in [constraint.firstItem, constraint.secondItem] {
+            guard let object, let item = items[ObjectIdentifier(object)] else { continue }
+            item.uses -= 1
+            touch(item)
+            if item.uses <= 0 { forget(item) }
+        }
+        changed = true
+    }
+
+    /// A constraint's constant or priority changed: it is taken in again.
+    func constraintChanged(_ constraint: NSLayoutConstraint) {
+        remove(constraint)
+        add(constraint)
+    }
+
+    /// An item changed whether Auto Layout places it: everything is taken in again.
+    func itemsChanged() {
+        let all = installed.values.map(\.constraint)
+        for constraint in all { remove(constraint) }
+        for constraint in all { add(constraint) }
+    }
+
+    // MARK: Layout
+
+    /// Brings the solution up to date (held items' frames, placed views' intrinsic sizes, items
+    /// that left the window), then gives `parent`'s placed subviews their frames.
+    func layOutSubviews(of parent: View) {
+        guard !installed.isEmpty else { return }
+        update()
+        for subview in parent.subviews {
+            guard let item = items[ObjectIdentifier(subview)], item.isPlaced else { continue }
+            place(subview, item)
+        }
+    }
+
+    private func update() {
+        // Constraints whose items left the window (or are gone) are let go.
+        for (_, entry) in installed {
+            let constraint = entry.constraint
+            let objects = [constraint.firstItem, constraint.secondItem]
+            let gone = objects.contains { object in
+                guard let object else { return false }
+                return NSLayoutConstraint.view(of: object)?.window !== window
+            }
+            if constraint.firstItem == nil || gone { remove(constraint) }
+        }
+        for (_, item) in items {
+            guard let object = item.object else { continue }
+            if item.isPlaced {
+                if let view = object as? View { updateIntrinsicSize(of: view, item) }
+            } else {
+                hold(item, at: layoutFrame(of: object))
+            }
+        }
+        guard changed else { return }
+        changed = false
+        solver.updateVariables()
+        // Placed views whose frames change lay out again (their superviews place them).
+        for (_, item) in items where item.isPlaced {
+            guard let view = item.object as? View else { continue }
+            let frame = Self.sanitized(item.solvedFrame)
+            if frame != item.placedFrame { view.superview?.setNeedsLayout() }
+        }
+    }
+
+    private func place(_ view: View, _ item: Item) {
+        let frame = Self.sanitized(item.solvedFrame)
+        item.placedFrame = frame
+        let parent = view.superview.map(layoutOrigin(of:)) ?? .zero
+        let local = Rect(x: frame.minX - parent.x, y: frame.minY - parent.y, width: frame.width, height: frame.height)
+        // Size and centre, so a transform the app gave the view stays.
+        if view.bounds.size != local.size { view.bounds = Rect(origin: view.bounds.origin, size: local.size) }
+        let anchor = view.layer.anchorPoint
+        let center = Point(x: local.minX + anchor.x * local.width, y: local.minY + anchor.y * local.height)
+        if view.center != center { view.center = center }
+    }
+
+    // MARK: Items
+
+    private func item(for object: AnyObject?) -> Item? {
+        guard let object else { return nil }
+        if let made = items[ObjectIdentifier(object)] { return made }
+        let made: Item
+        if let view = object as? View {
+            guard view.window === window else { return nil }
+            made = Item(
+                object: view, isPlaced: !view.translatesAutoresizingMaskIntoConstraints,
+                name: view.name ?? "\(type(of: view))")
+        } else if let guide = object as? LayoutGuide, guide.owningView?.window === window {
+            made = Item(object: guide, isPlaced: false, name: guide.identifier)
+        } else {
+            return nil
+        }
+        items[ObjectIdentifier(object)] = made
+        // Sizes are never negative.
+        try? solver.addConstraint(Constraint(LinearExpression(made.width), .greaterThanOrEqual))
+        try? solver.addConstraint(Constraint(LinearExpression(made.height), .greaterThanOrEqual))
+        if !made.isPlaced {
+            for variable in [made.left, made.top, made.width, made.height] {
+                try? solver.addEditVariable(variable, strength: Self.heldStrength)
+            }
+            hold(made, at: layoutFrame(of: object))
+        } else if let view = object as? View {
+            updateIntrinsicSize(of: view, made)
+        }
+        return made
+    }
+
+    private func forget(_ item: Item) {
+        guard let object = item.object else { return }
+        items[ObjectIdentifier(object)] = nil
+        if !item.isPlaced {
+            for variable in [item.left, item.top, item.width, item.height] { try? solver.removeEditVariable(variable) }
+        }
+        for constraint in item.intrinsic?.constraints ?? [] { try? solver.removeConstraint(constraint) }
+    }
+
+    /// Suggests a held item's frame when it moved or resized.
+    private func hold(_ item: Item, at frame: Rect) {
+        guard frame != item.heldFrame else { return }
+        item.heldFrame = frame
+        try? solver.suggestValue(frame.minX, for: item.left)
+        try? solver.suggestValue(frame.minY, for: item.top)
+        try? solver.suggestValue(frame.width, for: item.width)
+        try? solver.suggestValue(frame.height, for: item.height)
+        changed = true
+    }
+
+    /// Holds a placed view to its intrinsic size: no wider than it at its hugging priority, no
+    /// narrower at its compression resistance, along each axis that has one.
+    private func updateIntrinsicSize(of view: View, _ item: Item) {
+        let size = view.intrinsicContentSize
+        if let intrinsic = item.intrinsic, intrinsic.size == size { return }
+        for constraint in item.intrinsic?.constraints ?? [] { try? solver.removeConstraint(constraint) }
+        var constraints: [Constraint] = []
+        for (axis, variable, value) in [
+            (LayoutAxis.horizontal, item.width, size.width), (.vertical, item.height, size.height),
+        ] where value >= 0 {
+            let hugging = view.contentHuggingPriority(for: axis)
+            let resistance = view.contentCompressionResistancePriority(for: axis)
+            constraints.append(
+                Constraint(
+                    LinearExpression(variable), .lessThanOrEqual, LinearExpression(value),
+                    strength: Self.strength(hugging)))
+            constraints.append(
+                Constraint(
+                    LinearExpression(variable), .greaterThanOrEqual, LinearExpression(value),
+                    strength: Self.strength(resistance)))
+        }
+        for constraint in constraints { try? solver.addConstraint(constraint) }
+        item.intrinsic = (size, constraints)
+        changed = true
+    }
+
+    /// Marks what an item's change may move.
+    private func touch(_ item: Item) {
+        if let view = item.object as? View { view.superview?.setNeedsLayout() }
+        if let guide = item.object as? LayoutGuide { guide.owningView?.setNeedsLayout() }
+    }
+
+    // MARK: Layout space
+
+    /// A view's origin in layout space: its frame's origin (untransformed) added up its
+    /// superviews; a placed view's is its solved one.
+    func layoutOrigin(of view: View) -> Point {
+        if let item = items[ObjectIdentifier(view)], item.isPlaced, let frame = item.placedFrame {
+            return frame.origin
+        }
+        guard let parent = view.superview else { return .zero }
+        let base = layoutOrigin(of: parent)
+        let size = view.bounds.size
+        let anchor = view.layer.anchorPoint
+        let position = view.layer.position
+        return Point(x: base.x + position.x - anchor.x * size.width, y: base.y + position.y - anchor.y * size.height)
+    }
+
+    private func layoutFrame(of object: AnyObject) -> Rect {
+        if let view = object as? View {
+            return Rect(origin: layoutOrigin(of: view), size: view.bounds.size)
+        }
+        guard let guide = object as? LayoutGuide, let view = guide.owningView else { return .zero }
+        let origin = layoutOrigin(of: view)
+        return guide.layoutFrame.offsetBy(dx: origin.x - view.bounds.minX, dy: origin.y - view.bounds.minY)
+    }
+
+    // MARK: Translating
+
+    /// The attribute of an item as an expression of its variables.
+    private static func expression(_ item: Item, _ attribute: NSLayoutConstraint.Attribute) -> LinearExpression {
+        switch attribute {
+        case .left, .leading: LinearExpression(item.left)
+        case .right, .trailing: item.left + item.width
+        case .centerX: item.left + 0.5 * item.width
+        case .width: LinearExpression(item.width)
+        case .top: LinearExpression(item.top)
+        case .bottom: item.top + item.height
+        case .centerY: item.top + 0.5 * item.height
+        case .height: LinearExpression(item.height)
+        case .firstBaseline, .lastBaseline: baseline(item, attribute)
+        case .notAnAttribute: LinearExpression(0)
+        }
+    }
+
+    /// A baseline: for a view that draws text (a label, a field), its first (last) line's
+    /// baseline, which sits a fixed distance from the middle of the view as the text is centred
+    /// (measured at its intrinsic height); the bottom of any other view.
+    private static func baseline(_ item: Item, _ attribute: NSLayoutConstraint.Attribute) -> LinearExpression {
+        guard let view = item.object as? View else { return item.top + item.height }
+        let natural = view.intrinsicContentSize.height
+        let height = natural >= 0 ? natural : view.bounds.height
+        guard let lines = view.textBaselines(height: height) else { return item.top + item.height }
+        let offset = attribute == .lastBaseline ? lines.last : lines.first
+        return item.top + 0.5 * item.height + (offset - 0.5 * height)
+    }
+
+    /// UIKit's priority as a Cassowary strength: 1000 required; below, ten to the power of
+    /// 9 × priority / 1000, so each step of priority outweighs the one below it (a 251 beats a 250
+    /// one to one) and 750 outweighs thousands of 250s.
+    static func strength(_ priority: LayoutPriority) -> Double {
+        guard priority.rawValue < 1000 else { return Strength.required }
+        return pow(10, 9 * Double(max(priority.rawValue, 0)) / 1000)
+    }
+
+    /// A frame without NaN or infinities (a frame is never drawn with them).
+    private static func sanitized(_ frame: Rect) -> Rect {
+        func clean(_ value: Double) -> Double { value.isFinite ? (value * 1e6).rounded() / 1e6 : 0 }
+        return Rect(
+            x: clean(frame.minX), y: clean(frame.minY), width: max(0, clean(frame.width)),
+            height: max(0, clean(frame.height)))
+    }
+
+    // MARK: Diagnostics
+
+    private func report(_ constraint: NSLayoutConstraint, conflicting: [Constraint]) {
+        guard reported.insert(ObjectIdentifier(constraint)).inserted else { return }
+        let names = conflicting.dropFirst().map { $0.identifier ?? $0.description }
+        let message =
+            "Unable to simultaneously satisfy constraints: breaking \(Self.describe(constraint)); it conflicts with "
+            + names.joined(separator: "; ")
+        window?.reportLayoutWarning(message)
+    }
+
+    static func describe(_ constraint: NSLayoutConstraint) -> String {
+        func name(_ object: AnyObject?) -> String {
+            if let view = object as? View { return view.name ?? "\(type(of: view))" }
+            if let guide = object as? LayoutGuide { return guide.identifier }
+            return "nil"
+        }
+        let relation = ["<=", "==", ">="][constraint.relation.rawValue + 1]
+        var text = "\(name(constraint.firstItem)).\(constraint.firstAttribute) \(relation) "
+        if constraint.secondItem != nil {
+            text += "\(constraint.multiplier == 1 ? "" : "\(constraint.multiplier) × ")"
+            text += "\(name(constraint.secondItem)).\(constraint.secondAttribute) + "
+        }
+        text += "\(constraint.constant)"
+        return (constraint.identifier.map { "'\($0)' " } ?? "") + text
+    }
+}

@@ -1,0 +1,28 @@
+import Foundation
+
+/// The window's Auto Layout and where its warnings go (docs/ARCHITECTURE.md §27).
+extension Window {
+    /// The window's Auto Layout, made when a constraint is first activated in it.
+    var autoLayout: AutoLayoutEngine {
+        if let engine = autoLayoutEngine { return engine }
+        let engine = AutoLayoutEngine(window: self)
+        autoLayoutEngine = engine
+        return engine
+    }
+
+    /// Called with each Auto Layout warning ("Unable to simultaneously satisfy constraints",
+    /// naming the constraints and the one broken), once per constraint; without it the warning
+    /// is written to standard error, as UIKit logs it.
+    public var onLayoutWarning: (@MainActor (String) -> Void)? {
+        get { layoutWarningSink }
+        set { layoutWarningSink = newValue }
+    }
+
+    func reportLayoutWarning(_ message: String) {
+        if let sink = layoutWarningSink {
+            sink(message)
+        } else {
+            FileHandle.standardError.write(Data(("Segue: " + message + "\n").utf8))
+        }
+    }
+}
