@@ -136,7 +136,7 @@ import Views
             view.widthAnchor.constraint(equalToConstant: 50), view.heightAnchor.constraint(equalToConstant: 50),
         ])
         layOut()
-        stage.scene.animate(withDuration: 1, curve: .linear) {
+        View.animate(withDuration: 1, delay: 0, options: .curveLinear) {
             left.constant = 100
             container.layoutIfNeeded()
         }
