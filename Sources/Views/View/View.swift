@@ -232,6 +232,7 @@ open class View: Responder {
         if let window, !layoutState.constraints.isEmpty {
             for constraint in layoutState.constraints { window.autoLayout.add(constraint) }
         }
+        if window != nil && layoutState.needsUpdateConstraints { setNeedsUpdateConstraints() }
         didMoveToWindow()
         for child in subviews { child.windowChanged() }
     }
@@ -252,6 +253,12 @@ open class View: Responder {
     /// change (after autoresizing has moved the subviews, and between a view controller's
     /// `viewWillLayoutSubviews` and `viewDidLayoutSubviews` for its root view).
     open func layoutSubviews() {}
+
+    /// Updates the view's constraints (UIKit's `updateConstraints()`): called before the layout
+    /// pass for a view that asked with `setNeedsUpdateConstraints()`, subviews before their
+    /// superviews (docs/ARCHITECTURE.md §27). Overrides change constraints here, in a batch,
+    /// and call `super.updateConstraints()` last.
+    open func updateConstraints() {}
 
     /// The size this view would like within `size` (the default keeps its own).
     open func sizeThatFits(_ size: Size) -> Size { bounds.size }
