@@ -6,11 +6,7 @@ extension View {
     /// callbacks, then the owning controller's `viewWillLayoutSubviews`, `layoutSubviews` and
     /// `viewDidLayoutSubviews`.
     func runLayoutPass() {
-        // Constraints are updated before anything is laid out (docs/ARCHITECTURE.md §27).
-        if let window, window.layoutState.hasConstraintUpdates {
-            window.layoutState.hasConstraintUpdates = false
-            window.updateConstraintsIfNeeded()
-        }
+        runConstraintUpdatesIfDue()
         resizeSubviewsIfNeeded()
         let owner = owningResponder as? any ViewLayoutOwner
         updateSafeAreaInsets(owner: owner)

@@ -246,8 +246,12 @@ open class View: Responder {
     /// Asks for `layoutSubviews` before the next frame draws (`UIView.setNeedsLayout()`).
     public func setNeedsLayout() { layer.setNeedsLayout() }
 
-    /// Runs pending layout in this subtree now, parents first (`UIView.layoutIfNeeded()`).
-    public func layoutIfNeeded() { layer.layoutIfNeeded() }
+    /// Runs pending layout in this subtree now, parents first (`UIView.layoutIfNeeded()`),
+    /// after the window's due `updateConstraints` (docs/ARCHITECTURE.md §27).
+    public func layoutIfNeeded() {
+        runConstraintUpdatesIfDue()
+        layer.layoutIfNeeded()
+    }
 
     /// Places subviews; called once per frame, parents first, after `setNeedsLayout` or a size
     /// change (after autoresizing has moved the subviews, and between a view controller's

@@ -143,6 +143,30 @@ private final class UpdatingView: View {
         #expect(log.count == 3)
     }
 
+    @Test func constraintsUpdatedInsideAnAnimationBlockAnimate() {
+        let parent = UpdatingView("parent")
+        parent.frame = Rect(x: 0, y: 0, width: 300, height: 100)
+        container.addSubview(parent)
+        let child = View()
+        child.translatesAutoresizingMaskIntoConstraints = false
+        parent.addSubview(child)
+        let left = child.leftAnchor.constraint(equalTo: parent.leftAnchor)
+        NSLayoutConstraint.activate([
+            left, child.topAnchor.constraint(equalTo: parent.topAnchor),
+            child.widthAnchor.constraint(equalToConstant: 20), child.heightAnchor.constraint(equalToConstant: 20),
+        ])
+        layOut()
+        parent.onUpdate = { left.constant = 100 }
+        // UIKit's pattern: ask for the update, then lay out inside the animation block.
+        parent.setNeedsUpdateConstraints()
+        View.animate(withDuration: 1, delay: 0, options: .curveLinear) { container.layoutIfNeeded() }
+        #expect(child.frame.minX == 100)
+        stage.run(for: 0.5)
+        let shown = child.layer.presentation.position.x - 10
+        #expect(abs(shown - 50) < 1, "half-way: \(shown)")
+        stage.run(for: 0.6)
+    }
+
     // MARK: Fitting
 
     @Test func aCardFitsItsContent() {

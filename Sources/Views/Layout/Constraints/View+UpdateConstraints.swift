@@ -27,4 +27,13 @@ extension View {
             updateConstraints()
         }
     }
+
+    /// Runs the window's due `updateConstraints` before any layout (the layout pass and
+    /// `layoutIfNeeded()` call it), so constraints changed there are laid out, and animated
+    /// inside `View.animate`.
+    func runConstraintUpdatesIfDue() {
+        guard let window, window.layoutState.hasConstraintUpdates else { return }
+        window.layoutState.hasConstraintUpdates = false
+        window.updateConstraintsIfNeeded()
+    }
 }
