@@ -55,6 +55,7 @@ private final class UpdatingView: View {
         let before = view.frame
         #expect(view.hasAmbiguousLayout)
         #expect(stage.window.viewsWithAmbiguousLayout.map(\.name) == ["view"])
+        layOut()
         #expect(view.frame == before, "the check leaves the layout as it is")
         view.topAnchor.constraint(equalTo: container.topAnchor, constant: 5).isActive = true
         #expect(!view.hasAmbiguousLayout)
