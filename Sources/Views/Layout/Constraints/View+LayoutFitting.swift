@@ -22,8 +22,9 @@ extension View {
     /// `verticalFittingPriority` (`.required` fixes it): UIKit's
     /// `systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)`.
     /// Only the constraints between the view, its subviews and their guides count; subviews
-    /// whose frames are their own keep them, placed ones take their intrinsic sizes. Nothing
-    /// is moved; the answer is finite and never negative.
+    /// whose frames are their own keep them, placed ones take their intrinsic sizes (text is
+    /// measured by the window's measurer: ask once the view is in a window). Nothing is moved;
+    /// the answer is finite and never negative.
     public func systemLayoutSizeFitting(
         _ targetSize: Size, withHorizontalFittingPriority horizontalFittingPriority: LayoutPriority,
         verticalFittingPriority: LayoutPriority
