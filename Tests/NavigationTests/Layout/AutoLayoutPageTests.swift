@@ -35,6 +35,31 @@ private final class ConstraintPage: ViewController {
     }
 }
 
+/// Two columns of equal width between the page's margins, 8 points apart.
+@MainActor
+private final class ColumnsPage: ViewController {
+    let left = View()
+    let right = View()
+
+    override func viewDidLoad() {
+        for column in [left, right] {
+            column.translatesAutoresizingMaskIntoConstraints = false
+            view.addSubview(column)
+        }
+        let margins = view.layoutMarginsGuide
+        NSLayoutConstraint.activate([
+            left.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
+            right.leadingAnchor.constraint(equalToSystemSpacingAfter: left.trailingAnchor, multiplier: 1),
+            right.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
+            left.widthAnchor.constraint(equalTo: right.widthAnchor),
+            left.topAnchor.constraint(equalTo: margins.topAnchor),
+            left.bottomAnchor.constraint(equalTo: margins.bottomAnchor),
+            right.topAnchor.constraint(equalTo: left.topAnchor),
+            right.heightAnchor.constraint(equalTo: left.heightAnchor),
+        ])
+    }
+}
+
 /// Auto Layout in pages: the safe area under a translucent bar, centring through window
 /// resizes, `updateViewConstraints`, and no solving while the back-drag moves a page.
 @MainActor
@@ -67,6 +92,20 @@ private final class ConstraintPage: ViewController {
             #expect(abs(frame.midX - window.width / 2) < 1e-6, "\(window)")
             #expect(abs(frame.midY - (50 + (window.height - 50) / 2)) < 1e-6, "\(window): centred below the bar")
         }
+    }
+
+    @Test func equalWidthsFollowWindowResizes() {
+        let stage = ManualClockWindow()
+        let page = ColumnsPage(name: "page")
+        stage.setRootViewController(NavigationController(rootViewController: page))
+        for width in [800.0, 517, 1300] {
+            stage.play(InputScript(start: stage.now, location: .zero).resize(to: Size(width: width, height: 600)))
+            stage.settle()
+            let column = (width - 16 - 8) / 2
+            #expect(page.left.frame == Rect(x: 8, y: 8, width: column, height: 534), "\(width)")
+            #expect(page.right.frame == Rect(x: 16 + column, y: 8, width: column, height: 534), "\(width)")
+        }
+        #expect(stage.window.viewsWithAmbiguousLayout.isEmpty)
     }
 
     @Test func updateViewConstraintsRunsWhenThePageViewAsks() {
