@@ -140,6 +140,11 @@ open class ViewController: Responder {
     open func viewSafeAreaInsetsDidChange() {}
     /// Called when the view's layout margins changed (`viewLayoutMarginsDidChange()`).
     open func viewLayoutMarginsDidChange() {}
+    /// Called when the view asked for its constraints to be updated
+    /// (`view.setNeedsUpdateConstraints()`), before the layout pass, after its subviews'
+    /// `updateConstraints` (UIKit's `updateViewConstraints()`): change constraints here and
+    /// call `super.updateViewConstraints()` last, which calls the view's `updateConstraints()`.
+    open func updateViewConstraints() { loadedView?.updateConstraints() }
 
     /// Room added to the safe area the container gives this page's view, on each side
     /// (`UIViewController.additionalSafeAreaInsets`; zero by default); its subviews' safe areas

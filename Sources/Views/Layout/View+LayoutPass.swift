@@ -6,6 +6,7 @@ extension View {
     /// callbacks, then the owning controller's `viewWillLayoutSubviews`, `layoutSubviews` and
     /// `viewDidLayoutSubviews`.
     func runLayoutPass() {
+        runConstraintUpdatesIfDue()
         resizeSubviewsIfNeeded()
         let owner = owningResponder as? any ViewLayoutOwner
         updateSafeAreaInsets(owner: owner)

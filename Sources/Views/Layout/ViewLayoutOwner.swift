@@ -11,4 +11,7 @@ package protocol ViewLayoutOwner: AnyObject {
     func viewSafeAreaInsetsDidChange()
     /// The owned view's layout margins changed.
     func viewLayoutMarginsDidChange()
+    /// The owned view asked for `updateConstraints` (`setNeedsUpdateConstraints`): its
+    /// controller's `updateViewConstraints` runs instead.
+    func updateViewConstraints()
 }

@@ -33,4 +33,8 @@ struct ViewLayoutState {
     var translatesMaskIntoConstraints = true
     /// The active constraints kept with this view (its first item's).
     var constraints: [NSLayoutConstraint] = []
+    /// Whether `updateConstraints` is due (`setNeedsUpdateConstraints`).
+    var needsUpdateConstraints = false
+    /// On a window: whether some view in it asked for `updateConstraints`.
+    var hasConstraintUpdates = false
 }

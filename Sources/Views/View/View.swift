@@ -232,6 +232,7 @@ open class View: Responder {
         if let window, !layoutState.constraints.isEmpty {
             for constraint in layoutState.constraints { window.autoLayout.add(constraint) }
         }
+        if window != nil && layoutState.needsUpdateConstraints { setNeedsUpdateConstraints() }
         didMoveToWindow()
         for child in subviews { child.windowChanged() }
     }
@@ -245,13 +246,23 @@ open class View: Responder {
     /// Asks for `layoutSubviews` before the next frame draws (`UIView.setNeedsLayout()`).
     public func setNeedsLayout() { layer.setNeedsLayout() }
 
-    /// Runs pending layout in this subtree now, parents first (`UIView.layoutIfNeeded()`).
-    public func layoutIfNeeded() { layer.layoutIfNeeded() }
+    /// Runs pending layout in this subtree now, parents first (`UIView.layoutIfNeeded()`),
+    /// after the window's due `updateConstraints` (docs/ARCHITECTURE.md §27).
+    public func layoutIfNeeded() {
+        runConstraintUpdatesIfDue()
+        layer.layoutIfNeeded()
+    }
 
     /// Places subviews; called once per frame, parents first, after `setNeedsLayout` or a size
     /// change (after autoresizing has moved the subviews, and between a view controller's
     /// `viewWillLayoutSubviews` and `viewDidLayoutSubviews` for its root view).
     open func layoutSubviews() {}
+
+    /// Updates the view's constraints (UIKit's `updateConstraints()`): called before the layout
+    /// pass for a view that asked with `setNeedsUpdateConstraints()`, subviews before their
+    /// superviews (docs/ARCHITECTURE.md §27). Overrides change constraints here, in a batch,
+    /// and call `super.updateConstraints()` last.
+    open func updateConstraints() {}
 
     /// The size this view would like within `size` (the default keeps its own).
     open func sizeThatFits(_ size: Size) -> Size { bounds.size }

@@ -18,6 +18,10 @@ extension Window {
         set { layoutWarningSink = newValue }
     }
 
+    /// How many times the window's Auto Layout solved a changed system (zero without
+    /// constraints): tests check that frames where no size changed cost none.
+    package var autoLayoutSolveCount: Int { autoLayoutEngine?.solves ?? 0 }
+
     func reportLayoutWarning(_ message: String) {
         if let sink = layoutWarningSink {
             sink(message)

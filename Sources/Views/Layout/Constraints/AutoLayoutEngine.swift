@@ -58,6 +58,9 @@ final class AutoLayoutEngine {
     private var changed = false
     /// What was reported, so each broken constraint is reported once.
     private var reported: Set<ObjectIdentifier> = []
+    /// How many times a changed system was solved and read (tests check that a frame where no
+    /// size changed costs none).
+    private(set) var solves = 0
 
     /// Strength of a held item's edit variables: weaker than required, stronger than any other
     /// priority (999 maps to 0.98 × 10⁹).
@@ -82,6 +85,12 @@ final class AutoLayoutEngine {
         if constraint.secondItem != nil && second == nil { return }
         first.uses += 1
         second?.uses += 1
+        guard constraint.constant.isFinite, constraint.multiplier.isFinite else {
+            // A NaN or infinite number would spoil every frame: left out and reported instead.
+            installed[key] = (constraint, nil)
+            reportNonFinite(constraint)
+            return
+        }
         let left = Self.expression(first, constraint.firstAttribute)
         var right = LinearExpression(constraint.constant)
         if let second {
@@ -138,6 +147,22 @@ final class AutoLayoutEngine {
         for constraint in all { add(constraint) }
     }
 
+    // MARK: Questions
+
+    /// Whether the constraints leave `view` (a placed view) room to move or resize: asked of a
+    /// copy of the system (`ScratchLayoutSystem`), so the layout stays as it is.
+    func hasAmbiguousLayout(_ view: View) -> Bool {
+        update()
+        let kept = installed.values.compactMap { $0.solved == nil ? nil : $0.constraint }
+        let scratch = ScratchLayoutSystem(constraints: kept) { object in
+            if let view = object as? View, !view.translatesAutoresizingMaskIntoConstraints { return .free }
+            return .held(self.layoutFrame(of: object))
+        }
+        // A placed view no constraint names is free in every way.
+        guard let item = scratch.items[ObjectIdentifier(view)] else { return true }
+        return scratch.canMove(item)
+    }
+
     // MARK: Layout
 
     /// Brings the solution up to date (held items' frames, placed views' intrinsic sizes, items
@@ -172,6 +197,7 @@ final class AutoLayoutEngine {
         }
         guard changed else { return }
         changed = false
+        solves += 1
         solver.updateVariables()
         // Placed views whose frames change lay out again (their superviews place them).
         for (_, item) in items where item.isPlaced {
@@ -250,6 +276,16 @@ final class AutoLayoutEngine {
         let size = view.intrinsicContentSize
         if let intrinsic = item.intrinsic, intrinsic.size == size { return }
         for constraint in item.intrinsic?.constraints ?? [] { try? solver.removeConstraint(constraint) }
+        let constraints = Self.intrinsicConstraints(of: view, item)
+        for constraint in constraints { try? solver.addConstraint(constraint) }
+        item.intrinsic = (size, constraints)
+        changed = true
+    }
+
+    /// "No larger" at the hugging priority and "no smaller" at the compression resistance, per
+    /// axis that has an intrinsic size.
+    static func intrinsicConstraints(of view: View, _ item: Item) -> [Constraint] {
+        let size = view.intrinsicContentSize
         var constraints: [Constraint] = []
         for (axis, variable, value) in [
             (LayoutAxis.horizontal, item.width, size.width), (.vertical, item.height, size.height),
@@ -265,9 +301,7 @@ final class AutoLayoutEngine {
                     LinearExpression(variable), .greaterThanOrEqual, LinearExpression(value),
                     strength: Self.strength(resistance)))
         }
-        for constraint in constraints { try? solver.addConstraint(constraint) }
-        item.intrinsic = (size, constraints)
-        changed = true
+        return constraints
     }
 
     /// Marks what an item's change may move.
@@ -292,7 +326,7 @@ final class AutoLayoutEngine {
         return Point(x: base.x + position.x - anchor.x * size.width, y: base.y + position.y - anchor.y * size.height)
     }
 
-    private func layoutFrame(of object: AnyObject) -> Rect {
+    func layoutFrame(of object: AnyObject) -> Rect {
         if let view = object as? View {
             return Rect(origin: layoutOrigin(of: view), size: view.bounds.size)
         }
@@ -304,7 +338,7 @@ final class AutoLayoutEngine {
     // MARK: Translating
 
     /// The attribute of an item as an expression of its variables.
-    private static func expression(_ item: Item, _ attribute: NSLayoutConstraint.Attribute) -> LinearExpression {
+    static func expression(_ item: Item, _ attribute: NSLayoutConstraint.Attribute) -> LinearExpression {
         switch attribute {
         case .left, .leading: LinearExpression(item.left)
         case .right, .trailing: item.left + item.width
@@ -319,16 +353,13 @@ final class AutoLayoutEngine {
         }
     }
 
-    /// A baseline: for a view that draws text (a label, a field), its first (last) line's
-    /// baseline, which sits a fixed distance from the middle of the view as the text is centred
-    /// (measured at its intrinsic height); the bottom of any other view.
+    /// A baseline (`View.constraintBaseline`): the text's first (last) line, also in a subview
+    /// (a button's title, a stack's first arranged view); the bottom of a view without text.
     private static func baseline(_ item: Item, _ attribute: NSLayoutConstraint.Attribute) -> LinearExpression {
-        guard let view = item.object as? View else { return item.top + item.height }
-        let natural = view.intrinsicContentSize.height
-        let height = natural >= 0 ? natural : view.bounds.height
-        guard let lines = view.textBaselines(height: height) else { return item.top + item.height }
-        let offset = attribute == .lastBaseline ? lines.last : lines.first
-        return item.top + 0.5 * item.height + (offset - 0.5 * height)
+        guard let view = item.object as? View,
+            let baseline = view.constraintBaseline(first: attribute == .firstBaseline)
+        else { return item.top + item.height }
+        return item.top + baseline.perHeight * item.height + baseline.offset
     }
 
     /// UIKit's priority as a Cassowary strength: 1000 required; below, ten to the power of
@@ -348,6 +379,12 @@ final class AutoLayoutEngine {
     }
 
     // MARK: Diagnostics
+
+    private func reportNonFinite(_ constraint: NSLayoutConstraint) {
+        guard reported.insert(ObjectIdentifier(constraint)).inserted else { return }
+        window?.reportLayoutWarning(
+            "Ignoring a constraint whose constant or multiplier is not a finite number: \(Self.describe(constraint))")
+    }
 
     private func report(_ constraint: NSLayoutConstraint, conflicting: [Constraint]) {
         guard reported.insert(ObjectIdentifier(constraint)).inserted else { return }

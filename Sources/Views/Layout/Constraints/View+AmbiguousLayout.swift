@@ -1,0 +1,14 @@
+/// UIKit's debug check for constraints that leave a view free (docs/ARCHITECTURE.md §27).
+extension View {
+    /// Whether the view's constraints leave its frame undecided (UIKit's `hasAmbiguousLayout`):
+    /// true for a view Auto Layout places (`translatesAutoresizingMaskIntoConstraints` false)
+    /// whose left, top, width or height could move without any constraint minding, such as a
+    /// view with a width and a left edge but no top. False for a view whose frame is its own,
+    /// and for one outside a window (nothing lays it out). A debug check: it solves a copy of
+    /// the window's constraints, leaving the layout as it is.
+    public var hasAmbiguousLayout: Bool {
+        guard !translatesAutoresizingMaskIntoConstraints, let window else { return false }
+        guard let engine = window.autoLayoutEngine, !engine.isEmpty else { return true }
+        return engine.hasAmbiguousLayout(self)
+    }
+}
