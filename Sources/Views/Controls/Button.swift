@@ -87,6 +87,8 @@ open class Button: Control {
     }
 
     private var titleColors: [ControlState: Color] = [.normal: Button.defaultTitleColor]
+    /// The titles per state (`setTitle(_:for:)`); the normal one is what `init(title:)` gave.
+    private var titles: [ControlState: String] = [:]
     private var backgroundColors: [ControlState: Color] = [:]
 
     /// Creates a button with a title, an image or both; the title is centred and in the system
@@ -103,11 +105,22 @@ open class Button: Control {
         updateLooks()
     }
 
-    /// The title's text (`UIButton.setTitle(_:for:)`, one for every state).
+    /// The title's text shown now; setting it sets the normal state's title
+    /// (`setTitle(_:for: .normal)`).
     public var title: String {
         get { titleLabel.text }
-        set { titleLabel.text = newValue }
+        set { setTitle(newValue, for: .normal) }
     }
+
+    /// The title for `state`; nil removes it, so the state falls back to `.normal`'s
+    /// (`UIButton.setTitle(_:for:)`).
+    public func setTitle(_ title: String?, for state: ControlState) {
+        titles[state] = title
+        updateLooks()
+    }
+
+    /// The title set for `state`, or nil (`UIButton.title(for:)`).
+    public func title(for state: ControlState) -> String? { titles[state] }
 
     /// The image drawn before the title (`UIButton.setImage(_:for:)`, one for every state).
     public var image: Image? {
@@ -163,6 +176,11 @@ open class Button: Control {
 
     private func updateLooks() {
         let state = self.state
+        if let shown = Self.lookUp(titles, state), titleLabel.text != shown {
+            titleLabel.text = shown
+            invalidateIntrinsicContentSize()
+            setNeedsLayout()
+        }
         let titleColor = Self.lookUp(titleColors, state) ?? Self.defaultTitleColor
         // The tint greys when disabled; a colour the app chose is only dimmed.
         let greysTitle =

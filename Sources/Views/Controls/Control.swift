@@ -95,10 +95,11 @@ open class Control: View {
     /// asks that it shows: docs/ARCHITECTURE.md §6, "Keyboard focus").
     open override var canBecomeFocused: Bool { isEnabled && isUserInteractionEnabled }
 
-    /// Enter or Space while focused: a click (`.touchUpInside`), when enabled.
+    /// Enter or Space while focused: a click (`.touchUpInside`, `.primaryActionTriggered`),
+    /// when enabled.
     open override func activateFromKeyboard() -> Bool {
         guard isEnabled else { return false }
-        sendActions(for: .touchUpInside)
+        sendActions(for: [.touchUpInside, .primaryActionTriggered])
         return true
     }
 
@@ -167,11 +168,12 @@ open class Control: View {
         sendActions(for: inside ? .touchDragEnter : .touchDragExit)
     }
 
-    /// Ends tracking: `.touchUpInside` (the click) or `.touchUpOutside`.
+    /// Ends tracking: `.touchUpInside` with `.primaryActionTriggered` (the click) or
+    /// `.touchUpOutside`.
     open override func pointerEnded(_ event: PointerEvent) {
         guard isTracking else { return }
         let inside = isInsideForTracking(convert(event.location, from: nil))
-        endTracking(sending: inside ? .touchUpInside : .touchUpOutside)
+        endTracking(sending: inside ? [.touchUpInside, .primaryActionTriggered] : .touchUpOutside)
     }
 
     /// Ends tracking with `.touchCancel` (a gesture took the press, or focus was lost).

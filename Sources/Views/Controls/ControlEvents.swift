@@ -22,6 +22,9 @@ public struct ControlEvents: OptionSet, Hashable, Sendable {
     /// The user changed the control's value (a switch flipped by a click).
     public static let valueChanged = ControlEvents(rawValue: 1 << 6)
 
+    /// The control's main action happened (UIKit's `primaryActionTriggered`): a button's click,
+    /// sent with `.touchUpInside` (also from Enter or Space while it is focused).
+    public static let primaryActionTriggered = ControlEvents(rawValue: 1 << 13)
     /// A text field started editing (it became first responder).
     public static let editingDidBegin = ControlEvents(rawValue: 1 << 16)
     /// The user changed a text field's text (typed, deleted, pasted, cut, cleared, undid).

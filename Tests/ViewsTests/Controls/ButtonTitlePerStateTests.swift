@@ -1,0 +1,46 @@
+import Geometry
+import Layers
+import Testing
+import Views
+
+/// UIKit's `setTitle(_:for:)` and `.primaryActionTriggered`, the two lines almost every UIKit
+/// button is made with.
+@MainActor
+@Suite struct ButtonTitlePerStateTests {
+    let t = TestWindow()
+    let button = Button(frame: Rect(x: 100, y: 100, width: 120, height: 44))
+
+    init() {
+        t.window.addSubview(button)
+        t.frame()
+    }
+
+    @Test func aStateShowsItsOwnTitleAndFallsBackToTheNormalOne() {
+        button.setTitle("Send", for: .normal)
+        button.setTitle("Sending…", for: .disabled)
+        #expect(button.titleLabel.text == "Send")
+        #expect(button.title(for: .disabled) == "Sending…" && button.title(for: .highlighted) == nil)
+        button.isEnabled = false
+        #expect(button.titleLabel.text == "Sending…")
+        button.isHighlighted = true
+        #expect(button.titleLabel.text == "Sending…", "disabled first")
+        button.isEnabled = true
+        #expect(button.titleLabel.text == "Send", "highlighted has none: the normal one")
+        button.setTitle(nil, for: .disabled)
+        button.isEnabled = false
+        #expect(button.titleLabel.text == "Send")
+    }
+
+    @Test func aClickAndTheKeyboardSendThePrimaryAction() {
+        var triggered = 0
+        button.addAction(for: .primaryActionTriggered) { triggered += 1 }
+        button.pointerBegan(down(150, 120, at: 0))
+        button.pointerEnded(up(150, 120, at: 0.1))
+        #expect(triggered == 1)
+        _ = button.activateFromKeyboard()
+        #expect(triggered == 2)
+        button.pointerBegan(down(150, 120, at: 0.2))
+        button.pointerEnded(up(400, 400, at: 0.3))
+        #expect(triggered == 2, "a release outside is no click")
+    }
+}
