@@ -25,21 +25,34 @@ extension BenchmarkRun {
     }
 
     /// `autolayout-toggle-300`: one constraint (a field's height, a different one each frame)
-    /// deactivated and activated again, laid out and drawn.
+    /// deactivated and activated again, laid out and drawn. Adds `deactivate_p50_ms` and
+    /// `activate_p50_ms` (and their p99): each change on its own, without the layout after.
     func autoLayoutToggle() throws {
         let stage = try AutoLayoutStage(run: self)
         let heights = stage.fieldHeights
+        let stopwatch = MonotonicClock()
+        var deactivating = FrameStatistics()
+        var activating = FrameStatistics()
         let stats = try measure { i in
             let constraint = heights[i % heights.count]
             try stage.frame {
+                let start = stopwatch.now
                 constraint.isActive = false
+                let middle = stopwatch.now
                 constraint.isActive = true
+                activating.add(milliseconds: (stopwatch.now - middle) * 1000)
+                deactivating.add(milliseconds: (middle - start) * 1000)
             }
         }
         try stage.expectRowsFill()
+        var extra = stage.layoutPercentiles
+        extra["deactivate_p50_ms"] = deactivating.percentile(0.5)
+        extra["deactivate_p99_ms"] = deactivating.percentile(0.99)
+        extra["activate_p50_ms"] = activating.percentile(0.5)
+        extra["activate_p99_ms"] = activating.percentile(0.99)
         report(
             "autolayout-toggle-\(AutoLayoutStage.viewCount)", layers: stage.layerCount, stats,
-            counts: [("constraints", stage.constraints.count)], extra: stage.layoutPercentiles)
+            counts: [("constraints", stage.constraints.count)], extra: extra)
     }
 
     /// `autolayout-rest-300`: the same page with nothing changing: a frame costs no layout.
