@@ -132,6 +132,9 @@ public final class Solver {
     public func suggestValue(_ value: Double, for variable: Variable) throws {
         guard var info = edits[variable] else { throw SolverError.unknownEditVariable(variable) }
         let delta = value - info.constant
+        // The same value again changes nothing (a held frame suggests its four values at once,
+        // usually only one of them new): no pass over the rows.
+        if delta == 0 { return }
         info.constant = value
         edits[variable] = info
         let marker = info.tag.marker

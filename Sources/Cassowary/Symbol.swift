@@ -15,6 +15,9 @@ struct Symbol: Hashable, Comparable {
     /// the simplex pivots on besides external variables.
     var isPivotable: Bool { kind == .slack || kind == .error }
 
+    /// One of 64 bits, by `id`: what `Row` keeps to tell quickly that it has no cell for a symbol.
+    var bit: UInt64 { 1 << (id & 63) }
+
     static func < (a: Symbol, b: Symbol) -> Bool { a.id < b.id }
     static func == (a: Symbol, b: Symbol) -> Bool { a.id == b.id }
     func hash(into hasher: inout Hasher) { hasher.combine(id) }

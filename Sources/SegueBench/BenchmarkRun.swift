@@ -171,6 +171,9 @@ extension BenchmarkRun {
             ("scroll-textview-\(textViewLines)", { try $0.scrollTextView() }),
             ("solve-resize-1200", { try $0.solveResize() }),
             ("solve-add-remove-1200", { try $0.solveAddRemove() }),
+            ("autolayout-resize-\(AutoLayoutStage.viewCount)", { try $0.autoLayoutResize() }),
+            ("autolayout-toggle-\(AutoLayoutStage.viewCount)", { try $0.autoLayoutToggle() }),
+            ("autolayout-rest-\(AutoLayoutStage.viewCount)", { try $0.autoLayoutRest() }),
         ]
         for views in pageSizes {
             scenarios.append(("push-\(views)", { try $0.push(views: views) }))

@@ -87,7 +87,7 @@ final class ComposePage: ViewController, TextFieldDelegate {
 }
 
 /// The compose page's content: the title field at the top, the body under it to the bottom,
-/// in the readable column.
+/// in the readable column, placed by constraints (docs/ARCHITECTURE.md §27).
 @MainActor
 final class ComposeView: View {
     let titleField: TextField
@@ -97,15 +97,23 @@ final class ComposeView: View {
         self.titleField = titleField
         self.bodyView = bodyView
         super.init(frame: .zero)
+        titleField.translatesAutoresizingMaskIntoConstraints = false
+        bodyView.translatesAutoresizingMaskIntoConstraints = false
         addSubview(titleField)
         addSubview(bodyView)
-    }
-
-    override func layoutSubviews() {
-        let readable = readableContentFrame
-        let left = max(16, readable.minX)
-        let width = max(0, min(bounds.width - 16, readable.maxX) - left)
-        titleField.frame = Rect(x: left, y: 16, width: width, height: 36)
-        bodyView.frame = Rect(x: left, y: 64, width: width, height: max(0, bounds.height - 80))
+        let guide = readableContentGuide
+        // The body's bottom gives way (999) on a page too short for it, rather than breaking.
+        let bodyBottom = bodyView.bottomAnchor.constraint(equalTo: bottomAnchor, constant: -16)
+        bodyBottom.priority = LayoutPriority(999)
+        NSLayoutConstraint.activate([
+            titleField.topAnchor.constraint(equalTo: topAnchor, constant: 16),
+            titleField.heightAnchor.constraint(equalToConstant: 36),
+            titleField.leadingAnchor.constraint(equalTo: guide.leadingAnchor),
+            titleField.trailingAnchor.constraint(equalTo: guide.trailingAnchor),
+            bodyView.topAnchor.constraint(equalTo: titleField.bottomAnchor, constant: 12),
+            bodyView.leadingAnchor.constraint(equalTo: guide.leadingAnchor),
+            bodyView.trailingAnchor.constraint(equalTo: guide.trailingAnchor),
+            bodyBottom,
+        ])
     }
 }

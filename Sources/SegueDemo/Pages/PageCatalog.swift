@@ -130,6 +130,10 @@ final class PageCatalog {
                 summary: "A title field and a body; Cancel with text asks first", isModal: true
             ) { ComposePage.inCard(ComposePage(catalog: $0)) },
             Entry(
+                name: "constraints", title: "Auto Layout",
+                summary: "A form, a centred card and a row of buttons placed by constraints; resize the window"
+            ) { ConstraintsPage(catalog: $0) },
+            Entry(
                 name: "settings", title: "Settings",
                 summary: "Where the back-drag starts and how far, the animation, the release, slow motion, frame times"
             ) { SettingsPage(catalog: $0) },

@@ -3,7 +3,8 @@ import Views
 
 /// The frame lines' `"pages"`: every page shown in the window, with its view's bounds, where
 /// it is in the window, and how many times it was laid out (`viewDidLayoutSubviews` calls since
-/// the trace began), so a resize can be seen reaching each page (docs/DEMO.md).
+/// the trace began), so a resize can be seen reaching each page; a `TracedLayout` page adds its
+/// named views' frames (docs/DEMO.md).
 @MainActor
 final class PageLayoutTrace {
     /// The layouts counted per page, keyed by its identity; the weak reference tells a page
@@ -25,7 +26,8 @@ final class PageLayoutTrace {
     }
 
     /// One object per page shown, back to front: `page` (its name), `bounds` and `frame` (in
-    /// window points) as `[x, y, width, height]`, and `layouts`.
+    /// window points) as `[x, y, width, height]`, `layouts`, and for a `TracedLayout` page
+    /// `views`: its named views' frames in window points.
     func pages(in window: Window) -> [JSONLine] {
         var lines: [JSONLine] = []
         collect(in: window, into: &lines)
@@ -45,12 +47,24 @@ final class PageLayoutTrace {
             line.add("frame", [frame.minX, frame.minY, frame.width, frame.height])
             let counted = counts[ObjectIdentifier(page)]
             line.add("layouts", counted?.page.page === page ? counted?.layouts ?? 0 : 0)
+            if let traced = page as? any TracedLayout { line.add("views", object: Self.frames(of: traced.tracedViews)) }
             lines.append(line)
             // Nothing below a page without children is another page: its tree (a list's rows)
             // is not walked every frame.
             if page.children.isEmpty { return }
         }
         for subview in view.subviews { collect(in: subview, into: &lines) }
+    }
+
+    /// Each named view's frame in window points, by name: `{"card": [x, y, width, height]}`.
+    private static func frames(of views: [View]) -> JSONLine {
+        var frames = JSONLine()
+        for view in views {
+            guard let name = view.name else { continue }
+            let frame = view.convert(view.bounds, to: nil)
+            frames.add(name, [frame.minX, frame.minY, frame.width, frame.height])
+        }
+        return frames
     }
 
     private static func isContainer(_ page: ViewController) -> Bool {

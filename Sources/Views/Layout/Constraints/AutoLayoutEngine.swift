@@ -168,7 +168,7 @@ final class AutoLayoutEngine {
     /// Brings the solution up to date (held items' frames, placed views' intrinsic sizes, items
     /// that left the window), then gives `parent`'s placed subviews their frames.
     func layOutSubviews(of parent: View) {
-        guard !installed.isEmpty else { return }
+        guard !installed.isEmpty, needsUpdate(for: parent) else { return }
         update()
         for subview in parent.subviews {
             guard let item = items[ObjectIdentifier(subview)], item.isPlaced else { continue }
@@ -176,16 +176,32 @@ final class AutoLayoutEngine {
         }
     }
 
+    /// Whether `parent`'s layout pass has anything to bring up to date: subviews to place, or
+    /// a frame the solver holds (its own, or one of its guides'). A placed view without placed
+    /// subviews (most of a constrained page's views) skips the update, so a frame's layout
+    /// brings the engine up to date once per parent that places views, not once per view.
+    private func needsUpdate(for parent: View) -> Bool {
+        if let item = items[ObjectIdentifier(parent)], !item.isPlaced { return true }
+        if parent.layoutState.guides.contains(where: { items[ObjectIdentifier($0)] != nil }) { return true }
+        return parent.subviews.contains { items[ObjectIdentifier($0)]?.isPlaced == true }
+    }
+
     private func update() {
-        // Constraints whose items left the window (or are gone) are let go.
-        for (_, entry) in installed {
-            let constraint = entry.constraint
-            let objects = [constraint.firstItem, constraint.secondItem]
-            let gone = objects.contains { object in
-                guard let object else { return false }
-                return NSLayoutConstraint.view(of: object)?.window !== window
+        // Constraints whose items left the window (or are gone) are let go: looked for only
+        // when an item left (one look per item, not two per constraint).
+        let left = items.values.contains { item in
+            guard let object = item.object else { return true }
+            return NSLayoutConstraint.view(of: object)?.window !== window
+        }
+        if left {
+            for (_, entry) in installed {
+                let constraint = entry.constraint
+                let gone = [constraint.firstItem, constraint.secondItem].contains { object in
+                    guard let object else { return false }
+                    return NSLayoutConstraint.view(of: object)?.window !== window
+                }
+                if constraint.firstItem == nil || gone { remove(constraint) }
             }
-            if constraint.firstItem == nil || gone { remove(constraint) }
         }
         for (_, item) in items {
             guard let object = item.object else { continue }
