@@ -1,35 +1,49 @@
 /// One row of the tableau: `basic = constant + Σ coefficient × symbol` once solved for its
 /// basic symbol (before, `0 = constant + Σ …`). A class: rows are changed in place while they
 /// sit in the solver's tables.
+///
+/// The cells are two arrays sorted by symbol id (as Kiwi's sorted vector map): a row has a
+/// handful of cells, and adding one row into another (every pivot's substitution) is then a
+/// walk with binary searches, no hashing.
 final class Row {
     private(set) var constant: Double
-    private(set) var cells: [Symbol: Double]
+    /// The row's symbols, by increasing id.
+    private(set) var symbols: [Symbol]
+    /// `coefficients[i]` multiplies `symbols[i]`; never (near) zero.
+    private(set) var coefficients: [Double]
     /// Every cell's `Symbol.bit`, and perhaps a few more (a cell dropped keeps its bit until the
     /// row is next solved): a row without a symbol's bit has no cell for it, so the solver's
     /// passes over every row (substituting a pivot, choosing the leaving row, an edit's new
-    /// value) skip most rows without a dictionary look-up.
-    private var bits: UInt64
+    /// value) skip most rows without a search.
+    private var bits: UInt64 = 0
 
-    init(constant: Double = 0, cells: [Symbol: Double] = [:]) {
+    init(constant: Double = 0) {
         self.constant = constant
-        self.cells = cells
-        bits = cells.keys.reduce(0) { $0 | $1.bit }
+        symbols = []
+        coefficients = []
     }
 
-    private init(constant: Double, cells: [Symbol: Double], bits: UInt64) {
+    private init(constant: Double, symbols: [Symbol], coefficients: [Double], bits: UInt64) {
         self.constant = constant
-        self.cells = cells
+        self.symbols = symbols
+        self.coefficients = coefficients
         self.bits = bits
     }
 
-    func copy() -> Row { Row(constant: constant, cells: cells, bits: bits) }
+    func copy() -> Row { Row(constant: constant, symbols: symbols, coefficients: coefficients, bits: bits) }
 
     /// Takes `other`'s constant and cells.
     func replace(with other: Row) {
         constant = other.constant
-        cells = other.cells
+        symbols = other.symbols
+        coefficients = other.coefficients
         bits = other.bits
     }
+
+    /// The cells, by increasing symbol id.
+    var cells: Zip2Sequence<[Symbol], [Double]> { zip(symbols, coefficients) }
+
+    var isEmpty: Bool { symbols.isEmpty }
 
     /// Adds `value` to the constant; returns the new constant.
     @discardableResult
@@ -38,13 +52,33 @@ final class Row {
         return constant
     }
 
+    /// Where `symbol` is, or where it would go to keep the order.
+    private func position(of symbol: Symbol) -> (index: Int, found: Bool) {
+        var low = 0
+        var high = symbols.count
+        while low < high {
+            let middle = (low + high) / 2
+            let id = symbols[middle].id
+            if id == symbol.id { return (middle, true) }
+            if id < symbol.id { low = middle + 1 } else { high = middle }
+        }
+        return (low, false)
+    }
+
     /// Adds `coefficient × symbol`, dropping the cell when it comes to (near) zero.
     func insert(_ symbol: Symbol, _ coefficient: Double = 1) {
-        let sum = (cells[symbol] ?? 0) + coefficient
-        if sum.isNearZero {
-            cells[symbol] = nil
-        } else {
-            cells[symbol] = sum
+        let (index, found) = position(of: symbol)
+        if found {
+            let sum = coefficients[index] + coefficient
+            if sum.isNearZero {
+                symbols.remove(at: index)
+                coefficients.remove(at: index)
+            } else {
+                coefficients[index] = sum
+            }
+        } else if !coefficient.isNearZero {
+            symbols.insert(symbol, at: index)
+            coefficients.insert(coefficient, at: index)
             bits |= symbol.bit
         }
     }
@@ -52,24 +86,34 @@ final class Row {
     /// Adds `coefficient × row`.
     func insert(_ row: Row, _ coefficient: Double = 1) {
         constant += row.constant * coefficient
-        for (symbol, value) in row.cells { insert(symbol, value * coefficient) }
+        for index in row.symbols.indices { insert(row.symbols[index], row.coefficients[index] * coefficient) }
     }
 
-    func remove(_ symbol: Symbol) { cells[symbol] = nil }
+    func remove(_ symbol: Symbol) {
+        guard bits & symbol.bit != 0 else { return }
+        let (index, found) = position(of: symbol)
+        guard found else { return }
+        symbols.remove(at: index)
+        coefficients.remove(at: index)
+    }
 
     func reverseSign() {
         constant = -constant
-        for (symbol, value) in cells { cells[symbol] = -value }
+        for index in coefficients.indices { coefficients[index] = -coefficients[index] }
     }
 
     /// Makes `symbol` the row's subject: from `0 = c + a·symbol + …` to `symbol = -c/a - …/a`.
     func solve(for symbol: Symbol) {
-        let coefficient = -1 / cells.removeValue(forKey: symbol)!
+        let (index, found) = position(of: symbol)
+        precondition(found, "a row is solved for one of its own symbols")
+        let coefficient = -1 / coefficients[index]
+        symbols.remove(at: index)
+        coefficients.remove(at: index)
         constant *= coefficient
         bits = 0
-        for (other, value) in cells {
-            cells[other] = value * coefficient
-            bits |= other.bit
+        for index in symbols.indices {
+            coefficients[index] *= coefficient
+            bits |= symbols[index].bit
         }
     }
 
@@ -79,11 +123,20 @@ final class Row {
         solve(for: rhs)
     }
 
-    func coefficient(for symbol: Symbol) -> Double { bits & symbol.bit == 0 ? 0 : cells[symbol] ?? 0 }
+    func coefficient(for symbol: Symbol) -> Double {
+        guard bits & symbol.bit != 0 else { return 0 }
+        let (index, found) = position(of: symbol)
+        return found ? coefficients[index] : 0
+    }
 
     /// Replaces `symbol` by what `row` says it is.
     func substitute(_ symbol: Symbol, with row: Row) {
-        guard bits & symbol.bit != 0, let coefficient = cells.removeValue(forKey: symbol) else { return }
+        guard bits & symbol.bit != 0 else { return }
+        let (index, found) = position(of: symbol)
+        guard found else { return }
+        let coefficient = coefficients[index]
+        symbols.remove(at: index)
+        coefficients.remove(at: index)
         insert(row, coefficient)
     }
 }

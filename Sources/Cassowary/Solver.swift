@@ -28,6 +28,13 @@ public final class Solver {
     /// The constraint each marker belongs to (for naming conflicts).
     private var markers: [Symbol: Constraint] = [:]
     private var rows: [Symbol: Row] = [:]
+    /// For each parametric symbol, the basic symbols whose rows may have a cell for it: a
+    /// superset, checked and pruned when read (`rowsContaining`), so that a pivot, an edit's new
+    /// value or a removal touches the few rows a symbol is in rather than every row.
+    private var columns: [Symbol: [Symbol]] = [:]
+    /// While a constraint is tried with an artificial variable: each table entry changed since,
+    /// as it was (nil: it was not there).
+    private var journal: [Symbol: Row?]?
     private var variables: [Variable: Symbol] = [:]
     private var edits: [Variable: EditInfo] = [:]
     private var infeasibleRows: [Symbol] = []
@@ -53,7 +60,7 @@ public final class Solver {
         guard constraints[constraint] == nil else { throw SolverError.duplicateConstraint(constraint) }
         let (row, tag) = makeRow(for: constraint)
         var subject = chooseSubject(row, tag)
-        if subject == nil, row.cells.keys.allSatisfy({ $0.kind == .dummy }) {
+        if subject == nil, row.symbols.allSatisfy({ $0.kind == .dummy }) {
             guard row.constant.isNearZero else {
                 let conflicting = conflictingConstraints(in: row)
                 forgetObjective(of: constraint, tag)
@@ -64,14 +71,17 @@ public final class Solver {
         if let subject {
             row.solve(for: subject)
             substitute(subject, with: row)
-            rows[subject] = row
+            setRow(row, for: subject)
         } else {
-            // The artificial simplex pivots the whole tableau: kept as it was, to go back to.
-            let saved = (rows: rows.mapValues { $0.copy() }, objective: objective.copy())
+            // The artificial simplex pivots the tableau: each row it touches is kept as it was
+            // (the journal), to go back to if the constraint is refused.
+            let savedObjective = objective.copy()
+            journal = [:]
+            defer { journal = nil }
             let (added, conflicting) = try addWithArtificialVariable(row)
             guard added else {
-                rows = saved.rows
-                objective.replace(with: saved.objective)
+                restoreJournal()
+                objective.replace(with: savedObjective)
                 forgetObjective(of: constraint, tag)
                 infeasibleRows.removeAll()
                 throw SolverError.unsatisfiableConstraint(constraint, conflicting: [constraint] + conflicting)
@@ -97,6 +107,7 @@ public final class Solver {
             guard let (leaving, row) = markerLeavingRow(tag.marker) else {
                 throw SolverError.internalError("no row to take out the removed constraint's marker")
             }
+            keep(leaving)
             rows[leaving] = nil
             row.solve(for: leaving, replacing: tag.marker)
             substitute(tag.marker, with: row)
@@ -143,9 +154,9 @@ public final class Solver {
         } else if let other = info.tag.other, let row = rows[other] {
             if row.add(delta) < 0 { infeasibleRows.append(other) }
         } else {
-            for (symbol, row) in rows {
-                let coefficient = row.coefficient(for: marker)
-                if coefficient != 0, row.add(delta * coefficient) < 0, symbol.kind != .external {
+            for symbol in rowsContaining(marker) {
+                let row = rows[symbol]!
+                if row.add(delta * row.coefficient(for: marker)) < 0, symbol.kind != .external {
                     infeasibleRows.append(symbol)
                 }
             }
@@ -249,7 +260,7 @@ public final class Solver {
     /// The symbol to solve a new row for: an external variable, else a new slack or error
     /// symbol with a negative coefficient; nil when there is none.
     private func chooseSubject(_ row: Row, _ tag: Tag) -> Symbol? {
-        if let external = row.cells.keys.filter({ $0.kind == .external }).min() { return external }
+        if let external = row.symbols.first(where: { $0.kind == .external }) { return external }
         if tag.marker.isPivotable, row.coefficient(for: tag.marker) < 0 { return tag.marker }
         if let other = tag.other, other.isPivotable, row.coefficient(for: other) < 0 { return other }
         return nil
@@ -260,31 +271,79 @@ public final class Solver {
     /// cannot be.
     private func addWithArtificialVariable(_ row: Row) throws -> (Bool, [Constraint]) {
         let art = makeSymbol(.slack)
-        rows[art] = row.copy()
+        setRow(row.copy(), for: art)
         artificial = row.copy()
         try optimize(artificial!)
         let success = artificial!.constant.isNearZero
         // What keeps the artificial variable above zero: the required markers left in its row.
         let conflicting = success ? [] : conflictingConstraints(in: artificial!)
         artificial = nil
+        keep(art)
         if let basic = rows.removeValue(forKey: art) {
-            if basic.cells.isEmpty { return (success, conflicting) }
-            guard let entering = basic.cells.keys.filter(\.isPivotable).min() else { return (false, conflicting) }
+            if basic.isEmpty { return (success, conflicting) }
+            guard let entering = basic.symbols.first(where: \.isPivotable) else { return (false, conflicting) }
             basic.solve(for: art, replacing: entering)
             substitute(entering, with: basic)
-            rows[entering] = basic
+            setRow(basic, for: entering)
         }
-        for (_, row) in rows { row.remove(art) }
+        for symbol in rowsContaining(art) {
+            keep(symbol)
+            rows[symbol]!.remove(art)
+        }
         objective.remove(art)
         return (success, conflicting)
     }
 
     /// The required constraints whose markers appear in `row`, in the order they were added.
     private func conflictingConstraints(in row: Row) -> [Constraint] {
-        row.cells.keys.sorted().compactMap { symbol in
+        row.symbols.compactMap { symbol in
             guard let constraint = markers[symbol], constraint.isRequired else { return nil }
             return constraint
         }
+    }
+
+    // MARK: Columns
+
+    /// Puts `row` in the tableau as `basic`'s, noting it in its symbols' columns.
+    private func setRow(_ row: Row, for basic: Symbol) {
+        keep(basic)
+        rows[basic] = row
+        register(basic, in: row)
+    }
+
+    /// Notes that `basic`'s row may have a cell for each symbol of `cells`.
+    private func register(_ basic: Symbol, in cells: Row) {
+        for symbol in cells.symbols { columns[symbol, default: []].append(basic) }
+    }
+
+    /// The basic symbols whose rows have a cell for `symbol`, by increasing id; prunes the
+    /// column of rows that left the tableau or lost the cell, and of repeats.
+    private func rowsContaining(_ symbol: Symbol) -> [Symbol] {
+        guard var column = columns[symbol] else { return [] }
+        column.sort()
+        var kept: [Symbol] = []
+        kept.reserveCapacity(column.count)
+        for basic in column where basic != kept.last {
+            if let row = rows[basic], row.coefficient(for: symbol) != 0 { kept.append(basic) }
+        }
+        columns[symbol] = kept.isEmpty ? nil : kept
+        return kept
+    }
+
+    /// Notes `basic`'s table entry as it is, the first time it changes while journaling.
+    private func keep(_ basic: Symbol) {
+        guard journal != nil, journal![basic] == nil else { return }
+        journal![basic] = .some(rows[basic]?.copy())
+    }
+
+    /// Puts every journaled table entry back as it was.
+    private func restoreJournal() {
+        guard let journal else { return }
+        for (basic, row) in journal {
+            rows[basic] = row
+            if let row { register(basic, in: row) }
+        }
+        self.journal = nil
     }
 
     // MARK: Simplex
@@ -292,8 +351,11 @@ public final class Solver {
     /// Replaces `symbol` by `row` everywhere; rows whose constant turns negative are noted for
     /// the dual simplex.
     private func substitute(_ symbol: Symbol, with row: Row) {
-        for (basic, other) in rows {
+        for basic in rowsContaining(symbol) {
+            keep(basic)
+            let other = rows[basic]!
             other.substitute(symbol, with: row)
+            register(basic, in: row)
             if basic.kind != .external, other.constant < 0 { infeasibleRows.append(basic) }
         }
         objective.substitute(symbol, with: row)
@@ -307,10 +369,11 @@ public final class Solver {
             guard let (leaving, row) = leavingRow(for: entering) else {
                 throw SolverError.internalError("the objective is unbounded")
             }
+            keep(leaving)
             rows[leaving] = nil
             row.solve(for: leaving, replacing: entering)
             substitute(entering, with: row)
-            rows[entering] = row
+            setRow(row, for: entering)
         }
     }
 
@@ -324,21 +387,19 @@ public final class Solver {
             guard let entering = dualEnteringSymbol(of: row) else {
                 throw SolverError.internalError("the dual simplex found no entering column")
             }
+            keep(leaving)
             rows[leaving] = nil
             row.solve(for: leaving, replacing: entering)
             substitute(entering, with: row)
-            rows[entering] = row
+            setRow(row, for: entering)
             infeasibleRows.sort(by: >)
         }
     }
 
     /// A non-dummy column with a negative cost in `objective` (the smallest id: Bland's rule).
     private func enteringSymbol(of objective: Row) -> Symbol? {
-        var entering: Symbol?
-        for (symbol, cost) in objective.cells where symbol.kind != .dummy && cost < 0 && !cost.isNearZero {
-            if entering == nil || symbol < entering! { entering = symbol }
-        }
-        return entering
+        // The cells are in id order: the first is the smallest.
+        objective.cells.first { symbol, cost in symbol.kind != .dummy && cost < 0 && !cost.isNearZero }?.0
     }
 
     /// The row the dual simplex pivots in: the smallest objective ratio among the row's
@@ -358,7 +419,8 @@ public final class Solver {
     /// restricted rows where `entering` has a negative coefficient.
     private func leavingRow(for entering: Symbol) -> (Symbol, Row)? {
         var best: (symbol: Symbol, row: Row, ratio: Double)?
-        for (symbol, row) in rows where symbol.kind != .external {
+        for symbol in rowsContaining(entering) where symbol.kind != .external {
+            let row = rows[symbol]!
             let coefficient = row.coefficient(for: entering)
             guard coefficient < 0 else { continue }
             let ratio = -row.constant / coefficient
@@ -381,9 +443,9 @@ public final class Solver {
             guard let best else { return true }
             return ratio < best.ratio || (ratio == best.ratio && symbol < best.symbol)
         }
-        for (symbol, row) in rows {
+        for symbol in rowsContaining(marker) {
+            let row = rows[symbol]!
             let coefficient = row.coefficient(for: marker)
-            guard coefficient != 0 else { continue }
             if symbol.kind == .external {
                 if external == nil || symbol < external!.symbol { external = (symbol, row) }
             } else if coefficient < 0 {

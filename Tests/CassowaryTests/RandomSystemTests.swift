@@ -183,4 +183,45 @@ import Testing
             }
         }
     }
+
+    /// A required constraint the system cannot keep (x + k·y beyond what the box allows) is
+    /// refused wherever it comes, and the solver goes on as if it had never been tried: the same
+    /// values at once, and the same objective as a fresh solver after more changes.
+    @Test func refusedConstraintsLeaveNoTraceInLaterChanges() throws {
+        var random = Random(state: 99)
+        var refused = 0
+        for round in 0..<60 {
+            let specs = Self.system(&random)
+            let x = Variable("x")
+            let y = Variable("y")
+            let solver = Solver()
+            for (index, spec) in specs.enumerated() {
+                try solver.addConstraint(spec.constraint(x, y))
+                guard index >= 3, index % 2 == round % 2 else { continue }
+                solver.updateVariables()
+                let before = (x.value, y.value, solver.objectiveValue)
+                // x + k·y is at most bound·(1 + k) in the box.
+                let k = Double(round % 3)
+                let impossible = Constraint(
+                    x + y * k, .equal, LinearExpression(Self.bound * (1 + k) + 1 + Double(round % 4)))
+                #expect(throws: SolverError.self) { try solver.addConstraint(impossible) }
+                refused += 1
+                #expect(!solver.hasConstraint(impossible))
+                solver.updateVariables()
+                #expect(abs(x.value - before.0) < 1e-9 && abs(y.value - before.1) < 1e-9)
+                #expect(abs(solver.objectiveValue - before.2) <= 1e-9 * max(1, before.2))
+            }
+            try solver.addEditVariable(x, strength: Strength.strong)
+            let target = Double(random.int(-25...25))
+            try solver.suggestValue(target, for: x)
+            let fresh = Solver()
+            let fx = Variable("x")
+            let fy = Variable("y")
+            for spec in specs { try fresh.addConstraint(spec.constraint(fx, fy)) }
+            try fresh.addConstraint(
+                Constraint(LinearExpression(fx), .equal, LinearExpression(target), strength: Strength.strong))
+            #expect(abs(solver.objectiveValue - fresh.objectiveValue) <= 1e-6 * max(1, fresh.objectiveValue))
+        }
+        #expect(refused > 50)
+    }
 }

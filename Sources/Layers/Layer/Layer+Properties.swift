@@ -18,7 +18,7 @@ extension Layer {
         model[keyPath: key] = value
         if let scene, let transaction = AnimationContext.transaction(for: scene) {
             transaction.record(layer: self, key: key, from: presented[keyPath: key], to: value)
-        } else if animationOwners[key] == nil {
+        } else if animationOwners.isEmpty || animationOwners[key] == nil {
             presented[keyPath: key] = value
         }
         if key == \LayerState.bounds { setNeedsLayout() }

@@ -186,13 +186,32 @@ open class TextField: Control, TextCaretOwner {
     open override var intrinsicContentSize: Size {
         guard let measurer = effectiveTextMeasurer else { return .zero }
         let shown = editor.text.isEmpty ? (placeholder ?? "") : displayedWholeText
+        // Auto Layout asks on every layout pass: measured again only when what it depends on
+        // changed.
+        let key = IntrinsicSizeKey(
+            shown: shown, font: font, borderStyle: borderStyle, clearButtonMode: clearButtonMode,
+            measurer: ObjectIdentifier(measurer))
+        if let cached = intrinsicSizeCache, cached.key == key { return cached.size }
         let width = (try? measurer.size(of: shown, font: font).width) ?? 0
         let lineHeight = (try? measurer.lineHeight(of: font)) ?? 0
         let padding = horizontalPadding * 2 + Self.caretWidth + (clearButtonMode == .never ? 0 : Self.clearButtonWidth)
         var height = (lineHeight + verticalPadding * 2).rounded(.up)
         if borderStyle == .roundedRect { height = max(height, 34) }
-        return Size(width: (width + padding).rounded(.up), height: height)
+        let size = Size(width: (width + padding).rounded(.up), height: height)
+        intrinsicSizeCache = (key, size)
+        return size
     }
+
+    /// What `intrinsicContentSize` depends on.
+    private struct IntrinsicSizeKey: Equatable {
+        var shown: String
+        var font: Font
+        var borderStyle: BorderStyle
+        var clearButtonMode: ViewMode
+        var measurer: ObjectIdentifier
+    }
+
+    private var intrinsicSizeCache: (key: IntrinsicSizeKey, size: Size)?
 
     /// `intrinsicContentSize`.
     open override func sizeThatFits(_ size: Size) -> Size { intrinsicContentSize }

@@ -136,7 +136,10 @@ open class View: Responder {
         view.superview = self
         layer.insertSublayer(view.layer, at: i)
         view.didMoveToSuperview()
-        if oldWindow !== view.window { view.windowChanged() }
+        if oldWindow !== view.window {
+            oldWindow?.autoLayoutEngine?.viewLeftWindow()
+            view.windowChanged()
+        }
         didAddSubview(view)
         setNeedsLayout()
     }
@@ -177,7 +180,10 @@ open class View: Responder {
         guard superview != nil else { return }
         detachFromSuperview()
         didMoveToSuperview()
-        if oldWindow != nil { windowChanged() }
+        if let oldWindow {
+            oldWindow.autoLayoutEngine?.viewLeftWindow()
+            windowChanged()
+        }
     }
 
     private func detachFromSuperview() {

@@ -56,6 +56,9 @@ final class AutoLayoutEngine {
     private var installed: [ObjectIdentifier: (constraint: NSLayoutConstraint, solved: Constraint?)] = [:]
     /// Whether the solution may have changed since the frames were last read.
     private var changed = false
+    /// Whether a view left the window since the last update, so some item may have left it
+    /// (set by the view hierarchy; looking for items that left costs a walk per item).
+    private var itemsMayHaveLeft = false
     /// What was reported, so each broken constraint is reported once.
     private var reported: Set<ObjectIdentifier> = []
     /// How many times a changed system was solved and read (tests check that a frame where no
@@ -169,11 +172,21 @@ final class AutoLayoutEngine {
     /// that left the window), then gives `parent`'s placed subviews their frames.
     func layOutSubviews(of parent: View) {
         guard !installed.isEmpty, needsUpdate(for: parent) else { return }
-        update()
+        update(layingOut: parent)
+        // The parent's origin in layout space, found once for all its subviews.
+        var parentOrigin: Point?
         for subview in parent.subviews {
             guard let item = items[ObjectIdentifier(subview)], item.isPlaced else { continue }
-            place(subview, item)
+            let origin = parentOrigin ?? layoutOrigin(of: parent)
+            parentOrigin = origin
+            place(subview, item, parentOrigin: origin)
         }
+    }
+
+    /// A view in this window moved out of it (with its subviews): the next update looks for
+    /// constraints whose items left.
+    func viewLeftWindow() {
+        if !installed.isEmpty { itemsMayHaveLeft = true }
     }
 
     /// Whether `parent`'s layout pass has anything to bring up to date: subviews to place, or
@@ -186,13 +199,18 @@ final class AutoLayoutEngine {
         return parent.subviews.contains { items[ObjectIdentifier($0)]?.isPlaced == true }
     }
 
-    private func update() {
+    /// `parent`: the view whose layout pass asks (it places its changed subviews itself, so it
+    /// is not asked to lay out again).
+    private func update(layingOut parent: View? = nil) {
         // Constraints whose items left the window (or are gone) are let go: looked for only
-        // when an item left (one look per item, not two per constraint).
-        let left = items.values.contains { item in
-            guard let object = item.object else { return true }
-            return NSLayoutConstraint.view(of: object)?.window !== window
-        }
+        // after a view left the window (one look per item, not two per constraint).
+        let left =
+            itemsMayHaveLeft
+            && items.values.contains { item in
+                guard let object = item.object else { return true }
+                return NSLayoutConstraint.view(of: object)?.window !== window
+            }
+        itemsMayHaveLeft = false
         if left {
             for (_, entry) in installed {
                 let constraint = entry.constraint
@@ -219,14 +237,15 @@ final class AutoLayoutEngine {
         for (_, item) in items where item.isPlaced {
             guard let view = item.object as? View else { continue }
             let frame = Self.sanitized(item.solvedFrame)
-            if frame != item.placedFrame { view.superview?.setNeedsLayout() }
+            if frame != item.placedFrame, let superview = view.superview, superview !== parent {
+                superview.setNeedsLayout()
+            }
         }
     }
 
-    private func place(_ view: View, _ item: Item) {
+    private func place(_ view: View, _ item: Item, parentOrigin parent: Point) {
         let frame = Self.sanitized(item.solvedFrame)
         item.placedFrame = frame
-        let parent = view.superview.map(layoutOrigin(of:)) ?? .zero
         let local = Rect(x: frame.minX - parent.x, y: frame.minY - parent.y, width: frame.width, height: frame.height)
         // Size and centre, so a transform the app gave the view stays.
         if view.bounds.size != local.size { view.bounds = Rect(origin: view.bounds.origin, size: local.size) }
