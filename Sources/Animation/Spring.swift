@@ -34,6 +34,7 @@ public struct Spring: Sendable, Hashable {
             damping: dampingRatio * 2 * (stiffness * mass).squareRoot())
     }
 
+    // docs-number: the release spring alternative: critically damped, stiffness 1000
     /// The spring an interactive pop can be released on instead of the default matched curve
     /// (docs/ARCHITECTURE.md §10): critically damped, k = 1000, m = 1, so it settles to 1e-3 of
     /// its distance in about 0.3 s without overshooting.

@@ -20,14 +20,18 @@ import Views
 /// (so a resize re-places it) and leaves the clean-up to the runner.
 @MainActor
 public final class SlideAnimator: StagedAnimator {
+    // docs-number: push and pop slide (the default animator): duration (s)
     /// Seconds the slide takes when not dragged; 0.3 by default.
     public var duration = 0.3
     /// The easing when not dragged; ease-in-out by default.
     public var curve = TimingCurve.easeInOut
+    // docs-number: slide: how far the page underneath moves, as a share of the top page's motion
     /// How far the page underneath moves, as a share of the width.
     public var parallax = 0.3
+    // docs-number: slide: the dim over the page underneath when covered
     /// The dim's alpha over the page underneath when it is fully covered.
     public var dimAlpha = 0.1
+    // docs-number: slide: the edge shadow's darkest alpha
     /// The darkest alpha of the shadow strip on the moving page's left edge (`EdgeShadow`).
     public var shadowOpacity = 0.3
 

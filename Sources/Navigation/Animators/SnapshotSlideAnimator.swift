@@ -25,17 +25,22 @@ import Views
 /// pointer 1:1.
 @MainActor
 public final class SnapshotSlideAnimator: StagedAnimator {
+    // docs-number: whole-page (snapshot) slide: duration (s)
     /// Seconds the slide takes when not dragged; 0.3 by default.
     public var duration = 0.3
     /// The easing when not dragged; ease-in-out by default.
     public var curve = TimingCurve.easeInOut
+    // docs-number: whole-page slide: the page underneath's offset when covered, in widths
     /// How far off to the left the page underneath is when covered, and how fast it follows,
     /// as shares of the width and of the top page's motion (one number in the seed).
     public var parallax = 0.6
+    // docs-number: whole-page slide: the cover's alpha when covered
     /// The black cover's alpha over the page underneath when it is covered.
     public var coverAlpha = 0.6
+    // docs-number: whole-page slide: the top page's offset, in widths, at which the cover is clear
     /// The top page's offset, in widths, at which the cover is clear.
     public var coverClearOffset = 0.75
+    // docs-number: whole-page slide: the top page's shadow opacity
     /// The top page's shadow opacity (seed 002's 0.6).
     public var shadowOpacity = 0.6
     /// The top page's shadow offset (seed 002's (−0.8, 0)).

@@ -11,6 +11,7 @@ import Views
 /// next page's back button (`LargeTitleTransition`).
 @MainActor
 public final class LargeTitleView: View {
+    // docs-number: large title area at rest (points)
     /// The area's height when the list is at its top (iOS's 52 points).
     nonisolated public static let height = 52.0
     /// The title's left edge (iOS's leading margin).

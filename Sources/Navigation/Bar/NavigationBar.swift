@@ -24,16 +24,22 @@ import Views
 ///   (a title view shrunk) when it fits nowhere between them.
 @MainActor
 public final class NavigationBar: View {
+    // docs-number: navigation bar height (points)
     /// Height of the bar in points.
     nonisolated public static let height = 50.0
+    // docs-number: back chevron's x (points)
     /// The chevron's left edge.
     nonisolated public static let chevronX = 8.0
+    // docs-number: back text's x (points)
     /// Where the back button's text starts.
     nonisolated public static let backTitleX = 27.0
+    // docs-number: bar: first item's distance from its edge (points)
     /// The distance of the left and right items from the bar's edges.
     nonisolated public static let itemMargin = 16.0
+    // docs-number: bar: space between items, and around the title (points)
     /// The smallest gap between the title and the items.
     nonisolated public static let spacing = 8.0
+    // docs-number: bar: widest back text, as a share of the bar's width
     /// The widest the back button's text gets, as a share of the bar's width.
     nonisolated public static let maximumBackTitleShare = 0.3
 

@@ -37,6 +37,7 @@ import Views
 /// and the under bar's at rest; at c = 1 the reverse; so nothing jumps when the transition
 /// starts or ends.
 public struct SharedBarMotion: Equatable, Sendable {
+    // docs-number: shared bars: where the back slot changes hands (fraction)
     /// The c at which the back slot changes hands: the under bar's title and back text have
     /// faded out, the top bar's back text starts to fade in.
     public static let handOver = 0.5

@@ -8,6 +8,7 @@ import Views
 /// `UINavigationControllerHideShowBarDuration`, ease-in-out (docs/ARCHITECTURE.md §9).
 @MainActor
 final class BarRevealAnimation {
+    // docs-number: a bar or toolbar sliding out of its page or back in (s)
     /// UIKit's `UINavigationControllerHideShowBarDuration`, in seconds.
     static let duration = 0.2
 

@@ -489,8 +489,10 @@ open class PageStackView: View, Swipeable {
         return animator
     }
 
+    // docs-number: page stack push (a move-in from the right) (s)
     /// Seed 003's durations.
     public static let pushDuration = 0.5
+    // docs-number: page stack pop (a move-in from the left) (s)
     /// Seed 003's pop duration: 0.25 s (the push takes ``pushDuration``).
     public static let popDuration = 0.25
 

@@ -17,6 +17,7 @@ import Views
 /// the field keeps its top and gets shorter, its contents fading out over its last 18 points.
 @MainActor
 public final class SearchBar: View {
+    // docs-number: search bar strip under the title (points)
     /// The strip's full height in points.
     nonisolated public static let height = 52.0
     /// The field's height in points.

@@ -26,10 +26,12 @@ open class SplitViewController: ViewController {
     public weak var delegate: (any SplitViewControllerDelegate)? {
         didSet { auditDelegate() }
     }
+    // docs-number: split view: narrowest width shown side by side (points)
     /// Below this width (points) the columns fold into one stack; 720 by default.
     public var collapseBreakpoint = 720.0 {
         didSet { if isViewLoaded { view.setNeedsLayout() } }
     }
+    // docs-number: split view: the sidebar's share of the width
     /// The sidebar's share of the width side by side (libadwaita's 0.25), kept between
     /// `minimumPrimaryColumnWidth` and `maximumPrimaryColumnWidth` (180 and 280 points).
     public var preferredPrimaryColumnWidthFraction = 0.25 {

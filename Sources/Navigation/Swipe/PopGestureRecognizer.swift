@@ -9,6 +9,7 @@ public enum PopGestureMode: Sendable, Hashable {
     /// seeds' full-screen pop).
     case fullScreen(maximumDistance: Double?)
 
+    // docs-number: back-drag: the default press zone, from the left edge (points)
     /// The default: a 20-point edge zone.
     public static let standard = PopGestureMode.edge(width: 20)
 }

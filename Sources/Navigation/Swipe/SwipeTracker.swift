@@ -48,10 +48,13 @@ final class SwipeTracker {
     let interaction = PercentDrivenInteractiveTransition()
     /// Decides whether a release completes, and how the release moves.
     var releasePolicy = PopReleasePolicy.standard
+    // docs-number: touchpad swipe: points of scroll per wheel unit
     /// Points of scroll for one wheel unit (SDL's precise units: one mouse notch is 1).
     var pointsPerWheelUnit = 40.0
+    // docs-number: touchpad swipe: points of scroll that move the page a whole width
     /// Points of scroll that move the page a whole width (about 400).
     var distancePerPage = 400.0
+    // docs-number: touchpad swipe: quiet time taken as its end (s)
     /// How long without wheel events ends a wheel swipe.
     var endDelay = 0.12
 

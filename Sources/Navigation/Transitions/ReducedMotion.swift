@@ -19,6 +19,7 @@ extension CoverVerticalAnimator: BuiltInTransitionAnimator {}
 /// that starts under the pointer keeps its animator, so a drag still moves the page 1:1
 /// (libadwaita's rule: gestures follow the finger whatever the setting).
 enum ReducedMotion {
+    // docs-number: the reduced-motion cross-fade (s)
     static let duration = 0.2
 
     /// The cross-fade that replaces `animator`, or nil when it runs as it is.

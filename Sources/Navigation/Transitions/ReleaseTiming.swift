@@ -11,6 +11,7 @@ public enum ReleaseTiming: Sendable, Hashable {
     /// its target).
     case spring(Spring)
 
+    // docs-number: a released drag's velocity-matched ending: shortest and longest (s)
     /// The default: 0.12 to 0.35 s.
     public static let matched = ReleaseTiming.matchedCurve(minimumDuration: 0.12, maximumDuration: 0.35)
     /// The seeds' release: always 0.3 s (their spring-back and completion animations), still

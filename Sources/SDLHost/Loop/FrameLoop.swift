@@ -39,6 +39,7 @@ public final class FrameLoop {
     public var onRenderError: (any Error) -> Void = { error in
         FileHandle.standardError.write(Data("segue: a frame was not drawn: \(error)\n".utf8))
     }
+    // docs-number: failed frames in a row before the loop stops
     /// After this many frames in a row fail, the loop stops and throws the last error: a
     /// window that cannot draw at all ends with that error rather than retrying forever.
     public var maxConsecutiveRenderFailures = 60

@@ -36,6 +36,7 @@ struct QuadSampler {
         func distance(_ x: Double, _ y: Double) -> Double { a * x + b * y + c }
     }
 
+    // docs-number: filtered quads: longest stretch between exact sample points (columns)
     /// The most interior columns over which sample points are stepped linearly between exact
     /// ones (`stretch(x0:py:first:last:)` takes fewer where the perspective is deep).
     static let longestStretch = 16
@@ -219,6 +220,7 @@ struct QuadSampler {
         var last: Int32 = 0
     }
 
+    // docs-number: filtered quads: interior strip width (columns)
     /// Columns in a strip of the interior pass: wide enough for the rows to stream, narrow
     /// enough that a strip's texels stay cached from one row to the next.
     static let stripWidth = 128

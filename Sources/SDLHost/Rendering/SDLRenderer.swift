@@ -35,6 +35,7 @@ public final class SDLRenderer: FrameRenderer {
     /// (docs/ARCHITECTURE.md §13, "HiDPI").
     public private(set) var scale: Double = 1
 
+    // docs-number: cells per side of a perspective quad drawn by SDL_RenderGeometry
     /// Perspective quads drawn through `SDL_RenderGeometry` are this many by this many cells,
     /// so the texture follows the projection closely (SDL interpolates each triangle
     /// affinely).
@@ -88,6 +89,7 @@ public final class SDLRenderer: FrameRenderer {
     /// Lines with colour glyphs drawn in a colour (`tintedTextTexture`).
     let tintedTexts = TextureCache<TintedTextKey>(maxEntries: 256, maxBytes: 8 << 20)
     let targets: RenderTargetPool
+    // docs-number: cached page images (group images): byte budget
     let groups = GroupImageCache(maxBytes: 128 << 20)
     let backdrops = BackdropCache()
     /// What each window frame changed, against the one before (`drawsOnlyChanges`).

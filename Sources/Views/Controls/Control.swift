@@ -51,6 +51,7 @@ open class Control: View {
         didSet { if isHighlighted != oldValue { stateDidChange() } }
     }
 
+    // docs-number: control tracking margin (points; UIKit's finger-sized feel is 70)
     /// How far outside the bounds a held pointer still counts as inside, in points.
     public var trackingMargin = 0.0
 

@@ -20,6 +20,7 @@ final class ScrollListMotion: FrameAnimation {
         case bounce(SpringSimulation, start: Double)
     }
 
+    // docs-number: the spring back from past an end
     /// Critically damped: back at the end in about 0.4 s without going past it.
     static let bounceSpring = Spring(dampingRatio: 1, stiffness: 400)
 

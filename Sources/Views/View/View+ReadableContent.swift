@@ -4,8 +4,10 @@ import Geometry
 /// column at most `readableContentMaximumWidth` wide, centred, and never closer to the sides
 /// than `readableContentMinimumMargin` (docs/ARCHITECTURE.md §9, "Readable width").
 extension View {
+    // docs-number: readable column: widest (points)
     /// The widest the readable column gets: UIKit's readable width for the default text size.
     nonisolated public static let readableContentMaximumWidth = 672.0
+    // docs-number: readable column: least side margin (points)
     /// The least room the readable column keeps from each side (UIKit's default side margin).
     nonisolated public static let readableContentMinimumMargin = 16.0
 

@@ -21,6 +21,7 @@ public final class TextUndoManager {
     /// The editor the steps apply to (which owns this manager).
     weak var editor: TextEditor?
 
+    // docs-number: undo steps kept
     /// The most undo steps kept (the oldest go first); 0 keeps every one. 100 by default.
     public var levelsOfUndo = 100 {
         didSet { trim() }
