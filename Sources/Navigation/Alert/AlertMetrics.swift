@@ -3,7 +3,7 @@ import Geometry
 import Layers
 import Views
 
-/// iOS's numbers for alerts and action sheets, in points (docs/ARCHITECTURE.md §21, "Alerts
+/// iOS's numbers for alerts and action sheets, in points (Alerts.md
 /// and action sheets").
 enum AlertMetrics {
     // MARK: The alert

@@ -4,7 +4,7 @@ import Geometry
 import Layers
 import Views
 
-/// The two pages as faces of a cube turning about the vertical axis (seed 004's cube pop, docs/ARCHITECTURE.md §8;
+/// The two pages as faces of a cube turning about the vertical axis (seed 004's cube pop, PushAndPopAnimations.md;
 /// CATransition's private `cube` type), with perspective.
 ///
 /// The cube is as deep as the page is wide; at rest its front face lies in the screen plane,

@@ -4,7 +4,7 @@ import Geometry
 import Layers
 import Views
 
-/// A card flip about the vertical axis through the page's centre (seed 004's flip pop, docs/ARCHITECTURE.md §8;
+/// A card flip about the vertical axis through the page's centre (seed 004's flip pop, PushAndPopAnimations.md;
 /// UIKit's `.transitionFlipFromRight` / `.transitionFlipFromLeft`), with perspective.
 ///
 /// The leaving page is the card's front and the arriving page its back: the card turns by

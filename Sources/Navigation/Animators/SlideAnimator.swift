@@ -3,7 +3,7 @@ import Geometry
 import Layers
 import Views
 
-/// The default push and pop (docs/ARCHITECTURE.md §8): the arriving page slides in from the right edge,
+/// The default push and pop (PushAndPopAnimations.md): the arriving page slides in from the right edge,
 /// the page underneath moves left by 30% of the width (parallax), a black dim over the page
 /// underneath goes from 0 to 0.1 alpha, and the moving page casts a soft shadow on its left
 /// edge. 0.3 s, ease-in-out; scrubbed linearly when interactive.
@@ -38,7 +38,7 @@ public final class SlideAnimator: StagedAnimator {
     /// Keeps the one `PropertyAnimator` of the running transition.
     public let animatorSlot = AnimatorSlot()
 
-    /// Creates the animator with the defaults of docs/ARCHITECTURE.md §8.
+    /// Creates the animator with the defaults of PushAndPopAnimations.md.
     public init() {}
 
     /// Returns ``duration``, whatever the context.
@@ -61,7 +61,7 @@ public final class SlideAnimator: StagedAnimator {
             shadow.layer.anchorPoint = .zero
             let bars = SharedBarTransition(
                 top: top, under: under, backdrop: stage.helper("sharedBar", frame: .zero))
-            // Large titles turn into back buttons and back (docs/ARCHITECTURE.md §26).
+            // Large titles turn into back buttons and back (LargeTitles.md).
             let titles = LargeTitleTransition(
                 top: top, under: under, overlay: stage.helper("largeTitles", frame: .zero), barsShared: bars != nil)
             let (parallax, dimAlpha) = (self.parallax, self.dimAlpha)
@@ -74,7 +74,7 @@ public final class SlideAnimator: StagedAnimator {
                 let topX = (1 - covered) * width
                 top.transform = AffineTransform(translationX: topX, y: 0)
                 under.transform = AffineTransform(translationX: -parallax * width * covered, y: 0)
-                // Dim only the strip of the page underneath that shows (docs/ARCHITECTURE.md §13).
+                // Dim only the strip of the page underneath that shows (MeasuredSDLFacts.md).
                 dim.layer.bounds = Rect(x: 0, y: 0, width: topX, height: height)
                 dim.layer.position = .zero
                 dim.alpha = dimAlpha * covered

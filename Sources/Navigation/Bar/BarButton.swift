@@ -51,7 +51,7 @@ public final class BarButton: Control {
         if isHighlighted, let pressed = textLook.highlighted { return pressed }
         return textLook.normal ?? contentColor
     }
-    /// The title's colours and font from the bar's appearance (docs/ARCHITECTURE.md §25).
+    /// The title's colours and font from the bar's appearance (BarAppearances.md).
     var textLook = BarItemTextLook() {
         didSet {
             guard textLook != oldValue else { return }
@@ -235,7 +235,7 @@ public final class BackButton: Control {
             chevron.image = Chevron.image(color: tintColor)
         }
     }
-    /// The text's colour and font from the bar's `backButtonAppearance` (§25).
+    /// The text's colour and font from the bar's `backButtonAppearance` (BarAppearances.md).
     var textLook = BarItemTextLook() {
         didSet {
             guard textLook != oldValue else { return }

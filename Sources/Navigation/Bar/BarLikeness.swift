@@ -2,7 +2,7 @@ import Geometry
 
 /// When two bar backgrounds look alike: the one rule behind both
 /// `SnapshotSlideAnimator.barsDiffer` (which slide a push or pop gets) and
-/// `SharedBarTransition` (which bars share one background), docs/ARCHITECTURE.md §9.
+/// `SharedBarTransition` (which bars share one background), NavigationBars.md.
 ///
 /// Exact equality is the wrong test: UIKit's default bar (white 0.97) next to a white one
 /// would get the heavy whole-page slide, with its 60% cover, for a difference nobody sees.

@@ -2,7 +2,7 @@ import Geometry
 import Layers
 import Views
 
-/// The large title under a bar's title row (UIKit's large title, docs/ARCHITECTURE.md §26): the
+/// The large title under a bar's title row (UIKit's large title, LargeTitles.md): the
 /// page's title in 34-point bold at the leading edge of an area 52 points high, shown when the
 /// navigation controller's bar prefers large titles and the page's `largeTitleDisplayMode`
 /// asks for one. The area folds away as the page's list scrolls (the title going up under the

@@ -44,7 +44,7 @@ public final class NavigationBar: View {
     nonisolated public static let maximumBackTitleShare = 0.3
 
     /// The look the bar shows now: background, line, titles and items (its page's standard
-    /// or scroll-edge look, docs/ARCHITECTURE.md §25).
+    /// or scroll-edge look, BarAppearances.md).
     public private(set) var appearance: NavigationBarAppearance
     /// The colour of the back button and the items: the look's own tint, else the navigation
     /// bar's.
@@ -74,7 +74,7 @@ public final class NavigationBar: View {
     public private(set) var backTitle: String?
     /// What the back button says when the back title does not fit, and on an untitled page.
     public private(set) var fallbackBackTitle = "Back"
-    /// The page's search bar, under the title row (its item's `searchController`'s; §22,
+    /// The page's search bar, under the title row (its item's `searchController`'s; SearchInTheBar.md,
     /// "Search in the bar").
     public private(set) var searchBar: SearchBar?
     /// How much of the search bar's strip shows (0 to `SearchBar.height`; less while the
@@ -82,7 +82,7 @@ public final class NavigationBar: View {
     var searchBarHeight = 0.0 {
         didSet { if searchBarHeight != oldValue { setNeedsLayout() } }
     }
-    /// The large title under the title row, hidden unless the page shows one (§26).
+    /// The large title under the title row, hidden unless the page shows one (LargeTitles.md).
     public let largeTitleView = LargeTitleView()
     /// The bar's height: the title row's `height`, plus the large title's area and the search
     /// bar's strip as they show.

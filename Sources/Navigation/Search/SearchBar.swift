@@ -3,7 +3,7 @@ import Layers
 import Views
 
 /// A search field with a Cancel button (UIKit's UISearchBar), as a page's navigation bar shows
-/// it under the title when the page has a `SearchController` (docs/ARCHITECTURE.md §22,
+/// it under the title when the page has a `SearchController` (SearchInTheBar.md,
 /// "Search in the bar").
 ///
 /// iOS's look: in a strip `height` (52) points high, a rounded grey field `fieldHeight` (36)

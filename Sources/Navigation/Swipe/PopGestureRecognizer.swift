@@ -1,7 +1,7 @@
 import Geometry
 import Views
 
-/// Where a back-drag may start (docs/ARCHITECTURE.md §10).
+/// Where a back-drag may start (BackDrag.md).
 public enum PopGestureMode: Sendable, Hashable {
     /// From a strip along the left edge, `width` points wide (UIKit's edge swipe).
     case edge(width: Double)

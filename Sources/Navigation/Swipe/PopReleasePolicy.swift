@@ -1,4 +1,4 @@
-/// Decides whether a released back-drag completes the pop or springs back (docs/ARCHITECTURE.md §10),
+/// Decides whether a released back-drag completes the pop or springs back (BackDrag.md),
 /// and how the release moves. An app changes it on its navigation controller.
 public struct PopReleasePolicy: Sendable, Hashable {
     /// How far the page must be dragged, without a fling, for the pop to complete.
@@ -26,7 +26,7 @@ public struct PopReleasePolicy: Sendable, Hashable {
         self.timing = timing
     }
 
-    /// A fling (≥ 1 width/s) decides by its direction, otherwise past half (docs/ARCHITECTURE.md §10).
+    /// A fling (≥ 1 width/s) decides by its direction, otherwise past half (BackDrag.md).
     public static let standard = PopReleasePolicy()
     // docs-number: back-drag release, seed 000's rule
     /// The seeds' rule: complete when dragged past a third of the width.

@@ -19,7 +19,7 @@ import Views
 ///   back to the start.
 /// - `wheel`: the same for wheel scrolls; no wheel event for `endDelay` seconds releases it.
 /// - `releasing`: the transition animates to its end, starting at the pointer's speed, as the
-///   `releasePolicy` decided (velocity-matched, docs/ARCHITECTURE.md §10, §12). A press
+///   `releasePolicy` decided (velocity-matched, BackDrag.md, TransitionMachinery.md). A press
 ///   grabs it where it is → `held`.
 /// - `held`: a press holds the page. A drag either way takes it from there → `dragging`; a
 ///   press let go without a drag lets the release carry on the way it was going →

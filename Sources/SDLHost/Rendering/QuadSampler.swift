@@ -3,7 +3,7 @@ import Geometry
 
 /// A texture drawn through a projective quad on the CPU, filtered: what SDL's software
 /// renderer cannot do. Its `SDL_RenderGeometry` reads the nearest texel whatever the
-/// texture's scale mode (docs/ARCHITECTURE.md §5 and §13), so text on a page turned in
+/// texture's scale mode (Rendering.md and MeasuredSDLFacts.md), so text on a page turned in
 /// perspective came out jagged.
 ///
 /// Each pixel whose centre lies within half a pixel of the projected quad is mapped back

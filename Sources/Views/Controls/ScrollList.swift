@@ -11,7 +11,7 @@ import Layers
 /// - Wheel: see `scrollWheel(_:)` and `pointsPerWheelUnit`. A mouse notch glides over
 ///   `wheelScrollDuration`; a touchpad's scroll follows the fingers, stretches past an end
 ///   (UIKit's rubber band) and glides on after they lift (`decelerationRate`). A scroll
-///   indicator (`scrollIndicator`) shows while the content moves (docs/ARCHITECTURE.md §6,
+///   indicator (`scrollIndicator`) shows while the content moves (ControlsAndScrolling.md,
 ///   "Scrolling").
 /// - Selection: a press and a release on the same row, with the pointer never more than
 ///   `selectionSlop` points from where it went down, calls `onSelect(index)` once; the row is
@@ -155,13 +155,13 @@ open class ScrollList: View {
     /// Empty room above the first row, in content coordinates: the rows start this far down
     /// and the content is this much taller. Navigation's search bar sets it to what of its
     /// strip the list's scrolling has slid away, which the list's top moved up by, so the rows
-    /// stay with the offset, one point for one (docs/ARCHITECTURE.md §22, "Search in the bar").
+    /// stay with the offset, one point for one (SearchInTheBar.md).
     package var topContentInset = 0.0 {
         didSet { if topContentInset != oldValue { setNeedsLayout() } }
     }
 
     /// Called after the offset changed, however it moved (Navigation's search bar follows its
-    /// page's list with it, docs/ARCHITECTURE.md §22, "Search in the bar"): nothing runs while
+    /// page's list with it, SearchInTheBar.md): nothing runs while
     /// the list is still.
     package var onContentOffsetChange: (@MainActor () -> Void)?
 
@@ -209,7 +209,7 @@ open class ScrollList: View {
 
     /// Whether the safe area adds to `contentInset` (UIKit's `contentInsetAdjustmentBehavior`):
     /// `.automatic` by default, so rows start below a translucent bar the list extends under and
-    /// scroll on beneath it (docs/ARCHITECTURE.md §23, "Safe area").
+    /// scroll on beneath it (LayoutAsUIKit.md, "Safe area").
     public var contentInsetAdjustmentBehavior = ContentInsetAdjustmentBehavior.automatic {
         didSet { if contentInsetAdjustmentBehavior != oldValue { setNeedsLayout() } }
     }

@@ -1,7 +1,7 @@
 import Geometry
 import Layers
 
-/// The focus ring (docs/ARCHITECTURE.md §6, "Keyboard focus"): a rounded outline in the system
+/// The focus ring (KeyboardFocus.md): a rounded outline in the system
 /// blue, drawn around the focused view only after the keyboard moved or used focus. It is a
 /// sublayer of the focused view's layer, on top of its content, so it moves, scrolls and is
 /// clipped with the view, and costs nothing per frame.

@@ -1,6 +1,6 @@
 /// Undo and redo for one `TextEditor` (UIKit's `UndoManager`, for text): each undo step is a
 /// group of edits — a typing run, a run of deletions, one paste — undone together, with the
-/// selection put back as it was (docs/ARCHITECTURE.md §22, "The editing model").
+/// selection put back as it was (TextEditing.md, "The editing model").
 public final class TextUndoManager {
     /// One replacement: `newText` now stands at `range` where `oldText` stood.
     struct Step {
