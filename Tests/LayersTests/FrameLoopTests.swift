@@ -5,7 +5,7 @@ import Testing
 
 @testable import Layers
 
-/// The frame contract of FrameLoop.md: render only when something changed.
+/// The frame contract of TheFrameLoop.md: render only when something changed.
 @MainActor
 struct FrameLoopTests {
     let clock = ManualClock()

@@ -4,7 +4,7 @@ import Geometry
 /// One window's content and its per-window state: the layer tree, the clock, the running
 /// animations, what needs layout or display, and the flattener's reusable buffers.
 ///
-/// A frame (FrameLoop.md): `tick()` moves animations to the clock's now, `layoutIfNeeded()`
+/// A frame (TheFrameLoop.md): `tick()` moves animations to the clock's now, `layoutIfNeeded()`
 /// runs pending layout, and a display list is built and rendered only if something changed.
 @MainActor
 public final class Scene: FrameSource {
@@ -29,7 +29,7 @@ public final class Scene: FrameSource {
     /// What keeps this scene from being drawn right, as reported by code that cannot throw
     /// (`reportFailure(_:)`): a label whose text could not be measured, say, because its font
     /// is missing. Kept from the first report on: laid out without its text's size, the page
-    /// stays wrong, so every frame fails with this error (FrameLoop.md).
+    /// stays wrong, so every frame fails with this error (TheFrameLoop.md).
     public private(set) var failure: (any Error)?
 
     private var frameObservers: [@MainActor () -> Void] = []

@@ -3,7 +3,7 @@ import Foundation
 import Layers
 import Views
 
-/// The synchronous loop of FrameLoop.md around one window's `FrameSource`:
+/// The synchronous loop of TheFrameLoop.md around one window's `FrameSource`:
 /// drain input, then `renderFrameIfNeeded`, paced to the display's refresh. When the source
 /// needs no frame, the loop blocks in `SDL_WaitEvent`: an idle window draws nothing and uses
 /// no CPU.
