@@ -1,5 +1,5 @@
 /// Runs a window's animations: each frame, `tick()` steps every registered animation to the
-/// clock's current time (docs/ARCHITECTURE.md §4, the tick).
+/// clock's current time (TimeAndMotion.md, the tick).
 ///
 /// One engine per window, owned by its scene, never a global: two windows, or two tests, never
 /// share running animations. Animations are held strongly while registered, so a started

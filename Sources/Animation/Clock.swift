@@ -1,7 +1,7 @@
 /// The source of "now" for everything that moves.
 ///
 /// Animated values are functions of time read from a clock, never of frame counts, so a late
-/// frame does not slow motion down (docs/ARCHITECTURE.md §4). Tests drive a `ManualClock`; a
+/// frame does not slow motion down (TimeAndMotion.md). Tests drive a `ManualClock`; a
 /// window drives a `MonotonicClock`. A class, because the engine and its animators share one
 /// clock and must all see it move.
 ///

@@ -13,6 +13,7 @@
 /// x(t) = x₀ + v₀·(rᵗ − 1)/ln r, approaching x₀ + v₀/(−ln r) without reaching it. The motion is
 /// done once the speed falls below `stopSpeed`; from then on it holds where it was then.
 public struct DecelerationSimulation: Simulation {
+    // docs-number: a glide's speed kept per millisecond (UIKit's normal deceleration rate)
     /// UIKit's normal deceleration: 0.998 of the velocity kept per millisecond.
     public static let normalRate = 0.998
 
@@ -29,6 +30,7 @@ public struct DecelerationSimulation: Simulation {
     /// The decay constant −ln(rate) per second.
     private let decay: Double
 
+    // docs-number: a glide's rate and the speed (points per second) below which it stops
     /// Creates a deceleration from `from` at `initialVelocity`; `rate` must be in 0 < rate < 1
     /// and `stopSpeed` positive.
     public init(from: Double, initialVelocity: Double, rate: Double = normalRate, stopSpeed: Double = 5) {

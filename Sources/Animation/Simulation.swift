@@ -2,7 +2,7 @@
 /// fast it moves, and whether it has come to rest, at `t` seconds after it began.
 ///
 /// Simulations are pure values: sampling one at any time, in any order, gives the same answer,
-/// so a late frame simply samples a later time (docs/ARCHITECTURE.md §4).
+/// so a late frame simply samples a later time (TimeAndMotion.md).
 public protocol Simulation: Sendable {
     /// The value `t` seconds after the motion began.
     func position(at t: Double) -> Double

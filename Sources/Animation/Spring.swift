@@ -3,7 +3,7 @@
 /// UIKit's `UISpringTimingParameters(mass:stiffness:damping:initialVelocity:)` takes the same
 /// three numbers; `init(dampingRatio:stiffness:mass:)` is the friendlier form (UIKit's
 /// `dampingRatio` initializers). Every parameter is honoured: a spring that ignored its damping
-/// is one of the mistakes docs/ARCHITECTURE.md §2 lists.
+/// is one of the mistakes docs/ARCHITECTURE.md lists.
 public struct Spring: Sendable, Hashable {
     /// m, in arbitrary mass units (> 0).
     public var mass: Double
@@ -34,8 +34,9 @@ public struct Spring: Sendable, Hashable {
             damping: dampingRatio * 2 * (stiffness * mass).squareRoot())
     }
 
+    // docs-number: the release spring alternative: critically damped, stiffness 1000
     /// The spring an interactive pop can be released on instead of the default matched curve
-    /// (docs/ARCHITECTURE.md §10): critically damped, k = 1000, m = 1, so it settles to 1e-3 of
+    /// (BackDrag.md): critically damped, k = 1000, m = 1, so it settles to 1e-3 of
     /// its distance in about 0.3 s without overshooting.
     public static let critical = Spring(dampingRatio: 1, stiffness: 1000)
 

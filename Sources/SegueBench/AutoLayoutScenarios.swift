@@ -6,7 +6,7 @@ import SDLHost
 import Views
 
 /// The Auto Layout scenarios: a page of 300 views placed by 1,200 constraints written with
-/// UIKit's API, in a window whose frames are drawn (docs/ARCHITECTURE.md §27). Each reports the
+/// UIKit's API, in a window whose frames are drawn (AutoLayout.md). Each reports the
 /// whole frame's times and, as `layout_p50_ms` and `layout_p99_ms`, the layout pass's share:
 /// solving and giving the views their frames, without drawing.
 extension BenchmarkRun {

@@ -89,7 +89,7 @@ enum BenchmarkScenes {
         return card
     }
 
-    /// The parts of a two-page slide (docs/ARCHITECTURE.md §8): the page underneath with its dim
+    /// The parts of a two-page slide (PushAndPopAnimations.md): the page underneath with its dim
     /// strip, and the moving page with a shadow strip along its left edge.
     struct Slide {
         let under: Layer
@@ -105,7 +105,7 @@ enum BenchmarkScenes {
             shadow.position.x = topX - shadow.bounds.width
             under.position.x = width / 2 - 0.3 * width * (1 - progress)
             // Dim only what shows of the page underneath: a full-window translucent rect
-            // costs about 3 ms in software (docs/ARCHITECTURE.md §13).
+            // costs about 3 ms in software (MeasuredSDLFacts.md).
             dim.bounds.size.width = max(topX, 0)
             dim.opacity = 0.1 * (1 - progress)
         }

@@ -29,7 +29,7 @@ extension BenchmarkRun {
 
     /// `push-cube-N` and `push-flip-N`: the push of `push-N` with the cube (0.4 s) or the
     /// flip (0.5 s) animator, whose pages are drawn from their rasterizations as perspective
-    /// quads (docs/ARCHITECTURE.md §5). Untimed: the pop back (not animated).
+    /// quads (Rendering.md). Untimed: the pop back (not animated).
     func turnedPush(views: Int, animator: String) throws {
         let stage = NavigationStage(
             renderer: renderer, textMeasurer: textMeasurer, views: views, waitsForGPU: gpuSync, slowdown: slowdown

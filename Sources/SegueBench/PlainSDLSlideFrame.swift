@@ -1,5 +1,5 @@
 // With PlainSDLStaticFrame, the only files in Sources/ outside SDLHost that call SDL
-// (docs/ARCHITECTURE.md §2): the baseline measures raw SDL, so it must not go through SDLHost.
+// (docs/ARCHITECTURE.md): the baseline measures raw SDL, so it must not go through SDLHost.
 import CSDL2
 import Geometry
 import Layers
@@ -11,7 +11,7 @@ import SDLHost
 /// Page A (underneath) is moved left by 30% of the width times `progress`, with a black dim
 /// of alpha `0.1 × progress` over only its visible strip; page B arrives from the right edge
 /// (`width × (1 − progress)`) with a soft shadow strip along its left edge. Pages are opaque
-/// and copied without blending (docs/ARCHITECTURE.md §13). It draws into an `SDLWindow`'s
+/// and copied without blending (MeasuredSDLFacts.md). It draws into an `SDLWindow`'s
 /// renderer, found through SDL by the window's id, with textures of its own.
 @MainActor
 final class PlainSDLSlideFrame {

@@ -1,5 +1,5 @@
 // With PlainSDLSlideFrame, the only files in Sources/ outside SDLHost that call SDL
-// (docs/ARCHITECTURE.md §2): the baseline measures raw SDL, so it must not go through SDLHost.
+// (docs/ARCHITECTURE.md): the baseline measures raw SDL, so it must not go through SDLHost.
 import CSDL2
 import Geometry
 import SDLHost

@@ -1,8 +1,8 @@
 import Cassowary
 
 /// The constraint solver on its own: 300 views' frames (1,200 variables) held by 1,200
-/// constraints, as a page of a grid of rows laid out with Auto Layout would be (docs/ARCHITECTURE.md
-/// §1, `Cassowary`).
+/// constraints, as a page of a grid of rows laid out with Auto Layout would be
+/// (docs/ARCHITECTURE.md, `Cassowary`).
 extension BenchmarkRun {
     /// Views in the solver scenarios: 30 rows of 10.
     nonisolated static let solverViews = 300

@@ -6,7 +6,7 @@ import SDLHost
 import Views
 
 /// The text scenarios: a `TextView` holding 10,000 lines that fills the window, typed into
-/// and scrolled frame by frame on a manual clock (docs/ARCHITECTURE.md §22, "Text views").
+/// and scrolled frame by frame on a manual clock (TextEditing.md, "Text views").
 extension BenchmarkRun {
     /// The lines of the text view: long enough that some wrap at 1280 points.
     nonisolated static let textViewLines = 10_000

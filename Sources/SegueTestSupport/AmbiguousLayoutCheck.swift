@@ -1,6 +1,6 @@
 import Views
 
-/// Auto Layout's debug check for tests (docs/ARCHITECTURE.md §27).
+/// Auto Layout's debug check for tests (AutoLayout.md).
 extension Window {
     /// The views in the window whose constraints leave their frames undecided
     /// (``/Views/View/hasAmbiguousLayout``), depth first: a test laying a page out with

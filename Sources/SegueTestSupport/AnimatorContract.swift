@@ -15,7 +15,7 @@ import Views
 /// both pages are at rest (untransformed, opaque, shown, at the container's bounds, no longer
 /// rasterized) and nothing animates; during each, both pages are in the container and the
 /// leaving page never shows at rest in front of the page that stays; after the resize, the pages have the new size on every
-/// frame. The rules are in docs/ARCHITECTURE.md §12.
+/// frame. The rules are in TransitionMachinery.md.
 @MainActor
 public enum AnimatorContract {
     /// Seconds of manual-clock time a transition may take before the check gives up on it.

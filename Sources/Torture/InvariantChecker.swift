@@ -163,7 +163,7 @@ public struct InvariantChecker {
                 )
             }
             // The look its page resolves now (scroll edge or standard), with its own background:
-            // none left borrowed by a shared-bar slide (docs/ARCHITECTURE.md §25).
+            // none left borrowed by a shared-bar slide (BarAppearances.md).
             if bar.appearance !== page.shownBarAppearance
                 || bar.hairline.isHidden != (bar.appearance.shadowColor == nil)
             {

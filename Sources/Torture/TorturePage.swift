@@ -32,7 +32,7 @@ final class TorturePage: ViewController {
         }
         if number % 4 == 1 {
             // A look of its own at the scroll edge (its page has no list: always there), which
-            // the whole-page rule sees (docs/ARCHITECTURE.md §25); opaque, so that the page's
+            // the whole-page rule sees (BarAppearances.md); opaque, so that the page's
             // buttons stay below the bar.
             let edge = NavigationBarAppearance()
             edge.backgroundColor = Color(r8: 0x5A, g8: 0xC8, b8: 0xFA)

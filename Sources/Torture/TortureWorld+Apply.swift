@@ -56,7 +56,7 @@ extension TortureWorld {
             isButtonHeld = false
             send(.focusLost(timestamp: clock.now))
         case .pointerLeft:
-            // SDL reports it with no button held only (docs/ARCHITECTURE.md §6).
+            // SDL reports it with no button held only (InputAndGestures.md).
             guard !isButtonHeld else { return }
             send(.pointerLeft(timestamp: clock.now))
         case .resize(let width, let height):

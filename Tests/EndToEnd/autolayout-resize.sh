@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The Auto Layout page follows a live window resize (docs/ARCHITECTURE.md §27): everything on it
+# The Auto Layout page follows a live window resize (AutoLayout.md): everything on it
 # is placed by constraints only. At 1280, 600 and 1000 points wide the trace's frame lines give
 # the frames of its named views (the page's `views`, docs/DEMO.md): the card stays centred in
 # the page (its centre within half a point of the page's) and 320 wide (less than the page

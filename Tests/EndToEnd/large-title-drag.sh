@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# A back-drag from a large-title page under real X11 input (docs/ARCHITECTURE.md §26): the
+# A back-drag from a large-title page under real X11 input (LargeTitles.md): the
 # long list over the menu, both with large titles; a drag from the left edge follows the
 # pointer, the menu's large title growing out of the back button as the trace's
 # large_title.progress follows the drag's progress frame by frame; held short of half way and

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Demo pages in a window 600 points wide, from the screenshot review at 1280x800 and 600x800
-# (docs/ARCHITECTURE.md §23): nothing cut off. The Layers page puts its shapes below the card
+# (LayoutAsUIKit.md): nothing cut off. The Layers page puts its shapes below the card
 # when the two columns do not fit, from its viewDidLayoutSubviews (and back beside it when the
 # window widens); the Present page's hint wraps rather than ending in "…".
 set -euo pipefail

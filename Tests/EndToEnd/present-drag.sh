@@ -3,7 +3,7 @@
 # release is cancelled (the card stays presented); a drag past half released moving dismisses
 # it. Mid-drag the card's top edge follows the pointer 1:1, in the trace (top_y) and on screen
 # (the first row of the card's white). A page presented full screen takes no drag down (as in
-# UIKit; docs/ARCHITECTURE.md §19).
+# UIKit; TransitionMachinery.md).
 set -euo pipefail
 source "$(dirname "$0")/lib.bash"
 trap stop_demo EXIT

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The window resized from 1280 to 700 points wide relays out every page it shows through the
-# pages' layout callbacks (docs/ARCHITECTURE.md §23): the trace's frame lines give each page
+# pages' layout callbacks (LayoutAsUIKit.md): the trace's frame lines give each page
 # shown ("pages": its bounds, its frame in the window and how many times it was laid out), and
 # after the resize every page has the new width and a grown count. Twice: the fuller-bars page
 # (bars and a toolbar) pushed over the menu, then the split view side by side (the sidebar 280

@@ -1,11 +1,11 @@
 #!/usr/bin/env bash
-# Text under real X11 input (docs/ARCHITECTURE.md §22): `xdotool type` of "Grüße, 世界 👋" into
+# Text under real X11 input (TextEditing.md): `xdotool type` of "Grüße, 世界 👋" into
 # the compose page's title shows exactly that in the trace and inks the field on screen; Ctrl+A,
 # Ctrl+C put it on the clipboard that xclip reads, and text xclip puts there pastes with Ctrl+V;
 # on a German layout the key left of Backspace types "ß"; Cancel with text asks "Discard note?"
 # (Escape keeps the note, Enter discards it); a search typed in the long list's bar filters its
 # rows. xdotool types a character missing from the keymap by remapping a spare key for it, which
-# races the app and loses characters (§13, "Typed text and the clipboard under Xvfb"): the ones
+# races the app and loses characters (MeasuredSDLFacts.md, "Typed text and the clipboard under Xvfb"): the ones
 # typed here are put on spare keys first (xmodmap), as a layout that has them would.
 set -euo pipefail
 source "$(dirname "$0")/lib.bash"

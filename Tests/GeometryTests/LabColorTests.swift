@@ -3,7 +3,7 @@ import Testing
 @testable import Geometry
 
 /// CIELAB values and the CIE76 distance that `BarLikeness` judges bars by
-/// (docs/ARCHITECTURE.md §9).
+/// (NavigationBars.md).
 struct LabColorTests {
     /// Reference L*a*b* values of sRGB colours (D65), to 0.05.
     @Test(arguments: [

@@ -2,7 +2,7 @@ import Foundation
 import Layers
 import Testing
 
-/// The asset roots' order (docs/ARCHITECTURE.md §20).
+/// The asset roots' order (FontsAndAssets.md).
 @Suite struct AssetLocatorOrderTests {
     @Test func theStandardOrder() throws {
         let locator = AssetLocator.standard(

@@ -4,7 +4,7 @@ import Testing
 @testable import Layers
 
 /// `FrameDamage` finds the part of the window a frame draws differently from the one before,
-/// so that a renderer whose surface keeps its pixels draws only that (docs/ARCHITECTURE.md §5,
+/// so that a renderer whose surface keeps its pixels draws only that (Rendering.md,
 /// "Only what changed").
 @MainActor
 @Suite struct FrameDamageTests {

@@ -5,7 +5,7 @@ import Testing
 
 @testable import Layers
 
-/// The frame contract of docs/ARCHITECTURE.md §4: render only when something changed.
+/// The frame contract of TheFrameLoop.md: render only when something changed.
 @MainActor
 struct FrameLoopTests {
     let clock = ManualClock()

@@ -6,7 +6,7 @@ import Testing
 @testable import Layers
 
 /// What layout cannot throw it reports (`Scene.reportFailure`), and every frame fails with it
-/// from then on, rather than drawing a page laid out wrong (docs/ARCHITECTURE.md §4).
+/// from then on, rather than drawing a page laid out wrong (TheFrameLoop.md).
 @MainActor
 @Suite struct SceneFailureTests {
     struct Broken: Error, Equatable {

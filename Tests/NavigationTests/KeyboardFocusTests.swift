@@ -72,7 +72,7 @@ final class ModalPage: ViewController {
     }
 }
 
-/// Keyboard focus in navigation (docs/ARCHITECTURE.md §6, "Keyboard focus"), through real key
+/// Keyboard focus in navigation (KeyboardFocus.md), through real key
 /// and pointer values on a window on a manual clock: the Tab order of a page with a bar, Enter
 /// and Space, the arrows in a list and a tab bar, the ring, focus moved into a new page and
 /// given back on the way back, and the desktop keys still working with a control focused.

@@ -6,7 +6,7 @@ import SegueTestSupport
 import Testing
 import Views
 
-/// One "back" for every input (docs/ARCHITECTURE.md §19): Alt+Left, the mouse's back button,
+/// One "back" for every input (TransitionMachinery.md): Alt+Left, the mouse's back button,
 /// the bar's back button, Escape for a presentation. Through the public API and real input
 /// values, as a user gives them.
 @MainActor

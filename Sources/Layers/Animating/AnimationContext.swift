@@ -2,7 +2,7 @@
 /// call (a task-local value, never global state), innermost first. `Scene.animate` and
 /// `PropertyAnimator.addAnimations(in:)` bind a transaction of their own scene; a static
 /// `View.animate` binds an `OpenAnimation` that joins the scene of each layer changed inside
-/// it; `performWithoutAnimation` binds a link that animates nothing (docs/ARCHITECTURE.md §24).
+/// it; `performWithoutAnimation` binds a link that animates nothing (ViewAnimations.md).
 @MainActor
 final class AnimationContext: Sendable {
     enum Link {

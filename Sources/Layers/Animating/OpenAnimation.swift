@@ -4,7 +4,7 @@ import Animation
 /// bound to the code running inside it (`AnimationContext`), and joins the scene of each layer
 /// changed there the first time one of that scene's layers changes, as `Scene.animate` would
 /// in that scene (so inside an interactive transition it follows the transition's fraction).
-/// Its completion runs once, when every scene's share has ended (docs/ARCHITECTURE.md §24).
+/// Its completion runs once, when every scene's share has ended (ViewAnimations.md).
 @MainActor
 package final class OpenAnimation {
     let request: AnimationRequest

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Finds the files in `Assets/` (fonts, icons) from `swift run`, `swift test` and an installed
-/// binary alike (docs/ARCHITECTURE.md §20). Roots are searched in order:
+/// binary alike (FontsAndAssets.md). Roots are searched in order:
 /// 1. `$SEGUE_ASSETS`;
 /// 2. `Assets/` beside the running executable, then `../share/segue` from it (what
 ///    `scripts/install` lays out: `PREFIX/bin/segue-demo` finds `PREFIX/share/segue/Fonts`);

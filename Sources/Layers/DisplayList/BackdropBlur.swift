@@ -5,7 +5,7 @@ import Geometry
 /// at `opacity`. The layer's background, drawn next, tints it.
 ///
 /// `owner` names the layer, so a renderer can keep the blurred image and reuse it while the
-/// pixels under it and its place stay the same (docs/ARCHITECTURE.md §5).
+/// pixels under it and its place stay the same (LayersAndFlattening.md).
 public struct BackdropBlur: Sendable {
     /// Where the blur is drawn: the layer's bounds carried onto the surface.
     public var quad: Quad

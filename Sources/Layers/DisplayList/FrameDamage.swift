@@ -1,7 +1,7 @@
 import Geometry
 
 /// What changed on a surface between two drawn frames: the rectangle a renderer whose surface
-/// keeps its pixels between frames needs to draw again (docs/ARCHITECTURE.md §5, "Only what
+/// keeps its pixels between frames needs to draw again (Rendering.md, "Only what
 /// changed").
 ///
 /// Each item of a list is summed up as a footprint: what it draws (kind, colour, text, image,
@@ -158,7 +158,7 @@ struct ItemFootprint: Equatable {
             (kind, self.quad, self.opacity) = (
                 .shadow(color, cornerRadius: cornerRadius, radius: radius), quad, opacity
             )
-            // The renderer's shadow reaches three standard deviations past its shape (§5).
+            // The renderer's shadow reaches three standard deviations past its shape (LayersAndFlattening.md).
             reach = 3 * radius + 1
         case .image(let quad, let image, let opacity):
             (kind, self.quad, self.opacity) = (.image(ObjectIdentifier(image)), quad, opacity)

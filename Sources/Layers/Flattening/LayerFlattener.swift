@@ -76,7 +76,7 @@ final class LayerFlattener {
     }
 
     /// A preparation-only group for a hidden rasterized layer about to show: the renderer
-    /// makes its image ready without drawing it (docs/ARCHITECTURE.md §5).
+    /// makes its image ready without drawing it (LayersAndFlattening.md).
     private func prepareRaster(of layer: Layer, _ p: LayerState, parentToSurface: Transform3D) {
         let toSurface = p.transformToSuperlayer.concatenating(parentToSurface)
         var group = Group(

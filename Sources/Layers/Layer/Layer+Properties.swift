@@ -180,7 +180,7 @@ extension Layer {
     /// `VisualEffectView`). 0, none, by default. The pixels are those of the surface the layer
     /// is drawn on: the window's, or a group's own when an ancestor is drawn offscreen (a
     /// backdrop root); a layer drawn as a group itself takes them from beneath the group, so a
-    /// rasterized page keeps its blur while it moves (docs/ARCHITECTURE.md §5).
+    /// rasterized page keeps its blur while it moves (LayersAndFlattening.md).
     public var backdropBlurRadius: Double {
         get { model.backdropBlurRadius }
         set {

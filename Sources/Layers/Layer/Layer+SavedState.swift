@@ -8,7 +8,7 @@ extension Layer {
     /// Puts every value back to `state` at once, in the model and on screen: running
     /// animations of this layer are removed first (they report that they did not finish), so
     /// nothing moves it afterwards. A transition runner restores pages with it, so that an
-    /// animator needs no clean-up code (docs/ARCHITECTURE.md §12).
+    /// animator needs no clean-up code (TransitionMachinery.md).
     public func restore(_ state: LayerState) {
         if isAnimating { removeAllAnimations() }
         guard model != state || presented != state else { return }

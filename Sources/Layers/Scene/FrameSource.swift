@@ -2,7 +2,7 @@ import Geometry
 
 /// What a host's frame loop drives: one window's content (a `Scene`).
 ///
-/// The loop (docs/ARCHITECTURE.md §4): drain input, then `renderFrameIfNeeded`, which ticks
+/// The loop (TheFrameLoop.md): drain input, then `renderFrameIfNeeded`, which ticks
 /// animations at the clock's now, lays out, and renders only if something changed. When
 /// `needsFrame` is false the loop sleeps until the next event: an idle window renders nothing.
 @MainActor

@@ -4,7 +4,7 @@ import Geometry
 /// One window's content and its per-window state: the layer tree, the clock, the running
 /// animations, what needs layout or display, and the flattener's reusable buffers.
 ///
-/// A frame (docs/ARCHITECTURE.md §4): `tick()` moves animations to the clock's now, `layoutIfNeeded()`
+/// A frame (TheFrameLoop.md): `tick()` moves animations to the clock's now, `layoutIfNeeded()`
 /// runs pending layout, and a display list is built and rendered only if something changed.
 @MainActor
 public final class Scene: FrameSource {
@@ -29,7 +29,7 @@ public final class Scene: FrameSource {
     /// What keeps this scene from being drawn right, as reported by code that cannot throw
     /// (`reportFailure(_:)`): a label whose text could not be measured, say, because its font
     /// is missing. Kept from the first report on: laid out without its text's size, the page
-    /// stays wrong, so every frame fails with this error (docs/ARCHITECTURE.md §4).
+    /// stays wrong, so every frame fails with this error (TheFrameLoop.md).
     public private(set) var failure: (any Error)?
 
     private var frameObservers: [@MainActor () -> Void] = []
@@ -164,7 +164,7 @@ public final class Scene: FrameSource {
 
     /// Animates every layer property change made in `animations` over `duration` seconds:
     /// the layer-level block of this scene (views use UIKit's `View.animate`, which finds the
-    /// scene itself; docs/ARCHITECTURE.md §24). `completion` gets true if all of them ran to
+    /// scene itself; ViewAnimations.md). `completion` gets true if all of them ran to
     /// their end, false if any was interrupted; with no changes it is called as finished on
     /// the next tick.
     public func animate(

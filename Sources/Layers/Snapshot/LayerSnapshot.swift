@@ -2,7 +2,7 @@ import Geometry
 
 /// What a layer subtree showed at one moment, frozen (UIKit's snapshot views, a
 /// `CATransition`'s old content): its drawing, made when taken and never again, drawn later
-/// as one cached image (`DrawingContext.draw(_:in:capInsets:)`; docs/ARCHITECTURE.md §24).
+/// as one cached image (`DrawingContext.draw(_:in:capInsets:)`; ViewAnimations.md).
 @MainActor
 public final class LayerSnapshot {
     /// The size of the area taken, in points.

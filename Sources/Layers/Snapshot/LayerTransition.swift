@@ -3,7 +3,7 @@ import Geometry
 
 /// How a layer transition shows a layer's change: the old content, frozen when it starts
 /// (a `LayerSnapshot` on a layer beside the layer), and the layer itself with the new, each
-/// moved, faded or turned (docs/ARCHITECTURE.md §24). `CATransition`'s types and
+/// moved, faded or turned (ViewAnimations.md). `CATransition`'s types and
 /// `View.transition`'s options are made into one of these.
 package enum LayerTransitionMotion: Sendable, Equatable {
     /// The old content fades out over the new.

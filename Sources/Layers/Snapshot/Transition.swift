@@ -4,7 +4,7 @@ import Geometry
 /// Core Animation's `CATransition`: added to a layer (`layer.add(_:forKey:)`), it shows the
 /// layer's change in the same turn — a sublayer added or removed, contents or colours
 /// changed — by moving, pushing, revealing or fading from the old content to the new
-/// (docs/ARCHITECTURE.md §24).
+/// (ViewAnimations.md).
 ///
 /// The old content is what the layer shows when the transition is added, so add it before
 /// making the change (as seed 003 does); added after the change, the old content is already

@@ -1,6 +1,6 @@
 /// One button of an alert or action sheet (UIKit's `UIAlertAction`): its title, its style and
 /// what it runs. The handler runs once, after the alert's dismissal has started, as UIKit's
-/// does (docs/ARCHITECTURE.md §21).
+/// does (Alerts.md).
 @MainActor
 public final class AlertAction {
     /// How an action looks and where it goes (`UIAlertAction.Style`).

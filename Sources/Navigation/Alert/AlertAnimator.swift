@@ -2,7 +2,7 @@ import Animation
 import Geometry
 import Views
 
-/// How alerts come and go (docs/ARCHITECTURE.md §21): an alert scales from 1.15 to 1 while it
+/// How alerts come and go (Alerts.md): an alert scales from 1.15 to 1 while it
 /// fades in (0.4 s, a soft landing) and fades out (0.25 s, ease-in-out); an action sheet rises
 /// from below the window's bottom edge (0.4 s) and falls back (0.25 s); a popover fades in
 /// and out (0.2 s). The dimming follows the fraction (the presentation layer fades it

@@ -5,7 +5,7 @@ import Views
 /// (`AlertAction`s), as iOS's centred alert card or as an action sheet rising from the bottom
 /// (a popover card next to its source on a wide window). Present it with
 /// `present(_:animated:completion:)`; it dismisses itself when a button is chosen, then runs
-/// that action's handler (docs/ARCHITECTURE.md §21).
+/// that action's handler (Alerts.md).
 ///
 /// Keys: Enter runs the preferred action (or the only action that is not the cancel one),
 /// Escape the cancel action; an alert with no actions at all is closed by Escape. Keyboard
@@ -187,7 +187,7 @@ public final class AlertController: ViewController {
         dismiss(animated: true)
     }
 
-    /// The keys an alert takes (docs/ARCHITECTURE.md §21): Enter runs the default action,
+    /// The keys an alert takes (Alerts.md): Enter runs the default action,
     /// Escape the cancel action (or, with no actions at all, closes the alert), Tab moves focus
     /// and scrolls it into view. True when the key was the alert's, even when it did nothing
     /// (Escape with no cancel action).

@@ -3,15 +3,17 @@ import Geometry
 import Layers
 import Views
 
-/// iOS's numbers for alerts and action sheets, in points (docs/ARCHITECTURE.md §21, "Alerts
+/// iOS's numbers for alerts and action sheets, in points (Alerts.md
 /// and action sheets").
 enum AlertMetrics {
     // MARK: The alert
 
+    // docs-number: alert card width (points)
     /// The alert card's width (iOS's 270).
     static let alertWidth = 270.0
     /// The radius of every card's corners.
     static let cornerRadius = 14.0
+    // docs-number: alert button height (points)
     /// An alert button's height.
     static let alertButtonHeight = 44.0
     /// The space above the title and below the message, and beside both.
@@ -36,13 +38,16 @@ enum AlertMetrics {
     static let textFieldSpacing = 8.0
     /// How far a card taller than the window scrolls per wheel notch (as a list).
     static let pointsPerWheelUnit = 48.0
+    // docs-number: alert dimming alpha
     /// What shows behind the alert, dimmed: black at this alpha (iOS's 0.2).
     static let dimmingAlpha = 0.2
 
     // MARK: The action sheet
 
+    // docs-number: action sheet margin from the window's sides and bottom (points)
     /// The gap between an action sheet and the window's edges, and between its two groups.
     static let sheetMargin = 8.0
+    // docs-number: action sheet widest (points)
     /// The widest an action sheet gets (the widest iPhone's: 430 − 2 × 8).
     static let sheetMaximumWidth = 414.0
     /// An action sheet button's height.
@@ -58,6 +63,7 @@ enum AlertMetrics {
 
     // MARK: The popover
 
+    // docs-number: popover action sheet width (points)
     /// A popover action sheet's width.
     static let popoverWidth = 304.0
     /// The side of the square whose corner shows as the popover's arrow (it sticks out half
@@ -94,6 +100,7 @@ enum AlertMetrics {
 
     // MARK: Motion
 
+    // docs-number: alert appearing (s)
     /// Seconds an alert takes to appear (scaling from `appearScale` to 1 and fading in), on
     /// `appearCurve`; an action sheet rises in the same time.
     static let appearDuration = 0.4
@@ -101,6 +108,7 @@ enum AlertMetrics {
     static let appearScale = 1.15
     /// A fast start and a long soft landing, close to the critically damped spring iOS uses.
     static let appearCurve = TimingCurve(controlPoint1: Point(x: 0.22, y: 1), controlPoint2: Point(x: 0.36, y: 1))
+    // docs-number: alert leaving (s)
     /// Seconds an alert takes to fade away, or an action sheet to fall, ease-in-out.
     static let disappearDuration = 0.25
     /// Seconds a popover takes to fade in or out.

@@ -1,6 +1,6 @@
 import Views
 
-/// An alert presented while another was up, waiting its turn (docs/ARCHITECTURE.md §21,
+/// An alert presented while another was up, waiting its turn (Alerts.md,
 /// "Alerts and action sheets"): iOS refuses it with a warning; we warn and show it once the
 /// one before it is dismissed, so no question is lost.
 @MainActor

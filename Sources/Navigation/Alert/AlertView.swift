@@ -4,7 +4,7 @@ import Views
 
 /// An alert's view: over the whole window, clear, with the alert's card in the middle (or an
 /// action sheet's two groups at the bottom, or a popover card next to its source), laid out
-/// with iOS's metrics (`AlertMetrics`, docs/ARCHITECTURE.md §21). A press outside the cards
+/// with iOS's metrics (`AlertMetrics`, Alerts.md). A press outside the cards
 /// lands on this view itself: the alert decides what it means.
 @MainActor
 final class AlertView: View {

@@ -4,7 +4,7 @@ import Views
 /// Choices shown from a bar button item (UIKit's `UIMenu`, reduced to a title and actions):
 /// a click on an item with a menu and no action shows them as an action sheet pointing at the
 /// item — a popover by the item on a wide window, rising from the bottom on a narrow one — with
-/// a Cancel (docs/ARCHITECTURE.md §21, §25). Choosing one runs its `Action`, the item's button
+/// a Cancel (Alerts.md, BarAppearances.md). Choosing one runs its `Action`, the item's button
 /// as its sender. Nested menus and inline sections are not supported.
 @MainActor
 public final class Menu {

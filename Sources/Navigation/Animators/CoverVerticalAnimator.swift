@@ -8,6 +8,7 @@ import Views
 /// The presenter stays still. 0.3 s, ease-in-out; linear in the fraction when dragged.
 @MainActor
 public final class CoverVerticalAnimator: StagedAnimator {
+    // docs-number: cover vertical (the default presentation) duration (s)
     /// Seconds the slide takes when not dragged; 0.3 by default.
     public var duration = 0.3
     /// The easing when not dragged; ease-in-out by default.

@@ -4,7 +4,7 @@ import Geometry
 import Layers
 import Views
 
-/// The two pages as faces of a cube turning about the vertical axis (seed 004's cube pop, docs/ARCHITECTURE.md §8;
+/// The two pages as faces of a cube turning about the vertical axis (seed 004's cube pop, PushAndPopAnimations.md;
 /// CATransition's private `cube` type), with perspective.
 ///
 /// The cube is as deep as the page is wide; at rest its front face lies in the screen plane,
@@ -24,10 +24,12 @@ import Views
 /// ease-in-out. The pages are rasterized and drawn as perspective quads.
 @MainActor
 public final class CubeAnimator: StagedAnimator {
+    // docs-number: cube animator duration (s)
     /// Seconds the turn takes when not dragged; 0.4 by default.
     public var duration = 0.4
     /// The easing when not dragged; ease-in-out by default.
     public var curve = TimingCurve.easeInOut
+    // docs-number: cube: the eye's distance, in page widths
     /// The eye's distance from the screen in widths.
     public var eyeDistanceFactor = 1.5
     /// What shows behind the cube while it turns; nil shows whatever is behind the container.

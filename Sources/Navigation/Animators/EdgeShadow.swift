@@ -7,6 +7,7 @@ import Views
 /// thin blend instead of a page-sized blurred shadow).
 @MainActor
 public final class EdgeShadow: View {
+    // docs-number: slide: the edge shadow strip (points)
     /// The strip's width in points.
     public static let width = 20.0
 

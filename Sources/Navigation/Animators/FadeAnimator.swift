@@ -12,6 +12,7 @@ import Views
 /// instead (seed 001's fade "mask").
 @MainActor
 public final class FadeAnimator: StagedAnimator {
+    // docs-number: fade animator duration (s)
     /// Seconds the fade takes when not dragged; 0.25 by default.
     public var duration = 0.25
     /// The easing when not dragged; ease-in-out by default.

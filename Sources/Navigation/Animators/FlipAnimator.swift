@@ -4,7 +4,7 @@ import Geometry
 import Layers
 import Views
 
-/// A card flip about the vertical axis through the page's centre (seed 004's flip pop, docs/ARCHITECTURE.md §8;
+/// A card flip about the vertical axis through the page's centre (seed 004's flip pop, PushAndPopAnimations.md;
 /// UIKit's `.transitionFlipFromRight` / `.transitionFlipFromLeft`), with perspective.
 ///
 /// The leaving page is the card's front and the arriving page its back: the card turns by
@@ -23,10 +23,12 @@ import Views
 /// card (`backdropColor`). 0.5 s, ease-in-out.
 @MainActor
 public final class FlipAnimator: StagedAnimator {
+    // docs-number: flip animator duration (s)
     /// Seconds the flip takes when not dragged; 0.5 by default.
     public var duration = 0.5
     /// The easing when not dragged; ease-in-out by default.
     public var curve = TimingCurve.easeInOut
+    // docs-number: flip: the eye's distance, in page widths
     /// The eye's distance from the screen in widths.
     public var eyeDistanceFactor = 2.0
     /// What shows beside the card while it turns; nil shows whatever is behind the container.

@@ -40,6 +40,7 @@ public final class MoveInAnimator: StagedAnimator {
     public var direction: Direction
     /// How a pop moves: `.reveal` (the push reversed) or `.moveIn` (seed 003's).
     public var popStyle: PopStyle
+    // docs-number: move-in animator duration (s)
     /// Seconds the move takes when not dragged; 0.3 by default.
     public var duration = 0.3
     /// The easing when not dragged; ease-in-out by default.

@@ -3,7 +3,7 @@ import Geometry
 import Layers
 import Views
 
-/// The default push and pop (docs/ARCHITECTURE.md §8): the arriving page slides in from the right edge,
+/// The default push and pop (PushAndPopAnimations.md): the arriving page slides in from the right edge,
 /// the page underneath moves left by 30% of the width (parallax), a black dim over the page
 /// underneath goes from 0 to 0.1 alpha, and the moving page casts a soft shadow on its left
 /// edge. 0.3 s, ease-in-out; scrubbed linearly when interactive.
@@ -20,21 +20,25 @@ import Views
 /// (so a resize re-places it) and leaves the clean-up to the runner.
 @MainActor
 public final class SlideAnimator: StagedAnimator {
+    // docs-number: push and pop slide (the default animator): duration (s)
     /// Seconds the slide takes when not dragged; 0.3 by default.
     public var duration = 0.3
     /// The easing when not dragged; ease-in-out by default.
     public var curve = TimingCurve.easeInOut
+    // docs-number: slide: how far the page underneath moves, as a share of the top page's motion
     /// How far the page underneath moves, as a share of the width.
     public var parallax = 0.3
+    // docs-number: slide: the dim over the page underneath when covered
     /// The dim's alpha over the page underneath when it is fully covered.
     public var dimAlpha = 0.1
+    // docs-number: slide: the edge shadow's darkest alpha
     /// The darkest alpha of the shadow strip on the moving page's left edge (`EdgeShadow`).
     public var shadowOpacity = 0.3
 
     /// Keeps the one `PropertyAnimator` of the running transition.
     public let animatorSlot = AnimatorSlot()
 
-    /// Creates the animator with the defaults of docs/ARCHITECTURE.md §8.
+    /// Creates the animator with the defaults of PushAndPopAnimations.md.
     public init() {}
 
     /// Returns ``duration``, whatever the context.
@@ -57,7 +61,7 @@ public final class SlideAnimator: StagedAnimator {
             shadow.layer.anchorPoint = .zero
             let bars = SharedBarTransition(
                 top: top, under: under, backdrop: stage.helper("sharedBar", frame: .zero))
-            // Large titles turn into back buttons and back (docs/ARCHITECTURE.md §26).
+            // Large titles turn into back buttons and back (LargeTitles.md).
             let titles = LargeTitleTransition(
                 top: top, under: under, overlay: stage.helper("largeTitles", frame: .zero), barsShared: bars != nil)
             let (parallax, dimAlpha) = (self.parallax, self.dimAlpha)
@@ -70,7 +74,7 @@ public final class SlideAnimator: StagedAnimator {
                 let topX = (1 - covered) * width
                 top.transform = AffineTransform(translationX: topX, y: 0)
                 under.transform = AffineTransform(translationX: -parallax * width * covered, y: 0)
-                // Dim only the strip of the page underneath that shows (docs/ARCHITECTURE.md §13).
+                // Dim only the strip of the page underneath that shows (MeasuredSDLFacts.md).
                 dim.layer.bounds = Rect(x: 0, y: 0, width: topX, height: height)
                 dim.layer.position = .zero
                 dim.alpha = dimAlpha * covered

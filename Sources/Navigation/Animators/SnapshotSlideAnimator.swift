@@ -3,7 +3,7 @@ import Geometry
 import Layers
 import Views
 
-/// The screenshot ("whole page") style of docs/ARCHITECTURE.md §9 (seed 002), for pages whose
+/// The screenshot ("whole page") style of PushAndPopAnimations.md (seed 002), for pages whose
 /// navigation bars differ (colour, hidden vs shown): each page moves as one frozen image
 /// with its own bar, so no bar flickers, jumps or cross-fades.
 ///
@@ -25,17 +25,22 @@ import Views
 /// pointer 1:1.
 @MainActor
 public final class SnapshotSlideAnimator: StagedAnimator {
+    // docs-number: whole-page (snapshot) slide: duration (s)
     /// Seconds the slide takes when not dragged; 0.3 by default.
     public var duration = 0.3
     /// The easing when not dragged; ease-in-out by default.
     public var curve = TimingCurve.easeInOut
+    // docs-number: whole-page slide: the page underneath's offset when covered, in widths
     /// How far off to the left the page underneath is when covered, and how fast it follows,
     /// as shares of the width and of the top page's motion (one number in the seed).
     public var parallax = 0.6
+    // docs-number: whole-page slide: the cover's alpha when covered
     /// The black cover's alpha over the page underneath when it is covered.
     public var coverAlpha = 0.6
+    // docs-number: whole-page slide: the top page's offset, in widths, at which the cover is clear
     /// The top page's offset, in widths, at which the cover is clear.
     public var coverClearOffset = 0.75
+    // docs-number: whole-page slide: the top page's shadow opacity
     /// The top page's shadow opacity (seed 002's 0.6).
     public var shadowOpacity = 0.6
     /// The top page's shadow offset (seed 002's (−0.8, 0)).
@@ -63,13 +68,13 @@ public final class SnapshotSlideAnimator: StagedAnimator {
     /// the other: one is hidden and the other is not, or both show with backgrounds that do
     /// not look alike (`BarLikeness`: a perceptual distance, so white and UIKit's white 0.97
     /// are alike; or one blurs and the other does not), comparing the looks the bars show now
-    /// (standard or scroll edge, docs/ARCHITECTURE.md §25). A navigation controller uses this to pick this animator over
+    /// (standard or scroll edge, BarAppearances.md). A navigation controller uses this to pick this animator over
     /// `SlideAnimator`, and `SharedBarTransition` shares two shown bars exactly when this is
     /// false: one rule for both.
     public static func barsDiffer(_ a: PageView, _ b: PageView) -> Bool {
         if a.isBarHidden != b.isBarHidden { return true }
         if a.isBarHidden { return false }
-        // The looks shown now: a page's scroll-edge look while its list is at its top (§25).
+        // The looks shown now: a page's scroll-edge look while its list is at its top (BarAppearances.md).
         return !a.shownBarAppearance.backgroundLooksAlike(b.shownBarAppearance)
     }
 
@@ -131,7 +136,7 @@ public final class SnapshotSlideAnimator: StagedAnimator {
             }
             container.insertSubview(cover, aboveSubview: moving)
             container.insertSubview(strip, belowSubview: top)
-            // A large title turns into the back button across the two moving pages (§26); not
+            // A large title turns into the back button across the two moving pages (LargeTitles.md); not
             // over the app's picture, which shows the page as it was.
             let titles =
                 picture == nil

@@ -10,7 +10,7 @@ struct BarAppearanceSet {
 }
 
 /// The looks one page's bar shows, resolved from its item and the navigation bar
-/// (docs/ARCHITECTURE.md §25, "Which look a bar shows"):
+/// (BarAppearances.md, "Which look a bar shows"):
 /// - standard: the item's `standardAppearance`, else the navigation bar's;
 /// - at the scroll edge: the item's `scrollEdgeAppearance`, else the item's standard one, else
 ///   the navigation bar's `scrollEdgeAppearance`, else its standard one (UIKit's order; where

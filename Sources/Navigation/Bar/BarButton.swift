@@ -27,10 +27,13 @@ public final class BarButton: Control {
     /// The font of a done item's title (`BarButtonItem.Style.done`, the Done and Save system
     /// items).
     public static let doneFont = Font.boldSystem(size: 17)
+    // docs-number: bar item: gap between image and title (points)
     /// The gap between an item's image and its title.
     public static let imageTitleSpacing = 4.0
+    // docs-number: bar item: content alpha while pressed
     /// The content's alpha while pressed.
     static let pressedAlpha = 0.4
+    // docs-number: bar item: highlight corner radius (points)
     /// The corner radius of the hover and pressed highlight.
     static let highlightCornerRadius = 8.0
 
@@ -48,7 +51,7 @@ public final class BarButton: Control {
         if isHighlighted, let pressed = textLook.highlighted { return pressed }
         return textLook.normal ?? contentColor
     }
-    /// The title's colours and font from the bar's appearance (docs/ARCHITECTURE.md §25).
+    /// The title's colours and font from the bar's appearance (BarAppearances.md).
     var textLook = BarItemTextLook() {
         didSet {
             guard textLook != oldValue else { return }
@@ -175,6 +178,7 @@ public final class BarButton: Control {
 
     /// The focus ring goes round the item's content, not the bar's whole height.
     public override var focusRingRect: Rect { bounds.insetBy(dx: -4, dy: Self.focusRingInset) }
+    // docs-number: bar item's focus ring: in from the bar's top and bottom (points)
     /// How far in from the bar's top and bottom edges the focus ring of an item goes.
     static let focusRingInset = 9.0
 
@@ -231,7 +235,7 @@ public final class BackButton: Control {
             chevron.image = Chevron.image(color: tintColor)
         }
     }
-    /// The text's colour and font from the bar's `backButtonAppearance` (§25).
+    /// The text's colour and font from the bar's `backButtonAppearance` (BarAppearances.md).
     var textLook = BarItemTextLook() {
         didSet {
             guard textLook != oldValue else { return }

@@ -1,7 +1,7 @@
 import Geometry
 import Layers
 
-/// What a bar's appearance says about one item's title (docs/ARCHITECTURE.md §25): the
+/// What a bar's appearance says about one item's title (BarAppearances.md): the
 /// colours of its states and its font, each nil where the appearance sets none (the tint,
 /// grey when disabled, and the item's style's font then).
 struct BarItemTextLook: Equatable {

@@ -2,7 +2,7 @@ import Geometry
 
 /// When two bar backgrounds look alike: the one rule behind both
 /// `SnapshotSlideAnimator.barsDiffer` (which slide a push or pop gets) and
-/// `SharedBarTransition` (which bars share one background), docs/ARCHITECTURE.md §9.
+/// `SharedBarTransition` (which bars share one background), NavigationBars.md.
 ///
 /// Exact equality is the wrong test: UIKit's default bar (white 0.97) next to a white one
 /// would get the heavy whole-page slide, with its 60% cover, for a difference nobody sees.
@@ -23,6 +23,7 @@ import Geometry
 /// errs the safe way: a pair wrongly called different gets the whole-page slide, which always
 /// looks right, whereas a pair wrongly called alike would show one bar turning into another.
 public enum BarLikeness {
+    // docs-number: bar backgrounds look alike below this CIE76 distance
     /// The ΔE below which two backgrounds are alike: above the 2–3 of a difference seen only
     /// when looked for, below the 5 and more of one seen at a glance.
     public static let threshold = 5.0

@@ -4,8 +4,10 @@ import Layers
 /// The back button's "‹": a stroked chevron with round ends, drawn once per tint into a
 /// small anti-aliased image (UIKit's back indicator).
 enum Chevron {
+    // docs-number: back chevron box (points)
     /// The chevron's box in points.
     static let size = Size(width: 12, height: 20)
+    // docs-number: back chevron stroke (points)
     /// The stroke's width in points.
     static let lineWidth = 2.5
     /// Pixels per point of the image (drawn at 2×, so it stays crisp when scaled).

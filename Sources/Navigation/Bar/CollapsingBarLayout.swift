@@ -1,5 +1,5 @@
-/// How much of a page's bar shows for its list's offset (docs/ARCHITECTURE.md §26): the parts
-/// under the title row that fold away as the list scrolls, a search strip first (§22, "Search in
+/// How much of a page's bar shows for its list's offset (LargeTitles.md): the parts
+/// under the title row that fold away as the list scrolls, a search strip first (SearchInTheBar.md
 /// the bar") and the large title after it, as iOS folds them; and how much the list keeps above
 /// its rows so that they move with its offset one point for one while the bar folds.
 ///

@@ -2,7 +2,7 @@ import Geometry
 import Layers
 import Views
 
-/// Large titles in a push or pop (docs/ARCHITECTURE.md §26), as iOS draws them, as functions of
+/// Large titles in a push or pop (LargeTitles.md), as iOS draws them, as functions of
 /// c, how far the top page has come in (c = f on a push, 1 − f on a pop, so a pop is a push
 /// played backwards and follows a back-drag frame by frame):
 ///

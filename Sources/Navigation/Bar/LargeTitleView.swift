@@ -2,7 +2,7 @@ import Geometry
 import Layers
 import Views
 
-/// The large title under a bar's title row (UIKit's large title, docs/ARCHITECTURE.md §26): the
+/// The large title under a bar's title row (UIKit's large title, LargeTitles.md): the
 /// page's title in 34-point bold at the leading edge of an area 52 points high, shown when the
 /// navigation controller's bar prefers large titles and the page's `largeTitleDisplayMode`
 /// asks for one. The area folds away as the page's list scrolls (the title going up under the
@@ -11,6 +11,7 @@ import Views
 /// next page's back button (`LargeTitleTransition`).
 @MainActor
 public final class LargeTitleView: View {
+    // docs-number: large title area at rest (points)
     /// The area's height when the list is at its top (iOS's 52 points).
     nonisolated public static let height = 52.0
     /// The title's left edge (iOS's leading margin).

@@ -1,7 +1,7 @@
 import Geometry
 import Views
 
-/// A bar's large title and how it hands over to the inline title (docs/ARCHITECTURE.md §26).
+/// A bar's large title and how it hands over to the inline title (LargeTitles.md).
 extension NavigationBar {
     /// The height of the large title's area as it shows now (0 without one).
     public var largeTitleHeight: Double { largeTitleView.shownHeight }

@@ -24,21 +24,27 @@ import Views
 ///   (a title view shrunk) when it fits nowhere between them.
 @MainActor
 public final class NavigationBar: View {
+    // docs-number: navigation bar height (points)
     /// Height of the bar in points.
     nonisolated public static let height = 50.0
+    // docs-number: back chevron's x (points)
     /// The chevron's left edge.
     nonisolated public static let chevronX = 8.0
+    // docs-number: back text's x (points)
     /// Where the back button's text starts.
     nonisolated public static let backTitleX = 27.0
+    // docs-number: bar: first item's distance from its edge (points)
     /// The distance of the left and right items from the bar's edges.
     nonisolated public static let itemMargin = 16.0
+    // docs-number: bar: space between items, and around the title (points)
     /// The smallest gap between the title and the items.
     nonisolated public static let spacing = 8.0
+    // docs-number: bar: widest back text, as a share of the bar's width
     /// The widest the back button's text gets, as a share of the bar's width.
     nonisolated public static let maximumBackTitleShare = 0.3
 
     /// The look the bar shows now: background, line, titles and items (its page's standard
-    /// or scroll-edge look, docs/ARCHITECTURE.md §25).
+    /// or scroll-edge look, BarAppearances.md).
     public private(set) var appearance: NavigationBarAppearance
     /// The colour of the back button and the items: the look's own tint, else the navigation
     /// bar's.
@@ -68,7 +74,7 @@ public final class NavigationBar: View {
     public private(set) var backTitle: String?
     /// What the back button says when the back title does not fit, and on an untitled page.
     public private(set) var fallbackBackTitle = "Back"
-    /// The page's search bar, under the title row (its item's `searchController`'s; §22,
+    /// The page's search bar, under the title row (its item's `searchController`'s; SearchInTheBar.md,
     /// "Search in the bar").
     public private(set) var searchBar: SearchBar?
     /// How much of the search bar's strip shows (0 to `SearchBar.height`; less while the
@@ -76,7 +82,7 @@ public final class NavigationBar: View {
     var searchBarHeight = 0.0 {
         didSet { if searchBarHeight != oldValue { setNeedsLayout() } }
     }
-    /// The large title under the title row, hidden unless the page shows one (§26).
+    /// The large title under the title row, hidden unless the page shows one (LargeTitles.md).
     public let largeTitleView = LargeTitleView()
     /// The bar's height: the title row's `height`, plus the large title's area and the search
     /// bar's strip as they show.

@@ -5,7 +5,7 @@ import Views
 
 /// How a navigation bar looks (UIKit's `UINavigationBarAppearance`): its background (a colour
 /// over a blur material, either optional), the line under it (`shadowColor`), its titles'
-/// attributes, and its items' (docs/ARCHITECTURE.md §25).
+/// attributes, and its items' (BarAppearances.md).
 ///
 /// Set on the navigation controller's `navigationBar` (`standardAppearance`,
 /// `scrollEdgeAppearance`, `compactAppearance`) for every page, or on a page's `navigationItem`

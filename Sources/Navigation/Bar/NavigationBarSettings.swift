@@ -2,7 +2,7 @@ import Geometry
 import Layers
 
 /// What UIKit's `navigationController.navigationBar` holds for every page: the appearances and
-/// the tint (docs/ARCHITECTURE.md §25). Segue draws one bar per page, so that a bar travels
+/// the tint (BarAppearances.md). Segue draws one bar per page, so that a bar travels
 /// with its page; this is the one object those bars take their settings from, so that
 /// `navigationController.navigationBar.standardAppearance = appearance` ports as written. A
 /// page's `navigationItem` appearances win over these for its own bar.
@@ -17,13 +17,13 @@ public final class NavigationBarSettings {
     }
     /// The look at the scroll edge: while the page's list is at its top, or the page has none
     /// (UIKit's `scrollEdgeAppearance`). Nil keeps the standard look there (iOS 13 and 14's
-    /// behaviour, not iOS 15's transparent bar: §25).
+    /// behaviour, not iOS 15's transparent bar: BarAppearances.md).
     public var scrollEdgeAppearance: NavigationBarAppearance? {
         get { scrollEdge }
         set { scrollEdge = hold(newValue) }
     }
     /// The look of a compact-height bar (UIKit's `compactAppearance`). Segue's bars have one
-    /// height, so it is kept for ports and shown nowhere yet (§25).
+    /// height, so it is kept for ports and shown nowhere yet (BarAppearances.md).
     public var compactAppearance: NavigationBarAppearance? {
         get { compact }
         set { compact = hold(newValue) }
@@ -43,7 +43,7 @@ public final class NavigationBarSettings {
     }
     /// Whether pages may show their titles large under the bar (UIKit's `prefersLargeTitles`;
     /// false by default). Each page's `navigationItem.largeTitleDisplayMode` then says whether
-    /// it does (docs/ARCHITECTURE.md §26).
+    /// it does (LargeTitles.md).
     public var prefersLargeTitles = false {
         didSet { if prefersLargeTitles != oldValue { onChange?() } }
     }

@@ -37,6 +37,7 @@ import Views
 /// and the under bar's at rest; at c = 1 the reverse; so nothing jumps when the transition
 /// starts or ends.
 public struct SharedBarMotion: Equatable, Sendable {
+    // docs-number: shared bars: where the back slot changes hands (fraction)
     /// The c at which the back slot changes hands: the under bar's title and back text have
     /// faded out, the top bar's back text starts to fade in.
     public static let handOver = 0.5
@@ -135,7 +136,7 @@ final class SharedBarTransition {
             let bar = page.navigationBar
             bar.layoutIfNeeded()
             lifted.append((bar, page, page.subviews.firstIndex { $0 === bar } ?? page.subviews.count))
-            // A search bar travels with its page, not with the shared bar (§22, "Search in the
+            // A search bar travels with its page, not with the shared bar (SearchInTheBar.md
             // bar"): it stays in the page where the bar showed it, drawing the bar's background
             // and hairline itself until the bar comes back.
             if let search = bar.searchBar, search.superview === bar {
@@ -211,7 +212,7 @@ final class SharedBarTransition {
         backdrop.backgroundColor = Color.interpolate(
             from: u.appearance.shownBackgroundColor, to: t.appearance.shownBackgroundColor, fraction: c)
         // The one background is as tall as the bars' rows and large titles, from one's to the
-        // other's (§26).
+        // other's (LargeTitles.md).
         let height = NavigationBar.height + u.largeTitleHeight + (t.largeTitleHeight - u.largeTitleHeight) * c
         backdrop.frame = Rect(x: 0, y: 0, width: motion.width, height: height)
         let pixel = backdrop.hairlineWidth

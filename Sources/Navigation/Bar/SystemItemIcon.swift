@@ -1,7 +1,7 @@
 import Foundation
 import Layers
 
-/// The system items' icons (docs/ARCHITECTURE.md §25): grey maps drawn by
+/// The system items' icons (BarAppearances.md): grey maps drawn by
 /// `scripts/make-images` as `Assets/Images/SystemItems/<name>@2x.pgm`, each pixel the glyph's
 /// coverage. Navigation decodes no PNG (that is SDLHost's, through SDL_image), so the icons are
 /// kept in binary PGM, a header and the bytes, read here into a black template image at scale 2

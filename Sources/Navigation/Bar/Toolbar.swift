@@ -12,10 +12,13 @@ import Views
 /// equally (so one before and one after an item centres it, as in UIKit).
 @MainActor
 public final class Toolbar: View {
+    // docs-number: toolbar height (points)
     /// Height of the toolbar in points (UIKit's UIToolbar).
     nonisolated public static let height = 44.0
+    // docs-number: toolbar: first item's distance from the edge (points)
     /// The distance of the first and last items from the edges.
     nonisolated public static let itemMargin = 16.0
+    // docs-number: toolbar: space between items (points)
     /// The gap between two items with no space between them.
     nonisolated public static let spacing = 8.0
 

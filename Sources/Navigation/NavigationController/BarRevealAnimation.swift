@@ -5,9 +5,10 @@ import Views
 /// (`NavigationController.setNavigationBarHidden(_:animated:)`, `setToolbarHidden(_:animated:)`):
 /// one `PropertyAnimator` whose fraction moves the page's reveal (`PageView.barReveal` or
 /// `toolbarReveal`) from where it was to `target`, over UIKit's
-/// `UINavigationControllerHideShowBarDuration`, ease-in-out (docs/ARCHITECTURE.md §9).
+/// `UINavigationControllerHideShowBarDuration`, ease-in-out (NavigationBars.md).
 @MainActor
 final class BarRevealAnimation {
+    // docs-number: a bar or toolbar sliding out of its page or back in (s)
     /// UIKit's `UINavigationControllerHideShowBarDuration`, in seconds.
     static let duration = 0.2
 

@@ -1,6 +1,6 @@
 import Views
 
-/// Which pages show large titles (docs/ARCHITECTURE.md §26).
+/// Which pages show large titles (LargeTitles.md).
 extension NavigationController {
     /// Whether the page of `viewController` shows a large title: never unless the bar prefers
     /// large titles; then by its `largeTitleDisplayMode`, `.automatic` following the page below
@@ -22,7 +22,7 @@ extension NavigationController {
     }
 
     /// Shows or hides `page`'s large title by `showsLargeTitle`, with its item's title in the
-    /// look's large-title colour and font (`largeTitleTextAttributes`, §25).
+    /// look's large-title colour and font (`largeTitleTextAttributes`, BarAppearances.md).
     func configureLargeTitle(of page: PageView) {
         let bar = page.navigationBar
         if let shows = showsLargeTitle(page.viewController) { bar.largeTitleView.isShown = shows }

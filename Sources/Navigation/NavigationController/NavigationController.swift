@@ -17,7 +17,7 @@ open class NavigationController: ViewController {
         didSet { auditDelegate() }
     }
     /// What every page's bar takes: its appearances and tint (UIKit's `navigationBar`;
-    /// docs/ARCHITECTURE.md §25). A page's `navigationItem` appearances win for its bar.
+    /// BarAppearances.md). A page's `navigationItem` appearances win for its bar.
     public let navigationBar = NavigationBarSettings()
     /// The bar look of pages that do not set their own.
     @available(*, deprecated, message: "use navigationBar.standardAppearance, as UIKit")
@@ -182,7 +182,7 @@ open class NavigationController: ViewController {
         }
         let leadsOut = rootBack != nil && stack.first === vc
         let done = showsDoneItemWhenPresented && presentation != nil && stack.first === vc ? [doneItem] : []
-        // The back button is a back request like Alt+Left (one rule, docs/ARCHITECTURE.md §19);
+        // The back button is a back request like Alt+Left (one rule, TransitionMachinery.md);
         // on the root it is the way out a container gave.
         page.navigationBar.configure(
             item: vc.navigationItem, backTitle: backTitle, fallbackBackTitle: backButtonFallbackTitle,
@@ -221,7 +221,7 @@ open class NavigationController: ViewController {
     /// Hides or shows the navigation bar of every page. Animated, on screen and with no push or
     /// pop running, the top page's bar slides up out of the page (or back down) over 0.2 s
     /// (UIKit's `UINavigationControllerHideShowBarDuration`) while its content grows (or
-    /// shrinks) with it; otherwise the change is immediate (docs/ARCHITECTURE.md §9).
+    /// shrinks) with it; otherwise the change is immediate (NavigationBars.md).
     public func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
         navigationBarHidden = hidden
         reveal(\.barReveal, slot: \.barRevealAnimation, animated: animated, target: barReveal(for:))
@@ -426,7 +426,7 @@ open class NavigationController: ViewController {
 
     // MARK: - The built-in animators
 
-    /// The slide of docs/ARCHITECTURE.md §8 (parallax, dim, shadow) when the two pages'
+    /// The slide of PushAndPopAnimations.md (parallax, dim, shadow) when the two pages'
     /// bars look alike; the whole-page snapshot slide when they differ (colour, or hidden vs
     /// shown), so each bar travels with its page. Subclasses may choose another.
     open func defaultAnimator(

@@ -3,7 +3,7 @@ import Views
 /// A page's scroll signal: its list (the controller's view if it is a `ScrollList`, else the
 /// first one inside it, breadth first) and a call whenever the list's offset changes, however
 /// it moved. What follows the page's scrolling listens here: the bar's folding parts, the large
-/// title and the search strip (docs/ARCHITECTURE.md §22, "Search in the bar", and §26), through
+/// title and the search strip (SearchInTheBar.md and LargeTitles.md), through
 /// the page; anything else through `observe`. Nothing runs while the list is still.
 @MainActor
 final class PageScrollTracker {

@@ -1,7 +1,7 @@
 import Geometry
 import Views
 
-/// Which look a page's bar shows (docs/ARCHITECTURE.md §25): the standard one, or the
+/// Which look a page's bar shows (BarAppearances.md): the standard one, or the
 /// scroll-edge one while the page's list is at its top (or it has none), switched as the list
 /// scrolls.
 extension PageView {

@@ -1,7 +1,7 @@
 import Views
 
 /// How much of a page's bar shows as its list scrolls: the large title and the search strip
-/// fold away (docs/ARCHITECTURE.md §22, "Search in the bar", and §26).
+/// fold away (SearchInTheBar.md and LargeTitles.md).
 extension PageView {
     /// Lays the bar's folding parts out for the list's offset now. The content's top moves
     /// with the bar's edge, and the list takes what the bar folded away as room above its rows
@@ -11,7 +11,7 @@ extension PageView {
         let search = searchController
         search?.page = self
         let bar = navigationBar
-        // The bar's scroll-edge look follows the list too (§25).
+        // The bar's scroll-edge look follows the list too (BarAppearances.md).
         let followsList = search != nil || bar.largeTitleView.isShown || barAppearance.changesAtScrollEdge
         var list: ScrollList?
         if followsList, viewController.isViewLoaded {

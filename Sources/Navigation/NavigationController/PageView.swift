@@ -20,8 +20,8 @@ public final class PageView: View {
     /// The page's own toolbar (hidden unless the page shows its toolbar items).
     public let toolbar: Toolbar
 
-    /// The page's list and its scroll position, for what follows it (§22, §25).
-    /// The looks the page's bar shows, as the navigation controller resolved them (§25); the
+    /// The page's list and its scroll position, for what follows it (SearchInTheBar.md, BarAppearances.md).
+    /// The looks the page's bar shows, as the navigation controller resolved them (BarAppearances.md); the
     /// bar shows the scroll-edge one while the page's list is at its top.
     var barAppearance = ResolvedBarAppearance(NavigationBarAppearance()) {
         didSet { barAppearanceDidChange() }
@@ -78,7 +78,7 @@ public final class PageView: View {
         setNeedsLayout()
     }
 
-    /// The page's list and its offset's changes, which fold the bar (§22, §26).
+    /// The page's list and its offset's changes, which fold the bar (SearchInTheBar.md, LargeTitles.md).
     lazy var scrollTracker = PageScrollTracker { [weak self] list in self?.listDidScroll(list) }
 
     /// Room kept clear at the bottom for a tab bar showing over this page.
@@ -101,9 +101,9 @@ public final class PageView: View {
 
     /// How much the bars cover at the top and the bottom of `bounds`, and how much of that
     /// covers the content (what an opaque bar covers) rather than its safe area (what a
-    /// translucent one does: the content extends beneath it; docs/ARCHITECTURE.md §23).
+    /// translucent one does: the content extends beneath it; LayoutAsUIKit.md).
     private func barCover() -> (top: Double, bottom: Double, opaqueTop: Double, opaqueBottom: Double) {
-        // A search controller's strip makes the bar taller, as much of it as shows (§22,
+        // A search controller's strip makes the bar taller, as much of it as shows (SearchInTheBar.md,
         // "Search in the bar"); without one the bar is NavigationBar.height.
         let barHeight = navigationBar.isHidden ? 0 : navigationBar.totalHeight * barReveal
         let toolbarHeight = toolbar.isHidden ? 0 : Toolbar.height * toolbarReveal

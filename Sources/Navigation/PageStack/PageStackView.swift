@@ -12,7 +12,7 @@ import Views
 /// refused with a warning; popping the root does nothing. While a transition runs the pages
 /// take no clicks (an input shield). The default motion is seed 003's: on push the new view
 /// moves in from the right over 0.5 s, on pop the view below moves in from the left over
-/// 0.25 s, both ease-in-ease-out (docs/ARCHITECTURE.md §12); a delegate may supply
+/// 0.25 s, both ease-in-ease-out (TransitionMachinery.md); a delegate may supply
 /// any animator. A drag from the left edge pops interactively; Alt+Left, the mouse's back
 /// button and a two-finger touchpad swipe go back too.
 @MainActor
@@ -102,7 +102,7 @@ open class PageStackView: View, Swipeable {
 
     /// Set while a back request (or a finished swipe) calls the overridable `pop` methods:
     /// the base implementation then acts at once, inside that request, instead of queueing a
-    /// new one (docs/ARCHITECTURE.md §19).
+    /// new one (TransitionMachinery.md).
     var appliesDirectly = false
     /// Set while a swipe that already popped reports its pop through `pop(animated:)`: the
     /// base implementation then only answers with the view that went.
@@ -216,7 +216,7 @@ open class PageStackView: View, Swipeable {
     // MARK: - Going back
 
     /// A "back" the user asked for (Alt+Left, the mouse's back button, the bar's back
-    /// button): one rule for every input (docs/ARCHITECTURE.md §19). During a transition
+    /// button): one rule for every input (TransitionMachinery.md). During a transition
     /// back requests wait and merge, so n of them go back n pages in one animation; while a
     /// swipe drives a pop the request is the same wish, dropped if the pop completes and
     /// applied once if it cancels. At the root it does nothing.
@@ -489,8 +489,10 @@ open class PageStackView: View, Swipeable {
         return animator
     }
 
+    // docs-number: page stack push (a move-in from the right) (s)
     /// Seed 003's durations.
     public static let pushDuration = 0.5
+    // docs-number: page stack pop (a move-in from the left) (s)
     /// Seed 003's pop duration: 0.25 s (the push takes ``pushDuration``).
     public static let popDuration = 0.25
 

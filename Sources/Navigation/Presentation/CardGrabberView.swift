@@ -8,7 +8,9 @@ import Views
 /// drag and stays above whatever the card's own page shows.
 @MainActor
 final class CardGrabberView: View {
+    // docs-number: card grabber size (points)
     static let size = Size(width: 36, height: 5)
+    // docs-number: card grabber's gap below the card's top (points)
     static let topInset = 5.0
     static let color = Color(white: 0.7)
 

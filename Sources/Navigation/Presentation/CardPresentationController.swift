@@ -12,18 +12,24 @@ import Views
 /// is a form sheet: `formSheetSize`, centred, inset from every edge, all four corners rounded.
 @MainActor
 public final class CardPresentationController: PresentationController {
+    // docs-number: page-sheet card: gap above it (points)
     /// The gap above a page sheet, in points; 40 by default.
     public var topInset = 40.0
+    // docs-number: page-sheet card: widest (points)
     /// A page sheet's widest width, in points (centred in a wider window); 720 by default.
     public var maximumWidth = 720.0
+    // docs-number: form-sheet card size (points)
     /// The form sheet's size, in points (UIKit's 540 × 620).
     public var formSheetSize = Size(width: 540, height: 620)
+    // docs-number: narrowest window for a form sheet (points)
     /// The narrowest window that shows a form sheet rather than a page sheet, in points (our
     /// stand-in for UIKit's regular width); 1400 by default. The window must also leave
     /// `topInset` above and below the form sheet.
     public var formSheetMinimumWidth = 1400.0
+    // docs-number: card corner radius (points)
     /// The radius of the card's rounded corners, in points; 12 by default.
     public var cornerRadius = 12.0
+    // docs-number: card shadow opacity
     /// The shadow around the card: its opacity (0 for none) and blur radius.
     public var shadowOpacity = 0.3
     /// The shadow's blur radius, in points (Core Animation's `shadowRadius`).

@@ -5,7 +5,7 @@ import Views
 /// The soft shadow around a card: drawn under the card, where the card is on screen this
 /// frame (its presentation values), so it follows every animator and drag. A sibling of the
 /// card in its presentation's container, because the card clips its content to its rounded
-/// corners, and a clipping layer casts no shadow (docs/ARCHITECTURE.md §5).
+/// corners, and a clipping layer casts no shadow (LayersAndFlattening.md).
 @MainActor
 final class CardShadowView: View {
     /// The card it shades.

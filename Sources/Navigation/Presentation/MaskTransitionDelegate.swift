@@ -4,6 +4,7 @@
 /// `transitioningDelegate`; the presenter stays visible underneath.
 @MainActor
 public final class MaskTransitionDelegate: ViewControllerTransitioningDelegateBase {
+    // docs-number: the fade mask presentation (s)
     /// Seconds each fade takes; 0.3 by default.
     public var duration = 0.3
 

@@ -92,6 +92,6 @@ open class PresentationController {
     /// (`dismissalTransitionDidEnd(_:)`).
     open func dismissalTransitionDidEnd(_ completed: Bool) {}
     /// Called once an animated dismissal is running (UIKit has no such call): where an alert
-    /// runs its chosen action's handler, "after the dismissal starts" (docs/ARCHITECTURE.md §21).
+    /// runs its chosen action's handler, "after the dismissal starts" (Alerts.md).
     func dismissalTransitionDidStart() {}
 }

@@ -4,7 +4,7 @@ import Views
 
 /// The window's presentation layer: above the content, it holds one container per presented
 /// page (bottom first) and runs presentations and dismissals through its transition host
-/// (docs/ARCHITECTURE.md §12), which queues them. While one runs it takes every click (the
+/// (Containers.md), which queues them. While one runs it takes every click (the
 /// input shield); with nothing presented it is hidden and takes none.
 ///
 /// It also keeps the window's navigation-wide pieces (`WindowNavigation`: the warning sink
@@ -77,7 +77,7 @@ final class PresentationLayerView: View {
             host.warn(.alreadyPresented(page: presented.name))
             return
         }
-        // An alert asked for while another is up waits for it (docs/ARCHITECTURE.md §21).
+        // An alert asked for while another is up waits for it (Alerts.md).
         if let alert = presented as? AlertController,
             deferAlertIfAnotherIsUp(alert, from: source, animated: animated, completion: completion)
         {
@@ -206,7 +206,7 @@ final class PresentationLayerView: View {
     }
 
     /// A close the user asked for (Escape): the top presented page is dismissed with an
-    /// animation, under the one rule for back requests (docs/ARCHITECTURE.md §19): during a
+    /// animation, under the one rule for back requests (TransitionMachinery.md): during a
     /// presentation it waits for the page to land; during a drag down it is held (dropped if
     /// the drag dismisses, applied once if it cancels); several merge. False when nothing
     /// is presented or the page on top insists on staying.
@@ -282,7 +282,7 @@ final class PresentationLayerView: View {
             }
         }
         fadeDimming(of: presentation, to: 0)
-        // The dismissal runs: an alert's chosen handler runs now (docs/ARCHITECTURE.md §21).
+        // The dismissal runs: an alert's chosen handler runs now (Alerts.md).
         controller.dismissalTransitionDidStart()
     }
 

@@ -2,7 +2,7 @@ import Geometry
 import Layers
 import Views
 
-/// A page's search bar (docs/ARCHITECTURE.md §22, "Search in the bar"): whether its strip
+/// A page's search bar (SearchInTheBar.md): whether its strip
 /// slides away as the page's list scrolls, and the search controller's dimming and results over
 /// the page's content.
 extension PageView {

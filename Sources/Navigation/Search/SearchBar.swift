@@ -3,7 +3,7 @@ import Layers
 import Views
 
 /// A search field with a Cancel button (UIKit's UISearchBar), as a page's navigation bar shows
-/// it under the title when the page has a `SearchController` (docs/ARCHITECTURE.md §22,
+/// it under the title when the page has a `SearchController` (SearchInTheBar.md,
 /// "Search in the bar").
 ///
 /// iOS's look: in a strip `height` (52) points high, a rounded grey field `fieldHeight` (36)
@@ -17,6 +17,7 @@ import Views
 /// the field keeps its top and gets shorter, its contents fading out over its last 18 points.
 @MainActor
 public final class SearchBar: View {
+    // docs-number: search bar strip under the title (points)
     /// The strip's full height in points.
     nonisolated public static let height = 52.0
     /// The field's height in points.

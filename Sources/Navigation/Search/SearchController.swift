@@ -2,7 +2,7 @@ import Geometry
 import Layers
 import Views
 
-/// Search in a page's navigation bar (UIKit's UISearchController; docs/ARCHITECTURE.md §22,
+/// Search in a page's navigation bar (UIKit's UISearchController; SearchInTheBar.md,
 /// "Search in the bar").
 ///
 /// Set it as a page's `navigationItem.searchController`: the page's bar grows by the search

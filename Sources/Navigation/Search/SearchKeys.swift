@@ -1,6 +1,6 @@
 import Views
 
-/// The keys of search in the bar (docs/ARCHITECTURE.md §22, "Search in the bar"): Ctrl+F
+/// The keys of search in the bar (SearchInTheBar.md): Ctrl+F
 /// focuses the search field of the top page, from anywhere in it; Escape ends the search while
 /// it is active, and only then (otherwise it goes where it went, closing a presented page).
 /// Every controller's `keyDown` asks here first, so they work whatever has focus.

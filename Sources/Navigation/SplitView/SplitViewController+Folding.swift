@@ -2,8 +2,8 @@ import Geometry
 import Layers
 import Views
 
-/// How a split view folds its columns into one stack and unfolds them (docs/ARCHITECTURE.md
-/// §19): each is one request on the split's host, animated by `SplitColumnsAnimator` in the
+/// How a split view folds its columns into one stack and unfolds them
+/// (Containers.md): each is one request on the split's host, animated by `SplitColumnsAnimator` in the
 /// columns' container, at once off screen or under reduced motion.
 extension SplitViewController {
     /// How many running transitions a change of arrangement ends at once in one container

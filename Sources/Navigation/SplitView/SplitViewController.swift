@@ -9,7 +9,7 @@ import Views
 /// below it — the content pushed over the sidebar, with the back-drag, the back button and
 /// Alt+Left — and side by side again when it widens, keeping what was shown.
 ///
-/// Built on the transition host (docs/ARCHITECTURE.md §19): its requests (a collapse, an
+/// Built on the transition host (Containers.md): its requests (a collapse, an
 /// expansion, a selection shown) wait their turn in one queue; collapsing and expanding
 /// animate through it (`SplitColumnsAnimator`, at once under reduced motion); folded, the
 /// pages live on a page stack, whose own host runs the pushes and pops. A drag running when
@@ -26,10 +26,12 @@ open class SplitViewController: ViewController {
     public weak var delegate: (any SplitViewControllerDelegate)? {
         didSet { auditDelegate() }
     }
+    // docs-number: split view: narrowest width shown side by side (points)
     /// Below this width (points) the columns fold into one stack; 720 by default.
     public var collapseBreakpoint = 720.0 {
         didSet { if isViewLoaded { view.setNeedsLayout() } }
     }
+    // docs-number: split view: the sidebar's share of the width
     /// The sidebar's share of the width side by side (libadwaita's 0.25), kept between
     /// `minimumPrimaryColumnWidth` and `maximumPrimaryColumnWidth` (180 and 280 points).
     public var preferredPrimaryColumnWidthFraction = 0.25 {
@@ -128,7 +130,7 @@ open class SplitViewController: ViewController {
         } else if wantsCollapsed != requestedCollapsed {
             requestedCollapsed = wantsCollapsed
             // A drag or push running in the folded stack (or in a column) ends first: the
-            // arrangement changes under it (docs/ARCHITECTURE.md §19).
+            // arrangement changes under it (Containers.md).
             endRunningTransitionsInside()
             transitionHost.submit(HostedRequest { _ in self.applyWidth() })
         }
@@ -189,7 +191,7 @@ open class SplitViewController: ViewController {
         if let stack = collapsedStack {
             // The sidebar and the content over it, whatever the stack holds when its turn
             // comes (a drag may be taking it back meanwhile): a push onto the sidebar, or the
-            // old content replaced with a push (docs/ARCHITECTURE.md §19).
+            // old content replaced with a push (Containers.md).
             stack.setViews([primaryViewController.view, detail.view], animated: animated)
             return
         }

@@ -1,7 +1,7 @@
 import Geometry
 import Views
 
-/// Where a back-drag may start (docs/ARCHITECTURE.md §10).
+/// Where a back-drag may start (BackDrag.md).
 public enum PopGestureMode: Sendable, Hashable {
     /// From a strip along the left edge, `width` points wide (UIKit's edge swipe).
     case edge(width: Double)
@@ -9,6 +9,7 @@ public enum PopGestureMode: Sendable, Hashable {
     /// seeds' full-screen pop).
     case fullScreen(maximumDistance: Double?)
 
+    // docs-number: back-drag: the default press zone, from the left edge (points)
     /// The default: a 20-point edge zone.
     public static let standard = PopGestureMode.edge(width: 20)
 }

@@ -1,4 +1,4 @@
-/// Decides whether a released back-drag completes the pop or springs back (docs/ARCHITECTURE.md §10),
+/// Decides whether a released back-drag completes the pop or springs back (BackDrag.md),
 /// and how the release moves. An app changes it on its navigation controller.
 public struct PopReleasePolicy: Sendable, Hashable {
     /// How far the page must be dragged, without a fling, for the pop to complete.
@@ -17,6 +17,7 @@ public struct PopReleasePolicy: Sendable, Hashable {
     /// How the page moves after the release.
     public var timing: ReleaseTiming
 
+    // docs-number: back-drag release: fling speed (widths per second), threshold, timing
     /// Creates a policy; by default a fling of at least 1 width per second decides by its
     /// direction, otherwise past half completes, and the release matches the pointer's speed.
     public init(flingVelocity: Double? = 1, threshold: Threshold = .fraction(0.5), timing: ReleaseTiming = .matched) {
@@ -25,10 +26,12 @@ public struct PopReleasePolicy: Sendable, Hashable {
         self.timing = timing
     }
 
-    /// A fling (≥ 1 width/s) decides by its direction, otherwise past half (docs/ARCHITECTURE.md §10).
+    /// A fling (≥ 1 width/s) decides by its direction, otherwise past half (BackDrag.md).
     public static let standard = PopReleasePolicy()
+    // docs-number: back-drag release, seed 000's rule
     /// The seeds' rule: complete when dragged past a third of the width.
     public static let pastOneThird = PopReleasePolicy(flingVelocity: nil, threshold: .fraction(1.0 / 3))
+    // docs-number: back-drag release, seed 002's rule
     /// The seeds' other rule: complete when dragged more than 40 points.
     public static let pastFortyPoints = PopReleasePolicy(flingVelocity: nil, threshold: .points(40))
 

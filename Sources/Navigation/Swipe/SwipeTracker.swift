@@ -19,7 +19,7 @@ import Views
 ///   back to the start.
 /// - `wheel`: the same for wheel scrolls; no wheel event for `endDelay` seconds releases it.
 /// - `releasing`: the transition animates to its end, starting at the pointer's speed, as the
-///   `releasePolicy` decided (velocity-matched, docs/ARCHITECTURE.md §10, §12). A press
+///   `releasePolicy` decided (velocity-matched, BackDrag.md, TransitionMachinery.md). A press
 ///   grabs it where it is → `held`.
 /// - `held`: a press holds the page. A drag either way takes it from there → `dragging`; a
 ///   press let go without a drag lets the release carry on the way it was going →
@@ -48,10 +48,13 @@ final class SwipeTracker {
     let interaction = PercentDrivenInteractiveTransition()
     /// Decides whether a release completes, and how the release moves.
     var releasePolicy = PopReleasePolicy.standard
+    // docs-number: touchpad swipe: points of scroll per wheel unit
     /// Points of scroll for one wheel unit (SDL's precise units: one mouse notch is 1).
     var pointsPerWheelUnit = 40.0
+    // docs-number: touchpad swipe: points of scroll that move the page a whole width
     /// Points of scroll that move the page a whole width (about 400).
     var distancePerPage = 400.0
+    // docs-number: touchpad swipe: quiet time taken as its end (s)
     /// How long without wheel events ends a wheel swipe.
     var endDelay = 0.12
 

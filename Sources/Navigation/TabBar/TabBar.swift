@@ -8,6 +8,7 @@ import Views
 /// landing on the selected item; Left and Right move between items, Enter and Space select.
 @MainActor
 public final class TabBar: View {
+    // docs-number: tab bar height (points)
     /// The bar's height.
     public static let height = 50.0
     /// iOS's size for a tab item's title under its image.

@@ -10,7 +10,7 @@ import Views
 ///
 /// A navigation controller in a tab hides the tab bar while a page that
 /// `hidesBottomBarWhenPushed` is on its stack; the bar leaves and comes back with the page
-/// underneath (docs/ARCHITECTURE.md §12).
+/// underneath (Containers.md).
 @MainActor
 open class TabBarController: ViewController {
     /// The tabs' controllers, left to right (`UITabBarController.viewControllers`); setting
@@ -131,7 +131,7 @@ open class TabBarController: ViewController {
         return Rect(x: 0, y: 0, width: bounds.width, height: max(bounds.height - TabBar.height, 0))
     }
 
-    /// Whether `tab`'s view goes down to the window's bottom (docs/ARCHITECTURE.md §23).
+    /// Whether `tab`'s view goes down to the window's bottom (LayoutAsUIKit.md).
     private func reachesUnderTabBar(_ tab: ViewController) -> Bool {
         tab.asNavigationController != nil || isTabBarHidden || isTabBarTranslucent
     }

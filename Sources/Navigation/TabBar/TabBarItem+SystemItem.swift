@@ -3,7 +3,7 @@ import Layers
 extension TabBarItem {
     /// The system's tab bar items (UIKit's `UITabBarItem.SystemItem`): each with iOS's title
     /// and an icon drawn as iOS's, made by `scripts/make-images` into
-    /// `Assets/Images/SystemItems` (docs/ARCHITECTURE.md §25).
+    /// `Assets/Images/SystemItems` (BarAppearances.md).
     public enum SystemItem: Sendable, Hashable, CaseIterable {
         /// "More", three dots.
         case more

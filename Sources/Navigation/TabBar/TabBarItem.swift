@@ -38,7 +38,7 @@ public final class TabBarItem {
     }
 
     /// Creates one of the system's items, titled and iconed as iOS's (UIKit's
-    /// `init(tabBarSystemItem:tag:)`; docs/ARCHITECTURE.md §25). Its title stays when the page's
+    /// `init(tabBarSystemItem:tag:)`; BarAppearances.md). Its title stays when the page's
     /// title changes.
     public convenience init(tabBarSystemItem systemItem: SystemItem, tag: Int) {
         self.init(title: systemItem.title, image: systemItem.image)

@@ -1,7 +1,7 @@
 import Views
 
 /// The inputs that mean "back" on a desktop, and where a back goes: one rule for all of them
-/// (docs/ARCHITECTURE.md §19).
+/// (TransitionMachinery.md).
 @MainActor
 enum BackInput {
     /// Alt+Left, pressed (not a key repeat).

@@ -6,6 +6,7 @@ import Animation
 /// `cancel(velocity:)`).
 @MainActor
 open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
+    // docs-number: finish()/cancel() speed
     /// Speeds up (> 1) or slows down the release animation; UIKit's `completionSpeed`.
     public var completionSpeed = 1.0
     /// The curve of `finish()` and `cancel()` (UIKit's `completionCurve`).

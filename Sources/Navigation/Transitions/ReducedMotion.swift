@@ -14,11 +14,12 @@ extension FlipAnimator: BuiltInTransitionAnimator {}
 extension FadeAnimator: BuiltInTransitionAnimator {}
 extension CoverVerticalAnimator: BuiltInTransitionAnimator {}
 
-/// Reduced motion (docs/ARCHITECTURE.md §12): a transition that starts animating (not under
+/// Reduced motion (Containers.md): a transition that starts animating (not under
 /// the pointer) with a built-in animator becomes a cross-fade of `duration` seconds. One
 /// that starts under the pointer keeps its animator, so a drag still moves the page 1:1
 /// (libadwaita's rule: gestures follow the finger whatever the setting).
 enum ReducedMotion {
+    // docs-number: the reduced-motion cross-fade (s)
     static let duration = 0.2
 
     /// The cross-fade that replaces `animator`, or nil when it runs as it is.

@@ -1,7 +1,7 @@
 import Animation
 
 /// How a released interactive transition runs to its end, starting from exactly where it is
-/// and at the pointer's speed (docs/ARCHITECTURE.md §10: no jump in position or speed).
+/// and at the pointer's speed (BackDrag.md: no jump in position or speed).
 public enum ReleaseTiming: Sendable, Hashable {
     /// An ease-out curve whose starting speed is the pointer's. It lasts 2 × distance / speed
     /// (the speed then falls evenly to rest), kept within the given bounds; a slow release
@@ -11,6 +11,7 @@ public enum ReleaseTiming: Sendable, Hashable {
     /// its target).
     case spring(Spring)
 
+    // docs-number: a released drag's velocity-matched ending: shortest and longest (s)
     /// The default: 0.12 to 0.35 s.
     public static let matched = ReleaseTiming.matchedCurve(minimumDuration: 0.12, maximumDuration: 0.35)
     /// The seeds' release: always 0.3 s (their spring-back and completion animations), still

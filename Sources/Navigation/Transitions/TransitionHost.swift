@@ -7,7 +7,7 @@ import Views
 /// The one object every container that moves pages uses — a page stack (and so a
 /// navigation controller), the window's presentations, a tab bar controller: where a
 /// transition is run, and where a container's requests wait their turn
-/// (docs/ARCHITECTURE.md §12, §19). A container keeps only its policy (what a push, a
+/// (TransitionMachinery.md). A container keeps only its policy (what a push, a
 /// dismissal or a tab switch means); the host keeps everything that must not go wrong:
 ///
 /// - **Requests**: a FIFO; a request made while a transition runs (or while another request
@@ -209,7 +209,7 @@ final class TransitionHost {
         /// `viewWillAppear`, seed 002's case) is seen by the choice.
         var choose: @MainActor () -> (animator: any AnimatedTransitioning, interaction: (any InteractiveTransitioning)?)
         /// Where the container is in its own appearance cycle, asked when the transition
-        /// starts and again when it ends: its pages follow it (docs/ARCHITECTURE.md §7). A
+        /// starts and again when it ends: its pages follow it (TransitionMachinery.md). A
         /// disappeared container makes no callbacks; an appearing one lets its own
         /// did-appear end the arriving page's; the window's presentations are always
         /// `.appeared`.
@@ -301,7 +301,7 @@ final class TransitionHost {
                 saved.append(
                     SavedView(view: view, state: view.layer.modelState, rasterized: view.layer.shouldRasterize))
                 // Rasterized before the animator is asked for its driver, so that the pages
-                // move as cached images from the first frame (docs/ARCHITECTURE.md §5).
+                // move as cached images from the first frame (LayersAndFlattening.md).
                 view.layer.shouldRasterize = true
             }
         }
@@ -415,7 +415,7 @@ final class TransitionHost {
     }
 
     /// Tells the window's keyboard focus that `to` replaced `from`: focus in `from` is
-    /// remembered there and moves into `to` once the change is over (docs/ARCHITECTURE.md §6,
+    /// remembered there and moves into `to` once the change is over (KeyboardFocus.md,
     /// "Keyboard focus").
     private static func reportPageChange(from: View, to: View, in container: View) {
         (to.window ?? container.window ?? from.window)?.focusPageDidChange(from: from, to: to)

@@ -6,7 +6,7 @@ public enum TransitionOperation: String, Sendable, Hashable, CaseIterable {
     /// a split view's content replaced from its sidebar).
     case push, pop, present, dismiss, select
     /// A split view's columns folding into one stack (the window got narrow), and unfolding
-    /// side by side again (docs/ARCHITECTURE.md §19).
+    /// side by side again (TransitionMachinery.md).
     case collapse, expand
 
     /// Whether the transition goes forward (a page arrives on top: push, present) or back

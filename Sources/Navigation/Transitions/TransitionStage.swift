@@ -11,7 +11,7 @@ import Views
 /// animator touched. What it adds is re-placing on resize: a `follow` closure reads the
 /// container's size when it runs (`width`, `height`, `bounds` are live) and runs again with
 /// the current fraction whenever the container lays out mid-transition, so the pages keep
-/// filling the window (docs/ARCHITECTURE.md §12).
+/// filling the window (TransitionMachinery.md).
 @MainActor
 public final class TransitionStage {
     /// The transition being staged.

@@ -3,7 +3,7 @@ import Layers
 extension BarButtonItem {
     /// The system's items (UIKit's `UIBarButtonItem.SystemItem`): words in the tint (Done and
     /// Save in bold), icons drawn as iOS draws them (templates in the tint, made by
-    /// `scripts/make-images` into `Assets/Images/SystemItems`; docs/ARCHITECTURE.md §25), and
+    /// `scripts/make-images` into `Assets/Images/SystemItems`; BarAppearances.md), and
     /// the two spaces.
     public enum SystemItem: Sendable, Hashable, CaseIterable {
         /// "Done", in bold.

@@ -51,7 +51,7 @@ public final class BarButtonItem {
     /// before `action` when both are set.
     public var primaryAction: Action?
     /// The choices a click on an item with no action shows, as an action sheet from the item
-    /// (UIKit's `menu`; docs/ARCHITECTURE.md §25).
+    /// (UIKit's `menu`; BarAppearances.md).
     public var menu: Menu?
     /// The image shown before the title, if any.
     public var image: Image?
@@ -116,7 +116,7 @@ public final class BarButtonItem {
     /// bold) or an icon drawn as iOS's, a template in the tint; `.flexibleSpace` and
     /// `.fixedSpace` are spaces (UIKit's `init(systemItem:primaryAction:menu:)`).
     public convenience init(systemItem: SystemItem, primaryAction: Action? = nil, menu: Menu? = nil) {
-        // An icon the assets lack shows as its name rather than as nothing (§25).
+        // An icon the assets lack shows as its name rather than as nothing (BarAppearances.md).
         let icon = systemItem.image
         let fallback = icon == nil && systemItem.iconName != nil ? systemItem.spokenName : nil
         self.init(title: systemItem.title ?? fallback, style: systemItem.style, image: icon)
@@ -151,7 +151,7 @@ public final class BarButtonItem {
     }
 
     /// The buttons showing the item now (one per bar it is in): where a popover pointing at
-    /// it goes (docs/ARCHITECTURE.md §21).
+    /// it goes (Alerts.md).
     var shownViews: [BarButton] { buttons.compactMap(\.view) }
 
     /// Called by a button that shows the item.

@@ -64,7 +64,7 @@ public final class NavigationItem {
     }
 
     /// The search shown in the bar under the title (UIKit's `searchController`): the bar grows
-    /// by the search bar's strip (docs/ARCHITECTURE.md §22, "Search in the bar").
+    /// by the search bar's strip (SearchInTheBar.md).
     public var searchController: SearchController? {
         didSet { changed() }
     }
@@ -76,12 +76,12 @@ public final class NavigationItem {
 
     /// Whether the page shows its title large under the bar when the navigation controller's
     /// bar prefers large titles (UIKit's `largeTitleDisplayMode`; `.automatic` by default:
-    /// as the page below; docs/ARCHITECTURE.md §26).
+    /// as the page below; LargeTitles.md).
     public var largeTitleDisplayMode = LargeTitleDisplayMode.automatic {
         didSet { changed() }
     }
 
-    /// This page's bar look, over the navigation bar's (UIKit's `standardAppearance`; §25).
+    /// This page's bar look, over the navigation bar's (UIKit's `standardAppearance`; BarAppearances.md).
     /// Setting it stores a copy; changing the copy held here shows at once.
     public var standardAppearance: NavigationBarAppearance? {
         get { appearances.standard }

@@ -93,7 +93,7 @@ open class ViewController: Responder {
         loadView()
         guard let loadedView else { preconditionFailure("\(name).loadView() must set view") }
         loadedView.owningResponder = self
-        // The size it will be shown at, before viewDidLoad (docs/ARCHITECTURE.md §23).
+        // The size it will be shown at, before viewDidLoad (LayoutAsUIKit.md).
         if loadedView.bounds.size == .zero, let size = sizeForLoadingView() {
             loadedView.frame = Rect(origin: loadedView.frame.origin, size: size)
         }
@@ -125,7 +125,7 @@ open class ViewController: Responder {
     /// Called once, after the view is loaded (`UIViewController.viewDidLoad()`).
     open func viewDidLoad() {}
 
-    // MARK: - Layout (docs/ARCHITECTURE.md §23)
+    // MARK: - Layout (LayoutAsUIKit.md)
 
     /// Called before the view lays out its subviews (`viewWillLayoutSubviews()`): whenever its
     /// bounds change (a window resize, a bar shown or hidden, a split view folding), its safe
@@ -393,20 +393,20 @@ open class ViewController: Responder {
     /// The page this one presents, while it is up (its presentation owns it).
     weak var presentedLink: ViewController?
 
-    /// The desktop's back and close keys, one rule for every input (docs/ARCHITECTURE.md
-    /// §19): Escape dismisses the top presented page; Alt+Left goes back in the innermost
+    /// The desktop's back and close keys, one rule for every input
+    /// (TransitionMachinery.md): Escape dismisses the top presented page; Alt+Left goes back in the innermost
     /// page stack of the top layer that can.
     open override func keyDown(_ event: KeyEvent) -> Bool {
         if let window = keyWindow {
             // An alert on top takes Enter and Escape first, however the key came here
-            // (docs/ARCHITECTURE.md §21).
+            // (Alerts.md).
             if let alert = window.presentationLayerIfAny?.presentations.last?.presented as? AlertController,
                 alert.handleKey(event)
             {
                 return true
             }
             // Ctrl+F and, while a search is active, Escape belong to the search in the top
-            // page's bar first (§22, "Search in the bar").
+            // page's bar first (SearchInTheBar.md).
             if SearchKeys.handle(event, in: window) { return true }
             if BackInput.isCloseKey(event), window.presentationLayerIfAny?.requestCloseTop() == true { return true }
             if BackInput.isBackKey(event), window.goBack(under: nil) { return true }

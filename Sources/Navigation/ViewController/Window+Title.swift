@@ -14,7 +14,7 @@ extension Window {
     /// title of one on screen changed).
     func showVisiblePageTitle() {
         // An alert is a question over the page, not a page: the window keeps the title of
-        // the page under it (docs/ARCHITECTURE.md §21).
+        // the page under it (Alerts.md).
         var page = presentedViewControllers.last { !($0 is AlertController) } ?? rootViewController
         while let child = page?.childReceivingAppearance { page = child }
         title = page?.title

@@ -1,7 +1,7 @@
 import CSDL2
 import Views
 
-/// Typed text and input-method compositions (docs/ARCHITECTURE.md §6 and §13, "Typed text
+/// Typed text and input-method compositions (InputTranslation.md and MeasuredSDLFacts.md, "Typed text
 /// and the clipboard under Xvfb").
 ///
 /// SDL 2.26.5 sends text in UTF-8: `SDL_TEXTINPUT` in a 32-byte array, split by SDL at

@@ -3,7 +3,7 @@ import Geometry
 import Views
 
 /// Turns one window's `SDL_Event`s into `InputEvent` values (the input seam:
-/// docs/ARCHITECTURE.md §2 and §6).
+/// docs/ARCHITECTURE.md and InputTranslation.md).
 ///
 /// Events of other windows, and mouse events SDL synthesizes from touches, give nil; so do
 /// the events that carry no input (shown, exposed, enter, user events, ...). Timestamps are

@@ -5,7 +5,7 @@ import Views
 
 /// The `TextInputService` of an `SDLWindow`: SDL's text input switched on and off, the
 /// input method's caret rectangle, the clipboard and the X11 primary selection
-/// (docs/ARCHITECTURE.md §13, "Typed text and the clipboard under Xvfb").
+/// (MeasuredSDLFacts.md, "Typed text and the clipboard under Xvfb").
 ///
 /// SDL 2.26 turns text input on when video starts (where there is no on-screen keyboard:
 /// every desktop; `SDL_IsTextInputActive()` is true right after `SDL_Init`), so typed text

@@ -3,7 +3,7 @@ import Foundation
 import Layers
 import Views
 
-/// The synchronous loop of docs/ARCHITECTURE.md §4 around one window's `FrameSource`:
+/// The synchronous loop of TheFrameLoop.md around one window's `FrameSource`:
 /// drain input, then `renderFrameIfNeeded`, paced to the display's refresh. When the source
 /// needs no frame, the loop blocks in `SDL_WaitEvent`: an idle window draws nothing and uses
 /// no CPU.
@@ -39,6 +39,7 @@ public final class FrameLoop {
     public var onRenderError: (any Error) -> Void = { error in
         FileHandle.standardError.write(Data("segue: a frame was not drawn: \(error)\n".utf8))
     }
+    // docs-number: failed frames in a row before the loop stops
     /// After this many frames in a row fail, the loop stops and throws the last error: a
     /// window that cannot draw at all ends with that error rather than retrying forever.
     public var maxConsecutiveRenderFailures = 60

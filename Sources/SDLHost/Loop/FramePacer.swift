@@ -45,7 +45,7 @@ struct FramePacer {
     /// left once `millisecondsUntilDue` is 0 (under a millisecond) is slept precisely by the
     /// frame loop, so frames start on their grid rather than up to a millisecond early, which
     /// made the intervals between frames wander by a millisecond either way
-    /// (docs/ARCHITECTURE.md §13, "Displays, events and timing").
+    /// (MeasuredSDLFacts.md, "Displays, events and timing").
     func secondsUntilDue(now: UInt64 = SDL_GetPerformanceCounter()) -> Double {
         guard nextFrame > now else { return 0 }
         return Double(nextFrame - now) / frequency
@@ -56,7 +56,7 @@ struct FramePacer {
     /// most recent frames took to draw (the 15th of the last 16) plus `presentMargin`, at most
     /// 0.8 of an interval. Frames then reach the display one interval apart, as a swap chain
     /// with vsync would hand them over, rather than whenever each one's drawing ended, which
-    /// varies by a few milliseconds from frame to frame (docs/ARCHITECTURE.md §13, "Displays,
+    /// varies by a few milliseconds from frame to frame (MeasuredSDLFacts.md, "Displays,
     /// events and timing"). 0 when the present itself waits for the display, and before 16
     /// frames were drawn.
     mutating func presentHold(now: UInt64 = SDL_GetPerformanceCounter()) -> Double {

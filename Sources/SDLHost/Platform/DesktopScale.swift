@@ -4,7 +4,7 @@ import Foundation
     import Glibc
 #endif
 
-/// How many pixels make a point, as the person or the desktop asks (docs/ARCHITECTURE.md §13,
+/// How many pixels make a point, as the person or the desktop asks (MeasuredSDLFacts.md,
 /// "HiDPI").
 ///
 /// `SDLWindow` takes, in order: the scale given in code (the demo's `--scale`), then

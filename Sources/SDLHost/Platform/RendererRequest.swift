@@ -2,7 +2,7 @@ import Foundation
 
 /// Which of SDL's render drivers a window draws with.
 ///
-/// The rule (docs/ARCHITECTURE.md §13, "Renderers"): an explicit request — this value, set in
+/// The rule (MeasuredSDLFacts.md, "Renderers"): an explicit request — this value, set in
 /// code, from `SEGUE_RENDERER` or the demo's `--renderer` — is obeyed or fails with a clear
 /// error; `automatic` lets SDL pick an accelerated driver (honouring SDL's own
 /// `SDL_RENDER_DRIVER`), and falls back to the software renderer when none can be created.

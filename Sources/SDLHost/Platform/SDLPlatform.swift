@@ -18,7 +18,7 @@ public final class SDLPlatform {
     /// it, a missing display is an error (`HostError.noDisplay`) instead of SDL's silent
     /// fallback to an invisible window.
     public init(headless: Bool = false) throws {
-        // Measured on this machine (docs/ARCHITECTURE.md §13): without this the software
+        // Measured on this machine (MeasuredSDLFacts.md): without this the software
         // renderer presents through llvmpipe GL at ten times the cost.
         SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0")
         SDL_SetHint(SDL_HINT_RENDER_BATCHING, "1")

@@ -4,7 +4,7 @@ import Layers
 
 /// A window and the SDL renderer that draws into it.
 ///
-/// Sizes are in points; `scale` pixels make a point (docs/ARCHITECTURE.md §13, "HiDPI").
+/// Sizes are in points; `scale` pixels make a point (MeasuredSDLFacts.md, "HiDPI").
 /// SDL measures the window in its own units: points where the platform scales drawables itself
 /// (Wayland, macOS), pixels on X11, where a window at scale 2 is made twice as large.
 @MainActor
@@ -40,7 +40,7 @@ public final class SDLWindow {
     /// itself: the GPU drivers (opengl, opengles2, direct3d, metal) sample a texture with its
     /// linear scale mode there. SDL's `software` driver reads the nearest texel whatever the
     /// scale mode, so `SDLRenderer` draws sheared and perspective quads filtered on the CPU
-    /// instead (`QuadSampler`, docs/ARCHITECTURE.md §5 and §13). Stored, as every fill asks
+    /// instead (`QuadSampler`, Rendering.md and MeasuredSDLFacts.md). Stored, as every fill asks
     /// (through `softwareSurface`).
     public let filtersGeometry: Bool
 
@@ -96,7 +96,7 @@ public final class SDLWindow {
                 let glRenderer = Self.cpuRasterizer(behind: renderer)
             {
                 // A GL context on a CPU rasterizer: SDL's software renderer does the same
-                // work for less (§13). The GL window cannot take a software renderer, so
+                // work for less (MeasuredSDLFacts.md). The GL window cannot take a software renderer, so
                 // start again with a fresh window.
                 SDL_DestroyRenderer(renderer)
                 SDL_DestroyWindow(window)
@@ -144,7 +144,7 @@ public final class SDLWindow {
         updateSize()
     }
 
-    /// Creates the renderer `request` asks for (docs/ARCHITECTURE.md §13, "Renderers").
+    /// Creates the renderer `request` asks for (MeasuredSDLFacts.md, "Renderers").
     ///
     /// The software renderer is chosen by index, so the hints set by `SDLPlatform`
     /// (framebuffer acceleration off, batching on) apply to it. An accelerated renderer

@@ -1,7 +1,7 @@
 import CSDL2
 
 /// Rectangles of a surface (whole pixels) that items drawn later in the frame paint opaquely,
-/// and what of an earlier item's box they leave to be seen (docs/ARCHITECTURE.md §13, "Hidden
+/// and what of an earlier item's box they leave to be seen (MeasuredSDLFacts.md, "Hidden
 /// items").
 ///
 /// Only subtractions that leave one rectangle are made: a cover spanning the box's whole height

@@ -1,7 +1,7 @@
 /// A large filtered quad drawn in two bands of rows at once, one on each core (`RowBands`):
 /// the rows of a quad are independent (each row's spans, coverage and sample points depend on
 /// its own position only), so the bands write disjoint rows of the canvas and the pixels are
-/// the same as drawn in one pass. docs/ARCHITECTURE.md §5.
+/// the same as drawn in one pass. Rendering.md.
 struct QuadBands {
     /// Everything `QuadSampler.render` needs, and each band's per-row notes. Unchecked: the
     /// pointers are the locked canvas, the texels and the caller's notes, valid for the whole

@@ -3,7 +3,7 @@ import Geometry
 
 /// A texture drawn through a projective quad on the CPU, filtered: what SDL's software
 /// renderer cannot do. Its `SDL_RenderGeometry` reads the nearest texel whatever the
-/// texture's scale mode (docs/ARCHITECTURE.md §5 and §13), so text on a page turned in
+/// texture's scale mode (Rendering.md and MeasuredSDLFacts.md), so text on a page turned in
 /// perspective came out jagged.
 ///
 /// Each pixel whose centre lies within half a pixel of the projected quad is mapped back
@@ -36,6 +36,7 @@ struct QuadSampler {
         func distance(_ x: Double, _ y: Double) -> Double { a * x + b * y + c }
     }
 
+    // docs-number: filtered quads: longest stretch between exact sample points (columns)
     /// The most interior columns over which sample points are stepped linearly between exact
     /// ones (`stretch(x0:py:first:last:)` takes fewer where the perspective is deep).
     static let longestStretch = 16
@@ -219,6 +220,7 @@ struct QuadSampler {
         var last: Int32 = 0
     }
 
+    // docs-number: filtered quads: interior strip width (columns)
     /// Columns in a strip of the interior pass: wide enough for the rows to stream, narrow
     /// enough that a strip's texels stay cached from one row to the next.
     static let stripWidth = 128

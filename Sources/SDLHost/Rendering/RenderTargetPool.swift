@@ -26,6 +26,7 @@ final class RenderTargetPool {
     /// Bytes held by the idle targets (texels included; they do not change while idle).
     private(set) var idleBytes = 0
 
+    // docs-number: idle offscreen targets: frames kept, byte budget
     init(window: SDLWindow, retentionFrames: UInt64 = 120, maxIdleBytes: Int = 64 << 20) {
         self.window = window
         self.retentionFrames = retentionFrames

@@ -3,7 +3,7 @@ import Dispatch
 /// Work over the rows of an image done in two bands at once, one on each core, when there are
 /// enough pixels to pay for the hand-over (about 120,000; below that one pass on the calling
 /// thread). The work must make each row from its own position only and write only its own
-/// rows, so the result is the same as one pass (docs/ARCHITECTURE.md §5): a filtered quad
+/// rows, so the result is the same as one pass (Rendering.md): a filtered quad
 /// (`QuadBands`), a page's sideways level (`SidewaysMip`), a large fill (`SurfaceFill`).
 enum RowBands {
     /// Pixels (rows × pixels a row) from which the rows are split.

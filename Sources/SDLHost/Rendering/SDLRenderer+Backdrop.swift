@@ -4,7 +4,7 @@ import Layers
 
 /// Backdrop blurs: the pixels already drawn under a layer, read back, blurred on the CPU
 /// (`BackdropBlurKernel`) and drawn over them; the layer's background then tints them
-/// (docs/ARCHITECTURE.md §5). The blurred image is kept per layer and drawn again while the
+/// (Rendering.md). The blurred image is kept per layer and drawn again while the
 /// pixels under it, its rectangle and its radius are unchanged, so only a change under it
 /// (or a move) blurs again.
 extension SDLRenderer {

@@ -2,7 +2,7 @@ import CSDL2
 
 /// Tinted copies of white textures (text, shape masks) onto the software renderer's window,
 /// blended by writing its pixels (`SurfaceBlit`) rather than through SDL's modulated blit
-/// (docs/ARCHITECTURE.md §13, "Text and shapes").
+/// (MeasuredSDLFacts.md, "Text and shapes").
 extension SDLRenderer {
     /// Blends `source` of `texture` onto `rect` of the window surface, tinted `color`, after
     /// the commands queued so far have drawn; false, having drawn nothing, where SDL must draw

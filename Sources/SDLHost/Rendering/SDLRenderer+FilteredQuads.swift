@@ -4,7 +4,7 @@ import Layers
 
 /// Sheared and perspective quads drawn filtered on the CPU, for the software renderer, whose
 /// `SDL_RenderGeometry` reads the nearest texel whatever the texture's scale mode: text on a
-/// page turned by the cube or flip animator came out jagged (docs/ARCHITECTURE.md §5, §13).
+/// page turned by the cube or flip animator came out jagged (Rendering.md, MeasuredSDLFacts.md).
 ///
 /// `QuadSampler` writes the quad's pixels (bilinear texels, antialiased edges, straight
 /// alpha) into a streaming texture, which is then blended onto the surface with one plain

@@ -62,7 +62,7 @@ extension SDLRenderer {
     /// Draws the content of a cached group whose content changes every frame (a row fading
     /// with an interactive pop in the page underneath) straight onto the window, at the whole
     /// pixel where its image would land, instead of drawing its whole image again and copying
-    /// it: only what shows is drawn (docs/ARCHITECTURE.md §13, "Hidden items"). Only where the
+    /// it: only what shows is drawn (MeasuredSDLFacts.md, "Hidden items"). Only where the
     /// two give the same pixels: on the window, at full opacity, square corners, axis-aligned
     /// at its own size, opaque content. False, having drawn nothing, otherwise.
     private func drawChangingContent(_ group: Group, key: RasterCacheKey) throws -> Bool {
@@ -145,7 +145,7 @@ extension SDLRenderer {
     /// the software renderer, gets the window surface's own layout (XRGB8888 on X11): SDL
     /// then copies it to the window row by row with `memcpy` instead of converting every
     /// pixel from ARGB8888, 2.3 ms instead of 3.8 for a 2560x1600 page, 1.5 instead of 3.5
-    /// for half of one (docs/ARCHITECTURE.md §13). Anything else is ARGB8888.
+    /// for half of one (MeasuredSDLFacts.md). Anything else is ARGB8888.
     func groupSurfaceFormat(_ list: DisplayList, width: Int, height: Int, cornerRadius: Double) -> UInt32 {
         guard cornerRadius <= 0, let surface = window.softwareSurface,
             let windowFormat = surface.pointee.format?.pointee, windowFormat.BytesPerPixel == 4,

@@ -4,7 +4,7 @@ import Layers
 /// What of each item of the window's list will be seen: before drawing, the list is walked from
 /// its last item to its first, collecting what opaque fills and opaque cached pages cover; an
 /// item they cover wholly is not drawn, one they cover on a side is drawn clipped to the rest
-/// (docs/ARCHITECTURE.md §13, "Hidden items"). During a push or a pop the window's background and
+/// (MeasuredSDLFacts.md, "Hidden items"). During a push or a pop the window's background and
 /// most of the page underneath are covered by the page on top: drawing them cost a third of a
 /// 3840 × 2160 frame.
 extension SDLRenderer {

@@ -7,7 +7,7 @@ import Layers
 /// when it only translates and scales, `SDL_RenderCopyExF` when it also rotates or flips; for
 /// shear and perspective, filtered on the CPU (`drawFiltered`, `QuadSampler`) on the software
 /// renderer, whose `SDL_RenderGeometry` reads the nearest texel, and through
-/// `SDL_RenderGeometry` on a renderer that filters it (docs/ARCHITECTURE.md §5).
+/// `SDL_RenderGeometry` on a renderer that filters it (Rendering.md).
 extension SDLRenderer {
     /// The 2D transform a 3D one applies to points of the z = 0 plane, when it is affine
     /// there: no perspective (m14 = m24 = 0) and a positive w. Core Animation's row-vector

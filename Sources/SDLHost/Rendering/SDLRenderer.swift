@@ -32,9 +32,10 @@ public final class SDLRenderer: FrameRenderer {
     /// Pixels per point for the frame being drawn: the window's `scale`. Items are laid out in
     /// points; every quad and clip is carried onto the surface through this scale, text is
     /// rasterized at its pixel size and offscreen surfaces have pixel sizes
-    /// (docs/ARCHITECTURE.md §13, "HiDPI").
+    /// (MeasuredSDLFacts.md, "HiDPI").
     public private(set) var scale: Double = 1
 
+    // docs-number: cells per side of a perspective quad drawn by SDL_RenderGeometry
     /// Perspective quads drawn through `SDL_RenderGeometry` are this many by this many cells,
     /// so the texture follows the projection closely (SDL interpolates each triangle
     /// affinely).
@@ -43,7 +44,7 @@ public final class SDLRenderer: FrameRenderer {
     /// bilinear texels, antialiased edges) rather than through `SDL_RenderGeometry`. On when
     /// the window's renderer does not filter geometry itself (`SDLWindow.filtersGeometry`:
     /// SDL's software renderer reads the nearest texel, so turned text came out jagged);
-    /// docs/ARCHITECTURE.md §5.
+    /// Rendering.md.
     public var filtersQuadsOnCPU: Bool
     /// Whether colour fills on the software renderer's window surface write its pixels
     /// (`SurfaceFill`, several times faster than SDL's blended fill) instead of going
@@ -56,7 +57,7 @@ public final class SDLRenderer: FrameRenderer {
     /// comparison (the benchmark's `--sdl-blits`). The two give the same pixels.
     public var blitsDirectly = true
     /// Whether items of the window's list that later items cover opaquely are left out, and
-    /// those covered on a side drawn clipped to the rest (docs/ARCHITECTURE.md §13, "Hidden
+    /// those covered on a side drawn clipped to the rest (MeasuredSDLFacts.md, "Hidden
     /// items"). On by default; off draws every item whole, for comparison (the benchmark's
     /// `--draw-hidden`). The two give the same pixels.
     public var skipsHiddenItems = true
@@ -66,7 +67,7 @@ public final class SDLRenderer: FrameRenderer {
     /// keeps the same one (a resize makes a new one). The GPU renderers' back buffers do not
     /// last, so they draw everything. On by default; off draws every frame whole, for
     /// comparison (the benchmark's `--full-frames`). The two give the same pixels
-    /// (docs/ARCHITECTURE.md §5, "Only what changed").
+    /// (Rendering.md, "Only what changed").
     public var drawsOnlyChanges = true
     /// Whether a cached group whose content changes every frame is drawn straight onto the
     /// window where that gives the same pixels, rather than its whole image drawn again and
@@ -76,8 +77,8 @@ public final class SDLRenderer: FrameRenderer {
     /// premultiplied blend mode, their rounded corners cut by a coverage mask drawn into them:
     /// nothing is read back. On the GPU renderers (`SDLWindow.filtersGeometry`) that take
     /// custom blend modes; the software renderer has none, and there the pixels are fixed up
-    /// on the CPU (`PixelFixup`), which costs nothing like a GPU's stall (docs/ARCHITECTURE.md
-    /// §13, "Group surfaces").
+    /// on the CPU (`PixelFixup`), which costs nothing like a GPU's stall
+    /// (MeasuredSDLFacts.md, "Group surfaces").
     public let premultipliesGroups: Bool
 
     let white: SDLTexture
@@ -88,6 +89,7 @@ public final class SDLRenderer: FrameRenderer {
     /// Lines with colour glyphs drawn in a colour (`tintedTextTexture`).
     let tintedTexts = TextureCache<TintedTextKey>(maxEntries: 256, maxBytes: 8 << 20)
     let targets: RenderTargetPool
+    // docs-number: cached page images (group images): byte budget
     let groups = GroupImageCache(maxBytes: 128 << 20)
     let backdrops = BackdropCache()
     /// What each window frame changed, against the one before (`drawsOnlyChanges`).
@@ -311,7 +313,7 @@ public final class SDLRenderer: FrameRenderer {
     /// of its pixels. The clear is skipped when the first item paints every pixel opaquely
     /// (a page's background over a transparent list): one pass over the surface fewer,
     /// 0.8 ms of a 2560x1600 page rasterized at the start of a transition
-    /// (docs/ARCHITECTURE.md §13), and on the window when its items cover it opaquely; there
+    /// (MeasuredSDLFacts.md), and on the window when its items cover it opaquely; there
     /// items covered by later ones are left out or clipped (`findVisibleParts`).
     func draw(_ list: DisplayList) throws {
         // Only the window's list: a group's surface is drawn once and cached.
@@ -526,7 +528,7 @@ public final class SDLRenderer: FrameRenderer {
     /// `value` rounded to a whole pixel, a half always up, clamped to a range SDL can draw (NaN
     /// becomes 0). Rounding the same way on both sides of zero keeps a rectangle's size
     /// wherever it moves: rounded away from zero, a page whose edges sit at −0.5 and 119.5 came
-    /// out a pixel wider and was stretched (docs/ARCHITECTURE.md §13, "Whole pixels").
+    /// out a pixel wider and was stretched (MeasuredSDLFacts.md, "Whole pixels").
     static func pixel(_ value: Double) -> Int32 {
         guard value.isFinite else { return value.isNaN ? 0 : (value > 0 ? 1 << 24 : -(1 << 24)) }
         return Int32((min(max(value, -16_777_216), 16_777_216) + 0.5).rounded(.down))

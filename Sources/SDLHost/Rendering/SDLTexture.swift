@@ -17,7 +17,7 @@ final class SDLTexture {
     let isTarget: Bool
     /// A copy of the pixels on the CPU (premultiplied ARGB8888, `width` to a row), for
     /// drawing the texture filtered through a perspective quad (`QuadSampler`,
-    /// docs/ARCHITECTURE.md §5), which SDL's software renderer cannot do. Read back by the
+    /// Rendering.md), which SDL's software renderer cannot do. Read back by the
     /// renderer when first needed (`SDLRenderer.loadTexels(of:)`); valid only while
     /// `texelsAreCurrent`. The storage is kept when the copy goes stale, so a pooled target
     /// read back every frame allocates nothing.

@@ -6,7 +6,7 @@
 /// turn shrinks a page along its rows (by about cos φ) while its columns keep nearly their
 /// height. Sampling a page squeezed 3:1 sideways from full-width texels skips two of every
 /// three (text breaks up, stripes shimmer); from a level halved in width, bilinearly, each
-/// pixel averages what it covers, and its height stays sharp (docs/ARCHITECTURE.md §5).
+/// pixel averages what it covers, and its height stays sharp (Rendering.md).
 /// Every level is made from the texture itself, not from the level above, so rounding does
 /// not pile up from one level to the next.
 struct SidewaysMip {

@@ -3,7 +3,7 @@
 /// renderer blends a texture with a colour modulation.
 ///
 /// Why: SDL's modulated blit (`SDL_Blit_ARGB8888_XRGB8888_Modulate_Blend`) is a per-pixel C
-/// loop, about 80% of a frame of 1,000 text lines and rounded rects (docs/ARCHITECTURE.md §13).
+/// loop, about 80% of a frame of 1,000 text lines and rounded rects (MeasuredSDLFacts.md).
 /// This loop does the same in a few multiplications per pixel. The arithmetic is SDL 2.26's
 /// own, to the bit, for a texel of colour white and alpha `s`, a tint `(r, g, b)` and an alpha
 /// modulation `m`: `a = s·m / 255` (when `m < 255`), each colour channel premultiplied

@@ -4,7 +4,7 @@
 /// Why: SDL's software blended fill is a per-pixel C loop, about 4 ns per pixel on our
 /// machines, so the dim over the page underneath a push took 8.6 ms of a 13 ms frame at
 /// 2560x1600; this loop is vectorized by the compiler and bound by memory bandwidth
-/// (docs/ARCHITECTURE.md §13, "Large windows"). The arithmetic is SDL's own, to the bit:
+/// (MeasuredSDLFacts.md, "Large windows"). The arithmetic is SDL's own, to the bit:
 /// every byte (each colour channel, and alpha where the surface has one) becomes
 /// `source + dst·(255 − a) / 255`, where `source` is the colour premultiplied by its alpha
 /// `a` and packed in the surface's format, and the divisions round down.

@@ -5,7 +5,7 @@ import CSDL2
 /// Straight-alpha sources drawn with SDL's blend into a transparent target leave premultiplied
 /// colour there (`rgb = src·a + dst·(1 − a)`, `alpha = a + dst·(1 − a)`). On the GPU renderers
 /// group surfaces are kept that way and composited with `premultiplied`, so nothing is read
-/// back to divide by alpha (docs/ARCHITECTURE.md §13, "Group surfaces").
+/// back to divide by alpha (MeasuredSDLFacts.md, "Group surfaces").
 enum TextureBlend: Equatable {
     /// Copied over, alpha included: opaque textures at full opacity.
     case none

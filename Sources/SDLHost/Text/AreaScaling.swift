@@ -1,7 +1,7 @@
 /// Resamples premultiplied ARGB8888 pixels by area: each new pixel is the mean of the old ones
 /// it covers, weighted by how much of each it covers. Used to scale a colour emoji's fixed
 /// bitmap (about 109 pixels to the em) down to the text's size, where sampling a few pixels
-/// would alias (docs/ARCHITECTURE.md §20, "Fallback faces").
+/// would alias (FontsAndAssets.md, "Fallback faces").
 enum AreaScaling {
     /// `pixels` (`width` x `height`) resampled to `newWidth` x `newHeight` (at least 1 x 1).
     static func scaled(_ pixels: [UInt32], width: Int, height: Int, toWidth newWidth: Int, height newHeight: Int)

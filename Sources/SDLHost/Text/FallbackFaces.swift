@@ -7,7 +7,7 @@ import Layers
 /// the system is asked for (`SystemFonts.fallback`: fontconfig's best face for the font's
 /// pattern with a `charset` of the cluster). Emoji and other text are asked for apart, so that
 /// emoji get a colour face. What was found is kept per font name and kind, what was not per
-/// character: a frame asks nothing twice (docs/ARCHITECTURE.md §20, "Fallback faces").
+/// character: a frame asks nothing twice (FontsAndAssets.md, "Fallback faces").
 @MainActor
 final class FallbackFaces {
     /// A font and a kind of character it lacks.

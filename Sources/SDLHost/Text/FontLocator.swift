@@ -1,7 +1,7 @@
 import Layers
 
 /// Finds the file of a font (`Font.name`, such as "DejaVuSans"), so that text never goes
-/// missing in silence (docs/ARCHITECTURE.md §20). The search, in order:
+/// missing in silence (FontsAndAssets.md). The search, in order:
 /// 1. `Fonts/<name>.ttf` in each of the assets' roots (`AssetLocator`: `SEGUE_ASSETS` or the
 ///    roots given, then beside the executable and `../share/segue`, then the build's
 ///    checkout);
@@ -112,7 +112,7 @@ public struct FontLocator: Sendable {
 }
 
 /// How a `FontLocator` asks the system for a font that the assets do not hold, and for the
-/// faces that draw the characters a font lacks (docs/ARCHITECTURE.md §20, "Fallback faces").
+/// faces that draw the characters a font lacks (FontsAndAssets.md, "Fallback faces").
 public struct SystemFonts: Sendable {
     /// What the system answered for a font.
     public enum Answer: Sendable, Equatable {

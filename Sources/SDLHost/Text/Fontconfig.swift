@@ -8,7 +8,7 @@ import Foundation
 /// `DesktopScale` loads libX11): Segue neither links it nor needs its headers to build, and a
 /// machine without it still runs on its bundled fonts. Asked for a font the assets do not hold
 /// (`FontLocator`) and for the faces that draw the characters a font lacks (`FallbackFaces`),
-/// docs/ARCHITECTURE.md §20.
+/// FontsAndAssets.md.
 enum Fontconfig {
     /// The shared library asked for.
     static let libraryName = "libfontconfig.so.1"

@@ -1,7 +1,7 @@
 import CSDL2
 
 /// A face a stretch of text is drawn with: the font's own, or a fallback face that has
-/// characters the font lacks (`FallbackFaces`, docs/ARCHITECTURE.md §20, "Fallback faces").
+/// characters the font lacks (`FallbackFaces`, FontsAndAssets.md, "Fallback faces").
 struct TextFace {
     /// The open SDL_ttf font.
     let handle: OpaquePointer

@@ -2,7 +2,7 @@ import CSDL2
 
 /// Runs of one line placed one after another on one baseline, in pixels: what
 /// `TTFTextMeasurer` measures and `SDLRenderer` draws for a line that needs fallback faces
-/// (docs/ARCHITECTURE.md §20, "Fallback faces"). A run is as wide and as tall as SDL_ttf sizes
+/// (FontsAndAssets.md, "Fallback faces"). A run is as wide and as tall as SDL_ttf sizes
 /// it (`TTF_SizeUTF8`, the size it renders), its baseline its face's ascent below its top; a
 /// scaled face's numbers are scaled and rounded. The line is as tall as the highest ascent plus
 /// the deepest descent.

@@ -1,6 +1,6 @@
 import CSDL2
 
-/// Draws a line's runs into one picture (docs/ARCHITECTURE.md §20, "Fallback faces"): each run
+/// Draws a line's runs into one picture (FontsAndAssets.md, "Fallback faces"): each run
 /// rendered by SDL_ttf in white, a scaled face's picture scaled by area, placed per its
 /// `TextRunLayout` and composited. A colour face (an emoji font) renders its own colours,
 /// premultiplied; the other runs are white, or `tint` when given, so that a line holding colour

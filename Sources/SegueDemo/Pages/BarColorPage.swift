@@ -119,7 +119,7 @@ final class LongListPage: ViewController, SearchResultsUpdating {
                 note: "Pushed from \(title) of the long list. Go back, or drag back from the left edge:"
                     + " the row's highlight fades with the pop, and comes back if you let go early.",
                 catalog: catalog)
-            // The large title turns into the row page's back button (docs/ARCHITECTURE.md §26).
+            // The large title turns into the row page's back button (LargeTitles.md).
             row.navigationItem.largeTitleDisplayMode = .never
             navigationController?.pushViewController(row, animated: true)
         }

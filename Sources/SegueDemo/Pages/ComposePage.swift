@@ -87,7 +87,7 @@ final class ComposePage: ViewController, TextFieldDelegate {
 }
 
 /// The compose page's content: the title field at the top, the body under it to the bottom,
-/// in the readable column, placed by constraints (docs/ARCHITECTURE.md §27).
+/// in the readable column, placed by constraints (AutoLayout.md).
 @MainActor
 final class ComposeView: View {
     let titleField: TextField

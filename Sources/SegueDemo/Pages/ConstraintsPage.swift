@@ -4,7 +4,7 @@ import Navigation
 import Views
 
 /// The Auto Layout page: every view on it placed by constraints only, written as UIKit code
-/// writes them (docs/ARCHITECTURE.md §27): a form whose labels end on one column and whose
+/// writes them (AutoLayout.md): a form whose labels end on one column and whose
 /// fields stretch to the readable column's right edge, a card centred in the page, and a row of
 /// equally wide buttons at the bottom. A window resize lays it all out again; "Wider card"
 /// swaps the card's width constraint for another inside `View.animate`.

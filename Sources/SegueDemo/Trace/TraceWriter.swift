@@ -261,7 +261,7 @@ final class TraceWriter {
         return listOfTopPage
     }
 
-    /// `"large_title"` of a page that shows one (docs/ARCHITECTURE.md §26): its area's `height`
+    /// `"large_title"` of a page that shows one (LargeTitles.md): its area's `height`
     /// and `progress`, how much of it shows (1 at rest at the list's top; less as the list folds
     /// it away or a transition turns it into the back button).
     static func largeTitle(of page: ViewController) -> JSONLine? {

@@ -1,7 +1,7 @@
 import Animation
 import Layers
 
-/// UIKit's block animations (docs/ARCHITECTURE.md §24). They have no receiver: a block joins
+/// UIKit's block animations (ViewAnimations.md). They have no receiver: a block joins
 /// the window of each view it changes, the first time it changes one there, and animates
 /// there as `Scene.animate` would — inside an interactive transition's animator it follows
 /// the transition's fraction, so a drag scrubs it and a cancel runs it back.

@@ -3,7 +3,7 @@ import Layers
 
 extension View {
     /// How a block of `View.animate` or `View.transition` runs (UIKit's
-    /// `UIView.AnimationOptions`, with its names and bit values; docs/ARCHITECTURE.md §24).
+    /// `UIView.AnimationOptions`, with its names and bit values; ViewAnimations.md).
     ///
     /// Honoured: the four curves, `.layoutSubviews`, `.allowUserInteraction`,
     /// `.beginFromCurrentState`, `.repeat`, `.autoreverse`, `.overrideInheritedDuration`,

@@ -8,7 +8,7 @@ extension View {
     /// new, `.transitionFlipFromLeft`/`Right`/`Top`/`Bottom` turns the view over in
     /// perspective, the old look on its front and the new on its back
     /// (`UIView.transition(with:duration:options:animations:completion:)`;
-    /// docs/ARCHITECTURE.md §24). With no transition in `options` the changes animate as in
+    /// ViewAnimations.md). With no transition in `options` the changes animate as in
     /// `animate`. Inside an interactive transition's animator it follows the transition's
     /// fraction.
     public static func transition(

@@ -40,6 +40,7 @@ open class Button: Control {
         }
     }
 
+    // docs-number: button: gap between image and title (points)
     /// The gap between the image and the title when there are both.
     public var imagePadding = 6.0 {
         didSet {
@@ -49,11 +50,13 @@ open class Button: Control {
         }
     }
 
+    // docs-number: button: content alpha while pressed
     /// The opacity of the title and image while pressed.
     public var highlightedContentAlpha = 0.5 {
         didSet { updateLooks() }
     }
 
+    // docs-number: button: content alpha while disabled
     /// The opacity of the image, and of a title in a colour of its own, while disabled.
     public var disabledContentAlpha = 0.4 {
         didSet { updateLooks() }

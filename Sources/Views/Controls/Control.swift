@@ -51,6 +51,7 @@ open class Control: View {
         didSet { if isHighlighted != oldValue { stateDidChange() } }
     }
 
+    // docs-number: control tracking margin (points; UIKit's finger-sized feel is 70)
     /// How far outside the bounds a held pointer still counts as inside, in points.
     public var trackingMargin = 0.0
 
@@ -92,7 +93,7 @@ open class Control: View {
     // MARK: - Keyboard focus
 
     /// A control takes keyboard focus while it is enabled and takes input (the window also
-    /// asks that it shows: docs/ARCHITECTURE.md §6, "Keyboard focus").
+    /// asks that it shows: KeyboardFocus.md).
     open override var canBecomeFocused: Bool { isEnabled && isUserInteractionEnabled }
 
     /// Enter or Space while focused: a click (`.touchUpInside`, `.primaryActionTriggered`),

@@ -21,7 +21,7 @@ import Layers
 ///
 /// Text that cannot be measured (its font missing, say) never shows as a silently empty label:
 /// the measurer's error is reported to the window's scene (`Scene.reportFailure`), whose frames
-/// then fail with it (docs/ARCHITECTURE.md §4); meanwhile the text counts as zero-sized. A label
+/// then fail with it (TheFrameLoop.md); meanwhile the text counts as zero-sized. A label
 /// measured outside a window reports when it moves into one.
 @MainActor
 open class Label: View {

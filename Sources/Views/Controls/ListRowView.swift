@@ -37,6 +37,7 @@ public final class ListRowView: View {
     /// Whether the selected background shows.
     public private(set) var isHighlighted = false
 
+    // docs-number: a list row under the pointer
     /// Drawn behind the content while the pointer is over the row (under the selected
     /// background): translucent, so it darkens any list's background alike.
     public static let hoverBackgroundColor = Color(white: 0, alpha: 0.05)

@@ -5,8 +5,10 @@ import Geometry
 /// GTK's and libadwaita's header bar buttons show hover. Translucent, so it darkens whatever
 /// the control sits on by the same amount.
 public enum PointerHighlight {
+    // docs-number: borderless controls (bar items, tab items, switches) under the pointer
     /// Behind a hovered control's content.
     public static let hovered = Color(white: 0, alpha: 0.06)
+    // docs-number: borderless controls pressed
     /// Behind a pressed control's content (with the pointer inside).
     public static let pressed = Color(white: 0, alpha: 0.1)
 

@@ -2,6 +2,7 @@
 /// points beyond the edge shows (1 − 1/(x·c/d + 1))·d of them, with c = 0.55 and d the view's
 /// height: nearly 1:1 at first (slope c), never reaching d however far the drag goes.
 struct RubberBand {
+    // docs-number: rubber band constant c: x points past the end show (1 - 1/(x c/d + 1)) d
     /// UIKit's constant c.
     static let coefficient = 0.55
 

@@ -6,10 +6,13 @@ import Geometry
 /// once it has been still a moment. It takes no input.
 @MainActor
 public final class ScrollIndicator: View {
+    // docs-number: scroll indicator width (points)
     /// The bar's thickness in points.
     public static let width = 3.0
+    // docs-number: scroll indicator shortest length (points)
     /// The shortest the bar gets while the content is within its ends.
     public static let minimumLength = 36.0
+    // docs-number: scroll indicator inset from the list's edges (points)
     /// Points between the bar and the list's edges.
     public static let inset = 3.0
 

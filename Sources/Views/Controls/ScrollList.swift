@@ -11,7 +11,7 @@ import Layers
 /// - Wheel: see `scrollWheel(_:)` and `pointsPerWheelUnit`. A mouse notch glides over
 ///   `wheelScrollDuration`; a touchpad's scroll follows the fingers, stretches past an end
 ///   (UIKit's rubber band) and glides on after they lift (`decelerationRate`). A scroll
-///   indicator (`scrollIndicator`) shows while the content moves (docs/ARCHITECTURE.md §6,
+///   indicator (`scrollIndicator`) shows while the content moves (ControlsAndScrolling.md,
 ///   "Scrolling").
 /// - Selection: a press and a release on the same row, with the pointer never more than
 ///   `selectionSlop` points from where it went down, calls `onSelect(index)` once; the row is
@@ -32,6 +32,7 @@ open class ScrollList: View {
         didSet { reloadData() }
     }
 
+    // docs-number: list row height (points)
     /// The height of every row in points (`UITableView.rowHeight`); 44 by default.
     public var rowHeight = 44.0 {
         didSet { if rowHeight != oldValue { reloadData() } }
@@ -47,12 +48,14 @@ open class ScrollList: View {
         didSet { if separatorInset != oldValue { reloadData() } }
     }
 
+    // docs-number: list scroll per wheel unit (points; a mouse notch is one unit)
     /// Points of scrolling per wheel unit. SDL reports a mouse wheel's notch as 1 unit and a
     /// touchpad's motion as fractions of one (its precise deltas), so 48 moves three 16-point
     /// lines per notch, as browsers do, and a touchpad proportionally; fractions accumulate in
     /// the (fractional) offset.
     public var pointsPerWheelUnit = 48.0
 
+    // docs-number: a wheel notch's glide (s)
     /// Seconds a wheel notch glides for (with an ease-out); notches in a row add up to where
     /// the glide goes.
     public var wheelScrollDuration = 0.2
@@ -61,10 +64,12 @@ open class ScrollList: View {
     /// (UIKit's `UIScrollView.DecelerationRate.normal`, 0.998).
     public var decelerationRate = DecelerationSimulation.normalRate
 
+    // docs-number: touchpad scroll: quiet time taken as the fingers' lift (s)
     /// Seconds without a touchpad event that count as the fingers lifting: SDL reports no end
     /// of a scroll.
     public var touchpadLiftDelay = 0.08
 
+    // docs-number: scroll indicator: still time before it fades (s)
     /// Seconds the scroll indicator stays after the content came to rest, before it fades.
     public var scrollIndicatorIdleDelay = 0.6
 
@@ -84,9 +89,11 @@ open class ScrollList: View {
     /// `keepsSelection`, or set by `selectRow(at:)`.
     public private(set) var selectedRow: Int?
 
+    // docs-number: list: how far a press may move and still select its row (points)
     /// How far (window points) the pointer may move between press and release of a selection.
     public var selectionSlop = 10.0
 
+    // docs-number: list: the selection highlight's fade (s)
     /// Seconds the highlight of a selected row takes to fade out.
     public var selectionFadeDuration = 0.3
 
@@ -148,13 +155,13 @@ open class ScrollList: View {
     /// Empty room above the first row, in content coordinates: the rows start this far down
     /// and the content is this much taller. Navigation's search bar sets it to what of its
     /// strip the list's scrolling has slid away, which the list's top moved up by, so the rows
-    /// stay with the offset, one point for one (docs/ARCHITECTURE.md §22, "Search in the bar").
+    /// stay with the offset, one point for one (SearchInTheBar.md).
     package var topContentInset = 0.0 {
         didSet { if topContentInset != oldValue { setNeedsLayout() } }
     }
 
     /// Called after the offset changed, however it moved (Navigation's search bar follows its
-    /// page's list with it, docs/ARCHITECTURE.md §22, "Search in the bar"): nothing runs while
+    /// page's list with it, SearchInTheBar.md): nothing runs while
     /// the list is still.
     package var onContentOffsetChange: (@MainActor () -> Void)?
 
@@ -202,7 +209,7 @@ open class ScrollList: View {
 
     /// Whether the safe area adds to `contentInset` (UIKit's `contentInsetAdjustmentBehavior`):
     /// `.automatic` by default, so rows start below a translucent bar the list extends under and
-    /// scroll on beneath it (docs/ARCHITECTURE.md §23, "Safe area").
+    /// scroll on beneath it (LayoutAsUIKit.md, "Safe area").
     public var contentInsetAdjustmentBehavior = ContentInsetAdjustmentBehavior.automatic {
         didSet { if contentInsetAdjustmentBehavior != oldValue { setNeedsLayout() } }
     }

@@ -1,7 +1,7 @@
 import Animation
 import Geometry
 
-/// Moves a `ScrollList`'s content on the scene's clock (docs/ARCHITECTURE.md §6, "Scrolling"):
+/// Moves a `ScrollList`'s content on the scene's clock (ControlsAndScrolling.md, "Scrolling"):
 /// the eased glide of wheel notches, the touchpad's rubber band past an end, the momentum after
 /// the fingers lift and the spring back to an end. One object per list, stepped by the scene's
 /// `AnimationEngine` while it moves; a step allocates nothing.
@@ -20,6 +20,7 @@ final class ScrollListMotion: FrameAnimation {
         case bounce(SpringSimulation, start: Double)
     }
 
+    // docs-number: the spring back from past an end
     /// Critically damped: back at the end in about 0.4 s without going past it.
     static let bounceSpring = Spring(dampingRatio: 1, stiffness: 400)
 

@@ -14,6 +14,7 @@ import Layers
 /// is drawn at half opacity.
 @MainActor
 open class Switch: Control {
+    // docs-number: switch size (points)
     /// UIKit's size for a switch.
     public static let size = Size(width: 51, height: 31)
     /// UIKit's green for a switch that is on.

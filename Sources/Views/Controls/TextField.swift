@@ -2,7 +2,7 @@ import Foundation
 import Geometry
 import Layers
 
-/// One line of editable text (UIKit's UITextField; docs/ARCHITECTURE.md §22).
+/// One line of editable text (UIKit's UITextField; TextEditing.md).
 ///
 /// A field edits while it is its window's first responder, which is the view with keyboard
 /// focus: a click in it, Tab, or `becomeFirstResponder()` starts editing (its delegate may say

@@ -2,7 +2,7 @@ import Foundation
 import Geometry
 import Layers
 
-/// Multi-line editable text (UIKit's UITextView; docs/ARCHITECTURE.md §22, "Text views"): it
+/// Multi-line editable text (UIKit's UITextView; TextEditing.md, "Text views"): it
 /// wraps at its width, scrolls with the wheel or touchpad when its text is taller than it
 /// (`isScrollEnabled`), or grows with its text when it does not scroll (`intrinsicContentSize`).
 ///

@@ -6,7 +6,7 @@ import Layers
 /// `contentView`, where its content goes.
 ///
 /// It sets its layer's `backdropBlurRadius` and background (the tint); the renderer keeps the
-/// blurred image while nothing under the view changes (docs/ARCHITECTURE.md §5). Put it at
+/// blurred image while nothing under the view changes (LayersAndFlattening.md). Put it at
 /// the root of what moves (a presented page's view): a page rasterized for a transition takes
 /// its backdrop from beneath itself, while a blur deeper inside a rasterized page sees only
 /// what that page drew under it.

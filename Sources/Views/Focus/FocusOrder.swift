@@ -1,6 +1,6 @@
 import Geometry
 
-/// Tab order: the stops of a part of the window in reading order (docs/ARCHITECTURE.md §6,
+/// Tab order: the stops of a part of the window in reading order (KeyboardFocus.md,
 /// "Keyboard focus"). A stop is a view that takes focus, or a group (a list, a tab bar) whose
 /// views take focus, on which Tab stops once, landing on its entry.
 @MainActor

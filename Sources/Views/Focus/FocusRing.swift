@@ -1,15 +1,18 @@
 import Geometry
 import Layers
 
-/// The focus ring (docs/ARCHITECTURE.md §6, "Keyboard focus"): a rounded outline in the system
+/// The focus ring (KeyboardFocus.md): a rounded outline in the system
 /// blue, drawn around the focused view only after the keyboard moved or used focus. It is a
 /// sublayer of the focused view's layer, on top of its content, so it moves, scrolls and is
 /// clipped with the view, and costs nothing per frame.
 public enum FocusRing {
+    // docs-number: focus ring colour
     /// The ring's colour: the system tint at 60% (as a desktop's accent-coloured ring).
     public static let color = Color(red: 0, green: 122 / 255, blue: 1, alpha: 0.6)
+    // docs-number: focus ring line width (points)
     /// The ring's width in points.
     public static let width = 3.0
+    // docs-number: focus ring distance outside the focused view (points)
     /// How far outside the view's `focusRingRect` the ring's outer edge goes: the ring hugs
     /// the view from outside.
     public static let outset = 3.0

@@ -1,9 +1,8 @@
 import Geometry
 import Layers
 
-/// One window's keyboard focus (UIKit's `UIFocusSystem`; docs/ARCHITECTURE.md §6, "Keyboard
-/// focus"): which view has it, the Tab order, the keys, the ring, and where focus goes when the
-/// page shown changes.
+/// One window's keyboard focus (UIKit's `UIFocusSystem`; KeyboardFocus.md): which view has it,
+/// the Tab order, the keys, the ring, and where focus goes when the page shown changes.
 ///
 /// - **The scope**: focus stays in the top presented page (an overlay's `modalFocusScope`),
 ///   else anywhere in the window. A view takes focus when it says so (`canBecomeFocused`), it
@@ -17,7 +16,7 @@ import Layers
 /// - **Pages**: when a container reports that a page replaced another (`pageDidChange`), focus
 ///   that was in the leaving page is remembered there and moves into the arriving one: to what
 ///   had it when that page was last shown, else its first stop, else nowhere.
-/// - **The first responder** (docs/ARCHITECTURE.md §22): a focused view that can be first
+/// - **The first responder** (KeyboardFocus.md): a focused view that can be first
 ///   responder (a text field) is the window's first responder; focus moving to it or away
 ///   tells it (`didBecomeFirstResponder`, `didResignFirstResponder`), and a move the user asks
 ///   for (Tab, a click, `becomeFirstResponder`) is refused when the view losing it or the one
@@ -314,7 +313,7 @@ final class FocusSystem {
         } else if isShownInScope(page) {
             // Never a text field, which would start editing (and a search in a bar activate)
             // just because its page came back: UIKit starts editing only when asked
-            // (docs/ARCHITECTURE.md §22, "Search in the bar").
+            // (SearchInTheBar.md).
             target =
                 FocusOrder.stops(in: page).first { canFocus($0.target) && !$0.target.canBecomeFirstResponder }?
                 .target

@@ -1,4 +1,4 @@
-/// Keyboard focus (docs/ARCHITECTURE.md §6, "Keyboard focus"): the window keeps which view has
+/// Keyboard focus (KeyboardFocus.md): the window keeps which view has
 /// it; Tab, Shift+Tab, Enter, Space and the arrows the responder chain leaves move and use it.
 extension Window {
     /// The view with keyboard focus (UIKit's `UIFocusSystem.focusedItem`): nil when none has
@@ -32,14 +32,14 @@ extension Window {
     public var focusOrder: [View] { focusSystem.order.map(\.target) }
 
     /// A container's report that a change away from `from` begins with no drag driving it: a
-    /// field editing there stops now (docs/ARCHITECTURE.md §22, "The first responder").
+    /// field editing there stops now (KeyboardFocus.md, "The first responder").
     package func focusPageWillChange(from: View) {
         focusSystem.pageWillChange(from: from)
     }
 
     /// A container's report that `to` replaced `from` as a page the user sees (a push, a pop,
     /// a presentation, a dismissal, a tab switch): focus in `from` is remembered there and
-    /// moves into `to` (docs/ARCHITECTURE.md §6, "Keyboard focus").
+    /// moves into `to` (KeyboardFocus.md).
     package func focusPageDidChange(from: View, to: View) {
         focusSystem.pageDidChange(from: from, to: to)
     }

@@ -8,6 +8,7 @@ import Geometry
 /// a view moved by it sits under the pointer exactly as if it had followed from the press.
 @MainActor
 open class PanGestureRecognizer: GestureRecognizer {
+    // docs-number: pan slop: points moved before a pan begins
     /// The slop: how far (in window points) the pointer must move before the pan begins.
     public var minimumDistance = 10.0
 

@@ -9,6 +9,7 @@ open class ScreenEdgePanGestureRecognizer: PanGestureRecognizer {
     /// The window edges it starts from (`UIScreenEdgePanGestureRecognizer.edges`): none
     /// until set, as in UIKit, when made with `init(action:)` or `init(target:action:)`.
     public var edges: RectEdges
+    // docs-number: screen-edge pan: how near the edge a press must be (points)
     /// How far from an edge (in window points) a press counts as on it.
     public var edgeZoneWidth = 20.0
 

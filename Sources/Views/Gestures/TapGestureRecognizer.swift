@@ -12,8 +12,10 @@ import Geometry
 open class TapGestureRecognizer: GestureRecognizer {
     /// How many clicks make the gesture (2 for a double click); 1 by default.
     public var numberOfTapsRequired = 1
+    // docs-number: tap: how far a press may wander (points)
     /// How far (in window points) a press may wander from where it went down.
     public var allowableMovement = 10.0
+    // docs-number: multi-tap: longest time from a release to the next press (s)
     /// The longest pause, in seconds, between a release and the next press of a multi-tap.
     public var maximumTapInterval = 0.35
 

@@ -28,6 +28,7 @@ public struct VelocityTracker: Hashable, Sendable {
     /// The samples within `horizon` of the newest, oldest first.
     public private(set) var samples: [Sample] = []
 
+    // docs-number: pointer velocity: samples kept (s), rest after which it reads zero (s)
     /// Creates a tracker that fits the last `horizon` seconds of samples and reads the pointer as
     /// stopped after `restThreshold` seconds without movement.
     public init(horizon: Double = 0.1, restThreshold: Double = 0.04) {

@@ -1,7 +1,7 @@
 extension View {
     /// Which parts of a view's frame follow its superview's size (UIKit's
     /// `UIView.AutoresizingMask`): a margin or a size marked flexible takes a share of the
-    /// change along its axis; what is not marked keeps its length (docs/ARCHITECTURE.md §23,
+    /// change along its axis; what is not marked keeps its length (LayoutAsUIKit.md,
     /// "Autoresizing").
     public struct AutoresizingMask: OptionSet, Hashable, Sendable {
         /// The flags as bits.

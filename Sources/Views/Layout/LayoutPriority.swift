@@ -1,6 +1,6 @@
 /// How strongly a view holds to a size (UIKit's `UILayoutPriority`): 1 to 1000, `required`
 /// the strongest. A stack view's `.fill` stretches the view that hugs its content least and
-/// squeezes the one that resists compression least (docs/ARCHITECTURE.md §23, "Stack views").
+/// squeezes the one that resists compression least (LayoutAsUIKit.md, "Stack views").
 public struct LayoutPriority: RawRepresentable, Hashable, Comparable, Sendable {
     /// The priority's value.
     public var rawValue: Float

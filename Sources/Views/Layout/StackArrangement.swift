@@ -1,4 +1,4 @@
-/// Where a stack view's arranged views go along its axis (docs/ARCHITECTURE.md §23, "Stack
+/// Where a stack view's arranged views go along its axis (LayoutAsUIKit.md, "Stack
 /// views"): plain arithmetic on their natural lengths.
 struct StackArrangement {
     /// The natural length of each shown view along the axis.

@@ -1,13 +1,13 @@
 import Geometry
 
-/// A row or column of views (UIKit's `UIStackView`; docs/ARCHITECTURE.md §23, "Stack views"):
+/// A row or column of views (UIKit's `UIStackView`; LayoutAsUIKit.md, "Stack views"):
 /// it places its arranged views along `axis`, `spacing` apart, shared out by `distribution`
 /// and placed across by `alignment`, at the lengths their `intrinsicContentSize` asks for (or
 /// their current size where they have none). A hidden arranged view gives up its place,
 /// collapsed to no length where it stood; hidden or shown inside an animation block
 /// (`View.animate`), it collapses or opens animated while the others move to their new
-/// places, and a view being hidden stays on screen until the block ends (docs/ARCHITECTURE.md
-/// §24).
+/// places, and a view being hidden stays on screen until the block ends
+/// (ViewAnimations.md).
 @MainActor
 open class StackView: View {
     /// The views the stack places, in order (`UIStackView.arrangedSubviews`); each is also a

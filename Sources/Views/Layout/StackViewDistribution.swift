@@ -1,6 +1,6 @@
 extension StackView {
     /// How arranged views share the stack's length along its axis (UIKit's
-    /// `UIStackView.Distribution`; docs/ARCHITECTURE.md §23, "Stack views").
+    /// `UIStackView.Distribution`; LayoutAsUIKit.md, "Stack views").
     public enum Distribution: Int, Hashable, Sendable {
         /// Each at its own length, `spacing` apart; the view with the lowest content hugging
         /// priority takes up what is left over, the one with the lowest compression resistance

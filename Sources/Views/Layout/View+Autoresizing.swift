@@ -1,6 +1,6 @@
 import Geometry
 
-/// Autoresizing (docs/ARCHITECTURE.md §23, "Autoresizing"): when a view's bounds size changes,
+/// Autoresizing (LayoutAsUIKit.md, "Autoresizing"): when a view's bounds size changes,
 /// its subviews move and resize by their `autoresizingMask` before it lays out. Done at once
 /// when the size is set through the view (so an animation block animates the subviews too),
 /// and at the latest in the layout pass when the layer's bounds were set directly.

@@ -1,6 +1,6 @@
 import Geometry
 
-/// Layout margins (docs/ARCHITECTURE.md §23, "Margins"): the room a view keeps inside its
+/// Layout margins (LayoutAsUIKit.md, "Margins"): the room a view keeps inside its
 /// edges for its content (UIKit's `layoutMargins`). What the app sets (8 points on every side
 /// by default) grows by the safe area (`insetsLayoutMarginsFromSafeArea`) and, with
 /// `preservesSuperviewLayoutMargins`, to reach the superview's margins where this view comes

@@ -1,4 +1,4 @@
-/// One view's turn in the frame's layout pass (docs/ARCHITECTURE.md §23): parents first, and
+/// One view's turn in the frame's layout pass (LayoutAsUIKit.md): parents first, and
 /// only for views marked by `setNeedsLayout` or a size change, so a frame where nothing changed
 /// does no layout work at all.
 extension View {
@@ -12,7 +12,7 @@ extension View {
         updateSafeAreaInsets(owner: owner)
         updateLayoutMargins(owner: owner)
         owner?.viewWillLayoutSubviews()
-        // Auto Layout places the subviews it owns (docs/ARCHITECTURE.md §27).
+        // Auto Layout places the subviews it owns (AutoLayout.md).
         if let engine = window?.autoLayoutEngine, !engine.isEmpty { engine.layOutSubviews(of: self) }
         layoutSubviews()
         guard let owner else { return }

@@ -1,6 +1,6 @@
 import Geometry
 
-/// The safe area (docs/ARCHITECTURE.md §23, "Safe area"): the part of a view no bar covers
+/// The safe area (LayoutAsUIKit.md, "Safe area"): the part of a view no bar covers
 /// (UIKit's `safeAreaInsets`). A container gives a view controller's root view its insets (the
 /// height of a translucent bar the page extends under, plus the controller's
 /// `additionalSafeAreaInsets`); every other view takes the part of its superview's safe area

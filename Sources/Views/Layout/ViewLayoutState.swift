@@ -1,6 +1,6 @@
 import Geometry
 
-/// What UIKit's layout keeps for one view (docs/ARCHITECTURE.md §23): the size its subviews were
+/// What UIKit's layout keeps for one view (LayoutAsUIKit.md): the size its subviews were
 /// last autoresized for, the margins the app set, and the safe area and margins last reported.
 struct ViewLayoutState {
     /// The bounds size the subviews' `autoresizingMask` last followed (at first, the size the

@@ -32,7 +32,7 @@ open class Responder {
     /// A wheel or touchpad scroll over this responder.
     open func scrollWheel(_ event: WheelEvent) -> Bool { nextResponder?.scrollWheel(event) ?? false }
 
-    // MARK: - The first responder (docs/ARCHITECTURE.md §22)
+    // MARK: - The first responder (KeyboardFocus.md)
 
     /// Whether this responder can become the first responder: the one keys and typed text go
     /// to first (UIKit's `canBecomeFirstResponder`). False by default; a text field says yes

@@ -1,7 +1,7 @@
 import Animation
 import Layers
 
-/// The caret's blinking, on the scene's clock (docs/ARCHITECTURE.md §22): shown for
+/// The caret's blinking, on the scene's clock (TextEditing.md): shown for
 /// `onDuration`, hidden for `offDuration`, over and over; every edit or caret move restarts it
 /// shown (steady while typing, as GTK). After `timeout` without one it stays shown and stops
 /// stepping, so an idle editing window renders no frames (GTK's `gtk-cursor-blink-timeout`).

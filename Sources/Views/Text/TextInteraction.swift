@@ -35,7 +35,7 @@ protocol TextInteractionHost: AnyObject {
 }
 
 /// Desktop text editing over a `TextEditor`, shared by `TextField` and a multi-line text view
-/// (docs/ARCHITECTURE.md §22): keys (arrows, Home/End, Ctrl+arrows by word, Shift to select,
+/// (TextEditing.md): keys (arrows, Home/End, Ctrl+arrows by word, Shift to select,
 /// Backspace/Delete and their Ctrl forms, Ctrl+A, Ctrl+C/X/V, Ctrl+Z, Ctrl+Shift+Z, Ctrl+Y),
 /// typed text and compositions, the mouse (a press places the caret, a drag selects, a double
 /// click a word, a triple click the line), the clipboard and the X11 primary selection.
@@ -155,7 +155,7 @@ final class TextInteraction {
         switch event.key {
         case .left, .right:
             if alt {
-                // Alt+Left would go back a page, losing what is typed here (§22).
+                // Alt+Left would go back a page, losing what is typed here (TextEditing.md).
                 return control || shift ? false : !editor.text.isEmpty
             }
             move(event.key == .left ? .backward : .forward, by: unitBack, extending: shift)

@@ -1,7 +1,7 @@
 import Geometry
 import Layers
 
-/// One line of editable text as it is drawn and hit-tested (docs/ARCHITECTURE.md §22): the
+/// One line of editable text as it is drawn and hit-tested (TextEditing.md): the
 /// x position of each grapheme-cluster boundary, measured as a prefix of the line (so kerning
 /// and shaping count as in the drawn text) only when asked for, and kept until the text
 /// changes.

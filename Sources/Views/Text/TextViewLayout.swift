@@ -1,7 +1,7 @@
 import Geometry
 import Layers
 
-/// A multi-line text's lines (docs/ARCHITECTURE.md §22, "Text views"): the text as paragraphs
+/// A multi-line text's lines (TextEditing.md, "Text views"): the text as paragraphs
 /// (split at "\n"), each wrapped at the width with `TextWrapper` and kept, so that an edit lays
 /// out again only the paragraphs it touched; where each paragraph and line starts is a running
 /// sum over the paragraphs, integers only. Typing into 10,000 lines wraps one paragraph.

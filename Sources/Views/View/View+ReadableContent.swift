@@ -2,10 +2,12 @@ import Geometry
 
 /// Where text and controls read well on a wide window (UIKit's `readableContentGuide`): a
 /// column at most `readableContentMaximumWidth` wide, centred, and never closer to the sides
-/// than `readableContentMinimumMargin` (docs/ARCHITECTURE.md §9, "Readable width").
+/// than `readableContentMinimumMargin` (LayoutAsUIKit.md, "Readable width").
 extension View {
+    // docs-number: readable column: widest (points)
     /// The widest the readable column gets: UIKit's readable width for the default text size.
     nonisolated public static let readableContentMaximumWidth = 672.0
+    // docs-number: readable column: least side margin (points)
     /// The least room the readable column keeps from each side (UIKit's default side margin).
     nonisolated public static let readableContentMinimumMargin = 16.0
 

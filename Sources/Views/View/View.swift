@@ -243,7 +243,7 @@ open class View: Responder {
         for child in subviews { child.windowChanged() }
     }
 
-    // MARK: - Layout (docs/ARCHITECTURE.md §23)
+    // MARK: - Layout (LayoutAsUIKit.md)
 
     /// What UIKit's layout keeps per view: the size autoresizing last saw, the margins set, the
     /// safe area last reported (`Layout/`).
@@ -253,7 +253,7 @@ open class View: Responder {
     public func setNeedsLayout() { layer.setNeedsLayout() }
 
     /// Runs pending layout in this subtree now, parents first (`UIView.layoutIfNeeded()`),
-    /// after the window's due `updateConstraints` (docs/ARCHITECTURE.md §27).
+    /// after the window's due `updateConstraints` (AutoLayout.md).
     public func layoutIfNeeded() {
         runConstraintUpdatesIfDue()
         layer.layoutIfNeeded()
@@ -266,7 +266,7 @@ open class View: Responder {
 
     /// Updates the view's constraints (UIKit's `updateConstraints()`): called before the layout
     /// pass for a view that asked with `setNeedsUpdateConstraints()`, subviews before their
-    /// superviews (docs/ARCHITECTURE.md §27). Overrides change constraints here, in a batch,
+    /// superviews (AutoLayout.md). Overrides change constraints here, in a batch,
     /// and call `super.updateConstraints()` last.
     open func updateConstraints() {}
 
@@ -302,7 +302,7 @@ open class View: Responder {
     /// The view whose first line of text a baseline-aligned stack view lines up
     /// (`UIView.forFirstBaselineLayout`): the view itself by default; a button's is its title
     /// label, a vertical stack's its first shown arranged view's. A view without text aligns its
-    /// bottom (docs/ARCHITECTURE.md §23, "Stack views").
+    /// bottom (LayoutAsUIKit.md, "Stack views").
     open var forFirstBaselineLayout: View { self }
 
     /// The view whose last line of text a baseline-aligned stack view lines up
@@ -424,7 +424,7 @@ open class View: Responder {
         recognizer.view = nil
     }
 
-    // MARK: - Keyboard focus (UIKit's focus system; `Focus/`, docs/ARCHITECTURE.md §6, "Keyboard focus")
+    // MARK: - Keyboard focus (UIKit's focus system; `Focus/`, KeyboardFocus.md)
 
     /// Whether this view takes keyboard focus (UIKit's `canBecomeFocused`): Tab and Shift+Tab
     /// stop on it, Enter and Space activate it (`activateFromKeyboard()`). False by default; a

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The window's Auto Layout and where its warnings go (docs/ARCHITECTURE.md §27).
+/// The window's Auto Layout and where its warnings go (AutoLayout.md).
 extension Window {
     /// The window's Auto Layout, made when a constraint is first activated in it.
     var autoLayout: AutoLayoutEngine {

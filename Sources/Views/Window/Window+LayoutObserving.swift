@@ -1,5 +1,5 @@
 /// A hook for Segue's own trace and tests (package access, not for apps): every layout pass of
-/// a view controller's root view in this window (docs/ARCHITECTURE.md §23, "The layout pass").
+/// a view controller's root view in this window (LayoutAsUIKit.md, "The layout pass").
 extension Window {
     /// Calls `observer` with the view after its owner's `viewDidLayoutSubviews` (in the
     /// frame's layout pass, or a `layoutIfNeeded`), for every view in this window that has one.

@@ -7,7 +7,7 @@ protocol TextCaretOwner: View {
     var caretRectInWindow: Rect? { get }
 }
 
-/// The input method's candidate window at the caret (docs/ARCHITECTURE.md §22).
+/// The input method's candidate window at the caret (TextEditing.md).
 extension Window {
     /// Gives the text input service the caret's rectangle of the text field editing, when it
     /// moved since it was last given (or always, with `force`): after every rendered frame (so

@@ -45,8 +45,8 @@ public final class Window: View {
     /// (`observeOwnedViewLayouts`).
     var ownedViewLayoutObservers: [@MainActor (View) -> Void] = []
 
-    /// Where keys and typed text go first (UIKit's first responder; docs/ARCHITECTURE.md
-    /// §22): the focused view when it can be first responder (a text field editing), else the
+    /// Where keys and typed text go first (UIKit's first responder;
+    /// KeyboardFocus.md): the focused view when it can be first responder (a text field editing), else the
     /// responder given to `makeFirstResponder(_:)` that is not a view (an app's keys), else nil
     /// (they go to the window).
     public var firstResponder: Responder? { focusSystem.firstResponder ?? keyResponder }
@@ -136,7 +136,7 @@ public final class Window: View {
     /// A view becomes first responder as with `becomeFirstResponder()` (it takes keyboard
     /// focus). A responder that is not a view — an app's key handler, first in a chain it
     /// makes itself — gets the keys while no view is first responder, and those the first
-    /// responder's chain leaves (docs/ARCHITECTURE.md §22). Nil ends both.
+    /// responder's chain leaves (KeyboardFocus.md). Nil ends both.
     @discardableResult
     public func makeFirstResponder(_ responder: Responder?) -> Bool {
         if let view = responder as? View {

@@ -5,7 +5,7 @@ import Views
 
 @testable import Navigation
 
-/// Enter, Escape and Tab in an alert (docs/ARCHITECTURE.md §21).
+/// Enter, Escape and Tab in an alert (Alerts.md).
 @MainActor
 struct AlertKeyTests {
     @Test func enterRunsThePreferredAction() {

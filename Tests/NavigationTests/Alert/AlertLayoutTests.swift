@@ -6,7 +6,7 @@ import Views
 
 @testable import Navigation
 
-/// Where an alert's card, buttons and hairlines go (iOS's metrics, docs/ARCHITECTURE.md §21),
+/// Where an alert's card, buttons and hairlines go (iOS's metrics, Alerts.md),
 /// on the manual clock with round text sizes (a character is half the font size wide).
 @MainActor
 struct AlertLayoutTests {

@@ -7,7 +7,7 @@ import Views
 @testable import Navigation
 
 /// How an alert comes and goes, its handlers, clicks outside, drags, and alerts that wait
-/// (docs/ARCHITECTURE.md §21).
+/// (Alerts.md).
 @MainActor
 struct AlertPresentationTests {
     @Test func anAlertScalesFrom115AndFadesInOverTheDimming() {

@@ -6,7 +6,7 @@ import Views
 @testable import Navigation
 
 /// Text fields in an alert (`addTextField(configurationHandler:)`, `textFields`;
-/// docs/ARCHITECTURE.md §21): stacked under the message, the first one editing when the alert
+/// Alerts.md): stacked under the message, the first one editing when the alert
 /// appears, Return running the preferred action.
 @MainActor
 struct AlertTextFieldTests {

@@ -6,7 +6,7 @@ import Views
 @testable import Navigation
 
 /// Which slide a push gets, and what its bars do: alike bars share one still background;
-/// bars that differ travel with their pages in the whole-page style (docs/ARCHITECTURE.md §9).
+/// bars that differ travel with their pages in the whole-page style (NavigationBars.md).
 @MainActor
 struct BarAnimatorChoiceTests {
     let orange = barLook(background: .orange)

@@ -6,7 +6,7 @@ import Views
 
 @testable import Navigation
 
-/// Which look a bar shows (docs/ARCHITECTURE.md §25, "Which look a bar shows"): the page's
+/// Which look a bar shows (BarAppearances.md, "Which look a bar shows"): the page's
 /// item over the navigation bar, the scroll-edge look while the page's list is at its top and
 /// the standard one once it has scrolled, copies as UIKit's `@NSCopying`, and the whole-page
 /// rule on the looks shown.

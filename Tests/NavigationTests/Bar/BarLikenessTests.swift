@@ -4,7 +4,7 @@ import Testing
 @testable import Navigation
 
 /// The perceptual rule that decides whether two bar backgrounds are alike
-/// (docs/ARCHITECTURE.md §9): CIE76 ΔE in L*a*b*, alike below 5. (`LabColor` itself is
+/// (NavigationBars.md): CIE76 ΔE in L*a*b*, alike below 5. (`LabColor` itself is
 /// tested in GeometryTests.)
 struct BarLikenessTests {
     @Test(arguments: [

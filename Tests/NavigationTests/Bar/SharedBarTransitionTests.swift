@@ -32,7 +32,7 @@ struct SharedBarTransitionTests {
         for f in [0, 0.25, 0.5, 1] {
             delegate.interaction.update(f)
             h.step()
-            // The pages move as docs/ARCHITECTURE.md §8 says...
+            // The pages move as PushAndPopAnimations.md says...
             #expect(close(h.x(of: "B"), (1 - f) * 800), "B page at \(f)")
             #expect(close(h.x(of: "A"), -0.3 * 800 * f), "A page at \(f)")
             // ...the bars do not: both stand at x = 0, above the pages, with one background.

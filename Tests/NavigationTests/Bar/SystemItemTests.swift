@@ -6,7 +6,7 @@ import Views
 
 @testable import Navigation
 
-/// UIKit's system items (docs/ARCHITECTURE.md §25, "Items"): words in the tint (Done and Save
+/// UIKit's system items (BarAppearances.md, "Items"): words in the tint (Done and Save
 /// bold), icons from the assets drawn as templates, spaces, tab bar items titled and iconed as
 /// iOS's, and a menu shown as an action sheet from its item.
 @MainActor

@@ -7,7 +7,7 @@ import Views
 
 /// Which pages show large titles: `navigationBar.prefersLargeTitles` and each page's
 /// `navigationItem.largeTitleDisplayMode`, `.automatic` following the page below (UIKit's
-/// rule; docs/ARCHITECTURE.md §26).
+/// rule; LargeTitles.md).
 @MainActor
 struct LargeTitleDisplayModeTests {
     func stage(_ modes: [NavigationItem.LargeTitleDisplayMode]) -> (SearchStage, [LargeTitleListPage]) {

@@ -5,7 +5,7 @@ import Views
 
 @testable import Navigation
 
-/// The large title at rest and as the page's list scrolls (docs/ARCHITECTURE.md §26), on the
+/// The large title at rest and as the page's list scrolls (LargeTitles.md), on the
 /// manual clock: iOS's metrics, the area folding away with the rows one point for one, the
 /// inline title fading in as the large one passes under the bar, the rubber band.
 @MainActor

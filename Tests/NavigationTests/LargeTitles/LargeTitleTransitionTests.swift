@@ -7,7 +7,7 @@ import Views
 
 @testable import Navigation
 
-/// Large titles in pushes and pops (docs/ARCHITECTURE.md §26), frame by frame on the manual
+/// Large titles in pushes and pops (LargeTitles.md), frame by frame on the manual
 /// clock: the large title slides and shrinks to the back button's place while the back text
 /// cross-fades in from it, on the shared-bar slide and the whole-page slide, following a
 /// percent-driven transition and a back-drag, and put back exactly on cancel. The fixed-advance

@@ -6,7 +6,7 @@ import Views
 
 @testable import Navigation
 
-/// Search in the bar (docs/ARCHITECTURE.md §22, "Search in the bar"), on the manual clock: the
+/// Search in the bar (SearchInTheBar.md), on the manual clock: the
 /// bar's strip and its field, typing that filters the page's list, Cancel, Escape, Ctrl+F, the
 /// dimming and its click, a results controller, the strip sliding away as the list scrolls.
 @MainActor

@@ -6,7 +6,7 @@ import Views
 
 @testable import Navigation
 
-/// The search bar travels with its page (docs/ARCHITECTURE.md §22, "Search in the bar"): in a
+/// The search bar travels with its page (SearchInTheBar.md): in a
 /// shared-bar slide it stays in its page, moving with it, while the title rows stay still; in
 /// a whole-page slide it moves with its page's bar; in the back-drag it follows the pointer
 /// with its page; at the end it is back in its bar.

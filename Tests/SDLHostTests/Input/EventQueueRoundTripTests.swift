@@ -55,7 +55,7 @@ import Views
     }
 
     /// Why the tests queue with `SDL_PeepEvents`: `SDL_PushEvent` stamps its own time
-    /// (docs/ARCHITECTURE.md §13). If SDL stopped doing that, pushing would do for scripts too.
+    /// (MeasuredSDLFacts.md). If SDL stopped doing that, pushing would do for scripts too.
     @Test func pushEventOverwritesTheTimestamp() throws {
         let window = try HostFixture.renderer().window
         SDLEvents.flush()

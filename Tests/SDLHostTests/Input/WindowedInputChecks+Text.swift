@@ -7,14 +7,14 @@ import Views
 @testable import SDLHost
 
 /// Typed text and the X11 clipboard through a real window: xdotool types, xclip reads and
-/// writes the clipboard (docs/ARCHITECTURE.md §13, "Typed text and the clipboard under
+/// writes the clipboard (MeasuredSDLFacts.md, "Typed text and the clipboard under
 /// Xvfb"). In `WindowedInputChecks`, so that scripts/test runs them with it (step 5b); each
 /// check skips when its tool is missing (scripts/setup --for-tests installs them).
 extension WindowedInputChecks {
     /// Every character arrives as typed text, those xdotool types through a keycode it
     /// remaps for the moment (ü, ß, the CJK and the emoji on a US layout) included; with
     /// 150 ms between characters (at xdotool's default 12 ms SDL 2.26.5 sometimes loses a
-    /// remapped one: §13).
+    /// remapped one: MeasuredSDLFacts.md).
     @Test func typedTextArrivesAsTextEvents() throws {
         let stage = try TextStage()
         stage.service.startTextInput()

@@ -19,7 +19,7 @@ private let material = RGBA(216, 228, 222)
 /// An alert and an action sheet at rest, drawn by SDL (the software renderer, and the GPU
 /// ones in scripts/test step 4b) with real fonts: the dimming, the card's material and
 /// corners, the hairlines, the red of a destructive title, the blue of a plain one and the
-/// bold of the preferred one (docs/ARCHITECTURE.md §21). Each frame is also written to
+/// bold of the preferred one (Alerts.md). Each frame is also written to
 /// /tmp/segue-alert-*.png to be looked at.
 @MainActor
 @Suite struct AlertPixelTests {

@@ -27,7 +27,7 @@ final class LargeTitleRowsPage: ViewController {
     }
 }
 
-/// Large titles drawn with the real fonts (docs/ARCHITECTURE.md §26): at rest, half folded
+/// Large titles drawn with the real fonts (LargeTitles.md): at rest, half folded
 /// away by the list, half-way through a push, and part-way through a pop dragged back and
 /// cancelled. Run on the software renderer and again on the GPU ones (`SEGUE_RENDERER`).
 @MainActor

@@ -10,7 +10,7 @@ import Views
 @testable import SDLHost
 
 /// System items and a transparent scroll-edge bar drawn by SDL in `BarStill`'s 400 × 300
-/// window (docs/ARCHITECTURE.md §25): icons in the tint where the layout puts them, Done in
+/// window (BarAppearances.md): icons in the tint where the layout puts them, Done in
 /// bold, and a bar that shows the page's list through it at the top and the standard look once
 /// the list has scrolled. `scripts/test` runs it again on the GPU renderers.
 @MainActor

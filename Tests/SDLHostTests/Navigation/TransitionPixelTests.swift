@@ -191,7 +191,7 @@ private func coverage(_ pixels: PixelBuffer, column x: Int, background: RGBA) ->
         }
         expectPixel(pixels, 300, 270, RGBA(over))
         expectPixel(pixels, 100, 270, dimmed(under, 0.2), tolerance: 3)
-        // Seed 002's thin shadow (docs/ARCHITECTURE.md §9) just left of the top page's edge.
+        // Seed 002's thin shadow (PushAndPopAnimations.md) just left of the top page's edge.
         #expect(pixels[199, 270].r < dimmed(under, 0.2).r - 10, "beside the edge: \(pixels[199, 270])")
         still.finish()
     }

@@ -2,7 +2,7 @@ import Testing
 
 @testable import SDLHost
 
-/// Where the scale comes from when the code does not give one (docs/ARCHITECTURE.md §13).
+/// Where the scale comes from when the code does not give one (MeasuredSDLFacts.md).
 @Suite struct DesktopScaleTests {
     @Test func segueScaleIsANumberFromAHalfToFour() {
         #expect(DesktopScale.requested(environment: ["SEGUE_SCALE": "2"]) == 2)

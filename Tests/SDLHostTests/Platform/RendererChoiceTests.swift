@@ -4,7 +4,7 @@ import Testing
 
 @testable import SDLHost
 
-/// Which renderer a window gets (docs/ARCHITECTURE.md §13, "Renderers").
+/// Which renderer a window gets (MeasuredSDLFacts.md, "Renderers").
 @MainActor
 @Suite struct RendererChoiceTests {
     @Test func namesParseCaseInsensitively() {

@@ -10,7 +10,7 @@ import Views
 
 /// Window frames drawn only where they changed (`SDLRenderer.drawsOnlyChanges`,
 /// `FrameDamage`) have exactly the pixels of frames drawn whole: every frame of an editing
-/// session and of a torture run is drawn both ways and compared (docs/ARCHITECTURE.md §5,
+/// session and of a torture run is drawn both ways and compared (Rendering.md,
 /// "Only what changed").
 @MainActor
 @Suite struct ChangedPartPixelTests {

@@ -6,7 +6,7 @@ import Testing
 
 /// A cached page whose content changes every frame (a row fading with an interactive pop) is
 /// drawn straight onto the window, and its pixels are exactly those of drawing its image again
-/// and copying it (docs/ARCHITECTURE.md §13, "Hidden items").
+/// and copying it (MeasuredSDLFacts.md, "Hidden items").
 @MainActor
 @Suite struct ChangingGroupTests {
     final class Owner {}

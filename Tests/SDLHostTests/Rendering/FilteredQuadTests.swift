@@ -8,7 +8,7 @@ import Testing
 
 /// Perspective quads drawn filtered on the CPU (`SDLRenderer+FilteredQuads`, `QuadSampler`):
 /// colour inside, exact coverage along the edges, opacity, clipping, and texels that follow
-/// the texture when its pixels change (docs/ARCHITECTURE.md §5).
+/// the texture when its pixels change (Rendering.md).
 @MainActor
 @Suite(
     .enabled(

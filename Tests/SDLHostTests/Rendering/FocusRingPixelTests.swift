@@ -7,7 +7,7 @@ import Views
 
 @testable import SDLHost
 
-/// The keyboard focus ring drawn by SDL through the whole stack (docs/ARCHITECTURE.md §6,
+/// The keyboard focus ring drawn by SDL through the whole stack (KeyboardFocus.md,
 /// "Keyboard focus"): none until the keyboard moves focus, then a blue outline hugging the
 /// focused button from outside; a click takes it away again, pixel for pixel.
 @MainActor

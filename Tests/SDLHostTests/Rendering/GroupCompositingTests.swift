@@ -6,7 +6,7 @@ import Testing
 
 /// Translucent groups over a colour, on every renderer: straight-alpha surfaces fixed up on the
 /// CPU (software), premultiplied surfaces composited on the GPU without reading anything back
-/// (opengl, opengles2; docs/ARCHITECTURE.md §13, "Group surfaces").
+/// (opengl, opengles2; MeasuredSDLFacts.md, "Group surfaces").
 @MainActor
 @Suite struct GroupCompositingTests {
     static let blue = RGBA(0, 0, 255)

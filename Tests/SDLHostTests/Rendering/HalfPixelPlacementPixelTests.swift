@@ -10,7 +10,7 @@ import Testing
 /// an interactive pop sits at a negative half pixel for half of the drag (its parallax moves
 /// it by 0.3 of the pointer's motion), and rounding its two edges away from zero made it a
 /// pixel wider, a stretched copy, blurred and many times slower than a plain one
-/// (docs/ARCHITECTURE.md §13, "Whole pixels").
+/// (MeasuredSDLFacts.md, "Whole pixels").
 @MainActor
 @Suite struct HalfPixelPlacementPixelTests {
     static let pageWidth = 120.0

@@ -8,7 +8,7 @@ import Torture
 
 /// Items of the window's list that later items cover opaquely are left out, those covered on a
 /// side are clipped to the rest, and the frame's pixels are exactly those of drawing every item
-/// whole (`SDLRenderer.skipsHiddenItems`; docs/ARCHITECTURE.md §13, "Hidden items").
+/// whole (`SDLRenderer.skipsHiddenItems`; MeasuredSDLFacts.md, "Hidden items").
 @MainActor
 @Suite struct HiddenItemsTests {
     /// Owners of the cached pages' keys (a key names its layer by identity).

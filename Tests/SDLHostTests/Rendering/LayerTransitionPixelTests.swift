@@ -9,7 +9,7 @@ import Views
 @testable import SDLHost
 
 /// A flip (`View.transition(with:options: .transitionFlipFromLeft)`) and a `Transition` moveIn
-/// (seed 003's CATransition) held mid-way, drawn by the renderer (docs/ARCHITECTURE.md §24);
+/// (seed 003's CATransition) held mid-way, drawn by the renderer (ViewAnimations.md);
 /// the frames are written to the temporary directory (segue-flip-*.png, segue-move-in.png).
 @MainActor
 @Suite struct LayerTransitionPixelTests {

@@ -4,7 +4,7 @@ import Testing
 
 @testable import SDLHost
 
-/// Drawing at 2 pixels per point (docs/ARCHITECTURE.md §13, "HiDPI"): layout in points,
+/// Drawing at 2 pixels per point (MeasuredSDLFacts.md, "HiDPI"): layout in points,
 /// pixels twice as many each way, text rasterized at its pixel size.
 @MainActor
 @Suite struct ScalePixelTests {

@@ -10,7 +10,7 @@ import Views
 @testable import SDLHost
 
 /// A page with a search controller drawn through the whole stack and read back as pixels
-/// (docs/ARCHITECTURE.md §22, "Search in the bar"): the bar's strip with iOS's rounded grey
+/// (SearchInTheBar.md): the bar's strip with iOS's rounded grey
 /// field, its magnifier and placeholder, the hairline under the strip, the dimming while
 /// active, and the field travelling with its page mid-push. Each test writes its frame to
 /// /tmp/segue-search-*.png to look at.

@@ -8,7 +8,7 @@ import Views
 
 @testable import SDLHost
 
-/// Snapshot views drawn by the renderer (docs/ARCHITECTURE.md §24): a snapshot shows what the
+/// Snapshot views drawn by the renderer (ViewAnimations.md): a snapshot shows what the
 /// view showed when taken, and a resizable one keeps its cap insets' size when stretched
 /// (segue-snapshot.png in the temporary directory).
 @MainActor

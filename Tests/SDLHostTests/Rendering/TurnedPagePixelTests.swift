@@ -6,7 +6,7 @@ import Testing
 
 @testable import SDLHost
 
-/// A page turned in perspective (a flip animator's card, docs/ARCHITECTURE.md §5) is drawn
+/// A page turned in perspective (a flip animator's card, Rendering.md) is drawn
 /// filtered: an edge that is straight on the page stays smooth on the screen.
 ///
 /// Under `rotateY` with perspective a horizontal edge of the page becomes a slightly slanted

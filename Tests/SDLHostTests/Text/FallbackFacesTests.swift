@@ -6,7 +6,7 @@ import Testing
 
 @testable import SDLHost
 
-/// The faces found for characters a font lacks (docs/ARCHITECTURE.md §20, "Fallback faces"),
+/// The faces found for characters a font lacks (FontsAndAssets.md, "Fallback faces"),
 /// with the system's real fonts: scripts/setup --for-tests installs fonts-wqy-microhei and
 /// fonts-noto-color-emoji.
 @MainActor

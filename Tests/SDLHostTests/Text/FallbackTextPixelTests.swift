@@ -7,7 +7,7 @@ import Testing
 @testable import SDLHost
 
 /// A line with characters its font lacks, drawn and measured with the faces that have them
-/// (docs/ARCHITECTURE.md §20, "Fallback faces"), with the system's real fonts (scripts/setup
+/// (FontsAndAssets.md, "Fallback faces"), with the system's real fonts (scripts/setup
 /// --for-tests installs them). The drawing is written to
 /// `$TMPDIR/segue-fallback-text.png` to look at.
 @MainActor

@@ -10,7 +10,7 @@ import Views
 
 /// A window whose assets lack its fonts draws with the system's (fontconfig), and one with no
 /// font anywhere fails its first frame with an error naming what was looked for, through the
-/// frame loop's error path: never blank text (docs/ARCHITECTURE.md §20).
+/// frame loop's error path: never blank text (FontsAndAssets.md).
 @MainActor
 @Suite struct FontFallbackTests {
     /// A window drawing one label sized by its text, with fonts found by `fonts`.

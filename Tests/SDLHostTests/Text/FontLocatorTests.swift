@@ -5,7 +5,7 @@ import Testing
 
 @testable import SDLHost
 
-/// Where font files come from (docs/ARCHITECTURE.md §20): the assets' `Fonts/<name>.ttf`
+/// Where font files come from (FontsAndAssets.md): the assets' `Fonts/<name>.ttf`
 /// first, then the system's font of the same family (fontconfig), and an error naming all of
 /// it when neither has one.
 @Suite struct FontLocatorTests {

@@ -4,7 +4,7 @@ import SegueTestSupport
 import Testing
 import Views
 
-/// One responder model (docs/ARCHITECTURE.md §22): the first responder is the focused view;
+/// One responder model (KeyboardFocus.md): the first responder is the focused view;
 /// a text field that becomes it edits; Tab, clicks and `endEditing` move it; keys a field does
 /// not use still go up the chain and to the app's key responder.
 @MainActor

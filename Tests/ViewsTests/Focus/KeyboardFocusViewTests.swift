@@ -4,7 +4,7 @@ import SegueTestSupport
 import Testing
 import Views
 
-/// Keyboard focus at the view level (docs/ARCHITECTURE.md §6, "Keyboard focus"), through
+/// Keyboard focus at the view level (KeyboardFocus.md), through
 /// `Window.handle` as the SDL host delivers keys and clicks: the Tab order, Enter and Space,
 /// the arrows in a list, the ring, and who may have focus.
 @MainActor

@@ -4,7 +4,7 @@ import SegueTestSupport
 import Testing
 import Views
 
-/// When a window's Auto Layout is brought up to date (docs/ARCHITECTURE.md §27): a layout pass
+/// When a window's Auto Layout is brought up to date (AutoLayout.md): a layout pass
 /// of a view with nothing to place or hold skips it, yet every change a constraint reads still
 /// reaches the views placed from it, wherever they are in the tree.
 @MainActor

@@ -6,8 +6,8 @@ import Testing
 
 @testable import Views
 
-/// `TextField` editing as a desktop user does it, through `Window.handle` (docs/ARCHITECTURE.md
-/// §22): typed text and compositions, keys, the mouse, the clipboard and primary selection,
+/// `TextField` editing as a desktop user does it, through `Window.handle`
+/// (TextEditing.md): typed text and compositions, keys, the mouse, the clipboard and primary selection,
 /// undo, the delegate, the clear button, secure entry, the caret's blink, Return.
 @MainActor
 @Suite struct TextFieldTests {

@@ -7,7 +7,7 @@ import Testing
 @testable import Views
 
 /// `TextView`: multi-line editing, wrapping, Up/Down, the wheel, growing with its text, its
-/// delegate, and typing into 10,000 lines laying out one paragraph (docs/ARCHITECTURE.md §22).
+/// delegate, and typing into 10,000 lines laying out one paragraph (TextEditing.md).
 /// A 200-point-wide view wraps at 190 points: 22 characters of 8.5 points.
 @MainActor
 @Suite struct TextViewTests {

@@ -2,7 +2,7 @@ internal import Cassowary
 import Foundation
 import Geometry
 
-/// One window's Auto Layout (docs/ARCHITECTURE.md §27): the active constraints of the views in
+/// One window's Auto Layout (AutoLayout.md): the active constraints of the views in
 /// it, kept in a Cassowary `Solver`.
 ///
 /// Every item a constraint names (a view or a layout guide) has four variables, its left, top,

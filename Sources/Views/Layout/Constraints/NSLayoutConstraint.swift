@@ -3,7 +3,7 @@ import Geometry
 /// A relation between two views' (or layout guides') edges, centres or sizes that Auto Layout
 /// keeps (UIKit's `NSLayoutConstraint`): `firstItem.firstAttribute relation multiplier ×
 /// secondItem.secondAttribute + constant`, kept as well as its `priority` allows, once
-/// `isActive` (docs/ARCHITECTURE.md §27). Usually made with anchors:
+/// `isActive` (AutoLayout.md). Usually made with anchors:
 /// `button.centerXAnchor.constraint(equalTo: view.centerXAnchor)`.
 @MainActor
 open class NSLayoutConstraint {

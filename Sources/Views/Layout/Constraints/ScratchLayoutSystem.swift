@@ -2,7 +2,7 @@ internal import Cassowary
 import Geometry
 
 /// Some constraints copied into a solver of their own, with variables of their own
-/// (docs/ARCHITECTURE.md §27): what `hasAmbiguousLayout` and `systemLayoutSizeFitting` ask
+/// (AutoLayout.md): what `hasAmbiguousLayout` and `systemLayoutSizeFitting` ask
 /// without touching the window's engine or its solution.
 @MainActor
 final class ScratchLayoutSystem {

@@ -1,4 +1,4 @@
-/// UIKit's debug check for constraints that leave a view free (docs/ARCHITECTURE.md §27).
+/// UIKit's debug check for constraints that leave a view free (AutoLayout.md).
 extension View {
     /// Whether the view's constraints leave its frame undecided (UIKit's `hasAmbiguousLayout`):
     /// true for a view Auto Layout places (`translatesAutoresizingMaskIntoConstraints` false)

@@ -1,5 +1,5 @@
 /// The anchors constraints are made from, and whether a view's frame is its own or Auto
-/// Layout's (docs/ARCHITECTURE.md §27).
+/// Layout's (AutoLayout.md).
 extension View {
     /// Whether the view's frame is its own (true, the default: set by code or its
     /// `autoresizingMask`, which constraints then read) or Auto Layout's (false: its

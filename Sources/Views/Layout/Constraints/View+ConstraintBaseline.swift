@@ -1,4 +1,4 @@
-/// Where a view's first or last baseline sits for Auto Layout (docs/ARCHITECTURE.md §27).
+/// Where a view's first or last baseline sits for Auto Layout (AutoLayout.md).
 extension View {
     /// The baseline as `top + offset + perHeight × height`, so the constraint stays linear:
     /// a view that draws text centres it (`perHeight` ½, measured at its intrinsic height); a

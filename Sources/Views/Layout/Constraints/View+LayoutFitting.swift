@@ -2,7 +2,7 @@ internal import Cassowary
 import Geometry
 
 /// The size a view's constraints give it (UIKit's `systemLayoutSizeFitting`;
-/// docs/ARCHITECTURE.md §27).
+/// AutoLayout.md).
 extension View {
     /// Ask for the smallest size the constraints allow (UIKit's `layoutFittingCompressedSize`).
     nonisolated public static let layoutFittingCompressedSize = Size(width: 0, height: 0)

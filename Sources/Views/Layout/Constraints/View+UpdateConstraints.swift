@@ -1,5 +1,5 @@
 /// UIKit's constraint update pass: views that asked update their constraints before the
-/// layout pass, subviews first (docs/ARCHITECTURE.md §27).
+/// layout pass, subviews first (AutoLayout.md).
 extension View {
     /// Asks for `updateConstraints()` before the next layout pass (UIKit's
     /// `setNeedsUpdateConstraints()`); a view outside a window gets it once it is in one.

@@ -1,5 +1,5 @@
 /// Where carets may stop in a text, in UTF-16 offsets: between grapheme clusters, at word
-/// starts and ends, at line breaks (docs/ARCHITECTURE.md §22, "The editing model").
+/// starts and ends, at line breaks (TextEditing.md, "The editing model").
 ///
 /// Each question walks only the characters it passes (Swift's `String` finds cluster
 /// boundaries from any index), so moving in a long text costs what the move covers, plus the

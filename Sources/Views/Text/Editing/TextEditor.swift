@@ -1,5 +1,5 @@
 /// The text a field or text view edits, its selection, the input method's marked text and the
-/// undo history: every editing rule, with no drawing and no input (docs/ARCHITECTURE.md §22,
+/// undo history: every editing rule, with no drawing and no input (TextEditing.md,
 /// "The editing model").
 ///
 /// Offsets count UTF-16 code units, as UIKit's `NSRange` does, and after every call they sit on

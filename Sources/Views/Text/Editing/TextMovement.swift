@@ -7,7 +7,7 @@ public enum TextDirection: Sendable {
     case forward
 }
 
-/// How far one move or deletion goes (docs/ARCHITECTURE.md §22, "The editing model").
+/// How far one move or deletion goes (TextEditing.md, "The editing model").
 public enum TextUnit: Sendable {
     /// One grapheme cluster: what a reader sees as one character (an emoji with joiners, a
     /// flag, a letter with combining accents).

@@ -1,6 +1,6 @@
 /// Undo and redo for one `TextEditor` (UIKit's `UndoManager`, for text): each undo step is a
 /// group of edits — a typing run, a run of deletions, one paste — undone together, with the
-/// selection put back as it was (docs/ARCHITECTURE.md §22, "The editing model").
+/// selection put back as it was (TextEditing.md, "The editing model").
 public final class TextUndoManager {
     /// One replacement: `newText` now stands at `range` where `oldText` stood.
     struct Step {
@@ -21,6 +21,7 @@ public final class TextUndoManager {
     /// The editor the steps apply to (which owns this manager).
     weak var editor: TextEditor?
 
+    // docs-number: undo steps kept
     /// The most undo steps kept (the oldest go first); 0 keeps every one. 100 by default.
     public var levelsOfUndo = 100 {
         didSet { trim() }
