@@ -16,6 +16,9 @@ final class Row {
     /// passes over every row (substituting a pivot, choosing the leaving row, an edit's new
     /// value) skip most rows without a search.
     private var bits: UInt64 = 0
+    /// The external variable this row solves for, while it is one (the solver writes the
+    /// row's constant into it, with no look-up per variable).
+    var variable: Variable?
 
     init(constant: Double = 0) {
         self.constant = constant

@@ -18,6 +18,12 @@ public final class Solver {
         var other: Symbol?
     }
 
+    /// The rows that may have a cell for one symbol, and when that was last checked.
+    private struct Column {
+        var entries: [(basic: Symbol, row: Row)] = []
+        var checkedAt: UInt64 = 0
+    }
+
     private struct EditInfo {
         var tag: Tag
         var constraint: Constraint
@@ -31,7 +37,13 @@ public final class Solver {
     /// For each parametric symbol, the basic symbols whose rows may have a cell for it: a
     /// superset, checked and pruned when read (`rowsContaining`), so that a pivot, an edit's new
     /// value or a removal touches the few rows a symbol is in rather than every row.
-    private var columns: [Symbol: [Symbol]] = [:]
+    private var columns: [Symbol: Column] = [:]
+    /// Bumped whenever a row enters or leaves the table or may lose a cell: a column checked at
+    /// the current count is exact and is read without checking (an edit's new value, frame
+    /// after frame, changes only constants).
+    private var tableChanges: UInt64 = 1
+    /// The variable of each external symbol (for the rows' `variable`).
+    private var externals: [Symbol: Variable] = [:]
     /// While a constraint is tried with an artificial variable: each table entry changed since,
     /// as it was (nil: it was not there).
     private var journal: [Symbol: Row?]?
@@ -103,12 +115,14 @@ public final class Solver {
         markers[tag.marker] = nil
         if let other = tag.other { markers[other] = nil }
         removeErrorEffects(tag, strength: constraint.strength)
+        tableChanges &+= 1
         if rows.removeValue(forKey: tag.marker) == nil {
             guard let (leaving, row) = markerLeavingRow(tag.marker) else {
                 throw SolverError.internalError("no row to take out the removed constraint's marker")
             }
             keep(leaving)
             rows[leaving] = nil
+            tableChanges &+= 1
             row.solve(for: leaving, replacing: tag.marker)
             substitute(tag.marker, with: row)
         }
@@ -154,8 +168,7 @@ public final class Solver {
         } else if let other = info.tag.other, let row = rows[other] {
             if row.add(delta) < 0 { infeasibleRows.append(other) }
         } else {
-            for symbol in rowsContaining(marker) {
-                let row = rows[symbol]!
+            for (symbol, row) in rowsContaining(marker) {
                 if row.add(delta * row.coefficient(for: marker)) < 0, symbol.kind != .external {
                     infeasibleRows.append(symbol)
                 }
@@ -168,7 +181,9 @@ public final class Solver {
 
     /// Writes every variable's solved value into its `value`.
     public func updateVariables() {
-        for (variable, symbol) in variables { variable.value = rows[symbol]?.constant ?? 0 }
+        // A variable not basic is 0; a basic one's row knows it (no look-up per variable).
+        for variable in variables.keys { variable.value = 0 }
+        for row in rows.values { row.variable?.value = row.constant }
     }
 
     /// The weighted error of the non-required constraints at the current solution (what the
@@ -203,6 +218,7 @@ public final class Solver {
         if let symbol = variables[variable] { return symbol }
         let symbol = makeSymbol(.external)
         variables[variable] = symbol
+        externals[symbol] = variable
         return symbol
     }
 
@@ -279,6 +295,7 @@ public final class Solver {
         let conflicting = success ? [] : conflictingConstraints(in: artificial!)
         artificial = nil
         keep(art)
+        tableChanges &+= 1
         if let basic = rows.removeValue(forKey: art) {
             if basic.isEmpty { return (success, conflicting) }
             guard let entering = basic.symbols.first(where: \.isPivotable) else { return (false, conflicting) }
@@ -286,10 +303,11 @@ public final class Solver {
             substitute(entering, with: basic)
             setRow(basic, for: entering)
         }
-        for symbol in rowsContaining(art) {
+        for (symbol, row) in rowsContaining(art) {
             keep(symbol)
-            rows[symbol]!.remove(art)
+            row.remove(art)
         }
+        tableChanges &+= 1
         objective.remove(art)
         return (success, conflicting)
     }
@@ -308,25 +326,31 @@ public final class Solver {
     private func setRow(_ row: Row, for basic: Symbol) {
         keep(basic)
         rows[basic] = row
-        register(basic, in: row)
+        row.variable = basic.kind == .external ? externals[basic] : nil
+        register(basic, row, for: row.symbols)
     }
 
-    /// Notes that `basic`'s row may have a cell for each symbol of `cells`.
-    private func register(_ basic: Symbol, in cells: Row) {
-        for symbol in cells.symbols { columns[symbol, default: []].append(basic) }
+    /// Notes that `basic`'s row may have a cell for each of `symbols`.
+    private func register(_ basic: Symbol, _ row: Row, for symbols: [Symbol]) {
+        tableChanges &+= 1
+        for symbol in symbols { columns[symbol, default: Column()].entries.append((basic, row)) }
     }
 
-    /// The basic symbols whose rows have a cell for `symbol`, by increasing id; prunes the
-    /// column of rows that left the tableau or lost the cell, and of repeats.
-    private func rowsContaining(_ symbol: Symbol) -> [Symbol] {
+    /// The rows that have a cell for `symbol`, by increasing basic id; prunes the column of
+    /// rows that left the table or lost the cell, and of repeats, when the table changed since
+    /// it was last checked.
+    private func rowsContaining(_ symbol: Symbol) -> [(basic: Symbol, row: Row)] {
         guard var column = columns[symbol] else { return [] }
-        column.sort()
-        var kept: [Symbol] = []
-        kept.reserveCapacity(column.count)
-        for basic in column where basic != kept.last {
-            if let row = rows[basic], row.coefficient(for: symbol) != 0 { kept.append(basic) }
+        if column.checkedAt == tableChanges { return column.entries }
+        column.entries.sort { $0.basic < $1.basic }
+        var kept: [(basic: Symbol, row: Row)] = []
+        kept.reserveCapacity(column.entries.count)
+        for (basic, row) in column.entries where basic != kept.last?.basic {
+            if rows[basic] === row, row.coefficient(for: symbol) != 0 { kept.append((basic, row)) }
         }
-        columns[symbol] = kept.isEmpty ? nil : kept
+        column.entries = kept
+        column.checkedAt = tableChanges
+        columns[symbol] = kept.isEmpty ? nil : column
         return kept
     }
 
@@ -341,8 +365,10 @@ public final class Solver {
         guard let journal else { return }
         for (basic, row) in journal {
             rows[basic] = row
-            if let row { register(basic, in: row) }
+            row?.variable = basic.kind == .external ? externals[basic] : nil
+            if let row { register(basic, row, for: row.symbols) }
         }
+        tableChanges &+= 1
         self.journal = nil
     }
 
@@ -351,11 +377,11 @@ public final class Solver {
     /// Replaces `symbol` by `row` everywhere; rows whose constant turns negative are noted for
     /// the dual simplex.
     private func substitute(_ symbol: Symbol, with row: Row) {
-        for basic in rowsContaining(symbol) {
+        tableChanges &+= 1
+        for (basic, other) in rowsContaining(symbol) {
             keep(basic)
-            let other = rows[basic]!
             other.substitute(symbol, with: row)
-            register(basic, in: row)
+            register(basic, other, for: row.symbols)
             if basic.kind != .external, other.constant < 0 { infeasibleRows.append(basic) }
         }
         objective.substitute(symbol, with: row)
@@ -371,6 +397,7 @@ public final class Solver {
             }
             keep(leaving)
             rows[leaving] = nil
+            tableChanges &+= 1
             row.solve(for: leaving, replacing: entering)
             substitute(entering, with: row)
             setRow(row, for: entering)
@@ -389,6 +416,7 @@ public final class Solver {
             }
             keep(leaving)
             rows[leaving] = nil
+            tableChanges &+= 1
             row.solve(for: leaving, replacing: entering)
             substitute(entering, with: row)
             setRow(row, for: entering)
@@ -419,8 +447,7 @@ public final class Solver {
     /// restricted rows where `entering` has a negative coefficient.
     private func leavingRow(for entering: Symbol) -> (Symbol, Row)? {
         var best: (symbol: Symbol, row: Row, ratio: Double)?
-        for symbol in rowsContaining(entering) where symbol.kind != .external {
-            let row = rows[symbol]!
+        for (symbol, row) in rowsContaining(entering) where symbol.kind != .external {
             let coefficient = row.coefficient(for: entering)
             guard coefficient < 0 else { continue }
             let ratio = -row.constant / coefficient
@@ -443,8 +470,7 @@ public final class Solver {
             guard let best else { return true }
             return ratio < best.ratio || (ratio == best.ratio && symbol < best.symbol)
         }
-        for symbol in rowsContaining(marker) {
-            let row = rows[symbol]!
+        for (symbol, row) in rowsContaining(marker) {
             let coefficient = row.coefficient(for: marker)
             if symbol.kind == .external {
                 if external == nil || symbol < external!.symbol { external = (symbol, row) }

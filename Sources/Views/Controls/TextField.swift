@@ -331,6 +331,13 @@ open class TextField: Control, TextCaretOwner {
         } else {
             scrollOffset = 0
         }
+        content.setNeedsDisplay()
+        // A field not editing shows no caret (editing starts with a layout pass that places it):
+        // a resize of many fields places none.
+        guard isEditing else {
+            if !caretLayer.isHidden { caretLayer.isHidden = true }
+            return
+        }
         let lineHeight = (try? effectiveTextMeasurer?.lineHeight(of: font)) ?? font.size
         let height = min(content.bounds.height, lineHeight)
         let x = textOriginX(for: line) + caretX
@@ -340,7 +347,6 @@ open class TextField: Control, TextCaretOwner {
                 height: height.rounded())
             caretLayer.isHidden = !showsCaret
         }
-        content.setNeedsDisplay()
     }
 
     /// The caret shows while editing, with no selection (or while composing), in the blink's on
