@@ -8,7 +8,7 @@ extension ParsableCommand {
     /// `--help` and `--version` print to standard output and exit 0. A bad command line writes
     /// ``usageFailure(for:)`` (one line naming the problem, then the usage) to standard error
     /// and exits 2.
-    public static func parseCommandLine(_ arguments: [String]? = nil) -> Self {
+    package static func parseCommandLine(_ arguments: [String]? = nil) -> Self {
         do {
             return try parse(arguments)
         } catch {
@@ -24,7 +24,7 @@ extension ParsableCommand {
     /// Parses the command line (``parseCommandLine(_:)``), then runs the command; exits with
     /// the status `run()` throws as an `ExitCode`, 0 when it returns, and 1 when it throws
     /// anything else, written as one line (`segue-demo: …`) to standard error.
-    public static func mainOrExit(_ arguments: [String]? = nil) -> Never {
+    package static func mainOrExit(_ arguments: [String]? = nil) -> Never {
         var command = parseCommandLine(arguments)
         do {
             try command.run()
@@ -39,12 +39,12 @@ extension ParsableCommand {
 
     /// What a bad command line prints: `NAME: REASON` on one line, then `usage: …`, ending in a
     /// newline.
-    public static func usageFailure(for error: any Error) -> String {
+    package static func usageFailure(for error: any Error) -> String {
         let lines = message(for: error).split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
         let reason = lines.first { !$0.isEmpty } ?? "bad command line"
         return "\(commandName): \(reason)\nusage: " + usageString() + "\n"
     }
 
     /// The executable's name, as its configuration gives it.
-    public static var commandName: String { configuration.commandName ?? "command" }
+    package static var commandName: String { configuration.commandName ?? "command" }
 }

@@ -2,7 +2,7 @@
 ///
 /// The one place it is written; `CHANGELOG.md`'s newest `## ` heading names the same version
 /// (`SegueCommandLineTests` checks that the two agree).
-public enum SegueVersion {
+package enum SegueVersion {
     /// The version, as `MAJOR.MINOR.PATCH`.
-    public static let current = "0.1.0"
+    package static let current = "0.1.0"
 }

@@ -5,21 +5,21 @@ import ArgumentParser
 /// Every executable reads `--window` in points. Pixels follow from the window's scale: a
 /// 1024x640-point window at scale 2 is 2048x1280 pixels (`segue-bench` draws at scale 1, where
 /// the two are the same numbers).
-public struct WindowSize: Equatable, Sendable, ExpressibleByArgument, CustomStringConvertible {
+package struct WindowSize: Equatable, Sendable, ExpressibleByArgument, CustomStringConvertible {
     /// The width in points.
-    public var width: Double
+    package var width: Double
     /// The height in points.
-    public var height: Double
+    package var height: Double
 
     /// A size of `width` by `height` points.
-    public init(width: Double, height: Double) {
+    package init(width: Double, height: Double) {
         self.width = width
         self.height = height
     }
 
     /// Parses `WxH` ("1024x640", "2560X1600", "800.5x600"); nil unless both numbers are
     /// positive and finite.
-    public init?(argument: String) {
+    package init?(argument: String) {
         let parts = argument.lowercased().split(separator: "x", omittingEmptySubsequences: false)
         guard parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]),
             width.isFinite, height.isFinite, width > 0, height > 0
@@ -28,10 +28,10 @@ public struct WindowSize: Equatable, Sendable, ExpressibleByArgument, CustomStri
     }
 
     /// `WxH`, with whole numbers written without a fraction: "1024x640".
-    public var description: String { Self.format(width) + "x" + Self.format(height) }
+    package var description: String { Self.format(width) + "x" + Self.format(height) }
 
     /// What the help shows as the default: the size as `WxH`.
-    public var defaultValueDescription: String { description }
+    package var defaultValueDescription: String { description }
 
     private static func format(_ value: Double) -> String {
         value.rounded() == value && abs(value) < 1e15 ? String(Int(value)) : String(value)

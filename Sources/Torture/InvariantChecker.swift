@@ -10,16 +10,16 @@ import Views
 /// frames and showing their model values, appearance state matching what is on screen,
 /// popped and dismissed pages freed, accepted requests completed once, caches bounded).
 @MainActor
-public struct InvariantChecker {
+package struct InvariantChecker {
     /// Raster keys the scene's flattener may hold at rest.
-    public var maximumRasterKeys = 512
+    package var maximumRasterKeys = 512
     /// Layers the window may hold at rest (the visible pages and their chrome).
-    public var maximumLayers = 1500
+    package var maximumLayers = 1500
 
-    public init() {}
+    package init() {}
 
     /// The cheap checks, after every op.
-    public func afterOp(_ world: TortureWorld) -> [(rule: String, detail: String)] {
+    package func afterOp(_ world: TortureWorld) -> [(rule: String, detail: String)] {
         var found = world.takeReported()
         func fail(_ rule: String, _ detail: String) { found.append((rule, detail)) }
 
@@ -71,7 +71,7 @@ public struct InvariantChecker {
     }
 
     /// Everything, once the world has settled.
-    public func atRest(_ world: TortureWorld) -> [(rule: String, detail: String)] {
+    package func atRest(_ world: TortureWorld) -> [(rule: String, detail: String)] {
         var found = afterOp(world)
         func fail(_ rule: String, _ detail: String) { found.append((rule, detail)) }
 

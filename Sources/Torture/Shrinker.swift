@@ -3,18 +3,18 @@ import Foundation
 /// Cuts a failing op list down to a short one that still fails: delta debugging (Zeller's
 /// ddmin), which removes ever smaller chunks as long as the rest still fails, ending
 /// 1-minimal (no single op can go) unless the budget runs out first.
-public enum Shrinker {
-    public struct Result<T> {
-        public var items: [T]
+package enum Shrinker {
+    package struct Result<T> {
+        package var items: [T]
         /// How many candidate lists were tried.
-        public var tests: Int
+        package var tests: Int
         /// False when the budget ran out before the list was 1-minimal.
-        public var isMinimal: Bool
+        package var isMinimal: Bool
     }
 
     /// The shortest sublist of `items` (order kept) found for which `fails` holds; `fails`
     /// must hold for `items` itself. At most `budget` tries and `seconds` of trying.
-    public static func minimize<T>(
+    package static func minimize<T>(
         _ items: [T], budget: Int = 5000, seconds: Double = .infinity, fails: ([T]) -> Bool
     ) -> Result<T> {
         deltaDebug(items, budget: budget, deadline: Date().addingTimeInterval(seconds), fails: fails)
@@ -23,7 +23,7 @@ public enum Shrinker {
     /// For op lists, also: once no op can go, a compound op (a `chain`, an `onAppearance`
     /// hook) is replaced by its parts where the list still fails, and the result cut again.
     /// (The same call as for any list: `segue-torture`'s crash shrinker gets it too.)
-    public static func minimize(
+    package static func minimize(
         _ items: [TortureOp], budget: Int = 5000, seconds: Double = .infinity, fails: ([TortureOp]) -> Bool
     ) -> Result<TortureOp> {
         let deadline = Date().addingTimeInterval(seconds)

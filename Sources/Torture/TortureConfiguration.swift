@@ -10,17 +10,17 @@
 ///   the checker's self-check);
 /// - `SEGUE_TORTURE_HAZARDS`: the ways apps were found to break Segue that the generator
 ///   also makes, comma-separated (`TortureHazard`), `all` or `none` (default: `defaultHazards`).
-public struct TortureConfiguration: Sendable, Hashable {
-    public var operations = 100_000
-    public var seed: UInt64 = 1
-    public var episodeLength = 1000
-    public var shrinkSeconds = 120.0
+package struct TortureConfiguration: Sendable, Hashable {
+    package var operations = 100_000
+    package var seed: UInt64 = 1
+    package var episodeLength = 1000
+    package var shrinkSeconds = 120.0
     /// Faults put in on purpose (for the checker's self-check).
-    public var faults: Set<TortureWorld.Fault> = []
+    package var faults: Set<TortureWorld.Fault> = []
     /// The hazards the generator makes besides the plain ops.
-    public var hazards: Set<TortureHazard> = TortureHazard.defaultHazards
+    package var hazards: Set<TortureHazard> = TortureHazard.defaultHazards
 
-    public init(
+    package init(
         operations: Int = 100_000, seed: UInt64 = 1, episodeLength: Int = 1000, shrinkSeconds: Double = 120,
         faults: Set<TortureWorld.Fault> = [], hazards: Set<TortureHazard> = TortureHazard.defaultHazards
     ) {
@@ -32,11 +32,11 @@ public struct TortureConfiguration: Sendable, Hashable {
         self.hazards = hazards
     }
 
-    public enum Problem: Error, Equatable, CustomStringConvertible {
+    package enum Problem: Error, Equatable, CustomStringConvertible {
         case invalid(variable: String, value: String)
         case unknownFault(String)
         case unknownHazard(String)
-        public var description: String {
+        package var description: String {
             switch self {
             case .invalid(let variable, let value): return "\(variable)=\(value) is not a positive whole number"
             case .unknownFault(let name):
@@ -50,7 +50,7 @@ public struct TortureConfiguration: Sendable, Hashable {
     }
 
     /// `defaults` with what the environment sets; throws on a value that is not a number.
-    public static func fromEnvironment(
+    package static func fromEnvironment(
         _ environment: [String: String], defaults: TortureConfiguration = TortureConfiguration()
     ) throws -> TortureConfiguration {
         var config = defaults

@@ -3,17 +3,17 @@ import Navigation
 /// What a run went through, so a report shows that the ops reach what they should: how many
 /// transitions of each kind began (interactive ones apart), how many were cancelled or
 /// replaced by reduced motion's cross-fade, and how many requests were refused.
-public struct TortureCoverage: Sendable, Hashable {
+package struct TortureCoverage: Sendable, Hashable {
     /// Begun transitions by operation, with " (dragged)" for interactive starts.
-    public private(set) var begun: [String: Int] = [:]
-    public private(set) var cancelled = 0
-    public private(set) var reducedMotion = 0
-    public internal(set) var refusals = 0
+    package private(set) var begun: [String: Int] = [:]
+    package private(set) var cancelled = 0
+    package private(set) var reducedMotion = 0
+    package internal(set) var refusals = 0
     /// The hazards' ops applied, by kind, and the work they started (hooks and completions
     /// that ran theirs).
-    public internal(set) var hazards: [String: Int] = [:]
+    package internal(set) var hazards: [String: Int] = [:]
 
-    public init() {}
+    package init() {}
 
     mutating func note(_ event: TransitionEvent) {
         switch event.phase {
@@ -33,7 +33,7 @@ public struct TortureCoverage: Sendable, Hashable {
         hazards.merge(other.hazards, uniquingKeysWith: +)
     }
 
-    public var summary: String {
+    package var summary: String {
         let kinds = begun.sorted { $0.key < $1.key }.map { "\($0.value) \($0.key)" }.joined(separator: ", ")
         let made = hazards.sorted { $0.key < $1.key }.map { "\($0.value) \($0.key)" }.joined(separator: ", ")
         return "transitions: \(kinds); \(cancelled) cancelled, \(reducedMotion) cross-faded for reduced motion;"

@@ -2,28 +2,28 @@ import Foundation
 
 /// A failed torture run, as it is reported: the broken rule, the seed that reproduces it,
 /// and the shortest op list found that breaks the same rule.
-public struct TortureFailure: Sendable, CustomStringConvertible {
+package struct TortureFailure: Sendable, CustomStringConvertible {
     /// The run's seed and the episode (fresh window) in which it failed.
-    public var runSeed: UInt64
-    public var episode: Int
+    package var runSeed: UInt64
+    package var episode: Int
     /// The episode's own seed: a run with this seed fails in its first episode.
-    public var seed: UInt64
-    public var episodeLength: Int
+    package var seed: UInt64
+    package var episodeLength: Int
     /// What was found first, in the generated run.
-    public var violation: TortureViolation
+    package var violation: TortureViolation
     /// How many ops the episode had run when it failed.
-    public var opsUntilFailure: Int
+    package var opsUntilFailure: Int
     /// The shortest op list found that still fails, and how it fails.
-    public var shrunk: [TortureOp]
-    public var shrunkViolation: TortureViolation
-    public var shrinkTests: Int
-    public var shrinkIsMinimal: Bool
+    package var shrunk: [TortureOp]
+    package var shrunkViolation: TortureViolation
+    package var shrinkTests: Int
+    package var shrinkIsMinimal: Bool
     /// The hazards the run made (`SEGUE_TORTURE_HAZARDS`), needed to make the same ops again.
-    public var hazards: Set<TortureHazard>
+    package var hazards: Set<TortureHazard>
 
     /// `hazards` nil: the ones the environment sets (a crash is reported by the supervisor
     /// process, whose environment the run's child inherited).
-    public init(
+    package init(
         runSeed: UInt64, episode: Int, seed: UInt64, episodeLength: Int, violation: TortureViolation,
         opsUntilFailure: Int, shrunk: [TortureOp], shrunkViolation: TortureViolation, shrinkTests: Int,
         shrinkIsMinimal: Bool, hazards: Set<TortureHazard>? = nil
@@ -44,7 +44,7 @@ public struct TortureFailure: Sendable, CustomStringConvertible {
             ?? TortureHazard.defaultHazards
     }
 
-    public var description: String {
+    package var description: String {
         let what = violation.rule == "crash" ? "crashed" : "invariant broken"
         var lines = [
             "torture: \(what): \(violation)",

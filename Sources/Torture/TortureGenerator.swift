@@ -7,22 +7,22 @@ import Geometry
 /// change. A gesture is planned as several ops (press, moves, frames, release) into which
 /// other ops sometimes cut. The same seed and the same library give the same ops.
 @MainActor
-public struct TortureGenerator {
+package struct TortureGenerator {
     private var random: TortureRandom
     /// The rest of a gesture (or a hazard's scenario) under way.
     private var plan: [TortureOp] = []
     private var untilSettle: Int
     /// The hazards made besides the plain ops (none: the same ops as before there were any).
-    public let hazards: Set<TortureHazard>
+    package let hazards: Set<TortureHazard>
 
-    public init(seed: UInt64, hazards: Set<TortureHazard> = []) {
+    package init(seed: UInt64, hazards: Set<TortureHazard> = []) {
         random = TortureRandom(seed: seed)
         self.hazards = hazards
         untilSettle = 0
         untilSettle = random.int(20...160)
     }
 
-    public mutating func next(for world: TortureWorld) -> TortureOp {
+    package mutating func next(for world: TortureWorld) -> TortureOp {
         untilSettle -= 1
         if untilSettle <= 0 {
             untilSettle = random.int(20...160)
@@ -98,7 +98,7 @@ public struct TortureGenerator {
         }
     }
 
-    /// An app's call through the public API.
+    /// An app's call through the package API.
     private mutating func appCall(_ kind: Kind, _ world: TortureWorld) -> TortureOp {
         switch kind {
         case .push:

@@ -2,7 +2,7 @@
 /// plain ops when a run turns them on (`TortureConfiguration.hazards`,
 /// `SEGUE_TORTURE_HAZARDS`). Each is a group of ops and plans; any op list replays whatever
 /// the setting, so a failure found with a hazard on shrinks and replays as usual.
-public enum TortureHazard: String, Hashable, Sendable, Codable, CaseIterable {
+package enum TortureHazard: String, Hashable, Sendable, Codable, CaseIterable {
     /// `window.setRootViewController(...)`: a plain page, back to the tabs, or a fresh tab
     /// bar controller world, while pages may be presented and transitions run.
     case replaceRoot
@@ -24,10 +24,10 @@ public enum TortureHazard: String, Hashable, Sendable, Codable, CaseIterable {
 
     /// The hazards on by default: all of them (the bugs they found are fixed, each kept as a
     /// regression test in `FoundByTheHazardsTests`).
-    public static let defaultHazards: Set<TortureHazard> = Set(allCases)
+    package static let defaultHazards: Set<TortureHazard> = Set(allCases)
 
     /// `all`, `none`, or names separated by commas.
-    public static func parse(_ text: String) throws -> Set<TortureHazard> {
+    package static func parse(_ text: String) throws -> Set<TortureHazard> {
         switch text {
         case "all": return Set(allCases)
         case "none": return []
@@ -43,7 +43,7 @@ public enum TortureHazard: String, Hashable, Sendable, Codable, CaseIterable {
     }
 
     /// How `SEGUE_TORTURE_HAZARDS` names `hazards`.
-    public static func describe(_ hazards: Set<TortureHazard>) -> String {
+    package static func describe(_ hazards: Set<TortureHazard>) -> String {
         if hazards.isEmpty { return "none" }
         if hazards.count == allCases.count { return "all" }
         return allCases.filter(hazards.contains).map(\.rawValue).joined(separator: ",")

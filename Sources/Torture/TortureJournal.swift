@@ -4,19 +4,19 @@ import Foundation
 /// run that crashes (a Swift runtime trap ends the process: nothing in it can report) leaves
 /// behind its seed and the ops up to the crash, for `segue-torture` to replay and shrink in
 /// child processes. One JSON line for the episode, then one per op.
-public final class TortureJournal {
-    public struct Episode: Codable, Sendable, Hashable {
-        public var runSeed: UInt64
-        public var episode: Int
-        public var seed: UInt64
-        public var length: Int
+package final class TortureJournal {
+    package struct Episode: Codable, Sendable, Hashable {
+        package var runSeed: UInt64
+        package var episode: Int
+        package var seed: UInt64
+        package var length: Int
     }
 
     private let handle: FileHandle
     private let encoder = JSONEncoder()
 
     /// Creates (or empties) the file at `path`.
-    public init(path: String) throws {
+    package init(path: String) throws {
         guard FileManager.default.createFile(atPath: path, contents: nil) else {
             throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: path])
         }
@@ -24,12 +24,12 @@ public final class TortureJournal {
     }
 
     /// Starts a new episode: what was written for the last one goes.
-    public func begin(_ episode: Episode) {
+    package func begin(_ episode: Episode) {
         try? handle.truncate(atOffset: 0)
         write(episode)
     }
 
-    public func record(_ op: TortureOp) { write(op) }
+    package func record(_ op: TortureOp) { write(op) }
 
     private func write<T: Encodable>(_ value: T) {
         guard var line = try? encoder.encode(value) else { return }
@@ -39,7 +39,7 @@ public final class TortureJournal {
     }
 
     /// The episode and ops a journal holds.
-    public static func read(path: String) throws -> (episode: Episode, ops: [TortureOp]) {
+    package static func read(path: String) throws -> (episode: Episode, ops: [TortureOp]) {
         let text = try String(contentsOfFile: path, encoding: .utf8)
         let lines = text.split(separator: "\n").map { Data($0.utf8) }
         let decoder = JSONDecoder()

@@ -1,4 +1,4 @@
-/// One step of a torture run: a call an app makes through the public API, input a user
+/// One step of a torture run: a call an app makes through the package API, input a user
 /// gives, time passing, or a change of the app's settings. Every op is meaningful in any
 /// state (a pop at the root, a pop-to a page not on the stack), so any subset of a run's ops
 /// replays: that is what lets the shrinker cut a failing run down.
@@ -7,9 +7,9 @@
 /// new page. Times are whole milliseconds and positions whole points, so a printed op list
 /// replays exactly. `description` is Swift source (`.push(.nav, page: 3, animated: true)`),
 /// ready to paste into `TortureWorld.replay` in a regression test.
-public enum TortureOp: Hashable, Sendable, Codable, CustomStringConvertible {
+package enum TortureOp: Hashable, Sendable, Codable, CustomStringConvertible {
     /// The stacks ops push onto and pop from.
-    public enum Stack: String, Hashable, Sendable, Codable, CaseIterable {
+    package enum Stack: String, Hashable, Sendable, Codable, CaseIterable {
         /// The navigation controller in the first tab.
         case nav
         /// The page stack of plain views in the second tab.
@@ -19,22 +19,22 @@ public enum TortureOp: Hashable, Sendable, Codable, CustomStringConvertible {
     }
 
     /// Who calls `present`.
-    public enum Source: String, Hashable, Sendable, Codable, CaseIterable {
+    package enum Source: String, Hashable, Sendable, Codable, CaseIterable {
         case root, navTop, topPresented
     }
 
     /// Keys as the user presses them.
-    public enum Key: String, Hashable, Sendable, Codable, CaseIterable {
+    package enum Key: String, Hashable, Sendable, Codable, CaseIterable {
         case altLeft, altLeftRepeat, escape, ctrlPageDown, ctrlPageUp, ctrl1
     }
 
     /// Everything that runs transitions, for app-given animators and interaction controllers.
-    public enum Container: String, Hashable, Sendable, Codable, CaseIterable {
+    package enum Container: String, Hashable, Sendable, Codable, CaseIterable {
         case nav, pages, presentedNav, tabs, presentation
     }
 
     /// What the app's own interaction controller is told.
-    public enum Interaction: Hashable, Sendable, Codable {
+    package enum Interaction: Hashable, Sendable, Codable {
         case update(percent: Int)
         case finish
         case cancel
@@ -45,20 +45,20 @@ public enum TortureOp: Hashable, Sendable, Codable, CustomStringConvertible {
     }
 
     /// The animator an app's delegate hands out (`builtIn`: none, so the built-in choice).
-    public enum AnimatorChoice: String, Hashable, Sendable, Codable, CaseIterable {
+    package enum AnimatorChoice: String, Hashable, Sendable, Codable, CaseIterable {
         case builtIn, slide, snapshotSlide, fade, moveIn, cube, flip, coverVertical, appBlocks, appPropertyAnimator
     }
 
-    public enum GestureZone: String, Hashable, Sendable, Codable, CaseIterable {
+    package enum GestureZone: String, Hashable, Sendable, Codable, CaseIterable {
         case edge, wideEdge, fullScreen, fullScreenWithin200
     }
 
-    public enum ReleasePolicy: String, Hashable, Sendable, Codable, CaseIterable {
+    package enum ReleasePolicy: String, Hashable, Sendable, Codable, CaseIterable {
         case standard, pastOneThird, pastFortyPoints, spring
     }
 
     /// The app changing its settings.
-    public enum Setting: Hashable, Sendable, Codable {
+    package enum Setting: Hashable, Sendable, Codable {
         case popGestureMode(GestureZone)
         case reducedMotion(Bool)
         case releasePolicy(ReleasePolicy)
@@ -70,7 +70,7 @@ public enum TortureOp: Hashable, Sendable, Codable, CustomStringConvertible {
     }
 
     /// What the app makes its window's root (`Window.setRootViewController`).
-    public enum Root: String, Hashable, Sendable, Codable, CaseIterable {
+    package enum Root: String, Hashable, Sendable, Codable, CaseIterable {
         /// The world's tab bar controller (back, after a plain page).
         case tabs
         /// A new plain page (the tab bar controller stays the world's, out of the window).
@@ -81,7 +81,7 @@ public enum TortureOp: Hashable, Sendable, Codable, CustomStringConvertible {
     }
 
     /// What the app keeps past its time, to ask it later (`useKept`).
-    public enum Keepable: Hashable, Sendable, Codable {
+    package enum Keepable: Hashable, Sendable, Codable {
         /// The running transition's context (when the container has one publicly) and its
         /// coordinator (`transitionCoordinator`).
         case transition(Container)
@@ -90,7 +90,7 @@ public enum TortureOp: Hashable, Sendable, Codable, CustomStringConvertible {
     }
 
     /// Whose page an appearance hook is set on.
-    public enum PageOwner: String, Hashable, Sendable, Codable, CaseIterable {
+    package enum PageOwner: String, Hashable, Sendable, Codable, CaseIterable {
         /// The first tab's navigation controller.
         case nav
         /// The navigation controller presented highest up.
@@ -100,7 +100,7 @@ public enum TortureOp: Hashable, Sendable, Codable, CustomStringConvertible {
     }
 
     /// A page's appearance callback.
-    public enum Callback: String, Hashable, Sendable, Codable, CaseIterable {
+    package enum Callback: String, Hashable, Sendable, Codable, CaseIterable {
         case viewWillAppear, viewDidAppear, viewWillDisappear, viewDidDisappear
     }
 
@@ -154,7 +154,7 @@ public enum TortureOp: Hashable, Sendable, Codable, CustomStringConvertible {
     /// nothing moves; the at-rest invariants are checked after it.
     case settle
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .push(let s, let page, let animated): return ".push(.\(s), page: \(page), animated: \(animated))"
         case .pop(let s, let animated): return ".pop(.\(s), animated: \(animated))"
@@ -192,7 +192,7 @@ public enum TortureOp: Hashable, Sendable, Codable, CustomStringConvertible {
     }
 
     /// A note for a reader of a printed op list (how a presented page is presented).
-    public var annotation: String? {
+    package var annotation: String? {
         switch self {
         case .present(let page, _, _): return "\(TortureOp.presentationStyle(ofPage: page))"
         case .onAppearance(_, _, _, let work): return work.annotation
@@ -206,7 +206,7 @@ public enum TortureOp: Hashable, Sendable, Codable, CustomStringConvertible {
     /// What a compound op may be cut down to, simplest first (the shrinker tries them): a
     /// chain's call alone, its work alone, both one after the other; a hook's work made at
     /// once. Nothing for the other ops.
-    public var parts: [[TortureOp]] {
+    package var parts: [[TortureOp]] {
         switch self {
         case .chain(let first, let work): return [[first], [work], [first, work]]
         case .onAppearance(_, _, _, let work): return [[work]]
@@ -215,7 +215,7 @@ public enum TortureOp: Hashable, Sendable, Codable, CustomStringConvertible {
     }
 
     /// Whether this op is an app call that takes a completion (what `chain` wraps).
-    public var takesCompletion: Bool {
+    package var takesCompletion: Bool {
         switch self {
         case .push, .pop, .popTo, .popToRoot, .setStack, .present, .dismiss: return true
         default: return false
@@ -246,11 +246,11 @@ public enum TortureOp: Hashable, Sendable, Codable, CustomStringConvertible {
 
     /// How presented page `page` is presented: a fixed function of its number, so a replayed
     /// op list presents every page the same way.
-    public enum PresentationStyle: String, Sendable, CaseIterable {
+    package enum PresentationStyle: String, Sendable, CaseIterable {
         case fullScreen, overFullScreen, card, custom, mask, navigationCard
     }
 
-    public static func presentationStyle(ofPage page: Int) -> PresentationStyle {
+    package static func presentationStyle(ofPage page: Int) -> PresentationStyle {
         let styles = PresentationStyle.allCases
         return styles[((page % styles.count) + styles.count) % styles.count]
     }

@@ -4,7 +4,7 @@ import Views
 
 /// A page of the torture app: a view controller whose look and rules follow from its number
 /// (some hide their bar, some have another bar colour, some hide the tab bar or refuse the
-/// back-drag), with buttons that push, pop, present and dismiss through the public API, as
+/// back-drag), with buttons that push, pop, present and dismiss through the package API, as
 /// an app's buttons do. It checks its own appearance callbacks as they come: each must be
 /// one the previous allows (will-appear, then did-appear or will-disappear; and so on).
 @MainActor

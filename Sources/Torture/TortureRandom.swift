@@ -1,12 +1,12 @@
 /// A seeded generator (SplitMix64): one seed gives the same numbers on every machine and
 /// every Swift version (the standard library's `random(in:using:)` may change its method),
 /// which is what makes a torture run reproducible from its seed.
-public struct TortureRandom: RandomNumberGenerator, Sendable {
+package struct TortureRandom: RandomNumberGenerator, Sendable {
     private var state: UInt64
 
-    public init(seed: UInt64) { state = seed }
+    package init(seed: UInt64) { state = seed }
 
-    public mutating func next() -> UInt64 {
+    package mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var z = state
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
@@ -15,24 +15,24 @@ public struct TortureRandom: RandomNumberGenerator, Sendable {
     }
 
     /// A whole number in `range` (the modulo's bias is far below what a test can notice).
-    public mutating func int(_ range: ClosedRange<Int>) -> Int {
+    package mutating func int(_ range: ClosedRange<Int>) -> Int {
         let span = UInt64(range.upperBound - range.lowerBound) + 1
         return range.lowerBound + Int(next() % span)
     }
 
     /// True with probability `p`.
-    public mutating func chance(_ p: Double) -> Bool {
+    package mutating func chance(_ p: Double) -> Bool {
         Double(next() >> 11) / Double(1 << 53) < p
     }
 
-    public mutating func bool() -> Bool { next() & 1 == 1 }
+    package mutating func bool() -> Bool { next() & 1 == 1 }
 
-    public mutating func pick<T>(_ items: [T]) -> T {
+    package mutating func pick<T>(_ items: [T]) -> T {
         items[int(0...(items.count - 1))]
     }
 
     /// One of `choices`, each as likely as its weight (weights of 0 are never picked).
-    public mutating func weighted<T>(_ choices: [(weight: Int, value: T)]) -> T {
+    package mutating func weighted<T>(_ choices: [(weight: Int, value: T)]) -> T {
         let total = choices.reduce(0) { $0 + max($1.weight, 0) }
         precondition(total > 0, "at least one choice needs a weight")
         var roll = int(0...(total - 1))
@@ -45,7 +45,7 @@ public struct TortureRandom: RandomNumberGenerator, Sendable {
 
     /// The seed of the `index`th episode of a run started from `seed`: far apart for
     /// neighbouring indexes, and the run's own seed for episode 0.
-    public static func episodeSeed(_ seed: UInt64, _ index: Int) -> UInt64 {
+    package static func episodeSeed(_ seed: UInt64, _ index: Int) -> UInt64 {
         guard index > 0 else { return seed }
         var mixer = TortureRandom(seed: seed ^ (UInt64(index) &* 0xD6E8_FEB8_6659_FD93))
         return mixer.next()

@@ -6,8 +6,8 @@ import Layers
 /// way `SDLRenderer` does (by `cacheKey`, dropped after 120 frames without being drawn), so
 /// a run can see whether what stays cached stays bounded.
 @MainActor
-public final class TortureRenderer: FrameRenderer {
-    public init() {}
+package final class TortureRenderer: FrameRenderer {
+    package init() {}
 
     static let retentionFrames = 120
 
@@ -18,7 +18,7 @@ public final class TortureRenderer: FrameRenderer {
 
     var cachedGroupCount: Int { cachedGroups.count }
 
-    public func renderFrame(_ list: DisplayList) throws {
+    package func renderFrame(_ list: DisplayList) throws {
         frameCount += 1
         itemCount = 0
         walk(list)
@@ -41,7 +41,7 @@ public final class TortureRenderer: FrameRenderer {
         }
     }
 
-    public func rasterize(_ list: DisplayList) throws -> Image {
+    package func rasterize(_ list: DisplayList) throws -> Image {
         Image(
             pixels: PixelBuffer(
                 width: max(Int(list.size.width.rounded()), 1), height: max(Int(list.size.height.rounded()), 1),

@@ -4,24 +4,24 @@ import Layers
 /// renderer by default; the SDL host's tests hand in `SDLRenderer`, whose texture caches are
 /// the real ones.
 @MainActor
-public struct TortureRendering {
+package struct TortureRendering {
     /// One cache's size now and the most it may hold at rest.
-    public struct CacheSize: Sendable, Hashable {
-        public var name: String
-        public var count: Int
-        public var limit: Int
+    package struct CacheSize: Sendable, Hashable {
+        package var name: String
+        package var count: Int
+        package var limit: Int
 
-        public init(name: String, count: Int, limit: Int) {
+        package init(name: String, count: Int, limit: Int) {
             self.name = name
             self.count = count
             self.limit = limit
         }
     }
 
-    public var make: @MainActor () throws -> any FrameRenderer
-    public var caches: @MainActor (any FrameRenderer) -> [CacheSize]
+    package var make: @MainActor () throws -> any FrameRenderer
+    package var caches: @MainActor (any FrameRenderer) -> [CacheSize]
 
-    public init(
+    package init(
         make: @escaping @MainActor () throws -> any FrameRenderer,
         caches: @escaping @MainActor (any FrameRenderer) -> [CacheSize]
     ) {
@@ -30,7 +30,7 @@ public struct TortureRendering {
     }
 
     /// Draws nothing; keeps cached group images the way `SDLRenderer` does (at most 256 at rest).
-    public static let headless = TortureRendering(
+    package static let headless = TortureRendering(
         make: { TortureRenderer() },
         caches: { renderer in
             let count = (renderer as? TortureRenderer)?.cachedGroupCount ?? 0

@@ -3,23 +3,23 @@ import Foundation
 /// Runs the torture test: episodes of generated ops, each on a fresh world, every op checked;
 /// the first failure is replayed, shrunk and reported with its seed.
 @MainActor
-public enum TortureRunner {
+package enum TortureRunner {
     /// What a run did.
-    public struct Report: Sendable {
-        public var operations = 0
-        public var episodes = 0
-        public var settles = 0
-        public var frames = 0
-        public var seconds = 0.0
+    package struct Report: Sendable {
+        package var operations = 0
+        package var episodes = 0
+        package var settles = 0
+        package var frames = 0
+        package var seconds = 0.0
         /// The largest sizes seen at rest: layers in the window, cached group images, raster keys.
-        public var largestLayers = 0
-        public var largestRasterKeys = 0
+        package var largestLayers = 0
+        package var largestRasterKeys = 0
         /// The largest size of each of the renderer's caches seen at rest.
-        public var largestCaches: [String: Int] = [:]
-        public var coverage = TortureCoverage()
-        public var failure: TortureFailure?
+        package var largestCaches: [String: Int] = [:]
+        package var coverage = TortureCoverage()
+        package var failure: TortureFailure?
 
-        public var summary: String {
+        package var summary: String {
             let rate = seconds > 0 ? Int(Double(operations) / seconds) : 0
             let caches = largestCaches.sorted { $0.key < $1.key }.map { "\($0.value) \($0.key)" }
             return "torture: \(operations) ops in \(episodes) episodes, \(settles) settles, \(frames) frames,"
@@ -31,7 +31,7 @@ public enum TortureRunner {
     }
 
     /// Runs `configuration`; `progress` hears a line now and then (nil: quiet).
-    public static func run(
+    package static func run(
         _ configuration: TortureConfiguration, checker: InvariantChecker = InvariantChecker(),
         rendering: TortureRendering = .headless, journal: TortureJournal? = nil, progress: ((String) -> Void)? = nil
     ) throws -> Report {
@@ -76,7 +76,7 @@ public enum TortureRunner {
     /// Plays `ops` on a fresh world, checking after every op, then settles and checks at
     /// rest: the first broken promise, or nil. What the shrinker runs, and what a
     /// regression test calls with a printed op list.
-    public static func replay(
+    package static func replay(
         _ ops: [TortureOp], faults: Set<TortureWorld.Fault> = [], checker: InvariantChecker = InvariantChecker(),
         rendering: TortureRendering = .headless
     ) throws -> TortureViolation? {

@@ -2,10 +2,10 @@ import Geometry
 import Navigation
 import Views
 
-/// Applying ops: each goes through the public API as an app or the host would call it, and
+/// Applying ops: each goes through the package API as an app or the host would call it, and
 /// the frame's work (tick, layout) follows, as in the host's loop.
 extension TortureWorld {
-    public func apply(_ op: TortureOp) {
+    package func apply(_ op: TortureOp) {
         noteHazardOp(op)
         switch op {
         case .push(let stack, let number, let animated): push(stack, number, animated: animated)

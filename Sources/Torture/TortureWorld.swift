@@ -15,9 +15,9 @@ import Views
 /// The world holds its pages only weakly, as an app that forgets a page once it is popped or
 /// dismissed: the checker can then tell that the library let it go.
 @MainActor
-public final class TortureWorld {
+package final class TortureWorld {
     /// A fault to put in on purpose, to prove that the checker sees what it should.
-    public enum Fault: String, Sendable, Hashable, CaseIterable {
+    package enum Fault: String, Sendable, Hashable, CaseIterable {
         /// The app keeps every page it made (a leak the checker must report).
         case keepsEveryPage
         /// The app's page stack card keeps a transform after each push completes (a page
@@ -28,19 +28,19 @@ public final class TortureWorld {
         case crashesOnRefusedPush
     }
 
-    public static let initialSize = Size(width: 800, height: 600)
+    package static let initialSize = Size(width: 800, height: 600)
 
-    public let clock = ManualClock()
-    public let scene: Scene
-    public let window: Window
+    package let clock = ManualClock()
+    package let scene: Scene
+    package let window: Window
     let renderer: any FrameRenderer
     let rendering: TortureRendering
     /// Frames rendered so far.
     private(set) var frameCount = 0
-    public private(set) var tabs: TabBarController
-    public private(set) var nav: NavigationController
+    package private(set) var tabs: TabBarController
+    package private(set) var nav: NavigationController
     private(set) var stackHost: PageStackHostController
-    public var pageStack: PageStackView { stackHost.pageStack }
+    package var pageStack: PageStackView { stackHost.pageStack }
     private(set) var plainTab: TorturePage
     /// Which tab bar world this is: 0, then one more for each `setRoot(.freshTabs)` (its
     /// pages have their own pools, so no page moves between worlds).
@@ -101,7 +101,7 @@ public final class TortureWorld {
         didSet { coverage.refusals += 1 }
     }
     /// What the run went through.
-    public private(set) var coverage = TortureCoverage()
+    package private(set) var coverage = TortureCoverage()
     /// How many times each completion handed to the library has run, by request number.
     var completionRuns: [Int: Int] = [:]
     /// Requests the library accepted (a push that returned true): their completion must run.
@@ -112,9 +112,9 @@ public final class TortureWorld {
     /// Strong references for `Fault.keepsEveryPage`.
     private var kept: [AnyObject] = []
     /// The largest sizes seen at rest: layers in the window, raster keys.
-    public private(set) var largestAtRest = (layers: 0, rasterKeys: 0)
+    package private(set) var largestAtRest = (layers: 0, rasterKeys: 0)
     /// The largest size of each of the renderer's caches seen at rest.
-    public private(set) var largestCaches: [String: Int] = [:]
+    package private(set) var largestCaches: [String: Int] = [:]
 
     enum Pool: Hashable {
         case nav(generation: Int)
@@ -139,7 +139,7 @@ public final class TortureWorld {
         }
     }
 
-    public init(faults: Set<Fault> = [], rendering: TortureRendering = .headless) throws {
+    package init(faults: Set<Fault> = [], rendering: TortureRendering = .headless) throws {
         self.faults = faults
         self.rendering = rendering
         renderer = try rendering.make()
