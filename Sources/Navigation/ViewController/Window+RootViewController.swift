@@ -51,6 +51,23 @@ extension Window {
         }
     }
 
-    /// The root view controller, if one was set.
-    public var rootViewController: ViewController? { contentOwner as? ViewController }
+    /// The root view controller, if one was set (UIKit's `rootViewController`). Setting it is
+    /// `setRootViewController(_:)`; setting nil takes the root out (what it presented is
+    /// dismissed first) and leaves the window empty.
+    public var rootViewController: ViewController? {
+        get { contentOwner as? ViewController }
+        set {
+            if let newValue { setRootViewController(newValue) } else { removeRootViewController() }
+        }
+    }
+
+    private func removeRootViewController() {
+        guard let old = contentOwner as? ViewController else { return }
+        presentationLayer.dismissAllNow()
+        // A dismissal's completion may have replaced the root already.
+        guard contentOwner === old else { return }
+        old.beginAppearanceTransition(false, animated: false)
+        setContentView(nil)
+        old.endAppearanceTransition(animated: false)
+    }
 }

@@ -228,6 +228,15 @@ public final class SDLWindow {
             window, Int32((newSize.width * unitsPerPoint).rounded()), Int32((newSize.height * unitsPerPoint).rounded()))
     }
 
+    /// The smallest size, in points, the user can resize the window to (zero: none).
+    public var minimumSize: Size = .zero {
+        didSet {
+            SDL_SetWindowMinimumSize(
+                window, Int32((max(0, minimumSize.width) * unitsPerPoint).rounded()),
+                Int32((max(0, minimumSize.height) * unitsPerPoint).rounded()))
+        }
+    }
+
     /// The window's title bar text.
     public var title: String {
         get { String(cString: SDL_GetWindowTitle(window)) }

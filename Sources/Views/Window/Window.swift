@@ -35,6 +35,17 @@ public final class Window: View {
     /// Told when `title` changes: the host puts it on the real window (`SDLWindow.title`).
     public var onTitleChange: (@MainActor (String?) -> Void)?
 
+    /// The smallest size, in points, the user can resize the window to (zero: no limit beyond
+    /// the desktop's); the host applies it to its window (`onMinimumSizeChange`).
+    public var minimumSize: Size = .zero {
+        didSet {
+            guard minimumSize != oldValue else { return }
+            onMinimumSizeChange?(minimumSize)
+        }
+    }
+    /// Told when `minimumSize` changes: the host applies it (`SDLWindow.minimumSize`).
+    public var onMinimumSizeChange: (@MainActor (Size) -> Void)?
+
     /// The platform's typed text, input method, clipboard and primary selection: the host sets
     /// its own (`SDLTextInputService`); until then an in-memory one.
     public var textInputService: any TextInputService = InMemoryTextInputService()

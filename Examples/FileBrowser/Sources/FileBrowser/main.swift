@@ -1,4 +1,5 @@
 import Foundation
+import Segue
 
 /// Writes `message` to standard error and exits with `status`.
 func exit(_ status: Int32, saying message: String) -> Never {
@@ -6,10 +7,10 @@ func exit(_ status: Int32, saying message: String) -> Never {
     exit(status)
 }
 
+// The command line is checked before SDL starts: a bad one is exit status 2 and the usage.
 let options: LaunchOptions
 do {
-    let current = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
-    options = try LaunchOptions.parse(Array(CommandLine.arguments.dropFirst()), currentFolder: current)
+    options = try LaunchOptions.parse(Array(CommandLine.arguments.dropFirst()), currentFolder: .current)
 } catch {
     exit(2, saying: "\(error.message)\n\(LaunchOptions.usage)")
 }
@@ -17,14 +18,5 @@ if options.showsHelp {
     print(LaunchOptions.usage)
     exit(0)
 }
-
 // SDL runs on the main thread: enter the main actor once and stay there.
-let failure: String? = MainActor.assumeIsolated {
-    do {
-        try runFileBrowser(options)
-        return nil
-    } catch {
-        return "\(error)"  // no display, a missing font, a renderer SDL cannot create, ...
-    }
-}
-if let failure { exit(1, saying: failure) }
+exit(MainActor.assumeIsolated { Application.run(FileBrowserAppDelegate.self) })

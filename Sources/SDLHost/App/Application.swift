@@ -1,0 +1,129 @@
+import Animation
+import CSDL2
+import Foundation
+import Geometry
+import Layers
+import Views
+
+/// The running app (UIKit's `UIApplication`): owns SDL, the window and the frame loop, and
+/// wires what every app wants without code of its own: the title bar follows the page the user
+/// sees, HiDPI scale, the desktop's reduced motion, typed text and the clipboard, the renderer
+/// (`--renderer NAME` or `SEGUE_RENDERER`), the window's smallest size, and Ctrl+Q and the close
+/// button ending the app through `applicationWillTerminate(_:)`.
+///
+/// Started by `@main` on an `ApplicationDelegate` (or `Application.run`). With
+/// `SEGUE_HEADLESS_FRAMES=N` in the environment the window is drawn offscreen for at most N
+/// frames and the app ends as if closed: how scripts and tests run an app without a display.
+@MainActor
+public final class Application {
+    /// Keys of UIKit's launch options; a desktop app gets none.
+    public struct LaunchOptionsKey: Hashable, Sendable, RawRepresentable {
+        /// The key's name.
+        public let rawValue: String
+        /// A key named `rawValue`.
+        public init(rawValue: String) { self.rawValue = rawValue }
+    }
+
+    /// The app's window.
+    public let window: Window
+    /// The app's delegate.
+    public let delegate: any ApplicationDelegate
+    /// The command line's arguments, the program's name first.
+    public let arguments: [String]
+    private let sdlWindow: SDLWindow
+    private let loop: FrameLoop
+    private let headlessFrames: Int?
+
+    /// The environment variable that runs an app offscreen for a number of frames.
+    nonisolated public static let headlessFramesVariable = "SEGUE_HEADLESS_FRAMES"
+
+    private init(delegate: any ApplicationDelegate, arguments: [String], environment: [String: String]) throws {
+        let configuration = type(of: delegate).configuration
+        self.delegate = delegate
+        self.arguments = arguments
+        headlessFrames = environment[Self.headlessFramesVariable].flatMap(Int.init).map { max(0, $0) }
+        let platform = try SDLPlatform(headless: headlessFrames != nil)
+        let renderer = configuration.renderer ?? Self.rendererArgument(arguments) ?? .fromEnvironment(environment)
+        sdlWindow = try SDLWindow(
+            platform: platform, title: configuration.title, size: configuration.size, renderer: renderer)
+        sdlWindow.minimumSize = configuration.minimumSize
+        let scene = Scene(size: sdlWindow.size, clock: MonotonicClock())
+        window = Window(scene: scene, textMeasurer: TTFTextMeasurer(platform: platform, scale: sdlWindow.scale))
+        window.displayScale = sdlWindow.scale
+        window.minimumSize = configuration.minimumSize
+        window.prefersReducedMotion = DesktopMotionPreference.prefersReducedMotion()
+        window.textInputService = SDLTextInputService(window: sdlWindow)
+        loop = FrameLoop(window: sdlWindow, renderer: try SDLRenderer(window: sdlWindow), source: scene)
+        let sdlWindow = sdlWindow
+        let fallbackTitle = configuration.title
+        window.onTitleChange = { title in sdlWindow.title = title ?? fallbackTitle }
+        window.onMinimumSizeChange = { size in sdlWindow.minimumSize = size }
+        loop.onInput = { [unowned self] event in
+            if Self.isQuitKey(event) { terminate() } else { window.handle(event) }
+        }
+    }
+
+    /// Runs the app `Delegate` describes until it ends; returns the exit status: 0 when the
+    /// window closed or the app ended itself, 1 when it could not start (no display, a renderer
+    /// SDL cannot make: the reason is on standard error) or its delegate said no.
+    public static func run<Delegate: ApplicationDelegate>(
+        _ type: Delegate.Type, arguments: [String] = CommandLine.arguments,
+        environment: [String: String] = ProcessInfo.processInfo.environment
+    ) -> Int32 {
+        let delegate = Delegate()
+        let application: Application
+        do {
+            application = try Application(delegate: delegate, arguments: arguments, environment: environment)
+        } catch {
+            report("\(error)", arguments: arguments)
+            return 1
+        }
+        delegate.window = application.window
+        guard delegate.application(application, didFinishLaunchingWithOptions: nil) else { return 1 }
+        do {
+            if let frames = application.headlessFrames {
+                try application.loop.runHeadless(maxFrames: frames)
+            } else {
+                try application.loop.run()
+            }
+        } catch {
+            report("\(error)", arguments: arguments)
+            delegate.applicationWillTerminate(application)
+            return 1
+        }
+        delegate.applicationWillTerminate(application)
+        return 0
+    }
+
+    /// Ends the app after the current frame (as the window's close button does).
+    public func terminate() {
+        loop.stop()
+    }
+
+    /// Exits the process with `status` (what `@main` does with `run`'s answer).
+    nonisolated static func exit(_ status: Int32) -> Never {
+        Foundation.exit(status)
+    }
+
+    /// `--renderer NAME` (or `--renderer=NAME`) from the command line (a driver SDL does not
+    /// have fails to open the window with an error that lists SDL's).
+    static func rendererArgument(_ arguments: [String]) -> RendererRequest? {
+        var name: String?
+        for (index, argument) in arguments.enumerated() {
+            if argument == "--renderer", index + 1 < arguments.count { name = arguments[index + 1] }
+            if argument.hasPrefix("--renderer=") { name = String(argument.dropFirst("--renderer=".count)) }
+        }
+        return name.flatMap(RendererRequest.init(name:))
+    }
+
+    /// Ctrl+Q, pressed (not a key held down repeating).
+    static func isQuitKey(_ event: InputEvent) -> Bool {
+        guard case .key(let key) = event else { return false }
+        return key.phase == .down && !key.isRepeat && key.key == .character("q") && key.modifiers == .control
+    }
+
+    private static func report(_ message: String, arguments: [String]) {
+        let name = arguments.first.map { URL(fileURLWithPath: $0).lastPathComponent } ?? "app"
+        FileHandle.standardError.write(Data("\(name): \(message)\n".utf8))
+    }
+}
