@@ -26,6 +26,12 @@ enum TortureSplit {
             name: name + ".content-\(page)")
     }
 
+    /// Whether the coverage counts `event` as a split view's: a collapse, an expansion, or a
+    /// push or pop in a folded split's stack.
+    static func counts(_ event: TransitionEvent) -> Bool {
+        event.operation == .collapse || event.operation == .expand || event.container.hasSuffix(".stack")
+    }
+
     /// Makes `split`'s pages report to `world` (a tab bar world is built before its world).
     static func adopt(_ split: SplitViewController, world: TortureWorld) {
         for column in [split.primaryViewController, split.secondaryViewController] {

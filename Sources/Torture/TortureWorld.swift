@@ -158,6 +158,9 @@ public final class TortureWorld {
         window.setRootViewController(tabs)
         window.onNavigationWarning = { [weak self] _ in self?.warningCount += 1 }
         window.observePresentationTransitions { [weak self] event in self?.coverage.note(event) }
+        window.observeTransitions { [weak self] event in
+            if TortureSplit.counts(event) { self?.coverage.note(event) }
+        }
         window.makeFirstResponder(keys)
         for container in TortureOp.Container.allCases {
             choice(for: container).isRunning = { [weak self] context in
