@@ -94,6 +94,8 @@ package struct InvariantChecker {
         checkPresentations(world, fail)
         checkRoot(world, fail)
         checkAppearance(world, fail)
+        checkEveryPage(world, fail)
+        checkFocus(world, fail)
         checkLeaks(world, fail)
         checkLayers(world, fail)
         checkTopPageTakesClicks(world, fail)

@@ -8,9 +8,9 @@ import Geometry
 /// other ops sometimes cut. The same seed and the same library give the same ops.
 @MainActor
 package struct TortureGenerator {
-    private var random: TortureRandom
+    var random: TortureRandom
     /// The rest of a gesture (or a hazard's scenario) under way.
-    private var plan: [TortureOp] = []
+    var plan: [TortureOp] = []
     private var untilSettle: Int
     /// The hazards made besides the plain ops (none: the same ops as before there were any).
     package let hazards: Set<TortureHazard>
@@ -38,6 +38,8 @@ package struct TortureGenerator {
     private enum Kind {
         case frames, drag, click, push, pop, popTo, popToRoot, setStack, present, dismiss, selectTab
         case key, backButton, wheel, resize, leave, setting, interact
+        // Split views, bars, focus (`TortureGenerator+Screen`).
+        case screen
         // Hazards.
         case setRoot, keep, useKept, droppedPresenter, onAppearance, chain
     }
@@ -56,6 +58,7 @@ package struct TortureGenerator {
             (4, .present), (4, .dismiss), (3, .selectTab),
             (6, .key), (3, .backButton), (gestureFree ? 5 : 0, .wheel), (2, .resize),
             (world.isButtonHeld ? 4 : 1, .leave), (3, .setting), (interacting ? 12 : 1, .interact),
+            (gestureFree ? 8 : 3, .screen),
             // Weight 0 when off: a run without hazards makes the ops it always made.
             (on(.replaceRoot, world.rootIsTabs ? 1 : 4), .setRoot),
             (on(.keptTransitions, world.isTransitioning ? 6 : 1), .keep),
@@ -87,6 +90,7 @@ package struct TortureGenerator {
         case .leave: return random.bool() ? .focusLost : .pointerLeft
         case .setting: return .setting(setting())
         case .interact: return interact(world)
+        case .screen: return screen(world)
         case .setRoot: return setRoot(world)
         case .keep: return keep(world)
         case .useKept: return .useKept
@@ -119,11 +123,11 @@ package struct TortureGenerator {
             if random.chance(0.1) { numbers = random.chance(0.5) ? [] : numbers + [numbers[0]] }
             return .setStack(pickStack(world), pages: numbers, animated: random.chance(0.7))
         case .present:
-            return .present(
-                page: random.int(0...17), from: random.pick(TortureOp.Source.allCases), animated: random.chance(0.85))
+            let page = random.chance(0.1) ? random.int(TortureOp.splitPages) : random.int(0...17)
+            return .present(page: page, from: random.pick(TortureOp.Source.allCases), animated: random.chance(0.85))
         case .dismiss:
             return .dismiss(level: random.int(0...3), byPresenter: random.chance(0.3), animated: random.chance(0.85))
-        case .selectTab: return .selectTab(random.int(0...2), animated: random.chance(0.7))
+        case .selectTab: return .selectTab(random.int(0...3), animated: random.chance(0.7))
         default: return .pop(.nav, animated: true)
         }
     }

@@ -131,6 +131,9 @@ package enum TortureOp: Hashable, Sendable, Codable, CustomStringConvertible {
     indirect case onAppearance(PageOwner, page: Int, Callback, then: TortureOp)
     /// `first` (an app call with a completion) whose completion does `then`.
     indirect case chain(TortureOp, then: TortureOp)
+    /// What changes in a page the user sees: split views, bars and toolbars, focus keys
+    /// (`ScreenOp`, its own file).
+    case screen(ScreenOp)
 
     // MARK: - The user's input
 
@@ -176,6 +179,7 @@ package enum TortureOp: Hashable, Sendable, Codable, CustomStringConvertible {
         case .onAppearance(let owner, let page, let callback, let work):
             return ".onAppearance(.\(owner), page: \(page), .\(callback), then: \(work))"
         case .chain(let first, let work): return ".chain(\(first), then: \(work))"
+        case .screen(let op): return ".screen(\(op))"
         case .pointerDown(let x, let y, let ms): return ".pointerDown(x: \(x), y: \(y), afterMs: \(ms))"
         case .pointerMove(let x, let y, let ms): return ".pointerMove(x: \(x), y: \(y), afterMs: \(ms))"
         case .pointerUp(let ms): return ".pointerUp(afterMs: \(ms))"
@@ -251,6 +255,8 @@ package enum TortureOp: Hashable, Sendable, Codable, CustomStringConvertible {
     }
 
     package static func presentationStyle(ofPage page: Int) -> PresentationStyle {
+        // Split views (numbers no older op list names): full screen and as a card.
+        if splitPages.contains(page) { return page % 2 == 0 ? .fullScreen : .card }
         let styles = PresentationStyle.allCases
         return styles[((page % styles.count) + styles.count) % styles.count]
     }

@@ -17,7 +17,8 @@ extension TortureWorld {
         case .dismiss(let level, let byPresenter, let animated):
             dismiss(level: level, byPresenter: byPresenter, animated: animated)
         case .selectTab(let index, let animated):
-            tabs.select(((index % 3) + 3) % 3, animated: animated)
+            let count = max(tabs.viewControllers.count, 1)
+            tabs.select(((index % count) + count) % count, animated: animated)
         case .interact(let container, let interaction): interact(container, interaction)
         case .setting(let setting): apply(setting)
         case .setRoot(let root): setRoot(root)
@@ -31,6 +32,7 @@ extension TortureWorld {
             nextCompletionWork = first.takesCompletion ? work : nil
             apply(first)
             nextCompletionWork = nil
+        case .screen(let op): apply(op)
         case .pointerDown(let x, let y, let ms):
             pointer = Point(x: Double(x), y: Double(y))
             isButtonHeld = true

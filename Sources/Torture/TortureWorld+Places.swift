@@ -10,6 +10,7 @@ extension TortureWorld {
     var visibleStackFrames: [Rect] {
         var views: [View] = navigationControllers.filter(\.isViewLoaded).map(\.view)
         views.append(pageStack)
+        views += splitViews
         return views.filter { $0.window != nil }.map { $0.convert($0.bounds, to: nil) }
     }
 

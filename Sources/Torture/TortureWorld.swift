@@ -42,6 +42,8 @@ package final class TortureWorld {
     private(set) var stackHost: PageStackHostController
     package var pageStack: PageStackView { stackHost.pageStack }
     private(set) var plainTab: TorturePage
+    /// The split view in the fourth tab.
+    private(set) var tabSplit: SplitViewController?
     /// Which tab bar world this is: 0, then one more for each `setRoot(.freshTabs)` (its
     /// pages have their own pools, so no page moves between worlds).
     private(set) var generation = 0
@@ -156,6 +158,9 @@ package final class TortureWorld {
         window.setRootViewController(tabs)
         window.onNavigationWarning = { [weak self] _ in self?.warningCount += 1 }
         window.observePresentationTransitions { [weak self] event in self?.coverage.note(event) }
+        window.observeTransitions { [weak self] event in
+            if TortureSplit.counts(event) { self?.coverage.note(event) }
+        }
         window.makeFirstResponder(keys)
         for container in TortureOp.Container.allCases {
             choice(for: container).isRunning = { [weak self] context in
@@ -173,6 +178,8 @@ package final class TortureWorld {
         var stackHost: PageStackHostController
         var plainTab: TorturePage
         var navRoot: TorturePage
+        /// The fourth tab: a split view (`TortureSplit`).
+        var split: SplitViewController
     }
 
     /// A tab bar controller holding a navigation controller, a page stack of plain views
@@ -182,9 +189,10 @@ package final class TortureWorld {
         let nav = NavigationController(rootViewController: navRoot, name: generation == 0 ? "nav" : "nav.\(generation)")
         let stackHost = PageStackHostController()
         let plainTab = TorturePage(stack: nil, number: -1, world: nil)
+        let split = TortureSplit.make(name: generation == 0 ? "split" : "split.\(generation)", world: nil)
         let tabs = TabBarController(
-            viewControllers: [nav, stackHost, plainTab], name: generation == 0 ? "tabs" : "tabs.\(generation)")
-        return TabsWorld(tabs: tabs, nav: nav, stackHost: stackHost, plainTab: plainTab, navRoot: navRoot)
+            viewControllers: [nav, stackHost, plainTab, split], name: generation == 0 ? "tabs" : "tabs.\(generation)")
+        return TabsWorld(tabs: tabs, nav: nav, stackHost: stackHost, plainTab: plainTab, navRoot: navRoot, split: split)
     }
 
     /// Makes `root` the world's tab bar world: its pages report here, its containers get the
@@ -196,6 +204,8 @@ package final class TortureWorld {
         plainTab = root.plainTab
         root.navRoot.world = self
         plainTab.world = self
+        tabSplit = root.split
+        TortureSplit.adopt(root.split, world: self)
         remember(root.navRoot, as: PageKey(pool: .nav(generation: generation), number: 0))
         let rootCard = TortureCard(number: 0, world: self)
         remember(rootCard, as: PageKey(pool: .cards(generation: generation), number: 0))
@@ -212,7 +222,7 @@ package final class TortureWorld {
     /// A fresh tab bar world, made the world's (not yet the window's root): the old one's
     /// containers are remembered weakly, to check that they go.
     func replaceTabsWorld() {
-        for old in [tabs, nav, stackHost, plainTab] as [ViewController] {
+        for old in [tabs, nav, stackHost, plainTab] + (tabSplit.map { [$0] } ?? []) as [ViewController] {
             formerContainers.append(WeakPage(old, label: old.name + " (gen \(generation))"))
         }
         generation += 1
@@ -267,7 +277,9 @@ package final class TortureWorld {
         if let page = alive(key) as? ViewController { return page }
         let style = TortureOp.presentationStyle(ofPage: number)
         let page: ViewController
-        if style == .navigationCard {
+        if TortureOp.splitPages.contains(number) {
+            page = makeSplit(name: "presented-\(number)")
+        } else if style == .navigationCard {
             presentedNavCount += 1
             let root = TorturePage(stack: .presentedNav, number: 0, world: self)
             remember(root, as: PageKey(pool: .presentedNav(generation: presentedNavCount), number: 0))
@@ -438,6 +450,7 @@ package final class TortureWorld {
     var isAtRest: Bool {
         scene.engine.isIdle && !tabs.isTransitioning && !pageStack.isTransitioning
             && navigationControllers.allSatisfy { !$0.isTransitioning } && window.activePresentationContext == nil
+            && splits.allSatisfy { !$0.isTransitioning }
     }
 
     /// A transition animating after the user let go of it (a press now grabs it).

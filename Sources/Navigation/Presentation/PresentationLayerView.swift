@@ -16,11 +16,21 @@ final class PresentationLayerView: View {
     /// The window's warning sink and transition stream.
     let windowNavigation = WindowNavigation()
 
+    /// The top presentation while Escape waits for a drag inside it to end
+    /// (`closeTopAfterDragEnds`).
+    weak var closeAfterDrag: Presentation?
+    /// The drag `closeAfterDrag` waited for has ended: the close is made in the next layout
+    /// pass, after every observer has heard of that end.
+    var closeIsDue = false
+
     override init(frame: Rect) {
         super.init(frame: frame)
         name = "presentations"
         isHidden = true
         host.ownerView = self
+        windowNavigation.observeTransitions { [weak self] event in
+            if event.phase == .end { self?.closeTopAfterDragEnds() }
+        }
     }
 
     /// The presentation running a transition, if any.
@@ -52,6 +62,7 @@ final class PresentationLayerView: View {
     }
 
     override func layoutSubviews() {
+        closeTopIfDue()
         for presentation in presentations {
             presentation.container.frame = bounds
             if !host.containerDidLayout(presentation.container) {
@@ -208,10 +219,17 @@ final class PresentationLayerView: View {
     /// A close the user asked for (Escape): the top presented page is dismissed with an
     /// animation, under the one rule for back requests (TransitionMachinery.md): during a
     /// presentation it waits for the page to land; during a drag down it is held (dropped if
-    /// the drag dismisses, applied once if it cancels); several merge. False when nothing
+    /// the drag dismisses, applied once if it cancels); several merge; during a drag inside
+    /// the page (`closeTopAfterDragEnds`) it waits for that drag to end. False when nothing
     /// is presented or the page on top insists on staying.
     func requestCloseTop() -> Bool {
         guard let top = presentations.last, !top.presented.isModalInPresentation else { return false }
+        if isDragged(inside: top.container) {
+            // The user's hand is on a page inside it (a back-drag in the presented split's
+            // stack): the close waits for the drag to end.
+            closeAfterDrag = top
+            return true
+        }
         host.requestBack(
             HostedRequest(backSteps: 1) { request in
                 // Down from the top, as many pages as asked, stopping at one that insists on

@@ -222,10 +222,16 @@ open class SplitViewController: ViewController {
         return controller(of: stack.topView)
     }
 
-    /// Both columns side by side (the content last: the window's title is its).
+    /// The columns the arrangement shows (the content last: the window's title is its): both
+    /// side by side; while a collapse runs only the one that stays (the other is leaving, and
+    /// its own transition ends its disappearance); folded, the page on top.
     override var childrenReceivingAppearance: [ViewController] {
         guard collapsedStack == nil else { return childReceivingAppearance.map { [$0] } ?? [] }
-        return [primaryViewController, secondaryViewController]
+        switch columnsLayout {
+        case .sideBySide: return [primaryViewController, secondaryViewController]
+        case .primaryOnly: return [primaryViewController]
+        case .secondaryOnly: return [secondaryViewController]
+        }
     }
 
     func controller(of view: View) -> ViewController? {

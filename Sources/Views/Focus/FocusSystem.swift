@@ -43,6 +43,9 @@ final class FocusSystem {
     let ring = FocusRing.makeLayer()
     /// The view last told it became first responder (and not yet told it stopped).
     private weak var responderView: View?
+    /// The focused view may have stopped showing: the window's next layout pass checks
+    /// (`moveFocusOffViewThatStoppedShowing`).
+    var needsShowingCheck = false
 
     init(window: Window) { self.window = window }
 

@@ -15,7 +15,10 @@ open class View: Responder {
 
     /// Views with isUserInteractionEnabled == false (and their subviews) take no pointer
     /// input: hit testing passes through them.
-    public var isUserInteractionEnabled = true
+    public var isUserInteractionEnabled = true {
+        // A container's shield lifted: focus the window held off checking may be checked now.
+        didSet { if isUserInteractionEnabled && !oldValue { focusedViewMayHaveStoppedShowing() } }
+    }
 
     /// A number apps use to find views (UIKit's `tag`).
     public var tag = 0
@@ -86,7 +89,11 @@ open class View: Responder {
     /// view takes no clicks.
     public var alpha: Double {
         get { layer.opacity }
-        set { layer.opacity = newValue }
+        set {
+            let wasShowing = layer.opacity >= FocusSystem.minimumAlpha
+            layer.opacity = newValue
+            if wasShowing && newValue < FocusSystem.minimumAlpha { focusedViewMayHaveStoppedShowing() }
+        }
     }
 
     /// Hides the view and its subviews; hidden views take no clicks (`UIView.isHidden`).
@@ -96,6 +103,7 @@ open class View: Responder {
             guard newValue != layer.isHidden else { return }
             layer.isHidden = newValue
             superview?.subviewVisibilityDidChange(self)
+            if newValue { focusedViewMayHaveStoppedShowing() }
         }
     }
 
@@ -184,6 +192,13 @@ open class View: Responder {
             oldWindow.autoLayoutEngine?.viewLeftWindow()
             windowChanged()
         }
+    }
+
+    /// This view was hidden, made transparent or had its shield lifted: if the window's
+    /// keyboard focus is in it, the window's next layout pass checks that the focused view
+    /// still shows (`FocusSystem.viewMayHaveStoppedShowing`).
+    private func focusedViewMayHaveStoppedShowing() {
+        window?.focusSystem.viewMayHaveStoppedShowing(self)
     }
 
     private func detachFromSuperview() {

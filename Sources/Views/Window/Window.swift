@@ -120,7 +120,7 @@ public final class Window: View {
     }
 
     /// Keeps the content view and the overlays at the window's size; moves keyboard focus into
-    /// a page that replaced another.
+    /// a page that replaced another, and off a focused view that stopped showing.
     public override func layoutSubviews() {
         contentView?.frame = bounds
         for overlay in overlays { overlay.frame = bounds }
@@ -130,6 +130,8 @@ public final class Window: View {
             layoutIfNeeded()
             focusSystem.resolvePendingPage()
         }
+        // Focus never rests on a view that stopped showing (it or a view above it hidden).
+        focusSystem.moveFocusOffViewThatStoppedShowing()
     }
 
     /// Views kept above the content at the window's size (the presentation layer).

@@ -1,0 +1,38 @@
+import Testing
+
+@testable import Torture
+
+/// What the split view, bar and focus ops (`TortureOp.ScreenOp`) and the at-rest walk of
+/// every controller found, each as the shortest op list the shrinker found with the fix taken
+/// out: regression tests, both fixed (their own unit tests are `TabSwitchMidFoldTests` and
+/// `FocusOnHiddenViewTests` in NavigationTests).
+@MainActor
+struct FoundByTheScreenOpsTests {
+    /// Replays `ops` and expects no broken invariant.
+    private func expectNoViolation(_ ops: [TortureOp]) throws {
+        let violation = try TortureRunner.replay(ops)
+        #expect(violation == nil, "\(violation.map { "\($0)" } ?? "")")
+    }
+
+    /// The split view in the fourth tab folds (the window narrowed past 720 points) and the
+    /// tabs switch away and back while it does: the content column, taken out of the window by
+    /// the collapse, was left appeared (the split forwarded its appearance to both columns).
+    @Test func tabSwitchedAwayAndBackWhileTheSplitFolds() throws {
+        try expectNoViolation([
+            .selectTab(3, animated: false),
+            .resize(width: 581, height: 600),
+            .selectTab(0, animated: true),
+            .selectTab(3, animated: false),
+        ])
+    }
+
+    /// Tab onto the tab bar, then a stack set (animated) with a page that hides the tab bar:
+    /// focus stayed on the hidden tab bar's item.
+    @Test func focusOnTheTabBarWhenAStackSetHidesIt() throws {
+        try expectNoViolation([
+            .push(.nav, page: 1, animated: true),
+            .screen(.focusKey(backwards: false)),
+            .setStack(.nav, pages: [8, 0, 7, 5, 1], animated: true),
+        ])
+    }
+}
