@@ -3,6 +3,8 @@ import PackageDescription
 
 /// swift-argument-parser, for the executables' command lines (and the module they share).
 let argumentParser: Target.Dependency = .product(name: "ArgumentParser", package: "swift-argument-parser")
+/// swift-log: where the library's diagnostics go (one `Logger` label per module).
+let logging: Target.Dependency = .product(name: "Logging", package: "swift-log")
 
 let package = Package(
     name: "Segue",
@@ -18,9 +20,11 @@ let package = Package(
         .executable(name: "segue-bench", targets: ["SegueBench"]),
         .executable(name: "segue-torture", targets: ["SegueTorture"]),
     ],
-    // The executables' command lines only: no library module depends on it.
+    // swift-log for the library's diagnostics; swift-argument-parser for the executables'
+    // command lines only (no library module depends on it).
     dependencies: [
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.3.0")
+        .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.3.0"),
     ],
     targets: [
         // The one door to SDL2, SDL2_ttf and SDL2_image; only SDLHost imports it, and SegueBench's
@@ -35,9 +39,9 @@ let package = Package(
         .target(name: "Cassowary"),
         .target(name: "Animation", dependencies: ["Geometry"]),
         .target(name: "Layers", dependencies: ["Geometry", "Animation"]),
-        .target(name: "Views", dependencies: ["Cassowary", "Geometry", "Animation", "Layers"]),
-        .target(name: "Navigation", dependencies: ["Geometry", "Animation", "Layers", "Views"]),
-        .target(name: "SDLHost", dependencies: ["CSDL2", "Geometry", "Animation", "Layers", "Views"]),
+        .target(name: "Views", dependencies: ["Cassowary", "Geometry", "Animation", "Layers", logging]),
+        .target(name: "Navigation", dependencies: ["Geometry", "Animation", "Layers", "Views", logging]),
+        .target(name: "SDLHost", dependencies: ["CSDL2", "Geometry", "Animation", "Layers", "Views", logging]),
         // `import Segue`: nothing but `@_exported import` of the six library modules.
         .target(name: "Segue", dependencies: ["Geometry", "Animation", "Layers", "Views", "Navigation", "SDLHost"]),
         .target(name: "SegueTestSupport", dependencies: ["Geometry", "Animation", "Layers", "Views", "Navigation"]),

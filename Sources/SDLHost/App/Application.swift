@@ -3,6 +3,7 @@ import CSDL2
 import Foundation
 import Geometry
 import Layers
+import Logging
 import Views
 
 /// The running app (UIKit's `UIApplication`): owns SDL, the window and the frame loop, and
@@ -124,6 +125,6 @@ public final class Application {
 
     private static func report(_ message: String, arguments: [String]) {
         let name = arguments.first.map { URL(fileURLWithPath: $0).lastPathComponent } ?? "app"
-        FileHandle.standardError.write(Data("\(name): \(message)\n".utf8))
+        HostLog.app.critical("\(name): \(message)")
     }
 }

@@ -1,6 +1,7 @@
 import CSDL2
 import Foundation
 import Geometry
+import Logging
 import Views
 
 /// The `TextInputService` of an `SDLWindow`: SDL's text input switched on and off, the
@@ -23,10 +24,10 @@ public final class SDLTextInputService: TextInputService {
     /// The window the caret rectangle is relative to.
     public let window: SDLWindow
     /// Told when SDL refuses a request (setting the clipboard or the primary selection);
-    /// by default a warning on standard error. Nothing else changes: the clipboard keeps
+    /// by default a warning to the `segue.host` logger (swift-log). Nothing else changes: the clipboard keeps
     /// what it had.
     public var onError: (HostError) -> Void = { error in
-        FileHandle.standardError.write(Data("segue: warning: \(error)\n".utf8))
+        HostLog.host.warning("\(error)")
     }
     /// The caret rectangle last given to SDL, in SDL window units; nil after `startTextInput()`.
     private(set) var lastRect: SDL_Rect?

@@ -1,6 +1,7 @@
 import CSDL2
 import Foundation
 import Layers
+import Logging
 import Views
 
 /// The synchronous loop of TheFrameLoop.md around one window's `FrameSource`:
@@ -35,9 +36,9 @@ public final class FrameLoop {
     public private(set) var framesRendered = 0
     /// Told when a frame could not be drawn (SDL failed to create a texture, a font could not
     /// be opened): that frame is skipped and drawn again next turn, since the source still
-    /// needs it. By default the error goes to standard error.
+    /// needs it. By default the error goes to the `segue.host` logger (swift-log).
     public var onRenderError: (any Error) -> Void = { error in
-        FileHandle.standardError.write(Data("segue: a frame was not drawn: \(error)\n".utf8))
+        HostLog.host.error("a frame was not drawn: \(error)")
     }
     // docs-number: failed frames in a row before the loop stops
     /// After this many frames in a row fail, the loop stops and throws the last error: a

@@ -1,4 +1,5 @@
 import Foundation
+import Logging
 
 /// The window's Auto Layout and where its warnings go (AutoLayout.md).
 extension Window {
@@ -12,7 +13,7 @@ extension Window {
 
     /// Called with each Auto Layout warning ("Unable to simultaneously satisfy constraints",
     /// naming the constraints and the one broken), once per constraint; without it the warning
-    /// is written to standard error, as UIKit logs it.
+    /// goes to the `segue.layout` logger (swift-log), as UIKit logs it.
     public var onLayoutWarning: (@MainActor (String) -> Void)? {
         get { layoutWarningSink }
         set { layoutWarningSink = newValue }
@@ -26,7 +27,7 @@ extension Window {
         if let sink = layoutWarningSink {
             sink(message)
         } else {
-            FileHandle.standardError.write(Data(("Segue: " + message + "\n").utf8))
+            ViewsLog.layout.warning("\(message)")
         }
     }
 }
