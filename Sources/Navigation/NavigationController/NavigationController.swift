@@ -369,7 +369,7 @@ open class NavigationController: ViewController {
     open func popToViewController(
         _ viewController: ViewController, animated: Bool, completion: (@MainActor () -> Void)? = nil
     ) -> [ViewController]? {
-        guard pageStack.transitionHost.isBusy || viewControllers.contains(where: { $0 === viewController }) else {
+        guard !pageStack.transitionHost.appliesNow || viewControllers.contains(where: { $0 === viewController }) else {
             pageStack.transitionHost.warn(.notOnStack(page: viewController.name))
             return nil
         }

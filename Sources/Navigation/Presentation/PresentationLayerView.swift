@@ -72,7 +72,7 @@ final class PresentationLayerView: View {
         completion: (@MainActor () -> Void)?
     ) {
         if presented.presentation != nil || presentations.contains(where: { $0.presented === presented })
-            || host.waiting.contains(where: { $0.subject === presented })
+            || host.waitingSubjects.contains(where: { $0 === presented })
         {
             host.warn(.alreadyPresented(page: presented.name))
             return
@@ -206,22 +206,15 @@ final class PresentationLayerView: View {
     }
 
     /// A close the user asked for (Escape): the top presented page is dismissed with an
-    /// animation, under the one rule for back requests (docs/ARCHITECTURE.md §19): during a
-    /// presentation it waits for the page to land; during a drag down it is held (dropped if
-    /// the drag dismisses, applied once if it cancels); several merge. False when nothing
-    /// is presented or the page on top insists on staying.
+    /// animation, as any request: a presentation still animating lands first; during a drag
+    /// down it waits for the drag's end. False when nothing is presented or the page on top
+    /// insists on staying.
     func requestCloseTop() -> Bool {
         guard let top = presentations.last, !top.presented.isModalInPresentation else { return false }
-        host.requestBack(
-            HostedRequest(backSteps: 1) { request in
-                // Down from the top, as many pages as asked, stopping at one that insists on
-                // staying.
-                var target: Presentation?
-                for presentation in self.presentations.reversed().prefix(request.backSteps) {
-                    if presentation.presented.isModalInPresentation { break }
-                    target = presentation
-                }
-                guard let target else { return }
+        host.submit(
+            HostedRequest { _ in
+                // The page on top when its turn comes, unless it insists on staying.
+                guard let target = self.presentations.last, !target.presented.isModalInPresentation else { return }
                 self.performDismiss(target, animated: true, interaction: nil)
             })
         return true
