@@ -19,7 +19,9 @@ struct RequestsApplyAtOnceTests {
 
     func mouse(_ h: NavigationHarness, _ button: PointerButton) {
         let point = Point(x: 400, y: y)
-        h.play(InputScript(start: h.clock.now, location: point).down(at: point, button: button).up(at: point, button: button))
+        h.play(
+            InputScript(start: h.clock.now, location: point).down(at: point, button: button).up(
+                at: point, button: button))
     }
 
     /// Steps frames until nothing runs; returns the clock time then.
@@ -46,7 +48,8 @@ struct RequestsApplyAtOnceTests {
         let rest = timeAtRest(h)
         #expect(h.stack == ["A"])
         #expect(h.x(of: "A") == 0)
-        #expect(rest - lastPress <= duration + 2.0 / 60, "one animation after the last press, not \(rest - lastPress) s")
+        #expect(
+            rest - lastPress <= duration + 2.0 / 60, "one animation after the last press, not \(rest - lastPress) s")
     }
 
     @Test func backThenForwardATenthOfASecondApartRestoresTheStack() {

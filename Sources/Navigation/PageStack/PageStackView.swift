@@ -186,7 +186,8 @@ open class PageStackView: View, Swipeable {
             return
         }
         applyPendingBacks()
-        transitionHost.submit(HostedRequest(completion: completion) { _ in self.change(to: newViews, animated: animated) })
+        transitionHost.submit(
+            HostedRequest(completion: completion) { _ in self.change(to: newViews, animated: animated) })
     }
 
     /// The first element that appears twice in `list`, if any (the stacks' check of a new list
