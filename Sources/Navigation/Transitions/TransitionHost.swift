@@ -40,8 +40,11 @@ final class TransitionHost {
     /// The view whose window gets this host's warnings and events (the container's own view).
     weak var ownerView: View?
     /// The controller whose container this is (a navigation or tab bar controller), even
-    /// before its view loads: where its reports go when its view is in no window.
-    weak var ownerController: ViewController?
+    /// before its view loads: where its reports go when its view is in no window (asked
+    /// through the policy).
+    weak var ownerController: AnyObject?
+    /// What the host asks about pages (appearance callbacks, focus, the reports' window).
+    var policy = PagePolicy.pages
     /// The window the container was last in: a container taken out of it (a tab not
     /// selected, a stack covered by a page presented full screen) still reports there.
     weak var lastWindow: Window?
@@ -52,8 +55,7 @@ final class TransitionHost {
         if let window = ownerView?.window { return window }
         var top = ownerView
         while let superview = top?.superview { top = superview }
-        return ownerController?.windowForReports ?? (top?.owningResponder as? ViewController)?.windowForReports
-            ?? lastWindow
+        return policy.windowForReports(ownerController, top) ?? lastWindow
     }
     private(set) var driver: TransitionDriver?
     /// The request whose transition is running (or that is being applied).
@@ -80,7 +82,7 @@ final class TransitionHost {
     private var observers: [(TransitionEvent) -> Void] = []
     /// Hear every appearance callback of the pages in this container (and, for the
     /// presentations, of the pages inside presented containers).
-    private(set) var appearanceObservers: [(ViewController, AppearanceCallback) -> Void] = []
+    private(set) var appearanceObservers: [(AnyObject, AppearanceCallback) -> Void] = []
     /// Called when nothing runs and nothing waits any more (a container forgets what it no
     /// longer needs then).
     var onSettle: (@MainActor () -> Void)?
@@ -114,7 +116,7 @@ final class TransitionHost {
     }
 
     /// Hears every appearance callback of this container's pages.
-    func observeAppearance(_ observer: @escaping (ViewController, AppearanceCallback) -> Void) {
+    func observeAppearance(_ observer: @escaping (AnyObject, AppearanceCallback) -> Void) {
         appearanceObservers.append(observer)
     }
 
@@ -313,12 +315,12 @@ final class TransitionHost {
         announcedCoordinator = coordinator
         defer { announcedCoordinator = nil }
         if transition.fromViewLeaves && transition.containerAppearance() != .disappeared {
-            Self.beginAppearance(of: from, appearing: false, animated: true)
+            beginAppearance(of: from, appearing: false, animated: true)
         }
         // Asked again: the leaving page's callback may have changed the container's state (a
         // tab switched away from its viewWillDisappear).
         if transition.toViewAppears && transition.containerAppearance().isShowing {
-            Self.beginAppearance(of: to, appearing: true, animated: true)
+            beginAppearance(of: to, appearing: true, animated: true)
         }
         guard transition.isStillWanted() else {
             // Nothing was announced or started; the request completes as the host applies it.
@@ -332,7 +334,7 @@ final class TransitionHost {
         // A field in the leaving or covered page stops editing now, unless a drag drives the
         // change (it may be cancelled and the page stay).
         if !interactive && !transition.isBackSwipe {
-            (to.window ?? container.window ?? from.window)?.focusPageWillChange(from: from)
+            policy.pageWillChange(from, to.window ?? container.window ?? from.window)
         }
         let crossFade = ReducedMotion.replacement(for: chosen, interactive: interactive, in: container.window)
         let animator: any AnimatedTransitioning = crossFade ?? chosen
@@ -373,7 +375,7 @@ final class TransitionHost {
             self.finish(
                 context, transition, completed: completed, saved: savedViews, helpersBefore: helpersBefore)
             didEnd(completed)
-            if completed { Self.reportPageChange(from: from, to: to, in: container) }
+            if completed { self.reportPageChange(from: from, to: to, in: container) }
             self.announce(event(.end, completed))
             self.transitionEnded(completed: completed)
         }
@@ -424,9 +426,9 @@ final class TransitionHost {
         // container's state is asked again after the leaving page's callback, which may have
         // changed it (the window's root replaced from a viewWillDisappear).
         let leaves = fromViewLeaves && appearance() != .disappeared
-        if leaves { Self.beginAppearance(of: from, appearing: false, animated: false) }
+        if leaves { beginAppearance(of: from, appearing: false, animated: false) }
         let arrives = toViewAppears && appearance().isShowing
-        if arrives { Self.beginAppearance(of: to, appearing: true, animated: false) }
+        if arrives { beginAppearance(of: to, appearing: true, animated: false) }
         if fromViewLeaves { from.removeFromSuperview() }
         let settle = {
             to.layer.transform = .identity
@@ -441,20 +443,19 @@ final class TransitionHost {
         if to.superview == nil { container.addSubview(to) }
         let ends = arrives && appearance() == .appeared
         if Self.endsWithArrivingPage(operation) {
-            if ends { Self.endAppearance(of: to, animated: false) }
-            if leaves { Self.endAppearance(of: from, animated: false) }
+            if ends { endAppearance(of: to, animated: false) }
+            if leaves { endAppearance(of: from, animated: false) }
         } else {
-            if leaves { Self.endAppearance(of: from, animated: false) }
-            if ends { Self.endAppearance(of: to, animated: false) }
+            if leaves { endAppearance(of: from, animated: false) }
+            if ends { endAppearance(of: to, animated: false) }
         }
-        Self.reportPageChange(from: from, to: to, in: container)
+        reportPageChange(from: from, to: to, in: container)
     }
 
-    /// Tells the window's keyboard focus that `to` replaced `from`: focus in `from` is
-    /// remembered there and moves into `to` once the change is over (docs/ARCHITECTURE.md §6,
-    /// "Keyboard focus").
-    private static func reportPageChange(from: View, to: View, in container: View) {
-        (to.window ?? container.window ?? from.window)?.focusPageDidChange(from: from, to: to)
+    /// Tells keyboard focus (through the policy) that `to` replaced `from`: focus in `from`
+    /// is remembered there and moves into `to` once the change is over.
+    private func reportPageChange(from: View, to: View, in container: View) {
+        policy.pageDidChange(from, to, to.window ?? container.window ?? from.window)
     }
 
     /// Whether the did-callbacks go to the arriving page first (presentations, as UIKit).
@@ -540,25 +541,25 @@ final class TransitionHost {
             // UIKit ends a modal transition with the page on top first (the presented page
             // appears before its presenter has disappeared), a push or pop with the leaving one.
             if Self.endsWithArrivingPage(context.operation) {
-                if to && appearance() == .appeared { Self.endAppearance(of: context.toView, animated: true) }
-                if from { Self.endAppearance(of: context.fromView, animated: true) }
+                if to && appearance() == .appeared { endAppearance(of: context.toView, animated: true) }
+                if from { endAppearance(of: context.fromView, animated: true) }
             } else {
-                if from { Self.endAppearance(of: context.fromView, animated: true) }
-                if to && appearance() == .appeared { Self.endAppearance(of: context.toView, animated: true) }
+                if from { endAppearance(of: context.fromView, animated: true) }
+                if to && appearance() == .appeared { endAppearance(of: context.toView, animated: true) }
             }
         } else {
             // Cancelled: the arriving view disappears again, the leaving one appears again
             // (as far as the container has).
             if to {
-                Self.beginAppearance(of: context.toView, appearing: false, animated: true)
-                Self.endAppearance(of: context.toView, animated: true)
+                beginAppearance(of: context.toView, appearing: false, animated: true)
+                endAppearance(of: context.toView, animated: true)
             }
             if from {
                 if appearance().isShowing {
-                    Self.beginAppearance(of: context.fromView, appearing: true, animated: true)
-                    if appearance() == .appeared { Self.endAppearance(of: context.fromView, animated: true) }
+                    beginAppearance(of: context.fromView, appearing: true, animated: true)
+                    if appearance() == .appeared { endAppearance(of: context.fromView, animated: true) }
                 } else {
-                    Self.endAppearance(of: context.fromView, animated: true)
+                    endAppearance(of: context.fromView, animated: true)
                 }
             }
         }
@@ -569,11 +570,11 @@ final class TransitionHost {
         reportingView?.window?.presentationLayerIfAny?.windowNavigation.announce(event)
     }
 
-    private static func beginAppearance(of view: View, appearing: Bool, animated: Bool) {
-        ContainerTransitionContext.viewController(of: view)?.beginAppearanceTransition(appearing, animated: animated)
+    private func beginAppearance(of view: View, appearing: Bool, animated: Bool) {
+        policy.beginAppearance(view, appearing, animated)
     }
 
-    private static func endAppearance(of view: View, animated: Bool) {
-        ContainerTransitionContext.viewController(of: view)?.endAppearanceTransition(animated: animated)
+    private func endAppearance(of view: View, animated: Bool) {
+        policy.endAppearance(view, animated)
     }
 }
