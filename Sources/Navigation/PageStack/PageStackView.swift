@@ -7,8 +7,9 @@ import Views
 /// A stack of plain views with animated and interactive push and pop (seed 003's view-level
 /// navigation; the navigation controller is built on it).
 ///
-/// The top view fills the stack. Guards keep the stack sound: a request made while a
-/// transition runs is queued and applied after it; pushing a view already on the stack is
+/// The top view fills the stack. Requests apply at once: one made while a transition
+/// animates finishes it and starts from there, so `views` always says what the user will see
+/// (during a drag, requests wait for its end). Pushing a view already on the stack is
 /// refused with a warning; popping the root does nothing. While a transition runs the pages
 /// take no clicks (an input shield). The default motion is seed 003's: on push the new view
 /// moves in from the right over 0.5 s, on pop the view below moves in from the left over
@@ -29,7 +30,7 @@ open class PageStackView: View, Swipeable {
 
     /// The controller built on this stack (a navigation controller), if any.
     weak var host: (any PageStackHost)?
-    /// Runs this stack's transitions and queues its requests.
+    /// Runs this stack's transitions and applies its requests.
     let transitionHost: TransitionHost
     private let container: TransitionContainerView
     private(set) lazy var swipeTracker = SwipeTracker(swipeable: self, recognizer: interactivePopGestureRecognizer)

@@ -4,7 +4,7 @@ import Views
 
 /// The window's presentation layer: above the content, it holds one container per presented
 /// page (bottom first) and runs presentations and dismissals through its transition host
-/// (docs/ARCHITECTURE.md §12), which queues them. While one runs it takes every click (the
+/// (docs/ARCHITECTURE.md §12), which applies them at once. While one runs it takes every click (the
 /// input shield); with nothing presented it is hidden and takes none.
 ///
 /// It also keeps the window's navigation-wide pieces (`WindowNavigation`: the warning sink
@@ -83,7 +83,7 @@ final class PresentationLayerView: View {
         {
             return
         }
-        // Strong captures: a waiting request keeps the layer (the window's) until its turn.
+        // Strong captures: a request waiting for a drag keeps the layer (the window's).
         host.submit(
             HostedRequest(subject: presented, completion: completion) { _ in
                 self.performPresent(presented, from: source, animated: animated)
@@ -191,7 +191,7 @@ final class PresentationLayerView: View {
     // MARK: - Dismiss
 
     /// Dismisses `presentation` and every page presented above it (those without animation),
-    /// when its turn comes; `interaction` drives it (a drag down).
+    /// at once (during a drag, once it ends); `interaction` drives it (a drag down).
     func dismiss(
         _ presentation: Presentation, animated: Bool, interaction: PercentDrivenInteractiveTransition? = nil,
         completion: (@MainActor () -> Void)?
@@ -213,7 +213,7 @@ final class PresentationLayerView: View {
         guard let top = presentations.last, !top.presented.isModalInPresentation else { return false }
         host.submit(
             HostedRequest { _ in
-                // The page on top when its turn comes, unless it insists on staying.
+                // The page on top when it applies, unless it insists on staying.
                 guard let target = self.presentations.last, !target.presented.isModalInPresentation else { return }
                 self.performDismiss(target, animated: true, interaction: nil)
             })

@@ -23,7 +23,8 @@ struct PagePolicy {
     /// the window's.
     static let pages = PagePolicy(
         beginAppearance: { page, appearing, animated in
-            ContainerTransitionContext.viewController(of: page)?.beginAppearanceTransition(appearing, animated: animated)
+            ContainerTransitionContext.viewController(of: page)?.beginAppearanceTransition(
+                appearing, animated: animated)
         },
         endAppearance: { page, animated in
             ContainerTransitionContext.viewController(of: page)?.endAppearanceTransition(animated: animated)
