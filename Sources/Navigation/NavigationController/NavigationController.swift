@@ -352,7 +352,10 @@ open class NavigationController: ViewController {
     open func pushViewController(
         _ viewController: ViewController, animated: Bool, completion: (@MainActor () -> Void)? = nil
     ) -> Bool {
-        pageStack.push(page(for: viewController), animated: animated, completion: completion)
+        // Back requests of this frame first: their change may settle the books, which drops
+        // pages off the stack, and must not drop the one made here.
+        pageStack.applyPendingBacks()
+        return pageStack.push(page(for: viewController), animated: animated, completion: completion)
     }
 
     /// Pops the top page, at once, and returns it. Popping the root does nothing and returns
@@ -400,6 +403,7 @@ open class NavigationController: ViewController {
             pageStack.transitionHost.warn(.pageListedTwice(page: twice.name))
             return
         }
+        pageStack.applyPendingBacks()
         pageStack.setViews(newStack.map { page(for: $0) }, animated: animated, completion: completion)
     }
 

@@ -224,7 +224,7 @@ open class PageStackView: View, Swipeable {
 
     /// Goes back as many pages as the pending back requests ask, through the overridable pops
     /// (which apply at once); what they took off is where going forward leads.
-    private func applyPendingBacks() {
+    func applyPendingBacks() {
         guard pendingBackSteps > 0 else { return }
         // Counted from where a transition still moving would leave the stack (a release
         // heading back puts its page back).

@@ -1,0 +1,26 @@
+import Testing
+
+@testable import Torture
+
+/// Bugs the release torture run found while requests were made to apply at once, each as the
+/// shortest op list the shrinker found.
+@MainActor
+struct FoundWithRequestsAtOnceTests {
+    /// A mouse back during a back-drag waits for the drag's end; a set of the stack made
+    /// during the release first applied that back, whose end settled the navigation
+    /// controller's books and dropped the page the set had just made for a controller not yet
+    /// on the stack: the controller then had two pages, one in the container and another in
+    /// the books. Back requests of the frame now apply before a push or set makes its pages.
+    @Test func aSetDuringAReleaseWithABackWaitingKeepsOnePagePerController() throws {
+        let violation = try TortureRunner.replay([
+            .setStack(.nav, pages: [6, 3, 0, 7], animated: true),
+            .frames(4, ms: 250),
+            .pointerDown(x: 19, y: 294, afterMs: 13),
+            .pointerMove(x: 249, y: 89, afterMs: 29),
+            .backButton(x: 405, y: 254),
+            .pointerUp(afterMs: 48),
+            .setStack(.nav, pages: [6, 4], animated: true),
+        ])
+        #expect(violation == nil, "\(violation.map { "\($0)" } ?? "")")
+    }
+}
