@@ -23,4 +23,23 @@ struct FoundWithRequestsAtOnceTests {
         ])
         #expect(violation == nil, "\(violation.map { "\($0)" } ?? "")")
     }
+
+    /// Two backs made during a back-drag wait for its end; the tab switched away cancels the
+    /// drag; a push of a page on the stack (as the app sees it) was accepted, because the
+    /// navigation controller applied the waiting backs before judging it. It is judged first.
+    @Test func aPushOfAPageOnTheStackIsRefusedWhileBacksWait() throws {
+        let violation = try TortureRunner.replay([
+            .setStack(.nav, pages: [0, 4], animated: true),
+            .push(.nav, page: 8, animated: true),
+            .frames(5, ms: 50),
+            .frames(4, ms: 16),
+            .pointerDown(x: 7, y: 87, afterMs: 18),
+            .pointerMove(x: 76, y: 88, afterMs: 6),
+            .key(.altLeft),
+            .backButton(x: 336, y: 12),
+            .selectTab(1, animated: true),
+            .push(.nav, page: 4, animated: true),
+        ])
+        #expect(violation == nil, "\(violation.map { "\($0)" } ?? "")")
+    }
 }

@@ -352,8 +352,13 @@ open class NavigationController: ViewController {
     open func pushViewController(
         _ viewController: ViewController, animated: Bool, completion: (@MainActor () -> Void)? = nil
     ) -> Bool {
-        // Back requests of this frame first: their change may settle the books, which drops
-        // pages off the stack, and must not drop the one made here.
+        // Judged against the stack the app sees, before back requests not applied yet.
+        if viewControllers.contains(where: { $0 === viewController }) {
+            pageStack.transitionHost.warn(.duplicatePush(page: viewController.name))
+            return false
+        }
+        // Those back requests first: their change may settle the books, which drops pages off
+        // the stack, and must not drop the one made here.
         pageStack.applyPendingBacks()
         return pageStack.push(page(for: viewController), animated: animated, completion: completion)
     }
