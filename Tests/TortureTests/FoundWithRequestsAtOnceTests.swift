@@ -42,4 +42,18 @@ struct FoundWithRequestsAtOnceTests {
         ])
         #expect(violation == nil, "\(violation.map { "\($0)" } ?? "")")
     }
+
+    /// A present made while a dismissal runs finishes it; the dismissal's completion presented
+    /// the same page first, and the request then presented it a second time. A present now
+    /// checks again as it applies.
+    @Test func aPagePresentedByTheCompletionItFinishedIsNotPresentedTwice() throws {
+        let violation = try TortureRunner.replay([
+            .present(page: 10, from: .topPresented, animated: true),
+            .chain(
+                .dismiss(level: 1, byPresenter: true, animated: true),
+                then: .present(page: 16, from: .navTop, animated: true)),
+            .present(page: 16, from: .topPresented, animated: true),
+        ])
+        #expect(violation == nil, "\(violation.map { "\($0)" } ?? "")")
+    }
 }

@@ -92,6 +92,12 @@ final class PresentationLayerView: View {
 
     private func performPresent(_ presented: ViewController, from source: ViewController, animated: Bool) {
         guard let window else { return }
+        // Presented meanwhile (from a completion the request ran as it finished the running
+        // transition).
+        guard presented.presentation == nil, !presentations.contains(where: { $0.presented === presented }) else {
+            host.warn(.alreadyPresented(page: presented.name))
+            return
+        }
         // The page on top presents (a presented page presenting again stacks on it).
         let presenting: ViewController
         let presenterView: View
