@@ -14,16 +14,24 @@ import Views
 public final class HistoryTorture {
     /// One op of a history episode.
     public enum Op: Hashable, Sendable, CustomStringConvertible {
+        /// Alt+Left and Alt+Right, the mouse's buttons 8 and 9, a click on the bar's back
+        /// button, and the app's `goForward()`.
         case altLeft, altRight, backButton, forwardButton, barBack, goForward
+        /// The app pushes page `n` (of `pageCount`).
         case push(Int, animated: Bool)
+        /// The app pops the top page.
         case pop(animated: Bool)
+        /// The app pops to the root page.
         case popToRoot(animated: Bool)
+        /// The app sets the stack to these pages.
         case setStack([Int], animated: Bool)
         /// A back-drag from the left edge, long (it completes) or short (it cancels), then
         /// frames until nothing moves.
         case drag(completes: Bool)
+        /// `count` frames of `ms` milliseconds each.
         case frames(Int, ms: Int)
 
+        /// Swift source for the op, as printed in a failure's op list.
         public var description: String {
             switch self {
             case .altLeft: return ".altLeft"
