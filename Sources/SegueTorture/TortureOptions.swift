@@ -108,7 +108,8 @@ struct TortureOptions: ParsableCommand {
         }
         if let failure = report.failure { say("\(failure)") }
         say(report.summary)
-        return report.failure == nil ? 0 : 1
+        if let broken = report.historyFailure { say(broken) }
+        return report.passed ? 0 : 1
     }
 
     /// The run, supervised: in a child process (`CrashSupervisor`).

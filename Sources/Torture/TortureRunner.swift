@@ -7,6 +7,13 @@ package enum TortureRunner {
     /// What a run did.
     package struct Report: Sendable {
         package var operations = 0
+        /// Ops of the back-and-forward history episodes (`HistoryTorture`), one after each
+        /// episode, a quarter of its length.
+        package var historyOperations = 0
+        /// What a history episode found broken, with its seed and ops.
+        package var historyFailure: String?
+        /// Whether nothing broke.
+        package var passed: Bool { failure == nil && historyFailure == nil }
         package var episodes = 0
         package var settles = 0
         package var frames = 0
@@ -24,7 +31,8 @@ package enum TortureRunner {
             let caches = largestCaches.sorted { $0.key < $1.key }.map { "\($0.value) \($0.key)" }
             return "torture: \(operations) ops in \(episodes) episodes, \(settles) settles, \(frames) frames,"
                 + " \(String(format: "%.1f", seconds)) s (\(rate) ops/s);"
-                + " \(failure == nil ? "0 invariant failures" : "FAILED")\n"
+                + " \(failure == nil ? "0 invariant failures" : "FAILED");"
+                + " \(historyOperations) back/forward history ops, \(historyFailure == nil ? "0 failures" : "FAILED")\n"
                 + "  largest at rest: \(largestLayers) layers, \(largestRasterKeys) raster keys, "
                 + caches.joined(separator: ", ") + "\n  \(coverage.summary)"
         }
@@ -62,6 +70,15 @@ package enum TortureRunner {
                     outcome.ops, violation: violation, configuration: configuration, episode: episode, seed: seed,
                     checker: checker, rendering: rendering)
                 break
+            }
+            let historyLength = length / 4
+            if historyLength > 0 {
+                report.historyOperations += historyLength
+                if let broken = HistoryTorture.runEpisode(seed: seed ^ 0x6869_7374, length: historyLength) {
+                    progress?("torture: \(broken)")
+                    report.historyFailure = broken
+                    break
+                }
             }
             episode += 1
             if let progress, Date().timeIntervalSince(lastProgress) > 10 {

@@ -72,14 +72,17 @@ struct BackRequestAndGuardTests {
         #expect(refusal.asked > 0)
     }
 
-    // (b) Alt+Left during a drag that then completes: the drag's pop was the request.
-    @Test func altLeftDuringADragThatCompletesPopsOnePage() {
+    // (b) Alt+Left during a drag that then completes: it waits for the drag's end, then goes
+    // back one more page (a back asked for is a back made).
+    @Test func altLeftDuringADragThatCompletesPopsOneMorePageAfterIt() {
         let h = NavigationHarness(stack: ["A", "B", "C"])
         h.play(drag(h, to: 405, frames: 20))
         h.play(InputScript(start: h.clock.now, location: Point(x: 405, y: y)).key(.left, modifiers: .alt))
+        #expect(h.stack == ["A", "B"], "the drag's pop, and nothing more while the hand is on the page")
         h.play(drag(h, to: 605, frames: 1).wait(0.2).up())
         h.settle()
-        #expect(h.stack == ["A", "B"])
+        #expect(h.stack == ["A"])
+        #expect(h.transitions.filter { $0.phase == .end }.map(\.completed) == [true, true])
     }
 
     // ... and during a drag that cancels, it still pops, once.
@@ -93,9 +96,10 @@ struct BackRequestAndGuardTests {
         #expect(h.transitions.filter { $0.phase == .end }.map(\.completed) == [false, true])
     }
 
-    // (c) The mouse's back button during a cancelling release is not lost, even when the
-    // release is heading for the root (the stack then shows one page, yet a back is due).
-    @Test func theMouseBackButtonDuringACancellingReleasePopsOnceTheReleaseEnds() {
+    // (c) The mouse's back button during a release finishes the release at once and goes
+    // back from where it left the stack, even when a cancelling release is heading for the
+    // root (the stack then shows one page, yet a back is due).
+    @Test func theMouseBackButtonDuringAReleaseFinishesItThenGoesBack() {
         let h = NavigationHarness(stack: ["A", "B"])
         h.play(drag(h, to: 105, frames: 10).wait(0.2).up())
         #expect(h.nav.activeTransitionContext?.transitionWasCancelled == true, "releasing back")
@@ -103,14 +107,16 @@ struct BackRequestAndGuardTests {
             InputScript(start: h.clock.now, location: Point(x: 600, y: y)).down(at: Point(x: 600, y: y), button: .back))
         h.settle()
         #expect(h.stack == ["A"])
-        // During a completing release it is the same wish: one page goes.
+        // During a completing release the release finishes at once and the back goes one
+        // page further.
         let g = NavigationHarness(stack: ["A", "B", "C"])
         g.play(drag(g, to: 605, frames: 10).wait(0.2).up())
         #expect(g.nav.activeTransitionContext?.transitionWasCancelled == false)
         g.play(
             InputScript(start: g.clock.now, location: Point(x: 700, y: y)).down(at: Point(x: 700, y: y), button: .back))
+        #expect(g.stack == ["A"], "at once")
         g.settle()
-        #expect(g.stack == ["A", "B"])
+        #expect(g.stack == ["A"])
     }
 
     // (d) One animator object for both directions: a pop plays as a pop, because animators

@@ -15,6 +15,7 @@ struct TortureRunTests {
         if let failure = report.failure {
             Issue.record("\(failure)")
         }
+        if let broken = report.historyFailure { Issue.record("\(broken)") }
         #expect(report.operations == configuration.operations)
     }
 }

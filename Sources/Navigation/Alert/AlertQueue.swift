@@ -13,10 +13,10 @@ struct WaitingAlert {
 }
 
 extension PresentationLayerView {
-    /// The alert a new alert must wait for: the last one waiting for the presentations' queue,
+    /// The alert a new alert must wait for: the last one waiting to be presented,
     /// else the top one up and not being dismissed.
     private var alertInTheWay: AlertController? {
-        if let waiting = host.waiting.last(where: { $0.subject is AlertController })?.subject as? AlertController {
+        if let waiting = host.waitingSubjects.last(where: { $0 is AlertController }) as? AlertController {
             return waiting
         }
         for presentation in presentations.reversed() {

@@ -6,9 +6,10 @@ import Views
 
 /// A stack of pages with animated and interactive push and pop (UINavigationController).
 ///
-/// Guards keep the stack sound: an operation asked for while a transition runs is queued and
-/// applied after it; pushing a page already on the stack is refused with a warning; popping
-/// the root does nothing. While a transition runs the pages take no clicks (an input shield).
+/// Requests apply at once: one made while a transition animates finishes it and starts from
+/// there, so `viewControllers` always says what the user will see (during a back-drag,
+/// requests wait for its end). Pushing a page already on the stack is refused with a
+/// warning; popping the root does nothing. While a transition runs the pages take no clicks (an input shield).
 @MainActor
 open class NavigationController: ViewController {
     /// Told when pages show, and asked for animators and interaction controllers
@@ -296,7 +297,7 @@ open class NavigationController: ViewController {
     }
 
     /// Drops the pages of controllers that are not on the stack once nothing is running or
-    /// queued: popped pages, pages made for a request that was refused when its turn came,
+    /// waiting: popped pages, pages made for a request that was refused,
     /// or asked for by the app (`page(for:)`) for a controller it never pushed. Their
     /// controllers, which pages hold, can then go.
     func forgetPagesOffTheStack() {
@@ -335,7 +336,7 @@ open class NavigationController: ViewController {
     // Open, as in UIKit: a subclass (seed 000's and 002's custom navigation controllers) sees
     // every push and pop, because every path that changes the stack goes through these — the
     // user's back requests (Alt+Left, the mouse's back button, the bar's back button, Escape
-    // for nothing here) when their turn comes, and a back-drag or touchpad swipe when its pop
+    // for nothing here), and a back-drag or touchpad swipe when its pop
     // completes (reported through `popViewController`, whose base implementation then only
     // answers with the page that went). Call super to make the change.
 
@@ -344,17 +345,26 @@ open class NavigationController: ViewController {
         pushViewController(viewController, animated: true)
     }
 
-    /// Pushes `viewController` on top. Refused (false, with a warning) if it is already on
-    /// the stack; queued if a transition is running.
+    /// Pushes `viewController` on top, at once (a transition still animating is finished
+    /// first; during a back-drag, once it ends). Refused (false, with a warning) if it is
+    /// already on the stack.
     @discardableResult
     open func pushViewController(
         _ viewController: ViewController, animated: Bool, completion: (@MainActor () -> Void)? = nil
     ) -> Bool {
-        pageStack.push(page(for: viewController), animated: animated, completion: completion)
+        // Judged against the stack the app sees, before back requests not applied yet.
+        if viewControllers.contains(where: { $0 === viewController }) {
+            pageStack.transitionHost.warn(.duplicatePush(page: viewController.name))
+            return false
+        }
+        // Those back requests first: their change may settle the books, which drops pages off
+        // the stack, and must not drop the one made here.
+        pageStack.applyPendingBacks()
+        return pageStack.push(page(for: viewController), animated: animated, completion: completion)
     }
 
-    /// Pops the top page. Popping the root does nothing and returns nil; while a transition
-    /// runs the pop is queued (and nil is returned).
+    /// Pops the top page, at once, and returns it. Popping the root does nothing and returns
+    /// nil (so does a pop made during a back-drag, which waits for its end).
     @discardableResult
     open func popViewController(
         animated: Bool, completion: (@MainActor () -> Void)? = nil
@@ -363,13 +373,13 @@ open class NavigationController: ViewController {
     }
 
     /// Pops every page above `viewController`; refused with a warning if it is not on the
-    /// stack. Returns the popped pages (empty if it is already on top; nil when queued or
-    /// refused).
+    /// stack. Returns the popped pages (empty if it is already on top; nil when refused or
+    /// waiting for a back-drag's end).
     @discardableResult
     open func popToViewController(
         _ viewController: ViewController, animated: Bool, completion: (@MainActor () -> Void)? = nil
     ) -> [ViewController]? {
-        guard pageStack.transitionHost.isBusy || viewControllers.contains(where: { $0 === viewController }) else {
+        guard !pageStack.transitionHost.appliesNow || viewControllers.contains(where: { $0 === viewController }) else {
             pageStack.transitionHost.warn(.notOnStack(page: viewController.name))
             return nil
         }
@@ -398,6 +408,7 @@ open class NavigationController: ViewController {
             pageStack.transitionHost.warn(.pageListedTwice(page: twice.name))
             return
         }
+        pageStack.applyPendingBacks()
         pageStack.setViews(newStack.map { page(for: $0) }, animated: animated, completion: completion)
     }
 
@@ -418,7 +429,7 @@ open class NavigationController: ViewController {
         viewController.willMove(toParent: nil)
         viewController.navigationItem.onChange = nil
         // The page stays in the books until the stack settles (`forgetPagesOffTheStack`): a
-        // request still queued may hold it, and the controller must keep that same page
+        // request still waiting may hold it, and the controller must keep that same page
         // (a new one would let it onto the stack twice).
         pages[ObjectIdentifier(viewController)]?.removeFromSuperview()
         viewController.removeFromParent()

@@ -12,7 +12,7 @@ import Views
 @MainActor
 public final class PageView: View {
     /// The controller whose view the page shows. Held strongly: a page can be asked for before
-    /// its controller joins the stack (a push queued behind a running transition), when
+    /// its controller joins the stack (a push waiting for a back-drag's end), when
     /// nothing else may hold the controller yet.
     public let viewController: ViewController
     /// The page's own bar.

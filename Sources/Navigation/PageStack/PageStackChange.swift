@@ -20,8 +20,18 @@ struct PageStackChange {
     var isOnScreen: Bool
     /// Whether a swipe (the back-drag, the touchpad swipe) drives it.
     var isSwipe = false
-    /// What it is in the history (back, forward, or anything else).
-    var historyStep = PageStackView.HistoryStep.other
+    /// What it does to the forward list.
+    var history = History.clears
+
+    /// What a change does to the stack's forward list (a browser's).
+    enum History {
+        /// Going back: what it takes off is where forward leads.
+        case back
+        /// Going forward: its page comes off the forward list.
+        case forward
+        /// Anything else clears the forward list.
+        case clears
+    }
 
     /// Whether the page on top changes (a stack replaced under the same top does not).
     var changesTop: Bool { from !== to }

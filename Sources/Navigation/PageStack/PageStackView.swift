@@ -7,8 +7,9 @@ import Views
 /// A stack of plain views with animated and interactive push and pop (seed 003's view-level
 /// navigation; the navigation controller is built on it).
 ///
-/// The top view fills the stack. Guards keep the stack sound: a request made while a
-/// transition runs is queued and applied after it; pushing a view already on the stack is
+/// The top view fills the stack. Requests apply at once: one made while a transition
+/// animates finishes it and starts from there, so `views` always says what the user will see
+/// (during a drag, requests wait for its end). Pushing a view already on the stack is
 /// refused with a warning; popping the root does nothing. While a transition runs the pages
 /// take no clicks (an input shield). The default motion is seed 003's: on push the new view
 /// moves in from the right over 0.5 s, on pop the view below moves in from the left over
@@ -29,7 +30,7 @@ open class PageStackView: View, Swipeable {
 
     /// The controller built on this stack (a navigation controller), if any.
     weak var host: (any PageStackHost)?
-    /// Runs this stack's transitions and queues its requests.
+    /// Runs this stack's transitions and applies its requests.
     let transitionHost: TransitionHost
     private let container: TransitionContainerView
     private(set) lazy var swipeTracker = SwipeTracker(swipeable: self, recognizer: interactivePopGestureRecognizer)
@@ -86,53 +87,32 @@ open class PageStackView: View, Swipeable {
 
     // MARK: - Push and pop
 
-    /// Pages a back request took off (Alt+Left, the mouse's back button, the back-drag …),
-    /// the most recent last: where going forward leads, as a browser's forward list. A push or
+    /// Pages going back took off (Alt+Left, the mouse's back button, the back-drag …), the
+    /// most recent last: where going forward leads, as a browser's forward list. A push or
     /// any other change that is not going back or forward clears it.
     public private(set) var forwardViews: [View] = []
-    /// Whether a forward request has somewhere to go (beyond those already waiting).
-    public var canGoForward: Bool { forwardViews.count > waitingForwardRequests }
-    private var waitingForwardRequests = 0
+    /// Whether a forward request has somewhere to go.
+    public var canGoForward: Bool { !forwardViews.isEmpty }
 
-    /// What the change being made is in the history: a back request's, a forward request's,
-    /// or anything else (which clears the forward list once it completes).
-    enum HistoryStep { case back, forward, other }
-    /// Set by a back or forward request while it calls the overridable methods.
-    var historyStep = HistoryStep.other
-
-    /// Set while a back request (or a finished swipe) calls the overridable `pop` methods:
-    /// the base implementation then acts at once, inside that request, instead of queueing a
-    /// new one (TransitionMachinery.md).
-    var appliesDirectly = false
     /// Set while a swipe that already popped reports its pop through `pop(animated:)`: the
     /// base implementation then only answers with the view that went.
     var reportsPoppedView: View?
 
-    /// Takes a request: applied inside the back request that called the overridable method,
-    /// or submitted to the host.
-    private func take(_ request: HostedRequest) {
-        if appliesDirectly {
-            appliesDirectly = false
-            transitionHost.applyWithinCurrent(request)
-        } else {
-            transitionHost.submit(request)
-        }
-    }
-
-    /// Pushes `view` on top. Refused (false, with a warning) if it is already on the stack
-    /// or waiting to be pushed; queued if a transition is running. Open: a subclass sees
-    /// every push (call super to push).
+    /// Pushes `view` on top: at once, a transition still animating finished first (during a
+    /// drag, once it ends). Refused (false, with a warning) if it is already on the stack or
+    /// waiting to be pushed. Open: a subclass sees every push (call super to push).
     @discardableResult
     open func push(_ view: View, animated: Bool = true, completion: (@MainActor () -> Void)? = nil) -> Bool {
-        if views.contains(where: { $0 === view }) || transitionHost.waiting.contains(where: { $0.subject === view }) {
+        if views.contains(where: { $0 === view }) || transitionHost.waitingSubjects.contains(where: { $0 === view }) {
             transitionHost.warn(.duplicatePush(page: name(of: view)))
             return false
         }
-        // Strong captures here and below: a waiting request keeps its stack until its turn.
-        take(
+        applyPendingBacks()
+        // Strong captures here and below: a request waiting for a drag keeps its stack.
+        transitionHost.submit(
             HostedRequest(subject: view, completion: completion) { _ in
                 guard !self.views.contains(where: { $0 === view }) else {
-                    // A queued change put it on the stack meanwhile.
+                    // A change made while it waited put it on the stack.
                     self.transitionHost.warn(.duplicatePush(page: self.name(of: view)))
                     return
                 }
@@ -141,9 +121,9 @@ open class PageStackView: View, Swipeable {
         return true
     }
 
-    /// Pops the top view and returns it. Popping the root does nothing and returns nil;
-    /// while a transition runs the pop is queued (and nil is returned). Open: a subclass sees
-    /// every pop, the user's back requests and completed back-drags included.
+    /// Pops the top view and returns it. Popping the root does nothing and returns nil (so
+    /// does a pop that waits for a drag to end). Open: a subclass sees every pop, the user's
+    /// back requests and completed back-drags included.
     @discardableResult
     open func pop(animated: Bool = true, completion: (@MainActor () -> Void)? = nil) -> View? {
         if let popped = reportsPoppedView {
@@ -151,8 +131,9 @@ open class PageStackView: View, Swipeable {
             completion?()
             return popped
         }
+        applyPendingBacks()
         var popped: View?
-        take(
+        transitionHost.submit(
             HostedRequest(completion: completion) { _ in
                 guard self.views.count > 1 else { return }
                 popped = self.topView
@@ -162,13 +143,14 @@ open class PageStackView: View, Swipeable {
     }
 
     /// Pops every view above `view`; refused with a warning if it is not on the stack.
-    /// Returns the popped views (empty if it is already on top; nil when queued or refused).
+    /// Returns the popped views (empty if it is already on top; nil when refused or waiting).
     @discardableResult
     open func pop(
         to view: View, animated: Bool = true, completion: (@MainActor () -> Void)? = nil
     ) -> [View]? {
+        applyPendingBacks()
         var popped: [View]?
-        take(
+        transitionHost.submit(
             HostedRequest(completion: completion) { _ in
                 guard let index = self.views.firstIndex(where: { $0 === view }) else {
                     self.transitionHost.warn(.notOnStack(page: self.name(of: view)))
@@ -183,8 +165,9 @@ open class PageStackView: View, Swipeable {
     /// Pops to the root view.
     @discardableResult
     open func popToRoot(animated: Bool = true, completion: (@MainActor () -> Void)? = nil) -> [View]? {
+        applyPendingBacks()
         var popped: [View]?
-        take(
+        transitionHost.submit(
             HostedRequest(completion: completion) { _ in
                 popped = Array(self.views.dropFirst())
                 self.change(to: [self.views[0]], animated: animated)
@@ -203,7 +186,9 @@ open class PageStackView: View, Swipeable {
             transitionHost.warn(.pageListedTwice(page: name(of: twice)))
             return
         }
-        take(HostedRequest(completion: completion) { _ in self.change(to: newViews, animated: animated) })
+        applyPendingBacks()
+        transitionHost.submit(
+            HostedRequest(completion: completion) { _ in self.change(to: newViews, animated: animated) })
     }
 
     /// The first element that appears twice in `list`, if any (the stacks' check of a new list
@@ -215,61 +200,69 @@ open class PageStackView: View, Swipeable {
 
     // MARK: - Going back
 
+    /// Back requests made this frame, not yet applied.
+    private var pendingBackSteps = 0
+
     /// A "back" the user asked for (Alt+Left, the mouse's back button, the bar's back
-    /// button): one rule for every input (TransitionMachinery.md). During a transition
-    /// back requests wait and merge, so n of them go back n pages in one animation; while a
-    /// swipe drives a pop the request is the same wish, dropped if the pop completes and
-    /// applied once if it cancels. At the root it does nothing.
+    /// button): one rule for every input. It applies on the frame's tick, so that several
+    /// made in one frame go back that many pages in one pop; a transition still animating is
+    /// finished first; during a drag it waits for the drag's end (a drag that completed
+    /// leaves one page less to go back to). At the root it does nothing.
     ///
-    /// When its turn comes it goes through the overridable methods — `pop(animated:)` for one
-    /// page, `pop(to:animated:)` for more (in a navigation controller its
+    /// It goes through the overridable methods — `pop(animated:)` for one page,
+    /// `pop(to:animated:)` for more (in a navigation controller its
     /// `popViewController`/`popToViewController`) — so a subclass sees it.
     public func requestBack() {
-        transitionHost.requestBack(
-            HostedRequest(backSteps: 1) { request in
-                guard self.views.count > 1 else { return }
-                let index = max(self.views.count - 1 - request.backSteps, 0)
-                self.appliesDirectly = true
-                self.historyStep = .back
-                defer {
-                    self.appliesDirectly = false
-                    self.historyStep = .other
-                }
-                if let host = self.host {
-                    host.pageStack(self, goBackTo: index)
-                } else if index == self.views.count - 2 {
-                    self.pop(animated: true)
-                } else {
-                    self.pop(to: self.views[index], animated: true)
-                }
-            })
+        pendingBackSteps += 1
+        guard pendingBackSteps == 1 else { return }
+        if let scene = window?.scene {
+            scene.engine.add(DeferredAction { [weak self] in self?.applyPendingBacks() })
+        } else {
+            applyPendingBacks()
+        }
+    }
+
+    /// Goes back as many pages as the pending back requests ask, through the overridable pops
+    /// (which apply at once); what they took off is where going forward leads.
+    func applyPendingBacks() {
+        guard pendingBackSteps > 0 else { return }
+        // Counted from where a transition still moving would leave the stack (a release
+        // heading back puts its page back).
+        transitionHost.whenFree { self.goBackPendingSteps() }
+    }
+
+    private func goBackPendingSteps() {
+        let steps = pendingBackSteps
+        pendingBackSteps = 0
+        guard steps > 0, views.count > 1 else { return }
+        let index = max(views.count - 1 - steps, 0)
+        let before = views
+        let forward = forwardViews
+        if let host {
+            host.pageStack(self, goBackTo: index)
+        } else if index == views.count - 2 {
+            pop(animated: true)
+        } else {
+            pop(to: views[index], animated: true)
+        }
+        if views.count < before.count, zip(views, before).allSatisfy({ $0 === $1 }) {
+            forwardViews = forward + before[views.count...].reversed()
+        }
     }
 
     /// A "forward" the user asked for (Alt+Right, the mouse's forward button): the page the
     /// last back request took off comes back, pushed through the overridable `push` (in a
-    /// navigation controller its `pushViewController`). Waits behind a running transition;
-    /// with nothing to go forward to it does nothing.
+    /// navigation controller its `pushViewController`), at once as any request; with nothing
+    /// to go forward to it does nothing.
     public func requestForward() {
-        waitingForwardRequests += 1
-        transitionHost.submit(
-            HostedRequest { _ in
-                self.waitingForwardRequests -= 1
-                self.pushForward(drivenBy: nil)
-            })
+        applyPendingBacks()
+        transitionHost.whenFree { self.pushForward() }
     }
 
     /// Pushes the last page of the forward list back, through the overridable push (the
-    /// host's, in a navigation controller), driven by `interaction` when a swipe does it.
-    private func pushForward(drivenBy interaction: PercentDrivenInteractiveTransition?) {
+    /// host's, in a navigation controller).
+    private func pushForward() {
         guard let next = forwardViews.last else { return }
-        appliesDirectly = true
-        historyStep = .forward
-        swipeInteraction = interaction
-        defer {
-            appliesDirectly = false
-            historyStep = .other
-            swipeInteraction = nil
-        }
         if let host {
             host.pageStack(self, goForwardTo: next)
         } else {
@@ -278,10 +271,10 @@ open class PageStackView: View, Swipeable {
     }
 
     /// Whether a back request belongs to this stack: it has pages to go back to beyond the
-    /// back requests already waiting, or a swipe is taking it back (a request then waits on
+    /// back requests not yet applied, or a swipe is taking it back (a request then waits on
     /// the swipe's outcome).
     var takesBackRequests: Bool {
-        transitionHost.isRunningBackSwipe || views.count - 1 - transitionHost.waitingBackSteps > 0
+        transitionHost.isRunningBackSwipe || views.count - 1 - pendingBackSteps > 0
     }
 
     /// Alt+Left goes back (a desktop's "back"), in the innermost stack that can; Alt+Right
@@ -326,7 +319,6 @@ open class PageStackView: View, Swipeable {
         guard swipeShouldBegin() else { return }
         transitionHost.submit(
             HostedRequest { _ in
-                self.historyStep = .back
                 self.change(to: Array(self.views.dropLast()), animated: true, interaction: interaction)
             })
     }
@@ -338,15 +330,12 @@ open class PageStackView: View, Swipeable {
         return !forwardViews.isEmpty  // somewhere to go forward to
     }
 
-    /// Starts a forward request driven by `interaction` (a touchpad swipe to the right): the
-    /// push goes through the overridable push, as a forward request's does.
+    /// Goes forward for a touchpad swipe to the right: the push goes through the overridable
+    /// push, as a forward request's does, and the swipe (starting) drives it.
     func beginForwardSwipe(driven interaction: PercentDrivenInteractiveTransition) {
         guard forwardSwipeShouldBegin() else { return }
-        transitionHost.submit(HostedRequest { _ in self.pushForward(drivenBy: interaction) })
+        pushForward()
     }
-
-    /// Set while a forward swipe calls the overridable push: the change it makes follows it.
-    private var swipeInteraction: PercentDrivenInteractiveTransition?
 
     /// A swipe's pop completed: it is reported through the overridable pop (seed 000's
     /// idiom: the custom navigation controller hears of a back-drag's pop when it is done),
@@ -377,52 +366,54 @@ open class PageStackView: View, Swipeable {
     }
 
     /// Makes `newViews` the stack, moving from the old top to the new one: animated on
-    /// screen, at once otherwise; driven by `interaction` when a swipe pops.
+    /// screen, at once otherwise; driven by `dragged` when a swipe pops (or by a starting
+    /// forward swipe, when this is its push).
     private func change(
-        to newViews: [View], animated: Bool, interaction: PercentDrivenInteractiveTransition? = nil
+        to newViews: [View], animated: Bool, interaction dragged: PercentDrivenInteractiveTransition? = nil
     ) {
         let previous = views
+        let previousForward = forwardViews
         let from = previous[previous.count - 1]
         let to = newViews[newViews.count - 1]
         let onScreen = window != nil
-        let step = historyStep
-        historyStep = .other
-        let interaction = interaction ?? swipeInteraction
-        swipeInteraction = nil
+        let operation: TransitionOperation = previous.contains(where: { $0 === to }) ? .pop : .push
+        // A push of exactly the page going forward leads to is going forward.
+        let isForward =
+            operation == .push && to === forwardViews.last && newViews.count == previous.count + 1
+            && zip(previous, newViews).allSatisfy { $0 === $1 }
+        let interaction = dragged ?? (isForward ? swipeTracker.startingForwardSwipe : nil)
         let change = PageStackChange(
-            operation: previous.contains(where: { $0 === to }) ? .pop : .push, from: from, to: to,
+            operation: operation, from: from, to: to,
             adding: newViews.filter { new in !previous.contains { $0 === new } },
             removing: previous.filter { old in !newViews.contains { $0 === old } },
             isAnimated: animated && onScreen && from !== to, isOnScreen: onScreen,
-            isSwipe: interaction != nil && step == .back,
-            historyStep: step)
+            isSwipe: dragged != nil, history: dragged != nil ? .back : isForward ? .forward : .clears)
         views = newViews
+        recordHistory(of: change)
         // Every view on the stack knows it, covered or not (seed 003's `yh_pushView` from a
         // view that is not on top finds its stack).
         for view in change.adding { view.holdingContainer = self }
         host?.pageStack(self, willApply: change)
         if change.changesTop && onScreen { delegate?.pageStack(self, willShow: to, animated: change.isAnimated) }
-        guard change.isAnimated, let scene = window?.scene else {
-            if change.changesTop {
-                transitionHost.swapImmediately(
-                    change.operation, in: container, restFrame: { [container] _ in container.bounds }, from: from,
-                    to: to, containerAppearance: pagesAppearance)
-            }
+        guard change.changesTop else {
             finish(change, completed: true)
             return
         }
-        transitionHost.run(
+        transitionHost.perform(
             .init(
                 operation: change.operation, containerView: container,
                 restFrame: { [weak container] view in container?.bounds ?? view.frame }, from: from, to: to,
                 choose: { self.chooseTransition(for: change, swipe: interaction) },
                 containerAppearance: { [weak self] in self?.pagesAppearance ?? .disappeared },
-                isBackSwipe: interaction != nil && step == .back, isForwardNavigation: step == .forward,
+                isBackSwipe: dragged != nil, isForwardNavigation: isForward,
                 settleBooks: { completed in
                     // Cancelled: the stack is as it was, before any callback asks for its top.
-                    if !completed { self.views = previous }
+                    if !completed {
+                        self.views = previous
+                        self.forwardViews = previousForward
+                    }
                 }),
-            in: scene
+            animated: change.isAnimated
         ) { completed in
             // Strong: a transition in flight keeps its stack alive until it ends, as UIKit's
             // context keeps its controllers; a stack dropped mid-push (a navigation controller
@@ -432,7 +423,6 @@ open class PageStackView: View, Swipeable {
     }
 
     private func finish(_ change: PageStackChange, completed: Bool) {
-        if completed { recordHistory(of: change) }
         for view in completed ? change.removing : change.adding where view.holdingContainer === self {
             view.holdingContainer = nil
         }
@@ -443,16 +433,16 @@ open class PageStackView: View, Swipeable {
         }
     }
 
-    /// Keeps the forward list: a back step adds what it took off (the top first, so the page
-    /// just below the old top is the next forward), a forward step takes its page back out,
-    /// anything else clears it.
+    /// Keeps the forward list as the change applies (a cancelled one puts it back): a back
+    /// step adds what it took off (the top first, so the page just below the old top is the
+    /// next forward), a forward step takes its page back out, anything else clears it.
     private func recordHistory(of change: PageStackChange) {
-        switch change.historyStep {
+        switch change.history {
         case .back:
             forwardViews += change.removing.reversed()
         case .forward:
             forwardViews.removeAll { $0 === change.to }
-        case .other:
+        case .clears:
             forwardViews = []
         }
     }

@@ -4,7 +4,7 @@ import Views
 
 /// The window's presentation layer: above the content, it holds one container per presented
 /// page (bottom first) and runs presentations and dismissals through its transition host
-/// (Containers.md), which queues them. While one runs it takes every click (the
+/// (Containers.md), which applies them at once. While one runs it takes every click (the
 /// input shield); with nothing presented it is hidden and takes none.
 ///
 /// It also keeps the window's navigation-wide pieces (`WindowNavigation`: the warning sink
@@ -83,7 +83,7 @@ final class PresentationLayerView: View {
         completion: (@MainActor () -> Void)?
     ) {
         if presented.presentation != nil || presentations.contains(where: { $0.presented === presented })
-            || host.waiting.contains(where: { $0.subject === presented })
+            || host.waitingSubjects.contains(where: { $0 === presented })
         {
             host.warn(.alreadyPresented(page: presented.name))
             return
@@ -94,7 +94,7 @@ final class PresentationLayerView: View {
         {
             return
         }
-        // Strong captures: a waiting request keeps the layer (the window's) until its turn.
+        // Strong captures: a request waiting for a drag keeps the layer (the window's).
         host.submit(
             HostedRequest(subject: presented, completion: completion) { _ in
                 self.performPresent(presented, from: source, animated: animated)
@@ -103,6 +103,12 @@ final class PresentationLayerView: View {
 
     private func performPresent(_ presented: ViewController, from source: ViewController, animated: Bool) {
         guard let window else { return }
+        // Presented meanwhile (from a completion the request ran as it finished the running
+        // transition).
+        guard presented.presentation == nil, !presentations.contains(where: { $0.presented === presented }) else {
+            host.warn(.alreadyPresented(page: presented.name))
+            return
+        }
         // The page on top presents (a presented page presenting again stacks on it).
         let presenting: ViewController
         let presenterView: View
@@ -202,7 +208,7 @@ final class PresentationLayerView: View {
     // MARK: - Dismiss
 
     /// Dismisses `presentation` and every page presented above it (those without animation),
-    /// when its turn comes; `interaction` drives it (a drag down).
+    /// at once (during a drag, once it ends); `interaction` drives it (a drag down).
     func dismiss(
         _ presentation: Presentation, animated: Bool, interaction: PercentDrivenInteractiveTransition? = nil,
         completion: (@MainActor () -> Void)?
@@ -217,11 +223,10 @@ final class PresentationLayerView: View {
     }
 
     /// A close the user asked for (Escape): the top presented page is dismissed with an
-    /// animation, under the one rule for back requests (TransitionMachinery.md): during a
-    /// presentation it waits for the page to land; during a drag down it is held (dropped if
-    /// the drag dismisses, applied once if it cancels); several merge; during a drag inside
-    /// the page (`closeTopAfterDragEnds`) it waits for that drag to end. False when nothing
-    /// is presented or the page on top insists on staying.
+    /// animation, as any request: a presentation still animating lands first; during a drag
+    /// down it waits for the drag's end; during a drag inside the page (`closeTopAfterDragEnds`)
+    /// it waits for that drag to end. False when nothing is presented or the page on top
+    /// insists on staying.
     func requestCloseTop() -> Bool {
         guard let top = presentations.last, !top.presented.isModalInPresentation else { return false }
         if isDragged(inside: top.container) {
@@ -230,16 +235,10 @@ final class PresentationLayerView: View {
             closeAfterDrag = top
             return true
         }
-        host.requestBack(
-            HostedRequest(backSteps: 1) { request in
-                // Down from the top, as many pages as asked, stopping at one that insists on
-                // staying.
-                var target: Presentation?
-                for presentation in self.presentations.reversed().prefix(request.backSteps) {
-                    if presentation.presented.isModalInPresentation { break }
-                    target = presentation
-                }
-                guard let target else { return }
+        host.submit(
+            HostedRequest { _ in
+                // The page on top when it applies, unless it insists on staying.
+                guard let target = self.presentations.last, !target.presented.isModalInPresentation else { return }
                 self.performDismiss(target, animated: true, interaction: nil)
             })
         return true

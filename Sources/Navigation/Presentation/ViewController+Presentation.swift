@@ -5,8 +5,8 @@ import Views
 extension ViewController {
     /// Presents `viewController` over the whole window, on top of any page already
     /// presented, with its transitioning delegate's animator or the built-in cover vertical
-    /// (0.3 s). Queued while another presentation transition runs; refused with a warning if
-    /// it is already presented or this page is in no window.
+    /// (0.3 s). At once: a presentation or dismissal still animating is finished first;
+    /// refused with a warning if it is already presented or this page is in no window.
     public func present(
         _ viewController: ViewController, animated: Bool, completion: (@MainActor () -> Void)? = nil
     ) {

@@ -9,8 +9,8 @@ import Views
 /// below it — the content pushed over the sidebar, with the back-drag, the back button and
 /// Alt+Left — and side by side again when it widens, keeping what was shown.
 ///
-/// Built on the transition host (Containers.md): its requests (a collapse, an
-/// expansion, a selection shown) wait their turn in one queue; collapsing and expanding
+/// Built on the transition host (Containers.md): its requests (a collapse, an expansion, a
+/// selection shown) apply at once, finishing one still animating; collapsing and expanding
 /// animate through it (`SplitColumnsAnimator`, at once under reduced motion); folded, the
 /// pages live on a page stack, whose own host runs the pushes and pops. A drag running when
 /// the width crosses the breakpoint is cancelled first, so the stack stays sound.
@@ -52,7 +52,7 @@ open class SplitViewController: ViewController {
     /// Side by side both show; it says what folding will show.
     public internal(set) var isShowingContent = false
 
-    /// Runs the split's own changes (collapse, expand, selection) and queues them.
+    /// Runs the split's own changes (collapse, expand, selection).
     let transitionHost: TransitionHost
     /// Where the columns live side by side (the collapse and expansion's container).
     let columns: TransitionContainerView

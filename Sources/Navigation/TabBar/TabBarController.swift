@@ -35,7 +35,7 @@ open class TabBarController: ViewController {
         set { select(newValue) }
     }
     private var shownIndex = 0
-    /// Runs the tab switches and queues them.
+    /// Runs the tab switches.
     let transitionHost: TransitionHost
     private let container: TransitionContainerView
     /// True while the tab bar is lent to a page moving in a push or pop.
@@ -200,10 +200,10 @@ open class TabBarController: ViewController {
         switchTo(index, animated: true, byUser: true)
     }
 
-    /// A switch waits its turn behind a running one (every switch asked for is made, in
-    /// order, and the bar shows the last).
+    /// A switch made while another animates finishes it first (every switch asked for is
+    /// made, in order, and the bar shows the last).
     private func switchTo(_ index: Int, animated: Bool, byUser: Bool) {
-        // Strong: a waiting switch keeps its controller until its turn.
+        // Strong: a switch waiting for a drag keeps its controller.
         transitionHost.submit(
             HostedRequest { _ in self.performSwitch(to: index, animated: animated, byUser: byUser) })
     }

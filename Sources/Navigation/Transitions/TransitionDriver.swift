@@ -61,6 +61,16 @@ final class TransitionDriver {
     /// finished transition does (the animator's completion, the host's end), instead of on
     /// a later tick: for a change that cannot wait (the window's root replaced).
     func endNow(completed: Bool) {
+        endNow(at: completed)
+    }
+
+    /// Ends the transition now where it is heading: the end its animator reported, else the
+    /// way it was released (a transition animating on its own, finished by a newer request).
+    func endNow() {
+        endNow(at: completedAs ?? !context.transitionWasCancelled)
+    }
+
+    private func endNow(at completed: Bool) {
         guard !hasFinished else { return }
         if !isComplete {
             context.transitionWasCancelled = !completed
@@ -194,8 +204,12 @@ final class TransitionDriver {
     func complete(_ didComplete: Bool) {
         guard !isComplete else { return }
         isComplete = true
+        completedAs = didComplete
         scene.engine.add(DeferredAction { [self] in finish(didComplete) })
     }
+
+    /// What the animator reported, once it did.
+    private var completedAs: Bool?
 
     /// True once `finish` ran (from the next tick, or at once by `endNow`).
     private var hasFinished = false
@@ -217,7 +231,7 @@ final class TransitionDriver {
 
 /// Runs once, on the engine's next tick.
 @MainActor
-private final class DeferredAction: FrameAnimation {
+final class DeferredAction: FrameAnimation {
     let action: () -> Void
     init(_ action: @escaping () -> Void) { self.action = action }
     func step(to time: Double) -> Bool {

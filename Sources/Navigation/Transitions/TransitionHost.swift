@@ -6,17 +6,18 @@ import Views
 
 /// The one object every container that moves pages uses — a page stack (and so a
 /// navigation controller), the window's presentations, a tab bar controller: where a
-/// transition is run, and where a container's requests wait their turn
-/// (TransitionMachinery.md). A container keeps only its policy (what a push, a
-/// dismissal or a tab switch means); the host keeps everything that must not go wrong:
+/// transition is run and where a container's requests are applied. A container keeps only
+/// its policy (what a push, a dismissal or a tab switch means); the host keeps everything
+/// that must not go wrong:
 ///
-/// - **Requests**: a FIFO; a request made while a transition runs (or while another request
-///   is being applied, from inside its callbacks) waits, and every accepted request ends in
-///   its completion exactly once, whether it ran a transition, changed things at once, or
-///   was refused when its turn came. Back requests queued one after another merge into one
-///   (n requests go back n steps in one animation).
-/// - **Back during a swipe**: a back request made while a swipe drives a back transition
-///   is the same wish: dropped if the swipe completes, applied once if it cancels.
+/// - **Requests apply at once** (libadwaita's model, no queue): a request made while a
+///   transition animates on its own finishes it at once (its end state, its callbacks and
+///   completion, in order) and starts from there, so the container's model always says what
+///   the user will see after the last request. While a transition is driven (the user's hand
+///   on the page, or an app's interaction controller) a request waits until it ends; the
+///   request that started the driven transition is the drag's own, so its cancel cancels it.
+///   A request made from inside another's change or end (its callbacks) is applied right
+///   after it. Every accepted request ends in its completion exactly once.
 /// - **A transition**, run around its animator so that no animator needs clean-up code:
 ///   before, both views at rest (their rest frame, no transform, opaque), their whole layer
 ///   state saved, both rasterized, the container shielded from input, the will-appearance
@@ -25,6 +26,8 @@ import Views
 ///   animator added removed, both views' state restored, the leaving view removed, the
 ///   shield off, the did-appearance callbacks (balanced on cancel), then the container's own
 ///   end, the end event and the request's completion.
+/// - **Animated or at once** is the host's choice from the container's `Transition` value
+///   (`perform`): animated when asked and on screen, else a swap with the same callbacks.
 /// - **Events and warnings**: every begin and end goes to the container's observers and to
 ///   the window's transition stream; refused requests go to the window's warning sink.
 /// - **Leaving the window**: a transition still under the user's or the app's control
@@ -37,8 +40,11 @@ final class TransitionHost {
     /// The view whose window gets this host's warnings and events (the container's own view).
     weak var ownerView: View?
     /// The controller whose container this is (a navigation or tab bar controller), even
-    /// before its view loads: where its reports go when its view is in no window.
-    weak var ownerController: ViewController?
+    /// before its view loads: where its reports go when its view is in no window (asked
+    /// through the policy).
+    weak var ownerController: AnyObject?
+    /// What the host asks about pages (appearance callbacks, focus, the reports' window).
+    var policy = PagePolicy.pages
     /// The window the container was last in: a container taken out of it (a tab not
     /// selected, a stack covered by a page presented full screen) still reports there.
     weak var lastWindow: Window?
@@ -49,16 +55,26 @@ final class TransitionHost {
         if let window = ownerView?.window { return window }
         var top = ownerView
         while let superview = top?.superview { top = superview }
-        return ownerController?.windowForReports ?? (top?.owningResponder as? ViewController)?.windowForReports
-            ?? lastWindow
+        return policy.windowForReports(ownerController, top) ?? lastWindow
     }
     private(set) var driver: TransitionDriver?
-    private var queue: [HostedRequest] = []
     /// The request whose transition is running (or that is being applied).
     private var current: HostedRequest?
     private var isApplying = false
-    /// A back request made while a swipe drove a back transition (`requestBack`).
-    private var backHeldDuringSwipe: HostedRequest?
+    /// True while a transition ends (its clean-up, the appearance callbacks, the container's
+    /// books, the completion): a request made from a callback there is applied once it is
+    /// over, instead of on half-settled books.
+    private var isEnding = false
+    /// What was asked while a change was being applied or ended (from its callbacks), or
+    /// while a driven transition runs: done, in order, as soon as that is over.
+    private var later: [Waiting] = []
+
+    /// One thing waiting: a request (its completion runs if it is dropped), or an input's
+    /// call.
+    private struct Waiting {
+        var request: HostedRequest?
+        var run: @MainActor () -> Void
+    }
     private var runningIsBackSwipe = false
     /// The running transition's registration with its scene's teardown (`abandon`).
     private weak var teardownScene: Scene?
@@ -66,7 +82,7 @@ final class TransitionHost {
     private var observers: [(TransitionEvent) -> Void] = []
     /// Hear every appearance callback of the pages in this container (and, for the
     /// presentations, of the pages inside presented containers).
-    private(set) var appearanceObservers: [(ViewController, AppearanceCallback) -> Void] = []
+    private(set) var appearanceObservers: [(AnyObject, AppearanceCallback) -> Void] = []
     /// Called when nothing runs and nothing waits any more (a container forgets what it no
     /// longer needs then).
     var onSettle: (@MainActor () -> Void)?
@@ -76,22 +92,21 @@ final class TransitionHost {
     }
 
     var isRunning: Bool { driver != nil }
-    /// True while a transition runs, a request is being applied, or requests wait: a new
-    /// request then waits its turn.
-    var isBusy: Bool { driver != nil || isApplying || isEnding || !queue.isEmpty }
-    /// True while a transition ends (its clean-up, the appearance callbacks, the container's
-    /// books, the completion): a request made from a callback there waits until it is over,
-    /// instead of running on half-settled books.
-    private var isEnding = false
+    /// True while a transition runs, a request is being applied, or requests wait.
+    var isBusy: Bool { driver != nil || isApplying || isEnding || !later.isEmpty }
+    /// True while the running transition is driven (a drag, an app's interaction
+    /// controller): requests wait for its end.
+    var isDriven: Bool { driver?.context.isInteractive == true }
+    /// Whether a request made now is applied now (not from inside another's callbacks, not
+    /// during a drag).
+    var appliesNow: Bool { !isApplying && !isEnding && !isDriven }
     var context: TransitionContext? { driver?.context }
     /// The running transition's coordinator; during the will-appearance callbacks before it
     /// starts, the one announced for it (UIKit's pages have it in `viewWillAppear`).
     var coordinator: TransitionCoordinator? { driver?.coordinator ?? announcedCoordinator }
     private var announcedCoordinator: TransitionCoordinator?
-    /// The requests waiting, oldest first.
-    var waiting: [HostedRequest] { queue }
-    /// The back steps waiting in the queue.
-    var waitingBackSteps: Int { queue.reduce(0) { $0 + $1.backSteps } }
+    /// What the requests waiting are about (a page pushed or presented), oldest first.
+    var waitingSubjects: [AnyObject] { later.compactMap { $0.request?.subject } }
     /// True while a swipe drives a back transition (dragged or releasing).
     var isRunningBackSwipe: Bool { driver != nil && runningIsBackSwipe }
 
@@ -101,51 +116,60 @@ final class TransitionHost {
     }
 
     /// Hears every appearance callback of this container's pages.
-    func observeAppearance(_ observer: @escaping (ViewController, AppearanceCallback) -> Void) {
+    func observeAppearance(_ observer: @escaping (AnyObject, AppearanceCallback) -> Void) {
         appearanceObservers.append(observer)
     }
 
     // MARK: - Requests
 
-    /// Takes `request`: applied now when nothing runs, else queued (a back request right
-    /// after another merges with it).
+    /// Takes `request`: applied now (a transition animating on its own finished first), or,
+    /// made from inside another change or during a drag, as soon as that is over.
     func submit(_ request: HostedRequest) {
-        guard isBusy else {
-            apply(request)
-            return
-        }
-        if request.backSteps > 0, let last = queue.last, last.backSteps > 0 {
-            last.merge(request)
-            return
-        }
-        queue.append(request)
+        whenFree(request) { self.apply(request) }
     }
 
-    /// Applies `request` now, as part of the request being applied (a back request that goes
-    /// through a container's overridable pop): its completion joins that request's.
-    func applyWithinCurrent(_ request: HostedRequest) {
-        guard let current, isApplying else {
-            submit(request)
-            return
-        }
-        current.merge(request, steps: false)
-        request.perform(request)
+    /// Runs `body` (which makes its requests through the overridable methods) now, or as soon
+    /// as a request could be applied: the back and forward inputs, whose calls must apply at
+    /// once to be read back.
+    func whenFree(_ body: @escaping @MainActor () -> Void) {
+        whenFree(nil, body)
     }
 
-    /// A back request (Alt+Left, the mouse's back button, the bar's back button, Escape,
-    /// `requestBack()`): while a swipe drives a back transition it is held (dropped if the
-    /// swipe completes, applied once if it cancels); otherwise it is submitted.
-    func requestBack(_ request: HostedRequest) {
-        if driver != nil, runningIsBackSwipe {
-            if let held = backHeldDuringSwipe {
-                held.merge(request, steps: false)
-            } else {
-                backHeldDuringSwipe = request
-            }
+    private func whenFree(_ request: HostedRequest?, _ body: @escaping @MainActor () -> Void) {
+        guard appliesNow else {
+            later.append(Waiting(request: request) { self.whenFree(request, body) })
             return
         }
-        submit(request)
+        // The end of a transition finished here must not settle the container's books (forget
+        // its pages) under the request about to apply.
+        finishingForRequest += 1
+        let free = finishRunningTransition()
+        finishingForRequest -= 1
+        if free {
+            body()
+        } else {
+            later.append(Waiting(request: request) { self.whenFree(request, body) })
+        }
+        settleIfIdle()
     }
+
+    /// Nonzero while a request finishes the running transition before it applies.
+    private var finishingForRequest = 0
+
+    /// Ends the running transition at once where it is heading, with every callback and its
+    /// completion, and any its end started in turn; false when one is driven (it must wait).
+    @discardableResult
+    func finishRunningTransition() -> Bool {
+        for _ in 0..<Self.transitionsEndedAtOnce {
+            guard let driver else { return true }
+            if driver.context.isInteractive { return false }
+            driver.endNow()
+        }
+        return driver == nil
+    }
+
+    /// How many transitions started from completions one request ends before it waits instead.
+    private static let transitionsEndedAtOnce = 8
 
     /// Runs `body` with the host busy: requests made meanwhile (from the appearance callbacks
     /// of changes made at once) wait instead of running inside it; then, with `thenApply`,
@@ -161,9 +185,9 @@ final class TransitionHost {
     /// Ends every waiting request without applying it (its completion runs): what it was for
     /// is gone (the window's root replaced under the presentations).
     func dropWaiting() {
-        let dropped = queue
-        queue = []
-        for request in dropped { request.complete() }
+        let dropped = later
+        later = []
+        for waiting in dropped { waiting.request?.complete() }
     }
 
     /// Reports a refused request through the window's warning sink.
@@ -180,15 +204,21 @@ final class TransitionHost {
             // Nothing to animate (done at once, refused, or nothing to do): done now.
             current = nil
             request.complete()
-            drain()
         }
+        drain()
     }
 
+    /// Does what waited, once nothing is being applied or ended and nothing is driven.
     private func drain() {
-        while driver == nil, !isApplying, !queue.isEmpty {
-            apply(queue.removeFirst())
+        while appliesNow, !later.isEmpty {
+            let next = later.removeFirst()
+            next.run()
         }
-        if driver == nil, !isApplying, queue.isEmpty { onSettle?() }
+        settleIfIdle()
+    }
+
+    private func settleIfIdle() {
+        if !isBusy, finishingForRequest == 0 { onSettle?() }
     }
 
     // MARK: - Running a transition
@@ -239,6 +269,28 @@ final class TransitionHost {
         var presentationStyle = ModalPresentationStyle.none
     }
 
+    /// Shows `transition` for the request being applied: animated when `animated` and its
+    /// container is in a window, else swapped at once with the same callbacks (the one place
+    /// that choice is made). `didEnd` runs either way, with whether it completed.
+    func perform(_ transition: Transition, animated: Bool, didEnd: @escaping @MainActor (Bool) -> Void) {
+        guard animated, let scene = transition.containerView.window?.scene else {
+            swapImmediately(
+                transition.operation, in: transition.containerView, restFrame: transition.restFrame,
+                from: transition.from, to: transition.to, containerAppearance: transition.containerAppearance(),
+                fromViewLeaves: transition.fromViewLeaves, toViewAppears: transition.toViewAppears)
+            didEnd(true)
+            return
+        }
+        run(transition, in: scene, didEnd: didEnd)
+    }
+
+    /// Ends the running transition at once, at its end (`completed`) or its start, with
+    /// every callback a finished transition makes: for changes that cannot wait (the
+    /// window's root replaced under a presentation).
+    func endRunningTransitionNow(completed: Bool) {
+        driver?.endNow(completed: completed)
+    }
+
     /// Runs `transition` animated, for the request being applied. `didEnd` (the container's
     /// own end) runs once the views are settled and the appearance callbacks made, before the
     /// end is announced and the request completes.
@@ -263,12 +315,12 @@ final class TransitionHost {
         announcedCoordinator = coordinator
         defer { announcedCoordinator = nil }
         if transition.fromViewLeaves && transition.containerAppearance() != .disappeared {
-            Self.beginAppearance(of: from, appearing: false, animated: true)
+            beginAppearance(of: from, appearing: false, animated: true)
         }
         // Asked again: the leaving page's callback may have changed the container's state (a
         // tab switched away from its viewWillDisappear).
         if transition.toViewAppears && transition.containerAppearance().isShowing {
-            Self.beginAppearance(of: to, appearing: true, animated: true)
+            beginAppearance(of: to, appearing: true, animated: true)
         }
         guard transition.isStillWanted() else {
             // Nothing was announced or started; the request completes as the host applies it.
@@ -282,7 +334,7 @@ final class TransitionHost {
         // A field in the leaving or covered page stops editing now, unless a drag drives the
         // change (it may be cancelled and the page stay).
         if !interactive && !transition.isBackSwipe {
-            (to.window ?? container.window ?? from.window)?.focusPageWillChange(from: from)
+            policy.pageWillChange(from, to.window ?? container.window ?? from.window)
         }
         let crossFade = ReducedMotion.replacement(for: chosen, interactive: interactive, in: container.window)
         let animator: any AnimatedTransitioning = crossFade ?? chosen
@@ -323,7 +375,7 @@ final class TransitionHost {
             self.finish(
                 context, transition, completed: completed, saved: savedViews, helpersBefore: helpersBefore)
             didEnd(completed)
-            if completed { Self.reportPageChange(from: from, to: to, in: container) }
+            if completed { self.reportPageChange(from: from, to: to, in: container) }
             self.announce(event(.end, completed))
             self.transitionEnded(completed: completed)
         }
@@ -337,28 +389,15 @@ final class TransitionHost {
         coordinator.runWaitingAnimations()
     }
 
-    /// After the container's end and the end event: the request completes, a back request
-    /// held during a swipe is dropped or queued, and the next request runs.
+    /// After the container's end and the end event: the request completes and what waited
+    /// is done.
     private func transitionEnded(completed: Bool) {
         isEnding = false
         let request = current
         current = nil
-        if let held = backHeldDuringSwipe {
-            backHeldDuringSwipe = nil
-            runningIsBackSwipe = false
-            // The swipe was the wish; if it cancelled, the request still stands (once).
-            if completed { held.complete() } else { queue.insert(held.oneStep(), at: 0) }
-        }
         runningIsBackSwipe = false
         request?.complete()
         drain()
-    }
-
-    /// Ends the running transition at once, at its end (`completed`) or its start, with
-    /// every callback a finished transition makes: for changes that cannot wait (the
-    /// window's root replaced under a presentation).
-    func endRunningTransitionNow(completed: Bool) {
-        driver?.endNow(completed: completed)
     }
 
     /// The window is going away mid-transition: the transition stops where it is, with no
@@ -369,8 +408,7 @@ final class TransitionHost {
         driver = nil
         // What waits holds its container (its closures do): it goes too, unapplied.
         current = nil
-        queue = []
-        backHeldDuringSwipe = nil
+        later = []
         abandoned?.abandon()
     }
 
@@ -388,9 +426,9 @@ final class TransitionHost {
         // container's state is asked again after the leaving page's callback, which may have
         // changed it (the window's root replaced from a viewWillDisappear).
         let leaves = fromViewLeaves && appearance() != .disappeared
-        if leaves { Self.beginAppearance(of: from, appearing: false, animated: false) }
+        if leaves { beginAppearance(of: from, appearing: false, animated: false) }
         let arrives = toViewAppears && appearance().isShowing
-        if arrives { Self.beginAppearance(of: to, appearing: true, animated: false) }
+        if arrives { beginAppearance(of: to, appearing: true, animated: false) }
         if fromViewLeaves { from.removeFromSuperview() }
         let settle = {
             to.layer.transform = .identity
@@ -405,20 +443,19 @@ final class TransitionHost {
         if to.superview == nil { container.addSubview(to) }
         let ends = arrives && appearance() == .appeared
         if Self.endsWithArrivingPage(operation) {
-            if ends { Self.endAppearance(of: to, animated: false) }
-            if leaves { Self.endAppearance(of: from, animated: false) }
+            if ends { endAppearance(of: to, animated: false) }
+            if leaves { endAppearance(of: from, animated: false) }
         } else {
-            if leaves { Self.endAppearance(of: from, animated: false) }
-            if ends { Self.endAppearance(of: to, animated: false) }
+            if leaves { endAppearance(of: from, animated: false) }
+            if ends { endAppearance(of: to, animated: false) }
         }
-        Self.reportPageChange(from: from, to: to, in: container)
+        reportPageChange(from: from, to: to, in: container)
     }
 
-    /// Tells the window's keyboard focus that `to` replaced `from`: focus in `from` is
-    /// remembered there and moves into `to` once the change is over (KeyboardFocus.md,
-    /// "Keyboard focus").
-    private static func reportPageChange(from: View, to: View, in container: View) {
-        (to.window ?? container.window ?? from.window)?.focusPageDidChange(from: from, to: to)
+    /// Tells keyboard focus (through the policy) that `to` replaced `from`: focus in `from`
+    /// is remembered there and moves into `to` once the change is over.
+    private func reportPageChange(from: View, to: View, in container: View) {
+        policy.pageDidChange(from, to, to.window ?? container.window ?? from.window)
     }
 
     /// Whether the did-callbacks go to the arriving page first (presentations, as UIKit).
@@ -504,25 +541,25 @@ final class TransitionHost {
             // UIKit ends a modal transition with the page on top first (the presented page
             // appears before its presenter has disappeared), a push or pop with the leaving one.
             if Self.endsWithArrivingPage(context.operation) {
-                if to && appearance() == .appeared { Self.endAppearance(of: context.toView, animated: true) }
-                if from { Self.endAppearance(of: context.fromView, animated: true) }
+                if to && appearance() == .appeared { endAppearance(of: context.toView, animated: true) }
+                if from { endAppearance(of: context.fromView, animated: true) }
             } else {
-                if from { Self.endAppearance(of: context.fromView, animated: true) }
-                if to && appearance() == .appeared { Self.endAppearance(of: context.toView, animated: true) }
+                if from { endAppearance(of: context.fromView, animated: true) }
+                if to && appearance() == .appeared { endAppearance(of: context.toView, animated: true) }
             }
         } else {
             // Cancelled: the arriving view disappears again, the leaving one appears again
             // (as far as the container has).
             if to {
-                Self.beginAppearance(of: context.toView, appearing: false, animated: true)
-                Self.endAppearance(of: context.toView, animated: true)
+                beginAppearance(of: context.toView, appearing: false, animated: true)
+                endAppearance(of: context.toView, animated: true)
             }
             if from {
                 if appearance().isShowing {
-                    Self.beginAppearance(of: context.fromView, appearing: true, animated: true)
-                    if appearance() == .appeared { Self.endAppearance(of: context.fromView, animated: true) }
+                    beginAppearance(of: context.fromView, appearing: true, animated: true)
+                    if appearance() == .appeared { endAppearance(of: context.fromView, animated: true) }
                 } else {
-                    Self.endAppearance(of: context.fromView, animated: true)
+                    endAppearance(of: context.fromView, animated: true)
                 }
             }
         }
@@ -533,11 +570,11 @@ final class TransitionHost {
         reportingView?.window?.presentationLayerIfAny?.windowNavigation.announce(event)
     }
 
-    private static func beginAppearance(of view: View, appearing: Bool, animated: Bool) {
-        ContainerTransitionContext.viewController(of: view)?.beginAppearanceTransition(appearing, animated: animated)
+    private func beginAppearance(of view: View, appearing: Bool, animated: Bool) {
+        policy.beginAppearance(view, appearing, animated)
     }
 
-    private static func endAppearance(of view: View, animated: Bool) {
-        ContainerTransitionContext.viewController(of: view)?.endAppearanceTransition(animated: animated)
+    private func endAppearance(of view: View, animated: Bool) {
+        policy.endAppearance(view, animated)
     }
 }

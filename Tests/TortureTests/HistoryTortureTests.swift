@@ -1,0 +1,11 @@
+import Testing
+import Torture
+
+/// Back and forward from keys and buttons mixed with the app's calls, against a browser's
+/// history model (`HistoryTorture`), on several seeds.
+@MainActor
+struct HistoryTortureTests {
+    @Test(arguments: 1...8) func historyEpisodesMatchABrowsersHistory(seed: Int) {
+        #expect(HistoryTorture.runEpisode(seed: UInt64(seed), length: 400) == nil)
+    }
+}
