@@ -27,7 +27,7 @@ extension TortureOp {
         /// `showDetailViewController(_:animated:)`: a navigation controller over content page
         /// `page` becomes the split view's content.
         case showDetail(SplitPlace, page: Int, animated: Bool)
-        /// `showPrimary()`: folded, back to the sidebar.
+        /// `show(.primary)`: folded, back to the sidebar.
         case showPrimary(SplitPlace)
 
         package var description: String {

@@ -29,7 +29,7 @@ extension TortureWorld {
                 TortureSplit.content(of: split.name, page: number, world: self), animated: animated)
             afterEvent()
         case .showPrimary(let place):
-            split(place)?.showPrimary()
+            split(place)?.show(.primary)
             afterEvent()
         }
     }

@@ -1,4 +1,5 @@
 import Foundation
+import Logging
 import Views
 
 /// Requests a container refuses, reported instead of corrupting its stack, through the
@@ -34,10 +35,14 @@ public enum NavigationWarning: Equatable, Sendable, CustomStringConvertible {
     /// `conformingClass`, so a delegate method it adds that `conformingClass` does not write is
     /// never asked (Swift picks a protocol's default for the conforming class, at compile time).
     case inheritedDelegateConformance(delegate: String, conformingClass: String, protocol: String)
+    /// A view asked to push or pop (`View.push`, `View.pop`) is in no page stack.
+    case noPageStack(view: String, verb: String)
 
     /// What was refused and why, in a sentence.
     public var description: String {
         switch self {
+        case .noPageStack(let view, let verb):
+            return "cannot \(verb) from \"\(view)\": it is in no page stack"
         case .duplicatePush(let page): return "refused to push \"\(page)\": it is already on the stack"
         case .notOnStack(let page): return "refused to pop to \"\(page)\": it is not on the stack"
         case .emptyStack: return "refused to set the stack: a stack needs at least one page"
@@ -71,12 +76,15 @@ public enum NavigationWarning: Equatable, Sendable, CustomStringConvertible {
         if let sink = view?.window?.presentationLayerIfAny?.windowNavigation.warningSink {
             sink(warning)
         } else {
-            writeToStandardError(warning)
+            writeToLog(warning)
         }
     }
 
-    /// The default sink: `segue: warning: …` on standard error.
-    static func writeToStandardError(_ warning: NavigationWarning) {
-        FileHandle.standardError.write(Data("segue: warning: \(warning)\n".utf8))
+    /// The default sink: a warning to the `segue.navigation` logger (swift-log; standard
+    /// error unless the app bootstraps another destination).
+    static func writeToLog(_ warning: NavigationWarning) {
+        logger.warning("\(warning)")
     }
+
+    private static let logger = Logger(label: "segue.navigation")
 }

@@ -54,7 +54,6 @@ extension View {
 
     private static func warnNoStack(_ view: View, _ verb: String) {
         let name = view.name ?? String(describing: type(of: view))
-        FileHandle.standardError.write(
-            "segue: warning: cannot \(verb) from \"\(name)\": it is in no page stack\n".data(using: .utf8)!)
+        NavigationWarning.report(.noPageStack(view: name, verb: verb), from: view)
     }
 }

@@ -158,6 +158,6 @@ extension SplitViewController {
         guard let nav = content.asNavigationController else { return }
         let sidebar = primaryViewController.asNavigationController?.topViewController ?? primaryViewController
         let title = NavigationBar.backTitle(for: sidebar.navigationItem, fallback: nav.backButtonFallbackTitle)
-        nav.rootBack = .init(title: title) { [weak self] in self?.showPrimary() }
+        nav.rootBack = .init(title: title) { [weak self] in self?.show(.primary) }
     }
 }

@@ -177,10 +177,31 @@ open class SplitViewController: ViewController {
         transitionHost.submit(HostedRequest(subject: detail) { _ in self.show(detail, animated: animated) })
     }
 
-    /// Folded, goes back to the sidebar (libadwaita's `show-content = false`) as a back request
-    /// does; side by side there is nothing to do.
+    /// A column of the split view (UIKit's `UISplitViewController.Column`).
+    public enum Column: Sendable {
+        /// The sidebar.
+        case primary
+        /// The content.
+        case secondary
+    }
+
+    /// Shows `column` (UIKit's `show(_:)`). Folded: `.primary` goes back to the sidebar
+    /// (libadwaita's `show-content = false`) as a back request does, and `.secondary` shows the
+    /// content again over it; side by side both show already and nothing happens.
+    public func show(_ column: Column) {
+        switch column {
+        case .primary:
+            collapsedStack?.requestBack()
+        case .secondary:
+            guard isCollapsed, !isShowingContent else { return }
+            showDetailViewController(secondaryViewController, animated: true)
+        }
+    }
+
+    /// Folded, goes back to the sidebar.
+    @available(*, deprecated, renamed: "show(_:)", message: "UIKit's spelling: show(.primary)")
     public func showPrimary() {
-        collapsedStack?.requestBack()
+        show(.primary)
     }
 
     private func show(_ detail: ViewController, animated: Bool) {

@@ -186,7 +186,8 @@ open class TabBarController: ViewController {
     // MARK: - Selecting
 
     /// Selects the tab at `index` (the app's own choice: the delegate is not asked and not
-    /// told). Animated through the delegate's animator when it gives one.
+    /// told). Animated through the delegate's animator when it gives one. Segue's own: UIKit
+    /// has only `selectedIndex =` (the same as `select(index, animated: false)`).
     public func select(_ index: Int, animated: Bool = false) {
         guard viewControllers.indices.contains(index) else { return }
         switchTo(index, animated: animated, byUser: false)

@@ -68,7 +68,7 @@ struct SplitViewRandomOpsTests {
                 h.split.showDetailViewController(h.detail("d\(made)"), animated: animated)
             case 4:
                 log.append("showPrimary")
-                h.split.showPrimary()
+                h.split.show(.primary)
             case 5:
                 log.append("alt+left")
                 h.play(script.key(.left, modifiers: .alt))

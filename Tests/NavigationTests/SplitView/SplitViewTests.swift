@@ -96,7 +96,7 @@ struct SplitViewTests {
         h.settle()
         #expect(h.window.visibleViewController?.name == "Photos")
         // Another selection from the sidebar pushes again.
-        h.split.showPrimary()
+        h.split.show(.primary)
         h.settle()
         h.split.showDetailViewController(h.detail("Music"))
         h.settle()
