@@ -19,6 +19,8 @@ final class Row {
     /// The external variable this row solves for, while it is one (the solver writes the
     /// row's constant into it, with no look-up per variable).
     var variable: Variable?
+    /// The solver's column check that last saw this row (to skip it when seen twice).
+    var lastCheck: UInt64 = 0
 
     init(constant: Double = 0) {
         self.constant = constant

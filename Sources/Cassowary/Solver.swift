@@ -42,6 +42,8 @@ public final class Solver {
     /// the current count is exact and is read without checking (an edit's new value, frame
     /// after frame, changes only constants).
     private var tableChanges: UInt64 = 1
+    /// Counts the columns checked, to tell a row already seen in this check (`Row.lastCheck`).
+    private var checks: UInt64 = 0
     /// The variable of each external symbol (for the rows' `variable`).
     private var externals: [Symbol: Variable] = [:]
     /// While a constraint is tried with an artificial variable: each table entry changed since,
@@ -336,17 +338,22 @@ public final class Solver {
         for symbol in symbols { columns[symbol, default: Column()].entries.append((basic, row)) }
     }
 
-    /// The rows that have a cell for `symbol`, by increasing basic id; prunes the column of
-    /// rows that left the table or lost the cell, and of repeats, when the table changed since
-    /// it was last checked.
+    /// The rows that have a cell for `symbol` (in no particular order: every choice among them
+    /// breaks ties by id); prunes the column of rows that left the table or lost the cell, and
+    /// of repeats, when the table changed since it was last checked.
     private func rowsContaining(_ symbol: Symbol) -> [(basic: Symbol, row: Row)] {
         guard var column = columns[symbol] else { return [] }
         if column.checkedAt == tableChanges { return column.entries }
-        column.entries.sort { $0.basic < $1.basic }
+        // A row is in the table under one basic symbol: a repeat is the same row seen again.
+        checks &+= 1
         var kept: [(basic: Symbol, row: Row)] = []
         kept.reserveCapacity(column.entries.count)
-        for (basic, row) in column.entries where basic != kept.last?.basic {
-            if rows[basic] === row, row.coefficient(for: symbol) != 0 { kept.append((basic, row)) }
+        for (basic, row) in column.entries where row.lastCheck != checks {
+            // An entry whose basic symbol no longer names this row is stale: the row may still
+            // come under its current one.
+            guard rows[basic] === row else { continue }
+            row.lastCheck = checks
+            if row.coefficient(for: symbol) != 0 { kept.append((basic, row)) }
         }
         column.entries = kept
         column.checkedAt = tableChanges

@@ -117,7 +117,7 @@ public final class SDLWindow {
         self.rendererName = info.name.map { String(cString: $0) } ?? "unknown"
         self.filtersGeometry = rendererName != "software"
         self.rendererNote = note
-        HostLog.host.info("renderer: \(rendererName)\(note.map { " (\($0))" } ?? "")")
+        HostLog.host.debug("renderer: \(rendererName)\(note.map { " (\($0))" } ?? "")")
         self.presentsWithVSync =
             filtersGeometry && info.flags & SDL_RENDERER_PRESENTVSYNC.rawValue != 0
         glFinish =
