@@ -121,8 +121,12 @@ open class View: Responder {
 
     // MARK: - The tree
 
-    /// The window this view is in, if any.
-    public var window: Window? { superview?.window }
+    /// The window this view is in, if any. Kept as the view moves between windows
+    /// (`windowChanged`), so asking costs one reference, not a walk up the superviews: layout,
+    /// focus and animation ask it all the time.
+    public var window: Window? { superview == nil ? nil : windowOfSuperviews }
+    /// The window of the superviews, as of the last move (read through `window`).
+    private weak var windowOfSuperviews: Window?
 
     /// Adds `view` on top of the subviews, removing it from its old superview first.
     public func addSubview(_ view: View) {
@@ -144,7 +148,8 @@ open class View: Responder {
         view.superview = self
         layer.insertSublayer(view.layer, at: i)
         view.didMoveToSuperview()
-        if oldWindow !== view.window {
+        // The moved view's window is its new superview's, this view's.
+        if oldWindow !== window {
             oldWindow?.autoLayoutEngine?.viewLeftWindow()
             view.windowChanged()
         }
@@ -241,7 +246,20 @@ open class View: Responder {
     /// Called after the window changed (also to nil), for this view and every subview.
     open func didMoveToWindow() {}
 
+    /// The view (with its subviews) moved to another window or out of one.
     private func windowChanged() {
+        // Every view of the subtree knows its window before any is told: a view's constraints
+        // join the window's Auto Layout only with items that are in it.
+        rememberWindowOfSuperviews()
+        tellWindowChanged()
+    }
+
+    private func rememberWindowOfSuperviews() {
+        windowOfSuperviews = superview?.window
+        for child in subviews { child.rememberWindowOfSuperviews() }
+    }
+
+    private func tellWindowChanged() {
         // Out of the window, out from under the pointer (the window's hover tracker skips
         // views that are no longer hovered).
         if window == nil && isHovered {
@@ -255,7 +273,7 @@ open class View: Responder {
         }
         if window != nil && layoutState.needsUpdateConstraints { setNeedsUpdateConstraints() }
         didMoveToWindow()
-        for child in subviews { child.windowChanged() }
+        for child in subviews { child.tellWindowChanged() }
     }
 
     // MARK: - Layout (LayoutAsUIKit.md)
