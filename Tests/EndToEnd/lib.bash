@@ -107,3 +107,18 @@ frames_at_the_end() {
 expect_eq() {  # expect_eq WHAT GOT WANT
     if [ "$2" == "$3" ]; then echo "ok   $1: $2"; else echo "FAIL $1: got '$2', want '$3'"; failed=1; fi
 }
+
+# expect_exit_zero SECONDS WHAT: waits up to SECONDS for $app_pid to end (after WHAT, say
+# "Ctrl+Q") and expects exit status 0; a process still running fails.
+expect_exit_zero() {
+    local status=0 _
+    for _ in $(seq 1 $(($1 * 10))); do kill -0 "$app_pid" 2>/dev/null || break; sleep 0.1; done
+    if kill -0 "$app_pid" 2>/dev/null; then
+        echo "FAIL the app is still running $1 s after $2"
+        failed=1
+        return
+    fi
+    wait "$app_pid" || status=$?
+    app_pid=""
+    expect_eq "exit status after $2" "$status" "0"
+}

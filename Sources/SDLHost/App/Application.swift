@@ -101,11 +101,6 @@ public final class Application {
         loop.stop()
     }
 
-    /// Exits the process with `status` (what `@main` does with `run`'s answer).
-    nonisolated static func exit(_ status: Int32) -> Never {
-        Foundation.exit(status)
-    }
-
     /// `--renderer NAME` (or `--renderer=NAME`) from the command line (a driver SDL does not
     /// have fails to open the window with an error that lists SDL's).
     static func rendererArgument(_ arguments: [String]) -> RendererRequest? {

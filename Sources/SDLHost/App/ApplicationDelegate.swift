@@ -1,3 +1,4 @@
+import Foundation
 import Views
 
 /// An app's delegate, as UIKit's `UIApplicationDelegate`: mark the class `@main` and
@@ -31,6 +32,6 @@ extension ApplicationDelegate {
 
     /// The `@main` entry point: runs the app (`Application.run`) and exits with its status.
     public static func main() {
-        Application.exit(Application.run(Self.self))
+        exit(Application.run(Self.self))
     }
 }
