@@ -28,7 +28,15 @@ before_frames=$(frames)
 xdotool click 5
 sleep 0.07
 shot mid
-sleep 0.5
+# "Just after": as soon as the glide has stopped drawing frames (0.2 s), not after a fixed
+# sleep: the indicator stays only 0.6 s once the rows rest, and on a busy machine a late
+# screenshot missed it.
+settled_at=$((SECONDS + 3))
+last=-1
+while [ "$(frames)" != "$last" ] && [ $SECONDS -lt $settled_at ]; do
+    last=$(frames)
+    sleep 0.05
+done
 shot rest
 glide_frames=$(($(frames) - before_frames))
 # One notch: 48 points in 0.2 s, about 12 frames at 60 Hz; a jump would be one.
