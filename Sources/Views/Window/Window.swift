@@ -74,6 +74,8 @@ public final class Window: View {
     var autoLayoutEngine: AutoLayoutEngine?
     /// What reports Auto Layout's warnings (`onLayoutWarning`; standard error without one).
     var layoutWarningSink: (@MainActor (String) -> Void)?
+    /// What modules above this one keep per window, by type (`service(_:)`).
+    var services: [ObjectIdentifier: AnyObject] = [:]
 
     /// Creates the window view over `scene`'s root layer, measuring text with `textMeasurer`.
     public init(scene: Scene, textMeasurer: any TextMeasuring) {
