@@ -74,6 +74,9 @@ public final class Window: View {
     var autoLayoutEngine: AutoLayoutEngine?
     /// What reports Auto Layout's warnings (`onLayoutWarning`; standard error without one).
     var layoutWarningSink: (@MainActor (String) -> Void)?
+    /// Who hears the accessibility notifications posted to this window
+    /// (`observeAccessibilityNotifications`).
+    var accessibilityObservers: [@MainActor (AccessibilityPost) -> Void] = []
 
     /// Creates the window view over `scene`'s root layer, measuring text with `textMeasurer`.
     public init(scene: Scene, textMeasurer: any TextMeasuring) {
