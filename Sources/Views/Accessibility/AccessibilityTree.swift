@@ -97,18 +97,30 @@ public struct AccessibilityTree {
         return contains(parent)
     }
 
-    /// The node of `view` or, when it is see-through, of the nearest view above it that is
-    /// one; nil when that is out of the tree.
+    /// The node of `view` or, when it is see-through or inside an element (a button's title
+    /// label), of the nearest view above it that is one; nil when that is out of the tree.
     public func node(for view: View) -> AccessibilityNode? {
         var current: View? = view
         while let v = current {
             if v === window || isNode(v) {
                 let node = AccessibilityNode(v)
-                return contains(node) ? node : nil
+                if contains(node) { return node }
+                // Out of the tree, unless an element above reads it as part of itself.
+                guard isInsideElement(v) else { return nil }
             }
             current = v.superview
         }
         return nil
+    }
+
+    /// Whether a view above `view` is an element (which reads its subviews as part of itself).
+    private func isInsideElement(_ view: View) -> Bool {
+        var current = view.superview
+        while let v = current {
+            if v.isAccessibilityElement && !isContainer(v) { return true }
+            current = v.superview
+        }
+        return false
     }
 
     /// The node that has keyboard focus (the focused view's), if it is in the tree.
