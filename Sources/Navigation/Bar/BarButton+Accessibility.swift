@@ -1,11 +1,12 @@
 import Views
 
-/// A bar item reads as its title (a system item's spoken name when it shows an icon), a
+/// A bar item reads as its `accessibilityLabel`, else its title (a system item's spoken name
+/// when it shows an icon), a
 /// button; a back button as "Back", with the previous page's title as the hint.
 extension BarButton: AccessibilityDefaultsProviding {
     /// A button named by its item.
     public var defaultAccessibility: AccessibilityDefaults {
-        let title = item.title ?? item.systemItem?.spokenName
+        let title = item.accessibilityLabel ?? item.title ?? item.systemItem?.spokenName
         return AccessibilityDefaults(
             isElement: true, label: title, traits: isEnabled ? .button : [.button, .notEnabled])
     }

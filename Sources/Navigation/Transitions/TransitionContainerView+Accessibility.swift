@@ -19,8 +19,14 @@ extension TransitionContainerView: AccessibilityDefaultsProviding {
         return defaults
     }
 
-    /// What a presented page is called: its title, or its top page's for a presented stack.
+    /// What a presented page is called: its title, else that of the page on screen inside it
+    /// (a presented stack's top page, a presented tab bar's selected tab), all the way down.
     private static func title(of page: ViewController) -> String? {
-        page.title ?? page.asNavigationController?.topViewController?.title
+        var current: ViewController? = page
+        while let shown = current {
+            if let title = shown.title { return title }
+            current = shown.childReceivingAppearance
+        }
+        return nil
     }
 }

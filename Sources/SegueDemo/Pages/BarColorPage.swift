@@ -74,9 +74,12 @@ final class CustomBackPage: DemoPage {
             catalog: catalog)
         // The image is drawn like the default chevron (scripts/make-images); pulled 8 points
         // towards the edge it sits where the default one does (`NavigationBar.chevronX`).
-        navigationItem.leftBarButtonItem = BarButtonItem(image: catalog.images.chevron, offset: -8) { [unowned self] in
+        let back = BarButtonItem(image: catalog.images.chevron, offset: -8) { [unowned self] in
             navigationController?.popViewController(animated: true)
         }
+        // An image alone: a screen reader needs its name.
+        back.accessibilityLabel = "Back"
+        navigationItem.leftBarButtonItem = back
     }
 }
 
