@@ -3,7 +3,7 @@ import Views
 /// Where a container's pages move: mid-transition it lists only the page that will be there
 /// at rest (the arriving one, or nothing when the page leaves for good), never both. A
 /// presentation's container is a dialog (modal) named by the presented page's title, until
-/// its dismissal begins (Accessibility.md, "At rest").
+/// its dismissal begins (ScreenReaders.md, "The tree").
 extension TransitionContainerView: AccessibilityDefaultsProviding {
     /// The pages at rest; a dialog for a presentation.
     var defaultAccessibility: AccessibilityDefaults {

@@ -454,7 +454,7 @@ final class TransitionHost {
 
     /// Tells keyboard focus (through the policy) that `to` replaced `from`: focus in `from`
     /// is remembered there and moves into `to` once the change is over.
-    /// Screen readers hear of the new page too (`.screenChanged`, Accessibility.md).
+    /// Screen readers hear of the new page too (`.screenChanged`, ScreenReaders.md).
     private func reportPageChange(from: View, to: View, in container: View) {
         let window = to.window ?? container.window ?? from.window
         policy.pageDidChange(from, to, window)

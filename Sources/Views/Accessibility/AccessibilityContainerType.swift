@@ -1,7 +1,7 @@
 /// What a view that holds elements is (`UIAccessibilityContainerType`): a view with a type
 /// other than `.none` is a node of its own in the accessibility tree, its elements its
 /// children; a view with none (and not an element) is see-through, its elements belong to
-/// the nearest node above (Accessibility.md).
+/// the nearest node above (ScreenReaders.md).
 public enum AccessibilityContainerType: Sendable, Hashable {
     /// No container: see-through.
     case none

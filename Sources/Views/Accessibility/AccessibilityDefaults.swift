@@ -1,7 +1,7 @@
 import Geometry
 
 /// What a kind of view reads as when the app sets nothing: the value each accessibility
-/// property of `View` falls back to (Accessibility.md lists the defaults of every control).
+/// property of `View` falls back to (ScreenReaders.md lists the defaults of every control).
 @MainActor
 public struct AccessibilityDefaults {
     /// `isAccessibilityElement`'s default.

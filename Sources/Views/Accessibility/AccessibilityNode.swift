@@ -13,10 +13,12 @@ public struct AccessibilityNode: Hashable {
     /// The node of `view` (whether it is in a tree is `AccessibilityTree.contains(_:)`'s answer).
     public init(_ view: View) { self.view = view }
 
+    /// Whether `a` and `b` are nodes of the same view.
     nonisolated public static func == (a: AccessibilityNode, b: AccessibilityNode) -> Bool { a.view === b.view }
+    /// Hashes the view's identity.
     nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(view)) }
 
-    /// What the node is (Accessibility.md, "Roles").
+    /// What the node is (ScreenReaders.md, "Roles").
     public var role: AccessibilityRole {
         if view is Window { return .window }
         if view.accessibilityViewIsModal { return .dialog }

@@ -1,7 +1,7 @@
 /// Something a screen reader should hear about (`UIAccessibility.Notification`): the page
 /// changed, the layout changed, a sentence to read. UIKit posts globally; Segue has no global
 /// state, so a notification is posted to a window (`Window.post(notification:argument:)`) and
-/// heard by the window's observers (the AT-SPI bridge, tests; Accessibility.md).
+/// heard by the window's observers (the AT-SPI bridge, tests; ScreenReaders.md).
 public struct AccessibilityNotification: RawRepresentable, Hashable, Sendable {
     /// The notification's name.
     public let rawValue: String

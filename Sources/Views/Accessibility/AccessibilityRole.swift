@@ -1,6 +1,6 @@
 /// What an element of the accessibility tree is, as a screen reader names it: the AT-SPI
 /// bridge maps each to its role one to one. Derived from the view's traits, container type
-/// and kind (`AccessibilityNode.role`; the rules are in Accessibility.md).
+/// and kind (`AccessibilityNode.role`; the rules are in ScreenReaders.md).
 public enum AccessibilityRole: String, Sendable, Hashable, CaseIterable {
     /// The window, the tree's root.
     case window

@@ -1,7 +1,7 @@
 /// What kind of element a view is to a screen reader, and its state
 /// (`UIAccessibilityTraits`): a set of flags a view combines (a selected tab is
 /// `[.button, .selected]`). The AT-SPI bridge maps them to roles and states
-/// (`AccessibilityNode.role`; Accessibility.md).
+/// (`AccessibilityNode.role`; ScreenReaders.md).
 public struct AccessibilityTraits: OptionSet, Hashable, Sendable {
     /// The bits.
     public let rawValue: UInt64

@@ -5,7 +5,7 @@ import Geometry
 /// so each question is answered from the views as they are now, and asking nothing costs
 /// nothing.
 ///
-/// The contract (Accessibility.md has the rules in full):
+/// The contract (ScreenReaders.md has the rules in full):
 /// - **Nodes**: the window (the root), every view that is an accessibility element, has a
 ///   container type, is modal or has the `.tabBar` trait. Other views are see-through: their
 ///   nodes are their superview's node's children. An element's subviews are not read.

@@ -510,7 +510,7 @@ open class View: Responder {
     /// page shows again.
     weak var lastFocusedDescendant: View?
 
-    // MARK: - Accessibility (UIKit's `UIAccessibility` on every view; Accessibility.md)
+    // MARK: - Accessibility (UIKit's `UIAccessibility` on every view; ScreenReaders.md)
 
     /// What the app set of this view's accessibility; what it left nil reads the view's
     /// defaults (`AccessibilityDefaultsProviding`).
