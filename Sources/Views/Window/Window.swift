@@ -77,6 +77,8 @@ public final class Window: View {
     /// Who hears the accessibility notifications posted to this window
     /// (`observeAccessibilityNotifications`).
     var accessibilityObservers: [@MainActor (AccessibilityPost) -> Void] = []
+    /// Who hears keyboard focus move (`observeFocusChanges`).
+    var focusObservers: [@MainActor (View?) -> Void] = []
 
     /// Creates the window view over `scene`'s root layer, measuring text with `textMeasurer`.
     public init(scene: Scene, textMeasurer: any TextMeasuring) {

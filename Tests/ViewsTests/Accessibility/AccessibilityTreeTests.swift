@@ -117,6 +117,22 @@ struct AccessibilityTreeTests {
         #expect(!AccessibilityNode(Label(text: "x")).grabFocus(), "a view out of a window takes no focus")
     }
 
+    @Test func focusObserversHearEachMoveWithTheFocusedView() {
+        let one = Button(frame: Rect(x: 0, y: 0, width: 80, height: 30), title: "One")
+        let two = Button(frame: Rect(x: 0, y: 40, width: 80, height: 30), title: "Two")
+        let s = stage([one, two])
+        let tree = AccessibilityTree(window: s.window)
+        var heard: [String] = []
+        s.window.observeFocusChanges { view in
+            heard.append(view.flatMap { tree.node(for: $0)?.name } ?? "none")
+        }
+        #expect(s.window.moveFocusToNextView())
+        #expect(s.window.moveFocusToNextView())
+        #expect(s.window.moveFocus(to: two), "already there: no move")
+        #expect(s.window.moveFocus(to: nil))
+        #expect(heard == ["One", "Two", "none"])
+    }
+
     @Test func notificationsGoToTheWindowsObservers() {
         let s = stage([])
         var heard: [(AccessibilityNotification, String?)] = []
