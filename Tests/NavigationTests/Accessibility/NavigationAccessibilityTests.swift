@@ -64,6 +64,35 @@ struct NavigationAccessibilityTests {
         #expect(pages(in: h.window) == ["A"])
     }
 
+    @Test func duringABackDragThePageItWouldPopToIsExportedAndACancelPostsNothing() {
+        let h = NavigationHarness(stack: ["A", "B"])
+        var changes = 0
+        h.window.observeAccessibilityNotifications { if $0.notification == .screenChanged { changes += 1 } }
+        let y = 300.0
+        var script = InputScript(start: h.clock.now, location: Point(x: 5, y: y)).down(at: Point(x: 5, y: y))
+        for i in 1...10 { script = script.move(to: Point(x: 5 + 20 * Double(i), y: y)) }
+        h.play(script)
+        #expect(h.nav.isTransitioning, "held mid-drag")
+        #expect(pages(in: h.window) == ["A"], "never both pages")
+        h.play(InputScript(start: h.clock.now, location: Point(x: 205, y: y)).wait(0.2).up())
+        h.settle()
+        #expect(h.stack == ["A", "B"], "a slow release short of half cancels")
+        #expect(pages(in: h.window) == ["B"])
+        #expect(changes == 0, "no new screen after a cancelled drag")
+    }
+
+    @Test func activatingATextFieldStartsEditingIt() {
+        let h = NavigationHarness(stack: ["A"])
+        let field = TextField(frame: Rect(x: 20, y: 100, width: 200, height: 30))
+        field.placeholder = "Search"
+        h.page("A").view.addSubview(field)
+        h.settle()
+        let node = AccessibilityTree(window: h.window).first { $0.description == "Search" }
+        #expect(node?.role == .textField)
+        #expect(node?.perform(.activate) == true)
+        #expect(field.isEditing || field.isFirstResponder)
+    }
+
     @Test func pushPopPresentAndDismissPostScreenChangedWithTheNewPage() {
         let h = NavigationHarness(stack: ["A"])
         var changes: [View?] = []
