@@ -35,6 +35,8 @@ enum DemoApp {
 
     static func run(_ options: DemoOptions) throws {
         let launch = MonotonicClock()
+        // --accessibility: the host's AT-SPI bridge reads this before it asks the desktop.
+        if options.accessibility { setenv("SEGUE_ACCESSIBILITY", "1", 1) }
         let platform = try SDLPlatform(headless: options.headless)
         let sdlWindow = try SDLWindow(
             platform: platform, title: "Segue", size: options.windowSize,

@@ -18,7 +18,8 @@ struct DemoOptions: ParsableCommand {
             Environment: SEGUE_REDUCED_MOTION=1 (or 0) turns reduced motion on (or off) at launch, \
             whatever the desktop says (GNOME's enable-animations), and Settings switches it live; \
             SEGUE_RENDERER chooses the renderer and SEGUE_SCALE the scale when the options do not; \
-            SEGUE_ASSETS is the folder of the images and fonts.
+            SEGUE_ASSETS is the folder of the images and fonts; SEGUE_ACCESSIBILITY=1 (or --accessibility) \
+            exports the window to screen readers over AT-SPI whatever the desktop says.
 
             With no display and no --headless it exits 1 (SDL would otherwise draw into its \
             offscreen driver unseen). A bad command line exits 2.
@@ -56,6 +57,13 @@ struct DemoOptions: ParsableCommand {
             lifecycle events, each with "t" in seconds since launch.
             """)
     var trace = false
+
+    @Flag(
+        help: """
+            Export the window to screen readers over AT-SPI even when the desktop says no screen reader \
+            runs (sets SEGUE_ACCESSIBILITY=1 for the host).
+            """)
+    var accessibility = false
 
     @Flag(help: "Draw with SDL's offscreen driver: no display needed.")
     var headless = false

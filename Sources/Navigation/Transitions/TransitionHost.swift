@@ -468,8 +468,11 @@ final class TransitionHost {
 
     /// Tells keyboard focus (through the policy) that `to` replaced `from`: focus in `from`
     /// is remembered there and moves into `to` once the change is over.
+    /// Screen readers hear of the new page too (`.screenChanged`, ScreenReaders.md).
     private func reportPageChange(from: View, to: View, in container: View) {
-        policy.pageDidChange(from, to, to.window ?? container.window ?? from.window)
+        let window = to.window ?? container.window ?? from.window
+        policy.pageDidChange(from, to, window)
+        window?.post(notification: .screenChanged, argument: to)
     }
 
     /// Whether the did-callbacks go to the arriving page first (presentations, as UIKit).
