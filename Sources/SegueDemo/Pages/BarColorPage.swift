@@ -28,7 +28,7 @@ final class BarColorPage: DemoPage {
             name: "white", title: "White bar", note: "A white bar, like the system's, with a hairline.",
             catalog: catalog)
         let appearance = NavigationBarAppearance()
-        appearance.backgroundColor = .white
+        appearance.backgroundColor = .systemBackground
         page.navigationItem.standardAppearance = appearance
         return page
     }
@@ -110,7 +110,7 @@ final class LongListPage: ViewController, SearchResultsUpdating {
 
     override func loadView() {
         list.name = "long-list"
-        list.backgroundColor = .white
+        list.backgroundColor = .systemBackground
         list.keepsSelection = true
         list.onSelect = { [unowned self] index in
             let title = shownTitles[index]
@@ -164,7 +164,8 @@ final class LayersPage: ViewController {
 
     override func loadView() {
         let view = View()
-        view.backgroundColor = Color(red: 0.95, green: 0.95, blue: 0.97)
+        view.backgroundColor = Color(
+            light: Color(red: 0.95, green: 0.95, blue: 0.97), dark: Color(red: 0.11, green: 0.11, blue: 0.12))
         ShowcaseScene.buildContent(in: view.layer, top: 0, photo: images.photo)
         setView(view)
     }
