@@ -39,7 +39,7 @@ struct PageTraitCollectionTests {
         stage.window.desktopUserInterfaceStyle = .dark
         #expect(a.traitCollection.userInterfaceStyle == .dark)
         #expect(a.changes.last == .light)
-        #expect(nav.navigationBar.traitCollection.userInterfaceStyle == .dark)
+        #expect(nav.view.traitCollection.userInterfaceStyle == .dark)
 
         let b = TraitPage(name: "B")
         b.overrideUserInterfaceStyle = .light

@@ -6,9 +6,9 @@ extension Color {
     static func demoGray(_ white: Double) -> Color {
         Color(light: Color(white: white), dark: Color(white: 1 - white))
     }
-}
 
-/// A panel of the demo's pages: `white` in light, iOS's grouped cell (#1C1C1E) in dark.
-static func demoPanel(_ white: Double) -> Color {
-    Color(light: Color(white: white), dark: Color(r8: 0x1C, g8: 0x1C, b8: 0x1E))
+    /// A panel of the demo's pages: `white` in light, iOS's grouped cell (#1C1C1E) in dark.
+    static func demoPanel(_ white: Double) -> Color {
+        Color(light: Color(white: white), dark: Color(r8: 0x1C, g8: 0x1C, b8: 0x1E))
+    }
 }
