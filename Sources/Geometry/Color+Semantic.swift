@@ -8,8 +8,8 @@ extension Color {
             blue: Double(hex & 0xff) / 255, alpha: alpha)
     }
 
-    private static func dynamic(_ light: UInt32, _ dark: UInt32) -> Color {
-        Color(light: rgb(light), dark: rgb(dark))
+    private static func dynamic(_ light: UInt32, _ dark: UInt32, elevated: UInt32? = nil) -> Color {
+        Color(light: rgb(light), dark: rgb(dark), elevatedDark: elevated.map { rgb($0) })
     }
 
     private static func dynamic(_ light: UInt32, _ lightAlpha: Double, _ dark: UInt32, _ darkAlpha: Double) -> Color {
@@ -18,18 +18,18 @@ extension Color {
 
     // MARK: Backgrounds
 
-    /// A page's ground: white, black in dark (`UIColor.systemBackground`).
-    public static let systemBackground = dynamic(0xFFFFFF, 0x000000)
-    /// Grouped content on `systemBackground`: #F2F2F7, #1C1C1E in dark.
-    public static let secondarySystemBackground = dynamic(0xF2F2F7, 0x1C1C1E)
-    /// Content on `secondarySystemBackground`: white, #2C2C2E in dark.
-    public static let tertiarySystemBackground = dynamic(0xFFFFFF, 0x2C2C2E)
-    /// A grouped list's ground: #F2F2F7, black in dark.
-    public static let systemGroupedBackground = dynamic(0xF2F2F7, 0x000000)
-    /// A grouped list's cells: white, #1C1C1E in dark.
-    public static let secondarySystemGroupedBackground = dynamic(0xFFFFFF, 0x1C1C1E)
-    /// Content in a grouped list's cells: #F2F2F7, #2C2C2E in dark.
-    public static let tertiarySystemGroupedBackground = dynamic(0xF2F2F7, 0x2C2C2E)
+    /// A page's ground: white, black in dark, #1C1C1E in dark in a sheet (`UIColor.systemBackground`).
+    public static let systemBackground = dynamic(0xFFFFFF, 0x000000, elevated: 0x1C1C1E)
+    /// Grouped content on `systemBackground`: #F2F2F7, #1C1C1E in dark, #2C2C2E in a sheet.
+    public static let secondarySystemBackground = dynamic(0xF2F2F7, 0x1C1C1E, elevated: 0x2C2C2E)
+    /// Content on `secondarySystemBackground`: white, #2C2C2E in dark, #3A3A3C in a sheet.
+    public static let tertiarySystemBackground = dynamic(0xFFFFFF, 0x2C2C2E, elevated: 0x3A3A3C)
+    /// A grouped list's ground: #F2F2F7, black in dark, #1C1C1E in a sheet.
+    public static let systemGroupedBackground = dynamic(0xF2F2F7, 0x000000, elevated: 0x1C1C1E)
+    /// A grouped list's cells: white, #1C1C1E in dark, #2C2C2E in a sheet.
+    public static let secondarySystemGroupedBackground = dynamic(0xFFFFFF, 0x1C1C1E, elevated: 0x2C2C2E)
+    /// Content in a grouped list's cells: #F2F2F7, #2C2C2E in dark, #3A3A3C in a sheet.
+    public static let tertiarySystemGroupedBackground = dynamic(0xF2F2F7, 0x2C2C2E, elevated: 0x3A3A3C)
 
     // MARK: Text
 

@@ -15,6 +15,13 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     public var alpha: Double
     /// The dark look's channels; nil for a colour that looks the same in both.
     private var dark: Channels?
+    /// The dark look's channels at the elevated level (in a sheet); nil: the same as `dark`.
+    private var elevatedDark: Channels?
+
+    /// The looks a dynamic colour has.
+    enum Appearance {
+        case light, dark, elevatedDark
+    }
 
     /// Four channels, the dark look of a dynamic colour.
     private struct Channels: Hashable, Sendable {
@@ -42,31 +49,47 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// A colour with a light and a dark look: `light` where the traits say light or nothing,
-    /// `dark` where they say dark (each taken in its own look when it is dynamic itself).
-    public init(light: Color, dark: Color) {
-        let light = light.resolvedColor(with: TraitCollection(userInterfaceStyle: .light))
-        let dark = dark.resolvedColor(with: TraitCollection(userInterfaceStyle: .dark))
+    /// `dark` where they say dark, and `elevatedDark` (`dark` when nil) where they say dark and
+    /// elevated, in a sheet (each taken in its own look when it is dynamic itself).
+    public init(light: Color, dark: Color, elevatedDark: Color? = nil) {
+        let light = light.resolved(.light)
+        let dark = dark.resolved(.dark)
+        let elevated = (elevatedDark ?? dark).resolved(.elevatedDark)
         self = light
-        if Channels(dark) != Channels(light) { self.dark = Channels(dark) }
+        if Channels(dark) != Channels(light) || Channels(elevated) != Channels(light) { self.dark = Channels(dark) }
+        if Channels(elevated) != Channels(dark) { self.elevatedDark = Channels(elevated) }
     }
 
-    /// A dynamic colour (UIKit's `UIColor(dynamicProvider:)`): `dynamicProvider` is asked once
-    /// for the light look and once for the dark, when the colour is made, so it must depend on
-    /// the traits alone; the colour is a value that compares, hashes and animates.
+    /// A dynamic colour (UIKit's `UIColor(dynamicProvider:)`): `dynamicProvider` is asked for
+    /// the light look, the dark one and the dark one elevated (in a sheet), once each, when the
+    /// colour is made, so it must depend on the traits alone; the colour is a value that
+    /// compares, hashes and animates.
     public init(dynamicProvider: (TraitCollection) -> Color) {
         self.init(
-            light: dynamicProvider(TraitCollection(userInterfaceStyle: .light)),
-            dark: dynamicProvider(TraitCollection(userInterfaceStyle: .dark)))
+            light: dynamicProvider(TraitCollection(userInterfaceStyle: .light, userInterfaceLevel: .base)),
+            dark: dynamicProvider(TraitCollection(userInterfaceStyle: .dark, userInterfaceLevel: .base)),
+            elevatedDark: dynamicProvider(TraitCollection(userInterfaceStyle: .dark, userInterfaceLevel: .elevated)))
     }
 
     /// The plain colour this one is under `traitCollection` (UIKit's `resolvedColor(with:)`):
-    /// the dark look for `.dark`, the light look otherwise; a plain colour is itself.
+    /// the dark look (elevated when the level says so) for `.dark`, the light look otherwise; a
+    /// plain colour is itself.
     public func resolvedColor(with traitCollection: TraitCollection) -> Color {
-        guard let dark else { return self }
-        if traitCollection.userInterfaceStyle == .dark { return dark.color }
-        var light = self
-        light.dark = nil
-        return light
+        guard dark != nil else { return self }
+        return resolved(traitCollection.colorAppearance)
+    }
+
+    /// The plain colour of one look.
+    func resolved(_ appearance: Appearance) -> Color {
+        switch appearance {
+        case .light:
+            var light = self
+            light.dark = nil
+            light.elevatedDark = nil
+            return light
+        case .dark: return dark?.color ?? self
+        case .elevatedDark: return (elevatedDark ?? dark)?.color ?? self
+        }
     }
 
     /// Whether the colour has a dark look of its own (it was made dynamic).
@@ -109,6 +132,7 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         var color = self
         color.alpha = alpha
         color.dark?.alpha = alpha
+        color.elevatedDark?.alpha = alpha
         return color
     }
 
@@ -132,6 +156,7 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     /// `#ffffff (dark #000000)`.
     public var description: String {
         "#" + hexString + (dark.map { " (dark #\($0.color.hexString))" } ?? "")
+            + (elevatedDark.map { " (elevated #\($0.color.hexString))" } ?? "")
     }
 
     /// Transparent black.
@@ -165,10 +190,8 @@ extension Color: Interpolatable {
                 alpha: mix(s.alpha, e.alpha))
         }
         guard s.isDynamic || e.isDynamic else { return blend(s, e) }
-        let light = TraitCollection(userInterfaceStyle: .light)
-        let dark = TraitCollection(userInterfaceStyle: .dark)
         return Color(
-            light: blend(s.resolvedColor(with: light), e.resolvedColor(with: light)),
-            dark: blend(s.resolvedColor(with: dark), e.resolvedColor(with: dark)))
+            light: blend(s.resolved(.light), e.resolved(.light)), dark: blend(s.resolved(.dark), e.resolved(.dark)),
+            elevatedDark: blend(s.resolved(.elevatedDark), e.resolved(.elevatedDark)))
     }
 }

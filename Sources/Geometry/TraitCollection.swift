@@ -1,28 +1,36 @@
-/// The traits a view or page is drawn with (UIKit's `UITraitCollection`): for now its
+/// The traits a view or page is drawn with (UIKit's `UITraitCollection`): its
 /// `userInterfaceStyle`, inherited window -> page -> view unless overridden
-/// (`overrideUserInterfaceStyle`; DarkMode.md in the Views module).
+/// (`overrideUserInterfaceStyle`), and its `userInterfaceLevel`, elevated in a sheet
+/// (DarkMode.md in the Views module).
 public struct TraitCollection: Hashable, Sendable, CustomStringConvertible {
     /// Light, dark, or not said (`unspecified`, which colours resolve as light).
     public var userInterfaceStyle: UserInterfaceStyle
+    /// Base, elevated (in a sheet), or not said (`unspecified`, which colours resolve as base).
+    public var userInterfaceLevel: UserInterfaceLevel
 
-    /// Traits with `userInterfaceStyle` (`UITraitCollection(userInterfaceStyle:)`); none said by
+    /// Traits with `userInterfaceStyle` and `userInterfaceLevel` (UIKit's
+    /// `UITraitCollection(userInterfaceStyle:)` and `(userInterfaceLevel:)`); none said by
     /// default.
-    public init(userInterfaceStyle: UserInterfaceStyle = .unspecified) {
+    public init(userInterfaceStyle: UserInterfaceStyle = .unspecified, userInterfaceLevel: UserInterfaceLevel = .unspecified) {
         self.userInterfaceStyle = userInterfaceStyle
+        self.userInterfaceLevel = userInterfaceLevel
     }
 
     /// Whether a colour could look different under `other` (UIKit's
     /// `hasDifferentColorAppearance(comparedTo:)`): the styles differ once `unspecified` is
     /// read as light.
     public func hasDifferentColorAppearance(comparedTo other: TraitCollection?) -> Bool {
-        userInterfaceStyle.resolvedForColor != (other?.userInterfaceStyle ?? .unspecified).resolvedForColor
+        colorAppearance != (other ?? TraitCollection()).colorAppearance
     }
 
-    /// "TraitCollection(userInterfaceStyle: dark)".
-    public var description: String { "TraitCollection(userInterfaceStyle: \(userInterfaceStyle))" }
-}
+    /// The look a colour takes under these traits.
+    var colorAppearance: Color.Appearance {
+        guard userInterfaceStyle == .dark else { return .light }
+        return userInterfaceLevel == .elevated ? .elevatedDark : .dark
+    }
 
-extension UserInterfaceStyle {
-    /// What a colour is drawn as: `unspecified` is light.
-    var resolvedForColor: UserInterfaceStyle { self == .dark ? .dark : .light }
+    /// "TraitCollection(userInterfaceStyle: dark, userInterfaceLevel: base)".
+    public var description: String {
+        "TraitCollection(userInterfaceStyle: \(userInterfaceStyle), userInterfaceLevel: \(userInterfaceLevel))"
+    }
 }

@@ -20,7 +20,8 @@ import Testing
         #expect(Color.systemBlue.resolvedColor(with: dark).description == "#0a84ff")
         // Unspecified traits draw the light look; the channels are the light look's.
         #expect(Color.label.resolvedColor(with: unspecified) == Color(white: 0))
-        #expect(Color.systemGroupedBackground.description == "#f2f2f7 (dark #000000)")
+        #expect(Color.systemGroupedBackground.description == "#f2f2f7 (dark #000000) (elevated #1c1c1e)")
+        #expect(Color.label.description == "#000000 (dark #ffffff)")
     }
 
     @Test func aProviderIsAskedForEachLook() {

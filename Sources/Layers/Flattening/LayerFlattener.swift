@@ -18,8 +18,7 @@ final class LayerFlattener {
         output.removeAll(keepingCapacity: true)
         surface = Rect(origin: .zero, size: size)
         visit(root, parentToSurface: .identity, opacity: 1)
-        let traits = TraitCollection(userInterfaceStyle: root.userInterfaceStyle)
-        return DisplayList(size: size, background: background.resolvedColor(with: traits), items: output)
+        return DisplayList(size: size, background: background.resolvedColor(with: root.traitCollection), items: output)
     }
 
     /// The layer and its subtree in the layer's own coordinates, at full opacity, without
@@ -189,7 +188,7 @@ final class LayerFlattener {
             layer.drawContent(
                 in: DrawingContext(
                     transform: toSurface, opacity: opacity, bounds: p.bounds,
-                    traitCollection: TraitCollection(userInterfaceStyle: layer.userInterfaceStyle), flattener: self))
+                    traitCollection: layer.traitCollection, flattener: self))
         }
         if !layer.sublayers.isEmpty {
             let childParent = p.sublayerTransformAboutAnchor?.concatenating(toSurface) ?? toSurface

@@ -10,14 +10,25 @@ extension Layer {
         let style =
             overrideUserInterfaceStyle != .unspecified
             ? overrideUserInterfaceStyle : (superlayer?.userInterfaceStyle ?? .unspecified)
-        guard style != userInterfaceStyle else { return }
-        let previous = userInterfaceStyle
+        let level =
+            overrideUserInterfaceLevel != .unspecified
+            ? overrideUserInterfaceLevel : (superlayer?.userInterfaceLevel ?? .unspecified)
+        guard style != userInterfaceStyle || level != userInterfaceLevel else { return }
+        let previous = traitCollection
         userInterfaceStyle = style
-        if (previous == .dark) != (style == .dark) && drawsDynamicColor { contentDidChange() }
+        userInterfaceLevel = level
+        if traitCollection.hasDifferentColorAppearance(comparedTo: previous) && drawsDynamicColor {
+            contentDidChange()
+        }
         (self as? UserInterfaceStyleObserving)?.userInterfaceStyleDidChange(from: previous)
-        for child in sublayers where child.overrideUserInterfaceStyle == .unspecified {
+        for child in sublayers {
             child.updateUserInterfaceStyle()
         }
+    }
+
+    /// The traits this layer's dynamic colours resolve with.
+    package var traitCollection: TraitCollection {
+        TraitCollection(userInterfaceStyle: userInterfaceStyle, userInterfaceLevel: userInterfaceLevel)
     }
 
     /// Whether a change between light and dark changes what this layer itself draws: a dynamic
@@ -34,7 +45,7 @@ extension Layer {
     var drawnState: LayerState {
         var p = presented
         guard p.backgroundColor.isDynamic || p.borderColor.isDynamic || p.shadowColor.isDynamic else { return p }
-        let traits = TraitCollection(userInterfaceStyle: userInterfaceStyle)
+        let traits = traitCollection
         p.backgroundColor = p.backgroundColor.resolvedColor(with: traits)
         p.borderColor = p.borderColor.resolvedColor(with: traits)
         p.shadowColor = p.shadowColor.resolvedColor(with: traits)
@@ -47,6 +58,6 @@ extension Layer {
 /// dynamic colour.
 @MainActor
 package protocol UserInterfaceStyleObserving: AnyObject {
-    /// `userInterfaceStyle` changed from `previous`.
-    func userInterfaceStyleDidChange(from previous: UserInterfaceStyle)
+    /// `userInterfaceStyle` or `userInterfaceLevel` changed from `previous`.
+    func userInterfaceStyleDidChange(from previous: TraitCollection)
 }

@@ -63,6 +63,14 @@ open class Layer {
     package var overrideUserInterfaceStyle = UserInterfaceStyle.unspecified {
         didSet { if overrideUserInterfaceStyle != oldValue { updateUserInterfaceStyle() } }
     }
+    /// The level this layer's dynamic colours resolve to (elevated in a sheet): its
+    /// `overrideUserInterfaceLevel`, else its superlayer's, as the style is.
+    package internal(set) var userInterfaceLevel = UserInterfaceLevel.unspecified
+    /// The level this layer and the sublayers that say nothing take (a card presentation's
+    /// container says elevated); `.unspecified` (inherit) by default.
+    package var overrideUserInterfaceLevel = UserInterfaceLevel.unspecified {
+        didSet { if overrideUserInterfaceLevel != oldValue { updateUserInterfaceStyle() } }
+    }
     /// The `Transition`s running on the layer (`add(_:forKey:)`), with their keys.
     var transitions: [(key: String?, token: TransitionToken)] = []
 

@@ -177,11 +177,13 @@ extension Color {
     /// colour over the same look of the other.
     func drawn(over under: Color) -> Color {
         if isDynamic || under.isDynamic {
-            let light = TraitCollection(userInterfaceStyle: .light)
-            let dark = TraitCollection(userInterfaceStyle: .dark)
+            func look(_ traits: TraitCollection) -> Color {
+                resolvedColor(with: traits).drawn(over: under.resolvedColor(with: traits))
+            }
             return Color(
-                light: resolvedColor(with: light).drawn(over: under.resolvedColor(with: light)),
-                dark: resolvedColor(with: dark).drawn(over: under.resolvedColor(with: dark)))
+                light: look(TraitCollection(userInterfaceStyle: .light)),
+                dark: look(TraitCollection(userInterfaceStyle: .dark)),
+                elevatedDark: look(TraitCollection(userInterfaceStyle: .dark, userInterfaceLevel: .elevated)))
         }
         let alpha = self.alpha + under.alpha * (1 - self.alpha)
         guard alpha > 0 else { return .clear }

@@ -6,7 +6,7 @@ extension View: TraitEnvironment {
     /// `overrideUserInterfaceStyle`, else its view controller's, else its superview's, up to
     /// the window's, whose style is the desktop's unless overridden (DarkMode.md). A view out
     /// of every window keeps the traits it last had (`.unspecified` before it was in one).
-    public var traitCollection: TraitCollection { TraitCollection(userInterfaceStyle: layer.userInterfaceStyle) }
+    public var traitCollection: TraitCollection { layer.traitCollection }
 
     /// The style this view and the views inside it take whatever is above
     /// (`UIView.overrideUserInterfaceStyle`); `.unspecified`, inherit, by default.
@@ -15,9 +15,8 @@ extension View: TraitEnvironment {
         set { layer.overrideUserInterfaceStyle = newValue }
     }
 
-    /// The layer's style changed: the view's owner (a view controller) is told, then the view.
-    func userInterfaceStyleDidChange(from previous: UserInterfaceStyle) {
-        let previousTraits = TraitCollection(userInterfaceStyle: previous)
+    /// The layer's traits changed: the view's owner (a view controller) is told, then the view.
+    func userInterfaceStyleDidChange(from previousTraits: TraitCollection) {
         if let owner = owningResponder as? TraitEnvironment, owner !== self {
             owner.traitCollectionDidChange(previousTraits)
         }

@@ -14,7 +14,7 @@ final class ViewLayer: Layer, UserInterfaceStyleObserving {
         if sublayers.last is FocusRingLayer, let window = view?.window { window.focusSystem.updateRing() }
     }
 
-    func userInterfaceStyleDidChange(from previous: UserInterfaceStyle) {
+    func userInterfaceStyleDidChange(from previous: TraitCollection) {
         view?.userInterfaceStyleDidChange(from: previous)
     }
 

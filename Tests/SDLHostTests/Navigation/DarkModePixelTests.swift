@@ -152,26 +152,38 @@ import Views
     }
 
     @Test(arguments: [UserInterfaceStyle.light, .dark])
-    func sheetAndAlert(style: UserInterfaceStyle) throws {
+    func sheet(style: UserInterfaceStyle) throws {
         let page = ViewController(name: "presenter")
         let sheet = ViewController(name: "sheet")
         sheet.modalPresentationStyle = .card
+        let field = TextField(frame: Rect(x: 20, y: 20, width: 200, height: 36))
+        field.borderStyle = .roundedRect
+        sheet.view.addSubview(field)
+        let dark = style == .dark
+        let p = try render(page, style: style, name: "sheet") { _ in page.present(sheet, animated: false) }
+        // The page sheet (the whole width, from y 40): white; elevated in dark, #1C1C1E over the
+        // dimmed black page, so it stands out from it (UIKit's elevated level).
+        #expect(near(pixel(p, 60, 380), dark ? RGBA(28, 28, 30) : RGBA(255, 255, 255)), "\(pixel(p, 60, 380))")
+        #expect(dark ? pixel(p, 240, 20).r < 5 : pixel(p, 240, 20).r < 160, "the dimmed presenter above the card")
+        // Its text field, a step lighter again in dark (#2C2C2E).
+        #expect(near(pixel(p, 200, 78), dark ? RGBA(44, 44, 46) : RGBA(255, 255, 255)), "\(pixel(p, 200, 78))")
+    }
+
+    @Test(arguments: [UserInterfaceStyle.light, .dark])
+    func alert(style: UserInterfaceStyle) throws {
+        let page = ViewController(name: "presenter")
         let alert = AlertController(title: "Alert title", message: "A message.", preferredStyle: .alert)
         alert.addAction(AlertAction(title: "OK", style: .default))
         let dark = style == .dark
-        let p = try render(page, style: style, name: "sheet-alert") { _ in
-            page.present(sheet, animated: false)
-            sheet.present(alert, animated: false)
-        }
-        // The card (x 40...440 from y 40): the page's ground under the alert's dimming.
-        let card = pixel(p, 60, 380)
-        #expect(dark ? card.r < 10 : card.r > 190, "\(card)")
-        // The alert's card: near-black #2C2C2E material in dark, near-white in light, and its
-        // title's ink the other way.
-        let middle = Int(Self.size.width / 2)
-        let alertGround = range(p, Rect(x: Double(middle) - 100, y: 150, width: 6, height: 6))
-        #expect(dark ? alertGround.brightest < 70 : alertGround.darkest > 200, "\(alertGround)")
-        let alertText = range(p, Rect(x: Double(middle) - 60, y: 150, width: 120, height: 80))
-        if dark { #expect(alertText.brightest > 220) } else { #expect(alertText.darkest < 40) }
+        let p = try render(page, style: style, name: "alert") { _ in page.present(alert, animated: false) }
+        // The alert's card: #2C2C2E material in dark, near-white in light, and its title's ink
+        // the other way; the OK button in the system blue of the style.
+        let middle = Self.size.width / 2
+        let ground = range(p, Rect(x: middle - 100, y: 150, width: 6, height: 6))
+        #expect(dark ? ground.brightest < 70 && ground.darkest > 25 : ground.darkest > 200, "\(ground)")
+        let text = range(p, Rect(x: middle - 60, y: 150, width: 120, height: 60))
+        if dark { #expect(text.brightest > 220) } else { #expect(text.darkest < 40) }
+        let ok = bluest(p, Rect(x: middle - 60, y: 200, width: 120, height: 80))
+        #expect(near(ok, dark ? RGBA(10, 132, 255) : RGBA(0, 122, 255), 8), "\(ok)")
     }
 }
