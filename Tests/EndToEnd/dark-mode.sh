@@ -55,8 +55,11 @@ wait_appearance() {
     echo "FAIL no frame in $1 within 3 s (last: $(last_appearance))"
     failed=1
 }
-# page_grey NAME: the grey level of the menu page's ground (a row's right end, past its text).
+# page_grey NAME: the grey level of the menu page's ground (a row's right end, past its text),
+# with the pointer off the window (a row under it would show its hover).
 page_grey() {
+    xdotool mousemove $((win_x + 1100)) $((win_y + 700))
+    sleep 0.2
     shot "$1"
     rgb 900 300 "$1" | cut -d, -f1
 }
