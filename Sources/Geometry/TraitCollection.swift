@@ -11,7 +11,9 @@ public struct TraitCollection: Hashable, Sendable, CustomStringConvertible {
     /// Traits with `userInterfaceStyle` and `userInterfaceLevel` (UIKit's
     /// `UITraitCollection(userInterfaceStyle:)` and `(userInterfaceLevel:)`); none said by
     /// default.
-    public init(userInterfaceStyle: UserInterfaceStyle = .unspecified, userInterfaceLevel: UserInterfaceLevel = .unspecified) {
+    public init(
+        userInterfaceStyle: UserInterfaceStyle = .unspecified, userInterfaceLevel: UserInterfaceLevel = .unspecified
+    ) {
         self.userInterfaceStyle = userInterfaceStyle
         self.userInterfaceLevel = userInterfaceLevel
     }
