@@ -164,8 +164,8 @@ final class LayersPage: ViewController {
 
     override func loadView() {
         let view = View()
-        view.backgroundColor = Color(
-            light: Color(red: 0.95, green: 0.95, blue: 0.97), dark: Color(red: 0.11, green: 0.11, blue: 0.12))
+        // iOS's grouped ground: #F2F2F7, black in dark, under a card of the grouped cells' colour.
+        view.backgroundColor = Color(light: Color(red: 0.95, green: 0.95, blue: 0.97), dark: .black)
         ShowcaseScene.buildContent(in: view.layer, top: 0, photo: images.photo)
         setView(view)
     }

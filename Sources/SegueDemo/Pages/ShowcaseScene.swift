@@ -38,7 +38,7 @@ enum ShowcaseScene {
         let card = Layer()
         card.name = "card"
         card.frame = Rect(x: 40, y: top + 36, width: 320, height: 300)
-        card.backgroundColor = .white
+        card.backgroundColor = .secondarySystemGroupedBackground
         card.cornerRadius = 18
         card.shadowOpacity = 0.3
         card.shadowRadius = 12
@@ -54,7 +54,7 @@ enum ShowcaseScene {
         card.addSublayer(photoLayer)
 
         let caption = TextLayer(
-            string: "Layers, drawn by SDL", style: TextStyle(font: .system(size: 17), color: .black, alignment: .center)
+            string: "Layers, drawn by SDL", style: TextStyle(font: .system(size: 17), color: .label, alignment: .center)
         )
         caption.name = "caption"
         caption.frame = Rect(x: 20, y: 245, width: 280, height: 34)
