@@ -164,6 +164,9 @@ public final class FrameLoop {
 
     /// Handles every pending event.
     private func drainEvents() {
+        // Every turn, not only on the inbox's wake event: SDL's queue is the process's, so
+        // another loop may take that event.
+        inbox.runPending()
         var event = SDL_Event()
         while running, SDL_PollEvent(&event) != 0 { handle(event) }
     }

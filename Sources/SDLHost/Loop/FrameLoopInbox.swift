@@ -3,7 +3,8 @@ import Synchronization
 
 /// Work handed to a frame loop from other threads (a desktop setting read by a monitor's
 /// thread): kept under a lock, the loop woken with an SDL event, and run on the loop's thread
-/// before its next frame (`FrameLoop.inbox`).
+/// before its next frame (`FrameLoop.inbox`): the loop looks at its inbox every turn, so the
+/// work runs even if another loop of the process took the wake event.
 public final class FrameLoopInbox: Sendable {
     private let pending = Mutex<[@Sendable @MainActor () -> Void]>([])
 
@@ -25,7 +26,7 @@ public final class FrameLoopInbox: Sendable {
     /// Runs what was posted, in order.
     @MainActor
     func runPending() {
-        let work = pending.withLock { queued in
+        let work = pending.withLock { queued -> [@Sendable @MainActor () -> Void] in
             defer { queued.removeAll() }
             return queued
         }

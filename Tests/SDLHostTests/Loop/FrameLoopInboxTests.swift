@@ -12,7 +12,7 @@ import Views
 /// how the desktop's appearance, read by a monitor's thread, reaches the window (DarkMode.md).
 @MainActor
 @Suite struct FrameLoopInboxTests {
-    @Test func aStyleChangePostedFromAnotherThreadIsDrawnInTheNextFrame() async throws {
+    @Test func aStyleChangePostedFromAnotherThreadIsDrawnInTheNextFrame() throws {
         let renderer = try HostFixture.renderer(width: 120, height: 80)
         SDL_FlushEvents(SDL_FIRSTEVENT.rawValue, SDL_LASTEVENT.rawValue)
         let scene = Scene(size: Size(width: 120, height: 80), clock: ManualClock())
@@ -25,7 +25,14 @@ import Views
         #expect(try renderer.readPixels()[60, 40] == RGBA(255, 255, 255))
 
         let inbox = loop.inbox
-        await Task.detached { inbox.post { window.desktopUserInterfaceStyle = .dark } }.value
+        // Posted from a thread of its own while this one waits (no suspension: no other test
+        // runs on the main actor meanwhile).
+        let posted = DispatchSemaphore(value: 0)
+        Thread {
+            inbox.post { window.desktopUserInterfaceStyle = .dark }
+            posted.signal()
+        }.start()
+        posted.wait()
         #expect(window.desktopUserInterfaceStyle == .light, "nothing runs until the loop takes it")
         #expect(try loop.runHeadless(maxFrames: 5) == 1)
         #expect(window.desktopUserInterfaceStyle == .dark)
