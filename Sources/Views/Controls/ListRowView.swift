@@ -42,9 +42,8 @@ public final class ListRowView: View {
 
     // docs-number: a list row under the pointer
     /// Drawn behind the content while the pointer is over the row (under the selected
-    /// background): translucent, so it darkens any list's background alike.
-    public static let hoverBackgroundColor = Color(
-        light: Color(white: 0, alpha: 0.05), dark: Color(white: 1, alpha: 0.07))
+    /// background): translucent, so it darkens any list's background alike (lightens in dark).
+    public static let hoverBackgroundColor = Color(light: .black.withAlpha(0.05), dark: .white.withAlpha(0.07))
     /// The row the view showed when the pointer came over it: the list reuses its views, and
     /// a view given another row (a reload) under a still pointer is not the row hovered.
     private var hoveredIndex: Int?
