@@ -125,7 +125,17 @@ enum DemoApp {
             scene.observeRenderedFrames { trace.frame() }
         }
 
+        // The desktop's light or dark, followed live; --appearance decides over it, and a
+        // recorded tour is light unless told (its frames are the same on every machine).
+        var environment = ProcessInfo.processInfo.environment
+        if let appearance = options.appearance {
+            environment[DesktopAppearance.environmentVariable] = appearance.description
+        } else if options.recordDirectory != nil {
+            environment[DesktopAppearance.environmentVariable] = "light"
+        }
+
         if let directory = options.recordDirectory {
+            window.desktopUserInterfaceStyle = DesktopAppearance.read(environment: environment).style
             var recorder = TourRecorder(
                 clock: manual, scene: scene, window: window, renderer: renderer, directory: directory)
             let tour = options.tour ?? .navigation
@@ -134,6 +144,8 @@ enum DemoApp {
             return
         }
         let loop = FrameLoop(window: sdlWindow, renderer: renderer, source: source)
+        let appearanceMonitor = DesktopAppearance.follow(window: window, loop: loop, environment: environment)
+        defer { appearanceMonitor?.stop() }
         loop.onInput = { event in
             trace?.input(event)
             window.handle(event)

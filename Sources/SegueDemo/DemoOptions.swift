@@ -107,6 +107,15 @@ struct DemoOptions: ParsableCommand {
         transform: DemoOptions.parseScale)
     var scale: Double?
 
+    /// --appearance; nil: SEGUE_APPEARANCE, else the desktop's, followed live (light in a
+    /// recorded tour).
+    @Option(
+        help: ArgumentHelp(
+            "light or dark, whatever the desktop says (default: SEGUE_APPEARANCE, else the desktop's color-scheme,"
+                + " followed while the demo runs).", valueName: "style"),
+        transform: DemoOptions.parseAppearance)
+    var appearance: UserInterfaceStyle?
+
     /// The window's size in points.
     var windowSize: Size { Size(width: window.width, height: window.height) }
 
@@ -133,6 +142,11 @@ struct DemoOptions: ParsableCommand {
 
     func run() throws {
         try MainActor.assumeIsolated { try DemoApp.main(self) }
+    }
+
+    static func parseAppearance(_ text: String) throws -> UserInterfaceStyle {
+        guard let style = UserInterfaceStyle(name: text) else { throw ValidationError("takes light or dark") }
+        return style
     }
 
     static func parseRenderer(_ text: String) throws -> RendererRequest {

@@ -87,7 +87,7 @@ open class NavigationController: ViewController {
         adopt(rootViewController)
         let stack = PageStackView(rootView: page(for: rootViewController))
         stack.name = "navigation"
-        stack.backgroundColor = .white
+        stack.backgroundColor = .systemBackground
         stack.host = self
         stack.transitionHost.name = name
         stack.transitionHost.ownerController = self

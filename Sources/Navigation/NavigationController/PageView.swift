@@ -33,7 +33,7 @@ public final class PageView: View {
         self.toolbar = Toolbar()
         super.init(frame: .zero)
         name = "page:" + viewController.name
-        backgroundColor = .white
+        backgroundColor = .systemBackground
         addSubview(navigationBar)
         toolbar.isHidden = true
         addSubview(toolbar)

@@ -81,7 +81,7 @@ open class SplitViewController: ViewController {
     }
 
     /// The line between the columns.
-    public static let separatorColor = Color(white: 0.78)
+    public static let separatorColor = NavigationBarAppearance.defaultShadowColor
 
     /// The sidebar's width side by side at the split's width now (0 while collapsed).
     public var primaryColumnWidth: Double {

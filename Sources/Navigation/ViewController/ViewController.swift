@@ -116,14 +116,34 @@ open class ViewController: Responder {
         loadedView = view
         view.owningResponder = self
         if view.name == nil { view.name = name }
+        if overrideUserInterfaceStyle != .unspecified { view.overrideUserInterfaceStyle = overrideUserInterfaceStyle }
     }
 
-    /// Creates the root view. The default makes a plain white view.
+    /// Creates the root view. The default makes a plain view on `Color.systemBackground`
+    /// (white, black in dark).
     open func loadView() {
         let view = View()
-        view.backgroundColor = .white
+        view.backgroundColor = .systemBackground
         setView(view)
     }
+
+    // MARK: - Traits (DarkMode.md in the Views module)
+
+    /// The style the page's view and everything in it take, whatever the window's
+    /// (`UIViewController.overrideUserInterfaceStyle`; it is the root view's override);
+    /// `.unspecified`, inherit, by default.
+    public var overrideUserInterfaceStyle: UserInterfaceStyle = .unspecified {
+        didSet { if isViewLoaded { view.overrideUserInterfaceStyle = overrideUserInterfaceStyle } }
+    }
+
+    /// The page's traits (`UIViewController.traitCollection`): its view's, once loaded.
+    public var traitCollection: TraitCollection {
+        loadedView?.traitCollection ?? TraitCollection(userInterfaceStyle: overrideUserInterfaceStyle)
+    }
+
+    /// Called after the page's traits changed, before its view is told
+    /// (`UIViewController.traitCollectionDidChange(_:)`); does nothing by default.
+    open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
 
     /// Called once, after the view is loaded (`UIViewController.viewDidLoad()`).
     open func viewDidLoad() {}

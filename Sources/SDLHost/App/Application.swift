@@ -8,7 +8,8 @@ import Views
 
 /// The running app (UIKit's `UIApplication`): owns SDL, the window and the frame loop, and
 /// wires what every app wants without code of its own: the title bar follows the page the user
-/// sees, HiDPI scale, the desktop's reduced motion, typed text and the clipboard, the renderer
+/// sees, HiDPI scale, the desktop's reduced motion and its light or dark (followed live:
+/// `DesktopAppearance`), typed text and the clipboard, the renderer
 /// (`--renderer NAME` or `SEGUE_RENDERER`), the window's smallest size, and Ctrl+Q and the close
 /// button ending the app through `applicationWillTerminate(_:)`.
 ///
@@ -34,6 +35,8 @@ public final class Application {
     private let sdlWindow: SDLWindow
     private let loop: FrameLoop
     private let headlessFrames: Int?
+    /// Follows the desktop's light or dark (nil when there is nothing to follow).
+    private var appearanceMonitor: DesktopAppearanceMonitor?
 
     /// The environment variable that runs an app offscreen for a number of frames.
     nonisolated public static let headlessFramesVariable = "SEGUE_HEADLESS_FRAMES"
@@ -59,6 +62,7 @@ public final class Application {
         let fallbackTitle = configuration.title
         window.onTitleChange = { title in sdlWindow.title = title ?? fallbackTitle }
         window.onMinimumSizeChange = { size in sdlWindow.minimumSize = size }
+        appearanceMonitor = DesktopAppearance.follow(window: window, loop: loop, environment: environment)
         loop.onInput = { [unowned self] event in
             if Self.isQuitKey(event) { terminate() } else { window.handle(event) }
         }
@@ -80,6 +84,7 @@ public final class Application {
             return 1
         }
         delegate.window = application.window
+        defer { application.appearanceMonitor?.stop() }
         guard delegate.application(application, didFinishLaunchingWithOptions: nil) else { return 1 }
         do {
             if let frames = application.headlessFrames {

@@ -28,7 +28,7 @@ final class BarColorPage: DemoPage {
             name: "white", title: "White bar", note: "A white bar, like the system's, with a hairline.",
             catalog: catalog)
         let appearance = NavigationBarAppearance()
-        appearance.backgroundColor = .white
+        appearance.backgroundColor = .systemBackground
         page.navigationItem.standardAppearance = appearance
         return page
     }
@@ -113,7 +113,7 @@ final class LongListPage: ViewController, SearchResultsUpdating {
 
     override func loadView() {
         list.name = "long-list"
-        list.backgroundColor = .white
+        list.backgroundColor = .systemBackground
         list.keepsSelection = true
         list.onSelect = { [unowned self] index in
             let title = shownTitles[index]
@@ -167,7 +167,8 @@ final class LayersPage: ViewController {
 
     override func loadView() {
         let view = View()
-        view.backgroundColor = Color(red: 0.95, green: 0.95, blue: 0.97)
+        // iOS's grouped ground: #F2F2F7, black in dark, under a card of the grouped cells' colour.
+        view.backgroundColor = Color(light: Color(red: 0.95, green: 0.95, blue: 0.97), dark: .black)
         ShowcaseScene.buildContent(in: view.layer, top: 0, photo: images.photo)
         // The showcase is plain layers, which a screen reader never meets (the shapes beside
         // the card are decoration, so they stay unread): the card is read through a

@@ -43,7 +43,7 @@ enum ShowcaseScene {
         let card = Layer()
         card.name = "card"
         card.frame = cardFrame(top: top)
-        card.backgroundColor = .white
+        card.backgroundColor = .secondarySystemGroupedBackground
         card.cornerRadius = 18
         card.shadowOpacity = 0.3
         card.shadowRadius = 12
@@ -59,7 +59,7 @@ enum ShowcaseScene {
         card.addSublayer(photoLayer)
 
         let caption = TextLayer(
-            string: caption, style: TextStyle(font: .system(size: 17), color: .black, alignment: .center)
+            string: caption, style: TextStyle(font: .system(size: 17), color: .label, alignment: .center)
         )
         caption.name = "caption"
         caption.frame = Rect(x: 20, y: 245, width: 280, height: 34)

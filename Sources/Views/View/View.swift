@@ -363,6 +363,14 @@ open class View: Responder {
     /// view lays out.
     open func safeAreaInsetsDidChange() {}
 
+    // MARK: - Traits (DarkMode.md)
+
+    /// Called after `traitCollection` changed (`UIView.traitCollectionDidChange(_:)`): the
+    /// window's style followed the desktop, an override above changed, or the view moved under
+    /// other traits. The view's layers drawing dynamic colours are redrawn already; override it
+    /// for what the view made from a colour itself (a tinted image). Does nothing by default.
+    open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
+
     // MARK: - Drawing
 
     /// Draws custom content over the background, in the view's coordinates. Override together

@@ -88,6 +88,9 @@ public final class Window: View {
         self.textMeasurer = textMeasurer
         super.init(frame: Rect(origin: .zero, size: scene.size))
         name = "window"
+        // Light until the host reads the desktop's style (`desktopUserInterfaceStyle`).
+        scene.rootLayer.overrideUserInterfaceStyle = .light
+        scene.rootLayer.overrideUserInterfaceLevel = .base
         scene.rootLayer.addSublayer(layer)
         // The scene's root follows the SDL window's size; the window view follows the root.
         scene.rootLayer.layoutHandler = { [weak self] root in
