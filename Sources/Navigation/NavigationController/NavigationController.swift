@@ -140,7 +140,8 @@ open class NavigationController: ViewController {
         (pageStack.topView as? PageView)?.installContent()
     }
 
-    /// The page (view controller view + bar) of `viewController`, made on first use.
+    /// The page (view controller view + bar) of `viewController`, made on first use. Segue's
+    /// own (UIKit has no page view around a controller's view).
     public func page(for viewController: ViewController) -> PageView {
         let id = ObjectIdentifier(viewController)
         if let page = pages[id] {

@@ -164,7 +164,8 @@ open class SplitViewController: ViewController {
     /// Shows `detail` as the content (`UISplitViewController.showDetailViewController`): side
     /// by side it replaces the content column's controller at once (as UIKit does); folded it
     /// is pushed over the sidebar. Waits behind a running collapse or expansion. The sidebar
-    /// itself is refused with a warning (`.sidebarAsContent`).
+    /// itself is refused with a warning (`.sidebarAsContent`). Segue's own variant, with
+    /// `animated`; UIKit's `showDetailViewController(_:sender:)` is there too.
     public func showDetailViewController(_ detail: ViewController, animated: Bool = true) {
         guard detail !== primaryViewController else {
             transitionHost.warn(.sidebarAsContent(page: detail.name))

@@ -70,7 +70,8 @@ open class TabBarController: ViewController {
         return !carrier.showsBottomBarForTopPage
     }
 
-    /// Replaces the tabs; the selection stays on the same index where it can.
+    /// Replaces the tabs; the selection stays on the same index where it can. Segue's own
+    /// spelling of UIKit's `setViewControllers(_:animated:)` made at once (as `viewControllers =`).
     public func setViewControllers(_ newTabs: [ViewController]) {
         let old = viewControllers
         let shown = isViewLoaded ? selectedViewController : nil

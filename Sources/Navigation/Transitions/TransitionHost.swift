@@ -267,6 +267,11 @@ final class TransitionHost {
         /// The presented page's style, for a presentation and its dismissal
         /// (`TransitionContext.presentationStyle`).
         var presentationStyle = ModalPresentationStyle.none
+        /// Called once the will-appearance callbacks ran and the transition is still wanted,
+        /// before the arriving view is shown, animated or at once (a presentation controller's
+        /// `presentationTransitionWillBegin()`); animated, the coordinator exists by then, so
+        /// what it adds alongside runs with the transition.
+        var willBegin: (@MainActor () -> Void)?
     }
 
     /// Shows `transition` for the request being applied: animated when `animated` and its
@@ -274,11 +279,12 @@ final class TransitionHost {
     /// that choice is made). `didEnd` runs either way, with whether it completed.
     func perform(_ transition: Transition, animated: Bool, didEnd: @escaping @MainActor (Bool) -> Void) {
         guard animated, let scene = transition.containerView.window?.scene else {
-            swapImmediately(
+            let shown = swapImmediately(
                 transition.operation, in: transition.containerView, restFrame: transition.restFrame,
                 from: transition.from, to: transition.to, containerAppearance: transition.containerAppearance(),
-                fromViewLeaves: transition.fromViewLeaves, toViewAppears: transition.toViewAppears)
-            didEnd(true)
+                fromViewLeaves: transition.fromViewLeaves, toViewAppears: transition.toViewAppears,
+                isStillWanted: transition.isStillWanted, willBegin: transition.willBegin)
+            didEnd(shown)
             return
         }
         run(transition, in: scene, didEnd: didEnd)
@@ -343,6 +349,7 @@ final class TransitionHost {
             didEnd(false)
             return
         }
+        transition.willBegin?()
         let (chosen, interaction) = transition.choose()
         let interactive = interaction.map { $0.wantsInteractiveStart } ?? false
         // A field in the leaving or covered page stops editing now, unless a drag drives the
@@ -427,13 +434,17 @@ final class TransitionHost {
     }
 
     /// Swaps `from` for `to` at once in `container` (a change without animation), with the
-    /// appearance callbacks its container's state calls for.
+    /// appearance callbacks its container's state calls for, in the order an animated
+    /// transition makes them: the will-callbacks, `willBegin`, the swap, the did-callbacks.
+    /// False (nothing swapped) when `isStillWanted` says a will-callback took the change away.
+    @discardableResult
     func swapImmediately(
         _ operation: TransitionOperation, in container: View, restFrame: @escaping @MainActor (View) -> Rect,
         from: View, to: View,
         containerAppearance appearance: @autoclosure () -> AppearanceState, fromViewLeaves: Bool = true,
-        toViewAppears: Bool = true
-    ) {
+        toViewAppears: Bool = true, isStillWanted: @MainActor () -> Bool = { true },
+        willBegin: (@MainActor () -> Void)? = nil
+    ) -> Bool {
         // The leaving page disappears whatever the container is doing (unless it is gone
         // already); the arriving one appears as far as the container has: wholly when it
         // has appeared, only begun when it is appearing (its own did-appear ends it). The
@@ -443,6 +454,8 @@ final class TransitionHost {
         if leaves { beginAppearance(of: from, appearing: false, animated: false) }
         let arrives = toViewAppears && appearance().isShowing
         if arrives { beginAppearance(of: to, appearing: true, animated: false) }
+        guard isStillWanted() else { return false }
+        willBegin?()
         if fromViewLeaves { from.removeFromSuperview() }
         let settle = {
             to.layer.transform = .identity
@@ -464,6 +477,7 @@ final class TransitionHost {
             if ends { endAppearance(of: to, animated: false) }
         }
         reportPageChange(from: from, to: to, in: container)
+        return true
     }
 
     /// Tells keyboard focus (through the policy) that `to` replaced `from`: focus in `from`

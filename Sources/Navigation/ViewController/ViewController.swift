@@ -110,7 +110,8 @@ open class ViewController: Responder {
     /// True once the view has been loaded (`UIViewController.isViewLoaded`).
     public var isViewLoaded: Bool { loadedView != nil }
 
-    /// Sets the root view; call from `loadView`.
+    /// Sets the root view; call from `loadView`. Segue's own: UIKit's `loadView` assigns
+    /// `view =`.
     public func setView(_ view: View) {
         loadedView?.owningResponder = nil
         loadedView = view
