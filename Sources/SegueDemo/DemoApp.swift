@@ -145,6 +145,11 @@ enum DemoApp {
                 FileHandle.standardError.write(line.data(using: .utf8)!)
                 for note in DemoFonts.notes(fontFiles) { FileHandle.standardError.write(Data((note + "\n").utf8)) }
             }
+            // Screen readers: the AT-SPI bridge, when the desktop or --accessibility asks for it.
+            let accessibility = AccessibilityBridge.start(
+                window: window, sdlWindow: sdlWindow, loop: loop, applicationName: "segue-demo",
+                forced: options.accessibility)
+            defer { accessibility?.stop() }
             try loop.run()
         }
         _ = delegate

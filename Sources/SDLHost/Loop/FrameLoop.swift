@@ -29,6 +29,9 @@ public final class FrameLoop {
     /// the window: user events (`wake()`), other windows' events, and the like. Another
     /// window's `SDL_TEXTEDITING_EXT` comes with its text already freed (`SDLEventTranslator`).
     public var onEvent: ((SDL_Event) -> Void)?
+    /// Handlers for SDL event types registered by parts of the host (the accessibility bridge's
+    /// bus waker), run when such an event arrives instead of `onEvent`.
+    var eventHandlers: [UInt32: @MainActor () -> Void] = [:]
     /// The longest an idle loop sleeps before looking at the source again; nil waits for an
     /// event however long it takes.
     public var idleTimeout: Double?
@@ -181,6 +184,8 @@ public final class FrameLoop {
             event.window.event == UInt8(SDL_WINDOWEVENT_CLOSE.rawValue)
         {
             running = false
+        } else if let handler = eventHandlers[event.type] {
+            handler()
         } else {
             onEvent?(event)
         }

@@ -1,0 +1,238 @@
+#!/usr/bin/python3
+"""The screen reader's side of accessibility.sh: pyatspi (at-spi2-core's client library, as
+Orca uses it) finds the demo on the accessibility bus, reads its tree, does actions and
+listens for events. Prints one "ok   ..." or "FAIL ..." line per check; exits 1 if any failed.
+
+    accessibility-client.py STEP TRACE WINDOW-ID
+
+STEP: "navigation" (rows, Tab and Down, the Orange bar row's action, the back button),
+"presentation" (a presented card),
+"text" (a text field through EditableText) or "extents SCALE" (a button's extents against the
+window's position)."""
+import json
+import subprocess
+import sys
+import time
+
+import gi
+
+gi.require_version("Atspi", "2.0")
+from gi.repository import GLib  # noqa: E402
+import pyatspi  # noqa: E402
+
+failed = False
+events = []
+
+
+def check(what, got, want):
+    global failed
+    if got == want:
+        print(f"ok   {what}: {got!r}")
+    else:
+        print(f"FAIL {what}: got {got!r}, want {want!r}")
+        failed = True
+
+
+def pump(seconds, until=None):
+    """Runs GLib's main context (which delivers AT-SPI events) until `until()` or the time is up."""
+    context = GLib.MainContext.default()
+    deadline = time.time() + seconds
+    while time.time() < deadline:
+        while context.iteration(False):
+            pass
+        if until is not None and until():
+            return True
+        time.sleep(0.02)
+    return until() if until is not None else True
+
+
+def on_event(event):
+    name = ""
+    try:
+        name = event.source.name
+    except Exception:  # the source may be gone already
+        pass
+    events.append((event.type, event.detail1, name))
+
+
+def find_app(name, seconds=10):
+    deadline = time.time() + seconds
+    while time.time() < deadline:
+        desktop = pyatspi.Registry.getDesktop(0)
+        for app in desktop:
+            if app is not None and app.name == name:
+                return app
+        time.sleep(0.2)
+    return None
+
+
+def descendants(node, role=None, name=None):
+    return pyatspi.findAllDescendants(
+        node, lambda a: (role is None or a.getRole() == role) and (name is None or a.name == name))
+
+
+def trace_lines(trace, event):
+    with open(trace) as f:
+        return [json.loads(line) for line in f if f'"event":"{event}"' in line]
+
+
+def last_stack(trace):
+    frames = trace_lines(trace, "frame")
+    return frames[-1].get("stack", []) if frames else []
+
+
+def wait_stack(trace, want, seconds=5):
+    deadline = time.time() + seconds
+    while time.time() < deadline and last_stack(trace) != want:
+        pump(0.05)
+    return last_stack(trace)
+
+
+def listen():
+    pyatspi.Registry.registerEventListener(
+        on_event, "object:children-changed", "object:state-changed:focused", "object:announcement",
+        "object:state-changed:showing")
+    pump(0.5)
+    events.clear()
+
+
+def focus_events():
+    return [e[2] for e in events if e[0] == "object:state-changed:focused" and e[1] == 1]
+
+
+def navigation(app, trace, wid):
+    frames = descendants(app, pyatspi.ROLE_FRAME)
+    check("the application has one window, a frame", len(frames), 1)
+    rows = descendants(app, pyatspi.ROLE_LIST_ITEM)
+    names = [row.name for row in rows]
+    check("the menu's rows are list items named by their titles (first three)", names[:3],
+          ["Orange bar", "White bar", "Hidden bar"])
+    lists = descendants(app, pyatspi.ROLE_LIST)
+    check("the rows are in a list", len(lists) >= 1 and rows[0].parent == lists[0], True)
+    orange = rows[0]
+    check("the row offers activate", orange.queryAction().getName(0), "activate")
+    listen()
+
+    # The keyboard: Tab puts the focus on the menu's list (its first row), Down moves it by
+    # rows; each move is a focus event naming the focused object.
+    subprocess.run(["xdotool", "windowfocus", "--sync", wid], check=False, capture_output=True)
+    focused = []
+    for key in ["Tab", "Down", "Down", "Up", "Up"]:
+        events.clear()
+        subprocess.run(["xdotool", "key", "--window", wid, key], check=True)
+        pump(3, lambda: len(focus_events()) > 0)
+        names = focus_events()
+        focused.append(names[-1] if names else None)
+    check("Tab, Down, Down, Up, Up: a focus event each, naming the focused row", focused,
+          ["Orange bar", "White bar", "Hidden bar", "White bar", "Orange bar"])
+    check("the focused row's state says so", orange.getState().contains(pyatspi.STATE_FOCUSED), True)
+
+    events.clear()
+    check("doing the Orange bar row's action", orange.queryAction().doAction(0), True)
+    check("the page is pushed (trace)", wait_stack(trace, ["menu", "orange"]), ["menu", "orange"])
+    pump(5, lambda: any(e[0] == "object:children-changed:add" for e in events))
+    check("a children-changed add arrives", any(e[0] == "object:children-changed:add" for e in events), True)
+    pump(3, lambda: len(focus_events()) > 0)
+    print(f"info focus events after the push: {focus_events()}")
+    check("a focus event arrives", len(focus_events()) >= 1, True)
+    pump(3, lambda: any(e[0] == "object:announcement" for e in events))
+    announced = [e for e in events if e[0] == "object:announcement"]
+    check("the page change is announced", len(announced) >= 1, True)
+
+    backs = descendants(app, pyatspi.ROLE_PUSH_BUTTON, "Back")
+    check("the back button is a push button named Back", len(backs), 1)
+    if backs:
+        check("its description is the title it shows (the menu's back title)", backs[0].description, "Menu")
+        events.clear()
+        check("doing the back button's action", backs[0].queryAction().doAction(0), True)
+        check("the page is popped (trace)", wait_stack(trace, ["menu"]), ["menu"])
+        pump(5, lambda: any(e[0] == "object:children-changed:remove" for e in events))
+        check("a children-changed remove arrives",
+              any(e[0] == "object:children-changed:remove" for e in events), True)
+
+
+def presentation(app, trace, wid):
+    """On the Present page: its card button presents a card, a modal dialog over the page."""
+    listen()
+    cards = descendants(app, pyatspi.ROLE_PUSH_BUTTON, "Card over the dimmed page")
+    check("the Present page's card button", len(cards), 1)
+    if not cards:
+        return
+    cards[0].queryAction().doAction(0)
+    pump(5, lambda: len(descendants(app, pyatspi.ROLE_DIALOG)) == 1)
+    dialogs = descendants(app, pyatspi.ROLE_DIALOG)
+    check("the presented card is a dialog", len(dialogs), 1)
+    under = descendants(app, pyatspi.ROLE_PUSH_BUTTON, "Card over the dimmed page")
+    check("the page under the card is hidden", len(under), 0)
+    if dialogs:
+        check("the dialog is modal", dialogs[0].getState().contains(pyatspi.STATE_MODAL), True)
+        check("the dialog is the window's only child", app[0].childCount, 1)
+        print(f"info the dialog's name: {dialogs[0].name!r}")
+    pump(3, lambda: any(e[0] == "object:state-changed:showing" and e[1] == 1 for e in events))
+    check("a showing event arrives for what came", any(e[0] == "object:state-changed:showing" and e[1] == 1
+                                                         for e in events), True)
+    check("a children-changed event arrives",
+          any(e[0].startswith("object:children-changed") for e in events), True)
+
+
+def text(app, trace, wid):
+    fields = descendants(app, pyatspi.ROLE_ENTRY)
+    check("a text field is an entry", len(fields) >= 1, True)
+    if not fields:
+        return
+    field = fields[0]
+    check("its text is read through Text", field.queryText().getText(0, -1), "")
+    check("SetTextContents", field.queryEditableText().setTextContents("Hello"), True)
+    pump(0.3)
+    check("the text reads back", field.queryText().getText(0, -1), "Hello")
+    check("InsertText", field.queryEditableText().insertText(5, ", world", 7), True)
+    check("DeleteText", field.queryEditableText().deleteText(0, 1), True)
+    pump(0.3)
+    check("the text after insert and delete", field.queryText().getText(0, -1), "ello, world")
+    check("the character count", field.queryText().characterCount, 11)
+
+
+def extents(app, trace, wid, scale):
+    geometry = subprocess.run(["xdotool", "getwindowgeometry", "--shell", wid], check=True, capture_output=True,
+                              text=True).stdout
+    values = dict(line.split("=", 1) for line in geometry.split())
+    x, y = int(values["X"]), int(values["Y"])
+    backs = descendants(app, pyatspi.ROLE_PUSH_BUTTON, "Back")
+    check("the back button to measure", len(backs), 1)
+    if not backs:
+        return
+    component = backs[0].queryComponent()
+    window_box = component.getExtents(pyatspi.WINDOW_COORDS)
+    screen_box = component.getExtents(pyatspi.DESKTOP_COORDS)
+    print(f"info the back button: window {tuple(window_box)}, screen {tuple(screen_box)}, window at {x},{y}")
+    check("screen extents are window extents plus the window's position",
+          (screen_box.x - window_box.x, screen_box.y - window_box.y), (x, y))
+    centre = (window_box.x + window_box.width // 2, window_box.y + window_box.height // 2)
+    check("it contains its centre", component.contains(centre[0], centre[1], pyatspi.WINDOW_COORDS), True)
+    check("it does not contain a point left of it",
+          component.contains(window_box.x - 2, centre[1], pyatspi.WINDOW_COORDS), False)
+    # The shell script clicks the box's centre on the screen: the pop proves the pixels are there.
+    with open(f"{trace}.box", "w") as f:
+        f.write(f"{screen_box.x + screen_box.width // 2} {screen_box.y + screen_box.height // 2} "
+                f"{window_box.width} {window_box.height}\n")
+
+
+def main():
+    step, trace, wid = sys.argv[1], sys.argv[2], sys.argv[3]
+    app = find_app("segue-demo")
+    check("the demo's application is found by name", app is not None, True)
+    if app is None:
+        sys.exit(1)
+    check("its toolkit", app.get_toolkit_name(), "Segue")
+    if step == "navigation":
+        navigation(app, trace, wid)
+    elif step == "presentation":
+        presentation(app, trace, wid)
+    elif step == "text":
+        text(app, trace, wid)
+    elif step == "extents":
+        extents(app, trace, wid, sys.argv[4])
+    sys.exit(1 if failed else 0)
+
+
+main()

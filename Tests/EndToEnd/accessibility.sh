@@ -1,0 +1,92 @@
+#!/usr/bin/env bash
+# Screen readers over AT-SPI, as Orca sees the demo: inside a D-Bus session of its own
+# (dbus-run-session) with at-spi2-core's bus launcher and registry, the demo started with
+# --accessibility is found by name through pyatspi (accessibility-client.py): its menu rows are
+# list items named by their titles; the Orange bar row's action pushes the page (trace) and a
+# children-changed and an announcement arrive; the back button's action pops; a presented card
+# is a modal dialog that hides the page under it; each Tab is a focus event naming the focused
+# object; a text field is read and written through EditableText; a button's extents match where
+# its pixels are, at scale 1 and 2. And with no D-Bus at all the demo runs, with one logged line.
+set -euo pipefail
+# Everything below runs inside its own session bus (and so its own accessibility bus).
+if [ -z "${SEGUE_A11Y_SESSION:-}" ]; then
+    exec env SEGUE_A11Y_SESSION=1 dbus-run-session -- "$0" "$@"
+fi
+source "$(dirname "$0")/lib.bash"
+out="$SEGUE_E2E_OUT"
+client="$(dirname "$0")/accessibility-client.py"
+failed=0
+launcher_pid=""
+cleanup() {
+    stop_demo
+    [ -z "$launcher_pid" ] || kill "$launcher_pid" 2>/dev/null || true
+}
+trap cleanup EXIT
+
+# The accessibility bus: its launcher (which starts the registry on it when asked).
+/usr/libexec/at-spi-bus-launcher --launch-immediately >"$out/launcher.log" 2>&1 &
+launcher_pid=$!
+for _ in $(seq 1 50); do
+    dbus-send --session --print-reply --dest=org.a11y.Bus /org/a11y/bus org.a11y.Bus.GetAddress \
+        >/dev/null 2>&1 && break
+    sleep 0.1
+done
+
+# run_client STEP ARGS...: the client's checks, printed; a failed one fails the script.
+run_client() {
+    /usr/bin/python3 "$client" "$@" "$trace" "$wid" >"$out/client-$1.log" 2>&1 || failed=1
+    cat "$out/client-$1.log"
+}
+
+# 1. The menu, Tab and Down, the push and the pop.
+start_demo --accessibility --window 800x600
+run_client navigation
+stop_demo
+
+# 2. A presented card (from the Present page).
+start_demo --accessibility --window 800x600 --stack menu,present
+run_client presentation
+stop_demo
+
+# 3. A text field through EditableText (the new-note page, presented).
+start_demo --accessibility --window 800x600 --present compose
+run_client text
+stop_demo
+
+# 4. A button's extents against its pixels, at scale 1 and 2: a click at the centre of the
+#    back button's screen box pops the page, and the box at scale 2 is twice the one at 1.
+declare -A box_width
+for scale in 1 2; do
+    start_demo --accessibility --window 480x320 --scale "$scale" --stack menu,orange
+    /usr/bin/python3 "$client" extents "$trace" "$wid" "$scale" >"$out/client-extents-$scale.log" 2>&1 || failed=1
+    cat "$out/client-extents-$scale.log"
+    if [ -f "$trace.box" ]; then
+        read -r cx cy bw bh <"$trace.box"
+        box_width[$scale]="$bw x $bh"
+        xdotool mousemove "$cx" "$cy"
+        sleep 0.05
+        xdotool click 1
+        deadline=$((SECONDS + 5))
+        until [ "$(last_stack)" = "menu" ] || [ $SECONDS -ge $deadline ]; do sleep 0.05; done
+        expect_eq "scale $scale: a click at the back button's box centre ($cx,$cy) pops" "$(last_stack)" "menu"
+    fi
+    stop_demo
+done
+if [ -n "${box_width[1]:-}" ] && [ -n "${box_width[2]:-}" ]; then
+    read -r w1 _ h1 <<<"${box_width[1]}"
+    expect_eq "the back button's box at scale 2 is twice the one at scale 1" "${box_width[2]}" \
+        "$((w1 * 2)) x $((h1 * 2))"
+fi
+
+# 5. No D-Bus: forced on, the demo still runs, and says so in one line.
+DBUS_SESSION_BUS_ADDRESS= XDG_RUNTIME_DIR= "$SEGUE_DEMO_BIN" --accessibility --window 400x300 \
+    >"$out/nobus.out" 2>"$out/nobus.err" &
+demo_pid=$!
+await_window "$demo_pid" "$out/nobus.err"
+sleep 0.3
+expect_eq "no D-Bus: the demo runs" "$(kill -0 "$demo_pid" 2>/dev/null && echo running)" "running"
+expect_eq "no D-Bus: one line about it" "$(grep -c accessibility "$out/nobus.err")" "1"
+stop_demo
+
+[ "$failed" = 0 ] || { echo "FAIL: see above"; exit 1; }
+echo "accessibility: all checks passed"
