@@ -7,7 +7,7 @@ listens for events. Prints one "ok   ..." or "FAIL ..." line per check; exits 1 
 
 STEP: "navigation" (rows, Tab and Down, the Orange bar row's action, the back button),
 "presentation" (a presented card),
-"text" (a text field through EditableText) or "extents SCALE" (a button's extents against the
+"text" (a text field through EditableText), "absent" (the demo is not there), "found" (it is) or "extents SCALE" (a button's extents against the
 window's position)."""
 import json
 import subprocess
@@ -219,6 +219,9 @@ def extents(app, trace, wid, scale):
 
 def main():
     step, trace, wid = sys.argv[1], sys.argv[2], sys.argv[3]
+    if step == "absent":
+        check("the demo is not on the accessibility bus", find_app("segue-demo", seconds=2) is None, True)
+        sys.exit(1 if failed else 0)
     app = find_app("segue-demo")
     check("the demo's application is found by name", app is not None, True)
     if app is None:

@@ -6,7 +6,8 @@
 # children-changed and an announcement arrive; the back button's action pops; a presented card
 # is a modal dialog that hides the page under it; each Tab is a focus event naming the focused
 # object; a text field is read and written through EditableText; a button's extents match where
-# its pixels are, at scale 1 and 2. And with no D-Bus at all the demo runs, with one logged line.
+# its pixels are, at scale 1 and 2. Without --accessibility it connects only once org.a11y.Status
+# says an assistive technology is on; with no D-Bus at all the demo runs, with one logged line.
 set -euo pipefail
 # Everything below runs inside its own session bus (and so its own accessibility bus).
 if [ -z "${SEGUE_A11Y_SESSION:-}" ]; then
@@ -78,7 +79,23 @@ if [ -n "${box_width[1]:-}" ] && [ -n "${box_width[2]:-}" ]; then
         "$((w1 * 2)) x $((h1 * 2))"
 fi
 
-# 5. No D-Bus: forced on, the demo still runs, and says so in one line.
+# 5. Without --accessibility the demo connects only when the desktop's org.a11y.Status says an
+#    assistive technology is on (here off, then switched on as a desktop's settings do).
+set_enabled() {
+    dbus-send --session --print-reply --dest=org.a11y.Bus /org/a11y/bus org.freedesktop.DBus.Properties.Set \
+        string:org.a11y.Status string:IsEnabled "variant:boolean:$1" >/dev/null
+}
+set_enabled false
+start_demo --window 400x300
+run_client absent
+stop_demo
+set_enabled true
+start_demo --window 400x300
+/usr/bin/python3 "$client" found "$trace" "$wid" >"$out/client-enabled.log" 2>&1 || failed=1
+cat "$out/client-enabled.log"
+stop_demo
+
+# 6. No D-Bus: forced on, the demo still runs, and says so in one line.
 DBUS_SESSION_BUS_ADDRESS= XDG_RUNTIME_DIR= "$SEGUE_DEMO_BIN" --accessibility --window 400x300 \
     >"$out/nobus.out" 2>"$out/nobus.err" &
 demo_pid=$!
