@@ -20,6 +20,8 @@ struct AtspiEventTracker {
     }
 
     private var focused: ObjectIdentifier?
+    /// The node that had the focus, told when it loses it (if it is still there).
+    private weak var focusedNode: (any AccessibleNode)?
     /// The pages shown, each with its parent and index there when last seen (a page that goes
     /// is reported as removed from where it was).
     private var pages: [(page: any AccessibleNode, parent: (any AccessibleNode)?, index: Int)] = []
@@ -27,7 +29,8 @@ struct AtspiEventTracker {
 
     /// Starts from what is there now (no events for it).
     mutating func reset(adapter: ViewAccessibilityAdapter) {
-        focused = adapter.focusedNode.map(ObjectIdentifier.init)
+        focusedNode = adapter.focusedNode
+        focused = focusedNode.map(ObjectIdentifier.init)
         pages = Self.placed(adapter.shownPages)
         title = adapter.window.title
     }
@@ -83,6 +86,8 @@ struct AtspiEventTracker {
         let nowFocused = focusedNode.map(ObjectIdentifier.init)
         if nowFocused != focused {
             focused = nowFocused
+            if let previous = self.focusedNode { events.append(stateChange(previous, "focused", on: false)) }
+            self.focusedNode = focusedNode
             if let focusedNode {
                 events.append(stateChange(focusedNode, "focused", on: true))
                 events.append(

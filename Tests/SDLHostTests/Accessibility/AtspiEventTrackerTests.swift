@@ -31,6 +31,9 @@ import Views
         #expect(focus.first?.detail == "focused")
         #expect(focus.first?.source.name == "Go")
         #expect(tracker.changes(adapter: adapter, reference: reference).isEmpty)
+        #expect(host.window.moveFocus(to: nil))
+        let lost = tracker.changes(adapter: adapter, reference: reference)
+        #expect(lost.map { "\($0.member):\($0.detail):\($0.detail1)" } == ["StateChanged:focused:0"])
 
         let detail = ViewController()
         detail.title = "Detail"
