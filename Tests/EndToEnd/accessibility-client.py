@@ -6,7 +6,8 @@ listens for events. Prints one "ok   ..." or "FAIL ..." line per check; exits 1 
     accessibility-client.py STEP TRACE WINDOW-ID
 
 STEP: "navigation" (rows, Tab and Down, the Orange bar row's action, the back button),
-"presentation" (a presented card),
+"presentation" (a presented card), "controls" (the settings page's switches), "tabs" (the
+tab page's tab bar),
 "text" (a text field through EditableText), "absent" (the demo is not there), "found" (it is) or "extents SCALE" (a button's extents against the
 window's position)."""
 import json
@@ -217,6 +218,41 @@ def extents(app, trace, wid, scale):
                 f"{window_box.width} {window_box.height}\n")
 
 
+def controls(app, trace, wid):
+    """The settings page's switches: toggle buttons whose Value is 0 or 1 and can be set."""
+    toggles = descendants(app, pyatspi.ROLE_TOGGLE_BUTTON)
+    check("the settings page's switches are toggle buttons", len(toggles) >= 1, True)
+    if not toggles:
+        return
+    toggle = toggles[0]
+    value = toggle.queryValue()
+    before = value.currentValue
+    print(f"info the first switch: {toggle.name!r}, value {before}")
+    check("its value is 0 or 1", before in (0.0, 1.0), True)
+    check("it is named by the label beside it (not an identifier)", ":" not in toggle.name and toggle.name != "", True)
+    check("its checked state matches", toggle.getState().contains(pyatspi.STATE_CHECKED), before == 1.0)
+    value.currentValue = 1.0 - before
+    pump(0.5)
+    check("setting its value switches it", toggle.queryValue().currentValue, 1.0 - before)
+    check("and its checked state follows", toggle.getState().contains(pyatspi.STATE_CHECKED), before == 0.0)
+
+
+def tabs(app, trace, wid):
+    """The tab page: a page tab list of named tabs; selecting one through Selection shows its page."""
+    lists = descendants(app, pyatspi.ROLE_PAGE_TAB_LIST)
+    check("the tab bar is a page tab list", len(lists), 1)
+    if not lists:
+        return
+    names = [tab.name for tab in lists[0] if tab.getRole() == pyatspi.ROLE_PAGE_TAB]
+    print(f"info the tabs: {names}")
+    check("it holds named page tabs", len(names) >= 2 and all(names), True)
+    shown = {node.name for node in descendants(app, pyatspi.ROLE_LABEL)}
+    check("selecting the second tab", lists[0].querySelection().selectChild(1), True)
+    pump(5, lambda: {node.name for node in descendants(app, pyatspi.ROLE_LABEL)} != shown)
+    now = {node.name for node in descendants(app, pyatspi.ROLE_LABEL)}
+    check("the second tab's page is shown (its labels differ)", now != shown, True)
+
+
 def main():
     step, trace, wid = sys.argv[1], sys.argv[2], sys.argv[3]
     if step == "absent":
@@ -233,6 +269,10 @@ def main():
         presentation(app, trace, wid)
     elif step == "text":
         text(app, trace, wid)
+    elif step == "controls":
+        controls(app, trace, wid)
+    elif step == "tabs":
+        tabs(app, trace, wid)
     elif step == "extents":
         extents(app, trace, wid, sys.argv[4])
     sys.exit(1 if failed else 0)

@@ -5,7 +5,8 @@
 # list items named by their titles; the Orange bar row's action pushes the page (trace) and a
 # children-changed and an announcement arrive; the back button's action pops; a presented card
 # is a modal dialog that hides the page under it; each Tab is a focus event naming the focused
-# object; a text field is read and written through EditableText; a button's extents match where
+# object; a switch's Value is read and set; a tab is selected through Selection; a text field is
+# read and written through EditableText; a button's extents match where
 # its pixels are, at scale 1 and 2. Without --accessibility it connects only once org.a11y.Status
 # says an assistive technology is on; with no D-Bus at all the demo runs, with one logged line.
 set -euo pipefail
@@ -17,21 +18,18 @@ source "$(dirname "$0")/lib.bash"
 out="$SEGUE_E2E_OUT"
 client="$(dirname "$0")/accessibility-client.py"
 failed=0
-launcher_pid=""
-cleanup() {
-    stop_demo
-    [ -z "$launcher_pid" ] || kill "$launcher_pid" 2>/dev/null || true
-}
-trap cleanup EXIT
+trap stop_demo EXIT
 
-# The accessibility bus: its launcher (which starts the registry on it when asked).
-/usr/libexec/at-spi-bus-launcher --launch-immediately >"$out/launcher.log" 2>&1 &
-launcher_pid=$!
+# The accessibility bus: asking the session bus for its address starts at-spi2-core's bus
+# launcher (D-Bus activation, as on a desktop), which starts the registry on it when asked.
+address=""
 for _ in $(seq 1 50); do
-    dbus-send --session --print-reply --dest=org.a11y.Bus /org/a11y/bus org.a11y.Bus.GetAddress \
-        >/dev/null 2>&1 && break
+    address=$(dbus-send --session --print-reply=literal --dest=org.a11y.Bus /org/a11y/bus \
+        org.a11y.Bus.GetAddress 2>/dev/null || true)
+    [ -n "$address" ] && break
     sleep 0.1
 done
+[ -n "$address" ] || { echo "FAIL: no accessibility bus (is at-spi2-core installed?)"; exit 1; }
 
 # run_client STEP ARGS...: the client's checks, printed; a failed one fails the script.
 run_client() {
@@ -47,6 +45,14 @@ stop_demo
 # 2. A presented card (from the Present page).
 start_demo --accessibility --window 800x600 --stack menu,present
 run_client presentation
+stop_demo
+
+# 2b. Switches (the settings page) through Value; the tab bar through Selection.
+start_demo --accessibility --window 800x600 --stack menu,settings
+run_client controls
+stop_demo
+start_demo --accessibility --window 800x600 --present tabs
+run_client tabs
 stop_demo
 
 # 3. A text field through EditableText (the new-note page, presented).

@@ -191,6 +191,9 @@ final class ViewAccessibleNode: AccessibleNode {
         case let label as Label: return label.text
         case let row as ListRowView: return row.row.title
         case let field as TextField: return view.name ?? field.placeholder ?? ""
+        case is Switch:
+            // A switch has no text of its own: the label beside it (its row's) names it.
+            return view.superview.flatMap(ViewAccessibilityAdapter.firstLabelText(in:)) ?? view.name ?? ""
         case is Control:
             if ViewAccessibilityAdapter.typeName(view) == "BackButton" { return "Back" }
             return ViewAccessibilityAdapter.firstLabelText(in: view) ?? view.name ?? ""
