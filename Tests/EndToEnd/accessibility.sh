@@ -8,7 +8,7 @@
 # object; a switch's Value is read and set; a tab is selected through Selection; a text field is
 # read and written through EditableText; a button's extents match where
 # its pixels are, at scale 1 and 2. Without --accessibility it connects only once org.a11y.Status
-# says an assistive technology is on; with no D-Bus at all the demo runs, with one logged line.
+# says an assistive technology is on (at launch or later); with no D-Bus at all the demo runs, with one logged line.
 set -euo pipefail
 # Everything below runs inside its own session bus (and so its own accessibility bus).
 if [ -z "${SEGUE_A11Y_SESSION:-}" ]; then
@@ -37,10 +37,15 @@ run_client() {
     cat "$out/client-$1.log"
 }
 
-# 1. The menu, Tab and Down, the push and the pop.
+# 1. The menu, Tab and Down, the push and the pop; then the window's close button ends the demo
+#    cleanly (the bridge leaves the bus: exit status 0, nothing on standard error).
 start_demo --accessibility --window 800x600
 run_client navigation
-stop_demo
+python3 "$(dirname "$0")/close-window.py" "$wid"
+app_pid=$demo_pid
+expect_exit_zero 5 "the close button"
+demo_pid=""
+expect_eq "standard error after the close" "$(cat "$trace.err")" ""
 
 # 2. A presented card (from the Present page).
 start_demo --accessibility --window 800x600 --stack menu,present
@@ -86,7 +91,9 @@ if [ -n "${box_width[1]:-}" ] && [ -n "${box_width[2]:-}" ]; then
 fi
 
 # 5. Without --accessibility the demo connects only when the desktop's org.a11y.Status says an
-#    assistive technology is on (here off, then switched on as a desktop's settings do).
+#    assistive technology is on: off at launch, it stays off the bus until IsEnabled is switched
+#    on (as a desktop's settings do when a screen reader starts), then it is found; started
+#    with it on, it is found at once.
 set_enabled() {
     dbus-send --session --print-reply --dest=org.a11y.Bus /org/a11y/bus org.freedesktop.DBus.Properties.Set \
         string:org.a11y.Status string:IsEnabled "variant:boolean:$1" >/dev/null
@@ -94,12 +101,15 @@ set_enabled() {
 set_enabled false
 start_demo --window 400x300
 run_client absent
-stop_demo
 set_enabled true
+/usr/bin/python3 "$client" found "$trace" "$wid" >"$out/client-enabled-later.log" 2>&1 || failed=1
+cat "$out/client-enabled-later.log"
+stop_demo
 start_demo --window 400x300
 /usr/bin/python3 "$client" found "$trace" "$wid" >"$out/client-enabled.log" 2>&1 || failed=1
 cat "$out/client-enabled.log"
 stop_demo
+set_enabled false
 
 # 6. No D-Bus: forced on, the demo still runs, and says so in one line.
 DBUS_SESSION_BUS_ADDRESS= XDG_RUNTIME_DIR= "$SEGUE_DEMO_BIN" --accessibility --window 400x300 \

@@ -49,7 +49,10 @@ public final class AccessibilityBridge {
     /// `SEGUE_ACCESSIBILITY=1` in `environment`; `SEGUE_ACCESSIBILITY=0` keeps it off) or when
     /// the desktop says an assistive technology is on; `loop` then hands the bridge the bus's
     /// messages between frames. Returns nil, after one logged line (`segue.host`), when it does
-    /// not connect: at debug level when nobody asked for it, as a warning when it was forced.
+    /// not connect now: at debug level when nobody asked for it, as a warning when it was
+    /// forced. While the desktop has no assistive technology on, `loop` keeps watching
+    /// `org.a11y.Status` and the bridge connects when one is turned on (a screen reader
+    /// started after the app).
     public static func start(
         window: Window, sdlWindow: SDLWindow, loop: FrameLoop, applicationName: String, forced: Bool = false,
         environment: [String: String] = ProcessInfo.processInfo.environment
@@ -60,7 +63,15 @@ public final class AccessibilityBridge {
             return nil
         }
         let level: Logger.Level = request == true ? .warning : .debug
-        let bridge: AccessibilityBridge
+        let connect = { (session: DBusConnection) throws(DBusFailure) -> AccessibilityBridge in
+            let address = try AccessibilityActivation.accessibilityBusAddress(session)
+            let connection = try DBusConnection.open(address: address)
+            let bridge = AccessibilityBridge(
+                window: window, sdlWindow: sdlWindow, connection: connection, applicationName: applicationName)
+            bridge.connect(loop: loop)
+            HostLog.host.debug("accessibility: connected as \(connection.uniqueName)")
+            return bridge
+        }
         do throws(DBusFailure) {
             guard let sessionAddress = DBusConnection.sessionAddress(environment) else {
                 throw DBusFailure(
@@ -68,22 +79,24 @@ public final class AccessibilityBridge {
                     message: "no session bus (DBUS_SESSION_BUS_ADDRESS is not set)")
             }
             let session = try DBusConnection.open(address: sessionAddress)
-            defer { session.close() }
             if request == nil, try !AccessibilityActivation.desktopWantsAccessibility(session) {
-                HostLog.host.debug("accessibility: no assistive technology is on (org.a11y.Status)")
+                HostLog.host.debug("accessibility: no assistive technology is on (org.a11y.Status); watching it")
+                AccessibilityStatusWatch.start(session: session, loop: loop) { session in
+                    do throws(DBusFailure) {
+                        return try connect(session)
+                    } catch {
+                        HostLog.host.warning("accessibility: not connected, the app runs without it: \(error)")
+                        return nil
+                    }
+                }
                 return nil
             }
-            let address = try AccessibilityActivation.accessibilityBusAddress(session)
-            let connection = try DBusConnection.open(address: address)
-            bridge = AccessibilityBridge(
-                window: window, sdlWindow: sdlWindow, connection: connection, applicationName: applicationName)
+            defer { session.close() }
+            return try connect(session)
         } catch {
             HostLog.host.log(level: level, "accessibility: not connected, the app runs without it: \(error)")
             return nil
         }
-        bridge.connect(loop: loop)
-        HostLog.host.debug("accessibility: connected as \(bridge.connection.uniqueName)")
-        return bridge
     }
 
     /// Leaves the accessibility bus (the desktop's registry sees the application go).

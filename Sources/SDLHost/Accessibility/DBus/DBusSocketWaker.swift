@@ -12,7 +12,9 @@ import Foundation
 final class DBusSocketWaker: Sendable {
     /// The SDL event type this waker pushes (`SDL_RegisterEvents`).
     let eventType: UInt32
-    private let rearmed = DispatchSemaphore(value: 1)
+    /// Created at 0 and signalled once before the thread starts: libdispatch traps when a
+    /// semaphore is freed with a count below the one it was created with.
+    private let rearmed = DispatchSemaphore(value: 0)
     private let stopReader: Int32
     private let stopWriter: Int32
 
@@ -26,6 +28,7 @@ final class DBusSocketWaker: Sendable {
         eventType = type
         stopReader = ends[0]
         stopWriter = ends[1]
+        rearmed.signal()
         let thread = Thread { [self] in watch(fileDescriptor) }
         thread.name = "segue.accessibility-bus"
         thread.start()
