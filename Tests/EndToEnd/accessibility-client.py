@@ -108,6 +108,7 @@ def navigation(app, trace, wid):
     names = [row.name for row in rows]
     check("the menu's rows are list items named by their titles (first three)", names[:3],
           ["Orange bar", "White bar", "Hidden bar"])
+    check("the menu's title is a heading", len(descendants(app, pyatspi.ROLE_HEADING, "Segue")) >= 1, True)
     lists = descendants(app, pyatspi.ROLE_LIST)
     check("the rows are in a list", len(lists) >= 1 and rows[0].parent == lists[0], True)
     orange = rows[0]

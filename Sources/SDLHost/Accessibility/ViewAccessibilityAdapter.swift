@@ -114,7 +114,9 @@ final class ViewAccessibilityAdapter {
         case is ListRowView: return .listItem
         case is ScrollList: return .list
         case is Control: return typeName(view) == "TabBarButton" ? .pageTab : .pushButton
-        case let label as Label: return label.text.isEmpty ? nil : .label
+        case let label as Label:
+            if label.text.isEmpty { return nil }
+            return isInBar(label) ? .heading : .label
         default:
             if typeName(view) == "TabBar" { return .pageTabList }
             if view.owningResponder != nil { return isPresented(view) ? .dialog : .panel }
@@ -123,6 +125,18 @@ final class ViewAccessibilityAdapter {
     }
 
     static func typeName(_ view: View) -> String { String(describing: type(of: view)) }
+
+    /// Is `label` a bar's title (the navigation bar's, or its large title)?
+    private static func isInBar(_ label: Label) -> Bool {
+        var candidate = label.superview
+        while let ancestor = candidate {
+            let name = typeName(ancestor)
+            if name == "NavigationBar" || name == "LargeTitleView" { return true }
+            if ancestor is Control { return false }
+            candidate = ancestor.superview
+        }
+        return false
+    }
 
     private static func isPresented(_ view: View) -> Bool {
         var candidate = view.superview

@@ -131,6 +131,29 @@ import Views
         #expect(!names(adapter.windowNode).contains("Under"))
     }
 
+    /// A navigation bar's title is a heading; the back button is "Back", described by the title
+    /// it shows.
+    @Test func barTitleIsAHeadingAndBackIsNamed() {
+        let host = ManualClockWindow(size: Size(width: 400, height: 600))
+        let root = ViewController()
+        root.title = "Menu"
+        let navigation = NavigationController(rootViewController: root)
+        host.setRootViewController(navigation)
+        let detail = ViewController()
+        detail.title = "Detail"
+        navigation.pushViewController(detail, animated: false)
+        host.step()
+        let adapter = ViewAccessibilityAdapter(window: host.window, applicationName: "test-app")
+        let nodes = all(adapter.windowNode)
+        #expect(nodes.contains { $0.role == .heading && $0.name == "Detail" })
+        let back = nodes.first { $0.role == .pushButton && $0.name == "Back" }
+        #expect(back?.nodeDescription == "Menu")
+    }
+
+    private func all(_ node: any AccessibleNode) -> [any AccessibleNode] {
+        [node] + node.children.flatMap { all($0) }
+    }
+
     private func names(_ node: any AccessibleNode) -> [String] {
         [node.name] + node.children.flatMap { names($0) }
     }
