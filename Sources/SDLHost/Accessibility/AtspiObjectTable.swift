@@ -8,6 +8,7 @@ final class AtspiObjectTable {
     private var pathsByNode: [ObjectIdentifier: String] = [:]
     private var nodesByPath: [String: WeakNode] = [:]
     private var nextNumber = 1
+    private var purgeThreshold = 256
 
     init(root: any AccessibleNode) {
         self.root = root
@@ -22,6 +23,12 @@ final class AtspiObjectTable {
         nextNumber += 1
         pathsByNode[key] = path
         nodesByPath[path] = WeakNode(node: node)
+        if nodesByPath.count > purgeThreshold {
+            // Nodes go with their views: their paths are dropped in one sweep now and then.
+            nodesByPath = nodesByPath.filter { $0.value.node != nil }
+            pathsByNode = pathsByNode.filter { nodesByPath[$0.value] != nil }
+            purgeThreshold = max(256, nodesByPath.count * 2)
+        }
         return path
     }
 

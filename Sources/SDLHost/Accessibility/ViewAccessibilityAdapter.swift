@@ -25,13 +25,24 @@ final class ViewAccessibilityAdapter {
         application = ApplicationAccessibleNode(adapter: self, name: applicationName)
     }
 
+    /// Node count past which the nodes of views that are gone are dropped.
+    private var purgeThreshold = 256
+
     /// The node for `view` (made on first use).
     func node(for view: View) -> ViewAccessibleNode {
         if let node = nodes[ObjectIdentifier(view)], node.view === view { return node }
         let node = ViewAccessibleNode(view: view, adapter: self)
         nodes[ObjectIdentifier(view)] = node
+        if nodes.count > purgeThreshold {
+            // Pages come and go: their views' nodes go with them, in one sweep now and then.
+            nodes = nodes.filter { $0.value.view != nil }
+            purgeThreshold = max(256, nodes.count * 2)
+        }
         return node
     }
+
+    /// How many nodes are kept (for tests: nodes of views that are gone do not pile up).
+    var nodeCount: Int { nodes.count }
 
     /// The window's node.
     var windowNode: ViewAccessibleNode { node(for: window) }

@@ -150,6 +150,21 @@ import Views
         #expect(back?.nodeDescription == "Menu")
     }
 
+    /// Nodes of views that are gone do not pile up, nor their object paths.
+    @Test func nodesOfViewsThatAreGoneAreDropped() {
+        let host = ManualClockWindow(size: Size(width: 400, height: 600))
+        let adapter = ViewAccessibilityAdapter(window: host.window, applicationName: "test-app")
+        let objects = AtspiObjectTable(root: adapter.application)
+        for index in 0..<2000 {
+            let label = Label(text: "Row \(index)")
+            host.window.addSubview(label)
+            _ = objects.path(for: adapter.node(for: label))
+            label.removeFromSuperview()
+        }
+        #expect(adapter.nodeCount <= 512)
+        #expect(objects.count <= 512)
+    }
+
     private func all(_ node: any AccessibleNode) -> [any AccessibleNode] {
         [node] + node.children.flatMap { all($0) }
     }
