@@ -131,8 +131,7 @@ public final class AccessibilityBridge {
             self.waker = waker
             loop.eventHandlers[waker.eventType] = { [weak self] in self?.dispatch() }
         } else {
-            HostLog.host.warning("accessibility: the bus cannot wake the frame loop; requests wait for input")
-            loop.eventHandlers[SDL_USEREVENT.rawValue] = { [weak self] in self?.dispatch() }
+            HostLog.host.warning("accessibility: the bus cannot wake the frame loop; requests wait for a frame")
         }
         window.scene.observeRenderedFrames { [weak self] in self?.frameDrawn() }
         dispatch()
@@ -163,6 +162,8 @@ public final class AccessibilityBridge {
 
     /// After each frame drawn, while a client listens: the events for what changed.
     private func frameDrawn() {
+        // Without a waker (no SDL event type left), the bus is read after each frame instead.
+        if waker == nil { dispatch() }
         guard isConnected, registeredListeners > 0 else { return }
         emitChanges()
         connection.flush()
