@@ -18,7 +18,8 @@ struct DemoOptions: ParsableCommand {
             Environment: SEGUE_REDUCED_MOTION=1 (or 0) turns reduced motion on (or off) at launch, \
             whatever the desktop says (GNOME's enable-animations), and Settings switches it live; \
             SEGUE_RENDERER chooses the renderer and SEGUE_SCALE the scale when the options do not; \
-            SEGUE_ASSETS is the folder of the images and fonts.
+            SEGUE_ASSETS is the folder of the images and fonts; SEGUE_ACCESSIBILITY=1 (or --accessibility) \
+            exports the window to screen readers over AT-SPI whatever the desktop says.
 
             With no display and no --headless it exits 1 (SDL would otherwise draw into its \
             offscreen driver unseen). A bad command line exits 2.

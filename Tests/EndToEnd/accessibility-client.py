@@ -11,6 +11,7 @@ tab page's tab bar),
 "text" (a text field through EditableText), "absent" (the demo is not there), "found" (it is) or "extents SCALE" (a button's extents against the
 window's position)."""
 import json
+import os
 import subprocess
 import sys
 import time
@@ -97,6 +98,11 @@ def listen():
     events.clear()
 
 
+def page_names(app):
+    """The names of the navigation pages exported (panels named by their titles)."""
+    return [p.name for p in descendants(app, pyatspi.ROLE_PANEL) if p.name]
+
+
 def focus_events():
     return [e[2] for e in events if e[0] == "object:state-changed:focused" and e[1] == 1]
 
@@ -105,8 +111,10 @@ def navigation(app, trace, wid):
     frames = descendants(app, pyatspi.ROLE_FRAME)
     check("the application has one window, a frame", len(frames), 1)
     rows = descendants(app, pyatspi.ROLE_LIST_ITEM)
-    names = [row.name for row in rows]
-    check("the menu's rows are list items named by their titles (first three)", names[:3],
+    # A row's name is its title, then its subtitle (the list row's default label, as a
+    # UITableViewCell reads): the title comes first.
+    names = [row.name.split(", ")[0] for row in rows]
+    check("the menu's rows are list items named by their titles first (first three)", names[:3],
           ["Orange bar", "White bar", "Hidden bar"])
     check("the menu's title is a heading", len(descendants(app, pyatspi.ROLE_HEADING, "Segue")) >= 1, True)
     lists = descendants(app, pyatspi.ROLE_LIST)
@@ -124,8 +132,8 @@ def navigation(app, trace, wid):
         subprocess.run(["xdotool", "key", "--window", wid, key], check=True)
         pump(3, lambda: len(focus_events()) > 0)
         names = focus_events()
-        focused.append(names[-1] if names else None)
-    check("Tab, Down, Down, Up, Up: a focus event each, naming the focused row", focused,
+        focused.append(names[-1].split(", ")[0] if names else None)
+    check("Tab, Down, Down, Up, Up: a focus event each, naming the focused row (its title first)", focused,
           ["Orange bar", "White bar", "Hidden bar", "White bar", "Orange bar"])
     check("the focused row's state says so", orange.getState().contains(pyatspi.STATE_FOCUSED), True)
 
@@ -140,6 +148,28 @@ def navigation(app, trace, wid):
     pump(3, lambda: any(e[0] == "object:announcement" for e in events))
     announced = [e for e in events if e[0] == "object:announcement"]
     check("the page change is announced", len(announced) >= 1, True)
+
+    # Mid-transition: hold a back-drag from the left edge halfway across; the pages exported
+    # are the ones at rest (the menu it would pop to), never both.
+    pages_before = page_names(app)
+    print(f"info the pages exported after the push: {pages_before}")
+    check("the pushed page is the one page exported", len(pages_before), 1)
+    geometry = subprocess.run(["xdotool", "getwindowgeometry", wid], capture_output=True, text=True).stdout
+    width = int(geometry.split("Geometry: ")[1].split("x")[0]) if "Geometry: " in geometry else 1024
+    subprocess.run(["xdotool", "mousemove", "--window", wid, "2", "300", "mousedown", "1"], check=True)
+    for x in range(20, width // 2, 40):
+        subprocess.run(["xdotool", "mousemove", "--window", wid, str(x), "300"], check=True)
+        pump(0.03)
+    pump(0.3)
+    mid = page_names(app)
+    print(f"info the pages exported mid-drag: {mid}")
+    check("mid back-drag, the page list holds only the arriving page", len(mid) == 1 and mid != pages_before, True)
+    subprocess.run(["xdotool", "mousemove", "--window", wid, "5", "300"], check=True)
+    pump(0.1)
+    subprocess.run(["xdotool", "mouseup", "1"], check=True)
+    check("the drag cancelled, the pushed page is back", wait_stack(trace, ["menu", "orange"]), ["menu", "orange"])
+    pump(2, lambda: page_names(app) == pages_before)
+    check("and it is the one page exported again", page_names(app), pages_before)
 
     backs = descendants(app, pyatspi.ROLE_PUSH_BUTTON, "Back")
     check("the back button is a push button named Back", len(backs), 1)
@@ -259,8 +289,9 @@ def main():
     if step == "absent":
         check("the demo is not on the accessibility bus", find_app("segue-demo", seconds=2) is None, True)
         sys.exit(1 if failed else 0)
-    app = find_app("segue-demo")
-    check("the demo's application is found by name", app is not None, True)
+    name = os.environ.get("SEGUE_A11Y_APP", "segue-demo")
+    app = find_app(name)
+    check(f"the application {name} is found by name", app is not None, True)
     if app is None:
         sys.exit(1)
     check("its toolkit", app.get_toolkit_name(), "Segue")

@@ -2,13 +2,15 @@
 # Screen readers over AT-SPI, as Orca sees the demo: inside a D-Bus session of its own
 # (dbus-run-session) with at-spi2-core's bus launcher and registry, the demo started with
 # --accessibility is found by name through pyatspi (accessibility-client.py): its menu rows are
-# list items named by their titles; the Orange bar row's action pushes the page (trace) and a
-# children-changed and an announcement arrive; the back button's action pops; a presented card
+# list items named by their titles first; the Orange bar row's action pushes the page (trace) and a
+# children-changed and an announcement arrive; held halfway through a back-drag, only the page it
+# would pop to is exported; the back button's action pops; a presented card
 # is a modal dialog that hides the page under it; each Tab is a focus event naming the focused
 # object; a switch's Value is read and set; a tab is selected through Selection; a text field is
 # read and written through EditableText; a button's extents match where
 # its pixels are, at scale 1 and 2. Without --accessibility it connects only once org.a11y.Status
 # says an assistive technology is on (at launch or later); with no D-Bus at all the demo runs, with one logged line.
+# The one-call Application (the quick start) with --accessibility is found on the bus too.
 set -euo pipefail
 # Everything below runs inside its own session bus (and so its own accessibility bus).
 if [ -z "${SEGUE_A11Y_SESSION:-}" ]; then
@@ -120,6 +122,29 @@ sleep 0.3
 expect_eq "no D-Bus: the demo runs" "$(kill -0 "$demo_pid" 2>/dev/null && echo running)" "running"
 expect_eq "no D-Bus: one line about it" "$(grep -c accessibility "$out/nobus.err")" "1"
 stop_demo
+
+# 7. The one-call Application (the README's quick start, built as one-call-app.sh builds it)
+#    with --accessibility is on the bus, found by its program's name.
+given_root="${SEGUE_ROOT:-}"
+source "$(dirname "$0")/../../scripts/common.sh"
+[ -z "$given_root" ] || SEGUE_ROOT="$given_root"
+app_dir="$(mktemp -d "${TMPDIR:-/tmp}/segue-a11y-app.XXXXXX")"
+trap 'stop_demo; rm -rf "$app_dir"' EXIT
+if "$SEGUE_ROOT/scripts/quick-start" --keep "$app_dir" --no-run >"$out/quick-start.log" 2>&1; then
+    scratch="${SEGUE_EXTERNAL_APP_SCRATCH:-$SEGUE_ROOT/.build/external-app}"
+    bin="$(swift build --package-path "$app_dir" --scratch-path "$scratch" --show-bin-path)/MyApp"
+    "$bin" --accessibility >"$out/one-call.out" 2>"$out/one-call.err" &
+    demo_pid=$!
+    await_window "$demo_pid" "$out/one-call.err"
+    SEGUE_A11Y_APP=MyApp /usr/bin/python3 "$client" found "$trace" "$wid" >"$out/client-one-call.log" 2>&1 \
+        || failed=1
+    cat "$out/client-one-call.log"
+    stop_demo
+else
+    cat "$out/quick-start.log"
+    echo "FAIL the quick start does not build"
+    failed=1
+fi
 
 [ "$failed" = 0 ] || { echo "FAIL: see above"; exit 1; }
 echo "accessibility: all checks passed"

@@ -6,15 +6,10 @@ import Views
 /// page (bottom first) and runs presentations and dismissals through its transition host
 /// (Containers.md), which applies them at once. While one runs it takes every click (the
 /// input shield); with nothing presented it is hidden and takes none.
-///
-/// It also keeps the window's navigation-wide pieces (`WindowNavigation`: the warning sink
-/// every container reports to and the window's transition stream), one per window.
 @MainActor
 final class PresentationLayerView: View {
     private(set) var presentations: [Presentation] = []
     let host = TransitionHost(name: "presentations")
-    /// The window's warning sink and transition stream.
-    let windowNavigation = WindowNavigation()
 
     /// The top presentation while Escape waits for a drag inside it to end
     /// (`closeTopAfterDragEnds`).
@@ -28,9 +23,6 @@ final class PresentationLayerView: View {
         name = "presentations"
         isHidden = true
         host.ownerView = self
-        windowNavigation.observeTransitions { [weak self] event in
-            if event.phase == .end { self?.closeTopAfterDragEnds() }
-        }
     }
 
     /// The presentation running a transition, if any.
@@ -65,8 +57,8 @@ final class PresentationLayerView: View {
         closeTopIfDue()
         for presentation in presentations {
             presentation.container.frame = bounds
-            if !host.containerDidLayout(presentation.container) {
-                presentation.presentedView.frame = presentation.controller.frameOfPresentedViewInContainerView
+            host.layOut(presentation.container, resting: [presentation.presentedView]) { _ in
+                presentation.controller.frameOfPresentedViewInContainerView
             }
             presentation.controller.builtInDimmingView?.frame = bounds
             presentation.controller.containerViewWillLayoutSubviews()

@@ -21,6 +21,6 @@ extension Window {
 
     /// Hears every appearance callback of every page in the window, in any container.
     package func observeAppearance(_ observer: @escaping (ViewController, AppearanceCallback) -> Void) {
-        presentationLayer.windowNavigation.observeAppearance(observer)
+        navigationServices.observeAppearance(observer)
     }
 }

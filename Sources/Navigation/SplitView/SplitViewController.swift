@@ -92,7 +92,6 @@ open class SplitViewController: ViewController {
     /// True while a collapse or an expansion runs, or the folded stack pushes or pops.
     public var isTransitioning: Bool { transitionHost.isRunning || (collapsedStack?.isTransitioning ?? false) }
     override var ownTransitionHost: TransitionHost? { transitionHost }
-    override var asSplitViewController: SplitViewController? { self }
 
     func primaryWidth(for width: Double) -> Double {
         min(max(width * preferredPrimaryColumnWidthFraction, minimumPrimaryColumnWidth), maximumPrimaryColumnWidth)
@@ -119,9 +118,7 @@ open class SplitViewController: ViewController {
         // so only the arrangement animates, not the resize.
         columns.frame = bounds
         collapsedStack?.frame = bounds
-        if !transitionHost.containerDidLayout(columns) {
-            for child in columns.subviews { child.frame = restFrame(of: child) }
-        }
+        transitionHost.layOut(columns, restFrame: restFrame(of:))
         let wantsCollapsed = bounds.width < collapseBreakpoint
         if requestedCollapsed == nil {
             // The first layout arranges at once, without announcing anything.
@@ -228,11 +225,11 @@ open class SplitViewController: ViewController {
         let old = secondaryViewController
         old.willMove(toParent: nil)
         old.removeFromParent()
-        (old.asNavigationController)?.rootBack = nil
+        old.parentArrangementDidChange()
         secondaryViewController = detail
         addChild(detail)
         detail.didMove(toParent: self)
-        if isCollapsed { offerWayBack(in: detail) }
+        if isCollapsed { detail.parentArrangementDidChange() }
     }
 
     // MARK: - Appearance

@@ -291,6 +291,20 @@ final class TransitionHost {
         driver?.endNow(completed: completed)
     }
 
+    /// Ends what runs before the container is rearranged under it: a driven transition
+    /// cancelled, one animating on its own (unless `onlyDriven`) ended where it was heading;
+    /// and so on for what their ends start, up to `rearrangeLimit` in a row.
+    func endRunningTransitions(onlyDriven: Bool) {
+        for _ in 0..<Self.rearrangeLimit {
+            guard let context, !onlyDriven || context.isInteractive else { return }
+            endRunningTransitionNow(completed: !context.isInteractive && !context.transitionWasCancelled)
+        }
+    }
+
+    /// How many transitions a rearrangement ends in one container before it gives up (ending
+    /// one may start the next that waited; a bound, not a loop that could spin).
+    private static let rearrangeLimit = 4
+
     /// Runs `transition` animated, for the request being applied. `didEnd` (the container's
     /// own end) runs once the views are settled and the appearance callbacks made, before the
     /// end is announced and the request completes.
@@ -454,8 +468,11 @@ final class TransitionHost {
 
     /// Tells keyboard focus (through the policy) that `to` replaced `from`: focus in `from`
     /// is remembered there and moves into `to` once the change is over.
+    /// Screen readers hear of the new page too (`.screenChanged`, ScreenReaders.md).
     private func reportPageChange(from: View, to: View, in container: View) {
-        policy.pageDidChange(from, to, to.window ?? container.window ?? from.window)
+        let window = to.window ?? container.window ?? from.window
+        policy.pageDidChange(from, to, window)
+        window?.post(notification: .screenChanged, argument: to)
     }
 
     /// Whether the did-callbacks go to the arriving page first (presentations, as UIKit).
@@ -463,17 +480,19 @@ final class TransitionHost {
         operation == .present || operation == .dismiss
     }
 
-    /// `container` laid out (a resize): mid-transition there, both views go to their new
-    /// rest frames and the animator re-places them from the current fraction. Returns
-    /// whether a transition runs in it.
-    @discardableResult
-    func containerDidLayout(_ container: View) -> Bool {
-        guard let context = driver?.context, context.containerView === container else { return false }
+    /// `container` laid out (a resize), the one layout rule of every container: mid-transition
+    /// there, both views go to their new rest frames and the animator re-places them from the
+    /// current fraction; at rest, each of `resting` (the container's views unless given) goes
+    /// to its rest frame.
+    func layOut(_ container: View, resting: [View]? = nil, restFrame: (View) -> Rect) {
+        guard let context = driver?.context, context.containerView === container else {
+            for view in resting ?? container.subviews { view.frame = restFrame(view) }
+            return
+        }
         context.scene.performWithoutAnimation {
             for view in [context.fromView, context.toView] { view.frame = context.restFrame(view) }
             context.containerDidLayout()
         }
-        return true
     }
 
     /// `container` left the window: a transition there still under the user's or the app's
@@ -567,7 +586,7 @@ final class TransitionHost {
 
     private func announce(_ event: TransitionEvent) {
         for observer in observers { observer(event) }
-        reportingView?.window?.presentationLayerIfAny?.windowNavigation.announce(event)
+        reportingView?.window?.navigationServicesIfMade?.announce(event)
     }
 
     private func beginAppearance(of view: View, appearing: Bool, animated: Bool) {

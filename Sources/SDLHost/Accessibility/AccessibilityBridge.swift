@@ -40,6 +40,12 @@ public final class AccessibilityBridge {
             objects: objects, busName: connection.uniqueName, desktop: desktop,
             windowOrigin: { sdlWindow.screenOrigin }, pixelsPerPoint: { sdlWindow.unitsPerPoint },
             toolkitVersion: Self.toolkitVersion)
+        // The window's changes only mark the tracker dirty: compared after the next frame.
+        window.observeFocusChanges { [weak self] _ in self?.tracker.focusMoved() }
+        window.observeAccessibilityNotifications { [weak self] post in
+            guard let self else { return }
+            tracker.noted(post, adapter: adapter)
+        }
     }
 
     /// The version the application reports (`org.a11y.atspi.Application.Version`).
@@ -155,7 +161,7 @@ public final class AccessibilityBridge {
             return
         }
         for message in messages { handle(message) }
-        if registeredListeners > 0 { emitChanges() }
+        if registeredListeners > 0, tracker.isDirty { emitChanges() }
         connection.flush()
         waker?.rearm()
     }
@@ -164,7 +170,7 @@ public final class AccessibilityBridge {
     private func frameDrawn() {
         // Without a waker (no SDL event type left), the bus is read after each frame instead.
         if waker == nil { dispatch() }
-        guard isConnected, registeredListeners > 0 else { return }
+        guard isConnected, registeredListeners > 0, tracker.isDirty else { return }
         emitChanges()
         connection.flush()
     }

@@ -5,7 +5,7 @@ import Geometry
 /// client asks, so a node computes its answers on demand from what it stands for.
 ///
 /// The bridge knows nodes only through this protocol; `ViewAccessibilityAdapter` makes them
-/// from a window's views.
+/// from a window's `AccessibilityTree`.
 @MainActor
 protocol AccessibleNode: AnyObject {
     /// What the object is.
@@ -53,7 +53,7 @@ struct AccessibleValue: Equatable, Sendable {
 /// The roles the bridge exports (a subset of AT-SPI's `AtspiRole`).
 enum AccessibleRole: Sendable {
     case application, frame, panel, dialog, pushButton, toggleButton, label, heading, list, listItem
-    case entry, passwordText, pageTabList, pageTab, toolBar, image, filler
+    case entry, passwordText, pageTabList, pageTab, toolBar, image, filler, link, slider
 }
 
 /// The states the bridge exports (a subset of AT-SPI's `AtspiStateType`).

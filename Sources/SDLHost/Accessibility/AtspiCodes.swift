@@ -61,6 +61,8 @@ extension AccessibleRole {
         case .toolBar: 63
         case .image: 27
         case .filler: 20
+        case .link: 88
+        case .slider: 51
         }
     }
 
@@ -84,6 +86,8 @@ extension AccessibleRole {
         case .toolBar: "tool bar"
         case .image: "image"
         case .filler: "filler"
+        case .link: "link"
+        case .slider: "slider"
         }
     }
 }

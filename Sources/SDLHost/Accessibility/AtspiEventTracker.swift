@@ -1,11 +1,15 @@
+import Views
+
 /// What a screen reader is told after the window changed: the focus moved
-/// (`object:state-changed:focused`), the window's children changed when a page was pushed,
-/// popped or presented (`object:children-changed:add`/`remove`, with
-/// `object:state-changed:showing` for the nodes that came and went), and the page changed
-/// (its title as the window's new name, and announced as VoiceOver does on `screenChanged`).
+/// (`object:state-changed:focused`, from `Window.observeFocusChanges`), the pages changed when
+/// one was pushed, popped or presented (`object:children-changed:add`/`remove`, with
+/// `object:state-changed:showing` for the nodes that came and went, on `.screenChanged` and
+/// `.layoutChanged`), the page changed (its title announced, as VoiceOver does on
+/// `.screenChanged`), and `.announcement`s.
 ///
-/// The tracker compares what it saw last with what is there now; `changes()` is called only
-/// while some client listens for events, once per frame drawn (an idle window draws none).
+/// The window's observers only mark the tracker dirty; `changes()` then compares what it saw
+/// last with what is there now, after the frame drawn, only while a client listens: nothing
+/// happens per frame while nothing changed.
 @MainActor
 struct AtspiEventTracker {
     /// One AT-SPI event to send: a signal of `interface` named `member` from `source`.
@@ -26,6 +30,27 @@ struct AtspiEventTracker {
     /// is reported as removed from where it was).
     private var pages: [(page: any AccessibleNode, parent: (any AccessibleNode)?, index: Int)] = []
     private var title: String?
+    /// Sentences to announce: `.announcement`s, and the new page's name on `.screenChanged`.
+    private var announcements: [String] = []
+    /// Whether something was posted or the focus moved since the last `changes`.
+    private(set) var isDirty = false
+
+    /// The focus moved: compare at the next `changes`.
+    mutating func focusMoved() { isDirty = true }
+
+    /// A notification the window posted: announcements are kept to be sent, screen and layout
+    /// changes compared at the next `changes`.
+    mutating func noted(_ post: AccessibilityPost, adapter: ViewAccessibilityAdapter) {
+        switch post.notification {
+        case .announcement:
+            if let text = post.text, !text.isEmpty { announcements.append(text) }
+        case .screenChanged:
+            let page = post.view.flatMap(adapter.exportedNode(for:))?.name ?? ""
+            announcements.append(page.isEmpty ? adapter.windowNode.name : page)
+        default: break
+        }
+        isDirty = true
+    }
 
     /// Starts from what is there now (no events for it).
     mutating func reset(adapter: ViewAccessibilityAdapter) {
@@ -33,6 +58,8 @@ struct AtspiEventTracker {
         focused = focusedNode.map(ObjectIdentifier.init)
         pages = Self.placed(adapter.shownPages)
         title = adapter.window.title
+        announcements = []
+        isDirty = false
     }
 
     private static func placed(_ pages: [any AccessibleNode]) -> [(
@@ -47,6 +74,7 @@ struct AtspiEventTracker {
     /// The events since the last call (or `reset`); `reference` makes a `(so)` for a node.
     mutating func changes(adapter: ViewAccessibilityAdapter, reference: (any AccessibleNode) -> DBusValue) -> [Event] {
         var events: [Event] = []
+        isDirty = false
         let window = adapter.windowNode
         let shown = adapter.shownPages
         let old = pages.map { ObjectIdentifier($0.page) }
@@ -76,12 +104,15 @@ struct AtspiEventTracker {
                 Event(
                     source: window, interface: Atspi.eventObject, member: "PropertyChange",
                     detail: "accessible-name", data: .string(window.name)))
-            // The page change, announced (politeness 1: polite, after what is being read).
+        }
+        // Politeness 1: polite, after what is being read.
+        for sentence in announcements {
             events.append(
                 Event(
                     source: window, interface: Atspi.eventObject, member: "Announcement", detail: "",
-                    detail1: 1, data: .string(window.name)))
+                    detail1: 1, data: .string(sentence)))
         }
+        announcements = []
         let focusedNode = adapter.focusedNode
         let nowFocused = focusedNode.map(ObjectIdentifier.init)
         if nowFocused != focused {

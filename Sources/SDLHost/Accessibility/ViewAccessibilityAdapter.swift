@@ -1,21 +1,18 @@
 import Geometry
 import Views
 
-// A temporary adapter: the bridge's nodes made from plain views (a label's text, a button's
-// title, a list row's title), until views carry UIKit's accessibility properties and the
-// window offers its own accessibility tree; then this one file is re-pointed at that tree.
-
-/// Makes `AccessibleNode`s from one window's views, lazily and once per view (a node lives as
-/// long as its view: the bridge's object paths stay stable).
+/// Makes the bridge's `AccessibleNode`s from one window's `AccessibilityTree`, lazily and once
+/// per view (a node lives as long as its view: the bridge's object paths stay stable).
 ///
-/// Views that mean something to a screen reader become nodes (labels, controls, list rows, text
-/// fields, lists, pages); the others are see-through: their children take their place. Hidden,
-/// transparent and off-window views are left out. While a page is presented over the window's
-/// content, only the top presentation is exported (what is under it is hidden, as
-/// `accessibilityViewIsModal` does).
+/// Everything a node answers comes from the tree: its roles, names, states, actions, text and
+/// value are the views' UIKit accessibility properties and their defaults, and the tree's rules
+/// decide what is exported (hidden views, a modal view hiding the rest, a page mid-transition
+/// exported as it will be at rest). This file only maps the tree's words to AT-SPI's.
 @MainActor
 final class ViewAccessibilityAdapter {
     let window: Window
+    /// The tree read; a plain value over the window, so asking it keeps nothing.
+    var tree: AccessibilityTree { AccessibilityTree(window: window) }
     /// The application node, the tree's root.
     private(set) var application: ApplicationAccessibleNode!
     private var nodes: [ObjectIdentifier: ViewAccessibleNode] = [:]
@@ -47,124 +44,58 @@ final class ViewAccessibilityAdapter {
     /// The window's node.
     var windowNode: ViewAccessibleNode { node(for: window) }
 
-    /// The node for the focused view (or the first responder), if it is exported.
-    var focusedNode: ViewAccessibleNode? {
-        guard let view = window.focusedView ?? (window.firstResponder as? View) else { return nil }
-        return Self.role(of: view) == nil ? nil : node(for: view)
-    }
+    /// The node that has keyboard focus, if it is in the tree.
+    var focusedNode: ViewAccessibleNode? { tree.focusedNode.map { node(for: $0.view) } }
 
-    /// The nodes of the pages shown now (views a view controller owns, containers and their
-    /// pages alike), in tree order: when one comes or goes, its parent's children changed.
+    /// The node of `view` (or of the element that reads it), if it is in the tree.
+    func exportedNode(for view: View) -> ViewAccessibleNode? { tree.node(for: view).map { node(for: $0.view) } }
+
+    /// The pages shown now (landmarks and dialogs), in tree order: when one comes or goes, its
+    /// parent's children changed. Mid-transition only the page at rest is among them.
     var shownPages: [ViewAccessibleNode] {
-        pages(in: exportedRoot).map(node(for:))
-    }
-
-    /// The view whose subtree the window exports: the top presentation when one is up.
-    var exportedRoot: View {
-        if let layer = window.overlays.first(where: { $0.name == "presentations" }), Self.isShown(layer),
-            let top = layer.subviews.last(where: Self.isShown)
-        {
-            return top
+        let tree = tree
+        var result: [ViewAccessibleNode] = []
+        func visit(_ node: AccessibilityNode) {
+            if node.role == .landmark || node.role == .dialog { result.append(self.node(for: node.view)) }
+            for child in tree.children(of: node) { visit(child) }
         }
-        return window
-    }
-
-    /// Is a presentation up (the window's content hidden under it)?
-    var isPresenting: Bool { exportedRoot !== window }
-
-    /// The exported children of `view`: its shown subviews that are nodes, with the
-    /// see-through ones replaced by their own children.
-    func children(of view: View) -> [any AccessibleNode] {
-        let start = view === window ? exportedRoot : view
-        guard start === view || Self.isShown(start) else { return [] }
-        var result: [any AccessibleNode] = []
-        if start !== view {
-            if Self.role(of: start) != nil { return [node(for: start)] }
-        }
-        for subview in start.subviews where Self.isShown(subview) && isOnWindow(subview) {
-            if Self.role(of: subview) != nil {
-                result.append(node(for: subview))
-            } else {
-                result.append(contentsOf: children(of: subview))
-            }
-        }
+        visit(tree.root)
         return result
     }
 
-    /// The exported node `view` belongs to: itself, or its nearest exported ancestor.
+    /// Is a modal view up (the rest of the window hidden under it)?
+    var isPresenting: Bool { tree.modalView != nil }
+
+    /// The exported children of `view`.
+    func children(of view: View) -> [any AccessibleNode] {
+        tree.children(of: AccessibilityNode(view)).map { node(for: $0.view) }
+    }
+
+    /// The exported parent of `view`: the application for the window.
     func parentNode(of view: View) -> (any AccessibleNode)? {
         if view === window { return application }
-        var candidate = view.superview
-        while let ancestor = candidate {
-            if ancestor === window || ancestor === exportedRoot && Self.role(of: ancestor) == nil { return windowNode }
-            if Self.role(of: ancestor) != nil { return node(for: ancestor) }
-            candidate = ancestor.superview
+        return tree.parent(of: AccessibilityNode(view)).map { node(for: $0.view) }
+    }
+
+    /// The AT-SPI role of `node`.
+    static func role(of node: AccessibilityNode) -> AccessibleRole {
+        switch node.role {
+        case .window: .frame
+        case .dialog: .dialog
+        case .landmark, .group: .panel
+        case .list: .list
+        case .listItem: .listItem
+        case .tabList: .pageTabList
+        case .tab: .pageTab
+        case .button: .pushButton
+        case .toggleButton: .toggleButton
+        case .link: .link
+        case .slider: .slider
+        case .textField, .searchField: (node.view as? TextField)?.isSecureTextEntry == true ? .passwordText : .entry
+        case .header: .heading
+        case .image: .image
+        case .staticText: .label
         }
-        return windowNode
-    }
-
-    private func pages(in view: View) -> [View] {
-        guard Self.isShown(view) else { return [] }
-        let own = view.owningResponder != nil && view !== window ? [view] : []
-        return own + view.subviews.flatMap { pages(in: $0) }
-    }
-
-    private func isOnWindow(_ view: View) -> Bool {
-        let frame = view.convert(view.bounds, to: nil)
-        return frame.width <= 0 || frame.height <= 0 || frame.intersection(window.bounds) != nil
-    }
-
-    static func isShown(_ view: View) -> Bool { !view.isHidden && view.alpha > 0 }
-
-    /// The role `view` is exported with; nil for a see-through view.
-    static func role(of view: View) -> AccessibleRole? {
-        switch view {
-        case is Window: return .frame
-        case let field as TextField: return field.isSecureTextEntry ? .passwordText : .entry
-        case is Switch: return .toggleButton
-        case is ListRowView: return .listItem
-        case is ScrollList: return .list
-        case is Control: return typeName(view) == "TabBarButton" ? .pageTab : .pushButton
-        case let label as Label:
-            if label.text.isEmpty { return nil }
-            return isInBar(label) ? .heading : .label
-        default:
-            if typeName(view) == "TabBar" { return .pageTabList }
-            if view.owningResponder != nil { return isPresented(view) ? .dialog : .panel }
-            return nil
-        }
-    }
-
-    static func typeName(_ view: View) -> String { String(describing: type(of: view)) }
-
-    /// Is `label` a bar's title (the navigation bar's, or its large title)?
-    private static func isInBar(_ label: Label) -> Bool {
-        var candidate = label.superview
-        while let ancestor = candidate {
-            let name = typeName(ancestor)
-            if name == "NavigationBar" || name == "LargeTitleView" { return true }
-            if ancestor is Control { return false }
-            candidate = ancestor.superview
-        }
-        return false
-    }
-
-    private static func isPresented(_ view: View) -> Bool {
-        var candidate = view.superview
-        while let ancestor = candidate {
-            if ancestor.name == "presentations" { return true }
-            candidate = ancestor.superview
-        }
-        return false
-    }
-
-    /// The text of the first shown label in `view`'s subtree (depth first).
-    static func firstLabelText(in view: View) -> String? {
-        for subview in view.subviews where isShown(subview) {
-            if let label = subview as? Label, !label.text.isEmpty { return label.text }
-            if let text = firstLabelText(in: subview) { return text }
-        }
-        return nil
     }
 }
 
@@ -196,7 +127,7 @@ final class ApplicationAccessibleNode: AccessibleNode {
     func selectChild(at index: Int) -> Bool { false }
 }
 
-/// One view, as a screen reader sees it.
+/// One node of the window's accessibility tree, as AT-SPI sees it.
 @MainActor
 final class ViewAccessibleNode: AccessibleNode {
     private(set) weak var view: View?
@@ -207,122 +138,79 @@ final class ViewAccessibleNode: AccessibleNode {
         self.adapter = adapter
     }
 
-    var role: AccessibleRole { view.flatMap(ViewAccessibilityAdapter.role(of:)) ?? .filler }
+    /// The tree's node of the view (nil once the view is gone).
+    private var node: AccessibilityNode? { view.map(AccessibilityNode.init) }
+
+    var role: AccessibleRole { node.map(ViewAccessibilityAdapter.role(of:)) ?? .filler }
 
     var name: String {
-        guard let view else { return "" }
-        switch view {
-        case let window as Window: return window.title ?? adapter.application.name
-        case let label as Label: return label.text
-        case let row as ListRowView: return row.row.title
-        case let field as TextField: return view.name ?? field.placeholder ?? ""
-        case is Switch:
-            // A switch has no text of its own: the label beside it (its row's) names it.
-            return view.superview.flatMap(ViewAccessibilityAdapter.firstLabelText(in:)) ?? view.name ?? ""
-        case is Control:
-            if ViewAccessibilityAdapter.typeName(view) == "BackButton" { return "Back" }
-            return ViewAccessibilityAdapter.firstLabelText(in: view) ?? view.name ?? ""
-        default:
-            // A presented page is named by its first text (its title); pages and lists by their
-            // view's name only (their first text is a row's, not theirs).
-            if role == .dialog { return ViewAccessibilityAdapter.firstLabelText(in: view) ?? "" }
-            return ""
-        }
+        guard let node else { return "" }
+        if node.view === adapter.window, node.name.isEmpty { return adapter.application.name }
+        return node.name
     }
 
-    var nodeDescription: String {
-        guard let view else { return "" }
-        if let field = view as? TextField { return field.placeholder ?? "" }
-        if let row = view as? ListRowView { return row.row.subtitle ?? "" }
-        if ViewAccessibilityAdapter.typeName(view) == "BackButton" {
-            return ViewAccessibilityAdapter.firstLabelText(in: view) ?? ""
-        }
-        return ""
-    }
+    var nodeDescription: String { node?.description ?? "" }
 
     var states: Set<AccessibleState> {
-        guard let view else { return [] }
+        guard let node else { return [] }
         var states: Set<AccessibleState> = [.visible, .showing]
-        let enabled = (view as? Control)?.isEnabled ?? true
-        if enabled { states.formUnion([.enabled, .sensitive]) }
-        if view.canBecomeFocused || view.canBecomeFirstResponder { states.insert(.focusable) }
-        if view.isFocused || (view.canBecomeFirstResponder && view.isFirstResponder) { states.insert(.focused) }
-        switch view {
-        case is Window: states.insert(.active)
-        case let toggle as Switch:
+        if node.isEnabled { states.formUnion([.enabled, .sensitive]) }
+        if node.isFocusable { states.insert(.focusable) }
+        if node.isFocused { states.insert(.focused) }
+        if node.isSelected { states.insert(.selected) }
+        if node.isModal { states.insert(.modal) }
+        switch node.role {
+        case .window: states.insert(.active)
+        case .toggleButton:
             states.insert(.checkable)
-            if toggle.isOn { states.insert(.checked) }
-        case is TextField: states.formUnion([.editable, .singleLine])
-        case let row as ListRowView:
-            states.insert(.selectable)
-            if row.isHighlighted { states.insert(.selected) }
+            if node.value == "1" { states.insert(.checked) }
+        case .textField, .searchField:
+            if node.isEditableText { states.insert(.editable) }
+            if !(node.view is TextView) { states.insert(.singleLine) }
+        case .listItem, .tab: states.insert(.selectable)
         default: break
         }
-        if role == .pageTab { states.insert(.selectable) }
-        if role == .dialog { states.insert(.modal) }
         return states
     }
 
     var parent: (any AccessibleNode)? { view.flatMap(adapter.parentNode(of:)) }
-    var children: [any AccessibleNode] {
-        guard let view, !(view is Control), !(view is ListRowView), !(view is TextField) else { return [] }
-        return adapter.children(of: view)
-    }
-    var frameInWindow: Rect? { view.map { $0.convert($0.bounds, to: nil) } }
+    var children: [any AccessibleNode] { view.map(adapter.children(of:)) ?? [] }
+    var frameInWindow: Rect? { node?.frame }
 
     var attributes: [(String, String)] {
         var attributes = [("toolkit", "Segue")]
-        if let name = view?.name { attributes.append(("id", name)) }
+        if let identifier = node?.identifier { attributes.append(("id", identifier)) }
         return attributes
     }
 
-    var actionNames: [String] {
-        switch role {
-        case .pushButton, .toggleButton, .pageTab: ["press"]
-        case .listItem: ["activate"]
-        default: []
-        }
-    }
+    var actionNames: [String] { node?.actions.map(\.name) ?? [] }
 
     func performAction(at index: Int) -> Bool {
-        guard index >= 0, index < actionNames.count, let view else { return false }
-        return view.activateFromKeyboard()
+        guard let node else { return false }
+        let actions = node.actions
+        guard index >= 0, index < actions.count else { return false }
+        return node.perform(actions[index])
     }
 
-    func grabFocus() -> Bool {
-        guard let view, let window = view.window else { return false }
-        if view.canBecomeFocused { return window.moveFocus(to: view, showingRing: true) }
-        if view.canBecomeFirstResponder { return window.makeFirstResponder(view) }
-        return false
-    }
+    func grabFocus() -> Bool { node?.grabFocus() ?? false }
 
-    var text: String? {
-        switch view {
-        case let label as Label: label.text
-        case let field as TextField: field.text ?? ""
-        default: nil
-        }
-    }
+    var text: String? { node?.text }
 
-    func setText(_ text: String) -> Bool {
-        guard let field = view as? TextField, field.isEnabled else { return false }
-        field.text = text
-        field.sendActions(for: .editingChanged)
-        return true
-    }
+    func setText(_ text: String) -> Bool { node?.setText(text) ?? false }
 
     var value: AccessibleValue? {
-        guard let toggle = view as? Switch else { return nil }
-        return AccessibleValue(current: toggle.isOn ? 1 : 0, minimum: 0, maximum: 1, increment: 1)
+        guard let node else { return nil }
+        if node.role == .toggleButton {
+            return AccessibleValue(current: node.value == "1" ? 1 : 0, minimum: 0, maximum: 1, increment: 1)
+        }
+        return nil
     }
 
     func setValue(_ value: Double) -> Bool {
-        guard let toggle = view as? Switch, toggle.isEnabled, value.isFinite else { return false }
+        guard let node, node.role == .toggleButton, node.isEnabled, value.isFinite else { return false }
         let isOn = value >= 0.5
-        guard isOn != toggle.isOn else { return true }
-        toggle.setOn(isOn, animated: true)
-        toggle.sendActions(for: .valueChanged)
-        return true
+        guard isOn != (node.value == "1") else { return true }
+        return node.perform(.activate)
     }
 
     func selectChild(at index: Int) -> Bool {

@@ -74,9 +74,12 @@ final class CustomBackPage: DemoPage {
             catalog: catalog)
         // The image is drawn like the default chevron (scripts/make-images); pulled 8 points
         // towards the edge it sits where the default one does (`NavigationBar.chevronX`).
-        navigationItem.leftBarButtonItem = BarButtonItem(image: catalog.images.chevron, offset: -8) { [unowned self] in
+        let back = BarButtonItem(image: catalog.images.chevron, offset: -8) { [unowned self] in
             navigationController?.popViewController(animated: true)
         }
+        // An image alone: a screen reader needs its name.
+        back.accessibilityLabel = "Back"
+        navigationItem.leftBarButtonItem = back
     }
 }
 
@@ -166,6 +169,16 @@ final class LayersPage: ViewController {
         let view = View()
         view.backgroundColor = Color(red: 0.95, green: 0.95, blue: 0.97)
         ShowcaseScene.buildContent(in: view.layer, top: 0, photo: images.photo)
+        // The showcase is plain layers, which a screen reader never meets (the shapes beside
+        // the card are decoration, so they stay unread): the card is read through a
+        // see-through stand-in at its place.
+        let card = View(frame: ShowcaseScene.cardFrame(top: 0))
+        card.name = "card-reading"
+        card.isUserInteractionEnabled = false
+        card.isAccessibilityElement = true
+        card.accessibilityLabel = "Photo: " + ShowcaseScene.caption
+        card.accessibilityTraits = .image
+        view.addSubview(card)
         setView(view)
     }
 

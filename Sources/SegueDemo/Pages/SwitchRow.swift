@@ -16,6 +16,9 @@ final class SwitchRow: View {
         backgroundColor = Color(white: 0.94)
         layer.cornerRadius = 10
         toggle.isOn = isOn
+        // Read as one thing, "Reduce motion, toggle, off": the switch named by the row's title.
+        toggle.accessibilityLabel = title
+        titleLabel.accessibilityElementsHidden = true
         addSubview(titleLabel)
         addSubview(toggle)
     }

@@ -74,6 +74,13 @@ public final class Window: View {
     var autoLayoutEngine: AutoLayoutEngine?
     /// What reports Auto Layout's warnings (`onLayoutWarning`; standard error without one).
     var layoutWarningSink: (@MainActor (String) -> Void)?
+    /// What modules above this one keep per window, by type (`service(_:)`).
+    var services: [ObjectIdentifier: AnyObject] = [:]
+    /// Who hears the accessibility notifications posted to this window
+    /// (`observeAccessibilityNotifications`).
+    var accessibilityObservers: [@MainActor (AccessibilityPost) -> Void] = []
+    /// Who hears keyboard focus move (`observeFocusChanges`).
+    var focusObservers: [@MainActor (View?) -> Void] = []
 
     /// Creates the window view over `scene`'s root layer, measuring text with `textMeasurer`.
     public init(scene: Scene, textMeasurer: any TextMeasuring) {

@@ -6,7 +6,7 @@ import Views
 
 @testable import SDLHost
 
-/// The temporary adapter's tree of plain views: what is a node, its name, role, states and
+/// The adapter over the window's AccessibilityTree: what is a node, its AT-SPI role, name, states and
 /// actions; hidden views left out; a presentation hides what is under it.
 @MainActor
 @Suite struct ViewAccessibilityAdapterTests {
@@ -55,9 +55,9 @@ import Views
         #expect(window.children.map(\.name).prefix(2) == ["Settings", "Save"])
         #expect(window.children[0].parent === window)
         let rows = window.children[4].children
-        #expect(rows.map(\.name) == ["Orange bar", "White bar"])
+        // A row reads its title and subtitle (the list row's default label).
+        #expect(rows.map(\.name) == ["Orange bar", "White bar, A hairline"])
         #expect(rows.map(\.role) == [.listItem, .listItem])
-        #expect(rows[1].nodeDescription == "A hairline")
         #expect(rows[0].parent === window.children[4])
         #expect(rows[0].actionNames == ["activate"])
     }
@@ -68,7 +68,7 @@ import Views
         screen.button.addAction { presses += 1 }
         let button = screen.adapter.node(for: screen.button)
         #expect(button.states.isSuperset(of: [.enabled, .sensitive, .visible, .showing, .focusable]))
-        #expect(button.actionNames == ["press"])
+        #expect(button.actionNames == ["activate"])
         #expect(button.performAction(at: 0))
         #expect(presses == 1)
         #expect(!button.performAction(at: 1))

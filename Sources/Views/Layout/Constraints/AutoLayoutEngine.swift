@@ -105,8 +105,9 @@ final class AutoLayoutEngine {
             case .lessThanOrEqual: .lessThanOrEqual
             case .greaterThanOrEqual: .greaterThanOrEqual
             }
-        let solved = Constraint(
-            left, relation, right, strength: Self.strength(constraint.priority), identifier: Self.describe(constraint))
+        // No identifier: describing a constraint is string work an activation should not pay;
+        // a report finds the constraints it names through `installed`.
+        let solved = Constraint(left, relation, right, strength: Self.strength(constraint.priority))
         do {
             try solver.addConstraint(solved)
             installed[key] = (constraint, solved)
@@ -423,7 +424,13 @@ final class AutoLayoutEngine {
 
     private func report(_ constraint: NSLayoutConstraint, conflicting: [Constraint]) {
         guard reported.insert(ObjectIdentifier(constraint)).inserted else { return }
-        let names = conflicting.dropFirst().map { $0.identifier ?? $0.description }
+        var owners: [ObjectIdentifier: NSLayoutConstraint] = [:]
+        for (_, entry) in installed {
+            if let solved = entry.solved { owners[ObjectIdentifier(solved)] = entry.constraint }
+        }
+        let names = conflicting.dropFirst().map { solved in
+            owners[ObjectIdentifier(solved)].map(Self.describe) ?? solved.identifier ?? solved.description
+        }
         let message =
             "Unable to simultaneously satisfy constraints: breaking \(Self.describe(constraint)); it conflicts with "
             + names.joined(separator: "; ")
