@@ -35,8 +35,6 @@ enum DemoApp {
 
     static func run(_ options: DemoOptions) throws {
         let launch = MonotonicClock()
-        // --accessibility: the host's AT-SPI bridge reads this before it asks the desktop.
-        if options.accessibility { setenv("SEGUE_ACCESSIBILITY", "1", 1) }
         let platform = try SDLPlatform(headless: options.headless)
         let sdlWindow = try SDLWindow(
             platform: platform, title: "Segue", size: options.windowSize,
@@ -159,6 +157,11 @@ enum DemoApp {
                 FileHandle.standardError.write(line.data(using: .utf8)!)
                 for note in DemoFonts.notes(fontFiles) { FileHandle.standardError.write(Data((note + "\n").utf8)) }
             }
+            // Screen readers: the AT-SPI bridge, when the desktop or --accessibility asks for it.
+            let accessibility = AccessibilityBridge.start(
+                window: window, sdlWindow: sdlWindow, loop: loop, applicationName: "segue-demo",
+                forced: options.accessibility)
+            defer { accessibility?.stop() }
             try loop.run()
         }
         _ = delegate

@@ -58,15 +58,15 @@ struct DemoOptions: ParsableCommand {
             """)
     var trace = false
 
-    @Flag(
-        help: """
-            Export the window to screen readers over AT-SPI even when the desktop says no screen reader \
-            runs (sets SEGUE_ACCESSIBILITY=1 for the host).
-            """)
-    var accessibility = false
-
     @Flag(help: "Draw with SDL's offscreen driver: no display needed.")
     var headless = false
+
+    @Flag(
+        help: """
+            Export the pages to screen readers over AT-SPI even when the desktop has no assistive \
+            technology on (SEGUE_ACCESSIBILITY=1 does the same; =0 keeps it off).
+            """)
+    var accessibility = false
 
     @Option(
         name: .customLong("record"),

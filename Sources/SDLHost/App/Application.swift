@@ -11,7 +11,9 @@ import Views
 /// sees, HiDPI scale, the desktop's reduced motion and its light or dark (followed live:
 /// `DesktopAppearance`), typed text and the clipboard, the renderer
 /// (`--renderer NAME` or `SEGUE_RENDERER`), the window's smallest size, and Ctrl+Q and the close
-/// button ending the app through `applicationWillTerminate(_:)`.
+/// button ending the app through `applicationWillTerminate(_:)`, and screen readers: the
+/// AT-SPI bridge (`AccessibilityBridge`) connects when the desktop has an assistive technology
+/// on, or with `--accessibility` or `SEGUE_ACCESSIBILITY=1`.
 ///
 /// Started by `@main` on an `ApplicationDelegate` (or `Application.run`). With
 /// `SEGUE_HEADLESS_FRAMES=N` in the environment the window is drawn offscreen for at most N
@@ -90,6 +92,11 @@ public final class Application {
             if let frames = application.headlessFrames {
                 try application.loop.runHeadless(maxFrames: frames)
             } else {
+                let accessibility = AccessibilityBridge.start(
+                    window: application.window, sdlWindow: application.sdlWindow, loop: application.loop,
+                    applicationName: applicationName(arguments), forced: arguments.contains("--accessibility"),
+                    environment: environment)
+                defer { accessibility?.stop() }
                 try application.loop.run()
             }
         } catch {
@@ -123,8 +130,12 @@ public final class Application {
         return key.phase == .down && !key.isRepeat && key.key == .character("q") && key.modifiers == .control
     }
 
+    /// The program's file name: how the app is named to screen readers and in messages.
+    static func applicationName(_ arguments: [String]) -> String {
+        arguments.first.map { URL(fileURLWithPath: $0).lastPathComponent } ?? "app"
+    }
+
     private static func report(_ message: String, arguments: [String]) {
-        let name = arguments.first.map { URL(fileURLWithPath: $0).lastPathComponent } ?? "app"
-        HostLog.app.critical("\(name): \(message)")
+        HostLog.app.critical("\(applicationName(arguments)): \(message)")
     }
 }

@@ -31,6 +31,9 @@ public final class FrameLoop {
     public var onEvent: ((SDL_Event) -> Void)?
     /// Work other threads hand to the loop, run on its thread before its next frame.
     public let inbox = FrameLoopInbox()
+    /// Handlers for SDL event types registered by parts of the host (the accessibility bridge's
+    /// bus waker), run when such an event arrives instead of `onEvent`.
+    var eventHandlers: [UInt32: @MainActor () -> Void] = [:]
     /// The longest an idle loop sleeps before looking at the source again; nil waits for an
     /// event however long it takes.
     public var idleTimeout: Double?
@@ -188,6 +191,8 @@ public final class FrameLoop {
             running = false
         } else if event.type == SDL_USEREVENT.rawValue && event.user.code == FrameLoopInbox.wakeCode {
             inbox.runPending()
+        } else if let handler = eventHandlers[event.type] {
+            handler()
         } else {
             onEvent?(event)
         }
