@@ -45,7 +45,8 @@ let package = Package(
         .target(name: "Layers", dependencies: ["Geometry", "Animation"]),
         .target(name: "Views", dependencies: ["Cassowary", "Geometry", "Animation", "Layers", logging]),
         .target(name: "Navigation", dependencies: ["Geometry", "Animation", "Layers", "Views", logging]),
-        .target(name: "SDLHost", dependencies: ["CSDL2", "CDBus", "Geometry", "Animation", "Layers", "Views", logging]),
+        .target(
+            name: "SDLHost", dependencies: ["CSDL2", "CDBus", "Geometry", "Animation", "Layers", "Views", logging]),
         // `import Segue`: nothing but `@_exported import` of the six library modules.
         .target(name: "Segue", dependencies: ["Geometry", "Animation", "Layers", "Views", "Navigation", "SDLHost"]),
         .target(name: "SegueTestSupport", dependencies: ["Geometry", "Animation", "Layers", "Views", "Navigation"]),
