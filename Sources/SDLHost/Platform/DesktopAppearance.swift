@@ -109,8 +109,9 @@ enum GLibTool {
         ["/usr/bin/" + name, "/bin/" + name].first { FileManager.default.isExecutableFile(atPath: $0) }
     }
 
-    /// What the tool prints when it ends with status 0; nil otherwise.
-    static func output(_ name: String, _ arguments: [String]) -> String? {
+    /// The tool started with its standard output piped back (its errors dropped); nil when
+    /// there is no such tool or it cannot start.
+    static func launch(_ name: String, _ arguments: [String]) -> (process: Process, output: FileHandle)? {
         guard let path = path(name) else { return nil }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: path)
@@ -119,7 +120,13 @@ enum GLibTool {
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice
         do { try process.run() } catch { return nil }
-        let data = output.fileHandleForReading.readDataToEndOfFile()
+        return (process, output.fileHandleForReading)
+    }
+
+    /// What the tool prints when it ends with status 0; nil otherwise.
+    static func output(_ name: String, _ arguments: [String]) -> String? {
+        guard let (process, output) = launch(name, arguments) else { return nil }
+        let data = output.readDataToEndOfFile()
         process.waitUntilExit()
         guard process.terminationStatus == 0 else { return nil }
         return String(data: data, encoding: .utf8)

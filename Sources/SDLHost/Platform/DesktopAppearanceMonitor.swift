@@ -35,15 +35,8 @@ public final class DesktopAppearanceMonitor {
         case .environment, .none:
             return nil
         }
-        guard let path = GLibTool.path(tool) else { return nil }
-        process = Process()
-        process.executableURL = URL(fileURLWithPath: path)
-        process.arguments = arguments
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        do { try process.run() } catch { return nil }
-        let reading = output.fileHandleForReading
+        guard let (launched, reading) = GLibTool.launch(tool, arguments) else { return nil }
+        process = launched
         // Lines are read off the main thread, which may be blocked waiting for SDL's events.
         let thread = Thread {
             var pending = Data()
