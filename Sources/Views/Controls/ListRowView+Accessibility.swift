@@ -1,12 +1,13 @@
-/// A list row reads as its title and subtitle, its value (the detail text) as the value,
-/// selected while its list keeps it selected; activating it selects it as a click does.
+/// A list row is named by its title, described by its subtitle (as libadwaita's rows read on
+/// the desktop's screen readers), its value (the detail text) as the value, selected while its
+/// list keeps it selected; activating it selects it as a click does.
 extension ListRowView: AccessibilityDefaultsProviding {
-    /// A list item named by its texts.
+    /// A list item named by its title.
     public var defaultAccessibility: AccessibilityDefaults {
-        let label = [row.title, row.subtitle ?? ""].filter { !$0.isEmpty }.joined(separator: ", ")
         let isSelected = (superview as? ScrollList)?.selectedRow == index
         return AccessibilityDefaults(
-            isElement: true, label: label, value: row.value, traits: isSelected ? .selected : [])
+            isElement: true, label: row.title, value: row.value, hint: row.subtitle,
+            traits: isSelected ? .selected : [])
     }
 }
 

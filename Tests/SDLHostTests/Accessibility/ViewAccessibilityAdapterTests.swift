@@ -55,8 +55,9 @@ import Views
         #expect(window.children.map(\.name).prefix(2) == ["Settings", "Save"])
         #expect(window.children[0].parent === window)
         let rows = window.children[4].children
-        // A row reads its title and subtitle (the list row's default label).
-        #expect(rows.map(\.name) == ["Orange bar", "White bar, A hairline"])
+        // A row is named by its title and described by its subtitle (the list row's defaults).
+        #expect(rows.map(\.name) == ["Orange bar", "White bar"])
+        #expect(rows.map(\.nodeDescription) == ["", "A hairline"])
         #expect(rows.map(\.role) == [.listItem, .listItem])
         #expect(rows[0].parent === window.children[4])
         #expect(rows[0].actionNames == ["activate"])

@@ -78,7 +78,8 @@ struct AccessibilityDefaultsTests {
         let listNode = tree.first { $0.role == .list }
         #expect(listNode != nil)
         let items = listNode.map { tree.children(of: $0) } ?? []
-        #expect(items.map(\.name) == ["One, first", "Two"])
+        #expect(items.map(\.name) == ["One", "Two"])
+        #expect(items.map(\.description) == ["first", nil])
         #expect(items.map(\.role) == [.listItem, .listItem])
         #expect(items.first?.value == "1")
         #expect(items.allSatisfy { !$0.isSelected })
