@@ -73,10 +73,8 @@ final class Row {
         return (low, false)
     }
 
-    /// Adds `coefficient × symbol`, dropping the cell when it comes to (near) zero. Returns
-    /// whether the row gained a cell for `symbol`.
-    @discardableResult
-    func insert(_ symbol: Symbol, _ coefficient: Double = 1) -> Bool {
+    /// Adds `coefficient × symbol`, dropping the cell when it comes to (near) zero.
+    func insert(_ symbol: Symbol, _ coefficient: Double = 1) {
         let (index, found) = position(of: symbol)
         if found {
             let sum = coefficients[index] + coefficient
@@ -90,25 +88,13 @@ final class Row {
             symbols.insert(symbol, at: index)
             coefficients.insert(coefficient, at: index)
             bits |= symbol.bit
-            return true
         }
-        return false
     }
 
     /// Adds `coefficient × row`.
     func insert(_ row: Row, _ coefficient: Double = 1) {
         constant += row.constant * coefficient
         for index in row.symbols.indices { insert(row.symbols[index], row.coefficients[index] * coefficient) }
-    }
-
-    /// Adds `coefficient × row`, appending to `gained` each symbol the row had no cell for
-    /// (the solver notes only those in its columns).
-    private func insert(_ row: Row, _ coefficient: Double, gained: inout [Symbol]) {
-        constant += row.constant * coefficient
-        for index in row.symbols.indices {
-            let symbol = row.symbols[index]
-            if insert(symbol, row.coefficients[index] * coefficient) { gained.append(symbol) }
-        }
     }
 
     func remove(_ symbol: Symbol) {
@@ -149,12 +135,6 @@ final class Row {
         guard bits & symbol.bit != 0 else { return 0 }
         let (index, found) = position(of: symbol)
         return found ? coefficients[index] : 0
-    }
-
-    /// Replaces `symbol` by what `row` says it is.
-    func substitute(_ symbol: Symbol, with row: Row) {
-        var gained: [Symbol] = []
-        substitute(symbol, with: row, gained: &gained)
     }
 
     /// Replaces `symbol` by what `row` says it is, appending to `gained` each symbol this row

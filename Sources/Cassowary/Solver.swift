@@ -413,8 +413,9 @@ public final class Solver {
             if !gained.isEmpty { register(basic, other, for: gained) }
             if basic.kind != .external, other.constant < 0 { infeasibleRows.append(basic) }
         }
-        objective.substitute(symbol, with: row)
-        artificial?.substitute(symbol, with: row)
+        // The objectives are in no column: what they gain is not filed.
+        objective.substitute(symbol, with: row, gained: &gained)
+        artificial?.substitute(symbol, with: row, gained: &gained)
     }
 
     /// The primal simplex: pivots until no column lowers `objective`.

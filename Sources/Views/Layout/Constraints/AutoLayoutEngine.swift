@@ -414,7 +414,7 @@ final class AutoLayoutEngine {
         LinearExpression, LinearExpression
     ) {
         let mirrored =
-            [constraint.firstAttribute, constraint.secondAttribute].contains { $0 == .leading || $0 == .trailing }
+            (isLeadingOrTrailing(constraint.firstAttribute) || isLeadingOrTrailing(constraint.secondAttribute))
             && NSLayoutConstraint.view(of: constraint.firstItem)?.effectiveUserInterfaceLayoutDirection == .rightToLeft
         let left = expression(first, constraint.firstAttribute, mirrored: mirrored)
         guard let second else { return (left, LinearExpression(constraint.constant)) }
@@ -422,6 +422,10 @@ final class AutoLayoutEngine {
             expression(second, constraint.secondAttribute, mirrored: mirrored) * constraint.multiplier
             + constraint.constant
         return (left, right)
+    }
+
+    private static func isLeadingOrTrailing(_ attribute: NSLayoutConstraint.Attribute) -> Bool {
+        attribute == .leading || attribute == .trailing
     }
 
     /// An attribute along the mirrored x axis when `mirrored` (leading the right edge,
