@@ -24,6 +24,12 @@ final class Row {
     /// The id of the basic symbol this row is the table's entry for; 0 while it is in no table
     /// (the solver's columns tell a stale entry by it, with no look-up).
     var basicID: UInt64 = 0
+    /// Whether the solver listed this row to write its constant into its variable.
+    var needsWrite = false
+    /// Storage the next substitution merges into, swapped with the cells' (no allocation per
+    /// substitution once a row has reached its size).
+    private var spareSymbols: [Symbol] = []
+    private var spareCoefficients: [Double] = []
 
     init(constant: Double = 0) {
         self.constant = constant
@@ -150,8 +156,12 @@ final class Row {
         let factor = mineCoefficients[skip]
         let theirs = row.symbols
         let theirCoefficients = row.coefficients
-        var merged: [Symbol] = []
-        var mergedCoefficients: [Double] = []
+        var merged = spareSymbols
+        var mergedCoefficients = spareCoefficients
+        spareSymbols = []
+        spareCoefficients = []
+        merged.removeAll(keepingCapacity: true)
+        mergedCoefficients.removeAll(keepingCapacity: true)
         merged.reserveCapacity(mine.count + theirs.count)
         mergedCoefficients.reserveCapacity(mine.count + theirs.count)
         var mergedBits: UInt64 = 0
@@ -188,6 +198,8 @@ final class Row {
         }
         symbols = merged
         coefficients = mergedCoefficients
+        spareSymbols = mine
+        spareCoefficients = mineCoefficients
         bits = mergedBits
         constant += row.constant * factor
     }

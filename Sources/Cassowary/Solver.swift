@@ -54,6 +54,13 @@ public final class Solver {
     private var variables: [Variable: Symbol] = [:]
     private var edits: [Variable: EditInfo] = [:]
     private var infeasibleRows: [Symbol] = []
+    /// Whether constraints were added or removed since the objective was last minimized.
+    private var needsOptimizing = false
+    /// External variables' rows whose constants may have changed since the variables were last
+    /// written (each listed once, by `Row.needsWrite`), and variables that left the basis (now
+    /// 0): `updateVariables` writes these, not every variable.
+    private var changedRows: [Row] = []
+    private var leftBasis: [Variable] = []
     private let objective = Row()
     private var artificial: Row?
     private var nextSymbolID: UInt64 = 1
@@ -108,8 +115,9 @@ public final class Solver {
         constraints[constraint] = tag
         markers[tag.marker] = constraint
         if let other = tag.other { markers[other] = constraint }
-        try optimize(objective)
-        // The primal simplex keeps every row feasible: nothing is left for the dual one.
+        // Every row stays feasible without the primal simplex: it runs once, before the
+        // solution is next read (`settle`), rather than once per constraint.
+        needsOptimizing = true
         infeasibleRows.removeAll()
     }
 
@@ -132,7 +140,7 @@ public final class Solver {
             row.solve(for: leaving, replacing: tag.marker)
             substitute(tag.marker, with: row)
         }
-        try optimize(objective)
+        needsOptimizing = true
         infeasibleRows.removeAll()
     }
 
@@ -166,6 +174,8 @@ public final class Solver {
         // The same value again changes nothing (a held frame suggests its four values at once,
         // usually only one of them new): no pass over the rows.
         if delta == 0 { return }
+        // The dual simplex starts from an optimal tableau.
+        try settle()
         info.constant = value
         edits[variable] = info
         let marker = info.tag.marker
@@ -178,6 +188,7 @@ public final class Solver {
                 if row.add(delta * row.coefficient(for: marker)) < 0, symbol.kind != .external {
                     infeasibleRows.append(symbol)
                 }
+                noteChanged(row)
             }
         }
         try dualOptimize()
@@ -185,17 +196,40 @@ public final class Solver {
 
     // MARK: Results
 
-    /// Writes every variable's solved value into its `value`.
-    public func updateVariables() {
+    /// Writes every variable's solved value into its `value`, minimizing first if constraints
+    /// came or went. Throws `internalError` only if the tableau itself is broken (a bug): the
+    /// values are then left as they were.
+    public func updateVariables() throws {
+        try settle()
         // A variable not basic is 0; a basic one's row knows it (no look-up per variable).
-        for variable in variables.keys { variable.value = 0 }
-        rows.forEachEntry { _, row in row.variable?.value = row.constant }
+        for variable in leftBasis { variable.value = 0 }
+        leftBasis.removeAll(keepingCapacity: true)
+        for row in changedRows {
+            row.needsWrite = false
+            if row.basicID != 0, let variable = row.variable { variable.value = row.constant }
+        }
+        changedRows.removeAll(keepingCapacity: true)
     }
 
-    /// The weighted error of the non-required constraints at the current solution (what the
-    /// solver minimizes): strength times distance for an equality (an edit variable's from its
-    /// suggested value), times the amount it is broken by for an inequality.
+    /// Notes that `row`'s constant may have changed, if it solves for an external variable.
+    private func noteChanged(_ row: Row) {
+        guard row.variable != nil, !row.needsWrite else { return }
+        row.needsWrite = true
+        changedRows.append(row)
+    }
+
+    /// The weighted error of the non-required constraints at the solution (what the solver
+    /// minimizes; minimized first if constraints came or went): strength times distance for an
+    /// equality (an edit variable's from its suggested value), times the amount it is broken by
+    /// for an inequality.
     public var objectiveValue: Double {
+        get throws {
+            try settle()
+            return currentObjectiveValue
+        }
+    }
+
+    private var currentObjectiveValue: Double {
         var edited: [Constraint: Double] = [:]
         for (_, info) in edits { edited[info.constraint] = info.constant }
         var total = 0.0
@@ -333,6 +367,7 @@ public final class Solver {
         keep(basic)
         put(row, for: basic)
         row.variable = basic.kind == .external ? externals[basic] : nil
+        noteChanged(row)
         register(basic, row, for: row.symbols)
     }
 
@@ -348,6 +383,7 @@ public final class Solver {
     private func take(_ basic: Symbol) -> Row? {
         guard let row = rows.removeValue(forKey: basic) else { return nil }
         row.basicID = 0
+        if let variable = row.variable { leftBasis.append(variable) }
         return row
     }
 
@@ -391,15 +427,28 @@ public final class Solver {
         guard let journal else { return }
         journal.forEachEntry { basic, row in
             take(basic)
-            if let row { put(row, for: basic) }
-            row?.variable = basic.kind == .external ? externals[basic] : nil
-            if let row { register(basic, row, for: row.symbols) }
+            if let row {
+                put(row, for: basic)
+                row.variable = basic.kind == .external ? externals[basic] : nil
+                noteChanged(row)
+                register(basic, row, for: row.symbols)
+            }
         }
         tableChanges &+= 1
         self.journal = nil
     }
 
     // MARK: Simplex
+
+    /// Minimizes the objective if constraints came or went since it last was (once for a whole
+    /// page's activation: each addition's own pass would pivot errors back and forth as the
+    /// next constraints arrive).
+    private func settle() throws {
+        guard needsOptimizing else { return }
+        try optimize(objective)
+        needsOptimizing = false
+        infeasibleRows.removeAll()
+    }
 
     /// Replaces `symbol` by `row` everywhere; rows whose constant turns negative are noted for
     /// the dual simplex.
@@ -411,6 +460,7 @@ public final class Solver {
             gained.removeAll(keepingCapacity: true)
             other.substitute(symbol, with: row, gained: &gained)
             if !gained.isEmpty { register(basic, other, for: gained) }
+            noteChanged(other)
             if basic.kind != .external, other.constant < 0 { infeasibleRows.append(basic) }
         }
         // The objectives are in no column: what they gain is not filed.

@@ -14,7 +14,7 @@ import Testing
         let y = Variable("y")
         try solver.addConstraint(Constraint(x + y, .equal, LinearExpression(20)))
         try solver.addConstraint(Constraint(LinearExpression(x), .equal, 2 * y))
-        solver.updateVariables()
+        try solver.updateVariables()
         #expect(near(x.value, 40.0 / 3))
         #expect(near(y.value, 20.0 / 3))
     }
@@ -25,9 +25,9 @@ import Testing
         try solver.addConstraint(Constraint(LinearExpression(x), .greaterThanOrEqual, LinearExpression(10)))
         try solver.addConstraint(Constraint(LinearExpression(x), .lessThanOrEqual, LinearExpression(20)))
         try solver.addConstraint(Constraint(LinearExpression(x), .equal, LinearExpression(5), strength: Strength.weak))
-        solver.updateVariables()
+        try solver.updateVariables()
         #expect(near(x.value, 10))
-        #expect(near(solver.objectiveValue, 5 * Strength.weak))
+        #expect(near((try solver.objectiveValue), 5 * Strength.weak))
     }
 
     @Test(arguments: [
@@ -39,7 +39,7 @@ import Testing
         let x = Variable("x")
         try solver.addConstraint(Constraint(LinearExpression(x), .equal, LinearExpression(10), strength: first))
         try solver.addConstraint(Constraint(LinearExpression(x), .equal, LinearExpression(20), strength: second))
-        solver.updateVariables()
+        try solver.updateVariables()
         #expect(near(x.value, want))
     }
 
@@ -60,7 +60,7 @@ import Testing
         try solver.addEditVariable(window, strength: Strength.strong)
         for (suggested, wantWidth) in [(800.0, 780.0), (300, 280), (100, 100), (1000, 980), (120, 100)] {
             try solver.suggestValue(suggested, for: window)
-            solver.updateVariables()
+            try solver.updateVariables()
             #expect(near(width.value, wantWidth), "window \(suggested)")
             #expect(near(center.value, 10 + wantWidth / 2))
             // Too narrow a window gives way: the edit is strong, the minimum width required.
@@ -80,13 +80,13 @@ import Testing
         try solver.addConstraint(strong)
         try solver.addConstraint(weak)
         try solver.addConstraint(bound)
-        solver.updateVariables()
+        try solver.updateVariables()
         #expect(near(x.value, 10))
         try solver.removeConstraint(strong)
-        solver.updateVariables()
+        try solver.updateVariables()
         #expect(near(x.value, 15))
         try solver.removeConstraint(bound)
-        solver.updateVariables()
+        try solver.updateVariables()
         #expect(near(x.value, 20))
         #expect(solver.constraintCount == 1)
         #expect(throws: SolverError.self) { try solver.removeConstraint(bound) }
@@ -111,7 +111,7 @@ import Testing
             #expect(Set(conflicting.compactMap(\.identifier)) == ["y", "sum", "x"])
         }
         #expect(!solver.hasConstraint(yIs))
-        solver.updateVariables()
+        try solver.updateVariables()
         #expect(near(x.value, 4) && near(y.value, 6))
     }
 
@@ -136,7 +136,7 @@ import Testing
         // The system is as before: a weak wish still moves what it may.
         try solver.addConstraint(Constraint(LinearExpression(x), .equal, LinearExpression(50), strength: Strength.weak))
         try solver.addConstraint(Constraint(LinearExpression(y), .equal, LinearExpression(1), strength: Strength.weak))
-        solver.updateVariables()
+        try solver.updateVariables()
         #expect(near(x.value, 50) && near(y.value, 5))
     }
 
@@ -152,7 +152,7 @@ import Testing
         #expect(throws: SolverError.self) { try solver.removeEditVariable(Variable("z")) }
         // The required equality beats the strong edit.
         try solver.suggestValue(5, for: x)
-        solver.updateVariables()
+        try solver.updateVariables()
         #expect(near(x.value, 1))
     }
 
@@ -165,7 +165,7 @@ import Testing
             try solver.addConstraint(Constraint(x + y, .equal, LinearExpression(10)))
             try solver.addConstraint(Constraint(LinearExpression(x), .greaterThanOrEqual, LinearExpression(0)))
             try solver.addConstraint(Constraint(LinearExpression(y), .greaterThanOrEqual, LinearExpression(0)))
-            solver.updateVariables()
+            try solver.updateVariables()
             return (x.value, y.value)
         }
         let first = try solve()

@@ -171,7 +171,7 @@ final class AutoLayoutEngine {
         guard let copy = scratch.items[ObjectIdentifier(view)] else { return false }
         let free = scratch.freeVariables(of: copy)
         guard !free.isEmpty else { return false }
-        solver.updateVariables()
+        readSolution()
         let variables = [item.left, item.top, item.width, item.height]
         for index in free {
             let variable = variables[index]
@@ -264,7 +264,7 @@ final class AutoLayoutEngine {
         guard changed else { return }
         changed = false
         solves += 1
-        solver.updateVariables()
+        readSolution()
         // Placed views whose frames change lay out again (their superviews place them).
         for (_, item) in items where item.isPlaced {
             guard let view = item.object as? View else { continue }
@@ -484,6 +484,16 @@ final class AutoLayoutEngine {
     }
 
     // MARK: Diagnostics
+
+    /// Writes the solution into the variables. The solver refuses only when its own tableau is
+    /// broken (a bug, not a constraint): the frames then stay as last solved, and it is said.
+    private func readSolution() {
+        do {
+            try solver.updateVariables()
+        } catch {
+            window?.reportLayoutWarning("The constraint solver failed, frames left as they were: \(error)")
+        }
+    }
 
     private func reportNonFinite(_ constraint: NSLayoutConstraint) {
         guard reported.insert(ObjectIdentifier(constraint)).inserted else { return }

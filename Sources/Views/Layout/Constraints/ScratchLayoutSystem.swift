@@ -92,13 +92,13 @@ final class ScratchLayoutSystem {
     func freeVariables(of item: AutoLayoutEngine.Item, all: Bool = true) -> [Int] {
         var free: [Int] = []
         for (index, variable) in [item.left, item.top, item.width, item.height].enumerated() {
-            solver.updateVariables()
+            try? solver.updateVariables()
             let start = variable.value
             guard (try? solver.addEditVariable(variable, strength: Self.probeStrength)) != nil else { continue }
             defer { try? solver.removeEditVariable(variable) }
             for target in [start + Self.probeDistance, start - Self.probeDistance] {
                 try? solver.suggestValue(target, for: variable)
-                solver.updateVariables()
+                try? solver.updateVariables()
                 if abs(variable.value - start) > 1e-3 {
                     free.append(index)
                     break

@@ -74,7 +74,7 @@ extension View {
                         strength: AutoLayoutEngine.strength(.required - 1)))
             }
         }
-        solver.updateVariables()
+        try? solver.updateVariables()
         func clean(_ value: Double) -> Double { value.isFinite ? max(0, (value * 1e6).rounded() / 1e6) : 0 }
         return Size(width: clean(root.width.value), height: clean(root.height.value))
     }
