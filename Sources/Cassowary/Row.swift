@@ -4,18 +4,11 @@
 ///
 /// The cells are two arrays sorted by symbol id (as Kiwi's sorted vector map): a row has a
 /// handful of cells, and adding one row into another (every pivot's substitution) is then a
-/// walk with binary searches, no hashing.
+/// walk with binary searches, no hashing. The numbers live in one value (`Cells`), so that an
+/// operation on a row takes one run-time exclusivity check on it, not one per cell (Swift
+/// checks every access to a class's stored property).
 final class Row {
-    private(set) var constant: Double
-    /// The row's symbols, by increasing id.
-    private(set) var symbols: [Symbol]
-    /// `coefficients[i]` multiplies `symbols[i]`; never (near) zero.
-    private(set) var coefficients: [Double]
-    /// Every cell's `Symbol.bit`, and perhaps a few more (a cell dropped keeps its bit until the
-    /// row is next solved): a row without a symbol's bit has no cell for it, so the solver's
-    /// passes over every row (substituting a pivot, choosing the leaving row, an edit's new
-    /// value) skip most rows without a search.
-    private var bits: UInt64 = 0
+    private var storage: Cells
     /// The external variable this row solves for, while it is one (the solver writes the
     /// row's constant into it, with no look-up per variable).
     var variable: Variable?
@@ -26,182 +19,253 @@ final class Row {
     var basicID: UInt64 = 0
     /// Whether the solver listed this row to write its constant into its variable.
     var needsWrite = false
-    /// Storage the next substitution merges into, swapped with the cells' (no allocation per
-    /// substitution once a row has reached its size).
-    private var spareSymbols: [Symbol] = []
-    private var spareCoefficients: [Double] = []
 
     init(constant: Double = 0) {
-        self.constant = constant
-        symbols = []
-        coefficients = []
+        storage = Cells(constant: constant)
     }
 
-    private init(constant: Double, symbols: [Symbol], coefficients: [Double], bits: UInt64) {
-        self.constant = constant
-        self.symbols = symbols
-        self.coefficients = coefficients
-        self.bits = bits
+    private init(storage: Cells) {
+        self.storage = storage
     }
 
-    func copy() -> Row { Row(constant: constant, symbols: symbols, coefficients: coefficients, bits: bits) }
+    func copy() -> Row { Row(storage: storage.copy()) }
 
     /// Takes `other`'s constant and cells.
-    func replace(with other: Row) {
-        constant = other.constant
-        symbols = other.symbols
-        coefficients = other.coefficients
-        bits = other.bits
-    }
+    func replace(with other: Row) { storage = other.storage.copy() }
+
+    var constant: Double { storage.constant }
+
+    /// The row's symbols, by increasing id.
+    var symbols: [Symbol] { storage.symbols }
 
     /// The cells, by increasing symbol id.
-    var cells: Zip2Sequence<[Symbol], [Double]> { zip(symbols, coefficients) }
+    var cells: Zip2Sequence<[Symbol], [Double]> { zip(storage.symbols, storage.coefficients) }
 
-    var isEmpty: Bool { symbols.isEmpty }
+    var isEmpty: Bool { storage.symbols.isEmpty }
 
     /// Adds `value` to the constant; returns the new constant.
     @discardableResult
     func add(_ value: Double) -> Double {
-        constant += value
-        return constant
-    }
-
-    /// Where `symbol` is, or where it would go to keep the order.
-    private func position(of symbol: Symbol) -> (index: Int, found: Bool) {
-        var low = 0
-        var high = symbols.count
-        while low < high {
-            let middle = (low + high) / 2
-            let id = symbols[middle].id
-            if id == symbol.id { return (middle, true) }
-            if id < symbol.id { low = middle + 1 } else { high = middle }
-        }
-        return (low, false)
+        storage.constant += value
+        return storage.constant
     }
 
     /// Adds `coefficient × symbol`, dropping the cell when it comes to (near) zero.
-    func insert(_ symbol: Symbol, _ coefficient: Double = 1) {
-        let (index, found) = position(of: symbol)
-        if found {
-            let sum = coefficients[index] + coefficient
-            if sum.isNearZero {
-                symbols.remove(at: index)
-                coefficients.remove(at: index)
-            } else {
-                coefficients[index] = sum
-            }
-        } else if !coefficient.isNearZero {
-            symbols.insert(symbol, at: index)
-            coefficients.insert(coefficient, at: index)
-            bits |= symbol.bit
-        }
-    }
+    func insert(_ symbol: Symbol, _ coefficient: Double = 1) { storage.insert(symbol, coefficient) }
 
     /// Adds `coefficient × row`.
     func insert(_ row: Row, _ coefficient: Double = 1) {
-        constant += row.constant * coefficient
-        for index in row.symbols.indices { insert(row.symbols[index], row.coefficients[index] * coefficient) }
-    }
-
-    func remove(_ symbol: Symbol) {
-        guard bits & symbol.bit != 0 else { return }
-        let (index, found) = position(of: symbol)
-        guard found else { return }
-        symbols.remove(at: index)
-        coefficients.remove(at: index)
-    }
-
-    func reverseSign() {
-        constant = -constant
-        for index in coefficients.indices { coefficients[index] = -coefficients[index] }
-    }
-
-    /// Makes `symbol` the row's subject: from `0 = c + a·symbol + …` to `symbol = -c/a - …/a`.
-    func solve(for symbol: Symbol) {
-        let (index, found) = position(of: symbol)
-        precondition(found, "a row is solved for one of its own symbols")
-        let coefficient = -1 / coefficients[index]
-        symbols.remove(at: index)
-        coefficients.remove(at: index)
-        constant *= coefficient
-        bits = 0
-        for index in symbols.indices {
-            coefficients[index] *= coefficient
-            bits |= symbols[index].bit
+        let other = row.storage
+        storage.constant += other.constant * coefficient
+        for index in other.symbols.indices {
+            storage.insert(other.symbols[index], other.coefficients[index] * coefficient)
         }
     }
+
+    func remove(_ symbol: Symbol) { storage.remove(symbol) }
+
+    func reverseSign() { storage.reverseSign() }
+
+    /// Makes `symbol` the row's subject: from `0 = c + a·symbol + …` to `symbol = -c/a - …/a`.
+    func solve(for symbol: Symbol) { storage.solve(for: symbol) }
 
     /// From `lhs = …` (with `rhs` in it) to `rhs = …` (with `lhs` in it).
     func solve(for lhs: Symbol, replacing rhs: Symbol) {
-        insert(lhs, -1)
-        solve(for: rhs)
+        storage.insert(lhs, -1)
+        storage.solve(for: rhs)
     }
 
-    func coefficient(for symbol: Symbol) -> Double {
-        guard bits & symbol.bit != 0 else { return 0 }
-        let (index, found) = position(of: symbol)
-        return found ? coefficients[index] : 0
+    func coefficient(for symbol: Symbol) -> Double { storage.coefficient(for: symbol) }
+
+    /// What this row says its basic symbol is, to substitute into other rows.
+    var replacement: Replacement {
+        Replacement(constant: storage.constant, symbols: storage.symbols, coefficients: storage.coefficients)
     }
 
-    /// Replaces `symbol` by what `row` says it is, appending to `gained` each symbol this row
-    /// had no cell for. One merge of the two sorted rows into fresh arrays: the hottest step
-    /// of every pivot, where inserting cell by cell paid a search, a shift and an access
-    /// check per cell.
-    func substitute(_ symbol: Symbol, with row: Row, gained: inout [Symbol]) {
-        guard bits & symbol.bit != 0 else { return }
-        let mine = symbols
-        let mineCoefficients = coefficients
-        let (skip, found) = position(of: symbol)
-        guard found else { return }
-        let factor = mineCoefficients[skip]
-        let theirs = row.symbols
-        let theirCoefficients = row.coefficients
-        var merged = spareSymbols
-        var mergedCoefficients = spareCoefficients
-        spareSymbols = []
-        spareCoefficients = []
-        merged.removeAll(keepingCapacity: true)
-        mergedCoefficients.removeAll(keepingCapacity: true)
-        merged.reserveCapacity(mine.count + theirs.count)
-        mergedCoefficients.reserveCapacity(mine.count + theirs.count)
-        var mergedBits: UInt64 = 0
-        var i = 0
-        var j = 0
-        while i < mine.count || j < theirs.count {
-            if i == skip {
-                i += 1
-                continue
-            }
-            let takeMine = j == theirs.count || (i < mine.count && mine[i].id < theirs[j].id)
-            let takeTheirs = i == mine.count || (j < theirs.count && theirs[j].id < mine[i].id)
-            let value: Double
-            let cell: Symbol
-            if takeMine {
-                cell = mine[i]
-                value = mineCoefficients[i]
-                i += 1
-            } else if takeTheirs {
-                cell = theirs[j]
-                value = theirCoefficients[j] * factor
-                j += 1
-                if !value.isNearZero { gained.append(cell) }
-            } else {
-                cell = mine[i]
-                value = mineCoefficients[i] + theirCoefficients[j] * factor
-                i += 1
-                j += 1
-            }
-            guard !value.isNearZero else { continue }
-            merged.append(cell)
-            mergedCoefficients.append(value)
-            mergedBits |= cell.bit
+    /// Replaces `symbol` by what `replacement` says it is, appending to `gained` each symbol
+    /// this row had no cell for.
+    func substitute(_ symbol: Symbol, with replacement: Replacement, gained: inout [Symbol]) {
+        guard storage.bits & symbol.bit != 0 else { return }
+        storage.substitute(symbol, with: replacement, gained: &gained)
+    }
+
+    /// A row's cells, taken once to be substituted into many rows.
+    struct Replacement {
+        let constant: Double
+        let symbols: [Symbol]
+        let coefficients: [Double]
+    }
+}
+
+extension Row {
+    /// A row's numbers.
+    fileprivate struct Cells {
+        var constant: Double
+        /// The row's symbols, by increasing id.
+        var symbols: [Symbol] = []
+        /// `coefficients[i]` multiplies `symbols[i]`; never (near) zero.
+        var coefficients: [Double] = []
+        /// Every cell's `Symbol.bit`, and perhaps a few more (a cell dropped keeps its bit
+        /// until the row is next solved): a row without a symbol's bit has no cell for it, so
+        /// the solver's passes over rows skip most of them without a search.
+        var bits: UInt64 = 0
+        /// Storage the next merge writes into, swapped with the cells' (no allocation per
+        /// substitution once a row has reached its size).
+        var spareSymbols: [Symbol] = []
+        var spareCoefficients: [Double] = []
+
+        init(constant: Double) {
+            self.constant = constant
         }
-        symbols = merged
-        coefficients = mergedCoefficients
-        spareSymbols = mine
-        spareCoefficients = mineCoefficients
-        bits = mergedBits
-        constant += row.constant * factor
+
+        /// The same cells, without the spare storage.
+        func copy() -> Cells {
+            var copy = Cells(constant: constant)
+            copy.symbols = symbols
+            copy.coefficients = coefficients
+            copy.bits = bits
+            return copy
+        }
+
+        /// Where `symbol` is, or where it would go to keep the order.
+        func position(of symbol: Symbol) -> (index: Int, found: Bool) {
+            var low = 0
+            var high = symbols.count
+            while low < high {
+                let middle = (low + high) / 2
+                let id = symbols[middle].id
+                if id == symbol.id { return (middle, true) }
+                if id < symbol.id { low = middle + 1 } else { high = middle }
+            }
+            return (low, false)
+        }
+
+        func coefficient(for symbol: Symbol) -> Double {
+            guard bits & symbol.bit != 0 else { return 0 }
+            let (index, found) = position(of: symbol)
+            return found ? coefficients[index] : 0
+        }
+
+        /// Adds `coefficient × symbol`; returns whether a cell was made for it.
+        @discardableResult
+        mutating func insert(_ symbol: Symbol, _ coefficient: Double) -> Bool {
+            let (index, found) = position(of: symbol)
+            if found {
+                let sum = coefficients[index] + coefficient
+                if sum.isNearZero {
+                    symbols.remove(at: index)
+                    coefficients.remove(at: index)
+                } else {
+                    coefficients[index] = sum
+                }
+            } else if !coefficient.isNearZero {
+                symbols.insert(symbol, at: index)
+                coefficients.insert(coefficient, at: index)
+                bits |= symbol.bit
+                return true
+            }
+            return false
+        }
+
+        mutating func remove(_ symbol: Symbol) {
+            guard bits & symbol.bit != 0 else { return }
+            let (index, found) = position(of: symbol)
+            guard found else { return }
+            symbols.remove(at: index)
+            coefficients.remove(at: index)
+        }
+
+        mutating func reverseSign() {
+            constant = -constant
+            for index in coefficients.indices { coefficients[index] = -coefficients[index] }
+        }
+
+        mutating func solve(for symbol: Symbol) {
+            let (index, found) = position(of: symbol)
+            precondition(found, "a row is solved for one of its own symbols")
+            let coefficient = -1 / coefficients[index]
+            symbols.remove(at: index)
+            coefficients.remove(at: index)
+            constant *= coefficient
+            bits = 0
+            for index in symbols.indices {
+                coefficients[index] *= coefficient
+                bits |= symbols[index].bit
+            }
+        }
+
+        mutating func substitute(_ symbol: Symbol, with other: Replacement, gained: inout [Symbol]) {
+            let (skip, found) = position(of: symbol)
+            guard found else { return }
+            let factor = coefficients[skip]
+            // A short row into a long one (a pivot on a constraint's few symbols, into the
+            // rows of every view below it in a chain): a search per cell is cheaper than
+            // copying the long row whole.
+            if other.symbols.count * 8 < symbols.count {
+                symbols.remove(at: skip)
+                coefficients.remove(at: skip)
+                for index in other.symbols.indices {
+                    let cell = other.symbols[index]
+                    if insert(cell, other.coefficients[index] * factor) { gained.append(cell) }
+                }
+            } else {
+                merge(other, times: factor, skipping: skip, gained: &gained)
+            }
+            constant += other.constant * factor
+        }
+
+        /// One merge of the two sorted rows, leaving out the cell at `skip`.
+        private mutating func merge(
+            _ other: Replacement, times factor: Double, skipping skip: Int, gained: inout [Symbol]
+        ) {
+            var merged = spareSymbols
+            var mergedCoefficients = spareCoefficients
+            spareSymbols = []
+            spareCoefficients = []
+            merged.removeAll(keepingCapacity: true)
+            mergedCoefficients.removeAll(keepingCapacity: true)
+            merged.reserveCapacity(symbols.count + other.symbols.count)
+            mergedCoefficients.reserveCapacity(symbols.count + other.symbols.count)
+            var mergedBits: UInt64 = 0
+            var i = 0
+            var j = 0
+            let mine = symbols.count
+            let theirs = other.symbols.count
+            while i < mine || j < theirs {
+                if i == skip {
+                    i += 1
+                    continue
+                }
+                let takeMine = j == theirs || (i < mine && symbols[i].id < other.symbols[j].id)
+                let takeTheirs = i == mine || (j < theirs && other.symbols[j].id < symbols[i].id)
+                let value: Double
+                let cell: Symbol
+                if takeMine {
+                    cell = symbols[i]
+                    value = coefficients[i]
+                    i += 1
+                } else if takeTheirs {
+                    cell = other.symbols[j]
+                    value = other.coefficients[j] * factor
+                    j += 1
+                    if !value.isNearZero { gained.append(cell) }
+                } else {
+                    cell = symbols[i]
+                    value = coefficients[i] + other.coefficients[j] * factor
+                    i += 1
+                    j += 1
+                }
+                guard !value.isNearZero else { continue }
+                merged.append(cell)
+                mergedCoefficients.append(value)
+                mergedBits |= cell.bit
+            }
+            swap(&symbols, &merged)
+            swap(&coefficients, &mergedCoefficients)
+            spareSymbols = merged
+            spareCoefficients = mergedCoefficients
+            bits = mergedBits
+        }
     }
 }
 

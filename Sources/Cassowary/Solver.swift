@@ -61,6 +61,9 @@ public final class Solver {
     /// 0): `updateVariables` writes these, not every variable.
     private var changedRows: [Row] = []
     private var leftBasis: [Variable] = []
+    /// The variables the last `updateVariables()` wrote: every variable whose value may have
+    /// changed since the one before (a reader need look no further).
+    public private(set) var updatedVariables: [Variable] = []
     private let objective = Row()
     private var artificial: Row?
     private var nextSymbolID: UInt64 = 1
@@ -84,7 +87,7 @@ public final class Solver {
     public func addConstraint(_ constraint: Constraint) throws {
         guard constraints[constraint] == nil else { throw SolverError.duplicateConstraint(constraint) }
         let (row, tag) = makeRow(for: constraint)
-        var subject = chooseSubject(row, tag)
+        var subject = chooseSubject(row, tag) ?? feasibleSubject(row)
         if subject == nil, row.symbols.allSatisfy({ $0.kind == .dummy }) {
             guard row.constant.isNearZero else {
                 let conflicting = conflictingConstraints(in: row)
@@ -202,11 +205,18 @@ public final class Solver {
     public func updateVariables() throws {
         try settle()
         // A variable not basic is 0; a basic one's row knows it (no look-up per variable).
-        for variable in leftBasis { variable.value = 0 }
+        updatedVariables.removeAll(keepingCapacity: true)
+        for variable in leftBasis {
+            variable.value = 0
+            updatedVariables.append(variable)
+        }
         leftBasis.removeAll(keepingCapacity: true)
         for row in changedRows {
             row.needsWrite = false
-            if row.basicID != 0, let variable = row.variable { variable.value = row.constant }
+            if row.basicID != 0, let variable = row.variable {
+                variable.value = row.constant
+                updatedVariables.append(variable)
+            }
         }
         changedRows.removeAll(keepingCapacity: true)
     }
@@ -320,6 +330,30 @@ public final class Solver {
         if tag.marker.isPivotable, row.coefficient(for: tag.marker) < 0 { return tag.marker }
         if let other = tag.other, other.isPivotable, row.coefficient(for: other) < 0 { return other }
         return nil
+    }
+
+    /// A slack or error symbol of the row's that it can be solved for with every restricted
+    /// row staying feasible (its value, constant / -coefficient, keeps each row that holds it
+    /// at or above zero), the one in the fewest rows: one substitution where the artificial
+    /// simplex would pivot the tableau and undo it (re-activating a constraint on a size its
+    /// view's intrinsic-size constraints now decide). Nil when there is none.
+    private func feasibleSubject(_ row: Row) -> Symbol? {
+        let constant = row.constant
+        var best: (symbol: Symbol, rows: Int)?
+        for (symbol, coefficient) in row.cells where coefficient < 0 && symbol.isPivotable {
+            let value = constant / -coefficient
+            let holders = rowsContaining(symbol)
+            if let best, holders.count >= best.rows { continue }
+            var feasible = true
+            for (basic, other) in holders where basic.kind != .external {
+                if other.constant + other.coefficient(for: symbol) * value < 0 {
+                    feasible = false
+                    break
+                }
+            }
+            if feasible { best = (symbol, holders.count) }
+        }
+        return best?.symbol
     }
 
     /// Adds a row no symbol can be solved for: an artificial variable equal to it is driven to
@@ -454,18 +488,25 @@ public final class Solver {
     /// the dual simplex.
     private func substitute(_ symbol: Symbol, with row: Row) {
         tableChanges &+= 1
+        // Taken out of the solver's properties for the loop: each access to a class's stored
+        // property is checked at run time, and this loop runs for every row a pivot touches.
+        let replacement = row.replacement
+        let journaling = journal != nil
+        var gained = self.gained
+        self.gained = []
         for (basic, other) in rowsContaining(symbol) {
-            keep(basic)
+            if journaling { keep(basic) }
             // Only the cells a row gains go in the columns: it is already in its others'.
             gained.removeAll(keepingCapacity: true)
-            other.substitute(symbol, with: row, gained: &gained)
+            other.substitute(symbol, with: replacement, gained: &gained)
             if !gained.isEmpty { register(basic, other, for: gained) }
             noteChanged(other)
             if basic.kind != .external, other.constant < 0 { infeasibleRows.append(basic) }
         }
         // The objectives are in no column: what they gain is not filed.
-        objective.substitute(symbol, with: row, gained: &gained)
-        artificial?.substitute(symbol, with: row, gained: &gained)
+        objective.substitute(symbol, with: replacement, gained: &gained)
+        artificial?.substitute(symbol, with: replacement, gained: &gained)
+        self.gained = gained
     }
 
     /// The primal simplex: pivots until no column lowers `objective`.
@@ -506,8 +547,12 @@ public final class Solver {
 
     /// A non-dummy column with a negative cost in `objective` (the smallest id: Bland's rule).
     private func enteringSymbol(of objective: Row) -> Symbol? {
-        // The cells are in id order: the first is the smallest.
-        objective.cells.first { symbol, cost in symbol.kind != .dummy && cost < 0 && !cost.isNearZero }?.0
+        // The cells are in id order: the first is the smallest. A loop, not `first(where:)`: a
+        // closure here would check its actor on every cell.
+        for (symbol, cost) in objective.cells where symbol.kind != .dummy && cost < 0 && !cost.isNearZero {
+            return symbol
+        }
+        return nil
     }
 
     /// The row the dual simplex pivots in: the smallest objective ratio among the row's

@@ -41,4 +41,7 @@ struct ViewLayoutState {
     var semanticContentAttribute = SemanticContentAttribute.unspecified
     /// On a window: the direction its content runs (`userInterfaceLayoutDirection`).
     var windowLayoutDirection = UserInterfaceLayoutDirection.leftToRight
+    /// The view's origin in the Auto Layout engine's space when it last placed its subviews
+    /// (a move re-places every one; otherwise only those whose solved frames changed).
+    var constraintPlacementOrigin: Point?
 }

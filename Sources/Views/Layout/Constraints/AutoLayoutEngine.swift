@@ -36,6 +36,9 @@ final class AutoLayoutEngine {
         var intrinsic: (size: Size, constraints: [Constraint])?
         /// The frame last given to a placed view.
         var placedFrame: Rect?
+        /// Whether a placed view's solved frame may differ from the one it was given (new, or
+        /// its variables changed since): its superview's layout pass places only these.
+        var needsPlacing = true
 
         init(object: AnyObject, isPlaced: Bool, name: String) {
             self.object = object
@@ -52,6 +55,9 @@ final class AutoLayoutEngine {
     private weak var window: Window?
     private let solver = Solver()
     private var items: [ObjectIdentifier: Item] = [:]
+    /// The placed item each of its variables belongs to (what a solve changed, found from the
+    /// variables the solver wrote).
+    private var placedItemOfVariable: [ObjectIdentifier: Item] = [:]
     /// Each installed constraint and what it became in the solver (nil: broken, not kept).
     private var installed: [ObjectIdentifier: (constraint: NSLayoutConstraint, solved: Constraint?)] = [:]
     /// Whether the solution may have changed since the frames were last read.
@@ -205,13 +211,20 @@ final class AutoLayoutEngine {
     func layOutSubviews(of parent: View) {
         guard !installed.isEmpty, needsUpdate(for: parent) else { return }
         update(layingOut: parent)
-        // The parent's origin in layout space, found once for all its subviews.
+        // The parent's origin in layout space, found once for all its subviews; if it moved,
+        // every placed subview's frame in it changed.
         var parentOrigin: Point?
+        var moved = false
         for subview in parent.subviews {
             guard let item = items[ObjectIdentifier(subview)], item.isPlaced else { continue }
-            let origin = parentOrigin ?? layoutOrigin(of: parent)
-            parentOrigin = origin
-            place(subview, item, parentOrigin: origin)
+            if parentOrigin == nil {
+                let origin = layoutOrigin(of: parent)
+                parentOrigin = origin
+                moved = parent.layoutState.constraintPlacementOrigin != origin
+                parent.layoutState.constraintPlacementOrigin = origin
+            }
+            guard item.needsPlacing || moved else { continue }
+            place(subview, item, parentOrigin: parentOrigin!)
         }
     }
 
@@ -264,20 +277,13 @@ final class AutoLayoutEngine {
         guard changed else { return }
         changed = false
         solves += 1
-        readSolution()
-        // Placed views whose frames change lay out again (their superviews place them).
-        for (_, item) in items where item.isPlaced {
-            guard let view = item.object as? View else { continue }
-            let frame = Self.sanitized(item.solvedFrame)
-            if frame != item.placedFrame, let superview = view.superview, superview !== parent {
-                superview.setNeedsLayout()
-            }
-        }
+        readSolution(layingOut: parent)
     }
 
     private func place(_ view: View, _ item: Item, parentOrigin parent: Point) {
         let frame = Self.sanitized(item.solvedFrame)
         item.placedFrame = frame
+        item.needsPlacing = false
         let local = Rect(x: frame.minX - parent.x, y: frame.minY - parent.y, width: frame.width, height: frame.height)
         // Size and centre, so a transform the app gave the view stays.
         if view.bounds.size != local.size { view.bounds = Rect(origin: view.bounds.origin, size: local.size) }
@@ -312,6 +318,9 @@ final class AutoLayoutEngine {
             }
             hold(made, at: layoutFrame(of: object))
         } else if let view = object as? View {
+            for variable in [made.left, made.top, made.width, made.height] {
+                placedItemOfVariable[ObjectIdentifier(variable)] = made
+            }
             updateIntrinsicSize(of: view, made)
         }
         return made
@@ -320,6 +329,9 @@ final class AutoLayoutEngine {
     private func forget(_ item: Item) {
         guard let object = item.object else { return }
         items[ObjectIdentifier(object)] = nil
+        for variable in [item.left, item.top, item.width, item.height] {
+            placedItemOfVariable[ObjectIdentifier(variable)] = nil
+        }
         // A held item's edits, or the ones `exerciseAmbiguity` left on a placed view.
         for variable in [item.left, item.top, item.width, item.height] where solver.hasEditVariable(variable) {
             try? solver.removeEditVariable(variable)
@@ -485,13 +497,26 @@ final class AutoLayoutEngine {
 
     // MARK: Diagnostics
 
-    /// Writes the solution into the variables. The solver refuses only when its own tableau is
-    /// broken (a bug, not a constraint): the frames then stay as last solved, and it is said.
-    private func readSolution() {
+    /// Writes the solution into the variables, and marks the placed views whose frames it
+    /// changed: they lay out again (their superviews, other than `parent`, place them). The
+    /// solver refuses only when its own tableau is broken (a bug, not a constraint): the frames
+    /// then stay as last solved, and it is said.
+    private func readSolution(layingOut parent: View? = nil) {
         do {
             try solver.updateVariables()
         } catch {
             window?.reportLayoutWarning("The constraint solver failed, frames left as they were: \(error)")
+            return
+        }
+        // Only the variables the solver wrote can have changed.
+        for variable in solver.updatedVariables {
+            guard let item = placedItemOfVariable[ObjectIdentifier(variable)], !item.needsPlacing,
+                let view = item.object as? View
+            else { continue }
+            let frame = Self.sanitized(item.solvedFrame)
+            guard frame != item.placedFrame else { continue }
+            item.needsPlacing = true
+            if let superview = view.superview, superview !== parent { superview.setNeedsLayout() }
         }
     }
 
