@@ -152,6 +152,11 @@ public final class ListRowView: View {
     /// Up and Down move between its rows (`ScrollList`).
     public override var canBecomeFocused: Bool { superview is ScrollList }
 
+    /// The focus ring goes inside the row, rounded, 6 points in from its sides and its top and
+    /// bottom (3 points once the ring's width is outside it): the list clips, and a ring on the
+    /// row's edges would be square and full-bleed (KeyboardFocus.md).
+    public override var focusRingRect: Rect { bounds.insetBy(dx: 6, dy: 6) }
+
     /// Enter or Space while focused selects the row, as a click does.
     public override func activateFromKeyboard() -> Bool {
         (superview as? ScrollList)?.selectFromKeyboard(self) ?? false
