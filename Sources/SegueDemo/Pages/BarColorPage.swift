@@ -69,7 +69,7 @@ final class HiddenBarPage: DemoPage {
 final class CustomBackPage: DemoPage {
     init(catalog: PageCatalog) {
         super.init(
-            name: "custom-back", title: "Custom back",
+            name: "custom-back", title: "Custom back button",
             note: "A chevron image as the back button; the drag still works.",
             catalog: catalog)
         // The image is drawn like the default chevron (scripts/make-images); pulled 8 points
@@ -88,7 +88,7 @@ final class CustomBackPage: DemoPage {
 final class NoGesturePage: DemoPage {
     init(catalog: PageCatalog) {
         super.init(
-            name: "no-gesture", title: "No back gesture", note: "Dragging from the edge does nothing on this page.",
+            name: "no-gesture", title: "Back gesture off", note: "Dragging from the edge does nothing on this page.",
             catalog: catalog)
         allowsInteractivePop = false
     }

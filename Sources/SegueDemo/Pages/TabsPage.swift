@@ -18,8 +18,9 @@ final class TabsPage: DemoPage {
         let (name, title, note): (String, String, String) =
             switch role {
             case .browse:
+                // The menu's row says "Tabs": the first page is titled so (its tab stays "Browse").
                 (
-                    "tabs-browse", "Browse",
+                    "tabs-browse", "Tabs",
                     "A navigation controller in a tab. Its detail page hides the tab bar: watch the bar leave with this page."
                 )
             case .detail:
