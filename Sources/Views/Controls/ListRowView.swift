@@ -21,7 +21,7 @@ public final class ListRowView: View {
     public let valueLabel = Label(
         font: .system(size: 17), textColor: Color(light: Color(white: 0.55), dark: .secondaryLabel),
         textAlignment: .right)
-    /// Shows the accessory's glyph ("›" or "✓").
+    /// Shows the accessory's glyph ("›" or "✔").
     public let accessoryLabel = Label(font: .system(size: 17), textAlignment: .right)
     /// The line under the row (hidden under the last row).
     public let separatorView = View()
@@ -88,8 +88,9 @@ public final class ListRowView: View {
             accessoryLabel.font = .system(size: 24)
             accessoryLabel.textColor = Color(light: Color(white: 0.7), dark: Color(white: 0.4))
         case .checkmark:
-            accessoryLabel.text = "✓"
-            accessoryLabel.font = .system(size: 17)
+            // The heavy check mark in bold: UIKit's is a semibold stroke, not a thin one.
+            accessoryLabel.text = "✔"
+            accessoryLabel.font = .boldSystem(size: 17)
             accessoryLabel.textColor = Button.defaultTitleColor
         }
         setNeedsLayout()

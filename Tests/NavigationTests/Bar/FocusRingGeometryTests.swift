@@ -86,6 +86,16 @@ struct FocusRingGeometryTests {
         }
     }
 
+    @Test func twoItemsSideBySideKeepTheirHighlightsApart() throws {
+        let h = barsHarness()
+        let bar = h.nav.page(for: h.page("F")).navigationBar
+        let (edit, share) = (bar.rightItemViews[0], bar.rightItemViews[1])
+        let editPill = edit.convert(edit.focusRingRect, to: bar)
+        let sharePill = share.convert(share.focusRingRect, to: bar)
+        #expect(editPill.minX - sharePill.maxX >= 8, "the hover highlights do not touch")
+        #expect(edit.frame.minX - share.frame.maxX == NavigationBar.itemSpacing)
+    }
+
     @Test func aTabItemsRingIsClearOfTheHairline() throws {
         let h = TabBarHarness()
         let item = try #require(tab(h, to: "tab:One"))
