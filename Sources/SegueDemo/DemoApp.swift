@@ -46,9 +46,11 @@ enum DemoApp {
             photo: try loader.load(asset: "Images/sample-photo.png"),
             tabs: DemoTabImages(
                 browse: try loader.load(asset: "Images/tab-browse.png"),
+                browseSelected: try loader.load(asset: "Images/tab-browse-selected.png"),
                 favourites: try loader.load(asset: "Images/tab-favourites.png"),
                 favouritesSelected: try loader.load(asset: "Images/tab-favourites-selected.png"),
-                profile: try loader.load(asset: "Images/tab-profile.png")))
+                profile: try loader.load(asset: "Images/tab-profile.png"),
+                profileSelected: try loader.load(asset: "Images/tab-profile-selected.png")))
         if options.showcase {
             try runShowcase(options, window: sdlWindow, renderer: renderer, images: images)
             return
@@ -192,6 +194,8 @@ extension DemoImages {
         let pixel = Image(pixels: PixelBuffer(width: 1, height: 1, color: .clear))
         return DemoImages(
             chevron: pixel, photo: pixel,
-            tabs: DemoTabImages(browse: pixel, favourites: pixel, favouritesSelected: pixel, profile: pixel))
+            tabs: DemoTabImages(
+                browse: pixel, browseSelected: pixel, favourites: pixel, favouritesSelected: pixel, profile: pixel,
+                profileSelected: pixel))
     }
 }

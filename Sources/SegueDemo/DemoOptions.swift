@@ -85,7 +85,10 @@ struct DemoOptions: ParsableCommand {
                 + " less than 720 points wide folded into one stack); choices (the Animator row's page, Cube"
                 + " chosen); page-stack; cube-flip; reduced-motion; handle-pop (the app's own interaction"
                 + " controller); alongside (a colour animated alongside the transitions); large-titles (the"
-                + " menu's large title folded and pulled, the long list pushed and dragged back).", valueName: "name"))
+                + " menu's large title folded and pulled, the long list pushed and dragged back); forward (Alt+Left,"
+                + " then Alt+Right); keyboard-focus (Tab round the Fuller bars page); toolbar (its items hide and"
+                + " show the bar and the toolbar); list-scroll (the long list scrolled under a still pointer).",
+            valueName: "name"))
     var tour: DemoTour?
 
     @Flag(help: "Show the foundation's layer showcase alone (no navigation).")

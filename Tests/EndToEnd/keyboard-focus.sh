@@ -49,16 +49,19 @@ expect_focus "Down again: the third row" "row:2"
 key shift+Tab
 sleep 0.3
 expect_eq "Shift+Tab round the page's one stop: the same row" "$(last_focus)" "row:2"
-# Row 2 (Hidden bar) is y 214..270 under the 50-point bar and the 52-point large title; the ring is drawn inside it (the
-# list clips), 3 points wide: its blue at 60% over white, on all four sides.
+# Row 2 (Hidden bar) is y 214..270 under the 50-point bar and the 52-point large title; the ring is inside it,
+# rounded and inset (the list clips): 3 points in from the row's edges, 3 points wide (y 217..220 and 264..267,
+# x 3..6 and 1018..1021), its blue at 60% over white on all four sides, and nothing on the row's own edges.
 shot ring
 ring_blue="102,175,255"
-expect_near "the ring's top edge" "$(rgb 512 215 ring)" "$ring_blue"
-expect_near "its bottom edge" "$(rgb 512 268 ring)" "$ring_blue"
-expect_near "its left edge" "$(rgb 1 242 ring)" "$ring_blue"
-expect_near "its right edge" "$(rgb 1022 242 ring)" "$ring_blue"
+expect_near "the ring's top edge" "$(rgb 512 218 ring)" "$ring_blue"
+expect_near "its bottom edge" "$(rgb 512 265 ring)" "$ring_blue"
+expect_near "its left edge" "$(rgb 4 242 ring)" "$ring_blue"
+expect_near "its right edge" "$(rgb 1019 242 ring)" "$ring_blue"
+expect_eq "not on the row's left edge (inset)" "$(rgb 1 242 ring)" "255,255,255"
+expect_eq "not on the row's top edge (inset)" "$(rgb 512 215 ring)" "255,255,255"
 expect_eq "inside the row, no ring" "$(rgb 512 222 ring)" "255,255,255"
-expect_eq "before Tab, no ring there" "$(rgb 512 215 before)" "255,255,255"
+expect_eq "before Tab, no ring there" "$(rgb 512 218 before)" "255,255,255"
 expect_eq "the keys on the input trace" \
     "$(grep -c '"event":"input".*"type":"key","phase":"down","key":"tab"' "$trace" || true)" "2"
 # Enter pushes the focused row's page (the trace shows the push), and focus moves into it.
@@ -74,5 +77,5 @@ wait_ended 2 10
 expect_eq "Alt+Left popped" "$(last_stack)" "menu"
 expect_focus "focus back on the row" "row:2"
 shot popped
-expect_near "the ring back on it" "$(rgb 512 215 popped)" "$ring_blue"
+expect_near "the ring back on it" "$(rgb 512 218 popped)" "$ring_blue"
 exit $failed

@@ -26,7 +26,7 @@ green="51 191 89"    # the rotated shape
 orange="246 189 104" # the translucent square where it covers only the page's grey
 
 start_demo --window 600x800 --stack menu,layers
-wait_for '"title":"Layers"' 5
+wait_for '"title":"Layers showcase"' 5
 settled_shot layers-600
 # Narrow: the shapes below the card (the rotated one's middle at (390, 515) in the window; the
 # point checked is 28 below it, clear of its text).

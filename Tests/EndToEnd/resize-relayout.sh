@@ -3,7 +3,7 @@
 # pages' layout callbacks (LayoutAsUIKit.md): the trace's frame lines give each page
 # shown ("pages": its bounds, its frame in the window and how many times it was laid out), and
 # after the resize every page has the new width and a grown count. Twice: the fuller-bars page
-# (bars and a toolbar) pushed over the menu, then the split view side by side (the sidebar 280
+# (bars and a toolbar) pushed over the menu, then the split view side by side (the sidebar 320
 # points, a section chosen beside it past a one-point separator), which folds into one stack at
 # 700 (below 720): the section pushed over the sidebar, 700 wide.
 set -euo pipefail
@@ -59,7 +59,7 @@ wait_for '"title":"White bar"' 5
 sleep 0.3
 expect_eq "side by side at 1280" "$(grep '"event":"frame"' "$trace" | tail -n1 | jq -r '.split.collapsed')" "false"
 expect_eq "the sidebar and the content side by side" \
-    "$(pages | awk '{print $1 " " $2}' | paste -sd, -)" "split-sidebar 280,white 999"
+    "$(pages | awk '{print $1 " " $2}' | paste -sd, -)" "split-sidebar 320,white 959"
 check_relayout "the split view" "split-sidebar,white"
 expect_eq "folded at 700" "$(grep '"event":"frame"' "$trace" | tail -n1 | jq -r '.split.collapsed')" "true"
 exit $failed

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# The split view under real X11 input: side by side at 1600 points wide (the sidebar 280
-# points), a click on a section shows it on the right; the window resized to 600 folds the
+# The split view under real X11 input: side by side at 1600 points wide (the sidebar 320
+# points, the demo's widest), a click on a section shows it on the right; the window resized to 600 folds the
 # columns into one stack keeping the section shown, and a drag from the left edge goes back to
 # the sidebar; widened again, they unfold. The window's title (read from X11) follows.
 set -euo pipefail
@@ -21,7 +21,7 @@ eval "$(xdotool getwindowgeometry --shell "$wid")"
 win_x=$X
 win_y=$Y
 expect_eq "side by side at 1600" "$(last '.split.collapsed')" "false"
-expect_eq "the sidebar's width" "$(last '.split.primary_width')" "280"
+expect_eq "the sidebar's width" "$(last '.split.primary_width')" "320"
 expect_eq "the window's title is the content's" "$(title)" "Split view"
 
 click 140 110  # the second section: White bar (rows of 44 points under a 44-point bar)
@@ -51,6 +51,6 @@ expect_eq "the drag went back to the sidebar" "$(title)" "Sections"
 xdotool windowsize "$wid" 1600 800
 wait_for '"collapsed":false' 5
 sleep 0.6
-expect_eq "unfolded at 1600" "$(last '.split.primary_width')" "280"
+expect_eq "unfolded at 1600" "$(last '.split.primary_width')" "320"
 expect_eq "the content shows again: its title" "$(title)" "White bar"
 exit $failed

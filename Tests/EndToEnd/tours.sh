@@ -6,7 +6,8 @@ set -euo pipefail
 source "$(dirname "$0")/lib.bash"
 failed=0
 
-for tour in choices page-stack cube-flip reduced-motion handle-pop alongside notes search large-titles; do
+for tour in choices page-stack cube-flip reduced-motion handle-pop alongside notes search large-titles \
+    forward keyboard-focus toolbar list-scroll; do
     dir="$SEGUE_E2E_OUT/tour-$tour"
     status=0
     env -u DISPLAY -u WAYLAND_DISPLAY "$SEGUE_DEMO_BIN" --headless --renderer software --scale 1 \

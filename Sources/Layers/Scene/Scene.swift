@@ -33,6 +33,7 @@ public final class Scene: FrameSource {
     public private(set) var failure: (any Error)?
 
     private var frameObservers: [@MainActor () -> Void] = []
+    private var layoutObservers: [@MainActor () -> Void] = []
     /// While set, `animate` blocks follow this animator's fraction instead of the clock.
     private var redirect: (animator: PropertyAnimator, duration: Double)?
     let flattener = LayerFlattener()
@@ -137,6 +138,13 @@ public final class Scene: FrameSource {
         guard needsLayoutPass else { return }
         needsLayoutPass = false
         rootLayer.layoutIfNeeded()
+        for observer in layoutObservers { observer() }
+    }
+
+    /// Calls `observer` after every layout pass that ran (views moved, a list scrolled, a bar
+    /// hidden): the window looks again at what is under the pointer (InputAndGestures.md).
+    package func observeLayoutPasses(_ observer: @escaping @MainActor () -> Void) {
+        layoutObservers.append(observer)
     }
 
     /// The presentation tree, flattened.

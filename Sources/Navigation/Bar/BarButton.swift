@@ -182,11 +182,22 @@ public final class BarButton: Control {
     /// A click leaves focus (and a field's editing) where it is, as a header bar button's does.
     public override var focusesOnClick: Bool { false }
 
-    /// The focus ring goes round the item's content, not the bar's whole height.
-    public override var focusRingRect: Rect { bounds.insetBy(dx: -4, dy: Self.focusRingInset) }
-    // docs-number: bar item's focus ring: in from the bar's top and bottom (points)
-    /// How far in from the bar's top and bottom edges the focus ring of an item goes.
-    static let focusRingInset = 9.0
+    /// The focus ring (and the hover highlight) goes round the item's content — its width,
+    /// and the height of its text line or image, centred — `FocusRing.contentPadding` out on
+    /// every side, not round the bar's whole height.
+    public override var focusRingRect: Rect {
+        let pad = FocusRing.contentPadding
+        let contentHeight: Double
+        if let custom = item.customView {
+            contentHeight = custom.bounds.height
+        } else {
+            let lineHeight = titleLabel.text.isEmpty ? 0 : titleLabel.intrinsicContentSize.height
+            contentHeight = max(item.image?.size.height ?? 0, lineHeight)
+        }
+        let height = min(bounds.height, contentHeight + 2 * pad)
+        return Rect(
+            x: -pad, y: ((bounds.height - height) / 2).rounded(), width: bounds.width + 2 * pad, height: height)
+    }
 
     /// A control inside the custom view takes its own clicks; any other point of the item is
     /// the item's.
@@ -311,10 +322,14 @@ public final class BackButton: Control {
         context.fill(focusRingRect, color: pointerHighlight, cornerRadius: BarButton.highlightCornerRadius)
     }
 
-    /// The focus ring goes round the chevron and the text, not the bar's whole height.
+    /// The focus ring (and the hover highlight) goes round the chevron and the text,
+    /// `FocusRing.contentPadding` out on every side, not round the bar's whole height.
     public override var focusRingRect: Rect {
-        Rect(
-            x: NavigationBar.chevronX - 4, y: BarButton.focusRingInset, width: contentMaxX - NavigationBar.chevronX + 8,
-            height: max(0, bounds.height - 2 * BarButton.focusRingInset))
+        let pad = FocusRing.contentPadding
+        let lineHeight = title.isEmpty ? 0 : titleLabel.intrinsicContentSize.height
+        let height = min(bounds.height, max(Chevron.size.height, lineHeight) + 2 * pad)
+        return Rect(
+            x: NavigationBar.chevronX - pad, y: ((bounds.height - height) / 2).rounded(),
+            width: contentMaxX - NavigationBar.chevronX + 2 * pad, height: height)
     }
 }

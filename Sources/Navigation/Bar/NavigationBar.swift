@@ -12,7 +12,7 @@ import Views
 ///   from the edge; left items from the left edge inward, the first starting `itemMargin` +
 ///   its `offset` from it (the seeds' fixed space: a negative offset pulls an item towards its
 ///   edge), or after the back button when the item `leftItemsSupplementBackButton`; items are
-///   `spacing` (+ their offset) apart. Left items replace the back button unless they
+///   `itemSpacing` (+ their offset) apart. Left items replace the back button unless they
 ///   supplement it;
 /// - the back button's chevron sits at `chevronX`, its text starts at `backTitleX`. The text
 ///   is the back title when it fits both left of the centred title and within
@@ -36,9 +36,14 @@ public final class NavigationBar: View {
     // docs-number: bar: first item's distance from its edge (points)
     /// The distance of the left and right items from the bar's edges.
     nonisolated public static let itemMargin = 16.0
-    // docs-number: bar: space between items, and around the title (points)
+    // docs-number: bar: space around the title (points)
     /// The smallest gap between the title and the items.
     nonisolated public static let spacing = 8.0
+    // docs-number: bar: space between two items (points)
+    /// The gap between two items side by side (and between the back button and a left item
+    /// after it): as iOS spaces its bar items, wide enough that their hover highlights
+    /// (`FocusRing.contentPadding` out from each) do not touch.
+    nonisolated public static let itemSpacing = 16.0
     // docs-number: bar: widest back text, as a share of the bar's width
     /// The widest the back button's text gets, as a share of the bar's width.
     nonisolated public static let maximumBackTitleShare = 0.3
@@ -270,7 +275,7 @@ public final class NavigationBar: View {
         for (index, view) in rightItemViews.enumerated() {
             view.syncWithItem()
             let width = BarItemViews.width(of: view)
-            let x = rightEdge - (index == 0 ? 0 : Self.spacing) - view.item.offset - width
+            let x = rightEdge - (index == 0 ? 0 : Self.itemSpacing) - view.item.offset - width
             view.frame = Rect(x: x, y: 0, width: width, height: h)
             rightEdge = x
         }
@@ -283,7 +288,7 @@ public final class NavigationBar: View {
             // Room for the text left of the title as it would be centred (or of the right
             // items), less what the left items after it take.
             let leftItems = leftItemViews.reduce(0.0) {
-                $0 + Self.spacing + $1.item.offset + BarItemViews.width(of: $1)
+                $0 + Self.itemSpacing + $1.item.offset + BarItemViews.width(of: $1)
             }
             let end = (titleWidth > 0 ? (w - titleWidth) / 2 - Self.spacing : rightLimit) - leftItems
             let font = back.titleLabel.font
@@ -295,11 +300,11 @@ public final class NavigationBar: View {
             back.textWidth = choice.width
             back.textClipMaxX = w
             back.frame = Rect(x: 0, y: 0, width: back.contentMaxX + Self.spacing, height: h)
-            leftEdge = back.contentMaxX + Self.spacing
+            leftEdge = back.contentMaxX + (leftItemViews.isEmpty ? Self.spacing : Self.itemSpacing)
         }
         for (index, view) in leftItemViews.enumerated() {
             let width = BarItemViews.width(of: view)
-            let x = leftEdge + (index == 0 ? 0 : Self.spacing) + view.item.offset
+            let x = leftEdge + (index == 0 ? 0 : Self.itemSpacing) + view.item.offset
             view.frame = Rect(x: x, y: 0, width: width, height: h)
             leftEdge = x + width
         }

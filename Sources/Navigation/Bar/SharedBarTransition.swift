@@ -17,8 +17,11 @@ import Views
 /// | top bar's chevron               | 0                           | c, or 1 when shared |
 /// | under bar's chevron             | 0                           | 1 − c, or 0 when shared |
 /// | top bar's left and right items  | 0                           | c          |
-/// | under bar's items               | 0                           | 1 − c      |
+/// | under bar's items               | 0                           | max(0, 1 − c/q) |
 ///
+/// with q = `itemsFadeOut` = 0.25: the leaving items are gone within the first quarter, so
+/// the new title, which comes in from the right, never passes under opaque items (UIKit fades
+/// the outgoing items quickly; their spot is the incoming title's path).
 /// So on a push the new title comes in from half a width to the right, fading in; the old
 /// title slides left until its left edge is where the back text starts, fading out; the new
 /// back text (which is usually the old title) comes from where the old title was. The old
@@ -41,6 +44,10 @@ package struct SharedBarMotion: Equatable, Sendable {
     /// The c at which the back slot changes hands: the under bar's title and back text have
     /// faded out, the top bar's back text starts to fade in.
     package static let handOver = 0.5
+    // docs-number: shared bars: the under bar's items are gone by this c (fraction)
+    /// The c by which the under bar's items have faded out: the incoming title, sliding in
+    /// from the right, crosses their place while c is small.
+    package static let itemsFadeOut = 0.25
 
     /// W: the bar's width.
     package var width: Double
@@ -79,6 +86,10 @@ package struct SharedBarMotion: Equatable, Sendable {
     package func topChevronAlpha(_ c: Double) -> Double { sharesChevron ? 1 : c }
     /// The under bar's chevron: 1 − c, or 0 when the chevron is shared.
     package func underChevronAlpha(_ c: Double) -> Double { sharesChevron ? 0 : 1 - c }
+    /// The top bar's items: c.
+    package func topItemsAlpha(_ c: Double) -> Double { c }
+    /// The under bar's items: gone by c = `itemsFadeOut`, before the new title reaches them.
+    package func underItemsAlpha(_ c: Double) -> Double { max(0, 1 - c / Self.itemsFadeOut) }
 }
 
 /// Two alike bars shown as one during a slide (see `SharedBarMotion`).
@@ -205,8 +216,8 @@ final class SharedBarTransition {
             back.titleLabel.alpha = motion.underBackTitleAlpha(c)
             back.chevron.alpha = motion.underChevronAlpha(c)
         }
-        for item in t.itemViews { item.alpha = c }
-        for item in u.itemViews { item.alpha = 1 - c }
+        for item in t.itemViews { item.alpha = motion.topItemsAlpha(c) }
+        for item in u.itemViews { item.alpha = motion.underItemsAlpha(c) }
         // Alike is not equal (white and white 0.97 are alike): the one background blends from
         // the under bar's to the top bar's, so it matches each bar exactly at its end.
         backdrop.backgroundColor = Color.interpolate(

@@ -19,8 +19,9 @@ public final class Toolbar: View {
     /// The distance of the first and last items from the edges.
     nonisolated public static let itemMargin = 16.0
     // docs-number: toolbar: space between items (points)
-    /// The gap between two items with no space between them.
-    nonisolated public static let spacing = 8.0
+    /// The gap between two items with no space between them: as a navigation bar's
+    /// (`NavigationBar.itemSpacing`), so their hover highlights do not touch.
+    nonisolated public static let spacing = 16.0
 
     /// The look the toolbar has: the page's navigation bar's.
     public private(set) var appearance: NavigationBarAppearance

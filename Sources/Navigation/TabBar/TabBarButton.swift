@@ -99,8 +99,27 @@ final class TabBarButton: Control {
         context.fill(focusRingRect, color: pointerHighlight, cornerRadius: BarButton.highlightCornerRadius)
     }
 
-    /// The focus ring goes round the item a little inside its cell of the bar.
-    override var focusRingRect: Rect { bounds.insetBy(dx: 8, dy: 4) }
+    /// The focus ring (and the hover highlight) goes round the image and the title,
+    /// `FocusRing.contentPadding` out at the sides; above and below, as far as the bar leaves
+    /// room with the ring a point clear of the hairline and of the bar's bottom edge (the
+    /// image and the title fill most of the height), not round the item's whole cell.
+    override var focusRingRect: Rect {
+        var content = hasImage ? imageView.frame : .zero
+        if !titleLabel.text.isEmpty {
+            let size = titleLabel.intrinsicContentSize
+            let title = Rect(
+                x: ((bounds.width - size.width) / 2).rounded(),
+                y: hasImage ? titleLabel.frame.minY : titleLabel.frame.midY - size.height / 2,
+                width: size.width, height: size.height)
+            content = content.isEmpty ? title : content.union(title)
+        }
+        let clear = FocusRing.outset + 1
+        let top = max(clear, content.minY - FocusRing.contentPadding)
+        let bottom = min(bounds.height - clear, content.maxY + FocusRing.contentPadding)
+        return Rect(
+            x: content.minX - FocusRing.contentPadding, y: top, width: content.width + 2 * FocusRing.contentPadding,
+            height: max(0, bottom - top))
+    }
 
     override func layoutSubviews() {
         let side = Self.imageSide

@@ -52,6 +52,20 @@ enum DemoTour: String, CaseIterable {
     /// Large titles: the menu's folded away by its list and pulled back, the long list pushed
     /// and dragged back (cancelled), a row pushed and dragged back (`playLargeTitles`).
     case largeTitles = "large-titles"
+    /// Forward, as in a browser: the orange page pushed, Alt+Left takes it back off (a pop),
+    /// Alt+Right brings it back (a push from the forward list), then the back button's pop.
+    case forward
+    /// Keyboard focus on the Fuller bars page: Tab round the back button, the bar's items, the
+    /// page's buttons and the toolbar's items, the one rounded ring on each; Enter on the
+    /// toolbar's Archive item (the status line says so); Shift+Tab back to the buttons.
+    case keyboardFocus = "keyboard-focus"
+    /// The toolbar of the Fuller bars page: its "Hide/show bar" item slides the bar away (the
+    /// pointer still over the item), again brings it back; the page's button hides the toolbar
+    /// and shows it again.
+    case toolbar
+    /// The long list scrolled by the wheel under a still pointer (the hover moves to the row
+    /// now under it), a touchpad's fling down, and back to the top.
+    case listScroll = "list-scroll"
     /// The stack `--stack` asks for, at rest: one frame (scripts/make-images takes the pages in
     /// the dark look this way).
     case still
@@ -77,6 +91,10 @@ enum DemoTour: String, CaseIterable {
         case .notes: try playNotes(on: &recorder, navigationController, catalog)
         case .search: try playSearch(on: &recorder, navigationController, catalog)
         case .largeTitles: try playLargeTitles(on: &recorder, navigationController, catalog)
+        case .forward: try playForward(on: &recorder, navigationController, catalog)
+        case .keyboardFocus: try playKeyboardFocus(on: &recorder, navigationController, catalog)
+        case .toolbar: try playToolbar(on: &recorder, navigationController, catalog)
+        case .listScroll: try playListScroll(on: &recorder, navigationController, catalog)
         case .still: break
         }
         return recorder.written
@@ -260,6 +278,74 @@ enum DemoTour: String, CaseIterable {
         try recorder.frames(30)
         try recorder.click(labelled: "Cancel")
         try recorder.untilIdle()
+    }
+
+    @MainActor
+    private func playForward(
+        on recorder: inout TourRecorder, _ navigationController: NavigationController, _ catalog: PageCatalog
+    ) throws {
+        navigationController.pushViewController(try catalog.make("orange"), animated: true)
+        try recorder.untilIdle()
+        try recorder.press(.left, modifiers: .alt)
+        try recorder.untilIdle()
+        try recorder.press(.right, modifiers: .alt)
+        try recorder.untilIdle()
+        navigationController.popViewController(animated: true)
+        try recorder.untilIdle()
+    }
+
+    @MainActor
+    private func playKeyboardFocus(
+        on recorder: inout TourRecorder, _ navigationController: NavigationController, _ catalog: PageCatalog
+    ) throws {
+        navigationController.pushViewController(try catalog.make("bars"), animated: true)
+        try recorder.untilIdle()
+        // The back button, Mark, Share, Edit, the three buttons, Reply, Archive.
+        for _ in 0..<9 {
+            try recorder.press(.tab)
+            try recorder.frames(12)
+        }
+        try recorder.press(.enter)
+        try recorder.untilIdle()
+        // Back round with Shift+Tab: Reply, the three buttons.
+        for _ in 0..<4 {
+            try recorder.press(.tab, modifiers: .shift)
+            try recorder.frames(12)
+        }
+    }
+
+    @MainActor
+    private func playToolbar(
+        on recorder: inout TourRecorder, _ navigationController: NavigationController, _ catalog: PageCatalog
+    ) throws {
+        navigationController.pushViewController(try catalog.make("bars"), animated: true)
+        try recorder.untilIdle()
+        try recorder.click(labelled: "Hide/show bar")
+        try recorder.untilIdle()
+        try recorder.click(labelled: "Hide/show bar")
+        try recorder.untilIdle()
+        try recorder.click(named: "toggle-toolbar")
+        try recorder.untilIdle()
+        try recorder.click(named: "toggle-toolbar")
+        try recorder.untilIdle()
+    }
+
+    @MainActor
+    private func playListScroll(
+        on recorder: inout TourRecorder, _ navigationController: NavigationController, _ catalog: PageCatalog
+    ) throws {
+        navigationController.pushViewController(try catalog.make("list"), animated: true)
+        try recorder.untilIdle()
+        let size = recorder.scene.size
+        let point = Point(x: size.width / 2, y: size.height * 0.6)
+        // The pointer comes to rest over a row: it shows the hover.
+        recorder.send(.move, at: point)
+        try recorder.frames(2)
+        // Three wheel notches, a frame apart: the rows glide under the still pointer.
+        try recorder.scroll(dy: -1, frames: 3, at: point)
+        // A touchpad's fling down, then back to the top.
+        try recorder.scroll(dy: -0.5, frames: 8, at: point)
+        try recorder.scroll(dy: 2, frames: 8, at: point)
     }
 
     @MainActor

@@ -53,9 +53,18 @@ final class HiddenBarPage: DemoPage {
     }
 
     override func viewDidLoad() {
+        // The page's own header where the bar would be: a rounded blue card with the title,
+        // rounded like the buttons under it (a square block looked unfinished).
         let header = View()
+        header.name = "header"
         header.backgroundColor = Color(red: 0.2, green: 0.5, blue: 0.9)
-        column.add(header, height: 120)
+        header.layer.cornerRadius = 10
+        let heading = Label(
+            text: title ?? "", font: .boldSystem(size: 28), textColor: .white, textAlignment: .center)
+        heading.accessibilityTraits = [.staticText, .header]
+        header.addSubview(heading)
+        heading.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        column.add(header, height: 100)
         super.viewDidLoad()
         addButton("Go back", name: "back") { [unowned self] in
             navigationController?.popViewController(animated: true)
@@ -69,7 +78,7 @@ final class HiddenBarPage: DemoPage {
 final class CustomBackPage: DemoPage {
     init(catalog: PageCatalog) {
         super.init(
-            name: "custom-back", title: "Custom back",
+            name: "custom-back", title: "Custom back button",
             note: "A chevron image as the back button; the drag still works.",
             catalog: catalog)
         // The image is drawn like the default chevron (scripts/make-images); pulled 8 points
@@ -88,7 +97,7 @@ final class CustomBackPage: DemoPage {
 final class NoGesturePage: DemoPage {
     init(catalog: PageCatalog) {
         super.init(
-            name: "no-gesture", title: "No back gesture", note: "Dragging from the edge does nothing on this page.",
+            name: "no-gesture", title: "Back gesture off", note: "Dragging from the edge does nothing on this page.",
             catalog: catalog)
         allowsInteractivePop = false
     }
@@ -162,14 +171,20 @@ final class LayersPage: ViewController {
     init(catalog: PageCatalog) {
         images = catalog.images
         super.init(name: "layers")
-        title = "Layers"
+        title = "Layers showcase"
     }
+
+    /// The showcase's layers, scaled down as a whole when the page is smaller than they are.
+    private let content = View()
 
     override func loadView() {
         let view = View()
         // iOS's grouped ground: #F2F2F7, black in dark, under a card of the grouped cells' colour.
         view.backgroundColor = Color(light: Color(red: 0.95, green: 0.95, blue: 0.97), dark: .black)
-        ShowcaseScene.buildContent(in: view.layer, top: 0, photo: images.photo)
+        content.name = "showcase"
+        content.isUserInteractionEnabled = false
+        view.addSubview(content)
+        ShowcaseScene.buildContent(in: content.layer, top: 0, photo: images.photo)
         // The showcase is plain layers, which a screen reader never meets (the shapes beside
         // the card are decoration, so they stay unread): the card is read through a
         // see-through stand-in at its place.
@@ -179,9 +194,13 @@ final class LayersPage: ViewController {
         card.isAccessibilityElement = true
         card.accessibilityLabel = "Photo: " + ShowcaseScene.caption
         card.accessibilityTraits = .image
-        view.addSubview(card)
+        content.addSubview(card)
         setView(view)
     }
+
+    /// The showcase's extent, beside the card (wide) and below it (narrow), with its margins.
+    private static let wideSize = Size(width: 700, height: 470)
+    private static let narrowSize = Size(width: 520, height: 680)
 
     /// Where the shapes beside the card move in a window too narrow for both columns (the
     /// card, then the shapes, end 700 points from the left): below the card and beside it.
@@ -195,7 +214,7 @@ final class LayersPage: ViewController {
     override func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
         if widePositions.isEmpty {
-            widePositions = view.layer.sublayers.compactMap { layer in
+            widePositions = content.layer.sublayers.compactMap { layer in
                 Self.narrowOffsets[layer.name ?? ""] == nil ? nil : (layer, layer.position)
             }
         }
@@ -204,5 +223,15 @@ final class LayersPage: ViewController {
             let offset = narrow ? Self.narrowOffsets[layer.name ?? ""] ?? .zero : .zero
             layer.position = Point(x: position.x + offset.x, y: position.y + offset.y)
         }
+        // Below the bar, the whole showcase in view: scaled down (never up) to what the page
+        // leaves, so a short or narrow window shows all of it rather than cutting it off.
+        let size = narrow ? Self.narrowSize : Self.wideSize
+        let top = view.safeAreaInsets.top
+        let room = Size(width: view.bounds.width, height: max(0, view.bounds.height - top))
+        let scale = max(0.1, min(1, room.width / size.width, room.height / size.height))
+        content.transform = .identity
+        content.frame = Rect(x: 0, y: top, width: size.width, height: size.height)
+        content.transform = AffineTransform(scaleX: scale, y: scale)
+        content.center = Point(x: size.width * scale / 2, y: top + size.height * scale / 2)
     }
 }

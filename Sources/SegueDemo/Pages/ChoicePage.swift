@@ -22,6 +22,7 @@ final class ChoicePage: DemoPage {
     override func viewDidLoad() {
         super.viewDidLoad()
         list.name = "choices"
+        SettingsPage.useGroupedBackground(self)
         SettingsPage.styleGroup(list)
         showRows()
         list.onSelect = { [unowned self] index in

@@ -65,10 +65,12 @@ final class FullerBarsPage: DemoPage {
         addPushButton("Push a page without a toolbar", page: "white")
     }
 
-    /// The bar is the whole stack's: leaving this page brings it back.
+    /// The bar is the whole stack's: leaving this page brings it back, and the status says so
+    /// (it shows again when a pushed page is popped).
     override func viewWillDisappear(_ animated: Bool) {
         if navigationController?.isNavigationBarHidden == true {
             navigationController?.setNavigationBarHidden(false, animated: false)
+            said("Bar shown")
         }
     }
 

@@ -194,10 +194,13 @@ struct DemoImages {
     let tabs: DemoTabImages
 }
 
-/// The tab page's icons (templates: the tab bar tints them).
+/// The tab page's icons (templates: the tab bar tints them): each outlined at rest and filled
+/// while its tab is selected, as iOS shows tab icons.
 struct DemoTabImages {
     let browse: Image
+    let browseSelected: Image
     let favourites: Image
     let favouritesSelected: Image
     let profile: Image
+    let profileSelected: Image
 }

@@ -14,7 +14,7 @@ final class PageStackPage: ViewController, PageStackViewDelegate {
 
     init(catalog: PageCatalog) {
         super.init(name: "page-stack")
-        title = "Page stack"
+        title = "Page stack of plain views"
     }
 
     override func loadView() {

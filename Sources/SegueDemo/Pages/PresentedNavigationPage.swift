@@ -13,7 +13,8 @@ final class PresentedNavigationPage: DemoPage {
     init(catalog: PageCatalog, isRoot: Bool) {
         self.isRoot = isRoot
         super.init(
-            name: isRoot ? "present-nav-root" : "present-nav-detail", title: isRoot ? "Presented navigation" : "Detail",
+            name: isRoot ? "present-nav-root" : "present-nav-detail",
+            title: isRoot ? "Presented navigation controller" : "Detail",
             note: isRoot
                 ? "A navigation controller presented as a card: its pages push inside the card."
                 : "Pushed inside the presentation: drag from the card's left edge to go back.",

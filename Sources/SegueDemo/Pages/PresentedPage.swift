@@ -40,7 +40,7 @@ final class PresentedPage: ViewController {
         var look = onDark
         look.background = Color(red: 0.2, green: 0.24, blue: 0.55)
         return PresentedPage(
-            name: "present-full", heading: "Full screen",
+            name: "present-full", heading: "Full-screen page",
             lines: ["Presented full screen: once it is up, the stack leaves the view tree.", closeHint],
             look: look)
     }
@@ -50,7 +50,7 @@ final class PresentedPage: ViewController {
         look.background = .clear
         look.material = BlurEffect(style: .dark)
         let page = PresentedPage(
-            name: "present-over", heading: "Over full screen",
+            name: "present-over", heading: "Over-full-screen page",
             lines: [
                 "Over full screen on a blur material (VisualEffectView, BlurEffect .dark): the stack stays in the window, blurred.",
                 closeHint,

@@ -20,15 +20,24 @@ final class SettingsPage: DemoPage {
             note: "Switches turn a setting on and off; a row opens its options.", catalog: catalog)
     }
 
-    /// Gives a list the look of the page's panels: light grey, rounded, rows 50 points high.
+    /// Gives a list iOS's inset-grouped look: a rounded group of cells in
+    /// `secondarySystemGroupedBackground` (white in light, #1C1C1E in dark) on the page's
+    /// `systemGroupedBackground` (see `useGroupedBackground`), rows 50 points high.
     static func styleGroup(_ list: ScrollList) {
-        list.backgroundColor = Color(light: Color(white: 0.94), dark: .black)
+        list.backgroundColor = .secondarySystemGroupedBackground
         list.layer.cornerRadius = 10
         list.rowHeight = 50
     }
 
+    /// The grouped page behind the cells: `systemGroupedBackground` (light grey in light,
+    /// black in dark), as iOS Settings.
+    static func useGroupedBackground(_ page: DemoPage) {
+        page.column.backgroundColor = .systemGroupedBackground
+    }
+
     override func viewDidLoad() {
         super.viewDidLoad()
+        Self.useGroupedBackground(self)
         let settings = catalog.settings
         addSwitch("back-drag-anywhere", title: "Back-drag from anywhere", value: \.fullScreen)
         addSwitch("reduce-motion", title: "Reduce motion", value: \.reducedMotion)

@@ -30,6 +30,9 @@ final class SplitSidebarPage: ViewController {
         let content = NavigationController(rootViewController: welcome, name: "content")
         let split = SplitViewController(primary: sidebar, secondary: content, name: "split")
         split.modalPresentationStyle = .fullScreen
+        // Wide enough for the longest section ("Page stack of plain views") at 1024 points.
+        split.minimumPrimaryColumnWidth = 300
+        split.maximumPrimaryColumnWidth = 320
         return split
     }
 
@@ -44,6 +47,8 @@ final class SplitSidebarPage: ViewController {
         list.backgroundColor = .demoPanel(0.96)
         sections = Self.sections(of: catalog)
         list.rows = sections.map { ListRow(title: $0.title, accessory: .disclosureIndicator) }
+        // The section shown on the right stays highlighted, as a sidebar's does.
+        list.keepsSelection = true
         list.onSelect = { [unowned self] index in
             guard let page = try? catalog.make(sections[index].name) else { return }
             let content = NavigationController(rootViewController: page, name: "content-" + sections[index].name)

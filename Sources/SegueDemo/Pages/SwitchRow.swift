@@ -2,8 +2,8 @@ import Geometry
 import Layers
 import Views
 
-/// A settings row: what the setting is, on the left, and its switch on the right, on a light
-/// grey rounded panel like the demo's buttons.
+/// A settings row: what the setting is, on the left, and its switch on the right, in a rounded
+/// cell of iOS's grouped style (`secondarySystemGroupedBackground`).
 @MainActor
 final class SwitchRow: View {
     let titleLabel: Label
@@ -13,7 +13,7 @@ final class SwitchRow: View {
     init(title: String, isOn: Bool) {
         titleLabel = Label(text: title, font: .system(size: 17), textColor: .demoGray(0.1))
         super.init()
-        backgroundColor = .demoPanel(0.94)
+        backgroundColor = .secondarySystemGroupedBackground
         layer.cornerRadius = 10
         toggle.isOn = isOn
         // Read as one thing, "Reduce motion, toggle, off": the switch named by the row's title.

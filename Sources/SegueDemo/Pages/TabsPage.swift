@@ -18,8 +18,9 @@ final class TabsPage: DemoPage {
         let (name, title, note): (String, String, String) =
             switch role {
             case .browse:
+                // The menu's row says "Tabs": the first page is titled so (its tab stays "Browse").
                 (
-                    "tabs-browse", "Browse",
+                    "tabs-browse", "Tabs",
                     "A navigation controller in a tab. Its detail page hides the tab bar: watch the bar leave with this page."
                 )
             case .detail:
@@ -45,6 +46,7 @@ final class TabsPage: DemoPage {
         let browse = NavigationController(rootViewController: TabsPage(catalog: catalog, role: .browse), name: "browse")
         browse.tabBarItem.title = "Browse"
         browse.tabBarItem.image = icons.browse
+        browse.tabBarItem.selectedImage = icons.browseSelected
         let favourites = NavigationController(
             rootViewController: TabsPage(catalog: catalog, role: .favourites), name: "favourites")
         favourites.tabBarItem.title = "Favourites"
@@ -55,6 +57,7 @@ final class TabsPage: DemoPage {
             rootViewController: TabsPage(catalog: catalog, role: .profile), name: "profile")
         profile.tabBarItem.title = "Profile"
         profile.tabBarItem.image = icons.profile
+        profile.tabBarItem.selectedImage = icons.profileSelected
         let tabs = TabBarController(viewControllers: [browse, favourites, profile], name: "tabs")
         tabs.modalPresentationStyle = .fullScreen
         return tabs

@@ -144,7 +144,8 @@ final class TraceWriter {
     }
 
     /// A key's name in the trace: `tab`, `enter`, `space`, `left`, … `f1`, the character
-    /// typed, or `key:CODE` (SDL's keycode) for any other.
+    /// typed, `key:alt` (`ctrl`, `shift`, `meta`) for a modifier key, or `key:CODE` (SDL's
+    /// keycode) for any other.
     static func name(of key: Key) -> String {
         switch key {
         case .escape: return "escape"
@@ -163,9 +164,17 @@ final class TraceWriter {
         case .pageDown: return "pagedown"
         case .function(let n): return "f\(n)"
         case .character(let c): return String(c)
-        case .other(let code): return "key:\(code)"
+        case .other(let code): return "key:" + (modifierKeyNames[code] ?? String(code))
         }
     }
+
+    /// The modifier keys by SDL keycode (SDL_SCANCODE_TO_KEYCODE of scancodes 224…231, left
+    /// then right): `key:ctrl`, `key:shift`, `key:alt`, `key:meta`, as the `modifiers` field
+    /// names them, so a trace never shows `key:1073742050` for Alt.
+    static let modifierKeyNames: [Int32: String] = [
+        0x4000_00E0: "ctrl", 0x4000_00E1: "shift", 0x4000_00E2: "alt", 0x4000_00E3: "meta",
+        0x4000_00E4: "ctrl", 0x4000_00E5: "shift", 0x4000_00E6: "alt", 0x4000_00E7: "meta",
+    ]
 
     func frame() {
         let nav = navigationController

@@ -21,7 +21,7 @@ public final class ListRowView: View {
     public let valueLabel = Label(
         font: .system(size: 17), textColor: Color(light: Color(white: 0.55), dark: .secondaryLabel),
         textAlignment: .right)
-    /// Shows the accessory's glyph ("›" or "✓").
+    /// Shows the accessory's glyph ("›" or "✔").
     public let accessoryLabel = Label(font: .system(size: 17), textAlignment: .right)
     /// The line under the row (hidden under the last row).
     public let separatorView = View()
@@ -88,8 +88,9 @@ public final class ListRowView: View {
             accessoryLabel.font = .system(size: 24)
             accessoryLabel.textColor = Color(light: Color(white: 0.7), dark: Color(white: 0.4))
         case .checkmark:
-            accessoryLabel.text = "✓"
-            accessoryLabel.font = .system(size: 17)
+            // The heavy check mark in bold: UIKit's is a semibold stroke, not a thin one.
+            accessoryLabel.text = "✔"
+            accessoryLabel.font = .boldSystem(size: 17)
             accessoryLabel.textColor = Button.defaultTitleColor
         }
         setNeedsLayout()
@@ -151,6 +152,11 @@ public final class ListRowView: View {
     /// A row takes keyboard focus while its list shows it: the list is one stop of Tab, and
     /// Up and Down move between its rows (`ScrollList`).
     public override var canBecomeFocused: Bool { superview is ScrollList }
+
+    /// The focus ring goes inside the row, rounded, 6 points in from its sides and its top and
+    /// bottom (3 points once the ring's width is outside it): the list clips, and a ring on the
+    /// row's edges would be square and full-bleed (KeyboardFocus.md).
+    public override var focusRingRect: Rect { bounds.insetBy(dx: 6, dy: 6) }
 
     /// Enter or Space while focused selects the row, as a click does.
     public override func activateFromKeyboard() -> Bool {

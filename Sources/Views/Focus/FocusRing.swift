@@ -16,6 +16,16 @@ public enum FocusRing {
     /// How far outside the view's `focusRingRect` the ring's outer edge goes: the ring hugs
     /// the view from outside.
     public static let outset = 3.0
+    // docs-number: focus ring: space between a control's content and the ring (points)
+    /// The space a control without a background of its own (a bar item, the back button, a
+    /// tab item) leaves between what it shows and the ring, the same on every side: its
+    /// `focusRingRect` is its content grown by this much (its hover highlight fills the same
+    /// rect).
+    package static let contentPadding = 4.0
+    // docs-number: focus ring: least corner radius inside the ring (points)
+    /// The least corner radius of the rect the ring goes round: a square view (a list's row, a
+    /// square button) still gets a rounded ring, as every other control does.
+    package static let minimumCornerRadius = 8.0
     /// The ring layer's name, for tests and traces.
     public static let layerName = "focusRing"
 
@@ -29,18 +39,21 @@ public enum FocusRing {
     }
 
     /// Where the ring goes in `view`'s coordinates: `outset` outside its `focusRingRect`, the
-    /// corners following the view's own (grown by as much); when outside would be cut off (by
-    /// the view's own clip, a superview that clips, or the window's edge: a list's row, a
-    /// bar's item at the window's edge), inside the rect, with the view's corners, cut to what
-    /// shows.
+    /// corners following the view's own, at least `minimumCornerRadius` (grown by `outset`), so
+    /// every ring is rounded; when outside would be cut off (by the view's own clip, a
+    /// superview that clips, or the window's edge: a button at the window's edge), inside the
+    /// rect, evenly on every side, cut to what shows. A view whose content needs room around it
+    /// (a list's row, a bar item) gives a `focusRingRect` that leaves it, so its ring fits
+    /// outside.
     @MainActor
     static func placement(around view: View) -> (frame: Rect, cornerRadius: Double) {
         let rect = view.focusRingRect
-        let radius = view.layer.cornerRadius
+        let radius = max(view.layer.cornerRadius, minimumCornerRadius)
         let outside = rect.insetBy(dx: -outset, dy: -outset)
         let visible = visibleRect(of: view)
         if !view.clipsToBounds && contains(visible, outside) { return (outside, radius + outset) }
-        return (rect.intersection(visible) ?? rect, radius)
+        let inside = rect.intersection(visible) ?? rect
+        return (inside, min(radius, min(inside.width, inside.height) / 2))
     }
 
     /// What of `view`'s coordinate space shows: inside every superview that clips, and inside

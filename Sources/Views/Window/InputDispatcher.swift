@@ -10,6 +10,9 @@ import Geometry
 ///   ancestors. During a sequence only the pressed view's subtree can be hovered, and only
 ///   while the pointer is over it (no other view lights up under a drag, as with GTK's
 ///   implicit grab); its release looks again. The pointer leaving the window hovers nothing.
+///   After every layout pass the view under the still pointer is looked for again
+///   (`reevaluateHover`): a control that moved away (a bar hidden, a list scrolled) loses its
+///   hover look, the one that came under the pointer gets it.
 /// - A press of another button goes to `auxiliaryButtonDown` of the view under it (or the
 ///   window), up the responder chain, also during a sequence (the mouse's back button
 ///   pressed mid-drag is a request the navigation decides about; it does not touch the
@@ -33,6 +36,8 @@ final class InputDispatcher {
     /// The left-button sequence in progress, from its press to its release or cancellation.
     private var sequence: PointerSequence?
     let hover = HoverTracker()
+    /// Where the pointer was last seen over the window; nil once it left (or before it came).
+    private var pointerLocation: Point?
 
     init(window: Window) { self.window = window }
 
@@ -67,12 +72,26 @@ final class InputDispatcher {
         case .focusLost(let timestamp):
             cancelSequence(at: timestamp)
         case .pointerLeft(let timestamp):
+            pointerLocation = nil
             cancelSequence(at: timestamp)
             hover.hover(nil)
         }
     }
 
+    /// Hovers again what is under the still pointer, after views moved under it (called after
+    /// each layout pass; nothing changes, and no one is told, when the same views are there).
+    func reevaluateHover() {
+        guard let location = pointerLocation else { return }
+        if let active = sequence {
+            guard active.view.window === window else { return }
+            updateHover(at: location, pressed: active.view)
+        } else {
+            updateHover(at: location, pressed: nil)
+        }
+    }
+
     private func dispatchPointer(_ event: PointerEvent) {
+        pointerLocation = event.location
         switch event.phase {
         case .down:
             guard let button = event.button else { return }

@@ -98,6 +98,9 @@ public final class Window: View {
         }
         // The input method's window follows the caret, also while a transition moves it.
         scene.observeRenderedFrames { [weak self] in self?.updateTextInputRect() }
+        // A control that moved away from a still pointer (a bar hidden, a list scrolled) is
+        // no longer hovered, and the one that came under it is.
+        scene.observeLayoutPasses { [weak self] in self?.dispatcher.reevaluateHover() }
     }
 
     /// The window itself.

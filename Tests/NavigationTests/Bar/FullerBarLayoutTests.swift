@@ -35,11 +35,11 @@ struct FullerBarLayoutTests {
         #expect(bar.backButton == nil)
         #expect(ids(bar.leftItemViews.map(\.item)) == ids([l1, l2]))
         #expect(bar.leftItemViews[0].frame == Rect(x: 16, y: 0, width: 17, height: 50))
-        #expect(bar.leftItemViews[1].frame == Rect(x: 16 + 17 + 8, y: 0, width: 34, height: 50))
+        #expect(bar.leftItemViews[1].frame == Rect(x: 16 + 17 + 16, y: 0, width: 34, height: 50))
         // The first right item is at the right edge, the next one left of it.
         #expect(ids(bar.rightItemViews.map(\.item)) == ids([r1, r2]))
         #expect(bar.rightItemViews[0].frame == Rect(x: 800 - 16 - 34, y: 0, width: 34, height: 50))
-        #expect(bar.rightItemViews[1].frame == Rect(x: 750 - 8 - 43, y: 0, width: 43, height: 50))
+        #expect(bar.rightItemViews[1].frame == Rect(x: 750 - 16 - 43, y: 0, width: 43, height: 50))
         #expect(bar.titleLabel.frame == Rect(x: 370, y: 0, width: 60, height: 50))
         // The single-item API is the first of each list.
         #expect(bar.leftItemView?.item === l1 && bar.rightItemView?.item === r1)
@@ -69,15 +69,15 @@ struct FullerBarLayoutTests {
         }
         let bar = h.bar("B")
         #expect(bar.displayedBackTitle == "Inbox")
-        // "‹ Inbox" ends at 27 + 43 = 70; the items follow 8 points apart.
-        #expect(bar.leftItemViews[0].frame.minX == 70 + 8)
-        #expect(bar.leftItemViews[1].frame.minX == 78 + 17 + 8)
+        // "‹ Inbox" ends at 27 + 43 = 70; the items follow 16 points apart (itemSpacing).
+        #expect(bar.leftItemViews[0].frame.minX == 70 + 16)
+        #expect(bar.leftItemViews[1].frame.minX == 86 + 17 + 16)
         #expect(bar.titleLabel.frame.minX == 370)
     }
 
     @Test func theBackTextGivesWayToSupplementingItemsBeforeTheTitleDoes() {
         // "Message" centred starts at 370; 370 − 8 − 27 = 335 points for the text alone, less
-        // 8 + 306 for a 36-character item: 21 points, too few for "Inbox" (43) or "Back" (34).
+        // 16 + 306 for a 36-character item: 13 points, too few for "Inbox" (43) or "Back" (34).
         let wide = BarButtonItem(title: String(repeating: "x", count: 36))  // 306
         let h = stack {
             $0.page("B").navigationItem.leftBarButtonItems = [wide]
@@ -85,7 +85,8 @@ struct FullerBarLayoutTests {
         }
         let bar = h.bar("B")
         #expect(bar.displayedBackTitle == "")
-        #expect(bar.leftItemView?.frame.minX == 28, "\(String(describing: bar.leftItemView?.frame))")
+        // The chevron alone ends at 20; the item follows 16 points on.
+        #expect(bar.leftItemView?.frame.minX == 36, "\(String(describing: bar.leftItemView?.frame))")
         #expect(bar.titleLabel.frame == Rect(x: 370, y: 0, width: 60, height: 50))
     }
 
@@ -93,7 +94,7 @@ struct FullerBarLayoutTests {
         let (edit, share) = (BarButtonItem(title: "Edit"), BarButtonItem(title: "Share"))
         let h = stack { $0.page("B").navigationItem.rightBarButtonItems = [edit, .fixedSpace(20), share] }
         let views = h.bar("B").rightItemViews
-        let xs: [Double] = [750, 722, 671]  // 750 − 8 − 20, then 722 − 8 − 43
+        let xs: [Double] = [750, 714, 655]  // 750 − 16 − 20, then 714 − 16 − 43
         #expect(views.map(\.frame.minX) == xs)
         #expect(!views[1].isUserInteractionEnabled && views[0].isUserInteractionEnabled)
     }

@@ -137,6 +137,9 @@ struct SharedBarTransitionTests {
         #expect(m.underTitleAlpha(0.75) == 0 && m.underBackTitleAlpha(0.25) == 0.5)
         #expect(m.topBackTitleAlpha(0.25) == 0 && m.topBackTitleAlpha(0.5) == 0 && m.topBackTitleAlpha(0.75) == 0.5)
         #expect(m.topBackTitleAlpha(1) == 1)
+        // The leaving items are gone by a quarter; the coming ones follow c.
+        #expect(m.underItemsAlpha(0) == 1 && m.underItemsAlpha(0.125) == 0.5 && m.underItemsAlpha(0.25) == 0)
+        #expect(m.underItemsAlpha(1) == 0 && m.topItemsAlpha(0.25) == 0.25)
         #expect(m.underBackTitleOffset(0.5) == -176)
         let shared = SharedBarMotion(width: 800, underTitleX: 379, sharesChevron: true)
         #expect(shared.topChevronAlpha(0) == 1 && shared.underChevronAlpha(1) == 0)
@@ -194,10 +197,45 @@ struct SharedBarTransitionTests {
         h.step()
         let a = h.bar("A")
         let b = h.bar("B")
-        #expect(close(drawnOpacity(of: a.rightItemView!), 0.75) && close(drawnOpacity(of: b.rightItemView!), 0.25))
+        // The leaving item is gone by c = itemsFadeOut (0.25); the new one comes in with c.
+        #expect(close(drawnOpacity(of: a.rightItemView!), 0) && close(drawnOpacity(of: b.rightItemView!), 0.25))
         // "Back" (34 wide) would be centred at x = 383: it starts there at c = 0.
         #expect(b.backButton?.title == "Back")
         #expect(close(screenX(of: b.backButton!.titleLabel), 27 + 0.75 * (383 - 27)))
+        delegate.interaction.finish()
+        h.settle()
+        #expect(h.barsAtRest(["A", "B"]))
+    }
+
+    /// The issue's "Fuller bars" push: the new title slides in from the right through the
+    /// place of the leaving page's Share and Edit; wherever the two overlap, at most one of
+    /// them is more than faintly drawn (an alpha of 0.2 at most for the fainter), never the
+    /// title visibly under solid items.
+    @Test func theIncomingTitleNeverSlidesUnderOpaqueLeavingItems() {
+        let h = NavigationHarness(stack: ["A"])
+        h.page("A").title = "Fuller bars"
+        h.page("A").navigationItem.rightBarButtonItems = [BarButtonItem(title: "Edit"), BarButtonItem(title: "Share")]
+        h.page("B").title = "White bar"
+        let delegate = AnimatorDelegate(interactive: true) { _ in SlideAnimator() }
+        h.nav.delegate = delegate
+        h.nav.pushViewController(h.page("B"), animated: true)
+        var overlaps = 0
+        for step in 0...40 {
+            delegate.interaction.update(Double(step) / 40)
+            h.step()
+            let title = h.bar("B").titleLabel
+            // The text, centred in the title's slot.
+            let titleWidth = title.intrinsicContentSize.width
+            let titleX = screenX(of: title) + (title.bounds.width - titleWidth) / 2
+            for item in h.bar("A").rightItemViews {
+                let itemX = screenX(of: item)
+                guard titleX < itemX + item.bounds.width && itemX < titleX + titleWidth else { continue }
+                overlaps += 1
+                let fainter = min(drawnOpacity(of: item), drawnOpacity(of: title))
+                #expect(fainter <= 0.2 + 1e-9, "step \(step): \(item.item.title ?? "") over the title")
+            }
+        }
+        #expect(overlaps > 0)
         delegate.interaction.finish()
         h.settle()
         #expect(h.barsAtRest(["A", "B"]))

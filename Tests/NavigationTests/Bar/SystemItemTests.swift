@@ -72,7 +72,7 @@ import Views
         let views = h.bar("A").rightItemViews
         #expect(views.map(\.frame.width) == [60, 20, 24])
         #expect(views[0].imageView.frame.minX == 18, "the icon centred in the wider item")
-        #expect(views[2].frame.maxX == 800 - 16 - 60 - 8 - 20 - 8)
+        #expect(views[2].frame.maxX == 800 - 16 - 60 - 16 - 20 - 16)
     }
 
     @Test func anIconTheAssetsLackShowsItsName() {

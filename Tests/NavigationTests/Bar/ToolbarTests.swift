@@ -48,7 +48,7 @@ struct ToolbarTests {
         #expect(page.toolbar.itemViews.map(\.isUserInteractionEnabled) == [true, false, true, false, true])
     }
 
-    @Test func itemsWithoutSpacesAreLaidOutFromTheLeftEightPointsApart() {
+    @Test func itemsWithoutSpacesAreLaidOutFromTheLeftSixteenPointsApart() {
         let h = stack()
         h.page("B").toolbarItems = [BarButtonItem(title: "Reply"), .fixedSpace(20), BarButtonItem(title: "Edit")]
         h.scene.layoutIfNeeded()
@@ -56,7 +56,7 @@ struct ToolbarTests {
         #expect(frames.map(\.minX) == [16, 59, 79])
         h.page("B").toolbarItems = [BarButtonItem(title: "Reply"), BarButtonItem(title: "Edit")]
         h.scene.layoutIfNeeded()
-        #expect(h.pageView("B").toolbar.itemViews.map(\.frame.minX) == [16, 16 + 43 + 8])
+        #expect(h.pageView("B").toolbar.itemViews.map(\.frame.minX) == [16, 16 + 43 + 16])
     }
 
     @Test func aPageWithoutItemsHasNoToolbar() {

@@ -59,4 +59,29 @@ import Views
         let after = try render()
         #expect(ImageDifference(before, after, tolerance: 0).maxChannelDelta == 0)
     }
+
+    /// A list's row gets the same rounded ring as every control, inset in the row (issue 31:
+    /// it was square and full-bleed on the row's edges): the ring's blue 3 to 6 points in from
+    /// the row's sides, nothing on the edges themselves, and the corner left open (rounded).
+    @Test func aListRowsRingIsRoundedAndInsetInTheRow() throws {
+        button.removeFromSuperview()
+        let list = ScrollList(frame: Rect(x: 0, y: 0, width: 300, height: 132), rows: [ListRow(title: "One")])
+        list.backgroundColor = .white
+        list.separatorColor = .white
+        window.addSubview(list)
+        // Laid out first: the list makes its rows' views in its layout.
+        _ = try render()
+        key(.tab)
+        #expect(window.focusedView?.name == "row:0")
+        let ringed = try render()
+        let blue = RGBA(
+            Color.interpolate(from: .white, to: FocusRing.color.withAlpha(1), fraction: FocusRing.color.alpha))
+        // Row 0 spans 0...300 x 0...44; the ring is its rect 6 in, grown by 3: 3...297 x 3...41.
+        for (x, y) in [(4, 22), (295, 22), (150, 4), (150, 39)] {
+            expectPixel(ringed, x, y, blue, tolerance: 3)
+        }
+        for (x, y) in [(0, 22), (1, 22), (299, 22), (150, 0), (150, 1), (150, 43), (4, 4), (295, 39)] {
+            expectPixel(ringed, x, y, white, tolerance: 3)
+        }
+    }
 }

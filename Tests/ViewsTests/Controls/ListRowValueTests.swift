@@ -89,7 +89,7 @@ import Views
         }
         t.frame()
         #expect(try row(0).accessoryLabel.text == "")
-        #expect(try row(1).accessoryLabel.text == "✓")
+        #expect(try row(1).accessoryLabel.text == "✔")
         #expect(try row(1).accessoryLabel.textColor == Button.defaultTitleColor)
         #expect(try row(1).accessoryLabel.frame.maxX == 304)
         // Choosing another moves the mark.
@@ -98,6 +98,6 @@ import Views
         }
         t.frame()
         #expect(try row(1).accessoryLabel.text == "")
-        #expect(try row(2).accessoryLabel.text == "✓")
+        #expect(try row(2).accessoryLabel.text == "✔")
     }
 }

@@ -262,17 +262,21 @@ import Views
         #expect(b.isFocused && ring(of: b) != nil && ring(of: a) == nil, "the ring moves with focus")
     }
 
-    @Test func theRingGoesInsideWhereOutsideWouldBeCutOff() {
+    @Test func theRingGoesInsideWhereOutsideWouldBeCutOffStillRounded() {
         let edge = button("edge", Rect(x: 0, y: 0, width: 100, height: 40))
         t.frame()
         key(.tab)
         #expect(ring(of: edge)?.frame == edge.bounds, "at the window's edge")
+        #expect(ring(of: edge)?.cornerRadius == FocusRing.minimumCornerRadius, "a square button's ring is rounded")
         let list = makeList()
         key(.tab)
         key(.tab)
         #expect(focusName == "row:0")
         let row = window.focusedView!
-        #expect(ring(of: row)?.frame == row.bounds, "inside a list, which clips")
+        // A row's rect is inset in the row, so its ring fits inside the list, which clips:
+        // rounded and inset, not square on the row's edges.
+        #expect(ring(of: row)?.frame == row.bounds.insetBy(dx: 3, dy: 3), "inset in its row")
+        #expect(ring(of: row)?.cornerRadius == FocusRing.minimumCornerRadius + FocusRing.outset)
         _ = list
     }
 
