@@ -17,7 +17,7 @@ public enum FocusRing {
     /// the view from outside.
     public static let outset = 3.0
     /// The ring layer's name, for tests and traces.
-    public static let layerName = "focusRing"
+    package static let layerName = "focusRing"
 
     @MainActor
     static func makeLayer() -> Layer {
