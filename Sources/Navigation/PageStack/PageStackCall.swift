@@ -1,9 +1,10 @@
 import Views
 
 /// What a page stack has already decided when it calls its own overridable push or pop (a
-/// subclass sees every change, issue 22's rule), passed down that call as a task-local value:
-/// nothing is set on the stack before the call and reset after it, so a subclass that does
-/// not call super, or pushes and pops other stacks meanwhile, leaves nothing behind.
+/// subclass sees every change, the user's backs included), passed down that call as a
+/// task-local value: nothing is set on the stack before the call and reset after it, so a
+/// subclass that does not call super, or pushes and pops other stacks meanwhile, leaves
+/// nothing behind.
 ///
 /// - A swipe's pop completed: it is reported through the overridable pop, whose base
 ///   implementation answers with the page that went (once) and changes nothing.
