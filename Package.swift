@@ -79,7 +79,7 @@ let package = Package(
         .testTarget(
             name: "NavigationTests",
             dependencies: ["Navigation", "Views", "Layers", "Animation", "Geometry", "SegueTestSupport"]),
-        // The seeds' own code, ported as an iOS developer would write it (docs/ARCHITECTURE.md §16).
+        // The seeds' own code, ported as an iOS developer would write it (TheSeeds.md).
         .testTarget(
             name: "SeedPortTests",
             dependencies: ["Navigation", "Views", "Layers", "Animation", "Geometry", "SegueTestSupport"]),

@@ -284,7 +284,7 @@ public final class PropertyAnimator: FrameAnimation {
     /// Called when `stopAnimation(true)` leaves the animations where they are without any
     /// completion (not in UIKit, whose views simply keep their current values: whatever the
     /// animations drive needs to hear of it to do the same).
-    public func addAbandonHandler(_ handler: @escaping @MainActor () -> Void) {
+    package func addAbandonHandler(_ handler: @escaping @MainActor () -> Void) {
         abandonHandlers.append(handler)
     }
 

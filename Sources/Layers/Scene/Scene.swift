@@ -100,14 +100,14 @@ public final class Scene: FrameSource {
     /// Registers `handler` to run once if the scene is torn down (`tearDown`, when its window
     /// goes away): work that keeps itself alive only while it runs, such as a transition,
     /// lets go there. Returns a token for `removeTeardownHandler`.
-    public func addTeardownHandler(_ handler: @escaping @MainActor () -> Void) -> Int {
+    package func addTeardownHandler(_ handler: @escaping @MainActor () -> Void) -> Int {
         nextTeardownToken += 1
         teardownHandlers[nextTeardownToken] = handler
         return nextTeardownToken
     }
 
     /// Forgets a handler (the work it would end has ended).
-    public func removeTeardownHandler(_ token: Int) {
+    package func removeTeardownHandler(_ token: Int) {
         teardownHandlers[token] = nil
     }
 

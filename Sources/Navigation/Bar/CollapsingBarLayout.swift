@@ -4,26 +4,26 @@
 /// its rows so that they move with its offset one point for one while the bar folds.
 ///
 /// A pure function of the offset, so that the page lays out again only when it changes.
-public struct CollapsingBarLayout: Equatable, Sendable {
+package struct CollapsingBarLayout: Equatable, Sendable {
     /// The large title's area as it shows: 0 without a large title, `LargeTitleView.height` at
     /// the top, less what the list scrolled, more while it is pulled down past its top.
-    public var largeTitleHeight: Double
+    package var largeTitleHeight: Double
     /// How much of the search strip shows (0 without a search bar).
-    public var searchBarHeight: Double
+    package var searchBarHeight: Double
     /// The room the list keeps above its rows (`ScrollList.topContentInset`): what the bar
     /// folded away, so the rows keep moving one for one; negative while pulled down, as the
     /// content moves down with the growing bar.
-    public var topContentInset: Double
+    package var topContentInset: Double
     /// The large title's scale: 1, up to `LargeTitleView.maximumPullScale` while pulled down.
-    public var largeTitleScale: Double
+    package var largeTitleScale: Double
     /// The inline title's alpha: 0 while the large title shows, fading in as it passes under the
     /// bar (1 without a large title).
-    public var inlineTitleAlpha: Double
+    package var inlineTitleAlpha: Double
 
     /// The layout for a list scrolled to `offset` (0 without a list), on a page that shows a
     /// large title or not, with a search bar or not, whose strip slides away with the list
     /// (`searchBarSlides`: the items allow it and no search is active) or stays.
-    public init(offset: Double, showsLargeTitle: Bool, hasSearchBar: Bool, searchBarSlides: Bool) {
+    package init(offset: Double, showsLargeTitle: Bool, hasSearchBar: Bool, searchBarSlides: Bool) {
         let large = showsLargeTitle ? LargeTitleView.height : 0
         let strip = hasSearchBar ? SearchBar.height : 0
         let sliding = hasSearchBar && searchBarSlides ? SearchBar.height : 0
@@ -51,7 +51,7 @@ public struct CollapsingBarLayout: Equatable, Sendable {
     /// The inline title's alpha while the large title's area is `largeTitleHeight` high: 0 down
     /// to `LargeTitleView.inlineFadeStart`, 1 from `LargeTitleView.inlineFadeEnd`, linear
     /// between: it fades in while the lower half of the large title passes under the bar.
-    public static func inlineTitleAlpha(largeTitleHeight: Double) -> Double {
+    package static func inlineTitleAlpha(largeTitleHeight: Double) -> Double {
         let start = LargeTitleView.inlineFadeStart
         let end = LargeTitleView.inlineFadeEnd
         return min(1, max(0, (start - largeTitleHeight) / (start - end)))
@@ -59,7 +59,7 @@ public struct CollapsingBarLayout: Equatable, Sendable {
 
     /// How much of the large title shows, 0 to 1: its area's height over
     /// `LargeTitleView.height`, at most 1 (0 without a large title).
-    public var largeTitleProgress: Double {
+    package var largeTitleProgress: Double {
         min(1, max(0, largeTitleHeight / LargeTitleView.height))
     }
 }

@@ -40,14 +40,14 @@ public final class LargeTitleView: View {
         didSet { isHidden = !isShown }
     }
     /// The layout of the bar for the page's list's offset now (set as the page lays out).
-    public internal(set) var layout = CollapsingBarLayout(
+    package internal(set) var layout = CollapsingBarLayout(
         offset: 0, showsLargeTitle: true, hasSearchBar: false, searchBarSlides: false)
     {
         didSet { if layout != oldValue { setNeedsLayout() } }
     }
     /// How far a push or pop has turned the title into the back button of the page above, 0
     /// to 1 (`LargeTitleTransition`): 0 at rest.
-    public internal(set) var handOff = 0.0
+    package internal(set) var handOff = 0.0
 
     /// The area's height as laid out (0 when the page shows no large title).
     public var shownHeight: Double { isShown ? max(0, layout.largeTitleHeight) : 0 }

@@ -92,10 +92,6 @@ open class PageStackView: View, Swipeable {
     /// Whether a forward request has somewhere to go.
     public var canGoForward: Bool { !forwardViews.isEmpty }
 
-    /// Set while a swipe that already popped reports its pop through `pop(animated:)`: the
-    /// base implementation then only answers with the view that went.
-    var reportsPoppedView: View?
-
     /// Pushes `view` on top: at once, a transition still animating finished first (during a
     /// drag, once it ends). Refused (false, with a warning) if it is already on the stack or
     /// waiting to be pushed. Open: a subclass sees every push (call super to push).
@@ -121,11 +117,11 @@ open class PageStackView: View, Swipeable {
 
     /// Pops the top view and returns it. Popping the root does nothing and returns nil (so
     /// does a pop that waits for a drag to end). Open: a subclass sees every pop, the user's
-    /// back requests and completed back-drags included.
+    /// back requests and completed back-drags included (a back-drag's pop, already made, is
+    /// only answered: `PageStackCall`).
     @discardableResult
     open func pop(animated: Bool = true, completion: (@MainActor () -> Void)? = nil) -> View? {
-        if let popped = reportsPoppedView {
-            reportsPoppedView = nil
+        if let popped = PageStackCall.reportedPop(in: self) {
             completion?()
             return popped
         }
@@ -329,22 +325,22 @@ open class PageStackView: View, Swipeable {
     }
 
     /// Goes forward for a touchpad swipe to the right: the push goes through the overridable
-    /// push, as a forward request's does, and the swipe (starting) drives it.
+    /// push, as a forward request's does, and the swipe, passed down that call, drives it.
     func beginForwardSwipe(driven interaction: PercentDrivenInteractiveTransition) {
-        guard forwardSwipeShouldBegin() else { return }
-        pushForward()
+        guard forwardSwipeShouldBegin(), let next = forwardViews.last else { return }
+        PageStackCall.making(.forwardSwipe(to: next, drivenBy: interaction), from: self) { pushForward() }
     }
 
     /// A swipe's pop completed: it is reported through the overridable pop (seed 000's
     /// idiom: the custom navigation controller hears of a back-drag's pop when it is done),
-    /// whose base implementation only answers with the view that went.
+    /// whose base implementation, told so down the call, only answers with the view that went.
     private func reportCompletedSwipePop(of popped: View) {
-        reportsPoppedView = popped
-        defer { reportsPoppedView = nil }
-        if let host {
-            host.pageStack(self, didCompleteSwipePopOf: popped)
-        } else {
-            pop(animated: false)
+        PageStackCall.making(.reportPop(of: popped, answer: .init()), from: self) {
+            if let host {
+                host.pageStack(self, didCompleteSwipePopOf: popped)
+            } else {
+                pop(animated: false)
+            }
         }
     }
 
@@ -379,7 +375,7 @@ open class PageStackView: View, Swipeable {
         let isForward =
             operation == .push && to === forwardViews.last && newViews.count == previous.count + 1
             && zip(previous, newViews).allSatisfy { $0 === $1 }
-        let interaction = dragged ?? (isForward ? swipeTracker.startingForwardSwipe : nil)
+        let interaction = dragged ?? (isForward ? PageStackCall.forwardSwipe(in: self, to: to) : nil)
         let change = PageStackChange(
             operation: operation, from: from, to: to,
             adding: newViews.filter { new in !previous.contains { $0 === new } },

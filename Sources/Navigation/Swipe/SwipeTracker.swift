@@ -85,11 +85,6 @@ final class SwipeTracker {
 
     /// The running transition's context while this tracker drives it.
     var context: TransitionContext? { swipeable?.swipeContext(drivenBy: interaction) }
-    /// The interaction of a forward wheel swipe that has begun and whose push has not started
-    /// yet: the push it asked for (through the overridable push) follows it.
-    var startingForwardSwipe: PercentDrivenInteractiveTransition? {
-        storedPhase == .wheel && wheelDirection > 0 && context == nil ? interaction : nil
-    }
     /// True while a transition this tracker started runs (dragged, scrolled, releasing, held).
     var isDriving: Bool { phase != .idle }
 
@@ -205,19 +200,15 @@ final class SwipeTracker {
             } else if dx > 0, swipeable?.forwardSwipeShouldBegin() == true {
                 wheelDirection = 1
                 interaction.releaseTiming = releasePolicy.timing
-                // The swipe is the wheel's from here: the forward push (through the app's
-                // overridable push) finds it starting (`startingForwardSwipe`).
-                storedPhase = .wheel
+                // The forward push (through the app's overridable push) is handed the swipe.
                 swipeable?.beginForwardSwipe(driven: interaction)
             } else {
                 return false
             }
             scrolled = 0
             wheelVelocity.reset()
-            guard context != nil else {
-                storedPhase = .idle
-                return false
-            }
+            // Nothing started (the container's call refused it): the event is not used.
+            guard context != nil else { return false }
             storedPhase = .wheel
             scene.engine.add(WheelSwipeEndWatcher(tracker: self))
         case .wheel:

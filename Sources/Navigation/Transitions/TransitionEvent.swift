@@ -34,7 +34,7 @@ public struct TransitionEvent: Equatable, Sendable {
     public var duration: Double
 
     /// Creates an event.
-    public init(
+    package init(
         phase: Phase, operation: TransitionOperation, isInteractive: Bool, completed: Bool? = nil,
         animator: String, isReducedMotion: Bool = false, container: String = "", isForwardNavigation: Bool = false,
         duration: Double = 0

@@ -66,7 +66,7 @@ public enum DesktopAppearance {
     }
 
     /// Whether a `gdbus monitor` line is the portal's `SettingChanged` of `color-scheme`.
-    public static func isColorSchemeChange(_ line: String) -> Bool {
+    package static func isColorSchemeChange(_ line: String) -> Bool {
         line.contains("SettingChanged") && line.contains("'org.freedesktop.appearance', 'color-scheme'")
     }
 

@@ -50,17 +50,17 @@ public final class SDLRenderer: FrameRenderer {
     /// (`SurfaceFill`, several times faster than SDL's blended fill) instead of going
     /// through `SDL_RenderFillRect`. On by default; off gives SDL's own fill, for comparison
     /// (the benchmark's `--sdl-fills`). The two give the same pixels.
-    public var fillsDirectly = true
+    package var fillsDirectly = true
     /// Whether tinted copies of text and shape masks onto the software renderer's window
     /// write its pixels (`SurfaceBlit`, several times faster than SDL's modulated blit)
     /// instead of going through `SDL_RenderCopy`. On by default; off gives SDL's own blit, for
     /// comparison (the benchmark's `--sdl-blits`). The two give the same pixels.
-    public var blitsDirectly = true
+    package var blitsDirectly = true
     /// Whether items of the window's list that later items cover opaquely are left out, and
     /// those covered on a side drawn clipped to the rest (MeasuredSDLFacts.md, "Hidden
     /// items"). On by default; off draws every item whole, for comparison (the benchmark's
     /// `--draw-hidden`). The two give the same pixels.
-    public var skipsHiddenItems = true
+    package var skipsHiddenItems = true
     /// Whether a window frame is drawn only where it differs from the frame presented before
     /// (`FrameDamage`: a line typed into a text view draws that line), where the window's
     /// pixels last from frame to frame: the software renderer's window surface, while SDL
@@ -68,7 +68,7 @@ public final class SDLRenderer: FrameRenderer {
     /// last, so they draw everything. On by default; off draws every frame whole, for
     /// comparison (the benchmark's `--full-frames`). The two give the same pixels
     /// (Rendering.md, "Only what changed").
-    public var drawsOnlyChanges = true
+    package var drawsOnlyChanges = true
     /// Whether a cached group whose content changes every frame is drawn straight onto the
     /// window where that gives the same pixels, rather than its whole image drawn again and
     /// copied (`drawChangingContent`). On by default; off for comparison in tests.
@@ -287,10 +287,10 @@ public final class SDLRenderer: FrameRenderer {
     }
 
     /// How many layers' blurred backdrops are kept.
-    public var cachedBackdropCount: Int { backdrops.count }
+    package var cachedBackdropCount: Int { backdrops.count }
 
     /// How many textures the caches hold: (images, text lines, shapes, cached groups).
-    public var cachedTextureCounts: (images: Int, texts: Int, shapes: Int, groups: Int) {
+    package var cachedTextureCounts: (images: Int, texts: Int, shapes: Int, groups: Int) {
         (images.count, texts.count + tintedTexts.count, shapes.count, groups.count)
     }
 

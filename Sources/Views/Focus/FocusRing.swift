@@ -27,7 +27,7 @@ public enum FocusRing {
     /// square button) still gets a rounded ring, as every other control does.
     package static let minimumCornerRadius = 8.0
     /// The ring layer's name, for tests and traces.
-    public static let layerName = "focusRing"
+    package static let layerName = "focusRing"
 
     @MainActor
     static func makeLayer() -> Layer {

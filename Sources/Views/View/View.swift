@@ -29,7 +29,7 @@ open class View: Responder {
     /// The view that holds this one while it is out of the view tree for a while (a page
     /// covered in a page stack is taken out until it shows again): lookups that walk up the
     /// superviews carry on there (`pageStackView`). Nil for a view in its place.
-    public weak var holdingContainer: View?
+    package weak var holdingContainer: View?
 
     /// The recognizers attached with `addGestureRecognizer(_:)`.
     public private(set) var gestureRecognizers: [GestureRecognizer] = []
