@@ -123,9 +123,7 @@ enum Fontconfig {
                 guard let created = configCreate() else {
                     return .failure(Unavailable(reason: "FcConfigCreate failed"))
                 }
-                // complain 0: a file that cannot be read is our error to tell, not a line
-                // fontconfig prints on standard error itself.
-                guard parseAndLoad(created, configFile, 0) != 0, buildFonts(created) != 0 else {
+                guard parseAndLoad(created, configFile, 1) != 0, buildFonts(created) != 0 else {
                     configDestroy(created)
                     return .failure(
                         Unavailable(reason: "fontconfig could not load the configuration \(configFile)"))
