@@ -38,10 +38,11 @@ struct FoundByTheScreenOpsTests {
 
     /// Found by the 10-million release run (seed 20261130, episode 1759), not fixed yet: the
     /// tabs' root is replaced by a plain page while focus is on the tab bar (the tabs' view
-    /// remembers it), a hook pushes a page that hides the tab bar, and the tabs come back as the
-    /// root: focus is put back on the remembered tab item (`FocusSystem.resolvePendingPage`)
-    /// although the tab bar is now hidden. A known issue until the fix (in Views' focus or the
-    /// tab bar controller) lands; then it must pass as the tests above do.
+    /// keeps it: `FocusSystem.stored` is not cleared when its view leaves the window, only
+    /// hidden by `current`'s window test), a hook pushes a page that hides the tab bar, and the
+    /// tabs come back as the root: the stored tab item is in the window again, so `current`
+    /// answers it, although the tab bar is now hidden. A known issue until the fix (in Views'
+    /// focus) lands; then it must pass as the tests above do.
     @Test func focusPutBackOnTheTabBarThatARootChangeHid() {
         let ops: [TortureOp] = [
             .onAppearance(.presented, page: 7, .viewDidDisappear, then: .push(.nav, page: 5, animated: true)),
