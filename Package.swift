@@ -94,7 +94,7 @@ let package = Package(
             name: "SDLHostTests",
             dependencies: [
                 "SDLHost", "CSDL2", "Navigation", "Views", "Layers", "Animation", "Geometry", "SegueTestSupport",
-                "Torture",
+                "Torture", logging,
             ]
         ),
     ],

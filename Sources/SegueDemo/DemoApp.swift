@@ -157,7 +157,8 @@ enum DemoApp {
             if !options.trace {
                 let line = "segue-demo: window open, \(Int(sdlWindow.size.width))x\(Int(sdlWindow.size.height))\n"
                 FileHandle.standardError.write(line.data(using: .utf8)!)
-                for note in DemoFonts.notes(fontFiles) { FileHandle.standardError.write(Data((note + "\n").utf8)) }
+                // A system font standing in for a missing asset is the renderer's to tell
+                // (a `segue.text` notice).
             }
             // Screen readers: the AT-SPI bridge, when the desktop or --accessibility asks for it.
             let accessibility = AccessibilityBridge.start(

@@ -23,28 +23,32 @@ package struct InvariantChecker {
         var found = world.takeReported()
         func fail(_ rule: String, _ detail: String) { found.append((rule, detail)) }
 
-        var placed: [ObjectIdentifier: String] = [:]
-        func place(_ object: AnyObject, _ name: String, in place: String) {
+        // Where each page was met, as a way to name that place should a page be met twice:
+        // the names are made only then (this runs after every op).
+        var placed: [ObjectIdentifier: () -> String] = [:]
+        placed.reserveCapacity(32)
+        func place(_ object: AnyObject, _ name: @autoclosure () -> String, in place: @escaping () -> String) {
             let id = ObjectIdentifier(object)
             if let other = placed[id] {
-                fail("duplicate", "\(name) is in \(other) and in \(place)")
+                fail("duplicate", "\(name()) is in \(other()) and in \(place())")
             } else {
                 placed[id] = place
             }
         }
-        for (index, tab) in world.tabs.viewControllers.enumerated() { place(tab, tab.name, in: "tab \(index)") }
-        for nav in world.navigationControllers {
+        for (index, tab) in world.tabs.viewControllers.enumerated() { place(tab, tab.name, in: { "tab \(index)" }) }
+        let navigationControllers = world.navigationControllers
+        for nav in navigationControllers {
             for vc in nav.viewControllers {
-                place(vc, vc.name, in: "\(nav.name)'s stack")
+                place(vc, vc.name, in: { "\(nav.name)'s stack" })
                 if vc.parent !== nav { fail("containment", "\(vc.name) is on \(nav.name)'s stack but not its child") }
             }
         }
-        for view in world.pageStack.views { place(view, view.name ?? "card", in: "the page stack") }
-        for vc in world.window.presentedViewControllers { place(vc, vc.name, in: "the presented pages") }
+        for view in world.pageStack.views { place(view, view.name ?? "card", in: { "the page stack" }) }
+        for vc in world.window.presentedViewControllers { place(vc, vc.name, in: { "the presented pages" }) }
 
         // The shield: a container takes no clicks exactly while it moves pages, and both
         // pages are in it.
-        var containers: [(String, View, TransitionContext?, Bool)] = world.navigationControllers.map {
+        var containers: [(String, View, TransitionContext?, Bool)] = navigationControllers.map {
             ($0.name, $0.containerView, $0.activeTransitionContext, $0.isTransitioning)
         }
         containers.append(

@@ -150,10 +150,12 @@ package struct TortureGenerator {
     /// Where a press lands: a back-drag zone, a button, a presented page, or anywhere.
     private mutating func pressPoint(_ world: TortureWorld) -> (x: Int, y: Int, onPresented: Bool) {
         let stacks = world.visibleStackFrames
-        let buttons = world.buttonPoints
+        // The buttons' points are the dearest to find (a walk of the window converting each
+        // one): only whether there are any decides the weights, the points only a pick.
+        let hasButtons = world.hasButtons
         let presented = world.presentedFrames
         let kind = random.weighted([
-            (stacks.isEmpty ? 0 : 12, 0), (buttons.isEmpty ? 0 : 3, 1), (presented.isEmpty ? 0 : 4, 2), (3, 3),
+            (stacks.isEmpty ? 0 : 12, 0), (hasButtons ? 3 : 0, 1), (presented.isEmpty ? 0 : 4, 2), (3, 3),
         ])
         switch kind {
         case 0:
@@ -163,7 +165,7 @@ package struct TortureGenerator {
             let y = Int(frame.minY) + random.int(0...max(Int(frame.height) - 1, 0))
             return (x, y, false)
         case 1:
-            let p = random.pick(buttons)
+            let p = random.pick(world.buttonPoints)
             return (Int(p.x.rounded()), Int(p.y.rounded()), false)
         case 2:
             let frame = presented[presented.count - 1]

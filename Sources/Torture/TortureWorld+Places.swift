@@ -29,6 +29,17 @@ extension TortureWorld {
         return found
     }
 
+    /// Whether `buttonPoints` has any: the same walk, stopping at the first button and
+    /// converting nothing (the generator weighs by it before it needs the points).
+    var hasButtons: Bool {
+        func visit(_ view: View) -> Bool {
+            guard !view.isHidden else { return false }
+            if view is Control { return true }
+            return view.subviews.contains(where: visit)
+        }
+        return visit(window)
+    }
+
     /// The frames of presented pages' views in the window, top last.
     var presentedFrames: [Rect] {
         window.presentedViewControllers.filter { $0.view.window != nil }.map {

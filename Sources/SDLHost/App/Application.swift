@@ -72,7 +72,7 @@ public final class Application {
 
     /// Runs the app `Delegate` describes until it ends; returns the exit status: 0 when the
     /// window closed or the app ended itself, 1 when it could not start (no display, a renderer
-    /// SDL cannot make: the reason is on standard error) or its delegate said no.
+    /// SDL cannot make: the reason is a `segue.app` critical line) or its delegate said no.
     public static func run<Delegate: ApplicationDelegate>(
         _ type: Delegate.Type, arguments: [String] = CommandLine.arguments,
         environment: [String: String] = ProcessInfo.processInfo.environment

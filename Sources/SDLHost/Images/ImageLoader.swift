@@ -1,8 +1,10 @@
 import CSDL2
 import Foundation
 import Layers
+import Logging
 
-/// Decodes image files (PNG, through SDL_image) into `Image`s.
+/// Decodes image files (PNG, through SDL_image) into `Image`s. What `load(asset:)` chose or
+/// missed is told to the `segue.assets` logger (FontsAndAssets.md, "Diagnostics").
 @MainActor
 public struct ImageLoader {
     /// The SDL platform, started (SDL_image needs it).
@@ -11,6 +13,10 @@ public struct ImageLoader {
     public let assets: AssetLocator
     /// The display's pixels per point: which of an asset's variants fits best.
     public let scale: Double
+    /// Where `load(asset:)` tells the file it chose (`debug`) and an asset it could not load
+    /// (`warning`, besides the error it throws: an app that gives up on an image with `try?`
+    /// still leaves a trace).
+    var logger = HostLog.assets
 
     /// Creates a loader for images in `assets`, picking variants for `scale` pixels per point.
     public init(platform: SDLPlatform, assets: AssetLocator = .standard(), scale: Double = 1) {
@@ -26,14 +32,20 @@ public struct ImageLoader {
     /// scale 2 ("@3x" 3). A missing asset is `HostError.missingAsset`, naming every place
     /// searched for the name asked for.
     public func load(asset name: String) throws -> Image {
-        for candidate in Self.variants(of: name, scale: scale) {
-            guard let path = try? assets.path(for: candidate) else { continue }
-            return try load(path: path)
-        }
         do {
-            return try load(path: try assets.path(for: name))
-        } catch let missing as AssetLocator.MissingAsset {
-            throw HostError.missingAsset(missing)
+            for candidate in Self.variants(of: name, scale: scale) {
+                guard let path = try? assets.path(for: candidate) else { continue }
+                logger.debug("asset \(name) at scale \(scale): \(path)")
+                return try load(path: path)
+            }
+            do {
+                return try load(path: try assets.path(for: name))
+            } catch let missing as AssetLocator.MissingAsset {
+                throw HostError.missingAsset(missing)
+            }
+        } catch {
+            logger.warning("image \(name) not loaded: \(error)")
+            throw error
         }
     }
 

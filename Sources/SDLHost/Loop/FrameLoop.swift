@@ -41,10 +41,14 @@ public final class FrameLoop {
     public private(set) var framesRendered = 0
     /// Told when a frame could not be drawn (SDL failed to create a texture, a font could not
     /// be opened): that frame is skipped and drawn again next turn, since the source still
-    /// needs it. By default the error goes to the `segue.host` logger (swift-log).
-    public var onRenderError: (any Error) -> Void = { error in
-        HostLog.host.error("a frame was not drawn: \(error)")
-    }
+    /// needs it. By default the error goes to the `segue.host` logger (swift-log): the first
+    /// failure of a run as an error, the same failure in the frames after it at `debug`, so a
+    /// window that cannot draw says so once, not once a frame.
+    public var onRenderError: (any Error) -> Void = { _ in }
+    /// Where the default `onRenderError` writes.
+    var logger = HostLog.host
+    /// What the last failed frame's error said, while frames keep failing.
+    private var lastFailure: String?
     // docs-number: failed frames in a row before the loop stops
     /// After this many frames in a row fail, the loop stops and throws the last error: a
     /// window that cannot draw at all ends with that error rather than retrying forever.
@@ -61,6 +65,15 @@ public final class FrameLoop {
         self.source = source
         self.translator = SDLEventTranslator(windowID: window.windowID, unitsPerPoint: window.unitsPerPoint)
         pacer = FramePacer(refreshRate: window.refreshRate, presentPaces: window.presentsWithVSync)
+        onRenderError = { [weak self] error in self?.logFailure(error) }
+    }
+
+    /// The default `onRenderError`: an error when the failure is new, `debug` when the frame
+    /// before failed the same way.
+    private func logFailure(_ error: any Error) {
+        let text = "\(error)"
+        logger.log(level: text == lastFailure ? .debug : .error, "a frame was not drawn: \(text)")
+        lastFailure = text
     }
 
     /// Runs until the window is closed, SDL quits or `stop()` is called.
@@ -156,6 +169,7 @@ public final class FrameLoop {
         do {
             let drawn = try source.renderFrameIfNeeded(with: renderer)
             consecutiveRenderFailures = 0
+            lastFailure = nil
             return drawn
         } catch {
             consecutiveRenderFailures += 1

@@ -18,6 +18,8 @@ public final class SDLPlatform {
     /// it, a missing display is an error (`HostError.noDisplay`) instead of SDL's silent
     /// fallback to an invisible window.
     public init(headless: Bool = false) throws {
+        // SDL's own warnings and errors go to swift-log (`segue.sdl`), not to standard error.
+        SDLLogRoute.install()
         // Measured on this machine (MeasuredSDLFacts.md): without this the software
         // renderer presents through llvmpipe GL at ten times the cost.
         SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0")

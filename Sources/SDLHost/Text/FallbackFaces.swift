@@ -7,7 +7,8 @@ import Layers
 /// the system is asked for (`SystemFonts.fallback`: fontconfig's best face for the font's
 /// pattern with a `charset` of the cluster). Emoji and other text are asked for apart, so that
 /// emoji get a colour face. What was found is kept per font name and kind, what was not per
-/// character: a frame asks nothing twice (FontsAndAssets.md, "Fallback faces").
+/// character: a frame asks nothing twice (FontsAndAssets.md, "Fallback faces"). Each face
+/// found and each character no face has is told once to the `segue.text` logger.
 @MainActor
 final class FallbackFaces {
     /// A font and a kind of character it lacks.
@@ -37,8 +38,12 @@ final class FallbackFaces {
     /// Each fallback face opened at a size; nil when SDL_ttf could not open it.
     private var handles: [HandleKey: OpenFace?] = [:]
 
-    init(systemFonts: SystemFonts) {
+    /// Where the faces found and the characters missed are told.
+    let diagnostics: TextDiagnostics
+
+    init(systemFonts: SystemFonts, diagnostics: TextDiagnostics = .renderer) {
         self.systemFonts = systemFonts
+        self.diagnostics = diagnostics
     }
 
     /// The runs of `text` in `font`, whose own face is `primary`; nil when that face has every
@@ -79,10 +84,23 @@ final class FallbackFaces {
             Self.provides(open.handle, every: scalars)
         {
             found[key, default: []].append(face)
+            let kind = key.emoji ? "emoji" : "text"
+            diagnostics.log(
+                .info,
+                "font \(font.name) lacks \(Self.describe(character)); using \(face.family) (\(face.path)) for its \(kind)"
+            )
             return textFace(open, primary: primary)
         }
         unfound[key, default: []].insert(character)
+        diagnostics.log(
+            .notice, "no font has \(Self.describe(character)) for \(font.name); it is drawn as the font's box")
         return nil
+    }
+
+    /// A character and its code points, as in a log line: `世 (U+4E16)`.
+    static func describe(_ character: Character) -> String {
+        let points = character.unicodeScalars.map { "U+" + String($0.value, radix: 16, uppercase: true) }
+        return "\(character) (\(points.joined(separator: " ")))"
     }
 
     /// The face `face` of its file at `points`, opened once (a failure too).

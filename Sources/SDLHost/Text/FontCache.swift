@@ -4,7 +4,8 @@ import Layers
 /// SDL_ttf fonts, each opened once per (name, point size) and closed with the cache. Files are
 /// found by a `FontLocator` once per name, and what it answered is kept, a failure included:
 /// every frame that needs a missing font fails with the same error naming what was looked for.
-/// The faces for characters a font lacks are found and kept by its `FallbackFaces`.
+/// The faces for characters a font lacks are found and kept by its `FallbackFaces`. What was
+/// found is told to the `segue.text` logger once per name (`TextDiagnostics`).
 @MainActor
 final class FontCache {
     private struct Key: Hashable {
@@ -18,11 +19,14 @@ final class FontCache {
     private var files: [String: Result<FontLocator.FontFile, FontLocator.NotFound>] = [:]
     /// The faces that draw what the fonts lack.
     let fallbacks: FallbackFaces
+    /// Where the lookups are told.
+    let diagnostics: TextDiagnostics
 
-    init(platform: SDLPlatform, locator: FontLocator) {
+    init(platform: SDLPlatform, locator: FontLocator, diagnostics: TextDiagnostics = .renderer) {
         self.platform = platform
         self.locator = locator
-        fallbacks = FallbackFaces(systemFonts: locator.systemFonts)
+        self.diagnostics = diagnostics
+        fallbacks = FallbackFaces(systemFonts: locator.systemFonts, diagnostics: diagnostics)
     }
 
     /// SDL_ttf takes whole points.
@@ -40,10 +44,29 @@ final class FontCache {
                 result = .failure(error)
             }
             files[name] = result
+            report(name, result)
         }
         switch result {
         case .success(let file): return file
         case .failure(let missing): throw .missingFont(missing)
+        }
+    }
+
+    /// Tells the first lookup of `name`: the asset's file at `debug`, a system font standing in
+    /// for a missing asset as a `notice` (text looks as the system's font draws it), a font
+    /// found nowhere as an `error` (every frame that needs it fails).
+    private func report(_ name: String, _ result: Result<FontLocator.FontFile, FontLocator.NotFound>) {
+        switch result {
+        case .success(let file):
+            switch file.source {
+            case .assets:
+                diagnostics.log(.debug, "font \(name): \(file.path)")
+            case .system(let pattern):
+                diagnostics.log(
+                    .notice, "font \(name) is not among the assets; using \(file.path) (fontconfig, \"\(pattern)\")")
+            }
+        case .failure(let missing):
+            diagnostics.log(.error, "\(missing)")
         }
     }
 

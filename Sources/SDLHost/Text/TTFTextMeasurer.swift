@@ -21,7 +21,7 @@ public final class TTFTextMeasurer: TextMeasuring {
     /// per point (1 when not positive). A font it cannot find or open makes `size(of:font:)`
     /// and `lineHeight(of:)` throw an error naming what was looked for.
     public init(platform: SDLPlatform, fonts: FontLocator, scale: Double = 1) {
-        self.fonts = FontCache(platform: platform, locator: fonts)
+        self.fonts = FontCache(platform: platform, locator: fonts, diagnostics: .measurer)
         self.scale = scale > 0 ? scale : 1
     }
 

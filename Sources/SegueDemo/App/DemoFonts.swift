@@ -2,8 +2,7 @@ import Layers
 import SDLHost
 
 /// The demo's faces and where their files are found (`FontLocator`: the assets, then the
-/// system's fonts through fontconfig), for the trace's `start` line and a note when the
-/// system's font stands in for a missing asset.
+/// system's fonts through fontconfig), for the trace's `start` line.
 enum DemoFonts {
     /// The font names the demo draws with: the regular and bold system faces.
     static let names = [Font.system(size: 17).name, Font.boldSystem(size: 17).name]
@@ -18,16 +17,6 @@ enum DemoFonts {
             } catch {
                 return (name, .failure(error))
             }
-        }
-    }
-
-    /// One line per face not taken from the assets: which system file stands in for it.
-    static func notes(_ files: [(name: String, result: Result<FontLocator.FontFile, FontLocator.NotFound>)])
-        -> [String]
-    {
-        files.compactMap { name, result in
-            guard case .success(let file) = result, case .system(let pattern) = file.source else { return nil }
-            return "font \(name) is not among the assets; using \(file.path) (fontconfig, \"\(pattern)\")"
         }
     }
 }

@@ -72,7 +72,7 @@ public final class Window: View {
     lazy var focusSystem = FocusSystem(window: self)
     /// The window's Auto Layout, once a constraint was activated in it (`autoLayout`).
     var autoLayoutEngine: AutoLayoutEngine?
-    /// What reports Auto Layout's warnings (`onLayoutWarning`; standard error without one).
+    /// What reports Auto Layout's warnings (`onLayoutWarning`; the `segue.layout` logger without one).
     var layoutWarningSink: (@MainActor (String) -> Void)?
     /// What modules above this one keep per window, by type (`service(_:)`).
     var services: [ObjectIdentifier: AnyObject] = [:]

@@ -76,6 +76,29 @@ import Testing
         #expect(try loop.runHeadless(maxFrames: 5) == 1)
     }
 
+    @Test func byDefaultAFailureIsLoggedOnceAsAnErrorThenAtDebugWhileItRepeats() throws {
+        let scene = Self.scene()
+        let renderer = try HostFixture.renderer(width: 200, height: 120)
+        SDL_FlushEvents(SDL_FIRSTEVENT.rawValue, SDL_LASTEVENT.rawValue)
+        let loop = FrameLoop(window: renderer.window, renderer: renderer, source: scene)
+        let recorder = LogRecorder()
+        loop.logger = recorder.logger(label: "segue.host")
+        loop.maxConsecutiveRenderFailures = 4
+        renderer.window.injectedTextureFailures = 1000
+        #expect(throws: HostError.self) { try loop.runHeadless(maxFrames: 100) }
+        #expect(recorder.entries.map(\.level) == [.error, .debug, .debug, .debug])
+        #expect(recorder.entries.first?.message.hasPrefix("a frame was not drawn: ") == true)
+        // A frame drawn ends the run: the next failure is an error again.
+        renderer.window.injectedTextureFailures = 0
+        #expect(try loop.runHeadless(maxFrames: 5) == 1)
+        let more = TextLayer(string: "More", style: TextStyle(font: .system(size: 20), color: .black))
+        more.frame = Rect(x: 110, y: 80, width: 80, height: 30)
+        scene.rootLayer.addSublayer(more)
+        renderer.window.injectedTextureFailures = 1
+        _ = try loop.runHeadless(maxFrames: 5)
+        #expect(recorder.entries.map(\.level) == [.error, .debug, .debug, .debug, .error])
+    }
+
     @Test func aFailedRasterizationLeavesNoHalfMadeCacheEntry() throws {
         let renderer = try HostFixture.renderer(width: 100, height: 100)
         let card = DisplayItem.group(

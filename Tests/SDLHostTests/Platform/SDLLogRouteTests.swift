@@ -1,0 +1,26 @@
+import CSDL2
+import Testing
+
+@testable import SDLHost
+
+/// SDL's own log lines reach swift-log (`segue.sdl`), not standard error.
+@MainActor
+@Suite struct SDLLogRouteTests {
+    @Test func sdlsWarningsAndErrorsGoToTheLogger() throws {
+        _ = try HostFixture.platform()
+        let recorder = LogRecorder()
+        let category = Int32(SDL_LOG_CATEGORY_APPLICATION.rawValue)
+        SDLLogRoute.withRoute(to: recorder.logger(label: "segue.sdl")) {
+            withVaList([]) { SDL_LogMessageV(category, SDL_LOG_PRIORITY_WARN, "a test warning", $0) }
+            withVaList([]) { SDL_LogMessageV(category, SDL_LOG_PRIORITY_ERROR, "a test error", $0) }
+        }
+        // Other tests' SDL lines may come in while the route is ours: look for these two.
+        let lines = recorder.entries.filter { $0.message.hasPrefix("a test ") }
+        #expect(
+            lines == [
+                LogRecorder.Entry(label: "segue.sdl", level: .warning, message: "a test warning"),
+                LogRecorder.Entry(label: "segue.sdl", level: .error, message: "a test error"),
+            ])
+        #expect(SDLLogRoute.level(of: SDL_LOG_PRIORITY_CRITICAL) == .critical)
+    }
+}
