@@ -36,14 +36,12 @@ struct FoundByTheScreenOpsTests {
         ])
     }
 
-    /// Found by the 10-million release run (seed 20261130, episode 1759), not fixed yet: the
-    /// tabs' root is replaced by a plain page while focus is on the tab bar (the tabs' view
-    /// keeps it: `FocusSystem.stored` is not cleared when its view leaves the window, only
-    /// hidden by `current`'s window test), a hook pushes a page that hides the tab bar, and the
-    /// tabs come back as the root: the stored tab item is in the window again, so `current`
-    /// answers it, although the tab bar is now hidden. A known issue until the fix (in Views'
-    /// focus) lands; then it must pass as the tests above do.
-    @Test func focusPutBackOnTheTabBarThatARootChangeHid() {
+    /// Found by the 10-million release run (seed 20261130, episode 1759): the tabs' root is
+    /// replaced by a plain page while focus is on the tab bar (the tab item stays the stored
+    /// focus, out of the window), a hook pushes a page that hides the tab bar, and the tabs come
+    /// back as the root: the hidden tab bar's item had focus again. The hiding now asks the
+    /// showing check even out of the window, and the check waits until the view is back.
+    @Test func focusPutBackOnTheTabBarThatARootChangeHid() throws {
         let ops: [TortureOp] = [
             .onAppearance(.presented, page: 7, .viewDidDisappear, then: .push(.nav, page: 5, animated: true)),
             .screen(.focusKey(backwards: true)),
@@ -54,8 +52,6 @@ struct FoundByTheScreenOpsTests {
             .present(page: 7, from: .root, animated: false),  // overFullScreen
             .setRoot(.tabs),
         ]
-        withKnownIssue("focus rests on the hidden tab bar's item") {
-            try expectNoViolation(ops)
-        }
+        try expectNoViolation(ops)
     }
 }

@@ -252,6 +252,9 @@ open class View: Responder {
         // join the window's Auto Layout only with items that are in it.
         rememberWindowOfSuperviews()
         tellWindowChanged()
+        // Focus kept on a view of this subtree while it was out (a root replaced, then put
+        // back) may have been hidden meanwhile: the window checks that it shows.
+        window?.focusSystem.viewMayHaveStoppedShowing(self)
     }
 
     private func rememberWindowOfSuperviews() {
