@@ -264,7 +264,36 @@ struct QuadSampler {
         let opacity = shade.opacity
         let opaque = grid.isOpaque && shade.plain && opacity == 255
         let stretch = stretch(x0: x0, py: py, first: first, last: last)
+        // Every sample of a flat stretch is its one colour: the same pixels, filled.
+        @inline(__always)
+        func fill(_ pixel: UnsafeMutablePointer<UInt32>, count: Int, with flat: UInt32) {
+            let colour = opaque ? flat : shade.straight(flat, alpha: opacity)
+            if !blendsOnto || colour >> 24 == 255 {
+                pixel.update(repeating: colour, count: count)
+            } else if colour >> 24 != 0 {
+                for i in 0..<count { pixel[i] = StraightAlphaBlend.over(pixel[i], colour) }
+            }
+        }
+        // Columns before which no long flat stretch is tried again (one just failed there).
+        var longTriedUntil = first
         while column <= last {
+            // A long flat stretch first (a page's background, a bar): u and v are monotonic
+            // along a row inside the quad, so every exact sample point between its ends, and
+            // every point stepped between two of them, lies in the box its ends span. It is a
+            // whole number of stretches, so the stretches after it, and their samples, are
+            // those of a row sampled stretch by stretch.
+            if column >= longTriedUntil, last + 1 - column > stretch {
+                let end = min(column + max(1, Self.longFlatStretch / stretch) * stretch, last + 1)
+                let (endU, endV) = samplePoint(x: Double(x0 + end) + 0.5, y: py)
+                if let flat = grid.flatColour(u, v, endU, endV) {
+                    fill(out + column, count: end - column, with: flat)
+                    column = end
+                    u = endU
+                    v = endV
+                    continue
+                }
+                longTriedUntil = end
+            }
             let end = min(column + stretch, last + 1)
             let (nextU, nextV) = samplePoint(x: Double(x0 + end) + 0.5, y: py)
             let count = end - column
@@ -272,16 +301,7 @@ struct QuadSampler {
             let dv = (nextV - v) / count
             var pixel = out + column
             if count >= Self.shortestFlatStretch, let flat = grid.flatColour(u, v, nextU, nextV) {
-                // Every sample of the stretch is this colour: the same pixels, filled.
-                let colour = opaque ? flat : shade.straight(flat, alpha: opacity)
-                if !blendsOnto || colour >> 24 == 255 {
-                    pixel.update(repeating: colour, count: count)
-                } else if colour >> 24 != 0 {
-                    for _ in 0..<count {
-                        pixel.pointee = StraightAlphaBlend.over(pixel.pointee, colour)
-                        pixel += 1
-                    }
-                }
+                fill(pixel, count: count, with: flat)
             } else if opaque {
                 // Premultiplied is straight when every texel is opaque, and an opaque pixel
                 // blended onto the surface is the pixel itself.
@@ -312,6 +332,11 @@ struct QuadSampler {
             v = nextV
         }
     }
+
+    // docs-number: filtered quads: long stretch tried for one colour first (columns)
+    /// The columns a long stretch tried for one colour spans (`FlatRuns`): a page's flat
+    /// areas are filled this many columns at a time, with one exact sample point and one test.
+    static let longFlatStretch = 64
 
     // docs-number: filtered quads: shortest stretch tested for one colour (columns)
     /// The fewest columns a stretch must have to be tested for one colour (`FlatRuns`):

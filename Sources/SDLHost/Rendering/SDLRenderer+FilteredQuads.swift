@@ -204,10 +204,18 @@ extension SDLRenderer {
             texture.setBlending(false)
             SDL_RenderCopy(renderer, texture.handle, nil, nil)
         }
+        // An opaque page kept in the window's XRGB8888 layout is read as it is (a copy of its
+        // rows), its alpha bytes set after: SDL's conversion to ARGB8888 is a per-pixel loop.
+        let asItIs = texture.isTarget && texture.isOpaque && texture.pixelFormat == SDL_PIXELFORMAT_RGB888.rawValue
+        let readFormat = asItIs ? texture.pixelFormat : SDLTexture.format
         try texture.texels.withUnsafeMutableBytes { raw in
-            guard
-                SDL_RenderReadPixels(renderer, nil, SDLTexture.format, raw.baseAddress, Int32(texture.width * 4)) == 0
+            guard SDL_RenderReadPixels(renderer, nil, readFormat, raw.baseAddress, Int32(texture.width * 4)) == 0
             else { throw HostError.sdl("SDL_RenderReadPixels") }
+        }
+        if asItIs {
+            texture.texels.withUnsafeMutableBufferPointer { texels in
+                for i in texels.indices { texels[i] |= 0xFF00_0000 }
+            }
         }
         statistics.pixelReadbacks += 1
         if !texture.isOpaque && !texture.isPremultiplied {

@@ -120,8 +120,9 @@ struct DirectQuadTests {
     }
 
     /// Filling the stretches whose texels are all one colour gives what sampling every pixel
-    /// gives, on a texture of flat blocks with detail between them, turned as the cube and a
-    /// door turn, opaque and translucent.
+    /// gives, turned as the cube and a door turn, opaque and translucent, on two textures: flat
+    /// blocks with detail between them, and a page (white, with blocks of detail like lines of
+    /// text and separators), whose long flat stretches are filled 64 columns at a time.
     @Test(arguments: [
         FilteredQuadTests.TurnedFace.cube(degrees: 30), FilteredQuadTests.TurnedFace.cube(degrees: -60),
         FilteredQuadTests.TurnedFace.cube(degrees: 80), FilteredQuadTests.TurnedFace.door(degrees: 40),
@@ -129,22 +130,6 @@ struct DirectQuadTests {
     ])
     func filledFlatStretchesAreTheSampledPixels(face: FilteredQuadTests.TurnedFace) throws {
         let (w, h) = (256, 256)
-        var seed: UInt32 = 12345
-        let texels = (0..<w * h).map { i -> UInt32 in
-            let (x, y) = (i % w, i / w)
-            if (x / 24 + y / 16) % 3 != 0 { return (x / 24) % 2 == 0 ? 0xFFFF_FFFF : 0xFF20_4060 }
-            seed = seed &* 1_664_525 &+ 1_013_904_223
-            return 0xFF00_0000 | seed >> 8
-        }
-        var runs: [UInt8] = []
-        texels.withUnsafeBufferPointer { FlatRuns.make(&runs, for: $0, width: w, height: h) }
-        let translucent = texels.map { t in t & 0x00FF_FFFF | 0x8000_0000 }.map { t -> UInt32 in
-            // Premultiplied at alpha 128.
-            let c = (0..<3).map { ((t >> (8 * UInt32($0))) & 0xFF) * 128 / 255 }
-            return 0x8000_0000 | c[2] << 16 | c[1] << 8 | c[0]
-        }
-        var translucentRuns: [UInt8] = []
-        translucent.withUnsafeBufferPointer { FlatRuns.make(&translucentRuns, for: $0, width: w, height: h) }
         let sampler = try #require(
             QuadSampler(
                 rect: FilteredQuadTests.TurnedFace.rect, transform: face.transform, sourceX: 0, sourceY: 0,
@@ -152,29 +137,50 @@ struct DirectQuadTests {
         let (width, height) = (
             Int(FilteredQuadTests.TurnedFace.window.width), Int(FilteredQuadTests.TurnedFace.window.height)
         )
-        for (source, sourceRuns, opaque) in [(texels, runs, true), (translucent, translucentRuns, false)] {
-            for onto in [false, true] {
-                func render(withRuns: Bool) -> [UInt32] {
-                    var out = (0..<width * height).map { UInt32(truncatingIfNeeded: $0 &* 2_654_435_761) & 0x00FF_FFFF }
-                    var notes: [QuadSampler.Interior] = []
-                    source.withUnsafeBufferPointer { t in
-                        sourceRuns.withUnsafeBufferPointer { r in
-                            out.withUnsafeMutableBufferPointer { o in
-                                sampler.render(
-                                    texels: t.baseAddress, runs: withRuns ? r.baseAddress : nil, textureWidth: w,
-                                    opaque: opaque, tint: RGBA8(r: 255, g: 255, b: 255, a: opaque ? 255 : 230), x0: 0,
-                                    y0: 0,
-                                    width: width, height: height, into: o.baseAddress!, pitch: width, blendsOnto: onto,
-                                    interiors: &notes)
+        for pageLike in [false, true] {
+            var seed: UInt32 = 12345
+            let texels = (0..<w * h).map { i -> UInt32 in
+                let (x, y) = (i % w, i / w)
+                let detail =
+                    pageLike ? (y % 40 < 12 && x % 90 < 50) || y % 40 == 39 : (x / 24 + y / 16) % 3 == 0
+                if !detail { return pageLike || (x / 24) % 2 == 0 ? 0xFFFF_FFFF : 0xFF20_4060 }
+                seed = seed &* 1_664_525 &+ 1_013_904_223
+                return 0xFF00_0000 | seed >> 8
+            }
+            let translucent = texels.map { t -> UInt32 in
+                // Premultiplied at alpha 128.
+                let c = (0..<3).map { ((t >> (8 * UInt32($0))) & 0xFF) * 128 / 255 }
+                return 0x8000_0000 | c[2] << 16 | c[1] << 8 | c[0]
+            }
+            for (source, opaque) in [(texels, true), (translucent, false)] {
+                var runs: [UInt8] = []
+                source.withUnsafeBufferPointer { FlatRuns.make(&runs, for: $0, width: w, height: h) }
+                for onto in [false, true] {
+                    func render(withRuns: Bool) -> [UInt32] {
+                        var out = (0..<width * height).map {
+                            UInt32(truncatingIfNeeded: $0 &* 2_654_435_761) & 0x00FF_FFFF
+                        }
+                        var notes: [QuadSampler.Interior] = []
+                        source.withUnsafeBufferPointer { t in
+                            runs.withUnsafeBufferPointer { r in
+                                out.withUnsafeMutableBufferPointer { o in
+                                    sampler.render(
+                                        texels: t.baseAddress, runs: withRuns ? r.baseAddress : nil, textureWidth: w,
+                                        opaque: opaque, tint: RGBA8(r: 255, g: 255, b: 255, a: opaque ? 255 : 230),
+                                        x0: 0, y0: 0, width: width, height: height, into: o.baseAddress!,
+                                        pitch: width, blendsOnto: onto, interiors: &notes)
+                                }
                             }
                         }
+                        return out
                     }
-                    return out
+                    let filled = render(withRuns: true)
+                    let sampled = render(withRuns: false)
+                    let differing = (0..<filled.count).filter { filled[$0] != sampled[$0] }.count
+                    #expect(
+                        differing == 0,
+                        "\(face), page-like \(pageLike), opaque \(opaque), onto \(onto): \(differing) pixels differ")
                 }
-                let filled = render(withRuns: true)
-                let sampled = render(withRuns: false)
-                let differing = (0..<filled.count).filter { filled[$0] != sampled[$0] }.count
-                #expect(differing == 0, "\(face), opaque \(opaque), onto \(onto): \(differing) pixels differ")
             }
         }
     }
