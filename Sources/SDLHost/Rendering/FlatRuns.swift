@@ -17,15 +17,36 @@ enum FlatRuns {
         _ texels: UnsafePointer<UInt32>, width: Int, rows: Range<Int>, into runs: UnsafeMutablePointer<UInt8>
     ) {
         guard width > 0 else { return }
+        let countdown = SIMD8<UInt32>(8, 7, 6, 5, 4, 3, 2, 1)
+        let cap = SIMD8<UInt32>(repeating: UInt32(longest))
         for row in rows {
             let t = texels + row * width
             let r = runs + row * width
-            var run = 1
+            var run: UInt32 = 1
+            var next = t[width - 1]
             r[width - 1] = 1
             var x = width - 2
+            // Columns from which eight texels are tried at once again (eight failed there).
+            var blocksFrom = x
             while x >= 0 {
-                run = t[x] == t[x + 1] ? min(run + 1, longest) : 1
+                // Eight texels all of the colour to their right (a flat row: most of a page):
+                // their runs count up by one each, stored at once.
+                if x >= 7, x <= blocksFrom {
+                    let block = UnsafeRawPointer(t + x - 7).loadUnaligned(as: SIMD8<UInt32>.self)
+                    if block == SIMD8(repeating: next) {
+                        let counts = pointwiseMin(countdown &+ SIMD8(repeating: run), cap)
+                        UnsafeMutableRawPointer(r + x - 7).storeBytes(
+                            of: SIMD8<UInt8>(truncatingIfNeeded: counts), as: SIMD8<UInt8>.self)
+                        run = Swift.min(run &+ 8, UInt32(longest))
+                        x -= 8
+                        continue
+                    }
+                    blocksFrom = x - 8
+                }
+                let here = t[x]
+                run = here == next ? Swift.min(run &+ 1, UInt32(longest)) : 1
                 r[x] = UInt8(truncatingIfNeeded: run)
+                next = here
                 x -= 1
             }
         }

@@ -194,6 +194,39 @@ struct DirectQuadTests {
         #expect(runs[row.count - 2] == 2)
     }
 
+    /// Runs made eight texels at a time where a row is flat are those counted one by one, on
+    /// rows of flat stretches of every length up to 600 broken by single texels and detail.
+    @Test func runsMadeEightAtATimeAreTheCountedOnes() {
+        var seed: UInt32 = 7
+        func random(_ n: UInt32) -> UInt32 {
+            seed = seed &* 1_664_525 &+ 1_013_904_223
+            return (seed >> 8) % n
+        }
+        let (w, h) = (1000, 40)
+        var texels: [UInt32] = []
+        for _ in 0..<h {
+            var row: [UInt32] = []
+            while row.count < w {
+                let colour = random(3)
+                let length = random(4) == 0 ? Int(random(600)) : Int(random(12))
+                row += [UInt32](repeating: colour, count: max(1, length))
+            }
+            texels += row[0..<w]
+        }
+        var runs: [UInt8] = []
+        texels.withUnsafeBufferPointer { FlatRuns.make(&runs, for: $0, width: w, height: h) }
+        var expected = [UInt8](repeating: 0, count: w * h)
+        for row in 0..<h {
+            var run = 0
+            for x in stride(from: w - 1, through: 0, by: -1) {
+                let i = row * w + x
+                run = x < w - 1 && texels[i] == texels[i + 1] ? min(run + 1, 255) : 1
+                expected[i] = UInt8(run)
+            }
+        }
+        #expect(runs == expected)
+    }
+
     /// The halved and quartered levels' whole groups (made by their own loops) are the
     /// rounded means `SidewaysMip.mean` makes, on random texels and a width with a partial
     /// last group.
