@@ -78,6 +78,13 @@ struct BenchOptions: ParsableCommand {
 
     @Flag(
         help: """
+            Write perspective quads filtered on the CPU into a canvas that SDL blends onto the window \
+            (as before they were blended straight into its pixels), for comparison.
+            """)
+    var quadCanvas = false
+
+    @Flag(
+        help: """
             Draw every item of the window's list whole, even where later items cover it \
             opaquely (the window's background, the page underneath a push), for comparison.
             """)

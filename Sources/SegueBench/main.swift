@@ -16,6 +16,7 @@ func runBenchmarks(_ options: BenchOptions) throws {
     if options.nearestGeometry { renderer.filtersQuadsOnCPU = false }
     if options.sdlFills { renderer.fillsDirectly = false }
     if options.sdlBlits { renderer.blitsDirectly = false }
+    if options.quadCanvas { renderer.drawsQuadsDirectly = false }
     if options.drawHidden { renderer.skipsHiddenItems = false }
     if options.fullFrames { renderer.drawsOnlyChanges = false }
     let run = BenchmarkRun(

@@ -9,6 +9,7 @@ struct QuadBands {
     private struct Job: @unchecked Sendable {
         let sampler: QuadSampler
         let texels: UnsafePointer<UInt32>?
+        let runs: UnsafePointer<UInt8>?
         let textureWidth: Int
         let opaque: Bool
         let tint: RGBA8
@@ -17,29 +18,34 @@ struct QuadBands {
         let width: Int
         let out: UnsafeMutablePointer<UInt32>
         let pitch: Int
+        let blendsOnto: Bool
         let notes: (UnsafeMutablePointer<[QuadSampler.Interior]>, UnsafeMutablePointer<[QuadSampler.Interior]>)
 
         func render(band: Int, rows: Range<Int>) {
             sampler.render(
-                texels: texels, textureWidth: textureWidth, opaque: opaque, tint: tint, x0: x0,
+                texels: texels, runs: runs, textureWidth: textureWidth, opaque: opaque, tint: tint, x0: x0,
                 y0: y0 + rows.lowerBound, width: width, height: rows.count, into: out + rows.lowerBound * pitch,
-                pitch: pitch, interiors: &(band == 0 ? notes.0 : notes.1).pointee)
+                pitch: pitch, blendsOnto: blendsOnto, interiors: &(band == 0 ? notes.0 : notes.1).pointee)
         }
     }
 
     /// Renders the region `x0..<x0+width` × `y0..<y0+height` into `out` (`pitch` pixels to a
     /// row), in two bands at once when it is large, else in one; `first` and `second` are
-    /// the two bands' per-row notes, kept by the caller across frames.
+    /// the two bands' per-row notes, kept by the caller across frames. `blendsOnto` as in
+    /// `QuadSampler.render`.
     static func render(
-        _ sampler: QuadSampler, texels: UnsafePointer<UInt32>?, textureWidth: Int, opaque: Bool, tint: RGBA8,
+        _ sampler: QuadSampler, texels: UnsafePointer<UInt32>?, runs: UnsafePointer<UInt8>? = nil, textureWidth: Int,
+        opaque: Bool, tint: RGBA8,
         x0: Int, y0: Int, width: Int, height: Int, into out: UnsafeMutablePointer<UInt32>, pitch: Int,
-        first: inout [QuadSampler.Interior], second: inout [QuadSampler.Interior]
+        blendsOnto: Bool = false, first: inout [QuadSampler.Interior], second: inout [QuadSampler.Interior]
     ) {
         withUnsafeMutablePointer(to: &first) { firstNotes in
             withUnsafeMutablePointer(to: &second) { secondNotes in
                 let job = Job(
-                    sampler: sampler, texels: texels, textureWidth: textureWidth, opaque: opaque, tint: tint, x0: x0,
-                    y0: y0, width: width, out: out, pitch: pitch, notes: (firstNotes, secondNotes))
+                    sampler: sampler, texels: texels, runs: runs, textureWidth: textureWidth, opaque: opaque,
+                    tint: tint, x0: x0,
+                    y0: y0, width: width, out: out, pitch: pitch, blendsOnto: blendsOnto,
+                    notes: (firstNotes, secondNotes))
                 RowBands.run(rows: height, pixelsPerRow: width) { band, rows in job.render(band: band, rows: rows) }
             }
         }

@@ -156,15 +156,20 @@ struct QuadSampler {
     /// `destination` (`pitch` pixels to a row): the quad's pixels tinted by `tint` (alpha is
     /// opacity), transparent black elsewhere. `texels` are premultiplied ARGB8888,
     /// `textureWidth` to a row, all of them opaque when `opaque`; nil draws the quad in the
-    /// plain colour `tint`.
+    /// plain colour `tint`; `runs`, when given, are the texels' `FlatRuns`, and let flat
+    /// stretches be filled. With `blendsOnto`, `destination` is the surface itself (32-bit,
+    /// one byte a channel): the quad's pixels are blended onto it as SDL blends a
+    /// straight-alpha copy (`StraightAlphaBlend`) and nothing outside the quad is touched.
     func render(
-        texels: UnsafePointer<UInt32>?, textureWidth: Int, opaque: Bool = false, tint: RGBA8, x0: Int, y0: Int,
+        texels: UnsafePointer<UInt32>?, runs: UnsafePointer<UInt8>? = nil, textureWidth: Int, opaque: Bool = false,
+        tint: RGBA8, x0: Int, y0: Int,
         width: Int, height: Int, into destination: UnsafeMutablePointer<UInt32>, pitch: Int,
-        interiors: inout [Interior]
+        blendsOnto: Bool = false, interiors: inout [Interior]
     ) {
         let shade = Shade(tint)
         let grid = texels.map {
-            TexelGrid(base: $0, stride: textureWidth, lastColumn: lastColumn, lastRow: lastRow, isOpaque: opaque)
+            TexelGrid(
+                base: $0, runs: runs, stride: textureWidth, lastColumn: lastColumn, lastRow: lastRow, isOpaque: opaque)
         }
         if interiors.count < height { interiors = [Interior](repeating: Interior(), count: height) }
         // Row by row: what lies outside the quad, the pixels near its edges, and (for a plain
@@ -175,24 +180,32 @@ struct QuadSampler {
             let (first, last, innerFirst, innerLast) = spans(x0: x0, py: py, width: width)
             interiors[row] = Interior()
             guard first <= last else {
-                out.update(repeating: 0, count: width)
+                if !blendsOnto { out.update(repeating: 0, count: width) }
                 continue
             }
-            if first > 0 { out.update(repeating: 0, count: first) }
-            if last < width - 1 { (out + last + 1).update(repeating: 0, count: width - 1 - last) }
+            if !blendsOnto {
+                if first > 0 { out.update(repeating: 0, count: first) }
+                if last < width - 1 { (out + last + 1).update(repeating: 0, count: width - 1 - last) }
+            }
             for column in first..<innerFirst {
-                out[column] = edgePixel(grid, shade, x: Double(x0 + column) + 0.5, y: py)
+                let pixel = edgePixel(grid, shade, x: Double(x0 + column) + 0.5, y: py)
+                out[column] = blendsOnto ? StraightAlphaBlend.over(out[column], pixel) : pixel
             }
             if innerFirst <= innerLast {
                 if grid != nil {
                     interiors[row] = Interior(first: Int32(innerFirst), last: Int32(innerLast))
+                } else if blendsOnto && shade.opacity < 255 {
+                    for column in innerFirst...innerLast {
+                        out[column] = StraightAlphaBlend.over(out[column], shade.solid)
+                    }
                 } else {
                     (out + innerFirst).update(repeating: shade.solid, count: innerLast - innerFirst + 1)
                 }
             }
             if innerLast < last {
                 for column in (innerLast + 1)...last {
-                    out[column] = edgePixel(grid, shade, x: Double(x0 + column) + 0.5, y: py)
+                    let pixel = edgePixel(grid, shade, x: Double(x0 + column) + 0.5, y: py)
+                    out[column] = blendsOnto ? StraightAlphaBlend.over(out[column], pixel) : pixel
                 }
             }
         }
@@ -209,7 +222,7 @@ struct QuadSampler {
                 guard first <= last else { continue }
                 interior(
                     grid, shade, x0: x0, py: Double(y0 + row) + 0.5, from: first, through: last,
-                    into: destination + row * pitch)
+                    into: destination + row * pitch, blendsOnto: blendsOnto)
             }
         }
     }
@@ -244,24 +257,64 @@ struct QuadSampler {
     @inline(__always)
     private func interior(
         _ grid: TexelGrid, _ shade: Shade, x0: Int, py: Double, from first: Int, through last: Int,
-        into out: UnsafeMutablePointer<UInt32>
+        into out: UnsafeMutablePointer<UInt32>, blendsOnto: Bool
     ) {
         var column = first
         var (u, v) = samplePoint(x: Double(x0 + column) + 0.5, y: py)
         let opacity = shade.opacity
         let opaque = grid.isOpaque && shade.plain && opacity == 255
         let stretch = stretch(x0: x0, py: py, first: first, last: last)
+        // Every sample of a flat stretch is its one colour: the same pixels, filled.
+        @inline(__always)
+        func fill(_ pixel: UnsafeMutablePointer<UInt32>, count: Int, with flat: UInt32) {
+            let colour = opaque ? flat : shade.straight(flat, alpha: opacity)
+            if !blendsOnto || colour >> 24 == 255 {
+                pixel.update(repeating: colour, count: count)
+            } else if colour >> 24 != 0 {
+                for i in 0..<count { pixel[i] = StraightAlphaBlend.over(pixel[i], colour) }
+            }
+        }
+        // Columns before which no long flat stretch is tried again (one just failed there).
+        var longTriedUntil = first
         while column <= last {
+            // A long flat stretch first (a page's background, a bar): u and v are monotonic
+            // along a row inside the quad, so every exact sample point between its ends, and
+            // every point stepped between two of them, lies in the box its ends span. It is a
+            // whole number of stretches, so the stretches after it, and their samples, are
+            // those of a row sampled stretch by stretch.
+            if column >= longTriedUntil, last + 1 - column > stretch {
+                let end = min(column + max(1, Self.longFlatStretch / stretch) * stretch, last + 1)
+                let (endU, endV) = samplePoint(x: Double(x0 + end) + 0.5, y: py)
+                if let flat = grid.flatColour(u, v, endU, endV) {
+                    fill(out + column, count: end - column, with: flat)
+                    column = end
+                    u = endU
+                    v = endV
+                    continue
+                }
+                longTriedUntil = end
+            }
             let end = min(column + stretch, last + 1)
             let (nextU, nextV) = samplePoint(x: Double(x0 + end) + 0.5, y: py)
             let count = end - column
             let du = (nextU - u) / count
             let dv = (nextV - v) / count
             var pixel = out + column
-            if opaque {
-                // Premultiplied is straight when every texel is opaque.
+            if count >= Self.shortestFlatStretch, let flat = grid.flatColour(u, v, nextU, nextV) {
+                fill(pixel, count: count, with: flat)
+            } else if opaque {
+                // Premultiplied is straight when every texel is opaque, and an opaque pixel
+                // blended onto the surface is the pixel itself.
                 for _ in 0..<count {
                     pixel.pointee = grid.sample(u, v)
+                    pixel += 1
+                    u &+= du
+                    v &+= dv
+                }
+            } else if blendsOnto {
+                for _ in 0..<count {
+                    pixel.pointee = StraightAlphaBlend.over(
+                        pixel.pointee, shade.straight(grid.sample(u, v), alpha: opacity))
                     pixel += 1
                     u &+= du
                     v &+= dv
@@ -279,6 +332,16 @@ struct QuadSampler {
             v = nextV
         }
     }
+
+    // docs-number: filtered quads: long stretch tried for one colour first (columns)
+    /// The columns a long stretch tried for one colour spans (`FlatRuns`): a page's flat
+    /// areas are filled this many columns at a time, with one exact sample point and one test.
+    static let longFlatStretch = 64
+
+    // docs-number: filtered quads: shortest stretch tested for one colour (columns)
+    /// The fewest columns a stretch must have to be tested for one colour (`FlatRuns`):
+    /// below it the test costs more than sampling.
+    static let shortestFlatStretch = 4
 
     /// How many columns of `first...last` to step linearly between exact sample points.
     ///
@@ -378,6 +441,8 @@ struct QuadSampler {
     /// A texture's premultiplied texels, read bilinearly.
     struct TexelGrid {
         let base: UnsafePointer<UInt32>
+        /// The texels' `FlatRuns` (the same layout), or nil.
+        let runs: UnsafePointer<UInt8>?
         /// Texels to a row.
         let stride: Int
         /// The source rectangle's last column and row: neighbours beyond them are not read.
@@ -385,6 +450,28 @@ struct QuadSampler {
         let lastRow: Int
         /// Every texel is opaque.
         let isOpaque: Bool
+
+        /// The colour of every texel a sample centred between (u0, v0) and (u1, v1) reads (16.16
+        /// fixed point, within the source rectangle), when they are all one colour; nil when
+        /// they are not, or no runs are known. Those texels lie in the rectangle the two points
+        /// span, a texel wider and taller (the bilinear neighbours), clamped as `sample` clamps.
+        @inline(__always)
+        func flatColour(_ u0: Int, _ v0: Int, _ u1: Int, _ v1: Int) -> UInt32? {
+            guard let runs else { return nil }
+            let first = Swift.min(u0, u1) >> 16
+            let last = Swift.min((Swift.max(u0, u1) >> 16) + 1, lastColumn)
+            let top = Swift.min(v0, v1) >> 16
+            let bottom = Swift.min((Swift.max(v0, v1) >> 16) + 1, lastRow)
+            let span = last - first
+            guard span < FlatRuns.longest else { return nil }
+            var index = top &* stride &+ first
+            let colour = base[index]
+            for _ in top...bottom {
+                if Int(runs[index]) <= span || base[index] != colour { return nil }
+                index &+= stride
+            }
+            return colour
+        }
 
         /// The mix of the four texels around (u, v) (16.16 fixed point, texel i's centre at i,
         /// within the source rectangle).

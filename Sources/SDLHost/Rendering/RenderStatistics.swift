@@ -7,6 +7,9 @@ public struct RenderStatistics: Equatable, Sendable {
     public var geometryDraws = 0
     /// Sheared or perspective quads drawn filtered on the CPU (`QuadSampler`).
     public var filteredQuads = 0
+    /// Of `filteredQuads`, those blended straight into the window surface's pixels rather
+    /// than written into a canvas that SDL then blends (`SDLRenderer.drawsQuadsDirectly`).
+    public var directQuads = 0
     /// Textures whose pixels were read back for `filteredQuads` (once per texture and
     /// change of its pixels).
     public var texelReadbacks = 0

@@ -64,30 +64,27 @@ extension SDLRenderer {
             loadSidewaysMips(of: texture, levels: level)
             statistics.sidewaysMipQuads += 1
         }
-        let canvas = try filterCanvas(width: width, height: height)
-        let opaque = texture.isOpaque
-        try canvas.withLockedPixels(width: width, height: height) { out, pitch in
-            if solid {
-                QuadBands.render(
-                    sampler, texels: nil, textureWidth: 0, opaque: false, tint: color, x0: x0, y0: y0, width: width,
-                    height: height, into: out, pitch: pitch, first: &filterInteriors,
-                    second: &filterInteriorsSecondBand)
-            } else if level > 0 {
-                let mip = texture.sidewaysMips[level - 1]
-                mip.texels.withUnsafeBufferPointer { texels in
-                    QuadBands.render(
-                        sampler, texels: texels.baseAddress, textureWidth: mip.width, opaque: opaque, tint: color,
-                        x0: x0, y0: y0, width: width, height: height, into: out, pitch: pitch,
-                        first: &filterInteriors, second: &filterInteriorsSecondBand)
-                }
-            } else {
-                texture.texels.withUnsafeBufferPointer { texels in
-                    QuadBands.render(
-                        sampler, texels: texels.baseAddress, textureWidth: texture.width, opaque: opaque, tint: color,
-                        x0: x0, y0: y0, width: width, height: height, into: out, pitch: pitch,
-                        first: &filterInteriors, second: &filterInteriorsSecondBand)
-                }
+        // Onto the window's own pixels where it can: only the quad's pixels are touched.
+        if let surface = directSurface() {
+            SDL_RenderFlush(renderer)
+            let locks = surface.pointee.flags & UInt32(SDL_RLEACCEL) != 0
+            if !locks || SDL_LockSurface(surface) == 0, let pixels = surface.pointee.pixels {
+                defer { if locks { SDL_UnlockSurface(surface) } }
+                let pitch = Int(surface.pointee.pitch) / 4
+                let origin = pixels.assumingMemoryBound(to: UInt32.self) + y0 * pitch + x0
+                render(
+                    sampler, texture: texture, level: level, solid: solid, tint: color, x0: x0, y0: y0, width: width,
+                    height: height, into: origin, pitch: pitch, blendsOnto: true)
+                statistics.filteredQuads += 1
+                statistics.directQuads += 1
+                return
             }
+        }
+        let canvas = try filterCanvas(width: width, height: height)
+        try canvas.withLockedPixels(width: width, height: height) { out, pitch in
+            render(
+                sampler, texture: texture, level: level, solid: solid, tint: color, x0: x0, y0: y0, width: width,
+                height: height, into: out, pitch: pitch, blendsOnto: false)
         }
         // Straight alpha, blended as any texture; coverage and opacity are in the pixels.
         prepare(canvas, color: RGBA8(r: 255, g: 255, b: 255, a: 255), forceBlend: true)
@@ -95,6 +92,52 @@ extension SDLRenderer {
         var to = SDL_Rect(x: Int32(x0), y: Int32(y0), w: Int32(width), h: Int32(height))
         SDL_RenderCopy(renderer, canvas.handle, &from, &to)
         statistics.filteredQuads += 1
+    }
+
+    /// The window surface, when a filtered quad may be blended straight into its pixels
+    /// (`drawsQuadsDirectly`): drawing to the window, not offscreen, on the software renderer,
+    /// whose surface is XRGB8888 (`StraightAlphaBlend` is SDL's blend onto it). Nil otherwise.
+    private func directSurface() -> UnsafeMutablePointer<SDL_Surface>? {
+        guard drawsQuadsDirectly, targetStack.isEmpty, let surface = window.softwareSurface,
+            let format = surface.pointee.format, format.pointee.format == SDL_PIXELFORMAT_RGB888.rawValue
+        else { return nil }
+        return surface
+    }
+
+    /// Renders the quad's region (`QuadBands`) from the texture's texels, its sideways
+    /// `level`'s (above 0), or none for a plain colour (`solid`).
+    private func render(
+        _ sampler: QuadSampler, texture: SDLTexture, level: Int, solid: Bool, tint: RGBA8, x0: Int, y0: Int,
+        width: Int, height: Int, into out: UnsafeMutablePointer<UInt32>, pitch: Int, blendsOnto: Bool
+    ) {
+        let opaque = texture.isOpaque
+        if solid {
+            QuadBands.render(
+                sampler, texels: nil, textureWidth: 0, opaque: false, tint: tint, x0: x0, y0: y0, width: width,
+                height: height, into: out, pitch: pitch, blendsOnto: blendsOnto, first: &filterInteriors,
+                second: &filterInteriorsSecondBand)
+        } else if level > 0 {
+            let mip = texture.sidewaysMips[level - 1]
+            mip.texels.withUnsafeBufferPointer { texels in
+                mip.runs.withUnsafeBufferPointer { runs in
+                    QuadBands.render(
+                        sampler, texels: texels.baseAddress, runs: runs.baseAddress, textureWidth: mip.width,
+                        opaque: opaque, tint: tint,
+                        x0: x0, y0: y0, width: width, height: height, into: out, pitch: pitch, blendsOnto: blendsOnto,
+                        first: &filterInteriors, second: &filterInteriorsSecondBand)
+                }
+            }
+        } else {
+            texture.texels.withUnsafeBufferPointer { texels in
+                texture.texelRuns.withUnsafeBufferPointer { runs in
+                    QuadBands.render(
+                        sampler, texels: texels.baseAddress, runs: runs.baseAddress, textureWidth: texture.width,
+                        opaque: opaque, tint: tint,
+                        x0: x0, y0: y0, width: width, height: height, into: out, pitch: pitch, blendsOnto: blendsOnto,
+                        first: &filterInteriors, second: &filterInteriorsSecondBand)
+                }
+            }
+        }
     }
 
     /// The streaming texture filtered quads are written into, at least `width` x `height`;
@@ -134,6 +177,7 @@ extension SDLRenderer {
         let count = texture.width * texture.height
         if texture.texels.count != count {
             texture.texels = [UInt32](repeating: 0, count: count)
+            texture.texelRuns = [UInt8](repeating: 0, count: count)
             // As much memory again as the texture: the caches holding it count it.
             texts.recount()
             tintedTexts.recount()
@@ -160,14 +204,25 @@ extension SDLRenderer {
             texture.setBlending(false)
             SDL_RenderCopy(renderer, texture.handle, nil, nil)
         }
+        // An opaque page kept in the window's XRGB8888 layout is read as it is (a copy of its
+        // rows), its alpha bytes set after: SDL's conversion to ARGB8888 is a per-pixel loop.
+        let asItIs = texture.isTarget && texture.isOpaque && texture.pixelFormat == SDL_PIXELFORMAT_RGB888.rawValue
+        let readFormat = asItIs ? texture.pixelFormat : SDLTexture.format
         try texture.texels.withUnsafeMutableBytes { raw in
-            guard
-                SDL_RenderReadPixels(renderer, nil, SDLTexture.format, raw.baseAddress, Int32(texture.width * 4)) == 0
+            guard SDL_RenderReadPixels(renderer, nil, readFormat, raw.baseAddress, Int32(texture.width * 4)) == 0
             else { throw HostError.sdl("SDL_RenderReadPixels") }
+        }
+        if asItIs {
+            texture.texels.withUnsafeMutableBufferPointer { texels in
+                for i in texels.indices { texels[i] |= 0xFF00_0000 }
+            }
         }
         statistics.pixelReadbacks += 1
         if !texture.isOpaque && !texture.isPremultiplied {
             texture.texels.withUnsafeMutableBufferPointer { PixelFixup.premultiplyARGB($0) }
+        }
+        texture.texels.withUnsafeBufferPointer {
+            FlatRuns.make(&texture.texelRuns, for: $0, width: texture.width, height: texture.height)
         }
         texture.texelsAreCurrent = true
         statistics.texelReadbacks += 1

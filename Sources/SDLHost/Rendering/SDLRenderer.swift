@@ -56,6 +56,12 @@ public final class SDLRenderer: FrameRenderer {
     /// instead of going through `SDL_RenderCopy`. On by default; off gives SDL's own blit, for
     /// comparison (the benchmark's `--sdl-blits`). The two give the same pixels.
     package var blitsDirectly = true
+    /// Whether quads filtered on the CPU (`filtersQuadsOnCPU`: a page turned by the cube or
+    /// the flip) are blended straight into the software renderer's window pixels, touching
+    /// only the quad's own pixels, instead of being written whole into a canvas that SDL then
+    /// blends over their bounding box (Rendering.md). On by default; off gives the canvas, for
+    /// comparison (the benchmark's `--quad-canvas`). The two give the same pixels.
+    package var drawsQuadsDirectly = true
     /// Whether items of the window's list that later items cover opaquely are left out, and
     /// those covered on a side drawn clipped to the rest (MeasuredSDLFacts.md, "Hidden
     /// items"). On by default; off draws every item whole, for comparison (the benchmark's

@@ -27,6 +27,9 @@ final class SDLTexture {
     var texelsAreCurrent = false {
         didSet { if !texelsAreCurrent { currentSidewaysLevels = 0 } }
     }
+    /// `texels`' `FlatRuns` (made with them), so a turned page's flat areas are filled
+    /// rather than sampled.
+    var texelRuns: [UInt8] = []
     /// `texels` halved in width once per level (`SidewaysMip`), for a page shrunk sideways by a
     /// steep turn; made from `texels` when first needed, the first `currentSidewaysLevels` of
     /// them current. Their storage is kept when they go stale, as `texels`'s is.
@@ -163,8 +166,8 @@ final class SDLTexture {
     }
 
     /// The memory it holds: its pixels (on the GPU, or SDL's copy in software), its CPU
-    /// texels, once loaded, and its coverage, if kept.
-    var byteCount: Int { width * height * 4 + texels.capacity * 4 + coverage.capacity }
+    /// texels and their runs, once loaded, and its coverage, if kept.
+    var byteCount: Int { width * height * 4 + texels.capacity * 4 + texelRuns.capacity + coverage.capacity }
 
     isolated deinit {
         SDL_DestroyTexture(handle)

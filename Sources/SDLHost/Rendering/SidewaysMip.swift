@@ -12,6 +12,8 @@
 struct SidewaysMip {
     /// The texels, `width` to a row.
     var texels: [UInt32] = []
+    /// The texels' `FlatRuns`.
+    var runs: [UInt8] = []
     /// Texels a row: the texture's divided by the factor, rounded up (a last partial group is
     /// the mean of the texels it has).
     var width = 0
@@ -36,6 +38,7 @@ struct SidewaysMip {
             // A whole page is millions of texels, made in the middle of a turn: on both cores.
             RowBands.run(rows: height, pixelsPerRow: reduced) { _, range in rows.reduce(range) }
         }
+        texels.withUnsafeBufferPointer { FlatRuns.make(&runs, for: $0, width: reduced, height: height) }
     }
 
     /// Rows of a reduction. Unchecked: the pointers are the source texels and this level's,
@@ -48,15 +51,43 @@ struct SidewaysMip {
         let factor: Int
 
         func reduce(_ range: Range<Int>) {
+            // Whole groups of two or four by the loops below (the same rounded means, a few
+            // instructions each instead of `mean`'s general loop), a last partial one by `mean`.
+            let whole = factor == 2 || factor == 4 ? sourceWidth / factor : 0
             for row in range {
                 let source = from + row * sourceWidth
                 let out = to + row * width
-                for x in 0..<width {
+                if factor == 2 {
+                    for x in 0..<whole { out[x] = SidewaysMip.meanOfTwo(source[2 * x], source[2 * x + 1]) }
+                } else if factor == 4 {
+                    for x in 0..<whole {
+                        let group = source + 4 * x
+                        out[x] = SidewaysMip.meanOfFour(group[0], group[1], group[2], group[3])
+                    }
+                }
+                for x in whole..<width {
                     let first = x * factor
                     out[x] = SidewaysMip.mean(source + first, count: min(factor, sourceWidth - first))
                 }
             }
         }
+    }
+
+    /// `mean` of two texels: each byte `(a + b + 1) / 2`, as the ceiling of the half sum
+    /// (`a | b` less half of the bits they differ in).
+    @inline(__always)
+    static func meanOfTwo(_ a: UInt32, _ b: UInt32) -> UInt32 {
+        (a | b) &- (((a ^ b) & 0xFEFE_FEFE) >> 1)
+    }
+
+    /// `mean` of four texels: each byte `(a + b + c + d + 2) / 4`, two bytes at a time in 16-bit
+    /// lanes (at most 4 · 255 + 2 each).
+    @inline(__always)
+    static func meanOfFour(_ a: UInt32, _ b: UInt32, _ c: UInt32, _ d: UInt32) -> UInt32 {
+        let m: UInt32 = 0x00FF_00FF
+        let evens = (a & m) &+ (b & m) &+ (c & m) &+ (d & m) &+ 0x0002_0002
+        let odds = ((a >> 8) & m) &+ ((b >> 8) & m) &+ ((c >> 8) & m) &+ ((d >> 8) & m) &+ 0x0002_0002
+        return ((evens >> 2) & m) | ((odds << 6) & 0xFF00_FF00)
     }
 
     /// The mean of `count` premultiplied ARGB8888 texels, channel by channel, rounded to

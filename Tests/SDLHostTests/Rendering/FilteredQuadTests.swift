@@ -349,9 +349,11 @@ struct FilteredQuadTests {
         }
     }
 
-    /// Steady frames reuse the streaming texture the quads are written into.
+    /// Steady frames reuse the streaming texture the quads are written into where they are not
+    /// blended straight into the window (`drawsQuadsDirectly` off, or offscreen).
     @Test func filterCanvasIsKeptAcrossFrames() throws {
         let renderer = try HostFixture.renderer()
+        renderer.drawsQuadsDirectly = false
         let list = DisplayList(
             size: Size(width: 200, height: 200), background: .white, items: [Content.colour.item(.red)])
         try renderer.renderFrame(list)
@@ -359,5 +361,16 @@ struct FilteredQuadTests {
         for _ in 0..<3 { try renderer.renderFrame(list) }
         #expect(renderer.filterCanvas === canvas)
         #expect(renderer.statistics.texelReadbacks == 0, "a plain colour needs no texels")
+    }
+
+    /// On the window they are blended straight into its pixels: no canvas is made.
+    @Test func windowFramesMakeNoCanvas() throws {
+        let renderer = try HostFixture.renderer()
+        let list = DisplayList(
+            size: Size(width: 200, height: 200), background: .white, items: [Content.page.item(.red)])
+        for _ in 0..<2 { try renderer.renderFrame(list) }
+        #expect(renderer.filterCanvas == nil)
+        #expect(renderer.statistics.directQuads == 2)
+        expectPixel(try renderer.readPixels(), 100, 100, RGBA(255, 0, 0), tolerance: 0)
     }
 }

@@ -16,7 +16,9 @@ import Testing
 
     /// What a texture really holds, counted here rather than by the cache.
     static func bytes(_ textures: [SDLTexture]) -> Int {
-        textures.reduce(0) { $0 + $1.width * $1.height * 4 + $1.texels.capacity * 4 + $1.coverage.capacity }
+        textures.reduce(0) {
+            $0 + $1.width * $1.height * 4 + $1.texels.capacity * 4 + $1.texelRuns.capacity + $1.coverage.capacity
+        }
     }
 
     /// A group of `side` x `side` points turned over the window, cached for `owner` or not.
@@ -37,8 +39,8 @@ import Testing
     @Test func cachedTurnedPagesStayWithinTheGroupBudget() throws {
         let renderer = try HostFixture.renderer()
         renderer.filtersQuadsOnCPU = true
-        // Three of the largest pages with their texels.
-        renderer.groupCacheMaxBytes = 3 * 2 * 118 * 118 * 4
+        // Three of the largest pages with their texels and runs (4 + 4 + 1 bytes a pixel).
+        renderer.groupCacheMaxBytes = 3 * 9 * 118 * 118
         final class Owner {}
         let owners = (0..<10).map { _ in Owner() }
         for (i, owner) in owners.enumerated() {
@@ -58,7 +60,7 @@ import Testing
     @Test func idleTurnedTargetsStayWithinThePoolBudget() throws {
         let renderer = try HostFixture.renderer()
         renderer.filtersQuadsOnCPU = true
-        renderer.targets.maxIdleBytes = 3 * 2 * 118 * 118 * 4
+        renderer.targets.maxIdleBytes = 3 * 9 * 118 * 118
         for i in 0..<10 {
             try renderer.renderFrame(Self.turnedGroup(side: Double(100 + 2 * i), owner: nil))
             let idle = renderer.targets.idleTextures
