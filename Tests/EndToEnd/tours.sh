@@ -2,11 +2,23 @@
 # The recorded tours of the demo's pages (--headless --record DIR --tour NAME): each one plays
 # to its end without an error and writes its frames, with no display at all (SDL's offscreen
 # driver on a manual clock, as scripts/make-images runs them).
+# scripts/test runs scripts/make-images before the end-to-end scripts; make-images records the
+# tours it draws the docs' pictures from with these same options and checks their exact frame
+# counts. When it did so in this run (scripts/test sets SEGUE_IMAGES_MADE=1 after it passed), the
+# tours it recorded are not recorded again here: only the others.
 set -euo pipefail
 source "$(dirname "$0")/lib.bash"
 failed=0
+made_by_images=""
+if [ "${SEGUE_IMAGES_MADE:-}" = 1 ]; then
+    made_by_images=" $(grep -oE -- '--tour [a-z-]+' "${SEGUE_ROOT:-$(dirname "$0")/../..}/scripts/make-images" | awk '{ print $2 }' | sort -u | paste -sd ' ' -) "
+fi
 
 for tour in choices page-stack cube-flip reduced-motion handle-pop alongside notes search large-titles; do
+    if [[ "$made_by_images" == *" $tour "* ]]; then
+        echo "ok   tour $tour: recorded by scripts/make-images in this run (its frame count checked there)"
+        continue
+    fi
     dir="$SEGUE_E2E_OUT/tour-$tour"
     status=0
     env -u DISPLAY -u WAYLAND_DISPLAY "$SEGUE_DEMO_BIN" --headless --renderer software --scale 1 \
