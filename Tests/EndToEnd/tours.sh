@@ -2,21 +2,21 @@
 # The recorded tours of the demo's pages (--headless --record DIR --tour NAME): each one plays
 # to its end without an error and writes its frames, with no display at all (SDL's offscreen
 # driver on a manual clock, as scripts/make-images runs them).
-# scripts/test runs scripts/make-images before the end-to-end scripts; make-images records the
-# tours it draws the docs' pictures from with these same options and checks their exact frame
-# counts. When it did so in this run (scripts/test sets SEGUE_IMAGES_MADE=1 after it passed), the
-# tours it recorded are not recorded again here: only the others.
+# scripts/test's image step (scripts/make-images) records the tours it draws the docs' pictures
+# from with these same options, checks their exact frame counts and fails the run if one does not
+# play; under scripts/test (SEGUE_TOURS_BY_IMAGES=1) those are not recorded a second time here:
+# only the others. Run alone, it plays them all.
 set -euo pipefail
 source "$(dirname "$0")/lib.bash"
 failed=0
 made_by_images=""
-if [ "${SEGUE_IMAGES_MADE:-}" = 1 ]; then
+if [ "${SEGUE_TOURS_BY_IMAGES:-}" = 1 ]; then
     made_by_images=" $(grep -oE -- '--tour [a-z-]+' "${SEGUE_ROOT:-$(dirname "$0")/../..}/scripts/make-images" | awk '{ print $2 }' | sort -u | paste -sd ' ' -) "
 fi
 
 for tour in choices page-stack cube-flip reduced-motion handle-pop alongside notes search large-titles; do
     if [[ "$made_by_images" == *" $tour "* ]]; then
-        echo "ok   tour $tour: recorded by scripts/make-images in this run (its frame count checked there)"
+        echo "ok   tour $tour: recorded by scripts/test's image step (scripts/make-images checks its frames)"
         continue
     fi
     dir="$SEGUE_E2E_OUT/tour-$tour"
