@@ -29,6 +29,10 @@ let package = Package(
         // No `pkgConfig`: sdl2's flags carry -D_REENTRANT, which SwiftPM drops with a warning to
         // every package that depends on Segue.
         .systemLibrary(name: "CSDL2"),
+        // The door to libdbus-1, for the AT-SPI accessibility bridge in SDLHost only
+        // (Accessibility.md says why libdbus). Its headers are outside the default paths;
+        // dbus-1.pc adds them and carries no -D flag (Debian: libdbus-1-dev).
+        .systemLibrary(name: "CDBus", pkgConfig: "dbus-1", providers: [.apt(["libdbus-1-dev"])]),
         .target(name: "Geometry"),
         // The Cassowary constraint solver under Auto Layout: no UI knowledge.
         .target(name: "Cassowary"),
@@ -36,7 +40,8 @@ let package = Package(
         .target(name: "Layers", dependencies: ["Geometry", "Animation"]),
         .target(name: "Views", dependencies: ["Cassowary", "Geometry", "Animation", "Layers", logging]),
         .target(name: "Navigation", dependencies: ["Geometry", "Animation", "Layers", "Views", logging]),
-        .target(name: "SDLHost", dependencies: ["CSDL2", "Geometry", "Animation", "Layers", "Views", logging]),
+        .target(
+            name: "SDLHost", dependencies: ["CSDL2", "CDBus", "Geometry", "Animation", "Layers", "Views", logging]),
         // `import Segue`: nothing but `@_exported import` of the six library modules.
         .target(name: "Segue", dependencies: ["Geometry", "Animation", "Layers", "Views", "Navigation", "SDLHost"]),
         .target(name: "SegueTestSupport", dependencies: ["Geometry", "Animation", "Layers", "Views", "Navigation"]),

@@ -14,13 +14,13 @@
 /// - critically damped (ζ = 1): x(t) = (x₀ + (v₀ + ω₀x₀)·t) · e^(−ω₀t)
 /// - overdamped (ζ > 1), r₁,₂ = −ω₀(ζ ∓ √(ζ²−1)):
 ///   x(t) = C₁e^(r₁t) + C₂e^(r₂t), C₂ = (r₁x₀ − v₀)/(r₁ − r₂), C₁ = x₀ − C₂
-public struct SpringSolution: Sendable {
+package struct SpringSolution: Sendable {
     /// The spring being solved.
-    public let spring: Spring
+    package let spring: Spring
     /// x₀: the displacement from the rest point at time 0.
-    public let initialDisplacement: Double
+    package let initialDisplacement: Double
     /// v₀: the velocity at time 0, in units per second.
-    public let initialVelocity: Double
+    package let initialVelocity: Double
     private let form: Form
 
     private enum Form: Sendable {
@@ -33,7 +33,7 @@ public struct SpringSolution: Sendable {
     }
 
     /// Solves `spring` released at `displacement` from rest with `velocity`.
-    public init(spring: Spring, displacement x0: Double, velocity v0: Double) {
+    package init(spring: Spring, displacement x0: Double, velocity v0: Double) {
         // Spring's fields are settable, so its init's checks may have been bypassed since.
         precondition(
             spring.mass > 0 && spring.stiffness > 0 && spring.damping >= 0,
@@ -61,7 +61,7 @@ public struct SpringSolution: Sendable {
     }
 
     /// Displacement from the rest point at `t` seconds after release.
-    public func displacement(at t: Double) -> Double {
+    package func displacement(at t: Double) -> Double {
         switch form {
         case .underdamped(let decay, let omega, let a, let b):
             return exp(-decay * t) * (a * cos(omega * t) + b * sin(omega * t))
@@ -73,7 +73,7 @@ public struct SpringSolution: Sendable {
     }
 
     /// dx/dt at `t` seconds after release.
-    public func velocity(at t: Double) -> Double {
+    package func velocity(at t: Double) -> Double {
         switch form {
         case .underdamped(let decay, let omega, let a, let b):
             let cosine = cos(omega * t)
@@ -93,13 +93,13 @@ public struct SpringSolution: Sendable {
     /// Energy only ever decreases (dE/dt = −c·v²), so unlike "|x| and |v| are small right now"
     /// this stays true once it is true, and an underdamped spring passing through 0 at speed
     /// does not count as settled.
-    public func isSettled(at t: Double, tolerance: Double) -> Bool {
+    package func isSettled(at t: Double, tolerance: Double) -> Bool {
         amplitude(at: t) <= tolerance
     }
 
     /// The first time at which `isSettled(at:tolerance:)` holds (to about 1e-12 s), or infinity
     /// for an undamped spring that starts unsettled.
-    public func settlingTime(tolerance: Double) -> Double {
+    package func settlingTime(tolerance: Double) -> Double {
         precondition(tolerance >= 0, "Settling tolerance must not be negative")
         if isSettled(at: 0, tolerance: tolerance) { return 0 }
         if spring.damping == 0 { return .infinity }

@@ -56,8 +56,23 @@ public final class Constraint: Hashable, CustomStringConvertible {
     /// Hashes the identity.
     nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 
-    /// Each variable once, in the order it first appears.
+    /// Each variable once, in the order it first appears. A constraint usually names a handful
+    /// of variables, where a scan of the terms kept so far beats hashing; a long one is hashed.
     nonisolated private static func reduced(_ expression: LinearExpression) -> LinearExpression {
+        guard expression.terms.count <= 16 else { return hashedReduced(expression) }
+        var terms: [Term] = []
+        terms.reserveCapacity(expression.terms.count)
+        for term in expression.terms {
+            if let index = terms.firstIndex(where: { $0.variable == term.variable }) {
+                terms[index] = Term(term.variable, terms[index].coefficient + term.coefficient)
+            } else {
+                terms.append(term)
+            }
+        }
+        return LinearExpression(terms, constant: expression.constant)
+    }
+
+    nonisolated private static func hashedReduced(_ expression: LinearExpression) -> LinearExpression {
         var order: [Variable] = []
         var sums: [Variable: Double] = [:]
         for term in expression.terms {

@@ -32,12 +32,14 @@ public final class Solver {
 
     private var constraints: [Constraint: Tag] = [:]
     /// The constraint each marker belongs to (for naming conflicts).
-    private var markers: [Symbol: Constraint] = [:]
-    private var rows: [Symbol: Row] = [:]
+    private var markers = SymbolTable<Constraint>()
+    /// Each basic symbol's row (change it only through `put` and `take`, which keep
+    /// `Row.basicID`).
+    private var rows = SymbolTable<Row>()
     /// For each parametric symbol, the basic symbols whose rows may have a cell for it: a
     /// superset, checked and pruned when read (`rowsContaining`), so that a pivot, an edit's new
     /// value or a removal touches the few rows a symbol is in rather than every row.
-    private var columns: [Symbol: Column] = [:]
+    private var columns = SymbolTable<Column>()
     /// Bumped whenever a row enters or leaves the table or may lose a cell: a column checked at
     /// the current count is exact and is read without checking (an edit's new value, frame
     /// after frame, changes only constants).
@@ -45,16 +47,18 @@ public final class Solver {
     /// Counts the columns checked, to tell a row already seen in this check (`Row.lastCheck`).
     private var checks: UInt64 = 0
     /// The variable of each external symbol (for the rows' `variable`).
-    private var externals: [Symbol: Variable] = [:]
+    private var externals = SymbolTable<Variable>()
     /// While a constraint is tried with an artificial variable: each table entry changed since,
     /// as it was (nil: it was not there).
-    private var journal: [Symbol: Row?]?
+    private var journal: SymbolTable<Row?>?
     private var variables: [Variable: Symbol] = [:]
     private var edits: [Variable: EditInfo] = [:]
     private var infeasibleRows: [Symbol] = []
     private let objective = Row()
     private var artificial: Row?
     private var nextSymbolID: UInt64 = 1
+    /// The symbols a row gained in a substitution (kept to reuse its storage).
+    private var gained: [Symbol] = []
 
     /// Creates an empty solver.
     public init() {}
@@ -90,7 +94,7 @@ public final class Solver {
             // The artificial simplex pivots the tableau: each row it touches is kept as it was
             // (the journal), to go back to if the constraint is refused.
             let savedObjective = objective.copy()
-            journal = [:]
+            journal = SymbolTable()
             defer { journal = nil }
             let (added, conflicting) = try addWithArtificialVariable(row)
             guard added else {
@@ -118,12 +122,12 @@ public final class Solver {
         if let other = tag.other { markers[other] = nil }
         removeErrorEffects(tag, strength: constraint.strength)
         tableChanges &+= 1
-        if rows.removeValue(forKey: tag.marker) == nil {
+        if take(tag.marker) == nil {
             guard let (leaving, row) = markerLeavingRow(tag.marker) else {
                 throw SolverError.internalError("no row to take out the removed constraint's marker")
             }
             keep(leaving)
-            rows[leaving] = nil
+            take(leaving)
             tableChanges &+= 1
             row.solve(for: leaving, replacing: tag.marker)
             substitute(tag.marker, with: row)
@@ -185,7 +189,7 @@ public final class Solver {
     public func updateVariables() {
         // A variable not basic is 0; a basic one's row knows it (no look-up per variable).
         for variable in variables.keys { variable.value = 0 }
-        for row in rows.values { row.variable?.value = row.constant }
+        rows.forEachEntry { _, row in row.variable?.value = row.constant }
     }
 
     /// The weighted error of the non-required constraints at the current solution (what the
@@ -298,7 +302,7 @@ public final class Solver {
         artificial = nil
         keep(art)
         tableChanges &+= 1
-        if let basic = rows.removeValue(forKey: art) {
+        if let basic = take(art) {
             if basic.isEmpty { return (success, conflicting) }
             guard let entering = basic.symbols.first(where: \.isPivotable) else { return (false, conflicting) }
             basic.solve(for: art, replacing: entering)
@@ -327,15 +331,30 @@ public final class Solver {
     /// Puts `row` in the tableau as `basic`'s, noting it in its symbols' columns.
     private func setRow(_ row: Row, for basic: Symbol) {
         keep(basic)
-        rows[basic] = row
+        put(row, for: basic)
         row.variable = basic.kind == .external ? externals[basic] : nil
         register(basic, row, for: row.symbols)
+    }
+
+    /// Makes `row` the table's entry for `basic`.
+    private func put(_ row: Row, for basic: Symbol) {
+        take(basic)
+        rows[basic] = row
+        row.basicID = basic.id
+    }
+
+    /// Takes `basic`'s row out of the table.
+    @discardableResult
+    private func take(_ basic: Symbol) -> Row? {
+        guard let row = rows.removeValue(forKey: basic) else { return nil }
+        row.basicID = 0
+        return row
     }
 
     /// Notes that `basic`'s row may have a cell for each of `symbols`.
     private func register(_ basic: Symbol, _ row: Row, for symbols: [Symbol]) {
         tableChanges &+= 1
-        for symbol in symbols { columns[symbol, default: Column()].entries.append((basic, row)) }
+        for symbol in symbols { columns.update(symbol, orMake: Column.init) { $0.entries.append((basic, row)) } }
     }
 
     /// The rows that have a cell for `symbol` (in no particular order: every choice among them
@@ -351,7 +370,7 @@ public final class Solver {
         for (basic, row) in column.entries where row.lastCheck != checks {
             // An entry whose basic symbol no longer names this row is stale: the row may still
             // come under its current one.
-            guard rows[basic] === row else { continue }
+            guard row.basicID == basic.id else { continue }
             row.lastCheck = checks
             if row.coefficient(for: symbol) != 0 { kept.append((basic, row)) }
         }
@@ -370,8 +389,9 @@ public final class Solver {
     /// Puts every journaled table entry back as it was.
     private func restoreJournal() {
         guard let journal else { return }
-        for (basic, row) in journal {
-            rows[basic] = row
+        journal.forEachEntry { basic, row in
+            take(basic)
+            if let row { put(row, for: basic) }
             row?.variable = basic.kind == .external ? externals[basic] : nil
             if let row { register(basic, row, for: row.symbols) }
         }
@@ -387,12 +407,15 @@ public final class Solver {
         tableChanges &+= 1
         for (basic, other) in rowsContaining(symbol) {
             keep(basic)
-            other.substitute(symbol, with: row)
-            register(basic, other, for: row.symbols)
+            // Only the cells a row gains go in the columns: it is already in its others'.
+            gained.removeAll(keepingCapacity: true)
+            other.substitute(symbol, with: row, gained: &gained)
+            if !gained.isEmpty { register(basic, other, for: gained) }
             if basic.kind != .external, other.constant < 0 { infeasibleRows.append(basic) }
         }
-        objective.substitute(symbol, with: row)
-        artificial?.substitute(symbol, with: row)
+        // The objectives are in no column: what they gain is not filed.
+        objective.substitute(symbol, with: row, gained: &gained)
+        artificial?.substitute(symbol, with: row, gained: &gained)
     }
 
     /// The primal simplex: pivots until no column lowers `objective`.
@@ -403,7 +426,7 @@ public final class Solver {
                 throw SolverError.internalError("the objective is unbounded")
             }
             keep(leaving)
-            rows[leaving] = nil
+            take(leaving)
             tableChanges &+= 1
             row.solve(for: leaving, replacing: entering)
             substitute(entering, with: row)
@@ -422,7 +445,7 @@ public final class Solver {
                 throw SolverError.internalError("the dual simplex found no entering column")
             }
             keep(leaving)
-            rows[leaving] = nil
+            take(leaving)
             tableChanges &+= 1
             row.solve(for: leaving, replacing: entering)
             substitute(entering, with: row)

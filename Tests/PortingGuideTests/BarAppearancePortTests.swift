@@ -63,7 +63,7 @@ final class FavoritesViewController: ViewController {
         let page = navigationController.page(for: favorites)
         let bar = page.navigationBar
         #expect(bar.backgroundColor == .orange && bar.titleLabel.textColor == .white)
-        #expect(bar.hairline.backgroundColor == Color(white: 0, alpha: 0.3))
+        #expect(bar.hairline.backgroundColor?.light == Color(white: 0, alpha: 0.3))
         #expect(bar.tintColor == .white)
         #expect(bar.leftItemView?.titleLabel.font == .boldSystem(size: 17))
         #expect(bar.leftItemView?.titleLabel.textColor == .white)

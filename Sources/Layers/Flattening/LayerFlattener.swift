@@ -18,7 +18,7 @@ final class LayerFlattener {
         output.removeAll(keepingCapacity: true)
         surface = Rect(origin: .zero, size: size)
         visit(root, parentToSurface: .identity, opacity: 1)
-        return DisplayList(size: size, background: background, items: output)
+        return DisplayList(size: size, background: background.resolvedColor(with: root.traitCollection), items: output)
     }
 
     /// The layer and its subtree in the layer's own coordinates, at full opacity, without
@@ -26,7 +26,7 @@ final class LayerFlattener {
     func flattenSubtree(_ layer: Layer) -> DisplayList {
         let saved = (output, surface)
         output = []
-        let p = layer.presented
+        let p = layer.drawnState
         surface = Rect(origin: .zero, size: p.bounds.size)
         let toSurface = Transform3D(translationX: -p.bounds.origin.x, y: -p.bounds.origin.y, z: 0)
         // A group's root took its backdrop from beneath the group (see `visit`).
@@ -37,7 +37,7 @@ final class LayerFlattener {
     }
 
     private func visit(_ layer: Layer, parentToSurface: Transform3D, opacity: Double) {
-        let p = layer.presented
+        let p = layer.drawnState
         guard !p.isHidden else {
             if layer.preparesRasterWhileHidden && layer.shouldRasterize {
                 prepareRaster(of: layer, p, parentToSurface: parentToSurface)
@@ -186,7 +186,9 @@ final class LayerFlattener {
         }
         if ownContentVisible && layer.hasCustomContent {
             layer.drawContent(
-                in: DrawingContext(transform: toSurface, opacity: opacity, bounds: p.bounds, flattener: self))
+                in: DrawingContext(
+                    transform: toSurface, opacity: opacity, bounds: p.bounds,
+                    traitCollection: layer.traitCollection, flattener: self))
         }
         if !layer.sublayers.isEmpty {
             let childParent = p.sublayerTransformAboutAnchor?.concatenating(toSurface) ?? toSurface

@@ -53,6 +53,24 @@ open class Layer {
     public private(set) var contentVersion: UInt64 = 0
 
     var needsLayout = false
+
+    /// The style this layer's dynamic colours resolve to: its `overrideUserInterfaceStyle`,
+    /// else its superlayer's as of when it joined it or the superlayer's last change
+    /// (`updateUserInterfaceStyle()`); `.unspecified`, drawn light, when nothing says.
+    package internal(set) var userInterfaceStyle = UserInterfaceStyle.unspecified
+    /// The style this layer and the sublayers that say nothing take, whatever is above;
+    /// `.unspecified` (inherit) by default. A view's `overrideUserInterfaceStyle` is its layer's.
+    package var overrideUserInterfaceStyle = UserInterfaceStyle.unspecified {
+        didSet { if overrideUserInterfaceStyle != oldValue { updateUserInterfaceStyle() } }
+    }
+    /// The level this layer's dynamic colours resolve to (elevated in a sheet): its
+    /// `overrideUserInterfaceLevel`, else its superlayer's, as the style is.
+    package internal(set) var userInterfaceLevel = UserInterfaceLevel.unspecified
+    /// The level this layer and the sublayers that say nothing take (a card presentation's
+    /// container says elevated); `.unspecified` (inherit) by default.
+    package var overrideUserInterfaceLevel = UserInterfaceLevel.unspecified {
+        didSet { if overrideUserInterfaceLevel != oldValue { updateUserInterfaceStyle() } }
+    }
     /// The `Transition`s running on the layer (`add(_:forKey:)`), with their keys.
     var transitions: [(key: String?, token: TransitionToken)] = []
 
@@ -88,6 +106,7 @@ open class Layer {
         sublayers.insert(layer, at: min(max(index, 0), sublayers.count))
         layer.superlayer = self
         layer.attach(to: scene)
+        layer.updateUserInterfaceStyle()
         contentDidChange()
     }
 
@@ -172,4 +191,5 @@ open class Layer {
 
     /// Whether `drawContent` draws anything; lets the flattener skip the call.
     open var hasCustomContent: Bool { false }
+
 }

@@ -40,7 +40,7 @@ public final class Scene: FrameSource {
     private var nextTeardownToken = 0
 
     /// Creates a scene of `size` points whose animations run on `clock`.
-    public init(size: Size, clock: any Clock, background: Color = .white) {
+    public init(size: Size, clock: any Clock, background: Color = .systemBackground) {
         self.size = size
         self.clock = clock
         self.background = background

@@ -79,24 +79,28 @@ enum AlertMetrics {
     // MARK: Colours
 
     /// The system blue of plain actions.
-    static let tint = Color(red: 0, green: 122 / 255, blue: 1)
+    static let tint = Color.systemBlue
     /// iOS's `systemRed`, for destructive actions.
-    static let destructive = Color(red: 1, green: 59 / 255, blue: 48 / 255)
+    static let destructive = Color.systemRed
     /// A disabled action's title.
-    static let disabled = Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.3)
+    static let disabled = Color.tertiaryLabel
     /// The hairlines between the header and the buttons and between buttons.
-    static let separator = Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.36)
+    static let separator = Color(
+        light: Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.36),
+        dark: Color(r8: 0x54, g8: 0x54, b8: 0x58, a8: 153))
     /// An action sheet's title and message.
     static let sheetHeaderText = Color(red: 142 / 255, green: 142 / 255, blue: 147 / 255)
     /// The translucent light material behind an alert and an action sheet's actions: a
     /// 20-point blur under a nearly white tint.
-    static let material = BlurEffect(radius: 20, tint: Color(white: 0.97, alpha: 0.85))
+    static let material = BlurEffect(
+        radius: 20,
+        tint: Color(light: Color(white: 0.97, alpha: 0.85), dark: Color(r8: 0x2C, g8: 0x2C, b8: 0x2E, a8: 217)))
     /// The opaque ground of an action sheet's cancel group and of a popover.
-    static let solidBackground = Color.white
+    static let solidBackground = Color(light: .white, dark: Color(r8: 0x2C, g8: 0x2C, b8: 0x2E))
     /// A button's wash under the pointer, and pressed.
-    static let hoverWash = Color(white: 0, alpha: 0.05)
+    static let hoverWash = Color(light: Color(white: 0, alpha: 0.05), dark: Color(white: 1, alpha: 0.06))
     /// A pressed button's wash.
-    static let pressedWash = Color(white: 0, alpha: 0.1)
+    static let pressedWash = Color(light: Color(white: 0, alpha: 0.1), dark: Color(white: 1, alpha: 0.12))
 
     // MARK: Motion
 

@@ -109,7 +109,7 @@ final class AlertView: View {
         card.isHidden = false
         let width = min(AlertMetrics.alertWidth, max(bounds.width - 2 * AlertMetrics.sheetMargin, 0))
         styleHeader(
-            titleFont: AlertMetrics.alertTitleFont, messageFont: AlertMetrics.alertMessageFont, color: .black)
+            titleFont: AlertMetrics.alertTitleFont, messageFont: AlertMetrics.alertMessageFont, color: .label)
         let headerHeight = layoutHeader(width: width, insets: AlertMetrics.alertHeaderInsets, fields: true)
         for button in buttons {
             button.fontSize = AlertMetrics.alertButtonFontSize

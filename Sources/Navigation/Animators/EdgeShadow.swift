@@ -6,13 +6,13 @@ import Views
 /// a black ramp from clear to `opacity` (drawn as one small stretched image, so it costs a
 /// thin blend instead of a page-sized blurred shadow).
 @MainActor
-public final class EdgeShadow: View {
+package final class EdgeShadow: View {
     // docs-number: slide: the edge shadow strip (points)
     /// The strip's width in points.
-    public static let width = 20.0
+    package static let width = 20.0
 
     /// Creates a strip `height` points tall whose ramp reaches `opacity` at its right edge.
-    public init(opacity: Double, height: Double) {
+    package init(opacity: Double, height: Double) {
         super.init(frame: Rect(x: 0, y: 0, width: Self.width, height: height))
         name = "edgeShadow"
         isUserInteractionEnabled = false
@@ -21,7 +21,7 @@ public final class EdgeShadow: View {
 
     /// A black ramp, transparent at the left, `opacity` at the right, eased so it fades
     /// softly into the page under it.
-    public static func ramp(pixels: Int, opacity: Double) -> Image {
+    package static func ramp(pixels: Int, opacity: Double) -> Image {
         var bytes = [UInt8](repeating: 0, count: pixels * 4)
         for x in 0..<pixels {
             let t = (Double(x) + 0.5) / Double(pixels)

@@ -106,6 +106,12 @@ public final class BarButton: Control {
         setNeedsLayout()
     }
 
+    /// A template image is tinted with the resolved colour: tinted again in the new style.
+    public override func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        if traitCollection.hasDifferentColorAppearance(comparedTo: previousTraitCollection) { applyContentColor() }
+    }
+
     private func applyContentColor() {
         titleLabel.textColor = titleColor
         imageView.image = imageToShow()
@@ -116,7 +122,7 @@ public final class BarButton: Control {
     private func imageToShow() -> Image? {
         guard item.customView == nil, let image = item.image else { return nil }
         guard item.imageRendering == .template else { return image }
-        let color = contentColor
+        let color = contentColor.resolvedColor(with: traitCollection)
         if let tinted, tinted.source === image, tinted.tint == color { return tinted.image }
         let made = image.withTintColor(color)
         tinted = (image, color, made)

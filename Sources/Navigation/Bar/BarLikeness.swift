@@ -22,22 +22,22 @@ import Geometry
 /// CIE76 overstates differences between saturated colours (CIEDE2000 corrects that), which
 /// errs the safe way: a pair wrongly called different gets the whole-page slide, which always
 /// looks right, whereas a pair wrongly called alike would show one bar turning into another.
-public enum BarLikeness {
+package enum BarLikeness {
     // docs-number: bar backgrounds look alike below this CIE76 distance
     /// The ΔE below which two backgrounds are alike: above the 2–3 of a difference seen only
     /// when looked for, below the 5 and more of one seen at a glance.
-    public static let threshold = 5.0
+    package static let threshold = 5.0
 
     /// The perceptual distance between two backgrounds: CIE76 ΔE, the larger over white and
     /// over black.
-    public static func difference(_ a: Color, _ b: Color) -> Double {
+    package static func difference(_ a: Color, _ b: Color) -> Double {
         [Color.white, .black].map { ground in
             LabColor(a.composited(over: ground)).difference(to: LabColor(b.composited(over: ground)))
         }.max() ?? 0
     }
 
     /// Whether two bar backgrounds look alike: `difference` below `threshold`.
-    public static func backgroundsLookAlike(_ a: Color, _ b: Color) -> Bool {
+    package static func backgroundsLookAlike(_ a: Color, _ b: Color) -> Bool {
         difference(a, b) < threshold
     }
 }

@@ -100,6 +100,9 @@ public final class NavigationBar: View {
         super.init(frame: .zero)
         name = "navigationBar"
         titleLabel.name = "title"
+        // Read as the page's heading (UIKit's bar titles are headers).
+        titleLabel.accessibilityTraits = [.staticText, .header]
+        largeTitleView.titleLabel.accessibilityTraits = [.staticText, .header]
         hairline.name = "hairline"
         hairline.isUserInteractionEnabled = false
         addSubview(titleLabel)

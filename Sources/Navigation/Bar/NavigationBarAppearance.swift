@@ -100,8 +100,8 @@ public final class NavigationBarAppearance {
     /// `configureWithOpaqueBackground()`).
     public func configureWithOpaqueBackground() {
         backgroundEffect = nil
-        backgroundColor = .white
-        shadowColor = Color(white: 0, alpha: 0.3)
+        backgroundColor = .systemBackground
+        shadowColor = Color(light: Color(white: 0, alpha: 0.3), dark: Color(white: 1, alpha: 0.15))
     }
 
     /// No background and no line: what lies under the bar shows through (UIKit's
@@ -113,11 +113,12 @@ public final class NavigationBarAppearance {
     }
 
     /// The default background colour (white 0.97, UIKit's classic bar).
-    nonisolated static let defaultBackgroundColor = Color(white: 0.97)
+    nonisolated static let defaultBackgroundColor = Color(light: Color(white: 0.97), dark: Color(white: 0.07))
     /// The default line colour (white 0.78).
-    nonisolated static let defaultShadowColor = Color(white: 0.78)
+    nonisolated static let defaultShadowColor = Color(light: Color(white: 0.78), dark: Color(white: 0.22))
     /// The tint of a bar that sets none (the system blue).
-    nonisolated public static let defaultTintColor = Color(red: 0, green: 0.48, blue: 1)
+    nonisolated public static let defaultTintColor = Color(
+        light: Color(red: 0, green: 0.48, blue: 1), dark: Color(r8: 0x0A, g8: 0x84, b8: 0xFF))
     /// The title's font when the attributes give none.
     nonisolated static let defaultTitleFont = Font.boldSystem(size: 17)
     /// The large title's font when the attributes give none (34-point bold, UIKit's).
@@ -135,11 +136,11 @@ public final class NavigationBarAppearance {
     /// The blur's radius (0 without one).
     var blurRadius: Double { backgroundEffect?.radius ?? 0 }
     /// The title's colour.
-    var shownTitleColor: Color { titleTextAttributes.foregroundColor ?? .black }
+    var shownTitleColor: Color { titleTextAttributes.foregroundColor ?? .label }
     /// The title's font.
     var shownTitleFont: Font { titleTextAttributes.font ?? Self.defaultTitleFont }
     /// The large title's colour.
-    var shownLargeTitleColor: Color { largeTitleTextAttributes.foregroundColor ?? .black }
+    var shownLargeTitleColor: Color { largeTitleTextAttributes.foregroundColor ?? .label }
     /// The large title's font.
     var shownLargeTitleFont: Font { largeTitleTextAttributes.font ?? Self.defaultLargeTitleFont }
 
@@ -172,8 +173,18 @@ public final class NavigationBarAppearance {
 }
 
 extension Color {
-    /// This colour drawn over `under` (straight alpha, "source over").
+    /// This colour drawn over `under` (straight alpha, "source over"); each look of a dynamic
+    /// colour over the same look of the other.
     func drawn(over under: Color) -> Color {
+        if isDynamic || under.isDynamic {
+            func look(_ traits: TraitCollection) -> Color {
+                resolvedColor(with: traits).drawn(over: under.resolvedColor(with: traits))
+            }
+            return Color(
+                light: look(TraitCollection(userInterfaceStyle: .light)),
+                dark: look(TraitCollection(userInterfaceStyle: .dark)),
+                elevatedDark: look(TraitCollection(userInterfaceStyle: .dark, userInterfaceLevel: .elevated)))
+        }
         let alpha = self.alpha + under.alpha * (1 - self.alpha)
         guard alpha > 0 else { return .clear }
         func mix(_ top: Double, _ bottom: Double) -> Double {

@@ -36,24 +36,24 @@ import Views
 /// not at all, so the chevron stands still. At c = 0 the top bar's contents are invisible
 /// and the under bar's at rest; at c = 1 the reverse; so nothing jumps when the transition
 /// starts or ends.
-public struct SharedBarMotion: Equatable, Sendable {
+package struct SharedBarMotion: Equatable, Sendable {
     // docs-number: shared bars: where the back slot changes hands (fraction)
     /// The c at which the back slot changes hands: the under bar's title and back text have
     /// faded out, the top bar's back text starts to fade in.
-    public static let handOver = 0.5
+    package static let handOver = 0.5
 
     /// W: the bar's width.
-    public var width: Double
+    package var width: Double
     /// The under bar's title's left edge at rest (for an untitled under bar, where the top
     /// bar's back text would start if it were centred).
-    public var underTitleX: Double
+    package var underTitleX: Double
     /// Where the top bar's back text starts at rest.
-    public var backTitleX: Double
+    package var backTitleX: Double
     /// Whether both bars show a chevron of the same colour.
-    public var sharesChevron: Bool
+    package var sharesChevron: Bool
 
     /// Describes the motion of two alike bars of width `width`.
-    public init(width: Double, underTitleX: Double, backTitleX: Double = NavigationBar.backTitleX, sharesChevron: Bool)
+    package init(width: Double, underTitleX: Double, backTitleX: Double = NavigationBar.backTitleX, sharesChevron: Bool)
     {
         self.width = width
         self.underTitleX = underTitleX
@@ -62,23 +62,23 @@ public struct SharedBarMotion: Equatable, Sendable {
     }
 
     /// The top bar's title: (1 − c) · W/2, in from half a width to the right.
-    public func topTitleOffset(_ c: Double) -> Double { (1 - c) * width / 2 }
+    package func topTitleOffset(_ c: Double) -> Double { (1 - c) * width / 2 }
     /// The under bar's title: c · (backTitleX − underTitleX), left to where back text starts.
-    public func underTitleOffset(_ c: Double) -> Double { c * (backTitleX - underTitleX) }
+    package func underTitleOffset(_ c: Double) -> Double { c * (backTitleX - underTitleX) }
     /// Fades out over the first half, so it is gone before the new back text shows.
-    public func underTitleAlpha(_ c: Double) -> Double { max(0, 1 - c / Self.handOver) }
+    package func underTitleAlpha(_ c: Double) -> Double { max(0, 1 - c / Self.handOver) }
     /// The top bar's back text: (1 − c) · (underTitleX − backTitleX), from where the old title was.
-    public func topBackTitleOffset(_ c: Double) -> Double { (1 - c) * (underTitleX - backTitleX) }
+    package func topBackTitleOffset(_ c: Double) -> Double { (1 - c) * (underTitleX - backTitleX) }
     /// Fades in over the second half, once the old title it travels with is gone.
-    public func topBackTitleAlpha(_ c: Double) -> Double { max(0, (c - Self.handOver) / (1 - Self.handOver)) }
+    package func topBackTitleAlpha(_ c: Double) -> Double { max(0, (c - Self.handOver) / (1 - Self.handOver)) }
     /// Moves with the old title, so the two keep the space between them.
-    public func underBackTitleOffset(_ c: Double) -> Double { underTitleOffset(c) }
+    package func underBackTitleOffset(_ c: Double) -> Double { underTitleOffset(c) }
     /// The under bar's back text fades as its title does.
-    public func underBackTitleAlpha(_ c: Double) -> Double { underTitleAlpha(c) }
+    package func underBackTitleAlpha(_ c: Double) -> Double { underTitleAlpha(c) }
     /// The top bar's chevron: c, or 1 when the chevron is shared.
-    public func topChevronAlpha(_ c: Double) -> Double { sharesChevron ? 1 : c }
+    package func topChevronAlpha(_ c: Double) -> Double { sharesChevron ? 1 : c }
     /// The under bar's chevron: 1 − c, or 0 when the chevron is shared.
-    public func underChevronAlpha(_ c: Double) -> Double { sharesChevron ? 0 : 1 - c }
+    package func underChevronAlpha(_ c: Double) -> Double { sharesChevron ? 0 : 1 - c }
 }
 
 /// Two alike bars shown as one during a slide (see `SharedBarMotion`).

@@ -19,19 +19,22 @@ extension NavigationController: PageStackHost {
             delegate?.navigationController(self, willShow: vc, animated: change.isAnimated)
         }
         // When the tab bar's visibility changes, it moves with the page that shows it.
-        if change.isAnimated, let tabs = bottomBarHost, let toVC = controller(change.to),
+        if change.isAnimated, let container = bottomBarContainer, let toVC = controller(change.to),
             let index = viewControllers.firstIndex(where: { $0 === toVC })
         {
-            let fromShows = !tabs.tabBar.isHidden
+            let fromShows = !container.bottomBar.isHidden
             let toShows = showsBottomBar(at: index)
-            if fromShows != toShows { tabs.lendTabBar(to: fromShows ? change.from : change.to) }
+            if fromShows != toShows, let page = (fromShows ? change.from : change.to) as? PageView {
+                container.lendBottomBar(to: page)
+                // The page keeps it at its bottom edge, whatever size it takes meanwhile.
+                page.lentBottomBar = container.bottomBar
+            }
         }
     }
 
     func pageStack(_ stack: PageStackView, didApply change: PageStackChange, completed: Bool) {
         refreshBars()
-        bottomBarHost?.takeBackTabBar()
-        bottomBarHost?.layoutTabs()
+        bottomBarContainer?.childPagesDidChange()
         if completed, change.changesTop, change.isOnScreen, let vc = controller(change.to) {
             delegate?.navigationController(self, didShow: vc, animated: change.isAnimated)
         }

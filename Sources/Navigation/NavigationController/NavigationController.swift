@@ -31,14 +31,6 @@ open class NavigationController: ViewController {
     public var backButtonFallbackTitle = "Back" {
         didSet { refreshBars() }
     }
-    /// A way back out of this stack from its root page, given by a container around it (a
-    /// split view collapsed into one stack: the content's root page goes back to the sidebar).
-    struct RootBack {
-        /// The root page's back button text.
-        var title: String
-        /// What its click does.
-        var action: @MainActor () -> Void
-    }
     /// Whether the root page's bar shows `doneItem` at its right while this controller is
     /// presented (the common UIKit pattern for a presented stack), unless the root page has
     /// right items of its own. True by default; false leaves the bar as the page set it.
@@ -50,10 +42,10 @@ open class NavigationController: ViewController {
     public private(set) lazy var doneItem = BarButtonItem(title: "Done") { [weak self] in
         self?.dismiss(animated: true)
     }
-    /// The root page's way out, if a container gave one: its bar shows a back button.
-    var rootBack: RootBack? {
-        didSet { refreshBars() }
-    }
+    /// The root page's way out, if the container around this stack gives one (a split view
+    /// folded into one stack: the content's root page goes back to the sidebar): its bar shows
+    /// a back button.
+    var rootBack: RootBack? { (parent as? any RootBackContainer)?.rootBack(for: self) }
     /// The stack the pages live on: this controller's view.
     private(set) var pageStack: PageStackView!
     private var pages: [ObjectIdentifier: PageView] = [:]
@@ -95,7 +87,7 @@ open class NavigationController: ViewController {
         adopt(rootViewController)
         let stack = PageStackView(rootView: page(for: rootViewController))
         stack.name = "navigation"
-        stack.backgroundColor = .white
+        stack.backgroundColor = .systemBackground
         stack.host = self
         stack.transitionHost.name = name
         stack.transitionHost.ownerController = self
@@ -137,7 +129,8 @@ open class NavigationController: ViewController {
     public var isTransitioning: Bool { pageStack.isTransitioning }
     /// The host of this controller's pushes and pops.
     override var ownTransitionHost: TransitionHost? { pageStack?.transitionHost }
-    override var asNavigationController: NavigationController? { self }
+    /// A tab shows its root page's tab bar item until it is given one of its own, as UIKit's.
+    override var tabBarItemSource: ViewController? { viewControllers.first }
 
     // MARK: - The view
 
@@ -147,7 +140,8 @@ open class NavigationController: ViewController {
         (pageStack.topView as? PageView)?.installContent()
     }
 
-    /// The page (view controller view + bar) of `viewController`, made on first use.
+    /// The page (view controller view + bar) of `viewController`, made on first use. Segue's
+    /// own (UIKit has no page view around a controller's view).
     public func page(for viewController: ViewController) -> PageView {
         let id = ObjectIdentifier(viewController)
         if let page = pages[id] {
@@ -167,19 +161,23 @@ open class NavigationController: ViewController {
         settle(\.barReveal, of: page, at: barReveal(for: vc), running: barRevealAnimation)
         settle(\.toolbarReveal, of: page, at: toolbarReveal(for: vc), running: toolbarRevealAnimation)
         // A page over which the tab bar shows keeps its content clear of it.
-        if bottomBarHost != nil, let index = viewControllers.firstIndex(where: { $0 === vc }) {
-            page.bottomInset = showsBottomBar(at: index) ? TabBar.height : 0
-        } else if bottomBarHost == nil {
-            page.bottomInset = 0
+        if let container = bottomBarContainer, let index = viewControllers.firstIndex(where: { $0 === vc }) {
+            page.barBelow = showsBottomBar(at: index) ? container.bottomBar : nil
+        } else if bottomBarContainer == nil {
+            page.barBelow = nil
         }
         // A page leaving in a pop is off the stack already: it keeps its back button.
         var backTitle = page.navigationBar.backTitle
         let stack = viewControllers
+        let rootBack = rootBack
         if let i = stack.firstIndex(where: { $0 === vc }) {
             backTitle =
                 i > 0
                 ? NavigationBar.backTitle(for: stack[i - 1].navigationItem, fallback: backButtonFallbackTitle)
-                : rootBack?.title
+                : rootBack.map {
+                    NavigationBar.backTitle(
+                        for: Self.pageOnTop(of: $0.target).navigationItem, fallback: backButtonFallbackTitle)
+                }
         }
         let leadsOut = rootBack != nil && stack.first === vc
         let done = showsDoneItemWhenPresented && presentation != nil && stack.first === vc ? [doneItem] : []
@@ -190,13 +188,21 @@ open class NavigationController: ViewController {
             impliedRightItems: done
         ) { [weak self] in
             guard let self else { return }
-            if leadsOut, let out = rootBack { out.action() } else { pageStack.requestBack() }
+            if leadsOut, let out = self.rootBack { out.action() } else { pageStack.requestBack() }
         }
         configureLargeTitle(of: page)
         page.setNeedsLayout()
     }
 
     override func presentationDidChange() { refreshBars() }
+
+    /// The container may now give the root page another way back (`rootBack`).
+    override func parentArrangementDidChange() { refreshBars() }
+
+    /// The page a back button to `controller` names: its page on top when it is a stack.
+    private static func pageOnTop(of controller: ViewController) -> ViewController {
+        (controller as? NavigationController)?.topViewController ?? controller
+    }
 
     /// A page's view is as large as the part of its page the bars leave it.
     override func sizeOfChildView(_ child: ViewController) -> Size? {
@@ -315,8 +321,9 @@ open class NavigationController: ViewController {
         refreshBars()
     }
 
-    /// The tab bar controller whose bar sits below this stack, if this is one of its tabs.
-    var bottomBarHost: TabBarController? { parent?.asTabBarController }
+    /// The container whose bar sits below this stack (a tab bar controller, if this is one of
+    /// its tabs).
+    var bottomBarContainer: (any BottomBarContainer)? { parent as? any BottomBarContainer }
 
     /// Whether the tab bar shows while the page at `index` is on top: no page from just
     /// above the root up to it hides it (UIKit's rule).
@@ -453,4 +460,10 @@ open class NavigationController: ViewController {
     /// dragged pop's 0.6; 1 is the seeds' whole-width slide (the page underneath comes in from
     /// a whole width off).
     public var wholePageAnimatedPopParallax: Double?
+}
+
+/// A navigation controller in a tab keeps its pages clear of the tab bar and hides it while a
+/// page that `hidesBottomBarWhenPushed` is above its root.
+extension NavigationController: BottomBarCarrier {
+    var showsBottomBarForTopPage: Bool { showsBottomBar(at: viewControllers.count - 1) }
 }

@@ -73,7 +73,7 @@ public enum NavigationWarning: Equatable, Sendable, CustomStringConvertible {
     /// in no window (or the window has no sink set).
     @MainActor
     static func report(_ warning: NavigationWarning, from view: View?) {
-        if let sink = view?.window?.presentationLayerIfAny?.windowNavigation.warningSink {
+        if let sink = view?.window?.navigationServicesIfMade?.warningSink {
             sink(warning)
         } else {
             writeToLog(warning)

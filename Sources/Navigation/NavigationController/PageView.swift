@@ -33,7 +33,7 @@ public final class PageView: View {
         self.toolbar = Toolbar()
         super.init(frame: .zero)
         name = "page:" + viewController.name
-        backgroundColor = .white
+        backgroundColor = .systemBackground
         addSubview(navigationBar)
         toolbar.isHidden = true
         addSubview(toolbar)
@@ -81,23 +81,24 @@ public final class PageView: View {
     /// The page's list and its offset's changes, which fold the bar (SearchInTheBar.md, LargeTitles.md).
     lazy var scrollTracker = PageScrollTracker { [weak self] list in self?.listDidScroll(list) }
 
-    /// Room kept clear at the bottom for a tab bar showing over this page.
-    var bottomInset = 0.0 {
-        didSet { if bottomInset != oldValue { setNeedsLayout() } }
+    /// The container's bar showing below this page (a tab bar), if any: the page keeps room
+    /// for it at its bottom.
+    weak var barBelow: (any BottomBar)? {
+        didSet { if barBelow !== oldValue { setNeedsLayout() } }
     }
+
+    /// Room kept clear at the bottom for the bar below.
+    var bottomInset: Double { barBelow?.barHeight ?? 0 }
 
     /// A bar lent to this page while it moves (the tab bar, which travels with the page that
     /// shows it): kept at the page's bottom edge, at its width, also through a resize.
-    weak var lentBottomBar: View? {
+    weak var lentBottomBar: (any BottomBar)? {
         didSet { setNeedsLayout() }
     }
 
-    /// Whether the room kept for a tab bar is under a translucent one (its background not fully
-    /// opaque): the content then goes on beneath it, its safe area ending above it. Looked up
-    /// when the page lays out.
-    private var bottomInsetIsTranslucent: Bool {
-        (viewController.tabBarController?.tabBar.appearance.backgroundColor.alpha ?? 1) < 1
-    }
+    /// Whether the room kept for the bar below is under a translucent bar: the content then
+    /// goes on beneath it, its safe area ending above it. Looked up when the page lays out.
+    private var bottomInsetIsTranslucent: Bool { barBelow?.isTranslucent ?? false }
 
     /// How much the bars cover at the top and the bottom of `bounds`, and how much of that
     /// covers the content (what an opaque bar covers) rather than its safe area (what a
@@ -106,11 +107,11 @@ public final class PageView: View {
         // A search controller's strip makes the bar taller, as much of it as shows (SearchInTheBar.md,
         // "Search in the bar"); without one the bar is NavigationBar.height.
         let barHeight = navigationBar.isHidden ? 0 : navigationBar.totalHeight * barReveal
-        let toolbarHeight = toolbar.isHidden ? 0 : Toolbar.height * toolbarReveal
+        let toolbarHeight = toolbar.isHidden ? 0 : toolbar.barHeight * toolbarReveal
         let bottom = toolbarHeight + bottomInset
         let opaqueTop = barIsTranslucent ? 0 : barHeight
         let opaqueBottom =
-            toolbarHeight > 0 && !toolbar.appearance.isTranslucent
+            toolbarHeight > 0 && !toolbar.isTranslucent
             ? bottom : (bottomInsetIsTranslucent ? 0 : bottomInset)
         return (barHeight, bottom, opaqueTop, opaqueBottom)
     }
@@ -138,7 +139,7 @@ public final class PageView: View {
             x: 0, y: barHeight - fullBarHeight, width: bounds.width, height: fullBarHeight)
         toolbar.frame = Rect(
             x: 0, y: bounds.height - bottomInset - (cover.bottom - bottomInset), width: bounds.width,
-            height: Toolbar.height)
+            height: toolbar.barHeight)
         if let lent = lentBottomBar, lent.superview === self {
             let height = lent.frame.height
             lent.frame = Rect(x: 0, y: bounds.height - height, width: bounds.width, height: height)

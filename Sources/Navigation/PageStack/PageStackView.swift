@@ -78,9 +78,7 @@ open class PageStackView: View, Swipeable {
     /// Keeps the container at the stack's size; a running transition and a drag follow a resize.
     open override func layoutSubviews() {
         container.frame = bounds
-        if !transitionHost.containerDidLayout(container) {
-            for view in container.subviews { view.frame = container.bounds }
-        }
+        transitionHost.layOut(container) { _ in container.bounds }
         // A drag keeps the page under the pointer at the new width.
         swipeTracker.containerDidResize()
     }

@@ -12,7 +12,7 @@ final class CardGrabberView: View {
     static let size = Size(width: 36, height: 5)
     // docs-number: card grabber's gap below the card's top (points)
     static let topInset = 5.0
-    static let color = Color(white: 0.7)
+    static let color = Color(light: Color(white: 0.7), dark: Color(white: 0.35))
 
     /// The card it sits on.
     weak var card: View?

@@ -89,6 +89,8 @@ public final class CardPresentationController: PresentationController {
         let shadow = CardShadowView(
             card: presentedViewController.view, cornerRadius: cornerRadius, opacity: shadowOpacity, radius: shadowRadius
         )
+        // A card floats over the page: elevated, its grounds a step lighter in dark (DarkMode.md).
+        container.layer.overrideUserInterfaceLevel = .elevated
         let grabber = CardGrabberView(card: presentedViewController.view) { [weak self] in
             (self?.prefersGrabberVisible ?? false) && isDraggable()
         }

@@ -38,6 +38,7 @@ final class Presentation {
         self.controller = controller
         container = TransitionContainerView(host: host, name: "presentation:" + presented.name)
         controller.containerView = container
+        container.presentation = self
         controller.presentingViewController = presenting
         container.addGestureRecognizer(dismissGestureRecognizer)
         _ = swipeTracker

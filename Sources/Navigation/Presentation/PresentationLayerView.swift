@@ -6,15 +6,10 @@ import Views
 /// page (bottom first) and runs presentations and dismissals through its transition host
 /// (Containers.md), which applies them at once. While one runs it takes every click (the
 /// input shield); with nothing presented it is hidden and takes none.
-///
-/// It also keeps the window's navigation-wide pieces (`WindowNavigation`: the warning sink
-/// every container reports to and the window's transition stream), one per window.
 @MainActor
 final class PresentationLayerView: View {
     private(set) var presentations: [Presentation] = []
     let host = TransitionHost(name: "presentations")
-    /// The window's warning sink and transition stream.
-    let windowNavigation = WindowNavigation()
 
     /// The top presentation while Escape waits for a drag inside it to end
     /// (`closeTopAfterDragEnds`).
@@ -28,9 +23,6 @@ final class PresentationLayerView: View {
         name = "presentations"
         isHidden = true
         host.ownerView = self
-        windowNavigation.observeTransitions { [weak self] event in
-            if event.phase == .end { self?.closeTopAfterDragEnds() }
-        }
     }
 
     /// The presentation running a transition, if any.
@@ -65,8 +57,8 @@ final class PresentationLayerView: View {
         closeTopIfDue()
         for presentation in presentations {
             presentation.container.frame = bounds
-            if !host.containerDidLayout(presentation.container) {
-                presentation.presentedView.frame = presentation.controller.frameOfPresentedViewInContainerView
+            host.layOut(presentation.container, resting: [presentation.presentedView]) { _ in
+                presentation.controller.frameOfPresentedViewInContainerView
             }
             presentation.controller.builtInDimmingView?.frame = bounds
             presentation.controller.containerViewWillLayoutSubviews()
@@ -167,42 +159,31 @@ final class PresentationLayerView: View {
             ?? CoverVerticalAnimator()
         let interaction = delegate?.interactionControllerForPresentation(using: animator)
         if presentation.removesPresenter { presentation.notePresenterPlace() }
-        let finish: @MainActor (Bool) -> Void = { completed in
-            presented.isBeingPresented = false
-            controller.presentationTransitionDidEnd(completed)
-            if !completed { self.forget(presentation) }
-        }
-        guard animated else {
-            host.swapImmediately(
-                .present, in: presentation.container, restFrame: presentation.restFrame(of:), from: presenterView,
-                to: presented.view, containerAppearance: appearance(of: presentation),
-                fromViewLeaves: presentation.removesPresenter)
-            controller.presentationTransitionWillBegin()
-            controller.builtInDimmingView?.alpha = controller.dimmingAlpha
-            controller.bringChromeToFront()
-            finish(true)
-            return
-        }
-        host.run(
+        host.perform(
             .init(
                 operation: .present, containerView: presentation.container,
                 restFrame: { [weak presentation] view in presentation?.restFrame(of: view) ?? view.frame },
-                from: presenterView, to: presented.view,
-                choose: {
-                    // Told once the transition's coordinator exists, so an animation it adds
-                    // alongside (`transitionCoordinator?.animate(alongsideTransition:)`) runs
-                    // with the presentation, as in UIKit.
-                    controller.presentationTransitionWillBegin()
-                    return (animator, interaction)
-                },
+                from: presenterView, to: presented.view, choose: { (animator, interaction) },
                 containerAppearance: { [weak self, weak presentation] in
                     self?.appearance(of: presentation) ?? .disappeared
                 }, fromViewLeaves: presentation.removesPresenter,
                 isStillWanted: { [weak self, weak presentation] in self?.appearance(of: presentation) == .appeared },
-                presentationStyle: presented.modalPresentationStyle),
-            in: window.scene, didEnd: finish)
+                presentationStyle: presented.modalPresentationStyle,
+                willBegin: { [weak self, weak presentation] in
+                    // Animated, the coordinator exists by now, so an animation the controller
+                    // adds alongside (`transitionCoordinator?.animate(alongsideTransition:)`)
+                    // runs with the presentation, as in UIKit.
+                    controller.presentationTransitionWillBegin()
+                    if let presentation { self?.fadeDimming(of: presentation, to: controller.dimmingAlpha) }
+                }),
+            animated: animated
+        ) { completed in
+            presented.isBeingPresented = false
+            if completed { controller.bringChromeToFront() }
+            controller.presentationTransitionDidEnd(completed)
+            if !completed { self.forget(presentation) }
+        }
         controller.bringChromeToFront()
-        fadeDimming(of: presentation, to: controller.dimmingAlpha)
     }
 
     // MARK: - Dismiss
@@ -247,9 +228,9 @@ final class PresentationLayerView: View {
     private func performDismiss(
         _ presentation: Presentation, animated: Bool, interaction: PercentDrivenInteractiveTransition?
     ) {
-        guard let index = presentations.firstIndex(where: { $0 === presentation }), let window else { return }
+        guard let index = presentations.firstIndex(where: { $0 === presentation }) else { return }
         for above in presentations[(index + 1)...].reversed() {
-            dismissImmediately(above)
+            dismissNow(above)
         }
         // A callback of those dismissals may have dismissed this one too (replacing the root).
         guard presentations.contains(where: { $0 === presentation }) else { return }
@@ -258,33 +239,27 @@ final class PresentationLayerView: View {
         presented.isBeingDismissed = true
         presentation.restorePresenter()
         let delegate = presented.transitioningDelegate
-        guard animated else {
-            controller.dismissalTransitionWillBegin()
-            dismissImmediately(presentation)
-            presented.isBeingDismissed = false
-            controller.dismissalTransitionDidEnd(true)
-            return
-        }
-        let animator = delegate?.animationController(forDismissed: presented) ?? CoverVerticalAnimator()
+        let animator = animated ? delegate?.animationController(forDismissed: presented) : nil
         let given: (any InteractiveTransitioning)? =
-            interaction ?? delegate?.interactionControllerForDismissal(using: animator)
-        host.run(
+            animated ? interaction ?? animator.flatMap { delegate?.interactionControllerForDismissal(using: $0) } : nil
+        host.perform(
             .init(
                 operation: .dismiss, containerView: presentation.container,
                 restFrame: { [weak presentation] view in presentation?.restFrame(of: view) ?? view.frame },
                 from: presented.view, to: presentation.presenterView,
-                choose: {
-                    // Told once the coordinator exists, as the presentation's beginning is.
-                    controller.dismissalTransitionWillBegin()
-                    return (animator, given)
-                },
+                choose: { (animator ?? CoverVerticalAnimator(), given) },
                 containerAppearance: { [weak self, weak presentation] in
                     self?.appearance(of: presentation) ?? .disappeared
                 }, toViewAppears: presentation.removesPresenter,
                 isBackSwipe: interaction != nil,
                 isStillWanted: { [weak self, weak presentation] in self?.appearance(of: presentation) == .appeared },
-                presentationStyle: presented.modalPresentationStyle),
-            in: window.scene
+                presentationStyle: presented.modalPresentationStyle,
+                willBegin: { [weak self, weak presentation] in
+                    // Told once the coordinator exists, as the presentation's beginning is.
+                    controller.dismissalTransitionWillBegin()
+                    if let presentation { self?.fadeDimming(of: presentation, to: 0) }
+                }),
+            animated: animated
         ) { completed in
             presented.isBeingDismissed = false
             controller.dismissalTransitionDidEnd(completed)
@@ -298,9 +273,14 @@ final class PresentationLayerView: View {
                 presentation.presenterView.removeFromSuperview()
             }
         }
-        fadeDimming(of: presentation, to: 0)
         // The dismissal runs: an alert's chosen handler runs now (Alerts.md).
-        controller.dismissalTransitionDidStart()
+        if host.context?.containerView === presentation.container { controller.dismissalTransitionDidStart() }
+    }
+
+    /// Dismisses `presentation` without animation, with the callbacks an animated dismissal
+    /// makes, in the same order.
+    private func dismissNow(_ presentation: Presentation) {
+        performDismiss(presentation, animated: false, interaction: nil)
     }
 
     /// Everything presented goes at once, top first, with its callbacks and completions: a
@@ -318,11 +298,7 @@ final class PresentationLayerView: View {
         // What the pages' callbacks ask for meanwhile was for the old root: it ends unapplied.
         host.holdingRequests {
             for presentation in presentations.reversed() where presentations.contains(where: { $0 === presentation }) {
-                presentation.presented.isBeingDismissed = true
-                presentation.controller.dismissalTransitionWillBegin()
-                dismissImmediately(presentation)
-                presentation.presented.isBeingDismissed = false
-                presentation.controller.dismissalTransitionDidEnd(true)
+                dismissNow(presentation)
             }
         }
         host.dropWaiting()
@@ -330,19 +306,6 @@ final class PresentationLayerView: View {
 
     /// How many transitions started from completions `dismissAllNow` ends before it gives up.
     private static let transitionsEndedAtOnce = 4
-
-    private func dismissImmediately(_ presentation: Presentation) {
-        // Gone already: a callback of an earlier page's dismissal dismissed it (replacing the
-        // root does): its presenter must not come back.
-        guard presentations.contains(where: { $0 === presentation }) else { return }
-        presentation.restorePresenter()
-        host.swapImmediately(
-            .dismiss, in: presentation.container, restFrame: presentation.restFrame(of:),
-            from: presentation.presentedView, to: presentation.presenterView,
-            containerAppearance: appearance(of: presentation),
-            toViewAppears: presentation.removesPresenter)
-        forget(presentation)
-    }
 
     /// Takes a presentation off the books and out of the window.
     private func forget(_ presentation: Presentation) {
@@ -368,10 +331,14 @@ final class PresentationLayerView: View {
         return .appeared
     }
 
-    /// The dimming view follows the transition's fraction (an alongside animation).
+    /// The dimming view follows the transition's fraction (an alongside animation); with no
+    /// transition animating (a change made at once) it takes its end alpha now.
     private func fadeDimming(of presentation: Presentation, to alpha: Double) {
-        guard let dim = presentation.controller.builtInDimmingView, let coordinator = presentation.runningCoordinator
-        else { return }
+        guard let dim = presentation.controller.builtInDimmingView else { return }
+        guard let coordinator = presentation.runningCoordinator else {
+            dim.alpha = alpha
+            return
+        }
         coordinator.animate(alongsideTransition: { _ in dim.alpha = alpha })
     }
 }

@@ -6,6 +6,10 @@ extension Window {
         if let layer = presentationLayerIfAny { return layer }
         let layer = PresentationLayerView(frame: bounds)
         addOverlay(layer)
+        // A close that waits for a drag inside the top page hears every drag's end.
+        navigationServices.observeTransitions { [weak layer] event in
+            if event.phase == .end { layer?.closeTopAfterDragEnds() }
+        }
         return layer
     }
 
@@ -15,11 +19,11 @@ extension Window {
 
     /// The one place every container in this window reports a refused request (a duplicate
     /// push, a pop to a page not on the stack, a page presented twice, …); nil, the default,
-    /// writes `segue: warning: …` to standard error. A container in no window writes there
-    /// too.
+    /// sends them to the `segue.navigation` logger, as does a container in no window. The
+    /// window owns it, with its transition stream (`WindowNavigation`).
     public var onNavigationWarning: (@MainActor (NavigationWarning) -> Void)? {
-        get { presentationLayerIfAny?.windowNavigation.warningSink }
-        set { presentationLayer.windowNavigation.warningSink = newValue }
+        get { navigationServicesIfMade?.warningSink }
+        set { navigationServices.warningSink = newValue }
     }
 
     /// The pages presented in this window, bottom first.
@@ -31,6 +35,6 @@ extension Window {
     /// it (a navigation controller, a page stack, a tab bar controller, the presentations;
     /// `TransitionEvent.container` names it): for an app's analytics or a trace.
     public func observeTransitions(_ observer: @escaping (TransitionEvent) -> Void) {
-        presentationLayer.windowNavigation.observeTransitions(observer)
+        navigationServices.observeTransitions(observer)
     }
 }

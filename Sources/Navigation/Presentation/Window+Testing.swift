@@ -24,6 +24,6 @@ extension Window {
     /// Hears every appearance callback of every page in the window, in any container.
     @_spi(SegueTools) public func observeAppearance(_ observer: @escaping (ViewController, AppearanceCallback) -> Void)
     {
-        presentationLayer.windowNavigation.observeAppearance(observer)
+        navigationServices.observeAppearance(observer)
     }
 }

@@ -33,9 +33,9 @@ public final class SearchBar: View {
     /// Seconds the Cancel button takes to slide in or out.
     nonisolated public static let cancelSlideDuration = 0.25
     /// The field's fill: iOS's `tertiarySystemFill`, (118, 118, 128) at 0.12.
-    public static let fieldColor = Color(red: 118 / 255, green: 118 / 255, blue: 128 / 255, alpha: 0.12)
+    public static let fieldColor = Color.tertiarySystemFill
     /// The magnifier's colour: iOS's `secondaryLabel`, (60, 60, 67) at 0.6.
-    public static let glyphColor = Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.6)
+    public static let glyphColor = Color.secondaryLabel
 
     /// The text field inside (UIKit's `searchTextField`). Its `delegate` is the search bar's:
     /// use the search bar's `delegate` instead.
@@ -52,7 +52,7 @@ public final class SearchBar: View {
     weak var searchController: SearchController?
 
     /// The tint: the Cancel button's colour (the navigation bar gives its own).
-    public var tintColor = Color(red: 0, green: 0.48, blue: 1) {
+    public var tintColor = NavigationBarAppearance.defaultTintColor {
         didSet { if tintColor != oldValue { cancelButton.setTitleColor(tintColor, for: .normal) } }
     }
 

@@ -15,4 +15,10 @@ public final class SearchTextField: TextField {
 
     /// The rounded grey field, magnifier included.
     public override var focusRingRect: Rect { roundedFieldRect.isEmpty ? bounds : roundedFieldRect }
+
+    /// A search field to screen readers (`.searchField`, with the text field's own traits).
+    public override var accessibilityTraits: AccessibilityTraits {
+        get { super.accessibilityTraits.union(.searchField) }
+        set { super.accessibilityTraits = newValue }
+    }
 }

@@ -6,11 +6,6 @@ import Views
 /// (Containers.md): each is one request on the split's host, animated by `SplitColumnsAnimator` in the
 /// columns' container, at once off screen or under reduced motion.
 extension SplitViewController {
-    /// How many running transitions a change of arrangement ends at once in one container
-    /// before it gives up (ending one may start the next that waited; a bound, not a loop
-    /// that could spin).
-    static let transitionsEndedAtOnce = 4
-
     /// A collapse or expansion's turn: the width now decides (it may have crossed back while
     /// the request waited).
     func applyWidth() {
@@ -25,20 +20,11 @@ extension SplitViewController {
 
     /// Ends what runs inside the split before its arrangement changes: in the folded stack,
     /// which is about to go, everything (a drag the user still holds cancelled, a released
-    /// one or an animation ended where it was going); in the columns' own containers, a drag
-    /// the user still holds, cancelled (its page would jump under the pointer).
+    /// one or an animation ended where it was going); in the columns, each child cancels a
+    /// drag the user still holds in it (its page would jump under the pointer).
     func endRunningTransitionsInside() {
-        if let stack = collapsedStack?.transitionHost { Self.endRunning(in: stack, everything: true) }
-        for child in children {
-            if let host = child.ownTransitionHost { Self.endRunning(in: host, everything: false) }
-        }
-    }
-
-    private static func endRunning(in host: TransitionHost, everything: Bool) {
-        for _ in 0..<transitionsEndedAtOnce {
-            guard let context = host.context, everything || context.isInteractive else { return }
-            host.endRunningTransitionNow(completed: !context.isInteractive && !context.transitionWasCancelled)
-        }
+        collapsedStack?.transitionHost.endRunningTransitions(onlyDriven: false)
+        for child in children { child.parentWillRearrange() }
     }
 
     private var columnRestFrame: @MainActor (View) -> Rect {
@@ -55,20 +41,12 @@ extension SplitViewController {
         let staying = showsContent ? secondary : primary
         let start = [(view: primary, frame: primary.frame), (view: secondary, frame: secondary.frame)]
         columnsLayout = showsContent ? .secondaryOnly : .primaryOnly
-        guard animated, let scene = view.window?.scene else {
-            transitionHost.swapImmediately(
-                .collapse, in: columns, restFrame: columnRestFrame, from: hiding, to: staying,
-                containerAppearance: appearanceState, toViewAppears: false)
-            makeCollapsedStack()
-            delegate?.splitViewControllerDidCollapse(self)
-            return
-        }
-        transitionHost.run(
+        transitionHost.perform(
             .init(
                 operation: .collapse, containerView: columns, restFrame: columnRestFrame, from: hiding, to: staying,
                 choose: { (SplitColumnsAnimator(startFrames: start), nil) },
                 containerAppearance: { [weak self] in self?.appearanceState ?? .disappeared }, toViewAppears: false),
-            in: scene
+            animated: animated
         ) { completed in
             // Strong: a collapse in flight keeps its split until it ends.
             if completed {
@@ -101,7 +79,7 @@ extension SplitViewController {
         // Both pages have had their callbacks (the hidden one disappeared with the collapse):
         // the stack only takes them over.
         if showsContent { stack.setViews([primary, secondary], animated: false) }
-        offerWayBack(in: secondaryViewController)
+        secondaryViewController.parentArrangementDidChange()
         view.setNeedsLayout()
         view.window?.showVisiblePageTitle()
     }
@@ -119,7 +97,7 @@ extension SplitViewController {
         stack.host = nil
         stack.removeFromSuperview()
         collapsedStack = nil
-        secondaryViewController.asNavigationController?.rootBack = nil
+        secondaryViewController.parentArrangementDidChange()
         columns.isHidden = false
         let shown = showsContent ? secondary : primary
         let arriving = showsContent ? primary : secondary
@@ -130,34 +108,25 @@ extension SplitViewController {
         for column in [primary, secondary] { column.frame = restFrame(of: column) }
         let start = [(view: primary, frame: primary.frame), (view: secondary, frame: secondary.frame)]
         columnsLayout = .sideBySide
-        guard animated, let scene = view.window?.scene else {
-            transitionHost.swapImmediately(
-                .expand, in: columns, restFrame: columnRestFrame, from: shown, to: arriving,
-                containerAppearance: appearanceState, fromViewLeaves: false)
-            view.setNeedsLayout()
-            view.window?.showVisiblePageTitle()
-            delegate?.splitViewControllerDidExpand(self)
-            return
-        }
-        transitionHost.run(
+        transitionHost.perform(
             .init(
                 operation: .expand, containerView: columns, restFrame: columnRestFrame, from: shown, to: arriving,
                 choose: { (SplitColumnsAnimator(startFrames: start), nil) },
                 containerAppearance: { [weak self] in self?.appearanceState ?? .disappeared }, fromViewLeaves: false),
-            in: scene
+            animated: animated
         ) { _ in
             self.view.setNeedsLayout()
             self.view.window?.showVisiblePageTitle()
             self.delegate?.splitViewControllerDidExpand(self)
         }
     }
+}
 
-    /// Folded, the content's root page gets a back button to the sidebar (when the content is
-    /// a navigation controller: its bar is the one on screen).
-    func offerWayBack(in content: ViewController) {
-        guard let nav = content.asNavigationController else { return }
-        let sidebar = primaryViewController.asNavigationController?.topViewController ?? primaryViewController
-        let title = NavigationBar.backTitle(for: sidebar.navigationItem, fallback: nav.backButtonFallbackTitle)
-        nav.rootBack = .init(title: title) { [weak self] in self?.show(.primary) }
+/// Folded, the content's root page gets a back button to the sidebar (when the content is a
+/// stack with bars, a navigation controller: its bar is the one on screen).
+extension SplitViewController: RootBackContainer {
+    func rootBack(for child: ViewController) -> RootBack? {
+        guard isCollapsed, child === secondaryViewController else { return nil }
+        return RootBack(target: primaryViewController) { [weak self] in self?.show(.primary) }
     }
 }

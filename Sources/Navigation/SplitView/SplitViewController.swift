@@ -81,7 +81,7 @@ open class SplitViewController: ViewController {
     }
 
     /// The line between the columns.
-    public static let separatorColor = Color(white: 0.78)
+    public static let separatorColor = NavigationBarAppearance.defaultShadowColor
 
     /// The sidebar's width side by side at the split's width now (0 while collapsed).
     public var primaryColumnWidth: Double {
@@ -92,7 +92,6 @@ open class SplitViewController: ViewController {
     /// True while a collapse or an expansion runs, or the folded stack pushes or pops.
     public var isTransitioning: Bool { transitionHost.isRunning || (collapsedStack?.isTransitioning ?? false) }
     override var ownTransitionHost: TransitionHost? { transitionHost }
-    override var asSplitViewController: SplitViewController? { self }
 
     func primaryWidth(for width: Double) -> Double {
         min(max(width * preferredPrimaryColumnWidthFraction, minimumPrimaryColumnWidth), maximumPrimaryColumnWidth)
@@ -119,9 +118,7 @@ open class SplitViewController: ViewController {
         // so only the arrangement animates, not the resize.
         columns.frame = bounds
         collapsedStack?.frame = bounds
-        if !transitionHost.containerDidLayout(columns) {
-            for child in columns.subviews { child.frame = restFrame(of: child) }
-        }
+        transitionHost.layOut(columns, restFrame: restFrame(of:))
         let wantsCollapsed = bounds.width < collapseBreakpoint
         if requestedCollapsed == nil {
             // The first layout arranges at once, without announcing anything.
@@ -167,7 +164,8 @@ open class SplitViewController: ViewController {
     /// Shows `detail` as the content (`UISplitViewController.showDetailViewController`): side
     /// by side it replaces the content column's controller at once (as UIKit does); folded it
     /// is pushed over the sidebar. Waits behind a running collapse or expansion. The sidebar
-    /// itself is refused with a warning (`.sidebarAsContent`).
+    /// itself is refused with a warning (`.sidebarAsContent`). Segue's own variant, with
+    /// `animated`; UIKit's `showDetailViewController(_:sender:)` is there too.
     public func showDetailViewController(_ detail: ViewController, animated: Bool = true) {
         guard detail !== primaryViewController else {
             transitionHost.warn(.sidebarAsContent(page: detail.name))
@@ -228,11 +226,11 @@ open class SplitViewController: ViewController {
         let old = secondaryViewController
         old.willMove(toParent: nil)
         old.removeFromParent()
-        (old.asNavigationController)?.rootBack = nil
+        old.parentArrangementDidChange()
         secondaryViewController = detail
         addChild(detail)
         detail.didMove(toParent: self)
-        if isCollapsed { offerWayBack(in: detail) }
+        if isCollapsed { detail.parentArrangementDidChange() }
     }
 
     // MARK: - Appearance

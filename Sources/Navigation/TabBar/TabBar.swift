@@ -16,7 +16,8 @@ public final class TabBar: View {
     /// A title with no image above it (text-only items) is the size it was before icons.
     static let titleOnlyFont = Font.system(size: 12)
     static let badgeFont = Font.system(size: 12)
-    static let badgeColor = Color(red: 1, green: 0.23, blue: 0.19)
+    static let badgeColor = Color(
+        light: Color(red: 1, green: 0.23, blue: 0.19), dark: Color(r8: 0xFF, g8: 0x45, b8: 0x3A))
 
     /// The bar's colours: background, selected and normal tints, hairline.
     public var appearance: TabBarAppearance = .standard {

@@ -11,10 +11,12 @@ public struct TabBarAppearance: Sendable, Hashable {
     /// The one-point line on top; nil removes it.
     public var hairlineColor: Color?
 
-    /// Creates an appearance; the defaults are UIKit's light look.
+    /// Creates an appearance; the defaults are UIKit's look, light and dark (DarkMode.md in the
+    /// Views module).
     public init(
-        backgroundColor: Color = Color(white: 0.97), selectedTint: Color = Color(red: 0, green: 0.48, blue: 1),
-        normalTint: Color = Color(white: 0.55), hairlineColor: Color? = Color(white: 0.78)
+        backgroundColor: Color = Color(light: Color(white: 0.97), dark: Color(white: 0.07, alpha: 0.94)),
+        selectedTint: Color = NavigationBarAppearance.defaultTintColor, normalTint: Color = Color(white: 0.55),
+        hairlineColor: Color? = Color(light: Color(white: 0.78), dark: Color(white: 0.22))
     ) {
         self.backgroundColor = backgroundColor
         self.selectedTint = selectedTint

@@ -70,12 +70,19 @@ final class TabBarButton: Control {
         let color = isSelectedTab ? appearance.selectedTint : appearance.normalTint
         titleLabel.textColor = color
         let source = isSelectedTab ? item.selectedImage ?? item.image : item.image ?? item.selectedImage
+        let resolved = color.resolvedColor(with: traitCollection)
         imageView.image = source.map { image in
-            if let tinted, tinted.source === image, tinted.color == color { return tinted.image }
-            let tintedImage = image.withTintColor(color)
-            tinted = (image, color, tintedImage)
+            if let tinted, tinted.source === image, tinted.color == resolved { return tinted.image }
+            let tintedImage = image.withTintColor(resolved)
+            tinted = (image, resolved, tintedImage)
             return tintedImage
         }
+    }
+
+    /// A template image is tinted with the resolved colour: tinted again in the new style.
+    override func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        if traitCollection.hasDifferentColorAppearance(comparedTo: previousTraitCollection) { applyColors() }
     }
 
     /// The highlight under the pointer and while pressed.

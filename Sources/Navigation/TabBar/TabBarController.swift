@@ -39,7 +39,7 @@ open class TabBarController: ViewController {
     let transitionHost: TransitionHost
     private let container: TransitionContainerView
     /// True while the tab bar is lent to a page moving in a push or pop.
-    private(set) var isTabBarLent = false
+    var isTabBarLent = false
 
     /// Creates a tab bar controller with one tab per controller, the first selected (none by
     /// default: `TabBarController()`, then `viewControllers = [...]`, as in UIKit).
@@ -62,16 +62,16 @@ open class TabBarController: ViewController {
     public var isTransitioning: Bool { transitionHost.isRunning }
     /// The host of the tab switches.
     override var ownTransitionHost: TransitionHost? { transitionHost }
-    override var asTabBarController: TabBarController? { self }
 
-    /// Whether the tab bar is hidden now: the selected tab is a navigation controller with a
-    /// page that hides it anywhere above its root.
+    /// Whether the tab bar is hidden now: the selected tab carries the bar (a navigation
+    /// controller) and has a page that hides it anywhere above its root.
     public var isTabBarHidden: Bool {
-        guard let nav = selectedViewController?.asNavigationController else { return false }
-        return !nav.showsBottomBar(at: nav.viewControllers.count - 1)
+        guard let carrier = selectedViewController as? any BottomBarCarrier else { return false }
+        return !carrier.showsBottomBarForTopPage
     }
 
-    /// Replaces the tabs; the selection stays on the same index where it can.
+    /// Replaces the tabs; the selection stays on the same index where it can. Segue's own
+    /// spelling of UIKit's `setViewControllers(_:animated:)` made at once (as `viewControllers =`).
     public func setViewControllers(_ newTabs: [ViewController]) {
         let old = viewControllers
         let shown = isViewLoaded ? selectedViewController : nil
@@ -103,8 +103,7 @@ open class TabBarController: ViewController {
     func tabBarItemDidChange(of page: ViewController) {
         // A tab, or the root page of a tab's navigation controller (whose item it shows).
         guard
-            viewControllers.contains(where: { $0 === page || $0.asNavigationController?.viewControllers.first === page }
-            )
+            viewControllers.contains(where: { $0 === page || $0.tabBarItemSource === page })
         else { return }
         tabBar.setItems(viewControllers.map(\.tabBarItem), selected: viewControllers.isEmpty ? nil : selectedIndex)
     }
@@ -121,23 +120,24 @@ open class TabBarController: ViewController {
         if let selected = selectedViewController { containerView.addSubview(selected.view) }
     }
 
-    /// Where a tab's view rests: the whole container for a navigation controller (its pages
-    /// keep clear of the bar themselves, so a page can take the full height) and under a
-    /// translucent bar (the tab's safe area ends above it), else the part above the bar.
+    /// Where a tab's view rests: the whole container for a tab that carries the bar (a
+    /// navigation controller: its pages keep clear of the bar themselves, so a page can take
+    /// the full height) and under a translucent bar (the tab's safe area ends above it), else
+    /// the part above the bar.
     func restFrame(of view: View) -> Rect {
         let bounds = containerView.bounds
         let owner = viewControllers.first { $0.isViewLoaded && $0.view === view }
-        if isTabBarHidden || isTabBarTranslucent || owner?.asNavigationController != nil { return bounds }
+        if isTabBarHidden || isTabBarTranslucent || owner is any BottomBarCarrier { return bounds }
         return Rect(x: 0, y: 0, width: bounds.width, height: max(bounds.height - TabBar.height, 0))
     }
 
     /// Whether `tab`'s view goes down to the window's bottom (LayoutAsUIKit.md).
     private func reachesUnderTabBar(_ tab: ViewController) -> Bool {
-        tab.asNavigationController != nil || isTabBarHidden || isTabBarTranslucent
+        tab is any BottomBarCarrier || isTabBarHidden || isTabBarTranslucent
     }
 
     /// Whether the tab bar lets the page show through (its background is not fully opaque).
-    private var isTabBarTranslucent: Bool { tabBar.appearance.backgroundColor.alpha < 1 }
+    private var isTabBarTranslucent: Bool { tabBar.isTranslucent }
 
     /// A tab's view is as large as its rest frame will be (`restFrame(of:)`).
     override func sizeOfChildView(_ child: ViewController) -> Size? {
@@ -146,11 +146,11 @@ open class TabBarController: ViewController {
         return Size(width: size.width, height: max(size.height - TabBar.height, 0))
     }
 
-    /// A tab that is not a navigation controller, under a translucent bar: its safe area ends
-    /// above the bar (a navigation controller's pages see to their own).
+    /// A tab that does not carry the bar, under a translucent bar: its safe area ends above the
+    /// bar (a navigation controller's pages see to their own).
     private func giveTabsTheirSafeArea() {
         let covered = !isTabBarHidden && isTabBarTranslucent
-        for tab in viewControllers where tab.isViewLoaded && tab.asNavigationController == nil {
+        for tab in viewControllers where tab.isViewLoaded && !(tab is any BottomBarCarrier) {
             guard covered else {
                 tab.view.givenSafeAreaInsets = nil
                 continue
@@ -165,11 +165,9 @@ open class TabBarController: ViewController {
         guard isViewLoaded else { return }
         let bounds = view.bounds
         container.frame = bounds
-        if !transitionHost.containerDidLayout(container) {
-            for view in container.subviews { view.frame = restFrame(of: view) }
-        }
+        transitionHost.layOut(container, restFrame: restFrame(of:))
         giveTabsTheirSafeArea()
-        // Lent to a moving page, the bar is that page's to lay out (`PageView.lentBottomBar`).
+        // Lent to a moving page, the bar is that page's to lay out.
         if !isTabBarLent {
             tabBar.frame = Rect(x: 0, y: bounds.height - TabBar.height, width: bounds.width, height: TabBar.height)
             tabBar.isHidden = isTabBarHidden
@@ -220,24 +218,20 @@ open class TabBarController: ViewController {
         shownIndex = index
         tabBar.select(index)
         guard isViewLoaded else { return }
-        let onScreen = isOnScreen
+        // Animated only through the delegate's animator (a switch is at once by default).
         let animator =
-            animated && onScreen
+            animated && isOnScreen
             ? delegate?.tabBarController(self, animationControllerForTransitionFrom: from, to: to) : nil
-        guard let animator, let scene = view.window?.scene else {
-            transitionHost.swapImmediately(
-                .select, in: container, restFrame: { [weak self] view in self?.restFrame(of: view) ?? view.frame },
-                from: from.view, to: to.view, containerAppearance: appearanceState)
-            layoutTabs()
-            if byUser { delegate?.tabBarController(self, didSelect: to) }
-            return
-        }
-        transitionHost.run(
+        transitionHost.perform(
             .init(
                 operation: .select, direction: index > old ? .forward : .backward, containerView: container,
                 restFrame: { [weak self] view in self?.restFrame(of: view) ?? view.frame }, from: from.view,
                 to: to.view,
-                choose: { (animator, self.delegate?.tabBarController(self, interactionControllerFor: animator)) },
+                choose: {
+                    // Asked only when animated, that is with the delegate's animator.
+                    let chosen = animator ?? FadeAnimator()
+                    return (chosen, self.delegate?.tabBarController(self, interactionControllerFor: chosen))
+                },
                 containerAppearance: { [weak self] in self?.appearanceState ?? .disappeared },
                 settleBooks: { completed in
                     // Cancelled: the tab selected again before any callback, so appearance
@@ -247,7 +241,7 @@ open class TabBarController: ViewController {
                         self.tabBar.select(old)
                     }
                 }),
-            in: scene
+            animated: animator != nil
         ) { completed in
             // Strong: a switch in flight keeps its controller alive until it ends.
             self.layoutTabs()
@@ -280,25 +274,30 @@ open class TabBarController: ViewController {
         return super.keyDown(event)
     }
 
-    // MARK: - Lending the bar to a moving page
+}
+
+/// The tab bar travels with the page of a tab's stack that shows or hides it.
+extension TabBarController: BottomBarContainer {
+    var bottomBar: any BottomBar { tabBar }
 
     /// Puts the tab bar at the bottom of `page`, so it moves with the page through any
     /// animator (and a drag, 1:1).
-    func lendTabBar(to page: View) {
+    func lendBottomBar(to page: View) {
         isTabBarLent = true
         tabBar.isHidden = false
         tabBar.frame = Rect(
             x: 0, y: page.bounds.height - TabBar.height, width: page.bounds.width, height: TabBar.height)
         page.addSubview(tabBar)
-        // The page keeps it at its bottom edge, whatever size it takes meanwhile.
-        (page as? PageView)?.lentBottomBar = tabBar
     }
 
-    /// The push or pop is over: the bar comes home, shown or hidden for the page on top.
-    func takeBackTabBar() {
-        guard isTabBarLent else { return }
-        isTabBarLent = false
-        view.addSubview(tabBar)
+    /// The push or pop is over: the bar comes home (if it was lent), shown or hidden for the
+    /// page on top.
+    func childPagesDidChange() {
+        if isTabBarLent {
+            isTabBarLent = false
+            view.addSubview(tabBar)
+            layoutTabs()
+        }
         layoutTabs()
     }
 }

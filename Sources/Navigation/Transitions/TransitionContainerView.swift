@@ -1,3 +1,4 @@
+import Geometry
 import Views
 
 /// The view a container's pages move in, tied to the container's `TransitionHost`: when it
@@ -8,6 +9,8 @@ import Views
 final class TransitionContainerView: View {
     /// The host whose transitions move pages in this view.
     weak var host: TransitionHost?
+    /// The presentation this container shows, if it is one (a dialog to screen readers).
+    weak var presentation: Presentation?
 
     init(host: TransitionHost?, name: String) {
         self.host = host
@@ -22,6 +25,18 @@ final class TransitionContainerView: View {
         } else {
             host?.containerLeftWindow(self)
         }
+    }
+
+    /// A presentation's dialog is where its page is, not the whole window the container
+    /// covers (the dimming is no part of it).
+    override var accessibilityFrame: Rect {
+        get {
+            if let presentation, presentation.presentedView.superview === self {
+                return presentation.presentedView.accessibilityFrame
+            }
+            return super.accessibilityFrame
+        }
+        set { super.accessibilityFrame = newValue }
     }
 
     /// The coordinator of a transition running in this container, if one is.

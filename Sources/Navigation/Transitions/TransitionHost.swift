@@ -267,6 +267,11 @@ final class TransitionHost {
         /// The presented page's style, for a presentation and its dismissal
         /// (`TransitionContext.presentationStyle`).
         var presentationStyle = ModalPresentationStyle.none
+        /// Called once the will-appearance callbacks ran and the transition is still wanted,
+        /// before the arriving view is shown, animated or at once (a presentation controller's
+        /// `presentationTransitionWillBegin()`); animated, the coordinator exists by then, so
+        /// what it adds alongside runs with the transition.
+        var willBegin: (@MainActor () -> Void)?
     }
 
     /// Shows `transition` for the request being applied: animated when `animated` and its
@@ -274,11 +279,12 @@ final class TransitionHost {
     /// that choice is made). `didEnd` runs either way, with whether it completed.
     func perform(_ transition: Transition, animated: Bool, didEnd: @escaping @MainActor (Bool) -> Void) {
         guard animated, let scene = transition.containerView.window?.scene else {
-            swapImmediately(
+            let shown = swapImmediately(
                 transition.operation, in: transition.containerView, restFrame: transition.restFrame,
                 from: transition.from, to: transition.to, containerAppearance: transition.containerAppearance(),
-                fromViewLeaves: transition.fromViewLeaves, toViewAppears: transition.toViewAppears)
-            didEnd(true)
+                fromViewLeaves: transition.fromViewLeaves, toViewAppears: transition.toViewAppears,
+                isStillWanted: transition.isStillWanted, willBegin: transition.willBegin)
+            didEnd(shown)
             return
         }
         run(transition, in: scene, didEnd: didEnd)
@@ -290,6 +296,20 @@ final class TransitionHost {
     func endRunningTransitionNow(completed: Bool) {
         driver?.endNow(completed: completed)
     }
+
+    /// Ends what runs before the container is rearranged under it: a driven transition
+    /// cancelled, one animating on its own (unless `onlyDriven`) ended where it was heading;
+    /// and so on for what their ends start, up to `rearrangeLimit` in a row.
+    func endRunningTransitions(onlyDriven: Bool) {
+        for _ in 0..<Self.rearrangeLimit {
+            guard let context, !onlyDriven || context.isInteractive else { return }
+            endRunningTransitionNow(completed: !context.isInteractive && !context.transitionWasCancelled)
+        }
+    }
+
+    /// How many transitions a rearrangement ends in one container before it gives up (ending
+    /// one may start the next that waited; a bound, not a loop that could spin).
+    private static let rearrangeLimit = 4
 
     /// Runs `transition` animated, for the request being applied. `didEnd` (the container's
     /// own end) runs once the views are settled and the appearance callbacks made, before the
@@ -329,6 +349,7 @@ final class TransitionHost {
             didEnd(false)
             return
         }
+        transition.willBegin?()
         let (chosen, interaction) = transition.choose()
         let interactive = interaction.map { $0.wantsInteractiveStart } ?? false
         // A field in the leaving or covered page stops editing now, unless a drag drives the
@@ -413,13 +434,17 @@ final class TransitionHost {
     }
 
     /// Swaps `from` for `to` at once in `container` (a change without animation), with the
-    /// appearance callbacks its container's state calls for.
+    /// appearance callbacks its container's state calls for, in the order an animated
+    /// transition makes them: the will-callbacks, `willBegin`, the swap, the did-callbacks.
+    /// False (nothing swapped) when `isStillWanted` says a will-callback took the change away.
+    @discardableResult
     func swapImmediately(
         _ operation: TransitionOperation, in container: View, restFrame: @escaping @MainActor (View) -> Rect,
         from: View, to: View,
         containerAppearance appearance: @autoclosure () -> AppearanceState, fromViewLeaves: Bool = true,
-        toViewAppears: Bool = true
-    ) {
+        toViewAppears: Bool = true, isStillWanted: @MainActor () -> Bool = { true },
+        willBegin: (@MainActor () -> Void)? = nil
+    ) -> Bool {
         // The leaving page disappears whatever the container is doing (unless it is gone
         // already); the arriving one appears as far as the container has: wholly when it
         // has appeared, only begun when it is appearing (its own did-appear ends it). The
@@ -429,6 +454,8 @@ final class TransitionHost {
         if leaves { beginAppearance(of: from, appearing: false, animated: false) }
         let arrives = toViewAppears && appearance().isShowing
         if arrives { beginAppearance(of: to, appearing: true, animated: false) }
+        guard isStillWanted() else { return false }
+        willBegin?()
         if fromViewLeaves { from.removeFromSuperview() }
         let settle = {
             to.layer.transform = .identity
@@ -450,12 +477,16 @@ final class TransitionHost {
             if ends { endAppearance(of: to, animated: false) }
         }
         reportPageChange(from: from, to: to, in: container)
+        return true
     }
 
     /// Tells keyboard focus (through the policy) that `to` replaced `from`: focus in `from`
     /// is remembered there and moves into `to` once the change is over.
+    /// Screen readers hear of the new page too (`.screenChanged`, ScreenReaders.md).
     private func reportPageChange(from: View, to: View, in container: View) {
-        policy.pageDidChange(from, to, to.window ?? container.window ?? from.window)
+        let window = to.window ?? container.window ?? from.window
+        policy.pageDidChange(from, to, window)
+        window?.post(notification: .screenChanged, argument: to)
     }
 
     /// Whether the did-callbacks go to the arriving page first (presentations, as UIKit).
@@ -463,17 +494,19 @@ final class TransitionHost {
         operation == .present || operation == .dismiss
     }
 
-    /// `container` laid out (a resize): mid-transition there, both views go to their new
-    /// rest frames and the animator re-places them from the current fraction. Returns
-    /// whether a transition runs in it.
-    @discardableResult
-    func containerDidLayout(_ container: View) -> Bool {
-        guard let context = driver?.context, context.containerView === container else { return false }
+    /// `container` laid out (a resize), the one layout rule of every container: mid-transition
+    /// there, both views go to their new rest frames and the animator re-places them from the
+    /// current fraction; at rest, each of `resting` (the container's views unless given) goes
+    /// to its rest frame.
+    func layOut(_ container: View, resting: [View]? = nil, restFrame: (View) -> Rect) {
+        guard let context = driver?.context, context.containerView === container else {
+            for view in resting ?? container.subviews { view.frame = restFrame(view) }
+            return
+        }
         context.scene.performWithoutAnimation {
             for view in [context.fromView, context.toView] { view.frame = context.restFrame(view) }
             context.containerDidLayout()
         }
-        return true
     }
 
     /// `container` left the window: a transition there still under the user's or the app's
@@ -567,7 +600,7 @@ final class TransitionHost {
 
     private func announce(_ event: TransitionEvent) {
         for observer in observers { observer(event) }
-        reportingView?.window?.presentationLayerIfAny?.windowNavigation.announce(event)
+        reportingView?.window?.navigationServicesIfMade?.announce(event)
     }
 
     private func beginAppearance(of view: View, appearing: Bool, animated: Bool) {

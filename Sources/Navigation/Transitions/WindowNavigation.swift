@@ -3,11 +3,11 @@ import Views
 /// What one window shares among all its containers: the one sink refused requests go to
 /// (`Window.onNavigationWarning`), the one stream every transition's begin and end goes
 /// to (`Window.observeTransitions`) and the one every page's appearance callbacks go to
-/// (`Window.observeAppearance`, for the trace). Kept by the window's presentation layer, the window's
-/// one navigation object, made on first use.
+/// (`Window.observeAppearance`, for the trace). The window owns it (`Window.navigationServices`),
+/// made on first use.
 @MainActor
 final class WindowNavigation {
-    /// Where refused requests go; nil writes them to standard error.
+    /// Where refused requests go; nil writes them to the `segue.navigation` logger.
     var warningSink: (@MainActor (NavigationWarning) -> Void)?
     private var transitionObservers: [(TransitionEvent) -> Void] = []
     /// Counts `setRootViewController` calls, so one interrupted by a later one (made from a
@@ -44,4 +44,12 @@ final class WindowNavigation {
     func announce(_ page: ViewController, _ callback: AppearanceCallback) {
         for observer in appearanceObservers { observer(page, callback) }
     }
+}
+
+extension Window {
+    /// The window's navigation services (its warning sink, transition stream and appearance
+    /// stream), made on first use; every container in the window reports there.
+    var navigationServices: WindowNavigation { service { WindowNavigation() } }
+    /// The window's navigation services if they were made (asking makes nothing).
+    var navigationServicesIfMade: WindowNavigation? { serviceIfMade(WindowNavigation.self) }
 }

@@ -43,6 +43,9 @@ public final class BarButtonItem {
 
     /// The text shown, if any.
     public var title: String?
+    /// What a screen reader calls the item (UIKit's `UIBarItem.accessibilityLabel`): nil reads
+    /// its title, or a system item's spoken name (an image-only item needs one).
+    public var accessibilityLabel: String?
     /// Plain or done (bold); changes show when the bar lays out again.
     public var style: Style
     /// The system item this item was made as (`init(systemItem:primaryAction:menu:)`), if any.

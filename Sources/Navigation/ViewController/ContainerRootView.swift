@@ -11,7 +11,7 @@ final class ContainerRootView: View {
         self.layout = layout
         super.init(frame: .zero)
         self.name = name
-        backgroundColor = .white
+        backgroundColor = .systemBackground
     }
 
     override func layoutSubviews() { layout() }

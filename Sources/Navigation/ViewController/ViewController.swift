@@ -49,7 +49,7 @@ open class ViewController: Responder {
         get {
             if let item = storedTabBarItem { return item }
             // A navigation controller without an item of its own shows its root page's, as UIKit's.
-            if let root = asNavigationController?.viewControllers.first { return root.tabBarItem }
+            if let source = tabBarItemSource { return source.tabBarItem }
             let item = TabBarItem(title: title)
             storedTabBarItem = item
             return item
@@ -60,6 +60,9 @@ open class ViewController: Responder {
         }
     }
     private var storedTabBarItem: TabBarItem?
+    /// The page whose `tabBarItem` this one shows until it is given its own (a navigation
+    /// controller's root page); nil: its own, made from its title.
+    var tabBarItemSource: ViewController? { nil }
     /// Pushed onto a navigation controller inside a tab, this page hides the tab bar: it
     /// leaves with the page underneath and comes back with it (UIKit's rule: the bar stays
     /// hidden while this page is anywhere above the stack's root).
@@ -107,20 +110,41 @@ open class ViewController: Responder {
     /// True once the view has been loaded (`UIViewController.isViewLoaded`).
     public var isViewLoaded: Bool { loadedView != nil }
 
-    /// Sets the root view; call from `loadView`.
+    /// Sets the root view; call from `loadView`. Segue's own: UIKit's `loadView` assigns
+    /// `view =`.
     public func setView(_ view: View) {
         loadedView?.owningResponder = nil
         loadedView = view
         view.owningResponder = self
         if view.name == nil { view.name = name }
+        if overrideUserInterfaceStyle != .unspecified { view.overrideUserInterfaceStyle = overrideUserInterfaceStyle }
     }
 
-    /// Creates the root view. The default makes a plain white view.
+    /// Creates the root view. The default makes a plain view on `Color.systemBackground`
+    /// (white, black in dark).
     open func loadView() {
         let view = View()
-        view.backgroundColor = .white
+        view.backgroundColor = .systemBackground
         setView(view)
     }
+
+    // MARK: - Traits (DarkMode.md in the Views module)
+
+    /// The style the page's view and everything in it take, whatever the window's
+    /// (`UIViewController.overrideUserInterfaceStyle`; it is the root view's override);
+    /// `.unspecified`, inherit, by default.
+    public var overrideUserInterfaceStyle: UserInterfaceStyle = .unspecified {
+        didSet { if isViewLoaded { view.overrideUserInterfaceStyle = overrideUserInterfaceStyle } }
+    }
+
+    /// The page's traits (`UIViewController.traitCollection`): its view's, once loaded.
+    public var traitCollection: TraitCollection {
+        loadedView?.traitCollection ?? TraitCollection(userInterfaceStyle: overrideUserInterfaceStyle)
+    }
+
+    /// Called after the page's traits changed, before its view is told
+    /// (`UIViewController.traitCollectionDidChange(_:)`); does nothing by default.
+    open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
 
     /// Called once, after the view is loaded (`UIViewController.viewDidLoad()`).
     open func viewDidLoad() {}
@@ -246,16 +270,9 @@ open class ViewController: Responder {
 
     /// The host of the transitions this controller runs itself (a container's), if any.
     var ownTransitionHost: TransitionHost? { nil }
-    /// This controller when it is a navigation controller (each container answers for itself,
-    /// so no lookup needs a type check).
-    var asNavigationController: NavigationController? { nil }
-    /// This controller when it is a tab bar controller.
-    var asTabBarController: TabBarController? { nil }
-    /// This controller when it is a split view.
-    var asSplitViewController: SplitViewController? { nil }
 
     private func notify(_ callback: AppearanceCallback) {
-        windowForReports?.presentationLayerIfAny?.windowNavigation.announce(self, callback)
+        windowForReports?.navigationServicesIfMade?.announce(self, callback)
         for observer in navigationController?.ownTransitionHost?.appearanceObservers ?? [] { observer(self, callback) }
         // Pages shown in a presentation (and the pages of a presented container).
         for observer in enclosingPresentation?.layer?.host.appearanceObservers ?? [] { observer(self, callback) }
@@ -292,25 +309,23 @@ open class ViewController: Responder {
     /// Called after the controller was added to or removed from `parent` (nil: removed).
     open func didMove(toParent parent: ViewController?) {}
 
-    /// The nearest navigation controller above this page.
-    public var navigationController: NavigationController? {
+    /// The nearest controller above this one (its parent, then the parent's parent, …) that
+    /// is a `T`, a class or a protocol: how a page or a container finds the container it
+    /// needs without naming it (Containers.md).
+    func nearestAncestor<T>(_ type: T.Type) -> T? {
         var current = parent
-        while let c = current {
-            if let nav = c.asNavigationController { return nav }
-            current = c.parent
+        while let controller = current {
+            if let found = controller as? T { return found }
+            current = controller.parent
         }
         return nil
     }
 
+    /// The nearest navigation controller above this page.
+    public var navigationController: NavigationController? { nearestAncestor(NavigationController.self) }
+
     /// The nearest tab bar controller above this page.
-    public var tabBarController: TabBarController? {
-        var current = parent
-        while let c = current {
-            if let tabs = c.asTabBarController { return tabs }
-            current = c.parent
-        }
-        return nil
-    }
+    public var tabBarController: TabBarController? { nearestAncestor(TabBarController.self) }
 
     /// Shows `viewController` the way the container this page is in shows pages (UIKit's
     /// `show(_:sender:)`): pushed onto the nearest navigation controller above this page, else
@@ -335,14 +350,7 @@ open class ViewController: Responder {
     }
 
     /// The nearest split view above this page (`UIViewController.splitViewController`).
-    public var splitViewController: SplitViewController? {
-        var current = parent
-        while let c = current {
-            if let split = c.asSplitViewController { return split }
-            current = c.parent
-        }
-        return nil
-    }
+    public var splitViewController: SplitViewController? { nearestAncestor(SplitViewController.self) }
 
     /// The running transition's coordinator while this page, or a container above it, is in
     /// one (a push or pop, a tab switch, its presentation or dismissal, or one it presents):
@@ -390,6 +398,16 @@ open class ViewController: Responder {
     /// Called when the page is presented or its presentation ends (a navigation controller
     /// shows or hides its Done item).
     func presentationDidChange() {}
+    /// Called when the container this controller is a child of changed how it shows it (a
+    /// split view folded or unfolded): what the child asks of it (a way back from its root
+    /// page, `RootBackContainer`) is asked again.
+    func parentArrangementDidChange() {}
+    /// Called before the container this controller is a child of rearranges it (a split view
+    /// folding or unfolding): a drag the user still holds in this controller's own
+    /// transitions is cancelled, as its page would jump under the pointer.
+    func parentWillRearrange() {
+        ownTransitionHost?.endRunningTransitions(onlyDriven: true)
+    }
     /// The page this one presents, while it is up (its presentation owns it).
     weak var presentedLink: ViewController?
 

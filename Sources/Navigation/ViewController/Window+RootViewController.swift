@@ -11,7 +11,7 @@ extension Window {
     /// replaced.
     public func setRootViewController(_ viewController: ViewController) {
         let layer = presentationLayer
-        let changes = layer.windowNavigation
+        let changes = navigationServices
         let call = changes.rootChanges.next()
         layer.dismissAllNow()
         guard changes.rootChanges.isLatest(call) else { return }

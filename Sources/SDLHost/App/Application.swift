@@ -8,9 +8,12 @@ import Views
 
 /// The running app (UIKit's `UIApplication`): owns SDL, the window and the frame loop, and
 /// wires what every app wants without code of its own: the title bar follows the page the user
-/// sees, HiDPI scale, the desktop's reduced motion, typed text and the clipboard, the renderer
+/// sees, HiDPI scale, the desktop's reduced motion and its light or dark (followed live:
+/// `DesktopAppearance`), typed text and the clipboard, the renderer
 /// (`--renderer NAME` or `SEGUE_RENDERER`), the window's smallest size, and Ctrl+Q and the close
-/// button ending the app through `applicationWillTerminate(_:)`.
+/// button ending the app through `applicationWillTerminate(_:)`, and screen readers: the
+/// AT-SPI bridge (`AccessibilityBridge`) connects when the desktop has an assistive technology
+/// on, or with `--accessibility` or `SEGUE_ACCESSIBILITY=1`.
 ///
 /// Started by `@main` on an `ApplicationDelegate` (or `Application.run`). With
 /// `SEGUE_HEADLESS_FRAMES=N` in the environment the window is drawn offscreen for at most N
@@ -34,6 +37,8 @@ public final class Application {
     private let sdlWindow: SDLWindow
     private let loop: FrameLoop
     private let headlessFrames: Int?
+    /// Follows the desktop's light or dark (nil when there is nothing to follow).
+    private var appearanceMonitor: DesktopAppearanceMonitor?
 
     /// The environment variable that runs an app offscreen for a number of frames.
     nonisolated public static let headlessFramesVariable = "SEGUE_HEADLESS_FRAMES"
@@ -59,6 +64,7 @@ public final class Application {
         let fallbackTitle = configuration.title
         window.onTitleChange = { title in sdlWindow.title = title ?? fallbackTitle }
         window.onMinimumSizeChange = { size in sdlWindow.minimumSize = size }
+        appearanceMonitor = DesktopAppearance.follow(window: window, loop: loop, environment: environment)
         loop.onInput = { [unowned self] event in
             if Self.isQuitKey(event) { terminate() } else { window.handle(event) }
         }
@@ -80,11 +86,17 @@ public final class Application {
             return 1
         }
         delegate.window = application.window
+        defer { application.appearanceMonitor?.stop() }
         guard delegate.application(application, didFinishLaunchingWithOptions: nil) else { return 1 }
         do {
             if let frames = application.headlessFrames {
                 try application.loop.runHeadless(maxFrames: frames)
             } else {
+                let accessibility = AccessibilityBridge.start(
+                    window: application.window, sdlWindow: application.sdlWindow, loop: application.loop,
+                    applicationName: applicationName(arguments), forced: arguments.contains("--accessibility"),
+                    environment: environment)
+                defer { accessibility?.stop() }
                 try application.loop.run()
             }
         } catch {
@@ -118,8 +130,12 @@ public final class Application {
         return key.phase == .down && !key.isRepeat && key.key == .character("q") && key.modifiers == .control
     }
 
+    /// The program's file name: how the app is named to screen readers and in messages.
+    static func applicationName(_ arguments: [String]) -> String {
+        arguments.first.map { URL(fileURLWithPath: $0).lastPathComponent } ?? "app"
+    }
+
     private static func report(_ message: String, arguments: [String]) {
-        let name = arguments.first.map { URL(fileURLWithPath: $0).lastPathComponent } ?? "app"
-        HostLog.app.critical("\(name): \(message)")
+        HostLog.app.critical("\(applicationName(arguments)): \(message)")
     }
 }

@@ -38,16 +38,16 @@ import Views
 /// Also seen: press, move out, move and release all in one batch (no pause at all) make SDL
 /// lose the release itself (it reports the button held until the next click); no
 /// translation can see that.
-public struct SDLEventTranslator: Sendable {
+package struct SDLEventTranslator: Sendable {
     /// SDL's id of the window whose events are translated.
-    public let windowID: UInt32
+    package let windowID: UInt32
     /// SDL window units per point (`SDLWindow.unitsPerPoint`).
-    public let unitsPerPoint: Double
+    package let unitsPerPoint: Double
     /// Where the pointer was last seen (window points), from button and motion events.
-    public private(set) var lastPointerLocation: Point?
+    package private(set) var lastPointerLocation: Point?
     /// The buttons held in this window (SDL's mask: bit n - 1 for button n), from its button
     /// and motion events.
-    public private(set) var heldButtons: UInt32 = 0
+    package private(set) var heldButtons: UInt32 = 0
     /// Wheel events carry the pointer's location from SDL 2.26 on; before that the last
     /// known pointer location stands in.
     let wheelEventsCarryLocation: Bool
@@ -59,7 +59,7 @@ public struct SDLEventTranslator: Sendable {
     static let touchMouseID = UInt32.max
 
     /// Creates a translator for the window `windowID`, whose SDL units are `unitsPerPoint` points.
-    public init(windowID: UInt32, unitsPerPoint: Double = 1) {
+    package init(windowID: UInt32, unitsPerPoint: Double = 1) {
         self.init(
             windowID: windowID, wheelEventsCarryLocation: Self.linkedSDLHasWheelLocation(), unitsPerPoint: unitsPerPoint
         )
@@ -86,7 +86,7 @@ public struct SDLEventTranslator: Sendable {
 
     /// The input `event` means for this window, or nil. Frees what SDL allocated for the
     /// event (the text of `SDL_TEXTEDITING_EXT`, any window's): translate each event once.
-    public mutating func translate(_ event: SDL_Event) -> InputEvent? {
+    package mutating func translate(_ event: SDL_Event) -> InputEvent? {
         switch SDL_EventType(event.type) {
         case SDL_MOUSEBUTTONDOWN, SDL_MOUSEBUTTONUP:
             return translateButton(event.button)

@@ -29,6 +29,11 @@ public final class FrameLoop {
     /// the window: user events (`wake()`), other windows' events, and the like. Another
     /// window's `SDL_TEXTEDITING_EXT` comes with its text already freed (`SDLEventTranslator`).
     public var onEvent: ((SDL_Event) -> Void)?
+    /// Work other threads hand to the loop, run on its thread before its next frame.
+    public let inbox = FrameLoopInbox()
+    /// Handlers for SDL event types registered by parts of the host (the accessibility bridge's
+    /// bus waker), run when such an event arrives instead of `onEvent`.
+    var eventHandlers: [UInt32: @MainActor () -> Void] = [:]
     /// The longest an idle loop sleeps before looking at the source again; nil waits for an
     /// event however long it takes.
     public var idleTimeout: Double?
@@ -162,6 +167,9 @@ public final class FrameLoop {
 
     /// Handles every pending event.
     private func drainEvents() {
+        // Every turn, not only on the inbox's wake event: SDL's queue is the process's, so
+        // another loop may take that event.
+        inbox.runPending()
         var event = SDL_Event()
         while running, SDL_PollEvent(&event) != 0 { handle(event) }
     }
@@ -181,6 +189,10 @@ public final class FrameLoop {
             event.window.event == UInt8(SDL_WINDOWEVENT_CLOSE.rawValue)
         {
             running = false
+        } else if event.type == SDL_USEREVENT.rawValue && event.user.code == FrameLoopInbox.wakeCode {
+            inbox.runPending()
+        } else if let handler = eventHandlers[event.type] {
+            handler()
         } else {
             onEvent?(event)
         }

@@ -11,26 +11,26 @@ import Foundation
 /// `SEGUE_SCALE`, then the platform's own drawable scale where SDL reports one (Wayland,
 /// macOS), then the desktop's setting read here — `GDK_SCALE`, else X resources' `Xft.dpi`
 /// / 96 rounded to a quarter — and else 1.
-public enum DesktopScale {
+package enum DesktopScale {
     /// The environment variable that sets the scale: a number from 0.5 to 4.
-    public static let environmentVariable = "SEGUE_SCALE"
+    package static let environmentVariable = "SEGUE_SCALE"
     /// The scales accepted, from 0.5 to 4 pixels per point.
-    public static let range = 0.5...4.0
+    package static let range = 0.5...4.0
 
     /// `SEGUE_SCALE` when set to a number in `range`; nil otherwise.
-    public static func requested(environment: [String: String] = ProcessInfo.processInfo.environment) -> Double? {
+    package static func requested(environment: [String: String] = ProcessInfo.processInfo.environment) -> Double? {
         environment[environmentVariable].flatMap(parse)
     }
 
     /// A scale from text ("2", "1.5"); nil unless a number in `range`.
-    public static func parse(_ text: String) -> Double? {
+    package static func parse(_ text: String) -> Double? {
         guard let value = Double(text.trimmingCharacters(in: .whitespaces)), range.contains(value) else { return nil }
         return value
     }
 
     /// The desktop's scale: `GDK_SCALE` (a whole number, as GTK reads it), else `Xft.dpi` / 96
     /// rounded to a quarter; nil when neither says anything.
-    public static func desktop(
+    package static func desktop(
         environment: [String: String] = ProcessInfo.processInfo.environment,
         xftDPI: () -> Double? = DesktopScale.xftDPI
     ) -> Double? {
@@ -47,7 +47,7 @@ public enum DesktopScale {
     /// `Xft.dpi` from the X server's resource database (what `xrdb -query` prints), read
     /// through libX11 loaded at run time, so Segue does not link X11; nil without an X
     /// display or without the resource.
-    public static func xftDPI() -> Double? {
+    package static func xftDPI() -> Double? {
         guard ProcessInfo.processInfo.environment["DISPLAY"].map({ !$0.isEmpty }) == true,
             let library = dlopen("libX11.so.6", RTLD_LAZY | RTLD_LOCAL)
         else { return nil }

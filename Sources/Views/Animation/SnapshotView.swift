@@ -5,14 +5,14 @@ import Layers
 /// and `resizableSnapshotView(from:afterScreenUpdates:withCapInsets:)` return): the
 /// picture stretches to its bounds, its cap insets keeping their size.
 @MainActor
-public final class SnapshotView: View {
+package final class SnapshotView: View {
     /// The picture.
-    public let snapshot: LayerSnapshot
+    package let snapshot: LayerSnapshot
     /// The margins that keep their size when the view is resized; the middle stretches.
-    public let capInsets: EdgeInsets
+    package let capInsets: EdgeInsets
 
     /// A view of `snapshot`, at its size.
-    public init(snapshot: LayerSnapshot, capInsets: EdgeInsets = .zero) {
+    package init(snapshot: LayerSnapshot, capInsets: EdgeInsets = .zero) {
         self.snapshot = snapshot
         self.capInsets = capInsets
         super.init(frame: Rect(origin: .zero, size: snapshot.size))
@@ -20,15 +20,15 @@ public final class SnapshotView: View {
     }
 
     /// Draws the picture over the bounds.
-    public override func draw(in context: DrawingContext) {
+    package override func draw(in context: DrawingContext) {
         context.draw(snapshot, in: bounds, capInsets: capInsets)
     }
 
     /// True: the picture is the view's drawing.
-    public override var hasCustomDrawing: Bool { true }
+    package override var hasCustomDrawing: Bool { true }
 
     /// The picture's size.
-    public override var intrinsicContentSize: Size { snapshot.size }
+    package override var intrinsicContentSize: Size { snapshot.size }
 }
 
 extension View {
@@ -36,7 +36,7 @@ extension View {
     /// (`UIView.snapshotView(afterScreenUpdates:)`). With `afterUpdates` true, pending layout
     /// runs first, so the picture has the latest layout; changes animating inside a block are
     /// taken as they are on screen. Nil when the view has no area.
-    public func snapshotView(afterScreenUpdates afterUpdates: Bool) -> View? {
+    package func snapshotView(afterScreenUpdates afterUpdates: Bool) -> View? {
         if afterUpdates { layoutIfNeeded() }
         guard bounds.width > 0, bounds.height > 0 else { return nil }
         return SnapshotView(snapshot: LayerSnapshot(of: layer))
@@ -46,7 +46,7 @@ extension View {
     /// `capInsets` margins keep their size when it is resized
     /// (`UIView.resizableSnapshotView(from:afterScreenUpdates:withCapInsets:)`). Nil when
     /// `rect` has no area.
-    public func resizableSnapshotView(
+    package func resizableSnapshotView(
         from rect: Rect, afterScreenUpdates afterUpdates: Bool, withCapInsets capInsets: EdgeInsets
     ) -> View? {
         if afterUpdates { layoutIfNeeded() }

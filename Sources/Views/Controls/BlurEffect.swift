@@ -26,7 +26,9 @@ public struct BlurEffect: Equatable, Sendable {
         case .light: self.init(radius: 20, tint: Color(white: 1, alpha: 0.45))
         case .extraLight: self.init(radius: 20, tint: Color(white: 0.97, alpha: 0.75))
         case .dark: self.init(radius: 20, tint: Color(white: 0.1, alpha: 0.72))
-        case .regular: self.init(radius: 20, tint: Color(white: 0.8, alpha: 0.5))
+        case .regular:
+            self.init(
+                radius: 20, tint: Color(light: Color(white: 0.8, alpha: 0.5), dark: Color(white: 0.12, alpha: 0.7)))
         }
     }
 

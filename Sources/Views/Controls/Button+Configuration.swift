@@ -80,7 +80,7 @@ extension Button {
             switch background {
             case .none: return nil
             case .tinted: return Button.defaultTitleColor.withAlpha(0.15)
-            case .gray: return Color(red: 229 / 255, green: 229 / 255, blue: 234 / 255)
+            case .gray: return .systemGray5
             case .filled: return Button.defaultTitleColor
             }
         }

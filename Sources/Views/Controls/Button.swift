@@ -21,7 +21,7 @@ import Layers
 @MainActor
 open class Button: Control {
     /// UIKit's system tint: the default title colour.
-    public static let defaultTitleColor = Color(red: 0, green: 122 / 255, blue: 1)
+    public static let defaultTitleColor = Color.systemBlue
     /// The title colour of a disabled button whose title is in the system tint (iOS's
     /// `systemGray`).
     public static let disabledTitleColor = Color(red: 142 / 255, green: 142 / 255, blue: 147 / 255)
@@ -214,7 +214,9 @@ open class Button: Control {
             return nil
         }
         if let own = Self.key(in: backgroundColors, for: state), own != .normal { return nil }
-        if backgroundColor != nil { return Color(white: 0, alpha: alpha) }
+        if backgroundColor != nil {
+            return Color(light: Color(white: 0, alpha: alpha), dark: Color(white: 1, alpha: alpha))
+        }
         return currentTitleColor.withAlpha(min(1, alpha * 4 / 3))
     }
 

@@ -94,7 +94,7 @@ open class Label: View {
 
     /// Creates a label showing `text`, one line by default.
     public init(
-        frame: Rect = .zero, text: String = "", font: Font = .system(size: 17), textColor: Color = .black,
+        frame: Rect = .zero, text: String = "", font: Font = .system(size: 17), textColor: Color = .label,
         textAlignment: TextStyle.Alignment = .left
     ) {
         self.text = text

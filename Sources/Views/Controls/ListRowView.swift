@@ -14,10 +14,13 @@ public final class ListRowView: View {
     /// Shows `row.title`.
     public let titleLabel = Label(font: .system(size: 17))
     /// Shows `row.subtitle`, under the title.
-    public let subtitleLabel = Label(font: .system(size: 13), textColor: Color(white: 0.45))
+    public let subtitleLabel = Label(
+        font: .system(size: 13), textColor: Color(light: Color(white: 0.45), dark: .secondaryLabel))
     /// Shows `row.value`, in grey at the right before the accessory (UIKit's `detailTextLabel`
     /// in the `.value1` style).
-    public let valueLabel = Label(font: .system(size: 17), textColor: Color(white: 0.55), textAlignment: .right)
+    public let valueLabel = Label(
+        font: .system(size: 17), textColor: Color(light: Color(white: 0.55), dark: .secondaryLabel),
+        textAlignment: .right)
     /// Shows the accessory's glyph ("›" or "✓").
     public let accessoryLabel = Label(font: .system(size: 17), textAlignment: .right)
     /// The line under the row (hidden under the last row).
@@ -39,8 +42,8 @@ public final class ListRowView: View {
 
     // docs-number: a list row under the pointer
     /// Drawn behind the content while the pointer is over the row (under the selected
-    /// background): translucent, so it darkens any list's background alike.
-    public static let hoverBackgroundColor = Color(white: 0, alpha: 0.05)
+    /// background): translucent, so it darkens any list's background alike (lightens in dark).
+    public static let hoverBackgroundColor = Color(light: .black.withAlpha(0.05), dark: .white.withAlpha(0.07))
     /// The row the view showed when the pointer came over it: the list reuses its views, and
     /// a view given another row (a reload) under a still pointer is not the row hovered.
     private var hoveredIndex: Int?
@@ -51,7 +54,8 @@ public final class ListRowView: View {
     init() {
         super.init()
         selectedBackgroundView.alpha = 0
-        selectedBackgroundView.backgroundColor = Color(red: 0.82, green: 0.82, blue: 0.84)
+        selectedBackgroundView.backgroundColor = Color(
+            light: Color(red: 0.82, green: 0.82, blue: 0.84), dark: Color(r8: 0x3A, g8: 0x3A, b8: 0x3C))
         selectedBackgroundView.name = "selectedBackground"
         separatorView.name = "separator"
         titleLabel.name = "title"
@@ -82,7 +86,7 @@ public final class ListRowView: View {
         case .disclosureIndicator:
             accessoryLabel.text = "›"
             accessoryLabel.font = .system(size: 24)
-            accessoryLabel.textColor = Color(white: 0.7)
+            accessoryLabel.textColor = Color(light: Color(white: 0.7), dark: Color(white: 0.4))
         case .checkmark:
             accessoryLabel.text = "✓"
             accessoryLabel.font = .system(size: 17)

@@ -7,10 +7,10 @@ import Geometry
 public enum PointerHighlight {
     // docs-number: borderless controls (bar items, tab items, switches) under the pointer
     /// Behind a hovered control's content.
-    public static let hovered = Color(white: 0, alpha: 0.06)
+    public static let hovered = Color(light: Color(white: 0, alpha: 0.06), dark: Color(white: 1, alpha: 0.1))
     // docs-number: borderless controls pressed
     /// Behind a pressed control's content (with the pointer inside).
-    public static let pressed = Color(white: 0, alpha: 0.1)
+    public static let pressed = Color(light: Color(white: 0, alpha: 0.1), dark: Color(white: 1, alpha: 0.16))
 
     /// The highlight for `state`: none at rest or when disabled.
     public static func color(for state: ControlState) -> Color? {

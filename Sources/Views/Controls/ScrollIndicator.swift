@@ -21,7 +21,7 @@ public final class ScrollIndicator: View {
         super.init()
         isUserInteractionEnabled = false
         name = "scroll-indicator"
-        backgroundColor = Color(white: 0, alpha: 0.35)
+        backgroundColor = Color(light: Color(white: 0, alpha: 0.35), dark: Color(white: 1, alpha: 0.35))
         layer.cornerRadius = Self.width / 2
         alpha = 0
     }

@@ -39,7 +39,9 @@ open class ScrollList: View {
     }
 
     /// The colour of the hairlines between rows (`UITableView.separatorColor`).
-    public var separatorColor = Color(red: 0.78, green: 0.78, blue: 0.8) {
+    public var separatorColor = Color(
+        light: Color(red: 0.78, green: 0.78, blue: 0.8), dark: Color(r8: 0x38, g8: 0x38, b8: 0x3A))
+    {
         didSet { if separatorColor != oldValue { reloadData() } }
     }
 

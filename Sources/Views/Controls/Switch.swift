@@ -18,10 +18,10 @@ open class Switch: Control {
     /// UIKit's size for a switch.
     public static let size = Size(width: 51, height: 31)
     /// UIKit's green for a switch that is on.
-    public static let defaultOnTintColor = Color(red: 52 / 255, green: 199 / 255, blue: 89 / 255)
+    public static let defaultOnTintColor = Color.systemGreen
     /// The grey of the track when off: translucent (UIKit's system fill), so it shows as a
     /// slightly darker grey on whatever the switch sits on.
-    public static let defaultOffTintColor = Color(red: 120 / 255, green: 120 / 255, blue: 128 / 255, alpha: 0.2)
+    public static let defaultOffTintColor = Color.systemFill
     /// How long a flip animates, in seconds.
     public static let toggleDuration = 0.25
     /// The gap between the knob and the track's edge.

@@ -38,13 +38,13 @@ open class TextField: Control, TextCaretOwner {
     }
 
     /// The caret's, the selection's and the composition's colour: the system tint.
-    public static let tintColor = Color(red: 0, green: 122 / 255, blue: 1)
+    public static let tintColor = Color.systemBlue
     /// The selection's highlight, behind the text.
-    public static let selectionColor = Color(red: 0, green: 122 / 255, blue: 1, alpha: 0.25)
+    public static let selectionColor = Color.systemBlue.withAlpha(0.25)
     /// The placeholder's colour (iOS's `placeholderText`).
-    public static let placeholderColor = Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.3)
+    public static let placeholderColor = Color.placeholderText
     /// The rounded field's edge colour.
-    public static let roundedBorderColor = Color(white: 0.8)
+    public static let roundedBorderColor = Color(light: Color(white: 0.8), dark: Color(r8: 0x38, g8: 0x38, b8: 0x3A))
     /// The caret's width in points.
     public static let caretWidth = 2.0
     /// The rounded field's corner radius in points.
@@ -402,12 +402,12 @@ open class TextField: Control, TextCaretOwner {
         case .none:
             break
         case .line:
-            context.stroke(box, width: 1, color: Color(white: 0.2))
+            context.stroke(box, width: 1, color: Color(light: Color(white: 0.2), dark: Color(white: 0.6)))
         case .bezel:
-            context.fill(box, color: .white)
-            context.stroke(box, width: 1, color: Color(white: 0.55))
+            context.fill(box, color: .secondarySystemGroupedBackground)
+            context.stroke(box, width: 1, color: Color(light: Color(white: 0.55), dark: Color(white: 0.4)))
         case .roundedRect:
-            context.fill(box, color: .white, cornerRadius: Self.roundedCornerRadius)
+            context.fill(box, color: .secondarySystemGroupedBackground, cornerRadius: Self.roundedCornerRadius)
             context.stroke(
                 box, width: hairlineWidth, color: Self.roundedBorderColor, cornerRadius: Self.roundedCornerRadius)
         }
@@ -418,21 +418,21 @@ open class TextField: Control, TextCaretOwner {
         let area = clearButtonRect
         let d = Self.clearButtonDiameter
         let circle = Rect(x: area.midX - d / 2, y: area.midY - d / 2, width: d, height: d)
-        context.fill(circle, color: Color(white: 0.7), cornerRadius: d / 2)
+        context.fill(circle, color: Color(light: Color(white: 0.7), dark: Color(white: 0.45)), cornerRadius: d / 2)
         // The × as the font's glyph, centred: crisp at any scale, where two thin bars turned by
         // 45° come out ragged at 16 points.
         let glyph = Font.boldSystem(size: 12)
         let lineHeight = (try? effectiveTextMeasurer?.lineHeight(of: glyph)) ?? glyph.size
         context.draw(
             "×", in: Rect(x: circle.minX, y: area.midY - lineHeight / 2, width: d, height: lineHeight),
-            style: TextStyle(font: glyph, color: .white, alignment: .center))
+            style: TextStyle(font: glyph, color: Color(light: .white, dark: Color(white: 0.11)), alignment: .center))
     }
 
     /// Draws the selection, the text (or the placeholder) and the composition's underline, in
     /// the content view's coordinates.
     func drawText(in context: DrawingContext) {
         let box = context.bounds
-        let color = textColor ?? .black
+        let color = textColor ?? .label
         guard let line = currentLine() else { return }
         if editor.text.isEmpty {
             if let placeholder, !placeholder.isEmpty, editor.markedRange == nil {

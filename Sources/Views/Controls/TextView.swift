@@ -31,7 +31,7 @@ open class TextView: View, TextCaretOwner {
         editor = TextEditor()
         super.init(frame: frame)
         clipsToBounds = true
-        backgroundColor = .white
+        backgroundColor = .systemBackground
         caretLayer.name = "caret"
         caretLayer.backgroundColor = TextField.tintColor
         caretLayer.isHidden = true
@@ -320,7 +320,7 @@ open class TextView: View, TextCaretOwner {
             layout.lineCount - 1,
             Int(((contentOffset.y + bounds.height - textContainerInset.top) / lineHeight).rounded(.down)))
         guard first <= last else { return }
-        let style = TextStyle(font: font, color: textColor ?? .black, alignment: .left)
+        let style = TextStyle(font: font, color: textColor ?? .label, alignment: .left)
         let selection = isEditing && editor.markedRange == nil ? editor.selection.range : nil
         for n in first...last {
             let line = layout.line(atIndex: n)
@@ -347,7 +347,7 @@ open class TextView: View, TextCaretOwner {
             }
             if let marked = editor.markedRange, let under = span(marked), under.width > 0 {
                 context.fill(
-                    Rect(x: under.minX, y: under.maxY - 2, width: under.width, height: 1), color: textColor ?? .black)
+                    Rect(x: under.minX, y: under.maxY - 2, width: under.width, height: 1), color: textColor ?? .label)
             }
         }
     }

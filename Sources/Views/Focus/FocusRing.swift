@@ -8,7 +8,7 @@ import Layers
 public enum FocusRing {
     // docs-number: focus ring colour
     /// The ring's colour: the system tint at 60% (as a desktop's accent-coloured ring).
-    public static let color = Color(red: 0, green: 122 / 255, blue: 1, alpha: 0.6)
+    public static let color = Color.systemBlue.withAlpha(0.6)
     // docs-number: focus ring line width (points)
     /// The ring's width in points.
     public static let width = 3.0

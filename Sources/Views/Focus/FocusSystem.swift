@@ -103,6 +103,9 @@ final class FocusSystem {
     /// responder leaving and the one arriving.
     func set(_ view: View?, showingRing: Bool) {
         wasPlacedByPageChange = false
+        let previous = stored
+        // The window's focus observers hear of a move once everything below is done.
+        defer { if previous !== view { window.focusDidMove(to: view) } }
         stored = view
         showsRing = showingRing && view != nil
         updateRing()

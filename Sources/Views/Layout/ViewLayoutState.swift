@@ -37,4 +37,8 @@ struct ViewLayoutState {
     var needsUpdateConstraints = false
     /// On a window: whether some view in it asked for `updateConstraints`.
     var hasConstraintUpdates = false
+    /// How the view's content relates to the layout direction (`semanticContentAttribute`).
+    var semanticContentAttribute = SemanticContentAttribute.unspecified
+    /// On a window: the direction its content runs (`userInterfaceLayoutDirection`).
+    var windowLayoutDirection = UserInterfaceLayoutDirection.leftToRight
 }

@@ -363,6 +363,14 @@ open class View: Responder {
     /// view lays out.
     open func safeAreaInsetsDidChange() {}
 
+    // MARK: - Traits (DarkMode.md)
+
+    /// Called after `traitCollection` changed (`UIView.traitCollectionDidChange(_:)`): the
+    /// window's style followed the desktop, an override above changed, or the view moved under
+    /// other traits. The view's layers drawing dynamic colours are redrawn already; override it
+    /// for what the view made from a colour itself (a tinted image). Does nothing by default.
+    open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
+
     // MARK: - Drawing
 
     /// Draws custom content over the background, in the view's coordinates. Override together
@@ -509,6 +517,109 @@ open class View: Responder {
     /// the focus system when the navigation reports a page change), to give it back when the
     /// page shows again.
     weak var lastFocusedDescendant: View?
+
+    // MARK: - Accessibility (UIKit's `UIAccessibility` on every view; ScreenReaders.md)
+
+    /// What the app set of this view's accessibility; what it left nil reads the view's
+    /// defaults (`AccessibilityDefaultsProviding`).
+    var accessibilitySettings = AccessibilitySettings()
+
+    /// Whether a screen reader reads this view as one element (`isAccessibilityElement`):
+    /// labels, buttons, switches, list rows, text fields and bar and tab items are; other
+    /// views are not by default, and their elements are read one by one. An element's
+    /// subviews are not read.
+    open var isAccessibilityElement: Bool {
+        get { accessibilitySettings.isElement ?? resolvedAccessibilityDefaults.isElement }
+        set { accessibilitySettings.isElement = newValue }
+    }
+
+    /// What the element is called, read first (`accessibilityLabel`): a label's text, a
+    /// button's title by default. Nil sets the default back.
+    open var accessibilityLabel: String? {
+        get { accessibilitySettings.label ?? resolvedAccessibilityDefaults.label }
+        set { accessibilitySettings.label = newValue }
+    }
+
+    /// What the element holds now (`accessibilityValue`): a switch's "1" or "0", a text
+    /// field's text, a tab's badge by default. Nil sets the default back.
+    open var accessibilityValue: String? {
+        get { accessibilitySettings.value ?? resolvedAccessibilityDefaults.value }
+        set { accessibilitySettings.value = newValue }
+    }
+
+    /// What activating the element does, or more about it, read last (`accessibilityHint`):
+    /// a text field's placeholder, the back button's previous title by default. The AT-SPI
+    /// bridge exports it as the description. Nil sets the default back.
+    open var accessibilityHint: String? {
+        get { accessibilitySettings.hint ?? resolvedAccessibilityDefaults.hint }
+        set { accessibilitySettings.hint = newValue }
+    }
+
+    /// What kind of element this is and its state (`accessibilityTraits`): a button is
+    /// `.button`, plus `.notEnabled` while disabled, by default.
+    open var accessibilityTraits: AccessibilityTraits {
+        get { accessibilitySettings.traits ?? resolvedAccessibilityDefaults.traits }
+        set { accessibilitySettings.traits = newValue }
+    }
+
+    /// A name for tests and automation, never read out (`accessibilityIdentifier`).
+    public var accessibilityIdentifier: String?
+
+    /// Hides this view's elements, its own included, from screen readers
+    /// (`accessibilityElementsHidden`): decoration, a page under a card.
+    public var accessibilityElementsHidden = false
+
+    /// Whether this view hides everything else in the window from screen readers while it
+    /// shows (`accessibilityViewIsModal`): true by default for sheets, cards and alerts.
+    open var accessibilityViewIsModal: Bool {
+        get { accessibilitySettings.isModal ?? resolvedAccessibilityDefaults.isModal }
+        set { accessibilitySettings.isModal = newValue }
+    }
+
+    /// Where the element is, in the window's coordinates (`accessibilityFrame`; UIKit's is
+    /// in the screen's: the AT-SPI bridge adds the window's position and scale). By default
+    /// the view's bounds converted to the window; once set, the rectangle set.
+    open var accessibilityFrame: Rect {
+        get { accessibilitySettings.frame ?? convert(bounds, to: nil) }
+        set { accessibilitySettings.frame = newValue }
+    }
+
+    /// Actions a screen reader offers besides activating (`accessibilityCustomActions`).
+    open var accessibilityCustomActions: [AccessibilityCustomAction]? {
+        get { accessibilitySettings.customActions }
+        set { accessibilitySettings.customActions = newValue }
+    }
+
+    /// The elements of this container, in reading order (`accessibilityElements`): nil, the
+    /// default, reads the shown subviews top to bottom, left to right. Navigation containers
+    /// set their own to export pages as they will be at rest.
+    open var accessibilityElements: [View]? {
+        get { accessibilitySettings.elements ?? resolvedAccessibilityDefaults.elements }
+        set { accessibilitySettings.elements = newValue }
+    }
+
+    /// What this view is as a container of elements (`accessibilityContainerType`): a view
+    /// with a type is a node of its own in the accessibility tree.
+    open var accessibilityContainerType: AccessibilityContainerType {
+        get { accessibilitySettings.containerType ?? resolvedAccessibilityDefaults.containerType }
+        set { accessibilitySettings.containerType = newValue }
+    }
+
+    /// Activates the element as a screen reader's double tap does (`accessibilityActivate()`);
+    /// returns whether it acted. By default a control does what Enter does on it (a click).
+    open func accessibilityActivate() -> Bool {
+        (self as? any AccessibilityDefaultsProviding)?.defaultAccessibilityActivate() ?? false
+    }
+
+    /// Raises an adjustable element's value one step (`accessibilityIncrement()`).
+    open func accessibilityIncrement() {
+        (self as? any AccessibilityDefaultsProviding)?.defaultAccessibilityIncrement()
+    }
+
+    /// Lowers an adjustable element's value one step (`accessibilityDecrement()`).
+    open func accessibilityDecrement() {
+        (self as? any AccessibilityDefaultsProviding)?.defaultAccessibilityDecrement()
+    }
 
     // MARK: - Responder chain
 

@@ -1,9 +1,10 @@
+import Geometry
 import Layers
 
 /// The layer behind every view: it asks its view to lay out and to draw, as a UIView's
 /// backing layer does.
 @MainActor
-final class ViewLayer: Layer {
+final class ViewLayer: Layer, UserInterfaceStyleObserving {
     weak var view: View?
 
     override func layoutSublayers() {
@@ -11,6 +12,10 @@ final class ViewLayer: Layer {
         view?.runLayoutPass()
         // The focus ring follows the focused view's size.
         if sublayers.last is FocusRingLayer, let window = view?.window { window.focusSystem.updateRing() }
+    }
+
+    func userInterfaceStyleDidChange(from previous: TraitCollection) {
+        view?.userInterfaceStyleDidChange(from: previous)
     }
 
     override var hasCustomContent: Bool { view?.hasCustomDrawing ?? false }

@@ -74,6 +74,13 @@ public final class Window: View {
     var autoLayoutEngine: AutoLayoutEngine?
     /// What reports Auto Layout's warnings (`onLayoutWarning`; standard error without one).
     var layoutWarningSink: (@MainActor (String) -> Void)?
+    /// What modules above this one keep per window, by type (`service(_:)`).
+    var services: [ObjectIdentifier: AnyObject] = [:]
+    /// Who hears the accessibility notifications posted to this window
+    /// (`observeAccessibilityNotifications`).
+    var accessibilityObservers: [@MainActor (AccessibilityPost) -> Void] = []
+    /// Who hears keyboard focus move (`observeFocusChanges`).
+    var focusObservers: [@MainActor (View?) -> Void] = []
 
     /// Creates the window view over `scene`'s root layer, measuring text with `textMeasurer`.
     public init(scene: Scene, textMeasurer: any TextMeasuring) {
@@ -81,6 +88,9 @@ public final class Window: View {
         self.textMeasurer = textMeasurer
         super.init(frame: Rect(origin: .zero, size: scene.size))
         name = "window"
+        // Light until the host reads the desktop's style (`desktopUserInterfaceStyle`).
+        scene.rootLayer.overrideUserInterfaceStyle = .light
+        scene.rootLayer.overrideUserInterfaceLevel = .base
         scene.rootLayer.addSublayer(layer)
         // The scene's root follows the SDL window's size; the window view follows the root.
         scene.rootLayer.layoutHandler = { [weak self] root in

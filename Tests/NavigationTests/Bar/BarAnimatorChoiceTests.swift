@@ -48,7 +48,7 @@ struct BarAnimatorChoiceTests {
     /// blends from 0.97 to white so it matches each bar at its end.
     @Test func barsThatDifferImperceptiblyGetTheSlideWithOneStillBar() {
         let h = NavigationHarness(stack: ["A"])
-        #expect(h.bar("A").appearance.backgroundColor == Color(white: 0.97))
+        #expect(h.bar("A").appearance.backgroundColor?.light == Color(white: 0.97))
         h.page("B").navigationItem.standardAppearance = barLook(background: .white)
         #expect(!SnapshotSlideAnimator.barsDiffer(h.pageView("A"), h.pageView("B")))
         #expect(SharedBarTransition.barsAlike(h.pageView("A"), h.pageView("B")))
@@ -62,7 +62,7 @@ struct BarAnimatorChoiceTests {
             let shared = h.bar("B").superview
             #expect(shared === h.bar("A").superview && shared !== h.pageView("B"))
             let expected = Color.interpolate(from: Color(white: 0.97), to: .white, fraction: f)
-            #expect(shared?.layer.presentation.backgroundColor == expected, "background at \(f)")
+            #expect(shared?.layer.presentation.backgroundColor.light == expected, "background at \(f)")
         }
         delegate.interaction.finish()
         h.settle()

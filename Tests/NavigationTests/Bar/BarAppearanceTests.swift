@@ -85,7 +85,7 @@ import Views
         _ = stage.settle()
         let bar = nav.page(for: page).navigationBar
         #expect(!nav.page(for: page).barAppearance.changesAtScrollEdge)
-        #expect(bar.backgroundColor == Color(white: 0.97) && !bar.hairline.isHidden)
+        #expect(bar.backgroundColor?.light == Color(white: 0.97) && !bar.hairline.isHidden)
         #expect(page.list.frame == Rect(x: 0, y: 0, width: 800, height: 550), "an opaque bar, as before")
         #expect(nav.page(for: page).scrollTracker.list == nil, "nothing follows the list")
     }
@@ -103,7 +103,7 @@ import Views
         #expect(page.list.frame == Rect(x: 0, y: 0, width: 800, height: 600))
         #expect(page.list.adjustedContentInset.top == 50)
         page.list.contentOffset = 1
-        #expect(bar.backgroundColor == Color(white: 0.97) && !bar.hairline.isHidden, "standard once scrolled")
+        #expect(bar.backgroundColor?.light == Color(white: 0.97) && !bar.hairline.isHidden, "standard once scrolled")
         page.list.contentOffset = 300
         #expect(bar.appearance === nav.navigationBar.standardAppearance)
         stage.step()
@@ -122,7 +122,7 @@ import Views
         page.list.contentOffset = 30
         s.scene.layoutIfNeeded()
         #expect(bar.totalHeight == 72, "the strip slides away")
-        #expect(bar.backgroundColor == Color(white: 0.97), "and the bar turns standard")
+        #expect(bar.backgroundColor?.light == Color(white: 0.97), "and the bar turns standard")
         #expect(s.page(page).scrollTracker.list === page.list, "one signal for both")
         page.list.contentOffset = 0
         s.scene.layoutIfNeeded()
@@ -132,7 +132,7 @@ import Views
         s.scene.layoutIfNeeded()
         page.list.contentOffset = 500
         s.scene.layoutIfNeeded()
-        #expect(bar.totalHeight == 50 && bar.backgroundColor == Color(white: 0.97))
+        #expect(bar.totalHeight == 50 && bar.backgroundColor?.light == Color(white: 0.97))
     }
 
     @Test func theWholePageRuleComparesTheLooksShown() {
@@ -202,10 +202,10 @@ import Views
 
     @Test func theConfigurationsAreUIKits() {
         let look = NavigationBarAppearance()
-        #expect(look.backgroundColor == Color(white: 0.97) && look.shadowColor == Color(white: 0.78))
+        #expect(look.backgroundColor?.light == Color(white: 0.97) && look.shadowColor?.light == Color(white: 0.78))
         #expect(look.backgroundEffect == nil && !look.isTranslucent)
         look.configureWithOpaqueBackground()
-        #expect(look.backgroundColor == .white && look.shadowColor == Color(white: 0, alpha: 0.3))
+        #expect(look.backgroundColor?.light == .white && look.shadowColor?.light == Color(white: 0, alpha: 0.3))
         look.configureWithTransparentBackground()
         #expect(look.backgroundColor == nil && look.shadowColor == nil && look.isTranslucent)
         #expect(look.shownBackgroundColor == .clear)

@@ -42,19 +42,19 @@ import Views
     }
 
     @Test func aHoveredBarItemShowsTheHighlightRoundItsContent() throws {
-        #expect(try fills(PointerHighlight.hovered).isEmpty)
+        #expect(try fills(PointerHighlight.hovered.light).isEmpty)
         let point = middle(of: right)
         h.play(InputScript(start: h.clock.now).move(to: point))
         #expect(right.state == .hovered)
         #expect(right.pointerHighlight == PointerHighlight.hovered)
         #expect(right.content.alpha == 1)
         let ring = right.convert(right.focusRingRect, to: nil)
-        #expect(try fills(PointerHighlight.hovered) == [ring])
+        #expect(try fills(PointerHighlight.hovered.light) == [ring])
         // Pressed: stronger, the content dimmed; released inside: a click, hovered again.
         h.play(InputScript(start: h.clock.now, location: point).down(at: point))
         #expect(right.pointerHighlight == PointerHighlight.pressed)
         #expect(right.content.alpha == BarButton.pressedAlpha)
-        #expect(try fills(PointerHighlight.pressed) == [ring])
+        #expect(try fills(PointerHighlight.pressed.light) == [ring])
         h.play(InputScript(start: h.clock.now, location: point).up())
         #expect(taps.count == 1)
         #expect(right.pointerHighlight == PointerHighlight.hovered)
@@ -62,14 +62,14 @@ import Views
         // Away: nothing.
         h.play(InputScript(start: h.clock.now).move(to: Point(x: 400, y: 300)))
         #expect(right.pointerHighlight == nil)
-        #expect(try fills(PointerHighlight.hovered).isEmpty)
+        #expect(try fills(PointerHighlight.hovered.light).isEmpty)
     }
 
     @Test func theBackButtonLooksTheSame() throws {
         let point = back.convert(Point(x: 20, y: 25), to: nil)
         h.play(InputScript(start: h.clock.now).move(to: point))
         #expect(back.pointerHighlight == PointerHighlight.hovered)
-        #expect(try fills(PointerHighlight.hovered) == [back.convert(back.focusRingRect, to: nil)])
+        #expect(try fills(PointerHighlight.hovered.light) == [back.convert(back.focusRingRect, to: nil)])
         h.play(InputScript(start: h.clock.now, location: point).down(at: point))
         #expect(back.pointerHighlight == PointerHighlight.pressed)
         #expect(back.content.alpha == BarButton.pressedAlpha)

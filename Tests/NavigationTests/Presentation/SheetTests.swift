@@ -112,7 +112,9 @@ struct SheetTests {
         h.settle()
         func grabberFills() -> [Rect] {
             h.scene.displayList().items.compactMap {
-                guard case .fill(let quad, let color, _, _) = $0, color == CardGrabberView.color else { return nil }
+                guard case .fill(let quad, let color, _, _) = $0, color == CardGrabberView.color.light else {
+                    return nil
+                }
                 return quad.surfaceBounds
             }
         }

@@ -28,7 +28,7 @@ struct SearchControllerTests {
         let box = page.search.searchBar.fieldBackground
         #expect(s.frame(of: box) == Rect(x: 16, y: 58, width: 768, height: 36))
         #expect(box.layer.cornerRadius == 10)
-        #expect(box.backgroundColor == Color(red: 118 / 255, green: 118 / 255, blue: 128 / 255, alpha: 0.12))
+        #expect(box.backgroundColor?.light == Color(red: 118 / 255, green: 118 / 255, blue: 128 / 255, alpha: 0.12))
         #expect(page.search.searchBar.placeholder == "Search")
         #expect(page.search.searchBar.cancelButton.isHidden)
         // The content starts under the strip, the hairline under both.

@@ -50,7 +50,7 @@ import Views
         #expect(try fillsOverTheButton().map(\.color) == [Color(white: 0.94)])
         play(InputScript().move(to: pt(160, 120)))
         #expect(button.state == .hovered)
-        #expect(button.pointerWash == Color(white: 0, alpha: 0.06))
+        #expect(button.pointerWash?.light == Color(white: 0, alpha: 0.06))
         #expect(try fillsOverTheButton().map(\.color) == [Color(white: 0.94), Color(white: 0, alpha: 0.06)])
         #expect(try washIsUnderTheTitle())
         // Pressed: a stronger wash (and the dimmed title); released: hovered again.
@@ -72,7 +72,7 @@ import Views
         #expect(button.pointerWash == Button.defaultTitleColor.withAlpha(0.08))
         play(InputScript(start: 1, location: pt(160, 120)).down(at: pt(160, 120)))
         #expect(button.pointerWash == Button.defaultTitleColor.withAlpha(0.16))
-        #expect(try fillsOverTheButton().map(\.color) == [Button.defaultTitleColor.withAlpha(0.16)])
+        #expect(try fillsOverTheButton().map(\.color) == [Button.defaultTitleColor.withAlpha(0.16).light])
     }
 
     @Test func aPressDraggedOffTheButtonLosesBothLooks() {

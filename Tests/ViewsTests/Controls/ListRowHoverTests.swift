@@ -29,7 +29,7 @@ import Views
 
     /// The fills of the hover colour in the last frame, in window coordinates.
     func hoverFills() throws -> [Rect] {
-        try #require(t.renderer.lastFrame).fills.filter { $0.color == ListRowView.hoverBackgroundColor }.map {
+        try #require(t.renderer.lastFrame).fills.filter { $0.color == ListRowView.hoverBackgroundColor.light }.map {
             $0.quad.surfaceBounds
         }
     }
@@ -66,7 +66,7 @@ import Views
         play(InputScript().move(to: pt(100, 190)))
         let items = try #require(t.renderer.lastFrame).items
         let hover = items.firstIndex {
-            if case .fill(_, let color, _, _) = $0 { return color == ListRowView.hoverBackgroundColor }
+            if case .fill(_, let color, _, _) = $0 { return color == ListRowView.hoverBackgroundColor.light }
             return false
         }
         let title = items.firstIndex {

@@ -23,7 +23,7 @@ import Views
         t.frame()
         let view = try row(0)
         #expect(view.valueLabel.text == "Cube")
-        #expect(view.valueLabel.textColor == Color(white: 0.55))
+        #expect(view.valueLabel.textColor.light == Color(white: 0.55))
         #expect(view.valueLabel.isHidden == false)
         // The chevron ends at 304 (the 16-point inset); 8 points before it the value ends.
         #expect(view.accessoryLabel.frame.minX == 292)

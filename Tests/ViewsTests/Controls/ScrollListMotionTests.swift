@@ -180,7 +180,7 @@ import Views
         #expect(bar.frame.width == 3)
         #expect(bar.frame.maxX == 317)
         #expect(bar.frame.height == 36)
-        let drawn = try #require(t.renderer.lastFrame?.fills.first { $0.color == bar.backgroundColor })
+        let drawn = try #require(t.renderer.lastFrame?.fills.first { $0.color == bar.backgroundColor?.light })
         #expect(drawn.opacity == 1)
         t.run(for: 0.5)  // the glide ended 0.2 s in, the fade waits 0.6 s: still shown
         #expect(bar.layer.presentation.opacity == 1)

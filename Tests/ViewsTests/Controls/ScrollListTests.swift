@@ -219,7 +219,7 @@ final class WheelCatcher: View {
         #expect(row.isHighlighted)
         #expect(row.selectedBackgroundView.alpha == 1)
         t.frame()
-        let highlight = row.selectedBackgroundView.backgroundColor!
+        let highlight = row.selectedBackgroundView.backgroundColor!.light
         #expect(t.renderer.lastFrame?.fills.contains { $0.color == highlight && $0.opacity == 1 } == true)
         list.pointerEnded(up(100, 190))
         #expect(!row.isHighlighted)

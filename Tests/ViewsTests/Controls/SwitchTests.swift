@@ -39,7 +39,7 @@ import Views
         let frame = try #require(t.renderer.lastFrame)
         // The track, then the knob over it.
         #expect(
-            frame.fills.map(\.color).suffix(2) == [Switch.defaultOffTintColor, .white])
+            frame.fills.map(\.color).suffix(2) == [Switch.defaultOffTintColor.light, .white])
     }
 
     @Test func aClickTurnsItOnAnimatedAndSaysSoOnce() {
@@ -145,18 +145,18 @@ import Views
     }
 
     @Test func hoveredTheTrackDarkensUnderTheKnobAndPressedMore() throws {
-        #expect(try fills().suffix(2) == [Switch.defaultOffTintColor, .white])
+        #expect(try fills().suffix(2) == [Switch.defaultOffTintColor.light, .white])
         t.window.play(InputScript().move(to: pt(125, 115)))
         t.frame()
         #expect(toggle.pointerHighlight == PointerHighlight.hovered)
-        #expect(try fills().suffix(3) == [Switch.defaultOffTintColor, PointerHighlight.hovered, .white])
+        #expect(try fills().suffix(3) == [Switch.defaultOffTintColor.light, PointerHighlight.hovered.light, .white])
         t.window.play(InputScript(start: 1, location: pt(125, 115)).down(at: pt(125, 115)))
         t.frame()
-        #expect(try fills().contains(PointerHighlight.pressed))
+        #expect(try fills().contains(PointerHighlight.pressed.light))
         t.window.play(InputScript(start: 2, location: pt(125, 115)).up().move(to: pt(300, 300)))
         t.run(for: 0.5)
         #expect(toggle.pointerHighlight == nil)
-        #expect(try !fills().contains(PointerHighlight.hovered))
+        #expect(try !fills().contains(PointerHighlight.hovered.light))
     }
 
     @Test func aDisabledSwitchShowsNoHighlight() {

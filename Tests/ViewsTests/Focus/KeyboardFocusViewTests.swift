@@ -244,7 +244,7 @@ import Views
         #expect(r?.borderColor == FocusRing.color)
         // Drawn: a border of the ring's colour around the button.
         let borders = t.displayList().items.compactMap { item -> Rect? in
-            guard case .border(let quad, _, let color, _, _) = item, color == FocusRing.color else { return nil }
+            guard case .border(let quad, _, let color, _, _) = item, color == FocusRing.color.light else { return nil }
             return quad.surfaceBounds
         }
         #expect(borders == [Rect(x: 17, y: 17, width: 106, height: 46)])

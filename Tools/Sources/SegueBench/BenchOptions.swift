@@ -85,6 +85,13 @@ struct BenchOptions: ParsableCommand {
 
     @Flag(
         help: """
+            Connect the navigation scenarios' window to the desktop's accessibility bus (the AT-SPI \
+            bridge, idle while no client listens), for comparison with it off.
+            """)
+    var accessibility = false
+
+    @Flag(
+        help: """
             Draw every window frame whole, also where only part of it changed (a line typed into \
             a text view), for comparison.
             """)

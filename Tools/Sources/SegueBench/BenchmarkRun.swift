@@ -22,6 +22,8 @@ struct BenchmarkRun {
     let gpuSync: Bool
     /// Off unless `--slowdown`: frames drawn twice on purpose.
     let slowdown: DeliberateSlowdown
+    /// The navigation scenarios' window is on the accessibility bus (`--accessibility`).
+    var accessibility = false
     private let stopwatch = MonotonicClock()
 
     /// Times `frames` calls of `drawFrame(i)` after `warmup` untimed ones.
@@ -58,6 +60,7 @@ struct BenchmarkRun {
             ("p50_ms", format(stats.percentile(0.5))), ("p99_ms", format(stats.percentile(0.99))),
             ("max_ms", format(stats.maximum)), ("mean_ms", format(stats.mean)),
         ]
+        if accessibility { fields.append(("accessibility", "true")) }
         for (key, value) in extra.sorted(by: { $0.key < $1.key }) { fields.append((key, format(value))) }
         // Written straight to the file descriptor: one whole line per scenario, unbuffered.
         let line = "{" + fields.map { "\"\($0.0)\":\($0.1)" }.joined(separator: ",") + "}\n"

@@ -13,7 +13,8 @@ extension BenchmarkRun {
     /// animated) after it.
     func push(views: Int) throws {
         let stage = NavigationStage(
-            renderer: renderer, textMeasurer: textMeasurer, views: views, waitsForGPU: gpuSync, slowdown: slowdown)
+            renderer: renderer, textMeasurer: textMeasurer, views: views, waitsForGPU: gpuSync, slowdown: slowdown,
+            accessibility: accessibility)
         try runCycles("push-\(views)", stage: stage) { try pushCycle(stage) }
     }
 
@@ -23,7 +24,8 @@ extension BenchmarkRun {
     /// idle. Untimed: the push back (not animated) after it.
     func interactivePop(views: Int) throws {
         let stage = NavigationStage(
-            renderer: renderer, textMeasurer: textMeasurer, views: views, waitsForGPU: gpuSync, slowdown: slowdown)
+            renderer: renderer, textMeasurer: textMeasurer, views: views, waitsForGPU: gpuSync, slowdown: slowdown,
+            accessibility: accessibility)
         try runCycles("pop-interactive-\(views)", stage: stage) { try popCycle(stage) }
     }
 
@@ -32,7 +34,8 @@ extension BenchmarkRun {
     /// quads (Rendering.md). Untimed: the pop back (not animated).
     func turnedPush(views: Int, animator: String) throws {
         let stage = NavigationStage(
-            renderer: renderer, textMeasurer: textMeasurer, views: views, waitsForGPU: gpuSync, slowdown: slowdown
+            renderer: renderer, textMeasurer: textMeasurer, views: views, waitsForGPU: gpuSync, slowdown: slowdown,
+            accessibility: accessibility
         ) {
             animator == "cube" ? CubeAnimator() as any AnimatedTransitioning : FlipAnimator()
         }

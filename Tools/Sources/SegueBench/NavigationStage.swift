@@ -26,6 +26,9 @@ final class NavigationStage {
     private var drawnFrames = 0
     /// Held here: the navigation controller keeps its delegate weakly.
     private let animatorDelegate: TurningAnimatorDelegate?
+    /// With `--accessibility`: the AT-SPI bridge on this window, and the loop (never run) that
+    /// would hand it the bus's messages.
+    private var accessibility: (loop: FrameLoop, bridge: AccessibilityBridge?)?
     private let stopwatch = MonotonicClock()
     /// The scene's layers in the last frame that began a transition (both pages and the
     /// transition's dim and shadow).
@@ -37,7 +40,7 @@ final class NavigationStage {
     /// otherwise).
     init(
         renderer: SDLRenderer, textMeasurer: any TextMeasuring, views: Int, waitsForGPU: Bool,
-        slowdown: DeliberateSlowdown = DeliberateSlowdown(percent: 0),
+        slowdown: DeliberateSlowdown = DeliberateSlowdown(percent: 0), accessibility: Bool = false,
         animator: (@MainActor () -> any AnimatedTransitioning)? = nil
     ) {
         self.renderer = renderer
@@ -59,6 +62,12 @@ final class NavigationStage {
         }
         navigationController.delegate = animatorDelegate
         window.setRootViewController(navigationController)
+        if accessibility {
+            let loop = FrameLoop(window: renderer.window, renderer: renderer, source: scene)
+            let bridge = AccessibilityBridge.start(
+                window: window, sdlWindow: renderer.window, loop: loop, applicationName: "segue-bench", forced: true)
+            self.accessibility = (loop, bridge)
+        }
     }
 
     /// One frame: what it took, whether it delivered input or drew anything, whether a

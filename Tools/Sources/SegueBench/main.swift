@@ -21,7 +21,8 @@ func runBenchmarks(_ options: BenchOptions) throws {
     let run = BenchmarkRun(
         window: window, renderer: renderer, textMeasurer: TTFTextMeasurer(platform: platform),
         frames: options.frames, warmup: options.warmup, trace: options.trace,
-        gpuSync: options.gpuSync ?? window.filtersGeometry, slowdown: DeliberateSlowdown(percent: options.slowdown))
+        gpuSync: options.gpuSync ?? window.filtersGeometry, slowdown: DeliberateSlowdown(percent: options.slowdown),
+        accessibility: options.accessibility)
     for (name, body) in BenchmarkRun.scenarios where options.only == nil || options.only == name {
         try body(run)
     }

@@ -123,7 +123,17 @@ enum DemoApp {
             scene.observeRenderedFrames { trace.frame() }
         }
 
+        // The desktop's light or dark, followed live; --appearance decides over it, and a
+        // recorded tour is light unless told (its frames are the same on every machine).
+        var environment = ProcessInfo.processInfo.environment
+        if let appearance = options.appearance {
+            environment[DesktopAppearance.environmentVariable] = appearance.description
+        } else if options.recordDirectory != nil {
+            environment[DesktopAppearance.environmentVariable] = "light"
+        }
+
         if let directory = options.recordDirectory {
+            window.desktopUserInterfaceStyle = DesktopAppearance.read(environment: environment).style
             var recorder = TourRecorder(
                 clock: manual, scene: scene, window: window, renderer: renderer, directory: directory)
             let tour = options.tour ?? .navigation
@@ -132,6 +142,8 @@ enum DemoApp {
             return
         }
         let loop = FrameLoop(window: sdlWindow, renderer: renderer, source: source)
+        let appearanceMonitor = DesktopAppearance.follow(window: window, loop: loop, environment: environment)
+        defer { appearanceMonitor?.stop() }
         loop.onInput = { event in
             trace?.input(event)
             window.handle(event)
@@ -145,6 +157,11 @@ enum DemoApp {
                 FileHandle.standardError.write(line.data(using: .utf8)!)
                 for note in DemoFonts.notes(fontFiles) { FileHandle.standardError.write(Data((note + "\n").utf8)) }
             }
+            // Screen readers: the AT-SPI bridge, when the desktop or --accessibility asks for it.
+            let accessibility = AccessibilityBridge.start(
+                window: window, sdlWindow: sdlWindow, loop: loop, applicationName: "segue-demo",
+                forced: options.accessibility)
+            defer { accessibility?.stop() }
             try loop.run()
         }
         _ = delegate

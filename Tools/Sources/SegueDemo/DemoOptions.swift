@@ -18,7 +18,8 @@ struct DemoOptions: ParsableCommand {
             Environment: SEGUE_REDUCED_MOTION=1 (or 0) turns reduced motion on (or off) at launch, \
             whatever the desktop says (GNOME's enable-animations), and Settings switches it live; \
             SEGUE_RENDERER chooses the renderer and SEGUE_SCALE the scale when the options do not; \
-            SEGUE_ASSETS is the folder of the images and fonts.
+            SEGUE_ASSETS is the folder of the images and fonts; SEGUE_ACCESSIBILITY=1 (or --accessibility) \
+            exports the window to screen readers over AT-SPI whatever the desktop says.
 
             With no display and no --headless it exits 1 (SDL would otherwise draw into its \
             offscreen driver unseen). A bad command line exits 2.
@@ -60,6 +61,13 @@ struct DemoOptions: ParsableCommand {
     @Flag(help: "Draw with SDL's offscreen driver: no display needed.")
     var headless = false
 
+    @Flag(
+        help: """
+            Export the pages to screen readers over AT-SPI even when the desktop has no assistive \
+            technology on (SEGUE_ACCESSIBILITY=1 does the same; =0 keeps it off).
+            """)
+    var accessibility = false
+
     @Option(
         name: .customLong("record"),
         help: ArgumentHelp(
@@ -99,6 +107,15 @@ struct DemoOptions: ParsableCommand {
         transform: DemoOptions.parseScale)
     var scale: Double?
 
+    /// --appearance; nil: SEGUE_APPEARANCE, else the desktop's, followed live (light in a
+    /// recorded tour).
+    @Option(
+        help: ArgumentHelp(
+            "light or dark, whatever the desktop says (default: SEGUE_APPEARANCE, else the desktop's color-scheme,"
+                + " followed while the demo runs).", valueName: "style"),
+        transform: DemoOptions.parseAppearance)
+    var appearance: UserInterfaceStyle?
+
     /// The window's size in points.
     var windowSize: Size { Size(width: window.width, height: window.height) }
 
@@ -125,6 +142,11 @@ struct DemoOptions: ParsableCommand {
 
     func run() throws {
         try MainActor.assumeIsolated { try DemoApp.main(self) }
+    }
+
+    static func parseAppearance(_ text: String) throws -> UserInterfaceStyle {
+        guard let style = UserInterfaceStyle(name: text) else { throw ValidationError("takes light or dark") }
+        return style
     }
 
     static func parseRenderer(_ text: String) throws -> RendererRequest {

@@ -59,6 +59,8 @@ final class AutoLayoutEngine {
     /// Whether a view left the window since the last update, so some item may have left it
     /// (set by the view hierarchy; looking for items that left costs a walk per item).
     private var itemsMayHaveLeft = false
+    /// The direction of each variable's last pull by `exerciseAmbiguity` (+1 or -1).
+    private var exercisePulls: [ObjectIdentifier: Double] = [:]
     /// What was reported, so each broken constraint is reported once.
     private var reported: Set<ObjectIdentifier> = []
     /// How many times a changed system was solved and read (tests check that a frame where no
@@ -94,19 +96,16 @@ final class AutoLayoutEngine {
             reportNonFinite(constraint)
             return
         }
-        let left = Self.expression(first, constraint.firstAttribute)
-        var right = LinearExpression(constraint.constant)
-        if let second {
-            right = Self.expression(second, constraint.secondAttribute) * constraint.multiplier + constraint.constant
-        }
+        let (left, right) = Self.sides(of: constraint, first, second)
         let relation: Relation =
             switch constraint.relation {
             case .equal: .equal
             case .lessThanOrEqual: .lessThanOrEqual
             case .greaterThanOrEqual: .greaterThanOrEqual
             }
-        let solved = Constraint(
-            left, relation, right, strength: Self.strength(constraint.priority), identifier: Self.describe(constraint))
+        // No identifier: describing a constraint is string work an activation should not pay;
+        // a report finds the constraints it names through `installed`.
+        let solved = Constraint(left, relation, right, strength: Self.strength(constraint.priority))
         do {
             try solver.addConstraint(solved)
             installed[key] = (constraint, solved)
@@ -155,15 +154,48 @@ final class AutoLayoutEngine {
     /// Whether the constraints leave `view` (a placed view) room to move or resize: asked of a
     /// copy of the system (`ScratchLayoutSystem`), so the layout stays as it is.
     func hasAmbiguousLayout(_ view: View) -> Bool {
-        update()
-        let kept = installed.values.compactMap { $0.solved == nil ? nil : $0.constraint }
-        let scratch = ScratchLayoutSystem(constraints: kept) { object in
-            if let view = object as? View, !view.translatesAutoresizingMaskIntoConstraints { return .free }
-            return .held(self.layoutFrame(of: object))
-        }
+        let scratch = scratchCopy()
         // A placed view no constraint names is free in every way.
         guard let item = scratch.items[ObjectIdentifier(view)] else { return true }
         return scratch.canMove(item)
+    }
+
+    /// Moves an ambiguous placed view to another frame its constraints allow (UIKit's
+    /// `exerciseAmbiguityInLayout`): each variable the constraints leave free gets an edit
+    /// weaker than any priority, pulled a probe's distance from where it is, the other way
+    /// from the last pull, so calls swap between two layouts. Returns whether anything moved.
+    @discardableResult
+    func exerciseAmbiguity(of view: View) -> Bool {
+        guard let item = items[ObjectIdentifier(view)], item.isPlaced else { return false }
+        let scratch = scratchCopy()
+        guard let copy = scratch.items[ObjectIdentifier(view)] else { return false }
+        let free = scratch.freeVariables(of: copy)
+        guard !free.isEmpty else { return false }
+        solver.updateVariables()
+        let variables = [item.left, item.top, item.width, item.height]
+        for index in free {
+            let variable = variables[index]
+            if !solver.hasEditVariable(variable) {
+                try? solver.addEditVariable(variable, strength: ScratchLayoutSystem.probeStrength)
+            }
+            let pull = -(exercisePulls[ObjectIdentifier(variable)] ?? -1)
+            exercisePulls[ObjectIdentifier(variable)] = pull
+            try? solver.suggestValue(variable.value + pull * ScratchLayoutSystem.probeDistance, for: variable)
+        }
+        changed = true
+        touch(item)
+        return true
+    }
+
+    /// The window's kept constraints copied into a solver of their own, placed views free and
+    /// everything else held where it is.
+    private func scratchCopy() -> ScratchLayoutSystem {
+        update()
+        let kept = installed.values.compactMap { $0.solved == nil ? nil : $0.constraint }
+        return ScratchLayoutSystem(constraints: kept) { object in
+            if let view = object as? View, !view.translatesAutoresizingMaskIntoConstraints { return .free }
+            return .held(self.layoutFrame(of: object))
+        }
     }
 
     // MARK: Layout
@@ -288,8 +320,10 @@ final class AutoLayoutEngine {
     private func forget(_ item: Item) {
         guard let object = item.object else { return }
         items[ObjectIdentifier(object)] = nil
-        if !item.isPlaced {
-            for variable in [item.left, item.top, item.width, item.height] { try? solver.removeEditVariable(variable) }
+        // A held item's edits, or the ones `exerciseAmbiguity` left on a placed view.
+        for variable in [item.left, item.top, item.width, item.height] where solver.hasEditVariable(variable) {
+            try? solver.removeEditVariable(variable)
+            exercisePulls[ObjectIdentifier(variable)] = nil
         }
         for constraint in item.intrinsic?.constraints ?? [] { try? solver.removeConstraint(constraint) }
     }
@@ -372,6 +406,42 @@ final class AutoLayoutEngine {
 
     // MARK: Translating
 
+    /// A constraint's two sides as expressions of its items' variables. Right to left (the
+    /// first item's `effectiveUserInterfaceLayoutDirection`), a constraint naming leading or
+    /// trailing is written along a mirrored x axis (x' = -x): leading is the right edge, and
+    /// a positive constant moves toward trailing, leftwards, as UIKit reads it.
+    static func sides(of constraint: NSLayoutConstraint, _ first: Item, _ second: Item?) -> (
+        LinearExpression, LinearExpression
+    ) {
+        let mirrored =
+            (isLeadingOrTrailing(constraint.firstAttribute) || isLeadingOrTrailing(constraint.secondAttribute))
+            && NSLayoutConstraint.view(of: constraint.firstItem)?.effectiveUserInterfaceLayoutDirection == .rightToLeft
+        let left = expression(first, constraint.firstAttribute, mirrored: mirrored)
+        guard let second else { return (left, LinearExpression(constraint.constant)) }
+        let right =
+            expression(second, constraint.secondAttribute, mirrored: mirrored) * constraint.multiplier
+            + constraint.constant
+        return (left, right)
+    }
+
+    private static func isLeadingOrTrailing(_ attribute: NSLayoutConstraint.Attribute) -> Bool {
+        attribute == .leading || attribute == .trailing
+    }
+
+    /// An attribute along the mirrored x axis when `mirrored` (leading the right edge,
+    /// trailing the left, every x position negated); as it is otherwise.
+    private static func expression(
+        _ item: Item, _ attribute: NSLayoutConstraint.Attribute, mirrored: Bool
+    ) -> LinearExpression {
+        guard mirrored else { return expression(item, attribute) }
+        switch attribute {
+        case .leading, .right: return -1 * (item.left + item.width)
+        case .trailing, .left: return -1 * LinearExpression(item.left)
+        case .centerX: return -1 * (item.left + 0.5 * item.width)
+        default: return expression(item, attribute)
+        }
+    }
+
     /// The attribute of an item as an expression of its variables.
     static func expression(_ item: Item, _ attribute: NSLayoutConstraint.Attribute) -> LinearExpression {
         switch attribute {
@@ -423,7 +493,13 @@ final class AutoLayoutEngine {
 
     private func report(_ constraint: NSLayoutConstraint, conflicting: [Constraint]) {
         guard reported.insert(ObjectIdentifier(constraint)).inserted else { return }
-        let names = conflicting.dropFirst().map { $0.identifier ?? $0.description }
+        var owners: [ObjectIdentifier: NSLayoutConstraint] = [:]
+        for (_, entry) in installed {
+            if let solved = entry.solved { owners[ObjectIdentifier(solved)] = entry.constraint }
+        }
+        let names = conflicting.dropFirst().map { solved in
+            owners[ObjectIdentifier(solved)].map(Self.describe) ?? solved.identifier ?? solved.description
+        }
         let message =
             "Unable to simultaneously satisfy constraints: breaking \(Self.describe(constraint)); it conflicts with "
             + names.joined(separator: "; ")

@@ -25,13 +25,12 @@ final class ScratchLayoutSystem {
         self.role = role
         for constraint in constraints where constraint.constant.isFinite && constraint.multiplier.isFinite {
             guard let first = constraint.firstItem.flatMap(item(for:)) else { continue }
-            var right = LinearExpression(constraint.constant)
+            var second: AutoLayoutEngine.Item?
             if let object = constraint.secondItem {
-                guard let second = item(for: object) else { continue }
-                right =
-                    AutoLayoutEngine.expression(second, constraint.secondAttribute) * constraint.multiplier
-                    + constraint.constant
+                guard let made = item(for: object) else { continue }
+                second = made
             }
+            let (left, right) = AutoLayoutEngine.sides(of: constraint, first, second)
             let relation: Relation =
                 switch constraint.relation {
                 case .equal: .equal
@@ -40,9 +39,7 @@ final class ScratchLayoutSystem {
                 }
             // A constraint that conflicts is left out, as the engine breaks it.
             try? solver.addConstraint(
-                Constraint(
-                    AutoLayoutEngine.expression(first, constraint.firstAttribute), relation, right,
-                    strength: AutoLayoutEngine.strength(constraint.priority)))
+                Constraint(left, relation, right, strength: AutoLayoutEngine.strength(constraint.priority)))
         }
     }
 
@@ -88,8 +85,13 @@ final class ScratchLayoutSystem {
 
     /// Whether the solution leaves any of `item`'s four variables free to move: each is pulled
     /// both ways by an edit weaker than any priority, and moves only where nothing holds it.
-    func canMove(_ item: AutoLayoutEngine.Item) -> Bool {
-        for variable in [item.left, item.top, item.width, item.height] {
+    func canMove(_ item: AutoLayoutEngine.Item) -> Bool { !freeVariables(of: item, all: false).isEmpty }
+
+    /// Which of `item`'s variables (left, top, width, height, by index) can move; the first
+    /// one found unless `all`.
+    func freeVariables(of item: AutoLayoutEngine.Item, all: Bool = true) -> [Int] {
+        var free: [Int] = []
+        for (index, variable) in [item.left, item.top, item.width, item.height].enumerated() {
             solver.updateVariables()
             let start = variable.value
             guard (try? solver.addEditVariable(variable, strength: Self.probeStrength)) != nil else { continue }
@@ -97,10 +99,14 @@ final class ScratchLayoutSystem {
             for target in [start + Self.probeDistance, start - Self.probeDistance] {
                 try? solver.suggestValue(target, for: variable)
                 solver.updateVariables()
-                if abs(variable.value - start) > 1e-3 { return true }
+                if abs(variable.value - start) > 1e-3 {
+                    free.append(index)
+                    break
+                }
             }
+            if !all && !free.isEmpty { break }
         }
-        return false
+        return free
     }
 
     /// Far below the weakest priority's strength (1), and far above the solver's tolerance.

@@ -11,4 +11,13 @@ extension View {
         guard let engine = window.autoLayoutEngine, !engine.isEmpty else { return true }
         return engine.hasAmbiguousLayout(self)
     }
+
+    /// Moves a view whose layout is ambiguous to another frame its constraints allow (UIKit's
+    /// `exerciseAmbiguityInLayout()`), a debugging aid to see what is missing: each call swaps
+    /// between two such frames, taken at the next layout pass. A view whose constraints decide
+    /// its frame, or whose frame is its own, stays where it is.
+    public func exerciseAmbiguityInLayout() {
+        guard !translatesAutoresizingMaskIntoConstraints, let engine = window?.autoLayoutEngine else { return }
+        engine.exerciseAmbiguity(of: self)
+    }
 }

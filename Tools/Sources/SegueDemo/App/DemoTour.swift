@@ -52,6 +52,9 @@ enum DemoTour: String, CaseIterable {
     /// Large titles: the menu's folded away by its list and pulled back, the long list pushed
     /// and dragged back (cancelled), a row pushed and dragged back (`playLargeTitles`).
     case largeTitles = "large-titles"
+    /// The stack `--stack` asks for, at rest: one frame (scripts/make-images takes the pages in
+    /// the dark look this way).
+    case still
 
     /// Plays the tour; returns the number of frames written.
     @MainActor
@@ -74,6 +77,7 @@ enum DemoTour: String, CaseIterable {
         case .notes: try playNotes(on: &recorder, navigationController, catalog)
         case .search: try playSearch(on: &recorder, navigationController, catalog)
         case .largeTitles: try playLargeTitles(on: &recorder, navigationController, catalog)
+        case .still: break
         }
         return recorder.written
     }

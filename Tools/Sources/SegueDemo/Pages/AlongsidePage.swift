@@ -11,7 +11,7 @@ import Views
 final class AlongsidePage: DemoPage {
     static let blue = Color(red: 0.1, green: 0.45, blue: 0.95)
     private let swatch = View()
-    private let status = Label(text: "", font: .boldSystem(size: 15), textColor: Color(white: 0.15))
+    private let status = Label(text: "", font: .boldSystem(size: 15), textColor: .demoGray(0.15))
 
     init(catalog: PageCatalog) {
         super.init(
@@ -24,7 +24,7 @@ final class AlongsidePage: DemoPage {
     override func viewDidLoad() {
         super.viewDidLoad()
         swatch.name = "swatch"
-        swatch.backgroundColor = Color(white: 0.8)
+        swatch.backgroundColor = .demoGray(0.8)
         swatch.layer.cornerRadius = 10
         column.add(swatch, height: 120)
         status.name = "alongside-status"

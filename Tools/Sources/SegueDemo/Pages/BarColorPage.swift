@@ -28,7 +28,7 @@ final class BarColorPage: DemoPage {
             name: "white", title: "White bar", note: "A white bar, like the system's, with a hairline.",
             catalog: catalog)
         let appearance = NavigationBarAppearance()
-        appearance.backgroundColor = .white
+        appearance.backgroundColor = .systemBackground
         page.navigationItem.standardAppearance = appearance
         return page
     }
@@ -74,9 +74,12 @@ final class CustomBackPage: DemoPage {
             catalog: catalog)
         // The image is drawn like the default chevron (scripts/make-images); pulled 8 points
         // towards the edge it sits where the default one does (`NavigationBar.chevronX`).
-        navigationItem.leftBarButtonItem = BarButtonItem(image: catalog.images.chevron, offset: -8) { [unowned self] in
+        let back = BarButtonItem(image: catalog.images.chevron, offset: -8) { [unowned self] in
             navigationController?.popViewController(animated: true)
         }
+        // An image alone: a screen reader needs its name.
+        back.accessibilityLabel = "Back"
+        navigationItem.leftBarButtonItem = back
     }
 }
 
@@ -110,7 +113,7 @@ final class LongListPage: ViewController, SearchResultsUpdating {
 
     override func loadView() {
         list.name = "long-list"
-        list.backgroundColor = .white
+        list.backgroundColor = .systemBackground
         list.keepsSelection = true
         list.onSelect = { [unowned self] index in
             let title = shownTitles[index]
@@ -164,8 +167,19 @@ final class LayersPage: ViewController {
 
     override func loadView() {
         let view = View()
-        view.backgroundColor = Color(red: 0.95, green: 0.95, blue: 0.97)
+        // iOS's grouped ground: #F2F2F7, black in dark, under a card of the grouped cells' colour.
+        view.backgroundColor = Color(light: Color(red: 0.95, green: 0.95, blue: 0.97), dark: .black)
         ShowcaseScene.buildContent(in: view.layer, top: 0, photo: images.photo)
+        // The showcase is plain layers, which a screen reader never meets (the shapes beside
+        // the card are decoration, so they stay unread): the card is read through a
+        // see-through stand-in at its place.
+        let card = View(frame: ShowcaseScene.cardFrame(top: 0))
+        card.name = "card-reading"
+        card.isUserInteractionEnabled = false
+        card.isAccessibilityElement = true
+        card.accessibilityLabel = "Photo: " + ShowcaseScene.caption
+        card.accessibilityTraits = .image
+        view.addSubview(card)
         setView(view)
     }
 

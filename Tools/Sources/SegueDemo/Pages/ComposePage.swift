@@ -34,7 +34,7 @@ final class ComposePage: ViewController, TextFieldDelegate {
 
     override func loadView() {
         let content = ComposeView(titleField: titleField, bodyView: bodyView)
-        content.backgroundColor = .white
+        content.backgroundColor = .systemBackground
         setView(content)
     }
 

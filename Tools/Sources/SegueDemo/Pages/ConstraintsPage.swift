@@ -13,7 +13,7 @@ final class ConstraintsPage: ViewController, TracedLayout {
     let catalog: PageCatalog
     let card = View()
     let cardTitle = Label(text: "A centred card", font: .boldSystem(size: 20))
-    let cardNote = Label(text: "", font: .system(size: 15), textColor: Color(white: 0.35))
+    let cardNote = Label(text: "", font: .system(size: 15), textColor: .demoGray(0.35))
     private(set) var labels: [Label] = []
     private(set) var fields: [TextField] = []
     private(set) var buttons: [Button] = []
@@ -33,7 +33,7 @@ final class ConstraintsPage: ViewController, TracedLayout {
 
     override func loadView() {
         let content = View()
-        content.backgroundColor = .white
+        content.backgroundColor = .systemBackground
         setView(content)
     }
 
@@ -51,7 +51,7 @@ final class ConstraintsPage: ViewController, TracedLayout {
 
     private func makeViews() {
         for (index, title) in Self.rows.enumerated() {
-            let label = Label(text: title, font: .system(size: 17), textColor: Color(white: 0.2), textAlignment: .right)
+            let label = Label(text: title, font: .system(size: 17), textColor: .demoGray(0.2), textAlignment: .right)
             label.name = "constraints-label-\(index)"
             // Labels keep their width (750) against the pull of the column to the left (300),
             // which beats the fields' hugging (250): the fields stretch, not the labels.
@@ -64,7 +64,8 @@ final class ConstraintsPage: ViewController, TracedLayout {
             fields.append(field)
         }
         card.name = "constraints-card"
-        card.backgroundColor = Color(red: 0.9, green: 0.94, blue: 1)
+        card.backgroundColor = Color(
+            light: Color(red: 0.9, green: 0.94, blue: 1), dark: Color(red: 0.1, green: 0.16, blue: 0.28))
         card.layer.cornerRadius = 14
         card.layer.shadowOpacity = 0.2
         card.layer.shadowRadius = 10
@@ -73,7 +74,7 @@ final class ConstraintsPage: ViewController, TracedLayout {
         for (index, title) in Self.buttonTitles.enumerated() {
             let button = Button(title: title)
             button.name = "constraints-button-\(index)"
-            button.setBackgroundColor(Color(white: 0.94), for: .normal)
+            button.setBackgroundColor(.demoPanel(0.94), for: .normal)
             button.layer.cornerRadius = 10
             buttons.append(button)
         }

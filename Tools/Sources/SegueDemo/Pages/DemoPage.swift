@@ -18,12 +18,12 @@ class DemoPage: ViewController {
     }
 
     override func loadView() {
-        column.backgroundColor = .white
+        column.backgroundColor = .systemBackground
         setView(column)
     }
 
     override func viewDidLoad() {
-        let label = Label.note(note, color: Color(white: 0.3))
+        let label = Label.note(note, color: .demoGray(0.3))
         label.name = "note"
         column.add(note: label)
     }
@@ -33,7 +33,7 @@ class DemoPage: ViewController {
     func addButton(_ title: String, name: String? = nil, _ action: @escaping @MainActor () -> Void) -> Button {
         let button = Button(title: title)
         button.name = name ?? "button:" + title
-        button.setBackgroundColor(Color(white: 0.94), for: .normal)
+        button.setBackgroundColor(.demoPanel(0.94), for: .normal)
         button.layer.cornerRadius = 10
         button.addAction(action)
         column.add(button)

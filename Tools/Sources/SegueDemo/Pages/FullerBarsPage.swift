@@ -9,7 +9,7 @@ import Views
 @MainActor
 final class FullerBarsPage: DemoPage {
     /// What the items last did, shown on the page.
-    private let status = Label.note("Click an item.", color: Color(white: 0.3))
+    private let status = Label.note("Click an item.", color: .demoGray(0.3))
 
     init(catalog: PageCatalog) {
         super.init(
@@ -40,11 +40,13 @@ final class FullerBarsPage: DemoPage {
     private static func titleView() -> View {
         let badge = View(frame: Rect(x: 0, y: 0, width: 150, height: 30))
         badge.name = "titleView"
-        badge.backgroundColor = Color(red: 0.9, green: 0.94, blue: 1)
+        badge.backgroundColor = Color(
+            light: Color(red: 0.9, green: 0.94, blue: 1), dark: Color(red: 0.1, green: 0.16, blue: 0.28))
         badge.layer.cornerRadius = 15
         let label = Label(
             frame: badge.bounds, text: "Title view", font: .boldSystem(size: 15),
-            textColor: Color(red: 0, green: 0.35, blue: 0.8), textAlignment: .center)
+            textColor: Color(light: Color(red: 0, green: 0.35, blue: 0.8), dark: Color(red: 0.45, green: 0.7, blue: 1)),
+            textAlignment: .center)
         badge.addSubview(label)
         return badge
     }

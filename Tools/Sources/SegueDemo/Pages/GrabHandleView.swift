@@ -7,13 +7,13 @@ import Views
 final class GrabHandleView: View {
     private let grabber = View()
     private let label = Label(
-        text: "Drag this handle down", font: .system(size: 17), textColor: Color(white: 0.35), textAlignment: .center)
+        text: "Drag this handle down", font: .system(size: 17), textColor: .demoGray(0.35), textAlignment: .center)
 
     override init(frame: Rect = .zero) {
         super.init(frame: frame)
-        backgroundColor = Color(white: 0.94)
+        backgroundColor = .demoPanel(0.94)
         layer.cornerRadius = 10
-        grabber.backgroundColor = Color(white: 0.7)
+        grabber.backgroundColor = .demoGray(0.7)
         grabber.layer.cornerRadius = 2.5
         addSubview(grabber)
         addSubview(label)

@@ -21,7 +21,7 @@ final class MenuPage: ViewController {
 
     override func loadView() {
         list.name = "menu-list"
-        list.backgroundColor = .white
+        list.backgroundColor = .systemBackground
         let entries = catalog.entries.filter { $0.name != "menu" }
         targets = entries
         // What each page shows, in words; the names --stack takes are --list-pages's. A

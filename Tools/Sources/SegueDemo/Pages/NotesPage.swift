@@ -21,7 +21,7 @@ final class NotesPage: ViewController {
 
     override func loadView() {
         list.name = "notes-list"
-        list.backgroundColor = .white
+        list.backgroundColor = .systemBackground
         setView(list)
         showNotes()
     }

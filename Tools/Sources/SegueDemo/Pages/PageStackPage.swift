@@ -10,7 +10,7 @@ import Views
 /// window's first responder chain), so it always leaves the page.
 @MainActor
 final class PageStackPage: ViewController, PageStackViewDelegate {
-    private let status = Label(text: "", font: .boldSystem(size: 15), textColor: Color(white: 0.15))
+    private let status = Label(text: "", font: .boldSystem(size: 15), textColor: .demoGray(0.15))
 
     init(catalog: PageCatalog) {
         super.init(name: "page-stack")
@@ -23,7 +23,7 @@ final class PageStackPage: ViewController, PageStackViewDelegate {
         let notes = [
             "Three plain views on a PageStackView: each card calls pushPage(_:) and popPage() on itself.",
             "Push moves in from the right (0.5 s), pop from the left (0.25 s), as in seed 003.",
-        ].map { Label.note($0, color: Color(white: 0.3)) }
+        ].map { Label.note($0, color: .demoGray(0.3)) }
         status.name = "stack-status"
         setView(PageStackPageView(lines: notes + [status], stack: stack))
         show(stack)

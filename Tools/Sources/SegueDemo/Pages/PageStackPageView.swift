@@ -15,7 +15,7 @@ final class PageStackPageView: View {
         self.lines = lines
         self.stack = stack
         super.init()
-        backgroundColor = .white
+        backgroundColor = .systemBackground
         for line in lines { addSubview(line) }
         addSubview(stack)
         // The incoming card starts outside the stack: keep it from drawing over the lines.

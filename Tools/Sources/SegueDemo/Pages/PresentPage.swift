@@ -18,7 +18,7 @@ final class PresentPage: DemoPage {
         // A note, so a narrow window wraps it rather than cutting it short.
         let hint = Label.note(
             "Close it with its Close button or Escape; a card (and the fade) also with a drag down.",
-            color: Color(white: 0.3))
+            color: .demoGray(0.3))
         column.add(note: hint)
         addPresentButton("Full screen", page: "present-full")
         addPresentButton("Over full screen, translucent", page: "present-over")

@@ -31,7 +31,7 @@ final class PresentedNavigationPage: DemoPage {
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        let hint = Label.note("Close: Done, a drag down, Escape, or a click on the dimming.", color: Color(white: 0.3))
+        let hint = Label.note("Close: Done, a drag down, Escape, or a click on the dimming.", color: .demoGray(0.3))
         column.add(note: hint)
         if isRoot {
             addButton("Push a detail page", name: "push:detail") { [unowned self] in

@@ -33,8 +33,8 @@ final class PresentedPage: ViewController {
         background: .black, titleColor: .white, textColor: Color(white: 1, alpha: 0.88), buttonColor: .white)
 
     private static let onLight = PresentedPageView.Look(
-        background: .white, titleColor: Color(white: 0.1), textColor: Color(white: 0.3),
-        buttonColor: Color(white: 0.94))
+        background: .systemBackground, titleColor: .demoGray(0.1), textColor: .demoGray(0.3),
+        buttonColor: .demoPanel(0.94))
 
     static func fullScreen(catalog: PageCatalog) -> PresentedPage {
         var look = onDark
@@ -76,7 +76,7 @@ final class PresentedPage: ViewController {
     static func fade(catalog: PageCatalog) -> PresentedPage {
         var look = onLight
         look.background = Color(white: 0, alpha: 0.45)
-        look.panelColor = .white
+        look.panelColor = Color(light: .white, dark: Color(red: 0.11, green: 0.11, blue: 0.12))
         let page = PresentedPage(
             name: "present-fade", heading: "Fade mask",
             lines: [

@@ -42,6 +42,7 @@ final class PresentedPageView: VisualEffectView {
             panel.layer.shadowOffset = Size(width: 0, height: 6)
         }
         contentView.addSubview(panel)
+        titleLabel.accessibilityTraits = [.staticText, .header]
         closeButton.name = "close"
         closeButton.setBackgroundColor(look.buttonColor, for: .normal)
         closeButton.layer.cornerRadius = 10

@@ -22,7 +22,7 @@ final class SettingsPage: DemoPage {
 
     /// Gives a list the look of the page's panels: light grey, rounded, rows 50 points high.
     static func styleGroup(_ list: ScrollList) {
-        list.backgroundColor = Color(white: 0.94)
+        list.backgroundColor = Color(light: Color(white: 0.94), dark: .black)
         list.layer.cornerRadius = 10
         list.rowHeight = 50
     }

@@ -34,11 +34,16 @@ enum ShowcaseScene {
 
     /// The content alone, its top edge at `top`: what the Layers page shows under the real
     /// navigation bar (a second, fake bar there would read as part of the navigation).
+    /// Where the photo card is, `top` points down the root.
+    static func cardFrame(top: Double) -> Rect { Rect(x: 40, y: top + 36, width: 320, height: 300) }
+    /// The card's caption under the photo.
+    static let caption = "Layers, drawn by SDL"
+
     static func buildContent(in root: Layer, top: Double, photo: Image) {
         let card = Layer()
         card.name = "card"
-        card.frame = Rect(x: 40, y: top + 36, width: 320, height: 300)
-        card.backgroundColor = .white
+        card.frame = cardFrame(top: top)
+        card.backgroundColor = .secondarySystemGroupedBackground
         card.cornerRadius = 18
         card.shadowOpacity = 0.3
         card.shadowRadius = 12
@@ -54,7 +59,7 @@ enum ShowcaseScene {
         card.addSublayer(photoLayer)
 
         let caption = TextLayer(
-            string: "Layers, drawn by SDL", style: TextStyle(font: .system(size: 17), color: .black, alignment: .center)
+            string: caption, style: TextStyle(font: .system(size: 17), color: .label, alignment: .center)
         )
         caption.name = "caption"
         caption.frame = Rect(x: 20, y: 245, width: 280, height: 34)

@@ -41,7 +41,7 @@ final class SplitSidebarPage: ViewController {
 
     override func loadView() {
         list.name = "split-sections"
-        list.backgroundColor = Color(white: 0.96)
+        list.backgroundColor = .demoPanel(0.96)
         sections = Self.sections(of: catalog)
         list.rows = sections.map { ListRow(title: $0.title, accessory: .disclosureIndicator) }
         list.onSelect = { [unowned self] index in

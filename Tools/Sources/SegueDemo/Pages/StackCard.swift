@@ -45,6 +45,10 @@ final class StackCard: View {
         super.init()
         name = "card-\(number)"
         backgroundColor = look.color
+        // A page to screen readers (no view controller gives it one), headed by its title.
+        accessibilityContainerType = .landmark
+        accessibilityLabel = titleLabel.text
+        titleLabel.accessibilityTraits = [.staticText, .header]
         for view in [titleLabel] + lines { addSubview(view) }
 
         style(pushButton, name: "push-view")

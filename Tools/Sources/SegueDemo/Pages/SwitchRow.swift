@@ -11,11 +11,14 @@ final class SwitchRow: View {
     private let inset = 16.0
 
     init(title: String, isOn: Bool) {
-        titleLabel = Label(text: title, font: .system(size: 17), textColor: Color(white: 0.1))
+        titleLabel = Label(text: title, font: .system(size: 17), textColor: .demoGray(0.1))
         super.init()
-        backgroundColor = Color(white: 0.94)
+        backgroundColor = .demoPanel(0.94)
         layer.cornerRadius = 10
         toggle.isOn = isOn
+        // Read as one thing, "Reduce motion, toggle, off": the switch named by the row's title.
+        toggle.accessibilityLabel = title
+        titleLabel.accessibilityElementsHidden = true
         addSubview(titleLabel)
         addSubview(toggle)
     }

@@ -174,6 +174,8 @@ final class TraceWriter {
             json.add("stack", nav.viewControllers.map(\.name))
             json.add("title", window.title ?? "")
             json.add("presented", window.presentedViewControllers.map(\.name))
+            // Light or dark, as the window's content is drawn (the desktop's, followed live).
+            json.add("appearance", window.traitCollection.userInterfaceStyle.description)
             // Keyboard focus: the focused view's name (null: none), and whether its ring shows.
             if let focused = window.focusedView {
                 json.add("focus", focused.name ?? "")

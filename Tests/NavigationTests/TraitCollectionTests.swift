@@ -1,0 +1,78 @@
+import Geometry
+import Layers
+import SegueTestSupport
+import Testing
+import Views
+
+@testable import Navigation
+
+/// A page that records its trait changes.
+@MainActor
+final class TraitPage: ViewController {
+    var changes: [UserInterfaceStyle?] = []
+    override func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {
+        changes.append(previousTraitCollection?.userInterfaceStyle)
+    }
+}
+
+/// Pages inherit the window's style, override it for their views, are told when it changes,
+/// and a change mid-transition redraws the moving pages (DarkMode.md in the Views module).
+@MainActor
+struct PageTraitCollectionTests {
+    /// Every fill of a display list, groups' contents included.
+    func fills(_ list: DisplayList) -> [Color] {
+        list.items.flatMap { item -> [Color] in
+            switch item {
+            case .fill(_, let color, _, _): return [color]
+            case .group(let group): return fills(group.content())
+            default: return []
+            }
+        }
+    }
+
+    @Test func pagesFollowTheWindowAndTheirOverrideHolds() {
+        let stage = ManualClockWindow()
+        let a = TraitPage(name: "A")
+        let nav = NavigationController(rootViewController: a)
+        stage.setRootViewController(nav)
+        #expect(a.traitCollection.userInterfaceStyle == .light)
+        stage.window.desktopUserInterfaceStyle = .dark
+        #expect(a.traitCollection.userInterfaceStyle == .dark)
+        #expect(a.changes.last == .light)
+        #expect(nav.view.traitCollection.userInterfaceStyle == .dark)
+
+        let b = TraitPage(name: "B")
+        b.overrideUserInterfaceStyle = .light
+        let button = Button(type: .system)
+        b.view.addSubview(button)
+        nav.pushViewController(b, animated: false)
+        stage.settle()
+        #expect(b.traitCollection.userInterfaceStyle == .light)
+        #expect(button.traitCollection.userInterfaceStyle == .light)
+        // Back to inheriting: dark like the window, and told so.
+        let told = b.changes.count
+        b.overrideUserInterfaceStyle = .unspecified
+        #expect(button.traitCollection.userInterfaceStyle == .dark)
+        #expect(b.changes.count == told + 1)
+        #expect(b.changes.last == .light)
+    }
+
+    @Test func aChangeMidPushRedrawsTheMovingPagesAndThePushEnds() {
+        let stage = ManualClockWindow()
+        let nav = NavigationController(rootViewController: TraitPage(name: "A"))
+        stage.setRootViewController(nav)
+        let renderer = RecordingRenderer()
+        _ = try? stage.scene.renderFrameIfNeeded(with: renderer)
+        nav.pushViewController(TraitPage(name: "B"), animated: true)
+        stage.step(frames: 10)
+        #expect(fills(stage.scene.displayList()).contains(.white))
+        stage.window.desktopUserInterfaceStyle = .dark
+        stage.step()
+        let colors = fills(stage.scene.displayList())
+        #expect(!colors.contains(.white), "no page is still drawn light")
+        #expect(colors.contains(Color(white: 0)))
+        #expect(!nav.viewControllers.isEmpty)
+        #expect(stage.settle())
+        #expect(nav.viewControllers.map(\.name) == ["A", "B"])
+    }
+}

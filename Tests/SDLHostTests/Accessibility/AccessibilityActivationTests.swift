@@ -1,0 +1,27 @@
+import Testing
+
+@testable import SDLHost
+
+/// When the bridge connects: forced by the app or SEGUE_ACCESSIBILITY=1, kept off by =0, else
+/// the desktop decides; with no session bus it does not connect (and never autolaunches one).
+@MainActor
+@Suite struct AccessibilityActivationTests {
+    @Test func requestFollowsTheVariableThenTheApp() {
+        #expect(AccessibilityActivation.request(forced: false, environment: [:]) == nil)
+        #expect(AccessibilityActivation.request(forced: true, environment: [:]) == true)
+        #expect(AccessibilityActivation.request(forced: false, environment: ["SEGUE_ACCESSIBILITY": "1"]) == true)
+        #expect(AccessibilityActivation.request(forced: true, environment: ["SEGUE_ACCESSIBILITY": "0"]) == false)
+        #expect(AccessibilityActivation.request(forced: false, environment: ["SEGUE_ACCESSIBILITY": "yes"]) == nil)
+    }
+
+    @Test func sessionAddressNeverAutolaunches() {
+        #expect(DBusConnection.sessionAddress([:]) == nil)
+        #expect(DBusConnection.sessionAddress(["DBUS_SESSION_BUS_ADDRESS": "unix:path=/x"]) == "unix:path=/x")
+        #expect(DBusConnection.sessionAddress(["XDG_RUNTIME_DIR": "/nonexistent-segue-runtime"]) == nil)
+    }
+
+    /// A bus address that leads nowhere: no bridge, and the failure is a clear error.
+    @Test func unreachableBusIsAnError() {
+        #expect(throws: DBusFailure.self) { try DBusConnection.open(address: "unix:path=/nonexistent-segue/bus") }
+    }
+}

@@ -1,0 +1,96 @@
+import Geometry
+import Navigation
+import SegueTestSupport
+import Testing
+import Views
+
+@testable import SDLHost
+
+/// The events after a change: a focus move, a pushed page (children-changed on the window, the
+/// title as its name, announced); nothing when nothing changed.
+@MainActor
+@Suite struct AtspiEventTrackerTests {
+    /// The window's posts, kept to be handed to a tracker (as the bridge's observer does).
+    @MainActor
+    final class Posts {
+        var posts: [AccessibilityPost] = []
+        init(_ window: Window) { window.observeAccessibilityNotifications { [unowned self] in posts.append($0) } }
+        func feed(_ tracker: inout AtspiEventTracker, _ adapter: ViewAccessibilityAdapter) {
+            for post in posts { tracker.noted(post, adapter: adapter) }
+            posts = []
+        }
+    }
+
+    @Test func focusAndPushBringEvents() {
+        let host = ManualClockWindow(size: Size(width: 400, height: 600))
+        let root = ViewController()
+        root.title = "Menu"
+        let button = Button(frame: Rect(x: 20, y: 100, width: 120, height: 44), title: "Go")
+        root.view.addSubview(button)
+        let navigation = NavigationController(rootViewController: root)
+        host.setRootViewController(navigation)
+        host.step()
+        let adapter = ViewAccessibilityAdapter(window: host.window, applicationName: "test-app")
+        let posts = Posts(host.window)
+        var tracker = AtspiEventTracker()
+        tracker.reset(adapter: adapter)
+        let reference: (any AccessibleNode) -> DBusValue = { _ in .int32(0) }
+        #expect(tracker.changes(adapter: adapter, reference: reference).isEmpty)
+
+        #expect(host.window.moveFocus(to: button))
+        let focus = tracker.changes(adapter: adapter, reference: reference)
+        #expect(focus.map(\.member) == ["StateChanged", "Focus"])
+        #expect(focus.first?.detail == "focused")
+        #expect(focus.first?.source.name == "Go")
+        #expect(tracker.changes(adapter: adapter, reference: reference).isEmpty)
+        #expect(host.window.moveFocus(to: nil))
+        let lost = tracker.changes(adapter: adapter, reference: reference)
+        #expect(lost.map { "\($0.member):\($0.detail):\($0.detail1)" } == ["StateChanged:focused:0"])
+
+        let detail = ViewController()
+        detail.title = "Detail"
+        navigation.pushViewController(detail, animated: false)
+        host.step()
+        posts.feed(&tracker, adapter)
+        #expect(tracker.isDirty)
+        let push = tracker.changes(adapter: adapter, reference: reference)
+        let details = push.map { $0.member + ":" + $0.detail }
+        #expect(details.contains("ChildrenChanged:add"))
+        #expect(details.contains("ChildrenChanged:remove"))
+        #expect(details.contains("Announcement:"))
+        #expect(push.first { $0.member == "Announcement" }?.data == .string("Detail"))
+    }
+
+    /// An announcement is sent as it was posted.
+    @Test func announcementIsSent() {
+        let host = ManualClockWindow(size: Size(width: 400, height: 600))
+        let adapter = ViewAccessibilityAdapter(window: host.window, applicationName: "test-app")
+        let posts = Posts(host.window)
+        var tracker = AtspiEventTracker()
+        tracker.reset(adapter: adapter)
+        #expect(!tracker.isDirty)
+        host.window.post(notification: .announcement, argument: "Saved")
+        posts.feed(&tracker, adapter)
+        let events = tracker.changes(adapter: adapter, reference: { _ in .int32(0) })
+        #expect(events.map(\.member) == ["Announcement"])
+        #expect(events.first?.data == .string("Saved"))
+        #expect(!tracker.isDirty)
+    }
+
+    /// Mid-push the pages exported are the ones at rest: the arriving page only, never both.
+    @Test func midPushExportsOnlyTheArrivingPage() {
+        let host = ManualClockWindow(size: Size(width: 400, height: 600))
+        let root = ViewController()
+        root.title = "Menu"
+        let navigation = NavigationController(rootViewController: root)
+        host.setRootViewController(navigation)
+        host.step()
+        let adapter = ViewAccessibilityAdapter(window: host.window, applicationName: "test-app")
+        let detail = ViewController()
+        detail.title = "Detail"
+        navigation.pushViewController(detail, animated: true)
+        host.step(frames: 6)
+        #expect(navigation.isTransitioning)
+        #expect(adapter.shownPages.map(\.name) == ["Detail"])
+    }
+}

@@ -1,0 +1,45 @@
+import Testing
+
+@testable import SDLHost
+
+/// The D-Bus values the bridge writes come back unchanged when read from the same message
+/// (libdbus marshals them; no bus needed), and their signatures are D-Bus's.
+@Suite struct DBusMessageTests {
+    @Test func nestedValuesRoundTrip() throws {
+        let message = try #require(
+            DBusMessage.methodCall(
+                destination: "org.example", path: "/org/example", interface: "org.example.I", member: "M"))
+        let values: [DBusValue] = [
+            .string("Orange bar"), .int32(-3), .uint32(7), .bool(true), .double(0.5), .objectPath("/a/b"),
+            .structure([.string(":1.2"), .objectPath("/org/a11y/atspi/accessible/root")]),
+            .array(elementSignature: "u", [.uint32(1), .uint32(1 << 31)]),
+            .array(elementSignature: "(so)", []),
+            .stringDictionary([("toolkit", "Segue")]),
+            .variant(.structure([.string("x"), .int32(1)])),
+        ]
+        #expect(message.append(values))
+        #expect(message.arguments == values)
+        #expect(message.member == "M")
+        #expect(message.isMethodCall)
+    }
+
+    @Test func signaturesAreDBus() {
+        #expect(DBusValue.structure([.string(""), .objectPath("/")]).signature == "(so)")
+        #expect(DBusValue.stringDictionary([]).signature == "a{ss}")
+        #expect(DBusValue.array(elementSignature: "(sss)", []).signature == "a(sss)")
+        #expect(DBusValue.variant(.int32(1)).signature == "v")
+    }
+
+    /// A text with a NUL (which D-Bus strings cannot hold) is cut there, not refused.
+    @Test func textWithNulIsCut() throws {
+        let message = try #require(DBusMessage.signal(path: "/a", interface: "org.example.I", member: "S"))
+        #expect(message.append([.string("ab\u{0}cd")]))
+        #expect(message.arguments == [.string("ab")])
+    }
+
+    @Test func stateSetWords() {
+        // focused (12), showing (25), checkable (41: word 1, bit 9).
+        #expect(AccessibleState.atspiWords([.focused, .showing, .checkable]) == [1 << 12 | 1 << 25, 1 << 9])
+        #expect(AccessibleState.atspiWords([]) == [0, 0])
+    }
+}

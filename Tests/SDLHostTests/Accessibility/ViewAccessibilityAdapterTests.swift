@@ -1,0 +1,176 @@
+import Geometry
+import Navigation
+import SegueTestSupport
+import Testing
+import Views
+
+@testable import SDLHost
+
+/// The adapter over the window's AccessibilityTree: what is a node, its AT-SPI role, name, states and
+/// actions; hidden views left out; a presentation hides what is under it.
+@MainActor
+@Suite struct ViewAccessibilityAdapterTests {
+    @MainActor
+    struct Screen {
+        let host = ManualClockWindow(size: Size(width: 400, height: 600))
+        let content = View(frame: Rect(x: 0, y: 0, width: 400, height: 600))
+        let title = Label(text: "Settings")
+        let hidden = Label(text: "Hidden")
+        let button = Button(frame: Rect(x: 20, y: 60, width: 120, height: 44), title: "Save")
+        let toggle = Switch(frame: Rect(x: 20, y: 120, width: 51, height: 31))
+        let field = TextField(frame: Rect(x: 20, y: 170, width: 200, height: 34))
+        let list = ScrollList(
+            frame: Rect(x: 0, y: 220, width: 400, height: 300),
+            rows: [
+                ListRow(title: "Orange bar"), ListRow(title: "White bar", subtitle: "A hairline"),
+            ])
+        let adapter: ViewAccessibilityAdapter
+
+        init() {
+            title.frame = Rect(x: 20, y: 20, width: 200, height: 30)
+            hidden.frame = Rect(x: 20, y: 20, width: 200, height: 30)
+            hidden.isHidden = true
+            field.placeholder = "Title"
+            // A see-through wrapper: its label is the content's child in the tree.
+            let wrapper = View(frame: Rect(x: 0, y: 0, width: 400, height: 60))
+            wrapper.addSubview(title)
+            for view in [wrapper, hidden, button, toggle, field, list] { content.addSubview(view) }
+            host.setContentView(content)
+            host.step()
+            adapter = ViewAccessibilityAdapter(window: host.window, applicationName: "test-app")
+        }
+    }
+
+    @Test func treeOfMeaningfulViews() {
+        let screen = Screen()
+        let app = screen.adapter.application!
+        #expect(app.role == .application)
+        #expect(app.name == "test-app")
+        #expect(app.children.count == 1)
+        let window = screen.adapter.windowNode
+        #expect(window.role == .frame)
+        #expect(window.parent === app)
+        let roles = window.children.map(\.role)
+        #expect(roles == [.label, .pushButton, .toggleButton, .entry, .list])
+        #expect(window.children.map(\.name).prefix(2) == ["Settings", "Save"])
+        #expect(window.children[0].parent === window)
+        let rows = window.children[4].children
+        // A row is named by its title and described by its subtitle (the list row's defaults).
+        #expect(rows.map(\.name) == ["Orange bar", "White bar"])
+        #expect(rows.map(\.nodeDescription) == ["", "A hairline"])
+        #expect(rows.map(\.role) == [.listItem, .listItem])
+        #expect(rows[0].parent === window.children[4])
+        #expect(rows[0].actionNames == ["activate"])
+    }
+
+    @Test func statesValuesAndActions() throws {
+        let screen = Screen()
+        var presses = 0
+        screen.button.addAction { presses += 1 }
+        let button = screen.adapter.node(for: screen.button)
+        #expect(button.states.isSuperset(of: [.enabled, .sensitive, .visible, .showing, .focusable]))
+        #expect(button.actionNames == ["activate"])
+        #expect(button.performAction(at: 0))
+        #expect(presses == 1)
+        #expect(!button.performAction(at: 1))
+        #expect(presses == 1)
+        screen.button.isEnabled = false
+        #expect(!button.states.contains(.enabled))
+
+        let toggle = screen.adapter.node(for: screen.toggle)
+        #expect(toggle.value == AccessibleValue(current: 0, minimum: 0, maximum: 1, increment: 1))
+        #expect(toggle.setValue(1))
+        #expect(screen.toggle.isOn)
+        #expect(toggle.states.contains(.checked))
+        #expect(!toggle.setValue(.nan))
+
+        let field = screen.adapter.node(for: screen.field)
+        #expect(field.nodeDescription == "Title")
+        #expect(field.states.isSuperset(of: [.editable, .singleLine]))
+        #expect(field.text == "")
+        #expect(field.setText("Hello"))
+        #expect(screen.field.text == "Hello")
+        #expect(!screen.adapter.node(for: screen.title).setText("No"))
+        #expect(screen.title.text == "Settings")
+    }
+
+    @Test func grabFocusMovesTheKeyboardFocus() {
+        let screen = Screen()
+        let button = screen.adapter.node(for: screen.button)
+        #expect(button.grabFocus())
+        #expect(screen.host.window.focusedView === screen.button)
+        #expect(button.states.contains(.focused))
+        #expect(screen.adapter.focusedNode === button)
+        #expect(!screen.adapter.node(for: screen.title).grabFocus())
+    }
+
+    /// A presented page is the window's only child, a modal dialog: the page under it is hidden.
+    @Test func presentationHidesWhatIsUnder() {
+        let host = ManualClockWindow(size: Size(width: 400, height: 600))
+        let root = ViewController()
+        let under = Label(text: "Under")
+        under.frame = Rect(x: 20, y: 100, width: 200, height: 30)
+        root.view.addSubview(under)
+        host.setRootViewController(NavigationController(rootViewController: root))
+        host.step()
+        let adapter = ViewAccessibilityAdapter(window: host.window, applicationName: "test-app")
+        #expect(names(adapter.windowNode).contains("Under"))
+        #expect(!adapter.isPresenting)
+
+        let card = ViewController()
+        let over = Label(text: "Over")
+        over.frame = Rect(x: 20, y: 100, width: 200, height: 30)
+        card.view.addSubview(over)
+        root.present(card, animated: false)
+        host.step()
+        #expect(adapter.isPresenting)
+        let children = adapter.windowNode.children
+        #expect(children.count == 1)
+        #expect(children.first?.role == .dialog)
+        #expect(children.first?.states.contains(.modal) == true)
+        #expect(names(adapter.windowNode).contains("Over"))
+        #expect(!names(adapter.windowNode).contains("Under"))
+    }
+
+    /// A navigation bar's title is a heading; the back button is "Back", described by the title
+    /// it shows.
+    @Test func barTitleIsAHeadingAndBackIsNamed() {
+        let host = ManualClockWindow(size: Size(width: 400, height: 600))
+        let root = ViewController()
+        root.title = "Menu"
+        let navigation = NavigationController(rootViewController: root)
+        host.setRootViewController(navigation)
+        let detail = ViewController()
+        detail.title = "Detail"
+        navigation.pushViewController(detail, animated: false)
+        host.step()
+        let adapter = ViewAccessibilityAdapter(window: host.window, applicationName: "test-app")
+        let nodes = all(adapter.windowNode)
+        #expect(nodes.contains { $0.role == .heading && $0.name == "Detail" })
+        let back = nodes.first { $0.role == .pushButton && $0.name == "Back" }
+        #expect(back?.nodeDescription == "Menu")
+    }
+
+    /// Nodes of views that are gone do not pile up, nor their object paths.
+    @Test func nodesOfViewsThatAreGoneAreDropped() {
+        let host = ManualClockWindow(size: Size(width: 400, height: 600))
+        let adapter = ViewAccessibilityAdapter(window: host.window, applicationName: "test-app")
+        let objects = AtspiObjectTable(root: adapter.application)
+        for index in 0..<2000 {
+            let label = Label(text: "Row \(index)")
+            host.window.addSubview(label)
+            _ = objects.path(for: adapter.node(for: label))
+            label.removeFromSuperview()
+        }
+        #expect(adapter.nodeCount <= 512)
+        #expect(objects.count <= 512)
+    }
+
+    private func all(_ node: any AccessibleNode) -> [any AccessibleNode] {
+        [node] + node.children.flatMap { all($0) }
+    }
+
+    private func names(_ node: any AccessibleNode) -> [String] {
+        [node.name] + node.children.flatMap { names($0) }
+    }
+}

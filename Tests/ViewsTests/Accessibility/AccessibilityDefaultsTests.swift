@@ -1,0 +1,176 @@
+import Geometry
+import SegueTestSupport
+import Testing
+import Views
+
+/// What the controls read as with no app code: labels, traits, values and actions.
+@MainActor
+struct AccessibilityDefaultsTests {
+    @Test func aLabelIsStaticTextNamedByItsText() {
+        let label = Label(text: "Hello")
+        #expect(label.isAccessibilityElement)
+        #expect(label.accessibilityLabel == "Hello")
+        #expect(label.accessibilityTraits == .staticText)
+        #expect(!Label(text: "").isAccessibilityElement, "an empty label is not read")
+    }
+
+    @Test func aButtonIsAButtonNamedByItsTitleAndNotEnabledWhileDisabled() {
+        let button = Button(title: "Save")
+        #expect(button.isAccessibilityElement)
+        #expect(button.accessibilityLabel == "Save")
+        #expect(button.accessibilityTraits == .button)
+        button.isEnabled = false
+        #expect(button.accessibilityTraits == [.button, .notEnabled])
+        var clicks = 0
+        button.addAction { clicks += 1 }
+        #expect(!AccessibilityNode(button).perform(.activate), "a disabled button does nothing")
+        button.isEnabled = true
+        #expect(AccessibilityNode(button).perform(.activate))
+        #expect(clicks == 1)
+    }
+
+    @Test func aSwitchIsAToggleValuedOneOrZeroAndActivatingFlipsIt() {
+        let toggle = Switch(isOn: false)
+        var changes = 0
+        toggle.addAction(for: .valueChanged) { changes += 1 }
+        #expect(toggle.accessibilityValue == "0")
+        #expect(toggle.accessibilityTraits == [.button, .toggleButton])
+        #expect(AccessibilityNode(toggle).role == .toggleButton)
+        #expect(toggle.accessibilityActivate())
+        #expect(toggle.isOn)
+        #expect(toggle.accessibilityValue == "1")
+        #expect(changes == 1)
+    }
+
+    @Test func aTextFieldIsValuedByItsTextAndHintedByItsPlaceholder() {
+        let field = TextField()
+        field.placeholder = "Name"
+        field.text = "Ada"
+        #expect(field.isAccessibilityElement)
+        #expect(field.accessibilityValue == "Ada")
+        #expect(field.accessibilityHint == "Name")
+        let node = AccessibilityNode(field)
+        #expect(node.role == .textField)
+        #expect(node.text == "Ada")
+        var edits = 0
+        field.addAction(for: .editingChanged) { edits += 1 }
+        #expect(node.setText("Grace"))
+        #expect(field.text == "Grace")
+        #expect(edits == 1, "written text is an edit, as typing")
+        field.isSecureTextEntry = true
+        #expect(field.accessibilityValue == nil, "a secure field's text is not read")
+        #expect(node.text == "")
+        field.isEnabled = false
+        #expect(!node.setText("x"), "a disabled field refuses")
+        #expect(field.text == "Grace")
+        #expect(!AccessibilityNode(Label(text: "a")).setText("b"), "a label is not editable")
+    }
+
+    @Test func aListRowIsAListItemNamedByItsTextsAndSelectedWhileKept() {
+        let stage = ManualClockWindow(size: Size(width: 320, height: 480))
+        let list = ScrollList(rows: [ListRow(title: "One", subtitle: "first", value: "1"), ListRow(title: "Two")])
+        list.keepsSelection = true
+        var selected: [Int] = []
+        list.onSelect = { selected.append($0) }
+        stage.setContentView(list)
+        stage.step()
+        let tree = AccessibilityTree(window: stage.window)
+        let listNode = tree.first { $0.role == .list }
+        #expect(listNode != nil)
+        let items = listNode.map { tree.children(of: $0) } ?? []
+        #expect(items.map(\.name) == ["One", "Two"])
+        #expect(items.map(\.description) == ["first", nil])
+        #expect(items.map(\.role) == [.listItem, .listItem])
+        #expect(items.first?.value == "1")
+        #expect(items.allSatisfy { !$0.isSelected })
+        #expect(items.last?.perform(.activate) == true)
+        #expect(selected == [1])
+        #expect(items.last?.isSelected == true)
+        #expect(items.first?.isSelected == false)
+    }
+
+    @Test func whatTheAppSetsWinsAndNilGivesTheDefaultBack() {
+        let button = Button(title: "Save")
+        button.accessibilityLabel = "Save the document"
+        button.accessibilityTraits = [.button, .link]
+        button.accessibilityValue = "draft"
+        button.accessibilityHint = "Saves it"
+        button.accessibilityIdentifier = "save"
+        #expect(button.accessibilityLabel == "Save the document")
+        #expect(AccessibilityNode(button).role == .link)
+        #expect(AccessibilityNode(button).identifier == "save")
+        button.accessibilityLabel = nil
+        #expect(button.accessibilityLabel == "Save")
+        let plain = View()
+        #expect(!plain.isAccessibilityElement)
+        #expect(plain.accessibilityLabel == nil)
+        plain.isAccessibilityElement = true
+        plain.accessibilityLabel = "Chart"
+        #expect(plain.isAccessibilityElement)
+    }
+
+    /// An app's subclass overriding the getters, as UIKit apps do.
+    final class Rating: View {
+        var stars = 3
+        override var isAccessibilityElement: Bool {
+            get { true }
+            set {}
+        }
+        override var accessibilityLabel: String? {
+            get { "Rating" }
+            set {}
+        }
+        override var accessibilityValue: String? {
+            get { "\(stars) stars" }
+            set {}
+        }
+        override var accessibilityTraits: AccessibilityTraits {
+            get { .adjustable }
+            set {}
+        }
+        override func accessibilityIncrement() { stars += 1 }
+        override func accessibilityDecrement() { stars -= 1 }
+    }
+
+    @Test func aSubclassOverridesTheGettersAndAdjusts() {
+        let rating = Rating()
+        let node = AccessibilityNode(rating)
+        #expect(node.role == .slider)
+        #expect(node.actions.map(\.name) == ["increment", "decrement"])
+        #expect(node.performAction(named: "increment"))
+        #expect(node.value == "4 stars")
+        #expect(node.performAction(named: "decrement"))
+        #expect(rating.stars == 3)
+        #expect(!node.performAction(named: "fly"), "an action it does not have does nothing")
+    }
+
+    @Test func customActionsAreListedAfterActivateAndRun() {
+        let button = Button(title: "Mail")
+        var archived = 0
+        button.accessibilityCustomActions = [
+            AccessibilityCustomAction(name: "Archive") { _ in
+                archived += 1
+                return true
+            }
+        ]
+        let node = AccessibilityNode(button)
+        #expect(node.actions.map(\.name) == ["activate", "Archive"])
+        #expect(node.performAction(named: "Archive"))
+        #expect(archived == 1)
+        #expect(!AccessibilityCustomAction(name: "Nothing", actionHandler: nil).perform())
+    }
+
+    @Test func theFrameIsTheViewsInTheWindowUnlessSet() {
+        let stage = ManualClockWindow(size: Size(width: 320, height: 480))
+        let content = View()
+        stage.setContentView(content)
+        let box = View(frame: Rect(x: 10, y: 20, width: 100, height: 50))
+        let button = Button(frame: Rect(x: 5, y: 6, width: 40, height: 30), title: "OK")
+        box.addSubview(button)
+        content.addSubview(box)
+        stage.step()
+        #expect(button.accessibilityFrame == Rect(x: 15, y: 26, width: 40, height: 30))
+        button.accessibilityFrame = Rect(x: 0, y: 0, width: 44, height: 44)
+        #expect(AccessibilityNode(button).frame == Rect(x: 0, y: 0, width: 44, height: 44))
+    }
+}

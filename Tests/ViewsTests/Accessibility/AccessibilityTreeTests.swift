@@ -1,0 +1,158 @@
+import Geometry
+import SegueTestSupport
+import Testing
+import Views
+
+/// The tree a screen reader sees: see-through views, hidden views, reading order, the modal
+/// rule, parents and indices, and notifications.
+@MainActor
+struct AccessibilityTreeTests {
+    /// A window whose content holds `views`.
+    private func stage(_ views: [View]) -> ManualClockWindow {
+        let stage = ManualClockWindow(size: Size(width: 400, height: 400))
+        let content = View()
+        for view in views { content.addSubview(view) }
+        stage.setContentView(content)
+        stage.step()
+        return stage
+    }
+
+    @Test func plainViewsAreSeeThroughAndElementsAreLeaves() {
+        let group = View(frame: Rect(x: 0, y: 0, width: 200, height: 100))
+        let title = Label(text: "Title")
+        title.frame = Rect(x: 0, y: 0, width: 100, height: 20)
+        group.addSubview(title)
+        let button = Button(frame: Rect(x: 0, y: 50, width: 100, height: 30), title: "Go")
+        let s = stage([group, button])
+        let tree = AccessibilityTree(window: s.window)
+        let top = tree.children(of: tree.root)
+        #expect(top.map(\.name) == ["Title", "Go"])
+        #expect(tree.children(of: AccessibilityNode(button)).isEmpty, "the button's title label is not read again")
+        #expect(tree.parent(of: AccessibilityNode(title)) == tree.root)
+        #expect(tree.index(of: AccessibilityNode(button)) == 1)
+        #expect(tree.contains(AccessibilityNode(button)))
+        #expect(tree.node(for: button.titleLabel) == AccessibilityNode(button))
+    }
+
+    @Test func readingOrderIsTopToBottomThenLeftToRightUnlessElementsAreGiven() {
+        let lower = Label(text: "Lower")
+        lower.frame = Rect(x: 0, y: 100, width: 50, height: 20)
+        let right = Label(text: "Right")
+        right.frame = Rect(x: 60, y: 0, width: 50, height: 20)
+        let left = Label(text: "Left")
+        left.frame = Rect(x: 0, y: 0, width: 50, height: 20)
+        let s = stage([lower, right, left])
+        let tree = AccessibilityTree(window: s.window)
+        #expect(tree.children(of: tree.root).map(\.name) == ["Left", "Right", "Lower"])
+        s.window.contentView?.accessibilityElements = [lower, left]
+        s.window.contentView?.accessibilityContainerType = .semanticGroup
+        let group = tree.children(of: tree.root)
+        #expect(group.map(\.role) == [.group])
+        #expect(group.first.map { tree.children(of: $0).map(\.name) } == ["Lower", "Left"])
+    }
+
+    @Test func hiddenTransparentAndElementsHiddenViewsAreOut() {
+        let a = Label(text: "A")
+        let b = Label(text: "B")
+        let c = Label(text: "C")
+        let decoration = View()
+        decoration.addSubview(Label(text: "D"))
+        for (i, view) in [a, b, c, decoration].enumerated() {
+            view.frame = Rect(x: 0, y: Double(i) * 30, width: 50, height: 20)
+        }
+        let s = stage([a, b, c, decoration])
+        let tree = AccessibilityTree(window: s.window)
+        #expect(tree.children(of: tree.root).map(\.name) == ["A", "B", "C", "D"])
+        b.isHidden = true
+        c.alpha = 0
+        decoration.accessibilityElementsHidden = true
+        #expect(tree.children(of: tree.root).map(\.name) == ["A"])
+        #expect(!tree.contains(AccessibilityNode(b)))
+        #expect(tree.parent(of: AccessibilityNode(c)) == nil)
+        #expect(tree.node(for: b) == nil)
+    }
+
+    @Test func aModalViewHidesWhatIsBesideAndUnderIt() {
+        let page = Label(text: "Page")
+        page.frame = Rect(x: 0, y: 0, width: 100, height: 20)
+        let sheet = View(frame: Rect(x: 0, y: 100, width: 400, height: 300))
+        sheet.accessibilityViewIsModal = true
+        sheet.accessibilityContainerType = .semanticGroup
+        sheet.accessibilityLabel = "Sheet"
+        let ok = Button(frame: Rect(x: 10, y: 10, width: 80, height: 30), title: "OK")
+        sheet.addSubview(ok)
+        let s = stage([page, sheet])
+        let tree = AccessibilityTree(window: s.window)
+        #expect(tree.modalView === sheet)
+        let top = tree.children(of: tree.root)
+        #expect(top.map(\.name) == ["Sheet"])
+        #expect(top.map(\.role) == [.dialog])
+        #expect(tree.children(of: AccessibilityNode(sheet)).map(\.name) == ["OK"])
+        #expect(!tree.contains(AccessibilityNode(page)), "the page under the sheet is out")
+        #expect(tree.parent(of: AccessibilityNode(sheet)) == tree.root)
+        sheet.isHidden = true
+        #expect(tree.modalView == nil)
+        #expect(tree.children(of: tree.root).map(\.name) == ["Page"])
+    }
+
+    @Test func theTopmostModalWins() {
+        let first = View(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+        first.accessibilityViewIsModal = true
+        let second = View(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+        second.accessibilityViewIsModal = true
+        let s = stage([first, second])
+        #expect(AccessibilityTree(window: s.window).modalView === second)
+    }
+
+    @Test func focusIsTheFocusedViewsNodeAndGrabFocusMovesIt() {
+        let one = Button(frame: Rect(x: 0, y: 0, width: 80, height: 30), title: "One")
+        let two = Button(frame: Rect(x: 0, y: 40, width: 80, height: 30), title: "Two")
+        let s = stage([one, two])
+        let tree = AccessibilityTree(window: s.window)
+        #expect(tree.focusedNode == nil)
+        #expect(AccessibilityNode(two).isFocusable)
+        #expect(AccessibilityNode(two).grabFocus())
+        #expect(tree.focusedNode == AccessibilityNode(two))
+        #expect(AccessibilityNode(two).isFocused)
+        #expect(!AccessibilityNode(Label(text: "x")).grabFocus(), "a view out of a window takes no focus")
+    }
+
+    @Test func focusObserversHearEachMoveWithTheFocusedView() {
+        let one = Button(frame: Rect(x: 0, y: 0, width: 80, height: 30), title: "One")
+        let two = Button(frame: Rect(x: 0, y: 40, width: 80, height: 30), title: "Two")
+        let s = stage([one, two])
+        let tree = AccessibilityTree(window: s.window)
+        var heard: [String] = []
+        s.window.observeFocusChanges { view in
+            heard.append(view.flatMap { tree.node(for: $0)?.name } ?? "none")
+        }
+        #expect(s.window.moveFocusToNextView())
+        #expect(s.window.moveFocusToNextView())
+        #expect(s.window.moveFocus(to: two), "already there: no move")
+        #expect(s.window.moveFocus(to: nil))
+        #expect(heard == ["One", "Two", "none"])
+    }
+
+    @Test func notificationsGoToTheWindowsObservers() {
+        let s = stage([])
+        var heard: [(AccessibilityNotification, String?)] = []
+        s.window.observeAccessibilityNotifications { heard.append(($0.notification, $0.text)) }
+        s.window.post(notification: .announcement, argument: "Saved")
+        s.window.post(notification: .layoutChanged, argument: nil)
+        #expect(heard.map(\.0) == [.announcement, .layoutChanged])
+        #expect(heard.map(\.1) == ["Saved", nil])
+        let other = ManualClockWindow()
+        other.window.post(notification: .announcement, argument: "elsewhere")
+        #expect(heard.count == 2, "another window's posts are its own")
+    }
+
+    @Test func theWindowIsTheRootNamedByItsTitle() {
+        let s = stage([])
+        s.window.title = "Files"
+        let tree = AccessibilityTree(window: s.window)
+        #expect(tree.root.role == .window)
+        #expect(tree.root.name == "Files")
+        #expect(tree.parent(of: tree.root) == nil)
+        #expect(tree.allNodes == [tree.root])
+    }
+}
