@@ -1,6 +1,6 @@
 import ArgumentParser
 import Geometry
-import SDLHost
+@_spi(SegueTools) import SDLHost
 import SegueCommandLine
 
 /// The demo's command line (swift-argument-parser). Every value is checked here, page names
