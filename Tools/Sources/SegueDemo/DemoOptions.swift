@@ -141,7 +141,14 @@ struct DemoOptions: ParsableCommand {
     }
 
     func run() throws {
-        try MainActor.assumeIsolated { try DemoApp.main(self) }
+        let status = try MainActor.assumeIsolated { try DemoApp.main(self) }
+        if status != 0 { throw ExitCode(status) }
+    }
+
+    /// The command line this process was started with, which `main` checked before SDL started
+    /// (the defaults, should it somehow not parse).
+    static func fromCommandLine() -> DemoOptions {
+        (try? parse(Array(CommandLine.arguments.dropFirst()))) ?? DemoOptions()
     }
 
     static func parseAppearance(_ text: String) throws -> UserInterfaceStyle {
