@@ -1,8 +1,6 @@
 // swift-tools-version:6.2
 import PackageDescription
 
-/// swift-argument-parser, for the executables' command lines (and the module they share).
-let argumentParser: Target.Dependency = .product(name: "ArgumentParser", package: "swift-argument-parser")
 /// swift-log: where the library's diagnostics go (one `Logger` label per module).
 let logging: Target.Dependency = .product(name: "Logging", package: "swift-log")
 
@@ -16,15 +14,12 @@ let package = Package(
         // What an app's tests depend on: a window on a manual clock, test doubles, input
         // scripts, image comparison and the animator contract (no SDL).
         .library(name: "SegueTestSupport", targets: ["SegueTestSupport"]),
-        .executable(name: "segue-demo", targets: ["SegueDemo"]),
-        .executable(name: "segue-bench", targets: ["SegueBench"]),
-        .executable(name: "segue-torture", targets: ["SegueTorture"]),
     ],
-    // swift-log for the library's diagnostics; swift-argument-parser for the executables'
-    // command lines only (no library module depends on it).
+    // swift-log for the library's diagnostics, and nothing else: an app that depends on Segue
+    // resolves only these. The demo, bench and torture executables (and swift-argument-parser,
+    // their command lines') live in the nested package Tools/, which depends on this one.
     dependencies: [
-        .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.3.0"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.6.0")
     ],
     targets: [
         // The one door to SDL2, SDL2_ttf and SDL2_image; only SDLHost imports it, and SegueBench's
@@ -50,26 +45,6 @@ let package = Package(
         // `import Segue`: nothing but `@_exported import` of the six library modules.
         .target(name: "Segue", dependencies: ["Geometry", "Animation", "Layers", "Views", "Navigation", "SDLHost"]),
         .target(name: "SegueTestSupport", dependencies: ["Geometry", "Animation", "Layers", "Views", "Navigation"]),
-        // The randomized torture test: a world, ops, a generator, the invariant
-        // checker, a shrinker and the runner, shared by its test target and `segue-torture`.
-        .target(
-            name: "Torture",
-            dependencies: ["Geometry", "Animation", "Layers", "Views", "Navigation", "SegueTestSupport"]),
-        // What the three executables' command lines share: `SegueVersion`, the
-        // `--window WxH` value in points, and the one way a bad command line is reported.
-        .target(name: "SegueCommandLine", dependencies: [argumentParser]),
-        .executableTarget(name: "SegueTorture", dependencies: ["Torture", "SegueCommandLine", argumentParser]),
-        .executableTarget(
-            name: "SegueDemo",
-            dependencies: [
-                "Geometry", "Animation", "Layers", "Views", "Navigation", "SDLHost", "SegueCommandLine", argumentParser,
-            ]),
-        .executableTarget(
-            name: "SegueBench",
-            dependencies: [
-                "CSDL2", "Cassowary", "Geometry", "Animation", "Layers", "Views", "Navigation", "SDLHost",
-                "SegueCommandLine", argumentParser,
-            ]),
         .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
         .testTarget(name: "AnimationTests", dependencies: ["Animation", "Geometry"]),
@@ -86,15 +61,10 @@ let package = Package(
         // UIKit-style screens written as docs/PORTING.md says, with `import Segue` only.
         .testTarget(name: "PortingGuideTests", dependencies: ["Segue", "SegueTestSupport"]),
         .testTarget(
-            name: "TortureTests",
-            dependencies: ["Torture", "Navigation", "Views", "Layers", "Animation", "Geometry", "SegueTestSupport"]),
-        .testTarget(name: "SegueCommandLineTests", dependencies: ["SegueCommandLine", argumentParser]),
-        .testTarget(name: "SegueBenchTests", dependencies: ["SegueBench", "SDLHost", "Layers", "Geometry"]),
-        .testTarget(
             name: "SDLHostTests",
             dependencies: [
                 "SDLHost", "CSDL2", "Navigation", "Views", "Layers", "Animation", "Geometry", "SegueTestSupport",
-                "Torture", logging,
+                logging,
             ]
         ),
     ],

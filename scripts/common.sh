@@ -13,3 +13,23 @@ fi
 # Messages go to stderr so a program's own stdout (for example the demo's --trace) stays clean.
 say() { printf '%s\n' "$*" >&2; }
 die() { printf 'error: %s\n' "$*" >&2; exit 1; }
+
+# One build folder, the root's .build, for every package built here: the library (this folder),
+# Segue's tools (the nested package Tools/: segue-demo, segue-bench, segue-torture and their
+# tests, kept out of the library's package so an app never resolves swift-argument-parser), the
+# example app, the README's quick start and the apps the end-to-end tests make. Each of them
+# depends on this checkout, so the library's modules compiled once serve them all; only each
+# package's own targets compile. SwiftPM allows this as it is: a build takes the scratch folder's
+# lock (a second build waits for it: "Another instance of SwiftPM is already running"), and a
+# build for another package than the last one plans again (its debug.yaml names the package's own
+# targets), while llbuild's database in the folder keeps every command whose inputs did not change
+# (scripts/test checks that the tools' build after the library's compiles none of its modules).
+# segue_swift PACKAGE-DIR COMMAND ARGS...: `swift COMMAND ARGS...` (build, test, run) for the
+# package in PACKAGE-DIR, in $SEGUE_ROOT/.build.
+segue_swift() {
+    local dir=$1 command=$2
+    shift 2
+    swift "$command" --package-path "$dir" --scratch-path "$SEGUE_ROOT/.build" "$@"
+}
+# tools_swift COMMAND ARGS...: segue_swift for Tools/ (swift build --product segue-demo, ...).
+tools_swift() { segue_swift "$SEGUE_ROOT/Tools" "$@"; }

@@ -1,7 +1,7 @@
 import Animation
 import Geometry
 import Layers
-import Navigation
+@_spi(SegueTools) import Navigation
 import Views
 
 /// What every animator must do, checked on any animator — the built-in ones and an app's

@@ -131,8 +131,8 @@ source "$(dirname "$0")/../../scripts/common.sh"
 app_dir="$(mktemp -d "${TMPDIR:-/tmp}/segue-a11y-app.XXXXXX")"
 trap 'stop_demo; rm -rf "$app_dir"' EXIT
 if "$SEGUE_ROOT/scripts/quick-start" --keep "$app_dir" --no-run >"$out/quick-start.log" 2>&1; then
-    scratch="${SEGUE_EXTERNAL_APP_SCRATCH:-$SEGUE_ROOT/.build/external-app}"
-    bin="$(swift build --package-path "$app_dir" --scratch-path "$scratch" --show-bin-path)/MyApp"
+    # scripts/quick-start built it into the root's .build (segue_swift, scripts/common.sh).
+    bin="$(segue_swift "$app_dir" build --show-bin-path)/MyApp"
     "$bin" --accessibility >"$out/one-call.out" 2>"$out/one-call.err" &
     demo_pid=$!
     await_window "$demo_pid" "$out/one-call.err"

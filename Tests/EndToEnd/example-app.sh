@@ -8,22 +8,21 @@
 #   - Alt+Left pops back to the root, which looks as it did at launch;
 #   - a click on notes.txt presents its card; Escape closes it;
 #   - Ctrl+Q quits, exit status 0.
-# The example's build folder is $SEGUE_ROOT/.build/examples/FileBrowser (scripts/test builds
-# and tests the example there first, so here nothing is left to compile).
+# The example builds into the root's .build (segue_swift: Segue's modules are the library build's;
+# scripts/test builds and tests the example there first, so here nothing is left to compile).
 set -euo pipefail
 given_root="${SEGUE_ROOT:-}"
 source "$(dirname "$0")/../../scripts/common.sh"   # swift on the PATH, and SEGUE_ROOT if not given
 [ -z "$given_root" ] || SEGUE_ROOT="$given_root"
 source "$(dirname "$0")/lib.bash"                  # move, click, wait_for (on $trace), expect_eq
 out="${SEGUE_E2E_OUT:-$(mktemp -d)}"
-scratch="$SEGUE_ROOT/.build/examples/FileBrowser"
 failed=0
 
 start=$SECONDS
-swift build --package-path "$SEGUE_ROOT/Examples/FileBrowser" --scratch-path "$scratch" --product file-browser \
+segue_swift "$SEGUE_ROOT/Examples/FileBrowser" build --product file-browser \
     >"$out/build.log" 2>&1 || { cat "$out/build.log"; echo "FAIL: the example does not build"; exit 1; }
 echo "swift build (example): $((SECONDS - start)) s"
-app="$scratch/debug/file-browser"
+app="$(segue_swift "$SEGUE_ROOT/Examples/FileBrowser" build --show-bin-path)/file-browser"
 
 folder="$(mktemp -d "${TMPDIR:-/tmp}/segue-example-app.XXXXXX")"
 app_pid=""

@@ -6,20 +6,19 @@
 # and pushes on a ManualClockWindow, checking the stack and the pushed page's position half-way
 # and at the end. `swift build` must print no `warning:` line at all (SwiftPM's own included: a
 # dependent once saw "prohibited flag(s): -D_REENTRANT" from sdl2's pkg-config), and `swift test`
-# must pass.
+# must pass. Its dependencies (`swift package show-dependencies`) are Segue and what the library
+# needs (swift-log), never swift-argument-parser, which only Segue's tools (Tools/) use.
 # No display needed: the app is built, not run.
 #
-# Build time: the app's build compiles Segue's modules again, in its own build folder. That
-# folder is kept between runs at $SEGUE_ROOT/.build/external-app (SEGUE_EXTERNAL_APP_SCRATCH
-# overrides it), so only what changed is recompiled; delete it for a build from nothing.
-# (Warnings in Segue's own code are checked by scripts/test's build step; here a module that
-# is not recompiled prints nothing.)
+# Build time: the app builds into the root's .build (segue_swift in scripts/common.sh), where
+# Segue's modules are the library build's: only the app's own targets compile. (Warnings in
+# Segue's own code are checked by scripts/test's build step; here a module that is not
+# recompiled prints nothing.)
 set -euo pipefail
 given_root="${SEGUE_ROOT:-}"
 source "$(dirname "$0")/../../scripts/common.sh"   # swift on the PATH, and SEGUE_ROOT if not given
 [ -z "$given_root" ] || SEGUE_ROOT="$given_root"
 out="${SEGUE_E2E_OUT:-$(mktemp -d)}"
-scratch="${SEGUE_EXTERNAL_APP_SCRATCH:-$SEGUE_ROOT/.build/external-app}"
 
 app="$(mktemp -d "${TMPDIR:-/tmp}/segue-external-app.XXXXXX")"
 trap 'rm -rf "$app"' EXIT
@@ -167,10 +166,25 @@ struct PushTests {
 EOF
 
 cd "$app"
-echo "app: $app (Segue at $SEGUE_ROOT; build folder $scratch)"
+echo "app: $app (Segue at $SEGUE_ROOT; build folder $SEGUE_ROOT/.build)"
+
+# What the app resolves: Segue and swift-log, nothing of the tools'.
+# (Only the tree: SwiftPM's own lines, such as "Removing ..." a checkout the shared build folder
+# held for the tools, are not the app's dependencies.)
+segue_swift "$app" package show-dependencies >"$out/show-dependencies.log" 2>&1 \
+    || { cat "$out/show-dependencies.log"; echo "FAIL: swift package show-dependencies failed"; exit 1; }
+grep -E '^[.│├└ ]' "$out/show-dependencies.log" >"$out/dependencies.txt" || true
+cat "$out/dependencies.txt"
+if grep -qi 'argument-parser' "$out/dependencies.txt"; then
+    echo "FAIL: the app resolves swift-argument-parser (only Segue's tools, in Tools/, may)"
+    exit 1
+fi
+grep -q 'swift-log' "$out/dependencies.txt" || { echo "FAIL: swift-log is not among the app's dependencies"; exit 1; }
+echo "ok: the app resolves Segue and swift-log only, no swift-argument-parser"
+
 start=$SECONDS
 set +e
-swift build --scratch-path "$scratch" >"$out/build.log" 2>&1
+segue_swift "$app" build >"$out/build.log" 2>&1
 status=$?
 set -e
 echo "swift build: exit $status in $((SECONDS - start)) s"
@@ -187,7 +201,7 @@ echo "ok: the app builds with no warning"
 
 start=$SECONDS
 set +e
-swift test --scratch-path "$scratch" >"$out/test.log" 2>&1
+segue_swift "$app" test >"$out/test.log" 2>&1
 status=$?
 set -e
 echo "swift test: exit $status in $((SECONDS - start)) s"

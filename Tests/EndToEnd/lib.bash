@@ -44,6 +44,23 @@ wait_for() {
     done
 }
 
+# wait_settled [SECONDS]: waits until the demo has drawn no frame for 0.3 s (it draws only when
+# something changed, so its window then shows the page at rest), SECONDS (3) at most.
+wait_settled() {
+    local deadline=$((SECONDS + ${1:-3})) count last=-1 still=0
+    while [ $SECONDS -lt $deadline ]; do
+        count=$(grep -c '"event":"frame"' "$trace" || true)
+        if [ "$count" = "$last" ]; then
+            still=$((still + 1))
+            [ $still -ge 6 ] && return 0
+        else
+            still=0
+            last=$count
+        fi
+        sleep 0.05
+    done
+}
+
 # shot NAME: a screenshot of the demo's window, $SEGUE_E2E_OUT/NAME.png.
 shot() { import -window "$wid" "$SEGUE_E2E_OUT/$1.png"; }
 # rgb X Y NAME: the pixel at window point (X, Y) of the screenshot NAME.png, as "r,g,b".

@@ -6,7 +6,8 @@
 #   - a click on "Show details" pushes the details page: the title becomes "Details";
 #   - Alt+Left pops it: "Home" again;
 #   - Ctrl+Q ends the app with exit status 0.
-# The build folder is shared with external-app.sh (.build/external-app): little to compile.
+# It builds into the root's .build (segue_swift), with Segue's modules already there: little to
+# compile.
 set -euo pipefail
 given_root="${SEGUE_ROOT:-}"
 source "$(dirname "$0")/../../scripts/common.sh"   # swift on the PATH, and SEGUE_ROOT if not given
@@ -26,8 +27,7 @@ start=$SECONDS
 "$SEGUE_ROOT/scripts/quick-start" --keep "$app_dir" --no-run >"$out/build.log" 2>&1 \
     || { cat "$out/build.log"; echo "FAIL: the quick start does not build"; exit 1; }
 echo "quick start built: $((SECONDS - start)) s"
-scratch="${SEGUE_EXTERNAL_APP_SCRATCH:-$SEGUE_ROOT/.build/external-app}"
-bin="$(swift build --package-path "$app_dir" --scratch-path "$scratch" --show-bin-path)/MyApp"
+bin="$(segue_swift "$app_dir" build --show-bin-path)/MyApp"
 
 # Points are pixels at scale 1, so the click lands where the page puts its button.
 SEGUE_SCALE=1 "$bin" >"$out/stdout.txt" 2>"$out/stderr.txt" &

@@ -5,7 +5,7 @@ import SegueTestSupport
 import Testing
 import Views
 
-@testable import Navigation
+@_spi(SegueTools) @testable import Navigation
 
 /// A stack changed while its container is itself appearing or disappearing (a navigation
 /// controller being presented or covered): its pages follow the container, and end at rest

@@ -3,7 +3,7 @@ import Geometry
 import Layers
 import Testing
 
-@testable import Navigation
+@_spi(SegueTools) @testable import Navigation
 
 @MainActor
 struct InteractiveTransitionTests {

@@ -3,7 +3,7 @@ import SegueTestSupport
 import Testing
 import Views
 
-@testable import Navigation
+@_spi(SegueTools) @testable import Navigation
 
 /// Nothing a finished transition used stays alive: popped controllers and views, their
 /// animators and contexts are freed (no cycle through the stage's layout handlers).

@@ -5,7 +5,7 @@ import SegueTestSupport
 import Testing
 import Views
 
-@testable import Navigation
+@_spi(SegueTools) @testable import Navigation
 
 /// Resizing the window mid-drag and mid-push: every frame after the resize has the pages
 /// filling the new size, placed from the fraction, and at rest everything matches a fresh

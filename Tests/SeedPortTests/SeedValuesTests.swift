@@ -1,7 +1,7 @@
 import Animation
 import Geometry
 import Layers
-import Navigation
+@_spi(SegueTools) import Navigation
 import SegueTestSupport
 import Testing
 import Views

@@ -93,7 +93,7 @@ public final class Scene: FrameSource {
 
     /// How many raster keys the flattener keeps: bounded by the layers alive that were
     /// rasterized (for tests that check caches stay bounded).
-    package var rasterKeyCount: Int { flattener.rasterKeyCount }
+    @_spi(SegueTools) public var rasterKeyCount: Int { flattener.rasterKeyCount }
 
     // MARK: - Teardown
 

@@ -6,7 +6,7 @@ import Views
 /// a black ramp from clear to `opacity` (drawn as one small stretched image, so it costs a
 /// thin blend instead of a page-sized blurred shadow).
 @MainActor
-package final class EdgeShadow: View {
+@_spi(SegueTools) public final class EdgeShadow: View {
     // docs-number: slide: the edge shadow strip (points)
     /// The strip's width in points.
     package static let width = 20.0
@@ -21,7 +21,7 @@ package final class EdgeShadow: View {
 
     /// A black ramp, transparent at the left, `opacity` at the right, eased so it fades
     /// softly into the page under it.
-    package static func ramp(pixels: Int, opacity: Double) -> Image {
+    @_spi(SegueTools) public static func ramp(pixels: Int, opacity: Double) -> Image {
         var bytes = [UInt8](repeating: 0, count: pixels * 4)
         for x in 0..<pixels {
             let t = (Double(x) + 0.5) / Double(pixels)

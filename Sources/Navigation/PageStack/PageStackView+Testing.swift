@@ -1,13 +1,13 @@
 import Views
 
-/// Hooks for Segue's own tests, trace and torture test (package access, not for apps: an app
-/// hears transitions through `Window.observeTransitions`).
+/// Hooks for Segue's own tests, trace and torture test (`@_spi(SegueTools)`: for Segue's Tools/
+/// package, not for apps: an app hears transitions through `Window.observeTransitions`).
 extension PageStackView {
     /// The running transition's context.
-    package var activeTransitionContext: TransitionContext? { transitionHost.context }
+    @_spi(SegueTools) public var activeTransitionContext: TransitionContext? { transitionHost.context }
 
     /// Hears this stack's transitions' begin and end.
-    package func observeTransitions(_ observer: @escaping (TransitionEvent) -> Void) {
+    @_spi(SegueTools) public func observeTransitions(_ observer: @escaping (TransitionEvent) -> Void) {
         transitionHost.observe(observer)
     }
 }

@@ -1,7 +1,8 @@
 import Views
 
-/// Hooks for Segue's own tests, trace and torture test (package access, not for apps).
+/// Hooks for Segue's own tests, trace and torture test (`@_spi(SegueTools)`: for Segue's Tools/
+/// package, not for apps).
 extension TabBarController {
     /// The running tab switch's context.
-    package var activeTransitionContext: TransitionContext? { transitionHost.context }
+    @_spi(SegueTools) public var activeTransitionContext: TransitionContext? { transitionHost.context }
 }

@@ -456,7 +456,7 @@ open class ViewController: Responder {
     /// The window this page belongs to even while it is out of it: its own view's, else the
     /// nearest controller's up the parents that is in one, presented, or covered by the page
     /// it presented. Where its warnings go.
-    package var windowForReports: Window? {
+    @_spi(SegueTools) public var windowForReports: Window? {
         var controller: ViewController? = self
         while let current = controller {
             if current.isViewLoaded, let window = current.view.window { return window }

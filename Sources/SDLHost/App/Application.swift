@@ -34,8 +34,24 @@ public final class Application {
     public let delegate: any ApplicationDelegate
     /// The command line's arguments, the program's name first.
     public let arguments: [String]
+    /// The SDL window under `window`: its renderer's name, scale and sizes in pixels.
+    public var hostWindow: SDLWindow { sdlWindow }
+    /// Loads images from the assets at the window's scale.
+    public var images: ImageLoader { ImageLoader(platform: platform, scale: sdlWindow.scale) }
+    /// How fast animations run: 1 normally, 0.1 ten times slower (slow motion, as UIKit's
+    /// `layer.speed` on a window); the time the app sees stays continuous across a change.
+    public var animationSpeed: Double {
+        get { clock.scale }
+        set { clock.scale = newValue }
+    }
+    /// The frames drawn so far.
+    public var framesRendered: Int { loop.framesRendered }
+    private let platform: SDLPlatform
     private let sdlWindow: SDLWindow
+    private let clock: ScaledClock
     private let loop: FrameLoop
+    private let timedScene: TimedScene
+    private var inputObservers: [(InputEvent) -> Void] = []
     private let headlessFrames: Int?
     /// Follows the desktop's light or dark (nil when there is nothing to follow).
     private var appearanceMonitor: DesktopAppearanceMonitor?
@@ -49,25 +65,42 @@ public final class Application {
         self.arguments = arguments
         headlessFrames = environment[Self.headlessFramesVariable].flatMap(Int.init).map { max(0, $0) }
         let platform = try SDLPlatform(headless: headlessFrames != nil)
+        self.platform = platform
         let renderer = configuration.renderer ?? Self.rendererArgument(arguments) ?? .fromEnvironment(environment)
         sdlWindow = try SDLWindow(
-            platform: platform, title: configuration.title, size: configuration.size, renderer: renderer)
+            platform: platform, title: configuration.title, size: configuration.size, renderer: renderer,
+            scale: configuration.scale)
         sdlWindow.minimumSize = configuration.minimumSize
-        let scene = Scene(size: sdlWindow.size, clock: MonotonicClock())
+        clock = ScaledClock(base: MonotonicClock())
+        let scene = Scene(size: sdlWindow.size, clock: clock)
         window = Window(scene: scene, textMeasurer: TTFTextMeasurer(platform: platform, scale: sdlWindow.scale))
         window.displayScale = sdlWindow.scale
         window.minimumSize = configuration.minimumSize
         window.prefersReducedMotion = DesktopMotionPreference.prefersReducedMotion()
         window.textInputService = SDLTextInputService(window: sdlWindow)
-        loop = FrameLoop(window: sdlWindow, renderer: try SDLRenderer(window: sdlWindow), source: scene)
+        timedScene = TimedScene(scene: scene)
+        loop = FrameLoop(window: sdlWindow, renderer: try SDLRenderer(window: sdlWindow), source: timedScene)
         let sdlWindow = sdlWindow
         let fallbackTitle = configuration.title
         window.onTitleChange = { title in sdlWindow.title = title ?? fallbackTitle }
         window.onMinimumSizeChange = { size in sdlWindow.minimumSize = size }
         appearanceMonitor = DesktopAppearance.follow(window: window, loop: loop, environment: environment)
         loop.onInput = { [unowned self] event in
+            for observer in inputObservers { observer(event) }
             if Self.isQuitKey(event) { terminate() } else { window.handle(event) }
         }
+    }
+
+    /// Calls `observer` with every input event before the window handles it (as an override of
+    /// UIKit's `UIApplication.sendEvent(_:)` sees them): traces, key logs.
+    public func observeInput(_ observer: @escaping (InputEvent) -> Void) {
+        inputObservers.append(observer)
+    }
+
+    /// Calls `observer` after every frame drawn, with the seconds the frame took to lay out and
+    /// draw (frame-time overlays).
+    public func observeFrameTimes(_ observer: @escaping (Double) -> Void) {
+        timedScene.observers.append(observer)
     }
 
     /// Runs the app `Delegate` describes until it ends; returns the exit status: 0 when the

@@ -13,15 +13,19 @@ public struct ApplicationConfiguration: Sendable {
     /// The renderer; nil: the command line's `--renderer NAME`, else `SEGUE_RENDERER`, else
     /// SDL's choice (`RendererRequest`).
     public var renderer: RendererRequest?
+    /// Pixels per point; nil: `SEGUE_SCALE`, else the platform's or the desktop's
+    /// (`SDLWindow`'s order).
+    public var scale: Double?
 
     /// A configuration; every part has a default.
     public init(
         title: String = "Segue", size: Size = Size(width: 1024, height: 768), minimumSize: Size = .zero,
-        renderer: RendererRequest? = nil
+        renderer: RendererRequest? = nil, scale: Double? = nil
     ) {
         self.title = title
         self.size = size
         self.minimumSize = minimumSize
         self.renderer = renderer
+        self.scale = scale
     }
 }

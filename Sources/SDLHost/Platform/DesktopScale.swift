@@ -11,11 +11,11 @@ import Foundation
 /// `SEGUE_SCALE`, then the platform's own drawable scale where SDL reports one (Wayland,
 /// macOS), then the desktop's setting read here — `GDK_SCALE`, else X resources' `Xft.dpi`
 /// / 96 rounded to a quarter — and else 1.
-package enum DesktopScale {
+@_spi(SegueTools) public enum DesktopScale {
     /// The environment variable that sets the scale: a number from 0.5 to 4.
     package static let environmentVariable = "SEGUE_SCALE"
     /// The scales accepted, from 0.5 to 4 pixels per point.
-    package static let range = 0.5...4.0
+    @_spi(SegueTools) public static let range = 0.5...4.0
 
     /// `SEGUE_SCALE` when set to a number in `range`; nil otherwise.
     package static func requested(environment: [String: String] = ProcessInfo.processInfo.environment) -> Double? {
@@ -23,7 +23,7 @@ package enum DesktopScale {
     }
 
     /// A scale from text ("2", "1.5"); nil unless a number in `range`.
-    package static func parse(_ text: String) -> Double? {
+    @_spi(SegueTools) public static func parse(_ text: String) -> Double? {
         guard let value = Double(text.trimmingCharacters(in: .whitespaces)), range.contains(value) else { return nil }
         return value
     }

@@ -261,7 +261,7 @@ public final class SDLWindow {
     /// offscreen GL surface does not throttle presents, so without it a frame's time is only
     /// what queuing its work took, and Mesa's llvmpipe, falling behind, makes some later frame
     /// wait for the whole backlog (README, "Benchmarks").
-    package func waitForGPU() {
+    @_spi(SegueTools) public func waitForGPU() {
         glFinish?()
     }
 

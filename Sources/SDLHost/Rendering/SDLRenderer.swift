@@ -50,23 +50,23 @@ public final class SDLRenderer: FrameRenderer {
     /// (`SurfaceFill`, several times faster than SDL's blended fill) instead of going
     /// through `SDL_RenderFillRect`. On by default; off gives SDL's own fill, for comparison
     /// (the benchmark's `--sdl-fills`). The two give the same pixels.
-    package var fillsDirectly = true
+    @_spi(SegueTools) public var fillsDirectly = true
     /// Whether tinted copies of text and shape masks onto the software renderer's window
     /// write its pixels (`SurfaceBlit`, several times faster than SDL's modulated blit)
     /// instead of going through `SDL_RenderCopy`. On by default; off gives SDL's own blit, for
     /// comparison (the benchmark's `--sdl-blits`). The two give the same pixels.
-    package var blitsDirectly = true
+    @_spi(SegueTools) public var blitsDirectly = true
     /// Whether quads filtered on the CPU (`filtersQuadsOnCPU`: a page turned by the cube or
     /// the flip) are blended straight into the software renderer's window pixels, touching
     /// only the quad's own pixels, instead of being written whole into a canvas that SDL then
     /// blends over their bounding box (Rendering.md). On by default; off gives the canvas, for
     /// comparison (the benchmark's `--quad-canvas`). The two give the same pixels.
-    package var drawsQuadsDirectly = true
+    @_spi(SegueTools) public var drawsQuadsDirectly = true
     /// Whether items of the window's list that later items cover opaquely are left out, and
     /// those covered on a side drawn clipped to the rest (MeasuredSDLFacts.md, "Hidden
     /// items"). On by default; off draws every item whole, for comparison (the benchmark's
     /// `--draw-hidden`). The two give the same pixels.
-    package var skipsHiddenItems = true
+    @_spi(SegueTools) public var skipsHiddenItems = true
     /// Whether a window frame is drawn only where it differs from the frame presented before
     /// (`FrameDamage`: a line typed into a text view draws that line), where the window's
     /// pixels last from frame to frame: the software renderer's window surface, while SDL
@@ -74,7 +74,7 @@ public final class SDLRenderer: FrameRenderer {
     /// last, so they draw everything. On by default; off draws every frame whole, for
     /// comparison (the benchmark's `--full-frames`). The two give the same pixels
     /// (Rendering.md, "Only what changed").
-    package var drawsOnlyChanges = true
+    @_spi(SegueTools) public var drawsOnlyChanges = true
     /// Whether a cached group whose content changes every frame is drawn straight onto the
     /// window where that gives the same pixels, rather than its whole image drawn again and
     /// copied (`drawChangingContent`). On by default; off for comparison in tests.

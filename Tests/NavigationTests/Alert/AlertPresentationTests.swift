@@ -4,7 +4,7 @@ import SegueTestSupport
 import Testing
 import Views
 
-@testable import Navigation
+@_spi(SegueTools) @testable import Navigation
 
 /// How an alert comes and goes, its handlers, clicks outside, drags, and alerts that wait
 /// (Alerts.md).

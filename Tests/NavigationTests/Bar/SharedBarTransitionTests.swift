@@ -4,7 +4,7 @@ import Layers
 import Testing
 import Views
 
-@testable import Navigation
+@_spi(SegueTools) @testable import Navigation
 
 /// Alike bars during a slide look like one bar: the backgrounds stay still while the
 /// contents follow `SharedBarMotion`'s formulas, exactly, at every fraction of a

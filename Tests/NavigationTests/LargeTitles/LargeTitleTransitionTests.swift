@@ -5,7 +5,7 @@ import SegueTestSupport
 import Testing
 import Views
 
-@testable import Navigation
+@_spi(SegueTools) @testable import Navigation
 
 /// Large titles in pushes and pops (LargeTitles.md), frame by frame on the manual
 /// clock: the large title slides and shrinks to the back button's place while the back text

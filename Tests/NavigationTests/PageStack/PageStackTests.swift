@@ -5,7 +5,7 @@ import SegueTestSupport
 import Testing
 import Views
 
-@testable import Navigation
+@_spi(SegueTools) @testable import Navigation
 
 /// Seed 003's view-level navigation: plain views pushed and popped on a page stack.
 @MainActor

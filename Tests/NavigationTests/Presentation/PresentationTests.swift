@@ -5,7 +5,7 @@ import SegueTestSupport
 import Testing
 import Views
 
-@testable import Navigation
+@_spi(SegueTools) @testable import Navigation
 
 /// Modal presentation on the manual clock (seed 001).
 @MainActor

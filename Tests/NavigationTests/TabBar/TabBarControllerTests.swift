@@ -5,7 +5,7 @@ import SegueTestSupport
 import Testing
 import Views
 
-@testable import Navigation
+@_spi(SegueTools) @testable import Navigation
 
 @MainActor
 struct TabBarControllerTests {

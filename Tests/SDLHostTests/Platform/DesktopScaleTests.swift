@@ -1,6 +1,6 @@
 import Testing
 
-@testable import SDLHost
+@_spi(SegueTools) @testable import SDLHost
 
 /// Where the scale comes from when the code does not give one (MeasuredSDLFacts.md).
 @Suite struct DesktopScaleTests {

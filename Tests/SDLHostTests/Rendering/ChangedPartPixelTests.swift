@@ -3,15 +3,14 @@ import Foundation
 import Geometry
 import Layers
 import Testing
-import Torture
 import Views
 
 @testable import SDLHost
 
 /// Window frames drawn only where they changed (`SDLRenderer.drawsOnlyChanges`,
 /// `FrameDamage`) have exactly the pixels of frames drawn whole: every frame of an editing
-/// session and of a torture run is drawn both ways and compared (Rendering.md,
-/// "Only what changed").
+/// session is drawn both ways and compared (Rendering.md, "Only what changed"); the Tools/
+/// package's TortureTests do the same with a torture run (ChangedPartTortureTests).
 @MainActor
 @Suite struct ChangedPartPixelTests {
     /// Draws each frame with two renderers, one drawing only changes and one drawing whole
@@ -126,30 +125,5 @@ import Views
 
         #expect(renderer.frames > 40)
         #expect(renderer.mismatches.isEmpty, "frames differing from whole ones: \(renderer.mismatches)")
-    }
-
-    @Test func aTortureRunGivesTheWholeFramesPixels() throws {
-        let environment = ProcessInfo.processInfo.environment
-        var configuration = try TortureConfiguration.fromEnvironment(environment)
-        configuration.operations = 400
-        final class Made { var renderers: [ComparingRenderer] = [] }
-        let made = Made()
-        let rendering = TortureRendering(
-            make: {
-                let renderer = try ComparingRenderer(width: 800, height: 600, stride: 3)
-                made.renderers.append(renderer)
-                return renderer
-            },
-            caches: { _ in [] })
-        let report = try TortureRunner.run(configuration, rendering: rendering)
-        if let failure = report.failure { Issue.record("\(failure)") }
-        #expect(report.frames > 0)
-        for renderer in made.renderers {
-            // The GPU renderers draw whole frames (their back buffers do not last).
-            #expect((renderer.changes.statistics.partialFrames > 0) == renderer.drawsInPart)
-        }
-        for renderer in made.renderers {
-            #expect(renderer.mismatches.isEmpty, "frames differing from whole ones: \(renderer.mismatches.prefix(5))")
-        }
     }
 }

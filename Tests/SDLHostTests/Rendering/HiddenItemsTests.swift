@@ -2,7 +2,6 @@ import CSDL2
 import Geometry
 import Layers
 import Testing
-import Torture
 
 @testable import SDLHost
 
@@ -173,7 +172,7 @@ import Torture
     /// every item whole.
     @Test(arguments: [1.0, 2.0])
     func randomFramesDrawTheSamePixelsEitherWay(scale: Double) throws {
-        var random = TortureRandom(seed: 20_261_125)
+        var random = SeededRandom(seed: 20_261_125)
         var hidden = 0
         for frame in 0..<200 {
             var items: [DisplayItem] = []

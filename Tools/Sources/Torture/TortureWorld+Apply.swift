@@ -1,5 +1,5 @@
 import Geometry
-import Navigation
+@_spi(SegueTools) import Navigation
 import Views
 
 /// Applying ops: each goes through the package API as an app or the host would call it, and

@@ -3,7 +3,7 @@ import Foundation
 import Geometry
 import Layers
 import Navigation
-import SDLHost
+@_spi(SegueTools) import SDLHost
 import Views
 
 /// A window with a navigation controller over two `BenchmarkPage`s, on a manual clock, driven

@@ -1,6 +1,6 @@
 import ArgumentParser
 import Geometry
-import SDLHost
+@_spi(SegueTools) import SDLHost
 import SegueCommandLine
 
 /// The demo's command line (swift-argument-parser). Every value is checked here, page names
@@ -144,7 +144,14 @@ struct DemoOptions: ParsableCommand {
     }
 
     func run() throws {
-        try MainActor.assumeIsolated { try DemoApp.main(self) }
+        let status = try MainActor.assumeIsolated { try DemoApp.main(self) }
+        if status != 0 { throw ExitCode(status) }
+    }
+
+    /// The command line this process was started with, which `main` checked before SDL started
+    /// (the defaults, should it somehow not parse).
+    static func fromCommandLine() -> DemoOptions {
+        (try? parse(Array(CommandLine.arguments.dropFirst()))) ?? DemoOptions()
     }
 
     static func parseAppearance(_ text: String) throws -> UserInterfaceStyle {

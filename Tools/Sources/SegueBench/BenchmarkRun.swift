@@ -3,7 +3,7 @@ import Foundation
 import Geometry
 import Layers
 import Navigation
-import SDLHost
+@_spi(SegueTools) import SDLHost
 
 /// Runs each scenario in one headless window (1280x800 unless `--size`, on the software
 /// renderer unless `--renderer`) and prints one JSON object per scenario, one per line.

@@ -7,6 +7,8 @@ import Layers
 enum ShowcaseScene {
     /// The height of the bar `build` draws, which the content sits below.
     static let barHeight = 64.0
+    /// The colour behind the showcase's layers.
+    static let background = Color(red: 0.95, green: 0.95, blue: 0.97)
 
     /// The whole showcase, as `--showcase` opens it: an orange bar drawn with plain layers,
     /// then the content.

@@ -1,5 +1,5 @@
 import Geometry
-import Navigation
+@_spi(SegueTools) import Navigation
 import Views
 
 /// The ops of the hazards (`TortureHazard`): the window's root replaced, transitions and

@@ -5,9 +5,9 @@ import Testing
 /// `--version` prints `SegueVersion.current`: it must be the version CHANGELOG.md names first
 /// (its newest release; an "Unreleased" section above it, Keep a Changelog's, names none).
 @Suite struct SegueVersionTests {
-    /// The repository's root: three folders up from this file.
+    /// The repository's root: four folders up from this file (Tools/Tests/SegueCommandLineTests).
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent()
 
     @Test func theVersionIsTheChangelogsNewest() throws {
         let changelog = Self.root.appendingPathComponent("CHANGELOG.md")

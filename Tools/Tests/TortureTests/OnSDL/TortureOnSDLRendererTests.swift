@@ -12,7 +12,7 @@ import Torture
 @MainActor
 struct TortureOnSDLRendererTests {
     static let rendering = TortureRendering(
-        make: { try HostFixture.renderer(width: 800, height: 600) },
+        make: { try SDLFixture.renderer(width: 800, height: 600) },
         caches: { drawn in
             guard let renderer = drawn as? SDLRenderer else { return [] }
             let counts = renderer.cachedTextureCounts

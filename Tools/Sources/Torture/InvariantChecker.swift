@@ -1,6 +1,6 @@
 import Geometry
-import Layers
-import Navigation
+@_spi(SegueTools) import Layers
+@_spi(SegueTools) import Navigation
 import Views
 
 /// The promises a torture run checks: after every op the cheap ones (no page twice on a

@@ -1,7 +1,7 @@
 import Animation
 import Geometry
 import Layers
-import Navigation
+@_spi(SegueTools) import Navigation
 
 /// The scenes the benchmark draws, built from layers only.
 @MainActor

@@ -1,6 +1,6 @@
 import Foundation
 import Geometry
-import SDLHost
+@_spi(SegueTools) import SDLHost
 import SegueCommandLine
 
 /// Runs the scenarios `options` asks for, each in one headless window, and prints one JSON

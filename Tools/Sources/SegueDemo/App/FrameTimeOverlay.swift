@@ -1,14 +1,13 @@
 import Animation
 import Foundation
 import Geometry
-import Layers
 import Views
 
-/// The scene as the frame loop sees it, timing each frame for the F1 overlay.
+/// The F1 overlay: the last frame's time to draw, the longest of the last 60 and the frame
+/// rate, fed by `Application.observeFrameTimes(_:)`.
 @MainActor
-final class TimedFrameSource: FrameSource {
-    let scene: Scene
-    let overlay: Label
+final class FrameTimeOverlay {
+    let label: Label
     private let stopwatch = MonotonicClock()
     /// The last 60 frames' times to draw, in milliseconds.
     private var recent: [Double] = []
@@ -16,20 +15,21 @@ final class TimedFrameSource: FrameSource {
     private var intervals: [Double] = []
     private var lastDrawn: Double?
     private var lastShown = -1.0
+    private var placedFor: Size?
 
-    init(scene: Scene, overlay: Label) {
-        self.scene = scene
-        self.overlay = overlay
+    init() {
+        label = Label(text: "", font: .system(size: 13), textColor: .white)
+        label.name = "frame-times"
+        label.backgroundColor = Color(white: 0, alpha: 0.6)
+        label.layer.cornerRadius = 6
+        label.textAlignment = .center
+        label.isHidden = true
     }
 
-    var needsFrame: Bool { scene.needsFrame }
-
-    func renderFrameIfNeeded(with renderer: any FrameRenderer) throws -> Bool {
-        let start = stopwatch.now
-        let drawn = try scene.renderFrameIfNeeded(with: renderer)
-        guard drawn else { return false }
+    /// A frame was drawn in `seconds`, in a window `size` points large.
+    func frameDrawn(seconds: Double, in size: Size) {
         let now = stopwatch.now
-        recent.append((now - start) * 1000)
+        recent.append(seconds * 1000)
         if recent.count > 60 { recent.removeFirst(recent.count - 60) }
         // A gap longer than a quarter second is an idle window, not a slow frame: the rate
         // is that of frames drawn in a row (an animation, a drag), which is what it judges.
@@ -40,12 +40,13 @@ final class TimedFrameSource: FrameSource {
         lastDrawn = now
         // At most four updates a second, and only while frames are drawn anyway, so the
         // overlay never keeps an idle window drawing.
-        if !overlay.isHidden, now - lastShown > 0.25 {
+        if !label.isHidden, now - lastShown > 0.25 {
             lastShown = now
-            overlay.text = Self.summary(last: recent.last ?? 0, worst: recent.max() ?? 0, intervals: intervals)
-            place(in: scene.size)
+            label.text = Self.summary(last: recent.last ?? 0, worst: recent.max() ?? 0, intervals: intervals)
+            place(in: size)
+        } else if !label.isHidden, placedFor != size {
+            place(in: size)  // the window was resized
         }
-        return true
     }
 
     /// The overlay's line, every number with its unit: the last frame's time to draw, the
@@ -58,15 +59,11 @@ final class TimedFrameSource: FrameSource {
         return times + String(format: " · %.0f fps", 1 / median)
     }
 
-    func resize(to size: Size) {
-        scene.resize(to: size)
-        place(in: size)
-    }
-
     /// Bottom right, 8 points in, as wide as its line plus a margin (never narrower than the
     /// longest usual line, so it does not jitter as the numbers change).
     func place(in size: Size) {
-        let width = max(300, overlay.intrinsicContentSize.width + 20)
-        overlay.frame = Rect(x: size.width - width - 8, y: size.height - 32, width: width, height: 24)
+        placedFor = size
+        let width = max(300, label.intrinsicContentSize.width + 20)
+        label.frame = Rect(x: size.width - width - 8, y: size.height - 32, width: width, height: 24)
     }
 }

@@ -1,5 +1,5 @@
 import Geometry
-import Navigation
+@_spi(SegueTools) import Navigation
 import Views
 
 /// Where a user would put the pointer, in window points, for the generator: the back-drag

@@ -2,7 +2,7 @@ import Animation
 import Foundation
 import Geometry
 import Layers
-import Navigation
+@_spi(SegueTools) import Navigation
 import SDLHost
 import Views
 

@@ -1,5 +1,5 @@
 import Navigation
-import Views
+@_spi(SegueTools) import Views
 
 /// The frame lines' `"pages"`: every page shown in the window, with its view's bounds, where
 /// it is in the window, and how many times it was laid out (`viewDidLayoutSubviews` calls since

@@ -1,0 +1,36 @@
+import Foundation
+import Testing
+import Torture
+
+@_spi(SegueTools) @testable import SDLHost
+
+/// Window frames drawn only where they changed (`SDLRenderer.drawsOnlyChanges`) have exactly the
+/// pixels of frames drawn whole, through every frame of a torture run (SDLHostTests'
+/// ChangedPartPixelTests do the same for an editing session; Rendering.md, "Only what changed").
+@MainActor
+@Suite struct ChangedPartTortureTests {
+    @Test func aTortureRunGivesTheWholeFramesPixels() throws {
+        let environment = ProcessInfo.processInfo.environment
+        var configuration = try TortureConfiguration.fromEnvironment(environment)
+        configuration.operations = 400
+        final class Made { var renderers: [ComparingRenderer] = [] }
+        let made = Made()
+        let rendering = TortureRendering(
+            make: {
+                let renderer = try ComparingRenderer(width: 800, height: 600, stride: 3)
+                made.renderers.append(renderer)
+                return renderer
+            },
+            caches: { _ in [] })
+        let report = try TortureRunner.run(configuration, rendering: rendering)
+        if let failure = report.failure { Issue.record("\(failure)") }
+        #expect(report.frames > 0)
+        for renderer in made.renderers {
+            // The GPU renderers draw whole frames (their back buffers do not last).
+            #expect((renderer.changes.statistics.partialFrames > 0) == renderer.drawsInPart)
+        }
+        for renderer in made.renderers {
+            #expect(renderer.mismatches.isEmpty, "frames differing from whole ones: \(renderer.mismatches.prefix(5))")
+        }
+    }
+}
