@@ -60,8 +60,8 @@ import Views
         #expect(ImageDifference(before, after, tolerance: 0).maxChannelDelta == 0)
     }
 
-    /// A list's row gets the same rounded ring as every control, inset in the row (issue 31:
-    /// it was square and full-bleed on the row's edges): the ring's blue 3 to 6 points in from
+    /// A list's row gets the same rounded ring as every control, inset in the row (it was
+    /// square and full-bleed on the row's edges): the ring's blue 3 to 6 points in from
     /// the row's sides, nothing on the edges themselves, and the corner left open (rounded).
     @Test func aListRowsRingIsRoundedAndInsetInTheRow() throws {
         button.removeFromSuperview()
