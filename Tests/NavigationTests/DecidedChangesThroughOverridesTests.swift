@@ -1,5 +1,5 @@
 import Geometry
-import Navigation
+@_spi(SegueTools) import Navigation
 import SegueTestSupport
 import Testing
 import Views

@@ -5,7 +5,7 @@ import Layers
 import Testing
 import Views
 
-@testable import SDLHost
+@_spi(SegueTools) @testable import SDLHost
 
 /// Window frames drawn only where they changed (`SDLRenderer.drawsOnlyChanges`,
 /// `FrameDamage`) have exactly the pixels of frames drawn whole: every frame of an editing

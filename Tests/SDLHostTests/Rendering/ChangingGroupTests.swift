@@ -2,7 +2,7 @@ import Geometry
 import Layers
 import Testing
 
-@testable import SDLHost
+@_spi(SegueTools) @testable import SDLHost
 
 /// A cached page whose content changes every frame (a row fading with an interactive pop) is
 /// drawn straight onto the window, and its pixels are exactly those of drawing its image again

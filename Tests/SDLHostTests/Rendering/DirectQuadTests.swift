@@ -5,7 +5,7 @@ import Layers
 import Navigation
 import Testing
 
-@testable import SDLHost
+@_spi(SegueTools) @testable import SDLHost
 
 /// Turned pages blended straight into the software renderer's window pixels
 /// (`SDLRenderer.drawsQuadsDirectly`, `StraightAlphaBlend`) and their flat stretches filled

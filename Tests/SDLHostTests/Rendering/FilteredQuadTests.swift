@@ -4,7 +4,7 @@ import Layers
 import Navigation
 import Testing
 
-@testable import SDLHost
+@_spi(SegueTools) @testable import SDLHost
 
 /// Perspective quads drawn filtered on the CPU (`SDLRenderer+FilteredQuads`, `QuadSampler`):
 /// colour inside, exact coverage along the edges, opacity, clipping, and texels that follow

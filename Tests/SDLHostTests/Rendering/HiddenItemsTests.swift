@@ -3,7 +3,7 @@ import Geometry
 import Layers
 import Testing
 
-@testable import SDLHost
+@_spi(SegueTools) @testable import SDLHost
 
 /// Items of the window's list that later items cover opaquely are left out, those covered on a
 /// side are clipped to the rest, and the frame's pixels are exactly those of drawing every item

@@ -3,7 +3,7 @@ import Geometry
 import Layers
 import Testing
 
-@testable import SDLHost
+@_spi(SegueTools) @testable import SDLHost
 
 /// Tinted text and shape masks blended straight into the software renderer's window pixels
 /// (`SurfaceBlit`) give SDL's own modulated blit, bit for bit.

@@ -2,7 +2,7 @@ import Geometry
 import Layers
 import Testing
 
-@testable import SDLHost
+@_spi(SegueTools) @testable import SDLHost
 
 /// Fills written straight into the software renderer's window pixels (`SurfaceFill`) give
 /// SDL's own blended fill, bit for bit.

@@ -2,7 +2,7 @@ import Geometry
 import Layers
 import Testing
 
-@testable import SDLHost
+@_spi(SegueTools) @testable import SDLHost
 
 /// The one headless SDL platform of the test process. SDL is process-wide, so every test
 /// shares it; the tests that use it are main-actor isolated and synchronous, so they never
