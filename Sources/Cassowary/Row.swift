@@ -8,17 +8,18 @@
 /// operation on a row takes one run-time exclusivity check on it, not one per cell (Swift
 /// checks every access to a class's stored property).
 final class Row {
-    private var storage: Cells
+    // Unchecked at run time, as the solver's tables are (Cassowary.md).
+    @exclusivity(unchecked) private var storage: Cells
     /// The external variable this row solves for, while it is one (the solver writes the
     /// row's constant into it, with no look-up per variable).
-    var variable: Variable?
+    @exclusivity(unchecked) var variable: Variable?
     /// The solver's column check that last saw this row (to skip it when seen twice).
-    var lastCheck: UInt64 = 0
+    @exclusivity(unchecked) var lastCheck: UInt64 = 0
     /// The id of the basic symbol this row is the table's entry for; 0 while it is in no table
     /// (the solver's columns tell a stale entry by it, with no look-up).
-    var basicID: UInt64 = 0
+    @exclusivity(unchecked) var basicID: UInt64 = 0
     /// Whether the solver listed this row to write its constant into its variable.
-    var needsWrite = false
+    @exclusivity(unchecked) var needsWrite = false
 
     init(constant: Double = 0) {
         storage = Cells(constant: constant)

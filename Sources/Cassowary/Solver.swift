@@ -30,45 +30,47 @@ public final class Solver {
         var constant: Double
     }
 
-    private var constraints: [Constraint: Tag] = [:]
+    // Stored properties skip Swift's run-time exclusivity checks (a quarter of a pivot's cost):
+    // only the solver's own methods touch them, never in overlapping accesses (Cassowary.md).
+    @exclusivity(unchecked) private var constraints: [Constraint: Tag] = [:]
     /// The constraint each marker belongs to (for naming conflicts).
-    private var markers = SymbolTable<Constraint>()
+    @exclusivity(unchecked) private var markers = SymbolTable<Constraint>()
     /// Each basic symbol's row (change it only through `put` and `take`, which keep
     /// `Row.basicID`).
-    private var rows = SymbolTable<Row>()
+    @exclusivity(unchecked) private var rows = SymbolTable<Row>()
     /// For each parametric symbol, the basic symbols whose rows may have a cell for it: a
     /// superset, checked and pruned when read (`rowsContaining`), so that a pivot, an edit's new
     /// value or a removal touches the few rows a symbol is in rather than every row.
-    private var columns = SymbolTable<Column>()
+    @exclusivity(unchecked) private var columns = SymbolTable<Column>()
     /// Bumped whenever a row enters or leaves the table or may lose a cell: a column checked at
     /// the current count is exact and is read without checking (an edit's new value, frame
     /// after frame, changes only constants).
-    private var tableChanges: UInt64 = 1
+    @exclusivity(unchecked) private var tableChanges: UInt64 = 1
     /// Counts the columns checked, to tell a row already seen in this check (`Row.lastCheck`).
-    private var checks: UInt64 = 0
+    @exclusivity(unchecked) private var checks: UInt64 = 0
     /// The variable of each external symbol (for the rows' `variable`).
-    private var externals = SymbolTable<Variable>()
+    @exclusivity(unchecked) private var externals = SymbolTable<Variable>()
     /// While a constraint is tried with an artificial variable: each table entry changed since,
     /// as it was (nil: it was not there).
-    private var journal: SymbolTable<Row?>?
-    private var variables: [Variable: Symbol] = [:]
-    private var edits: [Variable: EditInfo] = [:]
-    private var infeasibleRows: [Symbol] = []
+    @exclusivity(unchecked) private var journal: SymbolTable<Row?>?
+    @exclusivity(unchecked) private var variables: [Variable: Symbol] = [:]
+    @exclusivity(unchecked) private var edits: [Variable: EditInfo] = [:]
+    @exclusivity(unchecked) private var infeasibleRows: [Symbol] = []
     /// Whether constraints were added or removed since the objective was last minimized.
-    private var needsOptimizing = false
+    @exclusivity(unchecked) private var needsOptimizing = false
     /// External variables' rows whose constants may have changed since the variables were last
     /// written (each listed once, by `Row.needsWrite`), and variables that left the basis (now
     /// 0): `updateVariables` writes these, not every variable.
-    private var changedRows: [Row] = []
-    private var leftBasis: [Variable] = []
+    @exclusivity(unchecked) private var changedRows: [Row] = []
+    @exclusivity(unchecked) private var leftBasis: [Variable] = []
     /// The variables the last `updateVariables()` wrote: every variable whose value may have
     /// changed since the one before (a reader need look no further).
-    public private(set) var updatedVariables: [Variable] = []
+    @exclusivity(unchecked) public private(set) var updatedVariables: [Variable] = []
     private let objective = Row()
-    private var artificial: Row?
-    private var nextSymbolID: UInt64 = 1
+    @exclusivity(unchecked) private var artificial: Row?
+    @exclusivity(unchecked) private var nextSymbolID: UInt64 = 1
     /// The symbols a row gained in a substitution (kept to reuse its storage).
-    private var gained: [Symbol] = []
+    @exclusivity(unchecked) private var gained: [Symbol] = []
 
     /// Creates an empty solver.
     public init() {}
@@ -431,23 +433,32 @@ public final class Solver {
     /// breaks ties by id); prunes the column of rows that left the table or lost the cell, and
     /// of repeats, when the table changed since it was last checked.
     private func rowsContaining(_ symbol: Symbol) -> [(basic: Symbol, row: Row)] {
-        guard var column = columns[symbol] else { return [] }
-        if column.checkedAt == tableChanges { return column.entries }
-        // A row is in the table under one basic symbol: a repeat is the same row seen again.
-        checks &+= 1
-        var kept: [(basic: Symbol, row: Row)] = []
-        kept.reserveCapacity(column.entries.count)
-        for (basic, row) in column.entries where row.lastCheck != checks {
-            // An entry whose basic symbol no longer names this row is stale: the row may still
-            // come under its current one.
-            guard row.basicID == basic.id else { continue }
-            row.lastCheck = checks
-            if row.coefficient(for: symbol) != 0 { kept.append((basic, row)) }
+        let changes = tableChanges
+        var pass = checks
+        // Pruned in place: a copy of the column would copy its entries, each holding a row.
+        let entries = columns.modify(symbol) { column -> [(basic: Symbol, row: Row)] in
+            if column.checkedAt == changes { return column.entries }
+            // A row is in the table under one basic symbol: a repeat is the same row seen again.
+            pass &+= 1
+            var kept = 0
+            for index in column.entries.indices {
+                let (basic, row) = column.entries[index]
+                // An entry whose basic symbol no longer names this row is stale: the row may
+                // still come under its current one.
+                guard row.lastCheck != pass, row.basicID == basic.id else { continue }
+                row.lastCheck = pass
+                guard row.coefficient(for: symbol) != 0 else { continue }
+                if kept != index { column.entries.swapAt(kept, index) }
+                kept += 1
+            }
+            column.entries.removeLast(column.entries.count - kept)
+            column.checkedAt = changes
+            return column.entries
         }
-        column.entries = kept
-        column.checkedAt = tableChanges
-        columns[symbol] = kept.isEmpty ? nil : column
-        return kept
+        checks = pass
+        guard let entries else { return [] }
+        if entries.isEmpty { columns[symbol] = nil }
+        return entries
     }
 
     /// Notes `basic`'s table entry as it is, the first time it changes while journaling.

@@ -56,6 +56,13 @@ struct SymbolTable<Value> {
         return body(&slots[index]!)
     }
 
+    /// Runs `body` on `symbol`'s value in place (no copy of it is made); nil if it has none.
+    mutating func modify<R>(_ symbol: Symbol, _ body: (inout Value) -> R) -> R? {
+        let (index, found) = find(symbol.id)
+        guard found else { return nil }
+        return body(&slots[index]!)
+    }
+
     private mutating func insert(_ value: Value, for symbol: Symbol) {
         let (index, found) = find(symbol.id)
         if found {
