@@ -2,11 +2,11 @@
 /// basic symbol (before, `0 = constant + Σ …`). A class: rows are changed in place while they
 /// sit in the solver's tables.
 ///
-/// The cells are two arrays sorted by symbol id (as Kiwi's sorted vector map): a row has a
+/// The cells are one array sorted by symbol id (as Kiwi's sorted vector map): a row has a
 /// handful of cells, and adding one row into another (every pivot's substitution) is then a
-/// walk with binary searches, no hashing. The numbers live in one value (`Cells`), so that an
-/// operation on a row takes one run-time exclusivity check on it, not one per cell (Swift
-/// checks every access to a class's stored property).
+/// walk with binary searches, no hashing; one array, not one per field, so that a cell put in
+/// or taken out moves memory once. The numbers live in one value (`Cells`), so that an
+/// operation on a row is one access to it.
 final class Row {
     // Unchecked at run time, as the solver's tables are (Cassowary.md).
     @exclusivity(unchecked) private var storage: Cells
@@ -20,6 +20,12 @@ final class Row {
     @exclusivity(unchecked) var basicID: UInt64 = 0
     /// Whether the solver listed this row to write its constant into its variable.
     @exclusivity(unchecked) var needsWrite = false
+
+    /// A symbol and its coefficient.
+    struct Cell {
+        let symbol: Symbol
+        var coefficient: Double
+    }
 
     init(constant: Double = 0) {
         storage = Cells(constant: constant)
@@ -36,13 +42,13 @@ final class Row {
 
     var constant: Double { storage.constant }
 
-    /// The row's symbols, by increasing id.
-    var symbols: [Symbol] { storage.symbols }
+    /// The row's symbols, by increasing id (a new array: not for loops run per cell).
+    var symbols: [Symbol] { storage.cells.map(\.symbol) }
 
     /// The cells, by increasing symbol id.
-    var cells: Zip2Sequence<[Symbol], [Double]> { zip(storage.symbols, storage.coefficients) }
+    var cells: [Cell] { storage.cells }
 
-    var isEmpty: Bool { storage.symbols.isEmpty }
+    var isEmpty: Bool { storage.cells.isEmpty }
 
     /// Adds `value` to the constant; returns the new constant.
     @discardableResult
@@ -58,9 +64,7 @@ final class Row {
     func insert(_ row: Row, _ coefficient: Double = 1) {
         let other = row.storage
         storage.constant += other.constant * coefficient
-        for index in other.symbols.indices {
-            storage.insert(other.symbols[index], other.coefficients[index] * coefficient)
-        }
+        for cell in other.cells { storage.insert(cell.symbol, cell.coefficient * coefficient) }
     }
 
     func remove(_ symbol: Symbol) { storage.remove(symbol) }
@@ -79,9 +83,7 @@ final class Row {
     func coefficient(for symbol: Symbol) -> Double { storage.coefficient(for: symbol) }
 
     /// What this row says its basic symbol is, to substitute into other rows.
-    var replacement: Replacement {
-        Replacement(constant: storage.constant, symbols: storage.symbols, coefficients: storage.coefficients)
-    }
+    var replacement: Replacement { Replacement(constant: storage.constant, cells: storage.cells) }
 
     /// Replaces `symbol` by what `replacement` says it is, appending to `gained` each symbol
     /// this row had no cell for.
@@ -93,8 +95,7 @@ final class Row {
     /// A row's cells, taken once to be substituted into many rows.
     struct Replacement {
         let constant: Double
-        let symbols: [Symbol]
-        let coefficients: [Double]
+        let cells: [Cell]
     }
 }
 
@@ -102,18 +103,15 @@ extension Row {
     /// A row's numbers.
     fileprivate struct Cells {
         var constant: Double
-        /// The row's symbols, by increasing id.
-        var symbols: [Symbol] = []
-        /// `coefficients[i]` multiplies `symbols[i]`; never (near) zero.
-        var coefficients: [Double] = []
+        /// The cells, by increasing symbol id; no coefficient is (near) zero.
+        var cells: [Cell] = []
         /// Every cell's `Symbol.bit`, and perhaps a few more (a cell dropped keeps its bit
         /// until the row is next solved): a row without a symbol's bit has no cell for it, so
         /// the solver's passes over rows skip most of them without a search.
         var bits: UInt64 = 0
         /// Storage the next merge writes into, swapped with the cells' (no allocation per
         /// substitution once a row has reached its size).
-        var spareSymbols: [Symbol] = []
-        var spareCoefficients: [Double] = []
+        var spare: [Cell] = []
 
         init(constant: Double) {
             self.constant = constant
@@ -122,8 +120,7 @@ extension Row {
         /// The same cells, without the spare storage.
         func copy() -> Cells {
             var copy = Cells(constant: constant)
-            copy.symbols = symbols
-            copy.coefficients = coefficients
+            copy.cells = cells
             copy.bits = bits
             return copy
         }
@@ -131,10 +128,10 @@ extension Row {
         /// Where `symbol` is, or where it would go to keep the order.
         func position(of symbol: Symbol) -> (index: Int, found: Bool) {
             var low = 0
-            var high = symbols.count
+            var high = cells.count
             while low < high {
                 let middle = (low + high) / 2
-                let id = symbols[middle].id
+                let id = cells[middle].symbol.id
                 if id == symbol.id { return (middle, true) }
                 if id < symbol.id { low = middle + 1 } else { high = middle }
             }
@@ -144,7 +141,7 @@ extension Row {
         func coefficient(for symbol: Symbol) -> Double {
             guard bits & symbol.bit != 0 else { return 0 }
             let (index, found) = position(of: symbol)
-            return found ? coefficients[index] : 0
+            return found ? cells[index].coefficient : 0
         }
 
         /// Adds `coefficient × symbol`; returns whether a cell was made for it.
@@ -152,16 +149,14 @@ extension Row {
         mutating func insert(_ symbol: Symbol, _ coefficient: Double) -> Bool {
             let (index, found) = position(of: symbol)
             if found {
-                let sum = coefficients[index] + coefficient
+                let sum = cells[index].coefficient + coefficient
                 if sum.isNearZero {
-                    symbols.remove(at: index)
-                    coefficients.remove(at: index)
+                    cells.remove(at: index)
                 } else {
-                    coefficients[index] = sum
+                    cells[index].coefficient = sum
                 }
             } else if !coefficient.isNearZero {
-                symbols.insert(symbol, at: index)
-                coefficients.insert(coefficient, at: index)
+                cells.insert(Cell(symbol: symbol, coefficient: coefficient), at: index)
                 bits |= symbol.bit
                 return true
             }
@@ -172,42 +167,38 @@ extension Row {
             guard bits & symbol.bit != 0 else { return }
             let (index, found) = position(of: symbol)
             guard found else { return }
-            symbols.remove(at: index)
-            coefficients.remove(at: index)
+            cells.remove(at: index)
         }
 
         mutating func reverseSign() {
             constant = -constant
-            for index in coefficients.indices { coefficients[index] = -coefficients[index] }
+            for index in cells.indices { cells[index].coefficient = -cells[index].coefficient }
         }
 
         mutating func solve(for symbol: Symbol) {
             let (index, found) = position(of: symbol)
             precondition(found, "a row is solved for one of its own symbols")
-            let coefficient = -1 / coefficients[index]
-            symbols.remove(at: index)
-            coefficients.remove(at: index)
+            let coefficient = -1 / cells[index].coefficient
+            cells.remove(at: index)
             constant *= coefficient
             bits = 0
-            for index in symbols.indices {
-                coefficients[index] *= coefficient
-                bits |= symbols[index].bit
+            for index in cells.indices {
+                cells[index].coefficient *= coefficient
+                bits |= cells[index].symbol.bit
             }
         }
 
         mutating func substitute(_ symbol: Symbol, with other: Replacement, gained: inout [Symbol]) {
             let (skip, found) = position(of: symbol)
             guard found else { return }
-            let factor = coefficients[skip]
+            let factor = cells[skip].coefficient
             // A short row into a long one (a pivot on a constraint's few symbols, into the
             // rows of every view below it in a chain): a search per cell is cheaper than
             // copying the long row whole.
-            if other.symbols.count * 8 < symbols.count {
-                symbols.remove(at: skip)
-                coefficients.remove(at: skip)
-                for index in other.symbols.indices {
-                    let cell = other.symbols[index]
-                    if insert(cell, other.coefficients[index] * factor) { gained.append(cell) }
+            if other.cells.count * 8 < cells.count {
+                cells.remove(at: skip)
+                for cell in other.cells where insert(cell.symbol, cell.coefficient * factor) {
+                    gained.append(cell.symbol)
                 }
             } else {
                 merge(other, times: factor, skipping: skip, gained: &gained)
@@ -219,52 +210,43 @@ extension Row {
         private mutating func merge(
             _ other: Replacement, times factor: Double, skipping skip: Int, gained: inout [Symbol]
         ) {
-            var merged = spareSymbols
-            var mergedCoefficients = spareCoefficients
-            spareSymbols = []
-            spareCoefficients = []
+            var merged = spare
+            spare = []
             merged.removeAll(keepingCapacity: true)
-            mergedCoefficients.removeAll(keepingCapacity: true)
-            merged.reserveCapacity(symbols.count + other.symbols.count)
-            mergedCoefficients.reserveCapacity(symbols.count + other.symbols.count)
+            merged.reserveCapacity(cells.count + other.cells.count)
             var mergedBits: UInt64 = 0
             var i = 0
             var j = 0
-            let mine = symbols.count
-            let theirs = other.symbols.count
+            let mine = cells.count
+            let theirs = other.cells.count
             while i < mine || j < theirs {
                 if i == skip {
                     i += 1
                     continue
                 }
-                let takeMine = j == theirs || (i < mine && symbols[i].id < other.symbols[j].id)
-                let takeTheirs = i == mine || (j < theirs && other.symbols[j].id < symbols[i].id)
-                let value: Double
-                let cell: Symbol
+                let takeMine = j == theirs || (i < mine && cells[i].symbol.id < other.cells[j].symbol.id)
+                let takeTheirs = i == mine || (j < theirs && other.cells[j].symbol.id < cells[i].symbol.id)
+                let cell: Cell
                 if takeMine {
-                    cell = symbols[i]
-                    value = coefficients[i]
+                    cell = cells[i]
                     i += 1
                 } else if takeTheirs {
-                    cell = other.symbols[j]
-                    value = other.coefficients[j] * factor
+                    cell = Cell(symbol: other.cells[j].symbol, coefficient: other.cells[j].coefficient * factor)
                     j += 1
-                    if !value.isNearZero { gained.append(cell) }
+                    if !cell.coefficient.isNearZero { gained.append(cell.symbol) }
                 } else {
-                    cell = symbols[i]
-                    value = coefficients[i] + other.coefficients[j] * factor
+                    cell = Cell(
+                        symbol: cells[i].symbol, coefficient: cells[i].coefficient + other.cells[j].coefficient * factor
+                    )
                     i += 1
                     j += 1
                 }
-                guard !value.isNearZero else { continue }
+                guard !cell.coefficient.isNearZero else { continue }
                 merged.append(cell)
-                mergedCoefficients.append(value)
-                mergedBits |= cell.bit
+                mergedBits |= cell.symbol.bit
             }
-            swap(&symbols, &merged)
-            swap(&coefficients, &mergedCoefficients)
-            spareSymbols = merged
-            spareCoefficients = mergedCoefficients
+            swap(&cells, &merged)
+            spare = merged
             bits = mergedBits
         }
     }

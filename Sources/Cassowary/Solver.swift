@@ -90,7 +90,7 @@ public final class Solver {
         guard constraints[constraint] == nil else { throw SolverError.duplicateConstraint(constraint) }
         let (row, tag) = makeRow(for: constraint)
         var subject = chooseSubject(row, tag) ?? feasibleSubject(row)
-        if subject == nil, row.symbols.allSatisfy({ $0.kind == .dummy }) {
+        if subject == nil, row.cells.allSatisfy({ $0.symbol.kind == .dummy }) {
             guard row.constant.isNearZero else {
                 let conflicting = conflictingConstraints(in: row)
                 forgetObjective(of: constraint, tag)
@@ -328,7 +328,7 @@ public final class Solver {
     /// The symbol to solve a new row for: an external variable, else a new slack or error
     /// symbol with a negative coefficient; nil when there is none.
     private func chooseSubject(_ row: Row, _ tag: Tag) -> Symbol? {
-        if let external = row.symbols.first(where: { $0.kind == .external }) { return external }
+        for cell in row.cells where cell.symbol.kind == .external { return cell.symbol }
         if tag.marker.isPivotable, row.coefficient(for: tag.marker) < 0 { return tag.marker }
         if let other = tag.other, other.isPivotable, row.coefficient(for: other) < 0 { return other }
         return nil
@@ -342,7 +342,8 @@ public final class Solver {
     private func feasibleSubject(_ row: Row) -> Symbol? {
         let constant = row.constant
         var best: (symbol: Symbol, rows: Int)?
-        for (symbol, coefficient) in row.cells where coefficient < 0 && symbol.isPivotable {
+        for cell in row.cells where cell.coefficient < 0 && cell.symbol.isPivotable {
+            let (symbol, coefficient) = (cell.symbol, cell.coefficient)
             let value = constant / -coefficient
             let holders = rowsContaining(symbol)
             if let best, holders.count >= best.rows { continue }
@@ -374,7 +375,9 @@ public final class Solver {
         tableChanges &+= 1
         if let basic = take(art) {
             if basic.isEmpty { return (success, conflicting) }
-            guard let entering = basic.symbols.first(where: \.isPivotable) else { return (false, conflicting) }
+            guard let entering = basic.cells.first(where: \.symbol.isPivotable)?.symbol else {
+                return (false, conflicting)
+            }
             basic.solve(for: art, replacing: entering)
             substitute(entering, with: basic)
             setRow(basic, for: entering)
@@ -560,8 +563,9 @@ public final class Solver {
     private func enteringSymbol(of objective: Row) -> Symbol? {
         // The cells are in id order: the first is the smallest. A loop, not `first(where:)`: a
         // closure here would check its actor on every cell.
-        for (symbol, cost) in objective.cells where symbol.kind != .dummy && cost < 0 && !cost.isNearZero {
-            return symbol
+        for cell in objective.cells
+        where cell.symbol.kind != .dummy && cell.coefficient < 0 && !cell.coefficient.isNearZero {
+            return cell.symbol
         }
         return nil
     }
@@ -570,7 +574,8 @@ public final class Solver {
     /// positive, non-dummy columns.
     private func dualEnteringSymbol(of row: Row) -> Symbol? {
         var best: (symbol: Symbol, ratio: Double)?
-        for (symbol, coefficient) in row.cells where coefficient > 0 && symbol.kind != .dummy {
+        for cell in row.cells where cell.coefficient > 0 && cell.symbol.kind != .dummy {
+            let (symbol, coefficient) = (cell.symbol, cell.coefficient)
             let ratio = objective.coefficient(for: symbol) / coefficient
             if best == nil || ratio < best!.ratio || (ratio == best!.ratio && symbol < best!.symbol) {
                 best = (symbol, ratio)
