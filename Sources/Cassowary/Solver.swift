@@ -145,8 +145,26 @@ public final class Solver {
             row.solve(for: leaving, replacing: tag.marker)
             substitute(tag.marker, with: row)
         }
+        if let other = tag.other { forgetSymbol(other) }
         needsOptimizing = true
         infeasibleRows.removeAll()
+    }
+
+    /// Takes a removed constraint's second error symbol out of the tableau (as Cassowary's
+    /// `removeColumn`): left in rows with no cost and nothing bounding it, it could enter the
+    /// basis with nothing to make it leave, and the next minimization would find the objective
+    /// unbounded. Dropped from every row (it is 0 while not basic, so no value changes), or its
+    /// row dropped when it is basic (nothing else refers to that row).
+    private func forgetSymbol(_ symbol: Symbol) {
+        keep(symbol)
+        tableChanges &+= 1
+        if take(symbol) != nil { return }
+        for (basic, row) in rowsContaining(symbol) {
+            keep(basic)
+            row.remove(symbol)
+        }
+        columns[symbol] = nil
+        objective.remove(symbol)
     }
 
     // MARK: Edit variables

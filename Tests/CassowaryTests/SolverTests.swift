@@ -19,6 +19,80 @@ import Testing
         #expect(near(y.value, 20.0 / 3))
     }
 
+    @Test func reweightedPreferencesDecideTheNextSolution() throws {
+        let solver = Solver()
+        let a = Variable("a")
+        let b = Variable("b")
+        try solver.addConstraint(Constraint(a + b, .equal, LinearExpression(392)))
+        for (variable, size) in [(a, 20.0), (b, 25.0)] {
+            try solver.addConstraint(
+                Constraint(LinearExpression(variable), .greaterThanOrEqual, LinearExpression(size), strength: 5e6))
+        }
+        var hugA = Constraint(LinearExpression(a), .lessThanOrEqual, LinearExpression(20), strength: 181)
+        var hugB = Constraint(LinearExpression(b), .lessThanOrEqual, LinearExpression(25), strength: 177)
+        try solver.addConstraint(hugA)
+        try solver.addConstraint(hugB)
+        try solver.updateVariables()
+        #expect(near(a.value, 20) && near(b.value, 372), "a hugs harder")
+        try solver.removeConstraint(hugB)
+        hugB = Constraint(LinearExpression(b), .lessThanOrEqual, LinearExpression(25), strength: 185)
+        try solver.addConstraint(hugB)
+        try solver.removeConstraint(hugA)
+        hugA = Constraint(LinearExpression(a), .lessThanOrEqual, LinearExpression(20), strength: 174)
+        try solver.addConstraint(hugA)
+        try solver.updateVariables()
+        #expect(near(a.value, 367) && near(b.value, 25), "now b hugs harder")
+    }
+
+    /// Found through Auto Layout (a hugging priority changed after layout): removing a
+    /// non-required inequality left its error symbol in the tableau with nothing bounding it,
+    /// and the next minimization threw "the objective is unbounded".
+    @Test func reweightingALabelPairAsAutoLayoutDoes() throws {
+        let solver = Solver()
+        func v(_ n: String) -> Variable { Variable(n) }
+        let (cl, ct, cw, ch) = (v("cl"), v("ct"), v("cw"), v("ch"))
+        for (variable, value) in [(cl, 0.0), (ct, 0), (cw, 400), (ch, 300)] {
+            try solver.addEditVariable(variable, strength: 1e9)
+            try solver.suggestValue(value, for: variable)
+        }
+        try solver.addConstraint(Constraint(LinearExpression(cw), .greaterThanOrEqual))
+        try solver.addConstraint(Constraint(LinearExpression(ch), .greaterThanOrEqual))
+        struct Item { let l, t, w, h: Variable }
+        func item(_ n: String) throws -> Item {
+            let i = Item(l: v(n + "l"), t: v(n + "t"), w: v(n + "w"), h: v(n + "h"))
+            try solver.addConstraint(Constraint(LinearExpression(i.w), .greaterThanOrEqual))
+            try solver.addConstraint(Constraint(LinearExpression(i.h), .greaterThanOrEqual))
+            return i
+        }
+        func intrinsic(_ i: Item, _ w: Double, _ h: Double, hug: Double) throws -> [Constraint] {
+            let cs = [
+                Constraint(LinearExpression(i.w), .lessThanOrEqual, LinearExpression(w), strength: hug),
+                Constraint(LinearExpression(i.w), .greaterThanOrEqual, LinearExpression(w), strength: 5623413.25),
+                Constraint(LinearExpression(i.h), .lessThanOrEqual, LinearExpression(h), strength: 177.83),
+                Constraint(LinearExpression(i.h), .greaterThanOrEqual, LinearExpression(h), strength: 5623413.25),
+            ]
+            for c in cs { try solver.addConstraint(c) }
+            return cs
+        }
+        let name = try item("name")
+        var nameSize = try intrinsic(name, 20, 13, hug: 181.55)
+        let value = try item("value")
+        var valueSize = try intrinsic(value, 25, 13, hug: 177.83)
+        try solver.addConstraint(Constraint(LinearExpression(name.l), .equal, LinearExpression(cl)))
+        try solver.addConstraint(Constraint(LinearExpression(value.l), .equal, name.l + name.w + 8))
+        try solver.addConstraint(Constraint(value.l + value.w, .equal, cl + cw))
+        try solver.addConstraint(Constraint(LinearExpression(name.t), .equal, LinearExpression(ct)))
+        try solver.addConstraint(Constraint(LinearExpression(value.t), .equal, LinearExpression(ct)))
+        try solver.updateVariables()
+        #expect(near(name.w.value, 20) && near(value.w.value, 372))
+        for c in valueSize { try solver.removeConstraint(c) }
+        valueSize = try intrinsic(value, 25, 13, hug: 185.35)
+        for c in nameSize { try solver.removeConstraint(c) }
+        nameSize = try intrinsic(name, 20, 13, hug: 174.18)
+        try solver.updateVariables()
+        #expect(near(name.w.value, 367) && near(value.w.value, 25))
+    }
+
     @Test func aWeakPreferenceStopsAtARequiredBound() throws {
         let solver = Solver()
         let x = Variable("x")
