@@ -111,6 +111,32 @@ import Views
         #expect(name.frame.width < name.intrinsicContentSize.width)
     }
 
+    @Test func aHuggingPriorityChangedAfterLayoutDecidesTheNextLayout() {
+        let name = Label(text: "Name", font: .system(size: 10))
+        let value = Label(text: "Value", font: .system(size: 10))
+        for label in [name, value] {
+            label.translatesAutoresizingMaskIntoConstraints = false
+            container.addSubview(label)
+        }
+        name.setContentHuggingPriority(.defaultLow + 1, for: .horizontal)
+        NSLayoutConstraint.activate([
+            name.leadingAnchor.constraint(equalTo: container.leadingAnchor),
+            value.leadingAnchor.constraint(equalTo: name.trailingAnchor, constant: 8),
+            value.trailingAnchor.constraint(equalTo: container.trailingAnchor),
+            name.topAnchor.constraint(equalTo: container.topAnchor),
+            value.topAnchor.constraint(equalTo: container.topAnchor),
+        ])
+        layOut()
+        #expect(name.frame.width == name.intrinsicContentSize.width, "the name hugs harder")
+        // The sizes stay the same; only who hugs harder changes (UIKit lays out again).
+        name.setContentHuggingPriority(.defaultLow - 1, for: .horizontal)
+        value.setContentHuggingPriority(.defaultLow + 2, for: .horizontal)
+        layOut()
+        #expect(value.frame.width == value.intrinsicContentSize.width, "now the value hugs harder")
+        #expect(name.frame.width > name.intrinsicContentSize.width, "and the name stretches")
+        #expect(value.frame.maxX == 400 && name.frame.minX == 0)
+    }
+
     @Test func guidesAndConstraintsMadeBeforeTheViewIsInAWindow() {
         let card = View(frame: Rect(x: 0, y: 0, width: 300, height: 200))
         card.layoutMargins = EdgeInsets(top: 10, left: 20, bottom: 10, right: 20)

@@ -22,6 +22,8 @@ final class AutoLayoutEngine {
     @MainActor
     final class Item {
         weak var object: AnyObject?
+        /// The object when it is a view (no cast per look in the loops run every layout pass).
+        weak var view: View?
         let left: Variable
         let top: Variable
         let width: Variable
@@ -32,8 +34,9 @@ final class AutoLayoutEngine {
         var uses = 0
         /// A held item's frame as last suggested.
         var heldFrame: Rect?
-        /// A placed view's intrinsic size and the constraints that hold it.
-        var intrinsic: (size: Size, constraints: [Constraint])?
+        /// A placed view's intrinsic size, its hugging and compression-resistance priorities,
+        /// and the constraints that hold it.
+        var intrinsic: (size: Size, hugging: [LayoutPriority], resistance: [LayoutPriority], constraints: [Constraint])?
         /// The frame last given to a placed view.
         var placedFrame: Rect?
         /// Whether a placed view's solved frame may differ from the one it was given (new, or
@@ -42,6 +45,7 @@ final class AutoLayoutEngine {
 
         init(object: AnyObject, isPlaced: Bool, name: String) {
             self.object = object
+            view = object as? View
             self.isPlaced = isPlaced
             left = Variable("\(name).left")
             top = Variable("\(name).top")
@@ -266,11 +270,10 @@ final class AutoLayoutEngine {
                 if constraint.firstItem == nil || gone { remove(constraint) }
             }
         }
-        for (_, item) in items {
-            guard let object = item.object else { continue }
+        for item in items.values {
             if item.isPlaced {
-                if let view = object as? View { updateIntrinsicSize(of: view, item) }
-            } else {
+                if let view = item.view { updateIntrinsicSize(of: view, item) }
+            } else if let object = item.object {
                 hold(item, at: layoutFrame(of: object))
             }
         }
@@ -355,11 +358,18 @@ final class AutoLayoutEngine {
     /// narrower at its compression resistance, along each axis that has one.
     private func updateIntrinsicSize(of view: View, _ item: Item) {
         let size = view.intrinsicContentSize
-        if let intrinsic = item.intrinsic, intrinsic.size == size { return }
+        // A priority changed with the size the same lays out again too (UIKit does).
+        let hugging = view.layoutState.hugging
+        let resistance = view.layoutState.compressionResistance
+        if let intrinsic = item.intrinsic, intrinsic.size == size, intrinsic.hugging == hugging,
+            intrinsic.resistance == resistance
+        {
+            return
+        }
         for constraint in item.intrinsic?.constraints ?? [] { try? solver.removeConstraint(constraint) }
         let constraints = Self.intrinsicConstraints(of: view, item)
         for constraint in constraints { try? solver.addConstraint(constraint) }
-        item.intrinsic = (size, constraints)
+        item.intrinsic = (size, hugging, resistance, constraints)
         changed = true
     }
 
@@ -511,7 +521,7 @@ final class AutoLayoutEngine {
         // Only the variables the solver wrote can have changed.
         for variable in solver.updatedVariables {
             guard let item = placedItemOfVariable[ObjectIdentifier(variable)], !item.needsPlacing,
-                let view = item.object as? View
+                let view = item.view
             else { continue }
             let frame = Self.sanitized(item.solvedFrame)
             guard frame != item.placedFrame else { continue }
