@@ -101,7 +101,11 @@ open class TextField: Control, TextCaretOwner {
 
     /// Grey text shown while the field is empty.
     public var placeholder: String? {
-        didSet { if placeholder != oldValue { setNeedsLayoutAndDisplay() } }
+        didSet {
+            guard placeholder != oldValue else { return }
+            intrinsicSizeMayHaveChanged()
+            setNeedsLayoutAndDisplay()
+        }
     }
 
     /// The face and size; 17-point regular by default.
@@ -125,13 +129,18 @@ open class TextField: Control, TextCaretOwner {
             guard borderStyle != oldValue else { return }
             // The focus ring follows the rounded edge's corners.
             layer.cornerRadius = borderStyle == .roundedRect ? Self.roundedCornerRadius : 0
+            intrinsicSizeMayHaveChanged()
             setNeedsLayoutAndDisplay()
         }
     }
 
     /// When the clear button (a grey circled ×) shows; `.never` by default.
     public var clearButtonMode: ViewMode = .never {
-        didSet { if clearButtonMode != oldValue { setNeedsLayoutAndDisplay() } }
+        didSet {
+            guard clearButtonMode != oldValue else { return }
+            intrinsicSizeMayHaveChanged()
+            setNeedsLayoutAndDisplay()
+        }
     }
 
     /// Shows a bullet for each character, and nothing can be copied or cut out of it.
@@ -185,33 +194,28 @@ open class TextField: Control, TextCaretOwner {
     /// with the edge's padding (a rounded field is at least 34 points high, as iOS's).
     open override var intrinsicContentSize: Size {
         guard let measurer = effectiveTextMeasurer else { return .zero }
+        // Auto Layout asks on every layout pass: measured again only after what it depends on
+        // changed (`intrinsicSizeMayHaveChanged`) or with another measurer.
+        if let cached = intrinsicSizeCache, cached.measurer == ObjectIdentifier(measurer) { return cached.size }
         let shown = editor.text.isEmpty ? (placeholder ?? "") : displayedWholeText
-        // Auto Layout asks on every layout pass: measured again only when what it depends on
-        // changed.
-        let key = IntrinsicSizeKey(
-            shown: shown, font: font, borderStyle: borderStyle, clearButtonMode: clearButtonMode,
-            measurer: ObjectIdentifier(measurer))
-        if let cached = intrinsicSizeCache, cached.key == key { return cached.size }
         let width = (try? measurer.size(of: shown, font: font).width) ?? 0
         let lineHeight = (try? measurer.lineHeight(of: font)) ?? 0
         let padding = horizontalPadding * 2 + Self.caretWidth + (clearButtonMode == .never ? 0 : Self.clearButtonWidth)
         var height = (lineHeight + verticalPadding * 2).rounded(.up)
         if borderStyle == .roundedRect { height = max(height, 34) }
         let size = Size(width: (width + padding).rounded(.up), height: height)
-        intrinsicSizeCache = (key, size)
+        intrinsicSizeCache = (ObjectIdentifier(measurer), size)
         return size
     }
 
-    /// What `intrinsicContentSize` depends on.
-    private struct IntrinsicSizeKey: Equatable {
-        var shown: String
-        var font: Font
-        var borderStyle: BorderStyle
-        var clearButtonMode: ViewMode
-        var measurer: ObjectIdentifier
-    }
+    /// The size last measured, with the measurer that measured it.
+    private var intrinsicSizeCache: (measurer: ObjectIdentifier, size: Size)?
 
-    private var intrinsicSizeCache: (key: IntrinsicSizeKey, size: Size)?
+    /// The text shown, the font, the edge or the clear button changed.
+    private func intrinsicSizeMayHaveChanged() {
+        intrinsicSizeCache = nil
+        invalidateIntrinsicContentSize()
+    }
 
     /// `intrinsicContentSize`.
     open override func sizeThatFits(_ size: Size) -> Size { intrinsicContentSize }
@@ -376,6 +380,7 @@ open class TextField: Control, TextCaretOwner {
     /// The text, the font or the secure entry changed: lay out again.
     private func textDidChange() {
         line = nil
+        intrinsicSizeMayHaveChanged()
         setNeedsLayoutAndDisplay()
         superview?.setNeedsLayout()
     }

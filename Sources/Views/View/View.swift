@@ -326,6 +326,8 @@ open class View: Responder {
 
     /// Says that `intrinsicContentSize` changed: a stack view holding this view lays out again.
     public func invalidateIntrinsicContentSize() {
+        // Auto Layout takes the new size in the superview's layout pass.
+        if !translatesAutoresizingMaskIntoConstraints { superview?.setNeedsLayout() }
         superview?.subviewIntrinsicContentSizeDidChange(self)
     }
 
