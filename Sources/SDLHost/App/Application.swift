@@ -18,6 +18,9 @@ import Views
 /// Started by `@main` on an `ApplicationDelegate` (or `Application.run`). With
 /// `SEGUE_HEADLESS_FRAMES=N` in the environment the window is drawn offscreen for at most N
 /// frames and the app ends as if closed: how scripts and tests run an app without a display.
+/// `launchOffscreen(_:clock:arguments:environment:)` starts one with no frame loop at all, on a
+/// clock its caller steps, frame by frame (`renderFrameIfNeeded()`): recorded tours, golden
+/// images.
 @MainActor
 public final class Application {
     /// Keys of UIKit's launch options; a desktop app gets none.
@@ -53,30 +56,41 @@ public final class Application {
     private let timedScene: TimedScene
     private var inputObservers: [(InputEvent) -> Void] = []
     private let headlessFrames: Int?
+    /// Launched offscreen on a clock the caller steps (`launchOffscreen`): no frame loop runs.
+    private let isStepped: Bool
     /// Follows the desktop's light or dark (nil when there is nothing to follow).
     private var appearanceMonitor: DesktopAppearanceMonitor?
 
     /// The environment variable that runs an app offscreen for a number of frames.
     nonisolated public static let headlessFramesVariable = "SEGUE_HEADLESS_FRAMES"
 
-    private init(delegate: any ApplicationDelegate, arguments: [String], environment: [String: String]) throws {
+    /// `steppedClock`: offscreen, on that clock, reading nothing from the desktop
+    /// (`launchOffscreen`).
+    private init(
+        delegate: any ApplicationDelegate, arguments: [String], environment: [String: String],
+        steppedClock: ManualClock? = nil
+    ) throws {
         let configuration = type(of: delegate).configuration
         self.delegate = delegate
         self.arguments = arguments
+        isStepped = steppedClock != nil
         headlessFrames = environment[Self.headlessFramesVariable].flatMap(Int.init).map { max(0, $0) }
-        let platform = try SDLPlatform(headless: headlessFrames != nil)
+        let platform = try SDLPlatform(headless: headlessFrames != nil || steppedClock != nil)
         self.platform = platform
         let renderer = configuration.renderer ?? Self.rendererArgument(arguments) ?? .fromEnvironment(environment)
         sdlWindow = try SDLWindow(
             platform: platform, title: configuration.title, size: configuration.size, renderer: renderer,
             scale: configuration.scale)
         sdlWindow.minimumSize = configuration.minimumSize
-        clock = ScaledClock(base: MonotonicClock())
+        clock = ScaledClock(base: steppedClock ?? MonotonicClock())
         let scene = Scene(size: sdlWindow.size, clock: clock)
         window = Window(scene: scene, textMeasurer: TTFTextMeasurer(platform: platform, scale: sdlWindow.scale))
         window.displayScale = sdlWindow.scale
         window.minimumSize = configuration.minimumSize
-        window.prefersReducedMotion = DesktopMotionPreference.prefersReducedMotion()
+        // Stepped, only the environment decides: the same frames on every machine.
+        window.prefersReducedMotion = DesktopMotionPreference.prefersReducedMotion(
+            environment: environment,
+            runGSettings: steppedClock == nil ? DesktopMotionPreference.gnomeEnableAnimations : { nil })
         window.textInputService = SDLTextInputService(window: sdlWindow)
         timedScene = TimedScene(scene: scene)
         loop = FrameLoop(window: sdlWindow, renderer: try SDLRenderer(window: sdlWindow), source: timedScene)
@@ -84,7 +98,12 @@ public final class Application {
         let fallbackTitle = configuration.title
         window.onTitleChange = { title in sdlWindow.title = title ?? fallbackTitle }
         window.onMinimumSizeChange = { size in sdlWindow.minimumSize = size }
-        appearanceMonitor = DesktopAppearance.follow(window: window, loop: loop, environment: environment)
+        if steppedClock == nil {
+            appearanceMonitor = DesktopAppearance.follow(window: window, loop: loop, environment: environment)
+        } else {
+            window.desktopUserInterfaceStyle =
+                DesktopAppearance.read(environment: environment, readPortal: { _ in nil }, readGnome: { nil }).style
+        }
         loop.onInput = { [unowned self] event in
             for observer in inputObservers { observer(event) }
             if Self.isQuitKey(event) { terminate() } else { window.handle(event) }
@@ -139,6 +158,38 @@ public final class Application {
         }
         delegate.applicationWillTerminate(application)
         return 0
+    }
+
+    /// Launches the app `delegate` describes in an offscreen window whose time is `clock`, and
+    /// returns it with no frame loop running: the caller steps `clock` and draws each frame
+    /// with `renderFrameIfNeeded()` (its pixels: `hostWindow.readPixels()`), handing input to
+    /// `window.handle(_:)` itself. Nothing is read from the desktop: the app is light, with full
+    /// motion, unless `SEGUE_APPEARANCE` or `SEGUE_REDUCED_MOTION` in `environment` say
+    /// otherwise, so the same steps draw the same frames on every machine. The app ends when
+    /// the caller lets go of it (`applicationWillTerminate(_:)` is not called). Throws when SDL
+    /// cannot open the window, or `HostError.launchDeclined` when the delegate returns false
+    /// from `application(_:didFinishLaunchingWithOptions:)`.
+    public static func launchOffscreen(
+        _ delegate: any ApplicationDelegate, clock: ManualClock, arguments: [String] = CommandLine.arguments,
+        environment: [String: String] = ProcessInfo.processInfo.environment
+    ) throws -> Application {
+        let application = try Application(
+            delegate: delegate, arguments: arguments, environment: environment, steppedClock: clock)
+        delegate.window = application.window
+        guard delegate.application(application, didFinishLaunchingWithOptions: nil) else {
+            throw HostError.launchDeclined
+        }
+        return application
+    }
+
+    /// Draws a frame if the window needs one (something changed or moves at the clock's time
+    /// now), as the frame loop would; true when one was drawn, which `framesRendered` counts
+    /// and `observeFrameTimes(_:)` hears. For an app launched offscreen on a stepped clock
+    /// (`launchOffscreen`); where the frame loop runs, it draws and this returns false.
+    public func renderFrameIfNeeded() throws -> Bool {
+        guard isStepped, try timedScene.renderFrameIfNeeded(with: loop.renderer) else { return false }
+        loop.framesRendered += 1
+        return true
     }
 
     /// Ends the app after the current frame (as the window's close button does).

@@ -38,7 +38,7 @@ public final class FrameLoop {
     /// event however long it takes.
     public var idleTimeout: Double?
     /// Frames the source drew since the loop was created.
-    public private(set) var framesRendered = 0
+    public internal(set) var framesRendered = 0
     /// Told when a frame could not be drawn (SDL failed to create a texture, a font could not
     /// be opened): that frame is skipped and drawn again next turn, since the source still
     /// needs it. By default the error goes to the `segue.host` logger (swift-log): the first

@@ -17,6 +17,9 @@ public enum HostError: Error, CustomStringConvertible, Equatable {
     /// The renderer asked for is not among SDL's drivers (`reason` nil), or could not be
     /// created (`reason` is what SDL said).
     case rendererUnavailable(requested: String, available: [String], reason: String?)
+    /// The app's delegate returned false from `application(_:didFinishLaunchingWithOptions:)`
+    /// (`Application.launchOffscreen`).
+    case launchDeclined
 
     /// A message a person can act on: what failed and, where known, how to fix it.
     public var description: String {
@@ -38,6 +41,8 @@ public enum HostError: Error, CustomStringConvertible, Equatable {
                 return "the \"\(requested)\" renderer could not be created: \(reason) (SDL has: \(drivers))"
             }
             return "SDL offers no \"\(requested)\" renderer; it has: \(drivers)"
+        case .launchDeclined:
+            return "the app's delegate returned false from application(_:didFinishLaunchingWithOptions:)"
         }
     }
 

@@ -7,8 +7,8 @@ import SDLHost
 import Views
 
 /// Starts the demo: the window through `Application`, the one-call entry every app uses
-/// (`DemoAppDelegate`); a recorded tour and the showcase's one frame (--record) draw offscreen
-/// on a manual clock, frame by frame, with no frame loop.
+/// (`DemoAppDelegate`); a recorded tour and the showcase's one frame (--record) too, offscreen
+/// on a manual clock stepped frame by frame (`RecordingAppDelegate`).
 @MainActor
 enum DemoApp {
     /// Runs the demo the command line asks for (`DemoOptions`, checked already); returns the
@@ -54,57 +54,42 @@ enum DemoApp {
     }
 
     /// A recorded tour (--record --tour) or the showcase's one frame, drawn offscreen on a
-    /// manual clock: the same frames on every machine, written as PNG files.
+    /// manual clock through `Application.launchOffscreen`: the same frames on every machine,
+    /// written as PNG files.
     static func record(_ options: DemoOptions) throws {
-        let platform = try SDLPlatform(headless: true)
-        let sdlWindow = try SDLWindow(
-            platform: platform, title: "Segue", size: options.windowSize,
-            renderer: options.renderer ?? .fromEnvironment(), scale: options.scale)
-        let renderer = try SDLRenderer(window: sdlWindow)
-        let images = try loadImages(ImageLoader(platform: platform, scale: sdlWindow.scale))
-        if options.showcase {
-            try recordShowcase(options, window: sdlWindow, renderer: renderer, images: images)
+        var environment = ProcessInfo.processInfo.environment
+        // A recorded tour is light unless told, with full motion (the settings' switch turns
+        // it on): its frames are the same on every machine.
+        environment[DesktopAppearance.environmentVariable] = (options.appearance ?? .light).description
+        environment["SEGUE_REDUCED_MOTION"] = "0"
+        let clock = ManualClock()
+        let delegate = RecordingAppDelegate(options: options)
+        let application: Application
+        do {
+            application = try Application.launchOffscreen(delegate, clock: clock, environment: environment)
+        } catch {
+            // The delegate's own reason (a missing image) says more than "declined".
+            throw delegate.launchError ?? error
+        }
+        guard let navigation = delegate.navigationController, let catalog = delegate.catalog else {
+            try recordShowcase(options, application: application, clock: clock)
             return
         }
-        let manual = ManualClock()
-        let scene = Scene(size: sdlWindow.size, clock: manual)
-        let window = Window(scene: scene, textMeasurer: TTFTextMeasurer(platform: platform, scale: sdlWindow.scale))
-        window.displayScale = sdlWindow.scale
-        window.textInputService = SDLTextInputService(window: sdlWindow)
-        // A recorded tour is light unless told: its frames are the same on every machine.
-        window.desktopUserInterfaceStyle = options.appearance ?? .light
-        let settings = DemoSettings()
-        let catalog = PageCatalog(settings: settings, images: images)
-        let navigation = try DemoAppDelegate.makeNavigation(options, catalog: catalog)
-        let delegate = DemoNavigationDelegate(settings: settings)
-        navigation.delegate = delegate
-        window.setRootViewController(navigation)
-        if let name = options.present { navigation.present(try catalog.make(name), animated: false) }
-        settings.observe {
-            navigation.popGestureMode = settings.popGestureMode
-            navigation.popReleasePolicy = settings.policy.policy
-            window.prefersReducedMotion = settings.reducedMotion
-        }
         guard let directory = options.recordDirectory else { return }
-        var recorder = TourRecorder(
-            clock: manual, scene: scene, window: window, renderer: renderer, directory: directory)
+        var recorder = TourRecorder(clock: clock, application: application, directory: directory)
         let written = try (options.tour ?? .navigation).play(
             on: &recorder, navigationController: navigation, catalog: catalog)
         print("segue-demo: recorded \(written) frames into \(directory)")
-        _ = delegate
     }
 
     /// The foundation's showcase, one layer scene with no navigation, drawn once offscreen
     /// (--showcase --headless [--record DIR]).
-    static func recordShowcase(
-        _ options: DemoOptions, window: SDLWindow, renderer: SDLRenderer, images: DemoImages
-    ) throws {
-        let manual = ManualClock()
-        let scene = Scene(size: window.size, clock: manual, background: ShowcaseScene.background)
-        ShowcaseScene.build(in: scene.rootLayer, width: scene.size.width, photo: images.photo, chevron: images.chevron)
-        let loop = FrameLoop(window: window, renderer: renderer, source: scene)
-        let drawn = try loop.runHeadless(
-            maxFrames: 1, frameDirectory: options.recordDirectory, beforeFrame: { _ in manual.advance(by: 1 / 60) })
+    static func recordShowcase(_ options: DemoOptions, application: Application, clock: ManualClock) throws {
+        clock.advance(by: 1 / 60)
+        let drawn = try application.renderFrameIfNeeded() ? 1 : 0
+        if drawn == 1, let directory = options.recordDirectory {
+            try PNGWriter.write(try application.hostWindow.readPixels(), to: directory + "/frame-0001.png")
+        }
         print("segue-demo: rendered \(drawn) frame(s)")
     }
 }

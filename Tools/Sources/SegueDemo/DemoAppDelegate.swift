@@ -48,10 +48,7 @@ final class DemoAppDelegate: ApplicationDelegate {
     private func launch(_ application: Application, window: Window) throws {
         let images = try DemoApp.loadImages(application.images)
         if options.showcase {
-            window.scene.background = ShowcaseScene.background
-            ShowcaseScene.build(
-                in: window.scene.rootLayer, width: window.scene.size.width, photo: images.photo, chevron: images.chevron
-            )
+            Self.buildShowcase(in: window, images: images)
             return
         }
         let host = application.hostWindow
@@ -108,6 +105,13 @@ final class DemoAppDelegate: ApplicationDelegate {
             FileHandle.standardError.write(Data(line.utf8))
         }
         kept += [delegate, keys, overlay]
+    }
+
+    /// The foundation's showcase, one layer scene with no navigation, in `window`'s scene.
+    static func buildShowcase(in window: Window, images: DemoImages) {
+        window.scene.background = ShowcaseScene.background
+        ShowcaseScene.build(
+            in: window.scene.rootLayer, width: window.scene.size.width, photo: images.photo, chevron: images.chevron)
     }
 
     /// The navigation controller with --stack's pages, the menu's large title on.

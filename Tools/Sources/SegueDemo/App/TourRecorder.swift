@@ -6,24 +6,25 @@ import Navigation
 import SDLHost
 import Views
 
-/// What the recorded tours are made of: input played into a window on a manual clock, one
-/// frame per 1/60 s, every frame drawn written to DIR/frame-0001.png and on, so a tour's
-/// frames are the same on every machine.
+/// What the recorded tours are made of: input played into the app's window (launched offscreen
+/// on a manual clock: `Application.launchOffscreen`), one frame per 1/60 s, every frame drawn
+/// written to DIR/frame-0001.png and on, so a tour's frames are the same on every machine.
 @MainActor
 struct TourRecorder {
     let clock: ManualClock
+    /// The app, launched offscreen on `clock` (`Application.launchOffscreen`).
+    let application: Application
     let scene: Scene
     let window: Window
-    let renderer: SDLRenderer
     let directory: String
     private(set) var written = 0
 
     /// `directory` exists already (`RecordFolder.prepare`, before SDL starts).
-    init(clock: ManualClock, scene: Scene, window: Window, renderer: SDLRenderer, directory: String) {
+    init(clock: ManualClock, application: Application, directory: String) {
         self.clock = clock
-        self.scene = scene
-        self.window = window
-        self.renderer = renderer
+        self.application = application
+        window = application.window
+        scene = application.window.scene
         self.directory = directory
     }
 
@@ -144,10 +145,10 @@ struct TourRecorder {
     mutating func frames(_ count: Int) throws {
         for _ in 0..<count {
             clock.advance(by: 1 / 60)
-            if try scene.renderFrameIfNeeded(with: renderer) {
+            if try application.renderFrameIfNeeded() {
                 written += 1
                 let name = String(format: "frame-%04d.png", written)
-                try PNGWriter.write(try renderer.readPixels(), to: directory + "/" + name)
+                try PNGWriter.write(try application.hostWindow.readPixels(), to: directory + "/" + name)
             }
         }
     }
