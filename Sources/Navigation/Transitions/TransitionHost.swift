@@ -334,14 +334,12 @@ final class TransitionHost {
                 isInteractive: transition.isBackSwipe))
         announcedCoordinator = coordinator
         defer { announcedCoordinator = nil }
-        if transition.fromViewLeaves && transition.containerAppearance() != .disappeared {
-            beginAppearance(of: from, appearing: false, animated: true)
-        }
+        let leaves = transition.fromViewLeaves && transition.containerAppearance() != .disappeared
+        if leaves { beginAppearance(of: from, appearing: false, animated: true) }
         // Asked again: the leaving page's callback may have changed the container's state (a
         // tab switched away from its viewWillDisappear).
-        if transition.toViewAppears && transition.containerAppearance().isShowing {
-            beginAppearance(of: to, appearing: true, animated: true)
-        }
+        let arrives = transition.toViewAppears && transition.containerAppearance().isShowing
+        if arrives { beginAppearance(of: to, appearing: true, animated: true) }
         guard transition.isStillWanted() else {
             // Nothing was announced or started; the request completes as the host applies it.
             announcedCoordinator = nil
@@ -350,6 +348,19 @@ final class TransitionHost {
             return
         }
         transition.willBegin?()
+        guard container.window != nil else {
+            // A will-callback took the container out of the window (the root replaced from the
+            // leaving page's viewWillDisappear): nothing there is drawn or animated any more,
+            // so the change ends at once, as one without animation does.
+            announcedCoordinator = nil
+            coordinator.endWithoutTransition()
+            swapAndEnd(
+                transition.operation, in: container, restFrame: restFrame, from: from, to: to,
+                containerAppearance: transition.containerAppearance(), fromViewLeaves: transition.fromViewLeaves,
+                leaves: leaves, arrives: arrives, animated: true)
+            didEnd(true)
+            return
+        }
         let (chosen, interaction) = transition.choose()
         let interactive = interaction.map { $0.wantsInteractiveStart } ?? false
         // A field in the leaving or covered page stops editing now, unless a drag drives the
@@ -456,6 +467,20 @@ final class TransitionHost {
         if arrives { beginAppearance(of: to, appearing: true, animated: false) }
         guard isStillWanted() else { return false }
         willBegin?()
+        swapAndEnd(
+            operation, in: container, restFrame: restFrame, from: from, to: to, containerAppearance: appearance(),
+            fromViewLeaves: fromViewLeaves, leaves: leaves, arrives: arrives, animated: false)
+        return true
+    }
+
+    /// The rest of a change once its will-callbacks ran: `to` in `from`'s place at its rest
+    /// frame, then the did-callbacks of the pages that began (`leaves`, `arrives`), in UIKit's
+    /// order.
+    private func swapAndEnd(
+        _ operation: TransitionOperation, in container: View, restFrame: @escaping @MainActor (View) -> Rect,
+        from: View, to: View, containerAppearance appearance: @autoclosure () -> AppearanceState,
+        fromViewLeaves: Bool, leaves: Bool, arrives: Bool, animated: Bool
+    ) {
         if fromViewLeaves { from.removeFromSuperview() }
         let settle = {
             to.layer.transform = .identity
@@ -470,14 +495,13 @@ final class TransitionHost {
         if to.superview == nil { container.addSubview(to) }
         let ends = arrives && appearance() == .appeared
         if Self.endsWithArrivingPage(operation) {
-            if ends { endAppearance(of: to, animated: false) }
-            if leaves { endAppearance(of: from, animated: false) }
+            if ends { endAppearance(of: to, animated: animated) }
+            if leaves { endAppearance(of: from, animated: animated) }
         } else {
-            if leaves { endAppearance(of: from, animated: false) }
-            if ends { endAppearance(of: to, animated: false) }
+            if leaves { endAppearance(of: from, animated: animated) }
+            if ends { endAppearance(of: to, animated: animated) }
         }
         reportPageChange(from: from, to: to, in: container)
-        return true
     }
 
     /// Tells keyboard focus (through the policy) that `to` replaced `from`: focus in `from`

@@ -572,4 +572,22 @@ struct FoundByTheHazardsTests {
     @Test func cancelledTabSwitchWhoseCallbackReplacesTheRoot() throws {
         try expectNoViolation(Self.cancelledTabSwitchWhoseCallbackReplacesTheRoot)
     }
+
+    /// A stack set while its top page was being pushed, whose `viewWillDisappear` (the pushed
+    /// page going under) replaces the window's root: the navigation controller leaves the
+    /// window as its transition starts, and a second stack set there left that page
+    /// "disappearing" at rest, out of the window. Found by a 10-million-op release run (seed
+    /// 20261127042, episode 2675).
+    static let stackSetWhileTheRootIsReplacedFromViewWillDisappear: [TortureOp] = [
+        .setting(.interactive(.nav, true)),
+        .push(.nav, page: 4, animated: true),
+        .setting(.animator(.nav, .slide)),
+        .onAppearance(.nav, page: 4, .viewWillDisappear, then: .setRoot(.freshTabs)),
+        .setStack(.nav, pages: [4, 5, 3], animated: true),
+        .setStack(.nav, pages: [2, 7], animated: true),
+    ]
+
+    @Test func stackSetWhileTheRootIsReplacedFromViewWillDisappear() throws {
+        try expectNoViolation(Self.stackSetWhileTheRootIsReplacedFromViewWillDisappear)
+    }
 }
