@@ -137,6 +137,25 @@ import Views
         #expect(value.frame.maxX == 400 && name.frame.minX == 0)
     }
 
+    @Test func aFieldSizedByItsPlaceholderGrowsWithALongerOne() {
+        let field = TextField()
+        field.placeholder = "Name"
+        field.translatesAutoresizingMaskIntoConstraints = false
+        container.addSubview(field)
+        NSLayoutConstraint.activate([
+            field.leadingAnchor.constraint(equalTo: container.leadingAnchor),
+            field.topAnchor.constraint(equalTo: container.topAnchor),
+        ])
+        layOut()
+        let short = field.frame.width
+        #expect(short == field.intrinsicContentSize.width)
+        // Nothing else changes: the field's own change must bring the next layout.
+        field.placeholder = "Name and family name"
+        layOut()
+        #expect(field.frame.width > short)
+        #expect(field.frame.width == field.intrinsicContentSize.width)
+    }
+
     @Test func guidesAndConstraintsMadeBeforeTheViewIsInAWindow() {
         let card = View(frame: Rect(x: 0, y: 0, width: 300, height: 200))
         card.layoutMargins = EdgeInsets(top: 10, left: 20, bottom: 10, right: 20)
