@@ -65,7 +65,8 @@ public final class Solver {
     @exclusivity(unchecked) private var leftBasis: [Variable] = []
     /// The variables the last `updateVariables()` wrote: every variable whose value may have
     /// changed since the one before (a reader need look no further).
-    @exclusivity(unchecked) public private(set) var updatedVariables: [Variable] = []
+    @exclusivity(unchecked)
+    public private(set) var updatedVariables: [Variable] = []
     private let objective = Row()
     @exclusivity(unchecked) private var artificial: Row?
     @exclusivity(unchecked) private var nextSymbolID: UInt64 = 1
