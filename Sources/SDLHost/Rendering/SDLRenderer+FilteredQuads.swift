@@ -59,10 +59,13 @@ extension SDLRenderer {
         }
         let width = x1 - x0
         let height = y1 - y0
-        if !solid { try loadTexels(of: texture) }
-        if level > 0 {
-            loadSidewaysMips(of: texture, levels: level)
-            statistics.sidewaysMipQuads += 1
+        if !solid {
+            try loadTexels(of: texture)
+            if level > 0 {
+                loadSidewaysMip(of: texture, level: level)
+                statistics.sidewaysMipQuads += 1
+            }
+            loadRuns(of: texture, level: level)
         }
         // Onto the window's own pixels where it can: only the quad's pixels are touched.
         if let surface = directSurface() {
@@ -152,20 +155,33 @@ extension SDLRenderer {
         return canvas
     }
 
-    /// Makes the first `levels` of `texture.sidewaysMips` current (its texels are): level
-    /// `i` (from 0) the texels shrunk 2^(i+1) to one in width. Made once per change of the
-    /// pixels; a level made before and still current is kept.
-    func loadSidewaysMips(of texture: SDLTexture, levels: Int) {
-        while texture.currentSidewaysLevels < levels {
-            let index = texture.currentSidewaysLevels
-            if texture.sidewaysMips.count <= index { texture.sidewaysMips.append(SidewaysMip()) }
-            texture.texels.withUnsafeBufferPointer {
-                texture.sidewaysMips[index].reduce(
-                    from: $0, sourceWidth: texture.width, height: texture.height, factor: 2 << index)
-            }
-            texture.currentSidewaysLevels += 1
-            statistics.sidewaysMipReductions += 1
+    /// Makes `texture.sidewaysMips[level - 1]` current (its texels are): the texels shrunk
+    /// 2^level to one in width, made from the texels themselves, so each level is made
+    /// only when a quad is first drawn from it. Made once per change of the pixels.
+    func loadSidewaysMip(of texture: SDLTexture, level: Int) {
+        guard level > 0 else { return }
+        while texture.sidewaysMips.count < level { texture.sidewaysMips.append(SidewaysMip()) }
+        guard !texture.sidewaysMips[level - 1].isCurrent else { return }
+        texture.texels.withUnsafeBufferPointer {
+            texture.sidewaysMips[level - 1].reduce(
+                from: $0, sourceWidth: texture.width, height: texture.height, factor: 1 << level)
         }
+        statistics.sidewaysMipReductions += 1
+    }
+
+    /// Makes the `FlatRuns` of `level` (0: the texels themselves) current; its texels are.
+    /// Made when first drawn from, so a page prepared to turn into view (drawn from its
+    /// narrowest level first) makes no runs for its other levels in that frame.
+    func loadRuns(of texture: SDLTexture, level: Int) {
+        if level > 0 {
+            texture.sidewaysMips[level - 1].makeRuns()
+            return
+        }
+        guard !texture.texelRunsAreCurrent else { return }
+        texture.texels.withUnsafeBufferPointer {
+            FlatRuns.make(&texture.texelRuns, for: $0, width: texture.width, height: texture.height)
+        }
+        texture.texelRunsAreCurrent = true
     }
 
     /// Makes `texture.texels` a current copy of its pixels. A render target is read back
@@ -220,9 +236,6 @@ extension SDLRenderer {
         statistics.pixelReadbacks += 1
         if !texture.isOpaque && !texture.isPremultiplied {
             texture.texels.withUnsafeMutableBufferPointer { PixelFixup.premultiplyARGB($0) }
-        }
-        texture.texels.withUnsafeBufferPointer {
-            FlatRuns.make(&texture.texelRuns, for: $0, width: texture.width, height: texture.height)
         }
         texture.texelsAreCurrent = true
         statistics.texelReadbacks += 1
