@@ -15,7 +15,8 @@ public final class SDLRenderer: FrameRenderer {
     let renderer: OpaquePointer
 
     /// What was drawn so far; see `RenderStatistics`.
-    @exclusivity(unchecked) public internal(set) var statistics = RenderStatistics()
+    @exclusivity(unchecked)
+    public internal(set) var statistics = RenderStatistics()
 
     /// Cached group images not drawn for this many frames are dropped.
     public var groupCacheRetentionFrames: UInt64 {
@@ -33,7 +34,8 @@ public final class SDLRenderer: FrameRenderer {
     /// points; every quad and clip is carried onto the surface through this scale, text is
     /// rasterized at its pixel size and offscreen surfaces have pixel sizes
     /// (MeasuredSDLFacts.md, "HiDPI").
-    @exclusivity(unchecked) public private(set) var scale: Double = 1
+    @exclusivity(unchecked)
+    public private(set) var scale: Double = 1
 
     // docs-number: cells per side of a perspective quad drawn by SDL_RenderGeometry
     /// Perspective quads drawn through `SDL_RenderGeometry` are this many by this many cells,
