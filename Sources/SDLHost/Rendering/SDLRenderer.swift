@@ -349,24 +349,27 @@ public final class SDLRenderer: FrameRenderer {
                 SDL_RenderClear(renderer)
             }
         }
-        for index in list.items.indices {
-            let item = list.items[index]
-            if skipsHidden {
-                switch itemVisibility[index] {
-                case .whole:
-                    break
-                case .hidden:
-                    statistics.hiddenItems += 1
-                    continue
-                case .clipped(let visible):
-                    pushClip(pixels: visible)
-                    defer { popClip() }
-                    try draw(item)
-                    statistics.clippedItems += 1
-                    continue
+        // Through the buffer: each item is drawn where it lies, not copied out of the array
+        // first (a copy retains its payload: some 250 instructions an item).
+        try list.items.withUnsafeBufferPointer { items in
+            for index in items.indices {
+                if skipsHidden {
+                    switch itemVisibility[index] {
+                    case .whole:
+                        break
+                    case .hidden:
+                        statistics.hiddenItems += 1
+                        continue
+                    case .clipped(let visible):
+                        pushClip(pixels: visible)
+                        defer { popClip() }
+                        try draw(items[index])
+                        statistics.clippedItems += 1
+                        continue
+                    }
                 }
+                try draw(items[index])
             }
-            try draw(item)
         }
         // The lists flattened ahead belong to this frame (a group drawn straight onto the
         // window flattens ahead too, hidden items found or not).
