@@ -89,25 +89,54 @@ enum FlatRuns {
     static func make(
         _ runs: inout [UInt8], for texels: UnsafeBufferPointer<UInt32>, width: Int, height: Int
     ) {
+        make(
+            &runs, texels: UnsafeMutablePointer(mutating: texels.baseAddress), count: texels.count, width: width,
+            height: height, settingAlpha: false)
+    }
+
+    /// `make`, for texels read in the window's layout whose alpha bytes are still to be set:
+    /// each row's are set just before its runs are noted, while the row is in the cache (one
+    /// pass over a page's memory instead of two).
+    static func make(
+        _ runs: inout [UInt8], settingAlphaOf texels: UnsafeMutableBufferPointer<UInt32>, width: Int, height: Int
+    ) {
+        make(&runs, texels: texels.baseAddress, count: texels.count, width: width, height: height, settingAlpha: true)
+    }
+
+    private static func make(
+        _ runs: inout [UInt8], texels: UnsafeMutablePointer<UInt32>?, count available: Int, width: Int, height: Int,
+        settingAlpha: Bool
+    ) {
         let count = width * height
-        guard count > 0, texels.count >= count else {
+        guard count > 0, available >= count, let texels else {
             runs = []
             return
         }
         if runs.count != count { runs = [UInt8](repeating: 0, count: count) }
         runs.withUnsafeMutableBufferPointer { out in
-            let job = Job(texels: texels.baseAddress!, width: width, runs: out.baseAddress!)
+            let job = Job(texels: texels, width: width, runs: out.baseAddress!, settingAlpha: settingAlpha)
             RowBands.run(rows: height, pixelsPerRow: width) { _, range in job.mark(range) }
         }
     }
 
     /// The rows of one image. Unchecked: the pointers are valid for the call, and each band
-    /// writes its own rows.
+    /// reads and writes its own rows (texels are written only `settingAlpha`).
     private struct Job: @unchecked Sendable {
-        let texels: UnsafePointer<UInt32>
+        let texels: UnsafeMutablePointer<UInt32>
         let width: Int
         let runs: UnsafeMutablePointer<UInt8>
+        let settingAlpha: Bool
 
-        func mark(_ rows: Range<Int>) { FlatRuns.mark(texels, width: width, rows: rows, into: runs) }
+        func mark(_ rows: Range<Int>) {
+            guard settingAlpha else {
+                FlatRuns.mark(texels, width: width, rows: rows, into: runs)
+                return
+            }
+            for row in rows {
+                let t = texels + row * width
+                for x in 0..<width { t[x] |= 0xFF00_0000 }
+                FlatRuns.mark(texels, width: width, rows: row..<(row + 1), into: runs)
+            }
+        }
     }
 }

@@ -162,6 +162,7 @@ extension SDLRenderer {
         guard level > 0 else { return }
         while texture.sidewaysMips.count < level { texture.sidewaysMips.append(SidewaysMip()) }
         guard !texture.sidewaysMips[level - 1].isCurrent else { return }
+        settleAlpha(of: texture)
         texture.texels.withUnsafeBufferPointer {
             texture.sidewaysMips[level - 1].reduce(
                 from: $0, sourceWidth: texture.width, height: texture.height, factor: 1 << level)
@@ -178,10 +179,26 @@ extension SDLRenderer {
             return
         }
         guard !texture.texelRunsAreCurrent else { return }
-        texture.texels.withUnsafeBufferPointer {
-            FlatRuns.make(&texture.texelRuns, for: $0, width: texture.width, height: texture.height)
+        if texture.texelAlphaIsPending {
+            texture.texels.withUnsafeMutableBufferPointer {
+                FlatRuns.make(&texture.texelRuns, settingAlphaOf: $0, width: texture.width, height: texture.height)
+            }
+            texture.texelAlphaIsPending = false
+        } else {
+            texture.texels.withUnsafeBufferPointer {
+                FlatRuns.make(&texture.texelRuns, for: $0, width: texture.width, height: texture.height)
+            }
         }
         texture.texelRunsAreCurrent = true
+    }
+
+    /// Sets the alpha bytes of texels read in the window's layout, if still to be set.
+    func settleAlpha(of texture: SDLTexture) {
+        guard texture.texelAlphaIsPending else { return }
+        texture.texels.withUnsafeMutableBufferPointer { texels in
+            for i in texels.indices { texels[i] |= 0xFF00_0000 }
+        }
+        texture.texelAlphaIsPending = false
     }
 
     /// Makes `texture.texels` a current copy of its pixels. A render target is read back
@@ -228,11 +245,9 @@ extension SDLRenderer {
             guard SDL_RenderReadPixels(renderer, nil, readFormat, raw.baseAddress, Int32(texture.width * 4)) == 0
             else { throw HostError.sdl("SDL_RenderReadPixels") }
         }
-        if asItIs {
-            texture.texels.withUnsafeMutableBufferPointer { texels in
-                for i in texels.indices { texels[i] |= 0xFF00_0000 }
-            }
-        }
+        // Its alpha bytes are set with its runs when it is first drawn whole (one pass over
+        // its memory), or before a sideways level is made from it (`settleAlpha`).
+        texture.texelAlphaIsPending = asItIs
         statistics.pixelReadbacks += 1
         if !texture.isOpaque && !texture.isPremultiplied {
             texture.texels.withUnsafeMutableBufferPointer { PixelFixup.premultiplyARGB($0) }

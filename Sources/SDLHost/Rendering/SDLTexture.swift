@@ -35,6 +35,9 @@ final class SDLTexture {
     /// made when the texels are first drawn from (a page prepared to turn into view is drawn
     /// from its narrowest level first), valid while `texelRunsAreCurrent`.
     @exclusivity(unchecked) var texelRuns: [UInt8] = []
+    /// True while `texels`, read in the window's layout (XRGB8888), still have their alpha
+    /// bytes to set: set with `texelRuns`, or before a sideways level is made from them.
+    @exclusivity(unchecked) var texelAlphaIsPending = false
     /// False until `texelRuns` are made from the current `texels`.
     @exclusivity(unchecked) var texelRunsAreCurrent = false
     /// `texels` halved in width once per level (`SidewaysMip`), for a page shrunk sideways by a
