@@ -34,17 +34,20 @@ public struct FrameDamage {
         clips.removeAll(keepingCapacity: true)
         let surface = Box(x0: 0, y0: 0, x1: list.size.width, y1: list.size.height)
         var everything = false
-        for item in list.items {
-            let clip = clips.last ?? surface
-            switch item {
-            case .pushClip(let rect):
-                clips.append(clip.intersection(Box(rect)))
-            case .popClip:
-                if !clips.isEmpty { clips.removeLast() }
-            default:
-                let footprint = ItemFootprint(item, clip: clip)
-                if footprint.box == nil { everything = true }
-                current.append(footprint)
+        // Through the buffer: an item copied out of the array retains its payload.
+        list.items.withUnsafeBufferPointer { items in
+            for index in items.indices {
+                let clip = clips.last ?? surface
+                switch items[index] {
+                case .pushClip(let rect):
+                    clips.append(clip.intersection(Box(rect)))
+                case .popClip:
+                    if !clips.isEmpty { clips.removeLast() }
+                default:
+                    let footprint = ItemFootprint(items[index], clip: clip)
+                    if footprint.box == nil { everything = true }
+                    current.append(footprint)
+                }
             }
         }
         defer {

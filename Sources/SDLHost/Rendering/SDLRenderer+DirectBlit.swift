@@ -37,13 +37,11 @@ extension SDLRenderer {
         // The texel under the box's first pixel (clipping moves it along where not stretched).
         let tx = Int(src.x) + (stretchX ? 0 : Int(box.x - rect.x))
         let ty = Int(src.y) + (stretchY ? 0 : Int(box.y - rect.y))
-        texture.coverage.withUnsafeBufferPointer { coverage in
-            SurfaceBlit.blend(
-                origin: pixels + Int(box.y) * pitch + Int(box.x) * 4, pitch: pitch, width: Int(box.w),
-                rows: Int(box.h), alpha: coverage.baseAddress! + ty * texture.width + tx, alphaPitch: texture.width,
-                stepX: stretchX ? 0 : 1, stepY: stretchY ? 0 : 1,
-                tint: UInt32(color.r) << 16 | UInt32(color.g) << 8 | UInt32(color.b), alphaMod: color.a)
-        }
+        SurfaceBlit.blend(
+            origin: pixels + Int(box.y) * pitch + Int(box.x) * 4, pitch: pitch, width: Int(box.w),
+            rows: Int(box.h), coverage: texture.coverage, from: ty * texture.width + tx, alphaPitch: texture.width,
+            stepX: stretchX ? 0 : 1, stepY: stretchY ? 0 : 1,
+            tint: UInt32(color.r) << 16 | UInt32(color.g) << 8 | UInt32(color.b), alphaMod: color.a)
         statistics.directBlits += 1
         return true
     }

@@ -59,10 +59,13 @@ extension SDLRenderer {
         }
         let width = x1 - x0
         let height = y1 - y0
-        if !solid { try loadTexels(of: texture) }
-        if level > 0 {
-            loadSidewaysMips(of: texture, levels: level)
-            statistics.sidewaysMipQuads += 1
+        if !solid {
+            try loadTexels(of: texture)
+            if level > 0 {
+                loadSidewaysMip(of: texture, level: level)
+                statistics.sidewaysMipQuads += 1
+            }
+            loadRuns(of: texture, level: level)
         }
         // Onto the window's own pixels where it can: only the quad's pixels are touched.
         if let surface = directSurface() {
@@ -152,20 +155,50 @@ extension SDLRenderer {
         return canvas
     }
 
-    /// Makes the first `levels` of `texture.sidewaysMips` current (its texels are): level
-    /// `i` (from 0) the texels shrunk 2^(i+1) to one in width. Made once per change of the
-    /// pixels; a level made before and still current is kept.
-    func loadSidewaysMips(of texture: SDLTexture, levels: Int) {
-        while texture.currentSidewaysLevels < levels {
-            let index = texture.currentSidewaysLevels
-            if texture.sidewaysMips.count <= index { texture.sidewaysMips.append(SidewaysMip()) }
-            texture.texels.withUnsafeBufferPointer {
-                texture.sidewaysMips[index].reduce(
-                    from: $0, sourceWidth: texture.width, height: texture.height, factor: 2 << index)
-            }
-            texture.currentSidewaysLevels += 1
-            statistics.sidewaysMipReductions += 1
+    /// Makes `texture.sidewaysMips[level - 1]` current (its texels are): the texels shrunk
+    /// 2^level to one in width, made from the texels themselves, so each level is made
+    /// only when a quad is first drawn from it. Made once per change of the pixels.
+    func loadSidewaysMip(of texture: SDLTexture, level: Int) {
+        guard level > 0 else { return }
+        while texture.sidewaysMips.count < level { texture.sidewaysMips.append(SidewaysMip()) }
+        guard !texture.sidewaysMips[level - 1].isCurrent else { return }
+        settleAlpha(of: texture)
+        texture.texels.withUnsafeBufferPointer {
+            texture.sidewaysMips[level - 1].reduce(
+                from: $0, sourceWidth: texture.width, height: texture.height, factor: 1 << level)
         }
+        statistics.sidewaysMipReductions += 1
+    }
+
+    /// Makes the `FlatRuns` of `level` (0: the texels themselves) current; its texels are.
+    /// Made when first drawn from, so a page prepared to turn into view (drawn from its
+    /// narrowest level first) makes no runs for its other levels in that frame.
+    func loadRuns(of texture: SDLTexture, level: Int) {
+        if level > 0 {
+            texture.sidewaysMips[level - 1].makeRuns()
+            return
+        }
+        guard !texture.texelRunsAreCurrent else { return }
+        if texture.texelAlphaIsPending {
+            texture.texels.withUnsafeMutableBufferPointer {
+                FlatRuns.make(&texture.texelRuns, settingAlphaOf: $0, width: texture.width, height: texture.height)
+            }
+            texture.texelAlphaIsPending = false
+        } else {
+            texture.texels.withUnsafeBufferPointer {
+                FlatRuns.make(&texture.texelRuns, for: $0, width: texture.width, height: texture.height)
+            }
+        }
+        texture.texelRunsAreCurrent = true
+    }
+
+    /// Sets the alpha bytes of texels read in the window's layout, if still to be set.
+    func settleAlpha(of texture: SDLTexture) {
+        guard texture.texelAlphaIsPending else { return }
+        texture.texels.withUnsafeMutableBufferPointer { texels in
+            for i in texels.indices { texels[i] |= 0xFF00_0000 }
+        }
+        texture.texelAlphaIsPending = false
     }
 
     /// Makes `texture.texels` a current copy of its pixels. A render target is read back
@@ -212,17 +245,12 @@ extension SDLRenderer {
             guard SDL_RenderReadPixels(renderer, nil, readFormat, raw.baseAddress, Int32(texture.width * 4)) == 0
             else { throw HostError.sdl("SDL_RenderReadPixels") }
         }
-        if asItIs {
-            texture.texels.withUnsafeMutableBufferPointer { texels in
-                for i in texels.indices { texels[i] |= 0xFF00_0000 }
-            }
-        }
+        // Its alpha bytes are set with its runs when it is first drawn whole (one pass over
+        // its memory), or before a sideways level is made from it (`settleAlpha`).
+        texture.texelAlphaIsPending = asItIs
         statistics.pixelReadbacks += 1
         if !texture.isOpaque && !texture.isPremultiplied {
             texture.texels.withUnsafeMutableBufferPointer { PixelFixup.premultiplyARGB($0) }
-        }
-        texture.texels.withUnsafeBufferPointer {
-            FlatRuns.make(&texture.texelRuns, for: $0, width: texture.width, height: texture.height)
         }
         texture.texelsAreCurrent = true
         statistics.texelReadbacks += 1

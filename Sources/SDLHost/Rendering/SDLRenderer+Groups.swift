@@ -92,8 +92,10 @@ extension SDLRenderer {
 
     /// A preparation-only group (a hidden page about to turn into view): its cached image is
     /// made if it is missing or stale and, where quads are filtered on the CPU, its texels and
-    /// its narrowest sideways level (just past edge-on it is squeezed the most), so the frame
-    /// in which it first shows only draws. Nothing is drawn.
+    /// its narrowest sideways level with that level's runs (just past edge-on it is squeezed
+    /// the most), so the frame in which it first shows only draws. Its wider levels and their
+    /// runs are made in the frames that first draw from them, not all in this one. Nothing is
+    /// drawn.
     private func prepare(_ group: Group) throws {
         guard let key = group.cacheKey, !group.quad.rect.isEmpty else { return }
         let texture: SDLTexture
@@ -106,7 +108,8 @@ extension SDLRenderer {
         statistics.preparedGroups += 1
         guard filtersQuadsOnCPU else { return }
         try loadTexels(of: texture)
-        loadSidewaysMips(of: texture, levels: SidewaysMip.maximumLevels)
+        loadSidewaysMip(of: texture, level: SidewaysMip.maximumLevels)
+        loadRuns(of: texture, level: SidewaysMip.maximumLevels)
     }
 
     /// Draws `group`'s content into its cache entry (the stale image's texture when the size

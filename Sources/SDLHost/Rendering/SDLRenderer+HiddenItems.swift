@@ -29,34 +29,36 @@ extension SDLRenderer {
         // clips do not balance is drawn whole.
         guard Self.clipsBalance(list) else { return false }
         var clipDepth = 0
-        for index in list.items.indices.reversed() {
-            let item = list.items[index]
-            switch item {
-            case .popClip:
-                clipDepth += 1
-                continue
-            case .pushClip:
-                clipDepth -= 1
-                continue
-            case .backdropBlur:
-                // A blur reads what is under it: everything before it is drawn whole.
-                hiddenCover.removeAll()
-                continue
-            default:
-                break
-            }
-            guard clipDepth == 0, let (box, clipsExactly) = drawnBox(of: item) else { continue }
-            let onSurface = Self.intersect(box, surface)
-            if !hiddenCover.isEmpty, onSurface.w > 0, onSurface.h > 0 {
-                let visible = hiddenCover.uncovered(onSurface)
-                if visible.w <= 0 {
-                    itemVisibility[index] = .hidden
-                } else if clipsExactly, !visible.hasSameBounds(as: onSurface) {
-                    itemVisibility[index] = .clipped(visible)
+        // Through the buffer: an item copied out of the array retains its payload.
+        list.items.withUnsafeBufferPointer { items in
+            for index in items.indices.reversed() {
+                switch items[index] {
+                case .popClip:
+                    clipDepth += 1
+                    continue
+                case .pushClip:
+                    clipDepth -= 1
+                    continue
+                case .backdropBlur:
+                    // A blur reads what is under it: everything before it is drawn whole.
+                    hiddenCover.removeAll()
+                    continue
+                default:
+                    break
                 }
-            }
-            if let opaque = opaqueRect(of: item, box: box, clipsExactly: clipsExactly) {
-                hiddenCover.add(Self.intersect(opaque, surface))
+                guard clipDepth == 0, let (box, clipsExactly) = drawnBox(of: items[index]) else { continue }
+                let onSurface = Self.intersect(box, surface)
+                if !hiddenCover.isEmpty, onSurface.w > 0, onSurface.h > 0 {
+                    let visible = hiddenCover.uncovered(onSurface)
+                    if visible.w <= 0 {
+                        itemVisibility[index] = .hidden
+                    } else if clipsExactly, !visible.hasSameBounds(as: onSurface) {
+                        itemVisibility[index] = .clipped(visible)
+                    }
+                }
+                if let opaque = opaqueRect(of: items[index], box: box, clipsExactly: clipsExactly) {
+                    hiddenCover.add(Self.intersect(opaque, surface))
+                }
             }
         }
         return hiddenCover.uncovered(surface).w <= 0

@@ -15,6 +15,7 @@ public final class SDLRenderer: FrameRenderer {
     let renderer: OpaquePointer
 
     /// What was drawn so far; see `RenderStatistics`.
+    @exclusivity(unchecked)
     public internal(set) var statistics = RenderStatistics()
 
     /// Cached group images not drawn for this many frames are dropped.
@@ -33,6 +34,7 @@ public final class SDLRenderer: FrameRenderer {
     /// points; every quad and clip is carried onto the surface through this scale, text is
     /// rasterized at its pixel size and offscreen surfaces have pixel sizes
     /// (MeasuredSDLFacts.md, "HiDPI").
+    @exclusivity(unchecked)
     public private(set) var scale: Double = 1
 
     // docs-number: cells per side of a perspective quad drawn by SDL_RenderGeometry
@@ -50,23 +52,23 @@ public final class SDLRenderer: FrameRenderer {
     /// (`SurfaceFill`, several times faster than SDL's blended fill) instead of going
     /// through `SDL_RenderFillRect`. On by default; off gives SDL's own fill, for comparison
     /// (the benchmark's `--sdl-fills`). The two give the same pixels.
-    @_spi(SegueTools) public var fillsDirectly = true
+    @exclusivity(unchecked) @_spi(SegueTools) public var fillsDirectly = true
     /// Whether tinted copies of text and shape masks onto the software renderer's window
     /// write its pixels (`SurfaceBlit`, several times faster than SDL's modulated blit)
     /// instead of going through `SDL_RenderCopy`. On by default; off gives SDL's own blit, for
     /// comparison (the benchmark's `--sdl-blits`). The two give the same pixels.
-    @_spi(SegueTools) public var blitsDirectly = true
+    @exclusivity(unchecked) @_spi(SegueTools) public var blitsDirectly = true
     /// Whether quads filtered on the CPU (`filtersQuadsOnCPU`: a page turned by the cube or
     /// the flip) are blended straight into the software renderer's window pixels, touching
     /// only the quad's own pixels, instead of being written whole into a canvas that SDL then
     /// blends over their bounding box (Rendering.md). On by default; off gives the canvas, for
     /// comparison (the benchmark's `--quad-canvas`). The two give the same pixels.
-    @_spi(SegueTools) public var drawsQuadsDirectly = true
+    @exclusivity(unchecked) @_spi(SegueTools) public var drawsQuadsDirectly = true
     /// Whether items of the window's list that later items cover opaquely are left out, and
     /// those covered on a side drawn clipped to the rest (MeasuredSDLFacts.md, "Hidden
     /// items"). On by default; off draws every item whole, for comparison (the benchmark's
     /// `--draw-hidden`). The two give the same pixels.
-    @_spi(SegueTools) public var skipsHiddenItems = true
+    @exclusivity(unchecked) @_spi(SegueTools) public var skipsHiddenItems = true
     /// Whether a window frame is drawn only where it differs from the frame presented before
     /// (`FrameDamage`: a line typed into a text view draws that line), where the window's
     /// pixels last from frame to frame: the software renderer's window surface, while SDL
@@ -74,11 +76,11 @@ public final class SDLRenderer: FrameRenderer {
     /// last, so they draw everything. On by default; off draws every frame whole, for
     /// comparison (the benchmark's `--full-frames`). The two give the same pixels
     /// (Rendering.md, "Only what changed").
-    @_spi(SegueTools) public var drawsOnlyChanges = true
+    @exclusivity(unchecked) @_spi(SegueTools) public var drawsOnlyChanges = true
     /// Whether a cached group whose content changes every frame is drawn straight onto the
     /// window where that gives the same pixels, rather than its whole image drawn again and
     /// copied (`drawChangingContent`). On by default; off for comparison in tests.
-    var drawsChangingGroupsDirectly = true
+    @exclusivity(unchecked) var drawsChangingGroupsDirectly = true
     /// Whether group surfaces keep premultiplied colour and are composited with a
     /// premultiplied blend mode, their rounded corners cut by a coverage mask drawn into them:
     /// nothing is read back. On the GPU renderers (`SDLWindow.filtersGeometry`) that take
@@ -99,20 +101,24 @@ public final class SDLRenderer: FrameRenderer {
     let groups = GroupImageCache(maxBytes: 128 << 20)
     let backdrops = BackdropCache()
     /// What each window frame changed, against the one before (`drawsOnlyChanges`).
-    var damage = FrameDamage()
+    @exclusivity(unchecked) var damage = FrameDamage()
     /// The window surface the last frame was presented from: its pixels are what the next
     /// frame draws over when only changes are drawn.
     var presentedSurface: UnsafeMutableRawPointer?
 
     // Per-frame state, kept between frames so drawing allocates nothing it could reuse.
-    var frame: UInt64 = 0
-    var clipStack: [SDL_Rect] = []
-    var clipBase = 0
-    var clipIsEmpty = false
-    var targetStack: [SDLTexture] = []
+    // The properties read or changed for every item drawn are `@exclusivity(unchecked)`:
+    // Swift's run-time exclusivity check costs some 80 instructions an access, and was 9% of
+    // a `static-1000` frame (MeasuredSDLFacts.md); the renderer runs on the main actor and
+    // never hands them out `inout` across a call that touches them again.
+    @exclusivity(unchecked) var frame: UInt64 = 0
+    @exclusivity(unchecked) var clipStack: [SDL_Rect] = []
+    @exclusivity(unchecked) var clipBase = 0
+    @exclusivity(unchecked) var clipIsEmpty = false
+    @exclusivity(unchecked) var targetStack: [SDLTexture] = []
     /// The pixel size of the surface being drawn (window or offscreen target).
-    var surfaceWidth: Int32 = 0
-    var surfaceHeight: Int32 = 0
+    @exclusivity(unchecked) var surfaceWidth: Int32 = 0
+    @exclusivity(unchecked) var surfaceHeight: Int32 = 0
     var vertices: [SDL_Vertex] = []
     var indices: [Int32] = []
     var scratch: [UInt32] = []
@@ -125,11 +131,11 @@ public final class SDLRenderer: FrameRenderer {
     var filterInteriorsSecondBand: [QuadSampler.Interior] = []
     /// Whole pixels added to every quad and clip after the scale: where the content of a group
     /// drawn straight onto the window lands (`drawChangingContent`); zero otherwise.
-    var surfaceOffset: (x: Double, y: Double) = (0, 0)
+    @exclusivity(unchecked) var surfaceOffset: (x: Double, y: Double) = (0, 0)
     /// What later items of the window's list cover, and how much of each item is drawn
     /// (`findVisibleParts`), kept across frames.
-    var hiddenCover = OpaqueCover()
-    var itemVisibility: [ItemVisibility] = []
+    @exclusivity(unchecked) var hiddenCover = OpaqueCover()
+    @exclusivity(unchecked) var itemVisibility: [ItemVisibility] = []
     /// Contents of groups whose images are drawn again this frame, flattened while finding
     /// the hidden items (to see whether they are opaque), for drawing them.
     var contentsFlattenedAhead: [(key: RasterCacheKey, list: DisplayList)] = []
@@ -343,24 +349,27 @@ public final class SDLRenderer: FrameRenderer {
                 SDL_RenderClear(renderer)
             }
         }
-        for index in list.items.indices {
-            let item = list.items[index]
-            if skipsHidden {
-                switch itemVisibility[index] {
-                case .whole:
-                    break
-                case .hidden:
-                    statistics.hiddenItems += 1
-                    continue
-                case .clipped(let visible):
-                    pushClip(pixels: visible)
-                    defer { popClip() }
-                    try draw(item)
-                    statistics.clippedItems += 1
-                    continue
+        // Through the buffer: each item is drawn where it lies, not copied out of the array
+        // first (a copy retains its payload: some 250 instructions an item).
+        try list.items.withUnsafeBufferPointer { items in
+            for index in items.indices {
+                if skipsHidden {
+                    switch itemVisibility[index] {
+                    case .whole:
+                        break
+                    case .hidden:
+                        statistics.hiddenItems += 1
+                        continue
+                    case .clipped(let visible):
+                        pushClip(pixels: visible)
+                        defer { popClip() }
+                        try draw(items[index])
+                        statistics.clippedItems += 1
+                        continue
+                    }
                 }
+                try draw(items[index])
             }
-            try draw(item)
         }
         // The lists flattened ahead belong to this frame (a group drawn straight onto the
         // window flattens ahead too, hidden items found or not).

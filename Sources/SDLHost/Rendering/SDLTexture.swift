@@ -8,11 +8,11 @@ final class SDLTexture {
     let width: Int
     let height: Int
     /// True when every pixel is opaque, so it may be copied without blending.
-    var isOpaque = false
+    @exclusivity(unchecked) var isOpaque = false
     /// True when the colour is premultiplied by alpha: a group surface on a GPU renderer
     /// (`SDLRenderer.premultipliesGroups`). Blended with `TextureBlend.premultiplied`, tinted
     /// with a premultiplied colour.
-    var isPremultiplied = false
+    @exclusivity(unchecked) var isPremultiplied = false
     /// True for a render target (drawn into with `SDL_SetRenderTarget`).
     let isTarget: Bool
     /// A copy of the pixels on the CPU (premultiplied ARGB8888, `width` to a row), for
@@ -21,25 +21,33 @@ final class SDLTexture {
     /// renderer when first needed (`SDLRenderer.loadTexels(of:)`); valid only while
     /// `texelsAreCurrent`. The storage is kept when the copy goes stale, so a pooled target
     /// read back every frame allocates nothing.
-    var texels: [UInt32] = []
+    @exclusivity(unchecked) var texels: [UInt32] = []
     /// False once the pixels may have changed since `texels` was read: after `update`, and
     /// whenever the renderer draws into the target (`SDLRenderer.withTarget`).
     var texelsAreCurrent = false {
-        didSet { if !texelsAreCurrent { currentSidewaysLevels = 0 } }
+        didSet {
+            guard !texelsAreCurrent else { return }
+            texelRunsAreCurrent = false
+            for level in sidewaysMips.indices { sidewaysMips[level].isCurrent = false }
+        }
     }
-    /// `texels`' `FlatRuns` (made with them), so a turned page's flat areas are filled
-    /// rather than sampled.
-    var texelRuns: [UInt8] = []
+    /// `texels`' `FlatRuns`, so a turned page's flat areas are filled rather than sampled;
+    /// made when the texels are first drawn from (a page prepared to turn into view is drawn
+    /// from its narrowest level first), valid while `texelRunsAreCurrent`.
+    @exclusivity(unchecked) var texelRuns: [UInt8] = []
+    /// True while `texels`, read in the window's layout (XRGB8888), still have their alpha
+    /// bytes to set: set with `texelRuns`, or before a sideways level is made from them.
+    @exclusivity(unchecked) var texelAlphaIsPending = false
+    /// False until `texelRuns` are made from the current `texels`.
+    @exclusivity(unchecked) var texelRunsAreCurrent = false
     /// `texels` halved in width once per level (`SidewaysMip`), for a page shrunk sideways by a
-    /// steep turn; made from `texels` when first needed, the first `currentSidewaysLevels` of
-    /// them current. Their storage is kept when they go stale, as `texels`'s is.
-    var sidewaysMips: [SidewaysMip] = []
-    /// How many of `sidewaysMips` match `texels` now (0 once the texels went stale).
-    var currentSidewaysLevels = 0
+    /// steep turn; each made from `texels` when first needed, current while its `isCurrent`.
+    /// Their storage is kept when they go stale, as `texels`'s is.
+    @exclusivity(unchecked) var sidewaysMips: [SidewaysMip] = []
     /// The alpha of each pixel (`width` to a row) of a texture that is white throughout (a
     /// line of text, a shape mask), kept on the software renderer so that tinted copies onto
     /// the window are blended by `SurfaceBlit` instead of SDL; empty otherwise.
-    var coverage: [UInt8] = []
+    @exclusivity(unchecked) var coverage: [UInt8] = []
     /// True for a line of text with colour glyphs (an emoji): tinting it would tint them too,
     /// so it is drawn in another colour from a rendering in that colour
     /// (`SDLRenderer.textTexture(_:font:tint:)`).
@@ -47,7 +55,7 @@ final class SDLTexture {
     /// True when the texture is filtered linearly when stretched (else nearest texels).
     let isLinear: Bool
     private let window: SDLWindow
-    private var blend = TextureBlend.straight
+    @exclusivity(unchecked) private var blend = TextureBlend.straight
 
     /// The pixel layout of every texture we create: the software renderer's own.
     static let format = SDL_PIXELFORMAT_ARGB8888.rawValue

@@ -12,8 +12,12 @@
 struct SidewaysMip {
     /// The texels, `width` to a row.
     var texels: [UInt32] = []
-    /// The texels' `FlatRuns`.
+    /// The texels' `FlatRuns`, made when the level is first drawn from (`makeRuns`).
     var runs: [UInt8] = []
+    /// True while the texels match the texture's (made since its pixels last changed).
+    var isCurrent = false
+    /// True while `runs` match the texels.
+    var runsAreCurrent = false
     /// Texels a row: the texture's divided by the factor, rounded up (a last partial group is
     /// the mean of the texels it has).
     var width = 0
@@ -25,7 +29,7 @@ struct SidewaysMip {
     static let maximumLevels = 2
 
     /// Makes this level the reduction of `source` (`sourceWidth` x `height`) by `factor`
-    /// texels to one, reusing its storage.
+    /// texels to one, reusing its storage; its runs are made later, when first needed.
     mutating func reduce(from source: UnsafeBufferPointer<UInt32>, sourceWidth: Int, height: Int, factor: Int) {
         let reduced = (sourceWidth + factor - 1) / factor
         width = reduced
@@ -38,7 +42,15 @@ struct SidewaysMip {
             // A whole page is millions of texels, made in the middle of a turn: on both cores.
             RowBands.run(rows: height, pixelsPerRow: reduced) { _, range in rows.reduce(range) }
         }
-        texels.withUnsafeBufferPointer { FlatRuns.make(&runs, for: $0, width: reduced, height: height) }
+        isCurrent = true
+        runsAreCurrent = false
+    }
+
+    /// Makes `runs` for the texels, unless they are current.
+    mutating func makeRuns() {
+        guard !runsAreCurrent else { return }
+        texels.withUnsafeBufferPointer { FlatRuns.make(&runs, for: $0, width: width, height: height) }
+        runsAreCurrent = true
     }
 
     /// Rows of a reduction. Unchecked: the pointers are the source texels and this level's,

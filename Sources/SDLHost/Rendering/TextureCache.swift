@@ -11,9 +11,9 @@ final class TextureCache<Key: Hashable> {
 
     let maxEntries: Int
     let maxBytes: Int
-    private var entries: [Key: Entry] = [:]
-    private var useCounter: UInt64 = 0
-    private(set) var byteCount = 0
+    @exclusivity(unchecked) private var entries: [Key: Entry] = [:]
+    @exclusivity(unchecked) private var useCounter: UInt64 = 0
+    @exclusivity(unchecked) private(set) var byteCount = 0
 
     init(maxEntries: Int, maxBytes: Int) {
         self.maxEntries = maxEntries

@@ -227,6 +227,33 @@ struct DirectQuadTests {
         #expect(runs == expected)
     }
 
+    /// Runs made while setting the alpha bytes of texels read in the window's layout, row by
+    /// row, are the runs of those texels with their alpha set first, and the texels end up
+    /// the same: on rows of flat stretches and detail whose unused bytes vary.
+    @Test func runsMadeSettingAlphaAreThoseOfTheSetTexels() {
+        var seed: UInt32 = 11
+        func random(_ n: UInt32) -> UInt32 {
+            seed = seed &* 1_664_525 &+ 1_013_904_223
+            return (seed >> 8) % n
+        }
+        let (w, h) = (700, 30)
+        var read: [UInt32] = []
+        while read.count < w * h {
+            let colour = random(3) * 0x0010_2030
+            let length = random(4) == 0 ? Int(random(500)) : Int(random(10))
+            for _ in 0..<max(1, length) { read.append(colour | (random(2) == 0 ? 0 : 0xFF00_0000)) }
+        }
+        read = Array(read[0..<w * h])
+        let set = read.map { $0 | 0xFF00_0000 }
+        var expected: [UInt8] = []
+        set.withUnsafeBufferPointer { FlatRuns.make(&expected, for: $0, width: w, height: h) }
+        var texels = read
+        var runs: [UInt8] = []
+        texels.withUnsafeMutableBufferPointer { FlatRuns.make(&runs, settingAlphaOf: $0, width: w, height: h) }
+        #expect(texels == set)
+        #expect(runs == expected)
+    }
+
     /// The halved and quartered levels' whole groups (made by their own loops) are the
     /// rounded means `SidewaysMip.mean` makes, on random texels and a width with a partial
     /// last group.

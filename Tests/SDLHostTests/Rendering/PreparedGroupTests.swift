@@ -43,4 +43,34 @@ import Testing
         #expect(after.texelReadbacks == before.texelReadbacks, "its texels were ready")
         #expect(after.groupCacheHits == before.groupCacheHits + 1)
     }
+
+    /// Preparing makes only what the first turned frame needs (the narrowest level and its
+    /// runs); the page's own runs and its other level wait for the frames that draw from them,
+    /// so a push's first frame does not make them all.
+    @Test func preparingMakesOnlyTheNarrowestLevel() throws {
+        guard HostFixture.rendererRequest == .software else { return }
+        let renderer = try HostFixture.renderer(
+            width: TurnedPagePixelTests.windowWidth, height: TurnedPagePixelTests.windowHeight)
+        let size = Size(width: TurnedPagePixelTests.windowWidth, height: TurnedPagePixelTests.windowHeight)
+        let owner = Layer()
+        func frame(degrees: Double, preparing: Bool = false) throws {
+            var group = Group(
+                quad: Quad(rect: TurnedPagePixelTests.pageRect, transform: TurnedPagePixelTests.card(degrees: degrees)),
+                opacity: preparing ? 0 : 1, cacheKey: RasterCacheKey(owner: ObjectIdentifier(owner), version: 1)
+            ) { TurnedPagePixelTests.bandPage }
+            group.isPreparationOnly = preparing
+            try renderer.renderFrame(DisplayList(size: size, background: .black, items: [.group(group)]))
+        }
+        try frame(degrees: 90, preparing: true)
+        let texture = try #require(renderer.groups[ObjectIdentifier(owner)]?.texture)
+        #expect(renderer.statistics.sidewaysMipReductions == 1, "the narrowest level only")
+        #expect(texture.sidewaysMips.count == SidewaysMip.maximumLevels)
+        #expect(texture.sidewaysMips.last?.runsAreCurrent == true)
+        #expect(texture.sidewaysMips.first?.isCurrent == false)
+        #expect(!texture.texelRunsAreCurrent, "the page's own runs wait until drawn from")
+        try frame(degrees: 35)
+        #expect(texture.texelRunsAreCurrent)
+        #expect(renderer.statistics.sidewaysMipReductions == 1)
+        #expect(renderer.statistics.texelReadbacks == 1)
+    }
 }
