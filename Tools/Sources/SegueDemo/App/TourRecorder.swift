@@ -7,8 +7,9 @@ import SDLHost
 import Views
 
 /// What the recorded tours are made of: input played into a window on a manual clock, one
-/// frame per 1/60 s, every frame drawn written to DIR/frame-0001.png and on, so a tour's
-/// frames are the same on every machine.
+/// frame per 1/60 s, every frame drawn written to DIR/frame-0001.png and on (or only those
+/// `SEGUE_RECORD_FRAMES` names: `RecordedFrames`), so a tour's frames are the same on every
+/// machine.
 @MainActor
 struct TourRecorder {
     let clock: ManualClock
@@ -16,7 +17,10 @@ struct TourRecorder {
     let window: Window
     let renderer: SDLRenderer
     let directory: String
+    /// Frames drawn so far (each counted, written or not).
     private(set) var written = 0
+    /// Which frames become files; a bad `SEGUE_RECORD_FRAMES` stops the tour at its first frame.
+    private let kept: Result<RecordedFrames, any Error>
 
     /// `directory` exists already (`RecordFolder.prepare`, before SDL starts).
     init(clock: ManualClock, scene: Scene, window: Window, renderer: SDLRenderer, directory: String) {
@@ -25,6 +29,7 @@ struct TourRecorder {
         self.window = window
         self.renderer = renderer
         self.directory = directory
+        kept = Result { try RecordedFrames() }
     }
 
     /// A left-button drag: a press at `start`, `count` moves of `step` one frame apart, and a
@@ -140,14 +145,18 @@ struct TourRecorder {
         window.handle(.pointer(PointerEvent(phase: phase, location: point, button: .left, timestamp: clock.now)))
     }
 
-    /// Steps `count` frames of 1/60 s, writing each one drawn.
+    /// Steps `count` frames of 1/60 s, writing each one drawn (each one kept: `RecordedFrames`).
     mutating func frames(_ count: Int) throws {
+        let kept = try kept.get()
         for _ in 0..<count {
             clock.advance(by: 1 / 60)
             if try scene.renderFrameIfNeeded(with: renderer) {
                 written += 1
+                // Read back even when not written: every frame's pixels come out as they did.
+                let pixels = try renderer.readPixels()
+                guard kept.writes(written) else { continue }
                 let name = String(format: "frame-%04d.png", written)
-                try PNGWriter.write(try renderer.readPixels(), to: directory + "/" + name)
+                try PNGWriter.write(pixels, to: directory + "/" + name)
             }
         }
     }
