@@ -5,7 +5,8 @@
 # --version prints the version CHANGELOG.md names first (0.1.0 without one); --window (and
 # segue-bench's --size) is in points; segue-bench --frames abc fails rather than running 300
 # frames; segue-torture --help lists its environment variables; and a --record folder that
-# cannot be made says which and why, in one line.
+# cannot be made, or a SEGUE_RECORD_FRAMES that is not a list of frames, says which and why,
+# in one line.
 set -euo pipefail
 source "$(dirname "$0")/lib.bash"
 failed=0
@@ -107,4 +108,14 @@ expect_eq "unwritable --record: one line" "$(wc -l <"$out/record.err")" "1"
 expect_eq "unwritable --record: it says" "$(cat "$out/record.err")" \
     "segue-demo: cannot write frames into \"$out/a-file/frames\": $out/a-file is a file, not a folder"
 expect_eq "unwritable --record: nothing drawn" "$(wc -c <"$out/record.out")" "0"
+
+# SEGUE_RECORD_FRAMES (the frames a tour writes) that is not a list of frame numbers: exit 1
+# with one line saying so, and no frame written.
+status=0
+SEGUE_RECORD_FRAMES="1,two" timeout 20 "$SEGUE_DEMO_BIN" --headless --renderer software \
+    --record "$out/frames-bad" >"$out/frames-bad.out" 2>"$out/frames-bad.err" || status=$?
+expect_eq "SEGUE_RECORD_FRAMES=1,two: exit 1" "$status" "1"
+expect_eq "SEGUE_RECORD_FRAMES=1,two: it says" "$(cat "$out/frames-bad.err")" \
+    "segue-demo: SEGUE_RECORD_FRAMES=\"1,two\" is not a list of frame numbers from 1 (like \"1,10,20\")"
+expect_eq "SEGUE_RECORD_FRAMES=1,two: no frame" "$(find "$out/frames-bad" -name '*.png' | wc -l)" "0"
 exit $failed

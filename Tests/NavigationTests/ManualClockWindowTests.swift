@@ -87,7 +87,8 @@ struct ManualClockWindowTests {
         stage.scene.animate(withDuration: 10, animations: { view.alpha = 0 })
         #expect(!stage.settle(limit: 0.5))
         #expect(!stage.isIdle)
-        #expect(abs(stage.now - 0.5) < 1.0 / 60 + 1e-9)
+        let oneFrame: Double = 1.0 / 60 + 1e-9
+        #expect(abs(stage.now - 0.5) < oneFrame)
         #expect(stage.settle(limit: 10))
         #expect(view.layer.presentation.opacity == 0)
     }

@@ -107,8 +107,9 @@ struct CubeAnimatorTests {
         let t = CubeAnimator.faceTransform(angle: 0, width: 300, eyeDistance: 450)
         #expect(t.project(Point(x: 10, y: 20)) == Point(x: 10, y: 20))
         #expect(t.m34 == -1.0 / 450)
-        #expect(CubeAnimator.angles(for: .push, fraction: 0.5) == (from: -.pi / 4, to: .pi / 4))
-        #expect(CubeAnimator.angles(for: .pop, fraction: 0.5) == (from: .pi / 4, to: -.pi / 4))
+        let eighthTurn: Double = .pi / 4
+        #expect(CubeAnimator.angles(for: .push, fraction: 0.5) == (from: -eighthTurn, to: eighthTurn))
+        #expect(CubeAnimator.angles(for: .pop, fraction: 0.5) == (from: eighthTurn, to: -eighthTurn))
     }
 
     /// The faces never grow taller than the window (their near corners were cut off by its top

@@ -56,7 +56,8 @@ struct ToolbarTests {
         #expect(frames.map(\.minX) == [16, 59, 79])
         h.page("B").toolbarItems = [BarButtonItem(title: "Reply"), BarButtonItem(title: "Edit")]
         h.scene.layoutIfNeeded()
-        #expect(h.pageView("B").toolbar.itemViews.map(\.frame.minX) == [16, 16 + 43 + 16])
+        let second: Double = 16 + 43 + 16
+        #expect(h.pageView("B").toolbar.itemViews.map(\.frame.minX) == [16, second])
     }
 
     @Test func aPageWithoutItemsHasNoToolbar() {

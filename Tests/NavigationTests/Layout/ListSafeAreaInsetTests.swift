@@ -51,6 +51,7 @@ import Views
         #expect(page.list.adjustedContentInset == .zero)
         #expect(page.list.rectForRow(at: 0).minY == 0)
         page.list.contentInset = EdgeInsets(top: 10, left: 0, bottom: 20, right: 0)
-        #expect(page.list.maximumContentOffset == 10 + 40 * 44 + 20 - 550)
+        let bottom: Double = 10 + 40 * 44 + 20 - 550
+        #expect(page.list.maximumContentOffset == bottom)
     }
 }

@@ -38,8 +38,10 @@ import Testing
     }
 
     @Test func stateSetWords() {
-        // focused (12), showing (25), checkable (41: word 1, bit 9).
-        #expect(AccessibleState.atspiWords([.focused, .showing, .checkable]) == [1 << 12 | 1 << 25, 1 << 9])
+        // focused (12), showing (25), checkable (41: word 1, bit 9). (The words typed here: as
+        // literals in the expectation they took seconds to typecheck.)
+        let words: [UInt32] = [1 << 12 | 1 << 25, 1 << 9]
+        #expect(AccessibleState.atspiWords([.focused, .showing, .checkable]) == words)
         #expect(AccessibleState.atspiWords([]) == [0, 0])
     }
 }

@@ -8,7 +8,8 @@ import Views
 
 /// What the recorded tours are made of: input played into the app's window (launched offscreen
 /// on a manual clock: `Application.launchOffscreen`), one frame per 1/60 s, every frame drawn
-/// written to DIR/frame-0001.png and on, so a tour's frames are the same on every machine.
+/// written to DIR/frame-0001.png and on (or only those `SEGUE_RECORD_FRAMES` names:
+/// `RecordedFrames`), so a tour's frames are the same on every machine.
 @MainActor
 struct TourRecorder {
     let clock: ManualClock
@@ -17,7 +18,10 @@ struct TourRecorder {
     let scene: Scene
     let window: Window
     let directory: String
+    /// Frames drawn so far (each counted, written or not).
     private(set) var written = 0
+    /// Which frames become files; a bad `SEGUE_RECORD_FRAMES` stops the tour at its first frame.
+    private let kept: Result<RecordedFrames, any Error>
 
     /// `directory` exists already (`RecordFolder.prepare`, before SDL starts).
     init(clock: ManualClock, application: Application, directory: String) {
@@ -26,6 +30,7 @@ struct TourRecorder {
         window = application.window
         scene = application.window.scene
         self.directory = directory
+        kept = Result { try RecordedFrames() }
     }
 
     /// A left-button drag: a press at `start`, `count` moves of `step` one frame apart, and a
@@ -141,14 +146,18 @@ struct TourRecorder {
         window.handle(.pointer(PointerEvent(phase: phase, location: point, button: .left, timestamp: clock.now)))
     }
 
-    /// Steps `count` frames of 1/60 s, writing each one drawn.
+    /// Steps `count` frames of 1/60 s, writing each one drawn (each one kept: `RecordedFrames`).
     mutating func frames(_ count: Int) throws {
+        let kept = try kept.get()
         for _ in 0..<count {
             clock.advance(by: 1 / 60)
             if try application.renderFrameIfNeeded() {
                 written += 1
+                // Read back even when not written: every frame's pixels come out as they did.
+                let pixels = try application.hostWindow.readPixels()
+                guard kept.writes(written) else { continue }
                 let name = String(format: "frame-%04d.png", written)
-                try PNGWriter.write(try application.hostWindow.readPixels(), to: directory + "/" + name)
+                try PNGWriter.write(pixels, to: directory + "/" + name)
             }
         }
     }
