@@ -19,6 +19,7 @@ enum SurfaceBlit {
         alphaPitch: Int, stepX: Int, stepY: Int, tint: UInt32, alphaMod: UInt8
     ) {
         guard width > 0, rows > 0 else { return }
+        let tint = tint & 0x00FF_FFFF
         let redBlue = tint & 0x00FF_00FF
         let green = (tint >> 8) & 0xFF
         let mod = UInt32(alphaMod)
@@ -34,14 +35,27 @@ enum SurfaceBlit {
                     pixels[i] = SurfaceFill.blend(pixels[i], source: source, inverseAlpha: inverse) & 0x00FF_FFFF
                 }
             } else if mod == 255 {
-                // Two loops, so that neither tests the modulation per pixel.
+                // Two loops, so that neither tests the modulation per pixel. Most of a shape's
+                // or a glyph's texels are empty or full: the same bits as the blend (the pixel
+                // as it was, or the tint), without its multiplications.
                 for i in 0..<width {
-                    pixels[i] = blend(pixels[i], alpha: UInt32(coverage[i]), redBlue: redBlue, green: green)
+                    let a = UInt32(coverage[i])
+                    if a == 0 {
+                        pixels[i] &= 0x00FF_FFFF
+                    } else if a == 255 {
+                        pixels[i] = tint
+                    } else {
+                        pixels[i] = blend(pixels[i], alpha: a, redBlue: redBlue, green: green)
+                    }
                 }
             } else {
                 for i in 0..<width {
                     let a = SurfaceFill.divideLanesBy255(UInt32(coverage[i]) &* mod)
-                    pixels[i] = blend(pixels[i], alpha: a, redBlue: redBlue, green: green)
+                    if a == 0 {
+                        pixels[i] &= 0x00FF_FFFF
+                    } else {
+                        pixels[i] = blend(pixels[i], alpha: a, redBlue: redBlue, green: green)
+                    }
                 }
             }
         }
