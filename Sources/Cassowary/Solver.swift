@@ -426,7 +426,7 @@ public final class Solver {
         put(row, for: basic)
         row.variable = basic.kind == .external ? externals[basic] : nil
         noteChanged(row)
-        register(basic, row, for: row.symbols)
+        registerEveryCell(of: row, as: basic)
     }
 
     /// Makes `row` the table's entry for `basic`.
@@ -449,6 +449,15 @@ public final class Solver {
     private func register(_ basic: Symbol, _ row: Row, for symbols: [Symbol]) {
         tableChanges &+= 1
         for symbol in symbols { columns.update(symbol, orMake: Column.init) { $0.entries.append((basic, row)) } }
+    }
+
+    /// Notes `basic`'s row in the column of each of its cells (read in place: no array of its
+    /// symbols made per pivot).
+    private func registerEveryCell(of row: Row, as basic: Symbol) {
+        tableChanges &+= 1
+        for cell in row.cells {
+            columns.update(cell.symbol, orMake: Column.init) { $0.entries.append((basic, row)) }
+        }
     }
 
     /// The rows that have a cell for `symbol` (in no particular order: every choice among them
@@ -498,7 +507,7 @@ public final class Solver {
                 put(row, for: basic)
                 row.variable = basic.kind == .external ? externals[basic] : nil
                 noteChanged(row)
-                register(basic, row, for: row.symbols)
+                registerEveryCell(of: row, as: basic)
             }
         }
         tableChanges &+= 1
