@@ -196,14 +196,63 @@ extension Row {
             // rows of every view below it in a chain): a search per cell is cheaper than
             // copying the long row whole.
             if other.cells.count * 8 < cells.count {
-                cells.remove(at: skip)
-                for cell in other.cells where insert(cell.symbol, cell.coefficient * factor) {
-                    gained.append(cell.symbol)
-                }
+                splice(other, times: factor, into: skip, gained: &gained)
             } else {
                 merge(other, times: factor, skipping: skip, gained: &gained)
             }
             constant += other.constant * factor
+        }
+
+        /// Adds a short `other` cell by cell, the substituted symbol's cell at `hole` left
+        /// dead: a cell that comes new fills the dead one by moving only the cells between
+        /// the two places, and one that comes to zero becomes the dead one; at most one
+        /// removal at the end. (Removing the cell and inserting each new one would move the
+        /// row's whole tail each time, and grow its storage.)
+        private mutating func splice(
+            _ other: Replacement, times factor: Double, into hole: Int, gained: inout [Symbol]
+        ) {
+            var hole: Int? = hole
+            for cell in other.cells {
+                let coefficient = cell.coefficient * factor
+                // The dead cell keeps its symbol, so the search stays sorted; `other` never
+                // holds that symbol again.
+                let (index, found) = position(of: cell.symbol)
+                if found {
+                    let sum = cells[index].coefficient + coefficient
+                    if !sum.isNearZero {
+                        cells[index].coefficient = sum
+                    } else if let dead = hole {
+                        cells.remove(at: dead)
+                        hole = dead < index ? index - 1 : index
+                    } else {
+                        hole = index
+                    }
+                    continue
+                }
+                guard !coefficient.isNearZero else { continue }
+                let new = Cell(symbol: cell.symbol, coefficient: coefficient)
+                bits |= cell.symbol.bit
+                gained.append(cell.symbol)
+                guard let dead = hole else {
+                    cells.insert(new, at: index)
+                    continue
+                }
+                hole = nil
+                cells.withUnsafeMutableBufferPointer { buffer in
+                    let base = buffer.baseAddress!
+                    if index > dead + 1 {
+                        // The cells between move down one, into the dead one's place.
+                        (base + dead).update(from: base + dead + 1, count: index - dead - 1)
+                        base[index - 1] = new
+                    } else if index < dead {
+                        (base + index + 1).update(from: base + index, count: dead - index)
+                        base[index] = new
+                    } else {
+                        base[dead] = new
+                    }
+                }
+            }
+            if let dead = hole { cells.remove(at: dead) }
         }
 
         /// One merge of the two sorted rows, leaving out the cell at `skip`.

@@ -6,6 +6,9 @@ public final class Variable: Hashable, CustomStringConvertible {
     /// A name for diagnostics ("button.left").
     nonisolated public let name: String
     /// The value the solver found, as of the last `Solver.updateVariables()`.
+    // Unchecked at run time, as the solver's tables are (Cassowary.md): written once per
+    // changed variable per solution, read by layout, never in overlapping accesses.
+    @exclusivity(unchecked)
     public internal(set) var value: Double = 0
 
     /// Creates a variable named `name`.
