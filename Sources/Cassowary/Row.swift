@@ -82,6 +82,9 @@ final class Row {
 
     func coefficient(for symbol: Symbol) -> Double { storage.coefficient(for: symbol) }
 
+    /// Whether the row has a cell for `symbol`.
+    func contains(_ symbol: Symbol) -> Bool { storage.bits & symbol.bit != 0 && storage.position(of: symbol).found }
+
     /// What this row says its basic symbol is, to substitute into other rows.
     var replacement: Replacement { Replacement(constant: storage.constant, cells: storage.cells) }
 

@@ -471,16 +471,20 @@ public final class Solver {
             if column.checkedAt == changes { return column.entries }
             // A row is in the table under one basic symbol: a repeat is the same row seen again.
             pass &+= 1
-            var kept = 0
-            for index in column.entries.indices {
-                let (basic, row) = column.entries[index]
-                // An entry whose basic symbol no longer names this row is stale: the row may
-                // still come under its current one.
-                guard row.lastCheck != pass, row.basicID == basic.id else { continue }
-                row.lastCheck = pass
-                guard row.coefficient(for: symbol) != 0 else { continue }
-                if kept != index { column.entries.swapAt(kept, index) }
-                kept += 1
+            // Through the buffer: no bounds check, and no retain and release of each row read.
+            let kept = column.entries.withUnsafeMutableBufferPointer { entries -> Int in
+                var kept = 0
+                for index in 0..<entries.count {
+                    let row = entries[index].row
+                    // An entry whose basic symbol no longer names this row is stale: the row may
+                    // still come under its current one.
+                    guard row.lastCheck != pass, row.basicID == entries[index].basic.id else { continue }
+                    row.lastCheck = pass
+                    guard row.contains(symbol) else { continue }
+                    if kept != index { entries.swapAt(kept, index) }
+                    kept += 1
+                }
+                return kept
             }
             column.entries.removeLast(column.entries.count - kept)
             column.checkedAt = changes
