@@ -92,12 +92,18 @@ import Testing
     /// The cheapest point of a 0.25 grid over the box that keeps the required constraints.
     static func bruteForce(_ specs: [Spec]) -> Double {
         let required = specs.filter { $0.strength >= Strength.required }
+        // `cost`'s terms, in its order, filtered once rather than at each of the 25,921 points,
+        // and plain loops for closures (in the debug build the test took 3.7 CPU-seconds with
+        // them, 2.1 without).
+        let weighted = specs.filter { $0.strength < Strength.required }
         var best = Double.infinity
         for i in -80...80 {
-            for j in -80...80 {
+            points: for j in -80...80 {
                 let (x, y) = (Double(i) / 4, Double(j) / 4)
-                guard required.allSatisfy({ $0.violation(x, y) < 1e-9 }) else { continue }
-                best = min(best, cost(specs, x, y))
+                for spec in required where !(spec.violation(x, y) < 1e-9) { continue points }
+                var cost = 0.0
+                for spec in weighted { cost = cost + spec.strength * spec.violation(x, y) }
+                best = min(best, cost)
             }
         }
         return best

@@ -130,9 +130,11 @@ source "$(dirname "$0")/../../scripts/common.sh"
 [ -z "$given_root" ] || SEGUE_ROOT="$given_root"
 app_dir="$(mktemp -d "${TMPDIR:-/tmp}/segue-a11y-app.XXXXXX")"
 trap 'stop_demo; rm -rf "$app_dir"' EXIT
-if "$SEGUE_ROOT/scripts/quick-start" --keep "$app_dir" --no-run >"$out/quick-start.log" 2>&1; then
+# (Under scripts/test, the docs step's build of the same package: SEGUE_QUICK_START_BIN.)
+if [ -n "${SEGUE_QUICK_START_BIN:-}" ] \
+    || "$SEGUE_ROOT/scripts/quick-start" --keep "$app_dir" --no-run >"$out/quick-start.log" 2>&1; then
     # scripts/quick-start built it into the root's .build (segue_swift, scripts/common.sh).
-    bin="$(segue_swift "$app_dir" build --show-bin-path)/MyApp"
+    bin="${SEGUE_QUICK_START_BIN:-$(segue_swift "$app_dir" build --show-bin-path)/MyApp}"
     "$bin" --accessibility >"$out/one-call.out" 2>"$out/one-call.err" &
     demo_pid=$!
     await_window "$demo_pid" "$out/one-call.err"

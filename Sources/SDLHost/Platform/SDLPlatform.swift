@@ -14,6 +14,22 @@ public final class SDLPlatform {
 
     private static let subsystems = UInt32(SDL_INIT_VIDEO | SDL_INIT_EVENTS | SDL_INIT_TIMER)
 
+    /// True once a headless window of this platform has drawn with OpenGL: the platform then
+    /// holds the GL library until it ends (`keepGLLoaded()`).
+    private var holdsGLLibrary = false
+
+    /// Headless, keeps SDL's GL library loaded from now until the platform ends. SDL loads it
+    /// with the first GL window and unloads it with the last, and the offscreen driver's load
+    /// (EGL's start: the driver's shared object, its configuration) costs 10 ms of CPU on
+    /// Mesa's llvmpipe, again for each window of a process that opens them one after another
+    /// (tests, image making; MeasuredSDLFacts.md, "Renderers"). Not on a display, where
+    /// SDL may need another GL library for another window's renderer (GLX or EGL on X11).
+    /// `SDLWindow` calls this after making a GL renderer.
+    func keepGLLoaded() {
+        guard isHeadless, !holdsGLLibrary, SDL_GL_LoadLibrary(nil) == 0 else { return }
+        holdsGLLibrary = true
+    }
+
     /// Starts SDL. With `headless`, windows live in memory (the `offscreen` driver); without
     /// it, a missing display is an error (`HostError.noDisplay`) instead of SDL's silent
     /// fallback to an invisible window.
@@ -82,6 +98,7 @@ public final class SDLPlatform {
     }
 
     isolated deinit {
+        if holdsGLLibrary { SDL_GL_UnloadLibrary() }
         TTF_Quit()
         SDL_QuitSubSystem(Self.subsystems)
         if SDL_WasInit(0) == 0 {

@@ -120,6 +120,7 @@ public final class SDLWindow {
         HostLog.host.debug("renderer: \(rendererName)\(note.map { " (\($0))" } ?? "")")
         self.presentsWithVSync =
             filtersGeometry && info.flags & SDL_RENDERER_PRESENTVSYNC.rawValue != 0
+        if rendererName.hasPrefix("opengl") { platform.keepGLLoaded() }
         glFinish =
             self.rendererName.hasPrefix("opengl")
             ? SDL_GL_GetProcAddress("glFinish").map { unsafeBitCast($0, to: (@convention(c) () -> Void).self) } : nil

@@ -53,13 +53,26 @@ import Views
 
         func rasterize(_ list: DisplayList) throws -> Image { try changes.rasterize(list) }
 
-        /// Pixels that differ between `a` and `b` within `width` x `height` from the top left.
+        /// Pixels that differ between `a` and `b` within `width` x `height` from the top left,
+        /// a pixel's four bytes read as one word (as `differingPixels(from:)` does: pixel by
+        /// pixel through `RGBA`, this was nine tenths of the test's time in the debug build).
         static func differingPixels(_ a: PixelBuffer, _ b: PixelBuffer, width: Int, height: Int) -> Int {
-            var count = 0
-            for y in 0..<min(height, a.height, b.height) {
-                for x in 0..<min(width, a.width, b.width) where a[x, y] != b[x, y] { count += 1 }
+            let rows = min(height, a.height, b.height)
+            let columns = min(width, a.width, b.width)
+            return a.bytes.withUnsafeBytes { mine in
+                b.bytes.withUnsafeBytes { theirs in
+                    var count = 0
+                    for y in 0..<rows {
+                        for x in 0..<columns
+                        where mine.loadUnaligned(fromByteOffset: (y * a.width + x) * 4, as: UInt32.self)
+                            != theirs.loadUnaligned(fromByteOffset: (y * b.width + x) * 4, as: UInt32.self)
+                        {
+                            count += 1
+                        }
+                    }
+                    return count
+                }
             }
-            return count
         }
 
         /// Whether frames can be drawn in part: the software renderer's window surface lasts.

@@ -46,16 +46,25 @@ final class ComparingRenderer: FrameRenderer {
     func rasterize(_ list: DisplayList) throws -> Image { try changes.rasterize(list) }
 
     /// Pixels that differ between `a` and `b` within `width` x `height` from the top left.
+    /// A pixel's four bytes are read as one word (through the buffers' bytes, not array
+    /// slices: in the debug build a slice per pixel made this nine tenths of the test's time).
     static func differingPixels(_ a: PixelBuffer, _ b: PixelBuffer, width: Int, height: Int) -> Int {
-        var count = 0
-        for y in 0..<min(height, a.height, b.height) {
-            for x in 0..<min(width, a.width, b.width) {
-                let i = (y * a.width + x) * 4
-                let j = (y * b.width + x) * 4
-                if a.bytes[i..<(i + 4)] != b.bytes[j..<(j + 4)] { count += 1 }
+        let rows = min(height, a.height, b.height)
+        let columns = min(width, a.width, b.width)
+        return a.bytes.withUnsafeBytes { mine in
+            b.bytes.withUnsafeBytes { theirs in
+                var count = 0
+                for y in 0..<rows {
+                    for x in 0..<columns
+                    where mine.loadUnaligned(fromByteOffset: (y * a.width + x) * 4, as: UInt32.self)
+                        != theirs.loadUnaligned(fromByteOffset: (y * b.width + x) * 4, as: UInt32.self)
+                    {
+                        count += 1
+                    }
+                }
+                return count
             }
         }
-        return count
     }
 
     /// Whether frames can be drawn in part: the software renderer's window surface lasts.
