@@ -143,7 +143,13 @@ extension SurfaceBlit {
         /// `blend8` with the eight coverage bytes in one word, the first pixel's lowest.
         @inline(__always)
         func blend8(_ pixels: SIMD8<UInt32>, alphas: UInt64) -> SIMD8<UInt32> {
-            var a = Self.alphaLanes(alphas)
+            blend8(pixels, alphaLanes: Self.alphaLanes(alphas))
+        }
+
+        /// `blend8` with each pixel's alpha in both its 16-bit lanes (`alphaLanes`).
+        @inline(__always)
+        func blend8(_ pixels: SIMD8<UInt32>, alphaLanes: SIMD16<UInt16>) -> SIMD8<UInt32> {
+            var a = alphaLanes
             if mod != 255 { a = Self.divideBy255(a &* UInt16(truncatingIfNeeded: mod)) }
             let inverse = 255 &- a
             let lanes = unsafeBitCast(pixels, to: SIMD16<UInt16>.self)
