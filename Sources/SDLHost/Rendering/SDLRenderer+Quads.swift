@@ -120,7 +120,9 @@ extension SDLRenderer {
         defer { if locks { SDL_UnlockSurface(surface) } }
         let pitch = Int(surface.pointee.pitch)
         let width = Int(surface.pointee.w)
-        for row in 0..<Int(surface.pointee.h) {
+        // Bottom row first: what the caches keep of the window is then its top, where the
+        // items are drawn first (a whole window is more than a core's L2 cache holds).
+        for row in (0..<Int(surface.pointee.h)).reversed() {
             (pixels + row * pitch).bindMemory(to: UInt32.self, capacity: width).update(repeating: value, count: width)
         }
         return true
