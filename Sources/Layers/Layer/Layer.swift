@@ -10,15 +10,17 @@ import Geometry
 @MainActor
 open class Layer {
     /// What the app set.
-    var model = LayerState()
-    /// What is on screen: equal to `model` except for properties that are animating.
-    var presented = LayerState()
+    @exclusivity(unchecked) var model = LayerState()
+    /// What is on screen: equal to `model` except for properties that are animating. Read
+    /// for every layer of every frame: unchecked, as the renderer's hot stored properties are.
+    @exclusivity(unchecked) var presented = LayerState()
     /// The animation that owns each animating property, keyed by the `LayerState` key path.
     var animationOwners: [PartialKeyPath<LayerState>: any LayerAnimationOwner] = [:]
 
     /// The layer this one is a sublayer of, if any.
     public private(set) weak var superlayer: Layer?
     /// The sublayers, back to front.
+    @exclusivity(unchecked)
     public private(set) var sublayers: [Layer] = []
     /// The scene this layer is shown in, if any; set for a whole subtree on attach.
     public internal(set) weak var scene: Scene?
