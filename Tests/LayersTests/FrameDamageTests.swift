@@ -47,6 +47,26 @@ import Testing
         #expect(damage.damage(of: green) == nil)
     }
 
+    /// A frame drawn whole (after `forget`, at a new size) is summed up only when the next
+    /// frame is compared with it: the comparison is with that frame, not an older one.
+    @Test func theNextFrameIsComparedWithTheFrameDrawnWhole() {
+        var damage = FrameDamage()
+        let at = { (x: Double, width: Double) in
+            DisplayList(
+                size: Size(width: width, height: 300), background: .white,
+                items: [.fill(quad: Self.box(x, 10, 20, 20), color: .red, cornerRadius: 0, opacity: 1)])
+        }
+        _ = damage.damage(of: at(10, 400))
+        damage.forget()
+        #expect(damage.damage(of: at(50, 400)) == nil)
+        damage.forget()
+        #expect(damage.damage(of: at(100, 400)) == nil)
+        #expect(damage.damage(of: at(120, 400)) == Rect(x: 99, y: 9, width: 42, height: 22))
+        #expect(damage.damage(of: at(130, 500)) == nil)
+        #expect(damage.damage(of: at(200, 500)) == Rect(x: 129, y: 9, width: 92, height: 22))
+        #expect(damage.damage(of: at(200, 500)) == .zero)
+    }
+
     @Test func aTypedCharacterDamagesItsLineAndTheCaretOnly() {
         var damage = FrameDamage()
         _ = damage.damage(of: Self.page(typed: "", caretColumn: 0))

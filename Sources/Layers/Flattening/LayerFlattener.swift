@@ -4,9 +4,11 @@ import Geometry
 /// draw operations. Owned by a scene, which keeps its buffer between frames.
 @MainActor
 final class LayerFlattener {
-    private var output: [DisplayItem] = []
+    // Unchecked, as the renderer's hot stored properties are: Swift's run-time exclusivity
+    // checks on them were a few percent of flattening 1,000 layers (docs/BENCHMARKS.md).
+    @exclusivity(unchecked) private var output: [DisplayItem] = []
     /// The surface rectangle of the list being built, for culling what is off it.
-    private var surface = Rect.zero
+    @exclusivity(unchecked) private var surface = Rect.zero
     private let rasterKeys = RasterKeys()
 
     func append(_ item: DisplayItem) { output.append(item) }

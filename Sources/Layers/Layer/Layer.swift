@@ -10,15 +10,18 @@ import Geometry
 @MainActor
 open class Layer {
     /// What the app set.
-    var model = LayerState()
-    /// What is on screen: equal to `model` except for properties that are animating.
-    var presented = LayerState()
+    @exclusivity(unchecked) var model = LayerState()
+    /// What is on screen: equal to `model` except for properties that are animating. Read
+    /// for every layer of every frame: it, `model`, the sublayers and the flags the flattener
+    /// reads skip Swift's run-time exclusivity checks, as the renderer's hot properties do.
+    @exclusivity(unchecked) var presented = LayerState()
     /// The animation that owns each animating property, keyed by the `LayerState` key path.
     var animationOwners: [PartialKeyPath<LayerState>: any LayerAnimationOwner] = [:]
 
     /// The layer this one is a sublayer of, if any.
     public private(set) weak var superlayer: Layer?
     /// The sublayers, back to front.
+    @exclusivity(unchecked)
     public private(set) var sublayers: [Layer] = []
     /// The scene this layer is shown in, if any; set for a whole subtree on attach.
     public internal(set) weak var scene: Scene?
@@ -27,12 +30,14 @@ open class Layer {
     public var name: String?
 
     /// An image stretched over the bounds.
+    @exclusivity(unchecked)
     public var contents: Image? {
         didSet { if contents !== oldValue { contentDidChange() } }
     }
 
     /// When true the subtree is drawn once into an offscreen image and that image is reused
     /// until something inside changes: cheap to move, fade or slide as a whole.
+    @exclusivity(unchecked)
     public var shouldRasterize = false {
         didSet { if shouldRasterize != oldValue { contentDidChange() } }
     }
@@ -40,10 +45,12 @@ open class Layer {
     /// While hidden and rasterized, its image is still made ready (a preparation-only group),
     /// so the frame in which it first shows only draws it: set by a transition for a page that
     /// is about to turn into view (a cube's arriving face, edge-on and hidden at 90°).
+    @exclusivity(unchecked)
     package var preparesRasterWhileHidden = false
 
     /// When true (UIKit's default) a translucent layer with sublayers fades as one image,
     /// so overlapping children do not show through each other.
+    @exclusivity(unchecked)
     public var allowsGroupOpacity = true {
         didSet { if allowsGroupOpacity != oldValue { contentDidChange() } }
     }

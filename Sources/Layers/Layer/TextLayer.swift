@@ -1,15 +1,18 @@
 import Geometry
 
 /// A layer that shows one line of text in its bounds (horizontally by the style's
-/// alignment, vertically centred), as `CATextLayer` does.
+/// alignment, vertically centred), as `CATextLayer` does. Its string and style, read for every
+/// line of every frame, skip Swift's run-time exclusivity checks, as `Layer`'s state does.
 @MainActor
 public final class TextLayer: Layer {
     /// The line of text shown (`CATextLayer.string`).
+    @exclusivity(unchecked)
     public var string: String {
         didSet { if string != oldValue { setNeedsDisplay() } }
     }
 
     /// The font, colour and alignment.
+    @exclusivity(unchecked)
     public var style: TextStyle {
         didSet { if style != oldValue { setNeedsDisplay() } }
     }

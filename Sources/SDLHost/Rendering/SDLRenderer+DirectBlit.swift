@@ -10,11 +10,7 @@ extension SDLRenderer {
     /// a different blit then), a surface that is not XRGB8888, or a stretch other than of one
     /// nearest texel (and then only unclipped, as SDL's scaled blit clips in floating point).
     func blitDirectly(_ texture: SDLTexture, source: SDL_Rect?, to rect: SDL_Rect, color: RGBA8) -> Bool {
-        guard targetStack.isEmpty, blitsDirectly, !texture.coverage.isEmpty, !texture.isPremultiplied,
-            color.r != 255 || color.g != 255 || color.b != 255, let surface = window.softwareSurface,
-            let format = surface.pointee.format, format.pointee.format == SDL_PIXELFORMAT_RGB888.rawValue,
-            let pixels = surface.pointee.pixels
-        else { return false }
+        guard let (surface, pixels) = directBlitSurface(for: texture, color: color) else { return false }
         let src = source ?? SDL_Rect(x: 0, y: 0, w: Int32(texture.width), h: Int32(texture.height))
         guard src.x >= 0, src.y >= 0, src.x + src.w <= Int32(texture.width), src.y + src.h <= Int32(texture.height)
         else { return false }
@@ -44,5 +40,53 @@ extension SDLRenderer {
             tint: UInt32(color.r) << 16 | UInt32(color.g) << 8 | UInt32(color.b), alphaMod: color.a)
         statistics.directBlits += 1
         return true
+    }
+
+    /// Blends a (2K+1)-square shape mask nine-slice over `rect` (`drawNineSlice`) in one pass
+    /// (`SurfaceBlit.blendNineSlice`), the pixels its nine copies give; false, having drawn
+    /// nothing, where `blitDirectly` would not take every copy, or where the rect is not all
+    /// on the window and inside the clip (then the nine copies are clipped one by one).
+    func blitNineSliceDirectly(_ texture: SDLTexture, corner k: Int, to rect: SDL_Rect, color: RGBA8, hollow: Bool)
+        -> Bool
+    {
+        let side = 2 * k + 1
+        let corners = Int32(2 * k)
+        guard color.a > 0, !texture.isLinear, texture.width == side, texture.height == side else { return false }
+        guard rect.w >= corners, rect.h >= corners, rect.w > 0, rect.h > 0,
+            let (surface, pixels) = directBlitSurface(for: texture, color: color)
+        else { return false }
+        var box = Self.intersect(rect, SDL_Rect(x: 0, y: 0, w: surface.pointee.w, h: surface.pointee.h))
+        if let clip = currentClip { box = Self.intersect(box, clip) }
+        guard box.hasSameBounds(as: rect) else { return false }
+        SDL_RenderFlush(renderer)
+        let locks = surface.pointee.flags & UInt32(SDL_RLEACCEL) != 0
+        if locks, SDL_LockSurface(surface) != 0 { return false }
+        defer { if locks { SDL_UnlockSurface(surface) } }
+        let pitch = Int(surface.pointee.pitch)
+        let origin = pixels + Int(rect.y) * pitch + Int(rect.x) * 4
+        let tint = UInt32(color.r) << 16 | UInt32(color.g) << 8 | UInt32(color.b)
+        if texture.cornerLanes.isEmpty {
+            texture.cornerLanes = SurfaceBlit.cornerLanes(of: texture.coverage, corner: k)
+        }
+        SurfaceBlit.blendNineSlice(
+            origin: origin, pitch: pitch, width: Int(rect.w), height: Int(rect.h), mask: texture.coverage,
+            corner: k, cornerLanes: texture.cornerLanes, hollow: hollow, tint: tint, alphaMod: color.a)
+        statistics.directBlits += 1
+        return true
+    }
+
+    /// The window surface and its pixels when a tinted copy of `texture` onto it may be
+    /// blended directly: the window (no offscreen target), direct blits on, coverage kept, a
+    /// straight (not premultiplied) texture, a tint other than white (SDL takes a different
+    /// blit then), an XRGB8888 surface.
+    private func directBlitSurface(for texture: SDLTexture, color: RGBA8) -> (
+        UnsafeMutablePointer<SDL_Surface>, UnsafeMutableRawPointer
+    )? {
+        guard targetStack.isEmpty, blitsDirectly, !texture.coverage.isEmpty, !texture.isPremultiplied,
+            color.r != 255 || color.g != 255 || color.b != 255, let surface = window.softwareSurface,
+            let format = surface.pointee.format, format.pointee.format == SDL_PIXELFORMAT_RGB888.rawValue,
+            let pixels = surface.pointee.pixels
+        else { return nil }
+        return (surface, pixels)
     }
 }

@@ -43,8 +43,12 @@ extension SDLRenderer {
                     // A blur reads what is under it: everything before it is drawn whole.
                     hiddenCover.removeAll()
                     continue
-                default:
+                case .fill, .image, .group:
                     break
+                default:
+                    // Text, borders and shadows are always drawn, and cover nothing: not passed
+                    // on (a payload read out of the array is a copy of the whole item).
+                    continue
                 }
                 guard clipDepth == 0, let (box, clipsExactly) = drawnBox(of: items[index]) else { continue }
                 let onSurface = Self.intersect(box, surface)
@@ -67,16 +71,19 @@ extension SDLRenderer {
     /// True when every `pushClip` of `list` is popped, and no `popClip` comes without a push.
     static func clipsBalance(_ list: DisplayList) -> Bool {
         var depth = 0
-        for item in list.items {
-            switch item {
-            case .pushClip: depth += 1
-            case .popClip:
-                depth -= 1
-                if depth < 0 { return false }
-            default: break
+        // Only each item's case is read, in place: a loop over the array copies every item.
+        return list.items.withUnsafeBufferPointer { items in
+            for index in items.indices {
+                switch items[index] {
+                case .pushClip: depth += 1
+                case .popClip:
+                    depth -= 1
+                    if depth < 0 { return false }
+                default: break
+                }
             }
+            return depth == 0
         }
-        return depth == 0
     }
 
     /// The surface pixels `item` can touch, for the kinds whose extent is their quad: fills,

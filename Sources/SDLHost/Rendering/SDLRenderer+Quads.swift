@@ -103,6 +103,31 @@ extension SDLRenderer {
         return true
     }
 
+    /// Sets every pixel of the window surface to `color`, as `SDL_RenderClear` does (the
+    /// colour mapped to the surface's format, not blended), but with ordinary stores: SDL's
+    /// clear streams past the caches (`movntps`), so every pixel drawn next was read back
+    /// from memory; written through the caches, the frame's pixels stay in them for the items
+    /// drawn over them (MeasuredSDLFacts.md, "Text and shapes"). False, having cleared
+    /// nothing, off the window, with direct fills off or where `fillDirectly` would not fill.
+    func clearsWindowDirectly(to color: RGBA8) -> Bool {
+        guard targetStack.isEmpty, fillsDirectly, let surface = window.softwareSurface,
+            let format = surface.pointee.format, format.pointee.BytesPerPixel == 4, let pixels = surface.pointee.pixels
+        else { return false }
+        let value = SDL_MapRGBA(format, color.r, color.g, color.b, color.a)
+        SDL_RenderFlush(renderer)
+        let locks = surface.pointee.flags & UInt32(SDL_RLEACCEL) != 0
+        if locks, SDL_LockSurface(surface) != 0 { return false }
+        defer { if locks { SDL_UnlockSurface(surface) } }
+        let pitch = Int(surface.pointee.pitch)
+        let width = Int(surface.pointee.w)
+        // Bottom row first: what the caches keep of the window is then its top, where the
+        // items are drawn first (a whole window is more than a core's L2 cache holds).
+        for row in (0..<Int(surface.pointee.h)).reversed() {
+            (pixels + row * pitch).bindMemory(to: UInt32.self, capacity: width).update(repeating: value, count: width)
+        }
+        return true
+    }
+
     /// Copies `source` (whole pixels of `texture`; all of it when nil) onto a surface
     /// rectangle, tinted by `color`.
     func copy(

@@ -156,6 +156,7 @@ extension SDLRenderer {
     /// Draws a (2K+1)-square mask over `rect`: K x K corners copied 1:1, the 1-pixel middle
     /// row and column stretched along the edges and (unless `hollow`) over the centre.
     func drawNineSlice(_ texture: SDLTexture, corner k: Int, to rect: SDL_Rect, color: RGBA8, hollow: Bool) {
+        if blitNineSliceDirectly(texture, corner: k, to: rect, color: color, hollow: hollow) { return }
         let k32 = Int32(k)
         let dstX = (rect.x, rect.x + k32, rect.x + rect.w - k32, rect.x + rect.w)
         let dstY = (rect.y, rect.y + k32, rect.y + rect.h - k32, rect.y + rect.h)

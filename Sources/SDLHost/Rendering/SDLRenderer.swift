@@ -345,7 +345,7 @@ public final class SDLRenderer: FrameRenderer {
                 SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE)
                 SDL_RenderFillRect(renderer, &changed)
                 SDL_SetRenderDrawBlendMode(renderer, mode)
-            } else {
+            } else if !clearsWindowDirectly(to: c) {
                 SDL_RenderClear(renderer)
             }
         }

@@ -26,11 +26,12 @@ final class TextureCache<Key: Hashable> {
 
     /// The texture for `key`, if cached; counts as a use.
     func texture(for key: Key) -> SDLTexture? {
-        guard var entry = entries[key] else { return nil }
+        // Found once and updated where it lies: the key is hashed once (thousands of lookups a
+        // frame of text and shapes).
+        guard let index = entries.index(forKey: key) else { return nil }
         useCounter &+= 1
-        entry.lastUse = useCounter
-        entries[key] = entry
-        return entry.texture
+        entries.values[index].lastUse = useCounter
+        return entries.values[index].texture
     }
 
     /// The cached texture for `key`, or the one `make` creates (and caches).
