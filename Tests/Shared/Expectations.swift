@@ -5,6 +5,7 @@ import Testing
 // the code it expands to, about 15 ms of CPU, and there are thousands (docs/TESTING.md). Each makes
 // the same check as the `#expect` it replaces and reports a failure as that does: both values, the
 // comment, the caller's file and line (a helper passes its caller's on with `sourceLocation:`).
+// The caller's place comes from #fileID, #line and the like: `#_sourceLocation` is a macro too.
 // One file for every test target: each has a symbolic link to it, Expectations.swift (a module
 // of their own would be a module in the package's tables, and Tools/ is another package).
 
