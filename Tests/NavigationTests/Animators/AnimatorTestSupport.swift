@@ -85,7 +85,8 @@ func expectClose(
     _ actual: Double, _ expected: Double, tolerance: Double = 1e-9, _ what: String = "",
     sourceLocation: SourceLocation = #_sourceLocation
 ) {
-    #expect(abs(actual - expected) <= tolerance, "\(what): \(actual) vs \(expected)", sourceLocation: sourceLocation)
+    expectLessOrEqual(
+        abs(actual - expected), tolerance, "\(what): \(actual) vs \(expected)", sourceLocation: sourceLocation)
 }
 
 func expectClose(
@@ -104,18 +105,18 @@ func expectClose(
 func expectAtRest(
     _ h: NavigationHarness, stack: [String], pages: [String], sourceLocation: SourceLocation = #_sourceLocation
 ) {
-    #expect(h.stack == stack, sourceLocation: sourceLocation)
+    expectEqual(h.stack, stack, sourceLocation: sourceLocation)
     #expect(!h.nav.isTransitioning, sourceLocation: sourceLocation)
-    #expect(h.containerContents == ["page:" + (stack.last ?? "")], sourceLocation: sourceLocation)
+    expectEqual(h.containerContents, ["page:" + (stack.last ?? "")], sourceLocation: sourceLocation)
     for name in pages {
         let page = h.pageView(name)
         let p = page.layer.presentation
-        #expect(page.layer.transform == .identity, "\(name) transform", sourceLocation: sourceLocation)
-        #expect(p.transform == .identity, "\(name) presented transform", sourceLocation: sourceLocation)
+        expectEqual(page.layer.transform, .identity, "\(name) transform", sourceLocation: sourceLocation)
+        expectEqual(p.transform, .identity, "\(name) presented transform", sourceLocation: sourceLocation)
         #expect(page.alpha == 1 && p.opacity == 1, "\(name) alpha", sourceLocation: sourceLocation)
         #expect(!page.isHidden, "\(name) hidden", sourceLocation: sourceLocation)
         #expect(!page.layer.shouldRasterize, "\(name) rasterized", sourceLocation: sourceLocation)
-        #expect(page.frame == h.nav.containerView.bounds, "\(name) frame", sourceLocation: sourceLocation)
+        expectEqual(page.frame, h.nav.containerView.bounds, "\(name) frame", sourceLocation: sourceLocation)
     }
     #expect(h.scene.engine.isIdle, sourceLocation: sourceLocation)
 }

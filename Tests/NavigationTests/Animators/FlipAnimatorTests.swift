@@ -35,7 +35,7 @@ struct FlipAnimatorTests {
         let delegate = AnimatorDelegate(interactive: true) { _ in FlipAnimator() }
         let harness = NavigationHarness(stack: ["A"], delegate: delegate)
         harness.nav.pushViewController(harness.page("B"), animated: true)
-        #expect(harness.containerContents == ["backdrop", "page:A", "page:B"])
+        expectEqual(harness.containerContents, ["backdrop", "page:A", "page:B"])
         let a = harness.pageView("A")
         let b = harness.pageView("B")
         for p in [0.0, 0.2, 0.4, 0.49] {
@@ -58,11 +58,11 @@ struct FlipAnimatorTests {
         let right = harness.projected("A", Point(x: w, y: 0))
         let left = harness.projected("A", Point(x: 0, y: 0))
         expectClose(right.y, 0)
-        #expect(left.y > 0)
+        expectGreater(left.y, 0)
         delegate.interaction.finish()
         harness.settle()
         expectAtRest(harness, stack: ["A", "B"], pages: ["A", "B"])
-        #expect(harness.helper("backdrop") == nil)
+        expectNil(harness.helper("backdrop"))
     }
 
     @Test func aPopFlipsTheOtherWayInHalfASecond() {

@@ -158,8 +158,8 @@ private func firstRow(_ pixels: PixelBuffer, column x: Int, showing color: Color
         // Its top edge where the curve says, in three columns clear of the corners.
         for x in [left + cardCorner, 400, right - 1 - cardCorner] {
             let top = firstRow(pixels, column: x, showing: presentedColor)
-            #expect(
-                top.map { abs(Double($0) - edge) <= 1 } == true,
+            expectEqual(
+                top.map { abs(Double($0) - edge) <= 1 }, true,
                 "column \(x): card from y = \(top.map(String.init) ?? "nowhere"), expected \(edge)",
                 sourceLocation: sourceLocation)
         }
@@ -174,29 +174,29 @@ private func firstRow(_ pixels: PixelBuffer, column x: Int, showing color: Color
         // A quarter of the time: the curve is at 0.129 (not 0.25), so the card is low.
         still.at(0.075)
         let quarter = eased(0.075)
-        #expect(abs(quarter - 0.25) > 0.1)
+        expectGreater(abs(quarter - 0.25), 0.1)
         expectCard(
             try still.render(savingAs: "present-card-quarter"), edge: cardEdge(presentingAt: 0.075),
             dimmingAlpha: dimming * quarter)
 
         // Half the time: eased 0.5, the card's top at 40 + 360 × 0.5 = 220, the dimming at 0.2.
         still.at(0.15)
-        #expect(abs(eased(0.15) - 0.5) < 1e-6)
-        #expect(cardEdge(presentingAt: 0.15).rounded() == 220)
+        expectLess(abs(eased(0.15) - 0.5), 1e-6)
+        expectEqual(cardEdge(presentingAt: 0.15).rounded(), 220)
         let half = try still.render(savingAs: "present-card-half")
         expectCard(half, edge: cardEdge(presentingAt: 0.15), dimmingAlpha: dimming * eased(0.15))
         // Exactly at the edge: row 219 is the dimmed presenter darkened by the shadow, row 220
         // the card.
-        #expect(half[400, 219].r < dimmed(presenterColor, 0.2).r)
+        expectLess(half[400, 219].r, dimmed(presenterColor, 0.2).r)
         expectPixel(half, 400, 220 - 1 - shadowReach, dimmed(presenterColor, 0.2))
         expectPixel(half, 400, 220, RGBA(presentedColor))
 
         // At rest: the card at y = 40, x = 40...760; the presenter dimmed to × 0.6.
         still.settle()
-        #expect(still.window.presentedViewControllers.map(\.name) == ["card"])
+        expectEqual(still.window.presentedViewControllers.map(\.name), ["card"])
         let rest = try still.render(savingAs: "present-card-rest")
         expectCard(rest, edge: cardTop, dimmingAlpha: dimming)
-        #expect(rest[400, 39].r < dimmed(presenterColor, 0.4).r)
+        expectLess(rest[400, 39].r, dimmed(presenterColor, 0.4).r)
         expectPixel(rest, 400, 40, RGBA(presentedColor))
         expectPixel(rest, 5, 200, dimmed(presenterColor, 0.4))
         expectPixel(rest, 795, 200, dimmed(presenterColor, 0.4))
@@ -261,7 +261,7 @@ private func firstRow(_ pixels: PixelBuffer, column x: Int, showing color: Color
         expectPixel(half, 400, 200, RGBA(153, 128, 153))
 
         still.settle()
-        #expect(still.window.presentedViewControllers.map(\.name) == ["masked"])
+        expectEqual(still.window.presentedViewControllers.map(\.name), ["masked"])
         expectFaded(try still.render(savingAs: "present-fade-rest"), 1)
 
         // Dismissing: the page fades out over the presenter, which stayed.

@@ -115,8 +115,8 @@ func expectPixel(
     sourceLocation: SourceLocation = #_sourceLocation
 ) {
     let actual = pixels[x, y]
-    #expect(
-        actual.distance(to: expected) <= tolerance, "pixel (\(x), \(y)) is \(actual), expected \(expected)",
+    expectLessOrEqual(
+        actual.distance(to: expected), tolerance, "pixel (\(x), \(y)) is \(actual), expected \(expected)",
         sourceLocation: sourceLocation)
 }
 

@@ -29,7 +29,7 @@ func expectPixel(
     let c = pixels.color(x: x, y: y).rgba8
     let actual = [Int(c.r), Int(c.g), Int(c.b), Int(c.a)]
     let distance = zip(actual, [r, g, b, 255]).map { abs($0 - $1) }.max() ?? 0
-    #expect(
-        distance <= tolerance, "pixel (\(x), \(y)) is \(actual), expected \([r, g, b, 255])",
+    expectLessOrEqual(
+        distance, tolerance, "pixel (\(x), \(y)) is \(actual), expected \([r, g, b, 255])",
         sourceLocation: sourceLocation)
 }
