@@ -83,16 +83,22 @@ func eased(_ time: Double, over duration: Double, _ curve: TimingCurve = .easeIn
 
 func expectClose(
     _ actual: Double, _ expected: Double, tolerance: Double = 1e-9, _ what: String = "",
-    sourceLocation: SourceLocation = #_sourceLocation
+    sourceLocation: SourceLocation? = nil, fileID: String = #fileID, filePath: String = #filePath,
+    line: Int = #line, column: Int = #column
 ) {
+    let sourceLocation =
+        sourceLocation ?? SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     expectLessOrEqual(
         abs(actual - expected), tolerance, "\(what): \(actual) vs \(expected)", sourceLocation: sourceLocation)
 }
 
 func expectClose(
     _ actual: Point, _ expected: Point, tolerance: Double = 1e-6, _ what: String = "",
-    sourceLocation: SourceLocation = #_sourceLocation
+    sourceLocation: SourceLocation? = nil, fileID: String = #fileID, filePath: String = #filePath,
+    line: Int = #line, column: Int = #column
 ) {
+    let sourceLocation =
+        sourceLocation ?? SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     #expect(
         abs(actual.x - expected.x) <= tolerance && abs(actual.y - expected.y) <= tolerance,
         "\(what): \(actual) vs \(expected)", sourceLocation: sourceLocation)
@@ -103,8 +109,12 @@ func expectClose(
 /// longer rasterized), no helper view is left, and nothing animates.
 @MainActor
 func expectAtRest(
-    _ h: NavigationHarness, stack: [String], pages: [String], sourceLocation: SourceLocation = #_sourceLocation
+    _ h: NavigationHarness, stack: [String], pages: [String], sourceLocation: SourceLocation? = nil,
+    fileID: String = #fileID, filePath: String = #filePath,
+    line: Int = #line, column: Int = #column
 ) {
+    let sourceLocation =
+        sourceLocation ?? SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     expectEqual(h.stack, stack, sourceLocation: sourceLocation)
     #expect(!h.nav.isTransitioning, sourceLocation: sourceLocation)
     expectEqual(h.containerContents, ["page:" + (stack.last ?? "")], sourceLocation: sourceLocation)

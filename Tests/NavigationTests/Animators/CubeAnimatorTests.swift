@@ -28,8 +28,11 @@ struct CubeAnimatorTests {
 
     func expectFace(
         _ harness: NavigationHarness, _ name: String, angle: Double, _ what: String,
-        sourceLocation: SourceLocation = #_sourceLocation
+        sourceLocation: SourceLocation? = nil, fileID: String = #fileID, filePath: String = #filePath,
+        line: Int = #line, column: Int = #column
     ) {
+        let sourceLocation =
+            sourceLocation ?? SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
         for (x, y) in corners {
             expectClose(
                 harness.projected(name, Point(x: x + w / 2, y: y + h / 2)),

@@ -53,8 +53,11 @@ struct LargeTitleTransitionTests {
     /// and a back text resting at (27 + topX, 25), with the large title's page moved by underX.
     func expectMorph(
         at c: Double, back: Label, topX: Double = 0, underX: Double = 0,
-        sourceLocation: SourceLocation = #_sourceLocation
+        sourceLocation: SourceLocation? = nil, fileID: String = #fileID, filePath: String = #filePath,
+        line: Int = #line, column: Int = #column
     ) {
+        let sourceLocation =
+            sourceLocation ?? SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
         let x = (16 + underX) + ((27 + topX) - (16 + underX)) * c
         let y = 73.5 + (25 - 73.5) * c
         let title = drawnFrame(of: large.titleLabel)
@@ -70,7 +73,13 @@ struct LargeTitleTransitionTests {
     }
 
     /// The large title and the back text back in their bars, at rest.
-    func expectAtRest(_ next: ViewController, sourceLocation: SourceLocation = #_sourceLocation) {
+    func expectAtRest(
+        _ next: ViewController, sourceLocation: SourceLocation? = nil, fileID: String = #fileID,
+        filePath: String = #filePath,
+        line: Int = #line, column: Int = #column
+    ) {
+        let sourceLocation =
+            sourceLocation ?? SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
         expectIdentical(large.titleLabel.superview, large, sourceLocation: sourceLocation)
         expectEqual(
             s.frame(of: large.titleLabel), Rect(x: 16, y: 53, width: 768, height: 41), sourceLocation: sourceLocation)

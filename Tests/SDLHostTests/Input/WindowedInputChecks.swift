@@ -94,7 +94,13 @@ struct WindowedInputChecks {
         return received
     }
 
-    private func expectWholeDrag(_ received: [InputEvent], sourceLocation: SourceLocation = #_sourceLocation) {
+    private func expectWholeDrag(
+        _ received: [InputEvent], sourceLocation: SourceLocation? = nil, fileID: String = #fileID,
+        filePath: String = #filePath,
+        line: Int = #line, column: Int = #column
+    ) {
+        let sourceLocation =
+            sourceLocation ?? SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
         let pointer = received.compactMap { input -> PointerEvent? in
             if case .pointer(let event) = input { return event }
             return nil

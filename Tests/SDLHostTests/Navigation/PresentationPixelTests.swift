@@ -128,8 +128,11 @@ private func firstRow(_ pixels: PixelBuffer, column x: Int, showing color: Color
     /// corners) its own colour.
     private func expectCard(
         _ pixels: PixelBuffer, edge: Double, dimmingAlpha alpha: Double,
-        sourceLocation: SourceLocation = #_sourceLocation
+        sourceLocation: SourceLocation? = nil, fileID: String = #fileID, filePath: String = #filePath,
+        line: Int = #line, column: Int = #column
     ) {
+        let sourceLocation =
+            sourceLocation ?? SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
         let under = dimmed(presenterColor, alpha)
         let card = RGBA(presentedColor)
         let left = Int((PresentationStill.width - cardWidth) / 2)
@@ -244,7 +247,13 @@ private func firstRow(_ pixels: PixelBuffer, column x: Int, showing color: Color
         still.presenter.present(page, animated: true)
 
         /// Every sampled pixel shows the presented page at `alpha` over the presenter.
-        func expectFaded(_ pixels: PixelBuffer, _ alpha: Double, sourceLocation: SourceLocation = #_sourceLocation) {
+        func expectFaded(
+            _ pixels: PixelBuffer, _ alpha: Double, sourceLocation: SourceLocation? = nil, fileID: String = #fileID,
+            filePath: String = #filePath,
+            line: Int = #line, column: Int = #column
+        ) {
+            let sourceLocation =
+                sourceLocation ?? SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
             let expected = mixed(presentedColor, presenterColor, alpha)
             for (x, y) in [(0, 0), (400, 200), (20, 300), (780, 100), (799, 399)] {
                 expectPixel(pixels, x, y, expected, sourceLocation: sourceLocation)
