@@ -13,7 +13,7 @@ import Testing
 
     @Test func tickWithNothingReturnsFalse() {
         #expect(engine.isIdle)
-        #expect(engine.runningCount == 0)
+        expectEqual(engine.runningCount, 0)
         #expect(!engine.tick())
         #expect(engine.isIdle)
     }
@@ -21,12 +21,12 @@ import Testing
     @Test func stepsToTheClockAndDropsFinishedAnimations() {
         let animation = ScriptedAnimation { time in time < 0.05 }
         engine.add(animation)
-        #expect(engine.runningCount == 1)
+        expectEqual(engine.runningCount, 1)
         clock.advance(by: 0.02)
         #expect(engine.tick())
         clock.advance(by: 0.04)
         #expect(engine.tick())
-        #expect(animation.steps == [0.02, 0.06])
+        expectEqual(animation.steps, [0.02, 0.06])
         #expect(!engine.tick())
         #expect(engine.isIdle)
     }
@@ -46,23 +46,23 @@ import Testing
         engine.removeAll()
         #expect(engine.isIdle)
         #expect(!engine.contains(first))
-        #expect(dropped == nil)
+        expectNil(dropped)
         clock.advance(by: 0.1)
         #expect(!engine.tick())
-        #expect(first.steps.count == 1)
+        expectEqual(first.steps.count, 1)
         // The engine works on afterwards.
         engine.add(second)
         #expect(engine.tick())
-        #expect(second.steps.count == 2)
+        expectEqual(second.steps.count, 2)
     }
 
     @Test func identityIsTheObject() {
         let animation = ScriptedAnimation()
         engine.add(animation)
         engine.add(animation)
-        #expect(engine.runningCount == 1)
+        expectEqual(engine.runningCount, 1)
         engine.tick()
-        #expect(animation.steps.count == 1)
+        expectEqual(animation.steps.count, 1)
         engine.remove(animation)
         engine.remove(animation)
         #expect(engine.isIdle)
@@ -79,8 +79,8 @@ import Testing
         engine.add(later)
         #expect(engine.tick())
         #expect(later.steps.isEmpty)
-        #expect(first.steps.count == 1)
-        #expect(engine.runningCount == 1)
+        expectEqual(first.steps.count, 1)
+        expectEqual(engine.runningCount, 1)
         engine.remove(first)
         #expect(engine.isIdle)
     }
@@ -95,8 +95,8 @@ import Testing
         engine.add(animation)
         engine.add(other)
         engine.tick()
-        #expect(animation.steps.count == 1)
-        #expect(other.steps.count == 1)
+        expectEqual(animation.steps.count, 1)
+        expectEqual(other.steps.count, 1)
         #expect(engine.isIdle)
     }
 
@@ -110,10 +110,10 @@ import Testing
         engine.add(adder)
         engine.tick()
         #expect(added.steps.isEmpty)
-        #expect(engine.runningCount == 1)
+        expectEqual(engine.runningCount, 1)
         clock.advance(by: 1.0 / 60)
         engine.tick()
-        #expect(added.steps == [1.0 / 60])
+        expectEqual(added.steps, [1.0 / 60])
         #expect(engine.isIdle)
     }
 
@@ -130,9 +130,9 @@ import Testing
         }
         engine.add(animation)
         engine.tick()
-        #expect(engine.runningCount == 1)
+        expectEqual(engine.runningCount, 1)
         engine.tick()
-        #expect(animation.steps.count == 2)
+        expectEqual(animation.steps.count, 2)
         #expect(engine.isIdle)
     }
 
@@ -172,7 +172,7 @@ import Testing
         engine.add(animations[4])  // removed, then added: now last
         engine.add(animations[2])  // still registered: keeps its place
         engine.tick()
-        #expect(order == [0, 2, 3, 5, 4])
+        expectEqual(order, [0, 2, 3, 5, 4])
         #expect(engine.isIdle)
     }
 
@@ -186,14 +186,14 @@ import Testing
         }
         for a in animations { engine.add(a) }
         engine.tick()
-        #expect(order == Array(0..<1000))
-        #expect(engine.runningCount == 334)
+        expectEqual(order, Array(0..<1000))
+        expectEqual(engine.runningCount, 334)
         order = []
         clock.advance(by: 1.0 / 60)
         engine.tick()
-        #expect(order == Array(stride(from: 0, to: 1000, by: 3)))
+        expectEqual(order, Array(stride(from: 0, to: 1000, by: 3)))
         for (i, a) in animations.enumerated() {
-            #expect(engine.contains(a) == (i % 3 == 0))
+            expectEqual(engine.contains(a), (i % 3 == 0))
             engine.remove(a)
         }
         #expect(engine.isIdle)
@@ -214,8 +214,8 @@ import Testing
         }
         for a in animations { engine.add(a) }
         engine.tick()
-        #expect(stepped == Array(stride(from: 0, to: 200, by: 2)))
-        #expect(engine.runningCount == 100)
+        expectEqual(stepped, Array(stride(from: 0, to: 200, by: 2)))
+        expectEqual(engine.runningCount, 100)
         for a in animations { engine.remove(a) }
         #expect(engine.isIdle)
     }
@@ -240,10 +240,10 @@ import Testing
         engine.add(first)
         engine.add(second)
         engine.tick()
-        #expect(order == ["first", "second"])
+        expectEqual(order, ["first", "second"])
         #expect(engine.contains(follower))
         engine.tick()
-        #expect(order == ["first", "second", "second", "follower"])
+        expectEqual(order, ["first", "second", "second", "follower"])
         #expect(engine.isIdle)
     }
 
@@ -257,9 +257,9 @@ import Testing
         engine.add(later)
         engine.tick()
         #expect(later.steps.isEmpty)
-        #expect(engine.runningCount == 1)
+        expectEqual(engine.runningCount, 1)
         engine.tick()
-        #expect(later.steps.count == 1)
+        expectEqual(later.steps.count, 1)
         engine.remove(later)
         #expect(engine.isIdle)
     }

@@ -5,22 +5,22 @@ import Testing
 @Suite struct ClockTests {
     @Test func manualClockMovesOnlyWhenTold() {
         let clock = ManualClock(now: 2)
-        #expect(clock.now == 2)
+        expectEqual(clock.now, 2)
         clock.advance(by: 0.5)
-        #expect(clock.now == 2.5)
+        expectEqual(clock.now, 2.5)
         clock.set(to: 4)
-        #expect(clock.now == 4)
+        expectEqual(clock.now, 4)
         clock.advance(by: 0)
-        #expect(clock.now == 4)
+        expectEqual(clock.now, 4)
     }
 
     @Test func monotonicClockStartsNearZeroAndNeverGoesBack() {
         let clock = MonotonicClock()
         var previous = clock.now
-        #expect(previous >= 0)
+        expectGreaterOrEqual(previous, 0)
         for _ in 0..<1000 {
             let next = clock.now
-            #expect(next >= previous)
+            expectGreaterOrEqual(next, previous)
             previous = next
         }
     }

@@ -22,11 +22,11 @@ import Testing
 
     @Test func runsTheCurveAndCompletesAtTheEnd() {
         let (animator, record) = animator()
-        #expect(animator.state == .inactive)
+        expectEqual(animator.state, .inactive)
         animator.startAnimation()
-        #expect(animator.state == .active)
+        expectEqual(animator.state, .active)
         #expect(animator.isRunning)
-        #expect(record.fractions == [0])
+        expectEqual(record.fractions, [0])
         var frames = 0
         while !engine.isIdle && frames < 100 {
             clock.advance(by: 1.0 / 60)
@@ -34,14 +34,14 @@ import Testing
             frames += 1
             if animator.isRunning {
                 let expected = referenceEaseInOut(clock.now / 0.3)
-                #expect(abs(animator.fractionComplete - expected) < 1e-8, "at \(clock.now)")
-                #expect(record.last == animator.fractionComplete)
+                expectLess(abs(animator.fractionComplete - expected), 1e-8, "at \(clock.now)")
+                expectEqual(record.last, animator.fractionComplete)
             }
         }
         #expect(frames == 18 || frames == 19)
-        #expect(record.completions == [.end])
-        #expect(record.last == 1)
-        #expect(animator.state == .inactive)
+        expectEqual(record.completions, [.end])
+        expectEqual(record.last, 1)
+        expectEqual(animator.state, .inactive)
         #expect(!animator.isRunning)
         #expect(engine.isIdle)
     }
@@ -51,8 +51,8 @@ import Testing
         animator.startAnimation()
         clock.advance(by: 5)
         engine.tick()
-        #expect(record.fractions == [0, 1])
-        #expect(record.completions == [.end])
+        expectEqual(record.fractions, [0, 1])
+        expectEqual(record.completions, [.end])
         #expect(engine.isIdle)
     }
 
@@ -60,13 +60,13 @@ import Testing
         let (animator, record) = animator(timing: .curve(.linear))
         animator.isReversed = true
         animator.startAnimation()
-        #expect(record.fractions == [1])
+        expectEqual(record.fractions, [1])
         clock.advance(by: 0.075)
         engine.tick()
-        #expect(abs(animator.fractionComplete - 0.75) < 1e-12)
+        expectLess(abs(animator.fractionComplete - 0.75), 1e-12)
         runToIdle(engine, clock: clock)
-        #expect(record.completions == [.start])
-        #expect(record.last == 0)
+        expectEqual(record.completions, [.start])
+        expectEqual(record.last, 0)
         #expect(engine.isIdle)
     }
 
@@ -75,9 +75,9 @@ import Testing
     @Test func scrubbedPausedContinuedOnASpringAndReversedEndsAtTheStart() {
         let (animator, record) = animator()
         animator.fractionComplete = 0.4
-        #expect(animator.state == .active)
+        expectEqual(animator.state, .active)
         #expect(!animator.isRunning)
-        #expect(record.fractions == [0.4])
+        expectEqual(record.fractions, [0.4])
         animator.pauseAnimation()
         #expect(engine.isIdle)
         animator.isReversed = true
@@ -85,19 +85,19 @@ import Testing
             withTimingParameters: .spring(.critical, initialVelocity: 2), durationFactor: 1)
         #expect(animator.isRunning)
         // 2 × the remaining distance (0.4, towards 0) per second.
-        #expect(abs(animator.fractionVelocity - -0.8) < 1e-12)
+        expectLess(abs(animator.fractionVelocity - -0.8), 1e-12)
         engine.tick()
-        #expect(record.last == 0.4)
-        #expect(abs(animator.fractionVelocity - -0.8) < 1e-12)
+        expectEqual(record.last, 0.4)
+        expectLess(abs(animator.fractionVelocity - -0.8), 1e-12)
         clock.advance(by: 0.05)
         engine.tick()
         let solution = SpringSolution(spring: .critical, displacement: 0.4, velocity: -0.8)
-        #expect(abs(animator.fractionComplete - solution.displacement(at: 0.05)) < 1e-12)
+        expectLess(abs(animator.fractionComplete - solution.displacement(at: 0.05)), 1e-12)
         let frames = runToIdle(engine, clock: clock)
-        #expect(frames < 30)
-        #expect(record.completions == [.start])
-        #expect(record.last == 0)
-        #expect(animator.state == .inactive)
+        expectLess(frames, 30)
+        expectEqual(record.completions, [.start])
+        expectEqual(record.last, 0)
+        expectEqual(animator.state, .inactive)
         #expect(engine.isIdle)
     }
 
@@ -108,7 +108,7 @@ import Testing
         animator.continueAnimation(
             withTimingParameters: .spring(.critical, initialVelocity: 2), durationFactor: 1)
         engine.tick()
-        #expect(abs(animator.fractionVelocity - 1.2) < 1e-12)
+        expectLess(abs(animator.fractionVelocity - 1.2), 1e-12)
         clock.advance(by: 0.03)
         engine.tick()
         let fraction = animator.fractionComplete
@@ -116,17 +116,17 @@ import Testing
         #expect(fraction > 0.4 && velocity > 0)
         animator.isReversed = true
         #expect(animator.isRunning)
-        #expect(animator.fractionComplete == fraction)
-        #expect(abs(animator.fractionVelocity - velocity) < 1e-12)
+        expectEqual(animator.fractionComplete, fraction)
+        expectLess(abs(animator.fractionVelocity - velocity), 1e-12)
         engine.tick()
-        #expect(record.last == fraction)
+        expectEqual(record.last, fraction)
         clock.advance(by: 1.0 / 60)
         engine.tick()
         let solution = SpringSolution(spring: .critical, displacement: fraction, velocity: velocity)
-        #expect(abs(animator.fractionComplete - solution.displacement(at: 1.0 / 60)) < 1e-12)
+        expectLess(abs(animator.fractionComplete - solution.displacement(at: 1.0 / 60)), 1e-12)
         runToIdle(engine, clock: clock)
-        #expect(record.completions == [.start])
-        #expect(record.last == 0)
+        expectEqual(record.completions, [.start])
+        expectEqual(record.last, 0)
         #expect(engine.isIdle)
     }
 
@@ -135,23 +135,23 @@ import Testing
         animator.fractionComplete = 0.4
         animator.pauseAnimation()
         animator.continueAnimation(withTimingParameters: .curve(.easeInOut))
-        #expect(animator.fractionVelocity == 0)
+        expectEqual(animator.fractionVelocity, 0)
         engine.tick()
-        #expect(record.last == 0.4)
+        expectEqual(record.last, 0.4)
         // The curve is spread over the 0.6 left, in 0.6 × 0.3 s.
         let remaining = 0.6 * 0.3
         clock.advance(by: 1.0 / 60)
         engine.tick()
         let first = 0.4 + 0.6 * referenceEaseInOut((1.0 / 60) / remaining)
-        #expect(abs(animator.fractionComplete - first) < 1e-8)
+        expectLess(abs(animator.fractionComplete - first), 1e-8)
         // Eased: the first frame moves far less than the average frame (0.6 / 10.8 ≈ 0.056).
-        #expect(animator.fractionComplete - 0.4 < 0.02)
+        expectLess(animator.fractionComplete - 0.4, 0.02)
         clock.set(to: remaining / 2)
         engine.tick()
-        #expect(abs(animator.fractionComplete - 0.7) < 1e-8)
+        expectLess(abs(animator.fractionComplete - 0.7), 1e-8)
         runToIdle(engine, clock: clock)
-        #expect(record.completions == [.end])
-        #expect(record.last == 1)
+        expectEqual(record.completions, [.end])
+        expectEqual(record.last, 1)
         #expect(engine.isIdle)
     }
 
@@ -165,9 +165,9 @@ import Testing
         // Linear over 0.6 × 0.3 × factor seconds; at 0.09 s.
         clock.advance(by: 0.09)
         engine.tick()
-        #expect(abs(animator.fractionComplete - expected) < 1e-12)
+        expectLess(abs(animator.fractionComplete - expected), 1e-12)
         runToIdle(engine, clock: clock)
-        #expect(record.completions == [.end])
+        expectEqual(record.completions, [.end])
         #expect(engine.isIdle)
     }
 
@@ -176,16 +176,16 @@ import Testing
         animator.fractionComplete = 0.25
         animator.continueAnimation(withTimingParameters: .spring(.critical, initialVelocity: 3))
         engine.tick()
-        #expect(record.last == 0.25)
-        #expect(abs(animator.fractionVelocity - 3 * 0.75) < 1e-12)
+        expectEqual(record.last, 0.25)
+        expectLess(abs(animator.fractionVelocity - 3 * 0.75), 1e-12)
         clock.advance(by: 1.0 / 60)
         engine.tick()
         let solution = SpringSolution(spring: .critical, displacement: -0.75, velocity: 2.25)
-        #expect(abs(animator.fractionVelocity - solution.velocity(at: 1.0 / 60)) < 1e-9)
+        expectLess(abs(animator.fractionVelocity - solution.velocity(at: 1.0 / 60)), 1e-9)
         runToIdle(engine, clock: clock)
-        #expect(record.completions == [.end])
-        #expect(record.last == 1)
-        #expect(animator.fractionVelocity == 0)
+        expectEqual(record.completions, [.end])
+        expectEqual(record.last, 1)
+        expectEqual(animator.fractionVelocity, 0)
         #expect(engine.isIdle)
     }
 
@@ -194,11 +194,11 @@ import Testing
         animator.fractionComplete = 1
         animator.continueAnimation(
             with: Spring(dampingRatio: 0.5, stiffness: 300), fractionVelocity: 2)
-        #expect(animator.fractionVelocity == 2)
+        expectEqual(animator.fractionVelocity, 2)
         runToIdle(engine, clock: clock)
         #expect(record.fractions.contains { $0 > 1 })
-        #expect(record.completions == [.end])
-        #expect(record.last == 1)
+        expectEqual(record.completions, [.end])
+        expectEqual(record.last, 1)
         #expect(engine.isIdle)
     }
 
@@ -210,19 +210,19 @@ import Testing
         // No tick between this time and the pause: it still grabs the true position.
         clock.advance(by: 0.05)
         animator.pauseAnimation()
-        #expect(abs(animator.fractionComplete - 0.5) < 1e-12)
-        #expect(record.last == animator.fractionComplete)
+        expectLess(abs(animator.fractionComplete - 0.5), 1e-12)
+        expectEqual(record.last, animator.fractionComplete)
         #expect(!animator.isRunning)
-        #expect(animator.state == .active)
-        #expect(animator.fractionVelocity == 0)
+        expectEqual(animator.state, .active)
+        expectEqual(animator.fractionVelocity, 0)
         #expect(engine.isIdle)
         let count = record.fractions.count
         clock.advance(by: 1)
         engine.tick()
-        #expect(record.fractions.count == count)
+        expectEqual(record.fractions.count, count)
         animator.startAnimation()
         runToIdle(engine, clock: clock)
-        #expect(record.completions == [.end])
+        expectEqual(record.completions, [.end])
         #expect(engine.isIdle)
     }
 
@@ -231,7 +231,7 @@ import Testing
         animator.fractionComplete = 1.7
         animator.fractionComplete = -0.2
         animator.fractionComplete = 0.3
-        #expect(record.fractions == [1, 0, 0.3])
+        expectEqual(record.fractions, [1, 0, 0.3])
         #expect(engine.isIdle)
         animator.stopAnimation(true)
         #expect(engine.isIdle)
@@ -245,8 +245,8 @@ import Testing
         animator.fractionComplete = 0.7
         var late: [Double] = []
         animator.addAnimations { late.append($0) }
-        #expect(inactive == [0.7])
-        #expect(late == [0.7])
+        expectEqual(inactive, [0.7])
+        expectEqual(late, [0.7])
         animator.stopAnimation(true)
         #expect(engine.isIdle)
     }
@@ -258,13 +258,13 @@ import Testing
         #expect(!engine.isIdle)
         clock.advance(by: 0.05)
         engine.tick()
-        #expect(record.fractions == [0])
-        #expect(animator.fractionVelocity == 0)
+        expectEqual(record.fractions, [0])
+        expectEqual(animator.fractionVelocity, 0)
         clock.set(to: 0.1 + 0.15)
         engine.tick()
-        #expect(abs(animator.fractionComplete - 0.5) < 1e-12)
+        expectLess(abs(animator.fractionComplete - 0.5), 1e-12)
         runToIdle(engine, clock: clock)
-        #expect(record.completions == [.end])
+        expectEqual(record.completions, [.end])
         #expect(engine.isIdle)
     }
 
@@ -275,17 +275,17 @@ import Testing
         animator.startAnimation()
         clock.advance(by: 0.15)
         engine.tick()
-        #expect(abs(animator.fractionComplete - 0.5) < 1e-12)
+        expectLess(abs(animator.fractionComplete - 0.5), 1e-12)
         animator.isReversed = true
         engine.tick()
-        #expect(abs(record.last! - 0.5) < 1e-12)
+        expectLess(abs(record.last! - 0.5), 1e-12)
         // Back over the 0.5 covered, in 0.5 × 0.3 s.
         clock.advance(by: 0.075)
         engine.tick()
-        #expect(abs(animator.fractionComplete - 0.25) < 1e-12)
+        expectLess(abs(animator.fractionComplete - 0.25), 1e-12)
         runToIdle(engine, clock: clock)
-        #expect(record.completions == [.start])
-        #expect(record.last == 0)
+        expectEqual(record.completions, [.start])
+        expectEqual(record.last, 0)
         #expect(engine.isIdle)
     }
 
@@ -298,12 +298,12 @@ import Testing
         engine.tick()
         let count = record.fractions.count
         animator.stopAnimation(true)
-        #expect(animator.state == .inactive)
+        expectEqual(animator.state, .inactive)
         #expect(!animator.isRunning)
         #expect(engine.isIdle)
         clock.advance(by: 1)
         engine.tick()
-        #expect(record.fractions.count == count)
+        expectEqual(record.fractions.count, count)
         #expect(record.completions.isEmpty)
         #expect(engine.isIdle)
     }
@@ -317,14 +317,14 @@ import Testing
         clock.advance(by: 0.1)
         engine.tick()
         animator.stopAnimation(false)
-        #expect(animator.state == .stopped)
+        expectEqual(animator.state, .stopped)
         #expect(!animator.isRunning)
         #expect(engine.isIdle)
         #expect(record.completions.isEmpty)
         animator.finishAnimation(at: position)
-        #expect(record.completions == [position])
-        #expect(abs(record.last! - fraction) < 1e-12)
-        #expect(animator.state == .inactive)
+        expectEqual(record.completions, [position])
+        expectLess(abs(record.last! - fraction), 1e-12)
+        expectEqual(animator.state, .inactive)
         #expect(engine.isIdle)
     }
 
@@ -338,11 +338,11 @@ import Testing
         animator.startAnimation()
         clock.advance(by: 0.3)
         engine.tick()
-        #expect(record.completions == [.end])
+        expectEqual(record.completions, [.end])
         #expect(animator.isRunning)
-        #expect(engine.runningCount == 1)
+        expectEqual(engine.runningCount, 1)
         runToIdle(engine, clock: clock)
-        #expect(second == [.end])
+        expectEqual(second, [.end])
         #expect(engine.isIdle)
     }
 
@@ -380,13 +380,13 @@ struct PropertyAnimatorAbandonTests {
         stopped.addAbandonHandler { abandoned += 1 }
         stopped.startAnimation()
         stopped.stopAnimation(true)
-        #expect(abandoned == 1)
+        expectEqual(abandoned, 1)
         let finished = PropertyAnimator(engine: engine, duration: 1)
         finished.addAbandonHandler { abandoned += 1 }
         finished.startAnimation()
         finished.stopAnimation(false)
         finished.finishAnimation(at: .end)
-        #expect(abandoned == 1)
+        expectEqual(abandoned, 1)
         #expect(engine.isIdle)
     }
 }

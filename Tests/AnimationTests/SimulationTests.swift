@@ -16,51 +16,51 @@ import Testing
             #expect(engine.tick())
         }
         let expected = [0, referenceEaseInOut(0.25), 0.5, referenceEaseInOut(0.75), 1]
-        #expect(probe.samples.count == expected.count)
+        expectEqual(probe.samples.count, expected.count)
         for (sample, value) in zip(probe.samples, expected) {
-            #expect(abs(sample.position - value) < 1e-8, "at \(sample.time)")
+            expectLess(abs(sample.position - value), 1e-8, "at \(sample.time)")
         }
-        #expect(probe.samples.last?.position == 1)
+        expectEqual(probe.samples.last?.position, 1)
         #expect(engine.isIdle)
     }
 
     @Test func curveSimulationScalesAndHolds() {
         let simulation = CurveSimulation(from: 100, to: -20, duration: 2, curve: .easeIn)
-        #expect(simulation.position(at: -1) == 100)
-        #expect(simulation.position(at: 0) == 100)
+        expectEqual(simulation.position(at: -1), 100)
+        expectEqual(simulation.position(at: 0), 100)
         let expected = 100 - 120 * referenceBezier(x: 0.3, p1: (0.42, 0), p2: (1, 1))
-        #expect(abs(simulation.position(at: 0.6) - expected) < 1e-6)
-        #expect(abs(simulation.velocity(at: 0.6) - (-60 * TimingCurve.easeIn.slope(at: 0.3))) < 1e-9)
+        expectLess(abs(simulation.position(at: 0.6) - expected), 1e-6)
+        expectLess(abs(simulation.velocity(at: 0.6) - (-60 * TimingCurve.easeIn.slope(at: 0.3))), 1e-9)
         #expect(!simulation.isDone(at: 1.999))
         #expect(simulation.isDone(at: 2))
-        #expect(simulation.position(at: 2) == -20)
-        #expect(simulation.position(at: 5) == -20)
-        #expect(simulation.velocity(at: 5) == 0)
+        expectEqual(simulation.position(at: 2), -20)
+        expectEqual(simulation.position(at: 5), -20)
+        expectEqual(simulation.velocity(at: 5), 0)
     }
 
     @Test func zeroDurationCurveIsDoneAtOnce() {
         let simulation = CurveSimulation(from: 0.4, to: 1, duration: 0, curve: .easeInOut)
         #expect(simulation.isDone(at: 0))
-        #expect(simulation.position(at: 0) == 1)
+        expectEqual(simulation.position(at: 0), 1)
     }
 
     @Test func springSimulationFollowsTheSolutionAndLandsExactly() {
         let simulation = SpringSimulation(from: 0, to: 300, initialVelocity: 500, spring: .critical)
         let solution = SpringSolution(spring: .critical, displacement: -300, velocity: 500)
-        #expect(simulation.position(at: 0) == 0)
-        #expect(simulation.velocity(at: 0) == 500)
+        expectEqual(simulation.position(at: 0), 0)
+        expectEqual(simulation.velocity(at: 0), 500)
         for t in [0.01, 0.05, 0.1, 0.2] {
-            #expect(abs(simulation.position(at: t) - (300 + solution.displacement(at: t))) < 1e-9)
-            #expect(abs(simulation.velocity(at: t) - solution.velocity(at: t)) < 1e-9)
+            expectLess(abs(simulation.position(at: t) - (300 + solution.displacement(at: t))), 1e-9)
+            expectLess(abs(simulation.velocity(at: t) - solution.velocity(at: t)), 1e-9)
         }
         let done = simulation.settlingTime
         #expect(done > 0.2 && done < 0.6)
         #expect(!simulation.isDone(at: done - 0.01))
         #expect(simulation.isDone(at: done))
-        #expect(simulation.position(at: done) == 300)
-        #expect(simulation.velocity(at: done) == 0)
+        expectEqual(simulation.position(at: done), 300)
+        expectEqual(simulation.velocity(at: done), 0)
         // Just before done it is already within the relative tolerance of the distance.
-        #expect(abs(simulation.position(at: done - 1e-6) - 300) < 1e-4 * 300 + 1e-6)
+        expectLess(abs(simulation.position(at: done - 1e-6) - 300), 1e-4 * 300 + 1e-6)
     }
 
     @Test func springSimulationAtRestIsDoneButAFlingFromRestIsNot() {
@@ -68,7 +68,7 @@ import Testing
         #expect(resting.isDone(at: 0))
         let flung = SpringSimulation(from: 5, to: 5, initialVelocity: 40, spring: .critical)
         #expect(!flung.isDone(at: 0))
-        #expect(flung.position(at: 0.03) > 5)
+        expectGreater(flung.position(at: 0.03), 5)
         #expect(flung.isDone(at: 1))
     }
 
@@ -84,7 +84,7 @@ import Testing
         #expect(frames > 10 && frames < 600)
         // Underdamped: it overshoots below 0 on the way.
         #expect(probe.samples.contains { $0.position < 0 })
-        #expect(probe.samples.last?.position == 0)
+        expectEqual(probe.samples.last?.position, 0)
         #expect(engine.isIdle)
     }
 }
@@ -93,23 +93,23 @@ import Testing
 @Suite struct DecelerationSimulationTests {
     @Test func theSpeedDecaysByTheRatePerMillisecondAndTheGlideStops() {
         let glide = DecelerationSimulation(from: 100, initialVelocity: 1000)
-        #expect(abs(glide.velocity(at: 0.001) - 998) < 1e-9)
-        #expect(abs(glide.velocity(at: 0.5) - 1000 * pow(0.998, 500)) < 1e-9)
+        expectLess(abs(glide.velocity(at: 0.001) - 998), 1e-9)
+        expectLess(abs(glide.velocity(at: 0.5) - 1000 * pow(0.998, 500)), 1e-9)
         // Resting point: x₀ + v₀ / (−ln 0.998 × 1000) ≈ 100 + 499.5.
-        #expect(abs(glide.restingPosition - (100 + 1000 / (-log(0.998) * 1000))) < 1e-9)
-        #expect(glide.position(at: 0) == 100)
-        #expect(glide.position(at: 1) > glide.position(at: 0.5))
+        expectLess(abs(glide.restingPosition - (100 + 1000 / (-log(0.998) * 1000))), 1e-9)
+        expectEqual(glide.position(at: 0), 100)
+        expectGreater(glide.position(at: 1), glide.position(at: 0.5))
         // Stops where the speed reaches 5 points a second, and holds.
-        #expect(abs(glide.velocity(at: glide.stopTime - 1e-9) - 5) < 1e-3)
+        expectLess(abs(glide.velocity(at: glide.stopTime - 1e-9) - 5), 1e-3)
         #expect(glide.isDone(at: glide.stopTime))
-        #expect(glide.velocity(at: glide.stopTime) == 0)
-        #expect(glide.position(at: glide.stopTime + 10) == glide.position(at: glide.stopTime))
-        #expect(abs(glide.position(at: 100) - glide.restingPosition) < 5 / 2)
+        expectEqual(glide.velocity(at: glide.stopTime), 0)
+        expectEqual(glide.position(at: glide.stopTime + 10), glide.position(at: glide.stopTime))
+        expectLess(abs(glide.position(at: 100) - glide.restingPosition), 5 / 2)
     }
 
     @Test func aSlowStartIsDoneAtOnce() {
         let glide = DecelerationSimulation(from: 7, initialVelocity: -3)
         #expect(glide.isDone(at: 0))
-        #expect(glide.position(at: 1) == 7)
+        expectEqual(glide.position(at: 1), 7)
     }
 }

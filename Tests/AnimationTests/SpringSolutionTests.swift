@@ -32,10 +32,10 @@ struct SpringCase: Sendable, CustomTestStringConvertible {
 
     @Test(arguments: SpringCase.all)
     func honoursInitialConditions(_ c: SpringCase) {
-        #expect(c.spring.regime == c.regime)
+        expectEqual(c.spring.regime, c.regime)
         let solution = SpringSolution(spring: c.spring, displacement: c.x0, velocity: c.v0)
-        #expect(abs(solution.displacement(at: 0) - c.x0) < 1e-12)
-        #expect(abs(solution.velocity(at: 0) - c.v0) < 1e-12)
+        expectLess(abs(solution.displacement(at: 0) - c.x0), 1e-12)
+        expectLess(abs(solution.velocity(at: 0) - c.v0), 1e-12)
     }
 
     @Test(arguments: SpringCase.all)
@@ -45,8 +45,8 @@ struct SpringCase: Sendable, CustomTestStringConvertible {
             let expected = referenceSpring(
                 mass: c.spring.mass, stiffness: c.spring.stiffness, damping: c.spring.damping,
                 x0: c.x0, v0: c.v0, t: t)
-            #expect(abs(solution.displacement(at: t) - expected.x) < 1e-9, "x at \(t)")
-            #expect(abs(solution.velocity(at: t) - expected.v) < 1e-9, "v at \(t)")
+            expectLess(abs(solution.displacement(at: t) - expected.x), 1e-9, "x at \(t)")
+            expectLess(abs(solution.velocity(at: t) - expected.v), 1e-9, "v at \(t)")
         }
     }
 
@@ -57,8 +57,8 @@ struct SpringCase: Sendable, CustomTestStringConvertible {
             mass: c.spring.mass, stiffness: c.spring.stiffness, damping: c.spring.damping,
             x0: c.x0, v0: c.v0, times: Self.times)
         for (t, state) in zip(Self.times, integrated) {
-            #expect(abs(solution.displacement(at: t) - state.x) < 1e-6, "x at \(t)")
-            #expect(abs(solution.velocity(at: t) - state.v) < 1e-6, "v at \(t)")
+            expectLess(abs(solution.displacement(at: t) - state.x), 1e-6, "x at \(t)")
+            expectLess(abs(solution.velocity(at: t) - state.v), 1e-6, "v at \(t)")
         }
     }
 
@@ -68,10 +68,10 @@ struct SpringCase: Sendable, CustomTestStringConvertible {
         #expect(settling > 0.2 && settling < 0.35)
         #expect(solution.isSettled(at: settling, tolerance: 1e-3))
         #expect(!solution.isSettled(at: settling - 0.01, tolerance: 1e-3))
-        #expect(abs(solution.displacement(at: settling)) <= 1e-3)
+        expectLessOrEqual(abs(solution.displacement(at: settling)), 1e-3)
         // Critically damped: it never crosses the rest point on the way.
         for step in 0...100 {
-            #expect(solution.displacement(at: settling * Double(step) / 100) >= 0)
+            expectGreaterOrEqual(solution.displacement(at: settling * Double(step) / 100), 0)
         }
     }
 
@@ -83,7 +83,7 @@ struct SpringCase: Sendable, CustomTestStringConvertible {
         #expect(settling.isFinite)
         var t = settling
         while t < settling + 2 {
-            #expect(abs(solution.displacement(at: t)) <= 1e-2)
+            expectLessOrEqual(abs(solution.displacement(at: t)), 1e-2)
             #expect(solution.isSettled(at: t, tolerance: 1e-2))
             t += 0.001
         }
@@ -91,11 +91,11 @@ struct SpringCase: Sendable, CustomTestStringConvertible {
 
     @Test func atRestIsSettledAtOnceAndUndampedNeverSettles() {
         let resting = SpringSolution(spring: .critical, displacement: 0, velocity: 0)
-        #expect(resting.settlingTime(tolerance: 1e-6) == 0)
+        expectEqual(resting.settlingTime(tolerance: 1e-6), 0)
         let undamped = SpringSolution(
             spring: Spring(stiffness: 100, damping: 0), displacement: 1, velocity: 0)
-        #expect(undamped.settlingTime(tolerance: 1e-3) == .infinity)
+        expectEqual(undamped.settlingTime(tolerance: 1e-3), .infinity)
         // Without damping, energy is conserved: amplitude stays 1.
-        #expect(abs(undamped.displacement(at: 2 * Double.pi / 10) - 1) < 1e-9)
+        expectLess(abs(undamped.displacement(at: 2 * Double.pi / 10) - 1), 1e-9)
     }
 }

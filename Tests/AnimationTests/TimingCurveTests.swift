@@ -7,25 +7,25 @@ import Testing
     @Test(arguments: [0, 0.1, 0.25, 0.5, 0.75, 1])
     func easeInOutMatchesTheBezier(x: Double) {
         let expected = referenceEaseInOut(x)
-        #expect(abs(TimingCurve.easeInOut.value(at: x) - expected) < 1e-8)
+        expectLess(abs(TimingCurve.easeInOut.value(at: x) - expected), 1e-8)
     }
 
     @Test func easeInOutKnownValues() {
         // Values computed once outside Swift, to 6 places: they guard the reference solver itself.
-        #expect(abs(referenceEaseInOut(0.1) - 0.019722) < 1e-6)
-        #expect(abs(referenceEaseInOut(0.25) - 0.129162) < 1e-6)
-        #expect(abs(referenceEaseInOut(0.75) - 0.870838) < 1e-6)
-        #expect(abs(TimingCurve.easeInOut.value(at: 0.25) - 0.129162) < 1e-6)
-        #expect(TimingCurve.easeInOut.value(at: 0.5) == 0.5)
-        #expect(TimingCurve.easeInOut.value(at: 0) == 0)
-        #expect(TimingCurve.easeInOut.value(at: 1) == 1)
+        expectLess(abs(referenceEaseInOut(0.1) - 0.019722), 1e-6)
+        expectLess(abs(referenceEaseInOut(0.25) - 0.129162), 1e-6)
+        expectLess(abs(referenceEaseInOut(0.75) - 0.870838), 1e-6)
+        expectLess(abs(TimingCurve.easeInOut.value(at: 0.25) - 0.129162), 1e-6)
+        expectEqual(TimingCurve.easeInOut.value(at: 0.5), 0.5)
+        expectEqual(TimingCurve.easeInOut.value(at: 0), 0)
+        expectEqual(TimingCurve.easeInOut.value(at: 1), 1)
     }
 
     @Test func easeInOutIsSymmetric() {
         for step in 0...100 {
             let x = Double(step) / 100
             let sum = TimingCurve.easeInOut.value(at: x) + TimingCurve.easeInOut.value(at: 1 - x)
-            #expect(abs(sum - 1) < 1e-8, "at x = \(x)")
+            expectLess(abs(sum - 1), 1e-8, "at x = \(x)")
         }
     }
 
@@ -42,21 +42,21 @@ import Testing
     ) {
         for step in 0...40 {
             let x = Double(step) / 40
-            #expect(abs(curve.value(at: x) - referenceBezier(x: x, p1: p1, p2: p2)) < 1e-8)
+            expectLess(abs(curve.value(at: x) - referenceBezier(x: x, p1: p1, p2: p2)), 1e-8)
         }
     }
 
     @Test func linearIsExact() {
         for step in 0...1000 {
             let x = Double(step) / 1000
-            #expect(TimingCurve.linear.value(at: x) == x)
-            #expect(TimingCurve.linear.slope(at: x) == 1)
+            expectEqual(TimingCurve.linear.value(at: x), x)
+            expectEqual(TimingCurve.linear.slope(at: x), 1)
         }
     }
 
     @Test func valueClampsTime() {
-        #expect(TimingCurve.easeIn.value(at: -0.5) == 0)
-        #expect(TimingCurve.easeIn.value(at: 1.5) == 1)
+        expectEqual(TimingCurve.easeIn.value(at: -0.5), 0)
+        expectEqual(TimingCurve.easeIn.value(at: 1.5), 1)
     }
 
     @Test func slopeMatchesFiniteDifferences() {
@@ -65,18 +65,18 @@ import Testing
             for step in 1...19 {
                 let x = Double(step) / 20
                 let numeric = (curve.value(at: x + h) - curve.value(at: x - h)) / (2 * h)
-                #expect(abs(curve.slope(at: x) - numeric) < 1e-4, "\(curve) at \(x)")
+                expectLess(abs(curve.slope(at: x) - numeric), 1e-4, "\(curve) at \(x)")
             }
         }
     }
 
     @Test func slopeAtTheEnds() {
         // easeInOut leaves and arrives flat.
-        #expect(abs(TimingCurve.easeInOut.slope(at: 0)) < 1e-12)
-        #expect(abs(TimingCurve.easeInOut.slope(at: 1)) < 1e-12)
+        expectLess(abs(TimingCurve.easeInOut.slope(at: 0)), 1e-12)
+        expectLess(abs(TimingCurve.easeInOut.slope(at: 1)), 1e-12)
         // easeOut's first control point sits on the origin: it leaves along the line to (0.58, 1).
-        #expect(abs(TimingCurve.easeOut.slope(at: 0) - 1 / 0.58) < 1e-9)
+        expectLess(abs(TimingCurve.easeOut.slope(at: 0) - 1 / 0.58), 1e-9)
         // easeIn's second control point sits on (1, 1): it arrives along the line from (0.42, 0).
-        #expect(abs(TimingCurve.easeIn.slope(at: 1) - 1 / 0.58) < 1e-9)
+        expectLess(abs(TimingCurve.easeIn.slope(at: 1) - 1 / 0.58), 1e-9)
     }
 }

@@ -54,15 +54,15 @@ import Testing
                 reads += 1
                 let specs = active.map(\.spec)
                 for spec in specs where spec.strength >= Strength.required {
-                    #expect(spec.violation(x.value, y.value) < 1e-6, "required \(spec) at (\(x.value), \(y.value))")
+                    expectLess(spec.violation(x.value, y.value), 1e-6, "required \(spec) at (\(x.value), \(y.value))")
                 }
                 let edit = Spec(a: 1, b: 0, c: -target, relation: .equal, strength: Strength.medium)
                 let cost = RandomSystemTests.cost(specs + [edit], x.value, y.value)
                 let objective = try solver.objectiveValue
-                #expect(abs(cost - objective) <= 1e-6 * max(1, objective), "read \(x.value), \(y.value)")
+                expectLessOrEqual(abs(cost - objective), 1e-6 * max(1, objective), "read \(x.value), \(y.value)")
             }
         }
-        #expect(reads == 240)
+        expectEqual(reads, 240)
     }
 
     /// A variable that stops being solved for reads 0 (its place in the solution), not the value
@@ -73,14 +73,14 @@ import Testing
         let pin = Constraint(LinearExpression(x), .equal, LinearExpression(10))
         try solver.addConstraint(pin)
         try solver.updateVariables()
-        #expect(x.value == 10)
+        expectEqual(x.value, 10)
         let prefer = Constraint(LinearExpression(x), .equal, LinearExpression(4), strength: Strength.weak)
         try solver.addConstraint(prefer)
         try solver.removeConstraint(pin)
         try solver.updateVariables()
-        #expect(x.value == 4)
+        expectEqual(x.value, 4)
         try solver.removeConstraint(prefer)
         try solver.updateVariables()
-        #expect(x.value == 0)
+        expectEqual(x.value, 0)
     }
 }

@@ -162,7 +162,7 @@ import Testing
         try solver.removeConstraint(bound)
         try solver.updateVariables()
         #expect(near(x.value, 20))
-        #expect(solver.constraintCount == 1)
+        expectEqual(solver.constraintCount, 1)
         #expect(throws: SolverError.self) { try solver.removeConstraint(bound) }
     }
 
@@ -181,8 +181,8 @@ import Testing
             try solver.addConstraint(yIs)
             Issue.record("y = 7 cannot hold with x + y = 10 and x = 4")
         } catch SolverError.unsatisfiableConstraint(let constraint, let conflicting) {
-            #expect(constraint === yIs)
-            #expect(Set(conflicting.compactMap(\.identifier)) == ["y", "sum", "x"])
+            expectIdentical(constraint, yIs)
+            expectEqual(Set(conflicting.compactMap(\.identifier)), ["y", "sum", "x"])
         }
         #expect(!solver.hasConstraint(yIs))
         try solver.updateVariables()
@@ -204,8 +204,8 @@ import Testing
             try solver.addConstraint(sum)
             Issue.record("x + y <= 10 cannot hold with x >= 8 and y >= 5")
         } catch SolverError.unsatisfiableConstraint(_, let conflicting) {
-            #expect(conflicting.first === sum)
-            #expect(Set(conflicting.compactMap(\.identifier)) == ["x+y<=10", "x>=8", "y>=5"])
+            expectIdentical(conflicting.first, sum)
+            expectEqual(Set(conflicting.compactMap(\.identifier)), ["x+y<=10", "x>=8", "y>=5"])
         }
         // The system is as before: a weak wish still moves what it may.
         try solver.addConstraint(Constraint(LinearExpression(x), .equal, LinearExpression(50), strength: Strength.weak))

@@ -6,14 +6,14 @@ struct ColorTests {
     @Test func parsesSixDigitHexWithOrWithoutHash() throws {
         let orange = try Color(hex: "fb9c0a")
         #expect(orange.rgba8 == (0xfb, 0x9c, 0x0a, 255))
-        #expect(try Color(hex: "#FB9C0A") == orange)
-        #expect(orange.hexString == "fb9c0a")
+        try expectEqual(Color(hex: "#FB9C0A"), orange)
+        expectEqual(orange.hexString, "fb9c0a")
     }
 
     @Test func parsesShortAndAlphaForms() throws {
-        #expect(try Color(hex: "fff") == .white)
+        try expectEqual(Color(hex: "fff"), .white)
         let translucent = try Color(hex: "00000080")
-        #expect(translucent.rgba8.a == 0x80)
+        expectEqual(translucent.rgba8.a, 0x80)
     }
 
     @Test func rejectsBadInputWithAClearError() {
@@ -24,13 +24,13 @@ struct ColorTests {
 
     @Test func withAlphaComponentKeepsTheChannelsAndReplacesTheOpacity() {
         let dim = Color.black.withAlphaComponent(0.5)
-        #expect(dim == Color(red: 0, green: 0, blue: 0, alpha: 0.5))
-        #expect(Color.red.withAlpha(0.2).withAlphaComponent(1) == .red)
+        expectEqual(dim, Color(red: 0, green: 0, blue: 0, alpha: 0.5))
+        expectEqual(Color.red.withAlpha(0.2).withAlphaComponent(1), .red)
     }
 
     @Test func interpolationClampsChannelsWhenASpringOvershoots() {
         let c = Color.black.interpolated(to: .white, fraction: 1.2)
-        #expect(c == .white)
+        expectEqual(c, .white)
         let mid = Color.red.interpolated(to: .blue, fraction: 0.5)
         #expect(mid.red == 0.5 && mid.blue == 0.5)
     }

@@ -6,9 +6,9 @@ struct RectTests {
     @Test func intersectionAndUnion() {
         let a = Rect(x: 0, y: 0, width: 10, height: 10)
         let b = Rect(x: 5, y: 5, width: 10, height: 10)
-        #expect(a.intersection(b) == Rect(x: 5, y: 5, width: 5, height: 5))
-        #expect(a.union(b) == Rect(x: 0, y: 0, width: 15, height: 15))
-        #expect(a.intersection(Rect(x: 20, y: 0, width: 1, height: 1)) == nil)
+        expectEqual(a.intersection(b), Rect(x: 5, y: 5, width: 5, height: 5))
+        expectEqual(a.union(b), Rect(x: 0, y: 0, width: 15, height: 15))
+        expectNil(a.intersection(Rect(x: 20, y: 0, width: 1, height: 1)))
     }
 
     @Test func containsIsHalfOpen() {
@@ -19,13 +19,13 @@ struct RectTests {
 
     @Test func insetsAndInterpolation() {
         let r = Rect(x: 0, y: 0, width: 100, height: 50).inset(by: EdgeInsets(top: 5, left: 10, bottom: 5, right: 10))
-        #expect(r == Rect(x: 10, y: 5, width: 80, height: 40))
+        expectEqual(r, Rect(x: 10, y: 5, width: 80, height: 40))
         let mid = Rect.zero.interpolated(to: Rect(x: 10, y: 20, width: 30, height: 40), fraction: 0.5)
-        #expect(mid == Rect(x: 5, y: 10, width: 15, height: 20))
+        expectEqual(mid, Rect(x: 5, y: 10, width: 15, height: 20))
     }
 
     @Test func boundingBoxOfARotatedRect() {
         let box = Rect(x: -1, y: -1, width: 2, height: 2).applying(AffineTransform(rotationAngle: .pi / 4))
-        #expect(abs(box.width - 2 * 2.0.squareRoot()) < 1e-9)
+        expectLess(abs(box.width - 2 * 2.0.squareRoot()), 1e-9)
     }
 }

@@ -10,7 +10,7 @@ struct TransformTests {
 
     @Test func concatenationAppliesLeftFirst() {
         let t = AffineTransform(scaleX: 2, y: 2).concatenating(AffineTransform(translationX: 10, y: 0))
-        #expect(Point(x: 1, y: 1).applying(t) == Point(x: 12, y: 2))
+        expectEqual(Point(x: 1, y: 1).applying(t), Point(x: 12, y: 2))
     }
 
     @Test func aPositiveRotationTurnsClockwiseOnAYDownScreen() {
@@ -23,14 +23,14 @@ struct TransformTests {
         let inv = try #require(t.inverted())
         let p = Point(x: 3, y: 9)
         #expect(close(p.applying(t).applying(inv), p))
-        #expect(AffineTransform(scaleX: 0, y: 1).inverted() == nil)
+        expectNil(AffineTransform(scaleX: 0, y: 1).inverted())
     }
 
     @Test func decompositionRoundTripsIncludingShear() {
         let t = AffineTransform(a: 1.2, b: 0.5, c: 0.3, d: 0.9, tx: 7, ty: -2)
         let back = AffineTransform(t.decomposed)
         for (x, y) in [(t.a, back.a), (t.b, back.b), (t.c, back.c), (t.d, back.d), (t.tx, back.tx), (t.ty, back.ty)] {
-            #expect(abs(x - y) < 1e-12)
+            expectLess(abs(x - y), 1e-12)
         }
     }
 
@@ -38,10 +38,10 @@ struct TransformTests {
         let start = AffineTransform(rotationAngle: 0)
         let end = AffineTransform(rotationAngle: .pi / 2)
         let mid = start.interpolated(to: end, fraction: 0.5)
-        #expect(abs(mid.decomposed.rotation - .pi / 4) < 1e-12)
-        #expect(abs(mid.decomposed.scaleX - 1) < 1e-12)  // a turn, not a squash
+        expectLess(abs(mid.decomposed.rotation - .pi / 4), 1e-12)
+        expectLess(abs(mid.decomposed.scaleX - 1), 1e-12)  // a turn, not a squash
         let wrap = AffineTransform(rotationAngle: 3).interpolated(to: AffineTransform(rotationAngle: -3), fraction: 0.5)
-        #expect(abs(abs(wrap.decomposed.rotation) - .pi) < 1e-9)
+        expectLess(abs(abs(wrap.decomposed.rotation) - .pi), 1e-9)
     }
 
     @Test func perspectiveMakesTheNearEdgeBigger() {
@@ -51,7 +51,7 @@ struct TransformTests {
         #expect(!t.isAffine)
         let left = t.project(Point(x: -50, y: 50))
         let right = t.project(Point(x: 50, y: 50))
-        #expect(abs(left.y) != abs(right.y))
+        expectNotEqual(abs(left.y), abs(right.y))
         #expect(Transform3D(AffineTransform(rotationAngle: 1)).isAffine)
     }
 

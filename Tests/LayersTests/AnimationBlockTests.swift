@@ -44,11 +44,11 @@ struct AnimationBlockTests {
                 layer.opacity = 0.5
             }
         }
-        #expect(scene.engine.runningCount == 1)
+        expectEqual(scene.engine.runningCount, 1)
         step(0.1)
-        #expect(scene.engine.runningCount == 1)
+        expectEqual(scene.engine.runningCount, 1)
         for layer in layers {
-            #expect(abs(layer.presentation.opacity - (1 - 0.5 / 3)) < 1e-9)
+            expectLess(abs(layer.presentation.opacity - (1 - 0.5 / 3)), 1e-9)
             #expect(layer.isAnimating(\LayerState.position))
         }
         runToIdle()
@@ -65,10 +65,10 @@ struct AnimationBlockTests {
         step(0.1)
         #expect(completions.isEmpty)
         step(0.1)
-        #expect(completions == [true])
+        expectEqual(completions, [true])
         #expect(layers.allSatisfy { $0.presentation.opacity == 0 && !$0.isAnimating })
         runToIdle()
-        #expect(completions == [true])
+        expectEqual(completions, [true])
         #expect(scene.engine.isIdle)
     }
 
@@ -88,15 +88,15 @@ struct AnimationBlockTests {
             second.append($0)
         }
         #expect(first.isEmpty)
-        #expect(scene.engine.runningCount == 2)
+        expectEqual(scene.engine.runningCount, 2)
         step(0.1)
-        #expect(second == [true])
-        #expect(layers[1].presentation.position.y == 0)
+        expectEqual(second, [true])
+        expectEqual(layers[1].presentation.position.y, 0)
         // The other two still move with the first block.
-        #expect(abs(layers[0].presentation.position.y - (25 + 60)) < 1e-9)
+        expectLess(abs(layers[0].presentation.position.y - (25 + 60)), 1e-9)
         step(0.1)
-        #expect(first == [false])  // one of its properties was cut short
-        #expect(layers[0].presentation.position.y == 115)
+        expectEqual(first, [false])  // one of its properties was cut short
+        expectEqual(layers[0].presentation.position.y, 115)
         #expect(scene.engine.isIdle)
     }
 
@@ -111,10 +111,10 @@ struct AnimationBlockTests {
         scene.animate(withDuration: 0.3, curve: .linear) {
             layers[0].opacity = 1
         }
-        #expect(first == [false])
-        #expect(scene.engine.runningCount == 1)
+        expectEqual(first, [false])
+        expectEqual(scene.engine.runningCount, 1)
         runToIdle()
-        #expect(first == [false])
+        expectEqual(first, [false])
     }
 
     @Test func theSamePropertySetTwiceInOneBlockEndsAtTheLastValue() {
@@ -128,10 +128,10 @@ struct AnimationBlockTests {
         // The completion never comes from inside the block, even though a property was cut short.
         #expect(completions.isEmpty)
         step(0.1)
-        #expect(abs(layers[0].presentation.opacity - 0.5) < 1e-9)
+        expectLess(abs(layers[0].presentation.opacity - 0.5), 1e-9)
         step(0.1)
-        #expect(layers[0].presentation.opacity == 0)
-        #expect(completions == [false])
+        expectEqual(layers[0].presentation.opacity, 0)
+        expectEqual(completions, [false])
         #expect(scene.engine.isIdle)
     }
 
@@ -145,12 +145,12 @@ struct AnimationBlockTests {
         step(0.1)
         layers[2].removeFromSuperlayer()
         #expect(!layers[2].isAnimating)
-        #expect(layers[2].presentation.opacity == 0)
+        expectEqual(layers[2].presentation.opacity, 0)
         #expect(completions.isEmpty)
-        #expect(scene.engine.runningCount == 1)
+        expectEqual(scene.engine.runningCount, 1)
         step(0.1)
-        #expect(completions == [false])
-        #expect(layers[0].presentation.opacity == 0)
+        expectEqual(completions, [false])
+        expectEqual(layers[0].presentation.opacity, 0)
         #expect(scene.engine.isIdle)
     }
 
@@ -163,7 +163,7 @@ struct AnimationBlockTests {
         }
         step()
         for layer in layers { layer.removeAllAnimations() }
-        #expect(completions == [false])
+        expectEqual(completions, [false])
         #expect(scene.engine.isIdle)
     }
 
@@ -180,9 +180,9 @@ struct AnimationBlockTests {
         } completion: { _ in
             order.append("outer")
         }
-        #expect(scene.engine.runningCount == 2)
+        expectEqual(scene.engine.runningCount, 2)
         runToIdle()
-        #expect(order == ["inner", "outer"])
+        expectEqual(order, ["inner", "outer"])
     }
 
     @Test func completionsOfBlocksEndingInOneTickComeInTheOrderStarted() {
@@ -195,7 +195,7 @@ struct AnimationBlockTests {
             }
         }
         runToIdle()
-        #expect(order == [0, 1, 2])
+        expectEqual(order, [0, 1, 2])
     }
 
     @Test func aCompletionMayStartTheNextBlock() {
@@ -211,7 +211,7 @@ struct AnimationBlockTests {
             }
         }
         runToIdle()
-        #expect(ends == ["first", "second"])
-        #expect(layers[0].presentation.opacity == 1)
+        expectEqual(ends, ["first", "second"])
+        expectEqual(layers[0].presentation.opacity, 1)
     }
 }

@@ -44,14 +44,14 @@ struct BackdropAndCornerFlatteningTests {
         scene.rootLayer.addSublayer(under)
         scene.rootLayer.addSublayer(blur)
         let list = scene.displayList()
-        #expect(kinds(list) == ["fill", "blur", "fill"])
+        expectEqual(kinds(list), ["fill", "blur", "fill"])
         guard case .backdropBlur(let item) = list.items[1] else { return }
-        #expect(item.quad.surfaceBounds == Rect(x: 10, y: 20, width: 100, height: 50))
+        expectEqual(item.quad.surfaceBounds, Rect(x: 10, y: 20, width: 100, height: 50))
         #expect(item.radius == 8 && item.cornerRadius == 6 && item.opacity == 1)
-        #expect(item.owner == ObjectIdentifier(blur))
+        expectEqual(item.owner, ObjectIdentifier(blur))
         // No radius, no item.
         blur.backdropBlurRadius = 0
-        #expect(kinds(scene.displayList()) == ["fill", "fill"])
+        expectEqual(kinds(scene.displayList()), ["fill", "fill"])
     }
 
     @Test func aGroupsRootTakesItsBackdropFromBeneathTheGroupNotFromInsideIt() {
@@ -63,9 +63,9 @@ struct BackdropAndCornerFlatteningTests {
         blur.shouldRasterize = true
         scene.rootLayer.addSublayer(blur)
         let list = scene.displayList()
-        #expect(kinds(list) == ["blur", "group"])
+        expectEqual(kinds(list), ["blur", "group"])
         guard case .group(let group) = list.items[1] else { return }
-        #expect(kinds(group.content()) == ["fill", "fill"], "the tint and the child, no second blur")
+        expectEqual(kinds(group.content()), ["fill", "fill"], "the tint and the child, no second blur")
         // A blurring layer deeper inside a group blurs what the group drew under it.
         let outer = Layer()
         outer.frame = Rect(x: 0, y: 0, width: 200, height: 100)
@@ -75,9 +75,9 @@ struct BackdropAndCornerFlatteningTests {
         outer.addSublayer(blur)
         scene.rootLayer.addSublayer(outer)
         let nested = scene.displayList()
-        #expect(kinds(nested) == ["group"])
+        expectEqual(kinds(nested), ["group"])
         guard case .group(let outerGroup) = nested.items[0] else { return }
-        #expect(kinds(outerGroup.content()) == ["blur", "fill", "fill"])
+        expectEqual(kinds(outerGroup.content()), ["blur", "fill", "fill"])
     }
 
     @Test func squareBottomCornersReachPastTheBottomEdgeClippedThere() {
@@ -88,25 +88,25 @@ struct BackdropAndCornerFlatteningTests {
         card.maskedCorners = .top
         scene.rootLayer.addSublayer(card)
         let list = scene.displayList()
-        #expect(kinds(list) == ["clip", "fill", "pop"])
+        expectEqual(kinds(list), ["clip", "fill", "pop"])
         guard case .pushClip(let clip) = list.items[0], case .fill(let quad, _, let radius, _) = list.items[1] else {
             return
         }
-        #expect(clip == Rect(x: 20, y: 10, width: 100, height: 90))
-        #expect(quad.surfaceBounds == Rect(x: 20, y: 10, width: 100, height: 102), "12 points past the bottom")
-        #expect(radius == 12)
+        expectEqual(clip, Rect(x: 20, y: 10, width: 100, height: 90))
+        expectEqual(quad.surfaceBounds, Rect(x: 20, y: 10, width: 100, height: 102), "12 points past the bottom")
+        expectEqual(radius, 12)
         // One square corner alone: the rounded fill and a square patch over that corner.
         card.maskedCorners = [.topLeft, .topRight, .bottomLeft]
         let lone = scene.displayList()
-        #expect(kinds(lone) == ["clip", "fill", "pop", "fill"])
+        expectEqual(kinds(lone), ["clip", "fill", "pop", "fill"])
         guard case .fill(let patch, _, 0, _) = lone.items[3] else {
             Issue.record("no square patch")
             return
         }
-        #expect(patch.surfaceBounds == Rect(x: 108, y: 88, width: 12, height: 12))
+        expectEqual(patch.surfaceBounds, Rect(x: 108, y: 88, width: 12, height: 12))
         // All corners: one plain rounded fill, as before.
         card.maskedCorners = .all
-        #expect(kinds(scene.displayList()) == ["fill"])
+        expectEqual(kinds(scene.displayList()), ["fill"])
     }
 
     @Test func aGroupCarriesTheCornersItCuts() {
@@ -133,6 +133,6 @@ struct BackdropAndCornerFlatteningTests {
         #expect(top.rounds(x: 9, y: 1, width: 10, height: 10))
         #expect(!top.rounds(x: 1, y: 9, width: 10, height: 10))
         #expect(!top.rounds(x: 9, y: 9, width: 10, height: 10))
-        #expect(CornerMask.all == [.topLeft, .topRight, .bottomLeft, .bottomRight])
+        expectEqual(CornerMask.all, [.topLeft, .topRight, .bottomLeft, .bottomRight])
     }
 }

@@ -27,9 +27,9 @@ struct FlatteningTests {
         let layer = box(Rect(x: 10, y: 20, width: 30, height: 40))
         scene.rootLayer.addSublayer(layer)
         let f = fills(scene.displayList())
-        #expect(f.count == 1)
-        #expect(f[0].0.surfaceBounds == Rect(x: 10, y: 20, width: 30, height: 40))
-        #expect(f[0].1 == .red)
+        expectEqual(f.count, 1)
+        expectEqual(f[0].0.surfaceBounds, Rect(x: 10, y: 20, width: 30, height: 40))
+        expectEqual(f[0].1, .red)
     }
 
     @Test func childrenAreCarriedByTheirParentsPositionAndBoundsOrigin() {
@@ -39,7 +39,7 @@ struct FlatteningTests {
         parent.addSublayer(child)
         scene.rootLayer.addSublayer(parent)
         let f = fills(scene.displayList())
-        #expect(f[1].0.surfaceBounds == Rect(x: 55, y: 15, width: 10, height: 10))
+        expectEqual(f[1].0.surfaceBounds, Rect(x: 55, y: 15, width: 10, height: 10))
     }
 
     @Test func aRotationTurnsAboutTheAnchorPoint() {
@@ -65,8 +65,8 @@ struct FlatteningTests {
         clear.opacity = 0
         [parent, hidden, clear].forEach(scene.rootLayer.addSublayer)
         let f = fills(scene.displayList())
-        #expect(f.count == 2)
-        #expect(f[1].2 == 0.25)
+        expectEqual(f.count, 2)
+        expectEqual(f[1].2, 0.25)
     }
 
     @Test func aTranslucentParentFadesAsOneGroupByDefault() {
@@ -75,13 +75,13 @@ struct FlatteningTests {
         parent.addSublayer(box(Rect(x: 0, y: 0, width: 10, height: 10), .blue))
         scene.rootLayer.addSublayer(parent)
         let items = scene.displayList().items
-        #expect(items.count == 1)
+        expectEqual(items.count, 1)
         guard case .group(let g) = items[0] else {
             Issue.record("expected a group")
             return
         }
-        #expect(g.opacity == 0.5)
-        #expect(fills(g.content()).map(\.2) == [1, 1])
+        expectEqual(g.opacity, 0.5)
+        expectEqual(fills(g.content()).map(\.2), [1, 1])
     }
 
     @Test func clippingAnAxisAlignedLayerPushesAndPopsItsSurfaceRect() {
@@ -94,7 +94,7 @@ struct FlatteningTests {
             Issue.record("expected fill, pushClip, fill, popClip; got \(items.count) items")
             return
         }
-        #expect(r == Rect(x: 10, y: 10, width: 50, height: 50))
+        expectEqual(r, Rect(x: 10, y: 10, width: 50, height: 50))
     }
 
     @Test func roundedOrRotatedClipsBecomeGroupsWithTheRadius() {
@@ -107,8 +107,8 @@ struct FlatteningTests {
             Issue.record("expected a group")
             return
         }
-        #expect(g.cornerRadius == 12)
-        #expect(g.cacheKey == nil)
+        expectEqual(g.cornerRadius, 12)
+        expectNil(g.cacheKey)
     }
 
     @Test func aShadowComesFirstWithItsOffsetAndClippingRemovesIt() {
@@ -122,7 +122,7 @@ struct FlatteningTests {
             Issue.record("expected the shadow first")
             return
         }
-        #expect(q.surfaceBounds == Rect(x: 24, y: 26, width: 40, height: 30))
+        expectEqual(q.surfaceBounds, Rect(x: 24, y: 26, width: 40, height: 30))
         #expect(radius == 8 && opacity == 0.5)
         layer.masksToBounds = true
         items = scene.displayList().items
@@ -138,7 +138,7 @@ struct FlatteningTests {
             Issue.record("expected the border last")
             return
         }
-        #expect(width == 2)
+        expectEqual(width, 2)
     }
 
     @Test func aRasterizedLayerKeepsItsCacheKeyWhileItMovesAndNotWhenItChanges() {
@@ -152,11 +152,11 @@ struct FlatteningTests {
             return nil
         }
         let k0 = key()
-        #expect(k0 != nil)
+        expectNotNil(k0)
         page.position.x += 30
-        #expect(key() == k0)
+        expectEqual(key(), k0)
         row.backgroundColor = .green
-        #expect(key() != k0)
+        expectNotEqual(key(), k0)
     }
 
     @Test func aNewLayerNeverGetsTheCacheKeyOfAFreedOne() {
@@ -172,8 +172,8 @@ struct FlatteningTests {
             if case .group(let g) = scene.displayList().items[0], let key = g.cacheKey { keys.append(key) }
             page.removeFromSuperlayer()
         }
-        #expect(keys.count == 20)
-        #expect(Set(keys).count == keys.count)
+        expectEqual(keys.count, 20)
+        expectEqual(Set(keys).count, keys.count)
     }
 
     @Test func perspectiveMakesChildrenNonAffineAndGroupsThoseWithSublayers() {
@@ -198,7 +198,7 @@ struct FlatteningTests {
         #expect(!g.quad.transform.isAffine)
         // The near edge of a face turned about y grows: the quad is no longer a rectangle.
         let c = q.surfaceCorners
-        #expect(abs((c[3].y - c[0].y) - (c[2].y - c[1].y)) > 1)
+        expectGreater(abs((c[3].y - c[0].y) - (c[2].y - c[1].y)), 1)
     }
 
     @Test func layersOffTheSurfaceAreCulled() {
@@ -224,7 +224,7 @@ struct FlatteningTests {
             return
         }
         #expect(string == "Hello" && style.font.size == 17)
-        #expect(q.surfaceBounds == Rect(x: 0, y: 40, width: 20, height: 20))
+        expectEqual(q.surfaceBounds, Rect(x: 0, y: 40, width: 20, height: 20))
     }
 
     @Test func aSubtreeListIsInTheLayersOwnCoordinates() {
@@ -233,12 +233,13 @@ struct FlatteningTests {
         card.shadowOpacity = 1
         scene.rootLayer.addSublayer(card)
         let list = scene.displayList(of: card)
-        #expect(list.size == Size(width: 40, height: 40))
+        expectEqual(list.size, Size(width: 40, height: 40))
         let f = fills(list)
-        #expect(
-            f.map(\.0.surfaceBounds) == [
+        expectEqual(
+            f.map(\.0.surfaceBounds),
+            [
                 Rect(x: 0, y: 0, width: 40, height: 40), Rect(x: 10, y: 10, width: 5, height: 5),
             ])
-        #expect(list.items.count == 2)  // no shadow in a snapshot
+        expectEqual(list.items.count, 2)  // no shadow in a snapshot
     }
 }

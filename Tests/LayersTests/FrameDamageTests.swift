@@ -35,16 +35,16 @@ import Testing
 
     @Test func theFirstFrameANewSizeAndANewBackgroundAreDrawnWhole() {
         var damage = FrameDamage()
-        #expect(damage.damage(of: Self.page()) == nil)
-        #expect(damage.damage(of: Self.page()) == .zero)
+        expectNil(damage.damage(of: Self.page()))
+        expectEqual(damage.damage(of: Self.page()), .zero)
         var wider = Self.page()
         wider.size = Size(width: 500, height: 300)
-        #expect(damage.damage(of: wider) == nil)
+        expectNil(damage.damage(of: wider))
         var green = wider
         green.background = .green
-        #expect(damage.damage(of: green) == nil)
+        expectNil(damage.damage(of: green))
         damage.forget()
-        #expect(damage.damage(of: green) == nil)
+        expectNil(damage.damage(of: green))
     }
 
     /// A frame drawn whole (after `forget`, at a new size) is summed up only when the next
@@ -58,13 +58,13 @@ import Testing
         }
         _ = damage.damage(of: at(10, 400))
         damage.forget()
-        #expect(damage.damage(of: at(50, 400)) == nil)
+        expectNil(damage.damage(of: at(50, 400)))
         damage.forget()
-        #expect(damage.damage(of: at(100, 400)) == nil)
-        #expect(damage.damage(of: at(120, 400)) == Rect(x: 99, y: 9, width: 42, height: 22))
-        #expect(damage.damage(of: at(130, 500)) == nil)
-        #expect(damage.damage(of: at(200, 500)) == Rect(x: 129, y: 9, width: 92, height: 22))
-        #expect(damage.damage(of: at(200, 500)) == .zero)
+        expectNil(damage.damage(of: at(100, 400)))
+        expectEqual(damage.damage(of: at(120, 400)), Rect(x: 99, y: 9, width: 42, height: 22))
+        expectNil(damage.damage(of: at(130, 500)))
+        expectEqual(damage.damage(of: at(200, 500)), Rect(x: 129, y: 9, width: 92, height: 22))
+        expectEqual(damage.damage(of: at(200, 500)), .zero)
     }
 
     @Test func aTypedCharacterDamagesItsLineAndTheCaretOnly() {
@@ -72,7 +72,7 @@ import Testing
         _ = damage.damage(of: Self.page(typed: "", caretColumn: 0))
         let changed = damage.damage(of: Self.page(typed: "a", caretColumn: 1))
         // Line 4's box (y 80...100) grown by a point for antialiased edges.
-        #expect(changed == Rect(x: 9, y: 79, width: 382, height: 22))
+        expectEqual(changed, Rect(x: 9, y: 79, width: 382, height: 22))
     }
 
     @Test func theCaretBlinkingDamagesOnlyTheCaret() {
@@ -80,9 +80,9 @@ import Testing
         _ = damage.damage(of: Self.page(caretColumn: 3))
         // The list is shorter by the caret: the middles differ in length, only the caret is there.
         let hidden = damage.damage(of: Self.page(caretColumn: 3, caretShown: false))
-        #expect(hidden == Rect(x: 83, y: 79, width: 4, height: 22))
+        expectEqual(hidden, Rect(x: 83, y: 79, width: 4, height: 22))
         let shown = damage.damage(of: Self.page(caretColumn: 3))
-        #expect(shown == hidden)
+        expectEqual(shown, hidden)
     }
 
     @Test func aMovedItemDamagesWhereItWasAndWhereItIs() {
@@ -93,7 +93,7 @@ import Testing
                 items: [.fill(quad: Self.box(x, 10, 20, 20), color: .red, cornerRadius: 0, opacity: 1)])
         }
         _ = damage.damage(of: at(10))
-        #expect(damage.damage(of: at(100)) == Rect(x: 9, y: 9, width: 112, height: 22))
+        expectEqual(damage.damage(of: at(100)), Rect(x: 9, y: 9, width: 112, height: 22))
     }
 
     @Test func aShadowDamagesAsFarAsItsBlurReaches() {
@@ -108,7 +108,7 @@ import Testing
         }
         _ = damage.damage(of: shadow(0.5))
         // Three blur radii and a point past the shape, and the point for antialiasing.
-        #expect(damage.damage(of: shadow(0.4)) == Rect(x: 86, y: 86, width: 78, height: 78))
+        expectEqual(damage.damage(of: shadow(0.4)), Rect(x: 86, y: 86, width: 78, height: 78))
     }
 
     @Test func aClipThatChangesDamagesBothClipsForTheItemsInside() {
@@ -125,7 +125,7 @@ import Testing
         }
         _ = damage.damage(of: clipped(100))
         // The fill inside is the same item under another clip; the one after the clip is not touched.
-        #expect(damage.damage(of: clipped(150)) == Rect(x: 0, y: 0, width: 151, height: 51))
+        expectEqual(damage.damage(of: clipped(150)), Rect(x: 0, y: 0, width: 151, height: 51))
     }
 
     @Test func aBlurOverTheDamageIsDrawnWhole() {
@@ -142,7 +142,7 @@ import Testing
                 ])
         }
         _ = damage.damage(of: underBlur(.red))
-        #expect(damage.damage(of: underBlur(.green)) == Rect(x: 0, y: 0, width: 211, height: 111))
+        expectEqual(damage.damage(of: underBlur(.green)), Rect(x: 0, y: 0, width: 211, height: 111))
     }
 
     @Test func aGroupIsTheSameWhileItsCacheKeyIsAndAGroupWithoutOneNeverIs() {
@@ -164,8 +164,8 @@ import Testing
                 ])
         }
         _ = damage.damage(of: groups(1))
-        #expect(damage.damage(of: groups(1)) == Rect(x: 199, y: 199, width: 52, height: 52))
-        #expect(damage.damage(of: groups(2)) == Rect(x: 0, y: 0, width: 251, height: 251))
+        expectEqual(damage.damage(of: groups(1)), Rect(x: 199, y: 199, width: 52, height: 52))
+        expectEqual(damage.damage(of: groups(2)), Rect(x: 0, y: 0, width: 251, height: 251))
     }
 
     @Test func aQuadTurnedBehindTheEyeDamagesEverything() {
@@ -180,6 +180,6 @@ import Testing
                     cornerRadius: 0, opacity: 1)
             ])
         _ = damage.damage(of: Self.page())
-        #expect(damage.damage(of: turned) == nil)
+        expectNil(damage.damage(of: turned))
     }
 }

@@ -30,18 +30,18 @@ struct FrameLoopTests {
 
     @Test func anIdleWindowRendersNoFramesOverASimulatedSecond() throws {
         try scene.renderFrameIfNeeded(with: renderer)  // the first frame
-        #expect(renderer.frameCount == 1)
+        expectEqual(renderer.frameCount, 1)
         #expect(!scene.needsFrame)
         try run(seconds: 1)
-        #expect(renderer.frameCount == 1)
-        #expect(scene.renderedFrameCount == 1)
+        expectEqual(renderer.frameCount, 1)
+        expectEqual(scene.renderedFrameCount, 1)
     }
 
     @Test func aChangeRendersExactlyOneFrame() throws {
         try scene.renderFrameIfNeeded(with: renderer)
         scene.rootLayer.sublayers[0].backgroundColor = .blue
         try run(seconds: 1)
-        #expect(renderer.frameCount == 2)
+        expectEqual(renderer.frameCount, 2)
     }
 
     @Test func anAnimationRendersWhileItRunsThenStops() throws {
@@ -62,7 +62,7 @@ struct FrameLoopTests {
         scene.animate(withDuration: 0.3, curve: .linear) { layer.position.x = 335 }
         clock.advance(by: 0.2)  // one late frame
         try scene.renderFrameIfNeeded(with: renderer)
-        #expect(abs(layer.presentation.position.x - 235) < 1e-9)
+        expectLess(abs(layer.presentation.position.x - 235), 1e-9)
         clock.advance(by: 0.2)
         try scene.renderFrameIfNeeded(with: renderer)
         #expect(scene.engine.isIdle)

@@ -29,19 +29,19 @@ struct LayerAnimationTests {
         } completion: {
             completions.append($0)
         }
-        #expect(layer.opacity == 0)  // the model takes the new value at once
-        #expect(layer.presentation.opacity == 1)
+        expectEqual(layer.opacity, 0)  // the model takes the new value at once
+        expectEqual(layer.presentation.opacity, 1)
         for t in [0.0, 0.05, 0.075, 0.15, 0.225, 0.29] {
             clock.set(to: t)
             scene.tick()
             let expected = 1 - TimingCurve.easeInOut.value(at: t / 0.3)
-            #expect(abs(layer.presentation.opacity - expected) < 1e-9, "at t = \(t)")
+            expectLess(abs(layer.presentation.opacity - expected), 1e-9, "at t = \(t)")
         }
         clock.set(to: 0.3)
         scene.tick()
-        #expect(layer.presentation.opacity == 0)
+        expectEqual(layer.presentation.opacity, 0)
         step(1 / 60)
-        #expect(completions == [true])
+        expectEqual(completions, [true])
         #expect(scene.engine.isIdle)
         #expect(!layer.isAnimating)
     }
@@ -56,20 +56,20 @@ struct LayerAnimationTests {
         }
         step(0.1)
         let mid = layer.presentation.position
-        #expect(abs(mid.x - 150) < 1e-9)
+        expectLess(abs(mid.x - 150), 1e-9)
         scene.animate(withDuration: 0.2, curve: .linear) {
             layer.position = Point(x: 50, y: 50)
         } completion: {
             second.append($0)
         }
-        #expect(first == [false])
-        #expect(layer.presentation.position == mid)  // no jump
+        expectEqual(first, [false])
+        expectEqual(layer.presentation.position, mid)  // no jump
         step(0.1)
-        #expect(abs(layer.presentation.position.x - 100) < 1e-9)
+        expectLess(abs(layer.presentation.position.x - 100), 1e-9)
         step(0.1)
         step(1 / 60)
-        #expect(second == [true])
-        #expect(layer.presentation.position == Point(x: 50, y: 50))
+        expectEqual(second, [true])
+        expectEqual(layer.presentation.position, Point(x: 50, y: 50))
         #expect(scene.engine.isIdle)
     }
 
@@ -84,8 +84,8 @@ struct LayerAnimationTests {
         step(0.1)
         layer.removeAllAnimations()
         step(1 / 60)
-        #expect(finished == [false])
-        #expect(layer.presentation.backgroundColor == .blue)
+        expectEqual(finished, [false])
+        expectEqual(layer.presentation.backgroundColor, .blue)
         #expect(scene.engine.isIdle)
     }
 
@@ -95,12 +95,12 @@ struct LayerAnimationTests {
             done.append($0)
         }
         step(0.1)
-        #expect(abs(layer.presentation.opacity - 0.6) < 1e-9)
-        #expect(layer.opacity == 1)
+        expectLess(abs(layer.presentation.opacity - 0.6), 1e-9)
+        expectEqual(layer.opacity, 1)
         step(0.1)
         step(1 / 60)
-        #expect(done == [true])
-        #expect(layer.presentation.opacity == 1)
+        expectEqual(done, [true])
+        expectEqual(layer.presentation.opacity, 1)
         #expect(scene.engine.isIdle)
     }
 
@@ -109,9 +109,9 @@ struct LayerAnimationTests {
             layer.opacity = 0
         }
         step(0.05)
-        #expect(layer.presentation.opacity == 1)
+        expectEqual(layer.presentation.opacity, 1)
         step(0.15)
-        #expect(abs(layer.presentation.opacity - 0.5) < 1e-9)
+        expectLess(abs(layer.presentation.opacity - 0.5), 1e-9)
         step(0.2)
         #expect(scene.engine.isIdle)
     }
@@ -126,8 +126,8 @@ struct LayerAnimationTests {
             step(1 / 60)
             maxX = max(maxX, layer.presentation.position.x)
         }
-        #expect(maxX > 160)  // overshoot past 150 (from 50)
-        #expect(layer.presentation.position == Point(x: 150, y: 50))
+        expectGreater(maxX, 160)  // overshoot past 150 (from 50)
+        expectEqual(layer.presentation.position, Point(x: 150, y: 50))
         #expect(scene.engine.isIdle)
     }
 
@@ -139,17 +139,17 @@ struct LayerAnimationTests {
         }
         #expect(done.isEmpty)
         step(1 / 60)
-        #expect(done == [true])
+        expectEqual(done, [true])
         #expect(scene.engine.isIdle)
     }
 
     @Test func changesOutsideABlockOrInPerformWithoutAnimationShowAtOnce() {
         layer.opacity = 0.3
-        #expect(layer.presentation.opacity == 0.3)
+        expectEqual(layer.presentation.opacity, 0.3)
         scene.animate(withDuration: 0.3, curve: .linear) {
             scene.performWithoutAnimation { layer.cornerRadius = 9 }
         }
-        #expect(layer.presentation.cornerRadius == 9)
+        expectEqual(layer.presentation.cornerRadius, 9)
         step(1 / 60)
         #expect(scene.engine.isIdle)
     }
@@ -163,14 +163,14 @@ struct LayerAnimationTests {
         animator.addCompletion { ends.append($0) }
         animator.pauseAnimation()
         animator.fractionComplete = 0.4
-        #expect(abs(layer.presentation.position.x - 130) < 1e-9)
+        expectLess(abs(layer.presentation.position.x - 130), 1e-9)
         animator.isReversed = true
         animator.continueAnimation(withTimingParameters: .spring(.critical, initialVelocity: 0), durationFactor: 1)
         for _ in 0..<120 { step(1 / 60) }
-        #expect(ends == [.start])
+        expectEqual(ends, [.start])
         // Ending at the start puts the start value back in the model, as UIKit does.
-        #expect(layer.position == Point(x: 50, y: 50))
-        #expect(layer.presentation.position == Point(x: 50, y: 50))
+        expectEqual(layer.position, Point(x: 50, y: 50))
+        expectEqual(layer.presentation.position, Point(x: 50, y: 50))
         #expect(!layer.isAnimating)
         #expect(scene.engine.isIdle)
     }
@@ -185,7 +185,7 @@ struct LayerAnimationTests {
         step(0.1)
         layer.removeFromSuperlayer()
         step(1 / 60)
-        #expect(done == [false])
+        expectEqual(done, [false])
         #expect(scene.engine.isIdle)
     }
 }
@@ -205,11 +205,11 @@ struct AbandonedAnimatorTests {
         scene.tick()
         animator.stopAnimation(true)
         // As UIKit: the property keeps the value it had, in the model too, and is free again.
-        #expect(abs(layer.opacity - 0.75) < 1e-9)
-        #expect(abs(layer.presentation.opacity - 0.75) < 1e-9)
+        expectLess(abs(layer.opacity - 0.75), 1e-9)
+        expectLess(abs(layer.presentation.opacity - 0.75), 1e-9)
         #expect(!layer.isAnimating)
         layer.opacity = 0.3
-        #expect(layer.presentation.opacity == 0.3)
+        expectEqual(layer.presentation.opacity, 0.3)
         #expect(scene.engine.isIdle)
     }
 }

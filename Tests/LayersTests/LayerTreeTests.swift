@@ -15,11 +15,11 @@ struct LayerTreeTests {
         parent.addSublayer(a)
         parent.addSublayer(c)
         parent.insertSublayer(b, below: c)
-        #expect(parent.sublayers.map { ObjectIdentifier($0) } == [a, b, c].map { ObjectIdentifier($0) })
-        #expect(b.superlayer === parent)
+        expectEqual(parent.sublayers.map { ObjectIdentifier($0) }, [a, b, c].map { ObjectIdentifier($0) })
+        expectIdentical(b.superlayer, parent)
         b.removeFromSuperlayer()
-        #expect(parent.sublayers.count == 2)
-        #expect(b.superlayer == nil)
+        expectEqual(parent.sublayers.count, 2)
+        expectNil(b.superlayer)
     }
 
     @Test func movingALayerToAnotherParentDetachesIt() {
@@ -29,7 +29,7 @@ struct LayerTreeTests {
         p1.addSublayer(child)
         p2.addSublayer(child)
         #expect(p1.sublayers.isEmpty)
-        #expect(p2.sublayers.first === child)
+        expectIdentical(p2.sublayers.first, child)
     }
 
     @Test func sceneReachesAWholeSubtreeOnAttachAndLeavesOnDetach() {
@@ -38,18 +38,18 @@ struct LayerTreeTests {
         let leaf = Layer()
         branch.addSublayer(leaf)
         scene.rootLayer.addSublayer(branch)
-        #expect(leaf.scene === scene)
+        expectIdentical(leaf.scene, scene)
         branch.removeFromSuperlayer()
-        #expect(leaf.scene == nil)
+        expectNil(leaf.scene)
     }
 
     @Test func frameSetsBoundsAndPositionThroughTheAnchor() {
         let layer = Layer()
         layer.frame = Rect(x: 10, y: 20, width: 100, height: 50)
-        #expect(layer.bounds.size == Size(width: 100, height: 50))
-        #expect(layer.position == Point(x: 60, y: 45))
+        expectEqual(layer.bounds.size, Size(width: 100, height: 50))
+        expectEqual(layer.position, Point(x: 60, y: 45))
         layer.anchorPoint = .zero
-        #expect(layer.frame.origin == Point(x: 60, y: 45))
+        expectEqual(layer.frame.origin, Point(x: 60, y: 45))
     }
 
     @Test func contentVersionIgnoresOwnMovesButNotInnerChanges() {
@@ -59,12 +59,12 @@ struct LayerTreeTests {
         let v0 = page.contentVersion
         page.position = Point(x: 300, y: 0)
         page.opacity = 0.5
-        #expect(page.contentVersion == v0)
+        expectEqual(page.contentVersion, v0)
         row.backgroundColor = .red
-        #expect(page.contentVersion > v0)
+        expectGreater(page.contentVersion, v0)
         let v1 = page.contentVersion
         row.position = Point(x: 5, y: 5)
-        #expect(page.contentVersion > v1)
+        expectGreater(page.contentVersion, v1)
     }
 
     @Test func layoutRunsOnceBeforeTheNextFrameParentsFirst() throws {
@@ -80,9 +80,9 @@ struct LayerTreeTests {
         parent.bounds = Rect(x: 0, y: 0, width: 40, height: 40)  // bounds changes ask for layout
         #expect(scene.needsFrame)
         try scene.renderFrameIfNeeded(with: RecordingRenderer())
-        #expect(order == ["parent", "child"])
+        expectEqual(order, ["parent", "child"])
         try scene.renderFrameIfNeeded(with: RecordingRenderer())
-        #expect(order == ["parent", "child"])
+        expectEqual(order, ["parent", "child"])
     }
 }
 
@@ -100,8 +100,8 @@ struct PresentationFrameTests {
         scene.animate(withDuration: 1, curve: .linear) { child.position.x += 200 }
         clock.advance(by: 0.5)
         scene.tick()
-        #expect(child.presentationFrameInRoot == Rect(x: 150, y: 10, width: 100, height: 50))
-        #expect(child.convert(.zero, to: nil) == Point(x: 250, y: 10))
+        expectEqual(child.presentationFrameInRoot, Rect(x: 150, y: 10, width: 100, height: 50))
+        expectEqual(child.convert(.zero, to: nil), Point(x: 250, y: 10))
         clock.advance(by: 0.5)
         scene.tick()
         #expect(scene.engine.isIdle)

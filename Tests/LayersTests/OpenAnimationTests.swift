@@ -40,9 +40,9 @@ struct OpenAnimationTests {
             open(1) { layer.cornerRadius = 10 }
         }
         step(0.25)
-        #expect(abs(layer.presentation.opacity - 0.5) < 1e-9)
-        #expect(abs(layer.presentation.position.x - 75) < 1e-9)
-        #expect(abs(layer.presentation.cornerRadius - 2.5) < 1e-9)
+        expectLess(abs(layer.presentation.opacity - 0.5), 1e-9)
+        expectLess(abs(layer.presentation.position.x - 75), 1e-9)
+        expectLess(abs(layer.presentation.cornerRadius - 2.5), 1e-9)
     }
 
     @Test func aScenesOwnPerformWithoutAnimationLeavesOtherScenesAnimating() {
@@ -57,7 +57,7 @@ struct OpenAnimationTests {
         }
         #expect(!layer.isAnimating)
         #expect(o.isAnimating(\LayerState.opacity))
-        #expect(other.engine.runningCount == 1)
+        expectEqual(other.engine.runningCount, 1)
     }
 
     @Test func insideARedirectABlockFollowsTheAnimator() {
@@ -68,14 +68,14 @@ struct OpenAnimationTests {
         }
         animator.pauseAnimation()
         animator.fractionComplete = 0.25
-        #expect(abs(layer.presentation.position.x - 100) < 1e-9)
+        expectLess(abs(layer.presentation.position.x - 100), 1e-9)
         animator.fractionComplete = 0.75
-        #expect(layer.presentation.position.x == 150)
+        expectEqual(layer.presentation.position.x, 150)
         animator.stopAnimation(false)
         animator.finishAnimation(at: .start)
         // Ended at the start: the model is back, and the completion sees it.
-        #expect(layer.position.x == 50)
-        #expect(finished == [true])
+        expectEqual(layer.position.x, 50)
+        expectEqual(finished, [true])
     }
 
     @Test func aFadeTransitionShowsTheOldLookOverTheNew() {
@@ -84,14 +84,14 @@ struct OpenAnimationTests {
         transition.duration = 1
         layer.add(transition, forKey: "fade")
         layer.backgroundColor = .black
-        #expect(layer.animationKeys() == ["fade"])
+        expectEqual(layer.animationKeys(), ["fade"])
         let old = scene.rootLayer.sublayers.last as? SnapshotLayer
-        #expect(old != nil)
+        expectNotNil(old)
         step(0.5)
-        #expect(abs((old?.presentation.opacity ?? 0) - 0.5) < 1e-9)
+        expectLess(abs((old?.presentation.opacity ?? 0) - 0.5), 1e-9)
         layer.removeAnimation(forKey: "fade")
-        #expect(scene.rootLayer.sublayers.count == 1)
-        #expect(layer.animationKeys() == nil)
+        expectEqual(scene.rootLayer.sublayers.count, 1)
+        expectNil(layer.animationKeys())
         step()
         #expect(scene.engine.isIdle)
     }
@@ -104,9 +104,9 @@ struct OpenAnimationTests {
         LayerTransition.run(
             on: loose, motion: .fade, duration: 1, curve: .linear, change: { loose.opacity = 0.5 },
             completion: { finished.append($0) })
-        #expect(loose.presentation.opacity == 0.5)
-        #expect(finished == [true])
-        #expect(parent.sublayers.count == 1)
+        expectEqual(loose.presentation.opacity, 0.5)
+        expectEqual(finished, [true])
+        expectEqual(parent.sublayers.count, 1)
     }
 
     @Test func aSnapshotKeepsWhatItShowedAndTakesAPart() {
@@ -118,18 +118,18 @@ struct OpenAnimationTests {
         let whole = LayerSnapshot(of: layer)
         let part = LayerSnapshot(of: layer, rect: Rect(x: 50, y: 50, width: 50, height: 50))
         child.backgroundColor = .red
-        #expect(whole.size == Size(width: 100, height: 100))
+        expectEqual(whole.size, Size(width: 100, height: 100))
         let colors = whole.displayList.items.compactMap { item -> Color? in
             if case .fill(_, let color, _, _) = item { return color }
             return nil
         }
-        #expect(colors == [.white, .black])
-        #expect(part.size == Size(width: 50, height: 50))
+        expectEqual(colors, [.white, .black])
+        expectEqual(part.size, Size(width: 50, height: 50))
         guard case .group(let group) = part.displayList.items.first else {
             Issue.record("a part is the whole placed in a group")
             return
         }
-        #expect(group.quad.rect.origin == Point(x: -50, y: -50))
+        expectEqual(group.quad.rect.origin, Point(x: -50, y: -50))
     }
 
     @Test func insideARedirectATransitionFollowsTheAnimatorAndACancelPutsTheLayerBack() {
@@ -148,32 +148,32 @@ struct OpenAnimationTests {
                 on: card, motion: .flip(direction: Vector(dx: 1, dy: 0)), duration: 1, curve: .linear,
                 change: { card.backgroundColor = .black }, completion: { flipped.append($0) })
         }
-        #expect(scene.rootLayer.sublayers.count == 4, "two old looks beside their layers")
+        expectEqual(scene.rootLayer.sublayers.count, 4, "two old looks beside their layers")
         animator.pauseAnimation()
         animator.fractionComplete = 0.5
         // Half way in from the right: the layer is moved by half its width.
-        #expect(abs(layer.presentation.transform.m41 - 50) < 1e-9)
+        expectLess(abs(layer.presentation.transform.m41 - 50), 1e-9)
         // The flip at its middle: the new face edge-on and not yet shown.
         #expect(card.presentation.opacity == 0 || abs(card.presentation.transform.m11) < 1e-9)
         animator.fractionComplete = 0.75
-        #expect(card.presentation.opacity == 1)
-        #expect(abs(layer.presentation.transform.m41 - 25) < 1e-9)
+        expectEqual(card.presentation.opacity, 1)
+        expectLess(abs(layer.presentation.transform.m41 - 25), 1e-9)
         animator.stopAnimation(false)
         animator.finishAnimation(at: .start)
-        #expect(flipped == [true])
+        expectEqual(flipped, [true])
         #expect(layer.transform == .identity && layer.presentation.transform == .identity)
         #expect(card.transform == .identity && card.opacity == 1 && card.presentation.opacity == 1)
-        #expect(scene.rootLayer.sublayers.count == 2, "the old looks are gone")
-        #expect(layer.animationKeys() == nil)
+        expectEqual(scene.rootLayer.sublayers.count, 2, "the old looks are gone")
+        expectNil(layer.animationKeys())
     }
 
     @Test func removingAllAnimationsOrLeavingTheSceneEndsTransitions() {
         let fade = Transition()
         layer.add(fade, forKey: nil)
-        #expect(scene.rootLayer.sublayers.count == 2)
-        #expect(layer.animationKeys() == nil, "an unkeyed transition has no key to list")
+        expectEqual(scene.rootLayer.sublayers.count, 2)
+        expectNil(layer.animationKeys(), "an unkeyed transition has no key to list")
         layer.removeAllAnimations()
-        #expect(scene.rootLayer.sublayers.count == 1)
+        expectEqual(scene.rootLayer.sublayers.count, 1)
 
         let push = Transition()
         push.type = .push
@@ -184,7 +184,7 @@ struct OpenAnimationTests {
         layer.removeFromSuperlayer()
         #expect(scene.rootLayer.sublayers.isEmpty)
         #expect(layer.transform == .identity && layer.presentation.transform == .identity)
-        #expect(x[0] < 0, "a push from the left comes in from the left")
+        expectLess(x[0], 0, "a push from the left comes in from the left")
         step()
         #expect(scene.engine.isIdle)
     }

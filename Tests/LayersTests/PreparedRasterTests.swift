@@ -36,8 +36,8 @@ struct PreparedRasterTests {
             return
         }
         #expect(group.isPreparationOnly)
-        #expect(group.cacheKey?.owner == ObjectIdentifier(page))
-        #expect(group.quad.rect == Rect(x: 0, y: 0, width: 200, height: 100))
+        expectEqual(group.cacheKey?.owner, ObjectIdentifier(page))
+        expectEqual(group.quad.rect, Rect(x: 0, y: 0, width: 200, height: 100))
         // Shown, the same layer is an ordinary group with the same key.
         page.isHidden = false
         guard case .group(let shown) = scene.displayList().items.first else {
@@ -45,7 +45,7 @@ struct PreparedRasterTests {
             return
         }
         #expect(!shown.isPreparationOnly)
-        #expect(shown.cacheKey == group.cacheKey)
+        expectEqual(shown.cacheKey, group.cacheKey)
     }
 
     @Test func onlyARasterizedLayerIsPrepared() {

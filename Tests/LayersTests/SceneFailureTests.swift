@@ -27,8 +27,8 @@ import Testing
             // Still wanted: a frame loop keeps trying, and stops after its limit.
             #expect(scene.needsFrame)
         }
-        #expect(renderer.frameCount == 0)
-        #expect(scene.renderedFrameCount == 0)
+        expectEqual(renderer.frameCount, 0)
+        expectEqual(scene.renderedFrameCount, 0)
     }
 
     @Test func theFirstFailureIsTheOneKept() throws {
@@ -38,6 +38,6 @@ import Testing
         scene.reportFailure(Broken(what: "second"))
         #expect(scene.needsFrame)
         #expect(throws: Broken(what: "first")) { try scene.renderFrameIfNeeded(with: renderer) }
-        #expect(renderer.frameCount == 1)
+        expectEqual(renderer.frameCount, 1)
     }
 }

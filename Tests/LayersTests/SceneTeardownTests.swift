@@ -16,7 +16,7 @@ struct SceneTeardownTests {
         scene.removeTeardownHandler(removed)
         scene.tearDown()
         scene.tearDown()
-        #expect(ran == ["a", "b"])
+        expectEqual(ran, ["a", "b"])
     }
 
     @Test func runningAnimationsStopWhereTheyAreAndLetGoOfTheScene() {
@@ -39,7 +39,7 @@ struct SceneTeardownTests {
             scene.tearDown()
             #expect(scene.engine.isIdle)
         }
-        #expect(weakScene == nil)
+        expectNil(weakScene)
         #expect(layer.presentation.opacity > 0.2 && layer.presentation.opacity < 0.8)
     }
 }

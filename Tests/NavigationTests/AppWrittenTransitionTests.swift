@@ -102,14 +102,14 @@ struct AppWrittenTransitionTests {
         script = script.drag(to: Point(x: 300, y: 300), duration: 0.3, steps: 20)
         h.play(script)
         // The app's block animation is scrubbed: the page sits under the pointer.
-        #expect(abs(h.x(of: "B") - 200) < 1e-6)
-        #expect(h.nav.activeTransitionContext?.isInteractive == true)
+        expectLess(abs(h.x(of: "B") - 200), 1e-6)
+        expectEqual(h.nav.activeTransitionContext?.isInteractive, true)
         h.play(
             InputScript(start: h.clock.now, location: Point(x: 300, y: 300)).drag(
                 to: Point(x: 380, y: 300), duration: 0.1, steps: 5
             ).up())
         h.settle()
-        #expect(h.stack == ["A"])  // 280 > 800 / 3
+        expectEqual(h.stack, ["A"])  // 280 > 800 / 3
         #expect(h.scene.engine.isIdle)
         _ = gesture
     }
@@ -121,10 +121,11 @@ struct AppWrittenTransitionTests {
         let gesture = SeedPopGesture(navigationController: h.nav, delegate: delegate)
         drag(h, to: 250)  // 250 < 266.7
         h.settle()
-        #expect(h.stack == ["A", "B"])
-        #expect(h.x(of: "B") == 0)
-        #expect(
-            h.log.take() == [
+        expectEqual(h.stack, ["A", "B"])
+        expectEqual(h.x(of: "B"), 0)
+        expectEqual(
+            h.log.take(),
+            [
                 "A.viewDidLoad", "B.viewWillDisappear", "A.viewWillAppear",
                 "A.viewWillDisappear", "A.viewDidDisappear", "B.viewWillAppear", "B.viewDidAppear",
             ])
@@ -138,6 +139,6 @@ struct AppWrittenTransitionTests {
         script = script.drag(to: Point(x: 285, y: 300), duration: 0.6, steps: 36).wait(0.2).up()
         h.play(script)
         h.settle()
-        #expect(h.stack == ["A"])  // 280 of 800 is past a third, released at rest
+        expectEqual(h.stack, ["A"])  // 280 of 800 is past a third, released at rest
     }
 }

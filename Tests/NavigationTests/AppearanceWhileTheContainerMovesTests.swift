@@ -23,12 +23,13 @@ struct AppearanceWhileTheContainerMovesTests {
         h.page("A").present(presented, animated: true)
         h.step()
         presented.pushViewController(pushed, animated: false)
-        #expect(states([root, pushed]) == [.disappeared, .appearing])
+        expectEqual(states([root, pushed]), [.disappeared, .appearing])
         h.settle()
-        #expect(states([root, pushed]) == [.disappeared, .appeared])
+        expectEqual(states([root, pushed]), [.disappeared, .appeared])
         // P's did-appear comes with its container's, once the presentation is over.
-        #expect(
-            h.log.take().filter { $0.hasPrefix("P.") || $0.hasPrefix("R.") } == [
+        expectEqual(
+            h.log.take().filter { $0.hasPrefix("P.") || $0.hasPrefix("R.") },
+            [
                 "R.viewDidLoad", "R.viewWillAppear", "P.viewDidLoad", "R.viewWillDisappear", "P.viewWillAppear",
                 "R.viewDidDisappear", "P.viewDidAppear",
             ])
@@ -43,7 +44,7 @@ struct AppearanceWhileTheContainerMovesTests {
         h.step()
         presented.pushViewController(pushed, animated: true)
         h.settle()
-        #expect(states([root, pushed]) == [.disappeared, .appeared])
+        expectEqual(states([root, pushed]), [.disappeared, .appeared])
     }
 
     @Test func aPopWithoutAnimationWhileItsControllerIsCovered() {
@@ -54,9 +55,9 @@ struct AppearanceWhileTheContainerMovesTests {
         // The stack is disappearing (covered full screen): B leaves, A does not appear.
         h.nav.popViewController(animated: false)
         h.settle()
-        #expect(states([h.page("A"), h.page("B")]) == [.disappeared, .disappeared])
+        expectEqual(states([h.page("A"), h.page("B")]), [.disappeared, .disappeared])
         cover.dismiss(animated: false)
-        #expect(states([h.page("A"), h.page("B")]) == [.appeared, .disappeared])
+        expectEqual(states([h.page("A"), h.page("B")]), [.appeared, .disappeared])
     }
 }
 
@@ -79,10 +80,10 @@ struct ContainersDroppedMidTransitionTests {
             made.dismiss(animated: true)
             made.pushViewController(p, animated: true)
         }
-        #expect(nav?.isTransitioning == true)
+        expectEqual(nav?.isTransitioning, true)
         h.settle()
-        #expect(root?.appearanceState ?? .disappeared == .disappeared)
-        #expect(pushed?.appearanceState ?? .disappeared == .disappeared)
+        expectEqual(root?.appearanceState ?? .disappeared, .disappeared)
+        expectEqual(pushed?.appearanceState ?? .disappeared, .disappeared)
         #expect(nav == nil && root == nil && pushed == nil, "freed once the push is over")
         #expect(h.scene.engine.isIdle)
     }
@@ -114,18 +115,19 @@ struct AppearanceOffScreenTests {
         h.tabs.select(1, animated: true)
         #expect(h.tabs.isTransitioning && h.nav.appearanceState == .disappearing)
         h.tabs.present(ViewController(name: "cover"), animated: false)
-        #expect(h.nav.view.window == nil)
+        expectNil(h.nav.view.window)
         let pushed = LoggingPage("P", log: h.log)
         h.nav.pushViewController(pushed, animated: true)
-        #expect(root.appearanceState == .disappeared, "the root's disappearance ends with the swap")
+        expectEqual(root.appearanceState, .disappeared, "the root's disappearance ends with the swap")
         delegate.interaction.cancel()
         h.settle()
-        #expect(
-            [root.appearanceState, pushed.appearanceState, h.nav.appearanceState] == [
+        expectEqual(
+            [root.appearanceState, pushed.appearanceState, h.nav.appearanceState],
+            [
                 .disappeared, .disappeared, .disappeared,
             ])
         h.tabs.dismiss(animated: false)
-        #expect([root.appearanceState, pushed.appearanceState] == [.disappeared, .appeared])
+        expectEqual([root.appearanceState, pushed.appearanceState], [.disappeared, .appeared])
     }
 }
 
@@ -163,12 +165,12 @@ struct InteractiveTransitionsOutOfTheWindowTests {
             h.page("A").present(made, animated: false)
             made.pushViewController(p, animated: true)
             delegate.interaction.update(0.4)
-            #expect(made.activeTransitionContext?.isInteractive == true)
+            expectEqual(made.activeTransitionContext?.isInteractive, true)
             made.dismiss(animated: false)
         }
         h.settle()
         #expect(nav == nil && root == nil && pushed == nil, "the push was cancelled and everything went")
-        #expect(delegate.interaction.context == nil)
+        expectNil(delegate.interaction.context)
         #expect(h.scene.engine.isIdle)
     }
 
@@ -181,10 +183,10 @@ struct InteractiveTransitionsOutOfTheWindowTests {
         h.tabs.present(ViewController(name: "cover"), animated: false)
         h.settle()
         #expect(!h.tabs.isTransitioning)
-        #expect(h.tabs.selectedIndex == 0)
-        #expect(h.nav.appearanceState == .disappeared)
+        expectEqual(h.tabs.selectedIndex, 0)
+        expectEqual(h.nav.appearanceState, .disappeared)
         h.tabs.dismiss(animated: false)
-        #expect(h.nav.appearanceState == .appeared)
-        #expect(h.nav.viewControllers[0].appearanceState == .appeared)
+        expectEqual(h.nav.appearanceState, .appeared)
+        expectEqual(h.nav.viewControllers[0].appearanceState, .appeared)
     }
 }

@@ -35,7 +35,7 @@ struct BackRequestAndGuardTests {
         let rootBegan = began(root)
         root.play(drag(root, to: 405, frames: 20).up())
         #expect(root.transitions.isEmpty, "no drag on the root")
-        #expect(rootBegan() == 0)
+        expectEqual(rootBegan(), 0)
 
         let optedOut = NavigationHarness(stack: ["A", "B"])
         optedOut.nav.interactivePopGestureRecognizer.delegate = permissive
@@ -43,33 +43,33 @@ struct BackRequestAndGuardTests {
         let optedOutBegan = began(optedOut)
         optedOut.play(drag(optedOut, to: 405, frames: 20).up())
         #expect(optedOut.transitions.isEmpty, "no drag on a page that opts out")
-        #expect(optedOutBegan() == 0)
+        expectEqual(optedOutBegan(), 0)
 
         let busy = NavigationHarness(stack: ["A", "B"])
         busy.nav.interactivePopGestureRecognizer.delegate = permissive
         let busyBegan = began(busy)
         busy.nav.pushViewController(busy.page("C"), animated: true)
         busy.play(drag(busy, to: 405, frames: 10))
-        #expect(busy.transitions.map(\.operation) == [.push], "no drag during a push")
-        #expect(busyBegan() == 0)
+        expectEqual(busy.transitions.map(\.operation), [.push], "no drag during a push")
+        expectEqual(busyBegan(), 0)
         busy.play(InputScript(start: busy.clock.now, location: Point(x: 405, y: y)).up())
         busy.settle()
-        #expect(busy.stack == ["A", "B", "C"])
+        expectEqual(busy.stack, ["A", "B", "C"])
 
         // Where the guards allow it, the app's delegate is asked and its yes lets it drag...
         let allowed = NavigationHarness(stack: ["A", "B"])
         allowed.nav.interactivePopGestureRecognizer.delegate = permissive
         allowed.play(drag(allowed, to: 605, frames: 20).wait(0.2).up())
         allowed.settle()
-        #expect(permissive.asked > 0)
-        #expect(allowed.stack == ["A"])
+        expectGreater(permissive.asked, 0)
+        expectEqual(allowed.stack, ["A"])
         // ... and its no stops it.
         let refusing = NavigationHarness(stack: ["A", "B"])
         let refusal = AlwaysBegin(answer: false)
         refusing.nav.interactivePopGestureRecognizer.delegate = refusal
         refusing.play(drag(refusing, to: 405, frames: 20).up())
         #expect(refusing.transitions.isEmpty)
-        #expect(refusal.asked > 0)
+        expectGreater(refusal.asked, 0)
     }
 
     // (b) Alt+Left during a drag that then completes: it waits for the drag's end, then goes
@@ -78,11 +78,11 @@ struct BackRequestAndGuardTests {
         let h = NavigationHarness(stack: ["A", "B", "C"])
         h.play(drag(h, to: 405, frames: 20))
         h.play(InputScript(start: h.clock.now, location: Point(x: 405, y: y)).key(.left, modifiers: .alt))
-        #expect(h.stack == ["A", "B"], "the drag's pop, and nothing more while the hand is on the page")
+        expectEqual(h.stack, ["A", "B"], "the drag's pop, and nothing more while the hand is on the page")
         h.play(drag(h, to: 605, frames: 1).wait(0.2).up())
         h.settle()
-        #expect(h.stack == ["A"])
-        #expect(h.transitions.filter { $0.phase == .end }.map(\.completed) == [true, true])
+        expectEqual(h.stack, ["A"])
+        expectEqual(h.transitions.filter { $0.phase == .end }.map(\.completed), [true, true])
     }
 
     // ... and during a drag that cancels, it still pops, once.
@@ -92,8 +92,8 @@ struct BackRequestAndGuardTests {
         h.play(InputScript(start: h.clock.now, location: Point(x: 105, y: y)).key(.left, modifiers: .alt))
         h.play(InputScript(start: h.clock.now, location: Point(x: 105, y: y)).wait(0.2).up())
         h.settle()
-        #expect(h.stack == ["A", "B"])
-        #expect(h.transitions.filter { $0.phase == .end }.map(\.completed) == [false, true])
+        expectEqual(h.stack, ["A", "B"])
+        expectEqual(h.transitions.filter { $0.phase == .end }.map(\.completed), [false, true])
     }
 
     // (c) The mouse's back button during a release finishes the release at once and goes
@@ -102,21 +102,21 @@ struct BackRequestAndGuardTests {
     @Test func theMouseBackButtonDuringAReleaseFinishesItThenGoesBack() {
         let h = NavigationHarness(stack: ["A", "B"])
         h.play(drag(h, to: 105, frames: 10).wait(0.2).up())
-        #expect(h.nav.activeTransitionContext?.transitionWasCancelled == true, "releasing back")
+        expectEqual(h.nav.activeTransitionContext?.transitionWasCancelled, true, "releasing back")
         h.play(
             InputScript(start: h.clock.now, location: Point(x: 600, y: y)).down(at: Point(x: 600, y: y), button: .back))
         h.settle()
-        #expect(h.stack == ["A"])
+        expectEqual(h.stack, ["A"])
         // During a completing release the release finishes at once and the back goes one
         // page further.
         let g = NavigationHarness(stack: ["A", "B", "C"])
         g.play(drag(g, to: 605, frames: 10).wait(0.2).up())
-        #expect(g.nav.activeTransitionContext?.transitionWasCancelled == false)
+        expectEqual(g.nav.activeTransitionContext?.transitionWasCancelled, false)
         g.play(
             InputScript(start: g.clock.now, location: Point(x: 700, y: y)).down(at: Point(x: 700, y: y), button: .back))
-        #expect(g.stack == ["A"], "at once")
+        expectEqual(g.stack, ["A"], "at once")
         g.settle()
-        #expect(g.stack == ["A"])
+        expectEqual(g.stack, ["A"])
     }
 
     // (d) One animator object for both directions: a pop plays as a pop, because animators
@@ -129,19 +129,19 @@ struct BackRequestAndGuardTests {
             h.nav.delegate = delegate
             h.nav.pushViewController(h.page("B"), animated: true)
             h.step(0.1)
-            #expect(h.x(of: "B") > 0, "B comes in from the right")
+            expectGreater(h.x(of: "B"), 0, "B comes in from the right")
             h.settle()
             h.nav.popViewController(animated: true)
             var last = h.x(of: "B")
-            #expect(last == 0)
+            expectEqual(last, 0)
             for _ in 0..<10 {
                 h.step()
-                #expect(h.x(of: "B") >= last, "the leaving page moves right, never left")
+                expectGreaterOrEqual(h.x(of: "B"), last, "the leaving page moves right, never left")
                 last = h.x(of: "B")
             }
-            #expect(last > 0)
+            expectGreater(last, 0)
             h.settle()
-            #expect(h.stack == ["A"])
+            expectEqual(h.stack, ["A"])
         }
     }
 }
@@ -168,12 +168,12 @@ struct ClickDuringReleaseTests {
         for i in 1...5 { script = script.move(to: Point(x: 5 + 30 * Double(i), y: 300)) }
         h.play(script.up())
         h.step()
-        #expect(h.nav.activeTransitionContext?.transitionWasCancelled == false)
-        #expect(h.nav.activeTransitionContext!.percentComplete < 0.5)
+        expectEqual(h.nav.activeTransitionContext?.transitionWasCancelled, false)
+        expectLess(h.nav.activeTransitionContext!.percentComplete, 0.5)
         h.play(
             InputScript(start: h.clock.now, location: Point(x: 400, y: 300)).down(at: Point(x: 400, y: 300)).wait(0.05)
                 .up())
         h.settle()
-        #expect(h.stack == ["A"])
+        expectEqual(h.stack, ["A"])
     }
 }

@@ -39,14 +39,14 @@ struct CoordinatorInWillAppearTests {
         let h = NavigationHarness(stack: ["A"])
         let page = FadingPage(name: "B")
         h.nav.pushViewController(page, animated: true)
-        #expect(page.sawCoordinator == ["push"])
+        expectEqual(page.sawCoordinator, ["push"])
         h.step(0.02)
         h.step(0.1)
         let mid = page.swatch.layer.presentation.backgroundColor
         #expect(mid != .white && mid != .black, "half-way the colour is between: \(mid)")
         h.settle()
-        #expect(page.swatch.backgroundColor == .black)
-        #expect(page.completions == [false])
+        expectEqual(page.swatch.backgroundColor, .black)
+        expectEqual(page.completions, [false])
     }
 
     @Test func aDragBackThatCancelsUndoesTheAnimationOfThePageUnderneath() {
@@ -61,7 +61,7 @@ struct CoordinatorInWillAppearTests {
             InputScript(start: h.clock.now, location: Point(x: 4, y: y)).down(at: Point(x: 4, y: y))
                 .drag(to: Point(x: 300, y: y), duration: 0.2, steps: 10))
         h.step()
-        #expect(under.sawCoordinator == ["pop"])
+        expectEqual(under.sawCoordinator, ["pop"])
         let dragged = under.swatch.layer.presentation.backgroundColor
         #expect(dragged != .white && dragged != .black, "follows the drag: \(dragged)")
         h.play(
@@ -69,7 +69,7 @@ struct CoordinatorInWillAppearTests {
                 0.3
             ).up())
         h.settle()
-        #expect(under.completions == [true], "cancelled")
-        #expect(under.swatch.layer.presentation.backgroundColor == .white, "undone")
+        expectEqual(under.completions, [true], "cancelled")
+        expectEqual(under.swatch.layer.presentation.backgroundColor, .white, "undone")
     }
 }

@@ -52,29 +52,29 @@ struct DecidedChangesThroughOverridesTests {
         for i in 1...12 { drag = drag.move(to: Point(x: 5 + 50 * Double(i), y: y)) }
         stage.play(drag.wait(0.2).up())
         stage.settle()
-        #expect(names == ["A", "B"], "the drag's pop was made before it was reported")
-        #expect(nav.pops == 1)
+        expectEqual(names, ["A", "B"], "the drag's pop was made before it was reported")
+        expectEqual(nav.pops, 1)
         nav.popsCallSuper = true
         nav.popViewController(animated: false)
         stage.settle()
-        #expect(names == ["A"], "an app's own pop after the report pops")
+        expectEqual(names, ["A"], "an app's own pop after the report pops")
     }
 
     @Test func aForwardSwipeIsDrivenAndTheNextForwardIsNot() {
         stage.play(InputScript(start: stage.clock.now, location: Point(x: 400, y: y)).key(.left, modifiers: .alt))
         stage.settle()
-        #expect(names == ["A", "B"])
+        expectEqual(names, ["A", "B"])
         var swipe = InputScript(start: stage.clock.now, location: Point(x: 400, y: y))
         for _ in 0..<2 { swipe = swipe.wheel(by: Point(x: 1, y: 0)) }
         stage.play(swipe)
-        #expect(nav.pushes == ["C"], "the subclass saw the forward swipe's push")
-        #expect(nav.activeTransitionContext?.isInteractive == true, "the swipe drives it")
+        expectEqual(nav.pushes, ["C"], "the subclass saw the forward swipe's push")
+        expectEqual(nav.activeTransitionContext?.isInteractive, true, "the swipe drives it")
         stage.settle()
-        #expect(names == ["A", "B"], "a short swipe cancels")
+        expectEqual(names, ["A", "B"], "a short swipe cancels")
         stage.play(InputScript(start: stage.clock.now, location: Point(x: 400, y: y)).key(.right, modifiers: .alt))
-        #expect(nav.pushes == ["C", "C"])
-        #expect(nav.activeTransitionContext?.isInteractive == false, "Alt+Right animates on its own")
+        expectEqual(nav.pushes, ["C", "C"])
+        expectEqual(nav.activeTransitionContext?.isInteractive, false, "Alt+Right animates on its own")
         stage.settle()
-        #expect(names == ["A", "B", "C"])
+        expectEqual(names, ["A", "B", "C"])
     }
 }

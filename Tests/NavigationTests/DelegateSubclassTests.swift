@@ -36,9 +36,9 @@ struct DelegateSubclassTests {
         let delegate = FadingDelegate()
         h.nav.delegate = delegate
         h.nav.pushViewController(h.page("B"), animated: true)
-        #expect(delegate.asked == 1)
-        #expect(delegate.shown == ["B"])
-        #expect(h.transitions.last?.animator == "FadeAnimator")
+        expectEqual(delegate.asked, 1)
+        expectEqual(delegate.shown, ["B"])
+        expectEqual(h.transitions.last?.animator, "FadeAnimator")
         h.settle()
     }
 }

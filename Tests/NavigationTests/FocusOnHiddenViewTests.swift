@@ -16,7 +16,7 @@ struct FocusOnHiddenViewTests {
     /// Tabs until `name` has focus (at most 20 times).
     func tab(_ h: some ManualClockStage, to name: String) {
         for _ in 0..<20 where h.window.focusedView?.name != name { key(h, .tab) }
-        #expect(h.window.focusedView?.name == name)
+        expectEqual(h.window.focusedView?.name, name)
     }
 
     /// Whether `view` shows: in the window, it and every view up to the window not hidden and
@@ -43,7 +43,7 @@ struct FocusOnHiddenViewTests {
         key(h, .enter)
         h.settle()
         let back: View = h.nav.page(for: h.nav.topViewController!).navigationBar.backButton!
-        #expect(h.window.focusedView === back)
+        expectIdentical(h.window.focusedView, back)
         return (h, back)
     }
 
@@ -52,11 +52,11 @@ struct FocusOnHiddenViewTests {
         let (h, back) = pushedWithFocusOnTheBackButton()
         h.nav.setNavigationBarHidden(true, animated: animated)
         h.settle()
-        #expect(h.window.focusedView !== back)
+        expectNotIdentical(h.window.focusedView, back)
         if let focused = h.window.focusedView {
             #expect(isVisible(focused, in: h.window), "\(focused.name ?? "?") shows")
         }
-        #expect(h.window.focusedView?.name == "first", "the next stop that shows: the page's first button")
+        expectEqual(h.window.focusedView?.name, "first", "the next stop that shows: the page's first button")
     }
 
     @Test func hidingTheBarOfAPresentedNavigationControllerMovesFocusOffItsDoneItem() {
@@ -72,12 +72,12 @@ struct FocusOnHiddenViewTests {
             }
             key(h, .tab)
         }
-        #expect(done != nil, "Tab reaches the Done item")
+        expectNotNil(done, "Tab reaches the Done item")
         presented.setNavigationBarHidden(true, animated: false)
         h.settle()
-        #expect(h.window.focusedView !== done)
+        expectNotIdentical(h.window.focusedView, done)
         if let focused = h.window.focusedView { #expect(isVisible(focused, in: h.window)) }
-        #expect(h.window.focusedView?.name == "close", "the next stop that shows: the page's first button")
+        expectEqual(h.window.focusedView?.name, "close", "the next stop that shows: the page's first button")
     }
 
     @Test func hidingTheToolbarMovesFocusOffItsItems() {
@@ -95,10 +95,10 @@ struct FocusOnHiddenViewTests {
             }
             key(h, .tab)
         }
-        #expect(item != nil, "Tab reaches the toolbar's item")
+        expectNotNil(item, "Tab reaches the toolbar's item")
         h.nav.setToolbarHidden(true, animated: true)
         h.settle()
-        #expect(h.window.focusedView !== item)
+        expectNotIdentical(h.window.focusedView, item)
         if let focused = h.window.focusedView { #expect(isVisible(focused, in: h.window)) }
     }
 
@@ -130,8 +130,8 @@ struct FocusOnHiddenViewTests {
         tab(h, to: "second")
         form.second.alpha = 0
         h.step()
-        #expect(h.window.focusedView !== form.second)
-        #expect(h.window.focusedView?.name == "toggle", "the next stop")
+        expectNotIdentical(h.window.focusedView, form.second)
+        expectEqual(h.window.focusedView?.name, "toggle", "the next stop")
         #expect(h.window.showsFocusRing, "the ring moves with it")
         let holder = View(frame: Rect(x: 20, y: 400, width: 200, height: 60))
         let button = Button(frame: Rect(x: 0, y: 0, width: 100, height: 40), title: "inner")
@@ -142,7 +142,7 @@ struct FocusOnHiddenViewTests {
         #expect(h.window.moveFocus(to: button, showingRing: true))
         holder.isHidden = true
         h.step()
-        #expect(h.window.focusedView !== button)
+        expectNotIdentical(h.window.focusedView, button)
         if let focused = h.window.focusedView { #expect(isVisible(focused, in: h.window)) }
     }
 }

@@ -29,18 +29,18 @@ struct ForwardTests {
         for backs in 1...3 {
             let h = NavigationHarness(stack: ["A", "B", "C", "D"])
             for _ in 0..<backs { key(h, .left) }
-            #expect(h.stack.count == 4 - backs)
-            #expect(h.nav.forwardViewControllers.map(\.name) == Array(["D", "C", "B"].prefix(backs)))
+            expectEqual(h.stack.count, 4 - backs)
+            expectEqual(h.nav.forwardViewControllers.map(\.name), Array(["D", "C", "B"].prefix(backs)))
             for i in 1...backs {
                 if i % 2 == 0 { mouse(h, .forward) } else { key(h, .right) }
-                #expect(h.stack.count == 4 - backs + i, "\(backs) back, \(i) forward")
+                expectEqual(h.stack.count, 4 - backs + i, "\(backs) back, \(i) forward")
             }
-            #expect(h.stack == ["A", "B", "C", "D"])
+            expectEqual(h.stack, ["A", "B", "C", "D"])
             #expect(!h.nav.canGoForward)
             key(h, .right)
-            #expect(h.stack == ["A", "B", "C", "D"], "nothing more to go forward to")
+            expectEqual(h.stack, ["A", "B", "C", "D"], "nothing more to go forward to")
             let forwards = h.transitions.filter { $0.phase == .begin && $0.isForwardNavigation }
-            #expect(forwards.count == backs)
+            expectEqual(forwards.count, backs)
             #expect(forwards.allSatisfy { $0.operation == .push })
         }
     }
@@ -48,12 +48,12 @@ struct ForwardTests {
     @Test func aNewPushClearsWhereForwardLeads() {
         let h = NavigationHarness(stack: ["A", "B", "C"])
         mouse(h, .back)
-        #expect(h.nav.forwardViewControllers.map(\.name) == ["C"])
+        expectEqual(h.nav.forwardViewControllers.map(\.name), ["C"])
         h.nav.pushViewController(h.page("X"), animated: true)
         h.settle()
         #expect(h.nav.forwardViewControllers.isEmpty)
         key(h, .right)
-        #expect(h.stack == ["A", "B", "X"])
+        expectEqual(h.stack, ["A", "B", "X"])
     }
 
     @Test func aBackDragThatCompletesCanBeUndoneForwardAndOneThatCancelsLeavesNothing() {
@@ -62,16 +62,16 @@ struct ForwardTests {
         for i in 1...12 { script = script.move(to: Point(x: 5 + 50 * Double(i), y: y)) }
         h.play(script.wait(0.2).up())
         h.settle()
-        #expect(h.stack == ["A"])
-        #expect(h.nav.forwardViewControllers.map(\.name) == ["B"])
+        expectEqual(h.stack, ["A"])
+        expectEqual(h.nav.forwardViewControllers.map(\.name), ["B"])
         key(h, .right)
-        #expect(h.stack == ["A", "B"])
+        expectEqual(h.stack, ["A", "B"])
         // A cancelled drag took nothing off.
         var short = InputScript(start: h.clock.now, location: Point(x: 5, y: y)).down(at: Point(x: 5, y: y))
         for i in 1...5 { short = short.move(to: Point(x: 5 + 10 * Double(i), y: y)) }
         h.play(short.wait(0.2).up())
         h.settle()
-        #expect(h.stack == ["A", "B"])
+        expectEqual(h.stack, ["A", "B"])
         #expect(!h.nav.canGoForward)
     }
 
@@ -80,9 +80,9 @@ struct ForwardTests {
         key(h, .left)
         h.nav.goForward()
         h.settle()
-        #expect(h.stack == ["A", "B"])
-        #expect(h.page("B").appearanceState == .appeared)
-        #expect(h.page("A").appearanceState == .disappeared)
+        expectEqual(h.stack, ["A", "B"])
+        expectEqual(h.page("B").appearanceState, .appeared)
+        expectEqual(h.page("A").appearanceState, .disappeared)
     }
 }
 
@@ -100,20 +100,20 @@ struct ForwardSwipeTests {
         let h = NavigationHarness(stack: ["A", "B"])
         h.play(InputScript(start: h.clock.now, location: Point(x: 400, y: y)).key(.left, modifiers: .alt))
         h.settle()
-        #expect(h.stack == ["A"])
+        expectEqual(h.stack, ["A"])
         // A short swipe: the page comes in a little, then goes back.
         swipeRight(h, units: 2)
-        #expect(h.nav.activeTransitionContext?.isInteractive == true, "the push follows the fingers")
-        #expect(h.stack == ["A", "B"], "the stack changes as the transition starts")
+        expectEqual(h.nav.activeTransitionContext?.isInteractive, true, "the push follows the fingers")
+        expectEqual(h.stack, ["A", "B"], "the stack changes as the transition starts")
         h.settle()
-        #expect(h.stack == ["A"], "cancelled")
-        #expect(h.nav.forwardViewControllers.map(\.name) == ["B"], "still there to go forward to")
+        expectEqual(h.stack, ["A"], "cancelled")
+        expectEqual(h.nav.forwardViewControllers.map(\.name), ["B"], "still there to go forward to")
         // A long one completes.
         swipeRight(h, units: 7)
         h.settle()
-        #expect(h.stack == ["A", "B"])
+        expectEqual(h.stack, ["A", "B"])
         #expect(!h.nav.canGoForward)
         let forwards = h.transitions.filter { $0.phase == .end && $0.isForwardNavigation }.map(\.completed)
-        #expect(forwards == [false, true])
+        expectEqual(forwards, [false, true])
     }
 }

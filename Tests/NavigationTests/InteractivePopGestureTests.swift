@@ -28,14 +28,14 @@ struct InteractivePopGestureTests {
             script = InputScript(start: h.clock.now, location: Point(x: x - 13, y: y)).move(to: Point(x: x, y: y))
             h.play(script)
             if x - 5 >= 10 {  // past the slop the page's left edge is pointer − press point
-                #expect(abs(h.x(of: "B") - (x - 5)) < 1e-9, "frame \(i)")
+                expectLess(abs(h.x(of: "B") - (x - 5)), 1e-9, "frame \(i)")
             } else {
-                #expect(h.x(of: "B") == 0)
+                expectEqual(h.x(of: "B"), 0)
             }
         }
         h.play(InputScript(start: h.clock.now, location: Point(x: 265, y: y)).wait(0.2).up())
         h.settle()
-        #expect(h.stack == ["A", "B"])  // 260 of 800 points, released at rest: cancels
+        expectEqual(h.stack, ["A", "B"])  // 260 of 800 points, released at rest: cancels
         #expect(h.scene.engine.isIdle)
     }
 
@@ -44,8 +44,8 @@ struct InteractivePopGestureTests {
             let h = NavigationHarness(stack: ["A", "B"])
             h.play(drag(h, from: 5, step: distance / 40, frames: 40).wait(0.2).up())
             h.settle()
-            #expect(h.stack == expected, "released at \(distance / h.width)")
-            #expect(h.x(of: expected.last!) == 0)
+            expectEqual(h.stack, expected, "released at \(distance / h.width)")
+            expectEqual(h.x(of: expected.last!), 0)
             #expect(h.scene.engine.isIdle)
         }
     }
@@ -55,14 +55,14 @@ struct InteractivePopGestureTests {
         // 240 points in 6 frames: 1440 pt/s, 1.8 widths per second.
         h.play(drag(h, from: 5, step: 40, frames: 6).up())
         h.settle()
-        #expect(h.stack == ["A"])
+        expectEqual(h.stack, ["A"])
 
         let g = NavigationHarness(stack: ["A", "B"])
         var script = drag(g, from: 5, step: 40, frames: 19)  // to 765
         for i in 1...8 { script = script.move(to: Point(x: 765 - 25 * Double(i), y: y)) }  // 1500 pt/s left, to 70%
         g.play(script.up())
         g.settle()
-        #expect(g.stack == ["A", "B"])
+        expectEqual(g.stack, ["A", "B"])
         #expect(g.scene.engine.isIdle)
     }
 
@@ -72,9 +72,9 @@ struct InteractivePopGestureTests {
         let before = h.x(of: "B")
         h.step()
         let pageSpeed = (h.x(of: "B") - before) * 60
-        #expect(abs(pageSpeed - 900) / 900 < 0.2, "page moved at \(pageSpeed) pt/s")
+        expectLess(abs(pageSpeed - 900) / 900, 0.2, "page moved at \(pageSpeed) pt/s")
         h.settle()
-        #expect(h.stack == ["A"])
+        expectEqual(h.stack, ["A"])
     }
 
     @Test func aDragDuringTheReleaseGrabsThePageWhereItIs() {
@@ -86,16 +86,16 @@ struct InteractivePopGestureTests {
         let x = h.x(of: "B")
         #expect(x > 0 && x < 300)
         h.step(0.05)
-        #expect(h.x(of: "B") == x)
+        expectEqual(h.x(of: "B"), x)
         // And follows the drag from there.
         var grab = InputScript(start: h.clock.now, location: Point(x: 400, y: y)).move(to: Point(x: 412, y: y))
         h.play(grab)
-        #expect(abs(h.x(of: "B") - (x + 12)) < 1e-6)
+        expectLess(abs(h.x(of: "B") - (x + 12)), 1e-6)
         grab = InputScript(start: h.clock.now, location: Point(x: 412, y: y))
         for i in 1...20 { grab = grab.move(to: Point(x: 412 + 20 * Double(i), y: y)) }
         h.play(grab.up())
         h.settle()
-        #expect(h.stack == ["A"])
+        expectEqual(h.stack, ["A"])
         #expect(h.scene.engine.isIdle)
     }
 
@@ -105,8 +105,8 @@ struct InteractivePopGestureTests {
         h.step(0.05)
         h.play(InputScript(start: h.clock.now, location: Point(x: 400, y: y)).down(at: Point(x: 400, y: y)).up())
         h.settle()
-        #expect(h.stack == ["A", "B"])
-        #expect(h.x(of: "B") == 0)
+        expectEqual(h.stack, ["A", "B"])
+        expectEqual(h.x(of: "B"), 0)
         #expect(h.scene.engine.isIdle)
     }
 
@@ -114,16 +114,17 @@ struct InteractivePopGestureTests {
         let h = NavigationHarness(stack: ["A", "B"])
         h.play(drag(h, from: 5, step: 5, frames: 30).wait(0.2).up())
         h.settle()
-        #expect(
-            h.log.take() == [
+        expectEqual(
+            h.log.take(),
+            [
                 "A.viewDidLoad", "B.viewWillDisappear", "A.viewWillAppear",
                 "A.viewWillDisappear", "A.viewDidDisappear", "B.viewWillAppear", "B.viewDidAppear",
             ])
         h.play(drag(h, from: 5, step: 15, frames: 40).wait(0.2).up())
         h.settle()
-        #expect(
-            h.log.take() == ["B.viewWillDisappear", "A.viewWillAppear", "B.viewDidDisappear", "A.viewDidAppear"])
-        #expect(h.transitions.map(\.isInteractive) == [true, false, true, false])
+        expectEqual(
+            h.log.take(), ["B.viewWillDisappear", "A.viewWillAppear", "B.viewDidDisappear", "A.viewDidAppear"])
+        expectEqual(h.transitions.map(\.isInteractive), [true, false, true, false])
     }
 
     @Test func noDragFromOutsideTheEdgeZoneOnTheRootOrOnADisabledPage() {
@@ -142,7 +143,7 @@ struct InteractivePopGestureTests {
         h.page("B").allowsInteractivePop = true
         h.play(vertical)
         #expect(!h.nav.isTransitioning)
-        #expect(h.stack == ["A", "B"])
+        expectEqual(h.stack, ["A", "B"])
     }
 
     @Test func fullScreenModeWithAMaximumDistance() {
@@ -153,7 +154,7 @@ struct InteractivePopGestureTests {
         h.play(drag(h, from: 250, step: 25, frames: 20).up())
         #expect(h.nav.isTransitioning)
         h.settle()
-        #expect(h.stack == ["A"])
+        expectEqual(h.stack, ["A"])
     }
 
     @Test func theSeedsOneThirdRuleIsAPolicy() {
@@ -161,7 +162,7 @@ struct InteractivePopGestureTests {
         h.nav.popReleasePolicy = .pastOneThird
         h.play(drag(h, from: 5, step: 7, frames: 40).wait(0.2).up())  // 280 of 800: 35%
         h.settle()
-        #expect(h.stack == ["A"])
+        expectEqual(h.stack, ["A"])
     }
 
     @Test func altLeftAndTheMouseBackButtonPop() {
@@ -169,12 +170,12 @@ struct InteractivePopGestureTests {
         h.play(InputScript(start: 0, location: Point(x: 400, y: 300)).key(.left, modifiers: .alt))
         #expect(h.nav.isTransitioning)
         h.settle()
-        #expect(h.stack == ["A", "B"])
+        expectEqual(h.stack, ["A", "B"])
         h.play(
             InputScript(start: h.clock.now, location: Point(x: 400, y: 300)).down(
                 at: Point(x: 400, y: 300), button: .back))
         h.settle()
-        #expect(h.stack == ["A"])
+        expectEqual(h.stack, ["A"])
         // Plain Left does nothing.
         h.nav.pushViewController(h.page("B"), animated: false)
         h.play(InputScript(start: h.clock.now, location: Point(x: 400, y: 300)).key(.left))

@@ -12,16 +12,16 @@ struct InteractiveTransitionTests {
         let delegate = AnimatorDelegate(interactive: true) { _ in SlideAnimator() }
         h.nav.delegate = delegate
         h.nav.popViewController(animated: true)
-        #expect(h.nav.activeTransitionContext?.isInteractive == true)
+        expectEqual(h.nav.activeTransitionContext?.isInteractive, true)
         for p in [0.1, 0.25, 0.4, 0.33] {
             delegate.interaction.update(p)
             h.step()
-            #expect(abs(h.x(of: "B") - p * h.width) < 1e-9)
-            #expect(abs(h.x(of: "A") - (-0.3 * h.width * (1 - p))) < 1e-9)
+            expectLess(abs(h.x(of: "B") - p * h.width), 1e-9)
+            expectLess(abs(h.x(of: "A") - (-0.3 * h.width * (1 - p))), 1e-9)
         }
         delegate.interaction.finish()
         h.settle()
-        #expect(h.stack == ["A"])
+        expectEqual(h.stack, ["A"])
         #expect(h.scene.engine.isIdle)
     }
 
@@ -30,22 +30,22 @@ struct InteractiveTransitionTests {
         let delegate = AnimatorDelegate(interactive: true) { _ in SlideAnimator() }
         h.nav.delegate = delegate
         h.nav.popViewController(animated: true)
-        #expect(h.stack == ["A"])  // UIKit updates the stack when the pop starts
-        #expect(h.log.take() == ["A.viewDidLoad", "B.viewWillDisappear", "A.viewWillAppear"])
+        expectEqual(h.stack, ["A"])  // UIKit updates the stack when the pop starts
+        expectEqual(h.log.take(), ["A.viewDidLoad", "B.viewWillDisappear", "A.viewWillAppear"])
         delegate.interaction.update(0.4)
         h.step()
         delegate.interaction.cancel()
         h.settle()
-        #expect(h.stack == ["A", "B"])
-        #expect(
-            h.log.take() == ["A.viewWillDisappear", "A.viewDidDisappear", "B.viewWillAppear", "B.viewDidAppear"])
-        #expect(h.x(of: "B") == 0)
-        #expect(h.nav.page(for: h.page("A")).superview == nil)
-        #expect(
-            h.transitions.last
-                == TransitionEvent(
-                    phase: .end, operation: .pop, isInteractive: false, completed: false, animator: "SlideAnimator",
-                    container: "navigation", duration: 0.3))
+        expectEqual(h.stack, ["A", "B"])
+        expectEqual(
+            h.log.take(), ["A.viewWillDisappear", "A.viewDidDisappear", "B.viewWillAppear", "B.viewDidAppear"])
+        expectEqual(h.x(of: "B"), 0)
+        expectNil(h.nav.page(for: h.page("A")).superview)
+        expectEqual(
+            h.transitions.last,
+            TransitionEvent(
+                phase: .end, operation: .pop, isInteractive: false, completed: false, animator: "SlideAnimator",
+                container: "navigation", duration: 0.3))
         #expect(h.scene.engine.isIdle)
     }
 
@@ -61,9 +61,9 @@ struct InteractiveTransitionTests {
         let before = h.x(of: "B")
         h.step()
         let pageSpeed = (h.x(of: "B") - before) * 60
-        #expect(abs(pageSpeed - pointerSpeed) / pointerSpeed < 0.2, "page \(pageSpeed) vs pointer \(pointerSpeed)")
+        expectLess(abs(pageSpeed - pointerSpeed) / pointerSpeed, 0.2, "page \(pageSpeed) vs pointer \(pointerSpeed)")
         h.settle()
-        #expect(h.stack == ["A"])
+        expectEqual(h.stack, ["A"])
     }
 
     @Test func aGrabDuringTheReleaseTakesThePageWhereItIs() {
@@ -79,13 +79,13 @@ struct InteractiveTransitionTests {
         #expect(grabbedAt < 0.3 * h.width && grabbedAt > 0)
         delegate.interaction.pause()
         h.step(0.1)
-        #expect(h.x(of: "B") == grabbedAt)  // held where it was grabbed
-        #expect(h.nav.activeTransitionContext?.isInteractive == true)
+        expectEqual(h.x(of: "B"), grabbedAt)  // held where it was grabbed
+        expectEqual(h.nav.activeTransitionContext?.isInteractive, true)
         delegate.interaction.update(grabbedAt / h.width + 0.5)
         h.step()
         delegate.interaction.finish(velocity: 0)
         h.settle()
-        #expect(h.stack == ["A"])
+        expectEqual(h.stack, ["A"])
         #expect(h.scene.engine.isIdle)
     }
 
@@ -113,11 +113,11 @@ struct InteractiveTransitionTests {
         h.nav.popViewController(animated: true)
         delegate.interaction.update(0.25)
         h.step()
-        #expect(abs(h.nav.page(for: h.page("B")).layer.presentation.opacity - 0.75) < 1e-9)
+        expectLess(abs(h.nav.page(for: h.page("B")).layer.presentation.opacity - 0.75), 1e-9)
         delegate.interaction.finish()
         h.settle()
-        #expect(h.stack == ["A"])
-        #expect(h.nav.page(for: h.page("A")).alpha == 1)
+        expectEqual(h.stack, ["A"])
+        expectEqual(h.nav.page(for: h.page("A")).alpha, 1)
         #expect(h.scene.engine.isIdle)
     }
 
@@ -128,11 +128,11 @@ struct InteractiveTransitionTests {
         let fading = h.nav.page(for: h.page("B"))
         h.nav.popViewController(animated: true)
         h.step(0.1)
-        #expect(abs(fading.layer.presentation.opacity - 0.75) < 1e-9)
+        expectLess(abs(fading.layer.presentation.opacity - 0.75), 1e-9)
         h.step(0.2)
-        #expect(abs(fading.layer.presentation.opacity - 0.25) < 1e-9)
+        expectLess(abs(fading.layer.presentation.opacity - 0.25), 1e-9)
         h.settle()
-        #expect(h.stack == ["A"])
+        expectEqual(h.stack, ["A"])
     }
 
     @Test func theCoordinatorRunsAnimationsAlongsideAndReportsTheEnd() {
@@ -144,20 +144,20 @@ struct InteractiveTransitionTests {
         var ended: [Bool] = []
         var interactionEnded = 0
         let coordinator = h.page("A").transitionCoordinator
-        #expect(coordinator != nil)
+        expectNotNil(coordinator)
         coordinator?.animate(
             alongsideTransition: { _ in badge.alpha = 0.2 }, completion: { c in ended.append(c.isCancelled) })
         coordinator?.notifyWhenInteractionChanges { _ in interactionEnded += 1 }
         delegate.interaction.update(0.5)
         h.step()
-        #expect(abs(badge.layer.presentation.opacity - 0.6) < 1e-9)
+        expectLess(abs(badge.layer.presentation.opacity - 0.6), 1e-9)
         delegate.interaction.cancel()
         h.settle()
-        #expect(interactionEnded == 1)
-        #expect(ended == [true])
+        expectEqual(interactionEnded, 1)
+        expectEqual(ended, [true])
         // Cancelled: the alongside change is undone.
-        #expect(badge.layer.presentation.opacity == 1)
-        #expect(h.page("A").transitionCoordinator == nil)
+        expectEqual(badge.layer.presentation.opacity, 1)
+        expectNil(h.page("A").transitionCoordinator)
     }
 
     /// An app that keeps the coordinator past its transition (UIKit apps capture it in
@@ -172,14 +172,14 @@ struct InteractiveTransitionTests {
         h.nav.popViewController(animated: false)
         h.settle()
         #expect(coordinator.hasEnded)
-        #expect(coordinator.percentComplete == 1)
+        expectEqual(coordinator.percentComplete, 1)
         #expect(!coordinator.isCancelled)
-        #expect(coordinator.operation == .push)
-        #expect(coordinator.viewController(forKey: .to) === h.page("B"))
+        expectEqual(coordinator.operation, .push)
+        expectIdentical(coordinator.viewController(forKey: .to), h.page("B"))
         var ran: [String] = []
         let animated = coordinator.animate(
             alongsideTransition: { _ in ran.append("animation") }, completion: { _ in ran.append("completion") })
         #expect(!animated)
-        #expect(ran == ["animation", "completion"])
+        expectEqual(ran, ["animation", "completion"])
     }
 }

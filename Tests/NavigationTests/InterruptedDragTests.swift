@@ -24,14 +24,15 @@ struct InterruptedDragTests {
     }
 
     func expectBackAtRest(_ h: NavigationHarness, _ note: Comment) {
-        #expect(h.stack == ["A", "B"], note)
-        #expect(h.x(of: "B") == 0, note)
+        expectEqual(h.stack, ["A", "B"], note)
+        expectEqual(h.x(of: "B"), 0, note)
         #expect(h.scene.engine.isIdle, note)
-        #expect(h.nav.transitionCoordinator == nil, note)
+        expectNil(h.nav.transitionCoordinator, note)
         // Only the top page is in the window.
-        #expect(h.nav.page(for: h.page("A")).superview == nil, note)
-        #expect(
-            h.log.take() == [
+        expectNil(h.nav.page(for: h.page("A")).superview, note)
+        expectEqual(
+            h.log.take(),
+            [
                 "A.viewDidLoad", "B.viewWillDisappear", "A.viewWillAppear", "A.viewWillDisappear",
                 "A.viewDidDisappear", "B.viewWillAppear", "B.viewDidAppear",
             ], note)
@@ -40,14 +41,14 @@ struct InterruptedDragTests {
     @Test func focusLostMidDragCancelsThePopEvenPastHalfWay() {
         let h = NavigationHarness(stack: ["A", "B"])
         h.play(drag(h, step: 16, frames: 30))  // 480 of 800 points, still moving fast
-        #expect(h.x(of: "B") == 480)
+        expectEqual(h.x(of: "B"), 480)
         h.play(InputScript(start: h.clock.now, location: Point(x: 485, y: y)).focusLost())
         h.settle()
         expectBackAtRest(h, "focus lost")
         // The next drag works as usual.
         h.play(drag(h, step: 16, frames: 30).wait(0.2).up())
         h.settle()
-        #expect(h.stack == ["A"])
+        expectEqual(h.stack, ["A"])
     }
 
     @Test func thePointerLeavingWithoutCaptureCancelsThePop() {
@@ -59,8 +60,8 @@ struct InterruptedDragTests {
         // Coming back with the button still held is a move without a press: nothing moves.
         h.play(InputScript(start: h.clock.now, location: Point(x: 205, y: y)).move(to: Point(x: 300, y: y)).up())
         h.settle()
-        #expect(h.stack == ["A", "B"])
-        #expect(h.x(of: "B") == 0)
+        expectEqual(h.stack, ["A", "B"])
+        expectEqual(h.x(of: "B"), 0)
     }
 
     @Test func focusLostDuringTheReleaseAnimationChangesNothing() {
@@ -69,8 +70,8 @@ struct InterruptedDragTests {
         h.step(0.05)
         h.play(InputScript(start: h.clock.now, location: Point(x: 485, y: y)).focusLost())
         h.settle()
-        #expect(h.stack == ["A"])
-        #expect(h.x(of: "A") == 0)
+        expectEqual(h.stack, ["A"])
+        expectEqual(h.x(of: "A"), 0)
         #expect(h.scene.engine.isIdle)
     }
 
@@ -80,8 +81,8 @@ struct InterruptedDragTests {
         h.step(0.1)
         h.play(InputScript(start: h.clock.now, location: Point(x: 400, y: y)).focusLost())
         h.settle()
-        #expect(h.stack == ["A", "B"])
-        #expect(h.x(of: "B") == 0)
+        expectEqual(h.stack, ["A", "B"])
+        expectEqual(h.x(of: "B"), 0)
         #expect(h.scene.engine.isIdle)
     }
 }

@@ -103,7 +103,7 @@ struct KeyboardFocusTests {
     /// Tabs until `name` has focus (at most 20 times).
     func tab(_ h: some ManualClockStage, to name: String) {
         for _ in 0..<20 where focus(h) != name { key(h, .tab) }
-        #expect(focus(h) == name)
+        expectEqual(focus(h), name)
     }
 
     // MARK: - Order
@@ -111,9 +111,9 @@ struct KeyboardFocusTests {
     @Test func tabGoesThroughThePageInReadingOrderBarsIncludedAndRoundTheEnds() {
         let (h, _) = formHarness()
         let order = ["backButton", "barButton", "first", "second", "toggle", "row:0"]
-        #expect(h.window.focusOrder.map(\.name) == order)
-        #expect(tabs(h, 7) == order + ["backButton"])
-        #expect(tabs(h, 7, .shift) == ["row:0", "toggle", "second", "first", "barButton", "backButton", "row:0"])
+        expectEqual(h.window.focusOrder.map(\.name), order)
+        expectEqual(tabs(h, 7), order + ["backButton"])
+        expectEqual(tabs(h, 7, .shift), ["row:0", "toggle", "second", "first", "barButton", "backButton", "row:0"])
     }
 
     // MARK: - Enter and Space
@@ -122,10 +122,10 @@ struct KeyboardFocusTests {
         let (h, form) = formHarness()
         tab(h, to: "barButton")
         key(h, .enter)
-        #expect(form.edits == 1, "the bar item's action")
+        expectEqual(form.edits, 1, "the bar item's action")
         tab(h, to: "first")
         key(h, .space)
-        #expect(form.firstClicks == 1)
+        expectEqual(form.firstClicks, 1)
         tab(h, to: "toggle")
         key(h, .space)
         #expect(form.toggle.isOn)
@@ -135,13 +135,13 @@ struct KeyboardFocusTests {
         key(h, .down)
         key(h, .enter)
         h.settle()
-        #expect(h.stack == ["A", "F", "row 1"], "the focused row selected: it pushed")
+        expectEqual(h.stack, ["A", "F", "row 1"], "the focused row selected: it pushed")
         key(h, .tab)
         tab(h, to: "backButton")
         key(h, .enter)
         h.settle()
-        #expect(h.stack == ["A", "F"], "the back button popped")
-        #expect(focus(h) == "row:1", "and focus came back to the row")
+        expectEqual(h.stack, ["A", "F"], "the back button popped")
+        expectEqual(focus(h), "row:1", "and focus came back to the row")
     }
 
     // MARK: - Arrows
@@ -150,38 +150,39 @@ struct KeyboardFocusTests {
         let (h, form) = formHarness()
         tab(h, to: "row:0")
         for _ in 0..<8 { key(h, .down) }
-        #expect(focus(h) == "row:8")
-        #expect(form.list.contentOffset == 9 * 44 - 220, "scrolled to show it")
+        expectEqual(focus(h), "row:8")
+        expectEqual(form.list.contentOffset, 9 * 44 - 220, "scrolled to show it")
         key(h, .up)
-        #expect(focus(h) == "row:7")
+        expectEqual(focus(h), "row:7")
         tab(h, to: "first")
         key(h, .down)
         key(h, .right)
-        #expect(focus(h) == "first", "no arrow moves outside a group")
-        #expect(tabs(h, 3, .shift) == ["barButton", "backButton", "row:7"], "round the start to the row focused last")
+        expectEqual(focus(h), "first", "no arrow moves outside a group")
+        expectEqual(
+            tabs(h, 3, .shift), ["barButton", "backButton", "row:7"], "round the start to the row focused last")
     }
 
     @Test func theArrowsMoveWithinATabBarAndEnterSelects() {
         let h = TabBarHarness()
         h.nav.topViewController!.view.addSubview(Button(frame: Rect(x: 20, y: 20, width: 100, height: 40), title: "x"))
         h.scene.layoutIfNeeded()
-        #expect(h.window.focusOrder.compactMap(\.name).last == "tab:One", "the tab bar at the bottom, last")
+        expectEqual(h.window.focusOrder.compactMap(\.name).last, "tab:One", "the tab bar at the bottom, last")
         tab(h, to: "tab:One")
         key(h, .right)
-        #expect(focus(h) == "tab:two")
-        #expect(h.tabs.selectedIndex == 0, "an arrow moves focus, not the selection")
+        expectEqual(focus(h), "tab:two")
+        expectEqual(h.tabs.selectedIndex, 0, "an arrow moves focus, not the selection")
         key(h, .right)
         key(h, .right)
-        #expect(focus(h) == "tab:One", "round the end")
+        expectEqual(focus(h), "tab:One", "round the end")
         key(h, .left)
-        #expect(focus(h) == "tab:three")
+        expectEqual(focus(h), "tab:three")
         key(h, .enter)
         h.settle()
-        #expect(h.tabs.selectedIndex == 2)
-        #expect(focus(h) == "tab:three", "focus stays on the tab bar as a tab is selected")
+        expectEqual(h.tabs.selectedIndex, 2)
+        expectEqual(focus(h), "tab:three", "focus stays on the tab bar as a tab is selected")
         key(h, .tab)
         key(h, .tab, .shift)
-        #expect(focus(h) == "tab:three", "Tab lands on the selected item")
+        expectEqual(focus(h), "tab:three", "Tab lands on the selected item")
     }
 
     // MARK: - The ring
@@ -196,13 +197,13 @@ struct KeyboardFocusTests {
         key(h, .tab)
         #expect(form.second.isFocused)
         let ring = form.second.layer.sublayers.last
-        #expect(ring?.name == FocusRing.layerName)
-        #expect(ring?.frame == form.second.bounds.insetBy(dx: -FocusRing.outset, dy: -FocusRing.outset))
+        expectEqual(ring?.name, FocusRing.layerName)
+        expectEqual(ring?.frame, form.second.bounds.insetBy(dx: -FocusRing.outset, dy: -FocusRing.outset))
         #expect(ring?.isHidden == false && ring?.borderWidth == FocusRing.width)
         h.play(InputScript(start: h.clock.now).down(at: Point(x: 700, y: 500)).up())
         #expect(form.second.isFocused)
         #expect(!h.window.showsFocusRing)
-        #expect(ring?.superlayer == nil, "gone from the layer tree")
+        expectNil(ring?.superlayer, "gone from the layer tree")
     }
 
     // MARK: - Pages
@@ -212,18 +213,18 @@ struct KeyboardFocusTests {
         form.next = { FormPage("G") }
         tab(h, to: "first")
         key(h, .enter)
-        #expect(focus(h) == "first", "still on the leaving page while the push runs")
+        expectEqual(focus(h), "first", "still on the leaving page while the push runs")
         h.settle()
-        #expect(h.stack == ["A", "F", "G"])
+        expectEqual(h.stack, ["A", "F", "G"])
         let back = h.nav.page(for: h.nav.topViewController!).navigationBar.backButton
-        #expect(h.window.focusedView === back, "the new page's first view: its back button")
+        expectIdentical(h.window.focusedView, back, "the new page's first view: its back button")
         #expect(h.window.showsFocusRing, "the ring stays on for a keyboard user")
         key(h, .tab)
-        #expect(focus(h) == "barButton")
+        expectEqual(focus(h), "barButton")
         key(h, .left, .alt)
         h.settle()
-        #expect(h.stack == ["A", "F"])
-        #expect(h.window.focusedView === form.first, "Alt+Left popped; focus is back where it was")
+        expectEqual(h.stack, ["A", "F"])
+        expectIdentical(h.window.focusedView, form.first, "Alt+Left popped; focus is back where it was")
     }
 
     @Test func aPageWithNothingToFocusHasNoFocusAndThePopGivesItBack() {
@@ -232,11 +233,11 @@ struct KeyboardFocusTests {
         tab(h, to: "first")
         key(h, .enter)
         h.settle()
-        #expect(h.window.focusedView == nil)
-        #expect(tabs(h, 1) == [nil], "Tab finds nothing")
+        expectNil(h.window.focusedView)
+        expectEqual(tabs(h, 1), [nil], "Tab finds nothing")
         key(h, .left, .alt)
         h.settle()
-        #expect(h.window.focusedView === form.first)
+        expectIdentical(h.window.focusedView, form.first)
     }
 
     @Test func aClickThatPushesLetsTheFirstTabShowWhereFocusWent() {
@@ -244,14 +245,14 @@ struct KeyboardFocusTests {
         form.next = { FormPage("G") }
         h.play(InputScript(start: h.clock.now).down(at: form.first.convert(Point(x: 10, y: 10), to: nil)).up())
         h.settle()
-        #expect(h.stack == ["A", "F", "G"])
-        #expect(focus(h) == "backButton", "moved into the new page, without the ring")
+        expectEqual(h.stack, ["A", "F", "G"])
+        expectEqual(focus(h), "backButton", "moved into the new page, without the ring")
         #expect(!h.window.showsFocusRing)
         key(h, .tab)
-        #expect(focus(h) == "backButton", "the first Tab shows it where it is")
+        expectEqual(focus(h), "backButton", "the first Tab shows it where it is")
         #expect(h.window.showsFocusRing)
         key(h, .tab)
-        #expect(focus(h) == "barButton")
+        expectEqual(focus(h), "barButton")
     }
 
     @Test func anInteractiveBackDragGivesFocusBack() {
@@ -261,13 +262,13 @@ struct KeyboardFocusTests {
         key(h, .down)
         key(h, .enter)
         h.settle()
-        #expect(h.stack == ["A", "F", "row 2"])
+        expectEqual(h.stack, ["A", "F", "row 2"])
         var drag = InputScript(start: h.clock.now, location: Point(x: 5, y: 300)).down(at: Point(x: 5, y: 300))
         for i in 1...12 { drag = drag.move(to: Point(x: 5 + 50 * Double(i), y: 300)) }
         h.play(drag.up())
         h.settle()
-        #expect(h.stack == ["A", "F"])
-        #expect(h.window.focusedView === form.list.rowView(at: 2), "back on the row that pushed")
+        expectEqual(h.stack, ["A", "F"])
+        expectIdentical(h.window.focusedView, form.list.rowView(at: 2), "back on the row that pushed")
         #expect(!h.window.showsFocusRing, "the drag was a press: no ring")
     }
 
@@ -283,9 +284,9 @@ struct KeyboardFocusTests {
             InputScript(start: h.clock.now, location: Point(x: 5, y: 500)).down(at: Point(x: 5, y: 500))
                 .move(to: Point(x: 40, y: 500)).move(to: Point(x: 60, y: 500)).wait(0.3).up())
         h.settle()
-        #expect(h.transitions.last?.completed == false, "the drag began a pop and cancelled it")
-        #expect(h.stack == ["A", "F", "G"])
-        #expect(h.window.focusedView === second)
+        expectEqual(h.transitions.last?.completed, false, "the drag began a pop and cancelled it")
+        expectEqual(h.stack, ["A", "F", "G"])
+        expectIdentical(h.window.focusedView, second)
     }
 
     @Test func presentingMovesFocusIntoThePresentedPageKeepsItThereAndDismissingGivesItBack() {
@@ -299,21 +300,21 @@ struct KeyboardFocusTests {
             tab(h, to: "second")
             key(h, .enter)
             h.settle()
-            #expect(h.window.presentedViewControllers.map(\.name) == ["M"])
-            #expect(focus(h) == "close", "\(style): into the presented page")
-            #expect(h.window.focusOrder.map(\.name) == ["close", "other"], "\(style): only its views")
-            #expect(tabs(h, 3) == ["other", "close", "other"], "\(style): Tab stays in it")
+            expectEqual(h.window.presentedViewControllers.map(\.name), ["M"])
+            expectEqual(focus(h), "close", "\(style): into the presented page")
+            expectEqual(h.window.focusOrder.map(\.name), ["close", "other"], "\(style): only its views")
+            expectEqual(tabs(h, 3), ["other", "close", "other"], "\(style): Tab stays in it")
             key(h, .escape)
             h.settle()
             #expect(h.window.presentedViewControllers.isEmpty, "\(style): Escape still closes it")
-            #expect(focus(h) == "second", "\(style): focus back on the button that presented")
+            expectEqual(focus(h), "second", "\(style): focus back on the button that presented")
             key(h, .enter)
             h.settle()
-            #expect(focus(h) == "close", "\(style): presented again")
+            expectEqual(focus(h), "close", "\(style): presented again")
             key(h, .enter)
             h.settle()
             #expect(h.window.presentedViewControllers.isEmpty, "\(style): the close button dismissed")
-            #expect(focus(h) == "second")
+            expectEqual(focus(h), "second")
         }
     }
 
@@ -326,12 +327,12 @@ struct KeyboardFocusTests {
         tab(h, to: "x")
         key(h, .pageDown, .control)
         h.settle()
-        #expect(h.tabs.selectedIndex == 1)
-        #expect(focus(h) == nil, "tab two has nothing to focus but its item, which is elsewhere")
+        expectEqual(h.tabs.selectedIndex, 1)
+        expectNil(focus(h), "tab two has nothing to focus but its item, which is elsewhere")
         key(h, .pageUp, .control)
         h.settle()
-        #expect(h.tabs.selectedIndex == 0)
-        #expect(focus(h) == "x", "focus back in tab one, where it was")
+        expectEqual(h.tabs.selectedIndex, 0)
+        expectEqual(focus(h), "x", "focus back in tab one, where it was")
     }
 
     @Test func aPlainPageStackMovesFocusIntoTheCardPushedAndBack() {
@@ -348,14 +349,14 @@ struct KeyboardFocusTests {
         let stack = PageStackView(rootView: first)
         stage.setContentView(stack)
         stage.play(InputScript(start: stage.now).key(.tab))
-        #expect(stage.window.focusedView === one)
+        expectIdentical(stage.window.focusedView, one)
         _ = stack.push(second, animated: true)
         stage.settle()
-        #expect(stage.window.focusedView === two)
+        expectIdentical(stage.window.focusedView, two)
         stack.requestBack()
         stage.settle()
-        #expect(stack.views.count == 1)
-        #expect(stage.window.focusedView === one)
+        expectEqual(stack.views.count, 1)
+        expectIdentical(stage.window.focusedView, one)
         #expect(stage.window.showsFocusRing)
     }
 
@@ -366,6 +367,6 @@ struct KeyboardFocusTests {
         #expect(h.window.showsFocusRing)
         form.present(ModalPage(name: "M"), animated: false)
         h.settle()
-        #expect(h.window.moveFocus(to: form.second) == false, "outside the presented page")
+        expectEqual(h.window.moveFocus(to: form.second), false, "outside the presented page")
     }
 }

@@ -44,9 +44,9 @@ struct ListDeselectionTests {
         let row = page.list.convert(page.list.rectForRow(at: 2), to: nil)
         h.play(InputScript(start: h.clock.now, location: row.center).down(at: row.center).wait(0.05).up())
         h.step()
-        #expect(highlight == 1, "highlighted as the push starts")
+        expectEqual(highlight, 1, "highlighted as the push starts")
         h.settle()
-        #expect(page.list.selectedRow == 2)
+        expectEqual(page.list.selectedRow, 2)
     }
 
     /// Drags the top page back from the left edge to `x` and holds it there.
@@ -65,8 +65,8 @@ struct ListDeselectionTests {
         h.step(0.1)
         #expect(highlight > 0 && highlight < 1, "fading with the pop: \(highlight)")
         h.settle()
-        #expect(highlight == 0)
-        #expect(page.list.selectedRow == nil)
+        expectEqual(highlight, 0)
+        expectNil(page.list.selectedRow)
     }
 
     @Test func theHighlightFollowsABackDragAndComesBackWhenItIsCancelled() throws {
@@ -75,24 +75,24 @@ struct ListDeselectionTests {
         let coordinator = try #require(h.nav.transitionCoordinator)
         let progress = coordinator.percentComplete
         #expect(progress > 0.3 && progress < 0.5, "\(progress)")
-        #expect(abs(highlight - (1 - progress)) < 0.01, "alpha \(highlight), progress \(progress)")
+        expectLess(abs(highlight - (1 - progress)), 0.01, "alpha \(highlight), progress \(progress)")
         dragBack(to: h.width * 0.2)
-        #expect(abs(highlight - (1 - coordinator.percentComplete)) < 0.02, "follows the drag back")
+        expectLess(abs(highlight - (1 - coordinator.percentComplete)), 0.02, "follows the drag back")
         h.play(InputScript(start: h.clock.now, location: Point(x: h.width * 0.2, y: 300)).up())
         h.settle()
-        #expect(h.stack == ["list", "B"], "cancelled")
-        #expect(highlight == 1, "the highlight came back")
-        #expect(page.list.selectedRow == 2)
+        expectEqual(h.stack, ["list", "B"], "cancelled")
+        expectEqual(highlight, 1, "the highlight came back")
+        expectEqual(page.list.selectedRow, 2)
     }
 
     @Test func aBackDragThatCompletesDeselects() {
         selectAndPush()
         dragBack(to: h.width * 0.7)
-        #expect(highlight < 0.5)
+        expectLess(highlight, 0.5)
         h.play(InputScript(start: h.clock.now, location: Point(x: h.width * 0.7, y: 300)).up())
         h.settle()
-        #expect(h.stack == ["list"])
-        #expect(highlight == 0)
-        #expect(page.list.selectedRow == nil)
+        expectEqual(h.stack, ["list"])
+        expectEqual(highlight, 0)
+        expectNil(page.list.selectedRow)
     }
 }

@@ -22,11 +22,11 @@ private final class TimeNotingView: View {
 struct ManualClockWindowTests {
     @Test func aWindowOfTheGivenSizeAtTimeZeroMeasuringTextWithRoundNumbers() throws {
         let stage = ManualClockWindow(size: Size(width: 640, height: 480))
-        #expect(stage.now == 0)
-        #expect(stage.scene.size == Size(width: 640, height: 480))
-        #expect(stage.window.scene === stage.scene)
+        expectEqual(stage.now, 0)
+        expectEqual(stage.scene.size, Size(width: 640, height: 480))
+        expectIdentical(stage.window.scene, stage.scene)
         let size = try stage.window.textMeasurer.size(of: "abcd", font: Font(name: "any", size: 10))
-        #expect(size == Size(width: 20, height: 12.5))
+        expectEqual(size, Size(width: 20, height: 12.5))
         #expect(stage.isIdle)
     }
 
@@ -34,10 +34,11 @@ struct ManualClockWindowTests {
         let stage = ManualClockWindow()
         let navigation = NavigationController(rootViewController: ViewController(name: "A"))
         stage.setRootViewController(navigation)
-        #expect(stage.rootViewController === navigation)
-        #expect(navigation.view.frame == Rect(x: 0, y: 0, width: 800, height: 600))
+        expectIdentical(stage.rootViewController, navigation)
+        expectEqual(navigation.view.frame, Rect(x: 0, y: 0, width: 800, height: 600))
         // Laid out inside too: the page fills the navigation controller's container.
-        #expect(navigation.page(for: navigation.viewControllers[0]).frame == Rect(x: 0, y: 0, width: 800, height: 600))
+        expectEqual(
+            navigation.page(for: navigation.viewControllers[0]).frame, Rect(x: 0, y: 0, width: 800, height: 600))
     }
 
     @Test func stepsMoveAPushFrameByFrameAndSettleEndsIt() {
@@ -49,19 +50,19 @@ struct ManualClockWindowTests {
         let page = navigation.page(for: b)
 
         stage.step(0.15)  // half the 0.3 s ease-in-out push: half-way across
-        #expect(stage.now == 0.15)
-        #expect(abs(page.layer.presentationFrameInRoot.minX - 400) < 1e-6)
+        expectEqual(stage.now, 0.15)
+        expectLess(abs(page.layer.presentationFrameInRoot.minX - 400), 1e-6)
         #expect(!stage.isIdle)
         stage.step(frames: 3)
-        #expect(abs(stage.now - (0.15 + 3.0 / 60)) < 1e-9)
-        #expect(page.layer.presentationFrameInRoot.minX < 400)
+        expectLess(abs(stage.now - (0.15 + 3.0 / 60)), 1e-9)
+        expectLess(page.layer.presentationFrameInRoot.minX, 400)
 
         #expect(stage.settle())
         #expect(stage.isIdle)
-        #expect(stage.now < 0.3 + 2.0 / 60)
-        #expect(navigation.viewControllers.map(\.name) == ["A", "B"])
+        expectLess(stage.now, 0.3 + 2.0 / 60)
+        expectEqual(navigation.viewControllers.map(\.name), ["A", "B"])
         #expect(!navigation.isTransitioning)
-        #expect(page.layer.presentationFrameInRoot.minX == 0)
+        expectEqual(page.layer.presentationFrameInRoot.minX, 0)
     }
 
     @Test func aPlayedDragFromTheEdgeTakesThePageBack() {
@@ -76,7 +77,7 @@ struct ManualClockWindowTests {
         stage.play(drag)
         #expect(navigation.isTransitioning)
         #expect(stage.settle())
-        #expect(navigation.viewControllers.map(\.name) == ["home"])
+        expectEqual(navigation.viewControllers.map(\.name), ["home"])
         #expect(!navigation.isTransitioning)
     }
 
@@ -88,9 +89,9 @@ struct ManualClockWindowTests {
         #expect(!stage.settle(limit: 0.5))
         #expect(!stage.isIdle)
         let oneFrame: Double = 1.0 / 60 + 1e-9
-        #expect(abs(stage.now - 0.5) < oneFrame)
+        expectLess(abs(stage.now - 0.5), oneFrame)
         #expect(stage.settle(limit: 10))
-        #expect(view.layer.presentation.opacity == 0)
+        expectEqual(view.layer.presentation.opacity, 0)
     }
 
     @Test func playDeliversEachEventAtItsTimeAndNeverTurnsTheClockBack() {
@@ -101,13 +102,13 @@ struct ManualClockWindowTests {
         stage.play(
             InputScript(start: stage.now + 0.1).down(at: Point(x: 10, y: 10))
                 .drag(to: Point(x: 110, y: 10), duration: 0.2, steps: 2).up())
-        #expect(view.times.count == 4)
+        expectEqual(view.times.count, 4)
         for (time, expected) in zip(view.times, [1.1, 1.2, 1.3, 1.3]) {
-            #expect(abs(time - expected) < 1e-9)
+            expectLess(abs(time - expected), 1e-9)
         }
         // A script from the past comes at once, at the time it is now.
         stage.play(InputScript(start: 0).down(at: Point(x: 10, y: 10)).up())
         #expect(view.times.suffix(2).allSatisfy { abs($0 - 1.3) < 1e-9 })
-        #expect(abs(stage.now - 1.3) < 1e-9)
+        expectLess(abs(stage.now - 1.3), 1e-9)
     }
 }

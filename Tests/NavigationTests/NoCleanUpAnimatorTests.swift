@@ -46,18 +46,18 @@ struct NoCleanUpAnimatorTests {
         for name in names {
             let page = h.nav.page(for: h.page(name))
             let model = page.layer.modelState
-            #expect(model == page.layer.presentation, comment)
-            #expect(model.transform == .identity, comment)
-            #expect(model.opacity == 1, comment)
-            #expect(model.anchorPoint == Point(x: 0.5, y: 0.5), comment)
-            #expect(model.cornerRadius == 0, comment)
+            expectEqual(model, page.layer.presentation, comment)
+            expectEqual(model.transform, .identity, comment)
+            expectEqual(model.opacity, 1, comment)
+            expectEqual(model.anchorPoint, Point(x: 0.5, y: 0.5), comment)
+            expectEqual(model.cornerRadius, 0, comment)
             #expect(!model.isHidden, comment)
-            #expect(page.frame == bounds, comment)
+            expectEqual(page.frame, bounds, comment)
             #expect(!page.layer.shouldRasterize, comment)
             #expect(!page.layer.isAnimating, comment)
         }
-        #expect(h.nav.containerView.subview(named: "smear") == nil, comment)
-        #expect(h.nav.containerView.subviews.count == 1, comment)
+        expectNil(h.nav.containerView.subview(named: "smear"), comment)
+        expectEqual(h.nav.containerView.subviews.count, 1, comment)
         #expect(h.nav.containerView.isUserInteractionEnabled, comment)
     }
 
@@ -67,9 +67,9 @@ struct NoCleanUpAnimatorTests {
         h.nav.delegate = delegate
         h.nav.pushViewController(h.page("B"), animated: true)
         h.step(0.2)
-        #expect(h.nav.page(for: h.page("B")).alpha != 1, "the animator did touch the pages")
+        expectNotEqual(h.nav.page(for: h.page("B")).alpha, 1, "the animator did touch the pages")
         h.settle()
-        #expect(h.stack == ["A", "B"])
+        expectEqual(h.stack, ["A", "B"])
         expectAtRest(h, ["B"], "after the push")
         h.nav.popViewController(animated: true)
         h.settle()
@@ -86,14 +86,14 @@ struct NoCleanUpAnimatorTests {
         h.nav.popViewController(animated: true)
         delegate.interaction.update(0.4)
         h.step()
-        #expect(h.nav.page(for: h.page("B")).layer.presentation.opacity != 1)
+        expectNotEqual(h.nav.page(for: h.page("B")).layer.presentation.opacity, 1)
         delegate.interaction.cancel()
         h.settle()
-        #expect(h.stack == ["A", "B"])
+        expectEqual(h.stack, ["A", "B"])
         expectAtRest(h, ["B"], "after the cancel")
         let a = h.nav.page(for: h.page("A"))
-        #expect(a.superview == nil)
+        expectNil(a.superview)
         #expect(a.layer.modelState.transform == .identity && a.layer.modelState.opacity == 1)
-        #expect(a.layer.modelState.cornerRadius == 0)
+        expectEqual(a.layer.modelState.cornerRadius, 0)
     }
 }

@@ -39,13 +39,13 @@ struct NoTrapThroughThePublicAPITests {
         // The app drops the page that presented the card, mid-dismissal.
         h.window.setRootViewController(other)
         h.settle()
-        #expect(completed == 1)
-        #expect(oldRoot() == nil, "the old root is gone")
+        expectEqual(completed, 1)
+        expectNil(oldRoot(), "the old root is gone")
         #expect(h.window.presentedViewControllers.isEmpty)
-        #expect(card.presentingViewController == nil)
-        #expect(card.appearanceState == .disappeared)
-        #expect(h.window.rootViewController === other)
-        #expect(other.appearanceState == .appeared)
+        expectNil(card.presentingViewController)
+        expectEqual(card.appearanceState, .disappeared)
+        expectIdentical(h.window.rootViewController, other)
+        expectEqual(other.appearanceState, .appeared)
     }
 
     /// A context an app kept (its animator was handed it) answers after its navigation
@@ -66,12 +66,12 @@ struct NoTrapThroughThePublicAPITests {
         }
         h.window.setRootViewController(ViewController(name: "elsewhere"))
         h.settle()
-        #expect(droppedNav == nil, "the controller is gone")
+        expectNil(droppedNav, "the controller is gone")
         let context = try! #require(keeper.kept)
         let size = NavigationHarness.size
-        #expect(context.finalFrame(for: context.toView) == Rect(x: 0, y: 0, width: size.width, height: size.height))
-        #expect(context.initialFrame(for: context.fromView).width == size.width)
-        #expect(context.percentComplete == 1)
+        expectEqual(context.finalFrame(for: context.toView), Rect(x: 0, y: 0, width: size.width, height: size.height))
+        expectEqual(context.initialFrame(for: context.fromView).width, size.width)
+        expectEqual(context.percentComplete, 1)
         context.completeTransition(true)  // too late: nothing happens
         context.updateInteractiveTransition(0.5)
     }
@@ -84,15 +84,15 @@ struct NoTrapThroughThePublicAPITests {
         _ = log.take()
         h.window.setRootViewController(LoggingPage("new", log: log))
         #expect(h.window.presentedViewControllers.isEmpty)
-        #expect(oldRoot() == nil, "the old root is gone")
-        #expect(card.presentingViewController == nil)
-        #expect(card.appearanceState == .disappeared)
+        expectNil(oldRoot(), "the old root is gone")
+        expectNil(card.presentingViewController)
+        expectEqual(card.appearanceState, .disappeared)
         #expect(log.entries.contains("card.viewDidDisappear"))
         var closed = 0
         card.dismiss(animated: true) { closed += 1 }  // what Escape and a Close button do
         h.settle()
-        #expect(closed == 1)
-        #expect(h.window.rootViewController?.name == "new")
+        expectEqual(closed, 1)
+        expectEqual(h.window.rootViewController?.name, "new")
     }
 }
 

@@ -36,28 +36,28 @@ struct OneBackTests {
             for event in altLeft(h).events { h.window.handle(event) }
         }
         h.settle()
-        #expect(h.stack == ["A", "B"])
+        expectEqual(h.stack, ["A", "B"])
         let begins = h.transitions.filter { $0.phase == .begin }.map(\.operation)
-        #expect(begins == [.push, .pop], "the push, then one pop of five pages")
+        expectEqual(begins, [.push, .pop], "the push, then one pop of five pages")
     }
 
     @Test func mouseBacksDuringADragWaitForItsEndAndGoBackThatFarInOnePop() {
         let cancelled = NavigationHarness(stack: ["A", "B", "C", "D"])
         cancelled.play(drag(cancelled, to: 105, frames: 10))
         for _ in 1...2 { cancelled.play(mouseBack(cancelled, at: Point(x: 600, y: y))) }
-        #expect(cancelled.stack == ["A", "B", "C"], "the drag is still the only thing going")
+        expectEqual(cancelled.stack, ["A", "B", "C"], "the drag is still the only thing going")
         cancelled.play(InputScript(start: cancelled.clock.now, location: Point(x: 105, y: y)).wait(0.2).up())
         cancelled.settle()
-        #expect(cancelled.stack == ["A", "B"], "the drag cancelled (D came back), then two backs popped D and C")
-        #expect(cancelled.transitions.filter { $0.phase == .end }.map(\.completed) == [false, true])
+        expectEqual(cancelled.stack, ["A", "B"], "the drag cancelled (D came back), then two backs popped D and C")
+        expectEqual(cancelled.transitions.filter { $0.phase == .end }.map(\.completed), [false, true])
 
         let completed = NavigationHarness(stack: ["A", "B", "C", "D"])
         completed.play(drag(completed, to: 605, frames: 10))
         for _ in 1...2 { completed.play(mouseBack(completed, at: Point(x: 700, y: y))) }
         completed.play(InputScript(start: completed.clock.now, location: Point(x: 605, y: y)).wait(0.2).up())
         completed.settle()
-        #expect(completed.stack == ["A"], "the drag popped D, then two backs popped C and B")
-        #expect(completed.transitions.filter { $0.phase == .end }.map(\.completed) == [true, true])
+        expectEqual(completed.stack, ["A"], "the drag popped D, then two backs popped C and B")
+        expectEqual(completed.transitions.filter { $0.phase == .end }.map(\.completed), [true, true])
     }
 
     @Test func escapeDuringAPresentationDismissesOnceThePageHasLanded() {
@@ -66,7 +66,7 @@ struct OneBackTests {
         h.page("A").present(modal, animated: true)
         h.step(0.1)
         h.play(InputScript(start: h.clock.now, location: Point(x: 400, y: y)).key(.escape))
-        #expect(h.window.presentedViewControllers.map(\.name) == ["M"], "still arriving")
+        expectEqual(h.window.presentedViewControllers.map(\.name), ["M"], "still arriving")
         h.settle()
         #expect(h.window.presentedViewControllers.isEmpty)
         let log = h.log.take()
@@ -84,21 +84,21 @@ struct OneBackTests {
         inner.push(View(), animated: false)
         inner.push(View(), animated: false)
         h.scene.layoutIfNeeded()
-        #expect(inner.views.count == 3)
+        expectEqual(inner.views.count, 3)
 
         h.play(altLeft(h))
         h.settle()
-        #expect(inner.views.count == 2, "Alt+Left popped a card")
-        #expect(h.stack == ["A", "cards"])
+        expectEqual(inner.views.count, 2, "Alt+Left popped a card")
+        expectEqual(h.stack, ["A", "cards"])
 
         h.play(mouseBack(h, at: Point(x: 400, y: y)))
         h.settle()
-        #expect(inner.views.count == 1, "the mouse's back button popped a card too")
-        #expect(h.stack == ["A", "cards"])
+        expectEqual(inner.views.count, 1, "the mouse's back button popped a card too")
+        expectEqual(h.stack, ["A", "cards"])
 
         h.play(altLeft(h))
         h.settle()
-        #expect(h.stack == ["A"], "at the inner stack's root, back leaves the page")
+        expectEqual(h.stack, ["A"], "at the inner stack's root, back leaves the page")
     }
 
     @Test func aFullScreenPageDoesNotFollowADragDownButACardDoes() {
@@ -114,10 +114,10 @@ struct OneBackTests {
                     .drag(to: Point(x: 400, y: 350), duration: 0.3, steps: 10))
             let y = modal.view.layer.presentationFrameInRoot.minY
             if style == .card {
-                #expect(abs(y - (restY + 150)) < 1e-6, "a card follows the pointer")
+                expectLess(abs(y - (restY + 150)), 1e-6, "a card follows the pointer")
             } else {
-                #expect(y == restY, "a full-screen page stays")
-                #expect(h.window.activePresentationContext == nil)
+                expectEqual(y, restY, "a full-screen page stays")
+                expectNil(h.window.activePresentationContext)
             }
             h.play(InputScript(start: h.clock.now, location: Point(x: 400, y: 350)).up())
             h.settle()
@@ -134,7 +134,7 @@ struct OneBackTests {
             h.step()
         }
         h.settle()
-        #expect(h.stack == ["A", "B"])
+        expectEqual(h.stack, ["A", "B"])
     }
 }
 

@@ -27,15 +27,15 @@ struct PagesTheAppDoesNotHoldTests {
         let h = NavigationHarness(stack: ["A"])
         let b = pushFresh("B", on: h, animated: false)
         // (It read the popped pages' controllers after letting them go, and crashed.)
-        #expect(h.nav.popViewController(animated: false)?.name == "B")
-        #expect(b() == nil, "freed once the caller drops it")
+        expectEqual(h.nav.popViewController(animated: false)?.name, "B")
+        expectNil(b(), "freed once the caller drops it")
         let c = pushFresh("C", on: h, animated: false)
         _ = pushFresh("D", on: h, animated: false)
-        #expect(h.nav.popToRootViewController(animated: false)?.map(\.name) == ["C", "D"])
-        #expect(c() == nil)
+        expectEqual(h.nav.popToRootViewController(animated: false)?.map(\.name), ["C", "D"])
+        expectNil(c())
         _ = pushFresh("E", on: h, animated: false)
         _ = pushFresh("F", on: h, animated: false)
-        #expect(h.nav.popToViewController(h.page("A"), animated: false)?.map(\.name) == ["E", "F"])
+        expectEqual(h.nav.popToViewController(h.page("A"), animated: false)?.map(\.name), ["E", "F"])
     }
 
     @Test func aPushQueuedBehindATransitionKeepsThePageUntilItsTurn() {
@@ -43,10 +43,10 @@ struct PagesTheAppDoesNotHoldTests {
         h.nav.pushViewController(h.page("B"), animated: true)
         // (The queued request held the page's view only, so the page was freed before its turn.)
         let c = pushFresh("C", on: h, animated: true)
-        #expect(c() != nil)
+        expectNotNil(c())
         h.settle()
         h.settle()
-        #expect(h.stack == ["A", "B", "C"])
+        expectEqual(h.stack, ["A", "B", "C"])
         #expect(h.warnings.isEmpty)
     }
 
@@ -61,11 +61,11 @@ struct PagesTheAppDoesNotHoldTests {
             h.nav.popToViewController(page, animated: true)
         }
         h.settle()
-        #expect(h.warnings == [.notOnStack(page: "stranger")])
-        #expect(stranger == nil, "the page made for the request went with it")
+        expectEqual(h.warnings, [.notOnStack(page: "stranger")])
+        expectNil(stranger, "the page made for the request went with it")
         h.nav.popViewController(animated: true)
         h.settle()
-        #expect(h.stack == ["A"], "and bars refresh without reaching for it")
+        expectEqual(h.stack, ["A"], "and bars refresh without reaching for it")
     }
 }
 
@@ -83,8 +83,8 @@ struct ContainersAreFreedTests {
             stack = made
             root = view
         }
-        #expect(stack == nil)
-        #expect(root == nil)
+        expectNil(stack)
+        expectNil(root)
     }
 
     @Test func aDismissedPageIsFreed() {
@@ -99,7 +99,7 @@ struct ContainersAreFreedTests {
         h.page("A").dismiss(animated: true)
         h.settle()
         #expect(h.window.presentedViewControllers.isEmpty)
-        #expect(presented == nil)
+        expectNil(presented)
     }
 }
 
@@ -119,7 +119,7 @@ struct PressesOutlivingTheirContainerTests {
         var script = InputScript(start: h.clock.now, location: Point(x: 400, y: 300)).down(at: Point(x: 400, y: 300))
         h.play(script)
         presented?.dismiss(animated: false)
-        #expect(presented == nil, "dismissed and freed while the button is held")
+        expectNil(presented, "dismissed and freed while the button is held")
         script = InputScript(start: h.clock.now, location: Point(x: 400, y: 300))
             .drag(to: Point(x: 400, y: 500), duration: 0.2, steps: 12).up()
         h.play(script)
@@ -138,10 +138,10 @@ struct PressesOutlivingTheirContainerTests {
         }
         h.scene.layoutIfNeeded()
         h.play(InputScript(start: h.clock.now, location: Point(x: 400, y: 300)).wheel(by: Point(x: -1.5, y: 0)))
-        #expect(stack?.isTransitioning == true, "the swipe drives a pop")
+        expectEqual(stack?.isTransitioning, true, "the swipe drives a pop")
         h.window.setContentView(nil)
         h.settle()
-        #expect(stack == nil)
+        expectNil(stack)
         #expect(h.scene.engine.isIdle)
     }
 }
@@ -157,12 +157,12 @@ struct OnePagePerControllerTests {
         h.nav.popViewController(animated: true)
         h.nav.setViewControllers([h.page("C"), h.page("B")], animated: true)
         h.settle()
-        #expect(h.stack == ["C", "B"])
+        expectEqual(h.stack, ["C", "B"])
         #expect(!h.nav.pushViewController(h.page("B"), animated: true), "B is on the stack")
-        #expect(h.warnings == [.duplicatePush(page: "B")])
+        expectEqual(h.warnings, [.duplicatePush(page: "B")])
         h.settle()
-        #expect(h.stack == ["C", "B"])
-        #expect(h.nav.containerView.subviews.count == 1)
+        expectEqual(h.stack, ["C", "B"])
+        expectEqual(h.nav.containerView.subviews.count, 1)
     }
 }
 
@@ -182,11 +182,11 @@ struct DimmingPressOutlivingItsCardTests {
         // The dimming shows above the card, which starts 40 points down.
         h.play(InputScript(start: h.clock.now, location: Point(x: 400, y: 20)).down(at: Point(x: 400, y: 20)))
         presented?.dismiss(animated: false)
-        #expect(presented == nil)
+        expectNil(presented)
         h.play(InputScript(start: h.clock.now + 0.05, location: Point(x: 400, y: 20)).up())
         h.settle()
         #expect(h.window.presentedViewControllers.isEmpty)
-        #expect(h.stack == ["A"])
+        expectEqual(h.stack, ["A"])
     }
 }
 
@@ -207,7 +207,7 @@ struct WarningsAfterTheControllerWentTests {
             made.dismiss(animated: false)
         }
         h.settle()
-        #expect(nav == nil)
+        expectNil(nav)
         #expect(h.scene.engine.isIdle)
     }
 }

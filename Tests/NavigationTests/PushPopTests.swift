@@ -15,15 +15,15 @@ struct PushPopTests {
             h.clock.set(to: t)
             h.scene.tick()
             let eased = TimingCurve.easeInOut.value(at: t / 0.3)
-            #expect(abs(h.x(of: "B") - w * (1 - eased)) < 1e-6, "top page at t = \(t)")
+            expectLess(abs(h.x(of: "B") - w * (1 - eased)), 1e-6, "top page at t = \(t)")
             if t < 0.3 {
-                #expect(abs(h.x(of: "A") - (-0.3 * w * eased)) < 1e-6, "page underneath at t = \(t)")
+                expectLess(abs(h.x(of: "A") - (-0.3 * w * eased)), 1e-6, "page underneath at t = \(t)")
             }
         }
         h.settle()
-        #expect(h.stack == ["A", "B"])
+        expectEqual(h.stack, ["A", "B"])
         #expect(!h.nav.isTransitioning)
-        #expect(h.x(of: "B") == 0)
+        expectEqual(h.x(of: "B"), 0)
         #expect(h.scene.engine.isIdle)
     }
 
@@ -52,18 +52,18 @@ struct PushPopTests {
     @Test func pushAndPopCallTheLifecycleAsUIKitDoes() {
         let h = NavigationHarness(stack: ["A"])
         h.nav.pushViewController(h.page("B"), animated: true)
-        #expect(
-            h.log.take() == ["B.viewDidLoad", "A.viewWillDisappear", "B.viewWillAppear"])
+        expectEqual(
+            h.log.take(), ["B.viewDidLoad", "A.viewWillDisappear", "B.viewWillAppear"])
         h.settle()
-        #expect(h.log.take() == ["A.viewDidDisappear", "B.viewDidAppear"])
+        expectEqual(h.log.take(), ["A.viewDidDisappear", "B.viewDidAppear"])
         h.nav.popViewController(animated: true)
-        #expect(h.log.take() == ["B.viewWillDisappear", "A.viewWillAppear"])
+        expectEqual(h.log.take(), ["B.viewWillDisappear", "A.viewWillAppear"])
         h.settle()
-        #expect(h.log.take() == ["B.viewDidDisappear", "A.viewDidAppear"])
-        #expect(h.stack == ["A"])
-        #expect(h.page("B").parent == nil)
-        #expect(h.transitions.map(\.phase) == [.begin, .end, .begin, .end])
-        #expect(h.transitions.last?.completed == true)
+        expectEqual(h.log.take(), ["B.viewDidDisappear", "A.viewDidAppear"])
+        expectEqual(h.stack, ["A"])
+        expectNil(h.page("B").parent)
+        expectEqual(h.transitions.map(\.phase), [.begin, .end, .begin, .end])
+        expectEqual(h.transitions.last?.completed, true)
     }
 
     @Test func aPushDuringATransitionFinishesItAndAppliesAtOnce() {
@@ -71,11 +71,11 @@ struct PushPopTests {
         h.nav.pushViewController(h.page("B"), animated: true)
         h.step(0.1)
         #expect(h.nav.pushViewController(h.page("C"), animated: true))
-        #expect(h.stack == ["A", "B", "C"])
-        #expect(h.transitions.map(\.phase) == [.begin, .end, .begin], "B's push ended, C's runs")
+        expectEqual(h.stack, ["A", "B", "C"])
+        expectEqual(h.transitions.map(\.phase), [.begin, .end, .begin], "B's push ended, C's runs")
         h.settle()
-        #expect(h.stack == ["A", "B", "C"])
-        #expect(h.transitions.filter { $0.phase == .end }.count == 2)
+        expectEqual(h.stack, ["A", "B", "C"])
+        expectEqual(h.transitions.filter { $0.phase == .end }.count, 2)
         #expect(h.scene.engine.isIdle)
     }
 
@@ -83,29 +83,29 @@ struct PushPopTests {
         let h = NavigationHarness(stack: ["A"])
         h.nav.pushViewController(h.page("B"), animated: true)
         h.step(0.05)
-        #expect(h.nav.popViewController(animated: true)?.name == "B")
+        expectEqual(h.nav.popViewController(animated: true)?.name, "B")
         h.settle()
-        #expect(h.stack == ["A"])
+        expectEqual(h.stack, ["A"])
     }
 
     @Test func aDuplicatePushIsRefusedWithAWarning() {
         let h = NavigationHarness(stack: ["A", "B"])
         #expect(!h.nav.pushViewController(h.page("A"), animated: true))
-        #expect(h.warnings == [.duplicatePush(page: "A")])
-        #expect(h.stack == ["A", "B"])
+        expectEqual(h.warnings, [.duplicatePush(page: "A")])
+        expectEqual(h.stack, ["A", "B"])
         #expect(!h.nav.isTransitioning)
         // Also when the same page is already queued.
         h.nav.pushViewController(h.page("C"), animated: true)
         #expect(h.nav.pushViewController(h.page("D"), animated: true))
         #expect(!h.nav.pushViewController(h.page("D"), animated: true))
         h.settle()
-        #expect(h.stack == ["A", "B", "C", "D"])
+        expectEqual(h.stack, ["A", "B", "C", "D"])
     }
 
     @Test func poppingTheRootDoesNothing() {
         let h = NavigationHarness(stack: ["A"])
-        #expect(h.nav.popViewController(animated: true) == nil)
-        #expect(h.stack == ["A"])
+        expectNil(h.nav.popViewController(animated: true))
+        expectEqual(h.stack, ["A"])
         #expect(!h.nav.isTransitioning)
         #expect(h.log.take().isEmpty)
         #expect(h.transitions.isEmpty)
@@ -114,35 +114,36 @@ struct PushPopTests {
     @Test func popToRootAndPopToAPage() {
         let h = NavigationHarness(stack: ["A", "B", "C", "D"])
         let popped = h.nav.popToViewController(h.page("B"), animated: true)
-        #expect(popped?.map(\.name) == ["C", "D"])
+        expectEqual(popped?.map(\.name), ["C", "D"])
         h.settle()
-        #expect(h.stack == ["A", "B"])
+        expectEqual(h.stack, ["A", "B"])
         // C never appeared, so it gets no callbacks.
-        #expect(
-            h.log.take() == [
+        expectEqual(
+            h.log.take(),
+            [
                 "B.viewDidLoad", "D.viewWillDisappear", "B.viewWillAppear", "D.viewDidDisappear", "B.viewDidAppear",
             ])
         h.nav.popToRootViewController(animated: false)
-        #expect(h.stack == ["A"])
-        #expect(h.nav.popToViewController(h.page("Z"), animated: true) == nil)
-        #expect(h.warnings == [.notOnStack(page: "Z")])
+        expectEqual(h.stack, ["A"])
+        expectNil(h.nav.popToViewController(h.page("Z"), animated: true))
+        expectEqual(h.warnings, [.notOnStack(page: "Z")])
     }
 
     @Test func setViewControllersPushesOrPopsToTheNewTop() {
         let h = NavigationHarness(stack: ["A", "B"])
         h.nav.setViewControllers([h.page("A"), h.page("C"), h.page("D")], animated: true)
-        #expect(h.transitions.last?.operation == .push)
+        expectEqual(h.transitions.last?.operation, .push)
         h.settle()
-        #expect(h.stack == ["A", "C", "D"])
-        #expect(h.page("B").parent == nil)
+        expectEqual(h.stack, ["A", "C", "D"])
+        expectNil(h.page("B").parent)
         h.nav.setViewControllers([h.page("A")], animated: true)
-        #expect(h.transitions.last?.operation == .pop)
+        expectEqual(h.transitions.last?.operation, .pop)
         h.settle()
-        #expect(h.stack == ["A"])
+        expectEqual(h.stack, ["A"])
         h.nav.setViewControllers([], animated: true)
         h.nav.setViewControllers([h.page("A"), h.page("A")], animated: true)
-        #expect(h.warnings.count == 2)
-        #expect(h.stack == ["A"])
+        expectEqual(h.warnings.count, 2)
+        expectEqual(h.stack, ["A"])
     }
 
     @Test func pagesTakeNoClicksWhileTheyMove() {
@@ -150,7 +151,7 @@ struct PushPopTests {
         h.nav.pushViewController(h.page("B"), animated: true)
         h.step(0.1)
         #expect(!h.nav.containerView.isUserInteractionEnabled)
-        #expect(h.window.hitTest(Point(x: 400, y: 300)) === h.nav.view)
+        expectIdentical(h.window.hitTest(Point(x: 400, y: 300)), h.nav.view)
         h.settle()
         #expect(h.nav.containerView.isUserInteractionEnabled)
     }
@@ -158,10 +159,11 @@ struct PushPopTests {
     @Test func unanimatedPushAppearsAtOnce() {
         let h = NavigationHarness(stack: ["A"])
         h.nav.pushViewController(h.page("B"), animated: false)
-        #expect(h.stack == ["A", "B"])
+        expectEqual(h.stack, ["A", "B"])
         #expect(!h.nav.isTransitioning)
-        #expect(
-            h.log.take() == [
+        expectEqual(
+            h.log.take(),
+            [
                 "B.viewDidLoad", "A.viewWillDisappear", "B.viewWillAppear", "A.viewDidDisappear", "B.viewDidAppear",
             ])
     }
@@ -169,18 +171,18 @@ struct PushPopTests {
     @Test func theBackButtonSaysThePreviousTitleOrBack() {
         let h = NavigationHarness(stack: ["A"])
         h.nav.pushViewController(h.page("B"), animated: false)
-        #expect(h.nav.page(for: h.page("B")).navigationBar.backButton != nil)
-        #expect(h.nav.page(for: h.page("A")).navigationBar.backButton == nil)
+        expectNotNil(h.nav.page(for: h.page("B")).navigationBar.backButton)
+        expectNil(h.nav.page(for: h.page("A")).navigationBar.backButton)
         let untitled = ViewController(name: "Untitled")
         h.nav.pushViewController(untitled, animated: false)
         h.page("B").title = nil
         h.nav.popViewController(animated: false)
         h.nav.pushViewController(untitled, animated: false)
-        #expect(h.nav.page(for: untitled).navigationBar.backTitle == "Back")
+        expectEqual(h.nav.page(for: untitled).navigationBar.backTitle, "Back")
         h.page("B").title = "Inbox"
         h.nav.popViewController(animated: false)
         h.nav.pushViewController(untitled, animated: false)
-        #expect(h.nav.page(for: untitled).navigationBar.backTitle == "Inbox")
+        expectEqual(h.nav.page(for: untitled).navigationBar.backTitle, "Inbox")
     }
 }
 
@@ -189,23 +191,23 @@ struct BarDuringTransitionTests {
     @Test func aPageLeavingInAPopKeepsItsBackButtonUntilItIsGone() {
         let h = NavigationHarness(stack: ["A", "B"])
         let bar = h.nav.page(for: h.page("B")).navigationBar
-        #expect(bar.backButton != nil)
+        expectNotNil(bar.backButton)
         h.nav.popViewController(animated: true)
         h.step(0.1)
-        #expect(h.nav.page(for: h.page("B")).navigationBar.backButton != nil)
-        #expect(h.nav.page(for: h.page("B")).navigationBar.backTitle == "A")
+        expectNotNil(h.nav.page(for: h.page("B")).navigationBar.backButton)
+        expectEqual(h.nav.page(for: h.page("B")).navigationBar.backTitle, "A")
         h.settle()
-        #expect(h.stack == ["A"])
+        expectEqual(h.stack, ["A"])
     }
 
     @Test func changingAPagesBarSettingsUpdatesItsBar() {
         let h = NavigationHarness(stack: ["A", "B"])
         let bar = h.nav.page(for: h.page("B")).navigationBar
         h.page("B").navigationItem.standardAppearance = barLook(background: .orange)
-        #expect(bar.appearance.backgroundColor == .orange)
+        expectEqual(bar.appearance.backgroundColor, .orange)
         h.page("B").prefersNavigationBarHidden = true
         #expect(bar.isHidden)
         h.page("B").navigationItem.rightBarButtonItem = BarButtonItem(title: "Edit")
-        #expect(bar.rightItemView != nil)
+        expectNotNil(bar.rightItemView)
     }
 }

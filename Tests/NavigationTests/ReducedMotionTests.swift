@@ -20,29 +20,29 @@ struct ReducedMotionTests {
         let a = h.pageView("A")
         h.clock.set(to: ReducedMotion.duration / 2)
         h.scene.tick()
-        #expect(abs(b.layer.presentation.opacity - TimingCurve.easeInOut.value(at: 0.5)) < 1e-9)
+        expectLess(abs(b.layer.presentation.opacity - TimingCurve.easeInOut.value(at: 0.5)), 1e-9)
         for page in [a, b] {
-            #expect(page.layer.presentation.transform == .identity, "nothing moves")
+            expectEqual(page.layer.presentation.transform, .identity, "nothing moves")
         }
         h.settle()
-        #expect(h.stack == ["A", "B"])
-        #expect(h.clock.now < 0.3, "short")
+        expectEqual(h.stack, ["A", "B"])
+        expectLess(h.clock.now, 0.3, "short")
         // What observers hear: the cross-fade, at the begin and the end.
-        #expect(h.transitions.map(\.animator) == ["FadeAnimator", "FadeAnimator"])
-        #expect(h.transitions.map(\.isReducedMotion) == [true, true])
+        expectEqual(h.transitions.map(\.animator), ["FadeAnimator", "FadeAnimator"])
+        expectEqual(h.transitions.map(\.isReducedMotion), [true, true])
     }
 
     @Test func observersHearTheAnimatorThatRuns() {
         let h = NavigationHarness(stack: ["A"])
         h.nav.pushViewController(h.page("B"), animated: true)
         h.settle()
-        #expect(h.transitions.map(\.animator) == ["SlideAnimator", "SlideAnimator"])
-        #expect(h.transitions.map(\.isReducedMotion) == [false, false])
+        expectEqual(h.transitions.map(\.animator), ["SlideAnimator", "SlideAnimator"])
+        expectEqual(h.transitions.map(\.isReducedMotion), [false, false])
         h.window.prefersReducedMotion = true
         h.nav.popViewController(animated: true)
         h.settle()
-        #expect(h.transitions.suffix(2).map(\.animator) == ["FadeAnimator", "FadeAnimator"])
-        #expect(h.transitions.suffix(2).map(\.isReducedMotion) == [true, true])
+        expectEqual(h.transitions.suffix(2).map(\.animator), ["FadeAnimator", "FadeAnimator"])
+        expectEqual(h.transitions.suffix(2).map(\.isReducedMotion), [true, true])
     }
 
     @Test func theDefaultsOfEveryContainerFade() {
@@ -50,15 +50,15 @@ struct ReducedMotionTests {
         h.window.prefersReducedMotion = true
         h.nav.pushViewController(h.page("B"), animated: true)
         h.step(0.1)
-        #expect(h.x(of: "B") == 0)
+        expectEqual(h.x(of: "B"), 0)
         h.settle()
         let modal = ViewController(name: "M")
         h.page("B").present(modal, animated: true)
         h.step(0.1)
-        #expect(modal.view.layer.presentation.transform == .identity)
-        #expect(modal.view.layer.presentation.opacity < 1)
+        expectEqual(modal.view.layer.presentation.transform, .identity)
+        expectLess(modal.view.layer.presentation.opacity, 1)
         h.settle()
-        #expect(h.window.presentedViewControllers.count == 1)
+        expectEqual(h.window.presentedViewControllers.count, 1)
     }
 
     @Test func aDragStillTracksThePointer() {
@@ -67,11 +67,11 @@ struct ReducedMotionTests {
         var script = InputScript(start: 0, location: Point(x: 5, y: 300)).down(at: Point(x: 5, y: 300))
         for i in 1...20 { script = script.move(to: Point(x: 5 + 10 * Double(i), y: 300)) }
         h.play(script)
-        #expect(abs(h.x(of: "B") - 200) < 1e-9)
+        expectLess(abs(h.x(of: "B") - 200), 1e-9)
         h.play(InputScript(start: h.clock.now, location: Point(x: 205, y: 300)).move(to: Point(x: 605, y: 300)).up())
         h.settle()
-        #expect(h.stack == ["A"])
-        #expect(h.transitions.last?.isReducedMotion == false)
+        expectEqual(h.stack, ["A"])
+        expectEqual(h.transitions.last?.isReducedMotion, false)
     }
 
     @Test func anAppsOwnAnimatorIsLeftAlone() {
@@ -81,7 +81,7 @@ struct ReducedMotionTests {
         h.window.prefersReducedMotion = true
         h.nav.pushViewController(h.page("B"), animated: true)
         h.step(0.2)
-        #expect(h.pageView("B").layer.presentation.transform != .identity)
+        expectNotEqual(h.pageView("B").layer.presentation.transform, .identity)
         h.settle()
     }
 }

@@ -27,9 +27,9 @@ struct ReleaseAfterTransitionTests {
                 h.nav.popViewController(animated: true)
                 h.settle()
             }
-            #expect(controller == nil, "\(kind.rawValue): the controller")
-            #expect(page == nil, "\(kind.rawValue): its page")
-            #expect(context == nil, "\(kind.rawValue): the push's context")
+            expectNil(controller, "\(kind.rawValue): the controller")
+            expectNil(page, "\(kind.rawValue): its page")
+            expectNil(context, "\(kind.rawValue): the push's context")
         }
     }
 
@@ -46,13 +46,13 @@ struct ReleaseAfterTransitionTests {
         for i in 1...20 { script = script.move(to: Point(x: 5 + 30 * Double(i), y: 300)) }
         h.play(script.wait(0.2).up())
         h.settle()
-        #expect(h.stack.views.count == 1)
+        expectEqual(h.stack.views.count, 1)
         // Kept only where going forward leads (a browser's forward list), and freed once a
         // push clears that list: nothing else holds it.
         #expect(h.stack.forwardViews.count == 1 && h.stack.forwardViews[0] === popped)
         h.stack.push(View(), animated: true)
         h.settle()
         #expect(h.stack.forwardViews.isEmpty)
-        #expect(popped == nil)
+        expectNil(popped)
     }
 }

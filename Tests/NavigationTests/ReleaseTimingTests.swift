@@ -11,7 +11,7 @@ struct ReleaseTimingTests {
                 distance: distance, speed: speed, minimumDuration: 0.12, maximumDuration: 0.35)
             let dx = 1e-6
             let startSpeed = (curve.value(at: dx) - curve.value(at: 0)) / dx * distance / duration
-            #expect(abs(startSpeed - speed) / speed < 0.01, "distance \(distance) speed \(speed): \(startSpeed)")
+            expectLess(abs(startSpeed - speed) / speed, 0.01, "distance \(distance) speed \(speed): \(startSpeed)")
             #expect(duration >= 0.12 && duration <= 0.35)
         }
     }
@@ -19,8 +19,8 @@ struct ReleaseTimingTests {
     @Test func aReleaseAwayFromTheTargetStartsFromRest() {
         let (curve, duration) = ReleaseTiming.matchedCurve(
             distance: 0.4, speed: -1, minimumDuration: 0.12, maximumDuration: 0.35)
-        #expect(duration == 0.35)
-        #expect(curve == .easeInOut)
-        #expect(curve.slope(at: 0) == 0)
+        expectEqual(duration, 0.35)
+        expectEqual(curve, .easeInOut)
+        expectEqual(curve.slope(at: 0), 0)
     }
 }

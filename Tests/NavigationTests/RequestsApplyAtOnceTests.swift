@@ -41,27 +41,27 @@ struct RequestsApplyAtOnceTests {
             if i > 0 { h.play(InputScript(start: h.clock.now).wait(0.0825)) }
             lastPress = h.clock.now
             altKey(h, .left)
-            #expect(h.stack.count == 5 - i, "the model says where the user is going at once")
+            expectEqual(h.stack.count, 5 - i, "the model says where the user is going at once")
         }
         let duration = h.transitions.last { $0.phase == .begin }?.duration ?? 0
-        #expect(duration > 0)
+        expectGreater(duration, 0)
         let rest = timeAtRest(h)
-        #expect(h.stack == ["A"])
-        #expect(h.x(of: "A") == 0)
-        #expect(
-            rest - lastPress <= duration + 2.0 / 60, "one animation after the last press, not \(rest - lastPress) s")
+        expectEqual(h.stack, ["A"])
+        expectEqual(h.x(of: "A"), 0)
+        expectLessOrEqual(
+            rest - lastPress, duration + 2.0 / 60, "one animation after the last press, not \(rest - lastPress) s")
     }
 
     @Test func backThenForwardATenthOfASecondApartRestoresTheStack() {
         for buttons in [false, true] {
             let h = NavigationHarness(stack: ["menu", "orange", "white"])
             if buttons { mouse(h, .back) } else { altKey(h, .left) }
-            #expect(h.stack == ["menu", "orange"])
+            expectEqual(h.stack, ["menu", "orange"])
             #expect(h.nav.canGoForward, "the back is done as far as the model goes")
             h.play(InputScript(start: h.clock.now).wait(0.1))
             if buttons { mouse(h, .forward) } else { altKey(h, .right) }
             h.settle()
-            #expect(h.stack == ["menu", "orange", "white"], buttons ? "buttons 8/9" : "Alt+Left, Alt+Right")
+            expectEqual(h.stack, ["menu", "orange", "white"], buttons ? "buttons 8/9" : "Alt+Left, Alt+Right")
             #expect(h.transitions.contains { $0.phase == .begin && $0.isForwardNavigation }, "the forward push ran")
             #expect(!h.nav.canGoForward)
         }
@@ -75,8 +75,8 @@ struct RequestsApplyAtOnceTests {
         h.nav.goForward()
         altKey(h, .left)
         h.settle()
-        #expect(h.stack == ["root"])
-        #expect(h.nav.forwardViewControllers.map(\.name) == ["A"])
+        expectEqual(h.stack, ["root"])
+        expectEqual(h.nav.forwardViewControllers.map(\.name), ["A"])
     }
 
     @Test func anAppsPanStartedWhileAPopFinishesAndCancelledPopsNothing() {
@@ -88,18 +88,18 @@ struct RequestsApplyAtOnceTests {
             InputScript(start: h.clock.now, location: Point(x: 5, y: y)).down(at: Point(x: 5, y: y))
                 .drag(to: Point(x: 445, y: y), duration: 0.2, steps: 10).up())
         #expect(nav.isTransitioning, "the first pop is finishing")
-        #expect(h.stack == ["root", "A"])
+        expectEqual(h.stack, ["root", "A"])
         // A short, quick drag: the user lets go before the first pop is over, so nothing
         // more is popped.
         h.play(
             InputScript(start: h.clock.now, location: Point(x: 5, y: y)).down(at: Point(x: 5, y: y))
                 .move(to: Point(x: 35, y: y), after: 0.001).drag(to: Point(x: 65, y: y), duration: 0.03, steps: 3)
                 .up())
-        #expect(h.transitions.filter { $0.phase == .begin }.count == 2, "the second drag began")
+        expectEqual(h.transitions.filter { $0.phase == .begin }.count, 2, "the second drag began")
         h.settle()
-        #expect(h.stack == ["root", "A"], "the cancelled drag popped nothing")
-        #expect(pan.pops == 2)
-        #expect(nav.page(for: h.page("A")).window != nil)
+        expectEqual(h.stack, ["root", "A"], "the cancelled drag popped nothing")
+        expectEqual(pan.pops, 2)
+        expectNotNil(nav.page(for: h.page("A")).window)
     }
 }
 

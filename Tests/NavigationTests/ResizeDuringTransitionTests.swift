@@ -39,7 +39,7 @@ struct ResizeDuringTransitionTests {
 
     func pagesFill(_ h: NavigationHarness, _ names: [String], _ comment: Comment) {
         for name in names {
-            #expect(h.nav.page(for: h.page(name)).bounds.size == Self.newSize, comment)
+            expectEqual(h.nav.page(for: h.page(name)).bounds.size, Self.newSize, comment)
         }
     }
 
@@ -56,18 +56,18 @@ struct ResizeDuringTransitionTests {
             while h.nav.isTransitioning && frames < 60 {
                 let eased = TimingCurve.easeInOut.value(at: min((h.clock.now - start) / 0.3, 1))
                 pagesFill(h, ["A", "B"], "\(bars) bars, frame \(frames)")
-                #expect(abs(h.x(of: "B") - w * (1 - eased)) < 1e-6, "\(bars) bars, frame \(frames)")
+                expectLess(abs(h.x(of: "B") - w * (1 - eased)), 1e-6, "\(bars) bars, frame \(frames)")
                 let parallax = bars == "alike" ? 0.3 : 0.6
-                #expect(abs(h.x(of: "A") - (-parallax * w * eased)) < 1e-6, "\(bars) bars, frame \(frames)")
+                expectLess(abs(h.x(of: "A") - (-parallax * w * eased)), 1e-6, "\(bars) bars, frame \(frames)")
                 h.step()
                 frames += 1
             }
             h.settle()
-            #expect(h.stack == ["A", "B"])
+            expectEqual(h.stack, ["A", "B"])
             let fresh = freshLayout(["A", "B"]) { fresh in
                 fresh.page("B").prefersNavigationBarHidden = bars == "differing"
             }
-            #expect(layout(of: h.window) == fresh, "\(bars) bars")
+            expectEqual(layout(of: h.window), fresh, "\(bars) bars")
         }
     }
 
@@ -76,15 +76,15 @@ struct ResizeDuringTransitionTests {
         var script = InputScript(start: h.clock.now, location: Point(x: 5, y: 300)).down(at: Point(x: 5, y: 300))
         for i in 1...20 { script = script.move(to: Point(x: 5 + 10 * Double(i), y: 300)) }
         h.play(script)  // 200 of 800 points: a quarter
-        #expect(abs(h.x(of: "B") - 200) < 1e-9)
+        expectLess(abs(h.x(of: "B") - 200), 1e-9)
         resize(h)
         pagesFill(h, ["A", "B"], "right after the resize")
         // The page stays under the pointer; the one underneath is placed at the new width.
-        #expect(abs(h.x(of: "B") - 200) < 1e-9)
-        #expect(abs(h.x(of: "A") - (-0.3 * Self.newSize.width * 0.8)) < 1e-9)
+        expectLess(abs(h.x(of: "B") - 200), 1e-9)
+        expectLess(abs(h.x(of: "A") - (-0.3 * Self.newSize.width * 0.8)), 1e-9)
         h.play(InputScript(start: h.clock.now, location: Point(x: 205, y: 300)).move(to: Point(x: 405, y: 300)))
         pagesFill(h, ["A", "B"], "dragging on")
-        #expect(abs(h.x(of: "B") - 400) < 1e-9, "and it follows the pointer 1:1 from there")
+        expectLess(abs(h.x(of: "B") - 400), 1e-9, "and it follows the pointer 1:1 from there")
         h.play(InputScript(start: h.clock.now, location: Point(x: 405, y: 300)).wait(0.2).up())
         var frames = 0
         while h.nav.isTransitioning && frames < 60 {
@@ -93,8 +93,8 @@ struct ResizeDuringTransitionTests {
             frames += 1
         }
         h.settle()
-        #expect(h.stack == ["A", "B"])  // 400 of 1000, released at rest: cancels
-        #expect(layout(of: h.window) == freshLayout(["A", "B"]))
+        expectEqual(h.stack, ["A", "B"])  // 400 of 1000, released at rest: cancels
+        expectEqual(layout(of: h.window), freshLayout(["A", "B"]))
     }
 
     /// The presenter stays in the window under a card; a resize during the card's dismissal
@@ -110,10 +110,10 @@ struct ResizeDuringTransitionTests {
         resize(h)
         h.settle()
         #expect(h.window.presentedViewControllers.isEmpty)
-        #expect(h.nav.view.frame == Rect(origin: .zero, size: Self.newSize))
+        expectEqual(h.nav.view.frame, Rect(origin: .zero, size: Self.newSize))
         // (The presentation layer held the card's container; the stack's layout is the same.)
         let noPresentations = { (lines: [String]) in lines.filter { !$0.hasPrefix("presentations") } }
-        #expect(noPresentations(layout(of: h.window)) == noPresentations(freshLayout(["A"])))
+        expectEqual(noPresentations(layout(of: h.window)), noPresentations(freshLayout(["A"])))
     }
 
     /// The same for a presenter that is itself presented, under a dismissal dragged and
@@ -131,13 +131,13 @@ struct ResizeDuringTransitionTests {
         h.play(
             InputScript(start: h.clock.now, location: Point(x: 400, y: 200)).down(at: Point(x: 400, y: 200))
                 .drag(to: Point(x: 400, y: 260), duration: 0.3, steps: 10))
-        #expect(h.window.activePresentationContext?.isInteractive == true, "the drag dismisses")
+        expectEqual(h.window.activePresentationContext?.isInteractive, true, "the drag dismisses")
         resize(h)
         h.play(InputScript(start: h.clock.now + 0.2, location: Point(x: 400, y: 260)).up())
         h.settle()
-        #expect(h.window.presentedViewControllers.map(\.name) == ["below", "above"], "cancelled")
-        #expect(below.view.frame == Rect(origin: .zero, size: Self.newSize))
-        #expect(above.view.frame == Rect(origin: .zero, size: Self.newSize))
+        expectEqual(h.window.presentedViewControllers.map(\.name), ["below", "above"], "cancelled")
+        expectEqual(below.view.frame, Rect(origin: .zero, size: Self.newSize))
+        expectEqual(above.view.frame, Rect(origin: .zero, size: Self.newSize))
     }
 
     @Test func midPushOnAPageStackOfPlainViews() {
@@ -147,11 +147,11 @@ struct ResizeDuringTransitionTests {
         h.play(InputScript(start: h.clock.now, location: .zero).resize(to: Self.newSize))
         while h.stack.isTransitioning {
             let eased = TimingCurve.easeInOut.value(at: min(h.clock.now / 0.5, 1))
-            #expect(h.view("B").bounds.size == Self.newSize)
-            #expect(abs(h.x(of: "B") - Self.newSize.width * (1 - eased)) < 1e-6)
+            expectEqual(h.view("B").bounds.size, Self.newSize)
+            expectLess(abs(h.x(of: "B") - Self.newSize.width * (1 - eased)), 1e-6)
             h.step()
         }
-        #expect(h.view("B").frame == Rect(origin: .zero, size: Self.newSize))
-        #expect(h.view("B").layer.presentation.transform == .identity)
+        expectEqual(h.view("B").frame, Rect(origin: .zero, size: Self.newSize))
+        expectEqual(h.view("B").layer.presentation.transform, .identity)
     }
 }

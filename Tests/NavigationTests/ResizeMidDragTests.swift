@@ -24,11 +24,11 @@ struct ResizeMidDragTests {
                 .drag(to: Point(x: 400, y: 400), duration: 0.2, steps: 8))
         // The card rests `topInset` below the window's top, at any window size.
         let rest = CardPresentationController(presentedViewController: card, presenting: h.nav).topInset
-        #expect(abs(card.view.layer.presentationFrameInRoot.minY - (rest + 100)) < 1e-6, "100 down, with the pointer")
+        expectLess(abs(card.view.layer.presentationFrameInRoot.minY - (rest + 100)), 1e-6, "100 down, with the pointer")
         h.play(InputScript(start: h.clock.now, location: .zero).resize(to: Self.newSize))
-        #expect(abs(card.view.layer.presentationFrameInRoot.minY - (rest + 100)) < 1e-6, "still 100 down")
+        expectLess(abs(card.view.layer.presentationFrameInRoot.minY - (rest + 100)), 1e-6, "still 100 down")
         h.play(InputScript(start: h.clock.now, location: Point(x: 400, y: 400)).move(to: Point(x: 400, y: 410)))
-        #expect(abs(card.view.layer.presentationFrameInRoot.minY - (rest + 110)) < 1e-6, "and it goes on 1:1")
+        expectLess(abs(card.view.layer.presentationFrameInRoot.minY - (rest + 110)), 1e-6, "and it goes on 1:1")
         h.play(InputScript(start: h.clock.now, location: Point(x: 400, y: 410)).wait(0.2).up())
         h.settle()
     }
@@ -43,13 +43,13 @@ struct ResizeMidDragTests {
         var script = InputScript(start: h.clock.now, location: Point(x: 5, y: 300)).down(at: Point(x: 5, y: 300))
         for i in 1...20 { script = script.move(to: Point(x: 5 + 10 * Double(i), y: 300)) }
         h.play(script)
-        #expect(h.tabs.tabBar.superview === underPage, "lent to the page that shows it")
+        expectIdentical(h.tabs.tabBar.superview, underPage, "lent to the page that shows it")
         h.play(InputScript(start: h.clock.now, location: .zero).resize(to: Self.newSize))
-        #expect(underPage.bounds.size == Self.newSize)
-        #expect(h.tabs.tabBar.frame == Rect(x: 0, y: 700 - 50, width: 1000, height: 50))
+        expectEqual(underPage.bounds.size, Self.newSize)
+        expectEqual(h.tabs.tabBar.frame, Rect(x: 0, y: 700 - 50, width: 1000, height: 50))
         h.play(InputScript(start: h.clock.now, location: Point(x: 205, y: 300)).move(to: Point(x: 700, y: 300)).up())
         h.settle()
-        #expect(h.tabs.tabBar.superview === h.tabs.view)
-        #expect(h.tabs.tabBar.frame == Rect(x: 0, y: 650, width: 1000, height: 50))
+        expectIdentical(h.tabs.tabBar.superview, h.tabs.view)
+        expectEqual(h.tabs.tabBar.frame, Rect(x: 0, y: 650, width: 1000, height: 50))
     }
 }

@@ -35,11 +35,11 @@ struct PageTraitCollectionTests {
         let a = TraitPage(name: "A")
         let nav = NavigationController(rootViewController: a)
         stage.setRootViewController(nav)
-        #expect(a.traitCollection.userInterfaceStyle == .light)
+        expectEqual(a.traitCollection.userInterfaceStyle, .light)
         stage.window.desktopUserInterfaceStyle = .dark
-        #expect(a.traitCollection.userInterfaceStyle == .dark)
-        #expect(a.changes.last == .light)
-        #expect(nav.view.traitCollection.userInterfaceStyle == .dark)
+        expectEqual(a.traitCollection.userInterfaceStyle, .dark)
+        expectEqual(a.changes.last, .light)
+        expectEqual(nav.view.traitCollection.userInterfaceStyle, .dark)
 
         let b = TraitPage(name: "B")
         b.overrideUserInterfaceStyle = .light
@@ -47,14 +47,14 @@ struct PageTraitCollectionTests {
         b.view.addSubview(button)
         nav.pushViewController(b, animated: false)
         stage.settle()
-        #expect(b.traitCollection.userInterfaceStyle == .light)
-        #expect(button.traitCollection.userInterfaceStyle == .light)
+        expectEqual(b.traitCollection.userInterfaceStyle, .light)
+        expectEqual(button.traitCollection.userInterfaceStyle, .light)
         // Back to inheriting: dark like the window, and told so.
         let told = b.changes.count
         b.overrideUserInterfaceStyle = .unspecified
-        #expect(button.traitCollection.userInterfaceStyle == .dark)
-        #expect(b.changes.count == told + 1)
-        #expect(b.changes.last == .light)
+        expectEqual(button.traitCollection.userInterfaceStyle, .dark)
+        expectEqual(b.changes.count, told + 1)
+        expectEqual(b.changes.last, .light)
     }
 
     @Test func aChangeMidPushRedrawsTheMovingPagesAndThePushEnds() {
@@ -73,6 +73,6 @@ struct PageTraitCollectionTests {
         #expect(colors.contains(Color(white: 0)))
         #expect(!nav.viewControllers.isEmpty)
         #expect(stage.settle())
-        #expect(nav.viewControllers.map(\.name) == ["A", "B"])
+        expectEqual(nav.viewControllers.map(\.name), ["A", "B"])
     }
 }

@@ -15,8 +15,9 @@ struct UIKitLifecycleAndDismissalRulesTests {
         let h = NavigationHarness(stack: ["A"])
         let root = LoggingPage("root", log: h.log)
         h.window.setRootViewController(root)
-        #expect(
-            h.log.take().filter { $0.hasPrefix("root.") } == [
+        expectEqual(
+            h.log.take().filter { $0.hasPrefix("root.") },
+            [
                 "root.viewDidLoad", "root.viewWillAppear", "root.viewDidAppear",
             ])
     }
@@ -26,8 +27,9 @@ struct UIKitLifecycleAndDismissalRulesTests {
         let root = LoggingPage("navRoot", log: h.log)
         let nav = NavigationController(rootViewController: root)
         h.window.setRootViewController(nav)
-        #expect(
-            h.log.take().filter { $0.hasPrefix("navRoot.") }.prefix(2) == [
+        expectEqual(
+            h.log.take().filter { $0.hasPrefix("navRoot.") }.prefix(2),
+            [
                 "navRoot.viewDidLoad", "navRoot.viewWillAppear",
             ])
     }
@@ -37,8 +39,8 @@ struct UIKitLifecycleAndDismissalRulesTests {
         let first = LoggingPage("first", log: h.log)
         let tabs = TabBarController(viewControllers: [first, LoggingPage("second", log: h.log)])
         h.window.setRootViewController(tabs)
-        #expect(
-            h.log.take().filter { $0.hasPrefix("first.") }.prefix(2) == ["first.viewDidLoad", "first.viewWillAppear"])
+        expectEqual(
+            h.log.take().filter { $0.hasPrefix("first.") }.prefix(2), ["first.viewDidLoad", "first.viewWillAppear"])
     }
 
     // MARK: - After finish or cancel, an interaction is over
@@ -58,8 +60,8 @@ struct UIKitLifecycleAndDismissalRulesTests {
         shared.cancel()  // the second drag's release, too late
         shared.update(0.1)
         h.settle()
-        #expect(h.stack == ["A"])
-        #expect(h.transitions.filter { $0.phase == .end }.map(\.completed) == [true])
+        expectEqual(h.stack, ["A"])
+        expectEqual(h.transitions.filter { $0.phase == .end }.map(\.completed), [true])
     }
 
     // MARK: - The full-screen dismissal rule
@@ -71,18 +73,18 @@ struct UIKitLifecycleAndDismissalRulesTests {
         modal.transitioningDelegate = delegate
         h.page("A").present(modal, animated: true)
         h.settle()
-        #expect(h.nav.view.window == nil, "covered full screen")
+        expectNil(h.nav.view.window, "covered full screen")
         modal.dismiss(animated: true)
         h.settle()
         #expect(h.window.presentedViewControllers.isEmpty)
-        #expect(h.nav.view.superview === h.window, "the presenter is back in the window")
-        #expect(h.window.contentView === h.nav.view)
-        #expect(h.nav.view.frame == h.window.bounds)
-        #expect(h.nav.appearanceState == .appeared)
+        expectIdentical(h.nav.view.superview, h.window, "the presenter is back in the window")
+        expectIdentical(h.window.contentView, h.nav.view)
+        expectEqual(h.nav.view.frame, h.window.bounds)
+        expectEqual(h.nav.appearanceState, .appeared)
         // …and able to present again.
         let again = ViewController(name: "again")
         h.page("A").present(again, animated: false)
-        #expect(h.window.presentedViewControllers.map(\.name) == ["again"])
+        expectEqual(h.window.presentedViewControllers.map(\.name), ["again"])
     }
 
     @Test func aPresentationRefusedForAPageInNoWindowWarnsThroughTheWindowsSink() {
@@ -91,7 +93,7 @@ struct UIKitLifecycleAndDismissalRulesTests {
         h.page("A").present(modal, animated: false)
         // M's presenter is covered: the page below it is out of the window.
         h.page("A").present(ViewController(name: "other"), animated: false)
-        #expect(h.warnings == [.notInWindow(page: "A")])
+        expectEqual(h.warnings, [.notInWindow(page: "A")])
     }
 
     // MARK: - The whole-page decision after viewWillAppear
@@ -100,7 +102,7 @@ struct UIKitLifecycleAndDismissalRulesTests {
         let h = NavigationHarness(stack: ["A"])
         let b = HidesBarWhenAppearing(name: "B")
         h.nav.pushViewController(b, animated: true)
-        #expect(h.transitions.last?.animator == "SnapshotSlideAnimator", "\(h.transitions.last?.animator ?? "none")")
+        expectEqual(h.transitions.last?.animator, "SnapshotSlideAnimator", "\(h.transitions.last?.animator ?? "none")")
         h.settle()
     }
 
@@ -114,13 +116,13 @@ struct UIKitLifecycleAndDismissalRulesTests {
         h.scene.layoutIfNeeded()
         let second = View()
         root.pushPage(second, animated: false)
-        #expect(root.superview == nil, "covered: out of the view tree")
-        #expect(root.pageStackView === stack)
+        expectNil(root.superview, "covered: out of the view tree")
+        expectIdentical(root.pageStackView, stack)
         // seed 003's yh_pushView from a view that is not on top
         #expect(root.pushPage(View(), animated: false))
-        #expect(stack.views.count == 3)
+        expectEqual(stack.views.count, 3)
         #expect(root.popPage(animated: false))
-        #expect(stack.views.count == 2)
+        expectEqual(stack.views.count, 2)
     }
 }
 

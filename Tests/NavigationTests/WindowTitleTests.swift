@@ -14,32 +14,32 @@ struct WindowTitleTests {
         let h = NavigationHarness(stack: ["A"])
         var shown: [String?] = []
         h.window.onTitleChange = { shown.append($0) }
-        #expect(h.window.title == "A")
+        expectEqual(h.window.title, "A")
         h.nav.pushViewController(h.page("B"), animated: true)
-        #expect(h.window.title == "A", "not before the page has appeared")
+        expectEqual(h.window.title, "A", "not before the page has appeared")
         h.settle()
-        #expect(h.window.title == "B")
+        expectEqual(h.window.title, "B")
         h.nav.popViewController(animated: false)
-        #expect(h.window.title == "A")
+        expectEqual(h.window.title, "A")
         let over = ViewController(name: "over")
         over.title = "Over"
         over.modalPresentationStyle = .overFullScreen
         h.page("A").present(over, animated: true)
         h.settle()
-        #expect(h.window.title == "Over")
+        expectEqual(h.window.title, "Over")
         over.dismiss(animated: true)
         h.settle()
-        #expect(h.window.title == "A", "back to the page under it, which got no callbacks")
+        expectEqual(h.window.title, "A", "back to the page under it, which got no callbacks")
         h.page("A").title = "A, renamed"
-        #expect(h.window.title == "A, renamed")
-        #expect(shown == ["B", "A", "Over", "A", "A, renamed"])
+        expectEqual(h.window.title, "A, renamed")
+        expectEqual(shown, ["B", "A", "Over", "A", "A, renamed"])
     }
 
     @Test func aTabSwitchShowsTheSelectedTabsPage() {
         let h = TabBarHarness()
-        #expect(h.window.title == "R")
+        expectEqual(h.window.title, "R")
         h.tabs.select(1)
-        #expect(h.window.title == "two")
-        #expect(h.window.visibleViewController === h.tabs.viewControllers[1])
+        expectEqual(h.window.title, "two")
+        expectIdentical(h.window.visibleViewController, h.tabs.viewControllers[1])
     }
 }

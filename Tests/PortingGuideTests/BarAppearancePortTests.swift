@@ -63,21 +63,21 @@ final class FavoritesViewController: ViewController {
         let page = navigationController.page(for: favorites)
         let bar = page.navigationBar
         #expect(bar.backgroundColor == .orange && bar.titleLabel.textColor == .white)
-        #expect(bar.hairline.backgroundColor?.light == Color(white: 0, alpha: 0.3))
-        #expect(bar.tintColor == .white)
-        #expect(bar.leftItemView?.titleLabel.font == .boldSystem(size: 17))
-        #expect(bar.leftItemView?.titleLabel.textColor == .white)
+        expectEqual(bar.hairline.backgroundColor?.light, Color(white: 0, alpha: 0.3))
+        expectEqual(bar.tintColor, .white)
+        expectEqual(bar.leftItemView?.titleLabel.font, .boldSystem(size: 17))
+        expectEqual(bar.leftItemView?.titleLabel.textColor, .white)
         let add = try #require(bar.rightItemView)
         #expect(add.item.systemItem == .add && add.item.image != nil && add.preferredWidth == 24)
         add.sendActions(for: .touchUpInside)
-        #expect(favorites.added == 1)
-        #expect(page.toolbar.itemViews.compactMap(\.item.systemItem) == [.trash, .flexibleSpace, .compose])
+        expectEqual(favorites.added, 1)
+        expectEqual(page.toolbar.itemViews.compactMap(\.item.systemItem), [.trash, .flexibleSpace, .compose])
         #expect(favorites.tabBarItem.title == "Favorites" && favorites.tabBarItem.image != nil)
 
         // The scroll-edge look is the standard one: scrolling changes nothing.
         favorites.tableView.contentOffset = 200
         stage.step()
-        #expect(bar.backgroundColor == .orange)
+        expectEqual(bar.backgroundColor, .orange)
     }
 
     @Test func aTransparentBarAtTheScrollEdgeAsIOS15() {
@@ -91,8 +91,8 @@ final class FavoritesViewController: ViewController {
         favorites.navigationItem.scrollEdgeAppearance = edge
         stage.step()
         let bar = navigationController.page(for: favorites).navigationBar
-        #expect(bar.backgroundColor == nil)
+        expectNil(bar.backgroundColor)
         favorites.tableView.contentOffset = 44
-        #expect(bar.backgroundColor == .orange)
+        expectEqual(bar.backgroundColor, .orange)
     }
 }

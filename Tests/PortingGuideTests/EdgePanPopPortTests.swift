@@ -104,22 +104,22 @@ struct EdgePanPopPortTests {
     func detailX() -> Double { navigation.page(for: detail).layer.presentationFrameInRoot.minX }
 
     @Test func theEdgePanFollowsThePointerAndCancelsOrCompletesAtHalf() {
-        #expect(navigation.delegate === detail)
+        expectIdentical(navigation.delegate, detail)
         stage.play(
             InputScript(start: stage.now, location: Point(x: 4, y: y)).down(at: Point(x: 4, y: y))
                 .drag(to: Point(x: 204, y: y), duration: 0.3, steps: 12).wait(0.05))
-        #expect(detail.popsAsked == 1)
+        expectEqual(detail.popsAsked, 1)
         // The pan's translation counts from where it began (past the slop), so a little under 200.
         #expect(detailX() > 150 && detailX() <= 200)
         stage.play(InputScript(start: stage.now, location: Point(x: 204, y: y)).up())
         stage.settle()
-        #expect(navigation.viewControllers.count == 2, "a quarter of the width: cancelled")
-        #expect(detailX() == 0)
+        expectEqual(navigation.viewControllers.count, 2, "a quarter of the width: cancelled")
+        expectEqual(detailX(), 0)
 
         stage.play(
             InputScript(start: stage.now, location: Point(x: 4, y: y)).down(at: Point(x: 4, y: y))
                 .drag(to: Point(x: 604, y: y), duration: 0.3, steps: 12).wait(0.05).up())
         stage.settle()
-        #expect(navigation.viewControllers.count == 1, "three quarters: popped")
+        expectEqual(navigation.viewControllers.count, 1, "three quarters: popped")
     }
 }

@@ -62,17 +62,17 @@ struct OneMethodDelegatePortTests {
         let detail = ViewController(nibName: nil, bundle: nil)
         navigation.pushViewController(detail, animated: true)
         stage.step(frames: 9)  // 0.15 s: half way through the fade
-        #expect(delegate.operationsAsked == [.push])
+        expectEqual(delegate.operationsAsked, [.push])
         let arriving = try #require(delegate.lastAnimator?.toView)
         #expect(arriving.layer.presentation.opacity > 0.35 && arriving.layer.presentation.opacity < 0.65)
         stage.settle()
-        #expect(navigation.topViewController === detail)
-        #expect(arriving.layer.presentation.opacity == 1)
+        expectIdentical(navigation.topViewController, detail)
+        expectEqual(arriving.layer.presentation.opacity, 1)
 
         navigation.popViewController(animated: true)
         stage.settle()
-        #expect(delegate.operationsAsked == [.push, .pop])
-        #expect(navigation.viewControllers.count == 1)
-        #expect(delegate.lastAnimator?.toView?.alpha == 1)
+        expectEqual(delegate.operationsAsked, [.push, .pop])
+        expectEqual(navigation.viewControllers.count, 1)
+        expectEqual(delegate.lastAnimator?.toView?.alpha, 1)
     }
 }

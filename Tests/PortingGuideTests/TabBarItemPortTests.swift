@@ -65,13 +65,13 @@ struct TabBarItemPortTests {
         stage.setRootViewController(tabBarController)
         stage.settle()
         // A navigation controller's tab shows its root page's item, as UIKit's does.
-        #expect(tabBarController.tabBar.items.map(\.title) == ["Inbox", "Preferences"])
+        expectEqual(tabBarController.tabBar.items.map(\.title), ["Inbox", "Preferences"])
         #expect(try drawnTexts().contains("Preferences"))
 
         inbox.receive(3)
         stage.settle()
-        #expect(tabBarController.tabBar.items[0].title == "Inbox (3)")
-        #expect(tabBarController.tabBar.items[0].selectedImage === TabImages.trayFull)
+        expectEqual(tabBarController.tabBar.items[0].title, "Inbox (3)")
+        expectIdentical(tabBarController.tabBar.items[0].selectedImage, TabImages.trayFull)
         #expect(try drawnTexts().contains("Inbox (3)"))
 
         // A click on the second tab shows its page; `selectedIndex =` goes back, as in UIKit.

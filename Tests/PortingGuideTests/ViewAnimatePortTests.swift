@@ -142,35 +142,35 @@ struct ViewAnimatePortTests {
         // Half way by time, eased: the page is on its way in from the right.
         let midway = detailPage.layer.presentationFrameInRoot.minX
         #expect(midway > 100 && midway < 700)
-        #expect(delegate.asked == [.push])
+        expectEqual(delegate.asked, [.push])
         stage.settle()
-        #expect(navigation.viewControllers.count == 2)
-        #expect(detailPage.layer.presentationFrameInRoot.minX == 0)
+        expectEqual(navigation.viewControllers.count, 2)
+        expectEqual(detailPage.layer.presentationFrameInRoot.minX, 0)
 
         // The back-drag scrubs the pop's View.animate block: the page follows the pointer.
         let y = 300.0
         stage.play(
             InputScript(start: stage.now, location: Point(x: 5, y: y)).down(at: Point(x: 5, y: y))
                 .drag(to: Point(x: 205, y: y), duration: 0.4, steps: 20).wait(0.3))
-        #expect(delegate.asked == [.push, .pop])
+        expectEqual(delegate.asked, [.push, .pop])
         let dragged = detailPage.layer.presentationFrameInRoot.minX
         // The pointer's fraction is the block's time, eased by its curve, as in UIKit.
         let fraction = detail.transitionCoordinator?.percentComplete ?? 0
         #expect(fraction > 0.2 && fraction <= 0.25)
-        #expect(abs(dragged - 800 * TimingCurve.easeInOut.value(at: fraction)) < 0.5)
+        expectLess(abs(dragged - 800 * TimingCurve.easeInOut.value(at: fraction)), 0.5)
         stage.step(0.5)
-        #expect(detailPage.layer.presentationFrameInRoot.minX == dragged, "held while the pointer rests")
+        expectEqual(detailPage.layer.presentationFrameInRoot.minX, dragged, "held while the pointer rests")
         // Released slowly at a quarter of the width: cancelled, run back.
         stage.play(InputScript(start: stage.now, location: Point(x: 205, y: y)).up())
         stage.settle()
-        #expect(navigation.viewControllers.count == 2)
-        #expect(navigation.topViewController === detail)
-        #expect(detailPage.layer.presentationFrameInRoot.minX == 0)
+        expectEqual(navigation.viewControllers.count, 2)
+        expectIdentical(navigation.topViewController, detail)
+        expectEqual(detailPage.layer.presentationFrameInRoot.minX, 0)
         #expect(detail.view.alpha == 1 && root.view.alpha == 1)
 
         navigation.popViewController(animated: true)
         stage.settle()
-        #expect(navigation.viewControllers.count == 1)
+        expectEqual(navigation.viewControllers.count, 1)
     }
 
     @Test func seed003sMoveInSlidesTheNewPageInFromTheRight() {
@@ -184,27 +184,27 @@ struct ViewAnimatePortTests {
 
         view1.push(view2)
         #expect(view1.inPushing)
-        #expect(view1.layer.animationKeys() == [PageableView.pageAnimateKey])
-        #expect(view2.superview === view1)
+        expectEqual(view1.layer.animationKeys(), [PageableView.pageAnimateKey])
+        expectIdentical(view2.superview, view1)
         stage.step(0.25)
         // Half the time, eased in and out: the new content is half way in, over the old.
         let x = view1.layer.presentationFrameInRoot.minX
-        #expect(abs(x - 400) < 1)
+        expectLess(abs(x - 400), 1)
         let snapshot = container.layer.sublayers.first { $0 !== view1.layer }
-        #expect(snapshot?.presentationFrameInRoot.minX == 0, "the old content stays where it was")
+        expectEqual(snapshot?.presentationFrameInRoot.minX, 0, "the old content stays where it was")
         stage.settle()
-        #expect(view1.layer.presentationFrameInRoot.minX == 0)
-        #expect(container.layer.sublayers.count == 1, "the old content is gone")
-        #expect(view1.layer.animationKeys() == nil)
+        expectEqual(view1.layer.presentationFrameInRoot.minX, 0)
+        expectEqual(container.layer.sublayers.count, 1, "the old content is gone")
+        expectNil(view1.layer.animationKeys())
 
         // The pop: from the left, in a quarter of a second; the removed view was taken away.
         view1.pop()
         #expect(!view1.inPushing)
-        #expect(view2.superview == nil)
+        expectNil(view2.superview)
         stage.step(0.125)
-        #expect(abs(view1.layer.presentationFrameInRoot.minX + 400) < 1)
+        expectLess(abs(view1.layer.presentationFrameInRoot.minX + 400), 1)
         stage.settle()
-        #expect(view1.layer.presentationFrameInRoot.minX == 0)
+        expectEqual(view1.layer.presentationFrameInRoot.minX, 0)
     }
 
     @Test func aSecondPushWhileTheFirstRunsReplacesItsTransition() {
@@ -216,13 +216,13 @@ struct ViewAnimatePortTests {
         view1.push(view2)
         stage.step(0.1)
         view1.pop()
-        #expect(container.layer.sublayers.count == 2, "one old picture at a time")
+        expectEqual(container.layer.sublayers.count, 2, "one old picture at a time")
         // The pop runs on, unhurt by the push it replaced: half way in from the left.
         stage.step(0.125)
-        #expect(abs(view1.layer.presentationFrameInRoot.minX + 400) < 1)
+        expectLess(abs(view1.layer.presentationFrameInRoot.minX + 400), 1)
         stage.settle()
-        #expect(container.layer.sublayers.count == 1)
-        #expect(view1.layer.presentationFrameInRoot.minX == 0)
+        expectEqual(container.layer.sublayers.count, 1)
+        expectEqual(view1.layer.presentationFrameInRoot.minX, 0)
     }
 
     @Test func transitionWithCrossDissolveFadesTheOldLookOut() {
@@ -235,15 +235,15 @@ struct ViewAnimatePortTests {
         View.transition(
             with: card, duration: 0.4, options: [.transitionCrossDissolve, .curveLinear],
             animations: { card.backgroundColor = .black }, completion: { finished.append($0) })
-        #expect(card.backgroundColor == .black)
-        #expect(card.layer.presentation.backgroundColor == .black, "the new look shows at once, under the old")
+        expectEqual(card.backgroundColor, .black)
+        expectEqual(card.layer.presentation.backgroundColor, .black, "the new look shows at once, under the old")
         let old = container.layer.sublayers.last!
-        #expect(old !== card.layer)
+        expectNotIdentical(old, card.layer)
         stage.step(0.1)
-        #expect(abs(old.presentation.opacity - 0.75) < 1e-9)
+        expectLess(abs(old.presentation.opacity - 0.75), 1e-9)
         stage.settle()
-        #expect(finished == [true])
-        #expect(container.layer.sublayers.count == 1)
+        expectEqual(finished, [true])
+        expectEqual(container.layer.sublayers.count, 1)
     }
 
     @Test func performWithoutAnimationInsideABlock() {
@@ -255,10 +255,10 @@ struct ViewAnimatePortTests {
                 box.frame = Rect(x: 50, y: 50, width: 100, height: 100)
             }
         }
-        #expect(box.layer.presentationFrameInRoot.minX == 50)
-        #expect(box.layer.presentation.opacity == 1)
+        expectEqual(box.layer.presentationFrameInRoot.minX, 50)
+        expectEqual(box.layer.presentation.opacity, 1)
         stage.settle()
-        #expect(box.layer.presentation.opacity == 0.5)
+        expectEqual(box.layer.presentation.opacity, 0.5)
     }
 
     @Test func aSnapshotViewKeepsTheLookItWasTakenWith() {
@@ -268,7 +268,7 @@ struct ViewAnimatePortTests {
         container.addSubview(card)
         stage.setContentView(container)
         let snapshot = card.snapshotView(afterScreenUpdates: true)!
-        #expect(snapshot.frame == Rect(x: 0, y: 0, width: 200, height: 100))
+        expectEqual(snapshot.frame, Rect(x: 0, y: 0, width: 200, height: 100))
         snapshot.frame = card.frame
         container.addSubview(snapshot)
         card.backgroundColor = .black
@@ -284,12 +284,12 @@ struct ViewAnimatePortTests {
             if case .fill(_, let color, _, _) = item { return color }
             return nil
         }
-        #expect(fills == [.white])
+        expectEqual(fills, [.white])
         let resizable = card.resizableSnapshotView(
             from: Rect(x: 0, y: 0, width: 100, height: 100), afterScreenUpdates: false,
             withCapInsets: EdgeInsets(all: 10))
-        #expect(resizable?.frame.size == Size(width: 100, height: 100))
-        #expect(card.snapshotView(afterScreenUpdates: false).map { _ in true } == true)
-        #expect(View().snapshotView(afterScreenUpdates: false) == nil)
+        expectEqual(resizable?.frame.size, Size(width: 100, height: 100))
+        expectEqual(card.snapshotView(afterScreenUpdates: false).map { _ in true }, true)
+        expectNil(View().snapshotView(afterScreenUpdates: false))
     }
 }

@@ -46,15 +46,15 @@ struct ManualLayoutPortTests {
         stage.setRootViewController(NavigationController(rootViewController: profile))
         _ = stage.settle()
         // Laid out before the first frame: the labels have their places at once.
-        #expect(profile.nameLabel.frame == Rect(x: 116, y: 20, width: 664, height: 28))
-        #expect(profile.followButton.frame.maxX == 780)
-        #expect(profile.followButton.frame.minY == 550 - 20 - 44)
-        #expect(profile.followButton.frame.width > 0)
+        expectEqual(profile.nameLabel.frame, Rect(x: 116, y: 20, width: 664, height: 28))
+        expectEqual(profile.followButton.frame.maxX, 780)
+        expectEqual(profile.followButton.frame.minY, 550 - 20 - 44)
+        expectGreater(profile.followButton.frame.width, 0)
         // The window narrows: the page follows through its layout callback.
         stage.play(InputScript(start: stage.now, location: .zero).resize(to: Size(width: 500, height: 400)))
         _ = stage.settle()
-        #expect(profile.nameLabel.frame.width == 364)
-        #expect(profile.followButton.frame.maxX == 480)
-        #expect(profile.followButton.frame.minY == 350 - 20 - 44)
+        expectEqual(profile.nameLabel.frame.width, 364)
+        expectEqual(profile.followButton.frame.maxX, 480)
+        expectEqual(profile.followButton.frame.minY, 350 - 20 - 44)
     }
 }

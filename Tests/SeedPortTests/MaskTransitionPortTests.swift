@@ -84,16 +84,16 @@ struct MaskTransitionPortTests {
             home.present(mask, animated: true)
             clock.advance(by: 0.15)
             scene.tick()
-            #expect(abs(mask.view.layer.presentation.opacity - 0.5) < 0.01, "half-way through the fade in")
+            expectLess(abs(mask.view.layer.presentation.opacity - 0.5), 0.01, "half-way through the fade in")
             settle()
-            #expect(nav.view.window == nil, "covered: out of the view tree")
+            expectNil(nav.view.window, "covered: out of the view tree")
             mask.dismiss(animated: true)
             settle()
             #expect(window.presentedViewControllers.isEmpty)
-            #expect(nav.view.superview === window, "the presenter is back where it was (round \(round))")
-            #expect(window.contentView === nav.view)
-            #expect(nav.view.frame == window.bounds)
-            #expect(home.appearanceState == .appeared)
+            expectIdentical(nav.view.superview, window, "the presenter is back where it was (round \(round))")
+            expectIdentical(window.contentView, nav.view)
+            expectEqual(nav.view.frame, window.bounds)
+            expectEqual(home.appearanceState, .appeared)
         }
     }
 }

@@ -52,8 +52,8 @@ struct SeedValuesTests {
         world.nav.popViewController(animated: true)
         world.step(0)
         let under = world.nav.page(for: world.nav.viewControllers[0])
-        #expect(abs(under.layer.presentationFrameInRoot.minX - -800) < 1e-6, "a whole width off at the start")
+        expectLess(abs(under.layer.presentationFrameInRoot.minX - -800), 1e-6, "a whole width off at the start")
         for _ in 0..<40 { world.step() }
-        #expect(world.nav.viewControllers.count == 1)
+        expectEqual(world.nav.viewControllers.count, 1)
     }
 }

@@ -63,27 +63,27 @@ struct StackViewFormPortTests {
         stage.setRootViewController(NavigationController(rootViewController: page))
         _ = stage.settle()
         // The form fills the page (800 × 550 under the bar) from viewDidLoad on.
-        #expect(page.form.frame == Rect(x: 0, y: 0, width: 800, height: 550))
-        #expect(page.rows.map(\.frame.width) == [768, 768, 768, 768])
-        #expect(page.rows[0].frame.minY == 20)
+        expectEqual(page.form.frame, Rect(x: 0, y: 0, width: 800, height: 550))
+        expectEqual(page.rows.map(\.frame.width), [768, 768, 768, 768])
+        expectEqual(page.rows[0].frame.minY, 20)
         // Each row: its title at the left, its control at the right edge.
         let toggle = page.rows[1].arrangedSubviews[1]
         #expect(toggle.frame.maxX == 768 && toggle.frame.size == Switch.size)
-        #expect(page.rows[1].arrangedSubviews[0].frame.minX == 0)
+        expectEqual(page.rows[1].arrangedSubviews[0].frame.minX, 0)
         stage.play(InputScript(start: stage.now, location: .zero).resize(to: Size(width: 400, height: 500)))
         _ = stage.settle()
-        #expect(page.form.frame == Rect(x: 0, y: 0, width: 400, height: 450))
-        #expect(page.rows.map(\.frame.width) == [368, 368, 368, 368])
-        #expect(toggle.frame.maxX == 368)
+        expectEqual(page.form.frame, Rect(x: 0, y: 0, width: 400, height: 450))
+        expectEqual(page.rows.map(\.frame.width), [368, 368, 368, 368])
+        expectEqual(toggle.frame.maxX, 368)
         // The caption's baseline on the field's: the fixed-advance measurer's lines are 1.25
         // × the size high with the baseline 1 × the size down, so the 13-point caption (17
         // high, baseline 13.375 down) sits 10 below the 34-point field's top (its 17-point
         // text's baseline 23.375 down); centred it would sit 8.5 below.
-        #expect(page.emailLabel.frame.minY - page.emailField.frame.minY == 10)
-        #expect(page.emailField.frame.maxX == 368)
+        expectEqual(page.emailLabel.frame.minY - page.emailField.frame.minY, 10)
+        expectEqual(page.emailField.frame.maxX, 368)
         // Hiding a row closes its place.
         let soundsY = page.rows[2].frame.minY
         page.rows[1].isHidden = true
-        #expect(page.rows[2].frame.minY < soundsY)
+        expectLess(page.rows[2].frame.minY, soundsY)
     }
 }

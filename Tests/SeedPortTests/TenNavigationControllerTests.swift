@@ -88,7 +88,7 @@ struct TenNavigationControllerTests {
 
     /// One screenshot per page below the top: the seed's invariant.
     func inStep(_ comment: Comment) {
-        #expect(nav.screenshots.count == nav.viewControllers.count - 1, comment)
+        expectEqual(nav.screenshots.count, nav.viewControllers.count - 1, comment)
     }
 
     func push(_ name: String) {
@@ -105,21 +105,21 @@ struct TenNavigationControllerTests {
         // Alt+Left.
         play(InputScript(start: clock.now, location: Point(x: 400, y: y)).key(.left, modifiers: .alt))
         settle()
-        #expect(nav.viewControllers.map(\.name) == ["root", "A", "B", "C", "D", "E"])
+        expectEqual(nav.viewControllers.map(\.name), ["root", "A", "B", "C", "D", "E"])
         inStep("after Alt+Left")
 
         // The mouse's back button.
         let point = Point(x: 400, y: y)
         play(InputScript(start: clock.now, location: point).down(at: point, button: .back).up(at: point, button: .back))
         settle()
-        #expect(nav.viewControllers.count == 5)
+        expectEqual(nav.viewControllers.count, 5)
         inStep("after the mouse's back button")
 
         // The bar's back button.
         let back = Point(x: 30, y: 25)
         play(InputScript(start: clock.now, location: back).down(at: back).up(at: back))
         settle()
-        #expect(nav.viewControllers.count == 4)
+        expectEqual(nav.viewControllers.count, 4)
         inStep("after the back button")
 
         // The back-drag, completing: reported when it is done.
@@ -128,8 +128,8 @@ struct TenNavigationControllerTests {
             InputScript(start: clock.now, location: Point(x: 5, y: y)).down(at: Point(x: 5, y: y))
                 .drag(to: Point(x: 600, y: y), duration: 0.3, steps: 12).wait(0.1).up())
         settle()
-        #expect(nav.viewControllers.count == 3)
-        #expect(nav.pops == popsBefore + 1)
+        expectEqual(nav.viewControllers.count, 3)
+        expectEqual(nav.pops, popsBefore + 1)
         inStep("after a completed back-drag")
 
         // A cancelled back-drag changes nothing and tells the subclass nothing.
@@ -137,8 +137,8 @@ struct TenNavigationControllerTests {
             InputScript(start: clock.now, location: Point(x: 5, y: y)).down(at: Point(x: 5, y: y))
                 .drag(to: Point(x: 100, y: y), duration: 0.3, steps: 12).wait(0.2).up())
         settle()
-        #expect(nav.viewControllers.count == 3)
-        #expect(nav.pops == popsBefore + 1)
+        expectEqual(nav.viewControllers.count, 3)
+        expectEqual(nav.pops, popsBefore + 1)
         inStep("after a cancelled back-drag")
 
         // A touchpad swipe to the left.
@@ -146,7 +146,7 @@ struct TenNavigationControllerTests {
         for _ in 1...12 { swipe = swipe.wheel(by: Point(x: -1, y: 0)) }
         play(swipe)
         settle()
-        #expect(nav.viewControllers.count == 2)
+        expectEqual(nav.viewControllers.count, 2)
         inStep("after a touchpad swipe")
 
         // Three back requests during a push merge into one pop-to, seen as one pop-to.
@@ -158,7 +158,7 @@ struct TenNavigationControllerTests {
             play(InputScript(start: clock.now, location: Point(x: 400, y: y)).key(.left, modifiers: .alt))
         }
         settle()
-        #expect(nav.viewControllers.map(\.name) == ["root", "A"])
+        expectEqual(nav.viewControllers.map(\.name), ["root", "A"])
         inStep("after three Alt+Left during a push")
 
         // The duplicate guard and popToRoot.

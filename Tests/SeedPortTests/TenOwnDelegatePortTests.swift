@@ -183,22 +183,22 @@ struct TenOwnDelegatePortTests {
     }
 
     @Test func itIsItsOwnDelegateAndItsAnimatorPushesAndPops() {
-        #expect(nav.delegate === nav)
+        expectIdentical(nav.delegate, nav)
         nav.pushViewController(ViewController(name: "A"), animated: true)
-        #expect(nav.animationControllersGiven == 1)
+        expectEqual(nav.animationControllersGiven, 1)
         stage.step(0.15)
         // Half the time, ease-in-ease-out: half way in.
         let halfway = x("A") ?? 0
-        #expect(abs(halfway - 450) < 5)
+        expectLess(abs(halfway - 450), 5)
         stage.settle()
-        #expect(nav.viewControllers.map(\.name) == ["root", "A"])
-        #expect(x("A") == 0)
+        expectEqual(nav.viewControllers.map(\.name), ["root", "A"])
+        expectEqual(x("A"), 0)
 
         nav.popViewController(animated: true)
-        #expect(nav.animationControllersGiven == 2)
+        expectEqual(nav.animationControllersGiven, 2)
         stage.settle()
-        #expect(nav.viewControllers.map(\.name) == ["root"])
-        #expect(x("root") == 0)
+        expectEqual(nav.viewControllers.map(\.name), ["root"])
+        expectEqual(x("root"), 0)
     }
 
     @Test func theEdgePanDrivesThePopAndCompletesPastHalfOfAThird() {
@@ -215,8 +215,8 @@ struct TenOwnDelegatePortTests {
         #expect(dragged > 50 && dragged < 450)
         stage.play(InputScript(start: stage.now, location: Point(x: 125, y: y)).up())
         stage.settle()
-        #expect(nav.viewControllers.map(\.name) == ["root", "A"], "cancelled below half")
-        #expect(x("A") == 0)
+        expectEqual(nav.viewControllers.map(\.name), ["root", "A"], "cancelled below half")
+        expectEqual(x("A"), 0)
         #expect(!nav.interactive)
 
         // 200 points is 2/3 of a third: completes.
@@ -224,7 +224,7 @@ struct TenOwnDelegatePortTests {
             InputScript(start: stage.now, location: Point(x: 5, y: y)).down(at: Point(x: 5, y: y))
                 .drag(to: Point(x: 205, y: y), duration: 0.3, steps: 12).wait(0.05).up())
         stage.settle()
-        #expect(nav.viewControllers.map(\.name) == ["root"])
-        #expect(x("root") == 0)
+        expectEqual(nav.viewControllers.map(\.name), ["root"])
+        expectEqual(x("root"), 0)
     }
 }

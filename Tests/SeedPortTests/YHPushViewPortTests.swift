@@ -30,14 +30,14 @@ struct YHPushViewPortTests {
         let second = View()
         #expect(first.yh_pushView(second))
         settle()
-        #expect(first.window == nil, "covered")
+        expectNil(first.window, "covered")
         // The covered first view pushes a third page and pops it again.
         let third = View()
         #expect(first.yh_pushView(third))
         settle()
-        #expect(stack.views.count == 3)
+        expectEqual(stack.views.count, 3)
         #expect(first.yh_pop())
         settle()
-        #expect(stack.views.map { ObjectIdentifier($0) } == [first, second].map { ObjectIdentifier($0) })
+        expectEqual(stack.views.map { ObjectIdentifier($0) }, [first, second].map { ObjectIdentifier($0) })
     }
 }

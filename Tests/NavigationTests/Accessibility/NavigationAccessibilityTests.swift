@@ -20,17 +20,17 @@ struct NavigationAccessibilityTests {
     @Test func aPageIsALandmarkWithItsTitleAsAHeaderAndABackButton() {
         let h = NavigationHarness(stack: ["A", "B"])
         h.settle()
-        #expect(pages(in: h.window) == ["B"])
-        #expect(names(.header, in: h.window) == ["B"])
+        expectEqual(pages(in: h.window), ["B"])
+        expectEqual(names(.header, in: h.window), ["B"])
         let tree = AccessibilityTree(window: h.window)
         let back = tree.first { $0.name == "Back" }
-        #expect(back?.role == .button)
-        #expect(back?.description == "A", "the page it goes back to")
-        #expect(back?.perform(.activate) == true)
+        expectEqual(back?.role, .button)
+        expectEqual(back?.description, "A", "the page it goes back to")
+        expectEqual(back?.perform(.activate), true)
         h.settle()
-        #expect(h.stack == ["A"])
-        #expect(pages(in: h.window) == ["A"])
-        #expect(tree.first { $0.name == "Back" } == nil)
+        expectEqual(h.stack, ["A"])
+        expectEqual(pages(in: h.window), ["A"])
+        expectNil(tree.first { $0.name == "Back" })
     }
 
     @Test func barItemsAreButtonsNamedByTheirTitlesOrSystemNames() {
@@ -44,8 +44,8 @@ struct NavigationAccessibilityTests {
         let buttons = tree.allNodes.filter { $0.role == .button }.map(\.name)
         #expect(buttons.contains("Edit"))
         #expect(buttons.contains("Add"))
-        #expect(tree.first { $0.name == "Edit" }?.perform(.activate) == true)
-        #expect(edits == 1)
+        expectEqual(tree.first { $0.name == "Edit" }?.perform(.activate), true)
+        expectEqual(edits, 1)
     }
 
     @Test func midPushTheArrivingPageAloneIsExported() {
@@ -54,14 +54,14 @@ struct NavigationAccessibilityTests {
         h.step()
         h.step(0.1)
         #expect(h.nav.isTransitioning)
-        #expect(pages(in: h.window) == ["B"], "never both pages")
+        expectEqual(pages(in: h.window), ["B"], "never both pages")
         h.settle()
-        #expect(pages(in: h.window) == ["B"])
+        expectEqual(pages(in: h.window), ["B"])
         h.nav.popViewController(animated: true)
         h.step()
         h.step(0.1)
         #expect(h.nav.isTransitioning)
-        #expect(pages(in: h.window) == ["A"])
+        expectEqual(pages(in: h.window), ["A"])
     }
 
     @Test func duringABackDragThePageItWouldPopToIsExportedAndACancelPostsNothing() {
@@ -73,12 +73,12 @@ struct NavigationAccessibilityTests {
         for i in 1...10 { script = script.move(to: Point(x: 5 + 20 * Double(i), y: y)) }
         h.play(script)
         #expect(h.nav.isTransitioning, "held mid-drag")
-        #expect(pages(in: h.window) == ["A"], "never both pages")
+        expectEqual(pages(in: h.window), ["A"], "never both pages")
         h.play(InputScript(start: h.clock.now, location: Point(x: 205, y: y)).wait(0.2).up())
         h.settle()
-        #expect(h.stack == ["A", "B"], "a slow release short of half cancels")
-        #expect(pages(in: h.window) == ["B"])
-        #expect(changes == 0, "no new screen after a cancelled drag")
+        expectEqual(h.stack, ["A", "B"], "a slow release short of half cancels")
+        expectEqual(pages(in: h.window), ["B"])
+        expectEqual(changes, 0, "no new screen after a cancelled drag")
     }
 
     @Test func activatingATextFieldStartsEditingIt() {
@@ -88,8 +88,8 @@ struct NavigationAccessibilityTests {
         h.page("A").view.addSubview(field)
         h.settle()
         let node = AccessibilityTree(window: h.window).first { $0.description == "Search" }
-        #expect(node?.role == .textField)
-        #expect(node?.perform(.activate) == true)
+        expectEqual(node?.role, .textField)
+        expectEqual(node?.perform(.activate), true)
         #expect(field.isEditing || field.isFirstResponder)
     }
 
@@ -103,21 +103,21 @@ struct NavigationAccessibilityTests {
         h.step()
         #expect(changes.isEmpty, "not before the push settles")
         h.settle()
-        #expect(changes.count == 1)
-        #expect((changes.last as? PageView)?.viewController === h.page("B"))
+        expectEqual(changes.count, 1)
+        expectIdentical((changes.last as? PageView)?.viewController, h.page("B"))
         h.nav.popViewController(animated: false)
-        #expect(changes.count == 2)
-        #expect((changes.last as? PageView)?.viewController === h.page("A"))
+        expectEqual(changes.count, 2)
+        expectIdentical((changes.last as? PageView)?.viewController, h.page("A"))
         let card = ViewController(name: "card")
         card.title = "Card"
         h.page("A").present(card, animated: true)
         h.settle()
-        #expect(changes.count == 3)
-        #expect(changes.last ?? nil === card.view)
+        expectEqual(changes.count, 3)
+        expectIdentical(changes.last ?? nil, card.view)
         card.dismiss(animated: true)
         h.settle()
-        #expect(changes.count == 4)
-        #expect(changes.last ?? nil === h.nav.view)
+        expectEqual(changes.count, 4)
+        expectIdentical(changes.last ?? nil, h.nav.view)
     }
 
     @Test func aPresentedCardIsADialogThatHidesThePageUnderIt() {
@@ -132,22 +132,22 @@ struct NavigationAccessibilityTests {
         h.step(0.1)
         let tree = AccessibilityTree(window: h.window)
         let top = tree.children(of: tree.root)
-        #expect(top.map(\.role) == [.dialog], "the arriving card is the dialog already")
-        #expect(top.map(\.name) == ["Settings"])
+        expectEqual(top.map(\.role), [.dialog], "the arriving card is the dialog already")
+        expectEqual(top.map(\.name), ["Settings"])
         h.settle()
-        #expect(tree.children(of: tree.root).map(\.name) == ["Settings"])
+        expectEqual(tree.children(of: tree.root).map(\.name), ["Settings"])
         #expect(pages(in: h.window).isEmpty, "the page under the card is hidden")
-        #expect(tree.first { $0.name == "Done" } != nil)
+        expectNotNil(tree.first { $0.name == "Done" })
         let dialog = tree.children(of: tree.root)[0]
-        #expect(dialog.frame == card.view.accessibilityFrame, "the card's place, not the dimmed window")
-        #expect(dialog.frame.height < h.window.bounds.height)
+        expectEqual(dialog.frame, card.view.accessibilityFrame, "the card's place, not the dimmed window")
+        expectLess(dialog.frame.height, h.window.bounds.height)
         card.dismiss(animated: true)
         h.step()
         h.step(0.1)
-        #expect(tree.modalView == nil, "a card being dismissed is out from the start")
-        #expect(pages(in: h.window) == ["A"])
+        expectNil(tree.modalView, "a card being dismissed is out from the start")
+        expectEqual(pages(in: h.window), ["A"])
         h.settle()
-        #expect(pages(in: h.window) == ["A"])
+        expectEqual(pages(in: h.window), ["A"])
     }
 
     @Test func anAlertIsADialogNamedByItsTitleWithItsActionsAsButtons() {
@@ -160,15 +160,15 @@ struct NavigationAccessibilityTests {
         h.settle()
         let tree = AccessibilityTree(window: h.window)
         let top = tree.children(of: tree.root)
-        #expect(top.map(\.role) == [.dialog])
-        #expect(top.map(\.name) == ["Delete?"])
+        expectEqual(top.map(\.role), [.dialog])
+        expectEqual(top.map(\.name), ["Delete?"])
         let buttons = tree.allNodes.filter { $0.role == .button }.map(\.name)
         #expect(buttons.contains("Cancel") && buttons.contains("Delete"))
         #expect(tree.allNodes.contains { $0.name == "It cannot be undone." })
-        #expect(tree.first { $0.name == "Delete" }?.perform(.activate) == true)
+        expectEqual(tree.first { $0.name == "Delete" }?.perform(.activate), true)
         h.settle()
-        #expect(deleted == 1)
-        #expect(tree.modalView == nil)
+        expectEqual(deleted, 1)
+        expectNil(tree.modalView)
     }
 
     @Test func tabsAreATabListWhoseTabsSayTheirPlaceAndBadge() {
@@ -178,21 +178,21 @@ struct NavigationAccessibilityTests {
         h.settle()
         let tree = AccessibilityTree(window: h.window)
         let list = tree.first { $0.role == .tabList }
-        #expect(list != nil)
+        expectNotNil(list)
         let tabs = list.map { tree.children(of: $0) } ?? []
-        #expect(tabs.map(\.role) == [.tab, .tab, .tab])
-        #expect(tabs.count == 3)
+        expectEqual(tabs.map(\.role), [.tab, .tab, .tab])
+        expectEqual(tabs.count, 3)
         guard tabs.count == 3 else { return }
-        #expect(tabs[1].name == "Favourites")
-        #expect(tabs[1].description == "2 of 3")
-        #expect(tabs[1].value == "3")
+        expectEqual(tabs[1].name, "Favourites")
+        expectEqual(tabs[1].description, "2 of 3")
+        expectEqual(tabs[1].value, "3")
         #expect(tabs[0].isSelected && !tabs[1].isSelected)
         var changes = 0
         h.window.observeAccessibilityNotifications { if $0.notification == .screenChanged { changes += 1 } }
         #expect(tabs[1].perform(.activate))
         h.settle()
-        #expect(h.tabs.selectedIndex == 1)
+        expectEqual(h.tabs.selectedIndex, 1)
         #expect(tabs[1].isSelected)
-        #expect(changes == 1)
+        expectEqual(changes, 1)
     }
 }

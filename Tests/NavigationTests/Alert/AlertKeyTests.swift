@@ -24,7 +24,7 @@ struct AlertKeyTests {
         s.show(alert)
         s.press(.enter)
         s.settle()
-        #expect(s.ran.map(\.title) == ["Discard"])
+        expectEqual(s.ran.map(\.title), ["Discard"])
     }
 
     @Test func enterWithNoDefaultActionLeavesItToTheFocusedButton() {
@@ -32,10 +32,10 @@ struct AlertKeyTests {
         let alert = s.alert(actions: [("Save", .default), ("Discard", .destructive)])
         s.show(alert)
         // Focus went into the alert, on its first button in reading order.
-        #expect(s.window.focusedView === s.button(alert, "Save"))
+        expectIdentical(s.window.focusedView, s.button(alert, "Save"))
         s.press(.enter)
         s.settle()
-        #expect(s.ran.map(\.title) == ["Save"])
+        expectEqual(s.ran.map(\.title), ["Save"])
     }
 
     @Test func escapeRunsTheCancelAction() {
@@ -60,11 +60,11 @@ struct AlertKeyTests {
         let s = AlertStage()
         let alert = s.alert(actions: [])
         s.show(alert)
-        #expect(s.warnings == [.alertWithoutActions(alert: "\"Discard note?\"")])
-        #expect(s.alertView(alert).card.frame.height > 0, "the card shows, with no buttons")
+        expectEqual(s.warnings, [.alertWithoutActions(alert: "\"Discard note?\"")])
+        expectGreater(s.alertView(alert).card.frame.height, 0, "the card shows, with no buttons")
         s.press(.enter)
         s.settle()
-        #expect(s.presented.count == 1)
+        expectEqual(s.presented.count, 1)
         s.press(.escape)
         s.settle()
         #expect(s.presented.isEmpty)
@@ -89,7 +89,7 @@ struct AlertKeyTests {
         let alert = s.alert(actions: [("Cancel", .cancel), ("Save", .default), ("Discard", .destructive)])
         s.show(alert)
         let inAlert = s.alertView(alert).buttons.map { $0 as View }
-        #expect(s.window.focusOrder.count == 3)
+        expectEqual(s.window.focusOrder.count, 3)
         #expect(s.window.focusOrder.allSatisfy { view in inAlert.contains { $0 === view } })
         var seen: [String] = []
         for _ in 0..<4 {
@@ -97,7 +97,7 @@ struct AlertKeyTests {
             seen.append((s.window.focusedView as? AlertActionButton)?.action.title ?? "outside")
         }
         // The first Tab shows the ring where the page change put focus; then round the ends.
-        #expect(seen == ["Save", "Discard", "Cancel", "Save"])
+        expectEqual(seen, ["Save", "Discard", "Cancel", "Save"])
     }
 
     @Test func spaceActivatesTheFocusedButtonWhileEnterRunsThePreferred() {
@@ -108,7 +108,7 @@ struct AlertKeyTests {
         s.window.moveFocus(to: s.button(alert, "Keep"))
         s.press(.space)
         s.settle()
-        #expect(s.ran.map(\.title) == ["Keep"])
+        expectEqual(s.ran.map(\.title), ["Keep"])
     }
 
     @Test func aDisabledActionDoesNothing() {
@@ -123,7 +123,7 @@ struct AlertKeyTests {
         alert.actions[1].isEnabled = true
         s.click(s.button(alert, "Save"))
         s.settle()
-        #expect(s.ran.map(\.title) == ["Save"])
+        expectEqual(s.ran.map(\.title), ["Save"])
     }
 
     @Test func altLeftAndTheBackButtonDoNotReachThePageUnderAnAlert() {
@@ -138,6 +138,6 @@ struct AlertKeyTests {
         stage.settle()
         stage.play(InputScript(start: stage.now).key(.left, modifiers: .alt))
         stage.settle()
-        #expect(nav.viewControllers.map(\.name) == ["A", "B"])
+        expectEqual(nav.viewControllers.map(\.name), ["A", "B"])
     }
 }

@@ -17,17 +17,18 @@ struct AlertLayoutTests {
         let view = s.alertView(alert)
         #expect(view.buttonsSideBySide)
         let card = view.card.frame
-        #expect(card.width == 270)
+        expectEqual(card.width, 270)
         let keep = s.frame(of: s.button(alert, "Keep"))
         let discard = s.frame(of: s.button(alert, "Discard"))
         #expect(keep.minX == card.minX && keep.width == 135 && keep.height == 44)
         #expect(discard.minX == card.minX + 135 && discard.minY == keep.minY && discard.maxY == card.maxY)
         // The header: 20 above the title, the title (17 pt: one line 21.25 high, 22 in whole
         // points), 4, the message (13 pt: 16.25, so 17), 20 below.
-        #expect(keep.minY - card.minY == 20 + 22 + 4 + 17 + 20)
+        expectEqual(keep.minY - card.minY, 20 + 22 + 4 + 17 + 20)
         let hairlines = view.content.subviews.filter { $0.name == "alert-separator" && !$0.isHidden }
-        #expect(
-            hairlines.map(\.frame).sorted { $0.width > $1.width } == [
+        expectEqual(
+            hairlines.map(\.frame).sorted { $0.width > $1.width },
+            [
                 Rect(x: 0, y: keep.minY - card.minY, width: 270, height: 1),
                 Rect(x: 135, y: keep.minY - card.minY, width: 1, height: 44),
             ])
@@ -42,9 +43,9 @@ struct AlertLayoutTests {
         let frames = ["Save", "Delete", "Cancel"].map { s.frame(of: s.button(alert, $0)) }
         #expect(frames.allSatisfy { $0.width == 270 && $0.height == 44 && $0.minX == view.card.frame.minX })
         #expect(frames[1].minY == frames[0].maxY && frames[2].minY == frames[1].maxY)
-        #expect(frames[2].maxY == view.card.frame.maxY)
+        expectEqual(frames[2].maxY, view.card.frame.maxY)
         let hairlines = view.content.subviews.filter { $0.name == "alert-separator" && !$0.isHidden }
-        #expect(hairlines.count == 3, "one above each button")
+        expectEqual(hairlines.count, 3, "one above each button")
     }
 
     @Test func aTitleTooLongForHalfTheCardStacksTwoButtons() {
@@ -53,7 +54,7 @@ struct AlertLayoutTests {
         let alert = s.alert(actions: [("Cancel", .cancel), ("Discard changes", .destructive)])
         s.show(alert)
         #expect(!s.alertView(alert).buttonsSideBySide)
-        #expect(s.frame(of: s.button(alert, "Discard changes")).width == 270)
+        expectEqual(s.frame(of: s.button(alert, "Discard changes")).width, 270)
         // 14 characters fit.
         let fits = s.alert(actions: [("Cancel", .cancel), ("Discard change", .destructive)])
         s.press(.escape)
@@ -71,9 +72,9 @@ struct AlertLayoutTests {
         let alert = s.alert(actions: [("OK", .default)])
         s.show(alert)
         let card = s.frame(of: s.alertView(alert).card)
-        #expect(card.width == 270)
+        expectEqual(card.width, 270)
         #expect(abs(card.midX - size.width / 2) <= 0.5 && abs(card.midY - size.height / 2) <= 0.5)
-        #expect(s.alertView(alert).card.layer.cornerRadius == 14)
+        expectEqual(s.alertView(alert).card.layer.cornerRadius, 14)
     }
 
     @Test func theCardFollowsAResize() {
@@ -94,14 +95,14 @@ struct AlertLayoutTests {
         let view = s.alertView(alert)
         #expect(view.titleLabel.font == .boldSystem(size: 17) && view.messageLabel.font == .system(size: 13))
         #expect(view.titleLabel.numberOfLines == 0 && view.messageLabel.textAlignment == .center)
-        #expect(s.button(alert, "Discard").titleLabel.textColor == AlertMetrics.destructive)
-        #expect(s.button(alert, "Save").titleLabel.font == .boldSystem(size: 17), "the preferred action is bold")
-        #expect(s.button(alert, "Keep").titleLabel.font == .system(size: 17), "cancel is not, with a preferred one")
+        expectEqual(s.button(alert, "Discard").titleLabel.textColor, AlertMetrics.destructive)
+        expectEqual(s.button(alert, "Save").titleLabel.font, .boldSystem(size: 17), "the preferred action is bold")
+        expectEqual(s.button(alert, "Keep").titleLabel.font, .system(size: 17), "cancel is not, with a preferred one")
         alert.actions[1].isEnabled = false
-        #expect(s.button(alert, "Discard").titleLabel.textColor == AlertMetrics.disabled)
+        expectEqual(s.button(alert, "Discard").titleLabel.textColor, AlertMetrics.disabled)
         let plain = s.alert(title: "Done", message: nil, actions: [("OK", .default), ("Cancel", .cancel)])
         #expect(s.alertView(plain).buttons.first { $0.action.style == .cancel }!.isEmphasized)
-        #expect(AlertPresentationController(alert: alert, presenting: s.root).dimmingAlpha == 0.2)
+        expectEqual(AlertPresentationController(alert: alert, presenting: s.root).dimmingAlpha, 0.2)
     }
 
     @Test func anAlertWithoutTitleOrMessageIsItsButtonsAlone() {
@@ -109,7 +110,7 @@ struct AlertLayoutTests {
         let alert = s.alert(title: nil, message: nil, actions: [("OK", .default)])
         s.show(alert)
         let view = s.alertView(alert)
-        #expect(view.card.frame.height == 44)
+        expectEqual(view.card.frame.height, 44)
         #expect(view.titleLabel.isHidden && view.messageLabel.isHidden)
     }
 
@@ -120,16 +121,16 @@ struct AlertLayoutTests {
             actions: [("Copy", .default), ("Cancel", .cancel), ("Delete", .destructive)])
         s.show(sheet)
         let view = s.alertView(sheet)
-        #expect(view.mode == .sheet)
+        expectEqual(view.mode, .sheet)
         let cancelGroup = s.frame(of: view.cancelCard)
         let card = s.frame(of: view.card)
         // 8 points from the bottom, 57 high, 414 wide at most (800 − 16 is more), centred.
-        #expect(cancelGroup == Rect(x: 193, y: 600 - 8 - 57, width: 414, height: 57))
+        expectEqual(cancelGroup, Rect(x: 193, y: 600 - 8 - 57, width: 414, height: 57))
         #expect(card.maxY == cancelGroup.minY - 8 && card.width == 414 && card.minX == 193)
-        #expect(s.button(sheet, "Cancel").superview === view.cancelCard)
-        #expect(s.button(sheet, "Cancel").titleLabel.font == .boldSystem(size: 20))
-        #expect(s.frame(of: s.button(sheet, "Copy")).height == 57)
-        #expect(s.frame(of: s.button(sheet, "Delete")).maxY == card.maxY)
+        expectIdentical(s.button(sheet, "Cancel").superview, view.cancelCard)
+        expectEqual(s.button(sheet, "Cancel").titleLabel.font, .boldSystem(size: 20))
+        expectEqual(s.frame(of: s.button(sheet, "Copy")).height, 57)
+        expectEqual(s.frame(of: s.button(sheet, "Delete")).maxY, card.maxY)
         // Narrow: 8 points from each side.
         s.stage.play(InputScript(start: s.stage.now).resize(to: Size(width: 375, height: 667)))
         s.settle()
@@ -145,13 +146,13 @@ struct AlertLayoutTests {
         sheet.popoverPresentationController?.sourceView = source
         s.show(sheet)
         let view = s.alertView(sheet)
-        #expect(view.mode == .popover(source: Rect(x: 1000, y: 100, width: 80, height: 40)))
+        expectEqual(view.mode, .popover(source: Rect(x: 1000, y: 100, width: 80, height: 40)))
         let card = s.frame(of: view.card)
         // Below the source with room for the arrow, centred on it, 304 wide; no cancel button.
-        #expect(card == Rect(x: 1040 - 152, y: 140 + 13, width: 304, height: 57))
+        expectEqual(card, Rect(x: 1040 - 152, y: 140 + 13, width: 304, height: 57))
         #expect(view.cancelCard.isHidden && s.button(sheet, "Cancel").isHidden)
         #expect(!view.arrow.isHidden && view.arrow.frame.midX == 1040 && view.arrow.frame.midY == card.minY)
-        #expect(sheet.presentationController(in: s)?.builtInDimmingView?.isHidden == true, "a popover dims nothing")
+        expectEqual(sheet.presentationController(in: s)?.builtInDimmingView?.isHidden, true, "a popover dims nothing")
         // A click outside cancels it.
         s.click(at: Point(x: 200, y: 800))
         s.settle()
@@ -167,7 +168,7 @@ struct AlertLayoutTests {
         s.show(sheet)
         let card = s.frame(of: s.alertView(sheet).card)
         #expect(card.maxY == 940 - 13 && card.maxX == 1600 - 8)
-        #expect(s.alertView(sheet).arrow.frame.midY == card.maxY)
+        expectEqual(s.alertView(sheet).arrow.frame.midY, card.maxY)
     }
 
     @Test func aPopoverPointsAtABarButtonItem() {
@@ -186,7 +187,7 @@ struct AlertLayoutTests {
         let shown = share.shownViews[0]
         let item = shown.convert(shown.focusRingRect, to: nil)
         let card = (sheet.view as! AlertView).card.frame
-        #expect(card.minY == item.maxY + 13)
+        expectEqual(card.minY, item.maxY + 13)
         #expect(card.minX <= item.midX && item.midX <= card.maxX)
     }
 
@@ -194,7 +195,7 @@ struct AlertLayoutTests {
         let s = AlertStage(size: Size(width: 1600, height: 1000))
         let sheet = s.alert(style: .actionSheet, actions: [("Copy", .default)])
         s.show(sheet)
-        #expect(s.alertView(sheet).mode == .sheet)
+        expectEqual(s.alertView(sheet).mode, .sheet)
     }
 }
 
@@ -213,28 +214,28 @@ struct TallAlertTests {
         let alert = s.alert(actions: titles.map { ($0, .default) } + [("Cancel", .cancel)])
         s.show(alert)
         let view = s.alertView(alert)
-        #expect(view.card.frame == Rect(x: 25, y: 8, width: 270, height: 464))
+        expectEqual(view.card.frame, Rect(x: 25, y: 8, width: 270, height: 464))
         let header = 20.0 + 22 + 4 + 17 + 20
-        #expect(view.content.frame.height == header + 21 * 44)
+        expectEqual(view.content.frame.height, header + 21 * 44)
         // The wheel scrolls it, within its ends.
         s.stage.play(InputScript(start: s.stage.now).wheel(by: Point(x: 0, y: -2), at: Point(x: 160, y: 240)))
         s.stage.step()
         #expect(view.scrollOffset == 96 && view.content.frame.minY == -96)
         s.stage.play(InputScript(start: s.stage.now).wheel(by: Point(x: 0, y: 50), at: Point(x: 160, y: 240)))
         s.stage.step()
-        #expect(view.scrollOffset == 0)
+        expectEqual(view.scrollOffset, 0)
         // Shift+Tab from the first button goes round to the last, Cancel, scrolled into view.
         s.press(.tab)
         s.press(.tab, modifiers: .shift)
         let cancel = s.button(alert, "Cancel")
-        #expect(s.window.focusedView === cancel)
-        #expect(view.scrollOffset == view.content.frame.height - 464)
+        expectIdentical(s.window.focusedView, cancel)
+        expectEqual(view.scrollOffset, view.content.frame.height - 464)
         let shown = s.frame(of: cancel)
-        #expect(shown.maxY == view.card.frame.maxY)
+        expectEqual(shown.maxY, view.card.frame.maxY)
         // And a click there works.
         s.click(cancel)
         s.settle()
-        #expect(s.ran.map(\.title) == ["Cancel"])
+        expectEqual(s.ran.map(\.title), ["Cancel"])
     }
 
     @Test func aTallActionSheetLeavesRoomAboveAndScrolls() {
@@ -244,6 +245,6 @@ struct TallAlertTests {
         s.show(sheet)
         let view = s.alertView(sheet)
         #expect(view.card.frame.minY == 8 && view.card.frame.maxY == view.cancelCard.frame.minY - 8)
-        #expect(view.content.frame.height > view.card.frame.height)
+        expectGreater(view.content.frame.height, view.card.frame.height)
     }
 }

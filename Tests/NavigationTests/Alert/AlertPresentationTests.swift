@@ -23,11 +23,11 @@ struct AlertPresentationTests {
         let f = AlertMetrics.appearCurve.value(at: (0.2 + 1.0 / 60) / 0.4)
         #expect(abs(mid.transform.m11 - (1.15 - 0.15 * f)) < 1e-6 && abs(mid.opacity - f) < 1e-6)
         s.settle()
-        #expect(s.stage.now < 0.45, "0.4 s")
+        expectLess(s.stage.now, 0.45, "0.4 s")
         #expect(view.layer.presentation.transform.m11 == 1 && view.layer.presentation.opacity == 1)
         let dim = alert.presentation!.controller.builtInDimmingView!
         #expect(!dim.isHidden && dim.alpha == 0.2 && dim.backgroundColor == .black)
-        #expect(s.window.title == "Notes", "an alert leaves the window's title alone")
+        expectEqual(s.window.title, "Notes", "an alert leaves the window's title alone")
     }
 
     @Test func itFadesAwayAndAnActionSheetFallsAway() {
@@ -45,10 +45,10 @@ struct AlertPresentationTests {
         s.root.present(sheet, animated: true)
         s.stage.step()
         let rising = s.alertView(sheet)
-        #expect(rising.layer.presentation.transform.m42 > 0, "it starts below its place")
+        expectGreater(rising.layer.presentation.transform.m42, 0, "it starts below its place")
         s.settle()
-        #expect(rising.layer.presentation.transform.m42 == 0)
-        #expect(rising.sheetRiseDistance == 600 - rising.card.frame.minY)
+        expectEqual(rising.layer.presentation.transform.m42, 0)
+        expectEqual(rising.sheetRiseDistance, 600 - rising.card.frame.minY)
     }
 
     @Test func aHandlerRunsOnceAfterTheDismissalStarts() {
@@ -58,7 +58,7 @@ struct AlertPresentationTests {
         let discard = s.button(alert, "Discard")
         s.click(discard)
         #expect(s.ran.count == 1 && s.ran[0].title == "Discard" && s.ran[0].whileDismissing)
-        #expect(s.presented.count == 1, "still on screen, fading")
+        expectEqual(s.presented.count, 1, "still on screen, fading")
         // More clicks and keys while it goes change nothing.
         s.press(.escape)
         s.press(.enter)
@@ -86,7 +86,7 @@ struct AlertPresentationTests {
         s.show(first)
         s.press(.enter)
         s.settle()
-        #expect(s.presented.map { $0 === second } == [true])
+        expectEqual(s.presented.map { $0 === second }, [true])
         #expect(s.warnings.isEmpty, "the first was on its way out: nothing in the way")
     }
 
@@ -132,7 +132,7 @@ struct AlertPresentationTests {
         let sheet = s.alert(style: .actionSheet, actions: [("Copy", .default), ("Cancel", .cancel)])
         s.show(sheet)
         s.click(at: Point(x: 20, y: 20))
-        #expect(s.ran.map(\.title) == ["Cancel", "Cancel"])
+        expectEqual(s.ran.map(\.title), ["Cancel", "Cancel"])
         s.settle()
         #expect(s.presented.isEmpty)
 
@@ -141,7 +141,7 @@ struct AlertPresentationTests {
         s.show(noCancel)
         s.click(at: Point(x: 20, y: 20))
         s.settle()
-        #expect(s.presented.count == 1)
+        expectEqual(s.presented.count, 1)
     }
 
     @Test func aSecondAlertWaitsForTheFirstWithAWarning() {
@@ -154,15 +154,16 @@ struct AlertPresentationTests {
         s.root.present(second, animated: true) { completions.append("second") }
         s.root.present(third, animated: true) { completions.append("third") }
         s.settle()
-        #expect(s.presented.map { $0 === first } == [true])
-        #expect(
-            s.warnings == [
+        expectEqual(s.presented.map { $0 === first }, [true])
+        expectEqual(
+            s.warnings,
+            [
                 .alertWaiting(alert: "\"Second\"", behind: "\"First\""),
                 .alertWaiting(alert: "\"Third\"", behind: "\"Second\""),
             ])
         // Presenting a waiting alert again is refused.
         s.root.present(second, animated: true)
-        #expect(s.warnings.last == .alreadyPresented(page: second.name))
+        expectEqual(s.warnings.last, .alreadyPresented(page: second.name))
         s.press(.enter)
         s.settle()
         #expect(s.presented.map { $0 === second } == [true] && completions == ["second"])
@@ -188,7 +189,7 @@ struct AlertPresentationTests {
         #expect(s.presented.map(\.name) == ["card", first.name] && s.presented.last === first)
         s.press(.enter)
         s.settle()
-        #expect(s.presented.last === second)
+        expectIdentical(s.presented.last, second)
     }
 
     @Test func reducedMotionMakesItTheCrossFade() {
@@ -199,8 +200,8 @@ struct AlertPresentationTests {
         let alert = s.alert(actions: [("OK", .default)])
         s.show(alert)
         #expect(events.first?.animator == "FadeAnimator" && events.first?.isReducedMotion == true)
-        #expect(events.first?.duration == 0.2)
-        #expect(s.alertView(alert).layer.presentation.transform.m11 == 1)
+        expectEqual(events.first?.duration, 0.2)
+        expectEqual(s.alertView(alert).layer.presentation.transform.m11, 1)
         s.window.prefersReducedMotion = false
         s.press(.enter)
         s.settle()
@@ -214,7 +215,7 @@ struct AlertPresentationTests {
         #expect(s.presented.count == 1 && alert.presentation?.controller.builtInDimmingView?.alpha == 0.2)
         s.stage.step()
         s.click(s.button(alert, "OK"))
-        #expect(s.ran.map(\.title) == ["OK"])
+        expectEqual(s.ran.map(\.title), ["OK"])
         s.settle()
         #expect(s.presented.isEmpty)
     }
@@ -230,7 +231,7 @@ struct AlertPresentationTests {
         alert.title = "Saved"
         s.stage.step()
         #expect(view.buttonsSideBySide && view.messageLabel.isHidden && view.titleLabel.text == "Saved")
-        #expect(view.card.frame.height == height - 4 - 17)
+        expectEqual(view.card.frame.height, height - 4 - 17)
         #expect(s.button(alert, "Later").isEmphasized)
     }
 
@@ -247,7 +248,7 @@ struct AlertPresentationTests {
             s.settle()
         }
         #expect(s.presented.isEmpty)
-        #expect(gone == nil)
+        expectNil(gone)
     }
 
     @Test func actionsAddedTwiceOrASecondCancelAreRefused() {
@@ -259,9 +260,9 @@ struct AlertPresentationTests {
         alert.addAction(AlertAction(title: "Cancel", style: .cancel))
         alert.addAction(AlertAction(title: "No", style: .cancel))
         alert.preferredAction = AlertAction(title: "Stranger", style: .default)
-        #expect(alert.actions.map(\.title) == ["OK", "Cancel"])
-        #expect(alert.preferredAction == nil)
+        expectEqual(alert.actions.map(\.title), ["OK", "Cancel"])
+        expectNil(alert.preferredAction)
         s.show(alert)
-        #expect(s.alertView(alert).buttons.count == 2)
+        expectEqual(s.alertView(alert).buttons.count, 2)
     }
 }

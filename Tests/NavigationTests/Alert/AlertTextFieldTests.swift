@@ -28,17 +28,17 @@ struct AlertTextFieldTests {
     @Test func fieldsStackUnderTheMessageAbove13PointRoundedAndAboveTheButtons() {
         let s = AlertStage()
         let alert = loginAlert(s)
-        #expect(alert.textFields?.map(\.placeholder) == ["Name", "Password"])
+        expectEqual(alert.textFields?.map(\.placeholder), ["Name", "Password"])
         s.show(alert)
         let view = s.alertView(alert)
         let fields = alert.textFields!
         let message = view.messageLabel.frame
-        #expect(fields[0].frame == Rect(x: 16, y: message.maxY + 16, width: 238, height: 28))
-        #expect(fields[1].frame == Rect(x: 16, y: fields[0].frame.maxY + 8, width: 238, height: 28))
+        expectEqual(fields[0].frame, Rect(x: 16, y: message.maxY + 16, width: 238, height: 28))
+        expectEqual(fields[1].frame, Rect(x: 16, y: fields[0].frame.maxY + 8, width: 238, height: 28))
         #expect(fields.allSatisfy { $0.font == .system(size: 13) && $0.borderStyle == .roundedRect })
-        #expect(view.buttons[0].frame.minY == fields[1].frame.maxY + 20)
-        #expect(view.card.frame.width == 270)
-        #expect(s.alert(actions: [("OK", .default)]).textFields == nil)
+        expectEqual(view.buttons[0].frame.minY, fields[1].frame.maxY + 20)
+        expectEqual(view.card.frame.width, 270)
+        expectNil(s.alert(actions: [("OK", .default)]).textFields)
     }
 
     @Test func theFirstFieldEditsWhenTheAlertAppearsAndReturnRunsThePreferredAction() {
@@ -48,7 +48,7 @@ struct AlertTextFieldTests {
         let name = alert.textFields![0]
         #expect(name.isEditing && s.window.firstResponder === name)
         s.window.handle(.text(TextInputEvent(text: "Grüße", timestamp: s.stage.now)))
-        #expect(name.text == "Grüße")
+        expectEqual(name.text, "Grüße")
         s.press(.enter)
         #expect(s.ran.map(\.title) == ["Sign In: Grüße"] && s.ran[0].whileDismissing)
         s.settle()
@@ -70,7 +70,7 @@ struct AlertTextFieldTests {
         #expect(s.window.focusedView is AlertActionButton)
         s.press(.tab)
         s.press(.tab)
-        #expect(s.window.focusedView === fields[0], "round the alert only")
+        expectIdentical(s.window.focusedView, fields[0], "round the alert only")
         s.press(.escape)
         s.settle()
         #expect(s.ran.map(\.title) == ["Cancel"] && s.presented.isEmpty)
@@ -80,7 +80,7 @@ struct AlertTextFieldTests {
         let s = AlertStage()
         let sheet = s.alert(style: .actionSheet, actions: [("Copy", .default)])
         sheet.addTextField()
-        #expect(sheet.textFields == nil)
+        expectNil(sheet.textFields)
         s.show(sheet)
         #expect(s.warnings.isEmpty, "reported before it was in the window: to standard error")
     }
@@ -90,7 +90,7 @@ struct AlertTextFieldTests {
         let alert = s.alert(title: nil, message: nil, actions: [("OK", .default)])
         alert.addTextField()
         s.show(alert)
-        #expect(alert.textFields![0].frame.minY == 20)
-        #expect(s.alertView(alert).card.frame.height == 20 + 28 + 20 + 44)
+        expectEqual(alert.textFields![0].frame.minY, 20)
+        expectEqual(s.alertView(alert).card.frame.height, 20 + 28 + 20 + 44)
     }
 }

@@ -83,15 +83,22 @@ func eased(_ time: Double, over duration: Double, _ curve: TimingCurve = .easeIn
 
 func expectClose(
     _ actual: Double, _ expected: Double, tolerance: Double = 1e-9, _ what: String = "",
-    sourceLocation: SourceLocation = #_sourceLocation
+    sourceLocation: SourceLocation? = nil, fileID: String = #fileID, filePath: String = #filePath,
+    line: Int = #line, column: Int = #column
 ) {
-    #expect(abs(actual - expected) <= tolerance, "\(what): \(actual) vs \(expected)", sourceLocation: sourceLocation)
+    let sourceLocation =
+        sourceLocation ?? SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    expectLessOrEqual(
+        abs(actual - expected), tolerance, "\(what): \(actual) vs \(expected)", sourceLocation: sourceLocation)
 }
 
 func expectClose(
     _ actual: Point, _ expected: Point, tolerance: Double = 1e-6, _ what: String = "",
-    sourceLocation: SourceLocation = #_sourceLocation
+    sourceLocation: SourceLocation? = nil, fileID: String = #fileID, filePath: String = #filePath,
+    line: Int = #line, column: Int = #column
 ) {
+    let sourceLocation =
+        sourceLocation ?? SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     #expect(
         abs(actual.x - expected.x) <= tolerance && abs(actual.y - expected.y) <= tolerance,
         "\(what): \(actual) vs \(expected)", sourceLocation: sourceLocation)
@@ -102,20 +109,24 @@ func expectClose(
 /// longer rasterized), no helper view is left, and nothing animates.
 @MainActor
 func expectAtRest(
-    _ h: NavigationHarness, stack: [String], pages: [String], sourceLocation: SourceLocation = #_sourceLocation
+    _ h: NavigationHarness, stack: [String], pages: [String], sourceLocation: SourceLocation? = nil,
+    fileID: String = #fileID, filePath: String = #filePath,
+    line: Int = #line, column: Int = #column
 ) {
-    #expect(h.stack == stack, sourceLocation: sourceLocation)
+    let sourceLocation =
+        sourceLocation ?? SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    expectEqual(h.stack, stack, sourceLocation: sourceLocation)
     #expect(!h.nav.isTransitioning, sourceLocation: sourceLocation)
-    #expect(h.containerContents == ["page:" + (stack.last ?? "")], sourceLocation: sourceLocation)
+    expectEqual(h.containerContents, ["page:" + (stack.last ?? "")], sourceLocation: sourceLocation)
     for name in pages {
         let page = h.pageView(name)
         let p = page.layer.presentation
-        #expect(page.layer.transform == .identity, "\(name) transform", sourceLocation: sourceLocation)
-        #expect(p.transform == .identity, "\(name) presented transform", sourceLocation: sourceLocation)
+        expectEqual(page.layer.transform, .identity, "\(name) transform", sourceLocation: sourceLocation)
+        expectEqual(p.transform, .identity, "\(name) presented transform", sourceLocation: sourceLocation)
         #expect(page.alpha == 1 && p.opacity == 1, "\(name) alpha", sourceLocation: sourceLocation)
         #expect(!page.isHidden, "\(name) hidden", sourceLocation: sourceLocation)
         #expect(!page.layer.shouldRasterize, "\(name) rasterized", sourceLocation: sourceLocation)
-        #expect(page.frame == h.nav.containerView.bounds, "\(name) frame", sourceLocation: sourceLocation)
+        expectEqual(page.frame, h.nav.containerView.bounds, "\(name) frame", sourceLocation: sourceLocation)
     }
     #expect(h.scene.engine.isIdle, sourceLocation: sourceLocation)
 }

@@ -28,8 +28,11 @@ struct CubeAnimatorTests {
 
     func expectFace(
         _ harness: NavigationHarness, _ name: String, angle: Double, _ what: String,
-        sourceLocation: SourceLocation = #_sourceLocation
+        sourceLocation: SourceLocation? = nil, fileID: String = #fileID, filePath: String = #filePath,
+        line: Int = #line, column: Int = #column
     ) {
+        let sourceLocation =
+            sourceLocation ?? SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
         for (x, y) in corners {
             expectClose(
                 harness.projected(name, Point(x: x + w / 2, y: y + h / 2)),
@@ -42,8 +45,8 @@ struct CubeAnimatorTests {
         let delegate = AnimatorDelegate(interactive: true) { _ in CubeAnimator() }
         let harness = NavigationHarness(stack: ["A"], delegate: delegate)
         harness.nav.pushViewController(harness.page("B"), animated: true)
-        #expect(harness.containerContents == ["backdrop", "page:A", "page:B"])
-        #expect(harness.helper("backdrop")?.backgroundColor == .black)
+        expectEqual(harness.containerContents, ["backdrop", "page:A", "page:B"])
+        expectEqual(harness.helper("backdrop")?.backgroundColor, .black)
         harness.scrub(delegate, to: 0)
         #expect(harness.pageView("B").isHidden)  // edge on at 90°
         #expect(!harness.pageView("A").isHidden)
@@ -68,7 +71,7 @@ struct CubeAnimatorTests {
         let otherFarTop = harness.projected("B", Point(x: w, y: 0))
         expectClose(nearTop.x, w / 2)
         expectClose(nearTop.y, 0)
-        #expect(farTop.y > 0)
+        expectGreater(farTop.y, 0)
         expectClose(otherFarTop.x, w - farTop.x)
         expectClose(otherFarTop.y, farTop.y)
         delegate.interaction.finish()
@@ -100,13 +103,13 @@ struct CubeAnimatorTests {
         delegate.interaction.cancel(velocity: -0.5)
         harness.settle()
         expectAtRest(harness, stack: ["A", "B"], pages: ["A", "B"])
-        #expect(harness.helper("backdrop") == nil)
+        expectNil(harness.helper("backdrop"))
     }
 
     @Test func theFaceTransformIsATurnAboutTheCubesCentreWithPerspective() {
         let t = CubeAnimator.faceTransform(angle: 0, width: 300, eyeDistance: 450)
-        #expect(t.project(Point(x: 10, y: 20)) == Point(x: 10, y: 20))
-        #expect(t.m34 == -1.0 / 450)
+        expectEqual(t.project(Point(x: 10, y: 20)), Point(x: 10, y: 20))
+        expectEqual(t.m34, -1.0 / 450)
         let eighthTurn: Double = .pi / 4
         #expect(CubeAnimator.angles(for: .push, fraction: 0.5) == (from: -eighthTurn, to: eighthTurn))
         #expect(CubeAnimator.angles(for: .pop, fraction: 0.5) == (from: eighthTurn, to: -eighthTurn))
@@ -127,7 +130,7 @@ struct CubeAnimatorTests {
                 }
             }
         }
-        #expect(CubeAnimator.pullBack(angle: .pi / 4, width: 800) > 165, "about 0.21 W at 45°")
+        expectGreater(CubeAnimator.pullBack(angle: .pi / 4, width: 800), 165, "about 0.21 W at 45°")
         delegate.interaction.finish()
         harness.settle()
     }

@@ -75,9 +75,9 @@ struct EveryAnimatorTests {
             finishing ? (h.pageView("B"), h.pageView("A")) : (h.pageView("A"), h.pageView("B"))
         settleWatching(h, leaving: leaving, staying: staying)
         expectAtRest(h, stack: finishing ? ["A"] : ["A", "B"], pages: [finishing ? "A" : "B"])
-        #expect(leaving.superview == nil)
+        expectNil(leaving.superview)
         #expect(leaving.layer.transform == .identity && leaving.alpha == 1 && !leaving.isHidden)
-        #expect(h.transitions.last?.completed == finishing)
+        expectEqual(h.transitions.last?.completed, finishing)
     }
 
     @Test(arguments: Kind.allCases)
@@ -90,7 +90,7 @@ struct EveryAnimatorTests {
         delegate.interaction.cancel()
         settleWatching(h, leaving: pageB, staying: h.pageView("A"))
         expectAtRest(h, stack: ["A"], pages: ["A"])
-        #expect(pageB.superview == nil)
+        expectNil(pageB.superview)
     }
 
     /// A page left transformed by an earlier transition (here by hand) starts at rest.
@@ -105,7 +105,7 @@ struct EveryAnimatorTests {
         h.scrub(delegate, to: 1)
         expectClose(h.projected("A", .zero), .zero)
         expectClose(h.projected("A", Point(x: h.width, y: 600)), Point(x: h.width, y: 600))
-        #expect(pageA.layer.presentation.opacity == 1)
+        expectEqual(pageA.layer.presentation.opacity, 1)
         delegate.interaction.finish()
         h.settle()
         expectAtRest(h, stack: ["A"], pages: ["A"])
@@ -117,11 +117,11 @@ struct EveryAnimatorTests {
 struct AnimatorContractTests {
     @Test(arguments: EveryAnimatorTests.Kind.allCases)
     func everyBuiltInAnimatorKeepsTheContract(_ kind: EveryAnimatorTests.Kind) {
-        #expect(AnimatorContract.violations { kind.make($0) } == [])
+        expectEqual(AnimatorContract.violations { kind.make($0) }, [])
     }
 
     @Test func anAppsAnimatorWithoutCleanUpKeepsItToo() {
-        #expect(AnimatorContract.violations { _ in CarelessAnimator() } == [])
+        expectEqual(AnimatorContract.violations { _ in CarelessAnimator() }, [])
     }
 
     @Test func theContractCatchesAnAnimatorThatNeverCompletes() {

@@ -9,11 +9,11 @@ struct FadeAnimatorTests {
         let delegate = AnimatorDelegate(interactive: true) { _ in FadeAnimator() }
         let h = NavigationHarness(stack: ["A"], delegate: delegate)
         h.nav.pushViewController(h.page("B"), animated: true)
-        #expect(h.containerContents == ["page:A", "page:B"])
+        expectEqual(h.containerContents, ["page:A", "page:B"])
         for p in [0.0, 0.2, 0.5, 0.8, 1.0] {
             h.scrub(delegate, to: p)
             expectClose(h.alpha(of: "B"), p, "arriving alpha at \(p)")
-            #expect(h.alpha(of: "A") == 1)
+            expectEqual(h.alpha(of: "A"), 1)
             #expect(h.x(of: "A") == 0 && h.x(of: "B") == 0)
         }
         delegate.interaction.update(0.6)
@@ -26,14 +26,14 @@ struct FadeAnimatorTests {
     @Test func aPopFadesInOnItsCurveInAQuarterSecond() {
         let delegate = AnimatorDelegate(interactive: false) { _ in FadeAnimator() }
         let h = NavigationHarness(stack: ["A", "B"], delegate: delegate)
-        #expect(FadeAnimator().transitionDuration(using: nil) == 0.25)
+        expectEqual(FadeAnimator().transitionDuration(using: nil), 0.25)
         h.nav.popViewController(animated: true)
         // The arriving page is on top, even on a pop.
-        #expect(h.containerContents == ["page:B", "page:A"])
+        expectEqual(h.containerContents, ["page:B", "page:A"])
         for t in [0.05, 0.125, 0.2] {
             h.run(to: t)
             expectClose(h.alpha(of: "A"), eased(t, over: 0.25), "arriving alpha at t = \(t)")
-            #expect(h.alpha(of: "B") == 1)
+            expectEqual(h.alpha(of: "B"), 1)
         }
         h.settle()
         expectAtRest(h, stack: ["A"], pages: ["A"])
@@ -48,7 +48,7 @@ struct FadeAnimatorTests {
         delegate.interaction.cancel()
         h.settle()
         expectAtRest(h, stack: ["A", "B"], pages: ["A", "B"])
-        #expect(h.pageView("A").superview == nil)
+        expectNil(h.pageView("A").superview)
     }
 
     @Test func oneAnimatorServesOneTransitionAfterAnother() {

@@ -21,8 +21,11 @@ struct FlipAnimatorTests {
 
     func expectCard(
         _ harness: NavigationHarness, _ name: String, angle: Double, _ what: String,
-        sourceLocation: SourceLocation = #_sourceLocation
+        sourceLocation: SourceLocation? = nil, fileID: String = #fileID, filePath: String = #filePath,
+        line: Int = #line, column: Int = #column
     ) {
+        let sourceLocation =
+            sourceLocation ?? SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
         for (x, y) in [(-w / 2, -h / 2), (w / 2, -h / 2), (w / 2, h / 2), (-w / 2, h / 2)] {
             expectClose(
                 harness.projected(name, Point(x: x + w / 2, y: y + h / 2)),
@@ -35,7 +38,7 @@ struct FlipAnimatorTests {
         let delegate = AnimatorDelegate(interactive: true) { _ in FlipAnimator() }
         let harness = NavigationHarness(stack: ["A"], delegate: delegate)
         harness.nav.pushViewController(harness.page("B"), animated: true)
-        #expect(harness.containerContents == ["backdrop", "page:A", "page:B"])
+        expectEqual(harness.containerContents, ["backdrop", "page:A", "page:B"])
         let a = harness.pageView("A")
         let b = harness.pageView("B")
         for p in [0.0, 0.2, 0.4, 0.49] {
@@ -58,11 +61,11 @@ struct FlipAnimatorTests {
         let right = harness.projected("A", Point(x: w, y: 0))
         let left = harness.projected("A", Point(x: 0, y: 0))
         expectClose(right.y, 0)
-        #expect(left.y > 0)
+        expectGreater(left.y, 0)
         delegate.interaction.finish()
         harness.settle()
         expectAtRest(harness, stack: ["A", "B"], pages: ["A", "B"])
-        #expect(harness.helper("backdrop") == nil)
+        expectNil(harness.helper("backdrop"))
     }
 
     @Test func aPopFlipsTheOtherWayInHalfASecond() {

@@ -10,7 +10,7 @@ struct MoveInAnimatorTests {
         let h = NavigationHarness(stack: ["A"], delegate: delegate)
         h.nav.pushViewController(h.page("B"), animated: true)
         // No dim, no shadow: only the two pages, the new one on top.
-        #expect(h.containerContents == ["page:A", "page:B"])
+        expectEqual(h.containerContents, ["page:A", "page:B"])
         for p in [0.0, 0.1, 0.5, 0.9] {
             h.scrub(delegate, to: p)
             expectClose(h.x(of: "B"), (1 - p) * h.width, "arriving x at \(p)")
@@ -25,11 +25,11 @@ struct MoveInAnimatorTests {
         let delegate = AnimatorDelegate(interactive: false) { _ in MoveInAnimator() }
         let h = NavigationHarness(stack: ["A", "B"], delegate: delegate)
         h.nav.popViewController(animated: true)
-        #expect(h.containerContents == ["page:A", "page:B"])
+        expectEqual(h.containerContents, ["page:A", "page:B"])
         for t in [0.03, 0.15, 0.27] {
             h.run(to: t)
             expectClose(h.x(of: "B"), eased(t, over: 0.3) * h.width, "leaving x at t = \(t)")
-            #expect(h.x(of: "A") == 0)
+            expectEqual(h.x(of: "A"), 0)
         }
         h.settle()
         expectAtRest(h, stack: ["A"], pages: ["A"])
@@ -39,11 +39,11 @@ struct MoveInAnimatorTests {
         let delegate = AnimatorDelegate(interactive: true) { _ in MoveInAnimator(popStyle: .moveIn) }
         let h = NavigationHarness(stack: ["A", "B"], delegate: delegate)
         h.nav.popViewController(animated: true)
-        #expect(h.containerContents == ["page:B", "page:A"])
+        expectEqual(h.containerContents, ["page:B", "page:A"])
         for p in [0.25, 0.5, 0.75] {
             h.scrub(delegate, to: p)
             expectClose(h.x(of: "A"), -(1 - p) * h.width, "arriving x at \(p)")
-            #expect(h.x(of: "B") == 0)
+            expectEqual(h.x(of: "B"), 0)
         }
         delegate.interaction.finish()
         h.settle()
@@ -52,16 +52,16 @@ struct MoveInAnimatorTests {
 
     @Test func everyDirectionStartsOffItsEdge() {
         let size = Size(width: 800, height: 600)
-        #expect(MoveInAnimator.offset(.fromRight, in: size) == Point(x: 800, y: 0))
-        #expect(MoveInAnimator.offset(.fromLeft, in: size) == Point(x: -800, y: 0))
-        #expect(MoveInAnimator.offset(.fromTop, in: size) == Point(x: 0, y: -600))
-        #expect(MoveInAnimator.offset(.fromBottom, in: size) == Point(x: 0, y: 600))
+        expectEqual(MoveInAnimator.offset(.fromRight, in: size), Point(x: 800, y: 0))
+        expectEqual(MoveInAnimator.offset(.fromLeft, in: size), Point(x: -800, y: 0))
+        expectEqual(MoveInAnimator.offset(.fromTop, in: size), Point(x: 0, y: -600))
+        expectEqual(MoveInAnimator.offset(.fromBottom, in: size), Point(x: 0, y: 600))
         let delegate = AnimatorDelegate(interactive: true) { _ in MoveInAnimator(direction: .fromBottom) }
         let h = NavigationHarness(stack: ["A"], delegate: delegate)
         h.nav.pushViewController(h.page("B"), animated: true)
         h.scrub(delegate, to: 0.4)
         expectClose(h.y(of: "B"), 0.6 * 600)
-        #expect(h.x(of: "B") == 0)
+        expectEqual(h.x(of: "B"), 0)
         delegate.interaction.cancel()
         h.settle()
         expectAtRest(h, stack: ["A"], pages: ["A"])
@@ -75,6 +75,6 @@ struct MoveInAnimatorTests {
         delegate.interaction.cancel(velocity: -1)
         h.settle()
         expectAtRest(h, stack: ["A"], pages: ["A"])
-        #expect(h.x(of: "A") == 0)
+        expectEqual(h.x(of: "A"), 0)
     }
 }

@@ -15,11 +15,11 @@ struct SnapshotSlideAnimatorTests {
         let h = NavigationHarness(stack: ["A", "B"], delegate: delegate)
         let w = h.width
         h.nav.popViewController(animated: true)
-        #expect(h.containerContents == ["page:A", "cover", "shadow", "page:B"])
+        expectEqual(h.containerContents, ["page:A", "cover", "shadow", "page:B"])
         #expect(h.pageView("A").layer.shouldRasterize)  // frozen
         let coverView = h.helper("cover")!
         let strip = h.helper("shadow")!
-        #expect(coverView.backgroundColor == .black)
+        expectEqual(coverView.backgroundColor, .black)
         #expect(strip.layer.shadowOpacity == 0.6 && strip.layer.shadowOffset == Size(width: -0.8, height: 0))
         #expect(strip.layer.shadowRadius == 3 && strip.layer.shadowColor == .black)
         for p in [0.0, 0.1, 0.25, 0.5, 0.6, 0.75, 0.9] {
@@ -27,15 +27,15 @@ struct SnapshotSlideAnimatorTests {
             expectClose(h.x(of: "B"), p * w, "top page at \(p)")
             expectClose(h.x(of: "A"), -0.6 * w * (1 - p), "page underneath at \(p)")
             expectClose(coverView.layer.presentation.opacity, 0.6 * max(0, 1 - p / 0.75), "cover at \(p)")
-            #expect(coverView.frame == Rect(x: 0, y: 0, width: p * w, height: h.scene.size.height))
-            #expect(strip.frame.minX == p * w, "the shadow strip lies under the top page's left edge")
+            expectEqual(coverView.frame, Rect(x: 0, y: 0, width: p * w, height: h.scene.size.height))
+            expectEqual(strip.frame.minX, p * w, "the shadow strip lies under the top page's left edge")
         }
         // The cover is clear exactly when the top page has moved 3/4 of the width, and
         // stays clear after.
         h.scrub(delegate, to: 0.75)
-        #expect(abs(coverView.alpha) < 1e-12)
+        expectLess(abs(coverView.alpha), 1e-12)
         h.scrub(delegate, to: 0.74)
-        #expect(coverView.alpha > 0)
+        expectGreater(coverView.alpha, 0)
         delegate.interaction.finish()
         h.settle()
         expectAtRest(h, stack: ["A"], pages: ["A"])
@@ -47,7 +47,7 @@ struct SnapshotSlideAnimatorTests {
         let h = NavigationHarness(stack: ["A"], delegate: delegate)
         let w = h.width
         h.nav.pushViewController(h.page("B"), animated: true)
-        #expect(h.containerContents == ["page:A", "cover", "shadow", "page:B"])
+        expectEqual(h.containerContents, ["page:A", "cover", "shadow", "page:B"])
         let coverView = h.helper("cover")!
         for t in [0.03, 0.1, 0.15, 0.24, 0.29] {
             h.run(to: t)
@@ -64,14 +64,14 @@ struct SnapshotSlideAnimatorTests {
     @Test func theFormulasAreTheSeeds() {
         let animator = SnapshotSlideAnimator()
         // (offsetX − ScreenWidth) × 0.6
-        #expect(animator.underneathX(atTopOffset: 0, width: 400) == -240)
-        #expect(animator.underneathX(atTopOffset: 100, width: 400) == -180)
-        #expect(animator.underneathX(atTopOffset: 400, width: 400) == 0)
+        expectEqual(animator.underneathX(atTopOffset: 0, width: 400), -240)
+        expectEqual(animator.underneathX(atTopOffset: 100, width: 400), -180)
+        expectEqual(animator.underneathX(atTopOffset: 400, width: 400), 0)
         // 0.6 − (offset / width / 0.75) × 0.6, not below 0
-        #expect(animator.coverAlpha(atTopOffset: 0, width: 400) == 0.6)
+        expectEqual(animator.coverAlpha(atTopOffset: 0, width: 400), 0.6)
         expectClose(animator.coverAlpha(atTopOffset: 150, width: 400), 0.3)
-        #expect(animator.coverAlpha(atTopOffset: 300, width: 400) == 0)
-        #expect(animator.coverAlpha(atTopOffset: 380, width: 400) == 0)
+        expectEqual(animator.coverAlpha(atTopOffset: 300, width: 400), 0)
+        expectEqual(animator.coverAlpha(atTopOffset: 380, width: 400), 0)
     }
 
     @Test func aCancelledPopPutsEverythingBack() {
@@ -82,7 +82,7 @@ struct SnapshotSlideAnimatorTests {
         delegate.interaction.cancel(velocity: 0)
         h.settle()
         expectAtRest(h, stack: ["A", "B"], pages: ["A", "B"])
-        #expect(h.pageView("A").superview == nil)
+        expectNil(h.pageView("A").superview)
     }
 
     @Test func anAppsSnapshotMovesInPlaceOfTheHiddenPage() {
@@ -90,13 +90,13 @@ struct SnapshotSlideAnimatorTests {
         let delegate = AnimatorDelegate(interactive: true) { _ in SnapshotSlideAnimator(underneathSnapshot: picture) }
         let h = NavigationHarness(stack: ["A", "B"], delegate: delegate)
         h.nav.popViewController(animated: true)
-        #expect(h.containerContents == ["page:A", "snapshot", "cover", "shadow", "page:B"])
+        expectEqual(h.containerContents, ["page:A", "snapshot", "cover", "shadow", "page:B"])
         let snapshot = h.helper("snapshot")!
-        #expect(snapshot.layer.contents === picture)
+        expectIdentical(snapshot.layer.contents, picture)
         #expect(h.pageView("A").isHidden)
         h.scrub(delegate, to: 0.5)
-        #expect(snapshot.frame.minX == -0.3 * h.width)
-        #expect(h.x(of: "A") == 0)  // the page itself does not move
+        expectEqual(snapshot.frame.minX, -0.3 * h.width)
+        expectEqual(h.x(of: "A"), 0)  // the page itself does not move
         delegate.interaction.finish()
         h.settle()
         expectAtRest(h, stack: ["A"], pages: ["A"])

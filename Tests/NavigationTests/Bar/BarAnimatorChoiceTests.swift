@@ -17,8 +17,8 @@ struct BarAnimatorChoiceTests {
         #expect(animator is SlideAnimator)
         h.nav.pushViewController(h.page("B"), animated: true)
         h.step(0.1)
-        #expect(h.bar("B").superview === h.bar("A").superview)
-        #expect(screenX(of: h.bar("B")) == 0)
+        expectIdentical(h.bar("B").superview, h.bar("A").superview)
+        expectEqual(screenX(of: h.bar("B")), 0)
         h.settle()
         #expect(h.barsAtRest(["A", "B"]))
     }
@@ -34,8 +34,8 @@ struct BarAnimatorChoiceTests {
             h.step()
             // Each bar is in its page, drawing its own background, moving with it.
             for name in ["A", "B"] {
-                #expect(h.bar(name).superview === h.pageView(name))
-                #expect(h.bar(name).backgroundColor != nil)
+                expectIdentical(h.bar(name).superview, h.pageView(name))
+                expectNotNil(h.bar(name).backgroundColor)
                 #expect(close(screenX(of: h.bar(name)), h.x(of: name)))
             }
         }
@@ -48,7 +48,7 @@ struct BarAnimatorChoiceTests {
     /// blends from 0.97 to white so it matches each bar at its end.
     @Test func barsThatDifferImperceptiblyGetTheSlideWithOneStillBar() {
         let h = NavigationHarness(stack: ["A"])
-        #expect(h.bar("A").appearance.backgroundColor?.light == Color(white: 0.97))
+        expectEqual(h.bar("A").appearance.backgroundColor?.light, Color(white: 0.97))
         h.page("B").navigationItem.standardAppearance = barLook(background: .white)
         #expect(!SnapshotSlideAnimator.barsDiffer(h.pageView("A"), h.pageView("B")))
         #expect(SharedBarTransition.barsAlike(h.pageView("A"), h.pageView("B")))
@@ -62,12 +62,12 @@ struct BarAnimatorChoiceTests {
             let shared = h.bar("B").superview
             #expect(shared === h.bar("A").superview && shared !== h.pageView("B"))
             let expected = Color.interpolate(from: Color(white: 0.97), to: .white, fraction: f)
-            #expect(shared?.layer.presentation.backgroundColor.light == expected, "background at \(f)")
+            expectEqual(shared?.layer.presentation.backgroundColor.light, expected, "background at \(f)")
         }
         delegate.interaction.finish()
         h.settle()
         #expect(h.barsAtRest(["A", "B"]))
-        #expect(h.bar("B").backgroundColor == .white)
+        expectEqual(h.bar("B").backgroundColor, .white)
     }
 
     /// Both questions — which slide, and are the bars shared — are answered by one rule.
@@ -77,8 +77,8 @@ struct BarAnimatorChoiceTests {
             h.page("B").navigationItem.standardAppearance = barLook(background: color)
             let (a, b) = (h.pageView("A"), h.nav.page(for: h.page("B")))
             let alike = BarLikeness.backgroundsLookAlike(Color(white: 0.97), color)
-            #expect(SnapshotSlideAnimator.barsDiffer(a, b) == !alike, "\(color)")
-            #expect(SharedBarTransition.barsAlike(a, b) == alike, "\(color)")
+            expectEqual(SnapshotSlideAnimator.barsDiffer(a, b), !alike, "\(color)")
+            expectEqual(SharedBarTransition.barsAlike(a, b), alike, "\(color)")
         }
     }
 
@@ -96,7 +96,7 @@ struct BarAnimatorChoiceTests {
         h.nav.pushViewController(h.page("B"), animated: true)
         delegate.interaction.update(0.5)
         h.step()
-        #expect(h.bar("B").superview === h.pageView("B"))
+        expectIdentical(h.bar("B").superview, h.pageView("B"))
         #expect(close(screenX(of: h.bar("B")), 400))
         #expect(close(screenX(of: h.bar("A")), -120))
         delegate.interaction.finish()

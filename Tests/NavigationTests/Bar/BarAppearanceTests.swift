@@ -39,24 +39,24 @@ import Views
         h.nav.navigationBar.standardAppearance = Self.look(.red)
         h.page("B").navigationItem.standardAppearance = Self.look(.green)
         h.scene.layoutIfNeeded()
-        #expect(h.bar("A").backgroundColor == .red)
-        #expect(h.bar("B").backgroundColor == .green)
+        expectEqual(h.bar("A").backgroundColor, .red)
+        expectEqual(h.bar("B").backgroundColor, .green)
         // A scroll-edge look on the bar: a page without a list is at its scroll edge, so A
         // shows it; B's own standard look wins over the bar's scroll-edge one (UIKit's order).
         h.nav.navigationBar.scrollEdgeAppearance = Self.transparent()
         h.scene.layoutIfNeeded()
         #expect(h.bar("A").backgroundColor == nil && h.bar("A").hairline.isHidden)
-        #expect(h.bar("B").backgroundColor == .green)
+        expectEqual(h.bar("B").backgroundColor, .green)
         // B's own scroll-edge look wins over everything at the edge.
         h.page("B").navigationItem.scrollEdgeAppearance = Self.look(.blue)
         h.scene.layoutIfNeeded()
-        #expect(h.bar("B").backgroundColor == .blue)
+        expectEqual(h.bar("B").backgroundColor, .blue)
         // Gone again: the bar's standard look.
         h.page("B").navigationItem.standardAppearance = nil
         h.page("B").navigationItem.scrollEdgeAppearance = nil
         h.nav.navigationBar.scrollEdgeAppearance = nil
         h.scene.layoutIfNeeded()
-        #expect(h.bar("B").backgroundColor == .red)
+        expectEqual(h.bar("B").backgroundColor, .red)
     }
 
     @Test func settingStoresACopyAndTheCopyHeldChangesInPlace() {
@@ -66,11 +66,11 @@ import Views
         h.scene.layoutIfNeeded()
         look.backgroundColor = .blue
         h.scene.layoutIfNeeded()
-        #expect(h.bar("A").backgroundColor == .red, "the bar holds a copy")
-        #expect(h.nav.navigationBar.standardAppearance !== look)
+        expectEqual(h.bar("A").backgroundColor, .red, "the bar holds a copy")
+        expectNotIdentical(h.nav.navigationBar.standardAppearance, look)
         h.nav.navigationBar.standardAppearance.backgroundColor = .blue
         h.scene.layoutIfNeeded()
-        #expect(h.bar("A").backgroundColor == .blue, "the copy held changes in place")
+        expectEqual(h.bar("A").backgroundColor, .blue, "the copy held changes in place")
         h.page("A").navigationItem.standardAppearance = Self.look(.green)
         h.page("A").navigationItem.standardAppearance?.titleTextAttributes = [.foregroundColor: Color.white]
         h.scene.layoutIfNeeded()
@@ -86,8 +86,8 @@ import Views
         let bar = nav.page(for: page).navigationBar
         #expect(!nav.page(for: page).barAppearance.changesAtScrollEdge)
         #expect(bar.backgroundColor?.light == Color(white: 0.97) && !bar.hairline.isHidden)
-        #expect(page.list.frame == Rect(x: 0, y: 0, width: 800, height: 550), "an opaque bar, as before")
-        #expect(nav.page(for: page).scrollTracker.list == nil, "nothing follows the list")
+        expectEqual(page.list.frame, Rect(x: 0, y: 0, width: 800, height: 550), "an opaque bar, as before")
+        expectNil(nav.page(for: page).scrollTracker.list, "nothing follows the list")
     }
 
     @Test func theBarTurnsStandardAsTheListScrollsAndBackAtItsTop() {
@@ -100,17 +100,17 @@ import Views
         let bar = nav.page(for: page).navigationBar
         // At the top: transparent, no line; the page goes on beneath the bar, rows below it.
         #expect(bar.backgroundColor == nil && bar.hairline.isHidden)
-        #expect(page.list.frame == Rect(x: 0, y: 0, width: 800, height: 600))
-        #expect(page.list.adjustedContentInset.top == 50)
+        expectEqual(page.list.frame, Rect(x: 0, y: 0, width: 800, height: 600))
+        expectEqual(page.list.adjustedContentInset.top, 50)
         page.list.contentOffset = 1
         #expect(bar.backgroundColor?.light == Color(white: 0.97) && !bar.hairline.isHidden, "standard once scrolled")
         page.list.contentOffset = 300
-        #expect(bar.appearance === nav.navigationBar.standardAppearance)
+        expectIdentical(bar.appearance, nav.navigationBar.standardAppearance)
         stage.step()
-        #expect(page.list.frame == Rect(x: 0, y: 0, width: 800, height: 600), "the content does not move")
+        expectEqual(page.list.frame, Rect(x: 0, y: 0, width: 800, height: 600), "the content does not move")
         page.list.contentOffset = 0
-        #expect(bar.backgroundColor == nil, "back at the top")
-        #expect(bar.appearance === nav.navigationBar.scrollEdgeAppearance)
+        expectNil(bar.backgroundColor, "back at the top")
+        expectIdentical(bar.appearance, nav.navigationBar.scrollEdgeAppearance)
     }
 
     @Test func theSearchStripAndTheScrollEdgeLookFollowTheSameList() {
@@ -121,9 +121,9 @@ import Views
         #expect(bar.backgroundColor == .green && bar.totalHeight == 102)
         page.list.contentOffset = 30
         s.scene.layoutIfNeeded()
-        #expect(bar.totalHeight == 72, "the strip slides away")
-        #expect(bar.backgroundColor?.light == Color(white: 0.97), "and the bar turns standard")
-        #expect(s.page(page).scrollTracker.list === page.list, "one signal for both")
+        expectEqual(bar.totalHeight, 72, "the strip slides away")
+        expectEqual(bar.backgroundColor?.light, Color(white: 0.97), "and the bar turns standard")
+        expectIdentical(s.page(page).scrollTracker.list, page.list, "one signal for both")
         page.list.contentOffset = 0
         s.scene.layoutIfNeeded()
         #expect(bar.totalHeight == 102 && bar.backgroundColor == .green)
@@ -159,7 +159,7 @@ import Views
         page.navigationItem.standardAppearance = blurred
         page.navigationItem.scrollEdgeAppearance = nil
         stage.step()
-        #expect(b.navigationBar.layer.backdropBlurRadius == 20)
+        expectEqual(b.navigationBar.layer.backdropBlurRadius, 20)
         #expect(SnapshotSlideAnimator.barsDiffer(a, b))
     }
 
@@ -181,23 +181,23 @@ import Views
         let views = bar.rightItemViews
         #expect(views[1].titleLabel.textColor == .green && views[1].titleLabel.font == BarButton.font)
         #expect(views[0].titleLabel.textColor == .blue && views[0].titleLabel.font == .boldSystem(size: 17))
-        #expect(bar.backButton?.titleLabel.textColor == .orange)
-        #expect(bar.backButton?.tintColor == .yellow, "the chevron keeps the tint")
+        expectEqual(bar.backButton?.titleLabel.textColor, .orange)
+        expectEqual(bar.backButton?.tintColor, .yellow, "the chevron keeps the tint")
         // Changed in place, the item's colour follows; an appearance's own tint wins.
         h.nav.navigationBar.standardAppearance.buttonAppearance.normal.titleTextAttributes = [:]
         h.scene.layoutIfNeeded()
-        #expect(bar.rightItemViews[1].titleLabel.textColor == .yellow)
+        expectEqual(bar.rightItemViews[1].titleLabel.textColor, .yellow)
         h.nav.navigationBar.standardAppearance.tintColor = .black
         h.scene.layoutIfNeeded()
         #expect(bar.rightItemViews[1].titleLabel.textColor == .black && bar.tintColor == .black)
         // Disabled: the disabled state's colour when given, grey otherwise.
         back.isEnabled = false
-        #expect(bar.rightItemViews[1].titleLabel.textColor == Button.disabledTitleColor)
+        expectEqual(bar.rightItemViews[1].titleLabel.textColor, Button.disabledTitleColor)
         h.nav.navigationBar.standardAppearance.buttonAppearance.disabled.titleTextAttributes = [
             .foregroundColor: Color.gray
         ]
         h.scene.layoutIfNeeded()
-        #expect(bar.rightItemViews[1].titleLabel.textColor == .gray)
+        expectEqual(bar.rightItemViews[1].titleLabel.textColor, .gray)
     }
 
     @Test func theConfigurationsAreUIKits() {
@@ -208,7 +208,7 @@ import Views
         #expect(look.backgroundColor?.light == .white && look.shadowColor?.light == Color(white: 0, alpha: 0.3))
         look.configureWithTransparentBackground()
         #expect(look.backgroundColor == nil && look.shadowColor == nil && look.isTranslucent)
-        #expect(look.shownBackgroundColor == .clear)
+        expectEqual(look.shownBackgroundColor, .clear)
         look.backgroundEffect = BlurEffect(style: .light)
         #expect(look.isTranslucent && look.shownBackgroundColor == Color(white: 1, alpha: 0.45))
         look.backgroundColor = .red

@@ -45,58 +45,58 @@ import Views
         #expect(try fills(PointerHighlight.hovered.light).isEmpty)
         let point = middle(of: right)
         h.play(InputScript(start: h.clock.now).move(to: point))
-        #expect(right.state == .hovered)
-        #expect(right.pointerHighlight == PointerHighlight.hovered)
-        #expect(right.content.alpha == 1)
+        expectEqual(right.state, .hovered)
+        expectEqual(right.pointerHighlight, PointerHighlight.hovered)
+        expectEqual(right.content.alpha, 1)
         let ring = right.convert(right.focusRingRect, to: nil)
-        #expect(try fills(PointerHighlight.hovered.light) == [ring])
+        try expectEqual(fills(PointerHighlight.hovered.light), [ring])
         // Pressed: stronger, the content dimmed; released inside: a click, hovered again.
         h.play(InputScript(start: h.clock.now, location: point).down(at: point))
-        #expect(right.pointerHighlight == PointerHighlight.pressed)
-        #expect(right.content.alpha == BarButton.pressedAlpha)
-        #expect(try fills(PointerHighlight.pressed.light) == [ring])
+        expectEqual(right.pointerHighlight, PointerHighlight.pressed)
+        expectEqual(right.content.alpha, BarButton.pressedAlpha)
+        try expectEqual(fills(PointerHighlight.pressed.light), [ring])
         h.play(InputScript(start: h.clock.now, location: point).up())
-        #expect(taps.count == 1)
-        #expect(right.pointerHighlight == PointerHighlight.hovered)
-        #expect(right.content.alpha == 1)
+        expectEqual(taps.count, 1)
+        expectEqual(right.pointerHighlight, PointerHighlight.hovered)
+        expectEqual(right.content.alpha, 1)
         // Away: nothing.
         h.play(InputScript(start: h.clock.now).move(to: Point(x: 400, y: 300)))
-        #expect(right.pointerHighlight == nil)
+        expectNil(right.pointerHighlight)
         #expect(try fills(PointerHighlight.hovered.light).isEmpty)
     }
 
     @Test func theBackButtonLooksTheSame() throws {
         let point = back.convert(Point(x: 20, y: 25), to: nil)
         h.play(InputScript(start: h.clock.now).move(to: point))
-        #expect(back.pointerHighlight == PointerHighlight.hovered)
-        #expect(try fills(PointerHighlight.hovered.light) == [back.convert(back.focusRingRect, to: nil)])
+        expectEqual(back.pointerHighlight, PointerHighlight.hovered)
+        try expectEqual(fills(PointerHighlight.hovered.light), [back.convert(back.focusRingRect, to: nil)])
         h.play(InputScript(start: h.clock.now, location: point).down(at: point))
-        #expect(back.pointerHighlight == PointerHighlight.pressed)
-        #expect(back.content.alpha == BarButton.pressedAlpha)
+        expectEqual(back.pointerHighlight, PointerHighlight.pressed)
+        expectEqual(back.content.alpha, BarButton.pressedAlpha)
         // Dragged off while held: neither look, and no pop.
         h.play(InputScript(start: h.clock.now, location: point).move(to: Point(x: 400, y: 300)).up())
-        #expect(back.pointerHighlight == nil)
-        #expect(back.content.alpha == 1)
+        expectNil(back.pointerHighlight)
+        expectEqual(back.content.alpha, 1)
         h.settle()
-        #expect(h.stack == ["A", "B"])
+        expectEqual(h.stack, ["A", "B"])
     }
 
     @Test func aDisabledItemIsGreyTakesNoClickAndNoHighlight() throws {
         let item = h.page("B").navigationItem.rightBarButtonItem!
-        #expect(right.titleLabel.textColor == NavigationBarAppearance.defaultTintColor)
+        expectEqual(right.titleLabel.textColor, NavigationBarAppearance.defaultTintColor)
         item.isEnabled = false
         #expect(!right.isEnabled)
-        #expect(right.titleLabel.textColor == Button.disabledTitleColor)
+        expectEqual(right.titleLabel.textColor, Button.disabledTitleColor)
         let point = middle(of: right)
         h.play(InputScript(start: h.clock.now).move(to: point).down(at: point).wait(0.1).up())
-        #expect(taps.count == 0)
-        #expect(right.pointerHighlight == nil)
+        expectEqual(taps.count, 0)
+        expectNil(right.pointerHighlight)
         #expect(!right.canBecomeFocused)
         // Enabled again: the tint, and clicks.
         item.isEnabled = true
-        #expect(right.titleLabel.textColor == NavigationBarAppearance.defaultTintColor)
+        expectEqual(right.titleLabel.textColor, NavigationBarAppearance.defaultTintColor)
         h.play(InputScript(start: h.clock.now, location: point).down(at: point).wait(0.1).up())
-        #expect(taps.count == 1)
+        expectEqual(taps.count, 1)
     }
 
     @Test func aDisabledItemsTemplateImageIsGreyToo() throws {

@@ -20,10 +20,10 @@ import Views
         window.setRootViewController(navigation)
         scene.layoutIfNeeded()
         let bar = navigation.page(for: page).navigationBar
-        #expect(bar.hairline.frame.height == 0.5)
-        #expect(bar.hairline.frame.maxY == NavigationBar.height)
+        expectEqual(bar.hairline.frame.height, 0.5)
+        expectEqual(bar.hairline.frame.maxY, NavigationBar.height)
         window.displayScale = 1
         scene.layoutIfNeeded()
-        #expect(bar.hairline.frame.height == 1)
+        expectEqual(bar.hairline.frame.height, 1)
     }
 }

@@ -18,11 +18,11 @@ struct BarInputTests {
         let h = NavigationHarness(stack: ["A", "B"])
         let back = h.bar("B").backButton!
         let point = back.convert(Point(x: 40, y: 25), to: nil)
-        #expect(h.window.hitTest(point) === back)
+        expectIdentical(h.window.hitTest(point), back)
         h.play(click(h, at: point))
         #expect(h.nav.isTransitioning)
         h.settle()
-        #expect(h.stack == ["A"])
+        expectEqual(h.stack, ["A"])
         #expect(h.scene.engine.isIdle)
     }
 
@@ -32,7 +32,7 @@ struct BarInputTests {
             InputScript(start: h.clock.now, location: Point(x: 40, y: 25)).down(at: Point(x: 40, y: 25))
                 .move(to: Point(x: 40, y: 200)).up())
         h.settle()
-        #expect(h.stack == ["A", "B"])
+        expectEqual(h.stack, ["A", "B"])
     }
 
     @Test func aClickOnACustomLeftItemRunsItsActionOnly() {
@@ -43,8 +43,8 @@ struct BarInputTests {
         h.scene.layoutIfNeeded()
         h.play(click(h, at: Point(x: 14, y: 25)))
         h.settle()
-        #expect(taps == 1)
-        #expect(h.stack == ["A", "B"])  // the item replaced the back button; its action did not pop
+        expectEqual(taps, 1)
+        expectEqual(h.stack, ["A", "B"])  // the item replaced the back button; its action did not pop
     }
 
     @Test func aButtonInsideACustomViewTakesItsOwnClick() {
@@ -55,11 +55,11 @@ struct BarInputTests {
         // The seeds' custom back button: its own action pops.
         button.addAction { [unowned h] in h.nav.popViewController(animated: true) }
         h.scene.layoutIfNeeded()
-        #expect(h.window.hitTest(Point(x: 14, y: 25)) === button)
+        expectIdentical(h.window.hitTest(Point(x: 14, y: 25)), button)
         h.play(click(h, at: Point(x: 14, y: 25)))
         h.settle()
-        #expect(itemTaps == 0)
-        #expect(h.stack == ["A"])
+        expectEqual(itemTaps, 0)
+        expectEqual(h.stack, ["A"])
     }
 
     @Test func theBackDragStillWorksOnAPageWithACustomLeftItem() {
@@ -73,8 +73,8 @@ struct BarInputTests {
             for i in 1...30 { script = script.move(to: Point(x: 5 + 20 * Double(i), y: y)) }
             h.play(script.wait(0.2).up())
             h.settle()
-            #expect(h.stack == ["A"], "drag at y = \(y)")
-            #expect(taps == 0)
+            expectEqual(h.stack, ["A"], "drag at y = \(y)")
+            expectEqual(taps, 0)
             #expect(h.scene.engine.isIdle)
         }
     }
@@ -86,7 +86,7 @@ struct BarInputTests {
         h.scene.layoutIfNeeded()
         let right = h.bar("B").rightItemView!
         h.play(click(h, at: right.convert(Point(x: 10, y: 25), to: nil)))
-        #expect(taps == 1)
+        expectEqual(taps, 1)
         #expect(!h.nav.isTransitioning)
     }
 }

@@ -27,17 +27,17 @@ struct BarLikenessTests {
         (Color.clear, Color.black.withAlpha(0), true),
     ])
     func pairsAreAlikeOnlyBelowTheThreshold(_ a: Color, _ b: Color, _ alike: Bool) {
-        #expect(BarLikeness.backgroundsLookAlike(a, b) == alike, "ΔE \(BarLikeness.difference(a, b))")
-        #expect(BarLikeness.difference(a, b) == BarLikeness.difference(b, a))
+        expectEqual(BarLikeness.backgroundsLookAlike(a, b), alike, "ΔE \(BarLikeness.difference(a, b))")
+        expectEqual(BarLikeness.difference(a, b), BarLikeness.difference(b, a))
     }
 
     @Test func theDistancesTheDocsQuote() {
         func delta(_ a: Color, _ b: Color) -> Double { (BarLikeness.difference(a, b) * 10).rounded() / 10 }
-        #expect(delta(.white, Color(white: 0.97)) == 2.6)
-        #expect(delta(.white, Color(white: 0.95)) == 4.4)
-        #expect(delta(.white, Color(white: 0.94)) == 5.3)
-        #expect(delta(.white, .gray) == 46.6)
-        #expect(delta(.white, .orange) == 85.1)
-        #expect(BarLikeness.threshold == 5)
+        expectEqual(delta(.white, Color(white: 0.97)), 2.6)
+        expectEqual(delta(.white, Color(white: 0.95)), 4.4)
+        expectEqual(delta(.white, Color(white: 0.94)), 5.3)
+        expectEqual(delta(.white, .gray), 46.6)
+        expectEqual(delta(.white, .orange), 85.1)
+        expectEqual(BarLikeness.threshold, 5)
     }
 }

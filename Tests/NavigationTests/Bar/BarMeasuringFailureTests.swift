@@ -29,6 +29,6 @@ import Views
                 try scene.renderFrameIfNeeded(with: renderer)
             }
         }
-        #expect(renderer.frameCount == 0)
+        expectEqual(renderer.frameCount, 0)
     }
 }

@@ -52,16 +52,16 @@ struct FocusRingGeometryTests {
         let h = barsHarness()
         let back = try #require(tab(h, to: "backButton") as? BackButton)
         let r = try #require(ring(of: back))
-        #expect(r.frame == back.focusRingRect.insetBy(dx: -FocusRing.outset, dy: -FocusRing.outset), "outside")
-        #expect(r.frame.minX >= 0, "inside the window")
-        #expect(r.cornerRadius == FocusRing.minimumCornerRadius + FocusRing.outset)
+        expectEqual(r.frame, back.focusRingRect.insetBy(dx: -FocusRing.outset, dy: -FocusRing.outset), "outside")
+        expectGreaterOrEqual(r.frame.minX, 0, "inside the window")
+        expectEqual(r.cornerRadius, FocusRing.minimumCornerRadius + FocusRing.outset)
         // The chevron and the text's line, centred: 4 points to the ring's inner edge on every
         // side.
         let height = max(Chevron.size.height, back.titleLabel.intrinsicContentSize.height)
         let content = Rect(
             x: NavigationBar.chevronX, y: ((back.bounds.height - height) / 2).rounded(),
             width: NavigationBar.backTitleX + back.textWidth - NavigationBar.chevronX, height: height)
-        #expect(padding(of: r, around: content) == [4, 4, 4, 4])
+        expectEqual(padding(of: r, around: content), [4, 4, 4, 4])
     }
 
     @Test func aBarItemAndAToolbarItemHaveTheRingOutsideWithEvenPadding() throws {
@@ -76,13 +76,13 @@ struct FocusRingGeometryTests {
                 item = try #require(tab(h, to: name) as? BarButton)
             }
             let r = try #require(ring(of: item))
-            #expect(r.frame == item.focusRingRect.insetBy(dx: -FocusRing.outset, dy: -FocusRing.outset), "\(name)")
+            expectEqual(r.frame, item.focusRingRect.insetBy(dx: -FocusRing.outset, dy: -FocusRing.outset), "\(name)")
             let line = item.titleLabel.intrinsicContentSize.height
             let text = Rect(
                 x: 0, y: ((item.bounds.height - line) / 2).rounded(), width: item.bounds.width, height: line)
             let pads = padding(of: r, around: text)
             #expect(pads.allSatisfy { abs($0 - FocusRing.contentPadding) <= 0.5 }, "\(name): \(pads)")
-            #expect(r.cornerRadius >= FocusRing.minimumCornerRadius)
+            expectGreaterOrEqual(r.cornerRadius, FocusRing.minimumCornerRadius)
         }
     }
 
@@ -92,20 +92,20 @@ struct FocusRingGeometryTests {
         let (edit, share) = (bar.rightItemViews[0], bar.rightItemViews[1])
         let editPill = edit.convert(edit.focusRingRect, to: bar)
         let sharePill = share.convert(share.focusRingRect, to: bar)
-        #expect(editPill.minX - sharePill.maxX >= 8, "the hover highlights do not touch")
-        #expect(edit.frame.minX - share.frame.maxX == NavigationBar.itemSpacing)
+        expectGreaterOrEqual(editPill.minX - sharePill.maxX, 8, "the hover highlights do not touch")
+        expectEqual(edit.frame.minX - share.frame.maxX, NavigationBar.itemSpacing)
     }
 
     @Test func aTabItemsRingIsClearOfTheHairline() throws {
         let h = TabBarHarness()
         let item = try #require(tab(h, to: "tab:One"))
         let r = try #require(ring(of: item))
-        #expect(r.frame == item.focusRingRect.insetBy(dx: -FocusRing.outset, dy: -FocusRing.outset))
+        expectEqual(r.frame, item.focusRingRect.insetBy(dx: -FocusRing.outset, dy: -FocusRing.outset))
         // The item starts a point under the bar's top edge, where the hairline is: the ring
         // leaves a point more.
-        #expect(item.convert(r.frame, to: item.superview).minY >= 2)
-        #expect(r.frame.maxY <= item.bounds.height - 1)
-        #expect(r.frame.width < item.bounds.width - 2 * 8, "round the content, not the whole cell")
+        expectGreaterOrEqual(item.convert(r.frame, to: item.superview).minY, 2)
+        expectLessOrEqual(r.frame.maxY, item.bounds.height - 1)
+        expectLess(r.frame.width, item.bounds.width - 2 * 8, "round the content, not the whole cell")
     }
 
     @Test func aListRowsRingIsRoundedAndInsideTheRow() throws {
@@ -116,7 +116,7 @@ struct FocusRingGeometryTests {
         h.settle()
         let row = try #require(tab(h, to: "row:0"))
         let r = try #require(ring(of: row))
-        #expect(r.frame == row.bounds.insetBy(dx: 3, dy: 3))
-        #expect(r.cornerRadius == FocusRing.minimumCornerRadius + FocusRing.outset)
+        expectEqual(r.frame, row.bounds.insetBy(dx: 3, dy: 3))
+        expectEqual(r.cornerRadius, FocusRing.minimumCornerRadius + FocusRing.outset)
     }
 }

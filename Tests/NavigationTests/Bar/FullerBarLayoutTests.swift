@@ -32,19 +32,19 @@ struct FullerBarLayoutTests {
         }
         let bar = h.bar("B")
         // Left items replace the back button (UIKit's default).
-        #expect(bar.backButton == nil)
-        #expect(ids(bar.leftItemViews.map(\.item)) == ids([l1, l2]))
-        #expect(bar.leftItemViews[0].frame == Rect(x: 16, y: 0, width: 17, height: 50))
-        #expect(bar.leftItemViews[1].frame == Rect(x: 16 + 17 + 16, y: 0, width: 34, height: 50))
+        expectNil(bar.backButton)
+        expectEqual(ids(bar.leftItemViews.map(\.item)), ids([l1, l2]))
+        expectEqual(bar.leftItemViews[0].frame, Rect(x: 16, y: 0, width: 17, height: 50))
+        expectEqual(bar.leftItemViews[1].frame, Rect(x: 16 + 17 + 16, y: 0, width: 34, height: 50))
         // The first right item is at the right edge, the next one left of it.
-        #expect(ids(bar.rightItemViews.map(\.item)) == ids([r1, r2]))
-        #expect(bar.rightItemViews[0].frame == Rect(x: 800 - 16 - 34, y: 0, width: 34, height: 50))
-        #expect(bar.rightItemViews[1].frame == Rect(x: 750 - 16 - 43, y: 0, width: 43, height: 50))
-        #expect(bar.titleLabel.frame == Rect(x: 370, y: 0, width: 60, height: 50))
+        expectEqual(ids(bar.rightItemViews.map(\.item)), ids([r1, r2]))
+        expectEqual(bar.rightItemViews[0].frame, Rect(x: 800 - 16 - 34, y: 0, width: 34, height: 50))
+        expectEqual(bar.rightItemViews[1].frame, Rect(x: 750 - 16 - 43, y: 0, width: 43, height: 50))
+        expectEqual(bar.titleLabel.frame, Rect(x: 370, y: 0, width: 60, height: 50))
         // The single-item API is the first of each list.
         #expect(bar.leftItemView?.item === l1 && bar.rightItemView?.item === r1)
-        #expect(h.page("B").navigationItem.leftBarButtonItem === l1)
-        #expect(h.page("B").navigationItem.rightBarButtonItem === r1)
+        expectIdentical(h.page("B").navigationItem.leftBarButtonItem, l1)
+        expectIdentical(h.page("B").navigationItem.rightBarButtonItem, r1)
     }
 
     @Test func settingTheSingleItemReplacesTheWholeList() {
@@ -54,8 +54,8 @@ struct FullerBarLayoutTests {
         let only = BarButtonItem(title: "Edit")
         h.page("B").navigationItem.rightBarButtonItem = only
         h.scene.layoutIfNeeded()
-        #expect(ids(h.page("B").navigationItem.rightBarButtonItems) == ids([only]))
-        #expect(ids(h.bar("B").rightItemViews.map(\.item)) == ids([only]))
+        expectEqual(ids(h.page("B").navigationItem.rightBarButtonItems), ids([only]))
+        expectEqual(ids(h.bar("B").rightItemViews.map(\.item)), ids([only]))
         h.page("B").navigationItem.rightBarButtonItem = nil
         h.scene.layoutIfNeeded()
         #expect(h.bar("B").rightItemViews.isEmpty && h.bar("B").subview(named: "barButton") == nil)
@@ -68,11 +68,11 @@ struct FullerBarLayoutTests {
             $0.page("B").navigationItem.leftItemsSupplementBackButton = true
         }
         let bar = h.bar("B")
-        #expect(bar.displayedBackTitle == "Inbox")
+        expectEqual(bar.displayedBackTitle, "Inbox")
         // "‹ Inbox" ends at 27 + 43 = 70; the items follow 16 points apart (itemSpacing).
-        #expect(bar.leftItemViews[0].frame.minX == 70 + 16)
-        #expect(bar.leftItemViews[1].frame.minX == 86 + 17 + 16)
-        #expect(bar.titleLabel.frame.minX == 370)
+        expectEqual(bar.leftItemViews[0].frame.minX, 70 + 16)
+        expectEqual(bar.leftItemViews[1].frame.minX, 86 + 17 + 16)
+        expectEqual(bar.titleLabel.frame.minX, 370)
     }
 
     @Test func theBackTextGivesWayToSupplementingItemsBeforeTheTitleDoes() {
@@ -84,10 +84,10 @@ struct FullerBarLayoutTests {
             $0.page("B").navigationItem.leftItemsSupplementBackButton = true
         }
         let bar = h.bar("B")
-        #expect(bar.displayedBackTitle == "")
+        expectEqual(bar.displayedBackTitle, "")
         // The chevron alone ends at 20; the item follows 16 points on.
-        #expect(bar.leftItemView?.frame.minX == 36, "\(String(describing: bar.leftItemView?.frame))")
-        #expect(bar.titleLabel.frame == Rect(x: 370, y: 0, width: 60, height: 50))
+        expectEqual(bar.leftItemView?.frame.minX, 36, "\(String(describing: bar.leftItemView?.frame))")
+        expectEqual(bar.titleLabel.frame, Rect(x: 370, y: 0, width: 60, height: 50))
     }
 
     @Test func aFixedSpaceIsAGapAndTakesNoClicks() {
@@ -95,7 +95,7 @@ struct FullerBarLayoutTests {
         let h = stack { $0.page("B").navigationItem.rightBarButtonItems = [edit, .fixedSpace(20), share] }
         let views = h.bar("B").rightItemViews
         let xs: [Double] = [750, 714, 655]  // 750 − 16 − 20, then 714 − 16 − 43
-        #expect(views.map(\.frame.minX) == xs)
+        expectEqual(views.map(\.frame.minX), xs)
         #expect(!views[1].isUserInteractionEnabled && views[0].isUserInteractionEnabled)
     }
 
@@ -106,10 +106,10 @@ struct FullerBarLayoutTests {
         let h = stack { $0.page("B").navigationItem.titleView = badge }
         let bar = h.bar("B")
         #expect(bar.titleView === badge && badge.superview === bar)
-        #expect(badge.frame == Rect(x: 300, y: 10, width: 200, height: 30))
+        expectEqual(badge.frame, Rect(x: 300, y: 10, width: 200, height: 30))
         #expect(bar.titleLabel.isHidden)
         // The title still names the page, on the next page's back button too.
-        #expect(bar.title == "Message")
+        expectEqual(bar.title, "Message")
         h.page("B").navigationItem.titleView = nil
         h.scene.layoutIfNeeded()
         #expect(badge.superview == nil && !bar.titleLabel.isHidden)
@@ -124,17 +124,17 @@ struct FullerBarLayoutTests {
             ]
         }
         // Centred it would end at 600, past 529 − 8: moved left to end at 521.
-        #expect(badge.frame == Rect(x: 121, y: 10, width: 400, height: 30))
+        expectEqual(badge.frame, Rect(x: 121, y: 10, width: 400, height: 30))
         // Wider than all the room: shrunk between the chevron (alone: 20 + 8) and the item.
         h.page("B").navigationItem.titleView = View(frame: Rect(x: 0, y: 0, width: 700, height: 30))
         h.scene.layoutIfNeeded()
         let shrunk = h.bar("B").titleView!
-        #expect(h.bar("B").displayedBackTitle == "")
-        #expect(shrunk.frame == Rect(x: 28, y: 10, width: 521 - 28, height: 30))
+        expectEqual(h.bar("B").displayedBackTitle, "")
+        expectEqual(shrunk.frame, Rect(x: 28, y: 10, width: 521 - 28, height: 30))
         // Its natural size is kept: with the item gone it is 700 wide again.
         h.page("B").navigationItem.rightBarButtonItems = []
         h.scene.layoutIfNeeded()
-        #expect(shrunk.frame == Rect(x: 50, y: 10, width: 700, height: 30))
+        expectEqual(shrunk.frame, Rect(x: 50, y: 10, width: 700, height: 30))
     }
 
     @Test func aTitleViewWithNoWidthTakesTheRoomBetweenTheItems() {
@@ -143,7 +143,7 @@ struct FullerBarLayoutTests {
             $0.page("B").navigationItem.rightBarButtonItem = BarButtonItem(title: "Edit")
         }
         // After "‹ Inbox" (70 + 8) up to the item (750 − 8), the bar's height.
-        #expect(h.bar("B").titleView?.frame == Rect(x: 78, y: 0, width: 742 - 78, height: 50))
+        expectEqual(h.bar("B").titleView?.frame, Rect(x: 78, y: 0, width: 742 - 78, height: 50))
     }
 
     // MARK: - The back button
@@ -153,40 +153,40 @@ struct FullerBarLayoutTests {
             $0.page("A").navigationItem.backButtonTitle = "Box"
             $0.page("A").navigationItem.backBarButtonItem = BarButtonItem(title: "Mail")
         }
-        #expect(h.bar("B").displayedBackTitle == "Mail")
+        expectEqual(h.bar("B").displayedBackTitle, "Mail")
         // Set on the page itself it does nothing for its own back button (UIKit's rule).
         h.page("B").navigationItem.backBarButtonItem = BarButtonItem(title: "Other")
         h.scene.layoutIfNeeded()
-        #expect(h.bar("B").displayedBackTitle == "Mail")
+        expectEqual(h.bar("B").displayedBackTitle, "Mail")
         // Without a title it gives way to the back button title.
         h.page("A").navigationItem.backBarButtonItem = BarButtonItem(
             image: Image(pixels: PixelBuffer(width: 4, height: 4, color: .black)))
         h.scene.layoutIfNeeded()
-        #expect(h.bar("B").displayedBackTitle == "Box")
+        expectEqual(h.bar("B").displayedBackTitle, "Box")
     }
 
     @Test func theBackButtonDisplayModeOfThePreviousPageChoosesTheText() {
         let h = stack()
         let a = h.page("A").navigationItem
-        #expect(a.backButtonDisplayMode == .default)
-        #expect(h.bar("B").displayedBackTitle == "Inbox")
+        expectEqual(a.backButtonDisplayMode, .default)
+        expectEqual(h.bar("B").displayedBackTitle, "Inbox")
         a.backButtonDisplayMode = .generic
         h.scene.layoutIfNeeded()
-        #expect(h.bar("B").displayedBackTitle == "Back")
+        expectEqual(h.bar("B").displayedBackTitle, "Back")
         h.nav.backButtonFallbackTitle = "返回"
         h.scene.layoutIfNeeded()
-        #expect(h.bar("B").displayedBackTitle == "返回")
+        expectEqual(h.bar("B").displayedBackTitle, "返回")
         a.backButtonDisplayMode = .minimal
         h.scene.layoutIfNeeded()
         let back = h.bar("B").backButton!
-        #expect(back.title == "")
-        #expect(back.frame.width == 8 + 12 + 8)
-        #expect(h.bar("B").titleLabel.frame.minX == 370)
+        expectEqual(back.title, "")
+        expectEqual(back.frame.width, 8 + 12 + 8)
+        expectEqual(h.bar("B").titleLabel.frame.minX, 370)
         // Set on the page itself it does nothing for its own back button.
         a.backButtonDisplayMode = .default
         h.page("B").navigationItem.backButtonDisplayMode = .minimal
         h.scene.layoutIfNeeded()
-        #expect(h.bar("B").displayedBackTitle == "Inbox")
+        expectEqual(h.bar("B").displayedBackTitle, "Inbox")
     }
 
     @Test func theMinimalModeOutranksTheBackBarButtonItem() {
@@ -194,6 +194,6 @@ struct FullerBarLayoutTests {
             $0.page("A").navigationItem.backBarButtonItem = BarButtonItem(title: "Mail")
             $0.page("A").navigationItem.backButtonDisplayMode = .minimal
         }
-        #expect(h.bar("B").displayedBackTitle == "")
+        expectEqual(h.bar("B").displayedBackTitle, "")
     }
 }

@@ -19,12 +19,12 @@ struct NavigationBarHidingTests {
         for name in ["A", "B"] {
             #expect(h.pageView(name).isBarHidden)
         }
-        #expect(h.pageView("B").contentView.frame == Rect(x: 0, y: 0, width: 800, height: 600))
+        expectEqual(h.pageView("B").contentView.frame, Rect(x: 0, y: 0, width: 800, height: 600))
         #expect(h.scene.engine.isIdle)
         h.nav.isNavigationBarHidden = false
         h.scene.layoutIfNeeded()
         #expect(!h.pageView("B").isBarHidden)
-        #expect(h.pageView("B").contentView.frame == Rect(x: 0, y: 50, width: 800, height: 550))
+        expectEqual(h.pageView("B").contentView.frame, Rect(x: 0, y: 50, width: 800, height: 550))
     }
 
     @Test func animatedTheBarSlidesUpOutOfThePageAndTheContentGrows() {
@@ -42,23 +42,23 @@ struct NavigationBarHidingTests {
         }
         // Moving up all along, and half-way (25 of 50 points) at half the 0.2 s.
         #expect(zip(tops, tops.dropFirst()).allSatisfy { $0 > $1 })
-        #expect(abs(page.navigationBar.frame.minY + 25) < 1e-6)
-        #expect(abs(page.contentView.frame.minY - 25) < 1e-6)
-        #expect(abs(page.contentView.frame.height - 575) < 1e-6)
+        expectLess(abs(page.navigationBar.frame.minY + 25), 1e-6)
+        expectLess(abs(page.contentView.frame.minY - 25), 1e-6)
+        expectLess(abs(page.contentView.frame.height - 575), 1e-6)
         #expect(!page.isBarHidden && page.clipsToBounds)
         h.step(0.1)
         h.scene.layoutIfNeeded()
         #expect(page.isBarHidden && !page.clipsToBounds)
-        #expect(page.contentView.frame == Rect(x: 0, y: 0, width: 800, height: 600))
+        expectEqual(page.contentView.frame, Rect(x: 0, y: 0, width: 800, height: 600))
         #expect(h.scene.engine.isIdle)
         // Shown again: it slides back down.
         h.nav.setNavigationBarHidden(false, animated: true)
         h.step(0.1)
         #expect(!page.isBarHidden)
-        #expect(abs(page.navigationBar.frame.minY + 25) < 1e-6)
+        expectLess(abs(page.navigationBar.frame.minY + 25), 1e-6)
         h.settle()
-        #expect(page.navigationBar.frame == Rect(x: 0, y: 0, width: 800, height: 50))
-        #expect(page.contentView.frame == Rect(x: 0, y: 50, width: 800, height: 550))
+        expectEqual(page.navigationBar.frame, Rect(x: 0, y: 0, width: 800, height: 50))
+        expectEqual(page.contentView.frame, Rect(x: 0, y: 50, width: 800, height: 550))
     }
 
     @Test func turningBackHalfWaySlidesFromWhereTheBarIs() {
@@ -91,8 +91,8 @@ struct NavigationBarHidingTests {
         h.nav.pushViewController(h.page("B"), animated: true)
         #expect(h.pageView("A").isBarHidden && h.pageView("B").isBarHidden)
         h.settle()
-        #expect(h.stack == ["A", "B"])
-        #expect(h.pageView("B").contentView.frame.minY == 0)
+        expectEqual(h.stack, ["A", "B"])
+        expectEqual(h.pageView("B").contentView.frame.minY, 0)
     }
 
     @Test func duringATransitionTheChangeIsImmediate() {
@@ -103,6 +103,6 @@ struct NavigationBarHidingTests {
         h.nav.setNavigationBarHidden(true, animated: true)
         #expect(h.pageView("A").isBarHidden && h.pageView("B").isBarHidden)
         h.settle()
-        #expect(h.pageView("B").contentView.frame == Rect(x: 0, y: 0, width: 800, height: 600))
+        expectEqual(h.pageView("B").contentView.frame, Rect(x: 0, y: 0, width: 800, height: 600))
     }
 }

@@ -28,26 +28,26 @@ struct NavigationBarLayoutTests {
         let h = stack("Inbox", "Message")
         let bar = h.bar("B")
         #expect(bar.backTitle == "Inbox" && bar.displayedBackTitle == "Inbox")
-        #expect(bar.backButton?.titleLabel.frame == Rect(x: 27, y: 0, width: 43, height: 50))
-        #expect(bar.backButton?.chevron.frame.minX == 8)
-        #expect(h.bar("A").backButton == nil)
+        expectEqual(bar.backButton?.titleLabel.frame, Rect(x: 27, y: 0, width: 43, height: 50))
+        expectEqual(bar.backButton?.chevron.frame.minX, 8)
+        expectNil(h.bar("A").backButton)
     }
 
     @Test func theBackButtonTitleOfThePreviousPageOverridesItsTitle() {
         let h = stack("Inbox", "Message") { $0.page("A").navigationItem.backButtonTitle = "Mail" }
-        #expect(h.bar("B").displayedBackTitle == "Mail")
+        expectEqual(h.bar("B").displayedBackTitle, "Mail")
     }
 
     @Test func anUntitledPreviousPageGivesTheFallback() {
         let h = stack(nil, "Message")
-        #expect(h.bar("B").displayedBackTitle == "Back")
+        expectEqual(h.bar("B").displayedBackTitle, "Back")
         h.nav.backButtonFallbackTitle = "返回"
         h.scene.layoutIfNeeded()
-        #expect(h.bar("B").displayedBackTitle == "返回")
+        expectEqual(h.bar("B").displayedBackTitle, "返回")
         // A title given later shows at once.
         h.page("A").title = "Inbox"
         h.scene.layoutIfNeeded()
-        #expect(h.bar("B").displayedBackTitle == "Inbox")
+        expectEqual(h.bar("B").displayedBackTitle, "Inbox")
     }
 
     @Test func aBackTitleThatWouldRunIntoTheTitleBecomesBack() {
@@ -55,31 +55,31 @@ struct NavigationBarLayoutTests {
         // too few for the 221-point "Inbox and archived folders", enough for "Back".
         let h = stack("Inbox and archived folders", chars(60))
         let bar = h.bar("B")
-        #expect(bar.backTitle == "Inbox and archived folders")
-        #expect(bar.displayedBackTitle == "Back")
-        #expect(bar.titleLabel.frame == Rect(x: 145, y: 0, width: 510, height: 50))
+        expectEqual(bar.backTitle, "Inbox and archived folders")
+        expectEqual(bar.displayedBackTitle, "Back")
+        expectEqual(bar.titleLabel.frame, Rect(x: 145, y: 0, width: 510, height: 50))
         #expect(!bar.titleLabel.isTruncated)
-        #expect(bar.backButton!.frame.maxX <= bar.titleLabel.frame.minX)
+        expectLessOrEqual(bar.backButton!.frame.maxX, bar.titleLabel.frame.minX)
     }
 
     @Test func aLongBackTitleWithRoomIsCutWithAnEllipsisAtTheCap() {
         let long = "Messages from the last quarter of a year"  // 40 characters, 340 points
         let h = stack(long, "B")
         let back = h.bar("B").backButton!
-        #expect(back.title == long)
-        #expect(back.titleLabel.frame.width == 240)
+        expectEqual(back.title, long)
+        expectEqual(back.titleLabel.frame.width, 240)
         #expect(back.titleLabel.isTruncated)
         // 27 characters and "…" make 238 points.
-        #expect(back.titleLabel.displayedText == String(long.prefix(27)) + "…")
+        expectEqual(back.titleLabel.displayedText, String(long.prefix(27)) + "…")
     }
 
     @Test func withNoRoomEvenForBackOnlyTheChevronShowsAndTheTitleIsTruncated() {
         let h = stack("Inbox", chars(90))  // 765 points
         let bar = h.bar("B")
-        #expect(bar.displayedBackTitle == "")
-        #expect(bar.backButton!.frame.width == 8 + 12 + 8)
+        expectEqual(bar.displayedBackTitle, "")
+        expectEqual(bar.backButton!.frame.width, 8 + 12 + 8)
         // Between the chevron (+ 8) and the right margin: 28 ... 784.
-        #expect(bar.titleLabel.frame == Rect(x: 28, y: 0, width: 756, height: 50))
+        expectEqual(bar.titleLabel.frame, Rect(x: 28, y: 0, width: 756, height: 50))
         #expect(bar.titleLabel.isTruncated && bar.titleLabel.displayedText.hasSuffix("…"))
     }
 
@@ -89,11 +89,11 @@ struct NavigationBarLayoutTests {
         let h = stack("A", chars(100)) { $0.page("B").navigationItem.rightBarButtonItem = BarButtonItem(title: "Edit") }
         let bar = h.bar("B")
         let right = bar.rightItemView!
-        #expect(right.frame == Rect(x: 800 - 16 - 34, y: 0, width: 34, height: 50))
-        #expect(bar.displayedBackTitle == "")
-        #expect(bar.titleLabel.frame == Rect(x: 28, y: 0, width: 750 - 8 - 28, height: 50))
+        expectEqual(right.frame, Rect(x: 800 - 16 - 34, y: 0, width: 34, height: 50))
+        expectEqual(bar.displayedBackTitle, "")
+        expectEqual(bar.titleLabel.frame, Rect(x: 28, y: 0, width: 750 - 8 - 28, height: 50))
         #expect(bar.titleLabel.isTruncated)
-        #expect(bar.titleLabel.frame.maxX <= right.frame.minX - 8)
+        expectLessOrEqual(bar.titleLabel.frame.maxX, right.frame.minX - 8)
     }
 
     @Test func aTitleThatFitsBesideTheItemsMovesOverInsteadOfBeingCut() {
@@ -102,9 +102,9 @@ struct NavigationBarLayoutTests {
         }
         let bar = h.bar("B")
         // Centred it would start at 145 and end at 655, past the item's 639 − 8.
-        #expect(bar.titleLabel.frame == Rect(x: 631 - 510, y: 0, width: 510, height: 50))
+        expectEqual(bar.titleLabel.frame, Rect(x: 631 - 510, y: 0, width: 510, height: 50))
         #expect(!bar.titleLabel.isTruncated)
-        #expect(bar.displayedBackTitle == "A")
+        expectEqual(bar.displayedBackTitle, "A")
     }
 
     // MARK: - Appearance
@@ -118,11 +118,11 @@ struct NavigationBarLayoutTests {
         h.nav.navigationBar.standardAppearance = look
         h.scene.layoutIfNeeded()
         let b = h.bar("B")
-        #expect(b.backgroundColor == .yellow)
+        expectEqual(b.backgroundColor, .yellow)
         #expect(b.titleLabel.textColor == .red && b.titleLabel.font == .system(size: 20))
         #expect(b.hairline.backgroundColor == .blue && !b.hairline.isHidden)
-        #expect(b.backButton?.titleLabel.textColor == .green)
-        #expect(b.backButton?.chevron.image?.pixels.color(x: 4, y: 20) == .green)
+        expectEqual(b.backButton?.titleLabel.textColor, .green)
+        expectEqual(b.backButton?.chevron.image?.pixels.color(x: 4, y: 20), .green)
         // A page with its own appearance keeps it.
         let a = h.bar("A")
         #expect(a.backgroundColor == .orange && a.titleLabel.textColor == .white)
@@ -134,15 +134,15 @@ struct NavigationBarLayoutTests {
             $0.page("B").navigationItem.standardAppearance = barLook(tint: .red)
         }
         let bar = h.bar("B")
-        #expect(bar.rightItemView?.titleLabel.textColor == .red)
-        #expect(bar.backButton?.titleLabel.textColor == .red)
-        #expect(bar.backButton?.chevron.image?.pixels.color(x: 4, y: 20) == .red)
+        expectEqual(bar.rightItemView?.titleLabel.textColor, .red)
+        expectEqual(bar.backButton?.titleLabel.textColor, .red)
+        expectEqual(bar.backButton?.chevron.image?.pixels.color(x: 4, y: 20), .red)
     }
 
     @Test func theHairlineCanBeRemovedGloballyOrPerPage() {
         let h = stack("Inbox", "Message")
         #expect(!h.bar("B").hairline.isHidden)
-        #expect(h.bar("B").hairline.frame == Rect(x: 0, y: 49, width: 800, height: 1))
+        expectEqual(h.bar("B").hairline.frame, Rect(x: 0, y: 49, width: 800, height: 1))
         h.page("B").navigationItem.standardAppearance = barLook(shadow: .some(nil))
         h.nav.navigationBar.standardAppearance = NavigationBarAppearance()  // refreshes the bars
         #expect(h.bar("B").hairline.isHidden)
@@ -159,15 +159,15 @@ struct NavigationBarLayoutTests {
             $0.page("B").navigationItem.leftBarButtonItem = BarButtonItem(customView: custom, offset: -15)
         }
         let bar = h.bar("B")
-        #expect(bar.backButton == nil)
-        #expect(bar.backTitle == "Inbox")  // still known, for when the item goes
-        #expect(bar.leftItemView?.frame == Rect(x: 16 - 15, y: 0, width: 25, height: 50))
-        #expect(custom.frame == Rect(x: 0, y: 13, width: 25, height: 25))
-        #expect(custom.convert(Point.zero, to: nil) == Point(x: 1, y: 13))
+        expectNil(bar.backButton)
+        expectEqual(bar.backTitle, "Inbox")  // still known, for when the item goes
+        expectEqual(bar.leftItemView?.frame, Rect(x: 16 - 15, y: 0, width: 25, height: 50))
+        expectEqual(custom.frame, Rect(x: 0, y: 13, width: 25, height: 25))
+        expectEqual(custom.convert(Point.zero, to: nil), Point(x: 1, y: 13))
         // Without the offset it would start at the 16-point margin.
         h.page("B").navigationItem.leftBarButtonItem = BarButtonItem(customView: custom)
         h.scene.layoutIfNeeded()
-        #expect(bar.leftItemView?.frame.minX == 16)
+        expectEqual(bar.leftItemView?.frame.minX, 16)
         h.page("B").navigationItem.leftBarButtonItem = nil
         h.scene.layoutIfNeeded()
         #expect(bar.leftItemView == nil && bar.displayedBackTitle == "Inbox")
@@ -181,10 +181,10 @@ struct NavigationBarLayoutTests {
         }
         let bar = h.bar("B")
         // 20 (image) + 4 + 43 ("Close").
-        #expect(bar.leftItemView?.frame == Rect(x: 16, y: 0, width: 67, height: 50))
-        #expect(bar.leftItemView?.imageView.frame == Rect(x: 0, y: 16, width: 20, height: 18))
-        #expect(bar.leftItemView?.titleLabel.frame.minX == 24)
-        #expect(bar.rightItemView?.frame == Rect(x: 800 - 16 - 34, y: 0, width: 34, height: 50))
+        expectEqual(bar.leftItemView?.frame, Rect(x: 16, y: 0, width: 67, height: 50))
+        expectEqual(bar.leftItemView?.imageView.frame, Rect(x: 0, y: 16, width: 20, height: 18))
+        expectEqual(bar.leftItemView?.titleLabel.frame.minX, 24)
+        expectEqual(bar.rightItemView?.frame, Rect(x: 800 - 16 - 34, y: 0, width: 34, height: 50))
     }
 
     /// `offset` is the seeds' fixed space, added to an item's distance from its own edge: a
@@ -196,13 +196,13 @@ struct NavigationBarLayoutTests {
         }
         let bar = h.bar("B")
         let margin = NavigationBar.itemMargin  // 16
-        #expect(bar.leftItemView?.frame.minX == margin - 15)
-        #expect(bar.rightItemView?.frame.maxX == 800 - (margin - 15))
+        expectEqual(bar.leftItemView?.frame.minX, margin - 15)
+        expectEqual(bar.rightItemView?.frame.maxX, 800 - (margin - 15))
         h.page("B").navigationItem.leftBarButtonItem = BarButtonItem(title: "Close", offset: 10)
         h.page("B").navigationItem.rightBarButtonItem = BarButtonItem(title: "Edit", offset: 10)
         h.scene.layoutIfNeeded()
-        #expect(bar.leftItemView?.frame.minX == margin + 10)
-        #expect(bar.rightItemView?.frame.maxX == 800 - (margin + 10))
+        expectEqual(bar.leftItemView?.frame.minX, margin + 10)
+        expectEqual(bar.rightItemView?.frame.maxX, 800 - (margin + 10))
     }
 
     /// A bar item's image is a template in the tint (UIKit's default for bar images): a black
@@ -217,29 +217,29 @@ struct NavigationBarLayoutTests {
         }
         let bar = h.bar("B")
         let shown = try #require(bar.leftItemView?.imageView.image)
-        #expect(shown !== arrow)
-        #expect(shown.pixels.bytes == [255, 0, 0, 255, 255, 0, 0, 128])
+        expectNotIdentical(shown, arrow)
+        expectEqual(shown.pixels.bytes, [255, 0, 0, 255, 255, 0, 0, 128])
         // Laid out again, the same image (and so the same texture).
         bar.setNeedsLayout()
         h.scene.layoutIfNeeded()
-        #expect(bar.leftItemView?.imageView.image === shown)
+        expectIdentical(bar.leftItemView?.imageView.image, shown)
         // A new tint, a new image.
         h.page("B").navigationItem.standardAppearance = barLook(tint: .blue)
         h.nav.navigationBar.standardAppearance = NavigationBarAppearance()  // refreshes the bars
-        #expect(bar.leftItemView?.imageView.image?.pixels.color(x: 0, y: 0) == .blue)
+        expectEqual(bar.leftItemView?.imageView.image?.pixels.color(x: 0, y: 0), .blue)
         // `.original` keeps the image as it is.
         h.page("B").navigationItem.leftBarButtonItem = BarButtonItem(image: arrow, imageRendering: .original)
         h.scene.layoutIfNeeded()
-        #expect(bar.leftItemView?.imageView.image === arrow)
+        expectIdentical(bar.leftItemView?.imageView.image, arrow)
     }
 
     @Test func hidesBackButtonHidesOnlyTheBackButton() {
         let h = stack("Inbox", "Message") { $0.page("B").navigationItem.hidesBackButton = true }
-        #expect(h.bar("B").backButton == nil)
+        expectNil(h.bar("B").backButton)
         h.page("B").navigationItem.rightBarButtonItem = BarButtonItem(title: "Edit")
-        #expect(h.bar("B").rightItemView != nil)
+        expectNotNil(h.bar("B").rightItemView)
         h.page("B").navigationItem.hidesBackButton = false
-        #expect(h.bar("B").backButton != nil)
+        expectNotNil(h.bar("B").backButton)
     }
 
     @Test func configuringABarAgainKeepsItsViews() {
@@ -258,8 +258,8 @@ struct NavigationBarLayoutTests {
         h.nav.popViewController(animated: true)
         h.step()
         _ = h.nav.page(for: h.page("B"))  // reconfigured while off the stack
-        #expect(h.bar("B").displayedBackTitle == "Inbox")
+        expectEqual(h.bar("B").displayedBackTitle, "Inbox")
         h.settle()
-        #expect(h.stack == ["A"])
+        expectEqual(h.stack, ["A"])
     }
 }

@@ -39,7 +39,7 @@ struct SharedBarTransitionTests {
             #expect(screenX(of: a) == 0 && screenX(of: b) == 0, "bars at \(f)")
             #expect(a.backgroundColor == nil && b.backgroundColor == nil)
             #expect(a.superview === b.superview && a.superview?.backgroundColor == a.appearance.backgroundColor)
-            #expect(h.nav.containerView.subviews.last === a.superview)
+            expectIdentical(h.nav.containerView.subviews.last, a.superview)
             // The new title comes from half a width to the right, fading in.
             #expect(close(screenX(of: b.titleLabel), 370 + (1 - f) * 400), "B title at \(f)")
             #expect(close(drawnOpacity(of: b.titleLabel), f))
@@ -53,15 +53,15 @@ struct SharedBarTransitionTests {
             #expect(close(screenX(of: back.titleLabel), 27 + (1 - f) * (379 - 27)), "back text at \(f)")
             #expect(close(screenX(of: back.titleLabel), screenX(of: a.titleLabel)))
             #expect(close(drawnOpacity(of: back.titleLabel), max(0, 2 * f - 1)))
-            #expect(min(drawnOpacity(of: back.titleLabel), drawnOpacity(of: a.titleLabel)) == 0)
+            expectEqual(min(drawnOpacity(of: back.titleLabel), drawnOpacity(of: a.titleLabel)), 0)
             #expect(close(screenX(of: back.chevron), 8) && close(drawnOpacity(of: back.chevron), f))
         }
         delegate.interaction.finish()
         h.settle()
-        #expect(h.stack == ["A", "B"])
+        expectEqual(h.stack, ["A", "B"])
         #expect(h.barsAtRest(["A", "B"]))
         #expect(b.backgroundColor == b.appearance.backgroundColor && !b.hairline.isHidden)
-        #expect(h.nav.containerView.subviews.map(\.name) == ["page:B"])
+        expectEqual(h.nav.containerView.subviews.map(\.name), ["page:B"])
         #expect(h.scene.engine.isIdle)
     }
 
@@ -78,11 +78,11 @@ struct SharedBarTransitionTests {
         #expect(f < 0.5 && f > 0)
         #expect(close(screenX(of: h.bar("A").titleLabel), 379 - 352 * f))
         h.settle()
-        #expect(h.stack == ["A"])
+        expectEqual(h.stack, ["A"])
         #expect(h.barsAtRest(["A"]))
-        #expect(h.bar("A").backgroundColor == h.bar("A").appearance.backgroundColor)
-        #expect(h.nav.containerView.subviews.map(\.name) == ["page:A"])
-        #expect(h.pageView("B").superview == nil)
+        expectEqual(h.bar("A").backgroundColor, h.bar("A").appearance.backgroundColor)
+        expectEqual(h.nav.containerView.subviews.map(\.name), ["page:A"])
+        expectNil(h.pageView("B").superview)
         #expect(h.scene.engine.isIdle)
     }
 
@@ -120,9 +120,9 @@ struct SharedBarTransitionTests {
         }
         delegate.interaction.cancel()
         h.settle()
-        #expect(h.stack == ["A", "B", "C"])
+        expectEqual(h.stack, ["A", "B", "C"])
         #expect(h.barsAtRest(["C"]))
-        #expect(c.backButton?.title == "Inbox")
+        expectEqual(c.backButton?.title, "Inbox")
         #expect(h.scene.engine.isIdle)
     }
 
@@ -136,11 +136,11 @@ struct SharedBarTransitionTests {
         #expect(m.underTitleAlpha(0) == 1 && m.underTitleAlpha(0.25) == 0.5 && m.underTitleAlpha(0.5) == 0)
         #expect(m.underTitleAlpha(0.75) == 0 && m.underBackTitleAlpha(0.25) == 0.5)
         #expect(m.topBackTitleAlpha(0.25) == 0 && m.topBackTitleAlpha(0.5) == 0 && m.topBackTitleAlpha(0.75) == 0.5)
-        #expect(m.topBackTitleAlpha(1) == 1)
+        expectEqual(m.topBackTitleAlpha(1), 1)
         // The leaving items are gone by a quarter; the coming ones follow c.
         #expect(m.underItemsAlpha(0) == 1 && m.underItemsAlpha(0.125) == 0.5 && m.underItemsAlpha(0.25) == 0)
         #expect(m.underItemsAlpha(1) == 0 && m.topItemsAlpha(0.25) == 0.25)
-        #expect(m.underBackTitleOffset(0.5) == -176)
+        expectEqual(m.underBackTitleOffset(0.5), -176)
         let shared = SharedBarMotion(width: 800, underTitleX: 379, sharesChevron: true)
         #expect(shared.topChevronAlpha(0) == 1 && shared.underChevronAlpha(1) == 0)
     }
@@ -153,10 +153,10 @@ struct SharedBarTransitionTests {
         let m = SharedBarMotion(width: 800, underTitleX: 379, sharesChevron: false)
         for step in 0...100 {
             let c = Double(step) / 100
-            #expect(m.underTitleAlpha(c) + m.topBackTitleAlpha(c) <= 1, "at \(c)")
+            expectLessOrEqual(m.underTitleAlpha(c) + m.topBackTitleAlpha(c), 1, "at \(c)")
             #expect(m.underTitleAlpha(c) == 0 || m.topBackTitleAlpha(c) == 0, "at \(c)")
             #expect(m.underBackTitleAlpha(c) == 0 || m.topBackTitleAlpha(c) == 0, "at \(c)")
-            #expect(m.underBackTitleOffset(c) == m.underTitleOffset(c))
+            expectEqual(m.underBackTitleOffset(c), m.underTitleOffset(c))
         }
     }
 
@@ -173,13 +173,13 @@ struct SharedBarTransitionTests {
         h.step()
         let back = h.bar("B").backButton!
         #expect(back.textClip.clipsToBounds && screenX(of: back.textClip) == 20)
-        #expect(back.textClip.frame.maxX == 800)
+        expectEqual(back.textClip.frame.maxX, 800)
         // "Mail" (34 wide) has slid 0.05 × 352 left: its first 10.6 points are behind the clip.
         #expect(close(screenX(of: back.titleLabel), 27 - 0.05 * 352))
-        #expect(screenX(of: back.titleLabel) < 20)
+        expectLess(screenX(of: back.titleLabel), 20)
         // The old title keeps its distance from it.
         let gap = screenX(of: h.bar("B").titleLabel) - (screenX(of: back.titleLabel) + 34)
-        #expect(gap >= NavigationBar.spacing)
+        expectGreaterOrEqual(gap, NavigationBar.spacing)
         delegate.interaction.finish()
         h.settle()
         #expect(h.barsAtRest(["B", "C"]))
@@ -200,7 +200,7 @@ struct SharedBarTransitionTests {
         // The leaving item is gone by c = itemsFadeOut (0.25); the new one comes in with c.
         #expect(close(drawnOpacity(of: a.rightItemView!), 0) && close(drawnOpacity(of: b.rightItemView!), 0.25))
         // "Back" (34 wide) would be centred at x = 383: it starts there at c = 0.
-        #expect(b.backButton?.title == "Back")
+        expectEqual(b.backButton?.title, "Back")
         #expect(close(screenX(of: b.backButton!.titleLabel), 27 + 0.75 * (383 - 27)))
         delegate.interaction.finish()
         h.settle()
@@ -232,10 +232,10 @@ struct SharedBarTransitionTests {
                 guard titleX < itemX + item.bounds.width && itemX < titleX + titleWidth else { continue }
                 overlaps += 1
                 let fainter = min(drawnOpacity(of: item), drawnOpacity(of: title))
-                #expect(fainter <= 0.2 + 1e-9, "step \(step): \(item.item.title ?? "") over the title")
+                expectLessOrEqual(fainter, 0.2 + 1e-9, "step \(step): \(item.item.title ?? "") over the title")
             }
         }
-        #expect(overlaps > 0)
+        expectGreater(overlaps, 0)
         delegate.interaction.finish()
         h.settle()
         #expect(h.barsAtRest(["A", "B"]))
@@ -245,13 +245,13 @@ struct SharedBarTransitionTests {
         let h = NavigationHarness(stack: ["A"])
         h.nav.pushViewController(h.page("B"), animated: true)
         h.step(0.1)
-        #expect(h.bar("B").superview !== h.pageView("B"))
+        expectNotIdentical(h.bar("B").superview, h.pageView("B"))
         h.settle()
         #expect(h.barsAtRest(["A", "B"]))
         h.nav.popViewController(animated: true)
         h.settle()
         #expect(h.barsAtRest(["A"]))
-        #expect(h.nav.containerView.subviews.map(\.name) == ["page:A"])
+        expectEqual(h.nav.containerView.subviews.map(\.name), ["page:A"])
         #expect(h.scene.engine.isIdle)
     }
 }

@@ -17,10 +17,10 @@ import Views
         h.page("A").navigationItem.rightBarButtonItems = items.map { BarButtonItem(systemItem: $0) }
         h.scene.layoutIfNeeded()
         let views = h.bar("A").rightItemViews
-        #expect(views.map(\.titleLabel.text) == ["Done", "Cancel", "Edit", "Save"])
-        #expect(
-            views.map(\.titleLabel.font) == [BarButton.doneFont, BarButton.font, BarButton.font, BarButton.doneFont])
-        #expect(BarButton.doneFont == .boldSystem(size: 17))
+        expectEqual(views.map(\.titleLabel.text), ["Done", "Cancel", "Edit", "Save"])
+        expectEqual(
+            views.map(\.titleLabel.font), [BarButton.doneFont, BarButton.font, BarButton.font, BarButton.doneFont])
+        expectEqual(BarButton.doneFont, .boldSystem(size: 17))
         #expect(views.allSatisfy { $0.titleLabel.textColor == NavigationBarAppearance.defaultTintColor })
         #expect(views.allSatisfy { $0.item.image == nil })
         // The done style of a titled item is bold too; plain is not.
@@ -28,21 +28,21 @@ import Views
             BarButtonItem(title: "Finish", style: .done), BarButtonItem(title: "Later", style: .plain),
         ]
         h.scene.layoutIfNeeded()
-        #expect(h.bar("A").rightItemViews.map(\.titleLabel.font) == [BarButton.doneFont, BarButton.font])
+        expectEqual(h.bar("A").rightItemViews.map(\.titleLabel.font), [BarButton.doneFont, BarButton.font])
         // A bold title is wider than the same plain one.
-        #expect(h.bar("A").rightItemViews[0].preferredWidth > 0)
+        expectGreater(h.bar("A").rightItemViews[0].preferredWidth, 0)
     }
 
     @Test func iconItemsShowTheirIconsAsTemplatesInTheTint() throws {
         let icons = BarButtonItem.SystemItem.allCases.filter { $0.iconName != nil }
-        #expect(icons.count == 19)
+        expectEqual(icons.count, 19)
         for systemItem in icons {
             let item = BarButtonItem(systemItem: systemItem)
             let image = try #require(item.image, "\(systemItem) has its icon")
             #expect(image.size == Size(width: 24, height: 24) && image.scale == 2)
             #expect(item.title == nil && item.style == .plain && item.systemItem == systemItem)
             let inked = stride(from: 3, to: image.pixels.bytes.count, by: 4).filter { image.pixels.bytes[$0] > 128 }
-            #expect(inked.count > 60, "\(systemItem) draws a glyph")
+            expectGreater(inked.count, 60, "\(systemItem) draws a glyph")
         }
         let h = NavigationHarness(stack: ["A"])
         h.page("A").navigationItem.rightBarButtonItem = BarButtonItem(systemItem: .add)
@@ -53,13 +53,13 @@ import Views
         let shown = try #require(view.imageView.image)
         // The plus's middle is inked in the tint.
         #expect(shown.pixels.color(x: 24, y: 24).red == 1 && shown.pixels.color(x: 24, y: 24).alpha > 0.9)
-        #expect(shown.pixels.color(x: 2, y: 2).alpha == 0)
+        expectEqual(shown.pixels.color(x: 2, y: 2).alpha, 0)
     }
 
     @Test func spacesAreSpaces() {
-        #expect(BarButtonItem(systemItem: .flexibleSpace).space == .flexible)
-        #expect(BarButtonItem(systemItem: .fixedSpace).space == .fixed(0))
-        #expect(BarButtonItem(systemItem: .flexibleSpace).image == nil)
+        expectEqual(BarButtonItem(systemItem: .flexibleSpace).space, .flexible)
+        expectEqual(BarButtonItem(systemItem: .fixedSpace).space, .fixed(0))
+        expectNil(BarButtonItem(systemItem: .flexibleSpace).image)
         // UIKit's `width`: a fixed space's gap, a button's least width.
         let gap = BarButtonItem(systemItem: .fixedSpace)
         gap.width = 20
@@ -70,32 +70,33 @@ import Views
         h.page("A").navigationItem.rightBarButtonItems = [wide, gap, BarButtonItem(systemItem: .trash)]
         h.scene.layoutIfNeeded()
         let views = h.bar("A").rightItemViews
-        #expect(views.map(\.frame.width) == [60, 20, 24])
-        #expect(views[0].imageView.frame.minX == 18, "the icon centred in the wider item")
-        #expect(views[2].frame.maxX == 800 - 16 - 60 - 16 - 20 - 16)
+        expectEqual(views.map(\.frame.width), [60, 20, 24])
+        expectEqual(views[0].imageView.frame.minX, 18, "the icon centred in the wider item")
+        expectEqual(views[2].frame.maxX, 800 - 16 - 60 - 16 - 20 - 16)
     }
 
     @Test func anIconTheAssetsLackShowsItsName() {
-        #expect(SystemItemIcon.load("compose", assets: AssetLocator(roots: ["/nonexistent"])) == nil)
-        #expect(BarButtonItem.SystemItem.compose.spokenName == "Compose")
-        #expect(BarButtonItem.SystemItem.fastForward.spokenName == "Fast forward")
+        expectNil(SystemItemIcon.load("compose", assets: AssetLocator(roots: ["/nonexistent"])))
+        expectEqual(BarButtonItem.SystemItem.compose.spokenName, "Compose")
+        expectEqual(BarButtonItem.SystemItem.fastForward.spokenName, "Fast forward")
     }
 
     @Test func greyMapsAreReadAndBadOnesRefused() throws {
         let bytes = Array("P5\n# made by hand\n2 1\n255\n".utf8) + [0, 200]
         let image = try #require(SystemItemIcon.image(fromPGM: bytes, scale: 2))
         #expect(image.pixels.width == 2 && image.pixels.height == 1)
-        #expect(image.pixels.bytes == [0, 0, 0, 0, 0, 0, 0, 200])
-        #expect(SystemItemIcon.image(fromPGM: Array("P6\n2 1\n255\n".utf8) + [0, 0], scale: 2) == nil)
-        #expect(SystemItemIcon.image(fromPGM: Array("P5\n2 2\n255\n".utf8) + [0, 0], scale: 2) == nil, "short")
-        #expect(SystemItemIcon.image(fromPGM: Array("P5\n2 1\n65535\n".utf8) + [0, 0, 0, 0], scale: 2) == nil)
-        #expect(SystemItemIcon.image(fromPGM: [], scale: 2) == nil)
+        expectEqual(image.pixels.bytes, [0, 0, 0, 0, 0, 0, 0, 200])
+        expectNil(SystemItemIcon.image(fromPGM: Array("P6\n2 1\n255\n".utf8) + [0, 0], scale: 2))
+        expectNil(SystemItemIcon.image(fromPGM: Array("P5\n2 2\n255\n".utf8) + [0, 0], scale: 2), "short")
+        expectNil(SystemItemIcon.image(fromPGM: Array("P5\n2 1\n65535\n".utf8) + [0, 0, 0, 0], scale: 2))
+        expectNil(SystemItemIcon.image(fromPGM: [], scale: 2))
     }
 
     @Test func tabBarSystemItemsHaveIOSTitlesAndIcons() throws {
         let titles = TabBarItem.SystemItem.allCases.map(\.title)
-        #expect(
-            titles == [
+        expectEqual(
+            titles,
+            [
                 "More", "Favorites", "Featured", "Top Rated", "Recents", "Contacts", "History", "Bookmarks", "Search",
                 "Downloads", "Most Recent", "Most Viewed",
             ])
@@ -103,13 +104,13 @@ import Views
             let item = TabBarItem(tabBarSystemItem: systemItem, tag: 7)
             #expect(item.title == systemItem.title && item.tag == 7 && item.systemItem == systemItem)
             let image = try #require(item.image, "\(systemItem) has its icon")
-            #expect(image.size == Size(width: 26, height: 26))
+            expectEqual(image.size, Size(width: 26, height: 26))
         }
         let page = ViewController(name: "fav")
         page.title = "Something else"
         page.tabBarItem = TabBarItem(tabBarSystemItem: .favorites, tag: 0)
-        #expect(page.tabBarItem.title == "Favorites")
-        #expect(TabBarItem(title: "Mine", image: nil, tag: 3).tag == 3)
+        expectEqual(page.tabBarItem.title, "Favorites")
+        expectEqual(TabBarItem(title: "Mine", image: nil, tag: 3).tag, 3)
     }
 
     @Test func aPrimaryActionRunsWithTheButtonAsSender() throws {
@@ -122,7 +123,7 @@ import Views
         view.sendActions(for: .touchUpInside)
         #expect(senders.count == 1 && senders[0] === view)
         // A titled item made from an action takes the action's title.
-        #expect(BarButtonItem(primaryAction: Action(title: "Sync") { _ in }).title == "Sync")
+        expectEqual(BarButtonItem(primaryAction: Action(title: "Sync") { _ in }).title, "Sync")
     }
 
     @Test func aMenuShowsAsAnActionSheetFromItsItem() throws {
@@ -148,8 +149,8 @@ import Views
         h.settle()
         let sheet = try #require(h.page("A").presentedViewController as? AlertController)
         #expect(sheet.preferredStyle == .actionSheet && sheet.title == "Sort")
-        #expect(sheet.actions.map(\.title) == ["By name", "By date", "Cancel"])
-        #expect(sheet.popoverPresentationController?.barButtonItem === item)
+        expectEqual(sheet.actions.map(\.title), ["By name", "By date", "Cancel"])
+        expectIdentical(sheet.popoverPresentationController?.barButtonItem, item)
         let view = sheet.view as! AlertView
         let byDate = try #require(view.buttons.first { $0.action.title == "By date" })
         let f = byDate.convert(byDate.bounds, to: nil)
@@ -157,6 +158,6 @@ import Views
         h.play(InputScript(start: h.clock.now, location: p).down(at: p).wait(0.05).up())
         h.settle()
         #expect(chosen == ["By date"] && sender === button)
-        #expect(h.page("A").presentedViewController == nil)
+        expectNil(h.page("A").presentedViewController)
     }
 }

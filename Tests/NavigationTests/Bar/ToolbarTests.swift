@@ -28,24 +28,24 @@ struct ToolbarTests {
         #expect(h.nav.isToolbarHidden)
         let page = h.pageView("B")
         #expect(page.isToolbarHidden)
-        #expect(page.contentView.frame == Rect(x: 0, y: 50, width: 800, height: 550))
+        expectEqual(page.contentView.frame, Rect(x: 0, y: 50, width: 800, height: 550))
     }
 
     @Test func aShownToolbarSitsAtTheBottomAndTheContentEndsAboveIt() {
         let h = stack()
         let page = h.pageView("B")
         #expect(!page.isToolbarHidden)
-        #expect(page.toolbar.frame == Rect(x: 0, y: 556, width: 800, height: 44))
-        #expect(page.contentView.frame == Rect(x: 0, y: 50, width: 800, height: 506))
+        expectEqual(page.toolbar.frame, Rect(x: 0, y: 556, width: 800, height: 44))
+        expectEqual(page.contentView.frame, Rect(x: 0, y: 50, width: 800, height: 506))
         // The hairline runs along its top edge.
-        #expect(page.toolbar.hairline.frame == Rect(x: 0, y: 0, width: 800, height: 1))
+        expectEqual(page.toolbar.hairline.frame, Rect(x: 0, y: 0, width: 800, height: 1))
         // 800 − 2 × 16 − (43 + 60 + 34) = 631 points for two flexible spaces: 315 and 316.
         let frames = page.toolbar.itemViews.map(\.frame)
-        #expect(frames.map(\.minX) == [16, 59, 374, 434, 750])
-        #expect(frames.map(\.width) == [43, 315, 60, 316, 34])
+        expectEqual(frames.map(\.minX), [16, 59, 374, 434, 750])
+        expectEqual(frames.map(\.width), [43, 315, 60, 316, 34])
         #expect(frames.allSatisfy { $0.minY == 0 && $0.height == 44 })
         // Spaces take no clicks.
-        #expect(page.toolbar.itemViews.map(\.isUserInteractionEnabled) == [true, false, true, false, true])
+        expectEqual(page.toolbar.itemViews.map(\.isUserInteractionEnabled), [true, false, true, false, true])
     }
 
     @Test func itemsWithoutSpacesAreLaidOutFromTheLeftSixteenPointsApart() {
@@ -53,11 +53,11 @@ struct ToolbarTests {
         h.page("B").toolbarItems = [BarButtonItem(title: "Reply"), .fixedSpace(20), BarButtonItem(title: "Edit")]
         h.scene.layoutIfNeeded()
         let frames = h.pageView("B").toolbar.itemViews.map(\.frame)
-        #expect(frames.map(\.minX) == [16, 59, 79])
+        expectEqual(frames.map(\.minX), [16, 59, 79])
         h.page("B").toolbarItems = [BarButtonItem(title: "Reply"), BarButtonItem(title: "Edit")]
         h.scene.layoutIfNeeded()
         let second: Double = 16 + 43 + 16
-        #expect(h.pageView("B").toolbar.itemViews.map(\.frame.minX) == [16, second])
+        expectEqual(h.pageView("B").toolbar.itemViews.map(\.frame.minX), [16, second])
     }
 
     @Test func aPageWithoutItemsHasNoToolbar() {
@@ -66,7 +66,7 @@ struct ToolbarTests {
         h.scene.layoutIfNeeded()
         let a = h.pageView("A")
         #expect(a.isToolbarHidden)
-        #expect(a.contentView.frame == Rect(x: 0, y: 50, width: 800, height: 550))
+        expectEqual(a.contentView.frame, Rect(x: 0, y: 50, width: 800, height: 550))
         // Items given later show at once; taken away, the toolbar goes.
         h.page("A").toolbarItems = [BarButtonItem(title: "Edit")]
         h.scene.layoutIfNeeded()
@@ -82,7 +82,7 @@ struct ToolbarTests {
         h.scene.layoutIfNeeded()
         let toolbar = h.pageView("B").toolbar
         #expect(toolbar.backgroundColor == .orange && toolbar.hairline.isHidden)
-        #expect(toolbar.itemViews[0].titleLabel.textColor == .white)
+        expectEqual(toolbar.itemViews[0].titleLabel.textColor, .white)
     }
 
     @Test func anAnimatedHideSlidesTheToolbarDownOverTwoTenthsOfASecond() {
@@ -93,18 +93,18 @@ struct ToolbarTests {
         #expect(!page.isToolbarHidden)
         h.step(0.1)
         // Half-way in time is half-way on the symmetric ease-in-out: 22 points show.
-        #expect(abs(page.toolbar.frame.minY - (600 - 22)) < 1e-6)
-        #expect(abs(page.contentView.frame.height - (600 - 50 - 22)) < 1e-6)
+        expectLess(abs(page.toolbar.frame.minY - (600 - 22)), 1e-6)
+        expectLess(abs(page.contentView.frame.height - (600 - 50 - 22)), 1e-6)
         #expect(page.clipsToBounds)
         h.step(0.1)
         h.scene.layoutIfNeeded()
         #expect(page.isToolbarHidden && !page.clipsToBounds)
-        #expect(page.contentView.frame == Rect(x: 0, y: 50, width: 800, height: 550))
+        expectEqual(page.contentView.frame, Rect(x: 0, y: 50, width: 800, height: 550))
         #expect(h.scene.engine.isIdle)
         // And back up.
         h.nav.setToolbarHidden(false, animated: true)
         h.step(0.1)
-        #expect(abs(page.toolbar.frame.minY - (600 - 22)) < 1e-6)
+        expectLess(abs(page.toolbar.frame.minY - (600 - 22)), 1e-6)
         h.settle()
         #expect(page.toolbar.frame.minY == 556 && page.contentView.frame.height == 506)
     }
@@ -117,17 +117,17 @@ struct ToolbarTests {
         // The slide's ease-in-out is half-way at half its 0.3 s.
         h.step(0.15)
         let b = h.pageView("B")
-        #expect(abs(h.x(of: "B") - 400) < 1e-6)
+        expectLess(abs(h.x(of: "B") - 400), 1e-6)
         #expect(!b.isToolbarHidden && b.toolbar.superview === b)
-        #expect(abs(b.toolbar.layer.presentationFrameInRoot.minX - 400) < 1e-6)
+        expectLess(abs(b.toolbar.layer.presentationFrameInRoot.minX - 400), 1e-6)
         #expect(h.pageView("A").isToolbarHidden)
         h.settle()
-        #expect(b.toolbar.layer.presentationFrameInRoot == Rect(x: 0, y: 556, width: 800, height: 44))
+        expectEqual(b.toolbar.layer.presentationFrameInRoot, Rect(x: 0, y: 556, width: 800, height: 44))
         h.nav.popViewController(animated: true)
         h.step(0.15)
-        #expect(abs(b.toolbar.layer.presentationFrameInRoot.minX - 400) < 1e-6)
+        expectLess(abs(b.toolbar.layer.presentationFrameInRoot.minX - 400), 1e-6)
         h.settle()
-        #expect(h.stack == ["A"])
+        expectEqual(h.stack, ["A"])
     }
 
     @Test func aPushFinishesASlidingToolbarFirst() {
@@ -138,7 +138,7 @@ struct ToolbarTests {
         let b = h.pageView("B")
         #expect(b.isToolbarHidden && b.contentView.frame.height == 550)
         h.settle()
-        #expect(h.stack == ["A", "B", "C"])
+        expectEqual(h.stack, ["A", "B", "C"])
     }
 
     @Test func aToolbarSitsAboveATabBar() {
@@ -147,7 +147,7 @@ struct ToolbarTests {
         h.nav.isToolbarHidden = false
         h.scene.layoutIfNeeded()
         let page = h.nav.page(for: h.nav.topViewController!)
-        #expect(page.toolbar.frame.maxY == 600 - TabBar.height)
-        #expect(page.contentView.frame.maxY == page.toolbar.frame.minY)
+        expectEqual(page.toolbar.frame.maxY, 600 - TabBar.height)
+        expectEqual(page.contentView.frame.maxY, page.toolbar.frame.minY)
     }
 }

@@ -24,34 +24,34 @@ struct LargeTitleDisplayModeTests {
 
     @Test func automaticFollowsThePageBelowAndTheRootIsLarge() {
         let (s, pages) = stage([.automatic, .automatic, .never, .automatic, .always, .automatic])
-        #expect(large(s, pages) == [true, true, false, false, true, true])
+        expectEqual(large(s, pages), [true, true, false, false, true, true])
         // Only a shown large title makes the bar taller.
-        #expect(pages.map { s.bar($0).totalHeight } == [102, 102, 50, 50, 102, 102])
-        #expect(pages.map { s.bar($0).restingTitleAlpha } == [0, 0, 1, 1, 0, 0])
+        expectEqual(pages.map { s.bar($0).totalHeight }, [102, 102, 50, 50, 102, 102])
+        expectEqual(pages.map { s.bar($0).restingTitleAlpha }, [0, 0, 1, 1, 0, 0])
     }
 
     @Test func withoutPrefersLargeTitlesNoPageShowsOne() {
         let (s, pages) = stage([.always, .automatic])
         s.nav.navigationBar.prefersLargeTitles = false
         s.scene.layoutIfNeeded()
-        #expect(large(s, pages) == [false, false])
+        expectEqual(large(s, pages), [false, false])
         #expect(s.bar(pages[1]).totalHeight == 50 && s.frame(of: pages[1].view).minY == 50)
-        #expect(s.bar(pages[1]).titleLabel.alpha == 1)
+        expectEqual(s.bar(pages[1]).titleLabel.alpha, 1)
         s.nav.navigationBar.prefersLargeTitles = true
         s.scene.layoutIfNeeded()
-        #expect(large(s, pages) == [true, true])
-        #expect(s.frame(of: pages[1].view).minY == 102)
+        expectEqual(large(s, pages), [true, true])
+        expectEqual(s.frame(of: pages[1].view).minY, 102)
     }
 
     @Test func aChangedModeChangesThePagesAboveThatFollowIt() {
         let (s, pages) = stage([.automatic, .automatic, .automatic])
         pages[1].navigationItem.largeTitleDisplayMode = .never
         s.scene.layoutIfNeeded()
-        #expect(large(s, pages) == [true, false, false])
+        expectEqual(large(s, pages), [true, false, false])
         pages[0].navigationItem.largeTitleDisplayMode = .never
         pages[2].navigationItem.largeTitleDisplayMode = .always
         s.scene.layoutIfNeeded()
-        #expect(large(s, pages) == [false, false, true])
+        expectEqual(large(s, pages), [false, false, true])
     }
 
     @Test func aPushedPageGetsItsLargeTitleBeforeItsViewLoads() {
@@ -66,8 +66,8 @@ struct LargeTitleDisplayModeTests {
         s.nav.pushViewController(next, animated: false)
         s.scene.layoutIfNeeded()
         // 600 less the bar and its large title.
-        #expect(next.sizeAtLoad == Size(width: 800, height: 498))
-        #expect(s.frame(of: next.view).minY == 102)
+        expectEqual(next.sizeAtLoad, Size(width: 800, height: 498))
+        expectEqual(s.frame(of: next.view).minY, 102)
     }
 
     @Test func uikitCodeSetsThemInViewDidLoadAsWritten() {
@@ -84,15 +84,15 @@ struct LargeTitleDisplayModeTests {
         s.scene.layoutIfNeeded()
         #expect(s.nav.navigationBar.prefersLargeTitles)
         #expect(s.bar(inbox).largeTitleView.isShown && s.bar(inbox).largeTitleView.titleLabel.text == "Inbox")
-        #expect(s.frame(of: inbox.view).minY == 102)
+        expectEqual(s.frame(of: inbox.view).minY, 102)
     }
 
     @Test func theLargeTitleFollowsTheItemsTitle() {
         let (s, pages) = stage([.automatic])
         pages[0].title = "Vegetables"
         s.scene.layoutIfNeeded()
-        #expect(s.bar(pages[0]).largeTitleView.titleLabel.text == "Vegetables")
+        expectEqual(s.bar(pages[0]).largeTitleView.titleLabel.text, "Vegetables")
         pages[0].navigationItem.setTitle("Greens")
-        #expect(s.bar(pages[0]).largeTitleView.titleLabel.text == "Greens")
+        expectEqual(s.bar(pages[0]).largeTitleView.titleLabel.text, "Greens")
     }
 }

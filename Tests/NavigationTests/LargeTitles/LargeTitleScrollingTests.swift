@@ -23,35 +23,35 @@ struct LargeTitleScrollingTests {
     @Test func atRestTheTitleIsLargeUnderTheBarWithIOSsMetrics() {
         #expect(large.isShown && !large.isHidden)
         #expect(bar.totalHeight == 102 && s.frame(of: bar) == Rect(x: 0, y: 0, width: 800, height: 102))
-        #expect(s.frame(of: large) == Rect(x: 0, y: 50, width: 800, height: 52))
+        expectEqual(s.frame(of: large), Rect(x: 0, y: 50, width: 800, height: 52))
         // 16 from the leading edge, the line box's bottom 8 above the area's.
-        #expect(s.frame(of: large.titleLabel) == Rect(x: 16, y: 53, width: 768, height: 41))
+        expectEqual(s.frame(of: large.titleLabel), Rect(x: 16, y: 53, width: 768, height: 41))
         #expect(large.titleLabel.font == .boldSystem(size: 34) && large.titleLabel.text == "Fruits")
-        #expect(large.titleLabel.textColor == bar.appearance.shownLargeTitleColor)
+        expectEqual(large.titleLabel.textColor, bar.appearance.shownLargeTitleColor)
         // The content starts under it; the hairline under both; the inline title waits.
         #expect(s.frame(of: page.view).minY == 102 && bar.hairline.frame.maxY == 102)
-        #expect(bar.titleLabel.alpha == 0)
+        expectEqual(bar.titleLabel.alpha, 0)
         #expect(large.progress == 1 && bar.largeTitleHeight == 52)
     }
 
     @Test func theAreaFoldsWithTheRowsAndHandsOverToTheInlineTitle() {
-        #expect(s.rowTop(page.list, 0) == 102)
+        expectEqual(s.rowTop(page.list, 0), 102)
         for offset in [0.0, 10, 24, 30, 44, 52, 60, 200] {
             page.list.contentOffset = offset
             s.scene.layoutIfNeeded()
             let height = max(0, 52 - offset)
-            #expect(bar.largeTitleHeight == height, "height at \(offset)")
-            #expect(bar.totalHeight == 50 + height)
-            #expect(s.frame(of: page.view).minY == 50 + height)
+            expectEqual(bar.largeTitleHeight, height, "height at \(offset)")
+            expectEqual(bar.totalHeight, 50 + height)
+            expectEqual(s.frame(of: page.view).minY, 50 + height)
             // The rows move with the offset, one point for one.
-            #expect(s.rowTop(page.list, 0) == 102 - offset, "row 0 at \(offset)")
-            #expect(s.rowTop(page.list, 5) == 102 + 220 - offset)
+            expectEqual(s.rowTop(page.list, 0), 102 - offset, "row 0 at \(offset)")
+            expectEqual(s.rowTop(page.list, 5), 102 + 220 - offset)
             // The title keeps its place above the area's bottom and goes under the bar.
-            #expect(s.frame(of: large.titleLabel).maxY == 50 + height - 8)
+            expectEqual(s.frame(of: large.titleLabel).maxY, 50 + height - 8)
             #expect(large.clipsToBounds)
             // The inline title fades in from 28 points to 8.
-            #expect(abs(bar.titleLabel.alpha - min(1, max(0, (28 - height) / 20))) < 1e-12, "alpha at \(offset)")
-            #expect(abs(large.progress - height / 52) < 1e-12)
+            expectLess(abs(bar.titleLabel.alpha - min(1, max(0, (28 - height) / 20))), 1e-12, "alpha at \(offset)")
+            expectLess(abs(large.progress - height / 52), 1e-12)
         }
         // Back to the top: all of it again.
         page.list.contentOffset = 0
@@ -72,22 +72,22 @@ struct LargeTitleScrollingTests {
         s.scene.layoutIfNeeded()
         let pageView = s.page(page)
         // What the page would lay out for a further offset is what it laid out: nothing to do.
-        #expect(pageView.collapsingBarLayout(offset: 150) == pageView.scrollTracker.appliedLayout)
-        #expect(pageView.collapsingBarLayout(offset: 40) != pageView.scrollTracker.appliedLayout)
-        #expect(pageView.scrollTracker.list === page.list)
+        expectEqual(pageView.collapsingBarLayout(offset: 150), pageView.scrollTracker.appliedLayout)
+        expectNotEqual(pageView.collapsingBarLayout(offset: 40), pageView.scrollTracker.appliedLayout)
+        expectIdentical(pageView.scrollTracker.list, page.list)
     }
 
     @Test func pullingDownGrowsTheAreaAndTheTitleWithTheRows() {
         let layout = CollapsingBarLayout(offset: -50, showsLargeTitle: true, hasSearchBar: false, searchBarSlides: true)
         #expect(layout.largeTitleHeight == 102 && layout.topContentInset == -50)
         #expect(abs(layout.largeTitleScale - 1.05) < 1e-12 && layout.inlineTitleAlpha == 0)
-        #expect(layout.largeTitleProgress == 1)
+        expectEqual(layout.largeTitleProgress, 1)
         let far = CollapsingBarLayout(offset: -300, showsLargeTitle: true, hasSearchBar: false, searchBarSlides: true)
-        #expect(abs(far.largeTitleScale - 1.1) < 1e-12)
+        expectLess(abs(far.largeTitleScale - 1.1), 1e-12)
         // Without a large title a pull changes nothing.
         let plain = CollapsingBarLayout(offset: -50, showsLargeTitle: false, hasSearchBar: true, searchBarSlides: true)
-        #expect(
-            plain == CollapsingBarLayout(offset: 0, showsLargeTitle: false, hasSearchBar: true, searchBarSlides: true))
+        expectEqual(
+            plain, CollapsingBarLayout(offset: 0, showsLargeTitle: false, hasSearchBar: true, searchBarSlides: true))
     }
 
     @Test func aTouchpadPullPastTheTopGrowsTheTitleAndSpringsBack() {
@@ -101,12 +101,12 @@ struct LargeTitleScrollingTests {
             s.stage.step()
         }
         let pulled = -page.list.contentOffset
-        #expect(pulled > 5, "pulled \(pulled)")
-        #expect(abs(bar.largeTitleHeight - (52 + pulled)) < 1e-9)
+        expectGreater(pulled, 5, "pulled \(pulled)")
+        expectLess(abs(bar.largeTitleHeight - (52 + pulled)), 1e-9)
         // The rows come down with the area: row 0 is pulled as far as the list's offset says.
-        #expect(abs(s.rowTop(page.list, 0) - (102 + pulled)) < 1e-9)
+        expectLess(abs(s.rowTop(page.list, 0) - (102 + pulled)), 1e-9)
         #expect(large.titleLabel.transform.a > 1 && bar.titleLabel.alpha == 0)
-        #expect(pageView.contentView.frame.minY == bar.totalHeight)
+        expectEqual(pageView.contentView.frame.minY, bar.totalHeight)
         // Fingers lifted: the rubber band springs back, and the title with it.
         s.settle()
         #expect(page.list.contentOffset == 0 && bar.largeTitleHeight == 52 && page.list.topContentInset == 0)
@@ -117,15 +117,15 @@ struct LargeTitleScrollingTests {
         let search = SearchController(searchResultsController: nil)
         page.navigationItem.searchController = search
         s.scene.layoutIfNeeded()
-        #expect(bar.totalHeight == 154)
+        expectEqual(bar.totalHeight, 154)
         // The field sits under the large title.
-        #expect(s.frame(of: search.searchBar) == Rect(x: 0, y: 102, width: 800, height: 52))
+        expectEqual(s.frame(of: search.searchBar), Rect(x: 0, y: 102, width: 800, height: 52))
         for (offset, strip, area) in [(20.0, 32.0, 52.0), (52, 0, 52), (80, 0, 24), (104, 0, 0), (300, 0, 0)] {
             page.list.contentOffset = offset
             s.scene.layoutIfNeeded()
             #expect(bar.searchBarHeight == strip && bar.largeTitleHeight == area, "at \(offset)")
-            #expect(s.frame(of: search.searchBar).minY == 50 + area)
-            #expect(s.rowTop(page.list, 0) == 154 - offset)
+            expectEqual(s.frame(of: search.searchBar).minY, 50 + area)
+            expectEqual(s.rowTop(page.list, 0), 154 - offset)
         }
         // Removing the search gives back the large title's bar, the rows where they were.
         page.list.contentOffset = 10
@@ -140,6 +140,6 @@ struct LargeTitleScrollingTests {
         plain.title = "Plain"
         let other = SearchStage.largeTitles(root: plain)
         #expect(other.bar(plain).totalHeight == 102 && other.frame(of: plain.view).minY == 102)
-        #expect(other.page(plain).scrollTracker.list == nil)
+        expectNil(other.page(plain).scrollTracker.list)
     }
 }

@@ -53,8 +53,11 @@ struct LargeTitleTransitionTests {
     /// and a back text resting at (27 + topX, 25), with the large title's page moved by underX.
     func expectMorph(
         at c: Double, back: Label, topX: Double = 0, underX: Double = 0,
-        sourceLocation: SourceLocation = #_sourceLocation
+        sourceLocation: SourceLocation? = nil, fileID: String = #fileID, filePath: String = #filePath,
+        line: Int = #line, column: Int = #column
     ) {
+        let sourceLocation =
+            sourceLocation ?? SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
         let x = (16 + underX) + ((27 + topX) - (16 + underX)) * c
         let y = 73.5 + (25 - 73.5) * c
         let title = drawnFrame(of: large.titleLabel)
@@ -70,14 +73,20 @@ struct LargeTitleTransitionTests {
     }
 
     /// The large title and the back text back in their bars, at rest.
-    func expectAtRest(_ next: ViewController, sourceLocation: SourceLocation = #_sourceLocation) {
-        #expect(large.titleLabel.superview === large, sourceLocation: sourceLocation)
-        #expect(
-            s.frame(of: large.titleLabel) == Rect(x: 16, y: 53, width: 768, height: 41), sourceLocation: sourceLocation)
+    func expectAtRest(
+        _ next: ViewController, sourceLocation: SourceLocation? = nil, fileID: String = #fileID,
+        filePath: String = #filePath,
+        line: Int = #line, column: Int = #column
+    ) {
+        let sourceLocation =
+            sourceLocation ?? SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        expectIdentical(large.titleLabel.superview, large, sourceLocation: sourceLocation)
+        expectEqual(
+            s.frame(of: large.titleLabel), Rect(x: 16, y: 53, width: 768, height: 41), sourceLocation: sourceLocation)
         #expect(large.titleLabel.transform == .identity && large.titleLabel.alpha == 1, sourceLocation: sourceLocation)
         #expect(large.handOff == 0 && large.transform == .identity && large.alpha == 1, sourceLocation: sourceLocation)
         if let back = s.bar(next).backButton {
-            #expect(back.titleLabel.superview?.superview === back.content, sourceLocation: sourceLocation)
+            expectIdentical(back.titleLabel.superview?.superview, back.content, sourceLocation: sourceLocation)
             #expect(
                 back.titleLabel.transform == .identity && back.titleLabel.alpha == 1, sourceLocation: sourceLocation)
         }
@@ -91,7 +100,7 @@ struct LargeTitleTransitionTests {
         let inline = LargeTitleListPage("Details", mode: .never)
         s.nav.pushViewController(inline, animated: true)
         let back = s.bar(inline).backButton!.titleLabel
-        #expect(back.text == "Fruits")
+        expectEqual(back.text, "Fruits")
         for f in [0, 0.25, 0.5, 0.75, 1] {
             delegate.interaction.update(f)
             s.stage.step()
@@ -99,13 +108,13 @@ struct LargeTitleTransitionTests {
             // One bar background, as tall as the large title's bar at first and the inline one's at the end.
             #expect(near(s.bar(fruits).superview!.frame.height, 50 + 52 * (1 - f)))
             // The inline title of the large-title page stays hidden throughout.
-            #expect(drawnOpacity(of: s.bar(fruits).titleLabel) == 0)
+            expectEqual(drawnOpacity(of: s.bar(fruits).titleLabel), 0)
         }
         delegate.interaction.update(0.4)
         s.stage.step()
         delegate.interaction.cancel()
         s.settle()
-        #expect(s.nav.viewControllers.map(\.name) == ["Fruits"])
+        expectEqual(s.nav.viewControllers.map(\.name), ["Fruits"])
         expectAtRest(inline)
         #expect(large.progress == 1 && s.bar(fruits).titleLabel.alpha == 0)
     }
@@ -117,7 +126,7 @@ struct LargeTitleTransitionTests {
         #expect(large.handOff > 0 && large.handOff < 1)
         s.settle()
         expectAtRest(inline)
-        #expect(s.bar(inline).backButton?.titleLabel.frame.minX == 27)
+        expectEqual(s.bar(inline).backButton?.titleLabel.frame.minX, 27)
         #expect(s.bar(inline).titleLabel.alpha == 1 && s.bar(inline).totalHeight == 50)
     }
 
@@ -137,7 +146,7 @@ struct LargeTitleTransitionTests {
         let context = s.nav.activeTransitionContext!
         let f = context.percentComplete
         #expect(near(f, 300.0 / 800))
-        #expect(s.nav.topViewController === fruits)
+        expectIdentical(s.nav.topViewController, fruits)
         expectMorph(at: 1 - f, back: back)
         // The leaving page's own large title travels with it (the bars are shared and still).
         #expect(near(drawnFrame(of: nextLarge).minX, f * 800))
@@ -150,10 +159,10 @@ struct LargeTitleTransitionTests {
         // Released at rest at a quarter: it cancels, and everything is back where it was.
         s.stage.play(InputScript(start: s.stage.now, location: Point(x: 195, y: y)).wait(0.2).up())
         s.settle()
-        #expect(s.nav.viewControllers.map(\.name) == ["Fruits", "Berries"])
+        expectEqual(s.nav.viewControllers.map(\.name), ["Fruits", "Berries"])
         expectAtRest(next)
         #expect(nextLarge.progress == 1 && nextLarge.transform == .identity)
-        #expect(s.frame(of: nextLarge.titleLabel) == Rect(x: 16, y: 53, width: 768, height: 41))
+        expectEqual(s.frame(of: nextLarge.titleLabel), Rect(x: 16, y: 53, width: 768, height: 41))
         #expect(s.bar(next).totalHeight == 102 && s.frame(of: next.view).minY == 102)
     }
 
@@ -176,7 +185,7 @@ struct LargeTitleTransitionTests {
         s.stage.step()
         delegate.interaction.finish()
         s.settle()
-        #expect(s.nav.viewControllers.map(\.name) == ["Fruits", "Orange"])
+        expectEqual(s.nav.viewControllers.map(\.name), ["Fruits", "Orange"])
         expectAtRest(orange)
     }
 
@@ -189,7 +198,7 @@ struct LargeTitleTransitionTests {
         s.nav.pushViewController(inline, animated: true)
         delegate.interaction.update(0.25)
         s.stage.step()
-        #expect(large.titleLabel.superview === large)
+        expectIdentical(large.titleLabel.superview, large)
         #expect(near(drawnOpacity(of: large.titleLabel), 0.75))
         #expect(near(drawnOpacity(of: s.bar(fruits).titleLabel), 0.5 * 0.8))
         delegate.interaction.cancel()

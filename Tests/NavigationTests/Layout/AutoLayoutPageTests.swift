@@ -70,12 +70,12 @@ private final class ColumnsPage: ViewController {
         let nav = NavigationController(rootViewController: page)
         stage.setRootViewController(nav)
         // Opaque: the page starts below the bar; its safe area is all of it.
-        #expect(page.view.frame == Rect(x: 0, y: 50, width: 800, height: 550))
-        #expect(page.header.frame == Rect(x: 0, y: 0, width: 800, height: 40))
+        expectEqual(page.view.frame, Rect(x: 0, y: 50, width: 800, height: 550))
+        expectEqual(page.header.frame, Rect(x: 0, y: 0, width: 800, height: 40))
         nav.navigationBar.standardAppearance = barLook(background: Color(white: 0.97, alpha: 0.8))
         stage.step()
-        #expect(page.view.frame == Rect(x: 0, y: 0, width: 800, height: 600), "the page goes on under the bar")
-        #expect(page.header.frame == Rect(x: 0, y: 50, width: 800, height: 40), "the header below it")
+        expectEqual(page.view.frame, Rect(x: 0, y: 0, width: 800, height: 600), "the page goes on under the bar")
+        expectEqual(page.header.frame, Rect(x: 0, y: 50, width: 800, height: 40), "the header below it")
         #expect(stage.window.viewsWithAmbiguousLayout.isEmpty)
     }
 
@@ -88,9 +88,9 @@ private final class ColumnsPage: ViewController {
             stage.play(InputScript(start: stage.now, location: .zero).resize(to: window))
             stage.settle()
             let frame = page.button.convert(page.button.bounds, to: stage.window)
-            #expect(frame.size == size)
-            #expect(abs(frame.midX - window.width / 2) < 1e-6, "\(window)")
-            #expect(abs(frame.midY - (50 + (window.height - 50) / 2)) < 1e-6, "\(window): centred below the bar")
+            expectEqual(frame.size, size)
+            expectLess(abs(frame.midX - window.width / 2), 1e-6, "\(window)")
+            expectLess(abs(frame.midY - (50 + (window.height - 50) / 2)), 1e-6, "\(window): centred below the bar")
         }
     }
 
@@ -102,8 +102,8 @@ private final class ColumnsPage: ViewController {
             stage.play(InputScript(start: stage.now, location: .zero).resize(to: Size(width: width, height: 600)))
             stage.settle()
             let column = (width - 16 - 8) / 2
-            #expect(page.left.frame == Rect(x: 8, y: 8, width: column, height: 534), "\(width)")
-            #expect(page.right.frame == Rect(x: 16 + column, y: 8, width: column, height: 534), "\(width)")
+            expectEqual(page.left.frame, Rect(x: 8, y: 8, width: column, height: 534), "\(width)")
+            expectEqual(page.right.frame, Rect(x: 16 + column, y: 8, width: column, height: 534), "\(width)")
         }
         #expect(stage.window.viewsWithAmbiguousLayout.isEmpty)
     }
@@ -115,9 +115,9 @@ private final class ColumnsPage: ViewController {
         #expect(page.log.isEmpty)
         page.view.setNeedsUpdateConstraints()
         stage.step()
-        #expect(page.log == ["updateViewConstraints"])
+        expectEqual(page.log, ["updateViewConstraints"])
         stage.step(frames: 3)
-        #expect(page.log.count == 1)
+        expectEqual(page.log.count, 1)
     }
 
     @Test func theBackDragMovesAConstraintPageWithoutSolvingAgain() {
@@ -128,7 +128,7 @@ private final class ColumnsPage: ViewController {
         stage.setRootViewController(nav)
         nav.pushViewController(top, animated: false)
         stage.settle()
-        #expect(stage.window.autoLayoutSolveCount > 0)
+        expectGreater(stage.window.autoLayoutSolveCount, 0)
         let y = 300.0
         // The drag starts: the page below comes in (its constraints are solved once).
         var script = InputScript(start: stage.now, location: Point(x: 5, y: y)).down(at: Point(x: 5, y: y))
@@ -140,10 +140,10 @@ private final class ColumnsPage: ViewController {
         stage.play(script)
         let page = nav.page(for: top)
         let shown = page.layer.presentation.position.x - page.bounds.width / 2 + page.layer.presentation.transform.m41
-        #expect(shown > 200, "the page follows the pointer: \(shown)")
-        #expect(stage.window.autoLayoutSolveCount == solves, "no solving while only the drag moves the pages")
+        expectGreater(shown, 200, "the page follows the pointer: \(shown)")
+        expectEqual(stage.window.autoLayoutSolveCount, solves, "no solving while only the drag moves the pages")
         stage.play(InputScript(start: stage.now, location: Point(x: 305, y: y)).wait(0.2).up())
         stage.settle()
-        #expect(nav.viewControllers.count == 2, "released at rest before half-way: cancelled")
+        expectEqual(nav.viewControllers.count, 2, "released at rest before half-way: cancelled")
     }
 }

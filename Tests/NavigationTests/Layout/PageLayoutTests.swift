@@ -47,15 +47,16 @@ final class LayoutRecordingPage: ViewController {
         let root = LayoutRecordingPage(name: "root")
         let nav = NavigationController(rootViewController: root)
         stage.setRootViewController(nav)
-        #expect(root.sizeAtViewDidLoad == Size(width: 800, height: 550))
-        #expect(root.take() == ["viewDidLoad", "viewWillAppear", "willLayout 800x550", "didLayout", "viewDidAppear"])
+        expectEqual(root.sizeAtViewDidLoad, Size(width: 800, height: 550))
+        expectEqual(root.take(), ["viewDidLoad", "viewWillAppear", "willLayout 800x550", "didLayout", "viewDidAppear"])
         let pushed = LayoutRecordingPage(name: "pushed")
         nav.pushViewController(pushed, animated: true)
         _ = stage.settle()
-        #expect(pushed.sizeAtViewDidLoad == Size(width: 800, height: 550))
+        expectEqual(pushed.sizeAtViewDidLoad, Size(width: 800, height: 550))
         // Exactly once before it first shows: before the first frame it is in, after
         // viewWillAppear (UIKit's order for a push).
-        #expect(pushed.take() == ["viewDidLoad", "viewWillAppear", "willLayout 800x550", "didLayout", "viewDidAppear"])
+        expectEqual(
+            pushed.take(), ["viewDidLoad", "viewWillAppear", "willLayout 800x550", "didLayout", "viewDidAppear"])
         // Nothing changes: no more callbacks, frame after frame.
         stage.step(frames: 5)
         #expect(pushed.layoutCount == 0 && root.take().isEmpty)
@@ -68,14 +69,14 @@ final class LayoutRecordingPage: ViewController {
         stage.setRootViewController(nav)
         _ = page.take()
         resize(stage, to: Size(width: 700, height: 600))
-        #expect(page.take() == ["willLayout 700x550", "didLayout"])
+        expectEqual(page.take(), ["willLayout 700x550", "didLayout"])
         nav.setNavigationBarHidden(true, animated: false)
         stage.step()
-        #expect(page.take() == ["willLayout 700x600", "didLayout"])
+        expectEqual(page.take(), ["willLayout 700x600", "didLayout"])
         // Sliding back in animated: a layout for every frame the content's size changes.
         nav.setNavigationBarHidden(false, animated: true)
         _ = stage.settle()
-        #expect(page.layoutCount > 3)
+        expectGreater(page.layoutCount, 3)
         #expect(page.log.last == "didLayout" && page.log.dropLast().last == "willLayout 700x550")
     }
 
@@ -85,13 +86,13 @@ final class LayoutRecordingPage: ViewController {
         let inNav = LayoutRecordingPage(name: "inNav")
         let tabs = TabBarController(viewControllers: [plain, NavigationController(rootViewController: inNav)])
         stage.setRootViewController(tabs)
-        #expect(plain.sizeAtViewDidLoad == Size(width: 800, height: 550))
-        #expect(plain.layoutCount == 1)
+        expectEqual(plain.sizeAtViewDidLoad, Size(width: 800, height: 550))
+        expectEqual(plain.layoutCount, 1)
         tabs.select(1)
         _ = stage.settle()
-        #expect(inNav.sizeAtViewDidLoad == Size(width: 800, height: 500))
-        #expect(inNav.layoutCount == 1)
-        #expect(inNav.view.frame.size == Size(width: 800, height: 500))
+        expectEqual(inNav.sizeAtViewDidLoad, Size(width: 800, height: 500))
+        expectEqual(inNav.layoutCount, 1)
+        expectEqual(inNav.view.frame.size, Size(width: 800, height: 500))
     }
 
     @Test func inASplitViewAndFolding() {
@@ -102,23 +103,23 @@ final class LayoutRecordingPage: ViewController {
         stage.setRootViewController(split)
         _ = stage.settle()
         // 800 wide: a 200-point sidebar, a one-point separator, the content.
-        #expect(sidebar.sizeAtViewDidLoad == Size(width: 200, height: 600))
-        #expect(content.sizeAtViewDidLoad == Size(width: 599, height: 600))
-        #expect(content.view.frame.size == Size(width: 599, height: 600))
-        #expect(content.layoutCount == 1)
+        expectEqual(sidebar.sizeAtViewDidLoad, Size(width: 200, height: 600))
+        expectEqual(content.sizeAtViewDidLoad, Size(width: 599, height: 600))
+        expectEqual(content.view.frame.size, Size(width: 599, height: 600))
+        expectEqual(content.layoutCount, 1)
         _ = sidebar.take()
         // Folding into one stack: the sidebar, shown alone, is laid out at the whole width.
         resize(stage, to: Size(width: 600, height: 600))
-        #expect(sidebar.layoutCount >= 1)
-        #expect(sidebar.log.dropLast().last == "willLayout 600x600")
-        #expect(sidebar.view.bounds.size == Size(width: 600, height: 600))
+        expectGreaterOrEqual(sidebar.layoutCount, 1)
+        expectEqual(sidebar.log.dropLast().last, "willLayout 600x600")
+        expectEqual(sidebar.view.bounds.size, Size(width: 600, height: 600))
     }
 
     @Test func presentedAsACard() {
         let stage = ManualClockWindow()
         let root = LayoutRecordingPage(name: "root")
         stage.setRootViewController(root)
-        #expect(root.sizeAtViewDidLoad == Size(width: 800, height: 600))
+        expectEqual(root.sizeAtViewDidLoad, Size(width: 800, height: 600))
         let card = LayoutRecordingPage(name: "card")
         card.modalPresentationStyle = .card
         root.present(card, animated: true)
@@ -127,9 +128,9 @@ final class LayoutRecordingPage: ViewController {
         // down to the bottom, at most the card's maximum width.
         let placement = CardPresentationController(presentedViewController: card, presenting: root)
         let expected = Size(width: min(800, placement.maximumWidth), height: 600 - placement.topInset)
-        #expect(card.sizeAtViewDidLoad == expected)
-        #expect(card.view.frame.size == expected)
-        #expect(card.layoutCount == 1)
+        expectEqual(card.sizeAtViewDidLoad, expected)
+        expectEqual(card.view.frame.size, expected)
+        expectEqual(card.layoutCount, 1)
         // A navigation controller presented as a card: its page is the card less the bar.
         card.dismiss(animated: false)
         let inCard = LayoutRecordingPage(name: "inCard")
@@ -137,9 +138,9 @@ final class LayoutRecordingPage: ViewController {
         nav.modalPresentationStyle = .card
         root.present(nav, animated: true)
         _ = stage.settle()
-        #expect(inCard.sizeAtViewDidLoad == Size(width: expected.width, height: expected.height - 50))
-        #expect(inCard.view.frame.size == inCard.sizeAtViewDidLoad)
-        #expect(inCard.layoutCount == 1)
+        expectEqual(inCard.sizeAtViewDidLoad, Size(width: expected.width, height: expected.height - 50))
+        expectEqual(inCard.view.frame.size, inCard.sizeAtViewDidLoad)
+        expectEqual(inCard.layoutCount, 1)
     }
 
     @Test func pagesInTheColumnsOfASplitView() {
@@ -152,9 +153,9 @@ final class LayoutRecordingPage: ViewController {
         stage.setRootViewController(split)
         _ = stage.settle()
         // 1000 wide: a 250-point sidebar, a one-point separator; each page under its bar.
-        #expect(sidebar.sizeAtViewDidLoad == Size(width: 250, height: 550))
-        #expect(content.sizeAtViewDidLoad == Size(width: 749, height: 550))
-        #expect(content.view.frame.size == Size(width: 749, height: 550))
+        expectEqual(sidebar.sizeAtViewDidLoad, Size(width: 250, height: 550))
+        expectEqual(content.sizeAtViewDidLoad, Size(width: 749, height: 550))
+        expectEqual(content.view.frame.size, Size(width: 749, height: 550))
         #expect(content.layoutCount == 1 && sidebar.layoutCount == 1)
     }
 
@@ -164,23 +165,23 @@ final class LayoutRecordingPage: ViewController {
         let nav = NavigationController(rootViewController: page)
         stage.setRootViewController(nav)
         // Opaque (the default): the page starts below the bar, nothing covers it.
-        #expect(page.view.frame == Rect(x: 0, y: 50, width: 800, height: 550))
+        expectEqual(page.view.frame, Rect(x: 0, y: 50, width: 800, height: 550))
         #expect(page.view.safeAreaInsets == .zero && page.safeAreaReports.isEmpty)
         // Translucent: the page goes on under the bar, its safe area starting below it.
         nav.navigationBar.standardAppearance = barLook(background: Color(white: 0.97, alpha: 0.8))
         stage.step()
-        #expect(page.view.frame == Rect(x: 0, y: 0, width: 800, height: 600))
-        #expect(page.view.safeAreaInsets == EdgeInsets(top: 50, left: 0, bottom: 0, right: 0))
-        #expect(page.safeAreaReports == [EdgeInsets(top: 50, left: 0, bottom: 0, right: 0)])
+        expectEqual(page.view.frame, Rect(x: 0, y: 0, width: 800, height: 600))
+        expectEqual(page.view.safeAreaInsets, EdgeInsets(top: 50, left: 0, bottom: 0, right: 0))
+        expectEqual(page.safeAreaReports, [EdgeInsets(top: 50, left: 0, bottom: 0, right: 0)])
         // A subview under the bar has the part it overlaps.
         let header = View(frame: Rect(x: 0, y: 20, width: 800, height: 100))
         page.view.addSubview(header)
-        #expect(header.safeAreaInsets == EdgeInsets(top: 30, left: 0, bottom: 0, right: 0))
+        expectEqual(header.safeAreaInsets, EdgeInsets(top: 30, left: 0, bottom: 0, right: 0))
         // The bar hidden: no safe area left.
         nav.setNavigationBarHidden(true, animated: false)
         stage.step()
-        #expect(page.view.safeAreaInsets == .zero)
-        #expect(page.safeAreaReports.last == .zero)
+        expectEqual(page.view.safeAreaInsets, .zero)
+        expectEqual(page.safeAreaReports.last, .zero)
     }
 
     @Test func translucentToolbarAndTabBar() {
@@ -196,8 +197,8 @@ final class LayoutRecordingPage: ViewController {
         nav.page(for: page).setNeedsLayout()
         stage.step()
         _ = stage.settle()
-        #expect(page.view.frame == Rect(x: 0, y: 0, width: 800, height: 600))
-        #expect(page.view.safeAreaInsets == EdgeInsets(top: 50, left: 0, bottom: 44 + 50, right: 0))
+        expectEqual(page.view.frame, Rect(x: 0, y: 0, width: 800, height: 600))
+        expectEqual(page.view.safeAreaInsets, EdgeInsets(top: 50, left: 0, bottom: 44 + 50, right: 0))
     }
 
     @Test func aTabUnderATranslucentTabBar() {
@@ -206,16 +207,16 @@ final class LayoutRecordingPage: ViewController {
         let tabs = TabBarController(viewControllers: [page])
         tabs.tabBar.appearance = TabBarAppearance(backgroundColor: Color(white: 1, alpha: 0.5))
         stage.setRootViewController(tabs)
-        #expect(page.sizeAtViewDidLoad == Size(width: 800, height: 600))
-        #expect(page.view.frame == Rect(x: 0, y: 0, width: 800, height: 600))
-        #expect(page.view.safeAreaInsets == EdgeInsets(top: 0, left: 0, bottom: 50, right: 0))
-        #expect(page.safeAreaReports == [EdgeInsets(top: 0, left: 0, bottom: 50, right: 0)])
+        expectEqual(page.sizeAtViewDidLoad, Size(width: 800, height: 600))
+        expectEqual(page.view.frame, Rect(x: 0, y: 0, width: 800, height: 600))
+        expectEqual(page.view.safeAreaInsets, EdgeInsets(top: 0, left: 0, bottom: 50, right: 0))
+        expectEqual(page.safeAreaReports, [EdgeInsets(top: 0, left: 0, bottom: 50, right: 0)])
         // Opaque again (the next layout): above the bar, nothing covering it.
         tabs.tabBar.appearance = TabBarAppearance()
         tabs.view.setNeedsLayout()
         stage.step()
-        #expect(page.view.frame == Rect(x: 0, y: 0, width: 800, height: 550))
-        #expect(page.view.safeAreaInsets == .zero)
+        expectEqual(page.view.frame, Rect(x: 0, y: 0, width: 800, height: 550))
+        expectEqual(page.view.safeAreaInsets, .zero)
     }
 
     @Test func additionalSafeAreaInsets() {
@@ -228,12 +229,12 @@ final class LayoutRecordingPage: ViewController {
         _ = page.take()
         page.additionalSafeAreaInsets = EdgeInsets(top: 10, left: 20, bottom: 0, right: 0)
         stage.step()
-        #expect(page.view.safeAreaInsets == EdgeInsets(top: 10, left: 20, bottom: 0, right: 0))
-        #expect(page.safeAreaReports == [EdgeInsets(top: 10, left: 20, bottom: 0, right: 0)])
-        #expect(child.safeAreaInsets == EdgeInsets(top: 10, left: 20, bottom: 0, right: 0))
+        expectEqual(page.view.safeAreaInsets, EdgeInsets(top: 10, left: 20, bottom: 0, right: 0))
+        expectEqual(page.safeAreaReports, [EdgeInsets(top: 10, left: 20, bottom: 0, right: 0)])
+        expectEqual(child.safeAreaInsets, EdgeInsets(top: 10, left: 20, bottom: 0, right: 0))
         // The safe area changing lays the page out again.
-        #expect(page.layoutCount == 1)
+        expectEqual(page.layoutCount, 1)
         // The margins count from it.
-        #expect(page.view.layoutMargins == EdgeInsets(top: 18, left: 28, bottom: 8, right: 8))
+        expectEqual(page.view.layoutMargins, EdgeInsets(top: 18, left: 28, bottom: 8, right: 8))
     }
 }

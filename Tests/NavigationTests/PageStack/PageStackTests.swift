@@ -18,35 +18,35 @@ struct PageStackTests {
             h.clock.set(to: t)
             h.scene.tick()
             let eased = TimingCurve.easeInOut.value(at: t / 0.5)
-            #expect(abs(h.x(of: "B") - w * (1 - eased)) < 1e-6, "pushed view at t = \(t)")
-            #expect(h.x(of: "root") == 0, "the view underneath stays still at t = \(t)")
+            expectLess(abs(h.x(of: "B") - w * (1 - eased)), 1e-6, "pushed view at t = \(t)")
+            expectEqual(h.x(of: "root"), 0, "the view underneath stays still at t = \(t)")
         }
         h.step()
         #expect(!h.stack.isTransitioning)
-        #expect(h.names == ["root", "B"])
-        #expect(h.stack.topView === h.view("B"))
-        #expect(h.view("root").superview == nil)
-        #expect(h.view("B").frame == Rect(origin: .zero, size: PageStackHarness.size))
+        expectEqual(h.names, ["root", "B"])
+        expectIdentical(h.stack.topView, h.view("B"))
+        expectNil(h.view("root").superview)
+        expectEqual(h.view("B").frame, Rect(origin: .zero, size: PageStackHarness.size))
     }
 
     @Test func aPopMovesTheViewBelowInFromTheLeftAndTakesAQuarterSecond() {
         let h = PageStackHarness()
         h.stack.push(h.view("B"), animated: false)
         let start = h.clock.now
-        #expect(h.stack.pop() === h.view("B"))
+        expectIdentical(h.stack.pop(), h.view("B"))
         let w = h.width
         for t in [0.0, 0.125, 0.25] {
             h.clock.set(to: start + t)
             h.scene.tick()
             let eased = TimingCurve.easeInOut.value(at: t / 0.25)
-            #expect(abs(h.x(of: "root") - (-w * (1 - eased))) < 1e-6, "arriving view at t = \(t)")
-            #expect(h.x(of: "B") == 0)
+            expectLess(abs(h.x(of: "root") - (-w * (1 - eased))), 1e-6, "arriving view at t = \(t)")
+            expectEqual(h.x(of: "B"), 0)
         }
         #expect(h.stack.isTransitioning, "ends on the tick after its last frame")
         h.step()
         #expect(!h.stack.isTransitioning)
-        #expect(h.names == ["root"])
-        #expect(h.view("B").superview == nil)
+        expectEqual(h.names, ["root"])
+        expectNil(h.view("B").superview)
     }
 
     @Test func aViewAlreadyOnTheStackIsRefusedWithAWarning() {
@@ -54,23 +54,23 @@ struct PageStackTests {
         h.stack.push(h.view("B"), animated: false)
         #expect(!h.stack.push(h.view("root")))
         #expect(!h.stack.push(h.view("B")))
-        #expect(h.warnings == [.duplicatePush(page: "root"), .duplicatePush(page: "B")])
-        #expect(h.names == ["root", "B"])
+        expectEqual(h.warnings, [.duplicatePush(page: "root"), .duplicatePush(page: "B")])
+        expectEqual(h.names, ["root", "B"])
         #expect(!h.stack.isTransitioning)
         // Also a view waiting in the queue.
         h.stack.push(h.view("C"))
         #expect(h.stack.push(h.view("D")))
         #expect(!h.stack.push(h.view("D")))
-        #expect(h.warnings.last == .duplicatePush(page: "D"))
+        expectEqual(h.warnings.last, .duplicatePush(page: "D"))
     }
 
     @Test func poppingTheRootDoesNothing() {
         let h = PageStackHarness()
-        #expect(h.stack.pop() == nil)
-        #expect(h.stack.popToRoot()?.isEmpty == true)
+        expectNil(h.stack.pop())
+        expectEqual(h.stack.popToRoot()?.isEmpty, true)
         #expect(!h.stack.isTransitioning)
         #expect(h.transitions.isEmpty)
-        #expect(h.names == ["root"])
+        expectEqual(h.names, ["root"])
         #expect(h.warnings.isEmpty)
     }
 
@@ -80,13 +80,13 @@ struct PageStackTests {
         h.stack.push(h.view("B")) { done.append("push B") }
         h.stack.push(h.view("C")) { done.append("push C") }
         h.stack.pop { done.append("pop") }
-        #expect(h.names == ["root", "B"])
+        expectEqual(h.names, ["root", "B"])
         h.settle()
-        #expect(done == ["push B", "push C", "pop"])
-        #expect(h.names == ["root", "B"])
-        #expect(h.transitions.map(\.operation) == [.push, .push, .push, .push, .pop, .pop])
-        #expect(h.stack.pop(to: h.view("nowhere")) == nil)
-        #expect(h.warnings == [.notOnStack(page: "nowhere")])
+        expectEqual(done, ["push B", "push C", "pop"])
+        expectEqual(h.names, ["root", "B"])
+        expectEqual(h.transitions.map(\.operation), [.push, .push, .push, .push, .pop, .pop])
+        expectNil(h.stack.pop(to: h.view("nowhere")))
+        expectEqual(h.warnings, [.notOnStack(page: "nowhere")])
     }
 
     /// Requests made during a transition apply at once: a push of a page a set just put on the
@@ -100,41 +100,41 @@ struct PageStackTests {
         h.stack.popToRoot { done.append("pop to root") }
         h.stack.pop(to: h.view("nowhere")) { done.append("pop to nowhere") }
         h.settle()
-        #expect(h.names == ["C"], "C is the root now")
-        #expect(done == ["pop to root", "pop to nowhere"])
-        #expect(h.warnings == [.duplicatePush(page: "C"), .notOnStack(page: "nowhere")])
+        expectEqual(h.names, ["C"], "C is the root now")
+        expectEqual(done, ["pop to root", "pop to nowhere"])
+        expectEqual(h.warnings, [.duplicatePush(page: "C"), .notOnStack(page: "nowhere")])
     }
 
     @Test func popToAndSetViews() {
         let h = PageStackHarness()
         h.stack.setViews([h.view("root"), h.view("B"), h.view("C"), h.view("D")], animated: false)
-        #expect(h.names == ["root", "B", "C", "D"])
-        #expect(h.stack.pop(to: h.view("B"))?.map(\.name) == ["C", "D"])
+        expectEqual(h.names, ["root", "B", "C", "D"])
+        expectEqual(h.stack.pop(to: h.view("B"))?.map(\.name), ["C", "D"])
         h.settle()
-        #expect(h.names == ["root", "B"])
+        expectEqual(h.names, ["root", "B"])
         h.stack.setViews([h.view("root"), h.view("E")], animated: true)
-        #expect(
-            h.transitions.last
-                == TransitionEvent(
-                    phase: .begin, operation: .push, isInteractive: false, animator: "MoveInAnimator",
-                    container: "pageStack", duration: 0.5))
+        expectEqual(
+            h.transitions.last,
+            TransitionEvent(
+                phase: .begin, operation: .push, isInteractive: false, animator: "MoveInAnimator",
+                container: "pageStack", duration: 0.5))
         h.settle()
-        #expect(h.names == ["root", "E"])
-        #expect(h.stack.containerView.subviews.map(\.name) == ["E"])
+        expectEqual(h.names, ["root", "E"])
+        expectEqual(h.stack.containerView.subviews.map(\.name), ["E"])
         h.stack.setViews([], animated: false)
-        #expect(h.warnings == [.emptyStack])
+        expectEqual(h.warnings, [.emptyStack])
     }
 
     @Test func anyViewPushesAndPopsOnTheStackItLivesIn() {
         let h = PageStackHarness()
         let button = h.view("root").subview(named: "root.button")!
-        #expect(button.pageStackView === h.stack)
+        expectIdentical(button.pageStackView, h.stack)
         #expect(button.pushPage(h.view("B"), animated: false))
-        #expect(h.names == ["root", "B"])
+        expectEqual(h.names, ["root", "B"])
         #expect(h.view("B").subview(named: "B.button")!.popPage(animated: false))
-        #expect(h.names == ["root"])
+        expectEqual(h.names, ["root"])
         let loose = View()
-        #expect(loose.pageStackView == nil)
+        expectNil(loose.pageStackView)
         #expect(!loose.pushPage(View()))
     }
 
@@ -157,10 +157,10 @@ struct PageStackTests {
         h.stack.push(h.view("B"))
         h.clock.set(to: 0.125)
         h.scene.tick()
-        #expect(abs(h.view("B").layer.presentation.opacity - TimingCurve.easeInOut.value(at: 0.5)) < 1e-9)
+        expectLess(abs(h.view("B").layer.presentation.opacity - TimingCurve.easeInOut.value(at: 0.5)), 1e-9)
         h.settle()
-        #expect(delegate.shown == ["B"])
-        #expect(h.view("B").alpha == 1)
+        expectEqual(delegate.shown, ["B"])
+        expectEqual(h.view("B").alpha, 1)
     }
 
     // MARK: - The back-drag
@@ -176,19 +176,19 @@ struct PageStackTests {
         h.stack.push(h.view("B"), animated: false)
         h.play(drag(h, to: 205, frames: 20))
         #expect(h.stack.isTransitioning)
-        #expect(h.stack.activeTransitionContext?.isInteractive == true)
+        expectEqual(h.stack.activeTransitionContext?.isInteractive, true)
         // The view grabbed goes with the pointer (its left edge at the pointer's travel), over
         // the view below, which stays still; the animated pop is seed 003's move-in.
-        #expect(abs(h.x(of: "B") - 200) < 1e-9)
-        #expect(h.x(of: "root") == 0)
+        expectLess(abs(h.x(of: "B") - 200), 1e-9)
+        expectEqual(h.x(of: "root"), 0)
         h.play(drag(h, to: 505, frames: 1).wait(0.2).up())
         h.settle()
-        #expect(h.names == ["root"])
-        #expect(
-            h.transitions.last
-                == TransitionEvent(
-                    phase: .end, operation: .pop, isInteractive: false, completed: true, animator: "MoveInAnimator",
-                    container: "pageStack", duration: 0.25))
+        expectEqual(h.names, ["root"])
+        expectEqual(
+            h.transitions.last,
+            TransitionEvent(
+                phase: .end, operation: .pop, isInteractive: false, completed: true, animator: "MoveInAnimator",
+                container: "pageStack", duration: 0.25))
     }
 
     @Test func aShortBackDragCancelsAndPutsTheStackBack() {
@@ -196,10 +196,10 @@ struct PageStackTests {
         h.stack.push(h.view("B"), animated: false)
         h.play(drag(h, to: 205, frames: 20).wait(0.2).up())
         h.settle()
-        #expect(h.names == ["root", "B"])
-        #expect(h.stack.containerView.subviews.map(\.name) == ["B"])
-        #expect(h.x(of: "B") == 0)
-        #expect(h.view("root").layer.modelState.transform == .identity)
+        expectEqual(h.names, ["root", "B"])
+        expectEqual(h.stack.containerView.subviews.map(\.name), ["B"])
+        expectEqual(h.x(of: "B"), 0)
+        expectEqual(h.view("root").layer.modelState.transform, .identity)
         // On the root there is nothing to drag back to.
         let root = PageStackHarness()
         root.play(drag(root, to: 405, frames: 20).up())

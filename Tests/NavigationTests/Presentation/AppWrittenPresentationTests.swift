@@ -70,10 +70,10 @@ struct AppWrittenPresentationTests {
         h.page("A").present(page, animated: true)
         h.clock.set(to: 0.15)
         h.scene.tick()
-        #expect(abs(page.view.layer.presentation.opacity - TimingCurve.easeInOut.value(at: 0.5)) < 1e-9)
+        expectLess(abs(page.view.layer.presentation.opacity - TimingCurve.easeInOut.value(at: 0.5)), 1e-9)
         h.settle()
-        #expect(h.window.presentedViewControllers.map(\.name) == ["M"])
-        #expect(h.nav.view.superview === h.window, "custom: the presenter stays in the window")
+        expectEqual(h.window.presentedViewControllers.map(\.name), ["M"])
+        expectIdentical(h.nav.view.superview, h.window, "custom: the presenter stays in the window")
 
         // The user drags: the page follows the percentage, then lets go short and it stays.
         mask.isInteracting = true
@@ -81,12 +81,12 @@ struct AppWrittenPresentationTests {
         mask.interaction.update(0.4)
         h.step()
         // The block keeps its own curve on the scrubbed timeline.
-        #expect(abs(page.view.layer.presentation.opacity - (1 - TimingCurve.easeInOut.value(at: 0.4))) < 1e-9)
+        expectLess(abs(page.view.layer.presentation.opacity - (1 - TimingCurve.easeInOut.value(at: 0.4))), 1e-9)
         mask.interaction.cancel()
         h.settle()
-        #expect(h.window.presentedViewControllers.map(\.name) == ["M"])
+        expectEqual(h.window.presentedViewControllers.map(\.name), ["M"])
         #expect(page.view.alpha == 1 && page.view.layer.presentation.opacity == 1)
-        #expect(page.view.window === h.window)
+        expectIdentical(page.view.window, h.window)
 
         // Dragged far enough, it goes.
         page.dismiss(animated: true)
@@ -95,9 +95,9 @@ struct AppWrittenPresentationTests {
         mask.interaction.finish()
         h.settle()
         #expect(h.window.presentedViewControllers.isEmpty)
-        #expect(page.view.superview == nil)
-        #expect(page.view.alpha == 1, "restored for the next presentation")
-        #expect(h.nav.view.superview === h.window)
+        expectNil(page.view.superview)
+        expectEqual(page.view.alpha, 1, "restored for the next presentation")
+        expectIdentical(h.nav.view.superview, h.window)
     }
 
     @Test func theBuiltInMaskDelegateFadesAnyPage() {
@@ -109,16 +109,16 @@ struct AppWrittenPresentationTests {
         h.page("A").present(page, animated: true)
         h.clock.set(to: 0.15)
         h.scene.tick()
-        #expect(abs(page.view.layer.presentation.opacity - TimingCurve.easeInOut.value(at: 0.5)) < 1e-9)
+        expectLess(abs(page.view.layer.presentation.opacity - TimingCurve.easeInOut.value(at: 0.5)), 1e-9)
         h.settle()
         let start = h.clock.now
         page.dismiss(animated: true)
         h.clock.set(to: start + 0.15)
         h.scene.tick()
-        #expect(abs(page.view.layer.presentation.opacity - (1 - TimingCurve.easeInOut.value(at: 0.5))) < 1e-9)
-        #expect(h.nav.visibleViewController === page)
+        expectLess(abs(page.view.layer.presentation.opacity - (1 - TimingCurve.easeInOut.value(at: 0.5))), 1e-9)
+        expectIdentical(h.nav.visibleViewController, page)
         h.settle()
         #expect(h.window.presentedViewControllers.isEmpty)
-        #expect(h.nav.visibleViewController === h.page("A"))
+        expectIdentical(h.nav.visibleViewController, h.page("A"))
     }
 }

@@ -50,18 +50,18 @@ struct EscapeDuringHeldDragTests {
         #expect(h.split.isTransitioning, "the drag holds the pop")
         h.play(InputScript(start: h.clock.now).key(.escape))
         for _ in 0..<30 { h.step() }
-        #expect(h.root.presentedViewController === h.split, "nothing dismissed while the button is down")
+        expectIdentical(h.root.presentedViewController, h.split, "nothing dismissed while the button is down")
         #expect(!h.events.contains { $0.contains("dismiss") })
         #expect(h.split.isTransitioning, "the drag still holds the pop")
         // Let go: the pop ends (wherever the release takes it), then the split goes.
         h.play(InputScript(start: h.clock.now).up(at: Point(x: 300, y: 400)))
         h.settle()
-        #expect(h.root.presentedViewController == nil, "dismissed once the drag was over")
+        expectNil(h.root.presentedViewController, "dismissed once the drag was over")
         let popEnd = h.events.firstIndex { $0.hasPrefix("end pop") }
         let dismissBegin = h.events.firstIndex { $0.hasPrefix("begin dismiss") }
         #expect(popEnd != nil && dismissBegin != nil)
         if let popEnd, let dismissBegin {
-            #expect(popEnd < dismissBegin, "the pop ended before the dismissal began: \(h.events)")
+            expectLess(popEnd, dismissBegin, "the pop ended before the dismissal began: \(h.events)")
             #expect(h.events[popEnd].hasSuffix("presented:true"), "and while its container was still up")
         }
     }
@@ -72,6 +72,6 @@ struct EscapeDuringHeldDragTests {
         h.settle()
         h.play(InputScript(start: h.clock.now).key(.escape))
         h.settle()
-        #expect(h.root.presentedViewController == nil)
+        expectNil(h.root.presentedViewController)
     }
 }

@@ -38,13 +38,13 @@ struct InteractiveDismissTests {
         let modal = presented(h)
         h.play(dragDown(h, by: 200, frames: 20))
         #expect(modal.isBeingDismissed)
-        #expect(abs(y(modal.view) - 200) < 1e-9, "1:1: the page keeps its distance from the pointer")
-        #expect(h.nav.view.superview === h.window, "the presenter shows underneath")
-        #expect(h.log.take() == ["M.viewWillDisappear", "A.viewWillAppear"])
+        expectLess(abs(y(modal.view) - 200), 1e-9, "1:1: the page keeps its distance from the pointer")
+        expectIdentical(h.nav.view.superview, h.window, "the presenter shows underneath")
+        expectEqual(h.log.take(), ["M.viewWillDisappear", "A.viewWillAppear"])
         h.play(dragDown(h, by: 200, frames: 10, from: 400).wait(0.2).up())
         h.settle()
         #expect(h.window.presentedViewControllers.isEmpty)
-        #expect(h.log.take() == ["A.viewDidAppear", "M.viewDidDisappear"])
+        expectEqual(h.log.take(), ["A.viewDidAppear", "M.viewDidDisappear"])
     }
 
     @Test func aShortDragCancelsAndTheLifecycleStaysBalanced() {
@@ -52,11 +52,12 @@ struct InteractiveDismissTests {
         let modal = presented(h)
         h.play(dragDown(h, by: 150, frames: 20).wait(0.2).up())
         h.settle()
-        #expect(h.window.presentedViewControllers.map(\.name) == ["M"])
-        #expect(y(modal.view) == 0)
-        #expect(h.nav.view.superview == nil, "full screen: the presenter leaves again")
-        #expect(
-            h.log.take() == [
+        expectEqual(h.window.presentedViewControllers.map(\.name), ["M"])
+        expectEqual(y(modal.view), 0)
+        expectNil(h.nav.view.superview, "full screen: the presenter leaves again")
+        expectEqual(
+            h.log.take(),
+            [
                 "M.viewWillDisappear", "A.viewWillAppear", "A.viewWillDisappear", "A.viewDidDisappear",
                 "M.viewWillAppear", "M.viewDidAppear",
             ])
@@ -66,7 +67,7 @@ struct InteractiveDismissTests {
         let h = NavigationHarness(stack: ["A"])
         _ = presented(h, style: .overFullScreen)
         h.play(dragDown(h, by: -200, frames: 10, from: 400).up())
-        #expect(h.window.presentationLayer.transitioning == nil)
+        expectNil(h.window.presentationLayer.transitioning)
         h.play(dragDown(h, by: 120, frames: 4).up())  // 1800 pt/s
         h.settle()
         #expect(h.window.presentedViewControllers.isEmpty)
@@ -92,7 +93,7 @@ struct InteractiveDismissTests {
         h.play(InputScript(start: h.clock.now, location: Point(x: 400, y: 20)).down(at: Point(x: 400, y: 20)).up())
         h.play(InputScript(start: h.clock.now, location: Point(x: 400, y: 300)).key(.escape))
         h.settle()
-        #expect(h.window.presentedViewControllers.map(\.name) == ["M"])
+        expectEqual(h.window.presentedViewControllers.map(\.name), ["M"])
         card.dismiss(animated: true)
         h.settle()
         #expect(h.window.presentedViewControllers.isEmpty, "the app still can")
@@ -118,8 +119,8 @@ struct DismissOverAListTests {
         for i in 1...20 { script = script.move(to: Point(x: 400, y: 200 + 15 * Double(i))) }
         h.play(script.wait(0.2).up())
         h.settle()
-        #expect(h.window.presentedViewControllers.map(\.name) == ["L"])
-        #expect(list.contentOffset == 200)
+        expectEqual(h.window.presentedViewControllers.map(\.name), ["L"])
+        expectEqual(list.contentOffset, 200)
         // At its top, the same drag takes the page down.
         list.contentOffset = 0
         var again = InputScript(start: h.clock.now, location: Point(x: 400, y: 200)).down(at: Point(x: 400, y: 200))
@@ -152,11 +153,11 @@ struct GrabDuringDismissReleaseTests {
         let held = y(modal.view)
         #expect(held > 0 && held < 200)
         h.step(0.1)
-        #expect(y(modal.view) == held, "held where it was")
+        expectEqual(y(modal.view), held, "held where it was")
         var drag = InputScript(start: h.clock.now, location: Point(x: 400, y: 300))
         for i in 1...20 { drag = drag.move(to: Point(x: 400, y: 300 + 20 * Double(i))) }
         h.play(drag)
-        #expect(abs(y(modal.view) - (held + 400)) < 1e-6, "and follows the drag from there")
+        expectLess(abs(y(modal.view) - (held + 400)), 1e-6, "and follows the drag from there")
         h.play(InputScript(start: h.clock.now, location: Point(x: 400, y: 700)).up())
         h.settle()
         #expect(h.window.presentedViewControllers.isEmpty)

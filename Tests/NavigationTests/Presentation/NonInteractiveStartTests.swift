@@ -70,22 +70,22 @@ struct NonInteractiveStartTests {
     @Test func aPercentDrivenControllerThatStartsOnItsOwnRunsAndCanBeTakenOver() {
         root.dismiss(animated: true)
         stage.step(0.1)
-        #expect(delegate.interaction.context != nil, "handed the transition, as UIKit does")
-        #expect(abs(pageY() - 150) < 1, "running on its own: a quarter of 0.4 s")
+        expectNotNil(delegate.interaction.context, "handed the transition, as UIKit does")
+        expectLess(abs(pageY() - 150), 1, "running on its own: a quarter of 0.4 s")
         delegate.interaction.pause()
         delegate.interaction.update(0.5)
         stage.step()
-        #expect(abs(pageY() - 300) < 1)
-        #expect(abs(delegate.interaction.percentComplete - 0.5) < 0.001)
+        expectLess(abs(pageY() - 300), 1)
+        expectLess(abs(delegate.interaction.percentComplete - 0.5), 0.001)
         delegate.interaction.cancel()
         stage.settle()
-        #expect(root.presentedViewController === page)
-        #expect(pageY() == 0)
+        expectIdentical(root.presentedViewController, page)
+        expectEqual(pageY(), 0)
     }
 
     @Test func leftAloneItFinishes() {
         root.dismiss(animated: true)
         stage.settle()
-        #expect(root.presentedViewController == nil)
+        expectNil(root.presentedViewController)
     }
 }

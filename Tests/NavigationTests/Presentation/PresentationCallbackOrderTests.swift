@@ -60,13 +60,14 @@ struct PresentationCallbackOrderTests {
 
     @Test func atOnceAsAnimatedInUIKitsOrder() {
         let atOnce = calls(animated: false)
-        #expect(atOnce.present == ["M.viewWillAppear", "willBegin(off)", "M.viewDidAppear", "didEnd(true, shown)"])
-        #expect(
-            atOnce.dismiss == [
+        expectEqual(atOnce.present, ["M.viewWillAppear", "willBegin(off)", "M.viewDidAppear", "didEnd(true, shown)"])
+        expectEqual(
+            atOnce.dismiss,
+            [
                 "M.viewWillDisappear", "dismissalWillBegin(shown)", "M.viewDidDisappear", "dismissalDidEnd(true, off)",
             ])
         let animated = calls(animated: true)
-        #expect(animated.present == atOnce.present)
-        #expect(animated.dismiss == atOnce.dismiss)
+        expectEqual(animated.present, atOnce.present)
+        expectEqual(animated.dismiss, atOnce.dismiss)
     }
 }

@@ -56,11 +56,11 @@ struct PresentationControllerSubclassingTests {
     @Test func uikitsInitializerMakesNoDimmingViewAndASubclassCanOverrideIt() {
         let page = ViewController(nibName: nil, bundle: nil)
         let plain = PresentationController(presentedViewController: page, presenting: nil)
-        #expect(plain.builtInDimmingView == nil)
-        #expect(plain.dimmingAlpha == 0)
-        #expect(plain.presentingViewController === page, "a presenter not given yet is filled in later")
+        expectNil(plain.builtInDimmingView)
+        expectEqual(plain.dimmingAlpha, 0)
+        expectIdentical(plain.presentingViewController, page, "a presenter not given yet is filled in later")
         let dimmed = PresentationController(presentedViewController: page, presenting: nil, dimmingAlpha: 0.4)
-        #expect(dimmed.builtInDimmingView != nil)
+        expectNotNil(dimmed.builtInDimmingView)
     }
 
     @Test func aPresentedPageFindsItsPresentationControllerWhileItIsUp() throws {
@@ -72,19 +72,19 @@ struct PresentationControllerSubclassingTests {
         let navigation = NavigationController(rootViewController: page)
         navigation.modalPresentationStyle = .custom
         navigation.transitioningDelegate = delegate
-        #expect(navigation.presentationController == nil, "not presented yet")
+        expectNil(navigation.presentationController, "not presented yet")
 
         root.present(navigation, animated: true)
         stage.settle()
         let controller = try #require(navigation.presentationController as? LowerThirdPresentationController)
         #expect(controller.made)
-        #expect(page.presentationController === controller, "a child finds its container's")
-        #expect(root.presentationController == nil)
-        #expect(navigation.view.frame == Rect(x: 0, y: 400, width: 900, height: 200))
+        expectIdentical(page.presentationController, controller, "a child finds its container's")
+        expectNil(root.presentationController)
+        expectEqual(navigation.view.frame, Rect(x: 0, y: 400, width: 900, height: 200))
 
         root.dismiss(animated: false)
         stage.settle()
-        #expect(navigation.presentationController == nil)
+        expectNil(navigation.presentationController)
     }
 
     @Test func theDefaultAnimatorMovesAPagePutInADimmingViewToTheContainerAboveIt() throws {
@@ -99,14 +99,14 @@ struct PresentationControllerSubclassingTests {
         root.present(page, animated: true)
         let controller = try #require(page.presentationController as? WrappingPresentationController)
         let container = try #require(controller.containerView)
-        #expect(page.view.superview === container)
-        #expect(container.subviews.last === page.view)
+        expectIdentical(page.view.superview, container)
+        expectIdentical(container.subviews.last, page.view)
         stage.step(0.15)
         // The dimming fades in; the page slides, opaque.
-        #expect(page.view.layer.presentation.opacity == 1)
-        #expect(controller.dimmingView.layer.presentation.opacity < 1)
+        expectEqual(page.view.layer.presentation.opacity, 1)
+        expectLess(controller.dimmingView.layer.presentation.opacity, 1)
         stage.settle()
-        #expect(page.view.frame == Rect(x: 0, y: 0, width: 900, height: 600))
-        #expect(controller.dimmingView.alpha == 1)
+        expectEqual(page.view.frame, Rect(x: 0, y: 0, width: 900, height: 600))
+        expectEqual(controller.dimmingView.alpha, 1)
     }
 }

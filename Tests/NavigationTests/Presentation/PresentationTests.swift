@@ -25,24 +25,24 @@ struct PresentationTests {
             h.clock.set(to: t)
             h.scene.tick()
             let eased = TimingCurve.easeInOut.value(at: t / 0.3)
-            #expect(abs(y(modal.view) - height * (1 - eased)) < 1e-6, "presenting at t = \(t)")
+            expectLess(abs(y(modal.view) - height * (1 - eased)), 1e-6, "presenting at t = \(t)")
         }
         h.step()
-        #expect(h.page("A").presentedViewController === modal)
-        #expect(modal.presentingViewController === h.nav)
-        #expect(h.window.presentedViewControllers.map(\.name) == ["M"])
+        expectIdentical(h.page("A").presentedViewController, modal)
+        expectIdentical(modal.presentingViewController, h.nav)
+        expectEqual(h.window.presentedViewControllers.map(\.name), ["M"])
         let start = h.clock.now
         modal.dismiss(animated: true)
         for t in [0.0, 0.15, 0.3] {
             h.clock.set(to: start + t)
             h.scene.tick()
             let eased = TimingCurve.easeInOut.value(at: t / 0.3)
-            #expect(abs(y(modal.view) - height * eased) < 1e-6, "dismissing at t = \(t)")
+            expectLess(abs(y(modal.view) - height * eased), 1e-6, "dismissing at t = \(t)")
         }
         h.step()
         #expect(h.window.presentedViewControllers.isEmpty)
-        #expect(h.page("A").presentedViewController == nil)
-        #expect(modal.view.superview == nil)
+        expectNil(h.page("A").presentedViewController)
+        expectNil(modal.view.superview)
     }
 
     @Test func fullScreenTakesThePresenterOutAndPutsItBackWithUIKitsCallbacks() {
@@ -50,20 +50,20 @@ struct PresentationTests {
         let modal = LoggingPage("M", log: h.log)
         h.page("A").present(modal, animated: true)
         #expect(modal.isBeingPresented)
-        #expect(h.log.take() == ["M.viewDidLoad", "A.viewWillDisappear", "M.viewWillAppear"])
-        #expect(h.nav.view.superview === h.window, "the presenter shows during the transition")
+        expectEqual(h.log.take(), ["M.viewDidLoad", "A.viewWillDisappear", "M.viewWillAppear"])
+        expectIdentical(h.nav.view.superview, h.window, "the presenter shows during the transition")
         h.settle()
         #expect(!modal.isBeingPresented)
-        #expect(h.log.take() == ["M.viewDidAppear", "A.viewDidDisappear"], "UIKit: the presented page first")
-        #expect(h.nav.view.superview == nil, "out of the hierarchy while covered")
+        expectEqual(h.log.take(), ["M.viewDidAppear", "A.viewDidDisappear"], "UIKit: the presented page first")
+        expectNil(h.nav.view.superview, "out of the hierarchy while covered")
         modal.dismiss(animated: true)
         #expect(modal.isBeingDismissed)
-        #expect(h.nav.view.superview === h.window, "back as the to view")
-        #expect(h.log.take() == ["M.viewWillDisappear", "A.viewWillAppear"])
+        expectIdentical(h.nav.view.superview, h.window, "back as the to view")
+        expectEqual(h.log.take(), ["M.viewWillDisappear", "A.viewWillAppear"])
         h.settle()
-        #expect(h.log.take() == ["A.viewDidAppear", "M.viewDidDisappear"])
-        #expect(h.window.subviews.first === h.nav.view, "under the presentation layer")
-        #expect(h.nav.view.frame == h.window.bounds)
+        expectEqual(h.log.take(), ["A.viewDidAppear", "M.viewDidDisappear"])
+        expectIdentical(h.window.subviews.first, h.nav.view, "under the presentation layer")
+        expectEqual(h.nav.view.frame, h.window.bounds)
     }
 
     @Test func overFullScreenKeepsThePresenterWithoutCallbacks() {
@@ -72,12 +72,12 @@ struct PresentationTests {
         modal.modalPresentationStyle = .overFullScreen
         h.page("A").present(modal, animated: true)
         h.settle()
-        #expect(h.log.take() == ["M.viewDidLoad", "M.viewWillAppear", "M.viewDidAppear"])
-        #expect(h.nav.view.superview === h.window)
+        expectEqual(h.log.take(), ["M.viewDidLoad", "M.viewWillAppear", "M.viewDidAppear"])
+        expectIdentical(h.nav.view.superview, h.window)
         modal.dismiss(animated: true)
         h.settle()
-        #expect(h.log.take() == ["M.viewWillDisappear", "M.viewDidDisappear"])
-        #expect(h.nav.view.superview === h.window)
+        expectEqual(h.log.take(), ["M.viewWillDisappear", "M.viewDidDisappear"])
+        expectIdentical(h.nav.view.superview, h.window)
     }
 
     @Test func nestedPresentationAndDismissingAMiddleOneDismissesThoseAbove() {
@@ -87,14 +87,14 @@ struct PresentationTests {
         h.page("A").present(first, animated: false)
         first.present(second, animated: true)
         h.settle()
-        #expect(h.window.presentedViewControllers.map(\.name) == ["M1", "M2"])
-        #expect(second.presentingViewController === first)
-        #expect(first.view.superview == nil, "a full-screen page covered in turn leaves too")
+        expectEqual(h.window.presentedViewControllers.map(\.name), ["M1", "M2"])
+        expectIdentical(second.presentingViewController, first)
+        expectNil(first.view.superview, "a full-screen page covered in turn leaves too")
         _ = h.log.take()
         h.page("A").dismiss(animated: true)
         h.settle()
         #expect(h.window.presentedViewControllers.isEmpty)
-        #expect(h.nav.view.superview === h.window)
+        expectIdentical(h.nav.view.superview, h.window)
         #expect(first.view.superview == nil && second.view.superview == nil)
         // Every page that appeared disappeared again, the root appeared.
         let log = h.log.take()
@@ -110,13 +110,13 @@ struct PresentationTests {
         let other = ViewController(name: "N")
         h.page("A").present(modal, animated: true)
         h.page("A").present(modal, animated: true)
-        #expect(warnings == [.alreadyPresented(page: "M")])
+        expectEqual(warnings, [.alreadyPresented(page: "M")])
         // A presentation asked for while one runs lands that one and starts at once.
         h.page("A").present(other, animated: true)
-        #expect(h.window.presentedViewControllers.map(\.name) == ["M", "N"])
+        expectEqual(h.window.presentedViewControllers.map(\.name), ["M", "N"])
         h.settle()
-        #expect(h.window.presentedViewControllers.map(\.name) == ["M", "N"])
-        #expect(other.presentingViewController === modal)
+        expectEqual(h.window.presentedViewControllers.map(\.name), ["M", "N"])
+        expectIdentical(other.presentingViewController, modal)
         // Dismissing with nothing presented does nothing, but completes.
         var done = false
         let lone = NavigationHarness(stack: ["B"])
@@ -127,7 +127,7 @@ struct PresentationTests {
         let loose = ViewController(name: "loose")
         _ = loose.view
         loose.present(ViewController(name: "X"), animated: false)
-        #expect(loose.presentedViewController == nil)
+        expectNil(loose.presentedViewController)
     }
 
     @Test func escapeDismissesTheTopPageWithAnAnimationAndTheShieldTakesClicks() {
@@ -136,15 +136,15 @@ struct PresentationTests {
         h.page("A").present(modal, animated: true)
         h.step(0.1)
         let shielded = h.window.hitTest(Point(x: 400, y: 300))
-        #expect(shielded === h.window.presentationLayer.presentations[0].container, "shielded")
+        expectIdentical(shielded, h.window.presentationLayer.presentations[0].container, "shielded")
         #expect(shielded?.isDescendant(of: modal.view) == false && shielded?.isDescendant(of: h.nav.view) == false)
         h.settle()
-        #expect(h.window.hitTest(Point(x: 400, y: 300))?.isDescendant(of: modal.view) == true)
+        expectEqual(h.window.hitTest(Point(x: 400, y: 300))?.isDescendant(of: modal.view), true)
         h.play(InputScript(start: h.clock.now, location: Point(x: 400, y: 300)).key(.escape))
         #expect(modal.isBeingDismissed)
         h.settle()
         #expect(h.window.presentedViewControllers.isEmpty)
-        #expect(h.window.hitTest(Point(x: 400, y: 300))?.isDescendant(of: h.nav.view) == true)
+        expectEqual(h.window.hitTest(Point(x: 400, y: 300))?.isDescendant(of: h.nav.view), true)
     }
 
     @Test func aCardSitsInsetOverADimmedPresenterAndFollowsResizes() {
@@ -155,14 +155,14 @@ struct PresentationTests {
         let dim = h.window.presentationLayer.presentations[0].controller.builtInDimmingView!
         h.clock.set(to: 0.15)
         h.scene.tick()
-        #expect(abs(dim.layer.presentation.opacity - 0.4 * TimingCurve.easeInOut.value(at: 0.5)) < 1e-9)
+        expectLess(abs(dim.layer.presentation.opacity - 0.4 * TimingCurve.easeInOut.value(at: 0.5)), 1e-9)
         h.settle()
-        #expect(card.view.frame == Rect(x: 40, y: 40, width: 720, height: 560))
-        #expect(h.nav.view.superview === h.window, "the presenter stays visible")
-        #expect(dim.alpha == 0.4)
+        expectEqual(card.view.frame, Rect(x: 40, y: 40, width: 720, height: 560))
+        expectIdentical(h.nav.view.superview, h.window, "the presenter stays visible")
+        expectEqual(dim.alpha, 0.4)
         h.play(InputScript(start: h.clock.now, location: .zero).resize(to: Size(width: 600, height: 500)))
-        #expect(card.view.frame == Rect(x: 0, y: 40, width: 600, height: 460))
-        #expect(dim.frame == Rect(x: 0, y: 0, width: 600, height: 500))
+        expectEqual(card.view.frame, Rect(x: 0, y: 40, width: 600, height: 460))
+        expectEqual(dim.frame, Rect(x: 0, y: 0, width: 600, height: 500))
     }
 }
 
@@ -177,16 +177,16 @@ struct PresentedNavigationTests {
         let detail = LoggingPage("D", log: h.log)
         inner.pushViewController(detail, animated: true)
         h.settle()
-        #expect(inner.viewControllers.map(\.name) == ["R", "D"])
-        #expect(h.nav.visibleViewController === inner)
-        #expect(detail.appearanceState == .appeared)
+        expectEqual(inner.viewControllers.map(\.name), ["R", "D"])
+        expectIdentical(h.nav.visibleViewController, inner)
+        expectEqual(detail.appearanceState, .appeared)
         // The back-drag of the presented stack pops its page (the presentation stays).
         var script = InputScript(start: h.clock.now, location: Point(x: 5, y: 300)).down(at: Point(x: 5, y: 300))
         for i in 1...20 { script = script.move(to: Point(x: 5 + 30 * Double(i), y: 300)) }
         h.play(script.wait(0.2).up())
         h.settle()
-        #expect(inner.viewControllers.map(\.name) == ["R"])
-        #expect(h.window.presentedViewControllers.map(\.name) == ["modal-nav"])
+        expectEqual(inner.viewControllers.map(\.name), ["R"])
+        expectEqual(h.window.presentedViewControllers.map(\.name), ["modal-nav"])
         // The page inside can dismiss the whole presentation.
         inner.topViewController!.dismiss(animated: true)
         h.settle()
@@ -204,8 +204,8 @@ struct PresentedAppearanceObserverTests {
         let inner = NavigationController(rootViewController: ViewController(name: "R"), name: "modal-nav")
         h.page("A").present(inner, animated: true)
         h.settle()
-        #expect(
-            heard == ["modal-nav.viewWillAppear", "R.viewWillAppear", "modal-nav.viewDidAppear", "R.viewDidAppear"])
+        expectEqual(
+            heard, ["modal-nav.viewWillAppear", "R.viewWillAppear", "modal-nav.viewDidAppear", "R.viewDidAppear"])
     }
 }
 
@@ -220,8 +220,8 @@ struct BackUnderAPresentationTests {
             h.page("B").present(modal, animated: false)
             h.play(InputScript(start: h.clock.now, location: Point(x: 400, y: 300)).key(.left, modifiers: .alt))
             h.settle()
-            #expect(h.stack == ["A", "B"], "\(style)")
-            #expect(h.window.presentedViewControllers.map(\.name) == ["M"])
+            expectEqual(h.stack, ["A", "B"], "\(style)")
+            expectEqual(h.window.presentedViewControllers.map(\.name), ["M"])
         }
     }
 }

@@ -28,8 +28,8 @@ struct SheetTests {
         h.page("A").present(inner, animated: true)
         h.settle()
         let done = try! #require(rootBar(inner).rightItemView)
-        #expect(done.titleLabel.text == "Done")
-        #expect(done.item === inner.doneItem)
+        expectEqual(done.titleLabel.text, "Done")
+        expectIdentical(done.item, inner.doneItem)
         h.play(InputScript(start: h.clock.now, location: centre(of: done)).down(at: centre(of: done)).up())
         h.settle()
         #expect(h.window.presentedViewControllers.isEmpty, "Done dismissed the stack")
@@ -42,7 +42,7 @@ struct SheetTests {
         let inner = NavigationController(rootViewController: root, name: "modal-nav")
         h.page("A").present(inner, animated: false)
         h.settle()
-        #expect(rootBar(inner).rightItemView?.titleLabel.text == "Done")
+        expectEqual(rootBar(inner).rightItemView?.titleLabel.text, "Done")
         // A pushed page shows its back button and no Done.
         let detail = LoggingPage("D", log: h.log)
         inner.pushViewController(detail, animated: false)
@@ -53,16 +53,16 @@ struct SheetTests {
         // The page's own right item wins, and Done comes back when it goes.
         let own = BarButtonItem(title: "Save")
         root.navigationItem.rightBarButtonItem = own
-        #expect(rootBar(inner).rightItemViews.map(\.titleLabel.text) == ["Save"])
+        expectEqual(rootBar(inner).rightItemViews.map(\.titleLabel.text), ["Save"])
         root.navigationItem.rightBarButtonItem = nil
-        #expect(rootBar(inner).rightItemViews.map(\.titleLabel.text) == ["Done"])
+        expectEqual(rootBar(inner).rightItemViews.map(\.titleLabel.text), ["Done"])
         // Turned off: the bar is as the page set it.
         inner.showsDoneItemWhenPresented = false
         #expect(rootBar(inner).rightItemViews.isEmpty)
         inner.showsDoneItemWhenPresented = true
         inner.doneItem.title = "Close"
         inner.refreshBars()
-        #expect(rootBar(inner).rightItemViews.map(\.titleLabel.text) == ["Close"])
+        expectEqual(rootBar(inner).rightItemViews.map(\.titleLabel.text), ["Close"])
     }
 
     @Test func aCardIsAPageSheetFlushWithTheBottomOrACentredFormSheetInAWideWindow() {
@@ -72,18 +72,18 @@ struct SheetTests {
         h.page("A").present(card, animated: true)
         h.settle()
         // 800 wide: a page sheet, down to the bottom edge, rounded only at the top.
-        #expect(card.view.frame == Rect(x: 40, y: 40, width: 720, height: 560))
-        #expect(card.view.layer.cornerRadius == 12)
-        #expect(card.view.layer.maskedCorners == .top)
+        expectEqual(card.view.frame, Rect(x: 40, y: 40, width: 720, height: 560))
+        expectEqual(card.view.layer.cornerRadius, 12)
+        expectEqual(card.view.layer.maskedCorners, .top)
         #expect(card.view.clipsToBounds)
         // 1600 × 900: a 540 × 620 form sheet, centred, inset from every edge, all corners round.
         h.play(InputScript(start: h.clock.now, location: .zero).resize(to: Size(width: 1600, height: 900)))
-        #expect(card.view.frame == Rect(x: 530, y: 140, width: 540, height: 620))
-        #expect(card.view.layer.maskedCorners == .all)
+        expectEqual(card.view.frame, Rect(x: 530, y: 140, width: 540, height: 620))
+        expectEqual(card.view.layer.maskedCorners, .all)
         // Wide but too short for the form sheet and its insets: a page sheet again.
         h.play(InputScript(start: h.clock.now, location: .zero).resize(to: Size(width: 1600, height: 680)))
-        #expect(card.view.frame == Rect(x: 440, y: 40, width: 720, height: 640))
-        #expect(card.view.layer.maskedCorners == .top)
+        expectEqual(card.view.frame, Rect(x: 440, y: 40, width: 720, height: 640))
+        expectEqual(card.view.layer.maskedCorners, .top)
     }
 
     @Test func theShadowLiesUnderTheCardAndTheGrabberOverIt() {
@@ -94,9 +94,9 @@ struct SheetTests {
             h.page("A").present(card, animated: animated)
             h.step()
             let container = h.window.presentationLayer.presentations[0].container
-            #expect(
-                container.subviews.map { $0 === card.view ? "card" : $0.name ?? "?" }
-                    == ["dimming", "card-shadow", "card", "card-grabber"], "animated: \(animated)")
+            expectEqual(
+                container.subviews.map { $0 === card.view ? "card" : $0.name ?? "?" },
+                ["dimming", "card-shadow", "card", "card-grabber"], "animated: \(animated)")
             #expect(
                 container.subviews.allSatisfy {
                     $0 === card.view || $0.name == "dimming" || !$0.isUserInteractionEnabled
@@ -119,7 +119,7 @@ struct SheetTests {
             }
         }
         // 36 × 5, centred on the card (x 40...760), 5 points below its top (y 40).
-        #expect(grabberFills() == [Rect(x: 382, y: 45, width: 36, height: 5)])
+        expectEqual(grabberFills(), [Rect(x: 382, y: 45, width: 36, height: 5)])
         card.isModalInPresentation = true
         #expect(grabberFills().isEmpty, "a card that stays shows no grabber")
         card.isModalInPresentation = false

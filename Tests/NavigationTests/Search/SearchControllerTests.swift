@@ -22,20 +22,20 @@ struct SearchControllerTests {
     var field: TextField { page.search.searchBar.searchTextField }
 
     @Test func theBarGrowsByTheStripAndTheFieldHasIOSsLook() {
-        #expect(bar.totalHeight == 102)
-        #expect(s.frame(of: bar) == Rect(x: 0, y: 0, width: 800, height: 102))
-        #expect(s.frame(of: page.search.searchBar) == Rect(x: 0, y: 50, width: 800, height: 52))
+        expectEqual(bar.totalHeight, 102)
+        expectEqual(s.frame(of: bar), Rect(x: 0, y: 0, width: 800, height: 102))
+        expectEqual(s.frame(of: page.search.searchBar), Rect(x: 0, y: 50, width: 800, height: 52))
         let box = page.search.searchBar.fieldBackground
-        #expect(s.frame(of: box) == Rect(x: 16, y: 58, width: 768, height: 36))
-        #expect(box.layer.cornerRadius == 10)
-        #expect(box.backgroundColor?.light == Color(red: 118 / 255, green: 118 / 255, blue: 128 / 255, alpha: 0.12))
-        #expect(page.search.searchBar.placeholder == "Search")
+        expectEqual(s.frame(of: box), Rect(x: 16, y: 58, width: 768, height: 36))
+        expectEqual(box.layer.cornerRadius, 10)
+        expectEqual(box.backgroundColor?.light, Color(red: 118 / 255, green: 118 / 255, blue: 128 / 255, alpha: 0.12))
+        expectEqual(page.search.searchBar.placeholder, "Search")
         #expect(page.search.searchBar.cancelButton.isHidden)
         // The content starts under the strip, the hairline under both.
-        #expect(s.frame(of: page.view).minY == 102)
-        #expect(bar.hairline.frame.maxY == 102)
+        expectEqual(s.frame(of: page.view).minY, 102)
+        expectEqual(bar.hairline.frame.maxY, 102)
         // The title row is as before.
-        #expect(bar.titleLabel.frame.height == 50)
+        expectEqual(bar.titleLabel.frame.height, 50)
     }
 
     @Test func aPageWithoutSearchKeepsItsFiftyPointBar() {
@@ -45,25 +45,25 @@ struct SearchControllerTests {
         let plainBar = other.page(plain).navigationBar
         #expect(plainBar.searchBar == nil && plainBar.totalHeight == 50)
         #expect(other.frame(of: plainBar).height == 50 && other.frame(of: plain.view).minY == 50)
-        #expect(plainBar.hairline.frame.maxY == 50)
+        expectEqual(plainBar.hairline.frame.maxY, 50)
     }
 
     @Test func typingFiltersTheRowsThroughTheResultsUpdater() {
         s.click(field)
         #expect(field.isEditing && page.search.isActive)
-        #expect(page.events == ["willPresent", "didPresent", "begin"])
-        #expect(page.updates == 1, "activation updates the results")
+        expectEqual(page.events, ["willPresent", "didPresent", "begin"])
+        expectEqual(page.updates, 1, "activation updates the results")
         s.type("1")
-        #expect(page.rowTitles.count == 19)  // 1, 10…19, 21, 31, …, 91
+        expectEqual(page.rowTitles.count, 19)  // 1, 10…19, 21, 31, …, 91
         s.type("2")
-        #expect(page.rowTitles == ["Row 12"])
-        #expect(page.events.suffix(2) == ["textDidChange:1", "textDidChange:12"])
+        expectEqual(page.rowTitles, ["Row 12"])
+        expectEqual(page.events.suffix(2), ["textDidChange:1", "textDidChange:12"])
         s.key(.backspace)
         #expect(page.search.searchBar.text == "1" && page.rowTitles.count == 19)
-        #expect(page.updates == 4)
+        expectEqual(page.updates, 4)
         // Return is the Search button: editing ends, the search and its results stay.
         s.key(.enter)
-        #expect(page.events.suffix(2) == ["search", "end"])
+        expectEqual(page.events.suffix(2), ["search", "end"])
         #expect(!field.isEditing && page.search.isActive && page.rowTitles.count == 19)
     }
 
@@ -75,15 +75,15 @@ struct SearchControllerTests {
         // The button at the right, in the tint; the field shorter by it and 8 points.
         let cancel = s.frame(of: searchBar.cancelButton)
         #expect(!searchBar.cancelButton.isHidden && cancel.maxX == 784)
-        #expect(s.frame(of: searchBar.fieldBackground).maxX == cancel.minX - 8)
-        #expect(searchBar.cancelButton.currentTitleColor == bar.tintColor)
+        expectEqual(s.frame(of: searchBar.fieldBackground).maxX, cancel.minX - 8)
+        expectEqual(searchBar.cancelButton.currentTitleColor, bar.tintColor)
         s.click(searchBar.cancelButton)
         #expect(page.events.contains("cancel") && page.events.last == "didDismiss")
         #expect(!page.search.isActive && !field.isEditing && searchBar.text == "")
-        #expect(page.rowTitles.count == 100)
+        expectEqual(page.rowTitles.count, 100)
         s.settle()
         #expect(searchBar.cancelButton.isHidden)
-        #expect(s.frame(of: searchBar.fieldBackground).width == 768)
+        expectEqual(s.frame(of: searchBar.fieldBackground).width, 768)
     }
 
     @Test func cancelSlidesInOverAQuarterSecond() {
@@ -95,9 +95,9 @@ struct SearchControllerTests {
         // Half-way (ease-in-out) between just past the right edge and its place.
         let start = 800 + width / 2
         let end = 784 - width / 2
-        #expect(abs(x - (start + end) / 2) < 1, "\(x)")
+        expectLess(abs(x - (start + end) / 2), 1, "\(x)")
         s.settle()
-        #expect(abs(searchBar.cancelButton.layer.presentation.position.x - end) < 1e-9)
+        expectLess(abs(searchBar.cancelButton.layer.presentation.position.x - end), 1e-9)
     }
 
     @Test func escapeEndsTheSearchOnlyWhileItIsActive() {
@@ -122,16 +122,16 @@ struct SearchControllerTests {
         let sheet = ViewController(name: "Sheet")
         page.present(sheet, animated: false)
         s.scene.layoutIfNeeded()
-        #expect(page.presentedViewController === sheet)
+        expectIdentical(page.presentedViewController, sheet)
         s.key(.escape)
         s.settle()
-        #expect(page.presentedViewController == nil)
+        expectNil(page.presentedViewController)
         // The page coming back does not put focus in its field, which would start the search.
         #expect(!page.search.isActive && !field.isEditing)
     }
 
     @Test func controlFFocusesTheFieldFromAnywhereInThePage() {
-        #expect(s.window.firstResponder == nil)
+        expectNil(s.window.firstResponder)
         s.key(.character("f"), .control)
         #expect(field.isEditing && page.search.isActive)
         s.type("3")
@@ -140,7 +140,7 @@ struct SearchControllerTests {
         s.key(.escape)
         page.list.contentOffset = 400
         s.scene.layoutIfNeeded()
-        #expect(bar.totalHeight == 50)
+        expectEqual(bar.totalHeight, 50)
         s.key(.character("f"), .control)
         #expect(field.isEditing && bar.totalHeight == 102)
     }
@@ -153,19 +153,19 @@ struct SearchControllerTests {
         // Cancel button), corners 10 + 3.
         let box = s.frame(of: page.search.searchBar.fieldBackground)
         #expect(box.minX == 16 && box.height == 36 && box.width < 768)
-        #expect(ring.map { field.convert($0.frame, to: nil) } == box.insetBy(dx: -3, dy: -3))
-        #expect(ring?.cornerRadius == 13)
+        expectEqual(ring.map { field.convert($0.frame, to: nil) }, box.insetBy(dx: -3, dy: -3))
+        expectEqual(ring?.cornerRadius, 13)
     }
 
     @Test func theStripSlidesAwayAsTheListScrolls() {
         page.list.contentOffset = 30
         s.scene.layoutIfNeeded()
-        #expect(bar.totalHeight == 72)
-        #expect(s.frame(of: page.search.searchBar).height == 22)
-        #expect(s.frame(of: page.view).minY == 72, "the content moves up with it")
+        expectEqual(bar.totalHeight, 72)
+        expectEqual(s.frame(of: page.search.searchBar).height, 22)
+        expectEqual(s.frame(of: page.view).minY, 72, "the content moves up with it")
         // The field keeps its top, shorter, its contents fading.
-        #expect(page.search.searchBar.fieldBackground.frame.height == 6)
-        #expect(page.search.searchBar.searchTextField.alpha == 0)
+        expectEqual(page.search.searchBar.fieldBackground.frame.height, 6)
+        expectEqual(page.search.searchBar.searchTextField.alpha, 0)
         page.list.contentOffset = 10
         s.scene.layoutIfNeeded()
         #expect(bar.totalHeight == 92 && page.search.searchBar.fieldBackground.frame.height == 26)
@@ -174,15 +174,15 @@ struct SearchControllerTests {
         #expect(bar.totalHeight == 50 && s.frame(of: page.view).minY == 50)
         page.list.contentOffset = 0
         s.scene.layoutIfNeeded()
-        #expect(bar.totalHeight == 102)
+        expectEqual(bar.totalHeight, 102)
     }
 
     @Test func aWheelNotchSlidesItByFortyEightPoints() {
         let point = Point(x: 400, y: 300)
         s.window.handle(.wheel(WheelEvent(location: point, delta: Point(x: 0, y: -1), timestamp: 1)))
         s.settle()
-        #expect(page.list.contentOffset == 48)
-        #expect(bar.totalHeight == 54)
+        expectEqual(page.list.contentOffset, 48)
+        expectEqual(bar.totalHeight, 54)
         #expect(s.scene.engine.isIdle)
     }
 
@@ -190,34 +190,34 @@ struct SearchControllerTests {
         page.navigationItem.hidesSearchBarWhenScrolling = false
         page.list.contentOffset = 30
         s.scene.layoutIfNeeded()
-        #expect(bar.totalHeight == 102)
+        expectEqual(bar.totalHeight, 102)
         page.navigationItem.hidesSearchBarWhenScrolling = true
         page.search.hidesSearchBarWhenScrolling = false
         s.scene.layoutIfNeeded()
-        #expect(bar.totalHeight == 102)
+        expectEqual(bar.totalHeight, 102)
         page.search.hidesSearchBarWhenScrolling = true
         s.scene.layoutIfNeeded()
-        #expect(bar.totalHeight == 72)
+        expectEqual(bar.totalHeight, 72)
         page.search.isActive = true
         s.scene.layoutIfNeeded()
-        #expect(bar.totalHeight == 102)
+        expectEqual(bar.totalHeight, 102)
     }
 
     @Test func theRowsMoveOnePointForOneWhileTheStripSlides() {
         func rowTop(_ index: Int) -> Double {
             s.frame(of: page.list).minY + page.list.rectForRow(at: index).minY - page.list.contentOffset
         }
-        #expect(rowTop(0) == 102)
+        expectEqual(rowTop(0), 102)
         for offset in [10.0, 30, 52, 60, 200] {
             page.list.contentOffset = offset
             s.scene.layoutIfNeeded()
-            #expect(rowTop(0) == 102 - offset, "row 0 at offset \(offset)")
-            #expect(rowTop(5) == 102 + 220 - offset)
+            expectEqual(rowTop(0), 102 - offset, "row 0 at offset \(offset)")
+            expectEqual(rowTop(5), 102 + 220 - offset)
             // The rows in view are those the list shows, under the bar.
-            #expect(
+            expectEqual(
                 page.list.rowView(at: page.list.visibleRowRange.lowerBound).map {
                     s.frame(of: $0).maxY > s.frame(of: bar).maxY
-                } == true)
+                }, true)
         }
         // Activating shows the whole strip over the list: the rows stay where they were.
         page.list.contentOffset = 30
@@ -225,7 +225,7 @@ struct SearchControllerTests {
         page.search.isActive = true
         s.scene.layoutIfNeeded()
         #expect(bar.totalHeight == 102 && rowTop(0) == 72)
-        #expect(page.list.topContentInset == 0)
+        expectEqual(page.list.topContentInset, 0)
     }
 
     @Test func aShortListSlidesTheStripOnlyAsFarAsItScrolls() {
@@ -242,15 +242,15 @@ struct SearchControllerTests {
         s.click(field)
         let dim = page.search.dimmingView
         #expect(!page.search.view.isHidden && !dim.isHidden)
-        #expect(s.frame(of: dim) == s.frame(of: page.view))
-        #expect(dim.backgroundColor == Color(white: 0, alpha: 0.2))
+        expectEqual(s.frame(of: dim), s.frame(of: page.view))
+        expectEqual(dim.backgroundColor, Color(white: 0, alpha: 0.2))
         s.type("4")
         #expect(page.search.view.isHidden, "with text the page's own rows show and take clicks")
         s.key(.backspace)
         #expect(!dim.isHidden)
         s.click(Point(x: 400, y: 400))
         #expect(!page.search.isActive && page.search.view.isHidden)
-        #expect(page.list.selectedRow == nil)
+        expectNil(page.list.selectedRow)
     }
 
     @Test func withoutObscuringThereIsNoDimming() {
@@ -264,29 +264,29 @@ struct SearchControllerTests {
         let other = SearchListPage("Other", results: results)
         let stage = SearchStage(root: other)
         stage.click(other.search.searchBar.searchTextField)
-        #expect(results.parent === other.search)
+        expectIdentical(results.parent, other.search)
         #expect(results.view.isHidden)
         stage.type("9")
         #expect(!results.view.isHidden && !other.search.view.isHidden)
-        #expect(stage.frame(of: results.view) == stage.frame(of: other.view))
+        expectEqual(stage.frame(of: results.view), stage.frame(of: other.view))
         stage.key(.escape)
         #expect(other.search.view.isHidden)
     }
 
     @Test func settingTheTextUpdatesTheResultsButNotTheDelegate() {
         page.search.searchBar.text = "8"
-        #expect(page.rowTitles.count == 19)
+        expectEqual(page.rowTitles.count, 19)
         #expect(!page.events.contains { $0.hasPrefix("textDidChange") })
     }
 
     @Test func removingTheSearchControllerGivesBackTheFiftyPointBar() {
         page.list.contentOffset = 30
         s.scene.layoutIfNeeded()
-        #expect(page.list.topContentInset == 30)
+        expectEqual(page.list.topContentInset, 30)
         page.navigationItem.searchController = nil
         s.scene.layoutIfNeeded()
         #expect(bar.searchBar == nil && bar.totalHeight == 50 && s.frame(of: page.view).minY == 50)
-        #expect(page.search.searchBar.superview == nil)
+        expectNil(page.search.searchBar.superview)
         #expect(page.list.topContentInset == 0 && page.search.trackedList == nil)
     }
 }

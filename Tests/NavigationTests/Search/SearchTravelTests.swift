@@ -26,7 +26,7 @@ struct SearchTravelTests {
     func expectAtRest() {
         for vc in [a, b] {
             let bar = s.page(vc).navigationBar
-            #expect(vc.search.searchBar.superview === bar)
+            expectIdentical(vc.search.searchBar.superview, bar)
             #expect(vc.search.searchBar.backgroundColor == nil && vc.search.searchBar.bottomLine.isHidden)
         }
     }
@@ -37,21 +37,21 @@ struct SearchTravelTests {
         let bx = pageX(b)
         let ax = pageX(a)
         #expect(bx > 100 && bx < 700 && ax < 0)
-        #expect(abs(searchX(b) - bx) < 1e-9, "B's field follows its page")
-        #expect(abs(searchX(a) - ax) < 1e-9, "A's field follows its page")
+        expectLess(abs(searchX(b) - bx), 1e-9, "B's field follows its page")
+        expectLess(abs(searchX(a) - ax), 1e-9, "A's field follows its page")
         #expect(screenX(of: s.page(b).navigationBar) == 0 && screenX(of: s.page(a).navigationBar) == 0)
         // In its page, under the title row, with the bar's background and a hairline of its own.
         let field = b.search.searchBar
         #expect(field.superview === s.page(b) && field.frame.minY == 50 && field.frame.height == 52)
-        #expect(field.backgroundColor == s.page(b).navigationBar.appearance.backgroundColor)
+        expectEqual(field.backgroundColor, s.page(b).navigationBar.appearance.backgroundColor)
         #expect(!field.bottomLine.isHidden)
         s.settle()
         expectAtRest()
-        #expect(s.frame(of: b.search.searchBar) == Rect(x: 0, y: 50, width: 800, height: 52))
+        expectEqual(s.frame(of: b.search.searchBar), Rect(x: 0, y: 50, width: 800, height: 52))
         s.nav.popViewController(animated: true)
         for _ in 0..<9 { s.stage.step() }
         #expect(abs(searchX(b) - pageX(b)) < 1e-9 && pageX(b) > 100)
-        #expect(abs(searchX(a) - pageX(a)) < 1e-9)
+        expectLess(abs(searchX(a) - pageX(a)), 1e-9)
         s.settle()
         expectAtRest()
         // Back on the root, whose first focus stop is the field: it does not start editing.
@@ -64,9 +64,9 @@ struct SearchTravelTests {
         for _ in 0..<9 { s.stage.step() }
         let bx = pageX(b)
         #expect(bx > 100 && bx < 700)
-        #expect(abs(screenX(of: s.page(b).navigationBar) - bx) < 1e-9)
-        #expect(abs(searchX(b) - bx) < 1e-9)
-        #expect(b.search.searchBar.superview === s.page(b).navigationBar)
+        expectLess(abs(screenX(of: s.page(b).navigationBar) - bx), 1e-9)
+        expectLess(abs(searchX(b) - bx), 1e-9)
+        expectIdentical(b.search.searchBar.superview, s.page(b).navigationBar)
         s.settle()
         expectAtRest()
     }
@@ -84,9 +84,9 @@ struct SearchTravelTests {
         pointer(.down, 5)
         for x in stride(from: 25.0, through: 305, by: 40) { pointer(.move, x) }
         let bx = pageX(b)
-        #expect(abs(bx - 300) < 1e-6, "the page follows the pointer: \(bx)")
-        #expect(abs(searchX(b) - bx) < 1e-9)
-        #expect(abs(searchX(a) - pageX(a)) < 1e-9)
+        expectLess(abs(bx - 300), 1e-6, "the page follows the pointer: \(bx)")
+        expectLess(abs(searchX(b) - bx), 1e-9)
+        expectLess(abs(searchX(a) - pageX(a)), 1e-9)
         pointer(.up, 305)
         s.settle()
         expectAtRest()
@@ -98,9 +98,9 @@ struct SearchTravelTests {
         s.nav.pushViewController(plain, animated: true)
         for _ in 0..<9 { s.stage.step() }
         #expect(abs(searchX(a) - pageX(a)) < 1e-9 && pageX(a) < 0)
-        #expect(s.frame(of: plain.view).minY == 50)
+        expectEqual(s.frame(of: plain.view).minY, 50)
         s.settle()
-        #expect(a.search.searchBar.superview === s.page(a).navigationBar)
-        #expect(s.page(plain).navigationBar.totalHeight == 50)
+        expectIdentical(a.search.searchBar.superview, s.page(a).navigationBar)
+        expectEqual(s.page(plain).navigationBar.totalHeight, 50)
     }
 }

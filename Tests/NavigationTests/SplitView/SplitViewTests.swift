@@ -14,14 +14,14 @@ struct SplitViewTests {
     @Test func sideBySideAboveTheBreakpointWithTheSidebarAFractionOfTheWidth() {
         let h = SplitHarness(width: 1600)
         #expect(!h.split.isCollapsed)
-        #expect(h.split.primaryColumnWidth == 280, "0.25 × 1600 = 400, kept to the maximum of 280")
-        #expect(h.frameOnScreen(h.sidebar) == Rect(x: 0, y: 0, width: 280, height: 600))
-        #expect(h.frameOnScreen(h.content) == Rect(x: 281, y: 0, width: 1319, height: 600))
+        expectEqual(h.split.primaryColumnWidth, 280, "0.25 × 1600 = 400, kept to the maximum of 280")
+        expectEqual(h.frameOnScreen(h.sidebar), Rect(x: 0, y: 0, width: 280, height: 600))
+        expectEqual(h.frameOnScreen(h.content), Rect(x: 281, y: 0, width: 1319, height: 600))
         #expect(h.sidebar.appearanceState == .appeared && h.content.appearanceState == .appeared)
-        #expect(h.window.title == "Welcome", "the window's title is the content's")
+        expectEqual(h.window.title, "Welcome", "the window's title is the content's")
         h.resize(to: 800)
         h.settle()
-        #expect(h.split.primaryColumnWidth == 200, "0.25 × 800")
+        expectEqual(h.split.primaryColumnWidth, 200, "0.25 × 800")
         #expect(h.takeBegun().isEmpty, "no change of arrangement above the breakpoint")
     }
 
@@ -30,8 +30,9 @@ struct SplitViewTests {
         h.split.showDetailViewController(h.detail("Photos"))
         h.settle()
         #expect(h.takeBegun().isEmpty, "side by side a selection replaces the content at once")
-        #expect(
-            h.log.take() == [
+        expectEqual(
+            h.log.take(),
+            [
                 "Photos.viewDidLoad", "Welcome.viewWillDisappear", "Photos.viewWillAppear", "Welcome.viewDidDisappear",
                 "Photos.viewDidAppear",
             ])
@@ -42,18 +43,18 @@ struct SplitViewTests {
         #expect(sidebarX < -10 && sidebarX > -190, "half-way the sidebar is sliding out: \(sidebarX)")
         h.settle()
         #expect(h.split.isCollapsed)
-        #expect(h.takeBegun() == [.collapse])
-        #expect(h.log.take() == ["Sections.viewWillDisappear", "Sections.viewDidDisappear"])
-        #expect(h.window.visibleViewController?.name == "Photos", "the content stays shown, over the whole width")
-        #expect(h.frameOnScreen(h.split.secondaryViewController) == Rect(x: 0, y: 0, width: 600, height: 600))
-        #expect(h.window.title == "Photos")
+        expectEqual(h.takeBegun(), [.collapse])
+        expectEqual(h.log.take(), ["Sections.viewWillDisappear", "Sections.viewDidDisappear"])
+        expectEqual(h.window.visibleViewController?.name, "Photos", "the content stays shown, over the whole width")
+        expectEqual(h.frameOnScreen(h.split.secondaryViewController), Rect(x: 0, y: 0, width: 600, height: 600))
+        expectEqual(h.window.title, "Photos")
         h.resize(to: 1600)
         h.settle()
         #expect(!h.split.isCollapsed)
-        #expect(h.takeBegun() == [.expand])
-        #expect(h.log.take() == ["Sections.viewWillAppear", "Sections.viewDidAppear"])
-        #expect(h.frameOnScreen(h.sidebar) == Rect(x: 0, y: 0, width: 280, height: 600))
-        #expect(h.window.visibleViewController?.name == "Photos")
+        expectEqual(h.takeBegun(), [.expand])
+        expectEqual(h.log.take(), ["Sections.viewWillAppear", "Sections.viewDidAppear"])
+        expectEqual(h.frameOnScreen(h.sidebar), Rect(x: 0, y: 0, width: 280, height: 600))
+        expectEqual(h.window.visibleViewController?.name, "Photos")
     }
 
     @Test func foldedOnTheSidebarWhenNothingWasChosen() {
@@ -61,47 +62,47 @@ struct SplitViewTests {
         h.resize(to: 600)
         h.settle()
         #expect(h.split.isCollapsed && !h.split.isShowingContent)
-        #expect(h.log.take() == ["Welcome.viewWillDisappear", "Welcome.viewDidDisappear"])
-        #expect(h.window.visibleViewController?.name == "Sections")
-        #expect(h.frameOnScreen(h.sidebar) == Rect(x: 0, y: 0, width: 600, height: 600))
+        expectEqual(h.log.take(), ["Welcome.viewWillDisappear", "Welcome.viewDidDisappear"])
+        expectEqual(h.window.visibleViewController?.name, "Sections")
+        expectEqual(h.frameOnScreen(h.sidebar), Rect(x: 0, y: 0, width: 600, height: 600))
         h.resize(to: 1600)
         h.settle()
-        #expect(h.log.take() == ["Welcome.viewWillAppear", "Welcome.viewDidAppear"])
+        expectEqual(h.log.take(), ["Welcome.viewWillAppear", "Welcome.viewDidAppear"])
     }
 
     @Test func aSelectionPushesWhenFoldedAndGoingBackReturnsToTheSidebar() {
         let h = SplitHarness(width: 600)
         #expect(h.split.isCollapsed, "narrow from the start: folded at once")
-        #expect(h.window.visibleViewController?.name == "Sections")
+        expectEqual(h.window.visibleViewController?.name, "Sections")
         #expect(h.log.take().isEmpty)
         h.split.showDetailViewController(h.detail("Photos"))
         h.step(0.2)
         #expect(h.split.isTransitioning, "a push over the sidebar")
         h.settle()
-        #expect(h.takeBegun() == [.push])
-        #expect(h.window.visibleViewController?.name == "Photos")
+        expectEqual(h.takeBegun(), [.push])
+        expectEqual(h.window.visibleViewController?.name, "Photos")
         #expect(h.split.isShowingContent)
         // The content's root page has a way back to the sidebar, titled after it.
         let bar = (h.split.secondaryViewController as? NavigationController)?.page(
             for: h.window.visibleViewController!
         ).navigationBar
-        #expect(bar?.backTitle == "Sections")
+        expectEqual(bar?.backTitle, "Sections")
         h.play(InputScript(start: h.clock.now).key(.left, modifiers: .alt))
         h.settle()
-        #expect(h.takeBegun() == [.pop])
-        #expect(h.window.visibleViewController?.name == "Sections")
+        expectEqual(h.takeBegun(), [.pop])
+        expectEqual(h.window.visibleViewController?.name, "Sections")
         #expect(!h.split.isShowingContent)
         // Forward, as every stack goes forward.
         h.play(InputScript(start: h.clock.now).key(.right, modifiers: .alt))
         h.settle()
-        #expect(h.window.visibleViewController?.name == "Photos")
+        expectEqual(h.window.visibleViewController?.name, "Photos")
         // Another selection from the sidebar pushes again.
         h.split.show(.primary)
         h.settle()
         h.split.showDetailViewController(h.detail("Music"))
         h.settle()
-        #expect(h.window.visibleViewController?.name == "Music")
-        #expect(h.split.children.map(\.name) == ["sidebar", "detail-Music"], "the old content left the split")
+        expectEqual(h.window.visibleViewController?.name, "Music")
+        expectEqual(h.split.children.map(\.name), ["sidebar", "detail-Music"], "the old content left the split")
     }
 
     @Test func theBackButtonOfTheFoldedContentGoesToTheSidebar() {
@@ -114,10 +115,10 @@ struct SplitViewTests {
         let centre = back.convert(Point(x: back.bounds.midX, y: back.bounds.midY), to: nil)
         h.play(InputScript(start: h.clock.now).down(at: centre).up(at: centre))
         h.settle()
-        #expect(h.window.visibleViewController?.name == "Sections")
+        expectEqual(h.window.visibleViewController?.name, "Sections")
         h.resize(to: 1600)
         h.settle()
-        #expect(page.navigationBar.backButton == nil, "side by side the content's root has no back button")
+        expectNil(page.navigationBar.backButton, "side by side the content's root has no back button")
     }
 
     @Test func aDragCutShortByAResizeAcrossTheBreakpointLeavesASoundSplit() {
@@ -132,7 +133,7 @@ struct SplitViewTests {
         h.play(script)
         h.step()
         #expect(h.split.isTransitioning, "the back-drag runs")
-        #expect(h.takeBegun() == [.pop])
+        expectEqual(h.takeBegun(), [.pop])
         h.resize(to: 1600)
         h.settle()
         #expect(!h.split.isCollapsed)
@@ -140,25 +141,26 @@ struct SplitViewTests {
         // The rest of the drag and its release do nothing.
         h.play(InputScript(start: h.clock.now, location: Point(x: 250, y: y)).move(to: Point(x: 500, y: y)).up())
         h.settle()
-        #expect(h.frameOnScreen(h.sidebar) == Rect(x: 0, y: 0, width: 280, height: 600))
-        #expect(h.frameOnScreen(h.split.secondaryViewController) == Rect(x: 281, y: 0, width: 1319, height: 600))
-        #expect(h.sidebar.appearanceState == .appeared)
-        #expect(h.split.secondaryViewController.appearanceState == .appeared)
+        expectEqual(h.frameOnScreen(h.sidebar), Rect(x: 0, y: 0, width: 280, height: 600))
+        expectEqual(h.frameOnScreen(h.split.secondaryViewController), Rect(x: 281, y: 0, width: 1319, height: 600))
+        expectEqual(h.sidebar.appearanceState, .appeared)
+        expectEqual(h.split.secondaryViewController.appearanceState, .appeared)
         let log = h.log.take()
-        #expect(
-            log.filter { $0.hasPrefix("Sections.") } == [
+        expectEqual(
+            log.filter { $0.hasPrefix("Sections.") },
+            [
                 "Sections.viewWillAppear", "Sections.viewWillDisappear", "Sections.viewDidDisappear",
                 "Sections.viewWillAppear", "Sections.viewDidAppear",
             ], "the cancelled drag's callbacks, then the expansion's: balanced")
         h.resize(to: 600)
         h.settle()
-        #expect(h.window.visibleViewController?.name == "Photos")
+        expectEqual(h.window.visibleViewController?.name, "Photos")
         // The folded stack takes drags again.
         h.play(
             InputScript(start: h.clock.now, location: Point(x: 4, y: y)).down(at: Point(x: 4, y: y))
                 .drag(to: Point(x: 500, y: y), duration: 0.3, steps: 18).up())
         h.settle()
-        #expect(h.window.visibleViewController?.name == "Sections")
+        expectEqual(h.window.visibleViewController?.name, "Sections")
     }
 
     @Test func underReducedMotionTheArrangementChangesAtOnce() {
@@ -169,7 +171,7 @@ struct SplitViewTests {
         #expect(h.takeBegun().isEmpty)
         h.resize(to: 1600)
         #expect(!h.split.isCollapsed)
-        #expect(h.frameOnScreen(h.content) == Rect(x: 281, y: 0, width: 1319, height: 600))
+        expectEqual(h.frameOnScreen(h.content), Rect(x: 281, y: 0, width: 1319, height: 600))
     }
 
     @Test func aRequestDuringACollapseFinishesItAndAppliesAtOnce() {
@@ -177,10 +179,10 @@ struct SplitViewTests {
         h.resize(to: 600)
         #expect(h.split.isTransitioning)
         h.split.showDetailViewController(h.detail("Photos"))
-        #expect(h.split.secondaryViewController !== h.content, "shown at once, the collapse finished")
+        expectNotIdentical(h.split.secondaryViewController, h.content, "shown at once, the collapse finished")
         h.settle()
-        #expect(h.takeBegun() == [.collapse, .push])
-        #expect(h.window.visibleViewController?.name == "Photos")
+        expectEqual(h.takeBegun(), [.collapse, .push])
+        expectEqual(h.window.visibleViewController?.name, "Photos")
     }
 
     @Test func theSidebarAsContentIsRefusedAndChangesNothing() {
@@ -189,9 +191,9 @@ struct SplitViewTests {
         h.window.onNavigationWarning = { warnings.append($0) }
         h.split.showDetailViewController(h.sidebar)
         h.settle()
-        #expect(warnings == [.sidebarAsContent(page: "sidebar")])
-        #expect(h.split.secondaryViewController === h.content)
-        #expect(h.split.children.map(\.name) == ["sidebar", "content"])
+        expectEqual(warnings, [.sidebarAsContent(page: "sidebar")])
+        expectIdentical(h.split.secondaryViewController, h.content)
+        expectEqual(h.split.children.map(\.name), ["sidebar", "content"])
         #expect(h.log.take().isEmpty)
     }
 
@@ -209,8 +211,8 @@ struct SplitViewTests {
         h.split.showDetailViewController(h.detail("Music"))
         h.play(InputScript(start: h.clock.now + 0.5, location: Point(x: 120, y: y)).wait(0.3).up())
         h.settle()
-        #expect(h.split.foldedStackViews?.count == 2, "the sidebar and one content page")
-        #expect(h.window.visibleViewController?.name == "Music")
-        #expect(h.split.foldedStackViews?.last === h.split.secondaryViewController.view)
+        expectEqual(h.split.foldedStackViews?.count, 2, "the sidebar and one content page")
+        expectEqual(h.window.visibleViewController?.name, "Music")
+        expectIdentical(h.split.foldedStackViews?.last, h.split.secondaryViewController.view)
     }
 }

@@ -11,18 +11,19 @@ import Views
 struct TabBarControllerTests {
     @Test func switchingTabsCallsTheLifecycleAsUIKitDoes() {
         let h = TabBarHarness()
-        #expect(h.tabs.selectedIndex == 0)
-        #expect(h.tabs.tabBar.items.count == 3)
+        expectEqual(h.tabs.selectedIndex, 0)
+        expectEqual(h.tabs.tabBar.items.count, 3)
         h.tabs.select(1)
-        #expect(h.tabs.selectedViewController === h.tabViews[1])
-        #expect(
-            h.log.take() == [
+        expectIdentical(h.tabs.selectedViewController, h.tabViews[1])
+        expectEqual(
+            h.log.take(),
+            [
                 "two.viewDidLoad", "R.viewWillDisappear", "two.viewWillAppear", "R.viewDidDisappear",
                 "two.viewDidAppear",
             ])
-        #expect(h.tabs.containerView.subviews.map(\.name) == ["two"])
-        #expect(h.tabViews[1].view.frame == Rect(x: 0, y: 0, width: 800, height: 550), "clear of the bar")
-        #expect(h.tabs.tabBar.frame == Rect(x: 0, y: 550, width: 800, height: 50))
+        expectEqual(h.tabs.containerView.subviews.map(\.name), ["two"])
+        expectEqual(h.tabViews[1].view.frame, Rect(x: 0, y: 0, width: 800, height: 550), "clear of the bar")
+        expectEqual(h.tabs.tabBar.frame, Rect(x: 0, y: 550, width: 800, height: 50))
     }
 
     @Test func aClickOnATabAsksAndTellsTheDelegate() {
@@ -32,13 +33,13 @@ struct TabBarControllerTests {
         delegate.refuse = "three"
         let threeButton = h.tabs.tabBar.button(at: 2)!.layer.presentationFrameInRoot
         h.play(InputScript(start: 0, location: threeButton.center).down(at: threeButton.center).up())
-        #expect(h.tabs.selectedIndex == 0, "refused")
+        expectEqual(h.tabs.selectedIndex, 0, "refused")
         delegate.refuse = nil
         let twoButton = h.tabs.tabBar.button(at: 1)!.layer.presentationFrameInRoot
         h.play(InputScript(start: h.clock.now, location: twoButton.center).down(at: twoButton.center).up())
-        #expect(h.tabs.selectedIndex == 1)
-        #expect(delegate.selected == ["two"])
-        #expect(delegate.asked == ["three", "two"])
+        expectEqual(h.tabs.selectedIndex, 1)
+        expectEqual(delegate.selected, ["two"])
+        expectEqual(delegate.asked, ["three", "two"])
     }
 
     /// Tab images are templates, as UIKit's: drawn in the selected tint or the normal grey by
@@ -60,27 +61,27 @@ struct TabBarControllerTests {
             return [c.r, c.g, c.b, c.a]
         }
         let appearance = h.tabs.tabBar.appearance
-        #expect(try imageColor(0) == bytes(appearance.selectedTint))
-        #expect(try imageColor(1) == bytes(appearance.normalTint))
+        try expectEqual(imageColor(0), bytes(appearance.selectedTint))
+        try expectEqual(imageColor(1), bytes(appearance.normalTint))
         h.tabs.select(1)
         h.settle()
-        #expect(try imageColor(0) == bytes(appearance.normalTint))
-        #expect(try imageColor(1) == bytes(appearance.selectedTint))
+        try expectEqual(imageColor(0), bytes(appearance.normalTint))
+        try expectEqual(imageColor(1), bytes(appearance.selectedTint))
     }
 
     @Test func keyboardSwitching() {
         let h = TabBarHarness()
         let keys = InputScript(start: 0, location: Point(x: 10, y: 10))
         h.play(keys.key(.pageDown, modifiers: .control))
-        #expect(h.tabs.selectedIndex == 1)
+        expectEqual(h.tabs.selectedIndex, 1)
         h.play(keys.key(.pageDown, modifiers: .control).key(.pageDown, modifiers: .control))
-        #expect(h.tabs.selectedIndex == 0, "wraps")
+        expectEqual(h.tabs.selectedIndex, 0, "wraps")
         h.play(keys.key(.pageUp, modifiers: .control))
-        #expect(h.tabs.selectedIndex == 2)
+        expectEqual(h.tabs.selectedIndex, 2)
         h.play(keys.key(.character("2"), modifiers: .control))
-        #expect(h.tabs.selectedIndex == 1)
+        expectEqual(h.tabs.selectedIndex, 1)
         h.play(keys.key(.character("9"), modifiers: .control))
-        #expect(h.tabs.selectedIndex == 1, "no ninth tab")
+        expectEqual(h.tabs.selectedIndex, 1, "no ninth tab")
     }
 
     @Test func aDelegatesAnimatorSwitchesTabsOnTheSharedRunner() {
@@ -90,19 +91,19 @@ struct TabBarControllerTests {
         h.tabs.delegate = delegate
         h.tabs.userSelected(2)
         #expect(h.tabs.isTransitioning)
-        #expect(h.log.take() == ["three.viewDidLoad", "R.viewWillDisappear", "three.viewWillAppear"])
+        expectEqual(h.log.take(), ["three.viewDidLoad", "R.viewWillDisappear", "three.viewWillAppear"])
         h.clock.set(to: 0.125)
         h.scene.tick()
-        #expect(abs(h.tabViews[2].view.layer.presentation.opacity - TimingCurve.easeInOut.value(at: 0.5)) < 1e-9)
-        #expect(h.tabViews[2].transitionCoordinator?.operation == .select)
+        expectLess(abs(h.tabViews[2].view.layer.presentation.opacity - TimingCurve.easeInOut.value(at: 0.5)), 1e-9)
+        expectEqual(h.tabViews[2].transitionCoordinator?.operation, .select)
         h.settle()
         #expect(!h.tabs.isTransitioning)
-        #expect(h.log.take() == ["R.viewDidDisappear", "three.viewDidAppear"])
-        #expect(h.tabs.containerView.subviews.map(\.name) == ["three"])
-        #expect(delegate.selected == ["three"])
+        expectEqual(h.log.take(), ["R.viewDidDisappear", "three.viewDidAppear"])
+        expectEqual(h.tabs.containerView.subviews.map(\.name), ["three"])
+        expectEqual(delegate.selected, ["three"])
         // A switch to a tab on the left goes backward.
         h.tabs.userSelected(0)
-        #expect(h.tabs.activeTransitionContext?.direction == .backward)
+        expectEqual(h.tabs.activeTransitionContext?.direction, .backward)
         h.settle()
     }
 
@@ -113,31 +114,31 @@ struct TabBarControllerTests {
         let detail = LoggingPage("D", log: h.log)
         detail.hidesBottomBarWhenPushed = true
         let underPage = h.nav.page(for: h.nav.viewControllers[0])
-        #expect(underPage.contentView.frame.height == 600 - 50 - 50, "the root keeps clear of the bar")
+        expectEqual(underPage.contentView.frame.height, 600 - 50 - 50, "the root keeps clear of the bar")
         h.nav.pushViewController(detail, animated: true)
         for t in [0.0, 0.15, 0.3] {
             h.clock.set(to: t)
             h.scene.tick()
-            #expect(h.tabs.tabBar.superview === underPage, "the bar rides on the page underneath")
-            #expect(abs(h.x(h.tabs.tabBar) - h.x(underPage)) < 1e-9, "t = \(t)")
+            expectIdentical(h.tabs.tabBar.superview, underPage, "the bar rides on the page underneath")
+            expectLess(abs(h.x(h.tabs.tabBar) - h.x(underPage)), 1e-9, "t = \(t)")
             let eased = TimingCurve.easeInOut.value(at: t / 0.3)
-            #expect(abs(h.x(h.tabs.tabBar) - (-0.3 * 800 * eased)) < 1e-6, "t = \(t)")
+            expectLess(abs(h.x(h.tabs.tabBar) - (-0.3 * 800 * eased)), 1e-6, "t = \(t)")
         }
         h.settle()
         #expect(h.tabs.isTabBarHidden)
         #expect(h.tabs.tabBar.isHidden)
-        #expect(h.tabs.tabBar.superview === h.tabs.view)
+        expectIdentical(h.tabs.tabBar.superview, h.tabs.view)
         let page = h.nav.page(for: detail)
-        #expect(page.contentView.frame.height == 600 - 50, "the full height under the navigation bar")
+        expectEqual(page.contentView.frame.height, 600 - 50, "the full height under the navigation bar")
         // Pop: the bar comes back with the page underneath.
         h.nav.popViewController(animated: true)
         h.step(0.15)
-        #expect(h.tabs.tabBar.superview === underPage)
+        expectIdentical(h.tabs.tabBar.superview, underPage)
         #expect(!h.tabs.tabBar.isHidden)
-        #expect(abs(h.x(h.tabs.tabBar) - h.x(underPage)) < 1e-9)
+        expectLess(abs(h.x(h.tabs.tabBar) - h.x(underPage)), 1e-9)
         h.settle()
         #expect(!h.tabs.tabBar.isHidden)
-        #expect(h.tabs.tabBar.frame == Rect(x: 0, y: 550, width: 800, height: 50))
+        expectEqual(h.tabs.tabBar.frame, Rect(x: 0, y: 550, width: 800, height: 50))
     }
 
     @Test func theBarTracksABackDragOneToOneAndACancelLeavesItHidden() {
@@ -151,16 +152,16 @@ struct TabBarControllerTests {
         var script = InputScript(start: h.clock.now, location: Point(x: 5, y: 300)).down(at: Point(x: 5, y: 300))
         for i in 1...20 { script = script.move(to: Point(x: 5 + 10 * Double(i), y: 300)) }
         h.play(script)
-        #expect(h.tabs.tabBar.superview === underPage)
+        expectIdentical(h.tabs.tabBar.superview, underPage)
         // 200 of 800: the page underneath (and the bar) at −0.3 × 800 × 0.75.
-        #expect(abs(h.x(h.tabs.tabBar) - (-0.3 * 800 * 0.75)) < 1e-9)
+        expectLess(abs(h.x(h.tabs.tabBar) - (-0.3 * 800 * 0.75)), 1e-9)
         h.play(InputScript(start: h.clock.now, location: Point(x: 205, y: 300)).move(to: Point(x: 305, y: 300)))
-        #expect(abs(h.x(h.tabs.tabBar) - (-0.3 * 800 * (1 - 300.0 / 800))) < 1e-9, "1:1")
+        expectLess(abs(h.x(h.tabs.tabBar) - (-0.3 * 800 * (1 - 300.0 / 800))), 1e-9, "1:1")
         h.play(InputScript(start: h.clock.now, location: Point(x: 305, y: 300)).wait(0.2).up())
         h.settle()
-        #expect(h.nav.viewControllers.count == 2, "cancelled")
+        expectEqual(h.nav.viewControllers.count, 2, "cancelled")
         #expect(h.tabs.tabBar.isHidden)
-        #expect(h.tabs.tabBar.superview === h.tabs.view)
+        expectIdentical(h.tabs.tabBar.superview, h.tabs.view)
     }
 }
 

@@ -41,7 +41,7 @@ import Views
         let tabs = TabBarController(viewControllers: [navigation, ViewController(name: "other")])
         stage.setRootViewController(tabs)
         stage.settle()
-        #expect(tabs.tabBar.items.first?.title == "Inbox")
+        expectEqual(tabs.tabBar.items.first?.title, "Inbox")
         // The root page's item replaced: the bar shows the new one.
         root.tabBarItem = TabBarItem(title: "Mail", badgeValue: "2")
         #expect(tabs.tabBar.items.first?.title == "Mail" && tabs.tabBar.items.first?.badgeValue == "2")
@@ -49,10 +49,10 @@ import Views
         // own wins.
         navigation.pushViewController(ViewController(name: "detail"), animated: false)
         stage.settle()
-        #expect(tabs.tabBar.items.first?.title == "Mail")
+        expectEqual(tabs.tabBar.items.first?.title, "Mail")
         navigation.tabBarItem = TabBarItem(title: "Own")
-        #expect(tabs.tabBar.items.first?.title == "Own")
+        expectEqual(tabs.tabBar.items.first?.title, "Own")
         root.tabBarItem = TabBarItem(title: "Ignored")
-        #expect(tabs.tabBar.items.first?.title == "Own")
+        expectEqual(tabs.tabBar.items.first?.title, "Own")
     }
 }

@@ -28,21 +28,21 @@ import Views
 
     @Test func theImageIsAboveASmallTitleAndTheBadgeAtItsCorner() throws {
         let two = try button(1)
-        #expect(two.titleLabel.font == TabBar.titleFont)
-        #expect(TabBar.titleFont.size == 10)
+        expectEqual(two.titleLabel.font, TabBar.titleFont)
+        expectEqual(TabBar.titleFont.size, 10)
         let image = two.imageView.frame
-        #expect(image.size == Size(width: 26, height: 26))
-        #expect(abs(image.midX - two.bounds.midX) <= 0.5)
+        expectEqual(image.size, Size(width: 26, height: 26))
+        expectLessOrEqual(abs(image.midX - two.bounds.midX), 0.5)
         // The title right under the image, centred across the item.
         #expect(two.titleLabel.frame.minY > image.maxY && two.titleLabel.frame.minY - image.maxY <= 2)
-        #expect(two.titleLabel.frame.maxY <= two.bounds.maxY)
-        #expect(two.titleLabel.textAlignment == .center)
+        expectLessOrEqual(two.titleLabel.frame.maxY, two.bounds.maxY)
+        expectEqual(two.titleLabel.textAlignment, .center)
         // The badge straddles the image's top right corner.
         let badge = two.badge.frame
         #expect(!two.badge.isHidden)
         #expect(badge.minX < image.maxX && badge.maxX > image.maxX)
         #expect(badge.minY < image.minY && badge.maxY > image.minY)
-        #expect(two.badge.layer.cornerRadius == badge.height / 2)
+        expectEqual(two.badge.layer.cornerRadius, badge.height / 2)
         #expect(two.badgeLabel.text == "3" && two.badgeLabel.textColor == .white)
     }
 
@@ -51,33 +51,33 @@ import Views
         let two = try button(1)
         let look = TabBarAppearance.standard
         func tint(_ b: TabBarButton) throws -> Color { try #require(b.imageView.image).pixels.color(x: 5, y: 5) }
-        #expect(try tint(one).rgba8.b == look.selectedTint.rgba8.b)
-        #expect(try tint(two).rgba8.r == look.normalTint.rgba8.r)
-        #expect(two.titleLabel.textColor == look.normalTint)
+        try expectEqual(tint(one).rgba8.b, look.selectedTint.rgba8.b)
+        try expectEqual(tint(two).rgba8.r, look.normalTint.rgba8.r)
+        expectEqual(two.titleLabel.textColor, look.normalTint)
         h.tabs.select(1)
         h.scene.layoutIfNeeded()
         #expect(two.isSelectedTab)
-        #expect(try tint(two).rgba8.b == look.selectedTint.rgba8.b)
+        try expectEqual(tint(two).rgba8.b, look.selectedTint.rgba8.b)
         // Made from the selected image: the item's image is a different object.
         two.item.selectedImage = Image(pixels: PixelBuffer(width: 26, height: 26, color: .clear))
-        #expect(try tint(two).alpha == 0)
+        try expectEqual(tint(two).alpha, 0)
         h.tabs.select(0)
-        #expect(try tint(two).alpha == 1)
+        try expectEqual(tint(two).alpha, 1)
     }
 
     @Test func aHoveredTabItemShowsTheHighlightAndPressedMore() throws {
         let two = try button(1)
         let point = two.convert(Point(x: two.bounds.midX, y: 20), to: nil)
         h.play(InputScript(start: h.clock.now).move(to: point))
-        #expect(two.pointerHighlight == PointerHighlight.hovered)
+        expectEqual(two.pointerHighlight, PointerHighlight.hovered)
         #expect(two.hasCustomDrawing)
         h.play(InputScript(start: h.clock.now, location: point).down(at: point))
-        #expect(two.pointerHighlight == PointerHighlight.pressed)
+        expectEqual(two.pointerHighlight, PointerHighlight.pressed)
         h.play(InputScript(start: h.clock.now, location: point).up())
-        #expect(h.tabs.selectedIndex == 1)
-        #expect(two.pointerHighlight == PointerHighlight.hovered)
+        expectEqual(h.tabs.selectedIndex, 1)
+        expectEqual(two.pointerHighlight, PointerHighlight.hovered)
         h.play(InputScript(start: h.clock.now).move(to: Point(x: 400, y: 200)))
-        #expect(two.pointerHighlight == nil)
+        expectNil(two.pointerHighlight)
         #expect(!two.hasCustomDrawing)
     }
 
@@ -86,8 +86,8 @@ import Views
         h.tabViews[2].tabBarItem.badgeValue = "1"
         h.scene.layoutIfNeeded()
         #expect(three.imageView.isHidden)
-        #expect(three.titleLabel.frame == three.bounds)
-        #expect(three.badge.frame.minX > three.bounds.midX)
-        #expect(abs(three.badge.frame.midY - three.bounds.midY) <= 0.5)
+        expectEqual(three.titleLabel.frame, three.bounds)
+        expectGreater(three.badge.frame.minX, three.bounds.midX)
+        expectLessOrEqual(abs(three.badge.frame.midY - three.bounds.midY), 0.5)
     }
 }

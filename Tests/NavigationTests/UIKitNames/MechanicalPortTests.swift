@@ -28,21 +28,21 @@ struct MechanicalPortTests {
             animator.startAnimation(afterDelay: 0.5)
             return animator
         }
-        #expect(box.frame.origin.x == 100, "the model takes the new value at once, as in UIKit")
+        expectEqual(box.frame.origin.x, 100, "the model takes the new value at once, as in UIKit")
         stage.step(0.5)
-        #expect(box.layer.presentationFrameInRoot.minX == 0, "still waiting out the delay")
+        expectEqual(box.layer.presentationFrameInRoot.minX, 0, "still waiting out the delay")
         stage.step(0.5)
-        #expect(abs(box.layer.presentationFrameInRoot.minX - 50) < 1e-6)
-        #expect(abs(box.layer.presentation.opacity - 0.5) < 1e-6)
+        expectLess(abs(box.layer.presentationFrameInRoot.minX - 50), 1e-6)
+        expectLess(abs(box.layer.presentation.opacity - 0.5), 1e-6)
         animator.pauseAnimation()
         animator.fractionComplete = 0.25
-        #expect(abs(box.layer.presentationFrameInRoot.minX - 25) < 1e-6)
+        expectLess(abs(box.layer.presentationFrameInRoot.minX - 25), 1e-6)
         animator.isReversed = true
         animator.continueAnimation(
             withTimingParameters: CubicTimingParameters(animationCurve: .easeOut), durationFactor: 1)
         stage.settle()
-        #expect(ended == [.start])
-        #expect(box.frame.origin.x == 0, "ended at the start: the model goes back")
+        expectEqual(ended, [.start])
+        expectEqual(box.frame.origin.x, 0, "ended at the start: the model goes back")
     }
 
     @Test func delayedAnimationsStartPartWayAndScrubbingRunsTheClosures() {
@@ -54,13 +54,13 @@ struct MechanicalPortTests {
             animator.fractionComplete = 0.25
             return animator
         }
-        #expect(box.layer.presentation.opacity == 1, "not started before half way")
+        expectEqual(box.layer.presentation.opacity, 1, "not started before half way")
         animator.fractionComplete = 0.75
-        #expect(abs(box.layer.presentation.opacity - 0.5) < 1e-6)
+        expectLess(abs(box.layer.presentation.opacity - 0.5), 1e-6)
         animator.startAnimation()
         stage.settle()
-        #expect(box.alpha == 0)
-        #expect(box.layer.presentation.opacity == 0)
+        expectEqual(box.alpha, 0)
+        expectEqual(box.layer.presentation.opacity, 0)
     }
 
     @Test func theSpringInitializersSettleNearTheirDuration() {
@@ -76,13 +76,13 @@ struct MechanicalPortTests {
         #expect(!done)
         stage.settle()
         #expect(done)
-        #expect(stage.now < 1.2, "a 0.5 s spring settles within a little over twice its duration")
+        expectLess(stage.now, 1.2, "a 0.5 s spring settles within a little over twice its duration")
         let spring = SpringTimingParameters(dampingRatio: 0.5, initialVelocity: Vector(dx: 2, dy: 0))
-        #expect(spring.spring.dampingRatio == 0.5)
-        #expect(spring.initialVelocity == 2)
+        expectEqual(spring.spring.dampingRatio, 0.5)
+        expectEqual(spring.initialVelocity, 2)
         let animator = PropertyAnimator(duration: 0.3, timingParameters: spring)
-        #expect(animator.engine == nil, "bound to a window when it first becomes active")
-        #expect(animator.timingParameters == spring.timingParameters)
+        expectNil(animator.engine, "bound to a window when it first becomes active")
+        expectEqual(animator.timingParameters, spring.timingParameters)
     }
 
     @Test func stopAndFinishAsUIKit() {
@@ -97,10 +97,10 @@ struct MechanicalPortTests {
         }
         stage.step(0.4)
         animator.stopAnimation(false)
-        #expect(animator.state == .stopped)
+        expectEqual(animator.state, .stopped)
         animator.finishAnimation(at: .current)
-        #expect(ended == [.current])
-        #expect(abs(box.alpha - 0.6) < 1e-6, "stopped where it was: the model keeps what is on screen")
+        expectEqual(ended, [.current])
+        expectLess(abs(box.alpha - 0.6), 1e-6, "stopped where it was: the model keeps what is on screen")
     }
 
     // MARK: - Gesture recognizers
@@ -123,30 +123,30 @@ struct MechanicalPortTests {
         stage.play(
             InputScript(start: stage.now, location: point).down(at: point)
                 .drag(to: Point(x: 200, y: 100), duration: 0.2, steps: 8))
-        #expect(target.states.first == .began)
-        #expect(pan.state == .changed)
+        expectEqual(target.states.first, .began)
+        expectEqual(pan.state, .changed)
         // The app cancels it, as UIKit apps do by setting the state.
         pan.state = .cancelled
-        #expect(pan.state == .cancelled)
-        #expect(target.states.last == .cancelled)
+        expectEqual(pan.state, .cancelled)
+        expectEqual(target.states.last, .cancelled)
         let count = target.states.count
         stage.play(
             InputScript(start: stage.now, location: Point(x: 200, y: 100)).drag(
                 to: Point(x: 250, y: 100), duration: 0.1, steps: 4
             ).up())
-        #expect(target.states.count == count, "nothing more of the cancelled sequence")
+        expectEqual(target.states.count, count, "nothing more of the cancelled sequence")
         // An impossible move changes nothing.
         pan.state = .began
-        #expect(pan.state == .possible)
+        expectEqual(pan.state, .possible)
 
         let tap = TapGestureRecognizer(target: target, action: PanTarget.handleTap)
         view.addGestureRecognizer(tap)
         stage.play(InputScript(start: stage.now + 1, location: point).down(at: point).up())
-        #expect(target.taps == 1)
+        expectEqual(target.taps, 1)
         let edge = ScreenEdgePanGestureRecognizer()
-        #expect(edge.edges == [], "no edges until set, as UIKit's")
+        expectEqual(edge.edges, [], "no edges until set, as UIKit's")
         edge.edges = RectEdge.left
-        #expect(edge.edges == .left)
+        expectEqual(edge.edges, .left)
     }
 
     // MARK: - Buttons and actions
@@ -159,11 +159,11 @@ struct MechanicalPortTests {
         let holder = View()
         holder.addSubview(button)
         stage.setContentView(holder)
-        #expect(button.title == "Add")
-        #expect(button.currentTitleColor == Button.defaultTitleColor)
+        expectEqual(button.title, "Add")
+        expectEqual(button.currentTitleColor, Button.defaultTitleColor)
         let center = Point(x: 160, y: 122)
         stage.play(InputScript(start: stage.now, location: center).down(at: center).up())
-        #expect(ran == ["Add"])
+        expectEqual(ran, ["Add"])
 
         var filled = Button.Configuration.filled()
         filled.title = "Buy"
@@ -172,11 +172,11 @@ struct MechanicalPortTests {
         configured.frame = Rect(x: 0, y: 0, width: 100, height: 40)
         holder.addSubview(configured)
         stage.scene.layoutIfNeeded()
-        #expect(configured.title == "Buy", "the configuration's title wins over the action's")
-        #expect(configured.currentTitleColor == .white)
-        #expect(configured.backgroundColor(for: .normal) == Button.defaultTitleColor)
-        #expect(configured.layer.cornerRadius == 20)
-        #expect(Button(type: .custom).currentTitleColor == .white)
+        expectEqual(configured.title, "Buy", "the configuration's title wins over the action's")
+        expectEqual(configured.currentTitleColor, .white)
+        expectEqual(configured.backgroundColor(for: .normal), Button.defaultTitleColor)
+        expectEqual(configured.layer.cornerRadius, 20)
+        expectEqual(Button(type: .custom).currentTitleColor, .white)
     }
 
     @Test func anAnimatorMadeInAButtonsActionFindsItsWindow() {
@@ -194,9 +194,9 @@ struct MechanicalPortTests {
         let center = Point(x: 50, y: 22)
         stage.play(InputScript(start: stage.now, location: center).down(at: center).up())
         stage.step(0.5)
-        #expect(abs(box.layer.presentationFrameInRoot.minX - 50) < 1)
+        expectLess(abs(box.layer.presentationFrameInRoot.minX - 50), 1)
         stage.settle()
-        #expect(box.layer.presentationFrameInRoot.minX == 100)
+        expectEqual(box.layer.presentationFrameInRoot.minX, 100)
     }
 
     // MARK: - Presentation controllers
@@ -235,13 +235,13 @@ struct MechanicalPortTests {
         sheet.transitioningDelegate = delegate
         root.present(sheet, animated: true)
         stage.settle()
-        #expect(sheet.view.frame == Rect(x: 0, y: 300, width: 800, height: 300))
-        #expect(delegate.controller?.presentingViewController === root, "given nil, found as it presents")
-        #expect(delegate.controller?.presentedView === sheet.view)
+        expectEqual(sheet.view.frame, Rect(x: 0, y: 300, width: 800, height: 300))
+        expectIdentical(delegate.controller?.presentingViewController, root, "given nil, found as it presents")
+        expectIdentical(delegate.controller?.presentedView, sheet.view)
         stage.play(InputScript(start: stage.now).resize(to: Size(width: 600, height: 400)))
         stage.settle()
-        #expect(sheet.view.frame == Rect(x: 0, y: 200, width: 600, height: 200))
-        #expect((delegate.controller?.didLayout ?? 0) > 0)
+        expectEqual(sheet.view.frame, Rect(x: 0, y: 200, width: 600, height: 200))
+        expectGreater((delegate.controller?.didLayout ?? 0), 0)
     }
 
     // MARK: - Designated initializers and names
@@ -266,11 +266,11 @@ struct MechanicalPortTests {
         let page = MyPage(greeting: "hello")
         let nav = MyNavigationController(rootViewController: page)
         #expect(nav.made)
-        #expect(nav.topViewController === page)
-        #expect(page.name == "MyPage")
+        expectIdentical(nav.topViewController, page)
+        expectEqual(page.name, "MyPage")
         let operations: [NavigationController.Operation] = [.none, .push, .pop]
-        #expect(operations == NavigationOperation.allCases)
+        expectEqual(operations, NavigationOperation.allCases)
         let interval: TimeInterval = PercentDrivenInteractiveTransition().duration
-        #expect(interval == 0)
+        expectEqual(interval, 0)
     }
 }

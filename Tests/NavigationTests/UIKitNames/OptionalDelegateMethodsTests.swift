@@ -28,12 +28,12 @@ struct OptionalDelegateMethodsTests {
         let sheet = h.page("sheet")
         sheet.transitioningDelegate = delegate
         h.page("A").present(sheet, animated: true)
-        #expect(delegate.asked == 1)
-        #expect(h.window.activePresentationContext?.presentationStyle == .fullScreen)
+        expectEqual(delegate.asked, 1)
+        expectEqual(h.window.activePresentationContext?.presentationStyle, .fullScreen)
         h.settle()
         sheet.dismiss(animated: true)
         h.settle()
-        #expect(delegate.asked == 1, "the dismissal got the default: nil, the built-in animator")
+        expectEqual(delegate.asked, 1, "the dismissal got the default: nil, the built-in animator")
     }
 
     /// Only `tabBarController(_:shouldSelect:)`.
@@ -54,8 +54,8 @@ struct OptionalDelegateMethodsTests {
         tabs.delegate = delegate
         let button = tabs.tabBar.button(at: 1)!.layer.presentationFrameInRoot.center
         stage.play(InputScript(start: stage.now, location: button).down(at: button).up())
-        #expect(delegate.asked == ["three"])
-        #expect(tabs.selectedIndex == 0)
+        expectEqual(delegate.asked, ["three"])
+        expectEqual(tabs.selectedIndex, 0)
     }
 
     /// The app's general delegate writes both methods; a screen's subclass overrides one.
@@ -86,9 +86,9 @@ struct OptionalDelegateMethodsTests {
         let delegate = FadingDelegate()
         h.nav.delegate = delegate
         h.nav.pushViewController(h.page("B"), animated: true)
-        #expect(delegate.asked == 1)
-        #expect(delegate.shown == ["B"])
-        #expect(h.transitions.last?.animator == "FadeAnimator")
+        expectEqual(delegate.asked, 1)
+        expectEqual(delegate.shown, ["B"])
+        expectEqual(h.transitions.last?.animator, "FadeAnimator")
         h.settle()
     }
 
@@ -113,13 +113,14 @@ struct OptionalDelegateMethodsTests {
         #expect(h.warnings.isEmpty, "NavigationControllerDelegateBase writes every method")
         let adding = AddingDelegate()
         h.nav.delegate = adding
-        #expect(
-            h.warnings == [
+        expectEqual(
+            h.warnings,
+            [
                 .inheritedDelegateConformance(
                     delegate: "AddingDelegate", conformingClass: "GeneralDelegate",
                     protocol: "NavigationControllerDelegate")
             ])
-        #expect(h.warnings.first?.description.contains("never called") == true)
+        expectEqual(h.warnings.first?.description.contains("never called"), true)
     }
 
     /// The split view's delegate: only the two it needs.
@@ -142,6 +143,6 @@ struct OptionalDelegateMethodsTests {
         stage.play(InputScript(start: stage.now).resize(to: Size(width: 1000, height: 600)))
         stage.settle()
         #expect(!split.isCollapsed)
-        #expect(delegate.events == ["collapse", "expand"])
+        expectEqual(delegate.events, ["collapse", "expand"])
     }
 }

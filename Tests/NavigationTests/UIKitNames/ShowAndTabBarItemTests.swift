@@ -16,11 +16,11 @@ struct ShowAndTabBarItemTests {
         let detail = ViewController(name: "detail")
         list.show(detail, sender: nil)
         _ = stage.settle()
-        #expect(navigation.viewControllers.map(\.name) == ["list", "detail"])
+        expectEqual(navigation.viewControllers.map(\.name), ["list", "detail"])
         let more = ViewController(name: "more")
         navigation.show(more, sender: nil)
         _ = stage.settle()
-        #expect(navigation.topViewController === more, "the navigation controller itself pushes")
+        expectIdentical(navigation.topViewController, more, "the navigation controller itself pushes")
 
         let alone = ManualClockWindow()
         let root = ViewController(name: "root")
@@ -28,7 +28,7 @@ struct ShowAndTabBarItemTests {
         let sheet = ViewController(name: "sheet")
         root.show(sheet, sender: nil)
         _ = alone.settle()
-        #expect(alone.window.presentedViewControllers.map(\.name) == ["sheet"], "no stack: presented")
+        expectEqual(alone.window.presentedViewControllers.map(\.name), ["sheet"], "no stack: presented")
     }
 
     @Test func showDetailViewControllerReplacesTheSplitViewsContent() {
@@ -40,11 +40,11 @@ struct ShowAndTabBarItemTests {
         let chosen = ViewController(name: "chosen")
         sidebar.showDetailViewController(chosen, sender: nil)
         _ = stage.settle()
-        #expect(split.secondaryViewController === chosen)
+        expectIdentical(split.secondaryViewController, chosen)
         let other = ViewController(name: "other")
         split.showDetailViewController(other, sender: nil)
         _ = stage.settle()
-        #expect(split.secondaryViewController === other, "the split view itself shows it as content")
+        expectIdentical(split.secondaryViewController, other, "the split view itself shows it as content")
         // Outside a split view it is `show`: pushed.
         let list = ViewController(name: "list")
         let navigation = NavigationController(rootViewController: list, name: "nav")
@@ -52,7 +52,7 @@ struct ShowAndTabBarItemTests {
         plain.setRootViewController(navigation)
         list.showDetailViewController(ViewController(name: "detail"), sender: nil)
         _ = plain.settle()
-        #expect(navigation.viewControllers.map(\.name) == ["list", "detail"])
+        expectEqual(navigation.viewControllers.map(\.name), ["list", "detail"])
     }
 
     @Test func aTabBarItemSetOnAPageShowsAtOnce() {
@@ -63,10 +63,10 @@ struct ShowAndTabBarItemTests {
         let tabs = TabBarController(viewControllers: [browse, favourites])
         stage.setRootViewController(tabs)
         _ = stage.settle()
-        #expect(tabs.tabBar.items.map(\.title) == ["Browse", nil])
+        expectEqual(tabs.tabBar.items.map(\.title), ["Browse", nil])
         favourites.tabBarItem = TabBarItem(title: "Favourites", badgeValue: "3")
-        #expect(tabs.tabBar.items.map(\.title) == ["Browse", "Favourites"])
+        expectEqual(tabs.tabBar.items.map(\.title), ["Browse", "Favourites"])
         #expect(tabs.tabBar.items[1] === favourites.tabBarItem && favourites.tabBarItem.badgeValue == "3")
-        #expect(tabs.tabBar.selectedIndex == 0, "the selection stays")
+        expectEqual(tabs.tabBar.selectedIndex, 0, "the selection stays")
     }
 }

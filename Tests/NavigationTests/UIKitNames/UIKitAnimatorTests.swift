@@ -73,25 +73,25 @@ struct UIKitAnimatorTests {
         let delegate = OnlyAnimationControllerDelegate()
         h.nav.delegate = delegate
         h.nav.pushViewController(h.page("B"), animated: true)
-        #expect(delegate.asked == [.push])
-        #expect(delegate.animator.seen?.from === h.page("A"))
-        #expect(delegate.animator.seen?.to === h.page("B"))
-        #expect(delegate.animator.seen?.style == ModalPresentationStyle.none)
-        #expect(h.transitions.last?.animator == "SlideOverAnimator")
+        expectEqual(delegate.asked, [.push])
+        expectIdentical(delegate.animator.seen?.from, h.page("A"))
+        expectIdentical(delegate.animator.seen?.to, h.page("B"))
+        expectEqual(delegate.animator.seen?.style, ModalPresentationStyle.none)
+        expectEqual(h.transitions.last?.animator, "SlideOverAnimator")
 
         // Half-way (linear, 0.4 s): the arriving page is half a width in.
         for _ in 0..<12 { h.step() }
         let width = h.width
-        #expect(abs(h.x(of: "B") - width / 2) < width * 0.05)
+        expectLess(abs(h.x(of: "B") - width / 2), width * 0.05)
         h.settle()
-        #expect(h.stack == ["A", "B"])
-        #expect(h.x(of: "B") == 0)
+        expectEqual(h.stack, ["A", "B"])
+        expectEqual(h.x(of: "B"), 0)
 
         h.nav.popViewController(animated: true)
-        #expect(delegate.asked == [.push, .pop])
+        expectEqual(delegate.asked, [.push, .pop])
         h.settle()
-        #expect(h.stack == ["A"])
-        #expect(h.x(of: "A") == 0)
+        expectEqual(h.stack, ["A"])
+        expectEqual(h.x(of: "A"), 0)
     }
 
     @Test func aPropertyAnimatorMadeInTheAnimatorFollowsAnInteractivePop() {
@@ -123,23 +123,23 @@ struct UIKitAnimatorTests {
         h.step()
         interaction.update(0.25)
         h.step()
-        #expect(abs(h.x(of: "B") - h.width * 0.25) < 1)
+        expectLess(abs(h.x(of: "B") - h.width * 0.25), 1)
         interaction.update(0.5)
         h.step()
-        #expect(abs(h.x(of: "B") - h.width * 0.5) < 1)
+        expectLess(abs(h.x(of: "B") - h.width * 0.5), 1)
         // Cancelled: back where it started, and the stack unchanged.
         interaction.cancel()
         h.settle()
-        #expect(h.stack == ["A", "B"])
-        #expect(h.x(of: "B") == 0)
+        expectEqual(h.stack, ["A", "B"])
+        expectEqual(h.x(of: "B"), 0)
     }
 
     @Test func theCoordinatorGivesViewControllersAndViewsByKey() {
         h.nav.pushViewController(h.page("B"), animated: true)
         let coordinator = h.page("B").transitionCoordinator
-        #expect(coordinator?.viewController(forKey: .from) === h.page("A"))
-        #expect(coordinator?.viewController(forKey: .to) === h.page("B"))
-        #expect(coordinator?.view(forKey: .to) === h.nav.page(for: h.page("B")))
+        expectIdentical(coordinator?.viewController(forKey: .from), h.page("A"))
+        expectIdentical(coordinator?.viewController(forKey: .to), h.page("B"))
+        expectIdentical(coordinator?.view(forKey: .to), h.nav.page(for: h.page("B")))
         h.settle()
     }
 }

@@ -7,17 +7,17 @@ import Testing
 @MainActor
 @Suite struct AccessibilityActivationTests {
     @Test func requestFollowsTheVariableThenTheApp() {
-        #expect(AccessibilityActivation.request(forced: false, environment: [:]) == nil)
-        #expect(AccessibilityActivation.request(forced: true, environment: [:]) == true)
-        #expect(AccessibilityActivation.request(forced: false, environment: ["SEGUE_ACCESSIBILITY": "1"]) == true)
-        #expect(AccessibilityActivation.request(forced: true, environment: ["SEGUE_ACCESSIBILITY": "0"]) == false)
-        #expect(AccessibilityActivation.request(forced: false, environment: ["SEGUE_ACCESSIBILITY": "yes"]) == nil)
+        expectNil(AccessibilityActivation.request(forced: false, environment: [:]))
+        expectEqual(AccessibilityActivation.request(forced: true, environment: [:]), true)
+        expectEqual(AccessibilityActivation.request(forced: false, environment: ["SEGUE_ACCESSIBILITY": "1"]), true)
+        expectEqual(AccessibilityActivation.request(forced: true, environment: ["SEGUE_ACCESSIBILITY": "0"]), false)
+        expectNil(AccessibilityActivation.request(forced: false, environment: ["SEGUE_ACCESSIBILITY": "yes"]))
     }
 
     @Test func sessionAddressNeverAutolaunches() {
-        #expect(DBusConnection.sessionAddress([:]) == nil)
-        #expect(DBusConnection.sessionAddress(["DBUS_SESSION_BUS_ADDRESS": "unix:path=/x"]) == "unix:path=/x")
-        #expect(DBusConnection.sessionAddress(["XDG_RUNTIME_DIR": "/nonexistent-segue-runtime"]) == nil)
+        expectNil(DBusConnection.sessionAddress([:]))
+        expectEqual(DBusConnection.sessionAddress(["DBUS_SESSION_BUS_ADDRESS": "unix:path=/x"]), "unix:path=/x")
+        expectNil(DBusConnection.sessionAddress(["XDG_RUNTIME_DIR": "/nonexistent-segue-runtime"]))
     }
 
     /// A bus address that leads nowhere: no bridge, and the failure is a clear error.

@@ -39,13 +39,13 @@ import Views
 
         #expect(host.window.moveFocus(to: button))
         let focus = tracker.changes(adapter: adapter, reference: reference)
-        #expect(focus.map(\.member) == ["StateChanged", "Focus"])
-        #expect(focus.first?.detail == "focused")
-        #expect(focus.first?.source.name == "Go")
+        expectEqual(focus.map(\.member), ["StateChanged", "Focus"])
+        expectEqual(focus.first?.detail, "focused")
+        expectEqual(focus.first?.source.name, "Go")
         #expect(tracker.changes(adapter: adapter, reference: reference).isEmpty)
         #expect(host.window.moveFocus(to: nil))
         let lost = tracker.changes(adapter: adapter, reference: reference)
-        #expect(lost.map { "\($0.member):\($0.detail):\($0.detail1)" } == ["StateChanged:focused:0"])
+        expectEqual(lost.map { "\($0.member):\($0.detail):\($0.detail1)" }, ["StateChanged:focused:0"])
 
         let detail = ViewController()
         detail.title = "Detail"
@@ -58,7 +58,7 @@ import Views
         #expect(details.contains("ChildrenChanged:add"))
         #expect(details.contains("ChildrenChanged:remove"))
         #expect(details.contains("Announcement:"))
-        #expect(push.first { $0.member == "Announcement" }?.data == .string("Detail"))
+        expectEqual(push.first { $0.member == "Announcement" }?.data, .string("Detail"))
     }
 
     /// An announcement is sent as it was posted.
@@ -72,8 +72,8 @@ import Views
         host.window.post(notification: .announcement, argument: "Saved")
         posts.feed(&tracker, adapter)
         let events = tracker.changes(adapter: adapter, reference: { _ in .int32(0) })
-        #expect(events.map(\.member) == ["Announcement"])
-        #expect(events.first?.data == .string("Saved"))
+        expectEqual(events.map(\.member), ["Announcement"])
+        expectEqual(events.first?.data, .string("Saved"))
         #expect(!tracker.isDirty)
     }
 
@@ -91,6 +91,6 @@ import Views
         navigation.pushViewController(detail, animated: true)
         host.step(frames: 6)
         #expect(navigation.isTransitioning)
-        #expect(adapter.shownPages.map(\.name) == ["Detail"])
+        expectEqual(adapter.shownPages.map(\.name), ["Detail"])
     }
 }

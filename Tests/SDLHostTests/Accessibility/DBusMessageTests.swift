@@ -18,30 +18,30 @@ import Testing
             .variant(.structure([.string("x"), .int32(1)])),
         ]
         #expect(message.append(values))
-        #expect(message.arguments == values)
-        #expect(message.member == "M")
+        expectEqual(message.arguments, values)
+        expectEqual(message.member, "M")
         #expect(message.isMethodCall)
     }
 
     @Test func signaturesAreDBus() {
-        #expect(DBusValue.structure([.string(""), .objectPath("/")]).signature == "(so)")
-        #expect(DBusValue.stringDictionary([]).signature == "a{ss}")
-        #expect(DBusValue.array(elementSignature: "(sss)", []).signature == "a(sss)")
-        #expect(DBusValue.variant(.int32(1)).signature == "v")
+        expectEqual(DBusValue.structure([.string(""), .objectPath("/")]).signature, "(so)")
+        expectEqual(DBusValue.stringDictionary([]).signature, "a{ss}")
+        expectEqual(DBusValue.array(elementSignature: "(sss)", []).signature, "a(sss)")
+        expectEqual(DBusValue.variant(.int32(1)).signature, "v")
     }
 
     /// A text with a NUL (which D-Bus strings cannot hold) is cut there, not refused.
     @Test func textWithNulIsCut() throws {
         let message = try #require(DBusMessage.signal(path: "/a", interface: "org.example.I", member: "S"))
         #expect(message.append([.string("ab\u{0}cd")]))
-        #expect(message.arguments == [.string("ab")])
+        expectEqual(message.arguments, [.string("ab")])
     }
 
     @Test func stateSetWords() {
         // focused (12), showing (25), checkable (41: word 1, bit 9). (The words typed here: as
         // literals in the expectation they took seconds to typecheck.)
         let words: [UInt32] = [1 << 12 | 1 << 25, 1 << 9]
-        #expect(AccessibleState.atspiWords([.focused, .showing, .checkable]) == words)
-        #expect(AccessibleState.atspiWords([]) == [0, 0])
+        expectEqual(AccessibleState.atspiWords([.focused, .showing, .checkable]), words)
+        expectEqual(AccessibleState.atspiWords([]), [0, 0])
     }
 }

@@ -44,23 +44,23 @@ import Views
     @Test func treeOfMeaningfulViews() {
         let screen = Screen()
         let app = screen.adapter.application!
-        #expect(app.role == .application)
-        #expect(app.name == "test-app")
-        #expect(app.children.count == 1)
+        expectEqual(app.role, .application)
+        expectEqual(app.name, "test-app")
+        expectEqual(app.children.count, 1)
         let window = screen.adapter.windowNode
-        #expect(window.role == .frame)
-        #expect(window.parent === app)
+        expectEqual(window.role, .frame)
+        expectIdentical(window.parent, app)
         let roles = window.children.map(\.role)
-        #expect(roles == [.label, .pushButton, .toggleButton, .entry, .list])
-        #expect(window.children.map(\.name).prefix(2) == ["Settings", "Save"])
-        #expect(window.children[0].parent === window)
+        expectEqual(roles, [.label, .pushButton, .toggleButton, .entry, .list])
+        expectEqual(window.children.map(\.name).prefix(2), ["Settings", "Save"])
+        expectIdentical(window.children[0].parent, window)
         let rows = window.children[4].children
         // A row is named by its title and described by its subtitle (the list row's defaults).
-        #expect(rows.map(\.name) == ["Orange bar", "White bar"])
-        #expect(rows.map(\.nodeDescription) == ["", "A hairline"])
-        #expect(rows.map(\.role) == [.listItem, .listItem])
-        #expect(rows[0].parent === window.children[4])
-        #expect(rows[0].actionNames == ["activate"])
+        expectEqual(rows.map(\.name), ["Orange bar", "White bar"])
+        expectEqual(rows.map(\.nodeDescription), ["", "A hairline"])
+        expectEqual(rows.map(\.role), [.listItem, .listItem])
+        expectIdentical(rows[0].parent, window.children[4])
+        expectEqual(rows[0].actionNames, ["activate"])
     }
 
     @Test func statesValuesAndActions() throws {
@@ -69,38 +69,38 @@ import Views
         screen.button.addAction { presses += 1 }
         let button = screen.adapter.node(for: screen.button)
         #expect(button.states.isSuperset(of: [.enabled, .sensitive, .visible, .showing, .focusable]))
-        #expect(button.actionNames == ["activate"])
+        expectEqual(button.actionNames, ["activate"])
         #expect(button.performAction(at: 0))
-        #expect(presses == 1)
+        expectEqual(presses, 1)
         #expect(!button.performAction(at: 1))
-        #expect(presses == 1)
+        expectEqual(presses, 1)
         screen.button.isEnabled = false
         #expect(!button.states.contains(.enabled))
 
         let toggle = screen.adapter.node(for: screen.toggle)
-        #expect(toggle.value == AccessibleValue(current: 0, minimum: 0, maximum: 1, increment: 1))
+        expectEqual(toggle.value, AccessibleValue(current: 0, minimum: 0, maximum: 1, increment: 1))
         #expect(toggle.setValue(1))
         #expect(screen.toggle.isOn)
         #expect(toggle.states.contains(.checked))
         #expect(!toggle.setValue(.nan))
 
         let field = screen.adapter.node(for: screen.field)
-        #expect(field.nodeDescription == "Title")
+        expectEqual(field.nodeDescription, "Title")
         #expect(field.states.isSuperset(of: [.editable, .singleLine]))
-        #expect(field.text == "")
+        expectEqual(field.text, "")
         #expect(field.setText("Hello"))
-        #expect(screen.field.text == "Hello")
+        expectEqual(screen.field.text, "Hello")
         #expect(!screen.adapter.node(for: screen.title).setText("No"))
-        #expect(screen.title.text == "Settings")
+        expectEqual(screen.title.text, "Settings")
     }
 
     @Test func grabFocusMovesTheKeyboardFocus() {
         let screen = Screen()
         let button = screen.adapter.node(for: screen.button)
         #expect(button.grabFocus())
-        #expect(screen.host.window.focusedView === screen.button)
+        expectIdentical(screen.host.window.focusedView, screen.button)
         #expect(button.states.contains(.focused))
-        #expect(screen.adapter.focusedNode === button)
+        expectIdentical(screen.adapter.focusedNode, button)
         #expect(!screen.adapter.node(for: screen.title).grabFocus())
     }
 
@@ -125,9 +125,9 @@ import Views
         host.step()
         #expect(adapter.isPresenting)
         let children = adapter.windowNode.children
-        #expect(children.count == 1)
-        #expect(children.first?.role == .dialog)
-        #expect(children.first?.states.contains(.modal) == true)
+        expectEqual(children.count, 1)
+        expectEqual(children.first?.role, .dialog)
+        expectEqual(children.first?.states.contains(.modal), true)
         #expect(names(adapter.windowNode).contains("Over"))
         #expect(!names(adapter.windowNode).contains("Under"))
     }
@@ -148,7 +148,7 @@ import Views
         let nodes = all(adapter.windowNode)
         #expect(nodes.contains { $0.role == .heading && $0.name == "Detail" })
         let back = nodes.first { $0.role == .pushButton && $0.name == "Back" }
-        #expect(back?.nodeDescription == "Menu")
+        expectEqual(back?.nodeDescription, "Menu")
     }
 
     /// Nodes of views that are gone do not pile up, nor their object paths.
@@ -162,8 +162,8 @@ import Views
             _ = objects.path(for: adapter.node(for: label))
             label.removeFromSuperview()
         }
-        #expect(adapter.nodeCount <= 512)
-        #expect(objects.count <= 512)
+        expectLessOrEqual(adapter.nodeCount, 512)
+        expectLessOrEqual(objects.count, 512)
     }
 
     private func all(_ node: any AccessibleNode) -> [any AccessibleNode] {

@@ -59,23 +59,23 @@ import Views
         // Nothing from the desktop: no SEGUE_APPEARANCE, yet light; no gsettings asked.
         let application = try Application.launchOffscreen(
             delegate, clock: clock, arguments: ["offscreen"], environment: [:])
-        #expect(delegate.launches == 1)
-        #expect(delegate.window === application.window)
-        #expect(application.window.traitCollection.userInterfaceStyle == .light)
+        expectEqual(delegate.launches, 1)
+        expectIdentical(delegate.window, application.window)
+        expectEqual(application.window.traitCollection.userInterfaceStyle, .light)
         #expect(!application.window.prefersReducedMotion)
-        #expect(application.framesRendered == 0)
+        expectEqual(application.framesRendered, 0)
 
         // The first frame: the page, its block at the left.
         #expect(try application.renderFrameIfNeeded())
         var pixels = try application.hostWindow.readPixels()
         #expect(pixels.width == 200 && pixels.height == 100)
         #expect(isOrange(pixels, x: 25))
-        #expect(pixels.color(x: 150, y: 50) == .white)
+        expectEqual(pixels.color(x: 150, y: 50), .white)
         // Nothing changed, nothing moves: no frame, however far the clock goes.
         #expect(try !application.renderFrameIfNeeded())
         clock.advance(by: 1)
         #expect(try !application.renderFrameIfNeeded())
-        #expect(application.framesRendered == 1)
+        expectEqual(application.framesRendered, 1)
 
         // A one-second linear slide to x = 150 starts at the clock's now; the caller's steps
         // put it exactly where the clock says.
@@ -85,7 +85,7 @@ import Views
         pixels = try application.hostWindow.readPixels()
         #expect(!isOrange(pixels, x: 70) && isOrange(pixels, x: 80) && isOrange(pixels, x: 120))
         #expect(!isOrange(pixels, x: 130))
-        #expect(application.framesRendered == 2)
+        expectEqual(application.framesRendered, 2)
         // Drawn again only once the clock has moved.
         #expect(try !application.renderFrameIfNeeded())
         clock.advance(by: 0.5)
@@ -95,9 +95,9 @@ import Views
         #expect(try !application.renderFrameIfNeeded())
         clock.advance(by: 1 / 60)
         #expect(try !application.renderFrameIfNeeded())
-        #expect(application.framesRendered == 3)
+        expectEqual(application.framesRendered, 3)
         // The caller ends it: no frame loop ran, no termination was told.
-        #expect(delegate.terminations == 0)
+        expectEqual(delegate.terminations, 0)
     }
 
     @Test func theEnvironmentDecidesAppearanceAndMotion() throws {
@@ -105,7 +105,7 @@ import Views
         let application = try Application.launchOffscreen(
             Delegate(), clock: ManualClock(), arguments: ["offscreen"],
             environment: ["SEGUE_APPEARANCE": "dark", "SEGUE_REDUCED_MOTION": "1"])
-        #expect(application.window.traitCollection.userInterfaceStyle == .dark)
+        expectEqual(application.window.traitCollection.userInterfaceStyle, .dark)
         #expect(application.window.prefersReducedMotion)
     }
 
@@ -116,7 +116,7 @@ import Views
         #expect(throws: HostError.launchDeclined) {
             try Application.launchOffscreen(delegate, clock: ManualClock(), arguments: ["offscreen"], environment: [:])
         }
-        #expect(delegate.launches == 1)
+        expectEqual(delegate.launches, 1)
         #expect(HostError.launchDeclined.description.contains("didFinishLaunchingWithOptions"))
     }
 }

@@ -28,26 +28,29 @@ import Testing
                 Issue.record("expected missingAsset, got \(error)")
                 return
             }
-            #expect(missing.name == "Icons/none.png")
+            expectEqual(missing.name, "Icons/none.png")
             #expect(error.description.contains("/nowhere/Icons/none.png"))
         }
     }
 
     /// UIKit's rule: the variant for the display's scale, else the nearest one there is.
     @Test func theVariantForTheScaleIsTried() {
-        #expect(
-            ImageLoader.variants(of: "Images/dot.png", scale: 1) == [
+        expectEqual(
+            ImageLoader.variants(of: "Images/dot.png", scale: 1),
+            [
                 "Images/dot.png", "Images/dot@2x.png", "Images/dot@3x.png",
             ])
-        #expect(
-            ImageLoader.variants(of: "Images/dot.png", scale: 2) == [
+        expectEqual(
+            ImageLoader.variants(of: "Images/dot.png", scale: 2),
+            [
                 "Images/dot@2x.png", "Images/dot@3x.png", "Images/dot.png",
             ])
-        #expect(
-            ImageLoader.variants(of: "Images/dot.png", scale: 3) == [
+        expectEqual(
+            ImageLoader.variants(of: "Images/dot.png", scale: 3),
+            [
                 "Images/dot@3x.png", "Images/dot@2x.png", "Images/dot.png",
             ])
-        #expect(ImageLoader.variants(of: "Images/dot@2x.png", scale: 1) == ["Images/dot@2x.png"])
+        expectEqual(ImageLoader.variants(of: "Images/dot@2x.png", scale: 1), ["Images/dot@2x.png"])
     }
 
     @Test func atScale2TheAt2xFileIsLoaded() throws {
@@ -63,7 +66,7 @@ import Testing
         let two = try ImageLoader(platform: platform, assets: assets, scale: 2).load(asset: "Images/dot.png")
         #expect(one.scale == 1 && one.pixels.width == 3)
         #expect(two.scale == 2 && two.pixels.width == 6)
-        #expect(one.size == two.size)
+        expectEqual(one.size, two.size)
         // Only a 2x file: used at scale 1 too, at its size in points.
         let only = try ImageLoader(platform: platform, assets: assets, scale: 1).load(asset: "Images/only.png")
         #expect(only.scale == 2 && only.size.width == 4)
@@ -83,9 +86,9 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: path) }
         try PNGWriter.write(original, to: path)
         let image = try ImageLoader(platform: try HostFixture.platform()).load(path: path)
-        #expect(image.pixels == original)
-        #expect(image.scale == 2)
-        #expect(image.size == Size(width: 4.5, height: 3.5))
+        expectEqual(image.pixels, original)
+        expectEqual(image.scale, 2)
+        expectEqual(image.size, Size(width: 4.5, height: 3.5))
     }
 
     @Test func notAnImageIsAnSDLError() throws {

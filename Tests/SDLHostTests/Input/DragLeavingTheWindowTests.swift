@@ -43,7 +43,7 @@ import Views
     /// the clock, with the frame's work after it; `after` sees the state after each event.
     func deliver(_ events: [SDL_Event], after: (Int) -> Void = { _ in }) {
         SDLEvents.flush()
-        #expect(SDLEvents.enqueue(events) == Int32(events.count))
+        expectEqual(SDLEvents.enqueue(events), Int32(events.count))
         var translator = SDLEventTranslator(windowID: sdlWindow.windowID)
         var event = SDL_Event()
         var index = 0
@@ -85,13 +85,13 @@ import Views
         ]
         deliver(steps.map(\.event)) { index in
             if let expected = steps[index].expected {
-                #expect(abs(topX - expected) < 1e-9, "after event \(index)")
+                expectLess(abs(topX - expected), 1e-9, "after event \(index)")
             }
         }
         settle()
         // Released slowly at 115 of 400 points: the pop is cancelled, B stays.
-        #expect(nav.viewControllers.map(\.name) == ["A", "B"])
-        #expect(topX == 0)
+        expectEqual(nav.viewControllers.map(\.name), ["A", "B"])
+        expectEqual(topX, 0)
         #expect(scene.engine.isIdle)
     }
 
@@ -107,7 +107,7 @@ import Views
             SDLEvents.button(false, left, x: 430, y: 150, window: id, timestamp: 2310),
         ])
         settle()
-        #expect(nav.viewControllers.map(\.name) == ["A"])
+        expectEqual(nav.viewControllers.map(\.name), ["A"])
         #expect(scene.engine.isIdle)
     }
 }

@@ -30,7 +30,7 @@ import Views
             SDLEvents.window(SDL_WINDOWEVENT_FOCUS_LOST, window: theirs, timestamp: 900_101),
             SDLEvents.window(SDL_WINDOWEVENT_FOCUS_LOST, window: ours, timestamp: 900_102),
         ]
-        #expect(SDLEvents.enqueue(queued) == Int32(queued.count))
+        expectEqual(SDLEvents.enqueue(queued), Int32(queued.count))
 
         var translator = SDLEventTranslator(windowID: ours)
         var received: [InputEvent] = []
@@ -39,8 +39,9 @@ import Views
             if let input = translator.translate(event) { received.append(input) }
         }
 
-        #expect(
-            received == [
+        expectEqual(
+            received,
+            [
                 .pointer(PointerEvent(phase: .move, location: Point(x: 10, y: 20), button: nil, timestamp: 900)),
                 .pointer(PointerEvent(phase: .down, location: Point(x: 10, y: 20), button: .left, timestamp: 900.016)),
                 .pointer(PointerEvent(phase: .move, location: Point(x: 170, y: -4), button: .left, timestamp: 900.033)),
@@ -60,13 +61,13 @@ import Views
         let window = try HostFixture.renderer().window
         SDLEvents.flush()
         var pushed = SDLEvents.motion(x: 1, y: 2, window: window.windowID, timestamp: 4_000_000_000)
-        #expect(SDL_PushEvent(&pushed) == 1)
+        expectEqual(SDL_PushEvent(&pushed), 1)
         var event = SDL_Event()
         var timestamps: [UInt32] = []
         while SDL_PollEvent(&event) != 0 {
             if event.type == SDL_MOUSEMOTION.rawValue { timestamps.append(event.motion.timestamp) }
         }
-        #expect(timestamps.count == 1)
-        #expect(timestamps.first != 4_000_000_000)
+        expectEqual(timestamps.count, 1)
+        expectNotEqual(timestamps.first, 4_000_000_000)
     }
 }

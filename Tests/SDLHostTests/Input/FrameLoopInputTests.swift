@@ -30,19 +30,20 @@ import Views
         var otherTypes: [UInt32] = []
         loop.onEvent = { otherTypes.append($0.type) }
 
-        #expect(try loop.runHeadless(maxFrames: 5) == 1)
+        try expectEqual(loop.runHeadless(maxFrames: 5), 1)
 
-        #expect(
-            inputs == [
+        expectEqual(
+            inputs,
+            [
                 .pointer(PointerEvent(phase: .down, location: Point(x: 30, y: 40), button: .back, timestamp: 0.1)),
                 .pointer(PointerEvent(phase: .move, location: Point(x: 130, y: 41), button: .back, timestamp: 0.116)),
                 .pointer(PointerEvent(phase: .up, location: Point(x: 131, y: 41), button: .back, timestamp: 0.133)),
                 .key(KeyEvent(phase: .down, key: .escape, timestamp: 0.15)),
             ])
-        #expect(framesBeforeEachInput == [0, 0, 0, 0])
-        #expect(source.renders == 1)
+        expectEqual(framesBeforeEachInput, [0, 0, 0, 0])
+        expectEqual(source.renders, 1)
         // The other window's motion and the user event are raw events; the input is not.
-        #expect(otherTypes == [SDL_MOUSEMOTION.rawValue, SDL_USEREVENT.rawValue])
+        expectEqual(otherTypes, [SDL_MOUSEMOTION.rawValue, SDL_USEREVENT.rawValue])
     }
 
     /// What `beforeFrame` queues (a script's input for that frame's time) is handled before
@@ -56,8 +57,8 @@ import Views
         try loop.runHeadless(maxFrames: 10) { frame in
             SDLEvents.enqueue([SDLEvents.motion(x: Int32(frame), y: 0, window: ours, timestamp: UInt32(frame))])
         }
-        #expect(framesBeforeInput == [0, 1, 2])
-        #expect(source.renders == 3)
+        expectEqual(framesBeforeInput, [0, 1, 2])
+        expectEqual(source.renders, 3)
     }
 
     /// One resize path: the loop resizes its source (once per event) and does not hand
@@ -75,8 +76,8 @@ import Views
         loop.onInput = { inputs.append($0) }
         try loop.runHeadless(maxFrames: 1)
         // One size when the run starts, one for the event.
-        #expect(source.sizes == [Size(width: 120, height: 80), Size(width: 120, height: 80)])
-        #expect(inputs == [.pointerLeft(timestamp: 0.011)])
+        expectEqual(source.sizes, [Size(width: 120, height: 80), Size(width: 120, height: 80)])
+        expectEqual(inputs, [.pointerLeft(timestamp: 0.011)])
     }
 
     @Test func runDeliversInputUntilQuit() throws {
@@ -95,8 +96,9 @@ import Views
         var inputs: [InputEvent] = []
         loop.onInput = { inputs.append($0) }
         try loop.run()
-        #expect(
-            inputs == [
+        expectEqual(
+            inputs,
+            [
                 .wheel(WheelEvent(location: Point(x: 9, y: 8), delta: Point(x: 2.5, y: 0), timestamp: 0.005)),
                 .focusLost(timestamp: 0.006),
             ])

@@ -37,21 +37,21 @@ import Views
     ])
     func buttonsGoDownAndUp(sdlButton: Int32, expected: PointerButton) {
         let down = Self.pointer(SDLEvents.button(true, sdlButton, x: 12, y: 34, window: Self.ours, timestamp: 1500))
-        #expect(
-            down == PointerEvent(phase: .down, location: Point(x: 12, y: 34), button: expected, timestamp: 1.5))
+        expectEqual(
+            down, PointerEvent(phase: .down, location: Point(x: 12, y: 34), button: expected, timestamp: 1.5))
         let up = Self.pointer(SDLEvents.button(false, sdlButton, x: 13, y: 35, window: Self.ours, timestamp: 1516))
-        #expect(up == PointerEvent(phase: .up, location: Point(x: 13, y: 35), button: expected, timestamp: 1.516))
+        expectEqual(up, PointerEvent(phase: .up, location: Point(x: 13, y: 35), button: expected, timestamp: 1.516))
     }
 
     @Test func sideButtonsAreSDLsFourAndFive() {
         #expect(SDL_BUTTON_X1 == 4 && SDL_BUTTON_X2 == 5)
-        #expect(Self.pointer(SDLEvents.button(true, 4, x: 0, y: 0, window: Self.ours))?.button == .back)
-        #expect(Self.pointer(SDLEvents.button(true, 5, x: 0, y: 0, window: Self.ours))?.button == .forward)
+        expectEqual(Self.pointer(SDLEvents.button(true, 4, x: 0, y: 0, window: Self.ours))?.button, .back)
+        expectEqual(Self.pointer(SDLEvents.button(true, 5, x: 0, y: 0, window: Self.ours))?.button, .forward)
     }
 
     @Test func buttonsBeyondTheFiveAreIgnored() {
-        #expect(Self.translate(SDLEvents.button(true, 6, x: 0, y: 0, window: Self.ours)) == nil)
-        #expect(Self.translate(SDLEvents.button(false, 9, x: 0, y: 0, window: Self.ours)) == nil)
+        expectNil(Self.translate(SDLEvents.button(true, 6, x: 0, y: 0, window: Self.ours)))
+        expectNil(Self.translate(SDLEvents.button(false, 9, x: 0, y: 0, window: Self.ours)))
     }
 
     // MARK: - Motion
@@ -60,18 +60,18 @@ import Views
         func held(_ buttons: [Int32]) -> PointerButton?? {
             Self.pointer(SDLEvents.motion(x: 5, y: 6, held: buttons, window: Self.ours)).map(\.button)
         }
-        #expect(held([]) == .some(nil))
-        #expect(held([SDL_BUTTON_RIGHT]) == .right)
+        expectEqual(held([]), .some(nil))
+        expectEqual(held([SDL_BUTTON_RIGHT]), .right)
         // Seen under Xvfb: right then left held gives state 5.
-        #expect(held([SDL_BUTTON_LEFT, SDL_BUTTON_RIGHT]) == .left)
-        #expect(held([SDL_BUTTON_RIGHT, SDL_BUTTON_MIDDLE]) == .middle)
-        #expect(held([SDL_BUTTON_X1, SDL_BUTTON_X2]) == .back)
-        #expect(held([SDL_BUTTON_X2]) == .forward)
+        expectEqual(held([SDL_BUTTON_LEFT, SDL_BUTTON_RIGHT]), .left)
+        expectEqual(held([SDL_BUTTON_RIGHT, SDL_BUTTON_MIDDLE]), .middle)
+        expectEqual(held([SDL_BUTTON_X1, SDL_BUTTON_X2]), .back)
+        expectEqual(held([SDL_BUTTON_X2]), .forward)
     }
 
     @Test func motionKeepsItsLocationAndTimestamp() {
         let move = Self.pointer(SDLEvents.motion(x: 200, y: 150, window: Self.ours, timestamp: 1198))
-        #expect(move == PointerEvent(phase: .move, location: Point(x: 200, y: 150), button: nil, timestamp: 1.198))
+        expectEqual(move, PointerEvent(phase: .move, location: Point(x: 200, y: 150), button: nil, timestamp: 1.198))
     }
 
     /// A captured drag (as SDL sent it under Xvfb for a 400x300 window): coordinates beyond
@@ -86,15 +86,16 @@ import Views
             SDLEvents.button(false, SDL_BUTTON_LEFT, x: -60, y: 700, window: Self.ours, timestamp: 1724),
         ]
         let translated = events.map { translator.translate($0) }
-        #expect(
-            translated == [
+        expectEqual(
+            translated,
+            [
                 .pointer(PointerEvent(phase: .down, location: Point(x: 200, y: 150), button: .left, timestamp: 1.306)),
                 .pointer(PointerEvent(phase: .move, location: Point(x: 600, y: 150), button: .left, timestamp: 1.41)),
                 .pointer(PointerEvent(phase: .move, location: Point(x: 1179, y: 699), button: .left, timestamp: 1.516)),
                 .pointer(PointerEvent(phase: .move, location: Point(x: -50, y: -50), button: .left, timestamp: 1.62)),
                 .pointer(PointerEvent(phase: .up, location: Point(x: -60, y: 700), button: .left, timestamp: 1.724)),
             ])
-        #expect(translator.lastPointerLocation == Point(x: -60, y: 700))
+        expectEqual(translator.lastPointerLocation, Point(x: -60, y: 700))
     }
 
     // MARK: - Wheel
@@ -102,18 +103,18 @@ import Views
     @Test func wheelUsesThePreciseDeltas() {
         let event = SDLEvents.wheel(
             preciseX: -0.25, preciseY: 1.5, x: 0, y: 1, mouseX: 40, mouseY: 50, window: Self.ours, timestamp: 2000)
-        #expect(
-            Self.translate(event)
-                == .wheel(WheelEvent(location: Point(x: 40, y: 50), delta: Point(x: -0.25, y: 1.5), timestamp: 2)))
+        expectEqual(
+            Self.translate(event),
+            .wheel(WheelEvent(location: Point(x: 40, y: 50), delta: Point(x: -0.25, y: 1.5), timestamp: 2)))
     }
 
     @Test func flippedWheelIsTurnedBack() {
         let event = SDLEvents.wheel(
             preciseX: 3.5, preciseY: -2.25, x: 3, y: -2, flipped: true, mouseX: 1, mouseY: 2, window: Self.ours,
             timestamp: 10)
-        #expect(
-            Self.translate(event)
-                == .wheel(WheelEvent(location: Point(x: 1, y: 2), delta: Point(x: -3.5, y: 2.25), timestamp: 0.01)))
+        expectEqual(
+            Self.translate(event),
+            .wheel(WheelEvent(location: Point(x: 1, y: 2), delta: Point(x: -3.5, y: 2.25), timestamp: 0.01)))
     }
 
     @Test func wheelFromAnOlderSDLTakesTheLastPointerLocation() {
@@ -123,20 +124,20 @@ import Views
             Issue.record("no wheel event")
             return
         }
-        #expect(before.location == .zero)
+        expectEqual(before.location, .zero)
         _ = translator.translate(SDLEvents.motion(x: 30, y: 40, window: Self.ours))
         guard case .wheel(let after)? = translator.translate(wheel) else {
             Issue.record("no wheel event")
             return
         }
-        #expect(after.location == Point(x: 30, y: 40))
+        expectEqual(after.location, Point(x: 30, y: 40))
     }
 
     @Test func theLinkedSDLPutsTheLocationInWheelEvents() {
         var version = SDL_version()
         SDL_GetVersion(&version)
         let isAtLeast226 = (version.major, version.minor, version.patch) >= (2, 26, 0)
-        #expect(SDLEventTranslator(windowID: 1).wheelEventsCarryLocation == isAtLeast226)
+        expectEqual(SDLEventTranslator(windowID: 1).wheelEventsCarryLocation, isAtLeast226)
         #expect(
             isAtLeast226, "SDL \(version.major).\(version.minor).\(version.patch) is older than the 2.26 built with")
     }
@@ -146,26 +147,26 @@ import Views
     @Test func functionKeys() {
         let cases: [(SDL_KeyCode, Int)] = [(SDLK_F1, 1), (SDLK_F5, 5), (SDLK_F12, 12), (SDLK_F13, 13), (SDLK_F24, 24)]
         for (keycode, number) in cases {
-            #expect(Self.key(SDLEvents.key(true, keycode, window: Self.ours))?.key == .function(number))
+            expectEqual(Self.key(SDLEvents.key(true, keycode, window: Self.ours))?.key, .function(number))
         }
     }
 
     @Test func lettersAreLowercasedCharactersAndShiftIsAModifier() {
         let shiftA = Self.key(SDLEvents.key(true, SDLK_a, mod: KMOD_LSHIFT, window: Self.ours, timestamp: 2761))
-        #expect(
-            shiftA == KeyEvent(phase: .down, key: .character("a"), modifiers: .shift, isRepeat: false, timestamp: 2.761)
+        expectEqual(
+            shiftA, KeyEvent(phase: .down, key: .character("a"), modifiers: .shift, isRepeat: false, timestamp: 2.761)
         )
         // Keycodes are the layout's characters; an upper-case one still gives the lower case.
-        #expect(Self.key(SDLEvents.key(true, SDL_Keycode(65), window: Self.ours))?.key == .character("a"))
-        #expect(Self.key(SDLEvents.key(true, SDL_Keycode(0xC4), window: Self.ours))?.key == .character("ä"))
-        #expect(Self.key(SDLEvents.key(true, SDLK_1, window: Self.ours))?.key == .character("1"))
-        #expect(Self.key(SDLEvents.key(true, SDLK_SLASH, window: Self.ours))?.key == .character("/"))
+        expectEqual(Self.key(SDLEvents.key(true, SDL_Keycode(65), window: Self.ours))?.key, .character("a"))
+        expectEqual(Self.key(SDLEvents.key(true, SDL_Keycode(0xC4), window: Self.ours))?.key, .character("ä"))
+        expectEqual(Self.key(SDLEvents.key(true, SDLK_1, window: Self.ours))?.key, .character("1"))
+        expectEqual(Self.key(SDLEvents.key(true, SDLK_SLASH, window: Self.ours))?.key, .character("/"))
     }
 
     @Test func altLeftIsTheBackShortcut() {
         for alt in [KMOD_LALT, KMOD_RALT] {
             let event = Self.key(SDLEvents.key(true, SDLK_LEFT, mod: alt, window: Self.ours, timestamp: 2606))
-            #expect(event == KeyEvent(phase: .down, key: .left, modifiers: .alt, timestamp: 2.606))
+            expectEqual(event, KeyEvent(phase: .down, key: .left, modifiers: .alt, timestamp: 2.606))
         }
     }
 
@@ -177,14 +178,14 @@ import Views
             (SDLK_PAGEUP, .pageUp), (SDLK_PAGEDOWN, .pageDown),
         ]
         for (keycode, key) in cases {
-            #expect(Self.key(SDLEvents.key(true, keycode, window: Self.ours))?.key == key, "\(keycode)")
+            expectEqual(Self.key(SDLEvents.key(true, keycode, window: Self.ours))?.key, key, "\(keycode)")
         }
     }
 
     @Test func otherKeysKeepTheirKeycode() {
         for keycode in [SDLK_LSHIFT, SDLK_LALT, SDLK_CAPSLOCK, SDLK_VOLUMEUP] {
             let code = SDL_Keycode(keycode.rawValue)
-            #expect(Self.key(SDLEvents.key(true, code, window: Self.ours))?.key == .other(code))
+            expectEqual(Self.key(SDLEvents.key(true, code, window: Self.ours))?.key, .other(code))
         }
     }
 
@@ -192,27 +193,27 @@ import Views
         func modifiers(_ mod: UInt32) -> KeyModifiers? {
             Self.key(SDLEvents.key(true, SDL_Keycode(SDLK_x.rawValue), mod: mod, window: Self.ours))?.modifiers
         }
-        #expect(modifiers(0) == [])
-        #expect(modifiers(KMOD_RSHIFT.rawValue) == .shift)
-        #expect(modifiers(KMOD_LCTRL.rawValue) == .control)
-        #expect(modifiers(KMOD_RCTRL.rawValue) == .control)
-        #expect(modifiers(KMOD_RALT.rawValue) == .alt)
-        #expect(modifiers(KMOD_LGUI.rawValue) == .meta)
-        #expect(modifiers(KMOD_RGUI.rawValue) == .meta)
-        #expect(
-            modifiers(KMOD_LSHIFT.rawValue | KMOD_RCTRL.rawValue | KMOD_LALT.rawValue | KMOD_RGUI.rawValue)
-                == [.shift, .control, .alt, .meta])
+        expectEqual(modifiers(0), [])
+        expectEqual(modifiers(KMOD_RSHIFT.rawValue), .shift)
+        expectEqual(modifiers(KMOD_LCTRL.rawValue), .control)
+        expectEqual(modifiers(KMOD_RCTRL.rawValue), .control)
+        expectEqual(modifiers(KMOD_RALT.rawValue), .alt)
+        expectEqual(modifiers(KMOD_LGUI.rawValue), .meta)
+        expectEqual(modifiers(KMOD_RGUI.rawValue), .meta)
+        expectEqual(
+            modifiers(KMOD_LSHIFT.rawValue | KMOD_RCTRL.rawValue | KMOD_LALT.rawValue | KMOD_RGUI.rawValue),
+            [.shift, .control, .alt, .meta])
         // Lock keys are no modifiers.
-        #expect(modifiers(KMOD_NUM.rawValue | KMOD_CAPS.rawValue) == [])
+        expectEqual(modifiers(KMOD_NUM.rawValue | KMOD_CAPS.rawValue), [])
     }
 
     @Test func repeatsAndReleases() {
         let held = Self.key(SDLEvents.key(true, SDLK_RIGHT, isRepeat: true, window: Self.ours, timestamp: 3000))
-        #expect(held == KeyEvent(phase: .down, key: .right, isRepeat: true, timestamp: 3))
+        expectEqual(held, KeyEvent(phase: .down, key: .right, isRepeat: true, timestamp: 3))
         let first = Self.key(SDLEvents.key(true, SDLK_RIGHT, window: Self.ours))
-        #expect(first?.isRepeat == false)
+        expectEqual(first?.isRepeat, false)
         let up = Self.key(SDLEvents.key(false, SDLK_ESCAPE, mod: KMOD_LCTRL, window: Self.ours, timestamp: 3100))
-        #expect(up == KeyEvent(phase: .up, key: .escape, modifiers: .control, timestamp: 3.1))
+        expectEqual(up, KeyEvent(phase: .up, key: .escape, modifiers: .control, timestamp: 3.1))
     }
 
     // MARK: - Window events
@@ -220,11 +221,11 @@ import Views
     @Test func windowEvents() {
         let resized = SDLEvents.window(
             SDL_WINDOWEVENT_SIZE_CHANGED, data1: 500, data2: 350, window: Self.ours, timestamp: 2936)
-        #expect(Self.translate(resized) == .resized(Size(width: 500, height: 350), timestamp: 2.936))
+        expectEqual(Self.translate(resized), .resized(Size(width: 500, height: 350), timestamp: 2.936))
         let focus = SDLEvents.window(SDL_WINDOWEVENT_FOCUS_LOST, window: Self.ours, timestamp: 40)
-        #expect(Self.translate(focus) == .focusLost(timestamp: 0.04))
+        expectEqual(Self.translate(focus), .focusLost(timestamp: 0.04))
         let leave = SDLEvents.window(SDL_WINDOWEVENT_LEAVE, window: Self.ours, timestamp: 1720)
-        #expect(Self.translate(leave) == .pointerLeft(timestamp: 1.72))
+        expectEqual(Self.translate(leave), .pointerLeft(timestamp: 1.72))
     }
 
     /// RESIZED follows SIZE_CHANGED for the same change; the others carry no input.
@@ -233,7 +234,7 @@ import Views
             SDL_WINDOWEVENT_RESIZED, SDL_WINDOWEVENT_SHOWN, SDL_WINDOWEVENT_EXPOSED, SDL_WINDOWEVENT_ENTER,
             SDL_WINDOWEVENT_FOCUS_GAINED, SDL_WINDOWEVENT_MOVED, SDL_WINDOWEVENT_CLOSE,
         ] {
-            #expect(Self.translate(SDLEvents.window(id, data1: 5, data2: 5, window: Self.ours)) == nil, "\(id)")
+            expectNil(Self.translate(SDLEvents.window(id, data1: 5, data2: 5, window: Self.ours)), "\(id)")
         }
     }
 
@@ -253,8 +254,9 @@ import Views
             SDLEvents.button(false, SDL_BUTTON_LEFT, x: -30, y: -20, window: Self.ours, timestamp: 1406),
             SDLEvents.window(SDL_WINDOWEVENT_LEAVE, window: Self.ours, timestamp: 1406),
         ].map { translator.translate($0) }
-        #expect(
-            translated == [
+        expectEqual(
+            translated,
+            [
                 .pointer(PointerEvent(phase: .down, location: Point(x: 60, y: 80), button: .left, timestamp: 1.004)),
                 .pointer(PointerEvent(phase: .move, location: Point(x: 400, y: 90), button: .left, timestamp: 1.004)),
                 nil,
@@ -263,7 +265,7 @@ import Views
                 .pointer(PointerEvent(phase: .up, location: Point(x: -30, y: -20), button: .left, timestamp: 1.406)),
                 .pointerLeft(timestamp: 1.406),
             ])
-        #expect(translator.heldButtons == 0)
+        expectEqual(translator.heldButtons, 0)
     }
 
     /// Without capture the release goes to no window (ID 0): the drag is lost, and that
@@ -280,8 +282,9 @@ import Views
             SDLEvents.motion(x: 399, y: 160, window: Self.ours, timestamp: 1723),
             SDLEvents.window(SDL_WINDOWEVENT_LEAVE, window: Self.ours, timestamp: 1723),
         ].map { translator.translate($0) }
-        #expect(
-            translated == [
+        expectEqual(
+            translated,
+            [
                 .pointer(PointerEvent(phase: .down, location: Point(x: 200, y: 150), button: .left, timestamp: 1.303)),
                 .pointer(PointerEvent(phase: .move, location: Point(x: 399, y: 150), button: .left, timestamp: 1.513)),
                 nil,
@@ -295,25 +298,25 @@ import Views
     @Test func aReleaseForNoWindowIsNothingWithoutADragOfOurs() {
         var translator = Self.translator()
         let release = SDLEvents.button(false, SDL_BUTTON_LEFT, x: 1, y: 1, window: 0)
-        #expect(translator.translate(release) == nil)
+        expectNil(translator.translate(release))
         // A drag in another window is not ours either.
         _ = translator.translate(SDLEvents.button(true, SDL_BUTTON_LEFT, x: 1, y: 1, window: Self.theirs))
-        #expect(translator.translate(release) == nil)
+        expectNil(translator.translate(release))
         // Nor is the release of a button other than the one held.
         _ = translator.translate(SDLEvents.button(true, SDL_BUTTON_RIGHT, x: 1, y: 1, window: Self.ours))
-        #expect(translator.translate(release) == nil)
-        #expect(translator.heldButtons == 1 << 2)
+        expectNil(translator.translate(release))
+        expectEqual(translator.heldButtons, 1 << 2)
     }
 
     /// Motion carries SDL's own button state; a release that never came is forgotten there.
     @Test func motionCorrectsTheHeldButtons() {
         var translator = Self.translator()
         _ = translator.translate(SDLEvents.button(true, SDL_BUTTON_LEFT, x: 10, y: 10, window: Self.ours))
-        #expect(translator.heldButtons == 1)
+        expectEqual(translator.heldButtons, 1)
         _ = translator.translate(SDLEvents.motion(x: 12, y: 10, window: Self.ours))
-        #expect(translator.heldButtons == 0)
+        expectEqual(translator.heldButtons, 0)
         let leave = translator.translate(SDLEvents.window(SDL_WINDOWEVENT_LEAVE, window: Self.ours, timestamp: 9))
-        #expect(leave == .pointerLeft(timestamp: 0.009))
+        expectEqual(leave, .pointerLeft(timestamp: 0.009))
     }
 
     @Test func focusLostForgetsTheHeldButtons() {
@@ -321,7 +324,7 @@ import Views
         _ = translator.translate(SDLEvents.button(true, SDL_BUTTON_X1, x: 10, y: 10, window: Self.ours))
         _ = translator.translate(SDLEvents.window(SDL_WINDOWEVENT_FOCUS_LOST, window: Self.ours))
         let leave = translator.translate(SDLEvents.window(SDL_WINDOWEVENT_LEAVE, window: Self.ours, timestamp: 9))
-        #expect(leave == .pointerLeft(timestamp: 0.009))
+        expectEqual(leave, .pointerLeft(timestamp: 0.009))
     }
 
     // MARK: - Filtering
@@ -342,14 +345,14 @@ import Views
         ]
         var translator = Self.translator()
         for event in events {
-            #expect(translator.translate(event) == nil, "type \(event.type)")
+            expectNil(translator.translate(event), "type \(event.type)")
         }
-        #expect(translator.lastPointerLocation == nil)
+        expectNil(translator.lastPointerLocation)
     }
 
     @Test func mouseEventsSynthesizedFromTouchesAreIgnored() {
         let touch = SDLEventTranslator.touchMouseID
-        #expect(touch == UInt32(bitPattern: -1))
+        expectEqual(touch, UInt32(bitPattern: -1))
         let events = [
             SDLEvents.button(true, SDL_BUTTON_LEFT, x: 1, y: 1, window: Self.ours, which: touch),
             SDLEvents.motion(x: 2, y: 2, held: [SDL_BUTTON_LEFT], window: Self.ours, which: touch),
@@ -358,11 +361,11 @@ import Views
         ]
         var translator = Self.translator()
         for event in events {
-            #expect(translator.translate(event) == nil, "type \(event.type)")
+            expectNil(translator.translate(event), "type \(event.type)")
         }
-        #expect(translator.lastPointerLocation == nil)
+        expectNil(translator.lastPointerLocation)
         // The real mouse (instance 0, as under X11) is not.
-        #expect(translator.translate(SDLEvents.motion(x: 2, y: 2, window: Self.ours, which: 0)) != nil)
+        expectNotNil(translator.translate(SDLEvents.motion(x: 2, y: 2, window: Self.ours, which: 0)))
     }
 
     @Test func eventsThatAreNotInputGiveNothing() {
@@ -372,7 +375,7 @@ import Views
         var quit = SDL_Event()
         quit.type = SDL_QUIT.rawValue
         for event in [text, quit, SDLEvents.user()] {
-            #expect(Self.translate(event) == nil, "type \(event.type)")
+            expectNil(Self.translate(event), "type \(event.type)")
         }
     }
 }

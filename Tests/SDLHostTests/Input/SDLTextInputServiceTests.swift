@@ -24,13 +24,13 @@ import Views
         SDL_StartTextInput()
         let service = try Self.service()
         #expect(!service.isTextInputActive)
-        #expect(SDL_IsTextInputActive() == SDL_FALSE)
+        expectEqual(SDL_IsTextInputActive(), SDL_FALSE)
         service.startTextInput()
-        #expect(SDL_IsTextInputActive() == SDL_TRUE)
+        expectEqual(SDL_IsTextInputActive(), SDL_TRUE)
         service.startTextInput()
         #expect(service.isTextInputActive)
         service.stopTextInput()
-        #expect(SDL_IsTextInputActive() == SDL_FALSE)
+        expectEqual(SDL_IsTextInputActive(), SDL_FALSE)
         service.stopTextInput()
         #expect(!service.isTextInputActive)
     }
@@ -43,19 +43,19 @@ import Views
         SDLEvents.flush()
         service.startTextInput()
         var typed = SDLEvents.text("a", window: ours)
-        #expect(SDL_PushEvent(&typed) == 1)
+        expectEqual(SDL_PushEvent(&typed), 1)
         service.stopTextInput()
         var event = SDL_Event()
         var texts = 0
         while SDL_PollEvent(&event) != 0 { texts += event.type == SDL_TEXTINPUT.rawValue ? 1 : 0 }
-        #expect(texts == 0)
+        expectEqual(texts, 0)
     }
 
     @Test func theCaretRectangleIsInWindowUnitsGrownToWholeUnits() {
         let rect = SDLTextInputService.sdlRect(Rect(x: 10.25, y: 20, width: 1.5, height: 17.5), unitsPerPoint: 2)
-        #expect(rect.map { [$0.x, $0.y, $0.w, $0.h] } == [20, 40, 4, 35])
+        expectEqual(rect.map { [$0.x, $0.y, $0.w, $0.h] }, [20, 40, 4, 35])
         let plain = SDLTextInputService.sdlRect(Rect(x: 3, y: 4, width: 2, height: 20), unitsPerPoint: 1)
-        #expect(plain.map { [$0.x, $0.y, $0.w, $0.h] } == [3, 4, 2, 20])
+        expectEqual(plain.map { [$0.x, $0.y, $0.w, $0.h] }, [3, 4, 2, 20])
     }
 
     @Test func aCaretRectangleThatIsNotFiniteIsIgnored() throws {
@@ -63,30 +63,30 @@ import Views
         service.setTextInputRect(Rect(x: 1, y: 2, width: 2, height: 16))
         service.setTextInputRect(Rect(x: .nan, y: 2, width: 2, height: 16))
         service.setTextInputRect(Rect(x: 1, y: .infinity, width: 2, height: 16))
-        #expect(service.lastRect.map { [$0.x, $0.y, $0.w, $0.h] } == [1, 2, 2, 16])
+        expectEqual(service.lastRect.map { [$0.x, $0.y, $0.w, $0.h] }, [1, 2, 2, 16])
         let huge = SDLTextInputService.sdlRect(Rect(x: 1e300, y: -1e300, width: 1, height: 1), unitsPerPoint: 1)
-        #expect(huge.map { [$0.x, $0.y] } == [1_000_000_000, -1_000_000_000])
+        expectEqual(huge.map { [$0.x, $0.y] }, [1_000_000_000, -1_000_000_000])
     }
 
     @Test func theClipboardRoundTrips() throws {
         let service = try Self.service()
         service.clipboardText = "Grüße, 世界 👋"
-        #expect(service.clipboardText == "Grüße, 世界 👋")
+        expectEqual(service.clipboardText, "Grüße, 世界 👋")
         service.clipboardText = nil
-        #expect(service.clipboardText == nil)
+        expectNil(service.clipboardText)
         service.clipboardText = ""
-        #expect(service.clipboardText == nil)
+        expectNil(service.clipboardText)
     }
 
     @Test func tenMegabytesOfTextRoundTrip() throws {
         let service = try Self.service()
         let line = String(repeating: "0123456789abcdefghijklmnopqrstuvwxyzäöü€😀\n", count: 1)
         let big = String(repeating: line, count: 10_000_000 / line.utf8.count + 1)
-        #expect(big.utf8.count > 10_000_000)
+        expectGreater(big.utf8.count, 10_000_000)
         service.clipboardText = big
-        #expect(service.clipboardText == big)
+        expectEqual(service.clipboardText, big)
         service.primarySelectionText = big
-        #expect(service.primarySelectionText == big)
+        expectEqual(service.primarySelectionText, big)
         service.clipboardText = nil
         service.primarySelectionText = nil
     }
@@ -95,12 +95,12 @@ import Views
         let service = try Self.service()
         service.clipboardText = "copied"
         service.primarySelectionText = "selected"
-        #expect(service.clipboardText == "copied")
-        #expect(service.primarySelectionText == "selected")
-        #expect(SDL_HasPrimarySelectionText() == SDL_TRUE)
+        expectEqual(service.clipboardText, "copied")
+        expectEqual(service.primarySelectionText, "selected")
+        expectEqual(SDL_HasPrimarySelectionText(), SDL_TRUE)
         service.primarySelectionText = nil
-        #expect(service.primarySelectionText == nil)
-        #expect(service.clipboardText == "copied")
+        expectNil(service.primarySelectionText)
+        expectEqual(service.clipboardText, "copied")
         service.clipboardText = nil
     }
 
@@ -113,13 +113,14 @@ import Views
         service.injectedSetFailures = 2
         service.clipboardText = "lost"
         service.primarySelectionText = "lost too"
-        #expect(
-            errors == [
+        expectEqual(
+            errors,
+            [
                 .sdl(call: "SDL_SetClipboardText", message: "injected failure"),
                 .sdl(call: "SDL_SetPrimarySelectionText", message: "injected failure"),
             ])
-        #expect(service.clipboardText == "kept")
-        #expect(service.primarySelectionText != "lost too")
+        expectEqual(service.clipboardText, "kept")
+        expectNotEqual(service.primarySelectionText, "lost too")
         service.clipboardText = nil
     }
 }

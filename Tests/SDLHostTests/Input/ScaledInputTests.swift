@@ -18,7 +18,7 @@ import Views
             Issue.record("no pointer event")
             return
         }
-        #expect(down.location == Point(x: 300, y: 150.5))
+        expectEqual(down.location, Point(x: 300, y: 150.5))
         guard
             case .pointer(let move)? = translator.translate(
                 SDLEvents.motion(x: -40, y: 20, held: [1], window: Self.ours))
@@ -26,8 +26,8 @@ import Views
             Issue.record("no pointer event")
             return
         }
-        #expect(move.location == Point(x: -20, y: 10))
-        #expect(translator.lastPointerLocation == Point(x: -20, y: 10))
+        expectEqual(move.location, Point(x: -20, y: 10))
+        expectEqual(translator.lastPointerLocation, Point(x: -20, y: 10))
         guard
             case .wheel(let wheel)? = translator.translate(
                 SDLEvents.wheel(preciseX: 0, preciseY: 1.5, mouseX: 100, mouseY: 50, window: Self.ours))
@@ -36,8 +36,8 @@ import Views
             return
         }
         // The place is a location; the delta is scrolling, not a distance on the screen.
-        #expect(wheel.location == Point(x: 50, y: 25))
-        #expect(wheel.delta == Point(x: 0, y: 1.5))
+        expectEqual(wheel.location, Point(x: 50, y: 25))
+        expectEqual(wheel.delta, Point(x: 0, y: 1.5))
     }
 
     @Test func resizesAreInPoints() {
@@ -52,6 +52,6 @@ import Views
             Issue.record("no resize")
             return
         }
-        #expect(size == Size(width: 1024, height: 640))
+        expectEqual(size, Size(width: 1024, height: 640))
     }
 }

@@ -29,18 +29,18 @@ import Views
 
     @Test(arguments: ["a", "ß", "!", "世界", "👋", "e\u{301}", "🇩🇪", "👩‍👩‍👧"])
     func typedTextArrivesAsItWasSent(typed: String) {
-        #expect(
-            Self.text(SDLEvents.text(typed, window: Self.ours, timestamp: 2500))
-                == TextInputEvent(text: typed, timestamp: 2.5))
+        expectEqual(
+            Self.text(SDLEvents.text(typed, window: Self.ours, timestamp: 2500)),
+            TextInputEvent(text: typed, timestamp: 2.5))
     }
 
     @Test func emptyTextGivesNothing() {
-        #expect(Self.translate(SDLEvents.text("", window: Self.ours)) == nil)
+        expectNil(Self.translate(SDLEvents.text("", window: Self.ours)))
     }
 
     @Test func anotherWindowsTextGivesNothing() {
-        #expect(Self.translate(SDLEvents.text("a", window: Self.theirs)) == nil)
-        #expect(Self.translate(SDLEvents.editing("か", start: 0, length: 1, window: Self.theirs)) == nil)
+        expectNil(Self.translate(SDLEvents.text("a", window: Self.theirs)))
+        expectNil(Self.translate(SDLEvents.editing("か", start: 0, length: 1, window: Self.theirs)))
     }
 
     /// A stray byte, a cut-off character and a lone continuation byte each become U+FFFD;
@@ -53,21 +53,21 @@ import Views
             ([0xF0, 0x9F, 0x91, 0x8B, 0xC3], "👋\u{FFFD}"),
         ] as [([UInt8], String)])
     func invalidUTF8BecomesReplacementCharacters(bytes: [UInt8], expected: String) {
-        #expect(Self.text(SDLEvents.text(bytes: bytes, window: Self.ours))?.text == expected)
+        expectEqual(Self.text(SDLEvents.text(bytes: bytes, window: Self.ours))?.text, expected)
     }
 
     /// SDL always ends the text with a NUL; an array without one is read to its end, never
     /// beyond.
     @Test func anArrayWithoutNULIsReadToItsEnd() {
         let bytes = [UInt8](repeating: 0x61, count: Int(SDL_TEXTINPUTEVENT_TEXT_SIZE))
-        #expect(Self.text(SDLEvents.text(bytes: bytes, window: Self.ours))?.text == String(repeating: "a", count: 32))
+        expectEqual(Self.text(SDLEvents.text(bytes: bytes, window: Self.ours))?.text, String(repeating: "a", count: 32))
     }
 
     // MARK: - Compositions
 
     @Test func aCompositionsSelectionCountsCodePoints() {
         let event = Self.composition(SDLEvents.editing("にほんご", start: 1, length: 2, window: Self.ours, timestamp: 40))
-        #expect(event == TextCompositionEvent(text: "にほんご", selectedRange: 1..<3, timestamp: 0.04))
+        expectEqual(event, TextCompositionEvent(text: "にほんご", selectedRange: 1..<3, timestamp: 0.04))
     }
 
     /// Characters outside the Basic Multilingual Plane are one code point for SDL and two
@@ -98,15 +98,15 @@ import Views
     }
 
     @Test func anEmptyCompositionEndsIt() {
-        #expect(
-            Self.composition(SDLEvents.editing("", start: 0, length: 0, window: Self.ours, timestamp: 1000))
-                == TextCompositionEvent(text: "", selectedRange: 0..<0, timestamp: 1))
+        expectEqual(
+            Self.composition(SDLEvents.editing("", start: 0, length: 0, window: Self.ours, timestamp: 1000)),
+            TextCompositionEvent(text: "", selectedRange: 0..<0, timestamp: 1))
     }
 
     @Test func invalidUTF8InACompositionBecomesReplacementCharacters() {
         let event = Self.composition(
             SDLEvents.editing(bytes: [0xE3, 0x81, 0x8B, 0xFF], start: 1, length: 1, window: Self.ours))
-        #expect(event?.text == "か\u{FFFD}")
+        expectEqual(event?.text, "か\u{FFFD}")
         #expect(event?.selectedRange == 1..<2)
     }
 
@@ -117,13 +117,13 @@ import Views
     @Test func aLongCompositionArrivesWhole() {
         let long = String(repeating: "語", count: 40) + "👋"
         let event = Self.composition(SDLEvents.editingExt(long, start: 39, length: 2, window: Self.ours, timestamp: 7))
-        #expect(event == TextCompositionEvent(text: long, selectedRange: 39..<42, timestamp: 0.007))
+        expectEqual(event, TextCompositionEvent(text: long, selectedRange: 39..<42, timestamp: 0.007))
     }
 
     @Test func invalidUTF8InALongCompositionBecomesReplacementCharacters() {
         let bytes = Array(String(repeating: "x", count: 40).utf8) + [0xC0, 0x41]
         let event = Self.composition(SDLEvents.editingExt(bytes: bytes, start: -1, length: -1, window: Self.ours))
-        #expect(event?.text == String(repeating: "x", count: 40) + "\u{FFFD}A")
+        expectEqual(event?.text, String(repeating: "x", count: 40) + "\u{FFFD}A")
         #expect(event?.selectedRange == 42..<42)
     }
 
@@ -144,9 +144,9 @@ import Views
             Issue.record("no composition")
             return
         }
-        #expect(composition.text == String(repeating: "ab", count: 30))
-        #expect(translator.translate(theirs) == nil)
-        #expect(freed.pointers == [oursText, theirsText])
+        expectEqual(composition.text, String(repeating: "ab", count: 30))
+        expectNil(translator.translate(theirs))
+        expectEqual(freed.pointers, [oursText, theirsText])
     }
 }
 
@@ -187,8 +187,9 @@ final class FreedTexts: @unchecked Sendable {
         var inputs: [InputEvent] = []
         loop.onInput = { inputs.append($0) }
         try loop.runHeadless(maxFrames: 2)
-        #expect(
-            inputs == [
+        expectEqual(
+            inputs,
+            [
                 .key(KeyEvent(phase: .down, key: .character("a"), timestamp: 0.01)),
                 .text(TextInputEvent(text: "a", timestamp: 0.01)),
                 .composition(TextCompositionEvent(text: "に", selectedRange: 1..<1, timestamp: 0.02)),

@@ -20,7 +20,7 @@ extension WindowedInputChecks {
         stage.service.startTextInput()
         let typed = "Grüße, 世界 👋"
         let texts = try stage.texts(after: ["type", "--delay", "150", typed], until: { $0.joined() == typed })
-        #expect(texts.joined() == typed)
+        expectEqual(texts.joined(), typed)
     }
 
     /// Control combinations are keys only; with text input stopped, typing gives keys only.
@@ -30,7 +30,7 @@ extension WindowedInputChecks {
         var inputs = try stage.inputs(after: ["key", "ctrl+a", "ctrl+c", "sleep", "0.1", "type", "x"]) {
             $0.contains { if case .text = $0 { true } else { false } }
         }
-        #expect(TextStage.texts(in: inputs) == ["x"], "\(inputs)")
+        expectEqual(TextStage.texts(in: inputs), ["x"], "\(inputs)")
         #expect(
             TextStage.keyDowns(in: inputs).contains(
                 KeyEvent(phase: .down, key: .character("a"), modifiers: .control, timestamp: 0)))
@@ -59,7 +59,7 @@ extension WindowedInputChecks {
                 "key", "20", "sleep", "0.1", "key", "shift+1", "sleep", "0.1", "key", "ISO_Level3_Shift+q", "sleep",
                 "0.1", "key", "dead_acute", "e",
             ], until: { $0.count >= expected.count })
-        #expect(texts == expected)
+        expectEqual(texts, expected)
     }
 
     /// What this window puts on the clipboard and the primary selection, another program
@@ -71,13 +71,13 @@ extension WindowedInputChecks {
         let text = "Grüße, 世界 👋"
         stage.service.clipboardText = text
         stage.service.primarySelectionText = "selected"
-        #expect(try stage.pumping("/usr/bin/xclip", ["-selection", "clipboard", "-o"]) == text)
-        #expect(try stage.pumping("/usr/bin/xclip", ["-selection", "primary", "-o"]) == "selected")
+        try expectEqual(stage.pumping("/usr/bin/xclip", ["-selection", "clipboard", "-o"]), text)
+        try expectEqual(stage.pumping("/usr/bin/xclip", ["-selection", "primary", "-o"]), "selected")
         let line = "0123456789abcdefghijklmnopqrstuvwxyzäöü€😀\n"
         let big = String(repeating: line, count: 10_000_000 / line.utf8.count + 1)
         stage.service.clipboardText = big
-        #expect(stage.service.clipboardText == big)
-        #expect(try stage.pumping("/usr/bin/xclip", ["-selection", "clipboard", "-o"]) == big)
+        expectEqual(stage.service.clipboardText, big)
+        try expectEqual(stage.pumping("/usr/bin/xclip", ["-selection", "clipboard", "-o"]), big)
 
         let xclip = try TextStage.serve("from xclip ü")
         defer { TextStage.stop(xclip) }
@@ -133,7 +133,7 @@ private final class TextStage {
         while xdotool.isRunning {
             if SDL_WaitEventTimeout(&event, 5) != 0, let input = translator.translate(event) { received.append(input) }
         }
-        #expect(xdotool.terminationStatus == 0)
+        expectEqual(xdotool.terminationStatus, 0)
         let deadline = SDL_GetTicks() + 3000
         while SDL_GetTicks() < deadline, !done(received) {
             if SDL_WaitEventTimeout(&event, 20) != 0, let input = translator.translate(event) { received.append(input) }
@@ -201,7 +201,7 @@ private final class TextStage {
         try process.run()
         let data = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        #expect(process.terminationStatus == 0, "\(tool) \(arguments)")
+        expectEqual(process.terminationStatus, 0, "\(tool) \(arguments)")
         return String(decoding: data, as: UTF8.self)
     }
 

@@ -82,7 +82,7 @@ struct WindowedInputChecks {
             }
         }
         xdotool.waitUntilExit()
-        #expect(xdotool.terminationStatus == 0)
+        expectEqual(xdotool.terminationStatus, 0)
         let deadline = SDL_GetTicks() + 3000
         while SDL_GetTicks() < deadline,
             !received.contains(where: { if case .pointerLeft = $0 { true } else { false } })
@@ -94,7 +94,13 @@ struct WindowedInputChecks {
         return received
     }
 
-    private func expectWholeDrag(_ received: [InputEvent], sourceLocation: SourceLocation = #_sourceLocation) {
+    private func expectWholeDrag(
+        _ received: [InputEvent], sourceLocation: SourceLocation? = nil, fileID: String = #fileID,
+        filePath: String = #filePath,
+        line: Int = #line, column: Int = #column
+    ) {
+        let sourceLocation =
+            sourceLocation ?? SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
         let pointer = received.compactMap { input -> PointerEvent? in
             if case .pointer(let event) = input { return event }
             return nil
@@ -102,19 +108,19 @@ struct WindowedInputChecks {
         let downs = pointer.filter { $0.phase == .down }
         let ups = pointer.filter { $0.phase == .up }
         let dragged = pointer.filter { $0.phase == .move && $0.button == .left }
-        #expect(downs.map(\.location) == [Point(x: 60, y: 80)], "\(received)", sourceLocation: sourceLocation)
-        #expect(downs.map(\.button) == [.left], sourceLocation: sourceLocation)
-        #expect(ups.map(\.location) == [Point(x: -30, y: -20)], "\(received)", sourceLocation: sourceLocation)
-        #expect(ups.map(\.button) == [.left], sourceLocation: sourceLocation)
+        expectEqual(downs.map(\.location), [Point(x: 60, y: 80)], "\(received)", sourceLocation: sourceLocation)
+        expectEqual(downs.map(\.button), [.left], sourceLocation: sourceLocation)
+        expectEqual(ups.map(\.location), [Point(x: -30, y: -20)], "\(received)", sourceLocation: sourceLocation)
+        expectEqual(ups.map(\.button), [.left], sourceLocation: sourceLocation)
         // SDL may repeat a location when it re-enters; every step is there, in order.
-        #expect(
-            dragged.map(\.location).reduce(into: [Point]()) { if $0.last != $1 { $0.append($1) } }
-                == [Point(x: 400, y: 90), Point(x: -30, y: -20)], "\(received)", sourceLocation: sourceLocation)
+        expectEqual(
+            dragged.map(\.location).reduce(into: [Point]()) { if $0.last != $1 { $0.append($1) } },
+            [Point(x: 400, y: 90), Point(x: -30, y: -20)], "\(received)", sourceLocation: sourceLocation)
         // The pointer is gone only once the button is up.
         let upAt = received.firstIndex { if case .pointer(let event) = $0 { event.phase == .up } else { false } }
         let leftAt = received.firstIndex { if case .pointerLeft = $0 { true } else { false } }
         #expect(upAt != nil && leftAt != nil && upAt! < leftAt!, "\(received)", sourceLocation: sourceLocation)
         let timestamps = received.map(\.timestamp)
-        #expect(timestamps == timestamps.sorted(), sourceLocation: sourceLocation)
+        expectEqual(timestamps, timestamps.sorted(), sourceLocation: sourceLocation)
     }
 }

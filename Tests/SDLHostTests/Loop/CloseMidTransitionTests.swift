@@ -81,24 +81,24 @@ import Views
     }
 
     func expectFreed(_ leftovers: Leftovers) {
-        #expect(leftovers.window == nil)
-        #expect(leftovers.scene == nil)
-        #expect(leftovers.navigation == nil)
-        #expect(leftovers.root == nil)
-        #expect(leftovers.pushed == nil)
+        expectNil(leftovers.window)
+        expectNil(leftovers.scene)
+        expectNil(leftovers.navigation)
+        expectNil(leftovers.root)
+        expectNil(leftovers.pushed)
     }
 
     @Test func closingMidPushEndsTheLoopAndFreesEverything() throws {
         let (drawn, leftovers, midTransition) = try runApp(closeAt: 8)
         #expect(midTransition)
-        #expect(drawn == 7)
+        expectEqual(drawn, 7)
         expectFreed(leftovers)
     }
 
     @Test func closingMidBackDragEndsTheLoopAndFreesEverything() throws {
         let (drawn, leftovers, midTransition) = try runApp(closeAt: 10, dragsBack: true)
         #expect(midTransition)
-        #expect(drawn == 9)
+        expectEqual(drawn, 9)
         expectFreed(leftovers)
     }
 }

@@ -22,7 +22,7 @@ import Views
         window.setContentView(page)
         let loop = FrameLoop(window: renderer.window, renderer: renderer, source: scene)
         try loop.runHeadless(maxFrames: 1)
-        #expect(try renderer.readPixels()[60, 40] == RGBA(255, 255, 255))
+        try expectEqual(renderer.readPixels()[60, 40], RGBA(255, 255, 255))
 
         let inbox = loop.inbox
         // Posted from a thread of its own while this one waits (no suspension: no other test
@@ -33,9 +33,9 @@ import Views
             posted.signal()
         }.start()
         posted.wait()
-        #expect(window.desktopUserInterfaceStyle == .light, "nothing runs until the loop takes it")
-        #expect(try loop.runHeadless(maxFrames: 5) == 1)
-        #expect(window.desktopUserInterfaceStyle == .dark)
-        #expect(try renderer.readPixels()[60, 40] == RGBA(0, 0, 0))
+        expectEqual(window.desktopUserInterfaceStyle, .light, "nothing runs until the loop takes it")
+        try expectEqual(loop.runHeadless(maxFrames: 5), 1)
+        expectEqual(window.desktopUserInterfaceStyle, .dark)
+        try expectEqual(renderer.readPixels()[60, 40], RGBA(0, 0, 0))
     }
 }

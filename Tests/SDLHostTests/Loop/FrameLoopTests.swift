@@ -47,9 +47,9 @@ final class FakeSource: FrameSource {
     @Test func idleSourceGetsNoFramesHeadless() throws {
         let source = FakeSource(framesWanted: 0)
         let loop = try Self.loop(source)
-        #expect(try loop.runHeadless(maxFrames: 100) == 0)
-        #expect(source.renders == 0)
-        #expect(source.sizes == [Size(width: 120, height: 80)])
+        try expectEqual(loop.runHeadless(maxFrames: 100), 0)
+        expectEqual(source.renders, 0)
+        expectEqual(source.sizes, [Size(width: 120, height: 80)])
     }
 
     @Test func headlessRunDrawsUntilIdleAndWritesEachFrame() throws {
@@ -59,10 +59,10 @@ final class FakeSource: FrameSource {
         defer { try? FileManager.default.removeItem(atPath: directory) }
         var stepped: [Int] = []
         let frames = try loop.runHeadless(maxFrames: 10, frameDirectory: directory) { stepped.append($0) }
-        #expect(frames == 3)
-        #expect(stepped == [1, 2, 3])
+        expectEqual(frames, 3)
+        expectEqual(stepped, [1, 2, 3])
         let files = try FileManager.default.contentsOfDirectory(atPath: directory).sorted()
-        #expect(files == ["frame-0001.png", "frame-0002.png", "frame-0003.png"])
+        expectEqual(files, ["frame-0001.png", "frame-0002.png", "frame-0003.png"])
         let loader = ImageLoader(platform: try HostFixture.platform())
         for (index, file) in files.enumerated() {
             let image = try loader.load(path: directory + "/" + file)
@@ -74,8 +74,8 @@ final class FakeSource: FrameSource {
     @Test func headlessRunStopsAtMaxFrames() throws {
         let source = FakeSource(framesWanted: 50)
         let loop = try Self.loop(source)
-        #expect(try loop.runHeadless(maxFrames: 4) == 4)
-        #expect(source.framesWanted == 46)
+        try expectEqual(loop.runHeadless(maxFrames: 4), 4)
+        expectEqual(source.framesWanted, 46)
     }
 
     @Test func quitEventEndsTheLoopWithoutAFrame() throws {
@@ -85,7 +85,7 @@ final class FakeSource: FrameSource {
         quit.type = SDL_QUIT.rawValue
         SDL_PushEvent(&quit)
         try loop.run()
-        #expect(source.renders == 0)
+        expectEqual(source.renders, 0)
     }
 
     @Test func closingTheWindowEndsTheLoop() throws {
@@ -97,7 +97,7 @@ final class FakeSource: FrameSource {
         close.window.event = UInt8(SDL_WINDOWEVENT_CLOSE.rawValue)
         SDL_PushEvent(&close)
         try loop.run()
-        #expect(source.renders == 0)
+        expectEqual(source.renders, 0)
     }
 
     @Test func idleLoopHandsOtherEventsOnAndRendersNothing() throws {
@@ -111,7 +111,7 @@ final class FakeSource: FrameSource {
         loop.wake()
         try loop.run()
         #expect(seen.contains(SDL_USEREVENT.rawValue))
-        #expect(source.renders == 0)
+        expectEqual(source.renders, 0)
     }
 
     @Test func loopRendersWhileTheSourceNeedsFramesThenWaits() throws {
@@ -124,8 +124,8 @@ final class FakeSource: FrameSource {
             if event.type == SDL_USEREVENT.rawValue { loop.stop() }
         }
         try loop.run()
-        #expect(source.renders == 3)
-        #expect(loop.framesRendered == 3)
+        expectEqual(source.renders, 3)
+        expectEqual(loop.framesRendered, 3)
     }
 
     @Test func resizeReachesTheSource() throws {
@@ -136,33 +136,33 @@ final class FakeSource: FrameSource {
         quit.type = SDL_QUIT.rawValue
         SDL_PushEvent(&quit)
         try loop.run()
-        #expect(source.sizes.last == Size(width: 150, height: 90))
-        #expect(loop.window.size == Size(width: 150, height: 90))
+        expectEqual(source.sizes.last, Size(width: 150, height: 90))
+        expectEqual(loop.window.size, Size(width: 150, height: 90))
     }
 
     @Test func pacerWaitsOneRefreshIntervalAfterAFrame() {
         var pacer = FramePacer(refreshRate: 0)
-        #expect(abs(pacer.interval - 1.0 / 60) < 1e-12)
-        #expect(pacer.millisecondsUntilDue() == 0)
+        expectLess(abs(pacer.interval - 1.0 / 60), 1e-12)
+        expectEqual(pacer.millisecondsUntilDue(), 0)
         pacer.frameStarted()
         let wait = pacer.millisecondsUntilDue()
         #expect(wait > 0 && wait <= 16)
         // A frame started early (on time) keeps the grid: the next is due a whole interval on.
         pacer.frameStarted()
-        #expect(pacer.millisecondsUntilDue() > 16)
-        #expect(FramePacer(refreshRate: 144).interval == 1.0 / 144)
+        expectGreater(pacer.millisecondsUntilDue(), 16)
+        expectEqual(FramePacer(refreshRate: 144).interval, 1.0 / 144)
     }
 
     /// On a counter of 1,000 ticks a second (milliseconds), at 60 Hz (16.67 ms).
     @Test func withoutVSyncFramesAreDueOnAGrid() {
         var pacer = FramePacer(refreshRate: 60, presentPaces: false, frequency: 1000)
         pacer.frameStarted(now: 1000)
-        #expect(pacer.millisecondsUntilDue(now: 1000) == 16)
-        #expect(pacer.millisecondsUntilDue(now: 1010) == 6)
-        #expect(pacer.millisecondsUntilDue(now: 1016) == 0)
+        expectEqual(pacer.millisecondsUntilDue(now: 1000), 16)
+        expectEqual(pacer.millisecondsUntilDue(now: 1010), 6)
+        expectEqual(pacer.millisecondsUntilDue(now: 1016), 0)
         // Started 4 ms late: the next is still due on the grid, 12 ms on.
         pacer.frameStarted(now: 1020)
-        #expect(pacer.millisecondsUntilDue(now: 1020) == 12)
+        expectEqual(pacer.millisecondsUntilDue(now: 1020), 12)
     }
 
     /// With vsync the present waits for the display, so the pacer does not sleep on top of it:
@@ -171,12 +171,12 @@ final class FakeSource: FrameSource {
     @Test func withVSyncThePresentPacesAndThePacerOnlyGuardsAgainstSpinning() {
         var pacer = FramePacer(refreshRate: 60, presentPaces: true, frequency: 1000)
         pacer.frameStarted(now: 1000)
-        #expect(pacer.millisecondsUntilDue(now: 1016) == 0)
-        #expect(pacer.millisecondsUntilDue(now: 1009) == 0)
-        #expect(pacer.millisecondsUntilDue(now: 1002) == 6)
+        expectEqual(pacer.millisecondsUntilDue(now: 1016), 0)
+        expectEqual(pacer.millisecondsUntilDue(now: 1009), 0)
+        expectEqual(pacer.millisecondsUntilDue(now: 1002), 6)
         pacer.frameStarted(now: 1017)
-        #expect(pacer.millisecondsUntilDue(now: 1017) == 8)
-        #expect(pacer.millisecondsUntilDue(now: 1034) == 0)
+        expectEqual(pacer.millisecondsUntilDue(now: 1017), 8)
+        expectEqual(pacer.millisecondsUntilDue(now: 1034), 0)
     }
 
     /// On a counter of a million ticks a second (microseconds), at 60 Hz: a frame whose drawing
@@ -192,16 +192,16 @@ final class FakeSource: FrameSource {
             let drawing: UInt64 = index == 3 ? 40_000 : 6_000
             let hold = pacer.presentHold(now: start + drawing)
             // Nothing is held before there is a history.
-            if index < 15 { #expect(hold == 0) }
+            if index < 15 { expectEqual(hold, 0) }
             start += 16_667
         }
         // A frame drawn in 4 ms waits 2.5 ms more: the second slowest (6 ms) plus 0.5 ms.
         pacer.frameStarted(now: start)
-        #expect(abs(pacer.presentHold(now: start + 4_000) - 0.0025) < 1e-9)
+        expectLess(abs(pacer.presentHold(now: start + 4_000) - 0.0025), 1e-9)
         // One slower than the recent ones waits no more than the margin.
         start += 16_667
         pacer.frameStarted(now: start)
-        #expect(pacer.presentHold(now: start + 9_000) <= FramePacer.presentMargin + 1e-9)
+        expectLessOrEqual(pacer.presentHold(now: start + 9_000), FramePacer.presentMargin + 1e-9)
     }
 
     @Test func aHeldPresentNeverWaitsPastEightTenthsOfAnInterval() {
@@ -213,7 +213,7 @@ final class FakeSource: FrameSource {
             start += 16_667
         }
         pacer.frameStarted(now: start)
-        #expect(abs(pacer.presentHold(now: start + 1_000) - (0.8 / 60 - 0.001)) < 1e-9)
+        expectLess(abs(pacer.presentHold(now: start + 1_000) - (0.8 / 60 - 0.001)), 1e-9)
     }
 
     @Test func withVSyncNothingIsHeld() {
@@ -221,7 +221,7 @@ final class FakeSource: FrameSource {
         var start: UInt64 = 1_000_000
         for _ in 0..<20 {
             pacer.frameStarted(now: start)
-            #expect(pacer.presentHold(now: start + 1_000) == 0)
+            expectEqual(pacer.presentHold(now: start + 1_000), 0)
             start += 16_667
         }
     }
@@ -230,8 +230,8 @@ final class FakeSource: FrameSource {
     @Test func theLastFractionOfAMillisecondIsReported() {
         var pacer = FramePacer(refreshRate: 60, presentPaces: false, frequency: 1_000_000)
         pacer.frameStarted(now: 1_000_000)
-        #expect(pacer.millisecondsUntilDue(now: 1_016_200) == 0)
-        #expect(abs(pacer.secondsUntilDue(now: 1_016_200) - 0.000466) < 1e-9)
-        #expect(pacer.secondsUntilDue(now: 1_017_000) == 0)
+        expectEqual(pacer.millisecondsUntilDue(now: 1_016_200), 0)
+        expectLess(abs(pacer.secondsUntilDue(now: 1_016_200) - 0.000466), 1e-9)
+        expectEqual(pacer.secondsUntilDue(now: 1_017_000), 0)
     }
 }

@@ -34,13 +34,13 @@ import Testing
         loop.onRenderError = { errors.append("\($0)") }
         renderer.window.injectedTextureFailures = 1
 
-        #expect(try loop.runHeadless(maxFrames: 5) == 1)
+        try expectEqual(loop.runHeadless(maxFrames: 5), 1)
 
-        #expect(errors.count == 1)
-        #expect(errors.first?.contains("SDL_CreateTexture") == true)
-        #expect(errors.first?.contains("failure injected") == true)
-        #expect(renderer.window.injectedTextureFailures == 0)
-        #expect(loop.framesRendered == 1)
+        expectEqual(errors.count, 1)
+        expectEqual(errors.first?.contains("SDL_CreateTexture"), true)
+        expectEqual(errors.first?.contains("failure injected"), true)
+        expectEqual(renderer.window.injectedTextureFailures, 0)
+        expectEqual(loop.framesRendered, 1)
         #expect(!scene.needsFrame)
         let pixels = try renderer.readPixels()
         expectPixel(pixels, 60, 50, RGBA(0, 0, 255), tolerance: 3)
@@ -51,7 +51,7 @@ import Testing
                 dark += 1
             }
         }
-        #expect(dark > 20)
+        expectGreater(dark, 20)
     }
 
     @Test func aRendererThatNeverRecoversEndsTheLoopWithTheError() throws {
@@ -69,11 +69,11 @@ import Testing
         } throws: { error in
             "\(error)".contains("SDL_CreateTexture")
         }
-        #expect(reported == 4)
-        #expect(loop.framesRendered == 0)
+        expectEqual(reported, 4)
+        expectEqual(loop.framesRendered, 0)
         // Once textures can be made again, the scene draws.
         renderer.window.injectedTextureFailures = 0
-        #expect(try loop.runHeadless(maxFrames: 5) == 1)
+        try expectEqual(loop.runHeadless(maxFrames: 5), 1)
     }
 
     @Test func byDefaultAFailureIsLoggedOnceAsAnErrorThenAtDebugWhileItRepeats() throws {
@@ -86,17 +86,17 @@ import Testing
         loop.maxConsecutiveRenderFailures = 4
         renderer.window.injectedTextureFailures = 1000
         #expect(throws: HostError.self) { try loop.runHeadless(maxFrames: 100) }
-        #expect(recorder.entries.map(\.level) == [.error, .debug, .debug, .debug])
-        #expect(recorder.entries.first?.message.hasPrefix("a frame was not drawn: ") == true)
+        expectEqual(recorder.entries.map(\.level), [.error, .debug, .debug, .debug])
+        expectEqual(recorder.entries.first?.message.hasPrefix("a frame was not drawn: "), true)
         // A frame drawn ends the run: the next failure is an error again.
         renderer.window.injectedTextureFailures = 0
-        #expect(try loop.runHeadless(maxFrames: 5) == 1)
+        try expectEqual(loop.runHeadless(maxFrames: 5), 1)
         let more = TextLayer(string: "More", style: TextStyle(font: .system(size: 20), color: .black))
         more.frame = Rect(x: 110, y: 80, width: 80, height: 30)
         scene.rootLayer.addSublayer(more)
         renderer.window.injectedTextureFailures = 1
         _ = try loop.runHeadless(maxFrames: 5)
-        #expect(recorder.entries.map(\.level) == [.error, .debug, .debug, .debug, .error])
+        expectEqual(recorder.entries.map(\.level), [.error, .debug, .debug, .debug, .error])
     }
 
     @Test func aFailedRasterizationLeavesNoHalfMadeCacheEntry() throws {
@@ -111,9 +111,9 @@ import Testing
         let list = DisplayList(size: Size(width: 100, height: 100), background: .white, items: [card])
         renderer.window.injectedTextureFailures = 1
         #expect(throws: HostError.self) { try renderer.renderFrame(list) }
-        #expect(renderer.cachedTextureCounts.groups == 0)
+        expectEqual(renderer.cachedTextureCounts.groups, 0)
         try renderer.renderFrame(list)
-        #expect(renderer.cachedTextureCounts.groups == 1)
+        expectEqual(renderer.cachedTextureCounts.groups, 1)
         expectPixel(try renderer.readPixels(), 30, 30, RGBA(255, 0, 0), tolerance: 2)
     }
 }

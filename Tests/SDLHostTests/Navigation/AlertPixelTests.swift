@@ -97,7 +97,7 @@ private let material = RGBA(216, 228, 222)
         // The title is black-ish text on the material.
         let title = view.titleLabel.frame.offsetBy(dx: card.minX, dy: card.minY)
         let darkest = strongest(pixels, in: title) { -($0.r + $0.g + $0.b) }
-        #expect(darkest.r + darkest.g + darkest.b < 120, "the title: \(darkest)")
+        expectLess(darkest.r + darkest.g + darkest.b, 120, "the title: \(darkest)")
         // Nothing is drawn below the card: the dimming.
         expectPixel(pixels, 400, Int(card.maxY) + 20, dimmedPage)
     }
@@ -105,15 +105,15 @@ private let material = RGBA(216, 228, 222)
     @Test func thePreferredActionIsBold() throws {
         let (bold, boldView) = try render(discardAlert(preferring: true), name: "discard-preferred")
         let (plain, plainView) = try render(discardAlert(preferring: false), name: "discard-plain")
-        #expect(boldView.card.frame == plainView.card.frame)
+        expectEqual(boldView.card.frame, plainView.card.frame)
         let card = boldView.card.frame
         let buttonTop = boldView.buttons[1].frame.minY + card.minY
         let right = Rect(x: card.midX + 2, y: buttonTop + 2, width: 130, height: 40)
         let left = Rect(x: card.minX + 2, y: buttonTop + 2, width: 130, height: 40)
         // Bold "Discard" has more ink than regular "Discard"; "Keep" goes the other way (the
         // cancel action is bold when no action is preferred).
-        #expect(ink(bold, in: right) > ink(plain, in: right) * 1.15)
-        #expect(ink(plain, in: left) > ink(bold, in: left) * 1.15)
+        expectGreater(ink(bold, in: right), ink(plain, in: right) * 1.15)
+        expectGreater(ink(plain, in: left), ink(bold, in: left) * 1.15)
     }
 
     @Test func anActionSheetAtRest() throws {
@@ -124,7 +124,7 @@ private let material = RGBA(216, 228, 222)
         let (pixels, view) = try render(sheet, name: "sheet")
         let card = view.card.frame
         let cancel = view.cancelCard.frame
-        #expect(cancel == Rect(x: 193, y: 535, width: 414, height: 57))
+        expectEqual(cancel, Rect(x: 193, y: 535, width: 414, height: 57))
         // The cancel group: opaque white, rounded, 8 points above the bottom; the dimming in
         // the 8-point gaps below it and between the groups.
         expectPixel(pixels, 200, 560, RGBA(255, 255, 255))
@@ -136,7 +136,7 @@ private let material = RGBA(216, 228, 222)
         expectPixel(pixels, 200, Int(card.maxY) - 5, material, tolerance: 3)
         let delete = view.buttons[1].frame.offsetBy(dx: card.minX, dy: card.minY)
         expectPixel(pixels, 200, Int(delete.minY) - 1, material, tolerance: 3)
-        #expect(pixels[200, Int(delete.minY)].r < material.r - 15, "a hairline over Delete")
+        expectLess(pixels[200, Int(delete.minY)].r, material.r - 15, "a hairline over Delete")
         let reddest = strongest(pixels, in: delete) { $0.r - ($0.g + $0.b) / 2 }
         #expect(reddest.r >= 235 && reddest.g <= 110, "Delete in red: \(reddest)")
         let cancelBlue = strongest(pixels, in: cancel) { $0.b - ($0.r + $0.g) / 2 }
@@ -159,12 +159,12 @@ private let material = RGBA(216, 228, 222)
         // White fields on the material, a grey edge, the material between them.
         for field in fields {
             expectPixel(pixels, Int(field.maxX) - 4, Int(field.midY), RGBA(255, 255, 255))
-            #expect(pixels[Int(field.midX), Int(field.minY)].r < 240, "the field's top edge")
+            expectLess(pixels[Int(field.midX), Int(field.minY)].r, 240, "the field's top edge")
         }
         expectPixel(pixels, Int(card.midX), Int(fields[0].maxY) + 4, material, tolerance: 3)
         // "Notes" in black in the first field, the placeholder in light grey in the second.
         let text = strongest(pixels, in: fields[0].insetBy(dx: 2, dy: 2)) { -($0.r + $0.g + $0.b) }
-        #expect(text.r + text.g + text.b < 150, "the text: \(text)")
+        expectLess(text.r + text.g + text.b, 150, "the text: \(text)")
         let placeholder = strongest(pixels, in: fields[1].insetBy(dx: 2, dy: 2)) { -($0.r + $0.g + $0.b) }
         #expect(placeholder.r > 150 && placeholder.r < 235, "the placeholder: \(placeholder)")
     }
@@ -178,12 +178,12 @@ private let material = RGBA(216, 228, 222)
         let (pixels, view) = try render(alert, name: "blur", source: half)
         let y = Int(view.card.frame.minY) + 6
         // Beside the card the edge is sharp; on it, it fades over several pixels.
-        #expect(
-            pixels[398, Int(view.card.frame.maxY) + 10].distance(to: pixels[401, Int(view.card.frame.maxY) + 10]) > 100)
+        expectGreater(
+            pixels[398, Int(view.card.frame.maxY) + 10].distance(to: pixels[401, Int(view.card.frame.maxY) + 10]), 100)
         let left = pixels[390, y]
         let right = pixels[410, y]
         let step = pixels[398, y].distance(to: pixels[401, y])
-        #expect(step < 30, "a soft edge under the material: \(pixels[398, y]) → \(pixels[401, y])")
+        expectLess(step, 30, "a soft edge under the material: \(pixels[398, y]) → \(pixels[401, y])")
         #expect(right.g > left.g && right.distance(to: left) > 5, "yet the two halves still show: \(left), \(right)")
     }
 
@@ -198,7 +198,7 @@ private let material = RGBA(216, 228, 222)
         let (pixels, view) = try render(sheet, name: "popover", size: Size(width: 1500, height: 700), source: source)
         let card = view.card.frame
         // Below the source, centred on it, 304 wide, two rows (no cancel), solid white.
-        #expect(card == Rect(x: 1078, y: 103, width: 304, height: 114))
+        expectEqual(card, Rect(x: 1078, y: 103, width: 304, height: 114))
         expectPixel(pixels, 1100, 130, RGBA(255, 255, 255))
         // The arrow's tip between the card and the source: white right under the source's
         // middle, the page beside it; the page is not dimmed.
@@ -206,7 +206,7 @@ private let material = RGBA(216, 228, 222)
         expectPixel(pixels, 1210, 96, RGBA(pageColor), tolerance: 12)
         expectPixel(pixels, 200, 600, RGBA(pageColor))
         // A soft shadow just below the card.
-        #expect(pixels[1230, Int(card.maxY) + 3].g < RGBA(pageColor).g - 8)
+        expectLess(pixels[1230, Int(card.maxY) + 3].g, RGBA(pageColor).g - 8)
     }
 
     /// The pixel in `rect` where `score` is highest.

@@ -61,7 +61,7 @@ import Views
 
     @Test func aBlackBackArrowShowsInTheTintWhereTheLayoutPutsIt() throws {
         let pixels = try render(offset: 0)
-        #expect(still.bar(of: page).backButton == nil)
+        expectNil(still.bar(of: page).backButton)
         // The item starts at the 16-point margin; the 20-point image is centred in the 50-point
         // bar, at y = 15: the arrow's ink is x 16...35, y 16...33.
         let box = try #require(inkBox(pixels))
@@ -74,7 +74,7 @@ import Views
         for y in box.y {
             for x in box.x where pixels[x, y] != white && pixels[x, y].distance(to: Self.tint) > 2 { notTint += 1 }
         }
-        #expect(notTint == 0)
+        expectEqual(notTint, 0)
         // A clear pixel of the image stays the bar's white.
         expectPixel(pixels, 16 + 15, 15 + 2, white)
     }
@@ -83,8 +83,8 @@ import Views
         let atMargin = try render(offset: 0)
         let pulled = try render(offset: -15)
         let pushed = try render(offset: 10)
-        #expect(inkBox(pulled).map { $0.x } == 1...20)
-        #expect(inkBox(pushed).map { $0.x } == 26...45)
+        expectEqual(inkBox(pulled).map { $0.x }, 1...20)
+        expectEqual(inkBox(pushed).map { $0.x }, 26...45)
         // Moved whole, pixel for pixel: the arrow at the margin, 15 points left, 10 right.
         var moved = (pulled: 0, pushed: 0)
         for y in 10..<40 {

@@ -28,7 +28,7 @@ private func dimmed(_ color: Color, _ alpha: Double) -> RGBA {
         #expect(still.isSlide)
         // No jump as it starts: at 0 the bar is drawn exactly as before the push.
         still.hold(at: 0)
-        #expect(try still.render(savingAs: "bar-alike-push-0").differences(from: before, x: 0..<400, y: 0..<50) == 0)
+        try expectEqual(still.render(savingAs: "bar-alike-push-0").differences(from: before, x: 0..<400, y: 0..<50), 0)
         still.hold(at: 0.5)
         let pixels = try still.render(savingAs: "bar-alike-push")
 
@@ -53,22 +53,22 @@ private func dimmed(_ color: Color, _ alpha: Double) -> RGBA {
         // button's place) has faded out and the back text "Inbox" (coming from there) is yet to
         // fade in, so nothing shows between the chevron and the middle; "Message", on its way in
         // from the right, shows half faded.
-        #expect(pixels.ink(x: 20..<225, y: 15..<35) == 0)
-        #expect(pixels.ink(x: 255..<345, y: 15..<35) > 20)
+        expectEqual(pixels.ink(x: 20..<225, y: 15..<35), 0)
+        expectGreater(pixels.ink(x: 255..<345, y: 15..<35), 20)
 
         still.hold(at: 1)
         let end = try still.render(savingAs: "bar-alike-push-1")
         still.release(finishing: true)
-        #expect(still.nav.topViewController?.name == "B")
+        expectEqual(still.nav.topViewController?.name, "B")
         let rest = try still.render(savingAs: "bar-alike-pushed")
         // No jump as it ends: the bar at 1 is the bar at rest.
-        #expect(rest.differences(from: end, x: 0..<400, y: 0..<50) == 0)
+        expectEqual(rest.differences(from: end, x: 0..<400, y: 0..<50), 0)
         #expect(rest.offColumns(row: 8, expected: white).isEmpty)
         // At rest: "‹ Inbox" on the left, "Message" centred, nothing on the right.
-        #expect(rest.ink(x: 8..<20, y: 15..<35) > 20)
-        #expect(rest.ink(x: 27..<80, y: 15..<35) > 20)
-        #expect(rest.ink(x: 160..<240, y: 15..<35) > 20)
-        #expect(rest.ink(x: 260..<400, y: 0..<48) == 0)
+        expectGreater(rest.ink(x: 8..<20, y: 15..<35), 20)
+        expectGreater(rest.ink(x: 27..<80, y: 15..<35), 20)
+        expectGreater(rest.ink(x: 160..<240, y: 15..<35), 20)
+        expectEqual(rest.ink(x: 260..<400, y: 0..<48), 0)
     }
 
     /// UIKit's white 0.97 bar to a white one (the demo's menu to its white page): alike to
@@ -158,15 +158,15 @@ private func dimmed(_ color: Color, _ alpha: Double) -> RGBA {
             #expect(pixels.offColumns(row: y, expected: white).isEmpty, "row \(y)")
         }
         // The chevron is drawn exactly as at rest.
-        #expect(pixels.differences(from: before, x: 8..<20, y: 15..<35) == 0)
+        expectEqual(pixels.differences(from: before, x: 8..<20, y: 15..<35), 0)
         // The leaving page moved half a width right over the page underneath.
         expectPixel(pixels, 210, 150, RGBA(over))
         expectPixel(pixels, 100, 150, dimmed(under, 0.05), tolerance: 3)
 
         still.release(finishing: false)
-        #expect(still.nav.topViewController?.name == "C")
+        expectEqual(still.nav.topViewController?.name, "C")
         // Cancelled: the same bar as before the pop, pixel for pixel.
         let after = try still.render(savingAs: "bar-alike-pop-cancelled")
-        #expect(after.differences(from: before, x: 0..<400, y: 0..<50) == 0)
+        expectEqual(after.differences(from: before, x: 0..<400, y: 0..<50), 0)
     }
 }

@@ -93,7 +93,7 @@ import Views
         #expect(near(pixel(p, 300, 300), dark ? RGBA(0, 0, 0) : RGBA(255, 255, 255)))
         // The label's text: black ink on white, white ink on black.
         let text = range(p, Rect(x: 20, y: 20, width: 100, height: 30))
-        if dark { #expect(text.brightest > 230 && text.darkest < 10) } else { #expect(text.darkest < 30) }
+        if dark { #expect(text.brightest > 230 && text.darkest < 10) } else { expectLess(text.darkest, 30) }
         // The button's title in the system blue of the style.
         let blue = bluest(p, Rect(x: 20, y: 60, width: 120, height: 40))
         #expect(near(blue, dark ? RGBA(10, 132, 255) : RGBA(0, 122, 255), 8), "\(blue)")
@@ -106,7 +106,7 @@ import Views
         // The list: rows on the page's ground, titles in the text colour.
         #expect(near(pixel(p, 450, 40), dark ? RGBA(0, 0, 0) : RGBA(255, 255, 255)), "\(pixel(p, 450, 40))")
         let rowTitle = range(p, Rect(x: 255, y: 25, width: 60, height: 20))
-        if dark { #expect(rowTitle.brightest > 230) } else { #expect(rowTitle.darkest < 30) }
+        if dark { expectGreater(rowTitle.brightest, 230) } else { expectLess(rowTitle.darkest, 30) }
     }
 
     /// The pixel with the most blue over red in a rectangle.
@@ -140,7 +140,7 @@ import Views
         // The navigation bar's ground (white 0.97 / 0.07) and its title's ink.
         #expect(near(pixel(p, 100, 10), dark ? RGBA(18, 18, 18) : RGBA(247, 247, 247)), "\(pixel(p, 100, 10))")
         let title = range(p, Rect(x: 200, y: 10, width: 80, height: 30))
-        if dark { #expect(title.brightest > 230) } else { #expect(title.darkest < 30) }
+        if dark { expectGreater(title.brightest, 230) } else { expectLess(title.darkest, 30) }
         // The bar button's title in the tint of the style.
         let edit = bluest(p, Rect(x: 400, y: 5, width: 80, height: 40))
         #expect(near(edit, dark ? RGBA(10, 132, 255) : RGBA(0, 122, 255), 8), "\(edit)")
@@ -182,7 +182,7 @@ import Views
         let ground = range(p, Rect(x: middle - 100, y: 150, width: 6, height: 6))
         #expect(dark ? ground.brightest < 70 && ground.darkest > 25 : ground.darkest > 200, "\(ground)")
         let text = range(p, Rect(x: middle - 60, y: 150, width: 120, height: 60))
-        if dark { #expect(text.brightest > 220) } else { #expect(text.darkest < 40) }
+        if dark { expectGreater(text.brightest, 220) } else { expectLess(text.darkest, 40) }
         let ok = bluest(p, Rect(x: middle - 60, y: 200, width: 120, height: 80))
         #expect(near(ok, dark ? RGBA(10, 132, 255) : RGBA(0, 122, 255), 8), "\(ok)")
     }

@@ -53,7 +53,7 @@ final class LargeTitleRowsPage: ViewController {
     @Test func atRestTheTitleIsLargeUnderTheBarAtIOSsPlace() throws {
         let pixels = try still.render(savingAs: "large-title-rest")
         // Nothing in the bar's row: the inline title waits for the large one to scroll away.
-        #expect(pixels.ink(x: 0..<400, y: 0..<49) == 0)
+        expectEqual(pixels.ink(x: 0..<400, y: 0..<49), 0)
         // "Fruits" in 34-point bold at the leading margin; its baseline (no descenders) about
         // 36 points under the area's top (y = 50), its capitals about 25 points tall.
         let rows = inkRows(pixels, x: 0..<400, y: 50..<102)
@@ -66,7 +66,7 @@ final class LargeTitleRowsPage: ViewController {
         #expect((100...140).contains((columns.last ?? 0) - (columns.first ?? 0)), "width")
         // The hairline under the area, the rows below it.
         expectPixel(pixels, 200, 101, RGBA(Color(white: 0.78)))
-        #expect(pixels.ink(x: 16..<200, y: 110..<140) > 20, "row 0's text")
+        expectGreater(pixels.ink(x: 16..<200, y: 110..<140), 20, "row 0's text")
     }
 
     @Test func halfFoldedTheTitleGoesUnderTheBarAndTheInlineTitleFadesIn() throws {
@@ -76,17 +76,17 @@ final class LargeTitleRowsPage: ViewController {
         let pixels = try still.render(savingAs: "large-title-half-folded")
         // The title moved up by 18 with the rows and is cut at the bar's edge.
         let rows = inkRows(pixels, x: 0..<400, y: 50..<84)
-        #expect(rows.first == 50, "cut at the bar's edge: \(rows.first ?? -1)")
+        expectEqual(rows.first, 50, "cut at the bar's edge: \(rows.first ?? -1)")
         let restRows = inkRows(rest, x: 0..<400, y: 50..<102)
-        #expect(rows.last == (restRows.last ?? 0) - 18)
+        expectEqual(rows.last, (restRows.last ?? 0) - 18)
         // The inline title has not started to show (34 > 28).
-        #expect(pixels.ink(x: 0..<400, y: 0..<49) == 0)
+        expectEqual(pixels.ink(x: 0..<400, y: 0..<49), 0)
         // Further: 12 points of area left, the inline title at 0.8, the large title nearly gone.
         fruits.list.contentOffset = 40
         still.scene.layoutIfNeeded()
         let more = try still.render(savingAs: "large-title-mostly-folded")
-        #expect(more.ink(x: 160..<240, y: 15..<35) > 20, "inline title")
-        #expect(more.ink(x: 0..<400, y: 50..<62) < rest.ink(x: 0..<400, y: 50..<102) / 4)
+        expectGreater(more.ink(x: 160..<240, y: 15..<35), 20, "inline title")
+        expectLess(more.ink(x: 0..<400, y: 50..<62), rest.ink(x: 0..<400, y: 50..<102) / 4)
     }
 
     @Test func halfWayThroughAPushTheTitleShrinksTowardsTheBackButton() throws {
@@ -95,7 +95,8 @@ final class LargeTitleRowsPage: ViewController {
         still.nav.pushViewController(details, animated: true)
         #expect(still.isSlide)
         still.hold(at: 0)
-        #expect(try still.render(savingAs: "large-title-push-0").differences(from: before, x: 0..<400, y: 0..<102) == 0)
+        try expectEqual(
+            still.render(savingAs: "large-title-push-0").differences(from: before, x: 0..<400, y: 0..<102), 0)
         still.hold(at: 0.5)
         let half = try still.render(savingAs: "large-title-push-half")
         // Half-way between (16, 73.5) and the back text's (27, 25): left edge 21.5, middle about
@@ -105,15 +106,15 @@ final class LargeTitleRowsPage: ViewController {
         #expect((56...64).contains(rows.last ?? 0), "bottom row \(rows.last ?? 0)")
         #expect((20...25).contains(inkColumns(half, x: 18..<150, y: 36..<62).first ?? 0))
         // The large title's old place is empty; the bar's background reaches 76.
-        #expect(half.ink(x: 0..<200, y: 66..<76) == 0)
+        expectEqual(half.ink(x: 0..<200, y: 66..<76), 0)
         expectPixel(half, 300, 75, RGBA(Color(white: 0.78)))
         still.hold(at: 1)
         let end = try still.render(savingAs: "large-title-push-1")
         still.release(finishing: true)
         let rest = try still.render(savingAs: "large-title-pushed")
-        #expect(rest.differences(from: end, x: 0..<400, y: 0..<50) == 0)
+        expectEqual(rest.differences(from: end, x: 0..<400, y: 0..<50), 0)
         // "‹ Fruits" at rest.
-        #expect(rest.ink(x: 27..<80, y: 15..<35) > 20)
+        expectGreater(rest.ink(x: 27..<80, y: 15..<35), 20)
     }
 
     @Test func aPopDraggedPartWayAndCancelledIsExactlyAsBefore() throws {
@@ -123,19 +124,20 @@ final class LargeTitleRowsPage: ViewController {
         let before = try still.render(savingAs: "large-title-before-drag")
         still.nav.popViewController(animated: true)
         still.hold(at: 0)
-        #expect(try still.render(savingAs: "large-title-drag-0").differences(from: before, x: 0..<400, y: 0..<300) == 0)
+        try expectEqual(
+            still.render(savingAs: "large-title-drag-0").differences(from: before, x: 0..<400, y: 0..<300), 0)
         still.hold(at: 0.3)
         let drag = try still.render(savingAs: "large-title-drag-0.3")
         // The leaving page's large title moves with its page: "Berries" starts 120 points in.
-        #expect(inkColumns(drag, x: 100..<400, y: 60..<95).first.map { (134...140).contains($0) } == true)
+        expectEqual(inkColumns(drag, x: 100..<400, y: 60..<95).first.map { (134...140).contains($0) }, true)
         // Fruits grows out of the back button: at 0.3 of the way, 0.65 of its size, its left
         // edge near 27 − 0.3 × 11.
         let columns = inkColumns(drag, x: 0..<120, y: 36..<60)
         #expect((22...28).contains(columns.first ?? 0), "left edge \(columns.first ?? 0)")
         still.release(finishing: false)
-        #expect(still.nav.topViewController === berries)
+        expectIdentical(still.nav.topViewController, berries)
         let after = try still.render(savingAs: "large-title-drag-cancelled")
-        #expect(after.differingPixels(from: before) == 0)
+        expectEqual(after.differingPixels(from: before), 0)
     }
 
     @Test func theWholePageSlideCarriesTheTitleBetweenThePages() throws {
@@ -145,9 +147,9 @@ final class LargeTitleRowsPage: ViewController {
         #expect(still.isWholePageSlide)
         still.hold(at: 0)
         // (The top page's shadow already shows at its edge, x = 400, as before.)
-        #expect(
-            try still.render(savingAs: "large-title-whole-page-0").differences(from: before, x: 0..<380, y: 0..<300)
-                == 0)
+        try expectEqual(
+            still.render(savingAs: "large-title-whole-page-0").differences(from: before, x: 0..<380, y: 0..<300),
+            0)
         still.hold(at: 0.5)
         let half = try still.render(savingAs: "large-title-whole-page-half")
         // The title between the page underneath (at −120) and the back button of the page
@@ -155,6 +157,6 @@ final class LargeTitleRowsPage: ViewController {
         let columns = inkColumns(half, x: 0..<400, y: 36..<62)
         #expect((60...66).contains(columns.first ?? 0), "left edge \(columns.first ?? 0)")
         still.release(finishing: true)
-        #expect(still.nav.topViewController === orange)
+        expectIdentical(still.nav.topViewController, orange)
     }
 }

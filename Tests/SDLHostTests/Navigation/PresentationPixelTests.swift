@@ -128,8 +128,11 @@ private func firstRow(_ pixels: PixelBuffer, column x: Int, showing color: Color
     /// corners) its own colour.
     private func expectCard(
         _ pixels: PixelBuffer, edge: Double, dimmingAlpha alpha: Double,
-        sourceLocation: SourceLocation = #_sourceLocation
+        sourceLocation: SourceLocation? = nil, fileID: String = #fileID, filePath: String = #filePath,
+        line: Int = #line, column: Int = #column
     ) {
+        let sourceLocation =
+            sourceLocation ?? SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
         let under = dimmed(presenterColor, alpha)
         let card = RGBA(presentedColor)
         let left = Int((PresentationStill.width - cardWidth) / 2)
@@ -158,8 +161,8 @@ private func firstRow(_ pixels: PixelBuffer, column x: Int, showing color: Color
         // Its top edge where the curve says, in three columns clear of the corners.
         for x in [left + cardCorner, 400, right - 1 - cardCorner] {
             let top = firstRow(pixels, column: x, showing: presentedColor)
-            #expect(
-                top.map { abs(Double($0) - edge) <= 1 } == true,
+            expectEqual(
+                top.map { abs(Double($0) - edge) <= 1 }, true,
                 "column \(x): card from y = \(top.map(String.init) ?? "nowhere"), expected \(edge)",
                 sourceLocation: sourceLocation)
         }
@@ -174,29 +177,29 @@ private func firstRow(_ pixels: PixelBuffer, column x: Int, showing color: Color
         // A quarter of the time: the curve is at 0.129 (not 0.25), so the card is low.
         still.at(0.075)
         let quarter = eased(0.075)
-        #expect(abs(quarter - 0.25) > 0.1)
+        expectGreater(abs(quarter - 0.25), 0.1)
         expectCard(
             try still.render(savingAs: "present-card-quarter"), edge: cardEdge(presentingAt: 0.075),
             dimmingAlpha: dimming * quarter)
 
         // Half the time: eased 0.5, the card's top at 40 + 360 × 0.5 = 220, the dimming at 0.2.
         still.at(0.15)
-        #expect(abs(eased(0.15) - 0.5) < 1e-6)
-        #expect(cardEdge(presentingAt: 0.15).rounded() == 220)
+        expectLess(abs(eased(0.15) - 0.5), 1e-6)
+        expectEqual(cardEdge(presentingAt: 0.15).rounded(), 220)
         let half = try still.render(savingAs: "present-card-half")
         expectCard(half, edge: cardEdge(presentingAt: 0.15), dimmingAlpha: dimming * eased(0.15))
         // Exactly at the edge: row 219 is the dimmed presenter darkened by the shadow, row 220
         // the card.
-        #expect(half[400, 219].r < dimmed(presenterColor, 0.2).r)
+        expectLess(half[400, 219].r, dimmed(presenterColor, 0.2).r)
         expectPixel(half, 400, 220 - 1 - shadowReach, dimmed(presenterColor, 0.2))
         expectPixel(half, 400, 220, RGBA(presentedColor))
 
         // At rest: the card at y = 40, x = 40...760; the presenter dimmed to × 0.6.
         still.settle()
-        #expect(still.window.presentedViewControllers.map(\.name) == ["card"])
+        expectEqual(still.window.presentedViewControllers.map(\.name), ["card"])
         let rest = try still.render(savingAs: "present-card-rest")
         expectCard(rest, edge: cardTop, dimmingAlpha: dimming)
-        #expect(rest[400, 39].r < dimmed(presenterColor, 0.4).r)
+        expectLess(rest[400, 39].r, dimmed(presenterColor, 0.4).r)
         expectPixel(rest, 400, 40, RGBA(presentedColor))
         expectPixel(rest, 5, 200, dimmed(presenterColor, 0.4))
         expectPixel(rest, 795, 200, dimmed(presenterColor, 0.4))
@@ -244,7 +247,13 @@ private func firstRow(_ pixels: PixelBuffer, column x: Int, showing color: Color
         still.presenter.present(page, animated: true)
 
         /// Every sampled pixel shows the presented page at `alpha` over the presenter.
-        func expectFaded(_ pixels: PixelBuffer, _ alpha: Double, sourceLocation: SourceLocation = #_sourceLocation) {
+        func expectFaded(
+            _ pixels: PixelBuffer, _ alpha: Double, sourceLocation: SourceLocation? = nil, fileID: String = #fileID,
+            filePath: String = #filePath,
+            line: Int = #line, column: Int = #column
+        ) {
+            let sourceLocation =
+                sourceLocation ?? SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
             let expected = mixed(presentedColor, presenterColor, alpha)
             for (x, y) in [(0, 0), (400, 200), (20, 300), (780, 100), (799, 399)] {
                 expectPixel(pixels, x, y, expected, sourceLocation: sourceLocation)
@@ -261,7 +270,7 @@ private func firstRow(_ pixels: PixelBuffer, column x: Int, showing color: Color
         expectPixel(half, 400, 200, RGBA(153, 128, 153))
 
         still.settle()
-        #expect(still.window.presentedViewControllers.map(\.name) == ["masked"])
+        expectEqual(still.window.presentedViewControllers.map(\.name), ["masked"])
         expectFaded(try still.render(savingAs: "present-fade-rest"), 1)
 
         // Dismissing: the page fades out over the presenter, which stayed.

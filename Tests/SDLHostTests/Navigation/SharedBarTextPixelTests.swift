@@ -41,7 +41,7 @@ import Views
     func texts() throws -> Texts {
         let under = still.bar(of: inbox)
         let top = try #require(still.bar(of: message).backButton)
-        #expect(top.title == "Inbox")
+        expectEqual(top.title, "Inbox")
         return ([under.titleLabel, try #require(under.backButton).titleLabel], top.titleLabel)
     }
 
@@ -78,25 +78,25 @@ import Views
         let shown = try checkTheHandOver("bar-texts-push", texts)
         // The old texts show until the hand-over, the new back text after it: each is seen.
         for (f, under, top) in shown {
-            if f < SharedBarMotion.handOver { #expect(under > 50, "under texts at \(f): \(under)") }
-            if f > SharedBarMotion.handOver { #expect(top > 50, "top back text at \(f): \(top)") }
+            if f < SharedBarMotion.handOver { expectGreater(under, 50, "under texts at \(f): \(under)") }
+            if f > SharedBarMotion.handOver { expectGreater(top, 50, "top back text at \(f): \(top)") }
         }
         // Nothing jumps as it starts: at 0 the bar is the one before the push.
         still.hold(at: 0)
-        #expect(try still.render(savingAs: "bar-texts-push-0").differences(from: before, x: 0..<400, y: 0..<50) == 0)
+        try expectEqual(still.render(savingAs: "bar-texts-push-0").differences(from: before, x: 0..<400, y: 0..<50), 0)
         // The old back text "Mail" slides left behind the chevron: left of the chevron's right
         // edge (x = 20) only the chevron, standing still, is drawn.
         still.hold(at: 0.25)
         let quarter = try still.render(savingAs: "bar-texts-push-0.25")
-        #expect(quarter.differences(from: before, x: 0..<20, y: 0..<50) == 0)
-        #expect(try pixelsShown(by: [texts.under[1]], in: quarter, name: "bar-texts-push-0.25-without-mail") > 20)
+        expectEqual(quarter.differences(from: before, x: 0..<20, y: 0..<50), 0)
+        try expectGreater(pixelsShown(by: [texts.under[1]], in: quarter, name: "bar-texts-push-0.25-without-mail"), 20)
         // Nothing jumps as it ends: at 1 the bar is the one at rest after the push.
         still.hold(at: 1)
         let end = try still.render(savingAs: "bar-texts-push-1")
         still.release(finishing: true)
-        #expect(still.nav.topViewController === message)
+        expectIdentical(still.nav.topViewController, message)
         let rest = try still.render(savingAs: "bar-texts-pushed")
-        #expect(rest.differences(from: end, x: 0..<400, y: 0..<50) == 0)
+        expectEqual(rest.differences(from: end, x: 0..<400, y: 0..<50), 0)
     }
 
     @Test func duringAPopTheLeavingBackTextAndTheArrivingTitleNeverShowTogether() throws {
@@ -110,16 +110,16 @@ import Views
         // In a pop c = 1 − f: the leaving back text shows until half-way, the arriving title
         // and back text after it.
         for (f, under, top) in shown {
-            if f < SharedBarMotion.handOver { #expect(top > 50, "top back text at \(f): \(top)") }
-            if f > SharedBarMotion.handOver { #expect(under > 50, "under texts at \(f): \(under)") }
+            if f < SharedBarMotion.handOver { expectGreater(top, 50, "top back text at \(f): \(top)") }
+            if f > SharedBarMotion.handOver { expectGreater(under, 50, "under texts at \(f): \(under)") }
         }
         still.hold(at: 0)
-        #expect(try still.render(savingAs: "bar-texts-pop-0").differences(from: before, x: 0..<400, y: 0..<50) == 0)
+        try expectEqual(still.render(savingAs: "bar-texts-pop-0").differences(from: before, x: 0..<400, y: 0..<50), 0)
         still.hold(at: 1)
         let end = try still.render(savingAs: "bar-texts-pop-1")
         still.release(finishing: true)
-        #expect(still.nav.topViewController === inbox)
+        expectIdentical(still.nav.topViewController, inbox)
         let rest = try still.render(savingAs: "bar-texts-popped")
-        #expect(rest.differences(from: end, x: 0..<400, y: 0..<50) == 0)
+        expectEqual(rest.differences(from: end, x: 0..<400, y: 0..<50), 0)
     }
 }

@@ -53,8 +53,8 @@ private let dimmedPresenter = RGBA(153, 92, 31)
         // Its top corners are cut: the very corner pixels show the dimming (darkened by the
         // shadow), not the card.
         for (x, y) in [(40, 40), (759, 40)] {
-            #expect(pixels[x, y].distance(to: RGBA(cardColor)) > 100, "top corner (\(x), \(y)): \(pixels[x, y])")
-            #expect(pixels[x, y].distance(to: dimmedPresenter) < 40, "top corner (\(x), \(y)): \(pixels[x, y])")
+            expectGreater(pixels[x, y].distance(to: RGBA(cardColor)), 100, "top corner (\(x), \(y)): \(pixels[x, y])")
+            expectLess(pixels[x, y].distance(to: dimmedPresenter), 40, "top corner (\(x), \(y)): \(pixels[x, y])")
         }
         // Just inside the corner's curve, the card.
         expectPixel(pixels, 52, 52, RGBA(cardColor))
@@ -70,8 +70,8 @@ private let dimmedPresenter = RGBA(153, 92, 31)
         expectPixel(pixels, 800, 759, RGBA(cardColor))
         expectPixel(pixels, 530, 450, RGBA(cardColor))
         for (x, y) in [(530, 140), (1069, 140), (530, 759), (1069, 759)] {
-            #expect(pixels[x, y].distance(to: RGBA(cardColor)) > 100, "corner (\(x), \(y)): \(pixels[x, y])")
-            #expect(pixels[x, y].distance(to: dimmedPresenter) < 40, "corner (\(x), \(y)): \(pixels[x, y])")
+            expectGreater(pixels[x, y].distance(to: RGBA(cardColor)), 100, "corner (\(x), \(y)): \(pixels[x, y])")
+            expectLess(pixels[x, y].distance(to: dimmedPresenter), 40, "corner (\(x), \(y)): \(pixels[x, y])")
         }
         // Below the sheet, beyond its shadow, the plain dimming.
         expectPixel(pixels, 800, 880, dimmedPresenter)
@@ -85,8 +85,8 @@ private let dimmedPresenter = RGBA(153, 92, 31)
         expectPixel(pixels, 400, 2, dimmedPresenter, tolerance: 3)
         // Beside it too, fading with the distance.
         let beside = pixels[37, 200]
-        #expect(beside.r <= dimmedPresenter.r - 10, "beside the card: \(beside)")
-        #expect(pixels[30, 200].r > beside.r)
+        expectLessOrEqual(beside.r, dimmedPresenter.r - 10, "beside the card: \(beside)")
+        expectGreater(pixels[30, 200].r, beside.r)
         expectPixel(pixels, 2, 200, dimmedPresenter, tolerance: 3)
     }
 

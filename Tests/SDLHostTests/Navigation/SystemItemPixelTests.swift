@@ -47,17 +47,17 @@ import Views
         expectPixel(pixels, 372, 25, Self.tint, tolerance: 6)
         expectPixel(pixels, 372, 17, Self.tint, tolerance: 6)
         expectPixel(pixels, 363, 16, white)
-        #expect(count(pixels, Self.tint, x: 360..<384, y: 13..<37) > 30)
+        expectGreater(count(pixels, Self.tint, x: 360..<384, y: 13..<37), 30)
         // The bin, 8 points further in (x 328 to 352), is inked in the tint too.
-        #expect(count(pixels, Self.tint, x: 328..<352, y: 13..<37) > 30)
-        #expect(count(pixels, RGBA(0, 0, 0), x: 320..<400, y: 0..<49, tolerance: 60) == 0, "nothing in black")
+        expectGreater(count(pixels, Self.tint, x: 328..<352, y: 13..<37), 30)
+        expectEqual(count(pixels, RGBA(0, 0, 0), x: 320..<400, y: 0..<49, tolerance: 60), 0, "nothing in black")
         // Done, bold, at the left: more ink than the same word in the plain face.
         let bold = count(pixels, Self.tint, x: 16..<80, y: 10..<40, tolerance: 120)
         page.navigationItem.leftBarButtonItem = BarButtonItem(title: "Done")
         let plain = count(
             try still.render(savingAs: "system-items-plain-done"), Self.tint, x: 16..<80, y: 10..<40, tolerance: 120)
-        #expect(bold > plain + 20, "bold \(bold), plain \(plain)")
-        #expect(plain > 40)
+        expectGreater(bold, plain + 20, "bold \(bold), plain \(plain)")
+        expectGreater(plain, 40)
     }
 
     @Test func aTransparentScrollEdgeBarShowsTheListUntilItScrolls() throws {
@@ -72,7 +72,7 @@ import Views
         // Beneath the bar, the list's ground; no line under the bar; the title over it.
         expectPixel(top, 390, 10, ground)
         expectPixel(top, 390, 49, ground)
-        #expect(top.ink(x: 170..<230, y: 12..<38) > 20, "the title")
+        expectGreater(top.ink(x: 170..<230, y: 12..<38), 20, "the title")
         // Scrolled: the standard bar, white 0.97 over its white 0.78 line.
         page.list.contentOffset = 100
         let scrolled = try still.render(savingAs: "scroll-edge-scrolled")
@@ -82,7 +82,7 @@ import Views
         page.list.contentOffset = 0
         let back = try still.render(savingAs: "scroll-edge-back")
         expectPixel(back, 390, 10, ground)
-        #expect(back.differences(from: top, x: 0..<400, y: 0..<60) == 0)
+        expectEqual(back.differences(from: top, x: 0..<400, y: 0..<60), 0)
     }
 
     @Test func tabBarSystemItemsShowIOSIconsAndTitles() throws {
@@ -106,10 +106,10 @@ import Views
         let grey = RGBA(TabBarAppearance.standard.normalTint)
         // Each tab a third of the bar (the bottom 50 points): the selected star in the tint, the
         // magnifier and the dots grey, each with its title under it.
-        #expect(count(pixels, tint, x: 50..<84, y: 252..<282) > 150, "the filled star")
-        #expect(count(pixels, grey, x: 183..<217, y: 252..<282) > 30, "the magnifier")
-        #expect(count(pixels, grey, x: 316..<350, y: 252..<282) > 30, "the dots")
-        #expect(count(pixels, tint, x: 150..<400, y: 252..<300) == 0, "only the selected tab in the tint")
+        expectGreater(count(pixels, tint, x: 50..<84, y: 252..<282), 150, "the filled star")
+        expectGreater(count(pixels, grey, x: 183..<217, y: 252..<282), 30, "the magnifier")
+        expectGreater(count(pixels, grey, x: 316..<350, y: 252..<282), 30, "the dots")
+        expectEqual(count(pixels, tint, x: 150..<400, y: 252..<300), 0, "only the selected tab in the tint")
         #expect(pixels.ink(x: 40..<94, y: 284..<299) > 10 && pixels.ink(x: 306..<360, y: 284..<299) > 10, "titles")
     }
 }

@@ -71,20 +71,20 @@ import Views
         // The title: tinted ink under the icon, centred on the item, within the bar.
         let title = try #require(box(of: Self.tint, in: pixels, x: cell, y: 282..<300, tolerance: 120))
         #expect(title.y.lowerBound >= 282 && title.y.upperBound < 299, "\(title)")
-        #expect(abs(Double(title.x.lowerBound + title.x.upperBound) / 2 - 66.5) <= 2, "\(title)")
+        expectLessOrEqual(abs(Double(title.x.lowerBound + title.x.upperBound) / 2 - 66.5), 2, "\(title)")
         // Small text: at most about 12 rows of ink (10-point type).
-        #expect(title.y.count <= 12, "\(title)")
+        expectLessOrEqual(title.y.count, 12, "\(title)")
         // The badge: red straddling the icon's top right corner (80, 255), its top above the
         // icon's, its white "3" inside.
         let badge = try #require(box(of: Self.badgeRed, in: pixels, x: cell, y: 250..<300, tolerance: 30))
         #expect(badge.x.lowerBound < 80 && badge.x.upperBound > 80, "\(badge)")
         #expect(badge.y.lowerBound < 255 && badge.y.upperBound > 255, "\(badge)")
-        #expect(badge.x.lowerBound > 67, "the badge starts right of the icon's middle: \(badge)")
+        expectGreater(badge.x.lowerBound, 67, "the badge starts right of the icon's middle: \(badge)")
         let inBadge = (x: badge.x.lowerBound..<badge.x.upperBound + 1, y: badge.y.lowerBound..<badge.y.upperBound + 1)
-        #expect(box(of: white, in: pixels, x: inBadge.x, y: inBadge.y, tolerance: 30) != nil, "no white text")
+        expectNotNil(box(of: white, in: pixels, x: inBadge.x, y: inBadge.y, tolerance: 30), "no white text")
         // Another item: the icon in the grey, no badge.
         let other = try #require(box(of: Self.grey, in: pixels, x: 133..<266, y: iconRows, tolerance: 4))
         #expect(other.x.count == 26 && other.y.count == 26, "\(other)")
-        #expect(box(of: Self.badgeRed, in: pixels, x: 133..<266, y: 250..<300, tolerance: 30) == nil)
+        expectNil(box(of: Self.badgeRed, in: pixels, x: 133..<266, y: 250..<300, tolerance: 30))
     }
 }

@@ -49,7 +49,7 @@ private func dimmed(_ color: Color, _ alpha: Double) -> RGBA {
             expectPixel(pixels, 300, y, white)
             expectPixel(pixels, 390, y, white)
         }
-        #expect(pixels.ink(x: 214..<262, y: 265..<292) > 20)
+        expectGreater(pixels.ink(x: 214..<262, y: 265..<292), 20)
         // Left of it, the page underneath has no toolbar: its own colour, dimmed, to the bottom.
         for y in [240, 262, 296] {
             expectPixel(pixels, 20, y, dimmed(under, 0.05), tolerance: 3)
@@ -59,7 +59,7 @@ private func dimmed(_ color: Color, _ alpha: Double) -> RGBA {
         let rest = try still.render(savingAs: "toolbar-pushed")
         expectPixel(rest, 100, 240, RGBA(over))
         expectPixel(rest, 100, 278, white)
-        #expect(rest.ink(x: 14..<62, y: 265..<292) > 20)
+        expectGreater(rest.ink(x: 14..<62, y: 265..<292), 20)
     }
 
     @Test func halfWayThroughAPopTheToolbarLeavesWithItsPage() throws {
@@ -118,7 +118,7 @@ private func dimmed(_ color: Color, _ alpha: Double) -> RGBA {
             expectPixel(pixels, x, 296, RGBA(under))
         }
         // The title, centred in the bar, is cut at the window's top: only its lower half shows.
-        #expect(pixels.ink(x: 150..<250, y: 0..<8) > 5)
+        expectGreater(pixels.ink(x: 150..<250, y: 0..<8), 5)
         advance(still, by: 0.1)
         let end = try still.render(savingAs: "bar-hide-1")
         for x in [20, 200, 380] {
@@ -128,6 +128,6 @@ private func dimmed(_ color: Color, _ alpha: Double) -> RGBA {
         // Not animated: at once.
         still.nav.setNavigationBarHidden(false, animated: false)
         let shown = try still.render(savingAs: "bar-shown")
-        #expect(shown.differences(from: before, x: 0..<400, y: 0..<300) == 0)
+        expectEqual(shown.differences(from: before, x: 0..<400, y: 0..<300), 0)
     }
 }

@@ -135,7 +135,7 @@ private func coverage(_ pixels: PixelBuffer, column x: Int, background: RGBA) ->
         // The shadow darkens the page underneath just left of the edge, fading leftwards.
         let dim = dimmed(under, 0.05)
         let edge = pixels[198, 270]
-        #expect(edge.r < dim.r - 40, "beside the edge: \(edge)")
+        expectLess(edge.r, dim.r - 40, "beside the edge: \(edge)")
         #expect(pixels[190, 270].r < dim.r - 5 && pixels[190, 270].r > edge.r)
         expectPixel(pixels, 170, 270, dim, tolerance: 3)
         still.finish()
@@ -152,8 +152,8 @@ private func coverage(_ pixels: PixelBuffer, column x: Int, background: RGBA) ->
         // Near the window's edges (the far edges) the faces are shorter: the backdrop shows
         // above and below them; the cube is pulled back so that its shared near edge is in the
         // screen plane: the window's height there, and just short of it beside the edge.
-        #expect(coverage(pixels, column: 199, background: black) == 300)
-        #expect(coverage(pixels, column: 200, background: black) == 300)
+        expectEqual(coverage(pixels, column: 199, background: black), 300)
+        expectEqual(coverage(pixels, column: 200, background: black), 300)
         for (far, near) in [(10, 190), (389, 210)] {
             let farCover = coverage(pixels, column: far, background: black)
             let nearCover = coverage(pixels, column: near, background: black)
@@ -165,7 +165,7 @@ private func coverage(_ pixels: PixelBuffer, column x: Int, background: RGBA) ->
         // Mirror images: the far edges are equally short.
         let left = coverage(pixels, column: 10, background: black)
         let right = coverage(pixels, column: 389, background: black)
-        #expect(abs(left - right) <= 2)
+        expectLessOrEqual(abs(left - right), 2)
         still.finish()
     }
 
@@ -192,7 +192,7 @@ private func coverage(_ pixels: PixelBuffer, column x: Int, background: RGBA) ->
         expectPixel(pixels, 300, 270, RGBA(over))
         expectPixel(pixels, 100, 270, dimmed(under, 0.2), tolerance: 3)
         // Seed 002's thin shadow (PushAndPopAnimations.md) just left of the top page's edge.
-        #expect(pixels[199, 270].r < dimmed(under, 0.2).r - 10, "beside the edge: \(pixels[199, 270])")
+        expectLess(pixels[199, 270].r, dimmed(under, 0.2).r - 10, "beside the edge: \(pixels[199, 270])")
         still.finish()
     }
 

@@ -24,16 +24,16 @@ struct DesktopAppearanceTests {
     }
 
     @Test func portalAnswersAndSignals() {
-        #expect(DesktopAppearance.style(fromPortal: "(<<uint32 1>>,)") == .dark)
-        #expect(DesktopAppearance.style(fromPortal: "(<uint32 2>,)") == .light)
-        #expect(DesktopAppearance.style(fromPortal: "(<<uint32 0>>,)") == .light)
-        #expect(DesktopAppearance.style(fromPortal: "(<<uint32 7>>,)") == nil)
-        #expect(DesktopAppearance.style(fromPortal: "Error: GDBus.Error") == nil)
+        expectEqual(DesktopAppearance.style(fromPortal: "(<<uint32 1>>,)"), .dark)
+        expectEqual(DesktopAppearance.style(fromPortal: "(<uint32 2>,)"), .light)
+        expectEqual(DesktopAppearance.style(fromPortal: "(<<uint32 0>>,)"), .light)
+        expectNil(DesktopAppearance.style(fromPortal: "(<<uint32 7>>,)"))
+        expectNil(DesktopAppearance.style(fromPortal: "Error: GDBus.Error"))
         let line =
             "/org/freedesktop/portal/desktop: org.freedesktop.portal.Settings.SettingChanged "
             + "('org.freedesktop.appearance', 'color-scheme', <uint32 1>)"
         #expect(DesktopAppearance.isColorSchemeChange(line))
-        #expect(DesktopAppearance.style(fromPortal: line) == .dark)
+        expectEqual(DesktopAppearance.style(fromPortal: line), .dark)
         #expect(
             !DesktopAppearance.isColorSchemeChange(
                 "/org/freedesktop/portal/desktop: org.freedesktop.portal.Settings.SettingChanged "
@@ -41,14 +41,14 @@ struct DesktopAppearanceTests {
     }
 
     @Test func gnomeValuesAndMonitorLines() {
-        #expect(DesktopAppearance.style(fromGnome: "'prefer-dark'\n") == .dark)
-        #expect(DesktopAppearance.style(fromGnome: "color-scheme: 'prefer-dark'") == .dark)
-        #expect(DesktopAppearance.style(fromGnome: "color-scheme: 'prefer-light'") == .light)
-        #expect(DesktopAppearance.style(fromGnome: "'default'") == .light)
-        #expect(DesktopAppearance.style(fromGnome: "No such key") == nil)
+        expectEqual(DesktopAppearance.style(fromGnome: "'prefer-dark'\n"), .dark)
+        expectEqual(DesktopAppearance.style(fromGnome: "color-scheme: 'prefer-dark'"), .dark)
+        expectEqual(DesktopAppearance.style(fromGnome: "color-scheme: 'prefer-light'"), .light)
+        expectEqual(DesktopAppearance.style(fromGnome: "'default'"), .light)
+        expectNil(DesktopAppearance.style(fromGnome: "No such key"))
     }
 
     @Test func withoutASessionBusThePortalIsNotAsked() {
-        #expect(DesktopAppearance.portalColorScheme(environment: [:]) == nil)
+        expectNil(DesktopAppearance.portalColorScheme(environment: [:]))
     }
 }

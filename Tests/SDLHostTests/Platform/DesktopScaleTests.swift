@@ -5,32 +5,32 @@ import Testing
 /// Where the scale comes from when the code does not give one (MeasuredSDLFacts.md).
 @Suite struct DesktopScaleTests {
     @Test func segueScaleIsANumberFromAHalfToFour() {
-        #expect(DesktopScale.requested(environment: ["SEGUE_SCALE": "2"]) == 2)
-        #expect(DesktopScale.requested(environment: ["SEGUE_SCALE": "1.5"]) == 1.5)
-        #expect(DesktopScale.requested(environment: ["SEGUE_SCALE": "9"]) == nil)
-        #expect(DesktopScale.requested(environment: ["SEGUE_SCALE": "big"]) == nil)
-        #expect(DesktopScale.requested(environment: [:]) == nil)
+        expectEqual(DesktopScale.requested(environment: ["SEGUE_SCALE": "2"]), 2)
+        expectEqual(DesktopScale.requested(environment: ["SEGUE_SCALE": "1.5"]), 1.5)
+        expectNil(DesktopScale.requested(environment: ["SEGUE_SCALE": "9"]))
+        expectNil(DesktopScale.requested(environment: ["SEGUE_SCALE": "big"]))
+        expectNil(DesktopScale.requested(environment: [:]))
     }
 
     @Test func gdkScaleWinsOverXftDPI() {
-        #expect(DesktopScale.desktop(environment: ["GDK_SCALE": "2"], xftDPI: { 96 }) == 2)
-        #expect(DesktopScale.desktop(environment: ["GDK_SCALE": "0"], xftDPI: { 192 }) == 2)
+        expectEqual(DesktopScale.desktop(environment: ["GDK_SCALE": "2"], xftDPI: { 96 }), 2)
+        expectEqual(DesktopScale.desktop(environment: ["GDK_SCALE": "0"], xftDPI: { 192 }), 2)
     }
 
     @Test func xftDPIOver96RoundsToAQuarter() {
-        #expect(DesktopScale.desktop(environment: [:], xftDPI: { 96 }) == 1)
-        #expect(DesktopScale.desktop(environment: [:], xftDPI: { 144 }) == 1.5)
-        #expect(DesktopScale.desktop(environment: [:], xftDPI: { 120 }) == 1.25)
-        #expect(DesktopScale.desktop(environment: [:], xftDPI: { 130 }) == 1.25)
-        #expect(DesktopScale.desktop(environment: [:], xftDPI: { 192 }) == 2)
+        expectEqual(DesktopScale.desktop(environment: [:], xftDPI: { 96 }), 1)
+        expectEqual(DesktopScale.desktop(environment: [:], xftDPI: { 144 }), 1.5)
+        expectEqual(DesktopScale.desktop(environment: [:], xftDPI: { 120 }), 1.25)
+        expectEqual(DesktopScale.desktop(environment: [:], xftDPI: { 130 }), 1.25)
+        expectEqual(DesktopScale.desktop(environment: [:], xftDPI: { 192 }), 2)
         // Below 96 dpi nothing is made smaller than a pixel per point.
-        #expect(DesktopScale.desktop(environment: [:], xftDPI: { 72 }) == 1)
-        #expect(DesktopScale.desktop(environment: [:], xftDPI: { nil }) == nil)
+        expectEqual(DesktopScale.desktop(environment: [:], xftDPI: { 72 }), 1)
+        expectNil(DesktopScale.desktop(environment: [:], xftDPI: { nil }))
     }
 
     @Test func theXftDPILineIsFoundInTheResources() {
         let resources = "Xcursor.size:\t24\nXft.antialias:\t1\nXft.dpi:\t192\nXft.hinting:\t1\n"
-        #expect(DesktopScale.parseXftDPI(resources: resources) == 192)
-        #expect(DesktopScale.parseXftDPI(resources: "Xft.antialias:\t1\n") == nil)
+        expectEqual(DesktopScale.parseXftDPI(resources: resources), 192)
+        expectNil(DesktopScale.parseXftDPI(resources: "Xft.antialias:\t1\n"))
     }
 }

@@ -25,14 +25,14 @@ import Testing
     }
 
     @Test func realDriversAndHeadlessRunsAreFine() {
-        #expect(SDLPlatform.displayError(videoDriver: "x11", headless: false) == nil)
-        #expect(SDLPlatform.displayError(videoDriver: "wayland", headless: false) == nil)
-        #expect(SDLPlatform.displayError(videoDriver: "offscreen", headless: true) == nil)
+        expectNil(SDLPlatform.displayError(videoDriver: "x11", headless: false))
+        expectNil(SDLPlatform.displayError(videoDriver: "wayland", headless: false))
+        expectNil(SDLPlatform.displayError(videoDriver: "offscreen", headless: true))
     }
 
     @Test func sdlErrorsSayWhichCallFailedAndWhy() {
         let error = HostError.sdl(call: "SDL_CreateWindow", message: "out of windows")
-        #expect(error.description == "SDL_CreateWindow failed: out of windows")
+        expectEqual(error.description, "SDL_CreateWindow failed: out of windows")
     }
 
     /// SDL is process-wide, so the real check runs in a fresh copy of this test binary with
@@ -52,7 +52,7 @@ import Testing
         try child.run()
         let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         child.waitUntilExit()
-        #expect(child.terminationStatus == 0, "child run failed:\n\(text)")
+        expectEqual(child.terminationStatus, 0, "child run failed:\n\(text)")
         #expect(text.contains("childSeesNoDisplay()"), "the child test did not run:\n\(text)")
     }
 }
@@ -86,16 +86,16 @@ struct NoDisplayChild {
     @Test func headlessPlatformUsesTheOffscreenDriver() throws {
         let platform = try HostFixture.platform()
         #expect(platform.isHeadless)
-        #expect(platform.videoDriver == "offscreen")
+        expectEqual(platform.videoDriver, "offscreen")
     }
 
     @Test func windowReportsItsSizeAndRefreshRate() throws {
         let window = try SDLWindow(
             platform: try HostFixture.platform(), title: "size", size: Size(width: 321, height: 123),
             renderer: HostFixture.rendererRequest, scale: 1)
-        #expect(window.size == Size(width: 321, height: 123))
-        #expect(window.refreshRate > 0)
+        expectEqual(window.size, Size(width: 321, height: 123))
+        expectGreater(window.refreshRate, 0)
         window.title = "renamed"
-        #expect(window.title == "renamed")
+        expectEqual(window.title, "renamed")
     }
 }

@@ -8,22 +8,22 @@ import Testing
 @MainActor
 @Suite struct RendererChoiceTests {
     @Test func namesParseCaseInsensitively() {
-        #expect(RendererRequest(name: "Software") == .software)
-        #expect(RendererRequest(name: "auto") == .automatic)
-        #expect(RendererRequest(name: " OpenGL ") == .driver("opengl"))
-        #expect(RendererRequest(name: "") == nil)
+        expectEqual(RendererRequest(name: "Software"), .software)
+        expectEqual(RendererRequest(name: "auto"), .automatic)
+        expectEqual(RendererRequest(name: " OpenGL "), .driver("opengl"))
+        expectNil(RendererRequest(name: ""))
     }
 
     @Test func theEnvironmentVariableChoosesElseAutomatic() {
-        #expect(RendererRequest.fromEnvironment([:]) == .automatic)
-        #expect(RendererRequest.fromEnvironment(["SEGUE_RENDERER": "software"]) == .software)
-        #expect(RendererRequest.fromEnvironment(["SEGUE_RENDERER": "opengles2"]) == .driver("opengles2"))
-        #expect(RendererRequest.fromEnvironment(["SEGUE_RENDERER": ""]) == .automatic)
+        expectEqual(RendererRequest.fromEnvironment([:]), .automatic)
+        expectEqual(RendererRequest.fromEnvironment(["SEGUE_RENDERER": "software"]), .software)
+        expectEqual(RendererRequest.fromEnvironment(["SEGUE_RENDERER": "opengles2"]), .driver("opengles2"))
+        expectEqual(RendererRequest.fromEnvironment(["SEGUE_RENDERER": ""]), .automatic)
     }
 
     @Test func softwareIsTheCPURenderer() throws {
         let window = try window(.software)
-        #expect(window.rendererName == "software")
+        expectEqual(window.rendererName, "software")
         #expect(!window.filtersGeometry)
         #expect(!window.presentsWithVSync, "the software renderer is not asked for vsync")
     }
@@ -37,7 +37,7 @@ import Testing
         #expect(window.presentsWithVSync)
         // Presenting makes the window's GL context current.
         SDL_RenderPresent(window.renderer)
-        #expect(SDL_GL_GetSwapInterval() == 1)
+        expectEqual(SDL_GL_GetSwapInterval(), 1)
     }
 
     /// Mesa's llvmpipe gives the offscreen driver an OpenGL context on every machine we run on
@@ -45,7 +45,7 @@ import Testing
     @Test(arguments: ["opengl", "opengles2"])
     func aNamedDriverIsTheOneUsed(name: String) throws {
         let window = try window(.driver(name))
-        #expect(window.rendererName == name)
+        expectEqual(window.rendererName, name)
         #expect(window.filtersGeometry)
     }
 
@@ -56,11 +56,11 @@ import Testing
         let rasterizer = SDLWindow.cpuRasterizer(behind: gl.renderer)
         let window = try window(.automatic)
         if let rasterizer {
-            #expect(window.rendererName == "software")
-            #expect(window.rendererNote == "accelerated rendering would run on \(rasterizer), a CPU rasterizer")
+            expectEqual(window.rendererName, "software")
+            expectEqual(window.rendererNote, "accelerated rendering would run on \(rasterizer), a CPU rasterizer")
         } else {
-            #expect(window.rendererName == "opengl")
-            #expect(window.rendererNote == nil)
+            expectEqual(window.rendererName, "opengl")
+            expectNil(window.rendererNote)
         }
     }
 
@@ -69,8 +69,8 @@ import Testing
         SDL_SetHint(SDL_HINT_RENDER_DRIVER, "opengl")
         defer { SDL_ResetHint(SDL_HINT_RENDER_DRIVER) }
         let window = try window(.automatic)
-        #expect(window.rendererName == "opengl")
-        #expect(window.rendererNote == nil)
+        expectEqual(window.rendererName, "opengl")
+        expectNil(window.rendererNote)
     }
 
     @Test func anUnknownDriverIsAClearError() throws {

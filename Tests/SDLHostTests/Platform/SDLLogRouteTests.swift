@@ -16,11 +16,12 @@ import Testing
         }
         // Other tests' SDL lines may come in while the route is ours: look for these two.
         let lines = recorder.entries.filter { $0.message.hasPrefix("a test ") }
-        #expect(
-            lines == [
+        expectEqual(
+            lines,
+            [
                 LogRecorder.Entry(label: "segue.sdl", level: .warning, message: "a test warning"),
                 LogRecorder.Entry(label: "segue.sdl", level: .error, message: "a test error"),
             ])
-        #expect(SDLLogRoute.level(of: SDL_LOG_PRIORITY_CRITICAL) == .critical)
+        expectEqual(SDLLogRoute.level(of: SDL_LOG_PRIORITY_CRITICAL), .critical)
     }
 }

@@ -125,7 +125,7 @@ func stripes(in parent: Layer, size: Size, width: Double = 10) -> [Layer] {
         let rect = (x: 40, y: 30, w: 160, h: 100)
         let reference = referenceBlur(source, rect: rect, sigma: radius)
         // The centre is a mix of the stripes and the band, far from the page as drawn.
-        #expect(blurred[125, 55].distance(to: source[125, 55]) > 40, "\(blurred[125, 55]) vs \(source[125, 55])")
+        expectGreater(blurred[125, 55].distance(to: source[125, 55]), 40, "\(blurred[125, 55]) vs \(source[125, 55])")
         let (worst, mean) = differences(blurred, reference, rect: rect)
         // Three box blurs (at half resolution for σ 12) against the true Gaussian: within 8 levels.
         #expect(worst <= 8 && mean <= 2, "σ \(radius): worst \(worst), mean \(mean)")
@@ -140,28 +140,28 @@ func stripes(in parent: Layer, size: Size, width: Double = 10) -> [Layer] {
         above.backgroundColor = .black
         scene.rootLayer.addSublayer(above)
         _ = try draw(scene, renderer)
-        #expect(renderer.statistics.backdropBlurs == 1)
+        expectEqual(renderer.statistics.backdropBlurs, 1)
         // Frames with nothing changed draw the kept image.
         _ = try draw(scene, renderer)
         _ = try draw(scene, renderer)
-        #expect(renderer.statistics.backdropBlurs == 1)
-        #expect(renderer.statistics.backdropReuses == 2)
+        expectEqual(renderer.statistics.backdropBlurs, 1)
+        expectEqual(renderer.statistics.backdropReuses, 2)
         // A change above the blur, or under the window but beside the blur, is not under it.
         above.backgroundColor = .green
         under[0].backgroundColor = .black  // x 0...10, left of the blur
         _ = try draw(scene, renderer)
-        #expect(renderer.statistics.backdropBlurs == 1)
+        expectEqual(renderer.statistics.backdropBlurs, 1)
         // A stripe under it changes colour: blurred again, once.
         under[8].backgroundColor = .green  // x 80...90
         let changed = try draw(scene, renderer)
         _ = try draw(scene, renderer)
-        #expect(renderer.statistics.backdropBlurs == 2)
-        #expect(changed[85, 35].g > changed[85, 35].r, "the green shows through the blur: \(changed[85, 35])")
+        expectEqual(renderer.statistics.backdropBlurs, 2)
+        expectGreater(changed[85, 35].g, changed[85, 35].r, "the green shows through the blur: \(changed[85, 35])")
         // The layer moves: blurred again where it now is.
         blur.position.x += 3
         _ = try draw(scene, renderer)
-        #expect(renderer.statistics.backdropBlurs == 3)
-        #expect(renderer.cachedBackdropCount == 1)
+        expectEqual(renderer.statistics.backdropBlurs, 3)
+        expectEqual(renderer.cachedBackdropCount, 1)
     }
 
     @Test func aPageOnABlurMaterialKeepsItsBlurWhileItSlidesUp() throws {
@@ -177,7 +177,7 @@ func stripes(in parent: Layer, size: Size, width: Double = 10) -> [Layer] {
         let half = try still.render(savingAs: "material-half")
         let p = page.view.layer.presentation
         let top = Int((p.position.y - p.bounds.height * p.anchorPoint.y + p.transform.m42).rounded())
-        #expect(abs(top - 80) <= 1)
+        expectLessOrEqual(abs(top - 80), 1)
         page.view.isHidden = true
         let source = try still.render(savingAs: "material-source")
         page.view.isHidden = false

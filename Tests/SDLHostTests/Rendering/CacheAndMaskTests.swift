@@ -17,8 +17,8 @@ import Testing
         try renderer.renderFrame(list)
         try renderer.renderFrame(list)
         // One rendering per (text, font, size): the colour is applied when drawing.
-        #expect(renderer.statistics.textRasterizations == 2)
-        #expect(renderer.cachedTextureCounts.texts == 2)
+        expectEqual(renderer.statistics.textRasterizations, 2)
+        expectEqual(renderer.cachedTextureCounts.texts, 2)
     }
 
     @Test func textureCacheDropsTheLeastRecentlyUsed() throws {
@@ -31,11 +31,11 @@ import Testing
         }
         _ = cache.texture(for: 0)  // 0 is now the most recent; 1 the least
         cache.insert(try SDLTexture(window: window, width: 2, height: 2, target: false), for: 4)
-        #expect(cache.count <= 4)
-        #expect(cache.texture(for: 1) == nil)
-        #expect(cache.texture(for: 0) != nil)
-        #expect(cache.texture(for: 4) != nil)
-        #expect(cache.byteCount == cache.count * 16)
+        expectLessOrEqual(cache.count, 4)
+        expectNil(cache.texture(for: 1))
+        expectNotNil(cache.texture(for: 0))
+        expectNotNil(cache.texture(for: 4))
+        expectEqual(cache.byteCount, cache.count * 16)
     }
 
     @Test func textureCacheRespectsItsByteBudget() throws {
@@ -46,25 +46,25 @@ import Testing
         for key in 0..<10 {
             cache.insert(try SDLTexture(window: window, width: 8, height: 8, target: false), for: key)
         }
-        #expect(cache.byteCount <= 1000)
-        #expect(cache.texture(for: 9) != nil)
+        expectLessOrEqual(cache.byteCount, 1000)
+        expectNotNil(cache.texture(for: 9))
     }
 
     @Test func roundedMaskIsSolidInsideEmptyOutsideAndSoftOnTheArc() {
         let mask = CoverageMask.roundedRect(width: 21, height: 21, cornerRadius: 10)
-        #expect(mask[10, 10] == 1)
-        #expect(mask[0, 10] == 1)
-        #expect(mask[0, 0] == 0)
+        expectEqual(mask[10, 10], 1)
+        expectEqual(mask[0, 10], 1)
+        expectEqual(mask[0, 0], 0)
         let arc = mask[2, 3]  // about 10 from the centre
         #expect(arc > 0 && arc < 1)
     }
 
     @Test func ringMaskIsOnlyTheStroke() {
         let mask = CoverageMask.ring(width: 30, height: 30, cornerRadius: 0, lineWidth: 3)
-        #expect(mask[1, 15] == 1)
-        #expect(mask[15, 28] == 1)
-        #expect(mask[15, 15] == 0)
-        #expect(mask[3, 15] == 0)
+        expectEqual(mask[1, 15], 1)
+        expectEqual(mask[15, 28], 1)
+        expectEqual(mask[15, 15], 0)
+        expectEqual(mask[3, 15], 0)
     }
 
     @Test func shadowBlurKeepsTheSilhouettesMassAndSpreadsIt() {
@@ -72,20 +72,20 @@ import Testing
         let soft = CoverageMask.shadow(width: 60, height: 60, inset: 20, cornerRadius: 0, sigma: 3)
         let sharpMass: Float = sharp.values.reduce(0, +)
         let softMass: Float = soft.values.reduce(0, +)
-        #expect(abs(sharpMass - softMass) < 1)
+        expectLess(abs(sharpMass - softMass), 1)
         #expect(sharp[17, 30] == 0 && soft[17, 30] > 0.02)  // beside the edge
-        #expect(soft[30, 30] > 0.99)  // deep inside
-        #expect(soft[1, 1] < 0.001)  // far away
+        expectGreater(soft[30, 30], 0.99)  // deep inside
+        expectLess(soft[1, 1], 0.001)  // far away
         // Half coverage sits on the edge, as a Gaussian's would.
         let onTheEdge: Double = Double(soft[19, 30] + soft[20, 30]) / 2
-        #expect(abs(onTheEdge - 0.5) < 0.08)
+        expectLess(abs(onTheEdge - 0.5), 0.08)
     }
 
     @Test func boxSizesApproximateTheGaussian() {
         for sigma in [1.0, 2.5, 6, 15] {
             let sizes = CoverageMask.boxSizes(sigma: sigma, passes: 3)
             let variance = sizes.map { Double($0 * $0 - 1) / 12 }.reduce(0, +)
-            #expect(abs(variance.squareRoot() - sigma) < 0.6, "sigma \(sigma): boxes \(sizes)")
+            expectLess(abs(variance.squareRoot() - sigma), 0.6, "sigma \(sigma): boxes \(sizes)")
             #expect(sizes.allSatisfy { $0 % 2 == 1 })
         }
     }

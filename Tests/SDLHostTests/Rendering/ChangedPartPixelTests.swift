@@ -117,10 +117,10 @@ import Views
         let typedFrames = renderer.changes.statistics.partialFrames - partialBefore
         let typedPixels = renderer.changes.statistics.partialFramePixels - pixelsBefore
         if renderer.drawsInPart {
-            #expect(typedFrames >= 19, "every typed character was drawn as a changed part")
-            #expect(typedPixels / max(typedFrames, 1) < wholeArea / 8, "a typed character redraws about its line")
+            expectGreaterOrEqual(typedFrames, 19, "every typed character was drawn as a changed part")
+            expectLess(typedPixels / max(typedFrames, 1), wholeArea / 8, "a typed character redraws about its line")
         } else {
-            #expect(typedFrames == 0, "a GPU renderer's back buffer does not last: whole frames")
+            expectEqual(typedFrames, 0, "a GPU renderer's back buffer does not last: whole frames")
         }
 
         for _ in 0..<3 { try key(.down) }
@@ -136,7 +136,7 @@ import Views
         // Idle: the caret blinks.
         for _ in 0..<90 { try frame() }
 
-        #expect(renderer.frames > 40)
+        expectGreater(renderer.frames, 40)
         #expect(renderer.mismatches.isEmpty, "frames differing from whole ones: \(renderer.mismatches)")
     }
 }

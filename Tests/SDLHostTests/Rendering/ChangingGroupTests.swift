@@ -70,19 +70,19 @@ import Testing
         let (direct, statistics) = try Self.frames(x: x, scale: scale, direct: true)
         let (cached, _) = try Self.frames(x: x, scale: scale, direct: false)
         for (index, (a, b)) in zip(direct, cached).enumerated() {
-            #expect(a.differingPixels(from: b) == 0, "frame \(index)")
+            expectEqual(a.differingPixels(from: b), 0, "frame \(index)")
         }
         // The first frame makes the image; the content then changes in the frames that follow
         // it, which are drawn directly; once still, the image is made again, then copied.
-        #expect(statistics.changingGroupsDrawnDirectly == 3)
-        #expect(statistics.groupCacheHits == 1)
+        expectEqual(statistics.changingGroupsDrawnDirectly, 3)
+        expectEqual(statistics.groupCacheHits, 1)
     }
 
     @Test func aTranslucentPageIsStillDrawnIntoItsImage() throws {
         let (direct, statistics) = try Self.frames(x: 10, scale: 1, opacity: 0.5, direct: true)
         let (cached, _) = try Self.frames(x: 10, scale: 1, opacity: 0.5, direct: false)
-        #expect(statistics.changingGroupsDrawnDirectly == 0)
-        for (a, b) in zip(direct, cached) { #expect(a.differingPixels(from: b) == 0) }
+        expectEqual(statistics.changingGroupsDrawnDirectly, 0)
+        for (a, b) in zip(direct, cached) { expectEqual(a.differingPixels(from: b), 0) }
     }
 
     /// The lists flattened ahead are the frame's own: none is kept past it, with the hidden
@@ -98,7 +98,7 @@ import Testing
                         items: [Self.page(frame: frame, x: 10)]))
                 #expect(renderer.contentsFlattenedAhead.isEmpty, "skipsHiddenItems \(skipsHidden), frame \(frame)")
             }
-            #expect(renderer.statistics.changingGroupsDrawnDirectly == 4)
+            expectEqual(renderer.statistics.changingGroupsDrawnDirectly, 4)
         }
     }
 }

@@ -55,15 +55,15 @@ import Views
         press(button)
         let highlighted = try render()
         let inside = ImageDifference(crop(normal, button.frame), crop(highlighted, button.frame), tolerance: 16)
-        #expect(inside.mismatchedFraction > 0.02, "\(inside)")
+        expectGreater(inside.mismatchedFraction, 0.02, "\(inside)")
         // The title is the default blue, lighter while pressed: its darkest blue ink fades.
         func darkestRed(_ p: PixelBuffer) -> Int {
             var m = 255
             for y in 40..<84 { for x in 40..<200 { m = min(m, p[x, y].r) } }
             return m
         }
-        #expect(darkestRed(normal) < 40)
-        #expect(darkestRed(highlighted) > 100)
+        expectLess(darkestRed(normal), 40)
+        expectGreater(darkestRed(highlighted), 100)
         // Nothing outside the button changed.
         var changedOutside = 0
         for y in 0..<normal.height {
@@ -71,10 +71,10 @@ import Views
                 if normal[x, y].distance(to: highlighted[x, y]) > 1 { changedOutside += 1 }
             }
         }
-        #expect(changedOutside == 0)
+        expectEqual(changedOutside, 0)
         button.pointerEnded(
             PointerEvent(phase: .up, location: Point(x: 50, y: 50), button: .left, timestamp: 0.1))
-        #expect(ImageDifference(normal, try render(), tolerance: 1).maxChannelDelta <= 1)
+        expectLessOrEqual(ImageDifference(normal, try render(), tolerance: 1).maxChannelDelta, 1)
     }
 
     @Test func aFilledButtonDarkensWhilePressed() throws {
@@ -180,9 +180,9 @@ import Views
         let referenceInk = try #require(inkColumns(pixels, rows: 80..<110))
         // Inside the box, and nothing cut off by it: the same ink as with room to spare.
         #expect(ink.lowerBound >= 20 && ink.upperBound < 120, "\(ink)")
-        #expect(ink == referenceInk)
+        expectEqual(ink, referenceInk)
         // The ellipsis reaches near the end of the box.
-        #expect(ink.upperBound > 100, "\(ink)")
+        expectGreater(ink.upperBound, 100, "\(ink)")
     }
 
     /// The runs of rows with ink (any channel below 160) in columns x0..<x1: one per line of text.
@@ -207,10 +207,10 @@ import Views
         window.addSubview(label)
         let pixels = try render()
         let lines = label.displayedLines
-        #expect(lines.count >= 3, "\(lines)")
+        expectGreaterOrEqual(lines.count, 3, "\(lines)")
         // One band of ink per line, the same pitch apart, all inside the box.
         let bands = inkBands(pixels, columns: 0..<pixels.width)
-        #expect(bands.count == lines.count, "\(bands) for \(lines)")
+        expectEqual(bands.count, lines.count, "\(bands) for \(lines)")
         let ink = try #require(inkColumns(pixels, rows: 0..<pixels.height))
         #expect(ink.lowerBound >= 20 && ink.upperBound < 180, "\(ink)")
         #expect(bands.first!.lowerBound >= 20 && bands.last!.upperBound < 220, "\(bands)")
@@ -225,7 +225,7 @@ import Views
         label.numberOfLines = 2
         let limited = try render()
         #expect(label.displayedLines.count == 2 && label.displayedLines[1].hasSuffix("…"))
-        #expect(inkBands(limited, columns: 0..<limited.width).count == 2)
+        expectEqual(inkBands(limited, columns: 0..<limited.width).count, 2)
         let second = inkBands(limited, columns: 0..<limited.width)[1]
         let lastLine = try #require(inkColumns(limited, rows: second.lowerBound..<second.upperBound + 1))
         #expect(lastLine.upperBound < 180 && lastLine.upperBound > 150, "\(lastLine)")
@@ -243,7 +243,7 @@ import Views
         let c = try #require(inkColumns(pixels, rows: 80..<110))
         let r = try #require(inkColumns(pixels, rows: 140..<170))
         #expect(l.lowerBound >= 20 && l.lowerBound <= 24, "\(l)")
-        #expect(abs((c.lowerBound + c.upperBound) / 2 - 170) <= 3, "\(c)")
+        expectLessOrEqual(abs((c.lowerBound + c.upperBound) / 2 - 170), 3, "\(c)")
         #expect(r.upperBound <= 319 && r.upperBound >= 314, "\(r)")
     }
 
@@ -265,7 +265,7 @@ import Views
         for y in 40..<84 {
             for x in 40..<200 where pixels[x, y].r + pixels[x, y].g < darkest.r + darkest.g { darkest = pixels[x, y] }
         }
-        #expect(darkest.distance(to: RGBA(142, 142, 147)) <= 12, "\(darkest)")
+        expectLessOrEqual(darkest.distance(to: RGBA(142, 142, 147)), 12, "\(darkest)")
         #expect(abs(darkest.r - darkest.g) <= 4 && darkest.b - darkest.r <= 12, "\(darkest)")
     }
 
@@ -282,10 +282,10 @@ import Views
         expectPixel(hovered, 5, 66, RGBA(242, 242, 242))
         expectPixel(hovered, 5, 22, white)
         expectPixel(hovered, 5, 110, white)
-        #expect(hovered.differences(from: rest, x: 0..<440, y: 44..<87) > 400 * 40)
-        #expect(hovered.differences(from: rest, x: 0..<440, y: 0..<44) == 0)
-        #expect(hovered.differences(from: rest, x: 0..<440, y: 88..<240) == 0)
+        expectGreater(hovered.differences(from: rest, x: 0..<440, y: 44..<87), 400 * 40)
+        expectEqual(hovered.differences(from: rest, x: 0..<440, y: 0..<44), 0)
+        expectEqual(hovered.differences(from: rest, x: 0..<440, y: 88..<240), 0)
         pointer(.move, 300, 300)
-        #expect(ImageDifference(rest, try render(), tolerance: 1).maxChannelDelta <= 1)
+        expectLessOrEqual(ImageDifference(rest, try render(), tolerance: 1).maxChannelDelta, 1)
     }
 }

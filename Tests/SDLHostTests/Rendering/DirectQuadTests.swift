@@ -116,7 +116,7 @@ struct DirectQuadTests {
         let (canvas, canvasStatistics) = try draw(directly: false)
         #expect(directStatistics.filteredQuads == 2 && directStatistics.directQuads == 2)
         #expect(canvasStatistics.filteredQuads == 2 && canvasStatistics.directQuads == 0)
-        #expect(direct.differingPixels(from: canvas) == 0)
+        expectEqual(direct.differingPixels(from: canvas), 0)
     }
 
     /// Filling the stretches whose texels are all one colour gives what sampling every pixel
@@ -177,8 +177,8 @@ struct DirectQuadTests {
                     let filled = render(withRuns: true)
                     let sampled = render(withRuns: false)
                     let differing = (0..<filled.count).filter { filled[$0] != sampled[$0] }.count
-                    #expect(
-                        differing == 0,
+                    expectEqual(
+                        differing, 0,
                         "\(face), page-like \(pageLike), opaque \(opaque), onto \(onto): \(differing) pixels differ")
                 }
             }
@@ -189,9 +189,9 @@ struct DirectQuadTests {
         let row: [UInt32] = [1, 1, 1, 2, 3, 3] + [UInt32](repeating: 7, count: 300)
         var runs: [UInt8] = []
         row.withUnsafeBufferPointer { FlatRuns.make(&runs, for: $0, width: row.count, height: 1) }
-        #expect(Array(runs[0..<6]) == [3, 2, 1, 1, 2, 1])
+        expectEqual(Array(runs[0..<6]), [3, 2, 1, 1, 2, 1])
         #expect(runs[6] == 255 && runs[row.count - 255] == 255 && runs[row.count - 1] == 1)
-        #expect(runs[row.count - 2] == 2)
+        expectEqual(runs[row.count - 2], 2)
     }
 
     /// Runs made eight texels at a time where a row is flat are those counted one by one, on
@@ -224,7 +224,7 @@ struct DirectQuadTests {
                 expected[i] = UInt8(run)
             }
         }
-        #expect(runs == expected)
+        expectEqual(runs, expected)
     }
 
     /// Runs made while setting the alpha bytes of texels read in the window's layout, row by
@@ -250,8 +250,8 @@ struct DirectQuadTests {
         var texels = read
         var runs: [UInt8] = []
         texels.withUnsafeMutableBufferPointer { FlatRuns.make(&runs, settingAlphaOf: $0, width: w, height: h) }
-        #expect(texels == set)
-        #expect(runs == expected)
+        expectEqual(texels, set)
+        expectEqual(runs, expected)
     }
 
     /// The halved and quartered levels' whole groups (made by their own loops) are the
@@ -274,7 +274,7 @@ struct DirectQuadTests {
                     }
                 }
             }
-            #expect(level.texels == expected, "factor \(factor)")
+            expectEqual(level.texels, expected, "factor \(factor)")
         }
     }
 }

@@ -23,8 +23,8 @@ import Testing
             DisplayList(
                 size: Size(width: 200, height: 200), background: .white,
                 items: [.fill(quad: quad(-50, -50, 100, 100, transform), color: .blue, cornerRadius: 0, opacity: 1)]))
-        #expect(renderer.statistics.rotatedCopies == 1)
-        #expect(renderer.statistics.geometryDraws == 0)
+        expectEqual(renderer.statistics.rotatedCopies, 1)
+        expectEqual(renderer.statistics.geometryDraws, 0)
         let pixels = try renderer.readPixels()
         // On the diamond's axis beyond the unrotated square's edge (x = 150).
         expectPixel(pixels, 165, 100, RGBA(0, 0, 255), tolerance: 3)

@@ -51,10 +51,10 @@ struct FilteredQuadTests {
         let renderer = try HostFixture.renderer()
         try renderer.renderFrame(
             DisplayList(size: Size(width: 200, height: 200), background: .black, items: [content.item(.white)]))
-        #expect(renderer.statistics.filteredQuads == 1)
+        expectEqual(renderer.statistics.filteredQuads, 1)
         let pixels = try renderer.readPixels()
         let c = Self.square.surfaceCorners  // top left, top right, bottom right, bottom left
-        #expect(c[0].y < c[1].y - 5, "the near edge should be the taller: \(c)")
+        expectLess(c[0].y, c[1].y - 5, "the near edge should be the taller: \(c)")
 
         // Inside, a few pixels in from each corner, and the centre: the colour itself.
         expectPixel(pixels, 100, 100, white, tolerance: 0)
@@ -78,7 +78,7 @@ struct FilteredQuadTests {
             let covered = (first..<end).reduce(0.0) { $0 + Double(pixels[column, $1].g) / 255 }
             worst = max(worst, abs(covered - (Double(end) - edge)))
         }
-        #expect(worst < 0.15, "coverage along the top edge is off by up to \(worst) pixels")
+        expectLess(worst, 0.15, "coverage along the top edge is off by up to \(worst) pixels")
         // Across the rows through the vertical near edge, the same from the left.
         worst = 0
         for row in (Int(c[0].y) + 4)..<(Int(c[3].y) - 4) {
@@ -87,7 +87,7 @@ struct FilteredQuadTests {
             let covered = (first..<end).reduce(0.0) { $0 + Double(pixels[$1, row].g) / 255 }
             worst = max(worst, abs(covered - (Double(end) - c[0].x)))
         }
-        #expect(worst < 0.15, "coverage along the near edge is off by up to \(worst) pixels")
+        expectLess(worst, 0.15, "coverage along the near edge is off by up to \(worst) pixels")
     }
 
     @Test(arguments: Content.allCases)
@@ -138,7 +138,7 @@ struct FilteredQuadTests {
                 texture, source: nil, over: Self.square.rect, transform: Self.turned,
                 color: RGBA8(r: 255, g: 255, b: 255, a: 255))
         }
-        #expect(renderer.statistics.filteredQuads == 1)
+        expectEqual(renderer.statistics.filteredQuads, 1)
         let pixels = try renderer.readPixels()
         var red = 0
         var worst = 0
@@ -149,8 +149,8 @@ struct FilteredQuadTests {
                 worst = max(worst, abs(p.r + p.b - 255), p.g)
             }
         }
-        #expect(red > 200, "the red should show: \(red) red pixels")
-        #expect(worst <= 4, "a pixel is not a mix of red and blue alone (off by \(worst))")
+        expectGreater(red, 200, "the red should show: \(red) red pixels")
+        expectLessOrEqual(worst, 4, "a pixel is not a mix of red and blue alone (off by \(worst))")
     }
 
     @Test func clipLimitsATurnedQuad() throws {
@@ -200,12 +200,12 @@ struct FilteredQuadTests {
         }
         let before = ink(try frame(version: 1, text: .black))
         #expect(before.dark > 300 && before.red == 0, "\(before)")
-        #expect(renderer.statistics.texelReadbacks == 1)
+        expectEqual(renderer.statistics.texelReadbacks, 1)
         _ = try frame(version: 1, text: .black)
-        #expect(renderer.statistics.texelReadbacks == 1, "an unchanged page is not read back again")
+        expectEqual(renderer.statistics.texelReadbacks, 1, "an unchanged page is not read back again")
         let after = ink(try frame(version: 2, text: .red))
-        #expect(renderer.statistics.groupRenders == 2)
-        #expect(renderer.statistics.texelReadbacks == 2)
+        expectEqual(renderer.statistics.groupRenders, 2)
+        expectEqual(renderer.statistics.texelReadbacks, 2)
         #expect(after.red > 300 && after.dark == 0, "the turned page still shows the old text: \(after)")
     }
 
@@ -217,8 +217,8 @@ struct FilteredQuadTests {
                 DisplayList(size: Size(width: 200, height: 200), background: .white, items: [Content.page.item(color)]))
             expectPixel(try renderer.readPixels(), 100, 100, expected, tolerance: 0)
         }
-        #expect(renderer.targets.idleCount == 1)
-        #expect(renderer.statistics.texelReadbacks == 3)
+        expectEqual(renderer.targets.idleCount, 1)
+        expectEqual(renderer.statistics.texelReadbacks, 3)
     }
 
     /// A static texture (text, images and masks are) keeps no stale copy: after `update` it is
@@ -237,10 +237,10 @@ struct FilteredQuadTests {
                 color: RGBA8(r: 255, g: 255, b: 255, a: 255))
             return try renderer.readPixels()[100, 100]
         }
-        #expect(try draw(0xFFFF_0000) == RGBA(255, 0, 0))
-        #expect(try draw(0xFF00_FF00) == RGBA(0, 255, 0))
-        #expect(renderer.statistics.filteredQuads == 2)
-        #expect(renderer.statistics.texelReadbacks == 2)
+        try expectEqual(draw(0xFFFF_0000), RGBA(255, 0, 0))
+        try expectEqual(draw(0xFF00_FF00), RGBA(0, 255, 0))
+        expectEqual(renderer.statistics.filteredQuads, 2)
+        expectEqual(renderer.statistics.texelReadbacks, 2)
     }
 
     /// Where the texture is read follows the projection closely, also where it is deep: a
@@ -268,7 +268,7 @@ struct FilteredQuadTests {
         try renderer.drawTexture(
             texture, source: nil, over: TurnedFace.rect, transform: face.transform,
             color: RGBA8(r: 255, g: 255, b: 255, a: 255))
-        #expect(renderer.statistics.filteredQuads == 1)
+        expectEqual(renderer.statistics.filteredQuads, 1)
         let pixels = try renderer.readPixels()
         let width = pixels.width
         let texels = (0..<(width * pixels.height)).map { face.texel(atPixel: $0 % width, $0 / width) }
@@ -291,8 +291,8 @@ struct FilteredQuadTests {
                 checked += 1
             }
         }
-        #expect(checked > 150, "the face should show: \(checked) pixels")
-        #expect(worst <= 1, "\(face): a sample is off by \(worst) times what is allowed")
+        expectGreater(checked, 150, "the face should show: \(checked) pixels")
+        expectLessOrEqual(worst, 1, "\(face): a sample is off by \(worst) times what is allowed")
     }
 
     /// A 160 × 100 face in a 160 × 100 window, a 256 × 256 texture stretched over it, turned
@@ -359,8 +359,8 @@ struct FilteredQuadTests {
         try renderer.renderFrame(list)
         let canvas = try #require(renderer.filterCanvas)
         for _ in 0..<3 { try renderer.renderFrame(list) }
-        #expect(renderer.filterCanvas === canvas)
-        #expect(renderer.statistics.texelReadbacks == 0, "a plain colour needs no texels")
+        expectIdentical(renderer.filterCanvas, canvas)
+        expectEqual(renderer.statistics.texelReadbacks, 0, "a plain colour needs no texels")
     }
 
     /// On the window they are blended straight into its pixels: no canvas is made.
@@ -369,8 +369,8 @@ struct FilteredQuadTests {
         let list = DisplayList(
             size: Size(width: 200, height: 200), background: .white, items: [Content.page.item(.red)])
         for _ in 0..<2 { try renderer.renderFrame(list) }
-        #expect(renderer.filterCanvas == nil)
-        #expect(renderer.statistics.directQuads == 2)
+        expectNil(renderer.filterCanvas)
+        expectEqual(renderer.statistics.directQuads, 2)
         expectPixel(try renderer.readPixels(), 100, 100, RGBA(255, 0, 0), tolerance: 0)
     }
 }

@@ -57,7 +57,7 @@ import Views
         window.handle(.pointer(PointerEvent(phase: .up, location: Point(x: 250, y: 170), button: .left, timestamp: 0)))
         #expect(button.isFocused)
         let after = try render()
-        #expect(ImageDifference(before, after, tolerance: 0).maxChannelDelta == 0)
+        expectEqual(ImageDifference(before, after, tolerance: 0).maxChannelDelta, 0)
     }
 
     /// A list's row gets the same rounded ring as every control, inset in the row (it was
@@ -72,7 +72,7 @@ import Views
         // Laid out first: the list makes its rows' views in its layout.
         _ = try render()
         key(.tab)
-        #expect(window.focusedView?.name == "row:0")
+        expectEqual(window.focusedView?.name, "row:0")
         let ringed = try render()
         let blue = RGBA(
             Color.interpolate(from: .white, to: FocusRing.color.withAlpha(1), fraction: FocusRing.color.alpha))

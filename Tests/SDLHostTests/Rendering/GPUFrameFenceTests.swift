@@ -15,9 +15,9 @@ import Testing
             try renderer.renderFrame(DisplayList(size: Size(width: 200, height: 200), background: .red))
         }
         if renderer.window.filtersGeometry {
-            #expect(renderer.frameFence?.isActive == true)
+            expectEqual(renderer.frameFence?.isActive, true)
         } else {
-            #expect(renderer.frameFence == nil, "the software renderer draws as it is called")
+            expectNil(renderer.frameFence, "the software renderer draws as it is called")
         }
         expectPixel(try renderer.readPixels(), 100, 100, RGBA(255, 0, 0))
     }

@@ -56,7 +56,7 @@ import Testing
             try renderer.renderFrame(Self.frame(cacheOwner: ObjectIdentifier(owner)))
             let pixels = try renderer.readPixels()
             // The second frame draws the first group from its cached image.
-            #expect(renderer.statistics.groupCacheHits == pass)
+            expectEqual(renderer.statistics.groupCacheHits, pass)
             expectPixel(pixels, 20, 20, RGBA(128, 0, 128), tolerance: 3)  // red at 0.5
             expectPixel(pixels, 55, 55, RGBA(64, 64, 128), tolerance: 3)  // (green 0.5 over red) at 0.5
             expectPixel(pixels, 80, 80, RGBA(0, 64, 191), tolerance: 3)  // green at 0.25
@@ -75,18 +75,18 @@ import Testing
     /// rounded corners and turned groups read nothing back.
     @Test func gpuRenderersReadNothingBackForGroups() throws {
         let renderer = try HostFixture.renderer()
-        #expect(renderer.premultipliesGroups == renderer.window.filtersGeometry)
+        expectEqual(renderer.premultipliesGroups, renderer.window.filtersGeometry)
         final class Owner {}
         let owner = Owner()
         try renderer.renderFrame(Self.frame(cacheOwner: ObjectIdentifier(owner)))
-        #expect(renderer.statistics.groupRenders == 5)
+        expectEqual(renderer.statistics.groupRenders, 5)
         if renderer.window.filtersGeometry {
-            #expect(renderer.statistics.pixelReadbacks == 0)
-            #expect(renderer.statistics.surfaceFixups == 0)
+            expectEqual(renderer.statistics.pixelReadbacks, 0)
+            expectEqual(renderer.statistics.surfaceFixups, 0)
         } else {
             // The software renderer fixes its surfaces up on the CPU.
-            #expect(renderer.statistics.surfaceFixups > 0)
-            #expect(renderer.statistics.pixelReadbacks >= renderer.statistics.surfaceFixups)
+            expectGreater(renderer.statistics.surfaceFixups, 0)
+            expectGreaterOrEqual(renderer.statistics.pixelReadbacks, renderer.statistics.surfaceFixups)
         }
     }
 

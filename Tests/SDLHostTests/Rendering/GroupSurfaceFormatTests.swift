@@ -40,12 +40,12 @@ import Testing
         try renderer.renderFrame(list)
         let opaque = try #require(renderer.groups[ObjectIdentifier(opaqueOwner)]?.texture)
         let clear = try #require(renderer.groups[ObjectIdentifier(clearOwner)]?.texture)
-        #expect(clear.pixelFormat == SDLTexture.format)
+        expectEqual(clear.pixelFormat, SDLTexture.format)
         if HostFixture.rendererRequest == .software {
             let windowFormat = try #require(renderer.window.softwareSurface?.pointee.format?.pointee.format)
-            #expect(opaque.pixelFormat == windowFormat)
+            expectEqual(opaque.pixelFormat, windowFormat)
         } else {
-            #expect(opaque.pixelFormat == SDLTexture.format)
+            expectEqual(opaque.pixelFormat, SDLTexture.format)
         }
         // The opaque group at half opacity over red, both times (drawn, then from the cache).
         for _ in 0..<2 {

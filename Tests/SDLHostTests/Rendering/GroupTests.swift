@@ -100,16 +100,16 @@ import Testing
             return try renderer.readPixels()
         }
         expectPixel(try frame(version: 1), 100, 100, RGBA(255, 0, 0))
-        #expect(calls == 1)
+        expectEqual(calls, 1)
         color = .blue
         // Same version: the cached image (still red) is drawn, content is not asked for.
         expectPixel(try frame(version: 1), 100, 100, RGBA(255, 0, 0))
         expectPixel(try frame(version: 1), 100, 100, RGBA(255, 0, 0))
-        #expect(calls == 1)
-        #expect(renderer.statistics.groupCacheHits == 2)
+        expectEqual(calls, 1)
+        expectEqual(renderer.statistics.groupCacheHits, 2)
         // A new version renders the content again.
         expectPixel(try frame(version: 2), 100, 100, RGBA(0, 0, 255))
-        #expect(calls == 2)
+        expectEqual(calls, 2)
     }
 
     @Test func aNewCachedGroupTakesTheTextureOfTheImageDrawnLongestAgo() throws {
@@ -132,16 +132,16 @@ import Testing
         _ = try frame([(first, .red)])
         // The first image was drawn in the last frame: it is kept.
         expectPixel(try frame([(second, .blue)]), 100, 100, RGBA(0, 0, 255))
-        #expect(renderer.cachedTextureCounts.groups == 2)
+        expectEqual(renderer.cachedTextureCounts.groups, 2)
         _ = try frame([])
         // Both are idle now: the third image takes the first's texture (drawn longest ago).
         expectPixel(try frame([(third, .green)]), 100, 100, RGBA(0, 255, 0))
-        #expect(renderer.cachedTextureCounts.groups == 2)
+        expectEqual(renderer.cachedTextureCounts.groups, 2)
         // The second is still cached; the first is rendered again when it comes back.
         expectPixel(try frame([(second, .blue)]), 100, 100, RGBA(0, 0, 255))
         expectPixel(try frame([(first, .red)]), 100, 100, RGBA(255, 0, 0))
-        #expect(renders[ObjectIdentifier(second)] == 1)
-        #expect(renders[ObjectIdentifier(first)] == 2)
+        expectEqual(renders[ObjectIdentifier(second)], 1)
+        expectEqual(renders[ObjectIdentifier(first)], 2)
     }
 
     @Test func steadyUncachedGroupsReuseTheirOffscreenTargets() throws {
@@ -155,8 +155,8 @@ import Testing
         try renderer.renderFrame(list)
         let idleAfterFirst = renderer.targets.idleCount
         for _ in 0..<5 { try renderer.renderFrame(list) }
-        #expect(idleAfterFirst == 1)
-        #expect(renderer.targets.idleCount == 1)
+        expectEqual(idleAfterFirst, 1)
+        expectEqual(renderer.targets.idleCount, 1)
     }
 
     /// Drawn filtered on the CPU on the software renderer (`filtersQuadsOnCPU`), through
@@ -164,8 +164,8 @@ import Testing
     @Test(arguments: [true, false])
     func perspectiveQuadNarrowsTheFarEdge(filteredOnCPU: Bool) throws {
         let renderer = try HostFixture.renderer(wholeFrames: true)
-        #expect(
-            renderer.filtersQuadsOnCPU == !renderer.window.filtersGeometry,
+        expectEqual(
+            renderer.filtersQuadsOnCPU, !renderer.window.filtersGeometry,
             "the CPU filters what the renderer would not (the software renderer)")
         renderer.filtersQuadsOnCPU = filteredOnCPU
         // Turned 50° about the vertical axis, seen from 400 points: the far (right) edge shrinks.
@@ -178,8 +178,8 @@ import Testing
             DisplayList(
                 size: Size(width: 200, height: 200), background: .white,
                 items: [.fill(quad: q, color: .red, cornerRadius: 0, opacity: 1)]))
-        #expect(renderer.statistics.geometryDraws == (filteredOnCPU ? 0 : 1))
-        #expect(renderer.statistics.filteredQuads == (filteredOnCPU ? 1 : 0))
+        expectEqual(renderer.statistics.geometryDraws, (filteredOnCPU ? 0 : 1))
+        expectEqual(renderer.statistics.filteredQuads, (filteredOnCPU ? 1 : 0))
         let pixels = try renderer.readPixels()
         let corners = q.surfaceCorners
         expectPixel(pixels, 100, 100, RGBA(255, 0, 0))
@@ -188,7 +188,7 @@ import Testing
         let farTop = corners[1].y
         let nearTop = corners[0].y
         let probeY = Int((farTop + nearTop) / 2)
-        #expect(nearTop < farTop - 5, "the near edge should be taller: \(corners)")
+        expectLess(nearTop, farTop - 5, "the near edge should be taller: \(corners)")
         expectPixel(pixels, leftX, probeY, RGBA(255, 0, 0))
         expectPixel(pixels, Int(corners[1].x) - 3, probeY, white)
     }
@@ -238,7 +238,7 @@ import Testing
                     .group(Group(quad: quad(0, 0, 50, 50, behind), opacity: 1, content: content)),
                     .group(Group(quad: quad(0, 0, 50, 50), opacity: 0, content: content)),
                 ]))
-        #expect(calls == 0)
+        expectEqual(calls, 0)
     }
 
     @Test(arguments: [true, false])
@@ -250,8 +250,8 @@ import Testing
             DisplayList(
                 size: Size(width: 200, height: 200), background: .white,
                 items: [.fill(quad: quad(0, 0, 80, 100, shear), color: .red, cornerRadius: 0, opacity: 1)]))
-        #expect(renderer.statistics.geometryDraws == (filteredOnCPU ? 0 : 1))
-        #expect(renderer.statistics.filteredQuads == (filteredOnCPU ? 1 : 0))
+        expectEqual(renderer.statistics.geometryDraws, (filteredOnCPU ? 0 : 1))
+        expectEqual(renderer.statistics.filteredQuads, (filteredOnCPU ? 1 : 0))
         let pixels = try renderer.readPixels()
         expectPixel(pixels, 45, 55, RGBA(255, 0, 0))  // top left
         expectPixel(pixels, 45, 145, white)  // bottom left is pushed right by 50
@@ -274,7 +274,7 @@ import Testing
         let image = try renderer.rasterize(content)
         #expect(image.pixels.width == 100 && image.pixels.height == 80)
         // Transparent outside the rounded corner, straight (not premultiplied) colour inside.
-        #expect(image.pixels[0, 0].a == 0)
+        expectEqual(image.pixels[0, 0].a, 0)
         expectPixel(image.pixels, 30, 30, RGBA(245, 92, 92), tolerance: 4)
 
         let offset = Transform3D(translationX: 50, y: 60, z: 0)
@@ -293,7 +293,7 @@ import Testing
         for y in 0..<200 {
             for x in 0..<200 { worst = max(worst, actual[x, y].distance(to: expected[x, y])) }
         }
-        #expect(worst <= 8, "largest channel difference \(worst)")
+        expectLessOrEqual(worst, 8, "largest channel difference \(worst)")
     }
 }
 

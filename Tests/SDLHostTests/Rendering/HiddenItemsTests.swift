@@ -80,11 +80,11 @@ import Testing
     @Test(arguments: [0.0, 40.5, 100.0, 159.0])
     func aPopFrameLeavesOutTheBackgroundAndClipsThePageUnderneath(topX: Double) throws {
         let (skipping, whole, statistics) = try Self.drawBothWays(Self.popFrame(topX: topX))
-        #expect(skipping.differingPixels(from: whole) == 0)
+        expectEqual(skipping.differingPixels(from: whole), 0)
         // The background lies under the two pages; the page underneath shows left of the top
         // one only, wholly hidden (and its dim empty) when the top page covers the window.
-        #expect(statistics.hiddenItems == (topX == 0 ? 2 : 1))
-        #expect(statistics.clippedItems == (topX == 0 ? 0 : 1))
+        expectEqual(statistics.hiddenItems, (topX == 0 ? 2 : 1))
+        expectEqual(statistics.clippedItems, (topX == 0 ? 0 : 1))
     }
 
     @Test func aTranslucentOrRoundedPageOnTopHidesNothing() throws {
@@ -94,10 +94,10 @@ import Testing
                 Self.page(Self.underneath, x: 0), top,
             ]
             let (skipping, whole, statistics) = try Self.drawBothWays(items)
-            #expect(skipping.differingPixels(from: whole) == 0)
+            expectEqual(skipping.differingPixels(from: whole), 0)
             // Only the page underneath covers the background.
-            #expect(statistics.hiddenItems == 1)
-            #expect(statistics.clippedItems == 0)
+            expectEqual(statistics.hiddenItems, 1)
+            expectEqual(statistics.clippedItems, 0)
         }
     }
 
@@ -118,9 +118,9 @@ import Testing
             DisplayList(
                 size: Size(width: 160, height: 120), background: .white,
                 items: [.fill(quad: quad(0, 0, 160, 120), color: .green, cornerRadius: 0, opacity: 1), changing]))
-        #expect(renderer.statistics.hiddenItems == 1)
-        #expect(calls == 1)
-        #expect(renderer.statistics.groupRenders == 1)
+        expectEqual(renderer.statistics.hiddenItems, 1)
+        expectEqual(calls, 1)
+        expectEqual(renderer.statistics.groupRenders, 1)
     }
 
     @Test func itemsBeforeABackdropBlurAreDrawnWhole() throws {
@@ -134,8 +134,8 @@ import Testing
             Self.page(Self.onTop, x: 0),
         ]
         let (skipping, whole, statistics) = try Self.drawBothWays(items)
-        #expect(skipping.differingPixels(from: whole) == 0)
-        #expect(statistics.hiddenItems == 0)
+        expectEqual(skipping.differingPixels(from: whole), 0)
+        expectEqual(statistics.hiddenItems, 0)
     }
 
     @Test func itemsInsideAClipNeitherCoverNorAreCovered() throws {
@@ -149,9 +149,9 @@ import Testing
             .popClip,
         ]
         let (skipping, whole, statistics) = try Self.drawBothWays(items)
-        #expect(skipping.differingPixels(from: whole) == 0)
-        #expect(statistics.hiddenItems == 0)
-        #expect(statistics.clippedItems == 0)
+        expectEqual(skipping.differingPixels(from: whole), 0)
+        expectEqual(statistics.hiddenItems, 0)
+        expectEqual(statistics.clippedItems, 0)
     }
 
     /// A list whose clips do not balance (a push never popped) is drawn whole: which items
@@ -170,8 +170,8 @@ import Testing
             ],
         ] {
             let (skipping, whole, statistics) = try Self.drawBothWays(items)
-            #expect(skipping.differingPixels(from: whole) == 0)
-            #expect(statistics.hiddenItems == 0)
+            expectEqual(skipping.differingPixels(from: whole), 0)
+            expectEqual(statistics.hiddenItems, 0)
         }
     }
 
@@ -227,11 +227,11 @@ import Testing
                 }
             }
             let (skipping, whole, statistics) = try Self.drawBothWays(items, scale: scale, in: renderers)
-            #expect(skipping.differingPixels(from: whole) == 0, "frame \(frame): \(items)")
+            expectEqual(skipping.differingPixels(from: whole), 0, "frame \(frame): \(items)")
             hidden += statistics.hiddenItems + statistics.clippedItems
         }
         // The frames are not all trivially visible.
-        #expect(hidden > 50)
+        expectGreater(hidden, 50)
     }
 }
 
@@ -259,17 +259,17 @@ import Testing
         var cover = OpaqueCover()
         cover.add(Self.rect(50, 0, 100, 50))
         cover.add(Self.rect(-30, 0, 90, 50))
-        #expect(cover.uncovered(Self.rect(0, 0, 100, 50)).w == 0)
+        expectEqual(cover.uncovered(Self.rect(0, 0, 100, 50)).w, 0)
         #expect(cover.uncovered(Self.rect(0, 0, 70, 60)).hasSameBounds(as: Self.rect(0, 0, 70, 60)))
         cover.add(Self.rect(0, 40, 100, 30))
-        #expect(cover.uncovered(Self.rect(0, 0, 70, 60)).w == 0)
+        expectEqual(cover.uncovered(Self.rect(0, 0, 70, 60)).w, 0)
     }
 
     @Test func pastItsCapacityTheLargestRectanglesAreKept() {
         var cover = OpaqueCover()
         for i in 0..<OpaqueCover.capacity { cover.add(Self.rect(Int32(i) * 10, 0, 1, 1)) }
         cover.add(Self.rect(0, 100, 100, 100))
-        #expect(cover.rects.count == OpaqueCover.capacity)
-        #expect(cover.uncovered(Self.rect(10, 110, 50, 50)).w == 0)
+        expectEqual(cover.rects.count, OpaqueCover.capacity)
+        expectEqual(cover.uncovered(Self.rect(10, 110, 50, 50)).w, 0)
     }
 }

@@ -86,9 +86,9 @@ import Testing
         card.shadowOffset = Size(width: 0, height: 4)
         let pixels = try render()
         let beside = pixels[100, 146]  // just below the card, where the offset shadow falls
-        #expect(beside.r < 235, "below the card: \(beside)")
+        expectLess(beside.r, 235, "below the card: \(beside)")
         let further = pixels[100, 160]
-        #expect(further.r > beside.r, "the shadow fades with distance: \(further) vs \(beside)")
+        expectGreater(further.r, beside.r, "the shadow fades with distance: \(further) vs \(beside)")
         expectPixel(pixels, 100, 190, white)
         card.shadowOpacity = 0
         let none = try render()
@@ -109,7 +109,7 @@ import Testing
                 darkInside += 1
             }
         }
-        #expect(darkInside > 60)
+        expectGreater(darkInside, 60)
     }
 
     @Test func anImageAppearsWhereItIsPlaced() throws {
@@ -162,7 +162,7 @@ import Testing
         let left = columnHeight(75)
         let right = columnHeight(125)
         #expect(left > 0 && right > 0)
-        #expect(left != right, "a turned face in perspective is a trapezoid: \(left) vs \(right)")
+        expectNotEqual(left, right, "a turned face in perspective is a trapezoid: \(left) vs \(right)")
     }
 
     @Test func aSnapshotDrawnElsewhereMatchesTheLiveRendering() throws {
@@ -182,7 +182,7 @@ import Testing
         let live = try renderer.readPixels()
 
         let snapshot = try scene.snapshot(of: card, with: renderer)
-        #expect(snapshot.size == Size(width: 80, height: 80))
+        expectEqual(snapshot.size, Size(width: 80, height: 80))
         let copy = Layer()
         copy.frame = Rect(x: 110, y: 110, width: 80, height: 80)
         copy.contents = snapshot
@@ -193,7 +193,7 @@ import Testing
         let original = live.cropped(x: 10, y: 10, width: 80, height: 80)
         let drawnElsewhere = both.cropped(x: 110, y: 110, width: 80, height: 80)
         let difference = ImageDifference(original, drawnElsewhere, tolerance: 8)
-        #expect(difference.mismatchedFraction < 0.01, "\(difference)")
+        expectLess(difference.mismatchedFraction, 0.01, "\(difference)")
         // And the snapshot is not blank: the red dot is in it.
         expectPixel(both, 110 + 35, 110 + 35, RGBA(255, 0, 0))
     }

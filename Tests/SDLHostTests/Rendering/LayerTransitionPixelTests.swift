@@ -67,7 +67,7 @@ import Views
         let leftEdge = (0..<200).first { coverage(first, column: $0) > 0 }!
         let rightEdge = (200..<400).last { coverage(first, column: $0) > 0 }!
         #expect(leftEdge > 100 && 400 - rightEdge > 100 + (leftEdge - 100), "left \(leftEdge), right \(rightEdge)")
-        #expect(coverage(first, column: leftEdge + 2) > coverage(first, column: rightEdge - 2) + 10)
+        expectGreater(coverage(first, column: leftEdge + 2), coverage(first, column: rightEdge - 2) + 10)
 
         step(0.5)
         let second = try render(savingAs: "flip-second-half")
@@ -75,15 +75,15 @@ import Views
         expectPixel(second, 200, 150, RGBA(blue), tolerance: 3)
         let left2 = (0..<200).first { coverage(second, column: $0) > 0 }!
         let right2 = (200..<400).last { coverage(second, column: $0) > 0 }!
-        #expect(coverage(second, column: right2 - 2) > coverage(second, column: left2 + 2) + 10)
+        expectGreater(coverage(second, column: right2 - 2), coverage(second, column: left2 + 2) + 10)
 
         step(0.3)
         let end = try render(savingAs: "flip-end")
-        #expect(finished == [true])
+        expectEqual(finished, [true])
         expectPixel(end, 101, 76, RGBA(blue))
         expectPixel(end, 298, 223, RGBA(blue))
         expectPixel(end, 98, 150, RGBA(root.backgroundColor!))
-        #expect(root.layer.sublayers.count == 1)
+        expectEqual(root.layer.sublayers.count, 1)
     }
 
     @Test func seed003sMoveInMidWayShowsTheNewContentSlidingOverTheOld() throws {
@@ -112,6 +112,6 @@ import Views
         step(0.6)
         let end = try render(savingAs: "move-in-end")
         expectPixel(end, 10, 150, RGBA(blue))
-        #expect(root.layer.sublayers.count == 1)
+        expectEqual(root.layer.sublayers.count, 1)
     }
 }

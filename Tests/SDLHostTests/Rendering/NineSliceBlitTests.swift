@@ -92,10 +92,10 @@ import Testing
         try viaSDL.renderFrame(list)
         if HostFixture.rendererRequest == .software {
             // One blit a shape (nine-slice or a whole mask), one for the text: not nine.
-            #expect(direct.statistics.directBlits == shapes + 1)
+            expectEqual(direct.statistics.directBlits, shapes + 1)
         }
         let a = try direct.readPixels()
         let b = try viaSDL.readPixels()
-        #expect(a.differingPixels(from: b) == 0)
+        expectEqual(a.differingPixels(from: b), 0)
     }
 }

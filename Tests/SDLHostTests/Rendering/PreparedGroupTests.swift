@@ -33,15 +33,15 @@ import Testing
             },
             "nothing drawn")
         let before = renderer.statistics
-        #expect(before.preparedGroups == 1)
-        #expect(before.groupRenders == 1)
-        if HostFixture.rendererRequest == .software { #expect(before.texelReadbacks == 1) }
+        expectEqual(before.preparedGroups, 1)
+        expectEqual(before.groupRenders, 1)
+        if HostFixture.rendererRequest == .software { expectEqual(before.texelReadbacks, 1) }
         try renderer.renderFrame(
             DisplayList(size: size, background: .black, items: [group(degrees: 35, preparing: false)]))
         let after = renderer.statistics
-        #expect(after.groupRenders == before.groupRenders, "drawn from the prepared image")
-        #expect(after.texelReadbacks == before.texelReadbacks, "its texels were ready")
-        #expect(after.groupCacheHits == before.groupCacheHits + 1)
+        expectEqual(after.groupRenders, before.groupRenders, "drawn from the prepared image")
+        expectEqual(after.texelReadbacks, before.texelReadbacks, "its texels were ready")
+        expectEqual(after.groupCacheHits, before.groupCacheHits + 1)
     }
 
     /// Preparing makes only what the first turned frame needs (the narrowest level and its
@@ -63,14 +63,14 @@ import Testing
         }
         try frame(degrees: 90, preparing: true)
         let texture = try #require(renderer.groups[ObjectIdentifier(owner)]?.texture)
-        #expect(renderer.statistics.sidewaysMipReductions == 1, "the narrowest level only")
-        #expect(texture.sidewaysMips.count == SidewaysMip.maximumLevels)
-        #expect(texture.sidewaysMips.last?.runsAreCurrent == true)
-        #expect(texture.sidewaysMips.first?.isCurrent == false)
+        expectEqual(renderer.statistics.sidewaysMipReductions, 1, "the narrowest level only")
+        expectEqual(texture.sidewaysMips.count, SidewaysMip.maximumLevels)
+        expectEqual(texture.sidewaysMips.last?.runsAreCurrent, true)
+        expectEqual(texture.sidewaysMips.first?.isCurrent, false)
         #expect(!texture.texelRunsAreCurrent, "the page's own runs wait until drawn from")
         try frame(degrees: 35)
         #expect(texture.texelRunsAreCurrent)
-        #expect(renderer.statistics.sidewaysMipReductions == 1)
-        #expect(renderer.statistics.texelReadbacks == 1)
+        expectEqual(renderer.statistics.sidewaysMipReductions, 1)
+        expectEqual(renderer.statistics.texelReadbacks, 1)
     }
 }

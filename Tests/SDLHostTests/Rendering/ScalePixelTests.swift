@@ -10,8 +10,8 @@ import Testing
 @Suite struct ScalePixelTests {
     @Test func aWindowAtScale2HasTwiceThePixels() throws {
         let renderer = try HostFixture.renderer(width: 120, height: 80, scale: 2)
-        #expect(renderer.window.size == Size(width: 120, height: 80))
-        #expect(renderer.window.pixelSize == Size(width: 240, height: 160))
+        expectEqual(renderer.window.size, Size(width: 120, height: 80))
+        expectEqual(renderer.window.pixelSize, Size(width: 240, height: 160))
         try renderer.renderFrame(DisplayList(size: Size(width: 120, height: 80), background: .white, items: []))
         let pixels = try renderer.readPixels()
         #expect(pixels.width == 240 && pixels.height == 160)
@@ -26,7 +26,7 @@ import Testing
             ], width: 100, height: 60, scale: 2)
         let column = 100
         let darkRows = (0..<120).filter { pixels[column, $0].r < 128 }
-        #expect(darkRows == [40, 41, 80])
+        expectEqual(darkRows, [40, 41, 80])
         // Across: from x = 10 points (pixel 20) to 90 points (pixel 180).
         #expect(
             pixels[19, 40] == white && pixels[20, 40].r < 128 && pixels[179, 40].r < 128 && pixels[180, 40] == white)
@@ -45,7 +45,7 @@ import Testing
         ]
         let one = try HostFixture.render(items, width: 200, height: 60, scale: 1)
         let two = try HostFixture.render(items, width: 200, height: 60, scale: 2)
-        #expect(two.width == 400)
+        expectEqual(two.width, 400)
 
         // Ink (0 white ... 1 black) per point: scale 1 as drawn, scale 2 averaged over 2 x 2.
         func ink(_ p: RGBA) -> Double { Double(255 - p.r) / 255 }
@@ -82,11 +82,11 @@ import Testing
         var difference = 0.0
         for y in 0..<60 { for x in 0..<200 { difference += abs(b1[y][x] - b2[y][x]) } }
         let perInk = difference / total(inkOne)
-        #expect(abs(total(inkTwo) - total(inkOne)) / total(inkOne) < 0.25)
+        expectLess(abs(total(inkTwo) - total(inkOne)) / total(inkOne), 0.25)
         #expect(
             zip(box(inkOne), box(inkTwo)).allSatisfy { abs($0 - $1) <= 2 },
             "ink boxes \(box(inkOne)) and \(box(inkTwo))")
-        #expect(perInk < 0.5, "blurred difference per unit of ink \(perInk)")
+        expectLess(perInk, 0.5, "blurred difference per unit of ink \(perInk)")
 
         func inkRows(_ p: PixelBuffer) -> Int {
             (0..<p.height).filter { y in (0..<p.width).contains { p[$0, y].r < 128 } }.count
@@ -102,8 +102,8 @@ import Testing
             }
             return Double(dark) / Double(any)
         }
-        #expect(abs(inkRows(two) - 2 * inkRows(one)) <= 2)
-        #expect(sharpness(two) >= sharpness(one) - 0.02)
+        expectLessOrEqual(abs(inkRows(two) - 2 * inkRows(one)), 2)
+        expectGreaterOrEqual(sharpness(two), sharpness(one) - 0.02)
     }
 
     /// Snapshots (a page's rasterization) are made at pixel resolution and say their scale,
@@ -114,12 +114,12 @@ import Testing
             size: Size(width: 50, height: 30), background: .white,
             items: [.fill(quad: quad(0, 0, 25, 0.5), color: .black, cornerRadius: 0, opacity: 1)])
         let image = try renderer.rasterize(list)
-        #expect(image.scale == 2)
-        #expect(image.size == Size(width: 50, height: 30))
+        expectEqual(image.scale, 2)
+        expectEqual(image.size, Size(width: 50, height: 30))
         #expect(image.pixels.width == 100 && image.pixels.height == 60)
         // The half-point line is one pixel row, 50 pixels long.
         #expect(RGBA(image.pixels.color(x: 49, y: 0)).r < 128 && RGBA(image.pixels.color(x: 50, y: 0)).r > 200)
-        #expect(RGBA(image.pixels.color(x: 10, y: 1)).r > 200)
+        expectGreater(RGBA(image.pixels.color(x: 10, y: 1)).r, 200)
     }
 
     /// A cached group (a page drawn from its rasterization while it moves) is drawn at pixel
@@ -137,11 +137,11 @@ import Testing
             try renderer.renderFrame(
                 DisplayList(size: Size(width: 100, height: 60), background: .white, items: [.group(group)]))
         }
-        #expect(renderer.statistics.groupCacheHits == 1)
+        expectEqual(renderer.statistics.groupCacheHits, 1)
         let pixels = try renderer.readPixels()
         // The line is at y = 10 + 10 points = pixel row 40, from x = 40 to 140 pixels.
         let dark = (0..<120).filter { pixels[80, $0].r < 128 }
-        #expect(dark == [40])
+        expectEqual(dark, [40])
         #expect(pixels[39, 40].r > 200 && pixels[40, 40].r < 128 && pixels[139, 40].r < 128 && pixels[140, 40].r > 200)
     }
 }

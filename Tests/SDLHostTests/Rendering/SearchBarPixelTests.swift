@@ -92,26 +92,26 @@ import Views
     @Test func theStripShowsARoundedGreyFieldWithAMagnifierAndThePlaceholder() throws {
         let pixels = try render("field")
         // The field: 16...384 across, 58...94 down; the bar's colour around it.
-        #expect(pixels[300, 76].distance(to: Self.fieldOverBar) <= 3, "\(pixels[300, 76])")
-        #expect(pixels[8, 76].distance(to: Self.bar) <= 3)
-        #expect(pixels[300, 55].distance(to: Self.bar) <= 3)
-        #expect(pixels[300, 97].distance(to: Self.bar) <= 3)
-        #expect(pixels[16, 76].distance(to: Self.fieldOverBar) <= 3)
-        #expect(pixels[15, 76].distance(to: Self.bar) <= 3)
+        expectLessOrEqual(pixels[300, 76].distance(to: Self.fieldOverBar), 3, "\(pixels[300, 76])")
+        expectLessOrEqual(pixels[8, 76].distance(to: Self.bar), 3)
+        expectLessOrEqual(pixels[300, 55].distance(to: Self.bar), 3)
+        expectLessOrEqual(pixels[300, 97].distance(to: Self.bar), 3)
+        expectLessOrEqual(pixels[16, 76].distance(to: Self.fieldOverBar), 3)
+        expectLessOrEqual(pixels[15, 76].distance(to: Self.bar), 3)
         // Rounded: the corner pixel is (nearly) the bar's colour.
-        #expect(pixels[16, 58].distance(to: Self.bar) < pixels[30, 76].distance(to: Self.bar) + 6)
+        expectLess(pixels[16, 58].distance(to: Self.bar), pixels[30, 76].distance(to: Self.bar) + 6)
         // The magnifier: grey ink in its 16-point square at x 24...40.
         let glyph = count(pixels, in: Rect(x: 24, y: 68, width: 16, height: 16)) { $0.r < 200 }
-        #expect(glyph > 15, "magnifier ink: \(glyph)")
+        expectGreater(glyph, 15, "magnifier ink: \(glyph)")
         // The placeholder "Search": grey ink from x 46, none black.
         let text = Rect(x: 46, y: 62, width: 80, height: 28)
         let ink = count(pixels, in: text) { $0.r < 200 }
-        #expect(ink > 40, "placeholder ink: \(ink)")
-        #expect(count(pixels, in: text) { $0.r < 60 } == 0)
+        expectGreater(ink, 40, "placeholder ink: \(ink)")
+        expectEqual(count(pixels, in: text) { $0.r < 60 }, 0)
         // The hairline under the strip, the page's white under it; none under the title row.
-        #expect(pixels[300, 101].r < 215)
-        #expect(pixels[300, 102] == RGBA(255, 255, 255))
-        #expect(pixels[300, 49].distance(to: Self.bar) <= 3)
+        expectLess(pixels[300, 101].r, 215)
+        expectEqual(pixels[300, 102], RGBA(255, 255, 255))
+        expectLessOrEqual(pixels[300, 49].distance(to: Self.bar), 3)
     }
 
     @Test func whileActiveTheCancelButtonShowsAndThePageIsDimmed() throws {
@@ -120,11 +120,11 @@ import Views
         scene.tick()
         let pixels = try render("active")
         // The dimming: black at 0.2 over the white page.
-        #expect(pixels[200, 200].distance(to: RGBA(204, 204, 204)) <= 3, "\(pixels[200, 200])")
+        expectLessOrEqual(pixels[200, 200].distance(to: RGBA(204, 204, 204)), 3, "\(pixels[200, 200])")
         // The Cancel button's tint ink at the right of the strip; the field ends before it.
         let tint = count(pixels, in: Rect(x: 320, y: 62, width: 64, height: 28)) { $0.b > 200 && $0.r < 120 }
-        #expect(tint > 20, "Cancel ink: \(tint)")
-        #expect(pixels[Int(Self.width) - 20, 76].distance(to: Self.fieldOverBar) > 5)
+        expectGreater(tint, 20, "Cancel ink: \(tint)")
+        expectGreater(pixels[Int(Self.width) - 20, 76].distance(to: Self.fieldOverBar), 5)
     }
 
     /// A page whose view is a long list.
@@ -148,13 +148,13 @@ import Views
         page.list.contentOffset = 30
         let pixels = try render("slid")
         // The strip is 22 points (50…72): a 6-point field at 58…64, the hairline at 71.
-        #expect(pixels[300, 60].distance(to: Self.fieldOverBar) <= 3, "\(pixels[300, 60])")
-        #expect(pixels[300, 67].distance(to: Self.bar) <= 3, "\(pixels[300, 67])")
-        #expect(pixels[300, 71].r < 215)
+        expectLessOrEqual(pixels[300, 60].distance(to: Self.fieldOverBar), 3, "\(pixels[300, 60])")
+        expectLessOrEqual(pixels[300, 67].distance(to: Self.bar), 3, "\(pixels[300, 67])")
+        expectLess(pixels[300, 71].r, 215)
         // No text or glyph shows from the field: its contents have faded out.
-        #expect(count(pixels, in: Rect(x: 16, y: 50, width: 200, height: 21)) { $0.r < 200 } == 0)
+        expectEqual(count(pixels, in: Rect(x: 16, y: 50, width: 200, height: 21)) { $0.r < 200 }, 0)
         // The rows start right under it: white, with row 0's bottom separator at 72 + 44 − 30.
-        #expect(pixels[300, 75] == RGBA(255, 255, 255))
+        expectEqual(pixels[300, 75], RGBA(255, 255, 255))
     }
 
     @Test func midPushTheFieldIsWithItsPage() throws {
@@ -165,13 +165,13 @@ import Views
         let pixels = try render("mid-push")
         // The arriving page's left edge is at x = 200: its strip (the bar's colour) from there,
         // its field 16 points in, at x = 216.
-        #expect(pixels[208, 76].distance(to: Self.bar) <= 3, "\(pixels[208, 76])")
-        #expect(pixels[220, 76].distance(to: Self.fieldOverBar) <= 3, "\(pixels[220, 76])")
+        expectLessOrEqual(pixels[208, 76].distance(to: Self.bar), 3, "\(pixels[208, 76])")
+        expectLessOrEqual(pixels[220, 76].distance(to: Self.fieldOverBar), 3, "\(pixels[220, 76])")
         // Its content (green) under its strip, from x = 200.
         #expect(pixels[210, 150].g > 130 && pixels[210, 150].r < 70)
         // The title row is one still bar: its colour on both sides of the page's edge.
         #expect(pixels[190, 8].distance(to: Self.bar) <= 3 && pixels[210, 8].distance(to: Self.bar) <= 3)
         // The page underneath: its field, dimmed, left of the edge.
-        #expect(pixels[150, 76].r < 232)
+        expectLess(pixels[150, 76].r, 232)
     }
 }

@@ -18,18 +18,18 @@ struct SidewaysMipTests {
         func mean(_ texels: [UInt32]) -> UInt32 {
             texels.withUnsafeBufferPointer { SidewaysMip.mean($0.baseAddress!, count: texels.count) }
         }
-        #expect(mean([0xFF00_0000, 0xFFFF_FFFF]) == 0xFF80_8080, "127.5 rounds to 128")
-        #expect(mean([0x0000_0000, 0x8040_2010]) == 0x4020_1008)
-        #expect(mean([0x0101_0101, 0x0101_0101, 0x0101_0101, 0x0000_0000]) == 0x0101_0101, "0.75 rounds to 1")
-        #expect(mean([0xFF00_0000, 0xFF03_0603, 0xFF03_0604]) == 0xFF02_0402, "a group of three: 7/3 rounds to 2")
+        expectEqual(mean([0xFF00_0000, 0xFFFF_FFFF]), 0xFF80_8080, "127.5 rounds to 128")
+        expectEqual(mean([0x0000_0000, 0x8040_2010]), 0x4020_1008)
+        expectEqual(mean([0x0101_0101, 0x0101_0101, 0x0101_0101, 0x0000_0000]), 0x0101_0101, "0.75 rounds to 1")
+        expectEqual(mean([0xFF00_0000, 0xFF03_0603, 0xFF03_0604]), 0xFF02_0402, "a group of three: 7/3 rounds to 2")
         let source: [UInt32] = [0xFF00_0000, 0xFFFF_FFFF, 0xFF10_2030, 0xFF10_2030, 0xFF00_00FE]
         var level = SidewaysMip()
         source.withUnsafeBufferPointer { level.reduce(from: $0, sourceWidth: 5, height: 1, factor: 2) }
         #expect(level.width == 3 && level.height == 1)
-        #expect(level.texels == [0xFF80_8080, 0xFF10_2030, 0xFF00_00FE])
+        expectEqual(level.texels, [0xFF80_8080, 0xFF10_2030, 0xFF00_00FE])
         source.withUnsafeBufferPointer { level.reduce(from: $0, sourceWidth: 5, height: 1, factor: 4) }
-        #expect(level.width == 2)
-        #expect(level.texels == [0xFF48_5058, 0xFF00_00FE])
+        expectEqual(level.width, 2)
+        expectEqual(level.texels, [0xFF48_5058, 0xFF00_00FE])
     }
 
     /// A page of one-point black and white stripes, as a group (cached, then turned).
@@ -63,21 +63,21 @@ struct SidewaysMipTests {
         let (pixels, statistics) = try TurnedPagePixelTests.draw([
             TurnedPagePixelTests.turnedPage(Self.stripes, degrees: 70)
         ])
-        #expect(statistics.sidewaysMipQuads == 1)
+        expectEqual(statistics.sidewaysMipQuads, 1)
         let (mean, deviation) = Self.spread(Self.middlePatch(pixels))
         // Half black, half white: 127.5 on average; filtered from the halved level, every
         // pixel is close to it (sampled from the full texels, pixels land on whole stripes and
         // the patch is a pattern of near black and near white, a deviation near 100).
-        #expect(abs(mean - 127.5) < 12, "mean \(mean)")
-        #expect(deviation < 25, "deviation \(deviation)")
+        expectLess(abs(mean - 127.5), 12, "mean \(mean)")
+        expectLess(deviation, 25, "deviation \(deviation)")
     }
 
     @Test func aModestTurnSamplesTheTextureItself() throws {
         let (_, statistics) = try TurnedPagePixelTests.draw([TurnedPagePixelTests.turnedPage(Self.stripes, degrees: 35)]
         )
-        #expect(statistics.filteredQuads == 1)
-        #expect(statistics.sidewaysMipQuads == 0)
-        #expect(statistics.sidewaysMipReductions == 0)
+        expectEqual(statistics.filteredQuads, 1)
+        expectEqual(statistics.sidewaysMipQuads, 0)
+        expectEqual(statistics.sidewaysMipReductions, 0)
     }
 
     @Test func theLevelsAreMadeOncePerChangeOfThePage() throws {
@@ -94,9 +94,9 @@ struct SidewaysMipTests {
         }
         try frame(degrees: 72)
         try frame(degrees: 75)
-        #expect(renderer.statistics.sidewaysMipQuads == 2)
-        #expect(renderer.statistics.sidewaysMipReductions == 1, "one level, made once for the cached page")
+        expectEqual(renderer.statistics.sidewaysMipQuads, 2)
+        expectEqual(renderer.statistics.sidewaysMipReductions, 1, "one level, made once for the cached page")
         try frame(degrees: 84)
-        #expect(renderer.statistics.sidewaysMipReductions == 2, "a steeper turn makes the next level")
+        expectEqual(renderer.statistics.sidewaysMipReductions, 2, "a steeper turn makes the next level")
     }
 }

@@ -41,7 +41,7 @@ import Testing
             }
             let differing = (0..<w * h).filter { direct[$0] & 0x00FF_FFFF != viaSDL[$0] & 0x00FF_FFFF }
             let first = differing.first.map { "first at x \($0 % w), y \($0 / w)" } ?? ""
-            #expect(differing.count == 0, "stretched \(stretched): \(differing.count) pixels differ \(first)")
+            expectEqual(differing.count, 0, "stretched \(stretched): \(differing.count) pixels differ \(first)")
         }
     }
 
@@ -73,16 +73,16 @@ import Testing
         let viaSDL = try HostFixture.renderer()
         viaSDL.blitsDirectly = false
         try viaSDL.renderFrame(list)
-        #expect(viaSDL.statistics.directBlits == 0)
+        expectEqual(viaSDL.statistics.directBlits, 0)
         if HostFixture.rendererRequest == .software {
-            #expect(direct.statistics.directBlits > 10)
+            expectGreater(direct.statistics.directBlits, 10)
         } else {
             // GPU renderers have no window pixels to write: SDL draws there.
-            #expect(direct.statistics.directBlits == 0)
+            expectEqual(direct.statistics.directBlits, 0)
         }
         let a = try direct.readPixels()
         let b = try viaSDL.readPixels()
-        #expect(a.differingPixels(from: b) == 0)
+        expectEqual(a.differingPixels(from: b), 0)
         // And something was drawn: the rounded fill's inside is its colour.
         expectPixel(a, 30, 20, RGBA(Color(red: 0.9, green: 0.6, blue: 0.2)), tolerance: 2)
     }

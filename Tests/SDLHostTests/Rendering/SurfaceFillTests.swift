@@ -65,16 +65,16 @@ import Testing
         let viaSDL = try HostFixture.renderer()
         viaSDL.fillsDirectly = false
         try viaSDL.renderFrame(list)
-        #expect(viaSDL.statistics.directFills == 0)
+        expectEqual(viaSDL.statistics.directFills, 0)
         if HostFixture.rendererRequest == .software {
-            #expect(direct.statistics.directFills == 5)
+            expectEqual(direct.statistics.directFills, 5)
         } else {
             // GPU renderers have no window pixels to write: SDL fills there.
-            #expect(direct.statistics.directFills == 0)
+            expectEqual(direct.statistics.directFills, 0)
         }
         let a = try direct.readPixels()
         let b = try viaSDL.readPixels()
-        #expect(a.differingPixels(from: b) == 0)
+        expectEqual(a.differingPixels(from: b), 0)
         // And the blend is really there: black at 0.37 over the blue fill.
         expectPixel(a, 45, 25, RGBA(16, 80, 145), tolerance: 2)
     }

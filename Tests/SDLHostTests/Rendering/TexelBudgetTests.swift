@@ -47,11 +47,11 @@ import Testing
             try renderer.renderFrame(Self.turnedGroup(side: Double(100 + 2 * i), owner: ObjectIdentifier(owner)))
             let textures = renderer.groups.entries.values.map(\.texture)
             #expect(textures.allSatisfy { !$0.texels.isEmpty }, "every cached page was turned on the CPU")
-            #expect(Self.bytes(textures) <= renderer.groupCacheMaxBytes, "frame \(i): \(textures.count) pages")
-            #expect(renderer.groups.byteCount == Self.bytes(textures))
+            expectLessOrEqual(Self.bytes(textures), renderer.groupCacheMaxBytes, "frame \(i): \(textures.count) pages")
+            expectEqual(renderer.groups.byteCount, Self.bytes(textures))
         }
-        #expect(renderer.statistics.texelReadbacks == 10)
-        #expect(renderer.cachedTextureCounts.groups == 3)
+        expectEqual(renderer.statistics.texelReadbacks, 10)
+        expectEqual(renderer.cachedTextureCounts.groups, 3)
         expectPixel(try renderer.readPixels(), 100, 100, RGBA(255, 0, 0))
     }
 
@@ -65,10 +65,10 @@ import Testing
             try renderer.renderFrame(Self.turnedGroup(side: Double(100 + 2 * i), owner: nil))
             let idle = renderer.targets.idleTextures
             #expect(idle.contains { !$0.texels.isEmpty })
-            #expect(Self.bytes(idle) <= renderer.targets.maxIdleBytes, "frame \(i): \(idle.count) idle targets")
-            #expect(renderer.targets.idleBytes == Self.bytes(idle))
+            expectLessOrEqual(Self.bytes(idle), renderer.targets.maxIdleBytes, "frame \(i): \(idle.count) idle targets")
+            expectEqual(renderer.targets.idleBytes, Self.bytes(idle))
         }
-        #expect(renderer.targets.idleCount == 3)
+        expectEqual(renderer.targets.idleCount, 3)
     }
 
     /// A cache of textures that get texels after they were cached (as text or a mask drawn
@@ -83,14 +83,14 @@ import Testing
             cache.insert(texture, for: i)
             textures.append(texture)
         }
-        #expect(cache.byteCount == 4 * textureBytes)
+        expectEqual(cache.byteCount, 4 * textureBytes)
         for texture in textures { texture.texels = [UInt32](repeating: 0, count: 64 * 64) }
         cache.recount()
         // Eight textures' worth was over the budget of five: the least recently used went.
-        #expect(cache.count < 4)
+        expectLess(cache.count, 4)
         let kept = (0..<4).compactMap { cache.texture(for: $0) }
-        #expect(cache.byteCount == Self.bytes(kept))
-        #expect(cache.byteCount <= cache.maxBytes)
+        expectEqual(cache.byteCount, Self.bytes(kept))
+        expectLessOrEqual(cache.byteCount, cache.maxBytes)
     }
 
     /// Text drawn sheared on the CPU reads its texture's texels, and the text cache counts
@@ -102,11 +102,11 @@ import Testing
         let text = DisplayItem.text(
             quad: quad(0, 0, 160, 40, shear), text: "Sheared", style: TextStyle(font: .system(size: 20)), opacity: 1)
         try renderer.renderFrame(DisplayList(size: Size(width: 200, height: 200), background: .white, items: [text]))
-        #expect(renderer.statistics.filteredQuads == 1)
+        expectEqual(renderer.statistics.filteredQuads, 1)
         let texture = try #require(renderer.texts.textures.first)
-        #expect(renderer.texts.count == 1)
+        expectEqual(renderer.texts.count, 1)
         #expect(!texture.texels.isEmpty)
-        #expect(renderer.texts.byteCount == Self.bytes([texture]))
-        #expect(renderer.texts.byteCount >= 2 * texture.width * texture.height * 4)
+        expectEqual(renderer.texts.byteCount, Self.bytes([texture]))
+        expectGreaterOrEqual(renderer.texts.byteCount, 2 * texture.width * texture.height * 4)
     }
 }

@@ -25,7 +25,7 @@ import Testing
                 }
             }
         }
-        #expect(darkInside > 100, "only \(darkInside) dark pixels inside the box")
+        expectGreater(darkInside, 100, "only \(darkInside) dark pixels inside the box")
     }
 
     @Test func textIsTintedAndAligned() throws {
@@ -48,14 +48,14 @@ import Testing
         }
         let left = try #require(inkColumns(0, 40))
         let right = try #require(inkColumns(80, 120))
-        #expect(left.0 < 10)
-        #expect(right.1 > 190)
+        expectLess(left.0, 10)
+        expectGreater(right.1, 190)
         // Ink is red, not black: tinted by the style's colour.
         var reddest = RGBA(0, 0, 0)
         for y in 0..<40 where pixels[left.0 + 1, y].r > reddest.r && pixels[left.0 + 1, y].g < 60 {
             reddest = pixels[left.0 + 1, y]
         }
-        #expect(reddest.r > 200)
+        expectGreater(reddest.r, 200)
     }
 
     @Test func measuredSizeMatchesTheDrawnLine() throws {
@@ -64,8 +64,8 @@ import Testing
         let wider = try measurer.size(of: "Hello, world", font: .system(size: 17))
         #expect(size.width > 30 && size.width < 60)
         #expect(size.height >= 17 && size.height <= 24)
-        #expect(wider.width > size.width)
-        #expect(try measurer.lineHeight(of: .system(size: 17)) == size.height)
+        expectGreater(wider.width, size.width)
+        try expectEqual(measurer.lineHeight(of: .system(size: 17)), size.height)
         #expect(throws: HostError.self) { try measurer.size(of: "x", font: Font(name: "NoSuchFont", size: 12)) }
     }
 
@@ -111,9 +111,9 @@ import Testing
                 items: image.map { [.image(quad: quad(0, 0, 10, 10), image: $0, opacity: 1)] } ?? [])
         }
         try renderer.renderFrame(list(image))
-        #expect(renderer.cachedTextureCounts.images == 1)
+        expectEqual(renderer.cachedTextureCounts.images, 1)
         image = nil
         for _ in 0..<30 { try renderer.renderFrame(list(image)) }
-        #expect(renderer.cachedTextureCounts.images == 0)
+        expectEqual(renderer.cachedTextureCounts.images, 0)
     }
 }

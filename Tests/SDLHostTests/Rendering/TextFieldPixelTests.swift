@@ -66,12 +66,12 @@ import Views
         let edge = pixels[Int(f.midX), Int(f.minY)]
         #expect(edge.r > 190 && edge.r < 225, "the edge is light grey: \(edge)")
         // Rounded: the very corner pixel is the window's grey, not white.
-        #expect(pixels[Int(f.minX), Int(f.minY)].r < 240)
+        expectLess(pixels[Int(f.minX), Int(f.minY)].r, 240)
         // The placeholder: grey ink, none dark, starting 7 points in.
         let text = Rect(x: f.minX + 7, y: f.minY + 4, width: 120, height: f.height - 8)
         let grey = count(pixels, in: text) { $0.r < 225 && $0.r > 120 && abs($0.r - $0.b) < 20 }
-        #expect(grey > 40, "placeholder ink: \(grey)")
-        #expect(count(pixels, in: text, where: Self.isInk) == 0)
+        expectGreater(grey, 40, "placeholder ink: \(grey)")
+        expectEqual(count(pixels, in: text, where: Self.isInk), 0)
         let inkColumns = columns(pixels, in: text) { $0.r < 225 }
         #expect((inkColumns.first ?? 0) >= Int(f.minX) + 7 && (inkColumns.first ?? 0) <= Int(f.minX) + 10)
     }
@@ -84,14 +84,14 @@ import Views
         let area = Rect(x: f.minX + 7, y: f.minY + 4, width: f.width - 14, height: f.height - 8)
         let ink = columns(pixels, in: area, where: Self.isInk)
         let caret = columns(pixels, in: area, where: Self.isTint)
-        #expect(ink.count > 20)
-        #expect(caret.count == 2, "caret columns: \(caret)")
-        #expect((caret.first ?? 0) > (ink.last ?? .max), "the caret is after the text")
-        #expect((caret.first ?? 0) - (ink.last ?? 0) < 6)
+        expectGreater(ink.count, 20)
+        expectEqual(caret.count, 2, "caret columns: \(caret)")
+        expectGreater((caret.first ?? 0), (ink.last ?? .max), "the caret is after the text")
+        expectLess((caret.first ?? 0) - (ink.last ?? 0), 6)
         // It is as high as a line, centred.
         let rows = (Int(f.minY)..<Int(f.maxY)).filter { Self.isTint(pixels[caret.first ?? 0, $0]) }
         #expect(rows.count >= 17 && rows.count <= 24)
-        #expect(abs(Double(rows.first! + rows.last!) / 2 - f.midY) <= 1.5)
+        expectLessOrEqual(abs(Double(rows.first! + rows.last!) / 2 - f.midY), 1.5)
     }
 
     @Test func aSelectionIsATintedBandBehindTheText() throws {
@@ -104,16 +104,16 @@ import Views
         // The tint at 0.25 over white: (191, 222, 255).
         let band = RGBA(191, 222, 255)
         let banded = columns(pixels, in: area) { $0.distance(to: band) <= 6 }
-        #expect(banded.count > 40)
-        #expect((banded.first ?? 0) <= Int(f.minX) + 8, "it starts at the text's start")
+        expectGreater(banded.count, 40)
+        expectLessOrEqual((banded.first ?? 0), Int(f.minX) + 8, "it starts at the text's start")
         // "Selected" only: the band stops before the end of the text's ink.
         let ink = columns(pixels, in: area, where: Self.isInk)
-        #expect((banded.last ?? 0) < (ink.last ?? 0) - 20)
+        expectLess((banded.last ?? 0), (ink.last ?? 0) - 20)
         // The text is drawn over the band: dark ink inside it.
         let inkInBand = ink.filter { $0 <= (banded.last ?? 0) }
-        #expect(inkInBand.count > 20)
+        expectGreater(inkInBand.count, 20)
         // No caret over a selection.
-        #expect(count(pixels, in: area, where: Self.isTint) == 0)
+        expectEqual(count(pixels, in: area, where: Self.isTint), 0)
     }
 
     @Test func markedTextIsUnderlinedWithItsOwnCaret() throws {
@@ -128,15 +128,15 @@ import Views
             (Int(area.minX)..<Int(area.maxX)).filter { Self.isInk(pixels[$0, y]) }
         }
         let underline = try #require(inkRows.max { $0.count < $1.count })
-        #expect(underline.count >= 18, "underline \(underline.count) px")
+        expectGreaterOrEqual(underline.count, 18, "underline \(underline.count) px")
         // It runs under "xyz" only (after "ab"), contiguously.
         let ink = columns(pixels, in: area, where: Self.isInk)
-        #expect((underline.first ?? 0) > (ink.first ?? 0) + 8)
+        expectGreater((underline.first ?? 0), (ink.first ?? 0) + 8)
         // (The caret, 2 points, crosses it.)
-        #expect((underline.last ?? 0) - (underline.first ?? 0) + 1 - underline.count <= 2)
+        expectLessOrEqual((underline.last ?? 0) - (underline.first ?? 0) + 1 - underline.count, 2)
         // The input method's caret: a tint bar inside the composition, after "x".
         let caret = columns(pixels, in: area, where: Self.isTint)
-        #expect(caret.count == 2)
+        expectEqual(caret.count, 2)
         #expect((caret.first ?? 0) > (underline.first ?? 0) && (caret.last ?? 0) < (underline.last ?? 0))
     }
 
@@ -158,11 +158,11 @@ import Views
             if y > previous + 1 { bands += 1 }
             previous = y
         }
-        #expect(bands >= 2, "\(bands) lines of ink")
+        expectGreaterOrEqual(bands, 2, "\(bands) lines of ink")
         // The caret, after "epsilon" on the last line: below the first line's ink.
         let caret = columns(pixels, in: box, where: Self.isTint)
-        #expect(caret.count == 2)
+        expectEqual(caret.count, 2)
         let caretRows = (Int(box.minY)..<Int(box.maxY)).filter { Self.isTint(pixels[caret.first ?? 0, $0]) }
-        #expect((caretRows.first ?? 0) > (inkRows.first ?? 0) + 10)
+        expectGreater((caretRows.first ?? 0), (inkRows.first ?? 0) + 10)
     }
 }

@@ -116,8 +116,8 @@ import Testing
         } else {
             #expect(statistics.filteredQuads == 0 && statistics.geometryDraws == 1)
         }
-        #expect(top.maxStep <= Self.maxStepAlongEdge, "jagged along the turned edge: \(top)")
-        #expect(top.intermediates >= top.columns / 3, "too few values between black and white: \(top)")
+        expectLessOrEqual(top.maxStep, Self.maxStepAlongEdge, "jagged along the turned edge: \(top)")
+        expectGreaterOrEqual(top.intermediates, top.columns / 3, "too few values between black and white: \(top)")
     }
 
     /// The measure tells the two apart: through SDL's nearest-texel geometry the same edge is
@@ -129,8 +129,8 @@ import Testing
     func nearestSampledGeometryIsJaggedByTheSameMeasure() throws {
         let (top, statistics) = try Self.bandEdge(degrees: 35, nearestGeometry: true)
         #expect(statistics.geometryDraws == 1 && statistics.filteredQuads == 0)
-        #expect(top.maxStep > 200, "nearest sampling should step from black to white at once: \(top)")
-        #expect(top.intermediates < top.columns / 10, "\(top)")
+        expectGreater(top.maxStep, 200, "nearest sampling should step from black to white at once: \(top)")
+        expectLess(top.intermediates, top.columns / 10, "\(top)")
     }
 
     /// How the glyph is turned: inside a page (a group, a render target) or as a text item
@@ -158,7 +158,7 @@ import Testing
         let row = try #require(topRow)
         let x0 = Double(try #require(inkColumns.min()))
         let x1 = Double(try #require(inkColumns.max())) + 1
-        #expect(x1 - x0 > 60, "the crossbar should be wide: \(x0)...\(x1)")
+        expectGreater(x1 - x0, 60, "the crossbar should be wide: \(x0)...\(x1)")
 
         let transform = Self.card(degrees: 35)
         let items: [DisplayItem]
@@ -178,12 +178,12 @@ import Testing
             ]
         }
         let (pixels, statistics) = try Self.draw(items)
-        #expect(
-            (HostFixture.rendererRequest == .software ? statistics.filteredQuads : statistics.geometryDraws)
-                == items.count)
+        expectEqual(
+            (HostFixture.rendererRequest == .software ? statistics.filteredQuads : statistics.geometryDraws),
+            items.count)
         let top = Self.profile(
             pixels, edgeFrom: x0, to: x1, atY: Double(row), inset: 6, toWindow: Self.toWindow(transform))
-        #expect(top.maxStep <= Self.maxStepAlongEdge, "jagged along the turned glyph edge: \(top)")
-        #expect(top.intermediates >= top.columns / 3, "too few values between black and white: \(top)")
+        expectLessOrEqual(top.maxStep, Self.maxStepAlongEdge, "jagged along the turned glyph edge: \(top)")
+        expectGreaterOrEqual(top.intermediates, top.columns / 3, "too few values between black and white: \(top)")
     }
 }

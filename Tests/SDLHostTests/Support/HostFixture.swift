@@ -112,11 +112,14 @@ extension PixelBuffer {
 /// Expects the pixel at (x, y) to be `expected` within `tolerance` per channel.
 func expectPixel(
     _ pixels: PixelBuffer, _ x: Int, _ y: Int, _ expected: RGBA, tolerance: Int = 2,
-    sourceLocation: SourceLocation = #_sourceLocation
+    sourceLocation: SourceLocation? = nil, fileID: String = #fileID, filePath: String = #filePath,
+    line: Int = #line, column: Int = #column
 ) {
+    let sourceLocation =
+        sourceLocation ?? SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     let actual = pixels[x, y]
-    #expect(
-        actual.distance(to: expected) <= tolerance, "pixel (\(x), \(y)) is \(actual), expected \(expected)",
+    expectLessOrEqual(
+        actual.distance(to: expected), tolerance, "pixel (\(x), \(y)) is \(actual), expected \(expected)",
         sourceLocation: sourceLocation)
 }
 

@@ -38,49 +38,49 @@ import Testing
         let noto = try Self.requireInstalled(emoji, "Noto Color Emoji", package: "fonts-noto-color-emoji")
         #expect(noto.path.hasSuffix("NotoColorEmoji.ttf"))
         // The bold font's pattern finds a face for it too; an empty configuration none.
-        #expect(Fontconfig.fallback(for: ["世"], like: "DejaVu Sans:bold", emoji: false)?.family == wqy.family)
+        expectEqual(Fontconfig.fallback(for: ["世"], like: "DejaVu Sans:bold", emoji: false)?.family, wqy.family)
         let empty = try FontLocatorTests.emptyFontconfigFile()
-        #expect(Fontconfig.fallback(for: ["世"], like: "DejaVu Sans", emoji: false, configFile: empty) == nil)
+        expectNil(Fontconfig.fallback(for: ["世"], like: "DejaVu Sans", emoji: false, configFile: empty))
     }
 
     @Test func aLineSplitsIntoRunsByTheFirstFaceThatHasEachCluster() throws {
         let fonts = try Self.fonts()
         let runs = try #require(try fonts.runs(of: Self.greeting, font: Self.font))
-        #expect(runs.map(\.text) == ["Grüße, ", "世界", " ", "👋"])
+        expectEqual(runs.map(\.text), ["Grüße, ", "世界", " ", "👋"])
         let primary = try fonts.handle(for: Self.font)
         #expect(runs[0].face.handle == primary && runs[2].face.handle == primary)
         #expect(runs[1].face.handle != primary && runs[1].face.scale == 1)
         // The colour emoji face is one bitmap strike, scaled to the font's line height.
         #expect(runs[3].face.handle != primary && runs[3].face.handle != runs[1].face.handle)
-        #expect(abs(runs[3].face.scale * Double(TTF_FontHeight(runs[3].face.handle)) - 24) < 0.01)
+        expectLess(abs(runs[3].face.scale * Double(TTF_FontHeight(runs[3].face.handle)) - 24), 0.01)
         // Clusters stay whole: a family (ZWJ sequence), a flag, a letter with a combining mark.
         let family = "👨‍👩‍👧"
         let flag = "🇩🇪"
         let accented = "q\u{0301}"
         let mixed = try #require(try fonts.runs(of: "a\(family)\(flag)b\(accented)世", font: Self.font))
-        #expect(mixed.map(\.text) == ["a", family + flag, "b" + accented, "世"])
+        expectEqual(mixed.map(\.text), ["a", family + flag, "b" + accented, "世"])
     }
 
     @Test func aLineTheFontHasWholeTakesThePathItTookBefore() throws {
         let fonts = try Self.fonts()
-        #expect(try fonts.runs(of: "Hello, world — Grüße àéîõü", font: Self.font) == nil)
+        try expectNil(fonts.runs(of: "Hello, world — Grüße àéîõü", font: Self.font))
         // Joiners and variation selectors need no face of their own.
-        #expect(try fonts.runs(of: "a\u{200D}b\u{FE0F}\n", font: Self.font) == nil)
+        try expectNil(fonts.runs(of: "a\u{200D}b\u{FE0F}\n", font: Self.font))
     }
 
     @Test func missingFallbackFacesLeaveTheFontsBoxesAndNoFailure() throws {
         // No system to ask, or a system that offers a file that cannot be opened: one run.
         let none = try Self.fonts(.none)
-        #expect(try none.runs(of: Self.greeting, font: Self.font) == nil)
+        try expectNil(none.runs(of: Self.greeting, font: Self.font))
         let broken = try Self.fonts(
             SystemFonts(
                 find: { _ in .none(reason: "none") },
                 fallback: { _, _, _ in
                     SystemFonts.Face(path: "/nonexistent/font.ttf", family: "Nothing")
                 }))
-        #expect(try broken.runs(of: Self.greeting, font: Self.font) == nil)
+        try expectNil(broken.runs(of: Self.greeting, font: Self.font))
         let measurer = TTFTextMeasurer(platform: try HostFixture.platform(), fonts: FontLocator(systemFonts: .none))
-        #expect(try measurer.size(of: Self.greeting, font: Self.font).width > 0)
+        try expectGreater(measurer.size(of: Self.greeting, font: Self.font).width, 0)
         // A face that lacks the character after all (fontconfig's nearest font) is not used.
         let wrong = try Self.fonts(
             SystemFonts(
@@ -89,7 +89,7 @@ import Testing
                     let dejaVu = try? AssetLocator.standard().path(for: "Fonts/DejaVuSans-Bold.ttf")
                     return SystemFonts.Face(path: dejaVu ?? "", family: "DejaVu Sans")
                 }))
-        #expect(try wrong.runs(of: Self.greeting, font: Self.font) == nil)
+        try expectNil(wrong.runs(of: Self.greeting, font: Self.font))
     }
 
     /// fontconfig, counting the questions.
@@ -116,6 +116,6 @@ import Testing
         }
         // 世 found the CJK face, which has 界, 中 and 文 too; 👋 the emoji face, which has 😀;
         // the unknown character was asked for once.
-        #expect(system.asked.withLock { $0 } == ["世", unknown, "👋"])
+        expectEqual(system.asked.withLock { $0 }, ["世", unknown, "👋"])
     }
 }

@@ -54,26 +54,26 @@ import Testing
         let fonts = FontCache(platform: platform, locator: FontLocator())
         let primary = try fonts.handle(for: Self.font)
         var alone: (w: Int32, h: Int32) = (0, 0)
-        #expect(TTF_SizeUTF8(primary, Self.greeting, &alone.w, &alone.h) == 0)
-        #expect(measured.width > Double(alone.w) + 10, "\(measured.width) against \(alone.w) in DejaVu Sans alone")
-        #expect(measured.height == Double(alone.h))
+        expectEqual(TTF_SizeUTF8(primary, Self.greeting, &alone.w, &alone.h), 0)
+        expectGreater(measured.width, Double(alone.w) + 10, "\(measured.width) against \(alone.w) in DejaVu Sans alone")
+        expectEqual(measured.height, Double(alone.h))
         withExtendedLifetime(fonts) {}
         // The sum of its runs, each measured in its face; the drawn line is as wide.
         let parts = try ["Grüße, ", " "].map { try measurer.size(of: $0, font: Self.font).width }
         let cjk = try measurer.size(of: "世界", font: Font(name: "WenQuanYiMicroHei", size: 20)).width
         let emoji = try measurer.size(of: "👋", font: Self.font).width
-        #expect(emoji == 26)  // the 136 × 128 strike scaled to a 24-pixel line
-        #expect(measured.width == parts[0] + cjk + parts[1] + emoji)
+        expectEqual(emoji, 26)  // the 136 × 128 strike scaled to a 24-pixel line
+        expectEqual(measured.width, parts[0] + cjk + parts[1] + emoji)
         let renderer = try HostFixture.renderer()
-        #expect(Double(try renderer.textTexture(Self.greeting, font: Self.font).width) == measured.width)
+        expectEqual(Double(try renderer.textTexture(Self.greeting, font: Self.font).width), measured.width)
         // A caret after each character agrees with what is drawn: widths grow with the prefix.
         var previous = 0.0
         for end in Self.greeting.indices.dropFirst() + [Self.greeting.endIndex] {
             let width = try measurer.size(of: String(Self.greeting[..<end]), font: Self.font).width
-            #expect(width > previous)
+            expectGreater(width, previous)
             previous = width
         }
-        #expect(previous == measured.width)
+        expectEqual(previous, measured.width)
     }
 
     @Test func eachRunIsDrawnAsItsFaceDrawsItAloneOnOneBaseline() throws {
@@ -92,24 +92,24 @@ import Testing
         let cjkAlone = try Self.draw("世界", font: Font(name: "WenQuanYiMicroHei", size: 20), x: Double(x0 + latin))
         let latinColumns = 0..<(x0 + latin)
         let cjkColumns = (x0 + latin)..<(x0 + latin + cjk)
-        #expect(Self.ink(full, columns: cjkColumns) > 60, "no ink where 世界 are")
+        expectGreater(Self.ink(full, columns: cjkColumns), 60, "no ink where 世界 are")
         for (alone, columns) in [(latinAlone, latinColumns), (cjkAlone, cjkColumns)] {
             var worst = 0
             for y in 0..<full.height {
                 for x in columns { worst = max(worst, full[x, y].distance(to: alone[x, y])) }
             }
-            #expect(worst <= 2, "columns \(columns) differ by up to \(worst) from the run drawn alone")
+            expectLessOrEqual(worst, 2, "columns \(columns) differ by up to \(worst) from the run drawn alone")
         }
         // Where the primary face alone drew boxes, the CJK glyphs have more ink, and other ink.
         let boxes = try Self.drawWithoutFallback(Self.greeting)
-        #expect(Self.ink(full, columns: cjkColumns) != Self.ink(boxes, columns: cjkColumns))
+        expectNotEqual(Self.ink(full, columns: cjkColumns), Self.ink(boxes, columns: cjkColumns))
         // The emoji keeps its colours in black text: yellow, not tinted black.
         let emojiColumns = (x0 + latin + cjk + space)..<min(Self.size.width, x0 + latin + cjk + space + 26)
         var yellow = 0
         for y in 0..<full.height {
             for x in emojiColumns where full[x, y].r > 200 && full[x, y].g > 150 && full[x, y].b < 100 { yellow += 1 }
         }
-        #expect(yellow > 40, "only \(yellow) yellow pixels where 👋 is")
+        expectGreater(yellow, 40, "only \(yellow) yellow pixels where 👋 is")
         // In red text, the Latin and CJK runs are red and the emoji is still yellow.
         let red = try Self.draw(Self.greeting, color: .red)
         var reddest = 0
@@ -120,15 +120,15 @@ import Testing
             }
             for x in emojiColumns where red[x, y].r > 200 && red[x, y].g > 150 && red[x, y].b < 100 { redYellow += 1 }
         }
-        #expect(reddest > 200, "the text is not red: its reddest dark-green pixel has red \(reddest)")
-        #expect(redYellow == yellow)
+        expectGreater(reddest, 200, "the text is not red: its reddest dark-green pixel has red \(reddest)")
+        expectEqual(redYellow, yellow)
         // In white text the same line draws it the same way (no tint at all).
         let onWhite = try Self.draw(Self.greeting, color: .white)
         var same = 0
         for y in 0..<full.height {
             for x in emojiColumns where onWhite[x, y].distance(to: full[x, y]) <= 2 { same += 1 }
         }
-        #expect(same > emojiColumns.count * full.height * 9 / 10)
+        expectGreater(same, emojiColumns.count * full.height * 9 / 10)
     }
 
     /// `text` drawn by a renderer that has no fallback faces.
@@ -152,8 +152,8 @@ import Testing
     @Test func aLineWithoutFallbackFacesIsDrawnAsBeforeWithBoxes() throws {
         // No faces to fall back on: the font's own boxes, as SDL_ttf draws the whole line.
         let boxes = try Self.drawWithoutFallback(Self.greeting)
-        #expect(Self.ink(boxes, columns: 0..<Self.size.width) > 100)
+        expectGreater(Self.ink(boxes, columns: 0..<Self.size.width), 100)
         // A line the font has whole draws the same pixels with fallback faces at hand.
-        #expect(try Self.drawWithoutFallback("Grüße, world").differingPixels(from: Self.draw("Grüße, world")) == 0)
+        try expectEqual(Self.drawWithoutFallback("Grüße, world").differingPixels(from: Self.draw("Grüße, world")), 0)
     }
 }

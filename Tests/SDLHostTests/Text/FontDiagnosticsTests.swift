@@ -31,8 +31,9 @@ import Testing
             _ = try fonts.handle(for: Self.font)
             _ = try fonts.handle(for: Font.system(size: 13))
         }
-        #expect(
-            recorder.entries == [
+        expectEqual(
+            recorder.entries,
+            [
                 LogRecorder.Entry(
                     label: "segue.text", level: .notice,
                     message: "font DejaVuSans is not among the assets; using \(dejaVu) (fontconfig, \"DejaVu Sans\")")
@@ -52,16 +53,17 @@ import Testing
         for _ in 0..<3 { #expect(throws: HostError.self) { try fonts.handle(for: Self.font) } }
         let errors = recorder.entries.filter { $0.level == .error }
         #expect(errors.count == 1 && recorder.entries.count == 1)
-        #expect(errors.first?.message.hasPrefix("no font \"DejaVuSans\": not among the assets") == true)
+        expectEqual(errors.first?.message.hasPrefix("no font \"DejaVuSans\": not among the assets"), true)
     }
 
     @Test func aCharacterNoFaceHasIsANoticeOncePerCharacter() throws {
         // No system fallback to ask: 世 and 界 stay DejaVu's boxes, each told once.
         let recorder = LogRecorder()
         let fonts = try Self.cache(FontLocator(systemFonts: .none), recorder)
-        for _ in 0..<4 { #expect(try fonts.runs(of: "世界 世", font: Self.font) == nil) }
-        #expect(
-            recorder.messages(atLeast: .notice) == [
+        for _ in 0..<4 { try expectNil(fonts.runs(of: "世界 世", font: Self.font)) }
+        expectEqual(
+            recorder.messages(atLeast: .notice),
+            [
                 "no font has 世 (U+4E16) for DejaVuSans; it is drawn as the font's box",
                 "no font has 界 (U+754C) for DejaVuSans; it is drawn as the font's box",
             ])
@@ -79,6 +81,6 @@ import Testing
             package: "fonts-wqy-microhei")
         for _ in 0..<3 { _ = try fonts.runs(of: "世界", font: Self.font) }
         let found = recorder.entries.filter { $0.level == .info }.map(\.message)
-        #expect(found == ["font DejaVuSans lacks 世 (U+4E16); using \(wqy.family) (\(wqy.path)) for its text"])
+        expectEqual(found, ["font DejaVuSans lacks 世 (U+4E16); using \(wqy.family) (\(wqy.path)) for its text"])
     }
 }

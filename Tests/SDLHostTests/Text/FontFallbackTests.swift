@@ -58,21 +58,21 @@ import Views
         let fonts = FontLocator(assets: AssetLocator(roots: [try Self.emptyRoot()]), systemFonts: .fontconfig())
         let stage = try Stage(fonts: fonts)
         stage.loop.onRenderError = { Issue.record("a frame failed: \($0)") }
-        #expect(try stage.loop.runHeadless(maxFrames: 3) == 1)
+        try expectEqual(stage.loop.runHeadless(maxFrames: 3), 1)
         let file = try stage.renderer.fonts.file(for: "DejaVuSans")
-        #expect(file.source == .system(pattern: "DejaVu Sans"))
-        #expect((file.path as NSString).lastPathComponent == "DejaVuSans.ttf")
+        expectEqual(file.source, .system(pattern: "DejaVu Sans"))
+        expectEqual((file.path as NSString).lastPathComponent, "DejaVuSans.ttf")
         let ink = try stage.ink()
-        #expect(ink > 40, "the label drew \(ink) dark pixels")
+        expectGreater(ink, 40, "the label drew \(ink) dark pixels")
 
         // The same text from the bundled font: where the system's file is the same DejaVu Sans
         // (Debian 12's fonts-dejavu-core is), the same pixels.
         let bundled = try AssetLocator.standard().path(for: "Fonts/DejaVuSans.ttf")
         guard FileManager.default.contentsEqual(atPath: bundled, andPath: file.path) else { return }
         let reference = try Stage(fonts: FontLocator(systemFonts: .none))
-        #expect(try reference.loop.runHeadless(maxFrames: 3) == 1)
-        #expect(try reference.renderer.fonts.file(for: "DejaVuSans").source == .assets)
-        #expect(try reference.renderer.readPixels() == stage.renderer.readPixels())
+        try expectEqual(reference.loop.runHeadless(maxFrames: 3), 1)
+        try expectEqual(reference.renderer.fonts.file(for: "DejaVuSans").source, .assets)
+        try expectEqual(reference.renderer.readPixels(), stage.renderer.readPixels())
     }
 
     @Test func noFontAnywhereFailsTheFirstTextFrameNamingWhatWasLookedFor() throws {
@@ -88,8 +88,8 @@ import Views
         } throws: { error in
             "\(error)".hasPrefix("no font \"DejaVuSans\"")
         }
-        #expect(stage.loop.framesRendered == 0)
-        #expect(errors.count == 3)
+        expectEqual(stage.loop.framesRendered, 0)
+        expectEqual(errors.count, 3)
         let first = try #require(errors.first)
         #expect(first.contains("no font \"DejaVuSans\""), "\(first)")
         #expect(first.contains(root + "/Fonts/DejaVuSans.ttf"), "\(first)")

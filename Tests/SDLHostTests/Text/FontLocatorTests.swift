@@ -45,26 +45,26 @@ import Testing
         let system = RecordingSystem(.file("/system/DejaVuSans.ttf"))
         let locator = FontLocator(assets: AssetLocator(roots: [first, second]), systemFonts: system.fonts)
         let file = try locator.locate("DejaVuSans")
-        #expect(file == FontLocator.FontFile(path: second + "/Fonts/DejaVuSans.ttf", source: .assets))
+        expectEqual(file, FontLocator.FontFile(path: second + "/Fonts/DejaVuSans.ttf", source: .assets))
         #expect(system.asked.withLock { $0 }.isEmpty)
     }
 
     @Test func aFontTheAssetsLackIsAskedOfTheSystemByItsFamily() throws {
         let system = RecordingSystem(.file("/system/font.ttf"))
         let locator = FontLocator(assets: AssetLocator(roots: [try Self.root()]), systemFonts: system.fonts)
-        #expect(try locator.locate("DejaVuSans").source == .system(pattern: "DejaVu Sans"))
-        #expect(
-            try locator.locate("DejaVuSans-Bold")
-                == .init(path: "/system/font.ttf", source: .system(pattern: "DejaVu Sans:bold")))
-        #expect(system.asked.withLock { $0 } == ["DejaVu Sans", "DejaVu Sans:bold"])
+        try expectEqual(locator.locate("DejaVuSans").source, .system(pattern: "DejaVu Sans"))
+        try expectEqual(
+            locator.locate("DejaVuSans-Bold"),
+            .init(path: "/system/font.ttf", source: .system(pattern: "DejaVu Sans:bold")))
+        expectEqual(system.asked.withLock { $0 }, ["DejaVu Sans", "DejaVu Sans:bold"])
     }
 
     @Test func otherNamesBecomeAFamilyAndAStyle() {
-        #expect(FontLocator.systemPattern(for: "Inter-SemiBold") == "Inter:style=SemiBold")
-        #expect(FontLocator.systemPattern(for: "Inter") == "Inter")
-        #expect(FontLocator.systemPattern(for: "Noto Sans:x") == "Noto Sans\\:x")
-        #expect(Fontconfig.family(of: "DejaVu Sans:bold") == "DejaVu Sans")
-        #expect(Fontconfig.family(of: "Noto Sans\\:x:style=Bold") == "Noto Sans:x")
+        expectEqual(FontLocator.systemPattern(for: "Inter-SemiBold"), "Inter:style=SemiBold")
+        expectEqual(FontLocator.systemPattern(for: "Inter"), "Inter")
+        expectEqual(FontLocator.systemPattern(for: "Noto Sans:x"), "Noto Sans\\:x")
+        expectEqual(Fontconfig.family(of: "DejaVu Sans:bold"), "DejaVu Sans")
+        expectEqual(Fontconfig.family(of: "Noto Sans\\:x:style=Bold"), "Noto Sans:x")
         #expect(Fontconfig.sameFamily("DejaVuSans", "DejaVu Sans"))
         #expect(!Fontconfig.sameFamily("DejaVu Sans", "DejaVu Serif"))
     }
@@ -94,13 +94,13 @@ import Testing
             Issue.record("fontconfig did not find DejaVu Sans (is fonts-dejavu-core installed?)")
             return
         }
-        #expect((regular as NSString).lastPathComponent == "DejaVuSans.ttf")
-        #expect((bold as NSString).lastPathComponent == "DejaVuSans-Bold.ttf")
+        expectEqual((regular as NSString).lastPathComponent, "DejaVuSans.ttf")
+        expectEqual((bold as NSString).lastPathComponent, "DejaVuSans-Bold.ttf")
     }
 
     @Test func fontconfigWithNoFontsFindsNothing() throws {
         let fonts = SystemFonts.fontconfig(configFile: try Self.emptyFontconfigFile())
-        #expect(fonts.find("DejaVu Sans") == .none(reason: "fontconfig found nothing for \"DejaVu Sans\""))
+        expectEqual(fonts.find("DejaVu Sans"), .none(reason: "fontconfig found nothing for \"DejaVu Sans\""))
     }
 
     @Test func fontconfigsNearestFontOfAnotherFamilyIsNotTaken() {

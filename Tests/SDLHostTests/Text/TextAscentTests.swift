@@ -33,8 +33,8 @@ import Testing
             }
             // The baseline in pixels: the last inked row ends on it.
             let baseline = (40 + ascent) * scale
-            #expect(
-                abs(Double(lowestInk + 1) - baseline) <= 1.0,
+            expectLessOrEqual(
+                abs(Double(lowestInk + 1) - baseline), 1.0,
                 "size \(size): ink ends at \(lowestInk + 1), baseline \(baseline)")
         }
     }

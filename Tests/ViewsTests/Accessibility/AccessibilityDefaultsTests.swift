@@ -9,37 +9,37 @@ struct AccessibilityDefaultsTests {
     @Test func aLabelIsStaticTextNamedByItsText() {
         let label = Label(text: "Hello")
         #expect(label.isAccessibilityElement)
-        #expect(label.accessibilityLabel == "Hello")
-        #expect(label.accessibilityTraits == .staticText)
+        expectEqual(label.accessibilityLabel, "Hello")
+        expectEqual(label.accessibilityTraits, .staticText)
         #expect(!Label(text: "").isAccessibilityElement, "an empty label is not read")
     }
 
     @Test func aButtonIsAButtonNamedByItsTitleAndNotEnabledWhileDisabled() {
         let button = Button(title: "Save")
         #expect(button.isAccessibilityElement)
-        #expect(button.accessibilityLabel == "Save")
-        #expect(button.accessibilityTraits == .button)
+        expectEqual(button.accessibilityLabel, "Save")
+        expectEqual(button.accessibilityTraits, .button)
         button.isEnabled = false
-        #expect(button.accessibilityTraits == [.button, .notEnabled])
+        expectEqual(button.accessibilityTraits, [.button, .notEnabled])
         var clicks = 0
         button.addAction { clicks += 1 }
         #expect(!AccessibilityNode(button).perform(.activate), "a disabled button does nothing")
         button.isEnabled = true
         #expect(AccessibilityNode(button).perform(.activate))
-        #expect(clicks == 1)
+        expectEqual(clicks, 1)
     }
 
     @Test func aSwitchIsAToggleValuedOneOrZeroAndActivatingFlipsIt() {
         let toggle = Switch(isOn: false)
         var changes = 0
         toggle.addAction(for: .valueChanged) { changes += 1 }
-        #expect(toggle.accessibilityValue == "0")
-        #expect(toggle.accessibilityTraits == [.button, .toggleButton])
-        #expect(AccessibilityNode(toggle).role == .toggleButton)
+        expectEqual(toggle.accessibilityValue, "0")
+        expectEqual(toggle.accessibilityTraits, [.button, .toggleButton])
+        expectEqual(AccessibilityNode(toggle).role, .toggleButton)
         #expect(toggle.accessibilityActivate())
         #expect(toggle.isOn)
-        #expect(toggle.accessibilityValue == "1")
-        #expect(changes == 1)
+        expectEqual(toggle.accessibilityValue, "1")
+        expectEqual(changes, 1)
     }
 
     @Test func aTextFieldIsValuedByItsTextAndHintedByItsPlaceholder() {
@@ -47,22 +47,22 @@ struct AccessibilityDefaultsTests {
         field.placeholder = "Name"
         field.text = "Ada"
         #expect(field.isAccessibilityElement)
-        #expect(field.accessibilityValue == "Ada")
-        #expect(field.accessibilityHint == "Name")
+        expectEqual(field.accessibilityValue, "Ada")
+        expectEqual(field.accessibilityHint, "Name")
         let node = AccessibilityNode(field)
-        #expect(node.role == .textField)
-        #expect(node.text == "Ada")
+        expectEqual(node.role, .textField)
+        expectEqual(node.text, "Ada")
         var edits = 0
         field.addAction(for: .editingChanged) { edits += 1 }
         #expect(node.setText("Grace"))
-        #expect(field.text == "Grace")
-        #expect(edits == 1, "written text is an edit, as typing")
+        expectEqual(field.text, "Grace")
+        expectEqual(edits, 1, "written text is an edit, as typing")
         field.isSecureTextEntry = true
-        #expect(field.accessibilityValue == nil, "a secure field's text is not read")
-        #expect(node.text == "")
+        expectNil(field.accessibilityValue, "a secure field's text is not read")
+        expectEqual(node.text, "")
         field.isEnabled = false
         #expect(!node.setText("x"), "a disabled field refuses")
-        #expect(field.text == "Grace")
+        expectEqual(field.text, "Grace")
         #expect(!AccessibilityNode(Label(text: "a")).setText("b"), "a label is not editable")
     }
 
@@ -76,17 +76,17 @@ struct AccessibilityDefaultsTests {
         stage.step()
         let tree = AccessibilityTree(window: stage.window)
         let listNode = tree.first { $0.role == .list }
-        #expect(listNode != nil)
+        expectNotNil(listNode)
         let items = listNode.map { tree.children(of: $0) } ?? []
-        #expect(items.map(\.name) == ["One", "Two"])
-        #expect(items.map(\.description) == ["first", nil])
-        #expect(items.map(\.role) == [.listItem, .listItem])
-        #expect(items.first?.value == "1")
+        expectEqual(items.map(\.name), ["One", "Two"])
+        expectEqual(items.map(\.description), ["first", nil])
+        expectEqual(items.map(\.role), [.listItem, .listItem])
+        expectEqual(items.first?.value, "1")
         #expect(items.allSatisfy { !$0.isSelected })
-        #expect(items.last?.perform(.activate) == true)
-        #expect(selected == [1])
-        #expect(items.last?.isSelected == true)
-        #expect(items.first?.isSelected == false)
+        expectEqual(items.last?.perform(.activate), true)
+        expectEqual(selected, [1])
+        expectEqual(items.last?.isSelected, true)
+        expectEqual(items.first?.isSelected, false)
     }
 
     @Test func whatTheAppSetsWinsAndNilGivesTheDefaultBack() {
@@ -96,14 +96,14 @@ struct AccessibilityDefaultsTests {
         button.accessibilityValue = "draft"
         button.accessibilityHint = "Saves it"
         button.accessibilityIdentifier = "save"
-        #expect(button.accessibilityLabel == "Save the document")
-        #expect(AccessibilityNode(button).role == .link)
-        #expect(AccessibilityNode(button).identifier == "save")
+        expectEqual(button.accessibilityLabel, "Save the document")
+        expectEqual(AccessibilityNode(button).role, .link)
+        expectEqual(AccessibilityNode(button).identifier, "save")
         button.accessibilityLabel = nil
-        #expect(button.accessibilityLabel == "Save")
+        expectEqual(button.accessibilityLabel, "Save")
         let plain = View()
         #expect(!plain.isAccessibilityElement)
-        #expect(plain.accessibilityLabel == nil)
+        expectNil(plain.accessibilityLabel)
         plain.isAccessibilityElement = true
         plain.accessibilityLabel = "Chart"
         #expect(plain.isAccessibilityElement)
@@ -135,12 +135,12 @@ struct AccessibilityDefaultsTests {
     @Test func aSubclassOverridesTheGettersAndAdjusts() {
         let rating = Rating()
         let node = AccessibilityNode(rating)
-        #expect(node.role == .slider)
-        #expect(node.actions.map(\.name) == ["increment", "decrement"])
+        expectEqual(node.role, .slider)
+        expectEqual(node.actions.map(\.name), ["increment", "decrement"])
         #expect(node.performAction(named: "increment"))
-        #expect(node.value == "4 stars")
+        expectEqual(node.value, "4 stars")
         #expect(node.performAction(named: "decrement"))
-        #expect(rating.stars == 3)
+        expectEqual(rating.stars, 3)
         #expect(!node.performAction(named: "fly"), "an action it does not have does nothing")
     }
 
@@ -154,9 +154,9 @@ struct AccessibilityDefaultsTests {
             }
         ]
         let node = AccessibilityNode(button)
-        #expect(node.actions.map(\.name) == ["activate", "Archive"])
+        expectEqual(node.actions.map(\.name), ["activate", "Archive"])
         #expect(node.performAction(named: "Archive"))
-        #expect(archived == 1)
+        expectEqual(archived, 1)
         #expect(!AccessibilityCustomAction(name: "Nothing", actionHandler: nil).perform())
     }
 
@@ -169,8 +169,8 @@ struct AccessibilityDefaultsTests {
         box.addSubview(button)
         content.addSubview(box)
         stage.step()
-        #expect(button.accessibilityFrame == Rect(x: 15, y: 26, width: 40, height: 30))
+        expectEqual(button.accessibilityFrame, Rect(x: 15, y: 26, width: 40, height: 30))
         button.accessibilityFrame = Rect(x: 0, y: 0, width: 44, height: 44)
-        #expect(AccessibilityNode(button).frame == Rect(x: 0, y: 0, width: 44, height: 44))
+        expectEqual(AccessibilityNode(button).frame, Rect(x: 0, y: 0, width: 44, height: 44))
     }
 }

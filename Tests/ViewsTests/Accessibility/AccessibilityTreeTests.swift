@@ -26,12 +26,12 @@ struct AccessibilityTreeTests {
         let s = stage([group, button])
         let tree = AccessibilityTree(window: s.window)
         let top = tree.children(of: tree.root)
-        #expect(top.map(\.name) == ["Title", "Go"])
+        expectEqual(top.map(\.name), ["Title", "Go"])
         #expect(tree.children(of: AccessibilityNode(button)).isEmpty, "the button's title label is not read again")
-        #expect(tree.parent(of: AccessibilityNode(title)) == tree.root)
-        #expect(tree.index(of: AccessibilityNode(button)) == 1)
+        expectEqual(tree.parent(of: AccessibilityNode(title)), tree.root)
+        expectEqual(tree.index(of: AccessibilityNode(button)), 1)
         #expect(tree.contains(AccessibilityNode(button)))
-        #expect(tree.node(for: button.titleLabel) == AccessibilityNode(button))
+        expectEqual(tree.node(for: button.titleLabel), AccessibilityNode(button))
     }
 
     @Test func readingOrderIsTopToBottomThenLeftToRightUnlessElementsAreGiven() {
@@ -43,12 +43,12 @@ struct AccessibilityTreeTests {
         left.frame = Rect(x: 0, y: 0, width: 50, height: 20)
         let s = stage([lower, right, left])
         let tree = AccessibilityTree(window: s.window)
-        #expect(tree.children(of: tree.root).map(\.name) == ["Left", "Right", "Lower"])
+        expectEqual(tree.children(of: tree.root).map(\.name), ["Left", "Right", "Lower"])
         s.window.contentView?.accessibilityElements = [lower, left]
         s.window.contentView?.accessibilityContainerType = .semanticGroup
         let group = tree.children(of: tree.root)
-        #expect(group.map(\.role) == [.group])
-        #expect(group.first.map { tree.children(of: $0).map(\.name) } == ["Lower", "Left"])
+        expectEqual(group.map(\.role), [.group])
+        expectEqual(group.first.map { tree.children(of: $0).map(\.name) }, ["Lower", "Left"])
     }
 
     @Test func hiddenTransparentAndElementsHiddenViewsAreOut() {
@@ -62,14 +62,14 @@ struct AccessibilityTreeTests {
         }
         let s = stage([a, b, c, decoration])
         let tree = AccessibilityTree(window: s.window)
-        #expect(tree.children(of: tree.root).map(\.name) == ["A", "B", "C", "D"])
+        expectEqual(tree.children(of: tree.root).map(\.name), ["A", "B", "C", "D"])
         b.isHidden = true
         c.alpha = 0
         decoration.accessibilityElementsHidden = true
-        #expect(tree.children(of: tree.root).map(\.name) == ["A"])
+        expectEqual(tree.children(of: tree.root).map(\.name), ["A"])
         #expect(!tree.contains(AccessibilityNode(b)))
-        #expect(tree.parent(of: AccessibilityNode(c)) == nil)
-        #expect(tree.node(for: b) == nil)
+        expectNil(tree.parent(of: AccessibilityNode(c)))
+        expectNil(tree.node(for: b))
     }
 
     @Test func aModalViewHidesWhatIsBesideAndUnderIt() {
@@ -83,16 +83,16 @@ struct AccessibilityTreeTests {
         sheet.addSubview(ok)
         let s = stage([page, sheet])
         let tree = AccessibilityTree(window: s.window)
-        #expect(tree.modalView === sheet)
+        expectIdentical(tree.modalView, sheet)
         let top = tree.children(of: tree.root)
-        #expect(top.map(\.name) == ["Sheet"])
-        #expect(top.map(\.role) == [.dialog])
-        #expect(tree.children(of: AccessibilityNode(sheet)).map(\.name) == ["OK"])
+        expectEqual(top.map(\.name), ["Sheet"])
+        expectEqual(top.map(\.role), [.dialog])
+        expectEqual(tree.children(of: AccessibilityNode(sheet)).map(\.name), ["OK"])
         #expect(!tree.contains(AccessibilityNode(page)), "the page under the sheet is out")
-        #expect(tree.parent(of: AccessibilityNode(sheet)) == tree.root)
+        expectEqual(tree.parent(of: AccessibilityNode(sheet)), tree.root)
         sheet.isHidden = true
-        #expect(tree.modalView == nil)
-        #expect(tree.children(of: tree.root).map(\.name) == ["Page"])
+        expectNil(tree.modalView)
+        expectEqual(tree.children(of: tree.root).map(\.name), ["Page"])
     }
 
     @Test func theTopmostModalWins() {
@@ -101,7 +101,7 @@ struct AccessibilityTreeTests {
         let second = View(frame: Rect(x: 0, y: 0, width: 100, height: 100))
         second.accessibilityViewIsModal = true
         let s = stage([first, second])
-        #expect(AccessibilityTree(window: s.window).modalView === second)
+        expectIdentical(AccessibilityTree(window: s.window).modalView, second)
     }
 
     @Test func focusIsTheFocusedViewsNodeAndGrabFocusMovesIt() {
@@ -109,10 +109,10 @@ struct AccessibilityTreeTests {
         let two = Button(frame: Rect(x: 0, y: 40, width: 80, height: 30), title: "Two")
         let s = stage([one, two])
         let tree = AccessibilityTree(window: s.window)
-        #expect(tree.focusedNode == nil)
+        expectNil(tree.focusedNode)
         #expect(AccessibilityNode(two).isFocusable)
         #expect(AccessibilityNode(two).grabFocus())
-        #expect(tree.focusedNode == AccessibilityNode(two))
+        expectEqual(tree.focusedNode, AccessibilityNode(two))
         #expect(AccessibilityNode(two).isFocused)
         #expect(!AccessibilityNode(Label(text: "x")).grabFocus(), "a view out of a window takes no focus")
     }
@@ -130,7 +130,7 @@ struct AccessibilityTreeTests {
         #expect(s.window.moveFocusToNextView())
         #expect(s.window.moveFocus(to: two), "already there: no move")
         #expect(s.window.moveFocus(to: nil))
-        #expect(heard == ["One", "Two", "none"])
+        expectEqual(heard, ["One", "Two", "none"])
     }
 
     @Test func notificationsGoToTheWindowsObservers() {
@@ -139,20 +139,20 @@ struct AccessibilityTreeTests {
         s.window.observeAccessibilityNotifications { heard.append(($0.notification, $0.text)) }
         s.window.post(notification: .announcement, argument: "Saved")
         s.window.post(notification: .layoutChanged, argument: nil)
-        #expect(heard.map(\.0) == [.announcement, .layoutChanged])
-        #expect(heard.map(\.1) == ["Saved", nil])
+        expectEqual(heard.map(\.0), [.announcement, .layoutChanged])
+        expectEqual(heard.map(\.1), ["Saved", nil])
         let other = ManualClockWindow()
         other.window.post(notification: .announcement, argument: "elsewhere")
-        #expect(heard.count == 2, "another window's posts are its own")
+        expectEqual(heard.count, 2, "another window's posts are its own")
     }
 
     @Test func theWindowIsTheRootNamedByItsTitle() {
         let s = stage([])
         s.window.title = "Files"
         let tree = AccessibilityTree(window: s.window)
-        #expect(tree.root.role == .window)
-        #expect(tree.root.name == "Files")
-        #expect(tree.parent(of: tree.root) == nil)
-        #expect(tree.allNodes == [tree.root])
+        expectEqual(tree.root.role, .window)
+        expectEqual(tree.root.name, "Files")
+        expectNil(tree.parent(of: tree.root))
+        expectEqual(tree.allNodes, [tree.root])
     }
 }

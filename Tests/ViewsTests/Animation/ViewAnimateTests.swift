@@ -28,16 +28,16 @@ struct ViewAnimateTests {
             completion: {
                 finished.append($0)
             })
-        #expect(box.frame.origin.x == 200)
-        #expect(x() == 0)
+        expectEqual(box.frame.origin.x, 200)
+        expectEqual(x(), 0)
         #expect(finished.isEmpty)
         t.step(0.25)
-        #expect(abs(x() - 50) < 1e-9)
+        expectLess(abs(x() - 50), 1e-9)
         t.step(0.5)
-        #expect(abs(x() - 150) < 1e-9)
+        expectLess(abs(x() - 150), 1e-9)
         t.step(0.25)
-        #expect(x() == 200)
-        #expect(finished == [true])
+        expectEqual(x(), 200)
+        expectEqual(finished, [true])
     }
 
     @Test(arguments: [
@@ -47,15 +47,15 @@ struct ViewAnimateTests {
     func eachCurveIsUIKits(options: View.AnimationOptions, curve: TimingCurve) {
         View.animate(withDuration: 1, delay: 0, options: options, animations: { box.frame.origin.x = 100 })
         t.step(0.3)
-        #expect(abs(x() - 100 * curve.value(at: 0.3)) < 1e-9)
+        expectLess(abs(x() - 100 * curve.value(at: 0.3)), 1e-9)
     }
 
     @Test func theDelayHoldsTheStartValue() {
         View.animate(withDuration: 1, delay: 0.5, options: .curveLinear, animations: { box.alpha = 0 })
         t.step(0.4)
-        #expect(box.layer.presentation.opacity == 1)
+        expectEqual(box.layer.presentation.opacity, 1)
         t.step(0.6)
-        #expect(abs(box.layer.presentation.opacity - 0.5) < 1e-9)
+        expectLess(abs(box.layer.presentation.opacity - 0.5), 1e-9)
     }
 
     @Test func theShortOverloadsEaseInOutWithNoDelay() {
@@ -63,7 +63,7 @@ struct ViewAnimateTests {
         View.animate(withDuration: 1, animations: { box.frame.origin.x = 100 }, completion: { _ in done = true })
         View.animate(withDuration: 1) { box.alpha = 0.5 }
         t.step(0.25)
-        #expect(abs(x() - 100 * TimingCurve.easeInOut.value(at: 0.25)) < 1e-9)
+        expectLess(abs(x() - 100 * TimingCurve.easeInOut.value(at: 0.25)), 1e-9)
         #expect(t.settle())
         #expect(done)
     }
@@ -75,16 +75,16 @@ struct ViewAnimateTests {
             completion: { finished.append($0) }
         )
         t.step(0.5)
-        #expect(abs(x() - 50) < 1e-9)
+        expectLess(abs(x() - 50), 1e-9)
         t.step(1)
-        #expect(abs(x() - 50) < 1e-9)
+        expectLess(abs(x() - 50), 1e-9)
         t.step(10)
         #expect(finished.isEmpty)
         #expect(!t.isIdle)
         View.animate(
             withDuration: 0.5, delay: 0, options: .beginFromCurrentState, animations: { box.frame.origin.x = 0 })
         t.step()
-        #expect(finished == [false])
+        expectEqual(finished, [false])
     }
 
     @Test func autoreverseGoesThereAndBackThenShowsTheModel() {
@@ -94,16 +94,16 @@ struct ViewAnimateTests {
             completion: { finished.append($0) }
         )
         t.step(0.5)
-        #expect(abs(x() - 50) < 1e-9)
+        expectLess(abs(x() - 50), 1e-9)
         t.step(0.5)
-        #expect(abs(x() - 100) < 1e-9)
+        expectLess(abs(x() - 100), 1e-9)
         t.step(0.5)
-        #expect(abs(x() - 50) < 1e-9)
+        expectLess(abs(x() - 50), 1e-9)
         #expect(finished.isEmpty)
         t.step(0.5)
         // As UIKit: back at the start, then the model value shows.
-        #expect(x() == 100)
-        #expect(finished == [true])
+        expectEqual(x(), 100)
+        expectEqual(finished, [true])
     }
 
     @Test func repeatWithAutoreverseSwingsForever() {
@@ -111,11 +111,11 @@ struct ViewAnimateTests {
             withDuration: 1, delay: 0, options: [.repeat, .autoreverse, .curveLinear],
             animations: { box.frame.origin.x = 100 })
         t.step(1.5)
-        #expect(abs(x() - 50) < 1e-9)
+        expectLess(abs(x() - 50), 1e-9)
         t.step(0.25)
-        #expect(abs(x() - 25) < 1e-9)
+        expectLess(abs(x() - 25), 1e-9)
         t.step(0.5)
-        #expect(abs(x() - 25) < 1e-9)
+        expectLess(abs(x() - 25), 1e-9)
     }
 
     @Test func withoutBeginFromCurrentStateTheOlderBlockFinishes() {
@@ -137,11 +137,11 @@ struct ViewAnimateTests {
         #expect(x() < 50 && x() > 48)
         #expect(first.isEmpty)
         t.step(0.5 - 1.0 / 60)
-        #expect(first == [true])
+        expectEqual(first, [true])
         #expect(second.isEmpty)
         #expect(t.settle())
-        #expect(second == [true])
-        #expect(x() == 0)
+        expectEqual(second, [true])
+        expectEqual(x(), 0)
     }
 
     @Test func beginFromCurrentStateInterruptsTheOlderBlock() {
@@ -155,18 +155,18 @@ struct ViewAnimateTests {
         View.animate(
             withDuration: 1, delay: 0, options: [.beginFromCurrentState, .curveLinear],
             animations: { box.frame.origin.x = 0 })
-        #expect(abs(x() - 50) < 1e-9)
+        expectLess(abs(x() - 50), 1e-9)
         t.step()
-        #expect(first == [false])
+        expectEqual(first, [false])
         t.step(0.5 - 1.0 / 60)
-        #expect(abs(x() - 25) < 1e-9)
+        expectLess(abs(x() - 25), 1e-9)
     }
 
     @Test func aBlockThatChangesNothingCompletesFinished() {
         var finished: [Bool] = []
         View.animate(withDuration: 1, animations: {}, completion: { finished.append($0) })
         // Outside any window's code there is no frame to wait for.
-        #expect(finished == [true])
+        expectEqual(finished, [true])
         t.scene.animationScope.run {
             View.animate(
                 withDuration: 1, animations: { box.frame.origin.x = box.frame.origin.x },
@@ -174,9 +174,9 @@ struct ViewAnimateTests {
                     finished.append($0)
                 })
         }
-        #expect(finished == [true])
+        expectEqual(finished, [true])
         t.step()
-        #expect(finished == [true, true])
+        expectEqual(finished, [true, true])
     }
 
     @Test func aViewLeavingTheWindowReportsNotFinished() {
@@ -185,7 +185,7 @@ struct ViewAnimateTests {
         t.step(0.2)
         box.removeFromSuperview()
         t.step()
-        #expect(finished == [false])
+        expectEqual(finished, [false])
     }
 
     @Test func aSpringSettlesWithinItsDurationAndItsDampingShows() {
@@ -200,12 +200,12 @@ struct ViewAnimateTests {
             peak = max(peak, x())
         }
         // Under-damped: it overshoots, and has nearly come to rest by its duration.
-        #expect(peak > 110)
-        #expect(abs(x() - 100) < 1)
+        expectGreater(peak, 110)
+        expectLess(abs(x() - 100), 1)
         #expect(finished.isEmpty)
         t.step()
-        #expect(finished == [true])
-        #expect(x() == 100)
+        expectEqual(finished, [true])
+        expectEqual(x(), 100)
     }
 
     @Test func aCriticallyDampedSpringWithVelocityStartsFaster() {
@@ -218,19 +218,19 @@ struct ViewAnimateTests {
             withDuration: 1, delay: 0, usingSpringWithDamping: 1, initialSpringVelocity: 5, options: [],
             animations: { other.frame.origin.x = 100 })
         t.step(0.05)
-        #expect(other.layer.presentation.position.x - 5 > x() + 5)
+        expectGreater(other.layer.presentation.position.x - 5, x() + 5)
         t.step(0.3)
         #expect(x() <= 100 && other.layer.presentation.position.x - 5 <= 100.5)
     }
 
     @Test func animatingViewsTakeNoPointerInputUnlessAllowed() {
         View.animate(withDuration: 1, animations: { box.alpha = 0.5 })
-        #expect(root.hitTest(Point(x: 50, y: 50)) === root)
+        expectIdentical(root.hitTest(Point(x: 50, y: 50)), root)
         #expect(t.settle())
-        #expect(root.hitTest(Point(x: 50, y: 50)) === box)
+        expectIdentical(root.hitTest(Point(x: 50, y: 50)), box)
         View.animate(
             withDuration: 1, delay: 0, options: .allowUserInteraction, animations: { box.alpha = 1 })
-        #expect(root.hitTest(Point(x: 50, y: 50)) === box)
+        expectIdentical(root.hitTest(Point(x: 50, y: 50)), box)
     }
 
     @Test func performWithoutAnimationAppliesAtOnceInsideABlock() {
@@ -238,7 +238,7 @@ struct ViewAnimateTests {
             box.alpha = 0.5
             View.performWithoutAnimation { box.frame.origin.x = 120 }
         }
-        #expect(x() == 120)
+        expectEqual(x(), 120)
         #expect(box.layer.isAnimating(\LayerState.opacity))
         #expect(!box.layer.isAnimating(\LayerState.position))
         // Outside any block it changes nothing, and Scene.animate nested in it is still honoured.
@@ -253,18 +253,18 @@ struct ViewAnimateTests {
         View.performWithoutAnimation {
             View.animate(withDuration: 1, animations: { box.alpha = 0.2 }, completion: { finished.append($0) })
         }
-        #expect(box.layer.presentation.opacity == 0.2)
+        expectEqual(box.layer.presentation.opacity, 0.2)
         #expect(!box.layer.isAnimating)
-        #expect(finished == [true])
+        expectEqual(finished, [true])
     }
 
     @Test func aBlockOfNoLengthShowsItsChangesAtOnce() {
         var finished: [Bool] = []
         View.animate(withDuration: 0, animations: { box.alpha = 0.3 }, completion: { finished.append($0) })
         View.animate(withDuration: .nan, animations: { box.frame.origin.x = 20 })
-        #expect(box.layer.presentation.opacity == 0.3)
-        #expect(x() == 20)
-        #expect(finished == [true])
+        expectEqual(box.layer.presentation.opacity, 0.3)
+        expectEqual(x(), 20)
+        expectEqual(finished, [true])
     }
 
     @Test func nestedBlocksTakeTheOuterDurationUnlessOverridden() {
@@ -277,8 +277,8 @@ struct ViewAnimateTests {
                 animations: { other.frame.origin.x = 100 })
         }
         t.step(0.5)
-        #expect(abs(x() - 50) < 1e-9)
-        #expect(other.layer.presentation.position.x == 105)
+        expectLess(abs(x() - 50), 1e-9)
+        expectEqual(other.layer.presentation.position.x, 105)
     }
 
     @Test func layoutSubviewsAnimatesTheLayoutTheBlockCauses() {
@@ -299,7 +299,7 @@ struct ViewAnimateTests {
             column.frame.size.width = 300
         }
         t.step(0.5)
-        #expect(abs(column.child.layer.presentation.bounds.width - 200) < 1e-9)
+        expectLess(abs(column.child.layer.presentation.bounds.width - 200), 1e-9)
     }
 
     @Test func twoWindowsInOneBlockCompleteOnce() {
@@ -316,7 +316,7 @@ struct ViewAnimateTests {
         t.step(1)
         #expect(finished.isEmpty)
         other.step(1)
-        #expect(finished == [true])
+        expectEqual(finished, [true])
     }
 }
 
@@ -340,15 +340,15 @@ struct ViewTransitionFromToTests {
         View.transition(
             from: front, to: back, duration: 1, options: [.transitionFlipFromRight, .curveLinear],
             completion: { finished.append($0) })
-        #expect(front.superview == nil)
-        #expect(back.superview === container)
-        #expect(root.layer.sublayers.count == 2, "the container's old look beside it")
+        expectNil(front.superview)
+        expectIdentical(back.superview, container)
+        expectEqual(root.layer.sublayers.count, 2, "the container's old look beside it")
         t.step(0.25)
-        #expect(container.layer.presentation.opacity == 0)
+        expectEqual(container.layer.presentation.opacity, 0)
         #expect(t.settle())
-        #expect(finished == [true])
-        #expect(root.layer.sublayers.count == 1)
-        #expect(container.layer.presentation.transform == .identity)
+        expectEqual(finished, [true])
+        expectEqual(root.layer.sublayers.count, 1)
+        expectEqual(container.layer.presentation.transform, .identity)
     }
 
     @Test func showHideTransitionViewsKeepsBoth() {
@@ -357,15 +357,15 @@ struct ViewTransitionFromToTests {
         View.transition(
             from: front, to: back, duration: 0.3, options: [.transitionCrossDissolve, .showHideTransitionViews])
         #expect(front.isHidden && !back.isHidden)
-        #expect(container.subviews.count == 2)
+        expectEqual(container.subviews.count, 2)
         #expect(t.settle())
     }
 
     @Test func aFromViewWithoutSuperviewChangesNothing() {
         var finished: [Bool] = []
         View.transition(from: back, to: front, duration: 0.3, completion: { finished.append($0) })
-        #expect(finished == [false])
-        #expect(front.superview === container)
+        expectEqual(finished, [false])
+        expectIdentical(front.superview, container)
     }
 }
 
@@ -384,10 +384,10 @@ struct RunningPropertyAnimatorOptionsTests {
         }
         t.step(0.5)
         // The content view fills the window: its centre is 100 past its origin.
-        #expect(abs(box.layer.presentation.position.x - 100 - 100 * TimingCurve.easeIn.value(at: 0.5)) < 1e-6)
+        expectLess(abs(box.layer.presentation.position.x - 100 - 100 * TimingCurve.easeIn.value(at: 0.5)), 1e-6)
         #expect(animator.isRunning)
         #expect(t.settle())
-        #expect(ended == [.end])
+        expectEqual(ended, [.end])
     }
 }
 
@@ -410,16 +410,16 @@ struct TransitionOverTransitionTests {
             completion: { finished.append("second \($0)") })
         t.step(0.3)
         // Let run out its time, as a block without `.beginFromCurrentState` lets an older one.
-        #expect(finished == ["first true"])
+        expectEqual(finished, ["first true"])
         // The second's first half: the card hidden behind its old look, which turns.
-        #expect(card.layer.presentation.opacity == 0)
+        expectEqual(card.layer.presentation.opacity, 0)
         #expect(card.layer.isAnimating(\LayerState.transform))
         t.step(0.45)
-        #expect(card.layer.presentation.opacity == 1)
-        #expect(card.layer.presentation.transform != .identity)
+        expectEqual(card.layer.presentation.opacity, 1)
+        expectNotEqual(card.layer.presentation.transform, .identity)
         #expect(t.settle())
-        #expect(finished == ["first true", "second true"])
-        #expect(card.layer.presentation.transform == .identity)
-        #expect(root.layer.sublayers.count == 1)
+        expectEqual(finished, ["first true", "second true"])
+        expectEqual(card.layer.presentation.transform, .identity)
+        expectEqual(root.layer.sublayers.count, 1)
     }
 }

@@ -47,40 +47,40 @@ import Views
         button.setBackgroundColor(Color(white: 0.94), for: .normal)
         button.layer.cornerRadius = 10
         t.frame()
-        #expect(try fillsOverTheButton().map(\.color) == [Color(white: 0.94)])
+        try expectEqual(fillsOverTheButton().map(\.color), [Color(white: 0.94)])
         play(InputScript().move(to: pt(160, 120)))
-        #expect(button.state == .hovered)
-        #expect(button.pointerWash?.light == Color(white: 0, alpha: 0.06))
-        #expect(try fillsOverTheButton().map(\.color) == [Color(white: 0.94), Color(white: 0, alpha: 0.06)])
+        expectEqual(button.state, .hovered)
+        expectEqual(button.pointerWash?.light, Color(white: 0, alpha: 0.06))
+        try expectEqual(fillsOverTheButton().map(\.color), [Color(white: 0.94), Color(white: 0, alpha: 0.06)])
         #expect(try washIsUnderTheTitle())
         // Pressed: a stronger wash (and the dimmed title); released: hovered again.
         play(InputScript(start: 1, location: pt(160, 120)).down(at: pt(160, 120)))
-        #expect(button.state == [.hovered, .highlighted])
-        #expect(try fillsOverTheButton().last?.color == Color(white: 0, alpha: 0.12))
+        expectEqual(button.state, [.hovered, .highlighted])
+        try expectEqual(fillsOverTheButton().last?.color, Color(white: 0, alpha: 0.12))
         play(InputScript(start: 2, location: pt(160, 120)).up())
-        #expect(button.state == .hovered)
-        #expect(try fillsOverTheButton().last?.color == Color(white: 0, alpha: 0.06))
+        expectEqual(button.state, .hovered)
+        try expectEqual(fillsOverTheButton().last?.color, Color(white: 0, alpha: 0.06))
         // Away: no wash.
         play(InputScript(start: 3).move(to: pt(10, 10)))
-        #expect(button.state == .normal)
-        #expect(button.pointerWash == nil)
-        #expect(try fillsOverTheButton().map(\.color) == [Color(white: 0.94)])
+        expectEqual(button.state, .normal)
+        expectNil(button.pointerWash)
+        try expectEqual(fillsOverTheButton().map(\.color), [Color(white: 0.94)])
     }
 
     @Test func aButtonWithoutABackgroundWashesInItsTitleColour() throws {
         play(InputScript().move(to: pt(160, 120)))
-        #expect(button.pointerWash == Button.defaultTitleColor.withAlpha(0.08))
+        expectEqual(button.pointerWash, Button.defaultTitleColor.withAlpha(0.08))
         play(InputScript(start: 1, location: pt(160, 120)).down(at: pt(160, 120)))
-        #expect(button.pointerWash == Button.defaultTitleColor.withAlpha(0.16))
-        #expect(try fillsOverTheButton().map(\.color) == [Button.defaultTitleColor.withAlpha(0.16).light])
+        expectEqual(button.pointerWash, Button.defaultTitleColor.withAlpha(0.16))
+        try expectEqual(fillsOverTheButton().map(\.color), [Button.defaultTitleColor.withAlpha(0.16).light])
     }
 
     @Test func aPressDraggedOffTheButtonLosesBothLooks() {
         play(InputScript().move(to: pt(160, 120)).down(at: pt(160, 120)).move(to: pt(300, 250)))
-        #expect(button.state == .normal)
-        #expect(button.pointerWash == nil)
+        expectEqual(button.state, .normal)
+        expectNil(button.pointerWash)
         play(InputScript(start: 1, location: pt(300, 250)).move(to: pt(150, 110)))
-        #expect(button.state == [.hovered, .highlighted])
+        expectEqual(button.state, [.hovered, .highlighted])
     }
 
     @Test func aStateWithItsOwnBackgroundGetsNoWash() throws {
@@ -88,28 +88,28 @@ import Views
         button.setBackgroundColor(.red, for: .hovered)
         button.setBackgroundColor(.black, for: .highlighted)
         play(InputScript().move(to: pt(160, 120)))
-        #expect(try fillsOverTheButton().map(\.color) == [.red])
+        try expectEqual(fillsOverTheButton().map(\.color), [.red])
         // Pressed (and still hovered): the pressed colour wins.
         play(InputScript(start: 1, location: pt(160, 120)).down(at: pt(160, 120)))
-        #expect(try fillsOverTheButton().map(\.color) == [.black])
+        try expectEqual(fillsOverTheButton().map(\.color), [.black])
     }
 
     @Test func aDisabledButtonIsNotHovered() {
         button.isEnabled = false
         play(InputScript().move(to: pt(160, 120)))
         #expect(button.isHovered)
-        #expect(button.state == .disabled)
-        #expect(button.pointerWash == nil)
+        expectEqual(button.state, .disabled)
+        expectNil(button.pointerWash)
         // Enabled under the pointer: hovered at once.
         button.isEnabled = true
-        #expect(button.state == .hovered)
-        #expect(button.pointerWash != nil)
+        expectEqual(button.state, .hovered)
+        expectNotNil(button.pointerWash)
     }
 
     @Test func theWashCanBeTurnedOff() {
         button.showsPointerWash = false
         play(InputScript().move(to: pt(160, 120)))
-        #expect(button.state == .hovered)
-        #expect(button.pointerWash == nil)
+        expectEqual(button.state, .hovered)
+        expectNil(button.pointerWash)
     }
 }

@@ -32,7 +32,7 @@ import Views
     /// Presses at a window point, as dispatch would: only if the button is the hit view.
     func press(_ x: Double, _ y: Double) {
         let hit = t.window.hitTest(Point(x: x, y: y))
-        #expect(hit === button)
+        expectIdentical(hit, button)
         hit?.pointerBegan(down(x, y))
     }
 
@@ -44,11 +44,11 @@ import Views
 
     @Test func aPressAndReleaseInsideFiresOnce() {
         press(160, 120)
-        #expect(clicks.count == 0)
+        expectEqual(clicks.count, 0)
         button.pointerMoved(move(165, 125))
         button.pointerEnded(up(165, 125))
-        #expect(clicks.count == 1)
-        #expect(clicks.events == ["down", "upInside"])
+        expectEqual(clicks.count, 1)
+        expectEqual(clicks.events, ["down", "upInside"])
         #expect(!button.isTracking)
     }
 
@@ -57,14 +57,14 @@ import Views
         button.pointerMoved(move(230, 120))
         #expect(!button.isHighlighted)
         button.pointerEnded(up(230, 120))
-        #expect(clicks.count == 0)
-        #expect(clicks.events == ["down", "exit", "upOutside"])
+        expectEqual(clicks.count, 0)
+        expectEqual(clicks.events, ["down", "exit", "upOutside"])
     }
 
     @Test func aReleaseJustPastTheEdgeDoesNotFire() {
         press(160, 120)
         button.pointerEnded(up(220, 120))  // the right edge: outside (bounds are half-open)
-        #expect(clicks.count == 0)
+        expectEqual(clicks.count, 0)
     }
 
     @Test func leavingAndComingBackBeforeTheReleaseFires() {
@@ -74,24 +74,24 @@ import Views
         button.pointerMoved(move(160, 130))
         #expect(button.isHighlighted)
         button.pointerEnded(up(160, 130))
-        #expect(clicks.count == 1)
-        #expect(clicks.events == ["down", "exit", "enter", "upInside"])
+        expectEqual(clicks.count, 1)
+        expectEqual(clicks.events, ["down", "exit", "enter", "upInside"])
     }
 
     @Test func highlightedWhilePressedInsideAndNotAfter() {
-        #expect(drawnTitleOpacity() == 1)
+        expectEqual(drawnTitleOpacity(), 1)
         press(160, 120)
         #expect(button.isHighlighted)
-        #expect(button.state == .highlighted)
-        #expect(button.titleLabel.alpha == 0.5)
-        #expect(drawnTitleOpacity() == 0.5)
+        expectEqual(button.state, .highlighted)
+        expectEqual(button.titleLabel.alpha, 0.5)
+        expectEqual(drawnTitleOpacity(), 0.5)
         button.pointerMoved(move(300, 300))
-        #expect(drawnTitleOpacity() == 1)
+        expectEqual(drawnTitleOpacity(), 1)
         button.pointerMoved(move(110, 110))
-        #expect(drawnTitleOpacity() == 0.5)
+        expectEqual(drawnTitleOpacity(), 0.5)
         button.pointerEnded(up(110, 110))
         #expect(!button.isHighlighted)
-        #expect(drawnTitleOpacity() == 1)
+        expectEqual(drawnTitleOpacity(), 1)
     }
 
     @Test func perStateColoursShowWhilePressed() throws {
@@ -110,7 +110,7 @@ import Views
         }
         #expect(try drawn() == (.white, .blue))
         press(160, 120)
-        #expect(button.currentTitleColor == .yellow)
+        expectEqual(button.currentTitleColor, .yellow)
         #expect(try drawn() == (.yellow, .black))
         button.pointerEnded(up(160, 120))
         #expect(try drawn() == (.white, .blue))
@@ -119,13 +119,13 @@ import Views
     @Test func aStateWithoutItsOwnColourUsesNormalsAndDisabledOutranksHighlighted() {
         button.setTitleColor(.red, for: .normal)
         button.isHighlighted = true
-        #expect(button.currentTitleColor == .red)
+        expectEqual(button.currentTitleColor, .red)
         button.setTitleColor(.gray, for: .disabled)
         button.isEnabled = false
         button.isHighlighted = true
-        #expect(button.state == [.disabled, .highlighted])
-        #expect(button.currentTitleColor == .gray)
-        #expect(button.titleLabel.alpha == 0.4)
+        expectEqual(button.state, [.disabled, .highlighted])
+        expectEqual(button.currentTitleColor, .gray)
+        expectEqual(button.titleLabel.alpha, 0.4)
     }
 
     @Test func aCancelledPressUnhighlightsAndFiresNothing() {
@@ -135,41 +135,41 @@ import Views
         #expect(!button.isTracking)
         // A release arriving anyway is not a click.
         button.pointerEnded(up(160, 120))
-        #expect(clicks.count == 0)
-        #expect(clicks.events == ["down", "cancel"])
+        expectEqual(clicks.count, 0)
+        expectEqual(clicks.events, ["down", "cancel"])
     }
 
     @Test func aDisabledButtonIsGreyedAndDoesNothing() {
         button.isEnabled = false
-        #expect(button.state == .disabled)
+        expectEqual(button.state, .disabled)
         // The tint turns an opaque grey (a half-clear blue reads as a muddy purple).
-        #expect(button.currentTitleColor == Button.disabledTitleColor)
-        #expect(button.titleLabel.alpha == 1)
-        #expect(drawnTitleOpacity() == 1)
-        #expect(t.renderer.lastFrame?.texts.first { $0.text == "OK" }?.style.color == Button.disabledTitleColor)
+        expectEqual(button.currentTitleColor, Button.disabledTitleColor)
+        expectEqual(button.titleLabel.alpha, 1)
+        expectEqual(drawnTitleOpacity(), 1)
+        expectEqual(t.renderer.lastFrame?.texts.first { $0.text == "OK" }?.style.color, Button.disabledTitleColor)
         // A title colour of the app's own is dimmed instead.
         button.setTitleColor(.red, for: .normal)
-        #expect(button.currentTitleColor == .red)
-        #expect(drawnTitleOpacity() == 0.4)
+        expectEqual(button.currentTitleColor, .red)
+        expectEqual(drawnTitleOpacity(), 0.4)
         button.setTitleColor(nil, for: .normal)
         button.setTitleColor(Button.defaultTitleColor, for: .normal)
         // Still hit: the click does not fall through to what is behind.
         press(160, 120)
         #expect(!button.isHighlighted)
         button.pointerEnded(up(160, 120))
-        #expect(clicks.count == 0)
+        expectEqual(clicks.count, 0)
         #expect(clicks.events.isEmpty)
         button.isEnabled = true
-        #expect(drawnTitleOpacity() == 1)
-        #expect(button.currentTitleColor == Button.defaultTitleColor)
+        expectEqual(drawnTitleOpacity(), 1)
+        expectEqual(button.currentTitleColor, Button.defaultTitleColor)
     }
 
     @Test func disablingDuringAPressCancelsIt() {
         press(160, 120)
         button.isEnabled = false
         button.pointerEnded(up(160, 120))
-        #expect(clicks.count == 0)
-        #expect(clicks.events == ["down", "cancel"])
+        expectEqual(clicks.count, 0)
+        expectEqual(clicks.events, ["down", "cancel"])
     }
 
     @Test func aTrackingMarginWidensInside() {
@@ -178,7 +178,7 @@ import Views
         button.pointerMoved(move(160, 200))  // 56 below
         #expect(button.isHighlighted)
         button.pointerEnded(up(160, 200))
-        #expect(clicks.count == 1)
+        expectEqual(clicks.count, 1)
     }
 
     @Test func aRemovedActionIsNotCalled() {
@@ -189,46 +189,46 @@ import Views
         button.removeAction(id)
         press(160, 120)
         button.pointerEnded(up(160, 120))
-        #expect(other == 1)
-        #expect(clicks.count == 2)
+        expectEqual(other, 1)
+        expectEqual(clicks.count, 2)
     }
 
     @Test func sizeThatFitsIsTheContentPlusInsets() {
         // "OK": 2 × 8.5 = 17 wide, 21.25 → 22 high.
-        #expect(button.sizeThatFits(.zero) == Size(width: 17, height: 22))
+        expectEqual(button.sizeThatFits(.zero), Size(width: 17, height: 22))
         button.contentEdgeInsets = EdgeInsets(top: 6, left: 12, bottom: 6, right: 12)
-        #expect(button.sizeThatFits(.zero) == Size(width: 41, height: 34))
+        expectEqual(button.sizeThatFits(.zero), Size(width: 41, height: 34))
         button.image = Image(pixels: PixelBuffer(width: 20, height: 30, color: .red))
         // 20 + 6 + 17 + 24 wide; max(30, 22) + 12 high.
-        #expect(button.sizeThatFits(.zero) == Size(width: 67, height: 42))
+        expectEqual(button.sizeThatFits(.zero), Size(width: 67, height: 42))
         button.sizeToFit()
-        #expect(button.frame == Rect(x: 100, y: 100, width: 67, height: 42))
+        expectEqual(button.frame, Rect(x: 100, y: 100, width: 67, height: 42))
     }
 
     @Test func theImageAndTitleAreCentredSideBySide() {
         button.image = Image(pixels: PixelBuffer(width: 20, height: 20, color: .red))
         t.frame()
         // 20 + 6 + 17 = 43 wide, centred in 120: from 38.5, rounded to 39.
-        #expect(button.imageView.frame == Rect(x: 39, y: 12, width: 20, height: 20))
-        #expect(button.titleLabel.frame == Rect(x: 65, y: 11, width: 17, height: 22))
+        expectEqual(button.imageView.frame, Rect(x: 39, y: 12, width: 20, height: 20))
+        expectEqual(button.titleLabel.frame, Rect(x: 65, y: 11, width: 17, height: 22))
         #expect(!button.imageView.isHidden)
         button.image = nil
         t.frame()
         #expect(button.imageView.isHidden)
-        #expect(button.titleLabel.frame.origin.x == 52)  // (120 - 17) / 2 = 51.5
+        expectEqual(button.titleLabel.frame.origin.x, 52)  // (120 - 17) / 2 = 51.5
     }
 
     @Test func aTitleTooWideForTheButtonIsTruncated() {
         button.title = "A much longer title"  // 19 × 8.5 = 161.5 > 120
         t.frame()
-        #expect(button.titleLabel.frame.width == 120)
-        #expect(button.titleLabel.displayedText == "A much longer…")  // 120 / 8.5 = 14.1 places
+        expectEqual(button.titleLabel.frame.width, 120)
+        expectEqual(button.titleLabel.displayedText, "A much longer…")  // 120 / 8.5 = 14.1 places
     }
 
     @Test func theTitleAndImageDoNotTakeTheClick() {
         button.image = Image(pixels: PixelBuffer(width: 20, height: 20, color: .red))
         t.frame()
-        #expect(t.window.hitTest(button.titleLabel.convert(Point(x: 5, y: 5), to: nil)) === button)
-        #expect(t.window.hitTest(button.imageView.convert(Point(x: 5, y: 5), to: nil)) === button)
+        expectIdentical(t.window.hitTest(button.titleLabel.convert(Point(x: 5, y: 5), to: nil)), button)
+        expectIdentical(t.window.hitTest(button.imageView.convert(Point(x: 5, y: 5), to: nil)), button)
     }
 }

@@ -18,17 +18,17 @@ import Views
     @Test func aStateShowsItsOwnTitleAndFallsBackToTheNormalOne() {
         button.setTitle("Send", for: .normal)
         button.setTitle("Sending…", for: .disabled)
-        #expect(button.titleLabel.text == "Send")
+        expectEqual(button.titleLabel.text, "Send")
         #expect(button.title(for: .disabled) == "Sending…" && button.title(for: .highlighted) == nil)
         button.isEnabled = false
-        #expect(button.titleLabel.text == "Sending…")
+        expectEqual(button.titleLabel.text, "Sending…")
         button.isHighlighted = true
-        #expect(button.titleLabel.text == "Sending…", "disabled first")
+        expectEqual(button.titleLabel.text, "Sending…", "disabled first")
         button.isEnabled = true
-        #expect(button.titleLabel.text == "Send", "highlighted has none: the normal one")
+        expectEqual(button.titleLabel.text, "Send", "highlighted has none: the normal one")
         button.setTitle(nil, for: .disabled)
         button.isEnabled = false
-        #expect(button.titleLabel.text == "Send")
+        expectEqual(button.titleLabel.text, "Send")
     }
 
     @Test func aClickAndTheKeyboardSendThePrimaryAction() {
@@ -36,11 +36,11 @@ import Views
         button.addAction(for: .primaryActionTriggered) { triggered += 1 }
         button.pointerBegan(down(150, 120, at: 0))
         button.pointerEnded(up(150, 120, at: 0.1))
-        #expect(triggered == 1)
+        expectEqual(triggered, 1)
         _ = button.activateFromKeyboard()
-        #expect(triggered == 2)
+        expectEqual(triggered, 2)
         button.pointerBegan(down(150, 120, at: 0.2))
         button.pointerEnded(up(400, 400, at: 0.3))
-        #expect(triggered == 2, "a release outside is no click")
+        expectEqual(triggered, 2, "a release outside is no click")
     }
 }

@@ -17,41 +17,41 @@ import Views
         t.frame()
         let items = try #require(t.renderer.lastFrame).images
         try #require(items.count == 1)
-        #expect(items[0].image === (image ?? self.image))
+        expectIdentical(items[0].image, (image ?? self.image))
         view.removeFromSuperview()
         return items[0].quad.surfaceBounds
     }
 
     @Test func scaleToFillStretchesOverTheBounds() throws {
-        #expect(try drawnRect(.scaleToFill) == Rect(x: 10, y: 10, width: 100, height: 100))
+        try expectEqual(drawnRect(.scaleToFill), Rect(x: 10, y: 10, width: 100, height: 100))
     }
 
     @Test func aspectFitLetterboxes() throws {
         // min(100/40, 100/20) = 2.5: 100 x 50, centred vertically.
-        #expect(try drawnRect(.aspectFit) == Rect(x: 10, y: 35, width: 100, height: 50))
+        try expectEqual(drawnRect(.aspectFit), Rect(x: 10, y: 35, width: 100, height: 50))
     }
 
     @Test func aspectFillCoversAndOverflows() throws {
         // max(100/40, 100/20) = 5: 200 x 100, centred horizontally.
-        #expect(try drawnRect(.aspectFill) == Rect(x: -40, y: 10, width: 200, height: 100))
+        try expectEqual(drawnRect(.aspectFill), Rect(x: -40, y: 10, width: 200, height: 100))
     }
 
     @Test func centerKeepsTheImagesSize() throws {
-        #expect(try drawnRect(.center) == Rect(x: 40, y: 50, width: 40, height: 20))
+        try expectEqual(drawnRect(.center), Rect(x: 40, y: 50, width: 40, height: 20))
     }
 
     @Test func aDoubleScaleImageIsHalfAsManyPoints() throws {
         let retina = Image(pixels: PixelBuffer(width: 40, height: 20, color: .red), scale: 2)
-        #expect(try drawnRect(.center, image: retina) == Rect(x: 50, y: 55, width: 20, height: 10))
-        #expect(ImageView(image: retina).sizeThatFits(.zero) == Size(width: 20, height: 10))
+        try expectEqual(drawnRect(.center, image: retina), Rect(x: 50, y: 55, width: 20, height: 10))
+        expectEqual(ImageView(image: retina).sizeThatFits(.zero), Size(width: 20, height: 10))
     }
 
     @Test func sizeThatFitsIsTheImagesSize() {
         let view = ImageView(image: image)
-        #expect(view.sizeThatFits(Size(width: 5, height: 5)) == Size(width: 40, height: 20))
+        expectEqual(view.sizeThatFits(Size(width: 5, height: 5)), Size(width: 40, height: 20))
         view.sizeToFit()
-        #expect(view.bounds.size == Size(width: 40, height: 20))
-        #expect(ImageView().sizeThatFits(Size(width: 5, height: 5)) == .zero)
+        expectEqual(view.bounds.size, Size(width: 40, height: 20))
+        expectEqual(ImageView().sizeThatFits(Size(width: 5, height: 5)), .zero)
     }
 
     @Test func noImageDrawsNothingAndAChangeRedraws() throws {
@@ -61,9 +61,9 @@ import Views
         #expect(try #require(t.renderer.lastFrame).images.isEmpty)
         view.image = image
         #expect(t.frame())
-        #expect(try #require(t.renderer.lastFrame).images.count == 1)
+        try expectEqual(#require(t.renderer.lastFrame).images.count, 1)
         view.contentMode = .center
         #expect(t.frame())
-        #expect(t.renderer.lastFrame?.images.first?.quad.surfaceBounds == Rect(x: 5, y: 15, width: 40, height: 20))
+        expectEqual(t.renderer.lastFrame?.images.first?.quad.surfaceBounds, Rect(x: 5, y: 15, width: 40, height: 20))
     }
 }

@@ -28,19 +28,19 @@ import Views
         let t = window()
         t.window.addSubview(
             Label(frame: Rect(x: 0, y: 0, width: 200, height: 30), text: "Hello", font: Font(name: "Gone", size: 17)))
-        #expect(frameError(t) == missing)
+        expectEqual(frameError(t), missing)
         // And every frame after it: nothing lays the label out again, so nothing would fix it.
         #expect(t.scene.needsFrame)
-        #expect(frameError(t) == missing)
-        #expect(t.renderer.frameCount == 0)
+        expectEqual(frameError(t), missing)
+        expectEqual(t.renderer.frameCount, 0)
     }
 
     @Test func aLabelSizedByItsTextFailsTheFrame() {
         let t = window()
         let label = Label(text: "Hello", font: Font(name: "Gone", size: 17))
         t.window.addSubview(label)
-        #expect(label.intrinsicContentSize == .zero)
-        #expect(frameError(t) == missing)
+        expectEqual(label.intrinsicContentSize, .zero)
+        expectEqual(frameError(t), missing)
     }
 
     @Test func aLabelOfSeveralLinesFailsTheFrame() {
@@ -49,34 +49,34 @@ import Views
         label.font = Font(name: "Gone", size: 17)
         label.numberOfLines = 0
         t.window.addSubview(label)
-        #expect(frameError(t) == missing)
+        expectEqual(frameError(t), missing)
     }
 
     @Test func aLabelMeasuredBeforeItHasAWindowReportsWhenItGetsOne() {
         let t = TestWindow()  // this window's own measurer works
         let label = Label(text: "Hello", font: Font(name: "Gone", size: 17))
         label.textMeasurer = measurer
-        #expect(label.intrinsicContentSize == .zero)
-        #expect(t.scene.failure == nil)
+        expectEqual(label.intrinsicContentSize, .zero)
+        expectNil(t.scene.failure)
         t.window.addSubview(label)
-        #expect(frameError(t) == missing)
+        expectEqual(frameError(t), missing)
     }
 
     @Test func aFailureMeasuredAwayBeforeTheWindowIsNotReported() {
         let t = TestWindow()
         let label = Label(text: "Hello", font: Font(name: "Gone", size: 17))
         label.textMeasurer = measurer
-        #expect(label.intrinsicContentSize == .zero)
+        expectEqual(label.intrinsicContentSize, .zero)
         label.textMeasurer = FixedAdvanceTextMeasurer()  // one that has the font
         t.window.addSubview(label)
-        #expect(frameError(t) == nil)
-        #expect(t.scene.failure == nil)
+        expectNil(frameError(t))
+        expectNil(t.scene.failure)
     }
 
     @Test func labelsInFontsThatExistDrawAsBefore() throws {
         let t = window()
         t.window.addSubview(Label(frame: Rect(x: 0, y: 0, width: 200, height: 30), text: "Hello"))
-        #expect(frameError(t) == nil)
-        #expect(try #require(t.renderer.lastFrame).texts.map(\.text) == ["Hello"])
+        expectNil(frameError(t))
+        try expectEqual(#require(t.renderer.lastFrame).texts.map(\.text), ["Hello"])
     }
 }

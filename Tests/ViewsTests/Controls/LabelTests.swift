@@ -30,64 +30,64 @@ import Views
 
     @Test func aLineTooWideEndsInAnEllipsis() throws {
         // 60 / 8.5 = 7.06: seven places, six characters and "…": "Hello " + "…", space dropped.
-        #expect(expectedTruncation("Hello world", width: 60) == "Hello…")
+        expectEqual(expectedTruncation("Hello world", width: 60), "Hello…")
         let label = label("Hello world", width: 60)
-        #expect(label.displayedText == "Hello…")
+        expectEqual(label.displayedText, "Hello…")
         #expect(label.isTruncated)
         let texts = try #require(t.renderer.lastFrame).texts
-        #expect(texts.map(\.text) == ["Hello…"])
+        expectEqual(texts.map(\.text), ["Hello…"])
     }
 
     @Test func truncationAtExactWidths() {
         let text = "Hello world"  // 11 × 8.5 = 93.5 wide
         for width in [93.5, 93.4, 85, 84.9, 17, 16.9, 8.5] {
             let label = label(text, width: width)
-            #expect(label.displayedText == expectedTruncation(text, width: width), "width \(width)")
+            expectEqual(label.displayedText, expectedTruncation(text, width: width), "width \(width)")
         }
-        #expect(label(text, width: 93.5).displayedText == text)
-        #expect(label(text, width: 93.4).displayedText == "Hello wor…")
-        #expect(label(text, width: 8.5).displayedText == "…")
+        expectEqual(label(text, width: 93.5).displayedText, text)
+        expectEqual(label(text, width: 93.4).displayedText, "Hello wor…")
+        expectEqual(label(text, width: 8.5).displayedText, "…")
     }
 
     @Test func nothingShowsWhenNotEvenTheEllipsisFits() throws {
         let label = label("Hello", width: 8)
-        #expect(label.displayedText == "")
+        expectEqual(label.displayedText, "")
         #expect(try #require(t.renderer.lastFrame).texts.isEmpty)
     }
 
     @Test func aLineThatFitsIsLeftWhole() throws {
         let label = label("Hello", width: 42.5)
-        #expect(label.displayedText == "Hello")
+        expectEqual(label.displayedText, "Hello")
         #expect(!label.isTruncated)
-        #expect(try #require(t.renderer.lastFrame).texts.map(\.text) == ["Hello"])
+        try expectEqual(#require(t.renderer.lastFrame).texts.map(\.text), ["Hello"])
     }
 
     @Test func clipModeNeverShortens() {
         let label = label("Hello world", width: 60)
         label.lineBreakMode = .clip
         t.frame()
-        #expect(label.displayedText == "Hello world")
-        #expect(t.renderer.lastFrame?.texts.map(\.text) == ["Hello world"])
+        expectEqual(label.displayedText, "Hello world")
+        expectEqual(t.renderer.lastFrame?.texts.map(\.text), ["Hello world"])
     }
 
     @Test func aWidthChangeTruncatesAgainOnTheNextFrame() {
         let label = label("Hello world", width: 60)
         label.frame.size.width = 200
         t.frame()
-        #expect(t.renderer.lastFrame?.texts.map(\.text) == ["Hello world"])
+        expectEqual(t.renderer.lastFrame?.texts.map(\.text), ["Hello world"])
         label.frame.size.width = 30  // 3 places: "He…"
         t.frame()
-        #expect(t.renderer.lastFrame?.texts.map(\.text) == ["He…"])
+        expectEqual(t.renderer.lastFrame?.texts.map(\.text), ["He…"])
     }
 
     @Test func aTextOrFontChangeTruncatesAgain() {
         let label = label("Hello world", width: 60)
         label.text = "Goodbye, world"
         t.frame()
-        #expect(t.renderer.lastFrame?.texts.map(\.text) == ["Goodby…"])
+        expectEqual(t.renderer.lastFrame?.texts.map(\.text), ["Goodby…"])
         label.font = .system(size: 10)  // 5 a character: 12 places, 11 characters + "…"
         t.frame()
-        #expect(t.renderer.lastFrame?.texts.map(\.text) == ["Goodbye, wo…"])
+        expectEqual(t.renderer.lastFrame?.texts.map(\.text), ["Goodbye, wo…"])
     }
 
     @Test func framesMeasureNothingUntilSomethingChanges() {
@@ -98,15 +98,15 @@ import Views
         let other = addView("other", Rect(x: 0, y: 100, width: 10, height: 10), to: t.window, color: .red)
         t.frame()
         let afterFirst = measurer.sizeCalls
-        #expect(afterFirst > 0)
+        expectGreater(afterFirst, 0)
         for i in 0..<5 {
             other.backgroundColor = i % 2 == 0 ? .blue : .red  // a new frame, the label unchanged
             #expect(t.frame())
         }
-        #expect(measurer.sizeCalls == afterFirst)
+        expectEqual(measurer.sizeCalls, afterFirst)
         label.frame.size.width = 70
         t.frame()
-        #expect(measurer.sizeCalls > afterFirst)
+        expectGreater(measurer.sizeCalls, afterFirst)
     }
 
     @Test func leavingAndComingBackToTheSameWindowMeasuresNothing() {
@@ -123,40 +123,40 @@ import Views
         w.frame()
         w.window.addSubview(page)
         w.frame()
-        #expect(measurer.sizeCalls == measured)
-        #expect(label.displayedText == "Hello…")
+        expectEqual(measurer.sizeCalls, measured)
+        expectEqual(label.displayedText, "Hello…")
     }
 
     @Test func anExplicitMeasurerWorksOutsideAWindow() {
         let label = Label(frame: Rect(x: 0, y: 0, width: 60, height: 30), text: "Hello world")
-        #expect(label.displayedText == "Hello world")  // nothing to measure with
-        #expect(label.sizeThatFits(.zero) == .zero)
+        expectEqual(label.displayedText, "Hello world")  // nothing to measure with
+        expectEqual(label.sizeThatFits(.zero), .zero)
         label.textMeasurer = FixedAdvanceTextMeasurer()
-        #expect(label.displayedText == "Hello…")
+        expectEqual(label.displayedText, "Hello…")
     }
 
     @Test func movingIntoAWindowMeasuresWithItsMeasurer() {
         let label = Label(frame: Rect(x: 0, y: 0, width: 60, height: 30), text: "Hello world")
-        #expect(label.displayedText == "Hello world")
+        expectEqual(label.displayedText, "Hello world")
         t.window.addSubview(label)
-        #expect(label.displayedText == "Hello…")
+        expectEqual(label.displayedText, "Hello…")
         // A window measuring with twice the advance fits half as much.
         let wide = TestWindow(measurer: FixedAdvanceTextMeasurer(advance: 1))
         wide.window.addSubview(label)
-        #expect(label.displayedText == "He…")
+        expectEqual(label.displayedText, "He…")
     }
 
     @Test func sizeThatFitsIsTheWholeLineRoundedUp() {
         let label = Label(text: "Hello")
         t.window.addSubview(label)
         // 5 × 8.5 = 42.5 wide, 21.25 high.
-        #expect(label.sizeThatFits(Size(width: 10, height: 10)) == Size(width: 43, height: 22))
+        expectEqual(label.sizeThatFits(Size(width: 10, height: 10)), Size(width: 43, height: 22))
         label.sizeToFit()
-        #expect(label.frame.size == Size(width: 43, height: 22))
+        expectEqual(label.frame.size, Size(width: 43, height: 22))
         t.frame()
-        #expect(label.displayedText == "Hello")
+        expectEqual(label.displayedText, "Hello")
         label.text = ""
-        #expect(label.sizeThatFits(.zero) == .zero)
+        expectEqual(label.sizeThatFits(.zero), .zero)
     }
 
     @Test func alignmentFontAndColourReachTheDisplayList() throws {
@@ -170,15 +170,15 @@ import Views
             t.frame()
             let item = try #require(t.renderer.lastFrame?.texts.first)
             // The line is placed in the label's box, by the alignment, centred vertically.
-            #expect(item.quad.surfaceBounds == Rect(x: 20, y: 30, width: 200, height: 40))
-            #expect(item.style == TextStyle(font: .boldSystem(size: 20), color: .red, alignment: alignment))
-            #expect(item.opacity == 1)
+            expectEqual(item.quad.surfaceBounds, Rect(x: 20, y: 30, width: 200, height: 40))
+            expectEqual(item.style, TextStyle(font: .boldSystem(size: 20), color: .red, alignment: alignment))
+            expectEqual(item.opacity, 1)
         }
     }
 
     @Test func aLabelTakesNoClicks() {
         addView("back", Rect(x: 0, y: 0, width: 300, height: 300), to: t.window)
         _ = label("Hello", width: 100)
-        #expect(t.window.hitTest(Point(x: 30, y: 40))?.name == "back")
+        expectEqual(t.window.hitTest(Point(x: 30, y: 40))?.name, "back")
     }
 }

@@ -24,48 +24,48 @@ import Views
     @Test func textWrapsAtSpacesToTheWidth() throws {
         let label = label(text)
         // "The quick brown" is 15 characters, more than 11: the line breaks before "brown".
-        #expect(label.displayedLines == ["The quick", "brown fox", "jumps over", "the lazy", "dog"])
+        expectEqual(label.displayedLines, ["The quick", "brown fox", "jumps over", "the lazy", "dog"])
         #expect(!label.isTruncated)
-        #expect(label.displayedText == "The quick\nbrown fox\njumps over\nthe lazy\ndog")
-        #expect(try #require(t.renderer.lastFrame).texts.map(\.text) == label.displayedLines)
+        expectEqual(label.displayedText, "The quick\nbrown fox\njumps over\nthe lazy\ndog")
+        try expectEqual(#require(t.renderer.lastFrame).texts.map(\.text), label.displayedLines)
     }
 
     @Test func oneLineStaysTheDefault() {
         let label = Label(frame: Rect(x: 0, y: 0, width: 100, height: 200), text: text)
         t.window.addSubview(label)
-        #expect(label.numberOfLines == 1)
+        expectEqual(label.numberOfLines, 1)
         // 11 places: "The quick " and "…", the space dropped.
-        #expect(label.displayedLines == ["The quick…"])
+        expectEqual(label.displayedLines, ["The quick…"])
     }
 
     @Test func aWordWiderThanTheLineBreaksBetweenCharacters() {
         let label = label("a supercalifragilistic word")
         // 20 letters: 11, then 9; "a" alone before it, "word" after.
-        #expect(label.displayedLines == ["a", "supercalifr", "agilistic", "word"])
+        expectEqual(label.displayedLines, ["a", "supercalifr", "agilistic", "word"])
         // Too narrow for any character: one a line, never none (wrapping ends).
         let narrow = self.label("abc", width: 4)
-        #expect(narrow.displayedLines == ["a", "b", "c"])
+        expectEqual(narrow.displayedLines, ["a", "b", "c"])
     }
 
     @Test func newlinesStartNewLinesAndEmptyParagraphsStay() {
         let label = label("One\n\nTwo three four five")
-        #expect(label.displayedLines == ["One", "", "Two three", "four five"])
+        expectEqual(label.displayedLines, ["One", "", "Two three", "four five"])
     }
 
     @Test func theLineLimitEndsTheLastLineInAnEllipsis() {
         let label = label(text, lines: 2)
         // The second line takes the rest: "brown fox jumps…", cut to 10 characters and "…",
         // the space before the cut dropped.
-        #expect(label.displayedLines == ["The quick", "brown fox…"])
+        expectEqual(label.displayedLines, ["The quick", "brown fox…"])
         #expect(label.isTruncated)
         let three = self.label(text, lines: 3)
-        #expect(three.displayedLines == ["The quick", "brown fox", "jumps over…"])
+        expectEqual(three.displayedLines, ["The quick", "brown fox", "jumps over…"])
     }
 
     @Test func anEllipsisStandsForHiddenParagraphsToo() {
         // "Short" fits whole, but a paragraph follows that is not shown.
         let label = label("First\nShort\nHidden", lines: 2)
-        #expect(label.displayedLines == ["First", "Short…"])
+        expectEqual(label.displayedLines, ["First", "Short…"])
         #expect(label.isTruncated)
     }
 
@@ -73,22 +73,22 @@ import Views
         let label = label(text, lines: 2)
         label.lineBreakMode = .clip
         t.frame()
-        #expect(label.displayedLines == ["The quick", "brown fox"])
+        expectEqual(label.displayedLines, ["The quick", "brown fox"])
         #expect(label.isTruncated)
     }
 
     @Test func theBoundsHeightLimitsTheLinesToo() {
         // 50 points hold two lines of 21.25.
         let label = label(text, height: 50)
-        #expect(label.displayedLines == ["The quick", "brown fox…"])
+        expectEqual(label.displayedLines, ["The quick", "brown fox…"])
         // Taller, on the next frame: more lines, and all of them once they fit.
         label.frame.size.height = 5 * lineHeight
         t.frame()
-        #expect(label.displayedLines == ["The quick", "brown fox", "jumps over", "the lazy", "dog"])
+        expectEqual(label.displayedLines, ["The quick", "brown fox", "jumps over", "the lazy", "dog"])
         // Lower than a line: still one.
         label.frame.size.height = 10
         t.frame()
-        #expect(label.displayedLines == ["The quick…"])
+        expectEqual(label.displayedLines, ["The quick…"])
     }
 
     @Test func sizeThatFitsWrapsAtTheProposedWidth() {
@@ -96,31 +96,31 @@ import Views
         label.numberOfLines = 0
         t.window.addSubview(label)
         // Five lines, the widest "jumps over" (10 × 8.5 = 85); 5 × 21.25 = 106.25 → 107.
-        #expect(label.sizeThatFits(Size(width: 100, height: 10)) == Size(width: 85, height: 107))
+        expectEqual(label.sizeThatFits(Size(width: 100, height: 10)), Size(width: 85, height: 107))
         // No width to wrap at: one line per paragraph (43 × 8.5 = 365.5 → 366).
-        #expect(label.sizeThatFits(Size(width: 0, height: 0)) == Size(width: 366, height: 22))
-        #expect(label.sizeThatFits(Size(width: .infinity, height: 0)) == Size(width: 366, height: 22))
+        expectEqual(label.sizeThatFits(Size(width: 0, height: 0)), Size(width: 366, height: 22))
+        expectEqual(label.sizeThatFits(Size(width: .infinity, height: 0)), Size(width: 366, height: 22))
         // The limit caps the height: two lines.
         label.numberOfLines = 2
-        #expect(label.sizeThatFits(Size(width: 100, height: 0)) == Size(width: 77, height: 43))
+        expectEqual(label.sizeThatFits(Size(width: 100, height: 0)), Size(width: 77, height: 43))
     }
 
     @Test func aLabelSizedToFitShowsEveryLine() {
         let label = Label(frame: Rect(x: 0, y: 0, width: 100, height: 0), text: text)
         label.numberOfLines = 0
         t.window.addSubview(label)
-        #expect(label.intrinsicContentSize == Size(width: 85, height: 107))
+        expectEqual(label.intrinsicContentSize, Size(width: 85, height: 107))
         label.frame.size.height = label.sizeThatFits(Size(width: 100, height: 0)).height
         t.frame()
-        #expect(label.displayedLines.count == 5)
+        expectEqual(label.displayedLines.count, 5)
         #expect(!label.isTruncated)
     }
 
     @Test func linesAreDrawnOneUnderAnotherCentredTogether() throws {
         let label = label("The quick brown fox", height: 100)
-        #expect(label.displayedLines == ["The quick", "brown fox"])
+        expectEqual(label.displayedLines, ["The quick", "brown fox"])
         let texts = try #require(t.renderer.lastFrame).texts
-        #expect(texts.map(\.text) == ["The quick", "brown fox"])
+        expectEqual(texts.map(\.text), ["The quick", "brown fox"])
         // Two lines (42.5) centred in 100: the first at 30 + 28.75, one line high, full width.
         #expect(close(texts[0].quad.surfaceBounds, Rect(x: 20, y: 58.75, width: 100, height: lineHeight)))
         #expect(close(texts[1].quad.surfaceBounds, Rect(x: 20, y: 80, width: 100, height: lineHeight)))
@@ -132,16 +132,16 @@ import Views
         let label = Label(frame: Rect(x: 0, y: 0, width: 100, height: 200), text: text)
         parent.addSubview(label)
         t.frame()
-        #expect(label.displayedLines == ["The quick…"])
+        expectEqual(label.displayedLines, ["The quick…"])
         let layouts = parent.layouts
         label.numberOfLines = 0
         t.frame()
         // The parent may size its labels by their lines: it lays out again.
-        #expect(parent.layouts == layouts + 1)
-        #expect(label.displayedLines.count == 5)
+        expectEqual(parent.layouts, layouts + 1)
+        expectEqual(label.displayedLines.count, 5)
         label.frame.size.width = 200  // 23 characters a line
         t.frame()
-        #expect(label.displayedLines == ["The quick brown fox", "jumps over the lazy dog"])
+        expectEqual(label.displayedLines, ["The quick brown fox", "jumps over the lazy dog"])
     }
 
     @Test func framesMeasureNothingUntilSomethingChanges() {
@@ -160,12 +160,12 @@ import Views
         // The label itself redrawn (a new colour), not measured: neither sizes nor line heights.
         label.textColor = .red
         #expect(t.frame())
-        #expect(measurer.sizeCalls == afterFirst.0)
-        #expect(measurer.lineHeightCalls == afterFirst.1)
+        expectEqual(measurer.sizeCalls, afterFirst.0)
+        expectEqual(measurer.lineHeightCalls, afterFirst.1)
         _ = label.sizeThatFits(Size(width: 100, height: 0))
         let afterFit = measurer.sizeCalls
         _ = label.sizeThatFits(Size(width: 100, height: 0))
-        #expect(measurer.sizeCalls == afterFit)
+        expectEqual(measurer.sizeCalls, afterFit)
     }
 }
 

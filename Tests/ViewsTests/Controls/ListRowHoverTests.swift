@@ -39,11 +39,11 @@ import Views
         play(InputScript().move(to: pt(100, 190)))
         let row = try #require(list.rowView(at: 3))
         #expect(row.isHovered)
-        #expect(try hoverFills() == [Rect(x: 0, y: 172, width: 320, height: 44)])
+        try expectEqual(hoverFills(), [Rect(x: 0, y: 172, width: 320, height: 44)])
         // The next row down: the hover moves with the pointer.
         play(InputScript(start: 1).move(to: pt(100, 230)))
         #expect(!row.isHovered)
-        #expect(try hoverFills() == [Rect(x: 0, y: 216, width: 320, height: 44)])
+        try expectEqual(hoverFills(), [Rect(x: 0, y: 216, width: 320, height: 44)])
         // Off the list: none.
         play(InputScript(start: 2).move(to: pt(100, 400)))
         #expect(try hoverFills().isEmpty)
@@ -55,11 +55,11 @@ import Views
         // A reload hands the views out again: the hovered one now shows another row elsewhere.
         list.reloadData()
         t.frame()
-        #expect(hovered.index != 3)
+        expectNotEqual(hovered.index, 3)
         #expect(try hoverFills().allSatisfy { $0 == Rect(x: 0, y: 172, width: 320, height: 44) })
         // The next move hovers the view that shows row 3 now.
         play(InputScript(start: 1).move(to: pt(101, 190)))
-        #expect(try hoverFills() == [Rect(x: 0, y: 172, width: 320, height: 44)])
+        try expectEqual(hoverFills(), [Rect(x: 0, y: 172, width: 320, height: 44)])
     }
 
     @Test func theHoverIsDrawnUnderTheRowsTitle() throws {
@@ -78,7 +78,7 @@ import Views
 
     @Test func aClickOnAHoveredRowIsStillTheListsAndSelectsIt() throws {
         play(InputScript().move(to: pt(100, 190)).down(at: pt(100, 190)).wait(0.1).up())
-        #expect(selected.indices == [3])
+        expectEqual(selected.indices, [3])
         #expect(try #require(list.rowView(at: 3)).isHovered)
         t.run(for: 0.5)
         #expect(t.isIdle)
@@ -93,6 +93,6 @@ import Views
         t.window.handle(.wheel(WheelEvent(location: pt(100, 190), delta: Point(x: 0, y: -1), timestamp: 0)))
         // A notch glides over 0.2 s.
         t.run(for: 0.5)
-        #expect(list.contentOffset == 48)
+        expectEqual(list.contentOffset, 48)
     }
 }

@@ -22,27 +22,27 @@ import Views
         list.rows = [ListRow(title: "Animator", value: "Cube", accessory: .disclosureIndicator)]
         t.frame()
         let view = try row(0)
-        #expect(view.valueLabel.text == "Cube")
-        #expect(view.valueLabel.textColor.light == Color(white: 0.55))
-        #expect(view.valueLabel.isHidden == false)
+        expectEqual(view.valueLabel.text, "Cube")
+        expectEqual(view.valueLabel.textColor.light, Color(white: 0.55))
+        expectEqual(view.valueLabel.isHidden, false)
         // The chevron ends at 304 (the 16-point inset); 8 points before it the value ends.
-        #expect(view.accessoryLabel.frame.minX == 292)
-        #expect(view.valueLabel.frame.maxX == 284)
-        #expect(view.valueLabel.frame.width == 34)
+        expectEqual(view.accessoryLabel.frame.minX, 292)
+        expectEqual(view.valueLabel.frame.maxX, 284)
+        expectEqual(view.valueLabel.frame.width, 34)
         // Vertically centred in the 44-point row.
-        #expect(abs(view.valueLabel.frame.midY - 22) <= 0.5)
+        expectLessOrEqual(abs(view.valueLabel.frame.midY - 22), 0.5)
         // The title runs from the inset to 8 points before the value.
-        #expect(view.titleLabel.frame.minX == 16)
-        #expect(view.titleLabel.frame.maxX == 242)
+        expectEqual(view.titleLabel.frame.minX, 16)
+        expectEqual(view.titleLabel.frame.maxX, 242)
     }
 
     @Test func withoutAChevronTheValueEndsAtTheInset() throws {
         list.rows = [ListRow(title: "Version", value: "0.1.0")]
         t.frame()
         let view = try row(0)
-        #expect(view.valueLabel.frame.maxX == 304)
+        expectEqual(view.valueLabel.frame.maxX, 304)
         // "0.1.0": 5 characters, 42.5 points (a label sizes to whole points: 43), then 8 of space.
-        #expect(view.titleLabel.frame.maxX == 253)
+        expectEqual(view.titleLabel.frame.maxX, 253)
     }
 
     @Test func aLongValueTakesAtMostHalfTheRow() throws {
@@ -50,17 +50,17 @@ import Views
         t.frame()
         let view = try row(0)
         // Between the inset (16) and 8 points before the chevron (284): 268 points, half of it.
-        #expect(view.valueLabel.frame.width == 134)
-        #expect(view.titleLabel.frame.width == 126)
+        expectEqual(view.valueLabel.frame.width, 134)
+        expectEqual(view.titleLabel.frame.width, 126)
     }
 
     @Test func aRowWithoutAValueShowsNoneAndTheTitleKeepsTheWidth() throws {
         list.rows = [ListRow(title: "Fade", accessory: .none)]
         t.frame()
         let view = try row(0)
-        #expect(view.valueLabel.text == "")
-        #expect(view.valueLabel.frame == .zero)
-        #expect(view.titleLabel.frame.maxX == 304)
+        expectEqual(view.valueLabel.text, "")
+        expectEqual(view.valueLabel.frame, .zero)
+        expectEqual(view.titleLabel.frame.maxX, 304)
     }
 
     @Test func aReusedRowViewDropsTheValueOfTheRowBefore() throws {
@@ -69,9 +69,9 @@ import Views
         let view = try row(0)
         list.rows = [ListRow(title: "Animator", accessory: .disclosureIndicator)]
         t.frame()
-        #expect(try row(0) === view)
-        #expect(view.valueLabel.text == "")
-        #expect(view.titleLabel.frame.maxX == 284)
+        try expectIdentical(row(0), view)
+        expectEqual(view.valueLabel.text, "")
+        expectEqual(view.titleLabel.frame.maxX, 284)
     }
 
     @Test func theValueIsDrawnInGrey() throws {
@@ -79,7 +79,7 @@ import Views
         t.frame()
         let frame = try #require(t.renderer.lastFrame)
         let value = try #require(frame.texts.first { $0.text == "Cube" })
-        #expect(value.style.color == Color(white: 0.55))
+        expectEqual(value.style.color, Color(white: 0.55))
         #expect(frame.texts.contains { $0.text == "›" })
     }
 
@@ -88,16 +88,16 @@ import Views
             ListRow(title: $0, accessory: $0 == "Fade" ? .checkmark : .none)
         }
         t.frame()
-        #expect(try row(0).accessoryLabel.text == "")
-        #expect(try row(1).accessoryLabel.text == "✔")
-        #expect(try row(1).accessoryLabel.textColor == Button.defaultTitleColor)
-        #expect(try row(1).accessoryLabel.frame.maxX == 304)
+        try expectEqual(row(0).accessoryLabel.text, "")
+        try expectEqual(row(1).accessoryLabel.text, "✔")
+        try expectEqual(row(1).accessoryLabel.textColor, Button.defaultTitleColor)
+        try expectEqual(row(1).accessoryLabel.frame.maxX, 304)
         // Choosing another moves the mark.
         list.rows = ["Automatic", "Fade", "Cube"].map {
             ListRow(title: $0, accessory: $0 == "Cube" ? .checkmark : .none)
         }
         t.frame()
-        #expect(try row(1).accessoryLabel.text == "")
-        #expect(try row(2).accessoryLabel.text == "✔")
+        try expectEqual(row(1).accessoryLabel.text, "")
+        try expectEqual(row(2).accessoryLabel.text, "✔")
     }
 }

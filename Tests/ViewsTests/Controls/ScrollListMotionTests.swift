@@ -49,9 +49,9 @@ import Views
     // MARK: - Wheel notches
 
     @Test func aNotchGlidesOverItsDurationWithAnEaseOut() {
-        #expect(list.wheelScrollDuration == 0.2)
+        expectEqual(list.wheelScrollDuration, 0.2)
         #expect(list.scrollWheel(wheel(dy: -1)))
-        #expect(list.contentOffset == 0, "nothing moves before the next frame")
+        expectEqual(list.contentOffset, 0, "nothing moves before the next frame")
         #expect(list.isScrolling)
         t.clock.advance(by: 0.1)
         t.frame()
@@ -59,7 +59,7 @@ import Views
         #expect(mid > 24 && mid < 48, "half-way through, past half the way (ease-out): \(mid)")
         t.clock.advance(by: 0.1)
         t.frame()
-        #expect(list.contentOffset == 48)
+        expectEqual(list.contentOffset, 48)
         #expect(!list.isScrolling)
     }
 
@@ -74,11 +74,11 @@ import Views
         t.frame()
         #expect(list.contentOffset > first && list.contentOffset < 144)
         t.run(for: 0.25)
-        #expect(list.contentOffset == 144)
+        expectEqual(list.contentOffset, 144)
         // Back up past the top: the glide stops at 0.
         #expect(list.scrollWheel(wheel(dy: 5)))
         t.run(for: 0.25)
-        #expect(list.contentOffset == 0)
+        expectEqual(list.contentOffset, 0)
         #expect(!list.scrollWheel(wheel(dy: 1)), "at the top a notch up is not the list's")
     }
 
@@ -87,7 +87,7 @@ import Views
         frame()
         list.contentOffset = 10
         t.run(for: 0.3)
-        #expect(list.contentOffset == 10)
+        expectEqual(list.contentOffset, 10)
         #expect(!list.isScrolling)
     }
 
@@ -95,7 +95,7 @@ import Views
 
     @Test func touchpadScrollsFollowTheFingersAtOnce() {
         touchpad(dy: -0.25, count: 4)
-        #expect(abs(list.contentOffset - 48) < 1e-9)
+        expectLess(abs(list.contentOffset - 48), 1e-9)
         #expect(list.isScrolling, "the fingers may still be on the touchpad")
     }
 
@@ -103,14 +103,14 @@ import Views
         // 12 points a frame: 720 points a second.
         touchpad(dy: -0.25, count: 12)
         let lifted = list.contentOffset
-        #expect(abs(lifted - 144) < 1e-9)
+        expectLess(abs(lifted - 144), 1e-9)
         let offsets = offsetsUntilRest()
         #expect(!list.isScrolling, "the glide stops")
         // While the lift is not yet noticed the content waits, then glides on.
         let steps = zip(offsets.dropFirst(), offsets).map { $0 - $1 }
         let moving = steps.drop { $0 == 0 }
-        #expect(moving.count > 60, "it glides for more than a second: \(moving.count) frames")
-        #expect((moving.first ?? 0) > 10, "at about the fingers' speed: \(moving.first ?? 0)")
+        expectGreater(moving.count, 60, "it glides for more than a second: \(moving.count) frames")
+        expectGreater((moving.first ?? 0), 10, "at about the fingers' speed: \(moving.first ?? 0)")
         #expect(zip(moving.dropFirst(), moving).allSatisfy { $0 <= $1 + 1e-9 }, "always slowing")
         // x₀ + v₀ / (−ln 0.998 per second), less the stop: about 360 points on.
         let travelled = list.contentOffset - lifted
@@ -125,36 +125,36 @@ import Views
         t.run(for: 0.5)
         let offset = list.contentOffset
         t.run(for: 1)
-        #expect(list.contentOffset == offset)
+        expectEqual(list.contentOffset, offset)
         #expect(!list.isScrolling)
     }
 
     @Test func pastTheTopTheRubberBandStretchesByUIKitsFormulaAndSpringsBack() {
         // 24 points a frame the wrong way at the top: 120 past the edge after 5.
         touchpad(dy: 0.5, count: 5)
-        #expect(abs(list.contentOffset + rubberBand(120)) < 1e-9, "\(list.contentOffset)")
-        #expect(list.contentOffset > -120 * 0.55, "less than the fingers moved")
+        expectLess(abs(list.contentOffset + rubberBand(120)), 1e-9, "\(list.contentOffset)")
+        expectGreater(list.contentOffset, -120 * 0.55, "less than the fingers moved")
         let offsets = offsetsUntilRest()
-        #expect(list.contentOffset == 0, "back at the edge")
+        expectEqual(list.contentOffset, 0, "back at the edge")
         #expect(offsets.allSatisfy { $0 <= 0 }, "critically damped: never past the edge")
-        #expect(offsets.count < 70, "back within about a second: \(offsets.count) frames")
+        expectLess(offsets.count, 70, "back within about a second: \(offsets.count) frames")
     }
 
     @Test func pastTheBottomToo() {
         list.contentOffset = list.maximumContentOffset
         // A touchpad's first event a whole unit would be a notch: 36 points a frame.
         touchpad(dy: -0.75, count: 2)  // 72 past the bottom
-        #expect(abs(list.contentOffset - (4180 + rubberBand(72))) < 1e-9)
+        expectLess(abs(list.contentOffset - (4180 + rubberBand(72))), 1e-9)
         _ = offsetsUntilRest()
-        #expect(list.contentOffset == 4180)
+        expectEqual(list.contentOffset, 4180)
     }
 
     @Test func aFlingIntoAnEndBouncesBackToIt() {
         list.contentOffset = 60
         touchpad(dy: 0.25, count: 4)  // towards the top at 720 points a second, 12 from it
         let offsets = offsetsUntilRest()
-        #expect((offsets.min() ?? 0) < -5, "it went past the top: \(offsets.min() ?? 0)")
-        #expect(list.contentOffset == 0)
+        expectLess((offsets.min() ?? 0), -5, "it went past the top: \(offsets.min() ?? 0)")
+        expectEqual(list.contentOffset, 0)
     }
 
     @Test func aNotchDuringTheMomentumTakesOver() {
@@ -164,7 +164,7 @@ import Views
         let from = list.contentOffset
         #expect(list.scrollWheel(wheel(dy: 1)))
         t.run(for: 0.3)
-        #expect(list.contentOffset == from - 48)
+        expectEqual(list.contentOffset, from - 48)
         #expect(!list.isScrolling)
     }
 
@@ -172,23 +172,23 @@ import Views
 
     @Test func theIndicatorShowsWhileScrollingAndFadesAfterwards() throws {
         let bar = list.scrollIndicator
-        #expect(bar.layer.presentation.opacity == 0)
+        expectEqual(bar.layer.presentation.opacity, 0)
         #expect(list.scrollWheel(wheel(dy: -1)))
         frame()
-        #expect(bar.layer.presentation.opacity == 1)
+        expectEqual(bar.layer.presentation.opacity, 1)
         // 3 wide at the right, 3 in from the edges, 36 long (the visible fraction is less).
-        #expect(bar.frame.width == 3)
-        #expect(bar.frame.maxX == 317)
-        #expect(bar.frame.height == 36)
+        expectEqual(bar.frame.width, 3)
+        expectEqual(bar.frame.maxX, 317)
+        expectEqual(bar.frame.height, 36)
         let drawn = try #require(t.renderer.lastFrame?.fills.first { $0.color == bar.backgroundColor?.light })
-        #expect(drawn.opacity == 1)
+        expectEqual(drawn.opacity, 1)
         t.run(for: 0.5)  // the glide ended 0.2 s in, the fade waits 0.6 s: still shown
-        #expect(bar.layer.presentation.opacity == 1)
+        expectEqual(bar.layer.presentation.opacity, 1)
         t.run(for: 0.4)
         let fading = bar.layer.presentation.opacity
         #expect(fading > 0 && fading < 1, "fading: \(fading)")
         t.run(for: 0.3)
-        #expect(bar.layer.presentation.opacity == 0)
+        expectEqual(bar.layer.presentation.opacity, 0)
         #expect(t.isIdle)
     }
 
@@ -196,19 +196,19 @@ import Views
         list.contentOffset = list.maximumContentOffset
         t.frame()
         // At the bottom: its end 3 points above the list's bottom.
-        #expect(list.scrollIndicator.frame.maxY == list.bounds.maxY - 3)
+        expectEqual(list.scrollIndicator.frame.maxY, list.bounds.maxY - 3)
         touchpad(dy: -0.75, count: 2)
-        #expect(list.scrollIndicator.frame.height < 36, "squeezed by the stretch")
-        #expect(list.scrollIndicator.frame.maxY == list.bounds.maxY - 3)
+        expectLess(list.scrollIndicator.frame.height, 36, "squeezed by the stretch")
+        expectEqual(list.scrollIndicator.frame.maxY, list.bounds.maxY - 3)
         _ = offsetsUntilRest()
         t.frame()
-        #expect(list.scrollIndicator.frame.height == 36)
+        expectEqual(list.scrollIndicator.frame.height, 36)
     }
 
     @Test func settingTheOffsetShowsNoIndicator() {
         list.contentOffset = 500
         t.run(for: 0.1)
-        #expect(list.scrollIndicator.layer.presentation.opacity == 0)
+        expectEqual(list.scrollIndicator.layer.presentation.opacity, 0)
         #expect(t.isIdle)
     }
 
@@ -220,18 +220,18 @@ import Views
         list.onSelect = { chosen.append($0) }
         list.pointerBegan(down(100, 190))  // row 3
         list.pointerEnded(up(100, 190))
-        #expect(chosen == [3])
-        #expect(list.selectedRow == 3)
+        expectEqual(chosen, [3])
+        expectEqual(list.selectedRow, 3)
         t.run(for: 1)
         let row = try #require(list.rowView(at: 3))
-        #expect(row.selectedBackgroundView.layer.presentation.opacity == 1)
+        expectEqual(row.selectedBackgroundView.layer.presentation.opacity, 1)
         list.deselectSelectedRow(animated: true)
-        #expect(list.selectedRow == nil)
+        expectNil(list.selectedRow)
         t.run(for: 0.1)
         let fading = row.selectedBackgroundView.layer.presentation.opacity
         #expect(fading > 0 && fading < 1)
         t.run(for: 0.4)
-        #expect(row.selectedBackgroundView.layer.presentation.opacity == 0)
+        expectEqual(row.selectedBackgroundView.layer.presentation.opacity, 0)
         #expect(t.isIdle)
     }
 
@@ -242,8 +242,8 @@ import Views
         list.contentOffset = 0
         t.frame()
         #expect(try #require(list.rowView(at: 2)).isHighlighted)
-        #expect(try #require(list.rowView(at: 1)).isHighlighted == false)
+        try expectEqual(#require(list.rowView(at: 1)).isHighlighted, false)
         list.selectRow(at: nil)
-        #expect(try #require(list.rowView(at: 2)).isHighlighted == false)
+        try expectEqual(#require(list.rowView(at: 2)).isHighlighted, false)
     }
 }

@@ -44,9 +44,9 @@ final class WheelCatcher: View {
     @Test func aWheelNotchScrollsFortyEightPoints() {
         #expect(list.scrollWheel(wheel(dy: -1)))  // towards the user: content moves up
         t.run(for: 0.3)  // the notch's glide
-        #expect(list.contentOffset == 48)
+        expectEqual(list.contentOffset, 48)
         #expect(list.scrollWheel(wheel(dy: 0.5)))  // a touchpad's: at once
-        #expect(list.contentOffset == 24)
+        expectEqual(list.contentOffset, 24)
         t.run(for: 2)
         #expect(t.isIdle)
     }
@@ -59,21 +59,21 @@ final class WheelCatcher: View {
     }
 
     @Test func theOffsetIsClampedAtBothEnds() {
-        #expect(list.maximumContentOffset == 100 * 44 - 220)
+        expectEqual(list.maximumContentOffset, 100 * 44 - 220)
         #expect(list.scrollWheel(wheel(dy: -1000)))
         t.run(for: 0.3)
-        #expect(list.contentOffset == 4180)
+        expectEqual(list.contentOffset, 4180)
         #expect(!list.scrollWheel(wheel(dy: -1)))  // already at the bottom
-        #expect(list.contentOffset == 4180)
+        expectEqual(list.contentOffset, 4180)
         #expect(list.scrollWheel(wheel(dy: 1000)))
         t.run(for: 0.3)
-        #expect(list.contentOffset == 0)
+        expectEqual(list.contentOffset, 0)
         #expect(!list.scrollWheel(wheel(dy: 1)))  // already at the top
-        #expect(list.contentOffset == 0)
+        expectEqual(list.contentOffset, 0)
         list.contentOffset = -50
-        #expect(list.contentOffset == 0)
+        expectEqual(list.contentOffset, 0)
         list.contentOffset = 1e6
-        #expect(list.contentOffset == 4180)
+        expectEqual(list.contentOffset, 4180)
     }
 
     @Test func scrollingMovesTheRowsOnScreen() throws {
@@ -81,15 +81,15 @@ final class WheelCatcher: View {
         t.run(for: 0.3)
         let row1 = try #require(list.rowView(at: 1))
         // Row 1 is at 44 in the content, 48 scrolled away, the list at 40 in the window.
-        #expect(row1.convert(Point.zero, to: nil) == Point(x: 0, y: 36))
+        expectEqual(row1.convert(Point.zero, to: nil), Point(x: 0, y: 36))
         let title = try #require(t.renderer.lastFrame?.texts.first { $0.text == "Row 1" })
-        #expect(title.quad.surfaceBounds.minY < 40 + 44 - 48 + 44)
-        #expect(title.quad.surfaceBounds.minY >= 36)
+        expectLess(title.quad.surfaceBounds.minY, 40 + 44 - 48 + 44)
+        expectGreaterOrEqual(title.quad.surfaceBounds.minY, 36)
     }
 
     @Test func aMostlyHorizontalScrollIsNotTheLists() {
         #expect(!list.scrollWheel(wheel(dx: 2, dy: -0.5)))
-        #expect(list.contentOffset == 0)
+        expectEqual(list.contentOffset, 0)
     }
 
     @Test func anUnusedScrollGoesUpTheResponderChain() {
@@ -102,24 +102,24 @@ final class WheelCatcher: View {
         list.contentOffset = 0
         #expect(list.scrollWheel(wheel(dy: 1)))  // handled by the catcher
         #expect(list.scrollWheel(wheel(dx: -3, dy: 0)))
-        #expect(catcher.received.map(\.delta) == [Point(x: 0, y: 1), Point(x: -3, y: 0)])
+        expectEqual(catcher.received.map(\.delta), [Point(x: 0, y: 1), Point(x: -3, y: 0)])
     }
 
     @Test func shorterContentDoesNotScroll() {
         list.rows = Array(list.rows.prefix(3))
-        #expect(list.maximumContentOffset == 0)
+        expectEqual(list.maximumContentOffset, 0)
         #expect(!list.scrollWheel(wheel(dy: -1)))
-        #expect(list.contentOffset == 0)
+        expectEqual(list.contentOffset, 0)
     }
 
     @Test func fewerRowsOrATallerListClampTheOffset() {
         list.contentOffset = 4000
         list.rows = Array(list.rows.prefix(50))  // max 50 × 44 - 220 = 1980
         t.frame()
-        #expect(list.contentOffset == 1980)
+        expectEqual(list.contentOffset, 1980)
         list.frame.size.height = 400  // max 1800
         t.frame()
-        #expect(list.contentOffset == 1800)
+        expectEqual(list.contentOffset, 1800)
         #expect(list.visibleRowRange == 40..<50)
     }
 
@@ -128,19 +128,19 @@ final class WheelCatcher: View {
     @Test func onlyVisibleRowsHaveViews() throws {
         // 220 / 44 = 5 rows at offset 0.
         #expect(list.visibleRowRange == 0..<5)
-        #expect(shownRowViews.count == 5)
-        #expect(Set(shownRowViews.map(\.index)) == Set(0..<5))
-        #expect(list.rowView(at: 5) == nil)
+        expectEqual(shownRowViews.count, 5)
+        expectEqual(Set(shownRowViews.map(\.index)), Set(0..<5))
+        expectNil(list.rowView(at: 5))
         let row3 = try #require(list.rowView(at: 3))
-        #expect(row3.frame == Rect(x: 0, y: 132, width: 320, height: 44))
-        #expect(row3.titleLabel.text == "Row 3")
-        #expect(row3.subtitleLabel.text == "")
-        #expect(try #require(list.rowView(at: 2)).subtitleLabel.text == "even")
+        expectEqual(row3.frame, Rect(x: 0, y: 132, width: 320, height: 44))
+        expectEqual(row3.titleLabel.text, "Row 3")
+        expectEqual(row3.subtitleLabel.text, "")
+        try expectEqual(#require(list.rowView(at: 2)).subtitleLabel.text, "even")
         // A half-row scroll shows parts of six rows.
         list.contentOffset = 22
         t.frame()
         #expect(list.visibleRowRange == 0..<6)
-        #expect(shownRowViews.count == 6)
+        expectEqual(shownRowViews.count, 6)
     }
 
     @Test func aThousandRowsMakeOnlyAScreenfulOfViews() {
@@ -151,13 +151,13 @@ final class WheelCatcher: View {
             offset += 37
             list.contentOffset = offset
             t.frame()
-            #expect(rowViews.count <= 6)
+            expectLessOrEqual(rowViews.count, 6)
             let range = list.visibleRowRange
-            #expect(shownRowViews.count == range.count)
+            expectEqual(shownRowViews.count, range.count)
             #expect(shownRowViews.allSatisfy { range.contains($0.index) && $0.titleLabel.text == "Item \($0.index)" })
         }
-        #expect(list.visibleRowRange.upperBound == 1000)
-        #expect(rowViews.count <= 6)
+        expectEqual(list.visibleRowRange.upperBound, 1000)
+        expectLessOrEqual(rowViews.count, 6)
     }
 
     @Test func onlyVisibleRowsAreDrawnAndTheListClips() throws {
@@ -167,18 +167,18 @@ final class WheelCatcher: View {
         let titles = frame.texts.filter { $0.text.hasPrefix("Row ") }.sorted {
             $0.quad.surfaceBounds.minY < $1.quad.surfaceBounds.minY
         }
-        #expect(titles.map(\.text) == (10..<15).map { "Row \($0)" })
+        expectEqual(titles.map(\.text), (10..<15).map { "Row \($0)" })
         #expect(frame.clips.contains(Rect(x: 0, y: 40, width: 320, height: 220)))
     }
 
     @Test func separatorsRunBetweenRowsNotUnderTheLast() throws {
-        #expect(try #require(list.rowView(at: 0)).separatorView.isHidden == false)
+        try expectEqual(#require(list.rowView(at: 0)).separatorView.isHidden, false)
         list.contentOffset = list.maximumContentOffset
         t.frame()
         let last = try #require(list.rowView(at: 99))
         #expect(last.separatorView.isHidden)
-        #expect(try #require(list.rowView(at: 98)).separatorView.isHidden == false)
-        #expect(try #require(list.rowView(at: 98)).separatorView.frame == Rect(x: 16, y: 43, width: 288, height: 1))
+        try expectEqual(#require(list.rowView(at: 98)).separatorView.isHidden, false)
+        try expectEqual(#require(list.rowView(at: 98)).separatorView.frame, Rect(x: 16, y: 43, width: 288, height: 1))
     }
 
     // MARK: - Selection
@@ -197,10 +197,10 @@ final class WheelCatcher: View {
     @Test func aClickOnRowThreeSelectsItOnce() {
         // Row 3 spans 132...176 in the content, 172...216 in the window.
         click(100, 190)
-        #expect(selected.indices == [3])
-        #expect(t.isIdle == false)  // the highlight is fading
+        expectEqual(selected.indices, [3])
+        expectEqual(t.isIdle, false)  // the highlight is fading
         t.run(for: 0.5)
-        #expect(selected.indices == [3])
+        expectEqual(selected.indices, [3])
         #expect(t.isIdle)
     }
 
@@ -208,7 +208,7 @@ final class WheelCatcher: View {
         list.contentOffset = 100
         t.frame()
         click(100, 190)  // content y = 150 + 100 = 250: row 5
-        #expect(selected.indices == [5])
+        expectEqual(selected.indices, [5])
         t.run(for: 0.5)
         #expect(t.isIdle)
     }
@@ -217,27 +217,27 @@ final class WheelCatcher: View {
         let row = try #require(list.rowView(at: 3))
         list.pointerBegan(down(100, 190))
         #expect(row.isHighlighted)
-        #expect(row.selectedBackgroundView.alpha == 1)
+        expectEqual(row.selectedBackgroundView.alpha, 1)
         t.frame()
         let highlight = row.selectedBackgroundView.backgroundColor!.light
-        #expect(t.renderer.lastFrame?.fills.contains { $0.color == highlight && $0.opacity == 1 } == true)
+        expectEqual(t.renderer.lastFrame?.fills.contains { $0.color == highlight && $0.opacity == 1 }, true)
         list.pointerEnded(up(100, 190))
         #expect(!row.isHighlighted)
         t.run(for: 0.1)
         let fading = row.selectedBackgroundView.layer.presentation.opacity
         #expect(fading > 0 && fading < 1)
         t.run(for: 0.4)
-        #expect(row.selectedBackgroundView.layer.presentation.opacity == 0)
-        #expect(t.renderer.lastFrame?.fills.contains { $0.color == highlight } == false)
+        expectEqual(row.selectedBackgroundView.layer.presentation.opacity, 0)
+        expectEqual(t.renderer.lastFrame?.fills.contains { $0.color == highlight }, false)
         #expect(t.isIdle)
     }
 
     @Test func aPressDragReleaseDoesNotSelect() throws {
         click(100, 190, releaseAt: Point(x: 100, y: 200), moves: [Point(x: 100, y: 200)])  // 10: still a click
-        #expect(selected.indices == [3])
+        expectEqual(selected.indices, [3])
         click(100, 190, releaseAt: Point(x: 100, y: 190), moves: [Point(x: 100, y: 225), Point(x: 100, y: 190)])
-        #expect(selected.indices == [3])  // moved 35 and came back: a drag
-        #expect(try #require(list.rowView(at: 3)).isHighlighted == false)
+        expectEqual(selected.indices, [3])  // moved 35 and came back: a drag
+        try expectEqual(#require(list.rowView(at: 3)).isHighlighted, false)
         t.run(for: 0.5)
         #expect(t.isIdle)
     }
@@ -245,8 +245,8 @@ final class WheelCatcher: View {
     @Test func theDragUnhighlightsAtOnce() throws {
         list.pointerBegan(down(100, 190))
         list.pointerMoved(move(100, 205))
-        #expect(try #require(list.rowView(at: 3)).isHighlighted == false)
-        #expect(try #require(list.rowView(at: 3)).selectedBackgroundView.alpha == 0)
+        try expectEqual(#require(list.rowView(at: 3)).isHighlighted, false)
+        try expectEqual(#require(list.rowView(at: 3)).selectedBackgroundView.alpha, 0)
         list.pointerEnded(up(100, 190))
         #expect(selected.indices.isEmpty)
     }
@@ -259,7 +259,7 @@ final class WheelCatcher: View {
     @Test func aCancelledPressDoesNotSelect() throws {
         list.pointerBegan(down(100, 190))
         list.pointerCancelled(move(100, 190))
-        #expect(try #require(list.rowView(at: 3)).isHighlighted == false)
+        try expectEqual(#require(list.rowView(at: 3)).isHighlighted, false)
         list.pointerEnded(up(100, 190))
         #expect(selected.indices.isEmpty)
     }

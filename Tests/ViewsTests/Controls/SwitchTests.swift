@@ -33,45 +33,45 @@ import Views
 
     @Test func offIsAGreyTrackWithTheKnobAtTheLeft() throws {
         #expect(!toggle.isOn)
-        #expect(toggle.backgroundColor == Switch.defaultOffTintColor)
-        #expect(toggle.layer.cornerRadius == 15.5)
-        #expect(knobOnScreen == Rect(x: 102, y: 102, width: 27, height: 27))
+        expectEqual(toggle.backgroundColor, Switch.defaultOffTintColor)
+        expectEqual(toggle.layer.cornerRadius, 15.5)
+        expectEqual(knobOnScreen, Rect(x: 102, y: 102, width: 27, height: 27))
         let frame = try #require(t.renderer.lastFrame)
         // The track, then the knob over it.
-        #expect(
-            frame.fills.map(\.color).suffix(2) == [Switch.defaultOffTintColor.light, .white])
+        expectEqual(
+            frame.fills.map(\.color).suffix(2), [Switch.defaultOffTintColor.light, .white])
     }
 
     @Test func aClickTurnsItOnAnimatedAndSaysSoOnce() {
         click()
         #expect(toggle.isOn)
         // The actions see the new value; valueChanged once, after the click.
-        #expect(log.events == ["click true", "changed true"])
+        expectEqual(log.events, ["click true", "changed true"])
         // Half-way through the slide the knob is between its ends and the track between its colours.
         t.run(for: Switch.toggleDuration / 2)
         #expect(knobOnScreen.minX > 104 && knobOnScreen.minX < 120, "\(knobOnScreen)")
         let track = toggle.layer.presentation.backgroundColor
         #expect(track != Switch.defaultOffTintColor && track != Switch.defaultOnTintColor)
         t.run(for: Switch.toggleDuration / 2 + 0.05)
-        #expect(knobOnScreen == Rect(x: 122, y: 102, width: 27, height: 27))
-        #expect(toggle.layer.presentation.backgroundColor == Switch.defaultOnTintColor)
+        expectEqual(knobOnScreen, Rect(x: 122, y: 102, width: 27, height: 27))
+        expectEqual(toggle.layer.presentation.backgroundColor, Switch.defaultOnTintColor)
         #expect(t.isIdle)
         // And off again.
         click(at: 1)
         t.run(for: 0.3)
         #expect(!toggle.isOn)
-        #expect(log.events.suffix(2) == ["click false", "changed false"])
-        #expect(knobOnScreen.minX == 102)
+        expectEqual(log.events.suffix(2), ["click false", "changed false"])
+        expectEqual(knobOnScreen.minX, 102)
         #expect(t.isIdle)
     }
 
     @Test func whilePressedTheKnobStretchesTowardsTheMiddle() {
         t.window.play(InputScript().down(at: pt(125, 115)))
         t.run(for: 0.3)
-        #expect(knobOnScreen == Rect(x: 102, y: 102, width: 33, height: 27))
+        expectEqual(knobOnScreen, Rect(x: 102, y: 102, width: 33, height: 27))
         toggle.isOn = true
         t.run(for: 0.3)
-        #expect(knobOnScreen == Rect(x: 116, y: 102, width: 33, height: 27))
+        expectEqual(knobOnScreen, Rect(x: 116, y: 102, width: 33, height: 27))
         #expect(t.isIdle)
     }
 
@@ -80,25 +80,25 @@ import Views
         t.run(for: 0.3)
         #expect(!toggle.isOn)
         #expect(log.events.isEmpty)
-        #expect(knobOnScreen == Rect(x: 102, y: 102, width: 27, height: 27))
+        expectEqual(knobOnScreen, Rect(x: 102, y: 102, width: 27, height: 27))
     }
 
     @Test func settingIsOnMovesAtOnceAndSendsNothing() {
         toggle.isOn = true
-        #expect(knobOnScreen.minX == 122)
-        #expect(toggle.layer.presentation.backgroundColor == Switch.defaultOnTintColor)
+        expectEqual(knobOnScreen.minX, 122)
+        expectEqual(toggle.layer.presentation.backgroundColor, Switch.defaultOnTintColor)
         #expect(log.events.isEmpty)
         #expect(t.isIdle)
         toggle.setOn(false, animated: true)
         #expect(!t.isIdle)
         t.run(for: 0.3)
-        #expect(knobOnScreen.minX == 102)
+        expectEqual(knobOnScreen.minX, 102)
         #expect(log.events.isEmpty)
     }
 
     @Test func aDisabledSwitchIsFadedAndCannotBeFlipped() {
         toggle.isEnabled = false
-        #expect(toggle.alpha == 0.5)
+        expectEqual(toggle.alpha, 0.5)
         click()
         #expect(!toggle.isOn)
         #expect(log.events.isEmpty)
@@ -108,17 +108,17 @@ import Views
         toggle.onTintColor = .blue
         toggle.thumbTintColor = .yellow
         toggle.isOn = true
-        #expect(toggle.backgroundColor == .blue)
-        #expect(toggle.knob.backgroundColor == .yellow)
+        expectEqual(toggle.backgroundColor, .blue)
+        expectEqual(toggle.knob.backgroundColor, .yellow)
         toggle.offTintColor = .red
         toggle.isOn = false
-        #expect(toggle.backgroundColor == .red)
+        expectEqual(toggle.backgroundColor, .red)
     }
 
     @Test func itFitsUIKitsSize() {
         let other = Switch(frame: Rect(x: 0, y: 0, width: 10, height: 10))
         other.sizeToFit()
-        #expect(other.frame.size == Size(width: 51, height: 31))
+        expectEqual(other.frame.size, Size(width: 51, height: 31))
     }
 
     @Test func hoveringStartsNoAnimation() {
@@ -145,23 +145,23 @@ import Views
     }
 
     @Test func hoveredTheTrackDarkensUnderTheKnobAndPressedMore() throws {
-        #expect(try fills().suffix(2) == [Switch.defaultOffTintColor.light, .white])
+        try expectEqual(fills().suffix(2), [Switch.defaultOffTintColor.light, .white])
         t.window.play(InputScript().move(to: pt(125, 115)))
         t.frame()
-        #expect(toggle.pointerHighlight == PointerHighlight.hovered)
-        #expect(try fills().suffix(3) == [Switch.defaultOffTintColor.light, PointerHighlight.hovered.light, .white])
+        expectEqual(toggle.pointerHighlight, PointerHighlight.hovered)
+        try expectEqual(fills().suffix(3), [Switch.defaultOffTintColor.light, PointerHighlight.hovered.light, .white])
         t.window.play(InputScript(start: 1, location: pt(125, 115)).down(at: pt(125, 115)))
         t.frame()
         #expect(try fills().contains(PointerHighlight.pressed.light))
         t.window.play(InputScript(start: 2, location: pt(125, 115)).up().move(to: pt(300, 300)))
         t.run(for: 0.5)
-        #expect(toggle.pointerHighlight == nil)
+        expectNil(toggle.pointerHighlight)
         #expect(try !fills().contains(PointerHighlight.hovered.light))
     }
 
     @Test func aDisabledSwitchShowsNoHighlight() {
         toggle.isEnabled = false
         t.window.play(InputScript().move(to: pt(125, 115)))
-        #expect(toggle.pointerHighlight == nil)
+        expectNil(toggle.pointerHighlight)
     }
 }

@@ -12,26 +12,26 @@ import Testing
 struct VisualEffectViewTests {
     @Test func theEffectSetsTheBackdropBlurAndTintAndTheContentViewFillsTheView() {
         let view = VisualEffectView(effect: BlurEffect(style: .dark), frame: Rect(x: 0, y: 0, width: 300, height: 200))
-        #expect(view.layer.backdropBlurRadius == 20)
-        #expect(view.backgroundColor == BlurEffect(style: .dark).tint)
+        expectEqual(view.layer.backdropBlurRadius, 20)
+        expectEqual(view.backgroundColor, BlurEffect(style: .dark).tint)
         view.layoutIfNeeded()
-        #expect(view.contentView.frame == view.bounds)
-        #expect(view.subviews.map { $0 === view.contentView } == [true])
+        expectEqual(view.contentView.frame, view.bounds)
+        expectEqual(view.subviews.map { $0 === view.contentView }, [true])
         view.frame = Rect(x: 0, y: 0, width: 120, height: 80)
         view.layoutIfNeeded()
-        #expect(view.contentView.frame == Rect(x: 0, y: 0, width: 120, height: 80))
+        expectEqual(view.contentView.frame, Rect(x: 0, y: 0, width: 120, height: 80))
         // A material of its own, then none.
         view.effect = BlurEffect(radius: 6, tint: Color(white: 1, alpha: 0.2))
-        #expect(view.layer.backdropBlurRadius == 6)
+        expectEqual(view.layer.backdropBlurRadius, 6)
         view.effect = nil
-        #expect(view.layer.backdropBlurRadius == 0)
-        #expect(view.backgroundColor == nil)
+        expectEqual(view.layer.backdropBlurRadius, 0)
+        expectNil(view.backgroundColor)
     }
 
     @Test func everyStyleBlursUnderATranslucentTint() {
         for style in BlurEffect.Style.allCases {
             let effect = BlurEffect(style: style)
-            #expect(effect.radius > 0, "\(style)")
+            expectGreater(effect.radius, 0, "\(style)")
             #expect(effect.tint.alpha > 0 && effect.tint.alpha < 1, "\(style)")
         }
     }
@@ -53,7 +53,7 @@ struct VisualEffectViewTests {
             if case .backdropBlur = $0 { return true }
             return false
         }
-        #expect(blurIndex == 1, "after the red page, before the tint")
-        if case .fill(_, let color, _, _) = items[2] { #expect(color == BlurEffect(style: .light).tint) }
+        expectEqual(blurIndex, 1, "after the red page, before the tint")
+        if case .fill(_, let color, _, _) = items[2] { expectEqual(color, BlurEffect(style: .light).tint) }
     }
 }

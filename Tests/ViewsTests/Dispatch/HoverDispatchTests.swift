@@ -27,26 +27,26 @@ struct HoverDispatchTests {
 
     @Test func theViewUnderThePointerAndItsAncestorsAreHoveredOutermostFirst() {
         window.play(InputScript().move(to: pt(50, 50)))
-        #expect(log.entries == ["panel entered", "left entered"])
+        expectEqual(log.entries, ["panel entered", "left entered"])
         #expect(left.isHovered && panel.isHovered && window.isHovered)
         #expect(!right.isHovered && !elsewhere.isHovered)
         // Within the same view: nothing new.
         window.play(InputScript().move(to: pt(60, 55)))
-        #expect(log.entries.count == 2)
+        expectEqual(log.entries.count, 2)
     }
 
     @Test func movingToASiblingLeavesOneAndEntersTheOtherButNotTheirParent() {
         window.play(InputScript().move(to: pt(50, 50)).move(to: pt(150, 50)))
-        #expect(log.entries == ["panel entered", "left entered", "left exited", "right entered"])
+        expectEqual(log.entries, ["panel entered", "left entered", "left exited", "right entered"])
         // Out of the panel altogether: the inner view is left first.
         window.play(InputScript().move(to: pt(300, 50)))
-        #expect(log.entries.suffix(3) == ["right exited", "panel exited", "elsewhere entered"])
+        expectEqual(log.entries.suffix(3), ["right exited", "panel exited", "elsewhere entered"])
         #expect(!panel.isHovered && elsewhere.isHovered)
     }
 
     @Test func thePointerLeavingTheWindowHoversNothing() {
         window.play(InputScript().move(to: pt(50, 50)).pointerLeft())
-        #expect(log.entries == ["panel entered", "left entered", "left exited", "panel exited"])
+        expectEqual(log.entries, ["panel entered", "left entered", "left exited", "panel exited"])
         #expect(!window.isHovered)
     }
 
@@ -54,38 +54,38 @@ struct HoverDispatchTests {
         left.isUserInteractionEnabled = false
         right.isHidden = true
         window.play(InputScript().move(to: pt(50, 50)).move(to: pt(150, 50)))
-        #expect(log.entries == ["panel entered"])
+        expectEqual(log.entries, ["panel entered"])
     }
 
     @Test func duringAPressOnlyThePressedViewIsHoveredAndOnlyWhileThePointerIsOverIt() {
         window.play(InputScript().move(to: pt(50, 50)).down(at: pt(50, 50)))
-        #expect(log.entries == ["panel entered", "left entered"])
+        expectEqual(log.entries, ["panel entered", "left entered"])
         // Dragged over a sibling and another view: the pressed view is left, nothing entered.
         var script = InputScript(start: 1, location: pt(50, 50)).move(to: pt(150, 50)).move(to: pt(300, 50))
         window.play(script)
-        #expect(log.entries.suffix(2) == ["left exited", "panel exited"])
+        expectEqual(log.entries.suffix(2), ["left exited", "panel exited"])
         #expect(!right.isHovered && !elsewhere.isHovered && !window.isHovered)
         // Back over the pressed view: hovered again.
         script = InputScript(start: 2, location: pt(300, 50)).move(to: pt(40, 40))
         window.play(script)
-        #expect(log.entries.suffix(2) == ["panel entered", "left entered"])
+        expectEqual(log.entries.suffix(2), ["panel entered", "left entered"])
         // Released over another view: that one is hovered now.
         window.play(InputScript(start: 3, location: pt(40, 40)).move(to: pt(300, 60)).up())
-        #expect(log.entries.suffix(3) == ["left exited", "panel exited", "elsewhere entered"])
+        expectEqual(log.entries.suffix(3), ["left exited", "panel exited", "elsewhere entered"])
     }
 
     @Test func aHoveredViewThatLeavesTheWindowIsToldAndComesBackUnhovered() {
         window.play(InputScript().move(to: pt(50, 50)))
         left.removeFromSuperview()
-        #expect(log.entries.last == "left exited")
+        expectEqual(log.entries.last, "left exited")
         #expect(!left.isHovered && panel.isHovered)
         panel.addSubview(left)
         // Not hovered until the pointer moves again (and then only once).
         #expect(!left.isHovered)
         window.play(InputScript(start: 1).move(to: pt(51, 50)))
         #expect(left.isHovered)
-        #expect(log.entries.filter { $0 == "left entered" }.count == 2)
-        #expect(log.entries.filter { $0 == "panel entered" }.count == 1)
+        expectEqual(log.entries.filter { $0 == "left entered" }.count, 2)
+        expectEqual(log.entries.filter { $0 == "panel entered" }.count, 1)
     }
 }
 

@@ -59,7 +59,7 @@ import Views
         let hovered = try #require(t.renderer.lastFrame).fills.filter {
             $0.color == ListRowView.hoverBackgroundColor.light
         }.map { $0.quad.surfaceBounds }
-        #expect(hovered == [Rect(x: 0, y: 172, width: 320, height: 44)])
+        expectEqual(hovered, [Rect(x: 0, y: 172, width: 320, height: 44)])
     }
 
     @Test func nothingIsHoveredAgainOnceThePointerLeftTheWindow() {

@@ -28,15 +28,16 @@ struct ResponderDispatchTests {
         container.handledKeys = [.escape]
         #expect(window.makeFirstResponder(leaf))
         window.play(InputScript().key(.character("a")))
-        #expect(log.entries == ["leaf keyDown", "leaf keyUp"])
+        expectEqual(log.entries, ["leaf keyDown", "leaf keyUp"])
         log.entries = []
         window.play(InputScript().key(.escape))
-        #expect(log.entries == ["leaf keyDown", "container keyDown", "leaf keyUp", "container keyUp"])
+        expectEqual(log.entries, ["leaf keyDown", "container keyDown", "leaf keyUp", "container keyUp"])
         log.entries = []
         controller.handlesEverything = true
         window.play(InputScript().key(.left, modifiers: .alt))
-        #expect(
-            log.entries == [
+        expectEqual(
+            log.entries,
+            [
                 "leaf keyDown", "container keyDown", "controller keyDown", "leaf keyUp",
                 "container keyUp", "controller keyUp",
             ])
@@ -46,17 +47,17 @@ struct ResponderDispatchTests {
         let app = LoggingResponder("app", log: log)
         window.owningResponder = app
         window.play(InputScript().key(.escape))
-        #expect(log.entries == ["app keyDown", "app keyUp"])
+        expectEqual(log.entries, ["app keyDown", "app keyUp"])
     }
 
     @Test func aViewThatCannotTakeFocusIsRefused() {
         #expect(!window.makeFirstResponder(leaf))
-        #expect(window.firstResponder == nil)
+        expectNil(window.firstResponder)
     }
 
     @Test func theBackButtonReachesAuxiliaryButtonDownThroughTheChain() {
         window.play(InputScript().down(at: pt(100, 100), button: .back).up())
-        #expect(log.entries == ["leaf auxiliary back", "container auxiliary back", "controller auxiliary back"])
+        expectEqual(log.entries, ["leaf auxiliary back", "container auxiliary back", "controller auxiliary back"])
         // It is not a pointer sequence.
         #expect(!window.isTrackingPointer)
         #expect(leaf.pointerEvents.isEmpty)
@@ -64,27 +65,27 @@ struct ResponderDispatchTests {
         log.entries = []
         leaf.handlesAuxiliaryButtons = [.right]
         window.play(InputScript(start: 1).down(at: pt(100, 100), button: .right).up())
-        #expect(log.entries == ["leaf auxiliary right"])
+        expectEqual(log.entries, ["leaf auxiliary right"])
     }
 
     @Test func aSideButtonOverNoViewGoesToTheWindow() {
         let app = LoggingResponder("app", log: log)
         window.owningResponder = app
         window.play(InputScript().down(at: pt(350, 280), button: .forward).up())
-        #expect(log.entries == ["app auxiliary forward"])
+        expectEqual(log.entries, ["app auxiliary forward"])
     }
 
     @Test func theWheelBubblesToAnAncestorThatHandlesIt() {
         container.handlesWheel = true
         window.play(InputScript().wheel(by: pt(0, -12), at: pt(100, 100)))
-        #expect(log.entries == ["leaf wheel", "container wheel"])
+        expectEqual(log.entries, ["leaf wheel", "container wheel"])
         log.entries = []
         window.play(InputScript().wheel(by: pt(30, 0), at: pt(250, 250)))
-        #expect(log.entries == ["container wheel"])
+        expectEqual(log.entries, ["container wheel"])
     }
 
     @Test func aResizeResizesTheScene() {
         window.play(InputScript().resize(to: Size(width: 640, height: 480)))
-        #expect(window.scene.size == Size(width: 640, height: 480))
+        expectEqual(window.scene.size, Size(width: 640, height: 480))
     }
 }

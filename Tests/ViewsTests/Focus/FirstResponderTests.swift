@@ -18,14 +18,14 @@ import Views
         #expect(!field.isFirstResponder && !field.isEditing)
         #expect(field.becomeFirstResponder())
         #expect(field.isFirstResponder && field.isEditing && field.isFocused)
-        #expect(window.firstResponder === field)
-        #expect(window.focusedView === field)
+        expectIdentical(window.firstResponder, field)
+        expectIdentical(window.focusedView, field)
         #expect(s.service.isTextInputActive)
         #expect(field.resignFirstResponder())
         #expect(!field.isFirstResponder && !field.isEditing)
         #expect(window.firstResponder == nil && window.focusedView == nil)
         #expect(!s.service.isTextInputActive)
-        #expect(events.events == ["begin", "end"])
+        expectEqual(events.events, ["begin", "end"])
     }
 
     @Test func focusAndFirstResponderAgreeWhicheverMovesThem() {
@@ -45,7 +45,7 @@ import Views
         let field = s.field("f")
         field.isEnabled = false
         #expect(!field.becomeFirstResponder())
-        #expect(window.firstResponder == nil)
+        expectNil(window.firstResponder)
     }
 
     @Test func tabMovesEditingBetweenFieldsInReadingOrderAndOnToOtherControls() {
@@ -55,21 +55,21 @@ import Views
         button.name = "ok"
         window.addSubview(button)
         s.frame()
-        #expect(window.focusOrder.map(\.name) == ["first", "second", "ok"])
+        expectEqual(window.focusOrder.map(\.name), ["first", "second", "ok"])
         s.key(.tab)
         #expect(first.isEditing && window.showsFocusRing)
         s.type("ab")
         s.key(.tab)
         #expect(!first.isEditing && second.isEditing)
-        #expect(first.text == "ab")
+        expectEqual(first.text, "ab")
         s.key(.tab)
         #expect(window.focusedView === button && !second.isEditing)
-        #expect(window.firstResponder == nil, "a button takes focus but is no first responder")
+        expectNil(window.firstResponder, "a button takes focus but is no first responder")
         #expect(!s.service.isTextInputActive)
         s.key(.tab)
         #expect(first.isEditing)
         s.key(.tab, .shift)
-        #expect(window.focusedView === button)
+        expectIdentical(window.focusedView, button)
         s.key(.tab, .shift)
         #expect(second.isEditing)
     }
@@ -116,7 +116,7 @@ import Views
         #expect(field.isEditing, "nor can a click elsewhere")
         #expect(container.endEditing(true))
         #expect(!field.isEditing && window.firstResponder == nil)
-        #expect(delegate.log.suffix(2) == ["shouldEnd", "didEnd"])
+        expectEqual(delegate.log.suffix(2), ["shouldEnd", "didEnd"])
     }
 
     @Test func aDelegateThatRefusesToBeginKeepsTheFieldFromFocus() {
@@ -128,7 +128,7 @@ import Views
         s.click(Point(x: 100, y: 37))
         #expect(!field.isEditing && window.focusedView == nil)
         #expect(!s.service.isTextInputActive)
-        #expect(delegate.log == ["shouldBegin", "shouldBegin"])
+        expectEqual(delegate.log, ["shouldBegin", "shouldBegin"])
     }
 
     @Test func keysAFieldDoesNotUseGoUpTheChainAndToTheAppsKeyResponder() {
@@ -139,11 +139,11 @@ import Views
         let app = AppKeys("app", log: log)
         app.handlesEverything = false
         #expect(window.makeFirstResponder(app))
-        #expect(window.firstResponder === app)
+        expectIdentical(window.firstResponder, app)
         #expect(field.becomeFirstResponder())
-        #expect(window.firstResponder === field)
+        expectIdentical(window.firstResponder, field)
         s.key(.escape)
-        #expect(log.entries == ["page keyDown", "app keyDown", "page keyUp", "app keyUp"])
+        expectEqual(log.entries, ["page keyDown", "app keyDown", "page keyUp", "app keyUp"])
         log.entries = []
         s.key(.function(1))
         #expect(log.entries.contains("app keyDown"))
@@ -162,13 +162,13 @@ import Views
         #expect(log.entries.isEmpty)
         field.text = ""
         window.handle(.key(KeyEvent(phase: .down, key: .left, modifiers: .alt, timestamp: 0)))
-        #expect(log.entries == ["page keyDown", "app keyDown"])
+        expectEqual(log.entries, ["page keyDown", "app keyDown"])
         // Editing over, keys go to the app's responder alone again.
         field.resignFirstResponder()
-        #expect(window.firstResponder === app)
+        expectIdentical(window.firstResponder, app)
         log.entries = []
         window.handle(.key(KeyEvent(phase: .down, key: .escape, timestamp: 0)))
-        #expect(log.entries == ["app keyDown"])
+        expectEqual(log.entries, ["app keyDown"])
     }
 
     @Test func backspaceInAFieldNeverReachesTheChain() {
@@ -190,14 +190,14 @@ import Views
         #expect(s.service.isTextInputActive)
         let start = s.service.textInputRect
         // The caret: 2 points wide, at the text's start (7 in) in the middle of the field.
-        #expect(start?.origin.x == 27)
-        #expect(start?.size.width == 2)
+        expectEqual(start?.origin.x, 27)
+        expectEqual(start?.size.width, 2)
         s.type("abcd")
         s.frame()
-        #expect(abs((s.service.textInputRect?.origin.x ?? 0) - (27 + 34)) < 0.001)
+        expectLess(abs((s.service.textInputRect?.origin.x ?? 0) - (27 + 34)), 0.001)
         b.becomeFirstResponder()
         #expect(s.service.isTextInputActive)
-        #expect(s.service.textInputRect?.origin.y ?? 0 > 70)
+        expectGreater(s.service.textInputRect?.origin.y ?? 0, 70)
         b.resignFirstResponder()
         #expect(!s.service.isTextInputActive)
     }
@@ -212,7 +212,7 @@ import Views
         let midway = s.service.textInputRect?.origin.x ?? 0
         #expect(midway > 27 && midway < 127)
         s.run(for: 0.5)
-        #expect(abs((s.service.textInputRect?.origin.x ?? 0) - 127) < 0.001)
+        expectLess(abs((s.service.textInputRect?.origin.x ?? 0) - 127), 0.001)
     }
 
     @Test func aFieldRemovedWhileComposingEndsEditingCleanly() {
@@ -221,17 +221,17 @@ import Views
         field.becomeFirstResponder()
         s.type("ab")
         s.compose("か")
-        #expect(field.text == "abか")
+        expectEqual(field.text, "abか")
         field.removeFromSuperview()
         #expect(!field.isEditing)
-        #expect(field.text == "ab")
-        #expect(field.markedTextRange == nil)
+        expectEqual(field.text, "ab")
+        expectNil(field.markedTextRange)
         #expect(!s.service.isTextInputActive)
-        #expect(window.firstResponder == nil)
-        #expect(events.events.last == "end")
+        expectNil(window.firstResponder)
+        expectEqual(events.events.last, "end")
         // Composition events after it went do nothing.
         s.compose("き")
-        #expect(field.text == "ab")
+        expectEqual(field.text, "ab")
     }
 }
 

@@ -54,10 +54,10 @@ import Views
         toggle.name = "switch"
         window.addSubview(toggle)
         t.frame()
-        #expect(window.focusOrder.map(\.name) == ["a", "b", "c", "d", "switch"])
-        #expect(focusName == nil)
-        #expect(tabs(6) == ["a", "b", "c", "d", "switch", "a"], "round the end")
-        #expect(tabs(2, .shift) == ["switch", "d"], "Shift+Tab goes back, round the start")
+        expectEqual(window.focusOrder.map(\.name), ["a", "b", "c", "d", "switch"])
+        expectNil(focusName)
+        expectEqual(tabs(6), ["a", "b", "c", "d", "switch", "a"], "round the end")
+        expectEqual(tabs(2, .shift), ["switch", "d"], "Shift+Tab goes back, round the start")
     }
 
     @Test func tabGoesOnFromAButtonThatCannotHaveFocusAnyMore() {
@@ -66,11 +66,11 @@ import Views
         button("c", Rect(x: 20, y: 140, width: 100, height: 40))
         b.addAction { [unowned b] in b.isEnabled = false }
         t.frame()
-        #expect(tabs(2) == ["a", "b"])
+        expectEqual(tabs(2), ["a", "b"])
         key(.enter)
         #expect(!b.isEnabled)
-        #expect(tabs(1) == ["c"], "on from where it was")
-        #expect(tabs(1, .shift) == ["a"], "b is skipped now")
+        expectEqual(tabs(1), ["c"], "on from where it was")
+        expectEqual(tabs(1, .shift), ["a"], "b is skipped now")
     }
 
     @Test func hiddenDisabledAndNonInteractiveViewsAreSkipped() {
@@ -84,9 +84,9 @@ import Views
         button("shielded", Rect(x: 20, y: 10, width: 100, height: 40), in: shield)
         button("z", Rect(x: 20, y: 400, width: 100, height: 40))
         t.frame()
-        #expect(window.focusOrder.map(\.name) == ["a", "z"])
-        #expect(window.moveFocus(to: window.subview(named: "disabled")) == false)
-        #expect(focusName == nil)
+        expectEqual(window.focusOrder.map(\.name), ["a", "z"])
+        expectEqual(window.moveFocus(to: window.subview(named: "disabled")), false)
+        expectNil(focusName)
     }
 
     @Test func aViewSaysWhetherItTakesFocus() {
@@ -104,12 +104,12 @@ import Views
         let plain = View(frame: Rect(x: 10, y: 100, width: 50, height: 50))
         window.addSubview(plain)
         t.frame()
-        #expect(View().canBecomeFocused == false, "false by default, as UIKit's")
-        #expect(window.focusOrder.map(\.name) == ["tile"])
+        expectEqual(View().canBecomeFocused, false, "false by default, as UIKit's")
+        expectEqual(window.focusOrder.map(\.name), ["tile"])
         key(.tab)
         #expect(tile.isFocused)
         key(.enter)
-        #expect(tile.activations == 1)
+        expectEqual(tile.activations, 1)
     }
 
     // MARK: - Enter and Space
@@ -123,21 +123,21 @@ import Views
         window.addSubview(toggle)
         t.frame()
         key(.enter)
-        #expect(clicks == 0, "nothing has focus yet")
+        expectEqual(clicks, 0, "nothing has focus yet")
         key(.tab)
         key(.enter)
         key(.space)
-        #expect(clicks == 2)
+        expectEqual(clicks, 2)
         key(.enter, repeating: true)
-        #expect(clicks == 2, "a held key's repeats do not click again")
+        expectEqual(clicks, 2, "a held key's repeats do not click again")
         key(.enter, .control)
-        #expect(clicks == 2, "Ctrl+Enter is not a click")
+        expectEqual(clicks, 2, "Ctrl+Enter is not a click")
         key(.tab)
         key(.space)
         #expect(toggle.isOn)
         key(.enter)
         #expect(!toggle.isOn)
-        #expect(changes == [true, false])
+        expectEqual(changes, [true, false])
         t.run(for: 0.5)
         #expect(t.isIdle)
     }
@@ -159,23 +159,23 @@ import Views
         let list = makeList()
         var selected: [Int] = []
         list.onSelect = { selected.append($0) }
-        #expect(window.focusOrder.map(\.name) == ["above", "row:0", "below"])
-        #expect(tabs(2) == ["above", "row:0"])
+        expectEqual(window.focusOrder.map(\.name), ["above", "row:0", "below"])
+        expectEqual(tabs(2), ["above", "row:0"])
         key(.down)
         key(.down)
         key(.down)
-        #expect(focusName == "row:3")
+        expectEqual(focusName, "row:3")
         key(.up)
-        #expect(focusName == "row:2")
+        expectEqual(focusName, "row:2")
         key(.left)
         key(.right)
-        #expect(focusName == "row:2", "Left and Right do nothing in a list")
+        expectEqual(focusName, "row:2", "Left and Right do nothing in a list")
         key(.enter)
-        #expect(selected == [2])
-        #expect(tabs(1) == ["below"], "Tab leaves the list")
-        #expect(tabs(1, .shift) == ["row:2"], "and comes back to the row focused last")
+        expectEqual(selected, [2])
+        expectEqual(tabs(1), ["below"], "Tab leaves the list")
+        expectEqual(tabs(1, .shift), ["row:2"], "and comes back to the row focused last")
         for _ in 0..<3 { key(.up) }
-        #expect(focusName == "row:0", "nothing above the first row")
+        expectEqual(focusName, "row:0", "nothing above the first row")
         t.run(for: 0.5)
     }
 
@@ -184,34 +184,34 @@ import Views
         key(.tab)
         key(.tab)
         for _ in 0..<10 { key(.down) }
-        #expect(focusName == "row:10")
+        expectEqual(focusName, "row:10")
         // Rows are 44 high in 220 points: row 10's bottom (484) at the list's bottom.
-        #expect(list.contentOffset == 11 * 44 - 220)
+        expectEqual(list.contentOffset, 11 * 44 - 220)
         let focused = window.focusedView
-        #expect(focused?.isHidden == false)
+        expectEqual(focused?.isHidden, false)
         // The wheel takes it out of view: its view stays (clipped), still focused.
         _ = list.scrollWheel(WheelEvent(location: Point(x: 100, y: 100), delta: Point(x: 0, y: -10), timestamp: 0))
         t.run(for: 0.3)  // the notches' glide
-        #expect(list.contentOffset > 11 * 44)
-        #expect(window.focusedView === focused)
-        #expect(list.rowView(at: 10) === focused)
+        expectGreater(list.contentOffset, 11 * 44)
+        expectIdentical(window.focusedView, focused)
+        expectIdentical(list.rowView(at: 10), focused)
         key(.down)
-        #expect(focusName == "row:11")
-        #expect(list.rectForRow(at: 11).minY >= list.contentOffset - 0.001, "scrolled back to show it")
+        expectEqual(focusName, "row:11")
+        expectGreaterOrEqual(list.rectForRow(at: 11).minY, list.contentOffset - 0.001, "scrolled back to show it")
         // Reloaded, the rows' views are made again: focus goes to the one showing the same row.
         list.reloadData()
         t.frame()
-        #expect(focusName == "row:11")
-        #expect(window.focusedView?.isHidden == false)
+        expectEqual(focusName, "row:11")
+        expectEqual(window.focusedView?.isHidden, false)
     }
 
     @Test func aPressOnARowFocusesItWithoutTheRing() {
         let list = makeList()
         click(Point(x: 100, y: 50 + 44 * 2 + 10))
-        #expect(focusName == "row:2")
+        expectEqual(focusName, "row:2")
         #expect(!window.showsFocusRing)
         key(.down)
-        #expect(focusName == "row:3")
+        expectEqual(focusName, "row:3")
         #expect(window.showsFocusRing)
         _ = list
         t.run(for: 0.5)
@@ -231,28 +231,28 @@ import Views
         click(Point(x: 50, y: 120))
         #expect(b.isFocused, "a click focuses what it pressed")
         #expect(!window.showsFocusRing)
-        #expect(ring(of: b) == nil, "no ring after a click")
+        expectNil(ring(of: b), "no ring after a click")
         key(.tab, .shift)
         #expect(a.isFocused)
         #expect(window.showsFocusRing)
         let r = ring(of: a)
-        #expect(r != nil)
-        #expect(a.layer.sublayers.last === r, "on top of the button's content")
-        #expect(r?.frame == Rect(x: -3, y: -3, width: 106, height: 46), "3 points outside the bounds")
-        #expect(r?.cornerRadius == 13)
-        #expect(r?.borderWidth == FocusRing.width)
-        #expect(r?.borderColor == FocusRing.color)
+        expectNotNil(r)
+        expectIdentical(a.layer.sublayers.last, r, "on top of the button's content")
+        expectEqual(r?.frame, Rect(x: -3, y: -3, width: 106, height: 46), "3 points outside the bounds")
+        expectEqual(r?.cornerRadius, 13)
+        expectEqual(r?.borderWidth, FocusRing.width)
+        expectEqual(r?.borderColor, FocusRing.color)
         // Drawn: a border of the ring's colour around the button.
         let borders = t.displayList().items.compactMap { item -> Rect? in
             guard case .border(let quad, _, let color, _, _) = item, color == FocusRing.color.light else { return nil }
             return quad.surfaceBounds
         }
-        #expect(borders == [Rect(x: 17, y: 17, width: 106, height: 46)])
+        expectEqual(borders, [Rect(x: 17, y: 17, width: 106, height: 46)])
         // A click on nothing that takes focus hides the ring; focus stays.
         click(Point(x: 300, y: 400))
         #expect(a.isFocused)
         #expect(!window.showsFocusRing)
-        #expect(ring(of: a) == nil)
+        expectNil(ring(of: a))
         #expect(
             t.displayList().items.allSatisfy { item in
                 if case .border(_, _, let color, _, _) = item { return color != FocusRing.color }
@@ -266,17 +266,17 @@ import Views
         let edge = button("edge", Rect(x: 0, y: 0, width: 100, height: 40))
         t.frame()
         key(.tab)
-        #expect(ring(of: edge)?.frame == edge.bounds, "at the window's edge")
-        #expect(ring(of: edge)?.cornerRadius == FocusRing.minimumCornerRadius, "a square button's ring is rounded")
+        expectEqual(ring(of: edge)?.frame, edge.bounds, "at the window's edge")
+        expectEqual(ring(of: edge)?.cornerRadius, FocusRing.minimumCornerRadius, "a square button's ring is rounded")
         let list = makeList()
         key(.tab)
         key(.tab)
-        #expect(focusName == "row:0")
+        expectEqual(focusName, "row:0")
         let row = window.focusedView!
         // A row's rect is inset in the row, so its ring fits inside the list, which clips:
         // rounded and inset, not square on the row's edges.
-        #expect(ring(of: row)?.frame == row.bounds.insetBy(dx: 3, dy: 3), "inset in its row")
-        #expect(ring(of: row)?.cornerRadius == FocusRing.minimumCornerRadius + FocusRing.outset)
+        expectEqual(ring(of: row)?.frame, row.bounds.insetBy(dx: 3, dy: 3), "inset in its row")
+        expectEqual(ring(of: row)?.cornerRadius, FocusRing.minimumCornerRadius + FocusRing.outset)
         _ = list
     }
 
@@ -286,7 +286,7 @@ import Views
         key(.tab)
         a.frame = Rect(x: 20, y: 20, width: 200, height: 60)
         t.frame()
-        #expect(ring(of: a)?.frame == Rect(x: -3, y: -3, width: 206, height: 66))
+        expectEqual(ring(of: a)?.frame, Rect(x: -3, y: -3, width: 206, height: 66))
     }
 
     @Test func aFocusedViewThatLeavesTheWindowHasFocusNoMore() {
@@ -294,7 +294,7 @@ import Views
         t.frame()
         key(.tab)
         a.removeFromSuperview()
-        #expect(window.focusedView == nil)
+        expectNil(window.focusedView)
         #expect(!window.showsFocusRing)
     }
 }

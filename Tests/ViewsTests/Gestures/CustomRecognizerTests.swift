@@ -83,16 +83,16 @@ struct CustomRecognizerTests {
         var locations: [Point] = []
         flick.addAction { [card] in locations.append($0.location(in: card)) }
         card.addGestureRecognizer(flick)
-        #expect(flick.view === card)
+        expectIdentical(flick.view, card)
 
         window.play(InputScript().drag(from: pt(100, 100), to: pt(220, 110), duration: 0.15, steps: 5))
-        #expect(locations == [pt(170, 60)])
-        #expect(flick.state == .possible)
+        expectEqual(locations, [pt(170, 60)])
+        expectEqual(flick.state, .possible)
 
         // Too slow, then too short: no flick.
         window.play(InputScript(start: 1).drag(from: pt(100, 100), to: pt(220, 110), duration: 0.4, steps: 5))
         window.play(InputScript(start: 2).drag(from: pt(100, 100), to: pt(150, 100), duration: 0.1, steps: 5))
-        #expect(locations.count == 1)
+        expectEqual(locations.count, 1)
     }
 
     @Test func aContinuousAppRecognizerGoesThroughItsStates() {
@@ -102,16 +102,16 @@ struct CustomRecognizerTests {
         window.play(
             InputScript().down(at: pt(100, 100)).move(to: pt(101, 100), after: 0.1).move(to: pt(120, 100), after: 0.15)
                 .move(to: pt(140, 100)).up())
-        #expect(recorder.states == [.began, .changed, .ended])
-        #expect(hold.rejectedMoves == 1)
-        #expect(card.pointerEvents.map(\.0) == ["began", "moved", "cancelled"])
+        expectEqual(recorder.states, [.began, .changed, .ended])
+        expectEqual(hold.rejectedMoves, 1)
+        expectEqual(card.pointerEvents.map(\.0), ["began", "moved", "cancelled"])
     }
 
     @Test func invalidTransitionsAreRefused() {
         let custom = HoldAndDragRecognizer()
         #expect(!custom.setState(.changed))
         #expect(!custom.setState(.cancelled))
-        #expect(custom.state == .possible)
+        expectEqual(custom.state, .possible)
         // Outside a window's sequence the state machine still holds.
         #expect(custom.setState(.began))
         #expect(!custom.setState(.began))

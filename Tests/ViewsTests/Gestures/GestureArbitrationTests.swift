@@ -53,8 +53,9 @@ struct GestureArbitrationTests {
         content.addGestureRecognizer(inner)
         window.addGestureRecognizer(outer)
         window.play(InputScript().down(at: pt(100, 100)).move(to: pt(101, 100)).up())
-        #expect(
-            log.entries == [
+        expectEqual(
+            log.entries,
+            [
                 "inner began", "outer began", "view began",
                 "inner moved", "outer moved", "view moved",
                 "inner ended", "outer ended", "view ended",
@@ -70,10 +71,10 @@ struct GestureArbitrationTests {
         window.play(
             InputScript().down(at: pt(100, 100)).move(to: pt(105, 100)).move(to: pt(115, 100))
                 .move(to: pt(130, 100)).up())
-        #expect(recorder.phases == [.began, .changed, .ended])
-        #expect(content.pointerEvents.map(\.0) == ["began", "moved", "cancelled"])
+        expectEqual(recorder.phases, [.began, .changed, .ended])
+        expectEqual(content.pointerEvents.map(\.0), ["began", "moved", "cancelled"])
         // It was cancelled with the event that made the pan begin.
-        #expect(content.pointerEvents.last?.1.location == pt(115, 100))
+        expectEqual(content.pointerEvents.last?.1.location, pt(115, 100))
     }
 
     @Test func aRecognizerThatDoesNotCancelLeavesTheViewTracking() {
@@ -82,8 +83,8 @@ struct GestureArbitrationTests {
         let recorder = StateRecorder().watch(pan)
         content.addGestureRecognizer(pan)
         window.play(shortDrag())
-        #expect(recorder.phases == [.began, .changed, .ended])
-        #expect(content.pointerEvents.map(\.0) == ["began"] + Array(repeating: "moved", count: 6) + ["ended"])
+        expectEqual(recorder.phases, [.began, .changed, .ended])
+        expectEqual(content.pointerEvents.map(\.0), ["began"] + Array(repeating: "moved", count: 6) + ["ended"])
     }
 
     @Test func theFirstToRecognizeOwnsTheSequence() {
@@ -94,7 +95,7 @@ struct GestureArbitrationTests {
         content.addGestureRecognizer(inner)
         window.addGestureRecognizer(outer)
         window.play(shortDrag())
-        #expect(innerStates.phases == [.began, .changed, .ended])
+        expectEqual(innerStates.phases, [.began, .changed, .ended])
         #expect(outerStates.states.isEmpty)
     }
 
@@ -109,9 +110,9 @@ struct GestureArbitrationTests {
         content.addGestureRecognizer(inner)
         window.addGestureRecognizer(outer)
         window.play(shortDrag())
-        #expect(innerStates.phases == [.began, .changed, .ended])
-        #expect(outerStates.phases == [.began, .changed, .ended])
-        #expect(innerStates.states.count == outerStates.states.count)
+        expectEqual(innerStates.phases, [.began, .changed, .ended])
+        expectEqual(outerStates.phases, [.began, .changed, .ended])
+        expectEqual(innerStates.states.count, outerStates.states.count)
     }
 
     @Test func shouldBeginFalseFails() {
@@ -124,13 +125,13 @@ struct GestureArbitrationTests {
         let events = shortDrag().events
         window.play(InputScript(start: 0).down(at: pt(100, 100)))
         for event in events.dropFirst().dropLast() { window.handle(event) }
-        #expect(pan.state == .failed)
-        #expect(delegate.askedToBegin == 1)
+        expectEqual(pan.state, .failed)
+        expectEqual(delegate.askedToBegin, 1)
         window.handle(events.last!)
         #expect(recorder.states.isEmpty)
-        #expect(pan.state == .possible)
+        expectEqual(pan.state, .possible)
         // The view kept its sequence.
-        #expect(content.pointerEvents.map(\.0).last == "ended")
+        expectEqual(content.pointerEvents.map(\.0).last, "ended")
     }
 
     @Test func aRefusedRecognizerLeavesTheSequenceToAnAncestors() {
@@ -145,7 +146,7 @@ struct GestureArbitrationTests {
         window.addGestureRecognizer(outer)
         window.play(shortDrag())
         #expect(innerStates.states.isEmpty)
-        #expect(outerStates.phases == [.began, .changed, .ended])
+        expectEqual(outerStates.phases, [.began, .changed, .ended])
     }
 
     @Test func shouldReceiveFalseKeepsTheSequenceFromIt() {
@@ -156,7 +157,7 @@ struct GestureArbitrationTests {
         content.addGestureRecognizer(watcher)
         window.play(shortDrag())
         #expect(!log.entries.contains { $0.hasPrefix("watcher") })
-        #expect(log.entries.first == "view began")
+        expectEqual(log.entries.first, "view began")
     }
 
     @Test func theDelegatesDefaultsAllowEverythingAlone() {
@@ -166,7 +167,7 @@ struct GestureArbitrationTests {
         let recorder = StateRecorder().watch(pan)
         content.addGestureRecognizer(pan)
         window.play(shortDrag())
-        #expect(recorder.phases == [.began, .changed, .ended])
+        expectEqual(recorder.phases, [.began, .changed, .ended])
         #expect(!delegate.gestureRecognizer(pan, shouldRecognizeSimultaneouslyWith: PanGestureRecognizer()))
     }
 
@@ -181,7 +182,7 @@ struct GestureArbitrationTests {
         window.play(shortDrag())
         #expect(!log.entries.contains { $0.hasPrefix("watcher") })
         #expect(recorder.states.isEmpty)
-        #expect(content.pointerEvents.map(\.0).last == "ended")
+        expectEqual(content.pointerEvents.map(\.0).last, "ended")
     }
 
     @Test func disablingMidGestureCancels() {
@@ -190,18 +191,18 @@ struct GestureArbitrationTests {
         content.addGestureRecognizer(pan)
         let events = shortDrag().events
         for event in events.prefix(4) { window.handle(event) }
-        #expect(pan.state == .changed)
+        expectEqual(pan.state, .changed)
         pan.isEnabled = false
-        #expect(pan.state == .cancelled)
-        #expect(recorder.phases == [.began, .changed, .cancelled])
+        expectEqual(pan.state, .cancelled)
+        expectEqual(recorder.phases, [.began, .changed, .cancelled])
         for event in events.dropFirst(4) { window.handle(event) }
-        #expect(recorder.phases == [.began, .changed, .cancelled])
-        #expect(pan.state == .possible)
+        expectEqual(recorder.phases, [.began, .changed, .cancelled])
+        expectEqual(pan.state, .possible)
 
         // Enabled again, it works from the next press.
         pan.isEnabled = true
         window.play(shortDrag(start: 1))
-        #expect(recorder.phases == [.began, .changed, .cancelled, .began, .changed, .ended])
+        expectEqual(recorder.phases, [.began, .changed, .cancelled, .began, .changed, .ended])
     }
 
     @Test func aTapThatRequiresAPanToFailFiresOnlyAfterThePanFails() {
@@ -214,7 +215,7 @@ struct GestureArbitrationTests {
         content.addGestureRecognizer(tap)
         content.addGestureRecognizer(pan)
         window.play(InputScript().down(at: pt(100, 100)).move(to: pt(104, 100)).up())
-        #expect(log.entries.filter { !$0.hasPrefix("view") } == ["pan saw the release", "tap fired, pan failed"])
+        expectEqual(log.entries.filter { !$0.hasPrefix("view") }, ["pan saw the release", "tap fired, pan failed"])
     }
 
     @Test func aRecognizerWaitingPastTheReleaseRecognizesWhenTheSequenceEnds() {
@@ -227,8 +228,8 @@ struct GestureArbitrationTests {
         content.addGestureRecognizer(tap)
         content.addGestureRecognizer(watcher)
         window.play(InputScript().down(at: pt(100, 100)).up())
-        #expect(tapStates.states == [.ended])
-        #expect(content.pointerEvents.map(\.0) == ["began", "ended"])
+        expectEqual(tapStates.states, [.ended])
+        expectEqual(content.pointerEvents.map(\.0), ["began", "ended"])
     }
 
     @Test func undecidedRecognizersThatCannotShareFailAtOnce() {
@@ -244,9 +245,10 @@ struct GestureArbitrationTests {
         window.play(InputScript().down(at: pt(100, 100)).move(to: pt(115, 100)).move(to: pt(130, 100)).up())
         // The deeper pan sees each event first and began on the first move: the one that may
         // not share failed there and saw nothing more.
-        #expect(log.entries.filter { $0.hasPrefix("alone") } == ["alone began"])
-        #expect(
-            log.entries.filter { $0.hasPrefix("sharing") } == [
+        expectEqual(log.entries.filter { $0.hasPrefix("alone") }, ["alone began"])
+        expectEqual(
+            log.entries.filter { $0.hasPrefix("sharing") },
+            [
                 "sharing began", "sharing moved", "sharing moved", "sharing ended",
             ])
     }
@@ -262,13 +264,13 @@ struct GestureArbitrationTests {
         // It asked at the press, but the pan has not decided.
         #expect(press.asked && press.state == .possible && recorder.states.isEmpty)
         window.play(InputScript(start: 0.1, location: pt(103, 100)).up())
-        #expect(recorder.states == [.ended])
+        expectEqual(recorder.states, [.ended])
 
         // When the pan recognizes instead, the waiting one fails.
         let panStates = StateRecorder().watch(pan)
         window.play(shortDrag(start: 1))
-        #expect(panStates.phases == [.began, .changed, .ended])
-        #expect(recorder.states == [.ended])
+        expectEqual(panStates.phases, [.began, .changed, .ended])
+        expectEqual(recorder.states, [.ended])
     }
 
     @Test func aWaitingRecognizerDoesNotRecognizeWhenAThirdOneWon() {
@@ -299,10 +301,10 @@ struct GestureArbitrationTests {
         content.addGestureRecognizer(pan)
         // Without the requirement both recognize.
         window.play(InputScript().drag(from: pt(100, 100), to: pt(130, 100), duration: 0.1, steps: 3))
-        #expect(tapStates.states == [.ended])
+        expectEqual(tapStates.states, [.ended])
         tap.require(toFail: pan)
         window.play(InputScript(start: 1).drag(from: pt(100, 100), to: pt(130, 100), duration: 0.1, steps: 3))
-        #expect(tapStates.states == [.ended])
+        expectEqual(tapStates.states, [.ended])
     }
 
     @Test func actionsFireOnEveryContinuousStateAndTheRecognizerResets() {
@@ -314,9 +316,9 @@ struct GestureArbitrationTests {
         window.play(shortDrag())
         // Six moves of 10 pt: began at the first (the slop), changed at the other five, ended
         // at the release.
-        #expect(recorder.states == [.began] + Array(repeating: .changed, count: 5) + [.ended])
-        #expect(calls == recorder.states.count)
-        #expect(pan.state == .possible)
+        expectEqual(recorder.states, [.began] + Array(repeating: .changed, count: 5) + [.ended])
+        expectEqual(calls, recorder.states.count)
+        expectEqual(pan.state, .possible)
     }
 }
 

@@ -22,12 +22,12 @@ struct PanGestureTests {
         window.play(
             InputScript().down(at: pt(100, 100)).move(to: pt(106, 106)).move(to: pt(109.9, 100)).up())
         #expect(recorder.states.isEmpty)
-        #expect(content.pointerEvents.map(\.0) == ["began", "moved", "moved", "ended"])
-        #expect(pan.state == .possible)
+        expectEqual(content.pointerEvents.map(\.0), ["began", "moved", "moved", "ended"])
+        expectEqual(pan.state, .possible)
 
         // The same press carried to the slop begins.
         window.play(InputScript(start: 1).down(at: pt(100, 100)).move(to: pt(110, 100)).up())
-        #expect(recorder.phases == [.began, .ended])
+        expectEqual(recorder.phases, [.began, .ended])
     }
 
     @Test func afterBeginningTheTranslationIsThePointerMinusThePress() {
@@ -38,12 +38,12 @@ struct PanGestureTests {
         for event in events {
             window.handle(event)
             guard case .pointer(let pointer) = event, pan.state == .began || pan.state == .changed else { continue }
-            #expect(pan.translation(in: nil) == pointer.location - press)
+            expectEqual(pan.translation(in: nil), pointer.location - press)
             #expect(close(pan.translation(in: content), pointer.location - press))
             checked += 1
         }
-        #expect(checked >= 20)
-        #expect(recorder.phases == [.began, .changed, .ended])
+        expectGreaterOrEqual(checked, 20)
+        expectEqual(recorder.phases, [.began, .changed, .ended])
     }
 
     @Test func translationIsAVectorInTheAskingViewsCoordinates() {
@@ -60,9 +60,9 @@ struct PanGestureTests {
             readings.append((pan.translation(in: nil), pan.translation(in: content), pan.translation(in: scaled)))
         }
         window.play(InputScript().drag(from: pt(100, 100), to: pt(200, 140), duration: 0.2, steps: 10))
-        #expect(readings.count == 11)
+        expectEqual(readings.count, 11)
         let (inWindow, inContent, inScaled) = readings.last!
-        #expect(inWindow == pt(100, 40))
+        expectEqual(inWindow, pt(100, 40))
         #expect(close(inContent, pt(100, 40)))
         #expect(close(inScaled, pt(50, 20)))
     }
@@ -76,7 +76,7 @@ struct PanGestureTests {
         window.play(
             InputScript().down(at: pt(100, 100)).move(to: pt(115, 100)).move(to: pt(120, 103)).move(to: pt(118, 110))
                 .up())
-        #expect(translations == [pt(15, 0), pt(5, 3), pt(-2, 7), pt(0, 0)])
+        expectEqual(translations, [pt(15, 0), pt(5, 3), pt(-2, 7), pt(0, 0)])
     }
 
     @Test func aSteadyDragReadsItsSpeed() {
@@ -85,10 +85,10 @@ struct PanGestureTests {
         pan.addAction { [pan] _ in velocities.append(pan.velocity(in: nil)) }
         window.play(InputScript().drag(from: pt(20, 150), to: pt(320, 150), duration: 0.5, steps: 30, jitter: 0.9))
         let atRelease = velocities.last!
-        #expect(abs(atRelease.x - 600) <= 30)
-        #expect(abs(atRelease.y) < 1)
+        expectLessOrEqual(abs(atRelease.x - 600), 30)
+        expectLess(abs(atRelease.y), 1)
         // Already true mid-drag, once the horizon is full.
-        for v in velocities.dropFirst(10) { #expect(abs(v.x - 600) <= 30) }
+        for v in velocities.dropFirst(10) { expectLessOrEqual(abs(v.x - 600), 30) }
     }
 
     @Test func aPauseBeforeTheReleaseReadsZero() {
@@ -96,8 +96,8 @@ struct PanGestureTests {
         pan.addAction { [pan] in if $0.state == .ended { atRelease = pan.velocity(in: nil) } }
         window.play(
             InputScript().down(at: pt(20, 150)).drag(to: pt(320, 150), duration: 0.5, steps: 30).wait(0.15).up())
-        #expect(recorder.phases == [.began, .changed, .ended])
-        #expect(atRelease == .zero)
+        expectEqual(recorder.phases, [.began, .changed, .ended])
+        expectEqual(atRelease, .zero)
     }
 
     @Test(arguments: [-80.0, 520.0])
@@ -105,41 +105,41 @@ struct PanGestureTests {
         var final: Point?
         pan.addAction { [pan] in if $0.state == .ended { final = pan.translation(in: nil) } }
         window.play(InputScript().drag(from: pt(200, 150), to: pt(endX, 170), duration: 0.3, steps: 12))
-        #expect(recorder.phases == [.began, .changed, .ended])
-        #expect(final == pt(endX - 200, 20))
-        #expect(pan.state == .possible)
+        expectEqual(recorder.phases, [.began, .changed, .ended])
+        expectEqual(final, pt(endX - 200, 20))
+        expectEqual(pan.state, .possible)
         #expect(!window.isTrackingPointer)
     }
 
     @Test func focusLossMidDragCancels() {
         pan.cancelsPointersInView = false
         window.play(InputScript().down(at: pt(100, 100)).drag(to: pt(180, 100), duration: 0.2, steps: 8).focusLost())
-        #expect(recorder.phases == [.began, .changed, .cancelled])
-        #expect(content.pointerEvents.map(\.0).last == "cancelled")
-        #expect(content.pointerEvents.filter { $0.0 == "cancelled" }.count == 1)
+        expectEqual(recorder.phases, [.began, .changed, .cancelled])
+        expectEqual(content.pointerEvents.map(\.0).last, "cancelled")
+        expectEqual(content.pointerEvents.filter { $0.0 == "cancelled" }.count, 1)
         #expect(!window.isTrackingPointer)
-        #expect(pan.state == .possible)
+        expectEqual(pan.state, .possible)
 
         // The rest of the old drag goes nowhere; the next press starts afresh.
         window.play(InputScript(start: 1, location: pt(180, 100)).move(to: pt(200, 100)).up())
-        #expect(recorder.phases == [.began, .changed, .cancelled])
+        expectEqual(recorder.phases, [.began, .changed, .cancelled])
         window.play(InputScript(start: 2).drag(from: pt(100, 100), to: pt(150, 100), duration: 0.1, steps: 4))
-        #expect(recorder.phases == [.began, .changed, .cancelled, .began, .changed, .ended])
+        expectEqual(recorder.phases, [.began, .changed, .cancelled, .began, .changed, .ended])
     }
 
     @Test func thePointerLeavingMidDragCancels() {
         window.play(InputScript().down(at: pt(100, 100)).drag(to: pt(180, 100), duration: 0.2, steps: 8).pointerLeft())
-        #expect(recorder.phases == [.began, .changed, .cancelled])
+        expectEqual(recorder.phases, [.began, .changed, .cancelled])
         // The pan took the sequence over at the first move (10 pt), so the view was cancelled
         // then, once.
-        #expect(content.pointerEvents.map(\.0) == ["began", "cancelled"])
+        expectEqual(content.pointerEvents.map(\.0), ["began", "cancelled"])
         #expect(!window.isTrackingPointer)
     }
 
     @Test func focusLossBeforeTheSlopFailsQuietly() {
         window.play(InputScript().down(at: pt(100, 100)).move(to: pt(104, 100)).focusLost())
         #expect(recorder.states.isEmpty)
-        #expect(content.pointerEvents.map(\.0) == ["began", "moved", "cancelled"])
-        #expect(pan.state == .possible)
+        expectEqual(content.pointerEvents.map(\.0), ["began", "moved", "cancelled"])
+        expectEqual(pan.state, .possible)
     }
 }

@@ -25,8 +25,8 @@ struct ScreenEdgePanTests {
     @Test(arguments: [0.0, 5.0, 19.5])
     func aDragFromInsideTheZoneRecognizes(x: Double) {
         drag(from: pt(x, 150), to: pt(x + 150, 160))
-        #expect(recorder.phases == [.began, .changed, .ended])
-        #expect(page.pointerEvents.map(\.0).last == "cancelled")
+        expectEqual(recorder.phases, [.began, .changed, .ended])
+        expectEqual(page.pointerEvents.map(\.0).last, "cancelled")
     }
 
     @Test(arguments: [20.0, 30.0, 200.0])
@@ -34,7 +34,7 @@ struct ScreenEdgePanTests {
         drag(from: pt(x, 150), to: pt(x + 150, 160))
         #expect(recorder.states.isEmpty)
         // The view kept the whole sequence.
-        #expect(page.pointerEvents.map(\.0).last == "ended")
+        expectEqual(page.pointerEvents.map(\.0).last, "ended")
     }
 
     @Test func aVerticalDragFromTheEdgeDoesNot() {
@@ -57,7 +57,7 @@ struct ScreenEdgePanTests {
         edgePan.addAction { [edgePan] _ in translations.append(edgePan.translation(in: nil)) }
         window.play(
             InputScript().down(at: pt(5, 100)).move(to: pt(9, 100)).move(to: pt(17, 101)).move(to: pt(40, 99)).up())
-        #expect(translations == [pt(12, 1), pt(35, -1), pt(35, -1)])
+        expectEqual(translations, [pt(12, 1), pt(35, -1), pt(35, -1)])
     }
 
     @Test func theZoneIsInWindowCoordinates() {
@@ -75,20 +75,20 @@ struct ScreenEdgePanTests {
     @Test func otherEdges() {
         edgePan.edges = [.right, .bottom]
         drag(from: pt(395, 150), to: pt(250, 150))
-        #expect(recorder.phases == [.began, .changed, .ended])
+        expectEqual(recorder.phases, [.began, .changed, .ended])
         drag(from: pt(200, 295), to: pt(200, 150))
-        #expect(recorder.phases == [.began, .changed, .ended, .began, .changed, .ended])
+        expectEqual(recorder.phases, [.began, .changed, .ended, .began, .changed, .ended])
         // Away from the right edge means leftward; the left edge is no longer listed.
         drag(from: pt(395, 150), to: pt(480, 150))
         drag(from: pt(5, 150), to: pt(150, 150))
-        #expect(recorder.phases.count == 6)
+        expectEqual(recorder.phases.count, 6)
     }
 
     @Test func aDragBeyondTheWindowReleasedOutsideEnds() {
         var final: Point?
         edgePan.addAction { [edgePan] in if $0.state == .ended { final = edgePan.translation(in: nil) } }
         drag(from: pt(5, 150), to: pt(480, 150))
-        #expect(recorder.phases == [.began, .changed, .ended])
-        #expect(final == pt(475, 0))
+        expectEqual(recorder.phases, [.began, .changed, .ended])
+        expectEqual(final, pt(475, 0))
     }
 }

@@ -42,16 +42,16 @@ struct SelfMethodTargetTests {
         let panel = SelfWiredPanel()
         window.addSubview(panel.view)
         window.play(InputScript().down(at: pt(100, 80)).up())
-        #expect(panel.taps == ["SelfWiredPanel ended"])
-        #expect(panel.plainTaps == 1)
+        expectEqual(panel.taps, ["SelfWiredPanel ended"])
+        expectEqual(panel.plainTaps, 1)
     }
 
     @Test func aSubclassesOverrideIsTheOneCalled() {
         let panel = SelfWiredSubpanel()
         window.addSubview(panel.view)
         window.play(InputScript().down(at: pt(100, 80)).up())
-        #expect(panel.taps == ["sub"])
-        #expect(panel.plainTaps == 1)
+        expectEqual(panel.taps, ["sub"])
+        expectEqual(panel.plainTaps, 1)
     }
 
     @Test func aTargetOfAnotherClassIsNeverCalledAndNothingTraps() {
@@ -62,6 +62,6 @@ struct SelfMethodTargetTests {
         host.addGestureRecognizer(tap)
         window.addSubview(host)
         window.play(InputScript().down(at: pt(10, 10)).up())
-        #expect(tap.state == .possible)
+        expectEqual(tap.state, .possible)
     }
 }

@@ -20,19 +20,19 @@ struct TapGestureTests {
 
     @Test func aTapFiresItsActionOnce() {
         window.play(InputScript().down(at: pt(100, 70)).move(to: pt(104, 72)).wait(0.05).up())
-        #expect(recorder.states == [.ended])
-        #expect(tap.state == .possible)
+        expectEqual(recorder.states, [.ended])
+        expectEqual(tap.state, .possible)
         // Recognizing at the release took the sequence from the view.
-        #expect(button.pointerEvents.map(\.0) == ["began", "moved", "cancelled"])
+        expectEqual(button.pointerEvents.map(\.0), ["began", "moved", "cancelled"])
 
         window.play(InputScript(start: 1).down(at: pt(100, 70)).up())
-        #expect(recorder.states == [.ended, .ended])
+        expectEqual(recorder.states, [.ended, .ended])
     }
 
     @Test func aPressThatMovesTooFarIsNotATap() {
         window.play(InputScript().down(at: pt(100, 70)).move(to: pt(111, 70)).move(to: pt(100, 70)).up())
         #expect(recorder.states.isEmpty)
-        #expect(button.pointerEvents.map(\.0) == ["began", "moved", "moved", "ended"])
+        expectEqual(button.pointerEvents.map(\.0), ["began", "moved", "moved", "ended"])
     }
 
     @Test func aPressOutsideTheViewIsNotItsTap() {
@@ -45,18 +45,18 @@ struct TapGestureTests {
         window.play(InputScript().down(at: pt(100, 70)).wait(0.08).up())
         #expect(recorder.states.isEmpty)
         window.play(InputScript(start: 0.3).down(at: pt(103, 71)).wait(0.08).up())
-        #expect(recorder.states == [.ended])
+        expectEqual(recorder.states, [.ended])
 
         // Too slow: the second press starts a new count.
         window.play(InputScript(start: 2).down(at: pt(100, 70)).up())
         window.play(InputScript(start: 2.5).down(at: pt(100, 70)).up())
-        #expect(recorder.states == [.ended])
+        expectEqual(recorder.states, [.ended])
         window.play(InputScript(start: 2.7).down(at: pt(100, 70)).up())
-        #expect(recorder.states == [.ended, .ended])
+        expectEqual(recorder.states, [.ended, .ended])
 
         // Too far apart.
         window.play(InputScript(start: 4).down(at: pt(60, 60)).up())
         window.play(InputScript(start: 4.2).down(at: pt(140, 80)).up())
-        #expect(recorder.states == [.ended, .ended])
+        expectEqual(recorder.states, [.ended, .ended])
     }
 }

@@ -22,8 +22,8 @@ struct VelocityTrackerTests {
     @Test func aSteadyDragAtIrregularIntervalsReadsItsSpeed() {
         let tracker = steadyDrag(until: 0.5)
         let v = tracker.velocity()
-        #expect(abs(v.x - 600) <= 30)
-        #expect(v.y == 0)
+        expectLessOrEqual(abs(v.x - 600), 30)
+        expectEqual(v.y, 0)
         // Only the recent samples are kept.
         let newest = tracker.samples.last!.time
         #expect(tracker.samples.allSatisfy { $0.time >= newest - tracker.horizon })
@@ -32,24 +32,24 @@ struct VelocityTrackerTests {
     @Test func aPauseReadsZero() {
         let tracker = steadyDrag(until: 0.5)
         let last = tracker.samples.last!.time
-        #expect(tracker.velocity(at: last + 0.15) == .zero)
-        #expect(tracker.velocity(at: last + 0.05) == .zero)
-        #expect(tracker.velocity(at: last + 0.01).x > 500)
+        expectEqual(tracker.velocity(at: last + 0.15), .zero)
+        expectEqual(tracker.velocity(at: last + 0.05), .zero)
+        expectGreater(tracker.velocity(at: last + 0.01).x, 500)
     }
 
     @Test func aStationarySampleDoesNotDragTheEstimateDown() {
         var tracker = steadyDrag(until: 0.5)
         let last = tracker.samples.last!
         tracker.addSample(last.location, at: last.time + 0.01)
-        #expect(tracker.samples.last == last)
-        #expect(abs(tracker.velocity(at: last.time + 0.01).x - 600) <= 30)
+        expectEqual(tracker.samples.last, last)
+        expectLessOrEqual(abs(tracker.velocity(at: last.time + 0.01).x - 600), 30)
     }
 
     @Test func tooFewSamplesReadZero() {
         var tracker = VelocityTracker()
-        #expect(tracker.velocity() == .zero)
+        expectEqual(tracker.velocity(), .zero)
         tracker.addSample(Point(x: 0, y: 0), at: 1)
-        #expect(tracker.velocity() == .zero)
+        expectEqual(tracker.velocity(), .zero)
         tracker.addSample(Point(x: 3, y: -6), at: 1.01)
         let v = tracker.velocity()
         #expect(abs(v.x - 300) < 1e-6 && abs(v.y + 600) < 1e-6)
@@ -66,6 +66,6 @@ struct VelocityTrackerTests {
             x += (t < 0.3 ? 1000 : 200) * 0.01
             t += 0.01
         }
-        #expect(abs(tracker.velocity().x - 200) < 10)
+        expectLess(abs(tracker.velocity().x - 200), 10)
     }
 }

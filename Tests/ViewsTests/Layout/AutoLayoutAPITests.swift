@@ -54,13 +54,13 @@ private final class UpdatingView: View {
         layOut()
         let before = view.frame
         #expect(view.hasAmbiguousLayout)
-        #expect(stage.window.viewsWithAmbiguousLayout.map(\.name) == ["view"])
+        expectEqual(stage.window.viewsWithAmbiguousLayout.map(\.name), ["view"])
         layOut()
-        #expect(view.frame == before, "the check leaves the layout as it is")
+        expectEqual(view.frame, before, "the check leaves the layout as it is")
         view.topAnchor.constraint(equalTo: container.topAnchor, constant: 5).isActive = true
         #expect(!view.hasAmbiguousLayout)
         #expect(stage.window.viewsWithAmbiguousLayout.isEmpty)
-        #expect(view.frame == Rect(x: 10, y: 5, width: 50, height: 20))
+        expectEqual(view.frame, Rect(x: 10, y: 5, width: 50, height: 20))
         #expect(!container.hasAmbiguousLayout, "a frame of its own is never ambiguous")
     }
 
@@ -98,11 +98,11 @@ private final class UpdatingView: View {
         #expect(view.hasAmbiguousLayout, "anything from 100 to 200 costs the same")
         wide.priority = .defaultLow + 1
         layOut()
-        #expect(view.frame.width == 200)
+        expectEqual(view.frame.width, 200)
         #expect(!view.hasAmbiguousLayout)
         narrow.priority = .defaultLow + 2
         layOut()
-        #expect(view.frame.width == 100)
+        expectEqual(view.frame.width, 100)
     }
 
     // MARK: The update pass
@@ -131,17 +131,17 @@ private final class UpdatingView: View {
         #expect(parent.needsUpdateConstraints())
         container.addSubview(parent)
         layOut()
-        #expect(log == ["child", "parent"], "subviews first, as UIKit")
-        #expect(child.frame.width == 120, "the change made there is in this layout")
+        expectEqual(log, ["child", "parent"], "subviews first, as UIKit")
+        expectEqual(child.frame.width, 120, "the change made there is in this layout")
         #expect(!parent.needsUpdateConstraints() && !child.needsUpdateConstraints())
         layOut()
         stage.run(for: 0.1)
-        #expect(log.count == 2, "only when asked")
+        expectEqual(log.count, 2, "only when asked")
         child.setNeedsUpdateConstraints()
         child.updateConstraintsIfNeeded()
-        #expect(log == ["child", "parent", "child"], "at once when asked to")
+        expectEqual(log, ["child", "parent", "child"], "at once when asked to")
         layOut()
-        #expect(log.count == 3)
+        expectEqual(log.count, 3)
     }
 
     @Test func constraintsUpdatedInsideAnAnimationBlockAnimate() {
@@ -161,10 +161,10 @@ private final class UpdatingView: View {
         // UIKit's pattern: ask for the update, then lay out inside the animation block.
         parent.setNeedsUpdateConstraints()
         View.animate(withDuration: 1, delay: 0, options: .curveLinear) { container.layoutIfNeeded() }
-        #expect(child.frame.minX == 100)
+        expectEqual(child.frame.minX, 100)
         stage.run(for: 0.5)
         let shown = child.layer.presentation.position.x - 10
-        #expect(abs(shown - 50) < 1, "half-way: \(shown)")
+        expectLess(abs(shown - 50), 1, "half-way: \(shown)")
         stage.run(for: 0.6)
     }
 
@@ -183,19 +183,19 @@ private final class UpdatingView: View {
         ])
         // In a window, where labels measure their text: 5 characters of 8 points, a 20-point line.
         container.addSubview(card)
-        #expect(card.systemLayoutSizeFitting(View.layoutFittingCompressedSize) == Size(width: 72, height: 44))
-        #expect(
-            card.systemLayoutSizeFitting(View.layoutFittingExpandedSize) == Size(width: 72, height: 44),
+        expectEqual(card.systemLayoutSizeFitting(View.layoutFittingCompressedSize), Size(width: 72, height: 44))
+        expectEqual(
+            card.systemLayoutSizeFitting(View.layoutFittingExpandedSize), Size(width: 72, height: 44),
             "the label's hugging outweighs the fitting level")
-        #expect(
+        expectEqual(
             card.systemLayoutSizeFitting(
                 Size(width: 300, height: 0), withHorizontalFittingPriority: .required,
-                verticalFittingPriority: .fittingSizeLevel) == Size(width: 300, height: 44))
-        #expect(card.frame == Rect(x: 30, y: 40, width: 300, height: 100), "nothing moved")
+                verticalFittingPriority: .fittingSizeLevel), Size(width: 300, height: 44))
+        expectEqual(card.frame, Rect(x: 30, y: 40, width: 300, height: 100), "nothing moved")
         layOut()
-        #expect(card.frame == Rect(x: 30, y: 40, width: 300, height: 100))
-        #expect(label.frame == Rect(x: 16, y: 12, width: 268, height: 76), "laid out in the card as it is")
-        #expect(View().systemLayoutSizeFitting(View.layoutFittingCompressedSize) == .zero)
+        expectEqual(card.frame, Rect(x: 30, y: 40, width: 300, height: 100))
+        expectEqual(label.frame, Rect(x: 16, y: 12, width: 268, height: 76), "laid out in the card as it is")
+        expectEqual(View().systemLayoutSizeFitting(View.layoutFittingCompressedSize), .zero)
     }
 
     @Test func aCardWithMarginsFitsAStackOfLabels() {
@@ -219,7 +219,7 @@ private final class UpdatingView: View {
             body.bottomAnchor.constraint(equalTo: margins.bottomAnchor),
         ])
         // Widest label 52 (13 × 4) + 40; 20 + 4 + 10 + 20.
-        #expect(card.systemLayoutSizeFitting(View.layoutFittingCompressedSize) == Size(width: 92, height: 54))
+        expectEqual(card.systemLayoutSizeFitting(View.layoutFittingCompressedSize), Size(width: 92, height: 54))
     }
 
     // MARK: Baselines
@@ -237,11 +237,11 @@ private final class UpdatingView: View {
             label.firstBaselineAnchor.constraint(equalTo: button.firstBaselineAnchor),
         ])
         layOut()
-        #expect(button.frame.height == 34, "20-point title, 10 + 4 of insets")
+        expectEqual(button.frame.height, 34, "20-point title, 10 + 4 of insets")
         let title = button.titleLabel.frame
-        #expect(title.height == label.frame.height, "same font")
-        #expect(label.frame.minY == button.frame.minY + title.minY, "the texts' baselines line up")
-        #expect(label.frame.minY == 40)
+        expectEqual(title.height, label.frame.height, "same font")
+        expectEqual(label.frame.minY, button.frame.minY + title.minY, "the texts' baselines line up")
+        expectEqual(label.frame.minY, 40)
     }
 
     @Test func stackViewBaselinesAreTheirFirstAndLastArrangedViews() {
@@ -262,10 +262,10 @@ private final class UpdatingView: View {
             bottom.lastBaselineAnchor.constraint(equalTo: stack.lastBaselineAnchor),
         ])
         layOut()
-        #expect(stack.frame.height == 46, "two 20-point lines 6 apart")
-        #expect(top.frame.minY == stack.frame.minY + first.frame.minY)
-        #expect(bottom.frame.minY == stack.frame.minY + last.frame.minY)
-        #expect(bottom.frame.minY == 46)
+        expectEqual(stack.frame.height, 46, "two 20-point lines 6 apart")
+        expectEqual(top.frame.minY, stack.frame.minY + first.frame.minY)
+        expectEqual(bottom.frame.minY, stack.frame.minY + last.frame.minY)
+        expectEqual(bottom.frame.minY, 46)
     }
 
     // MARK: Guides
@@ -283,13 +283,13 @@ private final class UpdatingView: View {
             field.heightAnchor.constraint(equalToConstant: 10),
         ])
         layOut()
-        #expect(text.frame == Rect(x: 16, y: 0, width: 368, height: 10), "16 points either side")
-        #expect(field.frame == Rect(x: 8, y: 282, width: 384, height: 10))
+        expectEqual(text.frame, Rect(x: 16, y: 0, width: 368, height: 10), "16 points either side")
+        expectEqual(field.frame, Rect(x: 8, y: 282, width: 384, height: 10))
         container.frame = Rect(x: 0, y: 0, width: 1000, height: 300)
         container.layoutMargins = EdgeInsets(top: 0, left: 30, bottom: 20, right: 40)
         layOut()
-        #expect(text.frame == Rect(x: 164, y: 0, width: 672, height: 10), "at most 672 wide, centred")
-        #expect(field.frame == Rect(x: 30, y: 270, width: 930, height: 10))
+        expectEqual(text.frame, Rect(x: 164, y: 0, width: 672, height: 10), "at most 672 wide, centred")
+        expectEqual(field.frame, Rect(x: 30, y: 270, width: 930, height: 10))
         #expect(stage.window.viewsWithAmbiguousLayout.isEmpty)
     }
 
@@ -338,7 +338,7 @@ private final class UpdatingView: View {
             c.rightAnchor.constraint(equalTo: b.leftAnchor, constant: -1),
         ])
         layOut()
-        #expect(warnings.count == 4, "\(warnings)")
+        expectEqual(warnings.count, 4, "\(warnings)")
         func finite(_ view: View) -> Bool {
             let f = view.frame
             return [f.minX, f.minY, f.width, f.height].allSatisfy(\.isFinite) && f.width >= 0 && f.height >= 0
@@ -349,6 +349,6 @@ private final class UpdatingView: View {
         container.frame = .zero
         layOut()
         #expect([a, c].allSatisfy(finite))
-        #expect(a.frame == Rect(x: 0, y: 0, width: 0, height: 0))
+        expectEqual(a.frame, Rect(x: 0, y: 0, width: 0, height: 0))
     }
 }

@@ -36,10 +36,10 @@ import Views
             button.heightAnchor.constraint(equalToConstant: 40),
         ])
         layOut()
-        #expect(button.frame == Rect(x: 150, y: 130, width: 100, height: 40))
+        expectEqual(button.frame, Rect(x: 150, y: 130, width: 100, height: 40))
         container.frame = Rect(x: 50, y: 20, width: 600, height: 400)
         layOut()
-        #expect(button.frame == Rect(x: 250, y: 180, width: 100, height: 40), "in the container's coordinates")
+        expectEqual(button.frame, Rect(x: 250, y: 180, width: 100, height: 40), "in the container's coordinates")
     }
 
     @Test func twoViewsShareTheWidthBetweenMargins() {
@@ -56,8 +56,8 @@ import Views
             b.heightAnchor.constraint(equalTo: a.heightAnchor, multiplier: 2),
         ])
         layOut()
-        #expect(a.frame == Rect(x: 16, y: 10, width: 180, height: 30))
-        #expect(b.frame == Rect(x: 204, y: 10, width: 180, height: 60))
+        expectEqual(a.frame, Rect(x: 16, y: 10, width: 180, height: 30))
+        expectEqual(b.frame, Rect(x: 204, y: 10, width: 180, height: 60))
     }
 
     @Test func theHigherPriorityWinsAndARequiredBoundHolds() {
@@ -72,15 +72,15 @@ import Views
             view.topAnchor.constraint(equalTo: container.topAnchor),
         ])
         layOut()
-        #expect(view.frame.width == 200)
+        expectEqual(view.frame.width, 200)
         let bound = view.widthAnchor.constraint(lessThanOrEqualToConstant: 150)
         bound.isActive = true
         layOut()
-        #expect(view.frame.width == 150)
+        expectEqual(view.frame.width, 150)
         bound.isActive = false
         high.isActive = false
         layOut()
-        #expect(view.frame.width == 100, "deactivated constraints let go")
+        expectEqual(view.frame.width, 100, "deactivated constraints let go")
     }
 
     @Test func theLabelThatHugsHarderKeepsItsWidthAndTheOtherStretches() {
@@ -99,16 +99,16 @@ import Views
             value.firstBaselineAnchor.constraint(equalTo: name.firstBaselineAnchor),
         ])
         layOut()
-        #expect(name.frame.width == name.intrinsicContentSize.width)
+        expectEqual(name.frame.width, name.intrinsicContentSize.width)
         #expect(value.frame.minX == name.frame.maxX + 8 && value.frame.maxX == 400)
-        #expect(name.frame.height == name.intrinsicContentSize.height, "heights from the text")
-        #expect(value.frame.minY == name.frame.minY, "same font: the baselines line up at the same top")
+        expectEqual(name.frame.height, name.intrinsicContentSize.height, "heights from the text")
+        expectEqual(value.frame.minY, name.frame.minY, "same font: the baselines line up at the same top")
         // Squeezed: the one that resists compression less gives way first.
         value.setContentCompressionResistancePriority(.defaultHigh + 1, for: .horizontal)
         container.frame = Rect(x: 0, y: 0, width: 40, height: 300)
         layOut()
-        #expect(value.frame.width == value.intrinsicContentSize.width)
-        #expect(name.frame.width < name.intrinsicContentSize.width)
+        expectEqual(value.frame.width, value.intrinsicContentSize.width)
+        expectLess(name.frame.width, name.intrinsicContentSize.width)
     }
 
     @Test func aHuggingPriorityChangedAfterLayoutDecidesTheNextLayout() {
@@ -127,13 +127,13 @@ import Views
             value.topAnchor.constraint(equalTo: container.topAnchor),
         ])
         layOut()
-        #expect(name.frame.width == name.intrinsicContentSize.width, "the name hugs harder")
+        expectEqual(name.frame.width, name.intrinsicContentSize.width, "the name hugs harder")
         // The sizes stay the same; only who hugs harder changes (UIKit lays out again).
         name.setContentHuggingPriority(.defaultLow - 1, for: .horizontal)
         value.setContentHuggingPriority(.defaultLow + 2, for: .horizontal)
         layOut()
-        #expect(value.frame.width == value.intrinsicContentSize.width, "now the value hugs harder")
-        #expect(name.frame.width > name.intrinsicContentSize.width, "and the name stretches")
+        expectEqual(value.frame.width, value.intrinsicContentSize.width, "now the value hugs harder")
+        expectGreater(name.frame.width, name.intrinsicContentSize.width, "and the name stretches")
         #expect(value.frame.maxX == 400 && name.frame.minX == 0)
     }
 
@@ -148,12 +148,12 @@ import Views
         ])
         layOut()
         let short = field.frame.width
-        #expect(short == field.intrinsicContentSize.width)
+        expectEqual(short, field.intrinsicContentSize.width)
         // Nothing else changes: the field's own change must bring the next layout.
         field.placeholder = "Name and family name"
         layOut()
-        #expect(field.frame.width > short)
-        #expect(field.frame.width == field.intrinsicContentSize.width)
+        expectGreater(field.frame.width, short)
+        expectEqual(field.frame.width, field.intrinsicContentSize.width)
     }
 
     @Test func guidesAndConstraintsMadeBeforeTheViewIsInAWindow() {
@@ -170,7 +170,7 @@ import Views
         ])
         container.addSubview(card)
         layOut()
-        #expect(field.frame == Rect(x: 20, y: 10, width: 260, height: 30))
+        expectEqual(field.frame, Rect(x: 20, y: 10, width: 260, height: 30))
     }
 
     @Test func aChangedConstantAnimatesInsideAnAnimationBlock() {
@@ -185,7 +185,7 @@ import Views
             left.constant = 100
             container.layoutIfNeeded()
         }
-        #expect(view.frame.minX == 100, "the model is at the end at once")
+        expectEqual(view.frame.minX, 100, "the model is at the end at once")
         stage.run(for: 0.5)
         let shown = view.layer.presentation.position.x - 25
         #expect(shown > 30 && shown < 70, "half-way on screen: \(shown)")
@@ -204,9 +204,9 @@ import Views
             view.topAnchor.constraint(equalTo: container.topAnchor),
         ])
         layOut()
-        #expect(view.frame == Rect(x: 0, y: 0, width: 100, height: 10))
-        #expect(warnings.count == 1)
-        #expect(warnings.first?.contains("Unable to simultaneously satisfy constraints") == true)
+        expectEqual(view.frame, Rect(x: 0, y: 0, width: 100, height: 10))
+        expectEqual(warnings.count, 1)
+        expectEqual(warnings.first?.contains("Unable to simultaneously satisfy constraints"), true)
         #expect(warnings.first?.contains("'wide'") == true && warnings.first?.contains("view.width == 100") == true)
     }
 
@@ -223,7 +223,7 @@ import Views
         layOut()
         container.addSubview(view)
         layOut()
-        #expect(view.frame == Rect(x: 5, y: 0, width: 10, height: 10), "back in, laid out again")
-        #expect(view.constraints.count == 4)
+        expectEqual(view.frame, Rect(x: 5, y: 0, width: 10, height: 10), "back in, laid out again")
+        expectEqual(view.constraints.count, 4)
     }
 }

@@ -38,10 +38,10 @@ import Views
             follower.topAnchor.constraint(equalTo: other.topAnchor),
         ])
         layOut()
-        #expect(follower.frame == Rect(x: 10, y: 0, width: 120, height: 20))
+        expectEqual(follower.frame, Rect(x: 10, y: 0, width: 120, height: 20))
         held.frame = Rect(x: 30, y: 10, width: 200, height: 40)
         layOut()
-        #expect(follower.frame == Rect(x: 30, y: 0, width: 200, height: 20))
+        expectEqual(follower.frame, Rect(x: 30, y: 0, width: 200, height: 20))
     }
 
     @Test func placedViewsWithoutPlacedSubviewsStillFollowTheirParentsResize() {
@@ -66,7 +66,7 @@ import Views
             page.frame = Rect(x: 0, y: 0, width: width, height: 400)
             layOut()
             #expect(rows.allSatisfy { $0.frame.width == width - 32 }, "at \(width)")
-            #expect(rows[19].frame.minY == 19 * 12)
+            expectEqual(rows[19].frame.minY, 19 * 12)
         }
     }
 }

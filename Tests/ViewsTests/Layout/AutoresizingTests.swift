@@ -19,35 +19,35 @@ import Views
     }
 
     @Test func noMaskKeepsTheFrame() {
-        #expect(resized([]) == Rect(x: 20, y: 10, width: 100, height: 50))
+        expectEqual(resized([]), Rect(x: 20, y: 10, width: 100, height: 50))
     }
 
     @Test func eachFlagAlone() {
-        #expect(resized(.flexibleLeftMargin) == Rect(x: 120, y: 10, width: 100, height: 50))
-        #expect(resized(.flexibleWidth) == Rect(x: 20, y: 10, width: 200, height: 50))
-        #expect(resized(.flexibleRightMargin) == Rect(x: 20, y: 10, width: 100, height: 50))
-        #expect(resized(.flexibleTopMargin) == Rect(x: 20, y: 60, width: 100, height: 50))
-        #expect(resized(.flexibleHeight) == Rect(x: 20, y: 10, width: 100, height: 100))
-        #expect(resized(.flexibleBottomMargin) == Rect(x: 20, y: 10, width: 100, height: 50))
+        expectEqual(resized(.flexibleLeftMargin), Rect(x: 120, y: 10, width: 100, height: 50))
+        expectEqual(resized(.flexibleWidth), Rect(x: 20, y: 10, width: 200, height: 50))
+        expectEqual(resized(.flexibleRightMargin), Rect(x: 20, y: 10, width: 100, height: 50))
+        expectEqual(resized(.flexibleTopMargin), Rect(x: 20, y: 60, width: 100, height: 50))
+        expectEqual(resized(.flexibleHeight), Rect(x: 20, y: 10, width: 100, height: 100))
+        expectEqual(resized(.flexibleBottomMargin), Rect(x: 20, y: 10, width: 100, height: 50))
     }
 
     @Test func combinationsShareInProportion() {
         // Left 20 and right 80 share 100: 20 and 80; the view keeps its width.
-        #expect(resized([.flexibleLeftMargin, .flexibleRightMargin]) == Rect(x: 40, y: 10, width: 100, height: 50))
+        expectEqual(resized([.flexibleLeftMargin, .flexibleRightMargin]), Rect(x: 40, y: 10, width: 100, height: 50))
         // Width 100 and right 80 share 100: 100/180 of it to the width.
         let frame = resized([.flexibleWidth, .flexibleRightMargin])
-        #expect(abs(frame.width - (100 + 100 * 100 / 180)) < 1e-9)
-        #expect(frame.minX == 20)
+        expectLess(abs(frame.width - (100 + 100 * 100 / 180)), 1e-9)
+        expectEqual(frame.minX, 20)
         // All three: 20 + 100 + 80 = 200 share 100 (10, 50, 40).
-        #expect(
-            resized([.flexibleLeftMargin, .flexibleWidth, .flexibleRightMargin])
-                == Rect(x: 30, y: 10, width: 150, height: 50))
+        expectEqual(
+            resized([.flexibleLeftMargin, .flexibleWidth, .flexibleRightMargin]),
+            Rect(x: 30, y: 10, width: 150, height: 50))
         // Down: top 10 and height 50 share 50 (50/60 of it to the height).
         let tall = resized([.flexibleTopMargin, .flexibleHeight])
-        #expect(abs(tall.minY - (10 + 50 * 10 / 60)) < 1e-9)
-        #expect(abs(tall.height - (50 + 50 * 50 / 60)) < 1e-9)
+        expectLess(abs(tall.minY - (10 + 50 * 10 / 60)), 1e-9)
+        expectLess(abs(tall.height - (50 + 50 * 50 / 60)), 1e-9)
         // Width and height together: the usual "fill the superview" mask.
-        #expect(resized([.flexibleWidth, .flexibleHeight]) == Rect(x: 20, y: 10, width: 200, height: 100))
+        expectEqual(resized([.flexibleWidth, .flexibleHeight]), Rect(x: 20, y: 10, width: 200, height: 100))
     }
 
     @Test func zeroPartsShareEqually() {
@@ -56,12 +56,12 @@ import Views
         child.autoresizingMask = [.flexibleLeftMargin, .flexibleRightMargin]
         parent.addSubview(child)
         parent.frame.size = Size(width: 140, height: 100)
-        #expect(child.frame == Rect(x: 20, y: 0, width: 100, height: 100))
+        expectEqual(child.frame, Rect(x: 20, y: 0, width: 100, height: 100))
     }
 
     @Test func autoresizesSubviewsOffKeepsThem() {
-        #expect(
-            resized([.flexibleWidth, .flexibleHeight], autoresizes: false) == Rect(x: 20, y: 10, width: 100, height: 50)
+        expectEqual(
+            resized([.flexibleWidth, .flexibleHeight], autoresizes: false), Rect(x: 20, y: 10, width: 100, height: 50)
         )
     }
 
@@ -74,8 +74,8 @@ import Views
         parent.addSubview(child)
         child.addSubview(grandchild)
         parent.bounds.size = Size(width: 120, height: 60)
-        #expect(child.frame == Rect(x: 0, y: 0, width: 120, height: 60))
-        #expect(grandchild.frame == Rect(x: 70, y: 0, width: 50, height: 20))
+        expectEqual(child.frame, Rect(x: 0, y: 0, width: 120, height: 60))
+        expectEqual(grandchild.frame, Rect(x: 70, y: 0, width: 50, height: 20))
     }
 
     @Test func aSizeSetOnTheLayerIsFollowedInTheLayoutPass() {
@@ -85,9 +85,9 @@ import Views
         child.autoresizingMask = .flexibleWidth
         t.scene.layoutIfNeeded()
         parent.layer.bounds.size = Size(width: 260, height: 100)
-        #expect(child.frame.width == 200)
+        expectEqual(child.frame.width, 200)
         t.scene.layoutIfNeeded()
-        #expect(child.frame.width == 260)
+        expectEqual(child.frame.width, 260)
     }
 
     @Test func appliedBeforeLayoutSubviews() {
@@ -104,6 +104,6 @@ import Views
         t.scene.layoutIfNeeded()
         parent.frame.size.width = 150
         t.scene.layoutIfNeeded()
-        #expect(parent.seen == [100, 150])
+        expectEqual(parent.seen, [100, 150])
     }
 }

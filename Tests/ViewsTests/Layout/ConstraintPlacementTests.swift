@@ -41,11 +41,11 @@ import Views
             badge.heightAnchor.constraint(equalToConstant: 20),
         ])
         layOut()
-        #expect(badge.frame == Rect(x: 50, y: 10, width: 20, height: 20))
+        expectEqual(badge.frame, Rect(x: 50, y: 10, width: 20, height: 20))
         panel.frame = Rect(x: 100, y: 40, width: 300, height: 200)
         panel.setNeedsLayout()
         layOut()
-        #expect(badge.frame == Rect(x: -50, y: -30, width: 20, height: 20), "still 50 from the container's edge")
+        expectEqual(badge.frame, Rect(x: -50, y: -30, width: 20, height: 20), "still 50 from the container's edge")
     }
 
     /// A column of views each below the one before: changing the first one's height moves
@@ -70,16 +70,16 @@ import Views
         }
         layOut()
         let before = views.map(\.frame)
-        #expect(before[5] == Rect(x: 0, y: 120, width: 400, height: 20))
+        expectEqual(before[5], Rect(x: 0, y: 120, width: 400, height: 20))
         heights[2].constant = 50
         layOut()
         #expect(views[0].frame == before[0] && views[1].frame == before[1])
-        #expect(views[2].frame == Rect(x: 0, y: 48, width: 400, height: 50))
-        #expect(views[5].frame == Rect(x: 0, y: 150, width: 400, height: 20))
+        expectEqual(views[2].frame, Rect(x: 0, y: 48, width: 400, height: 50))
+        expectEqual(views[5].frame, Rect(x: 0, y: 150, width: 400, height: 20))
         heights[2].isActive = false
         heights[2].constant = 20
         heights[2].isActive = true
         layOut()
-        #expect(views.map(\.frame) == before)
+        expectEqual(views.map(\.frame), before)
     }
 }

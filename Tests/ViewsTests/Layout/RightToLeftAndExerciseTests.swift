@@ -46,16 +46,16 @@ import Views
     @Test func leadingAndTrailingFollowTheWindowsDirection() {
         let (label, field) = form()
         layOut()
-        #expect(label.frame == Rect(x: 16, y: 10, width: 90, height: 20))
-        #expect(field.frame == Rect(x: 114, y: 10, width: 270, height: 20))
+        expectEqual(label.frame, Rect(x: 16, y: 10, width: 90, height: 20))
+        expectEqual(field.frame, Rect(x: 114, y: 10, width: 270, height: 20))
         stage.window.userInterfaceLayoutDirection = .rightToLeft
-        #expect(label.effectiveUserInterfaceLayoutDirection == .rightToLeft)
+        expectEqual(label.effectiveUserInterfaceLayoutDirection, .rightToLeft)
         layOut()
-        #expect(label.frame == Rect(x: 294, y: 10, width: 90, height: 20))
-        #expect(field.frame == Rect(x: 16, y: 10, width: 270, height: 20))
+        expectEqual(label.frame, Rect(x: 294, y: 10, width: 90, height: 20))
+        expectEqual(field.frame, Rect(x: 16, y: 10, width: 270, height: 20))
         stage.window.userInterfaceLayoutDirection = .leftToRight
         layOut()
-        #expect(label.frame == Rect(x: 16, y: 10, width: 90, height: 20))
+        expectEqual(label.frame, Rect(x: 16, y: 10, width: 90, height: 20))
     }
 
     @Test func aViewsSemanticContentAttributeDecidesItsOwnConstraints() {
@@ -70,14 +70,14 @@ import Views
             ])
         }
         layOut()
-        #expect(forced.frame.minX == 16)
+        expectEqual(forced.frame.minX, 16)
         forced.semanticContentAttribute = .forceRightToLeft
         layOut()
-        #expect(forced.effectiveUserInterfaceLayoutDirection == .rightToLeft)
-        #expect(forced.frame.minX == 294, "16 from the right edge")
-        #expect(plain.frame.minX == 16, "a view left to right keeps its place")
-        #expect(View.userInterfaceLayoutDirection(for: .playback, relativeTo: .rightToLeft) == .leftToRight)
-        #expect(View.userInterfaceLayoutDirection(for: .unspecified, relativeTo: .rightToLeft) == .rightToLeft)
+        expectEqual(forced.effectiveUserInterfaceLayoutDirection, .rightToLeft)
+        expectEqual(forced.frame.minX, 294, "16 from the right edge")
+        expectEqual(plain.frame.minX, 16, "a view left to right keeps its place")
+        expectEqual(View.userInterfaceLayoutDirection(for: .playback, relativeTo: .rightToLeft), .leftToRight)
+        expectEqual(View.userInterfaceLayoutDirection(for: .unspecified, relativeTo: .rightToLeft), .rightToLeft)
     }
 
     @Test func leftAndRightStayPutRightToLeft() {
@@ -90,7 +90,7 @@ import Views
         ])
         stage.window.userInterfaceLayoutDirection = .rightToLeft
         layOut()
-        #expect(view.frame == Rect(x: 10, y: 0, width: 90, height: 10))
+        expectEqual(view.frame, Rect(x: 10, y: 0, width: 90, height: 10))
     }
 
     @Test func exercisingAnAmbiguousViewSwapsBetweenTwoFramesItsConstraintsAllow() {
@@ -104,11 +104,11 @@ import Views
         view.exerciseAmbiguityInLayout()
         layOut()
         let second = view.frame
-        #expect(second.minY != first.minY, "the free top moved")
+        expectNotEqual(second.minY, first.minY, "the free top moved")
         #expect(second.minX == 10 && second.width == 50 && second.height == 20, "what is decided stays")
         view.exerciseAmbiguityInLayout()
         layOut()
-        #expect(view.frame == first, "a second call swaps back")
+        expectEqual(view.frame, first, "a second call swaps back")
         #expect(view.hasAmbiguousLayout)
     }
 
@@ -123,7 +123,7 @@ import Views
         view.exerciseAmbiguityInLayout()
         container.exerciseAmbiguityInLayout()
         layOut()
-        #expect(view.frame == Rect(x: 10, y: 5, width: 50, height: 20))
-        #expect(container.frame == Rect(x: 0, y: 0, width: 400, height: 300))
+        expectEqual(view.frame, Rect(x: 10, y: 5, width: 50, height: 20))
+        expectEqual(container.frame, Rect(x: 0, y: 0, width: 400, height: 300))
     }
 }

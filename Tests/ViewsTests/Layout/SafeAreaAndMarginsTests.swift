@@ -17,13 +17,13 @@ final class InsetsProbe: View {
 @Suite struct SafeAreaAndMarginsTests {
     @Test func marginsDefaultToEightAndReportChanges() {
         let view = InsetsProbe(frame: Rect(x: 0, y: 0, width: 100, height: 100))
-        #expect(view.layoutMargins == EdgeInsets(all: 8))
+        expectEqual(view.layoutMargins, EdgeInsets(all: 8))
         view.directionalLayoutMargins = DirectionalEdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4)
-        #expect(view.layoutMargins == EdgeInsets(top: 1, left: 2, bottom: 3, right: 4))
-        #expect(view.marginReports == 1)
+        expectEqual(view.layoutMargins, EdgeInsets(top: 1, left: 2, bottom: 3, right: 4))
+        expectEqual(view.marginReports, 1)
         view.layoutMargins = EdgeInsets(top: 1, left: 2, bottom: 3, right: 4)
-        #expect(view.marginReports == 1)
-        #expect(view.layoutMarginsFrame == Rect(x: 2, y: 1, width: 94, height: 96))
+        expectEqual(view.marginReports, 1)
+        expectEqual(view.layoutMarginsFrame, Rect(x: 2, y: 1, width: 94, height: 96))
     }
 
     @Test func preservedSuperviewMargins() {
@@ -31,10 +31,10 @@ final class InsetsProbe: View {
         parent.layoutMargins = EdgeInsets(all: 20)
         let child = View(frame: Rect(x: 5, y: 100, width: 190, height: 100))
         parent.addSubview(child)
-        #expect(child.layoutMargins == EdgeInsets(all: 8))
+        expectEqual(child.layoutMargins, EdgeInsets(all: 8))
         child.preservesSuperviewLayoutMargins = true
         // Left: the parent's margin is 15 in from the child's edge; bottom 20; top stays 8.
-        #expect(child.layoutMargins == EdgeInsets(top: 8, left: 15, bottom: 20, right: 15))
+        expectEqual(child.layoutMargins, EdgeInsets(top: 8, left: 15, bottom: 20, right: 15))
     }
 
     @Test func safeAreaComesFromTheSuperviewWhereItOverlaps() {
@@ -49,19 +49,19 @@ final class InsetsProbe: View {
         #expect(top.safeAreaReports.isEmpty && root.safeAreaReports.isEmpty)
         root.givenSafeAreaInsets = EdgeInsets(top: 64, left: 0, bottom: 49, right: 0)
         t.frame()
-        #expect(root.safeAreaReports == [EdgeInsets(top: 64, left: 0, bottom: 49, right: 0)])
-        #expect(top.safeAreaReports == [EdgeInsets(top: 64, left: 0, bottom: 0, right: 0)])
+        expectEqual(root.safeAreaReports, [EdgeInsets(top: 64, left: 0, bottom: 49, right: 0)])
+        expectEqual(top.safeAreaReports, [EdgeInsets(top: 64, left: 0, bottom: 0, right: 0)])
         #expect(middle.safeAreaReports.isEmpty)
-        #expect(middle.safeAreaInsets == .zero)
+        expectEqual(middle.safeAreaInsets, .zero)
         // Margins count from the safe area.
-        #expect(top.layoutMargins.top == 72)
-        #expect(top.marginReports == 1)
+        expectEqual(top.layoutMargins.top, 72)
+        expectEqual(top.marginReports, 1)
         // Nothing changed: nothing reported again.
         root.setNeedsLayout()
         t.frame()
         #expect(root.safeAreaReports.count == 1 && top.safeAreaReports.count == 1)
         top.insetsLayoutMarginsFromSafeArea = false
-        #expect(top.layoutMargins.top == 8)
+        expectEqual(top.layoutMargins.top, 8)
     }
 }
 
@@ -71,12 +71,12 @@ final class InsetsProbe: View {
     @Test func guidesFollowTheirView() {
         let view = View(frame: Rect(x: 0, y: 0, width: 1000, height: 400))
         view.givenSafeAreaInsets = EdgeInsets(top: 50, left: 0, bottom: 30, right: 0)
-        #expect(view.safeAreaLayoutGuide === view.safeAreaLayoutGuide)
-        #expect(view.safeAreaLayoutGuide.owningView === view)
-        #expect(view.safeAreaLayoutGuide.layoutFrame == Rect(x: 0, y: 50, width: 1000, height: 320))
-        #expect(view.layoutMarginsGuide.layoutFrame == Rect(x: 8, y: 58, width: 984, height: 304))
-        #expect(view.readableContentGuide.layoutFrame == Rect(x: 164, y: 58, width: 672, height: 304))
+        expectIdentical(view.safeAreaLayoutGuide, view.safeAreaLayoutGuide)
+        expectIdentical(view.safeAreaLayoutGuide.owningView, view)
+        expectEqual(view.safeAreaLayoutGuide.layoutFrame, Rect(x: 0, y: 50, width: 1000, height: 320))
+        expectEqual(view.layoutMarginsGuide.layoutFrame, Rect(x: 8, y: 58, width: 984, height: 304))
+        expectEqual(view.readableContentGuide.layoutFrame, Rect(x: 164, y: 58, width: 672, height: 304))
         view.frame.size.width = 500
-        #expect(view.safeAreaLayoutGuide.layoutFrame.width == 500)
+        expectEqual(view.safeAreaLayoutGuide.layoutFrame.width, 500)
     }
 }

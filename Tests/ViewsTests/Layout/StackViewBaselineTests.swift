@@ -43,15 +43,15 @@ import Views
         let s = stack([small, large, box], .firstBaseline)
         stage.frame()
         // The large label reaches furthest above the line (40): the line is 40 below the top.
-        #expect(drawnBaselines(of: "Title") == [40])
-        #expect(drawnBaselines(of: "Name") == [40])
+        expectEqual(drawnBaselines(of: "Title"), [40])
+        expectEqual(drawnBaselines(of: "Name"), [40])
         // (The last view takes the room left along the stack, as in `.fill`.)
-        #expect(box.frame.minX == small.frame.width + large.frame.width + 16)
+        expectEqual(box.frame.minX, small.frame.width + large.frame.width + 16)
         #expect(box.frame.minY == 10 && box.frame.height == 30)
         #expect(small.frame.size == Size(width: 40, height: 25) && large.frame.minY == 0)
         // The stack's own height: the most above the line and the most below it (the large
         // label's 10).
-        #expect(s.intrinsicContentSize.height == 50)
+        expectEqual(s.intrinsicContentSize.height, 50)
         #expect(StackView.Alignment.firstBaseline.rawValue == 2 && StackView.Alignment.lastBaseline.rawValue == 5)
     }
 
@@ -61,14 +61,14 @@ import Views
         _ = stack([twoLines, single], .lastBaseline)
         stage.frame()
         // The two-line label: lines at 20 and 45; the single line stands on the second.
-        #expect(drawnBaselines(of: "two") == [45])
-        #expect(drawnBaselines(of: "x") == [45])
+        expectEqual(drawnBaselines(of: "two"), [45])
+        expectEqual(drawnBaselines(of: "x"), [45])
         #expect(twoLines.frame.minY == 0 && single.frame.minY == 25)
         // By the first baseline, the first lines line up instead.
         (twoLines.superview as? StackView)?.alignment = .firstBaseline
         stage.frame()
-        #expect(drawnBaselines(of: "one") == [20])
-        #expect(drawnBaselines(of: "x") == [20])
+        expectEqual(drawnBaselines(of: "one"), [20])
+        expectEqual(drawnBaselines(of: "x"), [20])
     }
 
     @Test func aButtonsTitleAndAFieldsTextStandOnTheLabelsBaseline() {
@@ -81,11 +81,11 @@ import Views
         let s = stack([title, field, button], .firstBaseline)
         stage.frame()
         let line = drawnBaselines(of: "Email")
-        #expect(line.count == 1)
-        #expect(drawnBaselines(of: "Send") == line)
-        #expect(drawnBaselines(of: "ada@example.com") == line)
+        expectEqual(line.count, 1)
+        expectEqual(drawnBaselines(of: "Send"), line)
+        expectEqual(drawnBaselines(of: "ada@example.com"), line)
         // The button reaches furthest above its text (12 of insets and its title's line).
-        #expect(button.frame.minY == 0)
+        expectEqual(button.frame.minY, 0)
         #expect(field.frame.minY > 0 && title.frame.minY > 0)
         // Taller text in the field moves every view down to its line.
         field.font = .system(size: 34)
@@ -101,16 +101,16 @@ import Views
         let card = CaptionedView(size: 30)
         let s = stack([caption, card], .firstBaseline)
         stage.frame()
-        #expect(drawnBaselines(of: "inner") == drawnBaselines(of: "Caption"))
+        expectEqual(drawnBaselines(of: "inner"), drawnBaselines(of: "Caption"))
         // A vertical stack aligns by its first arranged view's first line, or its last's last.
         let column = StackView(arrangedSubviews: [label("top", size: 20), label("bottom", size: 40)])
         column.axis = .vertical
         s.addArrangedSubview(column)
         stage.frame()
-        #expect(drawnBaselines(of: "top") == drawnBaselines(of: "Caption"))
+        expectEqual(drawnBaselines(of: "top"), drawnBaselines(of: "Caption"))
         s.alignment = .lastBaseline
         stage.frame()
-        #expect(drawnBaselines(of: "bottom") == drawnBaselines(of: "Caption"))
+        expectEqual(drawnBaselines(of: "bottom"), drawnBaselines(of: "Caption"))
     }
 
     @Test func inAVerticalStackBaselineAlignmentPlacesAtTheLeadingEdge() {
@@ -119,7 +119,7 @@ import Views
         let s = stack([a, b], .firstBaseline)
         s.axis = .vertical
         stage.frame()
-        #expect(a.frame == Rect(x: 0, y: 0, width: 50, height: 20))
+        expectEqual(a.frame, Rect(x: 0, y: 0, width: 50, height: 20))
         #expect(b.frame.minX == 0 && b.frame.width == 80)
     }
 }

@@ -36,8 +36,8 @@ final class SizedView: View {
         let s = stack([a, b])
         s.spacing = 10
         s.layoutIfNeeded()
-        #expect(a.frame == Rect(x: 0, y: 0, width: 50, height: 100))
-        #expect(b.frame == Rect(x: 60, y: 0, width: 240, height: 100))
+        expectEqual(a.frame, Rect(x: 0, y: 0, width: 50, height: 100))
+        expectEqual(b.frame, Rect(x: 60, y: 0, width: 240, height: 100))
         #expect(s.arrangedSubviews.count == 2 && s.subviews.count == 2)
     }
 
@@ -46,8 +46,8 @@ final class SizedView: View {
         let b = SizedView(70, 30)
         let c = SizedView(30, 30)
         let s = stack([a, b, c])
-        #expect(a.contentHuggingPriority(for: .horizontal) == .defaultLow)
-        #expect(a.contentCompressionResistancePriority(for: .vertical) == .defaultHigh)
+        expectEqual(a.contentHuggingPriority(for: .horizontal), .defaultLow)
+        expectEqual(a.contentCompressionResistancePriority(for: .vertical), .defaultHigh)
         b.setContentHuggingPriority(.defaultLow - 1, for: .horizontal)
         s.layoutIfNeeded()
         #expect(a.frame.width == 50 && b.frame.width == 220 && c.frame == Rect(x: 270, y: 0, width: 30, height: 100))
@@ -109,7 +109,7 @@ final class SizedView: View {
         let v = stack([SizedView(50, 20)], axis: .vertical)
         v.alignment = .center
         v.layoutIfNeeded()
-        #expect(v.arrangedSubviews[0].frame == Rect(x: 125, y: 0, width: 50, height: 100))
+        expectEqual(v.arrangedSubviews[0].frame, Rect(x: 125, y: 0, width: 50, height: 100))
     }
 
     @Test func verticalStackOfRows() {
@@ -118,7 +118,7 @@ final class SizedView: View {
         s.spacing = 8
         s.distribution = .equalSpacing
         s.layoutIfNeeded()
-        #expect(rows.map(\.frame.width) == [320, 320, 320])
+        expectEqual(rows.map(\.frame.width), [320, 320, 320])
         #expect(rows[0].frame.minY == 0 && rows[2].frame.maxY == 400)
     }
 
@@ -142,9 +142,9 @@ final class SizedView: View {
         b.isHidden = true
         // Laid out at once: a and c alone, one gap.
         #expect(a.frame.minX == 0 && c.frame.maxX == 300)
-        #expect(s.intrinsicContentSize.width == 130)
+        expectEqual(s.intrinsicContentSize.width, 130)
         b.isHidden = false
-        #expect(s.intrinsicContentSize.width == 200)
+        expectEqual(s.intrinsicContentSize.width, 200)
     }
 
     @Test func marginsRelativeArrangement() {
@@ -153,18 +153,18 @@ final class SizedView: View {
         s.layoutMargins = EdgeInsets(top: 5, left: 10, bottom: 15, right: 20)
         s.isLayoutMarginsRelativeArrangement = true
         s.layoutIfNeeded()
-        #expect(a.frame == Rect(x: 10, y: 5, width: 270, height: 80))
-        #expect(s.intrinsicContentSize == Size(width: 80, height: 40))
+        expectEqual(a.frame, Rect(x: 10, y: 5, width: 270, height: 80))
+        expectEqual(s.intrinsicContentSize, Size(width: 80, height: 40))
     }
 
     @Test func theStacksOwnSize() {
         let s = StackView(arrangedSubviews: [SizedView(50, 20), SizedView(30, 40)])
         s.spacing = 5
-        #expect(s.intrinsicContentSize == Size(width: 85, height: 40))
+        expectEqual(s.intrinsicContentSize, Size(width: 85, height: 40))
         s.axis = .vertical
-        #expect(s.sizeThatFits(.zero) == Size(width: 50, height: 65))
+        expectEqual(s.sizeThatFits(.zero), Size(width: 50, height: 65))
         s.sizeToFit()
-        #expect(s.frame.size == Size(width: 50, height: 65))
+        expectEqual(s.frame.size, Size(width: 50, height: 65))
     }
 
     @Test func addInsertAndRemove() {
@@ -174,11 +174,11 @@ final class SizedView: View {
         let s = stack([a])
         s.addArrangedSubview(c)
         s.insertArrangedSubview(b, at: 1)
-        #expect(s.arrangedSubviews.map { ($0 as! SizedView).natural.width } == [10, 20, 30])
+        expectEqual(s.arrangedSubviews.map { ($0 as! SizedView).natural.width }, [10, 20, 30])
         s.removeArrangedSubview(b)
         #expect(s.arrangedSubviews.count == 2 && b.superview === s)
         c.removeFromSuperview()
-        #expect(s.arrangedSubviews.count == 1)
+        expectEqual(s.arrangedSubviews.count, 1)
         // Moving an arranged view reorders it.
         s.addArrangedSubview(b)
         s.insertArrangedSubview(b, at: 0)
@@ -193,7 +193,7 @@ final class SizedView: View {
         s.layoutIfNeeded()
         a.natural = Size(width: 100, height: 20)
         s.layoutIfNeeded()
-        #expect(a.frame.width == 100)
+        expectEqual(a.frame.width, 100)
     }
 
     @Test func controlsHaveNaturalSizes() {
@@ -207,16 +207,16 @@ final class SizedView: View {
         t.scene.layoutIfNeeded()
         // 4 characters of 17-point text: 34 wide.
         #expect(label.frame.width == label.intrinsicContentSize.width && label.intrinsicContentSize.width > 0)
-        #expect(button.frame.width == button.intrinsicContentSize.width)
+        expectEqual(button.frame.width, button.intrinsicContentSize.width)
         #expect(toggle.frame.width == 51 && toggle.intrinsicContentSize == Switch.size)
-        #expect(View().intrinsicContentSize == Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric))
-        #expect(View.noIntrinsicMetric == -1)
+        expectEqual(View().intrinsicContentSize, Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric))
+        expectEqual(View.noIntrinsicMetric, -1)
         // A longer title widens the button, and the stack follows.
         let before = button.frame.width
         button.title = "Save changes"
         t.scene.layoutIfNeeded()
-        #expect(button.frame.width > before)
-        #expect(ImageView().intrinsicContentSize.width == View.noIntrinsicMetric)
+        expectGreater(button.frame.width, before)
+        expectEqual(ImageView().intrinsicContentSize.width, View.noIntrinsicMetric)
     }
 
     @Test func anAnimatedHideMovesTheOthers() {
@@ -228,17 +228,17 @@ final class SizedView: View {
         s.spacing = 10
         t.window.addSubview(s)
         t.frame()
-        #expect(c.frame.minX == 120)
+        expectEqual(c.frame.minX, 120)
         t.scene.animate(withDuration: 1, curve: .linear) { b.isHidden = true }
         // The model is at once where it ends; what shows moves there over the second.
-        #expect(c.frame.minX == 60)
+        expectEqual(c.frame.minX, 60)
         // c, the last, takes the room left: from (120, 180 wide) to (60, 240 wide), its
         // centre from 210 to 180.
         t.run(for: 0.5)
-        #expect(abs(c.layer.presentation.position.x - 195) < 1)
-        #expect(abs(c.layer.presentation.bounds.width - 210) < 2)
+        expectLess(abs(c.layer.presentation.position.x - 195), 1)
+        expectLess(abs(c.layer.presentation.bounds.width - 210), 2)
         t.run(for: 0.6)
-        #expect(c.layer.presentation.position.x == 180)
+        expectEqual(c.layer.presentation.position.x, 180)
     }
 
     @Test func aHideInsideViewAnimateCollapsesTheViewAndShowsItUntilTheEnd() {
@@ -250,7 +250,7 @@ final class SizedView: View {
         s.distribution = .equalSpacing
         t.window.addSubview(s)
         t.frame()
-        #expect(b.frame == Rect(x: 0, y: 140, width: 100, height: 20))
+        expectEqual(b.frame, Rect(x: 0, y: 140, width: 100, height: 20))
         var finished: [Bool] = []
         View.animate(
             withDuration: 1, delay: 0, options: .curveLinear, animations: { b.isHidden = true },
@@ -258,20 +258,20 @@ final class SizedView: View {
                 finished.append($0)
             })
         // Collapsed where it stood, after a; still on screen while it collapses.
-        #expect(b.frame == Rect(x: 0, y: 20, width: 100, height: 0))
+        expectEqual(b.frame, Rect(x: 0, y: 20, width: 100, height: 0))
         #expect(!b.layer.presentation.isHidden)
         t.run(for: 0.5)
-        #expect(abs(b.layer.presentation.bounds.height - 10) < 1)
+        expectLess(abs(b.layer.presentation.bounds.height - 10), 1)
         #expect(!b.layer.presentation.isHidden)
         t.run(for: 0.6)
         #expect(b.layer.presentation.isHidden)
-        #expect(finished == [true])
+        expectEqual(finished, [true])
         // Shown again, it opens from its collapsed place.
         View.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { b.isHidden = false })
         #expect(!b.layer.presentation.isHidden)
         t.run(for: 0.5)
-        #expect(abs(b.layer.presentation.bounds.height - 10) < 1)
+        expectLess(abs(b.layer.presentation.bounds.height - 10), 1)
         t.run(for: 0.6)
-        #expect(b.frame == Rect(x: 0, y: 140, width: 100, height: 20))
+        expectEqual(b.frame, Rect(x: 0, y: 140, width: 100, height: 20))
     }
 }

@@ -15,33 +15,33 @@ import Views
             editor.move(.forward, by: .character, extending: false)
             stops.append(editor.selection.head)
         }
-        #expect(stops == [0, 1, 9, 13, 15, 16, 16])
+        expectEqual(stops, [0, 1, 9, 13, 15, 16, 16])
         for _ in 0..<4 { editor.move(.backward, by: .character, extending: false) }
-        #expect(editor.selection.head == 1)
+        expectEqual(editor.selection.head, 1)
     }
 
     @Test func backspaceDeletesOneClusterWhole() {
         let editor = TextEditor(text: "x🇫🇷👍🏽e\u{301}")
         editor.deleteBackward()
-        #expect(editor.text == "x🇫🇷👍🏽")
+        expectEqual(editor.text, "x🇫🇷👍🏽")
         editor.deleteBackward()
-        #expect(editor.text == "x🇫🇷")
+        expectEqual(editor.text, "x🇫🇷")
         editor.deleteBackward()
-        #expect(editor.text == "x")
+        expectEqual(editor.text, "x")
         editor.deleteBackward()
         editor.deleteBackward()  // nothing at the start
-        #expect(editor.text == "")
-        #expect(editor.selection == TextSelection(caret: 0))
+        expectEqual(editor.text, "")
+        expectEqual(editor.selection, TextSelection(caret: 0))
     }
 
     @Test func anOffsetInsideAClusterSnapsToItsStart() {
         let editor = TextEditor(text: "a🇩🇪b")
         editor.select(TextSelection(anchor: 2, head: 4))  // inside the flag
-        #expect(editor.selection == TextSelection(anchor: 1, head: 1))
-        #expect(editor.clusterBoundary(nearest: 3) == 1)
-        #expect(editor.clusterBoundary(nearest: 4) == 5)
+        expectEqual(editor.selection, TextSelection(anchor: 1, head: 1))
+        expectEqual(editor.clusterBoundary(nearest: 3), 1)
+        expectEqual(editor.clusterBoundary(nearest: 4), 5)
         editor.select(TextSelection(anchor: -5, head: 99))  // clamped, never a trap
-        #expect(editor.selection == TextSelection(anchor: 0, head: 6))
+        expectEqual(editor.selection, TextSelection(anchor: 0, head: 6))
     }
 
     // MARK: - Selection and moves
@@ -51,13 +51,13 @@ import Views
         editor.select(TextSelection(caret: 2))
         editor.move(.forward, by: .character, extending: true)
         editor.move(.forward, by: .character, extending: true)
-        #expect(editor.selection == TextSelection(anchor: 2, head: 4))
-        #expect(editor.selectedText == "ll")
+        expectEqual(editor.selection, TextSelection(anchor: 2, head: 4))
+        expectEqual(editor.selectedText, "ll")
         editor.move(.backward, by: .character, extending: false)
-        #expect(editor.selection == TextSelection(caret: 2))
+        expectEqual(editor.selection, TextSelection(caret: 2))
         editor.selectAll()
         editor.move(.forward, by: .character, extending: false)
-        #expect(editor.selection == TextSelection(caret: 11))
+        expectEqual(editor.selection, TextSelection(caret: 11))
     }
 
     @Test func wordMovesStopAtWordEndsForwardAndStartsBackward() {
@@ -68,24 +68,24 @@ import Views
             editor.move(.forward, by: .word, extending: false)
             forward.append(editor.selection.head)
         }
-        #expect(forward == [3, 8, 17, 18])
+        expectEqual(forward, [3, 8, 17, 18])
         var backward: [Int] = []
         for _ in 0..<4 {
             editor.move(.backward, by: .word, extending: false)
             backward.append(editor.selection.head)
         }
-        #expect(backward == [10, 5, 0, 0])
+        expectEqual(backward, [10, 5, 0, 0])
     }
 
     @Test func doubleAndTripleClickRanges() {
         let editor = TextEditor(text: "Grüße, 世界!\nsecond  line")
-        #expect(editor.substring(editor.wordRange(at: 2)) == "Grüße")
-        #expect(editor.substring(editor.wordRange(at: 5)) == ",")
-        #expect(editor.substring(editor.wordRange(at: 8)) == "世界")
-        #expect(editor.substring(editor.wordRange(at: 18)) == "  ")
-        #expect(editor.substring(editor.paragraphRange(at: 3)) == "Grüße, 世界!")
-        #expect(editor.substring(editor.paragraphRange(at: 15)) == "second  line")
-        #expect(editor.wordRange(at: 100) == editor.wordRange(at: editor.length - 1))
+        expectEqual(editor.substring(editor.wordRange(at: 2)), "Grüße")
+        expectEqual(editor.substring(editor.wordRange(at: 5)), ",")
+        expectEqual(editor.substring(editor.wordRange(at: 8)), "世界")
+        expectEqual(editor.substring(editor.wordRange(at: 18)), "  ")
+        expectEqual(editor.substring(editor.paragraphRange(at: 3)), "Grüße, 世界!")
+        expectEqual(editor.substring(editor.paragraphRange(at: 15)), "second  line")
+        expectEqual(editor.wordRange(at: 100), editor.wordRange(at: editor.length - 1))
         #expect(TextEditor().wordRange(at: 0) == 0..<0)
     }
 
@@ -93,15 +93,15 @@ import Views
         let editor = TextEditor(text: "ab\ncd\nef")
         editor.select(TextSelection(caret: 4))
         editor.move(.forward, by: .paragraph, extending: false)
-        #expect(editor.selection.head == 5)
+        expectEqual(editor.selection.head, 5)
         editor.move(.forward, by: .paragraph, extending: false)
-        #expect(editor.selection.head == 8)
+        expectEqual(editor.selection.head, 8)
         editor.move(.backward, by: .paragraph, extending: false)
-        #expect(editor.selection.head == 6)
+        expectEqual(editor.selection.head, 6)
         editor.move(.backward, by: .paragraph, extending: false)
-        #expect(editor.selection.head == 3)
+        expectEqual(editor.selection.head, 3)
         editor.move(.backward, by: .document, extending: true)
-        #expect(editor.selection == TextSelection(anchor: 3, head: 0))
+        expectEqual(editor.selection, TextSelection(anchor: 3, head: 0))
     }
 
     // MARK: - Edits and undo
@@ -110,8 +110,8 @@ import Views
         let editor = TextEditor(text: "hello world")
         editor.select(TextSelection(anchor: 6, head: 11))
         editor.insert("there")
-        #expect(editor.text == "hello there")
-        #expect(editor.selection == TextSelection(caret: 11))
+        expectEqual(editor.text, "hello there")
+        expectEqual(editor.selection, TextSelection(caret: 11))
     }
 
     @Test func aTypingRunIsOneUndoStepAndACaretMoveEndsIt() {
@@ -119,18 +119,18 @@ import Views
         for c in "abc" { editor.insert(String(c)) }
         editor.move(.backward, by: .character, extending: false)
         editor.insert("X")
-        #expect(editor.text == "abXc")
+        expectEqual(editor.text, "abXc")
         editor.undoManager.undo()
-        #expect(editor.text == "abc")
-        #expect(editor.selection == TextSelection(caret: 2))
+        expectEqual(editor.text, "abc")
+        expectEqual(editor.selection, TextSelection(caret: 2))
         editor.undoManager.undo()
-        #expect(editor.text == "")
+        expectEqual(editor.text, "")
         #expect(!editor.undoManager.canUndo)
         editor.undoManager.redo()
-        #expect(editor.text == "abc")
+        expectEqual(editor.text, "abc")
         editor.undoManager.redo()
-        #expect(editor.text == "abXc")
-        #expect(editor.selection == TextSelection(caret: 3))
+        expectEqual(editor.text, "abXc")
+        expectEqual(editor.selection, TextSelection(caret: 3))
         #expect(!editor.undoManager.canRedo)
     }
 
@@ -139,15 +139,15 @@ import Views
         editor.insert("hello")
         editor.deleteBackward()
         editor.deleteBackward()
-        #expect(editor.text == "hel")
+        expectEqual(editor.text, "hel")
         editor.undoManager.undo()
-        #expect(editor.text == "hello")
+        expectEqual(editor.text, "hello")
         editor.undoManager.undo()
-        #expect(editor.text == "")
+        expectEqual(editor.text, "")
         editor.undoManager.redo()
         editor.insert("!")
         #expect(!editor.undoManager.canRedo)
-        #expect(editor.text == "hello!")
+        expectEqual(editor.text, "hello!")
     }
 
     @Test func pasteAndCutAreStepsOfTheirOwn() {
@@ -156,29 +156,29 @@ import Views
         editor.replace(editor.rangeForReplacement(), with: "PASTE", as: .paste)
         editor.insert("c")
         editor.undoManager.undo()
-        #expect(editor.text == "abPASTE")
+        expectEqual(editor.text, "abPASTE")
         editor.undoManager.undo()
-        #expect(editor.text == "ab")
+        expectEqual(editor.text, "ab")
     }
 
     @Test func wordDeletion() {
         let editor = TextEditor(text: "one two three")
         editor.deleteBackward(by: .word)
-        #expect(editor.text == "one two ")
+        expectEqual(editor.text, "one two ")
         editor.select(TextSelection(caret: 0))
         editor.deleteForward(by: .word)
-        #expect(editor.text == " two ")
+        expectEqual(editor.text, " two ")
     }
 
     @Test func setTextPutsTheCaretAtTheEndAndClearsHistory() {
         let editor = TextEditor(text: "x")
         editor.insert("y")
         editor.setText("new")
-        #expect(editor.selection == TextSelection(caret: 3))
+        expectEqual(editor.selection, TextSelection(caret: 3))
         #expect(!editor.undoManager.canUndo)
         let revision = editor.revision
         editor.insert("!")
-        #expect(editor.revision > revision)
+        expectGreater(editor.revision, revision)
     }
 
     @Test func levelsOfUndoDropsTheOldest() {
@@ -189,7 +189,7 @@ import Views
         }
         editor.undoManager.undo()
         editor.undoManager.undo()
-        #expect(editor.text == "a")
+        expectEqual(editor.text, "a")
         #expect(!editor.undoManager.canUndo)
     }
 
@@ -198,10 +198,10 @@ import Views
         let editor = TextEditor(text: "[]")
         editor.select(TextSelection(caret: 1))
         editor.replace(editor.rangeForReplacement(), with: big, as: .paste)
-        #expect(editor.length == 10_000_002)
-        #expect(editor.selection.head == 10_000_001)
+        expectEqual(editor.length, 10_000_002)
+        expectEqual(editor.selection.head, 10_000_001)
         editor.undoManager.undo()
-        #expect(editor.text == "[]")
+        expectEqual(editor.text, "[]")
     }
 
     // MARK: - Composition
@@ -211,28 +211,28 @@ import Views
         editor.setMarkedText("n", selectedRange: 1..<1)
         editor.setMarkedText("ni", selectedRange: 2..<2)
         editor.setMarkedText("你", selectedRange: 1..<1)
-        #expect(editor.text == "say 你")
+        expectEqual(editor.text, "say 你")
         #expect(editor.markedRange == 4..<5)
         #expect(editor.markedSelectedRange == 5..<5)
         // SDL commits with the final text, which replaces the marked text.
         editor.insert("你好")
-        #expect(editor.text == "say 你好")
-        #expect(editor.markedRange == nil)
-        #expect(editor.selection == TextSelection(caret: 6))
+        expectEqual(editor.text, "say 你好")
+        expectNil(editor.markedRange)
+        expectEqual(editor.selection, TextSelection(caret: 6))
         editor.setMarkedText("", selectedRange: 0..<0)  // a late "composition ended": nothing
-        #expect(editor.text == "say 你好")
+        expectEqual(editor.text, "say 你好")
         editor.undoManager.undo()
-        #expect(editor.text == "say ")
+        expectEqual(editor.text, "say ")
     }
 
     @Test func aCancelledCompositionRestoresTheSelectedText() {
         let editor = TextEditor(text: "pick this")
         editor.select(TextSelection(anchor: 5, head: 9))
         editor.setMarkedText("ko", selectedRange: 2..<2)
-        #expect(editor.text == "pick ko")
+        expectEqual(editor.text, "pick ko")
         editor.setMarkedText("", selectedRange: 0..<0)
-        #expect(editor.text == "pick this")
-        #expect(editor.selection == TextSelection(anchor: 5, head: 9))
+        expectEqual(editor.text, "pick this")
+        expectEqual(editor.selection, TextSelection(anchor: 5, head: 9))
         #expect(!editor.undoManager.canUndo)
     }
 
@@ -240,11 +240,11 @@ import Views
         let editor = TextEditor(text: "ab")
         editor.setMarkedText("ü", selectedRange: 1..<1)
         editor.move(.backward, by: .document, extending: false)
-        #expect(editor.markedRange == nil)
-        #expect(editor.text == "abü")
-        #expect(editor.selection.head == 0)
+        expectNil(editor.markedRange)
+        expectEqual(editor.text, "abü")
+        expectEqual(editor.selection.head, 0)
         editor.undoManager.undo()
-        #expect(editor.text == "ab")
+        expectEqual(editor.text, "ab")
     }
 
     @Test func undoDuringACompositionCommitsItThenUndoesIt() {
@@ -253,9 +253,9 @@ import Views
         editor.move(.forward, by: .document, extending: false)
         editor.setMarkedText("b", selectedRange: 1..<1)
         editor.undoManager.undo()
-        #expect(editor.text == "a")
+        expectEqual(editor.text, "a")
         #expect(editor.undoManager.canRedo)
         editor.undoManager.redo()
-        #expect(editor.text == "ab")
+        expectEqual(editor.text, "ab")
     }
 }

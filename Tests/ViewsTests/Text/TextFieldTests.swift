@@ -30,64 +30,64 @@ import Testing
         let field = editingField()
         let events = EditingEventLog(field)
         s.key(.character("g"), .shift)
-        #expect(field.text == "", "a key code types nothing: the layout's text comes as typed text")
+        expectEqual(field.text, "", "a key code types nothing: the layout's text comes as typed text")
         s.type("Grüße, ")
         s.type("世界 👋")
-        #expect(field.text == "Grüße, 世界 👋")
-        #expect(events.events == ["changed", "changed"])
+        expectEqual(field.text, "Grüße, 世界 👋")
+        expectEqual(events.events, ["changed", "changed"])
         s.key(.left)
         s.key(.left)
         s.type("!")
-        #expect(field.text == "Grüße, 世界! 👋")
+        expectEqual(field.text, "Grüße, 世界! 👋")
     }
 
     @Test func arrowsHomeEndAndWordsMoveAndShiftSelects() {
         let field = editingField("one two three")
-        #expect(selection(field) == [13, 13])
+        expectEqual(selection(field), [13, 13])
         s.key(.left, .control)
-        #expect(selection(field) == [8, 8])
+        expectEqual(selection(field), [8, 8])
         s.key(.left, [.control, .shift])
-        #expect(selection(field) == [4, 8])
+        expectEqual(selection(field), [4, 8])
         s.key(.home, .shift)
-        #expect(selection(field) == [0, 8])
+        expectEqual(selection(field), [0, 8])
         s.key(.right)
-        #expect(selection(field) == [8, 8], "Right collapses a selection to its end")
+        expectEqual(selection(field), [8, 8], "Right collapses a selection to its end")
         s.key(.end)
-        #expect(selection(field) == [13, 13])
+        expectEqual(selection(field), [13, 13])
         s.key(.home)
         s.key(.right, .control)
-        #expect(selection(field) == [3, 3])
+        expectEqual(selection(field), [3, 3])
     }
 
     @Test func backspaceAndDeleteByCharacterAndByWord() {
         let field = editingField("one two three")
         s.key(.backspace)
-        #expect(field.text == "one two thre")
+        expectEqual(field.text, "one two thre")
         s.key(.backspace, .control)
-        #expect(field.text == "one two ")
+        expectEqual(field.text, "one two ")
         s.key(.home)
         s.key(.delete)
-        #expect(field.text == "ne two ")
+        expectEqual(field.text, "ne two ")
         s.key(.delete, .control)
-        #expect(field.text == " two ")
+        expectEqual(field.text, " two ")
         s.key(.home)
         s.key(.backspace)
-        #expect(field.text == " two ", "nothing before the start")
+        expectEqual(field.text, " two ", "nothing before the start")
     }
 
     @Test func aCompositionShowsMarkedAndIsCommittedOrCancelled() {
         let field = editingField("a")
         s.compose("k")
         s.compose("か")
-        #expect(field.text == "aか")
+        expectEqual(field.text, "aか")
         #expect(field.markedTextRange == 1..<2)
         s.type("課")
-        #expect(field.text == "a課")
-        #expect(field.markedTextRange == nil)
+        expectEqual(field.text, "a課")
+        expectNil(field.markedTextRange)
         s.compose("x")
         s.compose("")
-        #expect(field.text == "a課", "cancelled: as before it began")
-        #expect(field.markedTextRange == nil)
+        expectEqual(field.text, "a課", "cancelled: as before it began")
+        expectNil(field.markedTextRange)
     }
 
     // MARK: - The delegate
@@ -107,11 +107,11 @@ import Testing
         s.compose("か")
         s.type("か")
         s.middleClick(s.point(in: field, afterCharacters: 1))
-        #expect(field.text == "keep")
-        #expect(field.markedTextRange == nil)
-        #expect(delegate.log.first == "change 4,0 \"x\"")
+        expectEqual(field.text, "keep")
+        expectNil(field.markedTextRange)
+        expectEqual(delegate.log.first, "change 4,0 \"x\"")
         #expect(delegate.log.contains("change 0,4 \"pasted\""))
-        #expect(s.service.clipboardText == "pasted", "a refused cut copies nothing")
+        expectEqual(s.service.clipboardText, "pasted", "a refused cut copies nothing")
     }
 
     @Test func theDelegateSeesEachChangeAsUIKitDescribesIt() {
@@ -121,8 +121,8 @@ import Testing
         s.key(.backspace)
         s.key(.home)
         s.type("é")
-        #expect(delegate.log == ["change 2,1 \"\"", "change 0,0 \"é\""])
-        #expect(field.text == "éab")
+        expectEqual(delegate.log, ["change 2,1 \"\"", "change 0,0 \"é\""])
+        expectEqual(field.text, "éab")
     }
 
     // MARK: - Clear button, secure entry, Return
@@ -139,12 +139,12 @@ import Testing
             Point(x: field.clearButtonRect.midX, y: field.clearButtonRect.midY), to: nil)
         delegate.allowsClear = false
         s.click(button)
-        #expect(field.text == "some text")
+        expectEqual(field.text, "some text")
         delegate.allowsClear = true
         s.click(button)
-        #expect(field.text == "")
+        expectEqual(field.text, "")
         #expect(field.isEditing)
-        #expect(delegate.log.filter { $0 == "shouldClear" }.count == 2)
+        expectEqual(delegate.log.filter { $0 == "shouldClear" }.count, 2)
         #expect(!field.isClearButtonShown, "no clear button over an empty field")
     }
 
@@ -169,9 +169,9 @@ import Testing
         s.key(.character("a"), .control)
         s.key(.character("c"), .control)
         s.key(.character("x"), .control)
-        #expect(s.service.clipboardText == "before")
-        #expect(s.service.primarySelectionText == nil)
-        #expect(field.text == "pässwörd")
+        expectEqual(s.service.clipboardText, "before")
+        expectNil(s.service.primarySelectionText)
+        expectEqual(field.text, "pässwörd")
         s.frame()
         let texts = s.renderer.lastFrameTexts
         #expect(texts.contains("••••••••"))
@@ -184,18 +184,18 @@ import Testing
         let delegate = RecordingFieldDelegate()
         field.delegate = delegate
         s.key(.enter)
-        #expect(delegate.log == ["shouldReturn"])
-        #expect(events.events == ["exit"])
+        expectEqual(delegate.log, ["shouldReturn"])
+        expectEqual(events.events, ["exit"])
         #expect(field.isEditing, "the field edits on until told otherwise")
         delegate.returns = false
         s.key(.enter)
-        #expect(events.events == ["exit"])
+        expectEqual(events.events, ["exit"])
         // An action that ends editing on Return, as apps do.
         field.addAction(for: .editingDidEndOnExit) { [weak field] in field?.resignFirstResponder() }
         delegate.returns = true
         s.key(.enter)
         #expect(!field.isEditing)
-        #expect(field.text == "go")
+        expectEqual(field.text, "go")
     }
 
     // MARK: - Undo
@@ -207,15 +207,15 @@ import Testing
         s.type("c")
         s.key(.left)
         s.type("X")
-        #expect(field.text == "abXc")
+        expectEqual(field.text, "abXc")
         s.key(.character("z"), .control)
-        #expect(field.text == "abc")
+        expectEqual(field.text, "abc")
         s.key(.character("z"), .control)
-        #expect(field.text == "")
+        expectEqual(field.text, "")
         s.key(.character("z"), [.control, .shift])
-        #expect(field.text == "abc")
+        expectEqual(field.text, "abc")
         s.key(.character("y"), .control)
-        #expect(field.text == "abXc")
+        expectEqual(field.text, "abXc")
         #expect(!field.undoManager.canRedo)
     }
 
@@ -226,28 +226,28 @@ import Testing
         let events = EditingEventLog(field)
         s.key(.left, [.control, .shift])
         s.key(.character("c"), .control)
-        #expect(s.service.clipboardText == "world")
+        expectEqual(s.service.clipboardText, "world")
         s.key(.character("x"), .control)
-        #expect(field.text == "hello ")
+        expectEqual(field.text, "hello ")
         s.key(.home)
         s.key(.character("v"), .control)
-        #expect(field.text == "worldhello ")
+        expectEqual(field.text, "worldhello ")
         s.service.clipboardText = "two\nlines"
         s.key(.character("v"), .control)
-        #expect(field.text == "worldtwo lineshello ", "one line: line breaks paste as spaces")
-        #expect(events.events == ["changed", "changed", "changed"])
+        expectEqual(field.text, "worldtwo lineshello ", "one line: line breaks paste as spaces")
+        expectEqual(events.events, ["changed", "changed", "changed"])
     }
 
     @Test func aSelectionGoesToThePrimarySelectionAndAMiddleClickPastesIt() {
         let field = editingField("copy me")
         s.key(.home)
         s.key(.right, [.control, .shift])
-        #expect(s.service.primarySelectionText == "copy")
+        expectEqual(s.service.primarySelectionText, "copy")
         s.key(.end)
-        #expect(s.service.primarySelectionText == "copy", "a caret leaves it as it was")
+        expectEqual(s.service.primarySelectionText, "copy", "a caret leaves it as it was")
         s.middleClick(s.point(in: field, afterCharacters: 4))
-        #expect(field.text == "copycopy me")
-        #expect(s.service.clipboardText == nil, "the clipboard is another thing")
+        expectEqual(field.text, "copycopy me")
+        expectNil(s.service.clipboardText, "the clipboard is another thing")
     }
 
     @Test func aMiddleClickOnAFieldNotEditingStartsEditingAndPastes() {
@@ -255,7 +255,7 @@ import Testing
         s.service.primarySelectionText = "hi"
         s.middleClick(s.point(in: field, afterCharacters: 0))
         #expect(field.isEditing)
-        #expect(field.text == "hi")
+        expectEqual(field.text, "hi")
     }
 
     @Test func aTenMegabytePasteWorks() {
@@ -265,15 +265,15 @@ import Testing
         s.service.clipboardText = big
         s.key(.character("v"), .control)
         s.frame()
-        #expect(field.text?.utf16.count == 10_000_002)
-        #expect(selection(field) == [10_000_001, 10_000_001])
+        expectEqual(field.text?.utf16.count, 10_000_002)
+        expectEqual(selection(field), [10_000_001, 10_000_001])
         // What is drawn is a few thousand characters around the caret, not ten million.
         let drawn = s.renderer.lastFrameTexts.map(\.count).max() ?? 0
         #expect(drawn > 100 && drawn < 5000)
         s.key(.home)
         s.type("a")
         s.frame()
-        #expect(field.text?.hasPrefix("a<0123") == true)
+        expectEqual(field.text?.hasPrefix("a<0123"), true)
     }
 
     @Test func typingIntoALongTextMovesTheCaretAsInAShortOne() throws {
@@ -289,8 +289,8 @@ import Testing
             s.frame()
             xs.append((s.service.textInputRect?.minX ?? 0) - caret.minX)
         }
-        #expect(xs.map { $0.rounded() } == [9, 17, 26, 34, 43], "the caret advances a character a key")
-        #expect(field.text?.count == 6005)
+        expectEqual(xs.map { $0.rounded() }, [9, 17, 26, 34, 43], "the caret advances a character a key")
+        expectEqual(field.text?.count, 6005)
     }
 
     // MARK: - The mouse
@@ -298,21 +298,21 @@ import Testing
     @Test func aClickPlacesTheCaretADragSelectsDoubleAWordTripleAll() {
         let field = editingField("alpha beta gamma")
         s.click(s.point(in: field, afterCharacters: 3))
-        #expect(selection(field) == [3, 3])
+        expectEqual(selection(field), [3, 3])
         s.drag(from: s.point(in: field, afterCharacters: 1), to: s.point(in: field, afterCharacters: 8))
-        #expect(selection(field) == [1, 8])
-        #expect(s.service.primarySelectionText == "lpha be")
+        expectEqual(selection(field), [1, 8])
+        expectEqual(s.service.primarySelectionText, "lpha be")
         let inBeta = s.point(in: field, afterCharacters: 7)
         s.click(inBeta)
         s.click(inBeta, after: 0.2)
-        #expect(selection(field) == [6, 10])
+        expectEqual(selection(field), [6, 10])
         s.click(inBeta, after: 0.2)
-        #expect(selection(field) == [0, 16])
+        expectEqual(selection(field), [0, 16])
         s.click(inBeta, after: 0.2)
-        #expect(selection(field) == [7, 7], "a fourth click starts again")
+        expectEqual(selection(field), [7, 7], "a fourth click starts again")
         s.click(inBeta, after: 1)
         s.click(s.point(in: field, afterCharacters: 13), after: 0.2)
-        #expect(selection(field) == [13, 13], "two clicks apart are two single clicks")
+        expectEqual(selection(field), [13, 13], "two clicks apart are two single clicks")
     }
 
     @Test func textWiderThanTheFieldScrollsToKeepTheCaretInView() throws {
@@ -320,25 +320,25 @@ import Testing
         // 30 characters are 255 points; the text area is 186.
         s.type(String(repeating: "m", count: 30))
         s.frame()
-        #expect(field.scrollOffset > 0)
+        expectGreater(field.scrollOffset, 0)
         let caret = try #require(s.service.textInputRect)
         let area = field.convert(field.textRect, to: nil)
         #expect(caret.maxX <= area.maxX + 0.5 && caret.minX >= area.minX)
         s.key(.home)
         s.frame()
-        #expect(field.scrollOffset == 0)
+        expectEqual(field.scrollOffset, 0)
         // A drag past the left edge scrolls, a character per move.
         s.key(.end)
         let before = field.scrollOffset
         s.drag(from: s.point(in: field, afterCharacters: 10), to: Point(x: 0, y: 37))
-        #expect(field.scrollOffset < before)
+        expectLess(field.scrollOffset, before)
     }
 
     @Test func aDragHeldPastTheEdgeKeepsSelectingOnTheClock() {
         let field = editingField(String(repeating: "m", count: 60))
         s.frame()
         let scrolled = field.scrollOffset
-        #expect(scrolled > 300)
+        expectGreater(scrolled, 300)
         // Press inside, move out past the left edge and hold there.
         let inside = s.point(in: field, afterCharacters: 10)
         let outside = Point(x: 5, y: inside.y)
@@ -346,16 +346,16 @@ import Testing
         s.window.handle(.pointer(PointerEvent(phase: .move, location: outside, button: .left, timestamp: s.clock.now)))
         let afterMove = field.selectedRange.location
         s.run(for: 0.5)
-        #expect(field.selectedRange.location < afterMove - 5, "about a character every 0.05 s")
-        #expect(field.scrollOffset < scrolled)
+        expectLess(field.selectedRange.location, afterMove - 5, "about a character every 0.05 s")
+        expectLess(field.scrollOffset, scrolled)
         s.run(for: 5)
-        #expect(field.selectedRange.location == 0)
-        #expect(field.scrollOffset == 0)
+        expectEqual(field.selectedRange.location, 0)
+        expectEqual(field.scrollOffset, 0)
         s.window.handle(.pointer(PointerEvent(phase: .up, location: outside, button: .left, timestamp: s.clock.now)))
         s.run(for: 0.1)
         let selected = field.selectedRange
         s.run(for: 0.5)
-        #expect(field.selectedRange == selected, "released: it stops")
+        expectEqual(field.selectedRange, selected, "released: it stops")
     }
 
     // MARK: - The caret
@@ -402,8 +402,8 @@ import Testing
         field.borderStyle = .roundedRect
         field.placeholder = "Name"
         // 4 × 8.5 + 2 × 7 padding + 2 caret; 34 high, as iOS's.
-        #expect(field.intrinsicContentSize == Size(width: 50, height: 34))
+        expectEqual(field.intrinsicContentSize, Size(width: 50, height: 34))
         field.text = "Longer"
-        #expect(field.intrinsicContentSize.width == 67)
+        expectEqual(field.intrinsicContentSize.width, 67)
     }
 }

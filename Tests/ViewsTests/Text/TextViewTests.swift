@@ -36,24 +36,24 @@ import Testing
         s.type("2nd")
         s.key(.enter)
         s.type("the third line")
-        #expect(view.text == "first line\n2nd\nthe third line")
+        expectEqual(view.text, "first line\n2nd\nthe third line")
         s.key(.left)
         s.key(.left)
         s.key(.left)
-        #expect(caret(view) == 15 + 11)
+        expectEqual(caret(view), 15 + 11)
         s.key(.up)
-        #expect(caret(view) == 14, "the short line's end")
+        expectEqual(caret(view), 14, "the short line's end")
         s.key(.up)
-        #expect(caret(view) == 10, "the column kept from where Up started")
+        expectEqual(caret(view), 10, "the column kept from where Up started")
         s.key(.down)
         s.key(.down)
-        #expect(caret(view) == 26)
+        expectEqual(caret(view), 26)
         s.key(.home)
-        #expect(caret(view) == 15)
+        expectEqual(caret(view), 15)
         s.key(.end, .control)
-        #expect(caret(view) == view.text.utf16.count)
+        expectEqual(caret(view), view.text.utf16.count)
         s.key(.up, .shift)
-        #expect(view.selectedRange.length == 15)
+        expectEqual(view.selectedRange.length, 15)
     }
 
     @Test func textWrapsAtTheWidthAndAClickFindsTheLine() {
@@ -61,31 +61,31 @@ import Testing
         let view = textView(String(repeating: "a", count: 20) + " " + String(repeating: "b", count: 9))
         view.becomeFirstResponder()
         let twoLines: Double = 8 + 2 * 21.25 + 8
-        #expect(view.contentSize.height == twoLines)
+        expectEqual(view.contentSize.height, twoLines)
         s.click(point(view, line: 1, characters: 4))
-        #expect(caret(view) == 25)
+        expectEqual(caret(view), 25)
         s.key(.up)
-        #expect(caret(view) == 4)
+        expectEqual(caret(view), 4)
     }
 
     @Test func theWheelScrollsTextTallerThanTheView() {
         let view = textView((1...40).map { "line \($0)" }.joined(separator: "\n"))
-        #expect(view.contentSize.height > 150)
+        expectGreater(view.contentSize.height, 150)
         let over = view.convert(Point(x: 50, y: 50), to: nil)
         s.window.handle(.wheel(WheelEvent(location: over, delta: Point(x: 0, y: -1), timestamp: 0)))
-        #expect(view.contentOffset.y == 48)
+        expectEqual(view.contentOffset.y, 48)
         s.window.handle(.wheel(WheelEvent(location: over, delta: Point(x: 0, y: 100), timestamp: 0)))
-        #expect(view.contentOffset.y == 0)
+        expectEqual(view.contentOffset.y, 0)
         s.window.handle(.wheel(WheelEvent(location: over, delta: Point(x: 0, y: -100), timestamp: 0)))
-        #expect(view.contentOffset.y == view.contentSize.height - 150)
+        expectEqual(view.contentOffset.y, view.contentSize.height - 150)
         // The caret's line scrolls into view.
         view.becomeFirstResponder()
         view.selectedRange = NSRange(location: 0, length: 0)
-        #expect(view.contentOffset.y == 0)
+        expectEqual(view.contentOffset.y, 0)
         let short = textView("short", frame: Rect(x: 250, y: 20, width: 100, height: 100))
         let overShort = short.convert(Point(x: 50, y: 50), to: nil)
         s.window.handle(.wheel(WheelEvent(location: overShort, delta: Point(x: 0, y: -1), timestamp: 0)))
-        #expect(short.contentOffset.y == 0)
+        expectEqual(short.contentOffset.y, 0)
     }
 
     @Test func withoutScrollingItGrowsWithItsText() {
@@ -93,14 +93,14 @@ import Testing
         view.isScrollEnabled = false
         let oneLine: Double = 8 + 21.25 + 8
         let twoLines: Double = 8 + 2 * 21.25 + 8
-        #expect(view.intrinsicContentSize.height == oneLine.rounded(.up))
+        expectEqual(view.intrinsicContentSize.height, oneLine.rounded(.up))
         view.becomeFirstResponder()
         s.key(.enter)
         s.type("two")
-        #expect(view.intrinsicContentSize.height == twoLines.rounded(.up))
-        #expect(view.sizeThatFits(Size(width: 200, height: 0)).height == view.intrinsicContentSize.height)
+        expectEqual(view.intrinsicContentSize.height, twoLines.rounded(.up))
+        expectEqual(view.sizeThatFits(Size(width: 200, height: 0)).height, view.intrinsicContentSize.height)
         // Narrower, it wraps to more lines.
-        #expect(view.sizeThatFits(Size(width: 30, height: 0)).height > view.intrinsicContentSize.height)
+        expectGreater(view.sizeThatFits(Size(width: 30, height: 0)).height, view.intrinsicContentSize.height)
     }
 
     @Test func tabLeavesATextViewAndEscapeGoesUpTheChain() {
@@ -109,7 +109,7 @@ import Testing
         view.becomeFirstResponder()
         s.key(.tab)
         #expect(field.isEditing && !view.isEditing)
-        #expect(view.text == "x")
+        expectEqual(view.text, "x")
     }
 
     @Test func theDelegateIsAskedAndTold() {
@@ -118,16 +118,16 @@ import Testing
         view.delegate = delegate
         view.becomeFirstResponder()
         s.type("d")
-        #expect(view.text == "abcd")
+        expectEqual(view.text, "abcd")
         delegate.allowsChange = false
         s.type("e")
         s.key(.backspace)
         s.key(.enter)
-        #expect(view.text == "abcd")
-        #expect(delegate.log.prefix(4) == ["shouldBegin", "didBegin", "change 3,0 \"d\"", "didChange"])
+        expectEqual(view.text, "abcd")
+        expectEqual(delegate.log.prefix(4), ["shouldBegin", "didBegin", "change 3,0 \"d\"", "didChange"])
         #expect(delegate.log.contains("change 3,1 \"\""))
         view.resignFirstResponder()
-        #expect(delegate.log.suffix(2) == ["shouldEnd", "didEnd"])
+        expectEqual(delegate.log.suffix(2), ["shouldEnd", "didEnd"])
     }
 
     @Test func undoRedoAndAClickedSelectionAcrossLines() {
@@ -135,12 +135,12 @@ import Testing
         view.becomeFirstResponder()
         s.type("!")
         s.key(.character("z"), .control)
-        #expect(view.text == "alpha\nbeta")
+        expectEqual(view.text, "alpha\nbeta")
         s.key(.character("y"), .control)
-        #expect(view.text == "alpha\nbeta!")
+        expectEqual(view.text, "alpha\nbeta!")
         s.drag(from: point(view, line: 0, characters: 2), to: point(view, line: 1, characters: 2))
-        #expect(view.selectedRange == NSRange(location: 2, length: 6))
-        #expect(s.service.primarySelectionText == "pha\nbe")
+        expectEqual(view.selectedRange, NSRange(location: 2, length: 6))
+        expectEqual(s.service.primarySelectionText, "pha\nbe")
     }
 
     @Test func typingIntoTenThousandLinesWrapsOneParagraph() {
@@ -163,10 +163,10 @@ import Testing
         }
         let perKey = Double(measurer.sizeCalls - before) / 20
         // One paragraph wrapped, the caret's line measured, the lines in view drawn: not 10,000.
-        #expect(perKey < 60, "\(perKey) measurements per key")
-        #expect(view.text.utf16.count > 300_000)
+        expectLess(perKey, 60, "\(perKey) measurements per key")
+        expectGreater(view.text.utf16.count, 300_000)
         // Generous for a debug build on a shared machine; the bench holds the 2 ms.
-        #expect(elapsed < .seconds(2), "\(elapsed) for 20 keys")
+        expectLess(elapsed, .seconds(2), "\(elapsed) for 20 keys")
     }
 }
 

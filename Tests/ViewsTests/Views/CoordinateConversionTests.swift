@@ -11,20 +11,20 @@ import Views
     @Test func betweenSiblings() {
         let a = addView("a", Rect(x: 10, y: 20, width: 50, height: 50), to: t.window)
         let b = addView("b", Rect(x: 100, y: 50, width: 50, height: 50), to: t.window)
-        #expect(a.convert(Point(x: 5, y: 5), to: b) == Point(x: -85, y: -25))
-        #expect(a.convert(Point(x: -85, y: -25), from: b) == Point(x: 5, y: 5))
+        expectEqual(a.convert(Point(x: 5, y: 5), to: b), Point(x: -85, y: -25))
+        expectEqual(a.convert(Point(x: -85, y: -25), from: b), Point(x: 5, y: 5))
     }
 
     @Test func throughNestedAndScrolledViews() {
         let outer = addView("outer", Rect(x: 100, y: 100, width: 200, height: 200), to: t.window)
         let inner = addView("inner", Rect(x: 20, y: 30, width: 100, height: 100), to: outer)
         let leaf = addView("leaf", Rect(x: 5, y: 5, width: 10, height: 10), to: inner)
-        #expect(leaf.convert(Point(x: 1, y: 2), to: nil) == Point(x: 126, y: 137))
-        #expect(leaf.convert(Point(x: 126, y: 137), from: nil) == Point(x: 1, y: 2))
-        #expect(leaf.convert(Point(x: 1, y: 2), to: outer) == Point(x: 26, y: 37))
+        expectEqual(leaf.convert(Point(x: 1, y: 2), to: nil), Point(x: 126, y: 137))
+        expectEqual(leaf.convert(Point(x: 126, y: 137), from: nil), Point(x: 1, y: 2))
+        expectEqual(leaf.convert(Point(x: 1, y: 2), to: outer), Point(x: 26, y: 37))
         inner.bounds.origin = Point(x: 0, y: 20)  // scrolled 20 down
-        #expect(leaf.convert(Point(x: 1, y: 2), to: nil) == Point(x: 126, y: 117))
-        #expect(inner.convert(Point(x: 126, y: 117), from: nil) == Point(x: 6, y: 7))
+        expectEqual(leaf.convert(Point(x: 1, y: 2), to: nil), Point(x: 126, y: 117))
+        expectEqual(inner.convert(Point(x: 126, y: 117), from: nil), Point(x: 6, y: 7))
     }
 
     @Test func throughARotatedView() {

@@ -30,8 +30,8 @@ final class SquareView: View {
         t.window.addSubview(view)
         t.frame()
         let fills = try #require(t.renderer.lastFrame).fills
-        #expect(fills.map(\.color) == [.white, .red, .blue])
-        #expect(fills[1].quad.surfaceBounds == Rect(x: 60, y: 70, width: 20, height: 20))
+        expectEqual(fills.map(\.color), [.white, .red, .blue])
+        expectEqual(fills[1].quad.surfaceBounds, Rect(x: 60, y: 70, width: 20, height: 20))
     }
 
     @Test func setNeedsDisplayDrawsANewFrameAndAnIdleWindowDrawsNone() throws {
@@ -42,7 +42,7 @@ final class SquareView: View {
         view.color = .green
         view.setNeedsDisplay()
         #expect(t.frame())
-        #expect(try #require(t.renderer.lastFrame).fills.map(\.color) == [.green])
+        try expectEqual(#require(t.renderer.lastFrame).fills.map(\.color), [.green])
     }
 
     @Test func aTransformCarriesTheDrawing() throws {

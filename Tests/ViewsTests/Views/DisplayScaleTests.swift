@@ -21,15 +21,15 @@ import Testing
     @Test func aHairlineIsOnePixelAndFollowsTheScale() {
         let t = TestWindow()
         let view = Underlined(frame: Rect(x: 0, y: 0, width: 100, height: 44))
-        #expect(view.hairlineWidth == 1)  // in no window: scale 1
+        expectEqual(view.hairlineWidth, 1)  // in no window: scale 1
         t.window.addSubview(view)
         t.scene.layoutIfNeeded()
-        #expect(view.line.frame == Rect(x: 0, y: 43, width: 100, height: 1))
+        expectEqual(view.line.frame, Rect(x: 0, y: 43, width: 100, height: 1))
         t.window.displayScale = 2
         t.scene.layoutIfNeeded()
-        #expect(view.line.frame == Rect(x: 0, y: 43.5, width: 100, height: 0.5))
+        expectEqual(view.line.frame, Rect(x: 0, y: 43.5, width: 100, height: 0.5))
         t.window.displayScale = 3
         t.scene.layoutIfNeeded()
-        #expect(abs(view.line.frame.height - 1.0 / 3) < 1e-12)
+        expectLess(abs(view.line.frame.height - 1.0 / 3), 1e-12)
     }
 }

@@ -13,46 +13,46 @@ import Views
     @Test func theDeepestViewUnderThePointIsHit() {
         let outer = addView("outer", Rect(x: 50, y: 50, width: 200, height: 200), to: t.window)
         addView("inner", Rect(x: 10, y: 10, width: 50, height: 50), to: outer)
-        #expect(hit(70, 70) == "inner")
-        #expect(hit(150, 150) == "outer")
-        #expect(hit(10, 10) == "window")
-        #expect(hit(-1, 10) == nil)
+        expectEqual(hit(70, 70), "inner")
+        expectEqual(hit(150, 150), "outer")
+        expectEqual(hit(10, 10), "window")
+        expectNil(hit(-1, 10))
     }
 
     @Test func theFrontmostSiblingWins() {
         let a = addView("a", Rect(x: 0, y: 0, width: 100, height: 100), to: t.window)
         addView("b", Rect(x: 50, y: 50, width: 100, height: 100), to: t.window)
-        #expect(hit(75, 75) == "b")
-        #expect(hit(25, 25) == "a")
+        expectEqual(hit(75, 75), "b")
+        expectEqual(hit(25, 25), "a")
         t.window.bringSubviewToFront(a)
-        #expect(hit(75, 75) == "a")
-        #expect(hit(125, 125) == "b")
+        expectEqual(hit(75, 75), "a")
+        expectEqual(hit(125, 125), "b")
     }
 
     @Test func aRotatedViewIsHitInsideItsRotatedShape() {
         // A 100 x 20 bar about (150, 150), turned upright: it covers x 140...160, y 100...200.
         let bar = addView("bar", Rect(x: 100, y: 140, width: 100, height: 20), to: t.window)
         bar.transform = AffineTransform(rotationAngle: .pi / 2)
-        #expect(hit(150, 105) == "bar")
-        #expect(hit(150, 195) == "bar")
+        expectEqual(hit(150, 105), "bar")
+        expectEqual(hit(150, 195), "bar")
         // Inside the unrotated frame's ends, outside the rotated bar.
-        #expect(hit(105, 145) == "window")
-        #expect(hit(195, 155) == "window")
+        expectEqual(hit(105, 145), "window")
+        expectEqual(hit(195, 155), "window")
     }
 
     @Test func aScaledViewIsHitWhereItIsDrawn() {
         let view = addView("scaled", Rect(x: 100, y: 100, width: 20, height: 20), to: t.window)
         view.transform = AffineTransform(scaleX: 3, y: 3)  // covers 80...140
-        #expect(hit(85, 135) == "scaled")
-        #expect(hit(78, 110) == "window")
+        expectEqual(hit(85, 135), "scaled")
+        expectEqual(hit(78, 110), "window")
     }
 
     @Test func aChildOutsideAClippingParentCannotBeHit() {
         let parent = addView("parent", Rect(x: 50, y: 50, width: 100, height: 100), to: t.window)
         parent.clipsToBounds = true
         addView("child", Rect(x: 80, y: 80, width: 60, height: 60), to: parent)
-        #expect(hit(140, 140) == "child")  // the part inside the parent
-        #expect(hit(170, 170) == "window")  // the part clipped away
+        expectEqual(hit(140, 140), "child")  // the part inside the parent
+        expectEqual(hit(170, 170), "window")  // the part clipped away
     }
 
     /// As in UIKit, a parent that does not clip still bounds hit testing: the part of a child
@@ -61,41 +61,41 @@ import Views
         let parent = addView("parent", Rect(x: 50, y: 50, width: 100, height: 100), to: t.window)
         addView("child", Rect(x: 80, y: 80, width: 60, height: 60), to: parent)
         #expect(!parent.clipsToBounds)
-        #expect(hit(140, 140) == "child")
-        #expect(hit(170, 170) == "window")
+        expectEqual(hit(140, 140), "child")
+        expectEqual(hit(170, 170), "window")
     }
 
     @Test func hiddenViewsPassThrough() {
         addView("back", Rect(x: 0, y: 0, width: 100, height: 100), to: t.window)
         let front = addView("front", Rect(x: 0, y: 0, width: 100, height: 100), to: t.window)
-        #expect(hit(50, 50) == "front")
+        expectEqual(hit(50, 50), "front")
         front.isHidden = true
-        #expect(hit(50, 50) == "back")
+        expectEqual(hit(50, 50), "back")
     }
 
     @Test func nearlyTransparentViewsPassThroughAndFaintOnesDoNot() {
         addView("back", Rect(x: 0, y: 0, width: 100, height: 100), to: t.window)
         let front = addView("front", Rect(x: 0, y: 0, width: 100, height: 100), to: t.window)
         front.alpha = 0.005
-        #expect(hit(50, 50) == "back")
+        expectEqual(hit(50, 50), "back")
         front.alpha = 0.02
-        #expect(hit(50, 50) == "front")
+        expectEqual(hit(50, 50), "front")
     }
 
     @Test func nonInteractiveViewsAndTheirSubviewsPassThrough() {
         addView("back", Rect(x: 0, y: 0, width: 200, height: 200), to: t.window)
         let front = addView("front", Rect(x: 0, y: 0, width: 200, height: 200), to: t.window)
         addView("frontChild", Rect(x: 10, y: 10, width: 50, height: 50), to: front)
-        #expect(hit(20, 20) == "frontChild")
+        expectEqual(hit(20, 20), "frontChild")
         front.isUserInteractionEnabled = false
-        #expect(hit(20, 20) == "back")
-        #expect(hit(150, 150) == "back")
+        expectEqual(hit(20, 20), "back")
+        expectEqual(hit(150, 150), "back")
     }
 
     @Test func aNonInteractiveChildLetsItsParentBeHit() {
         let parent = addView("parent", Rect(x: 0, y: 0, width: 200, height: 200), to: t.window)
         let child = addView("child", Rect(x: 10, y: 10, width: 50, height: 50), to: parent)
         child.isUserInteractionEnabled = false
-        #expect(hit(20, 20) == "parent")
+        expectEqual(hit(20, 20), "parent")
     }
 }

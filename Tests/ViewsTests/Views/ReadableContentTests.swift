@@ -12,27 +12,27 @@ import Views
 
     @Test func at800PointsTheColumnIs672WideAndCentred() {
         let v = view(width: 800)
-        #expect(v.readableContentFrame == Rect(x: 64, y: 0, width: 672, height: 600))
-        #expect(v.readableContentMargins == EdgeInsets(top: 0, left: 64, bottom: 0, right: 64))
+        expectEqual(v.readableContentFrame, Rect(x: 64, y: 0, width: 672, height: 600))
+        expectEqual(v.readableContentMargins, EdgeInsets(top: 0, left: 64, bottom: 0, right: 64))
     }
 
     @Test func at2560PointsTheColumnStays672Wide() {
         let v = view(width: 2560, height: 1600)
-        #expect(v.readableContentFrame == Rect(x: 944, y: 0, width: 672, height: 1600))
+        expectEqual(v.readableContentFrame, Rect(x: 944, y: 0, width: 672, height: 1600))
         #expect(v.readableContentMargins.left == 944 && v.readableContentMargins.right == 944)
     }
 
     @Test func onANarrowViewTheColumnKeepsTheMargins() {
-        #expect(view(width: 400).readableContentFrame == Rect(x: 16, y: 0, width: 368, height: 600))
+        expectEqual(view(width: 400).readableContentFrame, Rect(x: 16, y: 0, width: 368, height: 600))
         // Too narrow for the margins: an empty column in the middle, never a negative one.
-        #expect(view(width: 20).readableContentFrame == Rect(x: 10, y: 0, width: 0, height: 600))
+        expectEqual(view(width: 20).readableContentFrame, Rect(x: 10, y: 0, width: 0, height: 600))
         // An odd leftover puts the column's left edge on a whole point.
-        #expect(view(width: 801).readableContentFrame.minX == 64)
+        expectEqual(view(width: 801).readableContentFrame.minX, 64)
     }
 
     @Test func theColumnIsInTheViewsOwnCoordinates() {
         let v = view(width: 800)
         v.bounds = Rect(x: 0, y: 100, width: 800, height: 600)  // scrolled
-        #expect(v.readableContentFrame == Rect(x: 64, y: 100, width: 672, height: 600))
+        expectEqual(v.readableContentFrame, Rect(x: 64, y: 100, width: 672, height: 600))
     }
 }

@@ -23,32 +23,32 @@ final class TraitRecordingView: View {
         let outer = TraitRecordingView(frame: Rect(x: 0, y: 0, width: 100, height: 100))
         let inner = TraitRecordingView(frame: Rect(x: 0, y: 0, width: 50, height: 50))
         outer.addSubview(inner)
-        #expect(inner.traitCollection.userInterfaceStyle == .unspecified)
+        expectEqual(inner.traitCollection.userInterfaceStyle, .unspecified)
         t.window.addSubview(outer)
-        #expect(t.window.traitCollection.userInterfaceStyle == .light)
-        #expect(inner.traitCollection.userInterfaceStyle == .light)
-        #expect(inner.changes == [.unspecified])
+        expectEqual(t.window.traitCollection.userInterfaceStyle, .light)
+        expectEqual(inner.traitCollection.userInterfaceStyle, .light)
+        expectEqual(inner.changes, [.unspecified])
 
         t.window.desktopUserInterfaceStyle = .dark
-        #expect(outer.traitCollection.userInterfaceStyle == .dark)
-        #expect(inner.traitCollection.userInterfaceStyle == .dark)
-        #expect(inner.changes == [.unspecified, .light])
+        expectEqual(outer.traitCollection.userInterfaceStyle, .dark)
+        expectEqual(inner.traitCollection.userInterfaceStyle, .dark)
+        expectEqual(inner.changes, [.unspecified, .light])
 
         // A view's override holds for it and below, whatever the window says.
         outer.overrideUserInterfaceStyle = .light
-        #expect(inner.traitCollection.userInterfaceStyle == .light)
+        expectEqual(inner.traitCollection.userInterfaceStyle, .light)
         t.window.desktopUserInterfaceStyle = .light
         t.window.desktopUserInterfaceStyle = .dark
-        #expect(inner.changes == [.unspecified, .light, .dark])
+        expectEqual(inner.changes, [.unspecified, .light, .dark])
         // The window's override wins over the desktop for views that say nothing.
         outer.overrideUserInterfaceStyle = .unspecified
         t.window.overrideUserInterfaceStyle = .light
-        #expect(inner.traitCollection.userInterfaceStyle == .light)
-        #expect(outer.changes.count == inner.changes.count)
+        expectEqual(inner.traitCollection.userInterfaceStyle, .light)
+        expectEqual(outer.changes.count, inner.changes.count)
         // Setting the same style again tells no one.
         let told = inner.changes.count
         t.window.overrideUserInterfaceStyle = .light
-        #expect(inner.changes.count == told)
+        expectEqual(inner.changes.count, told)
     }
 
     @Test func aViewTakenOutAndPutBackTakesTheStyleOfWhereItGoes() {
@@ -57,11 +57,11 @@ final class TraitRecordingView: View {
         view.removeFromSuperview()
         t.window.desktopUserInterfaceStyle = .dark
         // Out of the window: it keeps the style it had, and is told nothing.
-        #expect(view.traitCollection.userInterfaceStyle == .light)
-        #expect(view.changes == [.unspecified])
+        expectEqual(view.traitCollection.userInterfaceStyle, .light)
+        expectEqual(view.changes, [.unspecified])
         t.window.addSubview(view)
-        #expect(view.traitCollection.userInterfaceStyle == .dark)
-        #expect(view.changes == [.unspecified, .light])
+        expectEqual(view.traitCollection.userInterfaceStyle, .dark)
+        expectEqual(view.changes, [.unspecified, .light])
     }
 
     @Test func dynamicColoursAreResolvedWhereTheyAreDrawn() throws {
@@ -72,17 +72,17 @@ final class TraitRecordingView: View {
         t.window.addSubview(view)
         #expect(t.frame())
         var list = try #require(t.renderer.lastFrame)
-        #expect(list.fills.map(\.color) == [.white])
-        #expect(list.texts.map(\.style.color) == [.black])
+        expectEqual(list.fills.map(\.color), [.white])
+        expectEqual(list.texts.map(\.style.color), [.black])
         // The model keeps the dynamic colour, as UIKit's backgroundColor does.
-        #expect(view.backgroundColor == .systemBackground)
+        expectEqual(view.backgroundColor, .systemBackground)
 
         t.window.desktopUserInterfaceStyle = .dark
         #expect(t.frame())
         list = try #require(t.renderer.lastFrame)
-        #expect(list.fills.map(\.color) == [Color(white: 0)])
-        #expect(list.texts.map(\.style.color) == [.white])
-        #expect(list.background == Color(white: 0))
+        expectEqual(list.fills.map(\.color), [Color(white: 0)])
+        expectEqual(list.texts.map(\.style.color), [.white])
+        expectEqual(list.background, Color(white: 0))
         #expect(!t.frame())
     }
 
@@ -96,8 +96,8 @@ final class TraitRecordingView: View {
         t.frame()
         let (plainVersion, dynamicVersion) = (plain.layer.contentVersion, dynamic.layer.contentVersion)
         t.window.desktopUserInterfaceStyle = .dark
-        #expect(plain.layer.contentVersion == plainVersion)
-        #expect(dynamic.layer.contentVersion > dynamicVersion)
+        expectEqual(plain.layer.contentVersion, plainVersion)
+        expectGreater(dynamic.layer.contentVersion, dynamicVersion)
     }
 
     @Test func aColourAnimatesBetweenTheLooksOfTheStyleShown() throws {
@@ -110,7 +110,7 @@ final class TraitRecordingView: View {
         t.run(for: 0.5)
         let color = try #require(t.renderer.lastFrame?.fills.first?.color)
         // Half-way from black to white in dark, whatever the light looks are.
-        #expect(abs(color.red - 0.5) < 0.05)
+        expectLess(abs(color.red - 0.5), 0.05)
         t.run(for: 0.6)
         #expect(t.isIdle)
     }

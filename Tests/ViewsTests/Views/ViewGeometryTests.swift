@@ -8,23 +8,23 @@ import Views
 @Suite struct ViewGeometryTests {
     @Test func frameSetsBoundsSizeAndCenter() {
         let view = View(frame: Rect(x: 10, y: 20, width: 100, height: 40))
-        #expect(view.bounds == Rect(x: 0, y: 0, width: 100, height: 40))
-        #expect(view.center == Point(x: 60, y: 40))
-        #expect(view.frame == Rect(x: 10, y: 20, width: 100, height: 40))
+        expectEqual(view.bounds, Rect(x: 0, y: 0, width: 100, height: 40))
+        expectEqual(view.center, Point(x: 60, y: 40))
+        expectEqual(view.frame, Rect(x: 10, y: 20, width: 100, height: 40))
     }
 
     @Test func centerMovesTheFrameAndLeavesTheBounds() {
         let view = View(frame: Rect(x: 10, y: 20, width: 100, height: 40))
         view.center = Point(x: 200, y: 100)
-        #expect(view.frame == Rect(x: 150, y: 80, width: 100, height: 40))
-        #expect(view.bounds == Rect(x: 0, y: 0, width: 100, height: 40))
+        expectEqual(view.frame, Rect(x: 150, y: 80, width: 100, height: 40))
+        expectEqual(view.bounds, Rect(x: 0, y: 0, width: 100, height: 40))
     }
 
     @Test func aBoundsSizeChangeGrowsTheFrameAboutTheCenter() {
         let view = View(frame: Rect(x: 10, y: 20, width: 100, height: 40))
         view.bounds = Rect(x: 0, y: 0, width: 60, height: 80)
-        #expect(view.center == Point(x: 60, y: 40))
-        #expect(view.frame == Rect(x: 30, y: 0, width: 60, height: 80))
+        expectEqual(view.center, Point(x: 60, y: 40))
+        expectEqual(view.frame, Rect(x: 30, y: 0, width: 60, height: 80))
     }
 
     @Test func aBoundsOriginScrollsTheSubviewsNotTheView() {
@@ -32,16 +32,16 @@ import Views
         let parent = addView("parent", Rect(x: 50, y: 50, width: 100, height: 100), to: t.window)
         let child = addView("child", Rect(x: 10, y: 10, width: 20, height: 20), to: parent)
         parent.bounds.origin = Point(x: 0, y: 30)
-        #expect(parent.frame == Rect(x: 50, y: 50, width: 100, height: 100))
-        #expect(child.frame == Rect(x: 10, y: 10, width: 20, height: 20))
-        #expect(child.convert(Point.zero, to: nil) == Point(x: 60, y: 30))
+        expectEqual(parent.frame, Rect(x: 50, y: 50, width: 100, height: 100))
+        expectEqual(child.frame, Rect(x: 10, y: 10, width: 20, height: 20))
+        expectEqual(child.convert(Point.zero, to: nil), Point(x: 60, y: 30))
     }
 
     @Test func aTransformLeavesBoundsAndCenterAndReportsTheBoundingBoxAsFrame() {
         let view = View(frame: Rect(x: 100, y: 100, width: 40, height: 20))
         view.transform = AffineTransform(rotationAngle: .pi / 2)
-        #expect(view.bounds == Rect(x: 0, y: 0, width: 40, height: 20))
-        #expect(view.center == Point(x: 120, y: 110))
+        expectEqual(view.bounds, Rect(x: 0, y: 0, width: 40, height: 20))
+        expectEqual(view.center, Point(x: 120, y: 110))
         #expect(close(view.frame, Rect(x: 110, y: 90, width: 20, height: 40)))
     }
 
@@ -58,8 +58,8 @@ import Views
 
     @Test func addAppendsOnTopAndLayersFollow() {
         let (parent, children) = family()
-        #expect(names(parent) == ["a", "b", "c"])
-        #expect(layerNames(parent) == ["a", "b", "c"])
+        expectEqual(names(parent), ["a", "b", "c"])
+        expectEqual(layerNames(parent), ["a", "b", "c"])
         #expect(children.allSatisfy { $0.superview === parent })
     }
 
@@ -68,49 +68,49 @@ import Views
         let x = View()
         x.name = "x"
         parent.insertSubview(x, aboveSubview: children[0])
-        #expect(names(parent) == ["a", "x", "b", "c"])
+        expectEqual(names(parent), ["a", "x", "b", "c"])
         parent.insertSubview(x, belowSubview: children[0])
-        #expect(names(parent) == ["x", "a", "b", "c"])
+        expectEqual(names(parent), ["x", "a", "b", "c"])
         parent.insertSubview(x, aboveSubview: children[2])
-        #expect(names(parent) == ["a", "b", "c", "x"])
+        expectEqual(names(parent), ["a", "b", "c", "x"])
         parent.insertSubview(x, at: 2)
-        #expect(names(parent) == ["a", "b", "x", "c"])
-        #expect(layerNames(parent) == ["a", "b", "x", "c"])
+        expectEqual(names(parent), ["a", "b", "x", "c"])
+        expectEqual(layerNames(parent), ["a", "b", "x", "c"])
     }
 
     @Test func bringToFrontAndSendToBack() {
         let (parent, children) = family()
         parent.bringSubviewToFront(children[0])
-        #expect(names(parent) == ["b", "c", "a"])
+        expectEqual(names(parent), ["b", "c", "a"])
         parent.sendSubviewToBack(children[2])
-        #expect(names(parent) == ["c", "b", "a"])
-        #expect(layerNames(parent) == ["c", "b", "a"])
+        expectEqual(names(parent), ["c", "b", "a"])
+        expectEqual(layerNames(parent), ["c", "b", "a"])
         // A view that is not a subview is left alone.
         parent.bringSubviewToFront(View())
-        #expect(names(parent) == ["c", "b", "a"])
+        expectEqual(names(parent), ["c", "b", "a"])
     }
 
     @Test func movingToAnotherParentAndRemoving() {
         let (parent, children) = family()
         let other = View()
         other.addSubview(children[1])
-        #expect(names(parent) == ["a", "c"])
-        #expect(children[1].superview === other)
-        #expect(children[1].layer.superlayer === other.layer)
+        expectEqual(names(parent), ["a", "c"])
+        expectIdentical(children[1].superview, other)
+        expectIdentical(children[1].layer.superlayer, other.layer)
         children[0].removeFromSuperview()
-        #expect(names(parent) == ["c"])
-        #expect(children[0].superview == nil)
-        #expect(children[0].layer.superlayer == nil)
+        expectEqual(names(parent), ["c"])
+        expectNil(children[0].superview)
+        expectNil(children[0].layer.superlayer)
     }
 
     @Test func aViewKnowsItsWindow() {
         let t = TestWindow()
         let (parent, children) = family()
-        #expect(children[0].window == nil)
+        expectNil(children[0].window)
         t.window.addSubview(parent)
-        #expect(children[0].window === t.window)
+        expectIdentical(children[0].window, t.window)
         #expect(children[0].isDescendant(of: t.window))
         parent.removeFromSuperview()
-        #expect(children[0].window == nil)
+        expectNil(children[0].window)
     }
 }

@@ -11,10 +11,10 @@ struct ViewHierarchyOrderTests {
         let (a, b, c) = (View(), View(), View())
         for view in [a, b, c] { parent.addSubview(view) }
         parent.insertSubview(a, belowSubview: c)
-        #expect(parent.subviews.map { ObjectIdentifier($0) } == [b, a, c].map { ObjectIdentifier($0) })
+        expectEqual(parent.subviews.map { ObjectIdentifier($0) }, [b, a, c].map { ObjectIdentifier($0) })
         parent.insertSubview(c, aboveSubview: b)
-        #expect(parent.subviews.map { ObjectIdentifier($0) } == [b, c, a].map { ObjectIdentifier($0) })
+        expectEqual(parent.subviews.map { ObjectIdentifier($0) }, [b, c, a].map { ObjectIdentifier($0) })
         parent.insertSubview(b, aboveSubview: a)
-        #expect(parent.subviews.map { ObjectIdentifier($0) } == [c, a, b].map { ObjectIdentifier($0) })
+        expectEqual(parent.subviews.map { ObjectIdentifier($0) }, [c, a, b].map { ObjectIdentifier($0) })
     }
 }

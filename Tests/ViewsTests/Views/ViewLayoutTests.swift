@@ -45,16 +45,16 @@ final class LayoutProbe: View {
         child.setNeedsLayout()
         #expect(log.entries.isEmpty)
         t.frame()
-        #expect(log.entries == ["child"])
+        expectEqual(log.entries, ["child"])
         t.frame()
-        #expect(log.entries == ["child"])
+        expectEqual(log.entries, ["child"])
     }
 
     @Test func parentsLayOutBeforeTheirChildren() {
         child.setNeedsLayout()
         parent.setNeedsLayout()
         t.scene.layoutIfNeeded()
-        #expect(log.entries == ["parent", "child"])
+        expectEqual(log.entries, ["parent", "child"])
     }
 
     @Test func aBoundsSizeChangeAsksForLayoutAndAMoveDoesNot() {
@@ -64,27 +64,27 @@ final class LayoutProbe: View {
         child.frame.size = Size(width: 80, height: 50)
         t.frame()
         // The child's bounds changed; its parent was not asked.
-        #expect(log.entries == ["child"])
+        expectEqual(log.entries, ["child"])
     }
 
     @Test func addingASubviewLaysOutTheParent() {
         parent.addSubview(View())
         t.frame()
-        #expect(log.entries == ["parent"])
+        expectEqual(log.entries, ["parent"])
     }
 
     @Test func layoutIfNeededRunsPendingLayoutAtOnce() {
         parent.setNeedsLayout()
         parent.layoutIfNeeded()
-        #expect(log.entries == ["parent"])
+        expectEqual(log.entries, ["parent"])
         t.frame()
-        #expect(log.entries == ["parent"])
+        expectEqual(log.entries, ["parent"])
     }
 
     @Test func theWindowFollowsTheScenesSize() {
         t.scene.resize(to: Size(width: 500, height: 300))
         t.frame()
-        #expect(t.window.frame == Rect(x: 0, y: 0, width: 500, height: 300))
+        expectEqual(t.window.frame, Rect(x: 0, y: 0, width: 500, height: 300))
     }
 
     @Test func sizeToFitUsesSizeThatFits() {
@@ -93,6 +93,6 @@ final class LayoutProbe: View {
         }
         let view = Fixed(frame: Rect(x: 5, y: 6, width: 100, height: 100))
         view.sizeToFit()
-        #expect(view.frame == Rect(x: 5, y: 6, width: 33, height: 11))
+        expectEqual(view.frame, Rect(x: 5, y: 6, width: 33, height: 11))
     }
 }

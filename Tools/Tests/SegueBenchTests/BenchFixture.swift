@@ -24,12 +24,15 @@ enum BenchFixture {
 /// channel (8-bit).
 func expectPixel(
     _ pixels: PixelBuffer, _ x: Int, _ y: Int, _ r: Int, _ g: Int, _ b: Int, tolerance: Int = 2,
-    sourceLocation: SourceLocation = #_sourceLocation
+    sourceLocation: SourceLocation? = nil, fileID: String = #fileID, filePath: String = #filePath,
+    line: Int = #line, column: Int = #column
 ) {
+    let sourceLocation =
+        sourceLocation ?? SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     let c = pixels.color(x: x, y: y).rgba8
     let actual = [Int(c.r), Int(c.g), Int(c.b), Int(c.a)]
     let distance = zip(actual, [r, g, b, 255]).map { abs($0 - $1) }.max() ?? 0
-    #expect(
-        distance <= tolerance, "pixel (\(x), \(y)) is \(actual), expected \([r, g, b, 255])",
+    expectLessOrEqual(
+        distance, tolerance, "pixel (\(x), \(y)) is \(actual), expected \([r, g, b, 255])",
         sourceLocation: sourceLocation)
 }

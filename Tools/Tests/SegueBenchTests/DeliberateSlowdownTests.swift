@@ -8,12 +8,12 @@ import Testing
     @Test func twentyPercentRepeatsEveryFifthFrame() {
         let slowdown = DeliberateSlowdown(percent: 20)
         let repeated = (0..<100).filter(slowdown.repeats(frame:))
-        #expect(repeated.count == 20)
-        #expect(repeated.prefix(3) == [4, 9, 14])
+        expectEqual(repeated.count, 20)
+        expectEqual(repeated.prefix(3), [4, 9, 14])
     }
 
     @Test func offRepeatsNothingAndAHundredPercentRepeatsEveryFrame() {
         #expect((0..<50).filter(DeliberateSlowdown(percent: 0).repeats(frame:)).isEmpty)
-        #expect((0..<50).filter(DeliberateSlowdown(percent: 100).repeats(frame:)).count == 50)
+        expectEqual((0..<50).filter(DeliberateSlowdown(percent: 100).repeats(frame:)).count, 50)
     }
 }

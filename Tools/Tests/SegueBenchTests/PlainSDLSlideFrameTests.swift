@@ -9,11 +9,11 @@ import Testing
 @Suite struct PlainSDLSlideFrameTests {
     @Test func layoutFollowsTheDesignedPush() {
         let layout = PlainSDLSlideFrame.Layout(progress: 0.5, size: Size(width: 1280, height: 800), shadowWidth: 20)
-        #expect(layout.pageAOffset == -192)
-        #expect(layout.pageBOffset == 640)
-        #expect(layout.dim == Rect(x: 0, y: 0, width: 640, height: 800))
-        #expect(layout.dimAlpha == 0.05)
-        #expect(layout.shadow == Rect(x: 620, y: 0, width: 20, height: 800))
+        expectEqual(layout.pageAOffset, -192)
+        expectEqual(layout.pageBOffset, 640)
+        expectEqual(layout.dim, Rect(x: 0, y: 0, width: 640, height: 800))
+        expectEqual(layout.dimAlpha, 0.05)
+        expectEqual(layout.shadow, Rect(x: 620, y: 0, width: 20, height: 800))
     }
 
     @Test func frameShowsDimmedPageAShadowAndPageB() throws {
@@ -27,8 +27,8 @@ import Testing
         let pixels = try window.readPixels()
         expectPixel(pixels, 20, 100, 242, 0, 0, tolerance: 3)  // red dimmed by 0.05
         expectPixel(pixels, 200, 100, 0, 0, 255)  // page B from x = 160
-        #expect(pixels.color(x: 158, y: 100).rgba8.r < 200)  // the shadow darkens A beside B
-        #expect(pixels.color(x: 130, y: 100).rgba8.r > 235)  // ... but not far from it
+        expectLess(pixels.color(x: 158, y: 100).rgba8.r, 200)  // the shadow darkens A beside B
+        expectGreater(pixels.color(x: 130, y: 100).rgba8.r, 235)  // ... but not far from it
         frame.draw(progress: 0)
         expectPixel(try window.readPixels(), 300, 100, 255, 0, 0)
     }

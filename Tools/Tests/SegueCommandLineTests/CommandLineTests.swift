@@ -16,20 +16,20 @@ private struct Sample: ParsableCommand {
 
 @Suite struct CommandLineTests {
     @Test func windowSizesReadAsWxHInPoints() {
-        #expect(WindowSize(argument: "1024x640") == WindowSize(width: 1024, height: 640))
-        #expect(WindowSize(argument: "2560X1600") == WindowSize(width: 2560, height: 1600))
-        #expect(WindowSize(argument: "800.5x600") == WindowSize(width: 800.5, height: 600))
+        expectEqual(WindowSize(argument: "1024x640"), WindowSize(width: 1024, height: 640))
+        expectEqual(WindowSize(argument: "2560X1600"), WindowSize(width: 2560, height: 1600))
+        expectEqual(WindowSize(argument: "800.5x600"), WindowSize(width: 800.5, height: 600))
         for bad in ["abc", "", "x", "800", "800x", "x600", "800x600x2", "0x600", "-800x600", "800xinf", "nanx600"] {
-            #expect(WindowSize(argument: bad) == nil, "\"\(bad)\"")
+            expectNil(WindowSize(argument: bad), "\"\(bad)\"")
         }
-        #expect(WindowSize(width: 1024, height: 640).description == "1024x640")
-        #expect(WindowSize(width: 800.5, height: 600).description == "800.5x600")
+        expectEqual(WindowSize(width: 1024, height: 640).description, "1024x640")
+        expectEqual(WindowSize(width: 800.5, height: 600).description, "800.5x600")
     }
 
     @Test func bothSpellingsOfAValueParse() throws {
-        #expect(try Sample.parse(["--window=800x600"]).window == WindowSize(width: 800, height: 600))
-        #expect(try Sample.parse(["--window", "800x600"]).window == WindowSize(width: 800, height: 600))
-        #expect(try Sample.parse([]).window == WindowSize(width: 1024, height: 640))
+        try expectEqual(Sample.parse(["--window=800x600"]).window, WindowSize(width: 800, height: 600))
+        try expectEqual(Sample.parse(["--window", "800x600"]).window, WindowSize(width: 800, height: 600))
+        try expectEqual(Sample.parse([]).window, WindowSize(width: 1024, height: 640))
     }
 
     /// One line naming the problem, then the usage line, nothing else.
@@ -45,10 +45,10 @@ private struct Sample: ParsableCommand {
                 Issue.record("\(arguments) parsed")
             } catch {
                 let lines = Sample.usageFailure(for: error).split(separator: "\n", omittingEmptySubsequences: false)
-                #expect(lines.count == 3, "\(lines)")
-                #expect(lines.first?.hasPrefix(reason) == true, "\(lines)")
-                #expect(lines.dropFirst().first == "usage: sample [--window <window>] [--frames <frames>]")
-                #expect(lines.last == "")
+                expectEqual(lines.count, 3, "\(lines)")
+                expectEqual(lines.first?.hasPrefix(reason), true, "\(lines)")
+                expectEqual(lines.dropFirst().first, "usage: sample [--window <window>] [--frames <frames>]")
+                expectEqual(lines.last, "")
             }
         }
     }

@@ -13,7 +13,7 @@ import Testing
         let changelog = Self.root.appendingPathComponent("CHANGELOG.md")
         guard let text = try? String(contentsOf: changelog, encoding: .utf8) else {
             // No changelog yet: the first version.
-            #expect(SegueVersion.current == "0.1.0")
+            expectEqual(SegueVersion.current, "0.1.0")
             return
         }
         let heading = try #require(
@@ -21,10 +21,10 @@ import Testing
             "CHANGELOG.md has no \"## \" heading of a release")
         let newest = try #require(
             heading.firstMatch(of: /\d+\.\d+\.\d+(-[0-9A-Za-z.-]+)?/), "no version in \"\(heading)\"")
-        #expect(String(newest.output.0) == SegueVersion.current, "CHANGELOG.md's first heading: \(heading)")
+        expectEqual(String(newest.output.0), SegueVersion.current, "CHANGELOG.md's first heading: \(heading)")
     }
 
     @Test func theVersionIsSemantic() {
-        #expect(SegueVersion.current.wholeMatch(of: /\d+\.\d+\.\d+/) != nil)
+        expectNotNil(SegueVersion.current.wholeMatch(of: /\d+\.\d+\.\d+/))
     }
 }

@@ -12,7 +12,7 @@ struct FoundByTheHazardsTests {
     /// Replays `ops` and expects no broken invariant.
     private func expectNoViolation(_ ops: [TortureOp]) throws {
         let violation = try TortureRunner.replay(ops)
-        #expect(violation == nil, "\(violation.map { "\($0)" } ?? "")")
+        expectNil(violation, "\(violation.map { "\($0)" } ?? "")")
     }
 
     // MARK: - Crashes, before the fixes

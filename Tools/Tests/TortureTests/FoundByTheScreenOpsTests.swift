@@ -11,7 +11,7 @@ struct FoundByTheScreenOpsTests {
     /// Replays `ops` and expects no broken invariant.
     private func expectNoViolation(_ ops: [TortureOp]) throws {
         let violation = try TortureRunner.replay(ops)
-        #expect(violation == nil, "\(violation.map { "\($0)" } ?? "")")
+        expectNil(violation, "\(violation.map { "\($0)" } ?? "")")
     }
 
     /// The split view in the fourth tab folds (the window narrowed past 720 points) and the

@@ -21,7 +21,7 @@ struct FoundWithRequestsAtOnceTests {
             .pointerUp(afterMs: 48),
             .setStack(.nav, pages: [6, 4], animated: true),
         ])
-        #expect(violation == nil, "\(violation.map { "\($0)" } ?? "")")
+        expectNil(violation, "\(violation.map { "\($0)" } ?? "")")
     }
 
     /// Two backs made during a back-drag wait for its end; the tab switched away cancels the
@@ -40,7 +40,7 @@ struct FoundWithRequestsAtOnceTests {
             .selectTab(1, animated: true),
             .push(.nav, page: 4, animated: true),
         ])
-        #expect(violation == nil, "\(violation.map { "\($0)" } ?? "")")
+        expectNil(violation, "\(violation.map { "\($0)" } ?? "")")
     }
 
     /// A present made while a dismissal runs finishes it; the dismissal's completion presented
@@ -54,6 +54,6 @@ struct FoundWithRequestsAtOnceTests {
                 then: .present(page: 16, from: .navTop, animated: true)),
             .present(page: 16, from: .topPresented, animated: true),
         ])
-        #expect(violation == nil, "\(violation.map { "\($0)" } ?? "")")
+        expectNil(violation, "\(violation.map { "\($0)" } ?? "")")
     }
 }

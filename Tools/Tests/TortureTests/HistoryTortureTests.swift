@@ -6,6 +6,6 @@ import Torture
 @MainActor
 struct HistoryTortureTests {
     @Test(arguments: 1...8) func historyEpisodesMatchABrowsersHistory(seed: Int) {
-        #expect(HistoryTorture.runEpisode(seed: UInt64(seed), length: 400) == nil)
+        expectNil(HistoryTorture.runEpisode(seed: UInt64(seed), length: 400))
     }
 }

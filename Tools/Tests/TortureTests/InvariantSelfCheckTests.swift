@@ -15,18 +15,18 @@ struct InvariantSelfCheckTests {
         let report = try TortureRunner.run(configuration)
         let failure = try #require(report.failure)
         print(failure)
-        #expect(failure.violation.rule == "leak")
-        #expect(failure.shrunkViolation.rule == "leak")
+        expectEqual(failure.violation.rule, "leak")
+        expectEqual(failure.shrunkViolation.rule, "leak")
         #expect(failure.shrinkIsMinimal)
-        #expect(failure.shrunk.count <= 3, "\(failure.shrunk)")
+        expectLessOrEqual(failure.shrunk.count, 3, "\(failure.shrunk)")
         let text = failure.description
         #expect(text.contains("seed \(failure.seed)"))
         #expect(text.contains("SEGUE_TORTURE_SEED=\(failure.seed)"))
         #expect(text.contains("TortureRunner.replay(["))
         // What it prints replays: the shrunk list fails alone, and on a world without the
         // fault it passes.
-        #expect(try TortureRunner.replay(failure.shrunk, faults: [.keepsEveryPage])?.rule == "leak")
-        #expect(try TortureRunner.replay(failure.shrunk) == nil)
+        try expectEqual(TortureRunner.replay(failure.shrunk, faults: [.keepsEveryPage])?.rule, "leak")
+        try expectNil(TortureRunner.replay(failure.shrunk))
     }
 
     /// A card left transformed after its push: the at-rest check must see it. (It looks only at
@@ -40,13 +40,13 @@ struct InvariantSelfCheckTests {
         print(failure)
         #expect(failure.violation.rule.hasPrefix("rest."))
         #expect(failure.shrunk.contains { if case .push(.pages, _, _) = $0 { return true } else { return false } })
-        #expect(failure.shrunk.count <= 4, "\(failure.shrunk)")
+        expectLessOrEqual(failure.shrunk.count, 4, "\(failure.shrunk)")
         // Removing any one op makes it pass (1-minimal), so every op printed matters.
         for index in failure.shrunk.indices {
             var fewer = failure.shrunk
             fewer.remove(at: index)
             let found = try TortureRunner.replay(fewer, faults: [.leavesPushedCardTransformed])
-            #expect(found?.rule != failure.shrunkViolation.rule, "op \(index) could go")
+            expectNotEqual(found?.rule, failure.shrunkViolation.rule, "op \(index) could go")
         }
     }
 
@@ -61,7 +61,7 @@ struct InvariantSelfCheckTests {
                 return op
             }
         }
-        #expect(ops(99) == ops(99))
-        #expect(ops(99) != ops(100))
+        expectEqual(ops(99), ops(99))
+        expectNotEqual(ops(99), ops(100))
     }
 }

@@ -6,7 +6,7 @@ struct ShrinkerTests {
     @Test func itFindsTheTwoItemsThatFailTogether() {
         let items = Array(0..<200)
         let result = Shrinker.minimize(items) { $0.contains(17) && $0.contains(123) }
-        #expect(result.items == [17, 123])
+        expectEqual(result.items, [17, 123])
         #expect(result.isMinimal)
     }
 
@@ -17,7 +17,7 @@ struct ShrinkerTests {
             guard let three = list.firstIndex(of: 3) else { return false }
             return list[three...].contains(5)
         }
-        #expect(result.items == [3, 5])
+        expectEqual(result.items, [3, 5])
     }
 
     @Test func aFailureWithoutItemsShrinksToNone() {
@@ -28,7 +28,7 @@ struct ShrinkerTests {
     @Test func theBudgetStopsItEarlyAndSaysSo() {
         let items = Array(0..<1000)
         let result = Shrinker.minimize(items, budget: 5) { $0.contains(500) }
-        #expect(result.tests == 5)
+        expectEqual(result.tests, 5)
         #expect(!result.isMinimal)
         #expect(result.items.contains(500))
     }
@@ -40,10 +40,10 @@ struct TortureConfigurationTests {
         let configuration = try TortureConfiguration.fromEnvironment([
             "SEGUE_TORTURE_OPS": "10_000_000", "SEGUE_TORTURE_SEED": "77", "SEGUE_TORTURE_EPISODE": "5000",
         ])
-        #expect(configuration.operations == 10_000_000)
-        #expect(configuration.seed == 77)
-        #expect(configuration.episodeLength == 5000)
-        #expect(try TortureConfiguration.fromEnvironment([:]) == TortureConfiguration())
+        expectEqual(configuration.operations, 10_000_000)
+        expectEqual(configuration.seed, 77)
+        expectEqual(configuration.episodeLength, 5000)
+        try expectEqual(TortureConfiguration.fromEnvironment([:]), TortureConfiguration())
     }
 
     @Test func aValueThatIsNotANumberIsAnError() {

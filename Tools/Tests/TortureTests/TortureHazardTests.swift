@@ -17,15 +17,15 @@ struct TortureHazardTests {
     @Test func everyHazardMakesItsOps() throws {
         let made = try ops(seed: 5, hazards: Set(TortureHazard.allCases))
         func count(_ matches: (TortureOp) -> Bool) -> Int { made.filter(matches).count }
-        #expect(count { if case .setRoot = $0 { true } else { false } } > 0)
-        #expect(count { if case .keep(.transition) = $0 { true } else { false } } > 0)
-        #expect(count { if case .keep(.presented) = $0 { true } else { false } } > 0)
-        #expect(count { if case .onAppearance = $0 { true } else { false } } > 0)
-        #expect(count { if case .chain = $0 { true } else { false } } > 0)
-        #expect(count { $0 == .resize(width: 1, height: 1) } > 0)
-        #expect(count { $0 == .resize(width: 4000, height: 3000) } > 0)
-        #expect(count { $0 == .useKept } > 0, "the dropped presenter's plan asks the card it kept")
-        #expect(count { if case .present(_, .navTop, _) = $0 { true } else { false } } > 0)
+        expectGreater(count { if case .setRoot = $0 { true } else { false } }, 0)
+        expectGreater(count { if case .keep(.transition) = $0 { true } else { false } }, 0)
+        expectGreater(count { if case .keep(.presented) = $0 { true } else { false } }, 0)
+        expectGreater(count { if case .onAppearance = $0 { true } else { false } }, 0)
+        expectGreater(count { if case .chain = $0 { true } else { false } }, 0)
+        expectGreater(count { $0 == .resize(width: 1, height: 1) }, 0)
+        expectGreater(count { $0 == .resize(width: 4000, height: 3000) }, 0)
+        expectGreater(count { $0 == .useKept }, 0, "the dropped presenter's plan asks the card it kept")
+        expectGreater(count { if case .present(_, .navTop, _) = $0 { true } else { false } }, 0)
     }
 
     @Test func withoutHazardsNoneIsMade() throws {
@@ -43,20 +43,20 @@ struct TortureHazardTests {
     @Test func hazardOpsPrintAsSwiftAndRoundTripAsJSON() throws {
         let made = try ops(seed: 9, hazards: Set(TortureHazard.allCases), count: 3000)
         let data = try JSONEncoder().encode(made)
-        #expect(try JSONDecoder().decode([TortureOp].self, from: data) == made)
+        try expectEqual(JSONDecoder().decode([TortureOp].self, from: data), made)
         let chained = TortureOp.chain(
             .present(page: 2, from: .navTop, animated: true), then: .pop(.nav, animated: false))
-        #expect(
-            chained.description
-                == ".chain(.present(page: 2, from: .navTop, animated: true), then: .pop(.nav, animated: false))")
-        #expect(chained.annotation == "card")
+        expectEqual(
+            chained.description,
+            ".chain(.present(page: 2, from: .navTop, animated: true), then: .pop(.nav, animated: false))")
+        expectEqual(chained.annotation, "card")
         let hook = TortureOp.onAppearance(.nav, page: 3, .viewDidAppear, then: .push(.nav, page: 4, animated: true))
-        #expect(
-            hook.description
-                == ".onAppearance(.nav, page: 3, .viewDidAppear, then: .push(.nav, page: 4, animated: true))")
-        #expect(TortureOp.keep(.presented(level: -1)).description == ".keep(.presented(level: -1))")
-        #expect(TortureOp.keep(.transition(.presentedNav)).description == ".keep(.transition(.presentedNav))")
-        #expect(TortureOp.setRoot(.freshTabs).description == ".setRoot(.freshTabs)")
+        expectEqual(
+            hook.description,
+            ".onAppearance(.nav, page: 3, .viewDidAppear, then: .push(.nav, page: 4, animated: true))")
+        expectEqual(TortureOp.keep(.presented(level: -1)).description, ".keep(.presented(level: -1))")
+        expectEqual(TortureOp.keep(.transition(.presentedNav)).description, ".keep(.transition(.presentedNav))")
+        expectEqual(TortureOp.setRoot(.freshTabs).description, ".setRoot(.freshTabs)")
     }
 
     /// A compound op is cut down to the part that fails.
@@ -77,20 +77,20 @@ struct TortureHazardTests {
             list.contains { contains($0, push) }
                 && list.contains { contains($0, .present(page: 2, from: .root, animated: true)) }
         }
-        #expect(pushAndPresent.items == [push, .present(page: 2, from: .root, animated: true)])
+        expectEqual(pushAndPresent.items, [push, .present(page: 2, from: .root, animated: true)])
         #expect(pushAndPresent.isMinimal)
     }
 
     @Test func theEnvironmentChoosesTheHazards() throws {
-        #expect(try TortureConfiguration.fromEnvironment(["SEGUE_TORTURE_HAZARDS": "all"]).hazards.count == 6)
+        try expectEqual(TortureConfiguration.fromEnvironment(["SEGUE_TORTURE_HAZARDS": "all"]).hazards.count, 6)
         #expect(try TortureConfiguration.fromEnvironment(["SEGUE_TORTURE_HAZARDS": "none"]).hazards.isEmpty)
         let two = try TortureConfiguration.fromEnvironment(["SEGUE_TORTURE_HAZARDS": "callbacks,replaceRoot"])
-        #expect(two.hazards == [.callbacks, .replaceRoot])
-        #expect(try TortureConfiguration.fromEnvironment([:]).hazards == TortureHazard.defaultHazards)
+        expectEqual(two.hazards, [.callbacks, .replaceRoot])
+        try expectEqual(TortureConfiguration.fromEnvironment([:]).hazards, TortureHazard.defaultHazards)
         #expect(throws: TortureConfiguration.Problem.unknownHazard("roots")) {
             try TortureConfiguration.fromEnvironment(["SEGUE_TORTURE_HAZARDS": "roots"])
         }
-        #expect(TortureHazard.describe([.callbacks, .replaceRoot]) == "replaceRoot,callbacks")
+        expectEqual(TortureHazard.describe([.callbacks, .replaceRoot]), "replaceRoot,callbacks")
     }
 
     /// What the library gets right replays with no broken invariant (the checker's rules for
@@ -121,6 +121,6 @@ struct TortureHazardTests {
     ])
     func hazardsTheLibrarySurvivesRaiseNoAlarm(_ ops: [TortureOp]) throws {
         let violation = try TortureRunner.replay(ops)
-        #expect(violation == nil, "\(violation.map { "\($0)" } ?? "")")
+        expectNil(violation, "\(violation.map { "\($0)" } ?? "")")
     }
 }

@@ -16,6 +16,6 @@ struct TortureRunTests {
             Issue.record("\(failure)")
         }
         if let broken = report.historyFailure { Issue.record("\(broken)") }
-        #expect(report.operations == configuration.operations)
+        expectEqual(report.operations, configuration.operations)
     }
 }

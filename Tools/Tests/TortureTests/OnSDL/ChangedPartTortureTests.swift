@@ -24,10 +24,10 @@ import Torture
             caches: { _ in [] })
         let report = try TortureRunner.run(configuration, rendering: rendering)
         if let failure = report.failure { Issue.record("\(failure)") }
-        #expect(report.frames > 0)
+        expectGreater(report.frames, 0)
         for renderer in made.renderers {
             // The GPU renderers draw whole frames (their back buffers do not last).
-            #expect((renderer.changes.statistics.partialFrames > 0) == renderer.drawsInPart)
+            expectEqual((renderer.changes.statistics.partialFrames > 0), renderer.drawsInPart)
         }
         for renderer in made.renderers {
             #expect(renderer.mismatches.isEmpty, "frames differing from whole ones: \(renderer.mismatches.prefix(5))")

@@ -1,0 +1,147 @@
+import Testing
+
+// `#expect(a == b)` and the other comparisons as plain functions, for test code that is cheaper to
+// compile: each macro use costs the compiler a round trip to the macro's plugin and a typecheck of
+// the code it expands to, about 15 ms of CPU, and there are thousands (docs/TESTING.md). Each makes
+// the same check as the `#expect` it replaces and reports a failure as that does: both values, the
+// comment, the caller's file and line (a helper passes its caller's on with `sourceLocation:`).
+// The caller's place comes from #fileID, #line and the like: `#_sourceLocation` is a macro too.
+// One file for every test target: each has a symbolic link to it, Expectations.swift (a module
+// of their own would be a module in the package's tables, and Tools/ is another package).
+
+/// Expects `actual == expected`, as `#expect(actual == expected)` does.
+func expectEqual<T: Equatable>(
+    _ actual: T, _ expected: T, _ comment: @autoclosure () -> Comment? = nil,
+    sourceLocation: SourceLocation? = nil,
+    fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
+) {
+    if actual == expected { return }
+    recordFailure(
+        "\(String(describingForTest: actual)) == \(String(describingForTest: expected))", comment(),
+        sourceLocation ?? SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    )
+}
+
+/// Expects `actual != expected`, as `#expect(actual != expected)` does.
+func expectNotEqual<T: Equatable>(
+    _ actual: T, _ expected: T, _ comment: @autoclosure () -> Comment? = nil,
+    sourceLocation: SourceLocation? = nil,
+    fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
+) {
+    if actual != expected { return }
+    recordFailure(
+        "\(String(describingForTest: actual)) != \(String(describingForTest: expected))", comment(),
+        sourceLocation ?? SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    )
+}
+
+/// Expects `actual < expected`, as `#expect(actual < expected)` does.
+func expectLess<T: Comparable>(
+    _ actual: T, _ expected: T, _ comment: @autoclosure () -> Comment? = nil,
+    sourceLocation: SourceLocation? = nil,
+    fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
+) {
+    if actual < expected { return }
+    recordFailure(
+        "\(String(describingForTest: actual)) < \(String(describingForTest: expected))", comment(),
+        sourceLocation ?? SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    )
+}
+
+/// Expects `actual <= expected`, as `#expect(actual <= expected)` does.
+func expectLessOrEqual<T: Comparable>(
+    _ actual: T, _ expected: T, _ comment: @autoclosure () -> Comment? = nil,
+    sourceLocation: SourceLocation? = nil,
+    fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
+) {
+    if actual <= expected { return }
+    recordFailure(
+        "\(String(describingForTest: actual)) <= \(String(describingForTest: expected))", comment(),
+        sourceLocation ?? SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    )
+}
+
+/// Expects `actual > expected`, as `#expect(actual > expected)` does.
+func expectGreater<T: Comparable>(
+    _ actual: T, _ expected: T, _ comment: @autoclosure () -> Comment? = nil,
+    sourceLocation: SourceLocation? = nil,
+    fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
+) {
+    if actual > expected { return }
+    recordFailure(
+        "\(String(describingForTest: actual)) > \(String(describingForTest: expected))", comment(),
+        sourceLocation ?? SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    )
+}
+
+/// Expects `actual >= expected`, as `#expect(actual >= expected)` does.
+func expectGreaterOrEqual<T: Comparable>(
+    _ actual: T, _ expected: T, _ comment: @autoclosure () -> Comment? = nil,
+    sourceLocation: SourceLocation? = nil,
+    fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
+) {
+    if actual >= expected { return }
+    recordFailure(
+        "\(String(describingForTest: actual)) >= \(String(describingForTest: expected))", comment(),
+        sourceLocation ?? SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    )
+}
+
+/// Expects `actual === expected` (the same object, or both nil), as `#expect(actual === expected)` does.
+func expectIdentical(
+    _ actual: AnyObject?, _ expected: AnyObject?, _ comment: @autoclosure () -> Comment? = nil,
+    sourceLocation: SourceLocation? = nil,
+    fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
+) {
+    if actual === expected { return }
+    recordFailure(
+        "\(String(describingForTest: actual)) === \(String(describingForTest: expected))", comment(),
+        sourceLocation ?? SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    )
+}
+
+/// Expects `actual !== expected`, as `#expect(actual !== expected)` does.
+func expectNotIdentical(
+    _ actual: AnyObject?, _ expected: AnyObject?, _ comment: @autoclosure () -> Comment? = nil,
+    sourceLocation: SourceLocation? = nil,
+    fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
+) {
+    if actual !== expected { return }
+    recordFailure(
+        "\(String(describingForTest: actual)) !== \(String(describingForTest: expected))", comment(),
+        sourceLocation ?? SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    )
+}
+
+/// Expects `value == nil`, as `#expect(value == nil)` does.
+func expectNil<T>(
+    _ value: T?, _ comment: @autoclosure () -> Comment? = nil,
+    sourceLocation: SourceLocation? = nil,
+    fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
+) {
+    guard let value else { return }
+    recordFailure(
+        "\(String(describingForTest: value)) == nil", comment(),
+        sourceLocation ?? SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    )
+}
+
+/// Expects `value != nil`, as `#expect(value != nil)` does.
+func expectNotNil<T>(
+    _ value: T?, _ comment: @autoclosure () -> Comment? = nil,
+    sourceLocation: SourceLocation? = nil,
+    fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
+) {
+    if value != nil { return }
+    recordFailure(
+        "nil != nil", comment(),
+        sourceLocation ?? SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    )
+}
+
+/// Records a failed expectation: "Expectation failed: " and the values, then the comment.
+private func recordFailure(_ values: String, _ comment: Comment?, _ sourceLocation: SourceLocation) {
+    Issue.record(
+        Comment(rawValue: "Expectation failed: \(values)" + (comment.map { ": \($0.rawValue)" } ?? "")),
+        sourceLocation: sourceLocation)
+}
