@@ -2,6 +2,7 @@ import Animation
 import Foundation
 import Geometry
 import Layers
+import SegueTestSupport
 import Testing
 import Views
 
@@ -38,7 +39,7 @@ import Views
             guard frames % stride == 0 else { return }
             // Only the frame's own pixels: a list smaller than the surface (the torture's 1x1
             // window) leaves what lies outside it undefined, and items may spill there.
-            let differing = try Self.differingPixels(
+            let differing = try ImageDifference.differingPixels(
                 changes.readPixels(), whole.readPixels(), width: Int(list.size.width.rounded(.up)),
                 height: Int(list.size.height.rounded(.up)))
             if differing > 0 {
@@ -52,28 +53,6 @@ import Views
         }
 
         func rasterize(_ list: DisplayList) throws -> Image { try changes.rasterize(list) }
-
-        /// Pixels that differ between `a` and `b` within `width` x `height` from the top left,
-        /// a pixel's four bytes read as one word (as `differingPixels(from:)` does: pixel by
-        /// pixel through `RGBA`, this was nine tenths of the test's time in the debug build).
-        static func differingPixels(_ a: PixelBuffer, _ b: PixelBuffer, width: Int, height: Int) -> Int {
-            let rows = min(height, a.height, b.height)
-            let columns = min(width, a.width, b.width)
-            return a.bytes.withUnsafeBytes { mine in
-                b.bytes.withUnsafeBytes { theirs in
-                    var count = 0
-                    for y in 0..<rows {
-                        for x in 0..<columns
-                        where mine.loadUnaligned(fromByteOffset: (y * a.width + x) * 4, as: UInt32.self)
-                            != theirs.loadUnaligned(fromByteOffset: (y * b.width + x) * 4, as: UInt32.self)
-                        {
-                            count += 1
-                        }
-                    }
-                    return count
-                }
-            }
-        }
 
         /// Whether frames can be drawn in part: the software renderer's window surface lasts.
         var drawsInPart: Bool { !changes.window.filtersGeometry }

@@ -1,5 +1,6 @@
 import Geometry
 import Layers
+import SegueTestSupport
 import Testing
 
 @_spi(SegueTools) @testable import SDLHost
@@ -93,19 +94,7 @@ extension PixelBuffer {
         guard width == other.width, height == other.height else {
             return max(width * height, other.width * other.height)
         }
-        // Word by word: a pixel's four bytes read as one UInt32.
-        return bytes.withUnsafeBytes { mine in
-            other.bytes.withUnsafeBytes { theirs in
-                var count = 0
-                for pixel in 0..<(width * height)
-                where mine.loadUnaligned(fromByteOffset: pixel * 4, as: UInt32.self)
-                    != theirs.loadUnaligned(fromByteOffset: pixel * 4, as: UInt32.self)
-                {
-                    count += 1
-                }
-                return count
-            }
-        }
+        return ImageDifference.differingPixels(self, other, width: width, height: height)
     }
 }
 
