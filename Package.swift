@@ -33,6 +33,9 @@ let package = Package(
         // (Accessibility.md says why libdbus). Its headers are outside the default paths;
         // dbus-1.pc adds them and carries no -D flag (Debian: libdbus-1-dev).
         .systemLibrary(name: "CDBus", pkgConfig: "dbus-1", providers: [.apt(["libdbus-1-dev"])]),
+        // The software renderer's pixel loops, in C so that a debug build runs them at speed
+        // (PixelBlend.h says why); only SDLHost imports it.
+        .target(name: "CPixelBlend"),
         .target(name: "Geometry"),
         // The Cassowary constraint solver under Auto Layout: no UI knowledge.
         .target(name: "Cassowary"),
@@ -41,7 +44,8 @@ let package = Package(
         .target(name: "Views", dependencies: ["Cassowary", "Geometry", "Animation", "Layers", logging]),
         .target(name: "Navigation", dependencies: ["Geometry", "Animation", "Layers", "Views", logging]),
         .target(
-            name: "SDLHost", dependencies: ["CSDL2", "CDBus", "Geometry", "Animation", "Layers", "Views", logging]),
+            name: "SDLHost",
+            dependencies: ["CSDL2", "CDBus", "CPixelBlend", "Geometry", "Animation", "Layers", "Views", logging]),
         // `import Segue`: nothing but `@_exported import` of the six library modules.
         .target(name: "Segue", dependencies: ["Geometry", "Animation", "Layers", "Views", "Navigation", "SDLHost"]),
         .target(name: "SegueTestSupport", dependencies: ["Geometry", "Animation", "Layers", "Views", "Navigation"]),
@@ -63,7 +67,8 @@ let package = Package(
         .testTarget(
             name: "SDLHostTests",
             dependencies: [
-                "SDLHost", "CSDL2", "Navigation", "Views", "Layers", "Animation", "Geometry", "SegueTestSupport",
+                "SDLHost", "CSDL2", "CPixelBlend", "Navigation", "Views", "Layers", "Animation", "Geometry",
+                "SegueTestSupport",
                 logging,
             ]
         ),

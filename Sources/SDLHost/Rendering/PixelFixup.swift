@@ -6,15 +6,19 @@ import Layers
 /// the colour ends up premultiplied while the surface is later read (and composited) as
 /// straight alpha. Dividing by alpha restores straight colour.
 enum PixelFixup {
+    /// `min(255, value)`, without the generic `min` a debug build calls through witness tables
+    /// for every pixel (MeasuredSDLFacts.md, "Text and shapes").
+    private static func atMost255(_ value: UInt32) -> UInt32 { value < 255 ? value : 255 }
+
     /// Straight-alpha colour from premultiplied ARGB8888 pixels, in place.
     static func unpremultiplyARGB(_ pixels: UnsafeMutableBufferPointer<UInt32>) {
         for i in pixels.indices {
             let p = pixels[i]
             let a = p >> 24
             guard a != 255, a != 0 else { continue }
-            let r = min(255, (((p >> 16) & 0xFF) * 255 + a / 2) / a)
-            let g = min(255, (((p >> 8) & 0xFF) * 255 + a / 2) / a)
-            let b = min(255, ((p & 0xFF) * 255 + a / 2) / a)
+            let r = atMost255((((p >> 16) & 0xFF) * 255 + a / 2) / a)
+            let g = atMost255((((p >> 8) & 0xFF) * 255 + a / 2) / a)
+            let b = atMost255(((p & 0xFF) * 255 + a / 2) / a)
             pixels[i] = a << 24 | r << 16 | g << 8 | b
         }
     }
@@ -43,7 +47,7 @@ enum PixelFixup {
             let a = UInt32(bytes[i + 3])
             guard a != 255, a != 0 else { continue }
             for c in 0..<3 {
-                bytes[i + c] = UInt8(min(255, (UInt32(bytes[i + c]) * 255 + a / 2) / a))
+                bytes[i + c] = UInt8(atMost255((UInt32(bytes[i + c]) * 255 + a / 2) / a))
             }
         }
     }
@@ -51,25 +55,37 @@ enum PixelFixup {
     /// Multiplies the alpha of ARGB8888 pixels of a `width` x `height` region at (`x`, `y`) of
     /// a `surfaceWidth` x `surfaceHeight` surface by the coverage of the surface's rounded
     /// outline (corner radius `radius`, at the `corners` named).
+    ///
+    /// Only the pixels of the four corner squares are looked at: a pixel whose centre is at
+    /// least `radius` + ½ from both sides of the surface along either axis is covered fully,
+    /// so the outline gives it coverage 1 (within rounding, which leaves its alpha as it is).
     static func cutCorners(
         _ pixels: UnsafeMutableBufferPointer<UInt32>, x: Int, y: Int, width: Int, height: Int,
         surfaceWidth: Int, surfaceHeight: Int, radius: Double, corners: CornerMask = .all
     ) {
         let outline = RoundedBox(
             minX: 0, minY: 0, maxX: Double(surfaceWidth), maxY: Double(surfaceHeight), radius: radius)
-        for row in 0..<height {
-            for column in 0..<width {
-                let cx = Double(x + column) + 0.5
-                let cy = Double(y + row) + 0.5
-                let coverage = outline.coverage(x: cx, y: cy)
-                guard coverage < 1,
-                    corners == .all
-                        || corners.rounds(x: cx, y: cy, width: Double(surfaceWidth), height: Double(surfaceHeight))
-                else { continue }
-                let i = row * width + column
-                let p = pixels[i]
-                let a = UInt32((Double(p >> 24) * coverage).rounded())
-                pixels[i] = a << 24 | (p & 0x00FF_FFFF)
+        // A corner square's side, a pixel more than the radius; as the region's columns, the
+        // left squares' then the right squares' (the two as one where they meet).
+        let k = Int(radius.rounded(.up)) + 1
+        let left = Swift.max(0, -x)..<Swift.max(Swift.max(0, -x), Swift.min(width, k - x))
+        let rightStart = Swift.max(left.upperBound, Swift.max(0, surfaceWidth - k - x))
+        let right = rightStart..<Swift.max(rightStart, Swift.min(width, surfaceWidth - x))
+        for row in 0..<height where y + row < k || y + row >= surfaceHeight - k {
+            for columns in [left, right] {
+                for column in columns {
+                    let cx = Double(x + column) + 0.5
+                    let cy = Double(y + row) + 0.5
+                    let coverage = outline.coverage(x: cx, y: cy)
+                    guard coverage < 1,
+                        corners == .all
+                            || corners.rounds(x: cx, y: cy, width: Double(surfaceWidth), height: Double(surfaceHeight))
+                    else { continue }
+                    let i = row * width + column
+                    let p = pixels[i]
+                    let a = UInt32((Double(p >> 24) * coverage).rounded())
+                    pixels[i] = a << 24 | (p & 0x00FF_FFFF)
+                }
             }
         }
     }

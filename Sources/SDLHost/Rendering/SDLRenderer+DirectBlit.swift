@@ -65,12 +65,12 @@ extension SDLRenderer {
         let pitch = Int(surface.pointee.pitch)
         let origin = pixels + Int(rect.y) * pitch + Int(rect.x) * 4
         let tint = UInt32(color.r) << 16 | UInt32(color.g) << 8 | UInt32(color.b)
-        if texture.cornerLanes.isEmpty {
-            texture.cornerLanes = SurfaceBlit.cornerLanes(of: texture.coverage, corner: k)
+        if texture.cornerAlphas.isEmpty {
+            texture.cornerAlphas = SurfaceBlit.cornerAlphas(of: texture.coverage, corner: k)
         }
         SurfaceBlit.blendNineSlice(
             origin: origin, pitch: pitch, width: Int(rect.w), height: Int(rect.h), mask: texture.coverage,
-            corner: k, cornerLanes: texture.cornerLanes, hollow: hollow, tint: tint, alphaMod: color.a)
+            corner: k, cornerAlphas: texture.cornerAlphas, hollow: hollow, tint: tint, alphaMod: color.a)
         statistics.directBlits += 1
         return true
     }

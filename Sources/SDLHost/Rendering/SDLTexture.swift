@@ -49,9 +49,9 @@ final class SDLTexture {
     /// the window are blended by `SurfaceBlit` instead of SDL; empty otherwise.
     @exclusivity(unchecked) var coverage: [UInt8] = []
     /// For a shape mask drawn nine-slice with corners of fewer than 8 pixels, its corner
-    /// texels as `SurfaceBlit.blendNineSlice` blends them (`SurfaceBlit.cornerLanes`), made
+    /// texels as `SurfaceBlit.blendNineSlice` blends them (`SurfaceBlit.cornerAlphas`), made
     /// when first drawn so; empty otherwise.
-    @exclusivity(unchecked) var cornerLanes: [SIMD16<UInt16>] = []
+    @exclusivity(unchecked) var cornerAlphas: [UInt64] = []
     /// True for a line of text with colour glyphs (an emoji): tinting it would tint them too,
     /// so it is drawn in another colour from a rendering in that colour
     /// (`SDLRenderer.textTexture(_:font:tint:)`).
@@ -141,7 +141,7 @@ final class SDLTexture {
         }
         texelsAreCurrent = false
         coverage = []
-        cornerLanes = []
+        cornerAlphas = []
         if status != 0 { throw HostError.sdl("SDL_UpdateTexture") }
     }
 
@@ -179,10 +179,10 @@ final class SDLTexture {
     }
 
     /// The memory it holds: its pixels (on the GPU, or SDL's copy in software), its CPU
-    /// texels and their runs, once loaded, and its coverage, if kept (with its corners' lanes).
+    /// texels and their runs, once loaded, and its coverage, if kept (with its corners').
     var byteCount: Int {
         width * height * 4 + texels.capacity * 4 + texelRuns.capacity + coverage.capacity
-            + cornerLanes.capacity * MemoryLayout<SIMD16<UInt16>>.stride
+            + cornerAlphas.capacity * MemoryLayout<UInt64>.stride
     }
 
     isolated deinit {

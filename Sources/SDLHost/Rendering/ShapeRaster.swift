@@ -126,15 +126,21 @@ struct RoundedBox {
     func distance(x: Double, y: Double) -> Double {
         let halfW = (maxX - minX) / 2
         let halfH = (maxY - minY) / 2
-        let r = min(max(radius, 0), halfW, halfH)
-        let qx = abs(x - (minX + halfW)) - (halfW - r)
-        let qy = abs(y - (minY + halfH)) - (halfH - r)
-        let outside = (max(qx, 0) * max(qx, 0) + max(qy, 0) * max(qy, 0)).squareRoot()
-        return outside + min(max(qx, qy), 0) - r
+        let r = Self.min(Self.min(Self.max(radius, 0), halfW), halfH)
+        let qx = (x - (minX + halfW)).magnitude - (halfW - r)
+        let qy = (y - (minY + halfH)).magnitude - (halfH - r)
+        let outside = (Self.max(qx, 0) * Self.max(qx, 0) + Self.max(qy, 0) * Self.max(qy, 0)).squareRoot()
+        return outside + Self.min(Self.max(qx, qy), 0) - r
     }
 
     /// The share of a one-pixel square centred at (x, y) that lies inside.
     func coverage(x: Double, y: Double) -> Double {
-        min(max(0.5 - distance(x: x, y: y), 0), 1)
+        Self.min(Self.max(0.5 - distance(x: x, y: y), 0), 1)
     }
+
+    // Swift's `max` and `min` for Doubles, to the bit (the same comparisons): the generic
+    // functions, called for every pixel of a shape, are reached through witness tables in a
+    // debug build, most of a debug frame's shapes (MeasuredSDLFacts.md, "Text and shapes").
+    private static func max(_ x: Double, _ y: Double) -> Double { y >= x ? y : x }
+    private static func min(_ x: Double, _ y: Double) -> Double { y < x ? y : x }
 }

@@ -5,10 +5,23 @@ import Testing
 @_spi(SegueTools) @testable import SDLHost
 
 /// The blends `SurfaceBlit` does eight pixels at a time, and shape masks drawn nine-slice in
-/// one pass (`SurfaceBlit.blendNineSlice`), give what a pixel at a time and SDL's own nine
-/// copies give, bit for bit.
+/// one pass (`SurfaceBlit.blendNineSlice`), give what SDL's arithmetic a pixel at a time and
+/// SDL's own nine copies give, bit for bit.
 @MainActor
 @Suite struct NineSliceBlitTests {
+    /// SDL 2.26's modulated blend of one white texel of alpha `texel` (SDL_blit_auto.c), a
+    /// channel at a time with plain divisions: the reference for the lanes' arithmetic.
+    static func tinted(_ pixel: UInt32, texel: UInt8, tint: UInt32, alphaMod: UInt8) -> UInt32 {
+        let a = alphaMod == 255 ? UInt32(texel) : UInt32(texel) * UInt32(alphaMod) / 255
+        var result: UInt32 = 0
+        for shift in [0, 8, 16] as [UInt32] {
+            let c = (tint >> shift) & 0xFF
+            let d = (pixel >> shift) & 0xFF
+            result |= (c * a / 255 + d * (255 - a) / 255) << shift
+        }
+        return result
+    }
+
     /// Rows of every width from 1 to 40 (eights, the last eight overlapping, and rows too
     /// narrow for one), random coverage over random pixels (their unused byte set too), at
     /// several tints and alpha modulations: the same 32 bits as the blend of one pixel.
@@ -29,9 +42,7 @@ import Testing
                 }
             }
             let expected = zip(background, coverage).map { pixel, texel in
-                SurfaceBlit.blend(
-                    pixel, alpha: SurfaceBlit.modulate(UInt32(texel), UInt32(alphaMod)), redBlue: tint & 0x00FF_00FF,
-                    green: (tint >> 8) & 0xFF)
+                Self.tinted(pixel, texel: texel, tint: tint, alphaMod: alphaMod)
             }
             let differing = (0..<width).filter { blended[$0] != expected[$0] }
             #expect(differing.isEmpty, "width \(width): pixels \(differing) differ")

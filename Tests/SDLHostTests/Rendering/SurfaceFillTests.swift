@@ -1,18 +1,19 @@
+import CPixelBlend
 import Geometry
 import Layers
 import Testing
 
 @_spi(SegueTools) @testable import SDLHost
 
-/// Fills written straight into the software renderer's window pixels (`SurfaceFill`) give
-/// SDL's own blended fill, bit for bit.
+/// Fills written straight into the software renderer's window pixels (`SurfaceFill`, the loops
+/// of `CPixelBlend`) give SDL's own blended fill, bit for bit.
 @MainActor
 @Suite struct SurfaceFillTests {
     @Test func lanesDivideBy255RoundingDownForEveryProductOfTwoBytes() {
         for x in UInt32(0)...(255 * 255) {
             let lanes = x | (255 * 255 - x) << 16
             let expected = x / 255 | ((255 * 255 - x) / 255) << 16
-            if SurfaceFill.divideLanesBy255(lanes) != expected {
+            if segue_divide_lanes_by_255(lanes) != expected {
                 Issue.record("lanes \(x) and \(255 * 255 - x)")
                 return
             }
@@ -32,7 +33,7 @@ import Testing
                     source |= premultiplied << (8 * i)
                     expected |= (premultiplied + dst * (255 - a) / 255) << (8 * i)
                 }
-                let got = SurfaceFill.blend(dst * 0x0101_0101, source: source, inverseAlpha: 255 - a)
+                let got = segue_fill_pixel(dst * 0x0101_0101, source, 255 - a)
                 if got != expected {
                     Issue.record("a \(a) dst \(dst): \(got) not \(expected)")
                     return
