@@ -119,7 +119,9 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
             self.init(
                 r8: UInt8(values[0] * 17), g8: UInt8(values[1] * 17), b8: UInt8(values[2] * 17))
         case 6, 8:
-            let bytes = stride(from: 0, to: values.count, by: 2).map { UInt8(values[$0] * 16 + values[$0 + 1]) }
+            let bytes = stride(from: 0, to: values.count, by: 2).map { (i: Int) -> UInt8 in
+                UInt8(values[i] * 16 + values[i + 1])
+            }
             self.init(r8: bytes[0], g8: bytes[1], b8: bytes[2], a8: bytes.count == 4 ? bytes[3] : 255)
         default:
             throw HexError.invalid(hex)

@@ -12,10 +12,10 @@ import Testing
     }
 
     @Test func tickWithNothingReturnsFalse() {
-        #expect(engine.isIdle)
+        expectTrue(engine.isIdle)
         expectEqual(engine.runningCount, 0)
-        #expect(!engine.tick())
-        #expect(engine.isIdle)
+        expectFalse(engine.tick())
+        expectTrue(engine.isIdle)
     }
 
     @Test func stepsToTheClockAndDropsFinishedAnimations() {
@@ -23,12 +23,12 @@ import Testing
         engine.add(animation)
         expectEqual(engine.runningCount, 1)
         clock.advance(by: 0.02)
-        #expect(engine.tick())
+        expectTrue(engine.tick())
         clock.advance(by: 0.04)
-        #expect(engine.tick())
+        expectTrue(engine.tick())
         expectEqual(animation.steps, [0.02, 0.06])
-        #expect(!engine.tick())
-        #expect(engine.isIdle)
+        expectFalse(engine.tick())
+        expectTrue(engine.isIdle)
     }
 
     @Test func removeAllDropsEveryAnimationWithoutSteppingIt() {
@@ -44,15 +44,15 @@ import Testing
         engine.add(second)
         engine.tick()
         engine.removeAll()
-        #expect(engine.isIdle)
-        #expect(!engine.contains(first))
+        expectTrue(engine.isIdle)
+        expectFalse(engine.contains(first))
         expectNil(dropped)
         clock.advance(by: 0.1)
-        #expect(!engine.tick())
+        expectFalse(engine.tick())
         expectEqual(first.steps.count, 1)
         // The engine works on afterwards.
         engine.add(second)
-        #expect(engine.tick())
+        expectTrue(engine.tick())
         expectEqual(second.steps.count, 2)
     }
 
@@ -65,7 +65,7 @@ import Testing
         expectEqual(animation.steps.count, 1)
         engine.remove(animation)
         engine.remove(animation)
-        #expect(engine.isIdle)
+        expectTrue(engine.isIdle)
     }
 
     @Test func removingAnotherAnimationMidTickIsSafe() {
@@ -77,12 +77,12 @@ import Testing
         }
         engine.add(first)
         engine.add(later)
-        #expect(engine.tick())
-        #expect(later.steps.isEmpty)
+        expectTrue(engine.tick())
+        expectEmpty(later.steps)
         expectEqual(first.steps.count, 1)
         expectEqual(engine.runningCount, 1)
         engine.remove(first)
-        #expect(engine.isIdle)
+        expectTrue(engine.isIdle)
     }
 
     @Test func removingItselfMidTickIsSafe() {
@@ -97,7 +97,7 @@ import Testing
         engine.tick()
         expectEqual(animation.steps.count, 1)
         expectEqual(other.steps.count, 1)
-        #expect(engine.isIdle)
+        expectTrue(engine.isIdle)
     }
 
     @Test func animationsAddedMidTickStartOnTheNextTick() {
@@ -109,12 +109,12 @@ import Testing
         }
         engine.add(adder)
         engine.tick()
-        #expect(added.steps.isEmpty)
+        expectEmpty(added.steps)
         expectEqual(engine.runningCount, 1)
         clock.advance(by: 1.0 / 60)
         engine.tick()
         expectEqual(added.steps, [1.0 / 60])
-        #expect(engine.isIdle)
+        expectTrue(engine.isIdle)
     }
 
     @Test func anAnimationRestartedDuringItsLastStepKeepsRunning() {
@@ -133,18 +133,18 @@ import Testing
         expectEqual(engine.runningCount, 1)
         engine.tick()
         expectEqual(animation.steps.count, 2)
-        #expect(engine.isIdle)
+        expectTrue(engine.isIdle)
     }
 
     @Test func containsFollowsAddAndRemove() {
         let animation = ScriptedAnimation()
-        #expect(!engine.contains(animation))
+        expectFalse(engine.contains(animation))
         engine.add(animation)
-        #expect(engine.contains(animation))
+        expectTrue(engine.contains(animation))
         engine.remove(animation)
-        #expect(!engine.contains(animation))
+        expectFalse(engine.contains(animation))
         engine.add(animation)
-        #expect(engine.contains(animation))
+        expectTrue(engine.contains(animation))
         engine.remove(animation)
     }
 
@@ -152,8 +152,8 @@ import Testing
         let animation = ScriptedAnimation { _ in false }
         engine.add(animation)
         engine.tick()
-        #expect(!engine.contains(animation))
-        #expect(engine.isIdle)
+        expectFalse(engine.contains(animation))
+        expectTrue(engine.isIdle)
     }
 
     /// Completion callbacks run from steps, so their order is the order animations were added,
@@ -173,7 +173,7 @@ import Testing
         engine.add(animations[2])  // still registered: keeps its place
         engine.tick()
         expectEqual(order, [0, 2, 3, 5, 4])
-        #expect(engine.isIdle)
+        expectTrue(engine.isIdle)
     }
 
     @Test func manyFinishingInOneTickKeepTheRestInOrder() {
@@ -196,7 +196,7 @@ import Testing
             expectEqual(engine.contains(a), (i % 3 == 0))
             engine.remove(a)
         }
-        #expect(engine.isIdle)
+        expectTrue(engine.isIdle)
     }
 
     @Test func removingManyDuringATickSkipsThemAndKeepsTheOthers() {
@@ -217,7 +217,7 @@ import Testing
         expectEqual(stepped, Array(stride(from: 0, to: 200, by: 2)))
         expectEqual(engine.runningCount, 100)
         for a in animations { engine.remove(a) }
-        #expect(engine.isIdle)
+        expectTrue(engine.isIdle)
     }
 
     @Test func anAnimationAddedFromACompletionStepsNextTickAfterTheOthers() {
@@ -241,10 +241,10 @@ import Testing
         engine.add(second)
         engine.tick()
         expectEqual(order, ["first", "second"])
-        #expect(engine.contains(follower))
+        expectTrue(engine.contains(follower))
         engine.tick()
         expectEqual(order, ["first", "second", "second", "follower"])
-        #expect(engine.isIdle)
+        expectTrue(engine.isIdle)
     }
 
     @Test func addingAgainDuringATickWaitsForTheNextTick() {
@@ -256,11 +256,11 @@ import Testing
         engine.add(first)
         engine.add(later)
         engine.tick()
-        #expect(later.steps.isEmpty)
+        expectEmpty(later.steps)
         expectEqual(engine.runningCount, 1)
         engine.tick()
         expectEqual(later.steps.count, 1)
         engine.remove(later)
-        #expect(engine.isIdle)
+        expectTrue(engine.isIdle)
     }
 }

@@ -25,7 +25,7 @@ import Testing
         expectEqual(animator.state, .inactive)
         animator.startAnimation()
         expectEqual(animator.state, .active)
-        #expect(animator.isRunning)
+        expectTrue(animator.isRunning)
         expectEqual(record.fractions, [0])
         var frames = 0
         while !engine.isIdle && frames < 100 {
@@ -42,8 +42,8 @@ import Testing
         expectEqual(record.completions, [.end])
         expectEqual(record.last, 1)
         expectEqual(animator.state, .inactive)
-        #expect(!animator.isRunning)
-        #expect(engine.isIdle)
+        expectFalse(animator.isRunning)
+        expectTrue(engine.isIdle)
     }
 
     @Test func aLateFrameCompletesAtOnce() {
@@ -53,7 +53,7 @@ import Testing
         engine.tick()
         expectEqual(record.fractions, [0, 1])
         expectEqual(record.completions, [.end])
-        #expect(engine.isIdle)
+        expectTrue(engine.isIdle)
     }
 
     @Test func aReversedStartRunsFromTheEndToTheStart() {
@@ -67,7 +67,7 @@ import Testing
         runToIdle(engine, clock: clock)
         expectEqual(record.completions, [.start])
         expectEqual(record.last, 0)
-        #expect(engine.isIdle)
+        expectTrue(engine.isIdle)
     }
 
     // MARK: Scrub, pause, continue
@@ -76,14 +76,14 @@ import Testing
         let (animator, record) = animator()
         animator.fractionComplete = 0.4
         expectEqual(animator.state, .active)
-        #expect(!animator.isRunning)
+        expectFalse(animator.isRunning)
         expectEqual(record.fractions, [0.4])
         animator.pauseAnimation()
-        #expect(engine.isIdle)
+        expectTrue(engine.isIdle)
         animator.isReversed = true
         animator.continueAnimation(
             withTimingParameters: .spring(.critical, initialVelocity: 2), durationFactor: 1)
-        #expect(animator.isRunning)
+        expectTrue(animator.isRunning)
         // 2 × the remaining distance (0.4, towards 0) per second.
         expectLess(abs(animator.fractionVelocity - -0.8), 1e-12)
         engine.tick()
@@ -98,7 +98,7 @@ import Testing
         expectEqual(record.completions, [.start])
         expectEqual(record.last, 0)
         expectEqual(animator.state, .inactive)
-        #expect(engine.isIdle)
+        expectTrue(engine.isIdle)
     }
 
     @Test func reversingARunningSpringTurnsRoundWithoutAJump() {
@@ -115,7 +115,7 @@ import Testing
         let velocity = animator.fractionVelocity
         #expect(fraction > 0.4 && velocity > 0)
         animator.isReversed = true
-        #expect(animator.isRunning)
+        expectTrue(animator.isRunning)
         expectEqual(animator.fractionComplete, fraction)
         expectLess(abs(animator.fractionVelocity - velocity), 1e-12)
         engine.tick()
@@ -127,7 +127,7 @@ import Testing
         runToIdle(engine, clock: clock)
         expectEqual(record.completions, [.start])
         expectEqual(record.last, 0)
-        #expect(engine.isIdle)
+        expectTrue(engine.isIdle)
     }
 
     @Test func aCurveContinuationStartsWhereTheScrubLeftIt() {
@@ -152,7 +152,7 @@ import Testing
         runToIdle(engine, clock: clock)
         expectEqual(record.completions, [.end])
         expectEqual(record.last, 1)
-        #expect(engine.isIdle)
+        expectTrue(engine.isIdle)
     }
 
     @Test(arguments: [(nil, 1.0, 0.7), (nil, 2.0, 0.55), (TimingParameters.curve(.linear), 0.5, 1.0)])
@@ -168,7 +168,7 @@ import Testing
         expectLess(abs(animator.fractionComplete - expected), 1e-12)
         runToIdle(engine, clock: clock)
         expectEqual(record.completions, [.end])
-        #expect(engine.isIdle)
+        expectTrue(engine.isIdle)
     }
 
     @Test func aSpringContinuationMovesAtTheConvertedVelocityOnItsFirstStep() {
@@ -186,7 +186,7 @@ import Testing
         expectEqual(record.completions, [.end])
         expectEqual(record.last, 1)
         expectEqual(animator.fractionVelocity, 0)
-        #expect(engine.isIdle)
+        expectTrue(engine.isIdle)
     }
 
     @Test func aFlingReleasedAtTheTargetOvershootsAndComesBack() {
@@ -196,10 +196,10 @@ import Testing
             with: Spring(dampingRatio: 0.5, stiffness: 300), fractionVelocity: 2)
         expectEqual(animator.fractionVelocity, 2)
         runToIdle(engine, clock: clock)
-        #expect(record.fractions.contains { $0 > 1 })
+        expectTrue(record.fractions.contains { $0 > 1 })
         expectEqual(record.completions, [.end])
         expectEqual(record.last, 1)
-        #expect(engine.isIdle)
+        expectTrue(engine.isIdle)
     }
 
     @Test func pausingFreezesWhereItIsNow() {
@@ -212,10 +212,10 @@ import Testing
         animator.pauseAnimation()
         expectLess(abs(animator.fractionComplete - 0.5), 1e-12)
         expectEqual(record.last, animator.fractionComplete)
-        #expect(!animator.isRunning)
+        expectFalse(animator.isRunning)
         expectEqual(animator.state, .active)
         expectEqual(animator.fractionVelocity, 0)
-        #expect(engine.isIdle)
+        expectTrue(engine.isIdle)
         let count = record.fractions.count
         clock.advance(by: 1)
         engine.tick()
@@ -223,7 +223,7 @@ import Testing
         animator.startAnimation()
         runToIdle(engine, clock: clock)
         expectEqual(record.completions, [.end])
-        #expect(engine.isIdle)
+        expectTrue(engine.isIdle)
     }
 
     @Test func scrubbingClampsAndAppliesAtOnce() {
@@ -232,30 +232,30 @@ import Testing
         animator.fractionComplete = -0.2
         animator.fractionComplete = 0.3
         expectEqual(record.fractions, [1, 0, 0.3])
-        #expect(engine.isIdle)
+        expectTrue(engine.isIdle)
         animator.stopAnimation(true)
-        #expect(engine.isIdle)
+        expectTrue(engine.isIdle)
     }
 
     @Test func animationsAddedToAnActiveAnimatorCatchUpAtOnce() {
         let (animator, _) = animator()
         var inactive: [Double] = []
         animator.addAnimations { inactive.append($0) }
-        #expect(inactive.isEmpty)
+        expectEmpty(inactive)
         animator.fractionComplete = 0.7
         var late: [Double] = []
         animator.addAnimations { late.append($0) }
         expectEqual(inactive, [0.7])
         expectEqual(late, [0.7])
         animator.stopAnimation(true)
-        #expect(engine.isIdle)
+        expectTrue(engine.isIdle)
     }
 
     @Test func aDelayedStartHoldsThenRuns() {
         let (animator, record) = animator(timing: .curve(.linear))
         animator.startAnimation(afterDelay: 0.1)
-        #expect(animator.isRunning)
-        #expect(!engine.isIdle)
+        expectTrue(animator.isRunning)
+        expectFalse(engine.isIdle)
         clock.advance(by: 0.05)
         engine.tick()
         expectEqual(record.fractions, [0])
@@ -265,7 +265,7 @@ import Testing
         expectLess(abs(animator.fractionComplete - 0.5), 1e-12)
         runToIdle(engine, clock: clock)
         expectEqual(record.completions, [.end])
-        #expect(engine.isIdle)
+        expectTrue(engine.isIdle)
     }
 
     // MARK: Reversing a curve
@@ -286,7 +286,7 @@ import Testing
         runToIdle(engine, clock: clock)
         expectEqual(record.completions, [.start])
         expectEqual(record.last, 0)
-        #expect(engine.isIdle)
+        expectTrue(engine.isIdle)
     }
 
     // MARK: Stopping and finishing
@@ -299,13 +299,13 @@ import Testing
         let count = record.fractions.count
         animator.stopAnimation(true)
         expectEqual(animator.state, .inactive)
-        #expect(!animator.isRunning)
-        #expect(engine.isIdle)
+        expectFalse(animator.isRunning)
+        expectTrue(engine.isIdle)
         clock.advance(by: 1)
         engine.tick()
         expectEqual(record.fractions.count, count)
-        #expect(record.completions.isEmpty)
-        #expect(engine.isIdle)
+        expectEmpty(record.completions)
+        expectTrue(engine.isIdle)
     }
 
     @Test(arguments: [
@@ -318,14 +318,14 @@ import Testing
         engine.tick()
         animator.stopAnimation(false)
         expectEqual(animator.state, .stopped)
-        #expect(!animator.isRunning)
-        #expect(engine.isIdle)
-        #expect(record.completions.isEmpty)
+        expectFalse(animator.isRunning)
+        expectTrue(engine.isIdle)
+        expectEmpty(record.completions)
         animator.finishAnimation(at: position)
         expectEqual(record.completions, [position])
         expectLess(abs(record.last! - fraction), 1e-12)
         expectEqual(animator.state, .inactive)
-        #expect(engine.isIdle)
+        expectTrue(engine.isIdle)
     }
 
     @Test func aCompletionMayStartTheAnimatorAgain() {
@@ -339,11 +339,11 @@ import Testing
         clock.advance(by: 0.3)
         engine.tick()
         expectEqual(record.completions, [.end])
-        #expect(animator.isRunning)
+        expectTrue(animator.isRunning)
         expectEqual(engine.runningCount, 1)
         runToIdle(engine, clock: clock)
         expectEqual(second, [.end])
-        #expect(engine.isIdle)
+        expectTrue(engine.isIdle)
     }
 
     // MARK: Misuse is loud
@@ -387,6 +387,6 @@ struct PropertyAnimatorAbandonTests {
         finished.stopAnimation(false)
         finished.finishAnimation(at: .end)
         expectEqual(abandoned, 1)
-        #expect(engine.isIdle)
+        expectTrue(engine.isIdle)
     }
 }

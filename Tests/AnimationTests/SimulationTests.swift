@@ -13,7 +13,7 @@ import Testing
         engine.add(probe)
         for time in [0, 0.075, 0.15, 0.225, 0.3] {
             clock.set(to: 10 + time)
-            #expect(engine.tick())
+            expectTrue(engine.tick())
         }
         let expected = [0, referenceEaseInOut(0.25), 0.5, referenceEaseInOut(0.75), 1]
         expectEqual(probe.samples.count, expected.count)
@@ -21,7 +21,7 @@ import Testing
             expectLess(abs(sample.position - value), 1e-8, "at \(sample.time)")
         }
         expectEqual(probe.samples.last?.position, 1)
-        #expect(engine.isIdle)
+        expectTrue(engine.isIdle)
     }
 
     @Test func curveSimulationScalesAndHolds() {
@@ -31,8 +31,8 @@ import Testing
         let expected = 100 - 120 * referenceBezier(x: 0.3, p1: (0.42, 0), p2: (1, 1))
         expectLess(abs(simulation.position(at: 0.6) - expected), 1e-6)
         expectLess(abs(simulation.velocity(at: 0.6) - (-60 * TimingCurve.easeIn.slope(at: 0.3))), 1e-9)
-        #expect(!simulation.isDone(at: 1.999))
-        #expect(simulation.isDone(at: 2))
+        expectFalse(simulation.isDone(at: 1.999))
+        expectTrue(simulation.isDone(at: 2))
         expectEqual(simulation.position(at: 2), -20)
         expectEqual(simulation.position(at: 5), -20)
         expectEqual(simulation.velocity(at: 5), 0)
@@ -40,7 +40,7 @@ import Testing
 
     @Test func zeroDurationCurveIsDoneAtOnce() {
         let simulation = CurveSimulation(from: 0.4, to: 1, duration: 0, curve: .easeInOut)
-        #expect(simulation.isDone(at: 0))
+        expectTrue(simulation.isDone(at: 0))
         expectEqual(simulation.position(at: 0), 1)
     }
 
@@ -55,8 +55,8 @@ import Testing
         }
         let done = simulation.settlingTime
         #expect(done > 0.2 && done < 0.6)
-        #expect(!simulation.isDone(at: done - 0.01))
-        #expect(simulation.isDone(at: done))
+        expectFalse(simulation.isDone(at: done - 0.01))
+        expectTrue(simulation.isDone(at: done))
         expectEqual(simulation.position(at: done), 300)
         expectEqual(simulation.velocity(at: done), 0)
         // Just before done it is already within the relative tolerance of the distance.
@@ -65,11 +65,11 @@ import Testing
 
     @Test func springSimulationAtRestIsDoneButAFlingFromRestIsNot() {
         let resting = SpringSimulation(from: 5, to: 5, initialVelocity: 0, spring: .critical)
-        #expect(resting.isDone(at: 0))
+        expectTrue(resting.isDone(at: 0))
         let flung = SpringSimulation(from: 5, to: 5, initialVelocity: 40, spring: .critical)
-        #expect(!flung.isDone(at: 0))
+        expectFalse(flung.isDone(at: 0))
         expectGreater(flung.position(at: 0.03), 5)
-        #expect(flung.isDone(at: 1))
+        expectTrue(flung.isDone(at: 1))
     }
 
     @Test func springSimulationOnTheEngineEndsExactlyAtItsTarget() {
@@ -83,9 +83,9 @@ import Testing
         let frames = runToIdle(engine, clock: clock)
         #expect(frames > 10 && frames < 600)
         // Underdamped: it overshoots below 0 on the way.
-        #expect(probe.samples.contains { $0.position < 0 })
+        expectTrue(probe.samples.contains { $0.position < 0 })
         expectEqual(probe.samples.last?.position, 0)
-        #expect(engine.isIdle)
+        expectTrue(engine.isIdle)
     }
 }
 
@@ -101,7 +101,7 @@ import Testing
         expectGreater(glide.position(at: 1), glide.position(at: 0.5))
         // Stops where the speed reaches 5 points a second, and holds.
         expectLess(abs(glide.velocity(at: glide.stopTime - 1e-9) - 5), 1e-3)
-        #expect(glide.isDone(at: glide.stopTime))
+        expectTrue(glide.isDone(at: glide.stopTime))
         expectEqual(glide.velocity(at: glide.stopTime), 0)
         expectEqual(glide.position(at: glide.stopTime + 10), glide.position(at: glide.stopTime))
         expectLess(abs(glide.position(at: 100) - glide.restingPosition), 5 / 2)
@@ -109,7 +109,7 @@ import Testing
 
     @Test func aSlowStartIsDoneAtOnce() {
         let glide = DecelerationSimulation(from: 7, initialVelocity: -3)
-        #expect(glide.isDone(at: 0))
+        expectTrue(glide.isDone(at: 0))
         expectEqual(glide.position(at: 1), 7)
     }
 }

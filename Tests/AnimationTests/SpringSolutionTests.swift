@@ -66,8 +66,8 @@ struct SpringCase: Sendable, CustomTestStringConvertible {
         let solution = SpringSolution(spring: .critical, displacement: 1, velocity: 0)
         let settling = solution.settlingTime(tolerance: 1e-3)
         #expect(settling > 0.2 && settling < 0.35)
-        #expect(solution.isSettled(at: settling, tolerance: 1e-3))
-        #expect(!solution.isSettled(at: settling - 0.01, tolerance: 1e-3))
+        expectTrue(solution.isSettled(at: settling, tolerance: 1e-3))
+        expectFalse(solution.isSettled(at: settling - 0.01, tolerance: 1e-3))
         expectLessOrEqual(abs(solution.displacement(at: settling)), 1e-3)
         // Critically damped: it never crosses the rest point on the way.
         for step in 0...100 {
@@ -80,11 +80,11 @@ struct SpringCase: Sendable, CustomTestStringConvertible {
         let spring = Spring(dampingRatio: 0.1, stiffness: 400)
         let solution = SpringSolution(spring: spring, displacement: 1, velocity: 0)
         let settling = solution.settlingTime(tolerance: 1e-2)
-        #expect(settling.isFinite)
+        expectTrue(settling.isFinite)
         var t = settling
         while t < settling + 2 {
             expectLessOrEqual(abs(solution.displacement(at: t)), 1e-2)
-            #expect(solution.isSettled(at: t, tolerance: 1e-2))
+            expectTrue(solution.isSettled(at: t, tolerance: 1e-2))
             t += 0.001
         }
     }

@@ -19,7 +19,7 @@ struct ColorTests {
     @Test func rejectsBadInputWithAClearError() {
         #expect(throws: Color.HexError.invalid("fb9c0")) { try Color(hex: "fb9c0") }
         #expect(throws: Color.HexError.invalid("zz9c0a")) { try Color(hex: "zz9c0a") }
-        #expect("\(Color.HexError.invalid("x"))".contains("RRGGBB"))
+        expectTrue("\(Color.HexError.invalid("x"))".contains("RRGGBB"))
     }
 
     @Test func withAlphaComponentKeepsTheChannelsAndReplacesTheOpacity() {

@@ -26,13 +26,13 @@ import Testing
 
     @Test func aProviderIsAskedForEachLook() {
         let color = Color { traits in traits.userInterfaceStyle == .dark ? .red : .blue }
-        #expect(color.isDynamic)
+        expectTrue(color.isDynamic)
         expectEqual(color.resolvedColor(with: dark), .red)
         expectEqual(color.resolvedColor(with: light), .blue)
-        #expect(!color.resolvedColor(with: dark).isDynamic)
+        expectFalse(color.resolvedColor(with: dark).isDynamic)
         // The same looks make the same colour; a provider that ignores the traits, a plain one.
         expectEqual(color, Color(light: .blue, dark: .red))
-        #expect(!Color { _ in .green }.isDynamic)
+        expectFalse(Color { _ in .green }.isDynamic)
         expectEqual(Color { _ in .green }, .green)
     }
 
@@ -44,7 +44,7 @@ import Testing
         expectEqual(half.resolvedColor(with: light), Color(red: 1, green: 0.5, blue: 0.5))
         expectEqual(half.resolvedColor(with: dark), Color(red: 0.5, green: 0, blue: 0))
         // Two plain colours blend as before.
-        #expect(!Color.interpolate(from: .white, to: .black, fraction: 0.5).isDynamic)
+        expectFalse(Color.interpolate(from: .white, to: .black, fraction: 0.5).isDynamic)
     }
 
     @Test func stylesByName() {
@@ -53,6 +53,6 @@ import Testing
         expectNil(UserInterfaceStyle(name: "dim"))
         expectEqual(
             TraitCollection(userInterfaceStyle: .unspecified).hasDifferentColorAppearance(comparedTo: light), false)
-        #expect(light.hasDifferentColorAppearance(comparedTo: dark))
+        expectTrue(light.hasDifferentColorAppearance(comparedTo: dark))
     }
 }

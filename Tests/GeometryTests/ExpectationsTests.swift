@@ -32,6 +32,10 @@ import Testing
             ("!==", { expectNotIdentical(first, first) }),
             ("== nil", { expectNil(Optional(1)) }),
             ("!= nil", { expectNotNil(Int?.none) }),
+            ("expected true", { expectTrue(1 > 2) }),
+            ("expected false", { expectFalse(1 < 2) }),
+            ("[3].isEmpty", { expectEmpty([3]) }),
+            ("[] is empty", { expectNotEmpty([Int]()) }),
         ]
         for (comparison, check) in falseChecks {
             withKnownIssue("\(comparison) is false here") {
@@ -54,5 +58,9 @@ import Testing
         expectNotIdentical(object, Object())
         expectNil(Int?.none)
         expectNotNil(Optional(1))
+        expectTrue(1 < 2)
+        expectFalse(1 > 2)
+        expectEmpty([Int]())
+        expectNotEmpty([3])
     }
 }

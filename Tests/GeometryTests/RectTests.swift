@@ -13,8 +13,8 @@ struct RectTests {
 
     @Test func containsIsHalfOpen() {
         let r = Rect(x: 0, y: 0, width: 10, height: 10)
-        #expect(r.contains(Point(x: 0, y: 0)))
-        #expect(!r.contains(Point(x: 10, y: 5)))
+        expectTrue(r.contains(Point(x: 0, y: 0)))
+        expectFalse(r.contains(Point(x: 10, y: 5)))
     }
 
     @Test func insetsAndInterpolation() {

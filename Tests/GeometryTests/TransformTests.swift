@@ -15,14 +15,14 @@ struct TransformTests {
 
     @Test func aPositiveRotationTurnsClockwiseOnAYDownScreen() {
         let p = Point(x: 1, y: 0).applying(AffineTransform(rotationAngle: .pi / 2))
-        #expect(close(p, Point(x: 0, y: 1)))
+        expectTrue(close(p, Point(x: 0, y: 1)))
     }
 
     @Test func inverseUndoes() throws {
         let t = AffineTransform(rotationAngle: 0.7).scaledBy(x: 2, y: 3).translatedBy(x: 5, y: -4)
         let inv = try #require(t.inverted())
         let p = Point(x: 3, y: 9)
-        #expect(close(p.applying(t).applying(inv), p))
+        expectTrue(close(p.applying(t).applying(inv), p))
         expectNil(AffineTransform(scaleX: 0, y: 1).inverted())
     }
 
@@ -48,11 +48,11 @@ struct TransformTests {
         // A 100-wide face turned 30° about y, seen from 500 points away, centred at 0.
         let turn = Transform3D(rotationAngle: .pi / 6, x: 0, y: 1, z: 0)
         let t = turn.concatenating(.perspective(eyeDistance: 500))
-        #expect(!t.isAffine)
+        expectFalse(t.isAffine)
         let left = t.project(Point(x: -50, y: 50))
         let right = t.project(Point(x: 50, y: 50))
         expectNotEqual(abs(left.y), abs(right.y))
-        #expect(Transform3D(AffineTransform(rotationAngle: 1)).isAffine)
+        expectTrue(Transform3D(AffineTransform(rotationAngle: 1)).isAffine)
     }
 
     @Test func threeDConcatenationMatchesAffineForPlanarTransforms() {
@@ -60,6 +60,6 @@ struct TransformTests {
         let b = AffineTransform(scaleX: 2, y: 0.5)
         let p = Point(x: 3, y: -7)
         let threeD = Transform3D(a).concatenating(Transform3D(b)).project(p)
-        #expect(close(threeD, p.applying(a.concatenating(b))))
+        expectTrue(close(threeD, p.applying(a.concatenating(b))))
     }
 }

@@ -49,10 +49,10 @@ struct AnimationBlockTests {
         expectEqual(scene.engine.runningCount, 1)
         for layer in layers {
             expectLess(abs(layer.presentation.opacity - (1 - 0.5 / 3)), 1e-9)
-            #expect(layer.isAnimating(\LayerState.position))
+            expectTrue(layer.isAnimating(\LayerState.position))
         }
         runToIdle()
-        #expect(layers.allSatisfy { !$0.isAnimating })
+        expectTrue(layers.allSatisfy { !$0.isAnimating })
     }
 
     @Test func theCompletionFiresOnceWhenAllHaveEnded() {
@@ -63,13 +63,13 @@ struct AnimationBlockTests {
             completions.append($0)
         }
         step(0.1)
-        #expect(completions.isEmpty)
+        expectEmpty(completions)
         step(0.1)
         expectEqual(completions, [true])
-        #expect(layers.allSatisfy { $0.presentation.opacity == 0 && !$0.isAnimating })
+        expectTrue(layers.allSatisfy { $0.presentation.opacity == 0 && !$0.isAnimating })
         runToIdle()
         expectEqual(completions, [true])
-        #expect(scene.engine.isIdle)
+        expectTrue(scene.engine.isIdle)
     }
 
     @Test func aSupersededKeyEndsOnlyThatPropertyAndTheBlockStillCompletes() {
@@ -87,7 +87,7 @@ struct AnimationBlockTests {
         } completion: {
             second.append($0)
         }
-        #expect(first.isEmpty)
+        expectEmpty(first)
         expectEqual(scene.engine.runningCount, 2)
         step(0.1)
         expectEqual(second, [true])
@@ -97,7 +97,7 @@ struct AnimationBlockTests {
         step(0.1)
         expectEqual(first, [false])  // one of its properties was cut short
         expectEqual(layers[0].presentation.position.y, 115)
-        #expect(scene.engine.isIdle)
+        expectTrue(scene.engine.isIdle)
     }
 
     @Test func aBlockWhoseEveryPropertyIsSupersededCompletesAtOnce() {
@@ -126,13 +126,13 @@ struct AnimationBlockTests {
             completions.append($0)
         }
         // The completion never comes from inside the block, even though a property was cut short.
-        #expect(completions.isEmpty)
+        expectEmpty(completions)
         step(0.1)
         expectLess(abs(layers[0].presentation.opacity - 0.5), 1e-9)
         step(0.1)
         expectEqual(layers[0].presentation.opacity, 0)
         expectEqual(completions, [false])
-        #expect(scene.engine.isIdle)
+        expectTrue(scene.engine.isIdle)
     }
 
     @Test func aLayerLeavingTheSceneEndsOnlyItsProperties() {
@@ -144,14 +144,14 @@ struct AnimationBlockTests {
         }
         step(0.1)
         layers[2].removeFromSuperlayer()
-        #expect(!layers[2].isAnimating)
+        expectFalse(layers[2].isAnimating)
         expectEqual(layers[2].presentation.opacity, 0)
-        #expect(completions.isEmpty)
+        expectEmpty(completions)
         expectEqual(scene.engine.runningCount, 1)
         step(0.1)
         expectEqual(completions, [false])
         expectEqual(layers[0].presentation.opacity, 0)
-        #expect(scene.engine.isIdle)
+        expectTrue(scene.engine.isIdle)
     }
 
     @Test func removingEveryLayersAnimationsEndsTheBlockAtOnce() {
@@ -164,7 +164,7 @@ struct AnimationBlockTests {
         step()
         for layer in layers { layer.removeAllAnimations() }
         expectEqual(completions, [false])
-        #expect(scene.engine.isIdle)
+        expectTrue(scene.engine.isIdle)
     }
 
     @Test func nestedBlocksAreSeparateEntriesAndTheInnerCompletesFirst() {

@@ -19,6 +19,6 @@ import Testing
             environment: ["SEGUE_NO_BUILD_ASSETS": "1"],
             sourceFile: "/src/segue/Sources/Layers/Content/AssetLocator.swift")
         expectEqual(locator.roots.count, 2)
-        #expect(!locator.roots.contains("/src/segue/Assets"))
+        expectFalse(locator.roots.contains("/src/segue/Assets"))
     }
 }

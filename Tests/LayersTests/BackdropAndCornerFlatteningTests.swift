@@ -129,10 +129,10 @@ struct BackdropAndCornerFlatteningTests {
 
     @Test func theCornerMaskNamesTheCornerOfEachQuadrant() {
         let top = CornerMask.top
-        #expect(top.rounds(x: 1, y: 1, width: 10, height: 10))
-        #expect(top.rounds(x: 9, y: 1, width: 10, height: 10))
-        #expect(!top.rounds(x: 1, y: 9, width: 10, height: 10))
-        #expect(!top.rounds(x: 9, y: 9, width: 10, height: 10))
+        expectTrue(top.rounds(x: 1, y: 1, width: 10, height: 10))
+        expectTrue(top.rounds(x: 9, y: 1, width: 10, height: 10))
+        expectFalse(top.rounds(x: 1, y: 9, width: 10, height: 10))
+        expectFalse(top.rounds(x: 9, y: 9, width: 10, height: 10))
         expectEqual(CornerMask.all, [.topLeft, .topRight, .bottomLeft, .bottomRight])
     }
 }

@@ -126,7 +126,7 @@ struct FlatteningTests {
         #expect(radius == 8 && opacity == 0.5)
         layer.masksToBounds = true
         items = scene.displayList().items
-        #expect(!items.contains { if case .shadow = $0 { return true } else { return false } })
+        expectFalse(items.contains { if case .shadow = $0 { return true } else { return false } })
     }
 
     @Test func theBorderDrawsAboveSublayers() {
@@ -194,8 +194,8 @@ struct FlatteningTests {
             Issue.record("expected a non-affine fill and a group")
             return
         }
-        #expect(!q.transform.isAffine)
-        #expect(!g.quad.transform.isAffine)
+        expectFalse(q.transform.isAffine)
+        expectFalse(g.quad.transform.isAffine)
         // The near edge of a face turned about y grows: the quad is no longer a rectangle.
         let c = q.surfaceCorners
         expectGreater(abs((c[3].y - c[0].y) - (c[2].y - c[1].y)), 1)
@@ -207,7 +207,7 @@ struct FlatteningTests {
         clipped.masksToBounds = true
         clipped.addSublayer(box(Rect(x: 0, y: 0, width: 10, height: 10)))
         scene.rootLayer.addSublayer(clipped)
-        #expect(scene.displayList().items.isEmpty)
+        expectEmpty(scene.displayList().items)
     }
 
     @Test func textAndImageContentsBecomeItems() {

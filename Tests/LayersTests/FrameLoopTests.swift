@@ -31,7 +31,7 @@ struct FrameLoopTests {
     @Test func anIdleWindowRendersNoFramesOverASimulatedSecond() throws {
         try scene.renderFrameIfNeeded(with: renderer)  // the first frame
         expectEqual(renderer.frameCount, 1)
-        #expect(!scene.needsFrame)
+        expectFalse(scene.needsFrame)
         try run(seconds: 1)
         expectEqual(renderer.frameCount, 1)
         expectEqual(scene.renderedFrameCount, 1)
@@ -51,9 +51,9 @@ struct FrameLoopTests {
         }
         try run(seconds: 1)
         // 15 frames of motion (0.25 s at 60 Hz), give or take the first and last.
-        #expect((14...17).contains(renderer.frameCount - 1))
-        #expect(scene.engine.isIdle)
-        #expect(!scene.needsFrame)
+        expectTrue((14...17).contains(renderer.frameCount - 1))
+        expectTrue(scene.engine.isIdle)
+        expectFalse(scene.needsFrame)
     }
 
     @Test func motionDependsOnTimeNotOnFrameCount() throws {
@@ -65,6 +65,6 @@ struct FrameLoopTests {
         expectLess(abs(layer.presentation.position.x - 235), 1e-9)
         clock.advance(by: 0.2)
         try scene.renderFrameIfNeeded(with: renderer)
-        #expect(scene.engine.isIdle)
+        expectTrue(scene.engine.isIdle)
     }
 }

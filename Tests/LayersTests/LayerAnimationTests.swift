@@ -42,8 +42,8 @@ struct LayerAnimationTests {
         expectEqual(layer.presentation.opacity, 0)
         step(1 / 60)
         expectEqual(completions, [true])
-        #expect(scene.engine.isIdle)
-        #expect(!layer.isAnimating)
+        expectTrue(scene.engine.isIdle)
+        expectFalse(layer.isAnimating)
     }
 
     @Test func anInterruptedAnimationReportsSoAndTheNextStartsWhereItWas() {
@@ -70,7 +70,7 @@ struct LayerAnimationTests {
         step(1 / 60)
         expectEqual(second, [true])
         expectEqual(layer.presentation.position, Point(x: 50, y: 50))
-        #expect(scene.engine.isIdle)
+        expectTrue(scene.engine.isIdle)
     }
 
     @Test func removingAllAnimationsReportsUnfinishedAndShowsTheModel() {
@@ -86,7 +86,7 @@ struct LayerAnimationTests {
         step(1 / 60)
         expectEqual(finished, [false])
         expectEqual(layer.presentation.backgroundColor, .blue)
-        #expect(scene.engine.isIdle)
+        expectTrue(scene.engine.isIdle)
     }
 
     @Test func anExplicitAnimationLeavesTheModelAndReturnsToIt() {
@@ -101,7 +101,7 @@ struct LayerAnimationTests {
         step(1 / 60)
         expectEqual(done, [true])
         expectEqual(layer.presentation.opacity, 1)
-        #expect(scene.engine.isIdle)
+        expectTrue(scene.engine.isIdle)
     }
 
     @Test func aDelayedAnimationHoldsItsStartValue() {
@@ -113,7 +113,7 @@ struct LayerAnimationTests {
         step(0.15)
         expectLess(abs(layer.presentation.opacity - 0.5), 1e-9)
         step(0.2)
-        #expect(scene.engine.isIdle)
+        expectTrue(scene.engine.isIdle)
     }
 
     @Test func anUnderdampedSpringOvershootsAndSettlesExactly() {
@@ -128,7 +128,7 @@ struct LayerAnimationTests {
         }
         expectGreater(maxX, 160)  // overshoot past 150 (from 50)
         expectEqual(layer.presentation.position, Point(x: 150, y: 50))
-        #expect(scene.engine.isIdle)
+        expectTrue(scene.engine.isIdle)
     }
 
     @Test func aBlockThatChangesNothingCompletesOnTheNextTick() {
@@ -137,10 +137,10 @@ struct LayerAnimationTests {
         } completion: {
             done.append($0)
         }
-        #expect(done.isEmpty)
+        expectEmpty(done)
         step(1 / 60)
         expectEqual(done, [true])
-        #expect(scene.engine.isIdle)
+        expectTrue(scene.engine.isIdle)
     }
 
     @Test func changesOutsideABlockOrInPerformWithoutAnimationShowAtOnce() {
@@ -151,7 +151,7 @@ struct LayerAnimationTests {
         }
         expectEqual(layer.presentation.cornerRadius, 9)
         step(1 / 60)
-        #expect(scene.engine.isIdle)
+        expectTrue(scene.engine.isIdle)
     }
 
     @Test func aPropertyAnimatorScrubsPausesContinuesAndReversesLayerChanges() {
@@ -171,8 +171,8 @@ struct LayerAnimationTests {
         // Ending at the start puts the start value back in the model, as UIKit does.
         expectEqual(layer.position, Point(x: 50, y: 50))
         expectEqual(layer.presentation.position, Point(x: 50, y: 50))
-        #expect(!layer.isAnimating)
-        #expect(scene.engine.isIdle)
+        expectFalse(layer.isAnimating)
+        expectTrue(scene.engine.isIdle)
     }
 
     @Test func layersLeavingTheSceneStopAnimating() {
@@ -186,7 +186,7 @@ struct LayerAnimationTests {
         layer.removeFromSuperlayer()
         step(1 / 60)
         expectEqual(done, [false])
-        #expect(scene.engine.isIdle)
+        expectTrue(scene.engine.isIdle)
     }
 }
 
@@ -207,9 +207,9 @@ struct AbandonedAnimatorTests {
         // As UIKit: the property keeps the value it had, in the model too, and is free again.
         expectLess(abs(layer.opacity - 0.75), 1e-9)
         expectLess(abs(layer.presentation.opacity - 0.75), 1e-9)
-        #expect(!layer.isAnimating)
+        expectFalse(layer.isAnimating)
         layer.opacity = 0.3
         expectEqual(layer.presentation.opacity, 0.3)
-        #expect(scene.engine.isIdle)
+        expectTrue(scene.engine.isIdle)
     }
 }

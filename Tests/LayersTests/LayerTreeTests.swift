@@ -28,7 +28,7 @@ struct LayerTreeTests {
         let child = Layer()
         p1.addSublayer(child)
         p2.addSublayer(child)
-        #expect(p1.sublayers.isEmpty)
+        expectEmpty(p1.sublayers)
         expectIdentical(p2.sublayers.first, child)
     }
 
@@ -78,7 +78,7 @@ struct LayerTreeTests {
         child.layoutHandler = { _ in order.append("child") }
         child.setNeedsLayout()
         parent.bounds = Rect(x: 0, y: 0, width: 40, height: 40)  // bounds changes ask for layout
-        #expect(scene.needsFrame)
+        expectTrue(scene.needsFrame)
         try scene.renderFrameIfNeeded(with: RecordingRenderer())
         expectEqual(order, ["parent", "child"])
         try scene.renderFrameIfNeeded(with: RecordingRenderer())
@@ -104,7 +104,7 @@ struct PresentationFrameTests {
         expectEqual(child.convert(.zero, to: nil), Point(x: 250, y: 10))
         clock.advance(by: 0.5)
         scene.tick()
-        #expect(scene.engine.isIdle)
+        expectTrue(scene.engine.isIdle)
     }
 }
 

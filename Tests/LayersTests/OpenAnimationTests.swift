@@ -55,8 +55,8 @@ struct OpenAnimationTests {
                 o.opacity = 0
             }
         }
-        #expect(!layer.isAnimating)
-        #expect(o.isAnimating(\LayerState.opacity))
+        expectFalse(layer.isAnimating)
+        expectTrue(o.isAnimating(\LayerState.opacity))
         expectEqual(other.engine.runningCount, 1)
     }
 
@@ -93,7 +93,7 @@ struct OpenAnimationTests {
         expectEqual(scene.rootLayer.sublayers.count, 1)
         expectNil(layer.animationKeys())
         step()
-        #expect(scene.engine.isIdle)
+        expectTrue(scene.engine.isIdle)
     }
 
     @Test func aLayerOutsideAnySceneChangesAtOnce() {
@@ -182,10 +182,10 @@ struct OpenAnimationTests {
         step(0.1)
         x.append(layer.presentation.transform.m41)
         layer.removeFromSuperlayer()
-        #expect(scene.rootLayer.sublayers.isEmpty)
+        expectEmpty(scene.rootLayer.sublayers)
         #expect(layer.transform == .identity && layer.presentation.transform == .identity)
         expectLess(x[0], 0, "a push from the left comes in from the left")
         step()
-        #expect(scene.engine.isIdle)
+        expectTrue(scene.engine.isIdle)
     }
 }

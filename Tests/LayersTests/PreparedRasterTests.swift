@@ -24,7 +24,7 @@ struct PreparedRasterTests {
 
     @Test func aHiddenLayerDrawsNothing() {
         _ = hiddenPage()
-        #expect(scene.displayList().items.isEmpty)
+        expectEmpty(scene.displayList().items)
     }
 
     @Test func aHiddenLayerAboutToShowIsAPreparationOnlyGroupWithItsRasterKey() {
@@ -35,7 +35,7 @@ struct PreparedRasterTests {
             Issue.record("expected one group, got \(items)")
             return
         }
-        #expect(group.isPreparationOnly)
+        expectTrue(group.isPreparationOnly)
         expectEqual(group.cacheKey?.owner, ObjectIdentifier(page))
         expectEqual(group.quad.rect, Rect(x: 0, y: 0, width: 200, height: 100))
         // Shown, the same layer is an ordinary group with the same key.
@@ -44,7 +44,7 @@ struct PreparedRasterTests {
             Issue.record("expected a group")
             return
         }
-        #expect(!shown.isPreparationOnly)
+        expectFalse(shown.isPreparationOnly)
         expectEqual(shown.cacheKey, group.cacheKey)
     }
 
@@ -52,6 +52,6 @@ struct PreparedRasterTests {
         let page = hiddenPage()
         page.shouldRasterize = false
         page.preparesRasterWhileHidden = true
-        #expect(scene.displayList().items.isEmpty)
+        expectEmpty(scene.displayList().items)
     }
 }

@@ -35,9 +35,9 @@ struct SceneTeardownTests {
             }
             clock.advance(by: 0.5)
             scene.tick()
-            #expect(!scene.engine.isIdle)
+            expectFalse(scene.engine.isIdle)
             scene.tearDown()
-            #expect(scene.engine.isIdle)
+            expectTrue(scene.engine.isIdle)
         }
         expectNil(weakScene)
         #expect(layer.presentation.opacity > 0.2 && layer.presentation.opacity < 0.8)

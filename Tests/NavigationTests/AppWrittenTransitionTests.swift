@@ -110,7 +110,7 @@ struct AppWrittenTransitionTests {
             ).up())
         h.settle()
         expectEqual(h.stack, ["A"])  // 280 > 800 / 3
-        #expect(h.scene.engine.isIdle)
+        expectTrue(h.scene.engine.isIdle)
         _ = gesture
     }
 

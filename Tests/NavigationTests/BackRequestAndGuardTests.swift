@@ -34,7 +34,7 @@ struct BackRequestAndGuardTests {
         root.nav.interactivePopGestureRecognizer.delegate = permissive
         let rootBegan = began(root)
         root.play(drag(root, to: 405, frames: 20).up())
-        #expect(root.transitions.isEmpty, "no drag on the root")
+        expectEmpty(root.transitions, "no drag on the root")
         expectEqual(rootBegan(), 0)
 
         let optedOut = NavigationHarness(stack: ["A", "B"])
@@ -42,7 +42,7 @@ struct BackRequestAndGuardTests {
         optedOut.page("B").allowsInteractivePop = false
         let optedOutBegan = began(optedOut)
         optedOut.play(drag(optedOut, to: 405, frames: 20).up())
-        #expect(optedOut.transitions.isEmpty, "no drag on a page that opts out")
+        expectEmpty(optedOut.transitions, "no drag on a page that opts out")
         expectEqual(optedOutBegan(), 0)
 
         let busy = NavigationHarness(stack: ["A", "B"])
@@ -68,7 +68,7 @@ struct BackRequestAndGuardTests {
         let refusal = AlwaysBegin(answer: false)
         refusing.nav.interactivePopGestureRecognizer.delegate = refusal
         refusing.play(drag(refusing, to: 405, frames: 20).up())
-        #expect(refusing.transitions.isEmpty)
+        expectEmpty(refusing.transitions)
         expectGreater(refusal.asked, 0)
     }
 

@@ -54,7 +54,7 @@ struct FocusOnHiddenViewTests {
         h.settle()
         expectNotIdentical(h.window.focusedView, back)
         if let focused = h.window.focusedView {
-            #expect(isVisible(focused, in: h.window), "\(focused.name ?? "?") shows")
+            expectTrue(isVisible(focused, in: h.window), "\(focused.name ?? "?") shows")
         }
         expectEqual(h.window.focusedView?.name, "first", "the next stop that shows: the page's first button")
     }
@@ -76,7 +76,7 @@ struct FocusOnHiddenViewTests {
         presented.setNavigationBarHidden(true, animated: false)
         h.settle()
         expectNotIdentical(h.window.focusedView, done)
-        if let focused = h.window.focusedView { #expect(isVisible(focused, in: h.window)) }
+        if let focused = h.window.focusedView { expectTrue(isVisible(focused, in: h.window)) }
         expectEqual(h.window.focusedView?.name, "close", "the next stop that shows: the page's first button")
     }
 
@@ -99,7 +99,7 @@ struct FocusOnHiddenViewTests {
         h.nav.setToolbarHidden(true, animated: true)
         h.settle()
         expectNotIdentical(h.window.focusedView, item)
-        if let focused = h.window.focusedView { #expect(isVisible(focused, in: h.window)) }
+        if let focused = h.window.focusedView { expectTrue(isVisible(focused, in: h.window)) }
     }
 
     @Test(arguments: [false, true])
@@ -112,10 +112,10 @@ struct FocusOnHiddenViewTests {
         page.hidesBottomBarWhenPushed = true
         h.nav.pushViewController(page, animated: animated)
         h.settle()
-        #expect(h.tabs.isTabBarHidden)
+        expectTrue(h.tabs.isTabBarHidden)
         if let focused = h.window.focusedView {
-            #expect(!focused.isDescendant(of: h.tabs.tabBar), "not on the hidden tab bar")
-            #expect(isVisible(focused, in: h.window))
+            expectFalse(focused.isDescendant(of: h.tabs.tabBar), "not on the hidden tab bar")
+            expectTrue(isVisible(focused, in: h.window))
         }
     }
 
@@ -132,17 +132,17 @@ struct FocusOnHiddenViewTests {
         h.step()
         expectNotIdentical(h.window.focusedView, form.second)
         expectEqual(h.window.focusedView?.name, "toggle", "the next stop")
-        #expect(h.window.showsFocusRing, "the ring moves with it")
+        expectTrue(h.window.showsFocusRing, "the ring moves with it")
         let holder = View(frame: Rect(x: 20, y: 400, width: 200, height: 60))
         let button = Button(frame: Rect(x: 0, y: 0, width: 100, height: 40), title: "inner")
         button.name = "inner"
         holder.addSubview(button)
         form.view.addSubview(holder)
         h.step()
-        #expect(h.window.moveFocus(to: button, showingRing: true))
+        expectTrue(h.window.moveFocus(to: button, showingRing: true))
         holder.isHidden = true
         h.step()
         expectNotIdentical(h.window.focusedView, button)
-        if let focused = h.window.focusedView { #expect(isVisible(focused, in: h.window)) }
+        if let focused = h.window.focusedView { expectTrue(isVisible(focused, in: h.window)) }
     }
 }

@@ -36,12 +36,12 @@ struct ForwardTests {
                 expectEqual(h.stack.count, 4 - backs + i, "\(backs) back, \(i) forward")
             }
             expectEqual(h.stack, ["A", "B", "C", "D"])
-            #expect(!h.nav.canGoForward)
+            expectFalse(h.nav.canGoForward)
             key(h, .right)
             expectEqual(h.stack, ["A", "B", "C", "D"], "nothing more to go forward to")
             let forwards = h.transitions.filter { $0.phase == .begin && $0.isForwardNavigation }
             expectEqual(forwards.count, backs)
-            #expect(forwards.allSatisfy { $0.operation == .push })
+            expectTrue(forwards.allSatisfy { $0.operation == .push })
         }
     }
 
@@ -51,7 +51,7 @@ struct ForwardTests {
         expectEqual(h.nav.forwardViewControllers.map(\.name), ["C"])
         h.nav.pushViewController(h.page("X"), animated: true)
         h.settle()
-        #expect(h.nav.forwardViewControllers.isEmpty)
+        expectEmpty(h.nav.forwardViewControllers)
         key(h, .right)
         expectEqual(h.stack, ["A", "B", "X"])
     }
@@ -72,7 +72,7 @@ struct ForwardTests {
         h.play(short.wait(0.2).up())
         h.settle()
         expectEqual(h.stack, ["A", "B"])
-        #expect(!h.nav.canGoForward)
+        expectFalse(h.nav.canGoForward)
     }
 
     @Test func goingForwardGoesThroughPushViewController() {
@@ -112,7 +112,7 @@ struct ForwardSwipeTests {
         swipeRight(h, units: 7)
         h.settle()
         expectEqual(h.stack, ["A", "B"])
-        #expect(!h.nav.canGoForward)
+        expectFalse(h.nav.canGoForward)
         let forwards = h.transitions.filter { $0.phase == .end && $0.isForwardNavigation }.map(\.completed)
         expectEqual(forwards, [false, true])
     }

@@ -36,7 +36,7 @@ struct InteractivePopGestureTests {
         h.play(InputScript(start: h.clock.now, location: Point(x: 265, y: y)).wait(0.2).up())
         h.settle()
         expectEqual(h.stack, ["A", "B"])  // 260 of 800 points, released at rest: cancels
-        #expect(h.scene.engine.isIdle)
+        expectTrue(h.scene.engine.isIdle)
     }
 
     @Test func aSlowReleaseAtFortyPercentCancelsAndAtSixtyCompletes() {
@@ -46,7 +46,7 @@ struct InteractivePopGestureTests {
             h.settle()
             expectEqual(h.stack, expected, "released at \(distance / h.width)")
             expectEqual(h.x(of: expected.last!), 0)
-            #expect(h.scene.engine.isIdle)
+            expectTrue(h.scene.engine.isIdle)
         }
     }
 
@@ -63,7 +63,7 @@ struct InteractivePopGestureTests {
         g.play(script.up())
         g.settle()
         expectEqual(g.stack, ["A", "B"])
-        #expect(g.scene.engine.isIdle)
+        expectTrue(g.scene.engine.isIdle)
     }
 
     @Test func theReleaseCarriesThePointersSpeed() {
@@ -96,7 +96,7 @@ struct InteractivePopGestureTests {
         h.play(grab.up())
         h.settle()
         expectEqual(h.stack, ["A"])
-        #expect(h.scene.engine.isIdle)
+        expectTrue(h.scene.engine.isIdle)
     }
 
     @Test func aClickDuringTheReleaseLetsItCarryOn() {
@@ -107,7 +107,7 @@ struct InteractivePopGestureTests {
         h.settle()
         expectEqual(h.stack, ["A", "B"])
         expectEqual(h.x(of: "B"), 0)
-        #expect(h.scene.engine.isIdle)
+        expectTrue(h.scene.engine.isIdle)
     }
 
     @Test func lifecycleOfCompletedAndCancelledInteractivePops() {
@@ -130,19 +130,19 @@ struct InteractivePopGestureTests {
     @Test func noDragFromOutsideTheEdgeZoneOnTheRootOrOnADisabledPage() {
         let h = NavigationHarness(stack: ["A", "B"])
         h.play(drag(h, from: 30, step: 20, frames: 10).up())
-        #expect(!h.nav.isTransitioning)
+        expectFalse(h.nav.isTransitioning)
         h.page("B").allowsInteractivePop = false
         h.play(drag(h, from: 5, step: 20, frames: 10).up())
-        #expect(!h.nav.isTransitioning)
+        expectFalse(h.nav.isTransitioning)
         let root = NavigationHarness(stack: ["A"])
         root.play(drag(root, from: 5, step: 20, frames: 10).up())
-        #expect(!root.nav.isTransitioning)
+        expectFalse(root.nav.isTransitioning)
         // A vertical drag from the edge does not pop either.
         var vertical = InputScript(start: h.clock.now, location: Point(x: 5, y: 100)).down(at: Point(x: 5, y: 100))
         vertical = vertical.drag(to: Point(x: 15, y: 300), duration: 0.2, steps: 10).up()
         h.page("B").allowsInteractivePop = true
         h.play(vertical)
-        #expect(!h.nav.isTransitioning)
+        expectFalse(h.nav.isTransitioning)
         expectEqual(h.stack, ["A", "B"])
     }
 
@@ -150,9 +150,9 @@ struct InteractivePopGestureTests {
         let h = NavigationHarness(stack: ["A", "B"])
         h.nav.popGestureMode = .fullScreen(maximumDistance: 300)
         h.play(drag(h, from: 400, step: 20, frames: 10).up())
-        #expect(!h.nav.isTransitioning)
+        expectFalse(h.nav.isTransitioning)
         h.play(drag(h, from: 250, step: 25, frames: 20).up())
-        #expect(h.nav.isTransitioning)
+        expectTrue(h.nav.isTransitioning)
         h.settle()
         expectEqual(h.stack, ["A"])
     }
@@ -168,7 +168,7 @@ struct InteractivePopGestureTests {
     @Test func altLeftAndTheMouseBackButtonPop() {
         let h = NavigationHarness(stack: ["A", "B", "C"])
         h.play(InputScript(start: 0, location: Point(x: 400, y: 300)).key(.left, modifiers: .alt))
-        #expect(h.nav.isTransitioning)
+        expectTrue(h.nav.isTransitioning)
         h.settle()
         expectEqual(h.stack, ["A", "B"])
         h.play(
@@ -179,6 +179,6 @@ struct InteractivePopGestureTests {
         // Plain Left does nothing.
         h.nav.pushViewController(h.page("B"), animated: false)
         h.play(InputScript(start: h.clock.now, location: Point(x: 400, y: 300)).key(.left))
-        #expect(!h.nav.isTransitioning)
+        expectFalse(h.nav.isTransitioning)
     }
 }

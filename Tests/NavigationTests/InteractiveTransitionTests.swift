@@ -22,7 +22,7 @@ struct InteractiveTransitionTests {
         delegate.interaction.finish()
         h.settle()
         expectEqual(h.stack, ["A"])
-        #expect(h.scene.engine.isIdle)
+        expectTrue(h.scene.engine.isIdle)
     }
 
     @Test func aCancelledInteractivePopRestoresTheStackAndBalancesTheLifecycle() {
@@ -46,7 +46,7 @@ struct InteractiveTransitionTests {
             TransitionEvent(
                 phase: .end, operation: .pop, isInteractive: false, completed: false, animator: "SlideAnimator",
                 container: "navigation", duration: 0.3))
-        #expect(h.scene.engine.isIdle)
+        expectTrue(h.scene.engine.isIdle)
     }
 
     @Test func releaseVelocityCarriesIntoTheAnimation() {
@@ -86,7 +86,7 @@ struct InteractiveTransitionTests {
         delegate.interaction.finish(velocity: 0)
         h.settle()
         expectEqual(h.stack, ["A"])
-        #expect(h.scene.engine.isIdle)
+        expectTrue(h.scene.engine.isIdle)
     }
 
     /// An animator an app would write with plain animation blocks: scrubbing still works,
@@ -118,7 +118,7 @@ struct InteractiveTransitionTests {
         h.settle()
         expectEqual(h.stack, ["A"])
         expectEqual(h.nav.page(for: h.page("A")).alpha, 1)
-        #expect(h.scene.engine.isIdle)
+        expectTrue(h.scene.engine.isIdle)
     }
 
     @Test func aCustomBlockAnimatorRunsOnItsOwnTimingWhenNotInteractive() {
@@ -167,19 +167,19 @@ struct InteractiveTransitionTests {
         let h = NavigationHarness(stack: ["A"])
         h.nav.pushViewController(h.page("B"), animated: true)
         let coordinator = try #require(h.page("B").transitionCoordinator)
-        #expect(!coordinator.hasEnded)
+        expectFalse(coordinator.hasEnded)
         h.settle()
         h.nav.popViewController(animated: false)
         h.settle()
-        #expect(coordinator.hasEnded)
+        expectTrue(coordinator.hasEnded)
         expectEqual(coordinator.percentComplete, 1)
-        #expect(!coordinator.isCancelled)
+        expectFalse(coordinator.isCancelled)
         expectEqual(coordinator.operation, .push)
         expectIdentical(coordinator.viewController(forKey: .to), h.page("B"))
         var ran: [String] = []
         let animated = coordinator.animate(
             alongsideTransition: { _ in ran.append("animation") }, completion: { _ in ran.append("completion") })
-        #expect(!animated)
+        expectFalse(animated)
         expectEqual(ran, ["animation", "completion"])
     }
 }

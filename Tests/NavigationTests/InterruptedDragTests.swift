@@ -26,7 +26,7 @@ struct InterruptedDragTests {
     func expectBackAtRest(_ h: NavigationHarness, _ note: Comment) {
         expectEqual(h.stack, ["A", "B"], note)
         expectEqual(h.x(of: "B"), 0, note)
-        #expect(h.scene.engine.isIdle, note)
+        expectTrue(h.scene.engine.isIdle, note)
         expectNil(h.nav.transitionCoordinator, note)
         // Only the top page is in the window.
         expectNil(h.nav.page(for: h.page("A")).superview, note)
@@ -72,7 +72,7 @@ struct InterruptedDragTests {
         h.settle()
         expectEqual(h.stack, ["A"])
         expectEqual(h.x(of: "A"), 0)
-        #expect(h.scene.engine.isIdle)
+        expectTrue(h.scene.engine.isIdle)
     }
 
     @Test func focusLostMidPushChangesNothing() {
@@ -83,6 +83,6 @@ struct InterruptedDragTests {
         h.settle()
         expectEqual(h.stack, ["A", "B"])
         expectEqual(h.x(of: "B"), 0)
-        #expect(h.scene.engine.isIdle)
+        expectTrue(h.scene.engine.isIdle)
     }
 }

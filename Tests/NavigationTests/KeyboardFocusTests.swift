@@ -128,9 +128,9 @@ struct KeyboardFocusTests {
         expectEqual(form.firstClicks, 1)
         tab(h, to: "toggle")
         key(h, .space)
-        #expect(form.toggle.isOn)
+        expectTrue(form.toggle.isOn)
         key(h, .enter)
-        #expect(!form.toggle.isOn)
+        expectFalse(form.toggle.isOn)
         tab(h, to: "row:0")
         key(h, .down)
         key(h, .enter)
@@ -191,18 +191,18 @@ struct KeyboardFocusTests {
         let (h, form) = formHarness()
         let first = form.first
         h.play(InputScript(start: h.clock.now).down(at: first.convert(Point(x: 10, y: 10), to: nil)).up())
-        #expect(first.isFocused, "a click focuses the button")
-        #expect(!h.window.showsFocusRing)
-        #expect(!first.layer.sublayers.contains { $0.name == FocusRing.layerName })
+        expectTrue(first.isFocused, "a click focuses the button")
+        expectFalse(h.window.showsFocusRing)
+        expectFalse(first.layer.sublayers.contains { $0.name == FocusRing.layerName })
         key(h, .tab)
-        #expect(form.second.isFocused)
+        expectTrue(form.second.isFocused)
         let ring = form.second.layer.sublayers.last
         expectEqual(ring?.name, FocusRing.layerName)
         expectEqual(ring?.frame, form.second.bounds.insetBy(dx: -FocusRing.outset, dy: -FocusRing.outset))
         #expect(ring?.isHidden == false && ring?.borderWidth == FocusRing.width)
         h.play(InputScript(start: h.clock.now).down(at: Point(x: 700, y: 500)).up())
-        #expect(form.second.isFocused)
-        #expect(!h.window.showsFocusRing)
+        expectTrue(form.second.isFocused)
+        expectFalse(h.window.showsFocusRing)
         expectNil(ring?.superlayer, "gone from the layer tree")
     }
 
@@ -218,7 +218,7 @@ struct KeyboardFocusTests {
         expectEqual(h.stack, ["A", "F", "G"])
         let back = h.nav.page(for: h.nav.topViewController!).navigationBar.backButton
         expectIdentical(h.window.focusedView, back, "the new page's first view: its back button")
-        #expect(h.window.showsFocusRing, "the ring stays on for a keyboard user")
+        expectTrue(h.window.showsFocusRing, "the ring stays on for a keyboard user")
         key(h, .tab)
         expectEqual(focus(h), "barButton")
         key(h, .left, .alt)
@@ -247,10 +247,10 @@ struct KeyboardFocusTests {
         h.settle()
         expectEqual(h.stack, ["A", "F", "G"])
         expectEqual(focus(h), "backButton", "moved into the new page, without the ring")
-        #expect(!h.window.showsFocusRing)
+        expectFalse(h.window.showsFocusRing)
         key(h, .tab)
         expectEqual(focus(h), "backButton", "the first Tab shows it where it is")
-        #expect(h.window.showsFocusRing)
+        expectTrue(h.window.showsFocusRing)
         key(h, .tab)
         expectEqual(focus(h), "barButton")
     }
@@ -269,7 +269,7 @@ struct KeyboardFocusTests {
         h.settle()
         expectEqual(h.stack, ["A", "F"])
         expectIdentical(h.window.focusedView, form.list.rowView(at: 2), "back on the row that pushed")
-        #expect(!h.window.showsFocusRing, "the drag was a press: no ring")
+        expectFalse(h.window.showsFocusRing, "the drag was a press: no ring")
     }
 
     @Test func aCancelledBackDragLeavesFocusWhereItWas() {
@@ -306,14 +306,14 @@ struct KeyboardFocusTests {
             expectEqual(tabs(h, 3), ["other", "close", "other"], "\(style): Tab stays in it")
             key(h, .escape)
             h.settle()
-            #expect(h.window.presentedViewControllers.isEmpty, "\(style): Escape still closes it")
+            expectEmpty(h.window.presentedViewControllers, "\(style): Escape still closes it")
             expectEqual(focus(h), "second", "\(style): focus back on the button that presented")
             key(h, .enter)
             h.settle()
             expectEqual(focus(h), "close", "\(style): presented again")
             key(h, .enter)
             h.settle()
-            #expect(h.window.presentedViewControllers.isEmpty, "\(style): the close button dismissed")
+            expectEmpty(h.window.presentedViewControllers, "\(style): the close button dismissed")
             expectEqual(focus(h), "second")
         }
     }
@@ -357,14 +357,14 @@ struct KeyboardFocusTests {
         stage.settle()
         expectEqual(stack.views.count, 1)
         expectIdentical(stage.window.focusedView, one)
-        #expect(stage.window.showsFocusRing)
+        expectTrue(stage.window.showsFocusRing)
     }
 
     @Test func moveFocusRefusesAViewInAPageThatIsNotShownOrIsCovered() {
         let (h, form) = formHarness()
         form.modal = { ModalPage(name: "M") }
-        #expect(h.window.moveFocus(to: form.first, showingRing: true))
-        #expect(h.window.showsFocusRing)
+        expectTrue(h.window.moveFocus(to: form.first, showingRing: true))
+        expectTrue(h.window.showsFocusRing)
         form.present(ModalPage(name: "M"), animated: false)
         h.settle()
         expectEqual(h.window.moveFocus(to: form.second), false, "outside the presented page")

@@ -27,7 +27,7 @@ struct ManualClockWindowTests {
         expectIdentical(stage.window.scene, stage.scene)
         let size = try stage.window.textMeasurer.size(of: "abcd", font: Font(name: "any", size: 10))
         expectEqual(size, Size(width: 20, height: 12.5))
-        #expect(stage.isIdle)
+        expectTrue(stage.isIdle)
     }
 
     @Test func theRootControllerIsLaidOutAtOnce() {
@@ -52,16 +52,16 @@ struct ManualClockWindowTests {
         stage.step(0.15)  // half the 0.3 s ease-in-out push: half-way across
         expectEqual(stage.now, 0.15)
         expectLess(abs(page.layer.presentationFrameInRoot.minX - 400), 1e-6)
-        #expect(!stage.isIdle)
+        expectFalse(stage.isIdle)
         stage.step(frames: 3)
         expectLess(abs(stage.now - (0.15 + 3.0 / 60)), 1e-9)
         expectLess(page.layer.presentationFrameInRoot.minX, 400)
 
-        #expect(stage.settle())
-        #expect(stage.isIdle)
+        expectTrue(stage.settle())
+        expectTrue(stage.isIdle)
         expectLess(stage.now, 0.3 + 2.0 / 60)
         expectEqual(navigation.viewControllers.map(\.name), ["A", "B"])
-        #expect(!navigation.isTransitioning)
+        expectFalse(navigation.isTransitioning)
         expectEqual(page.layer.presentationFrameInRoot.minX, 0)
     }
 
@@ -71,14 +71,14 @@ struct ManualClockWindowTests {
         let navigation = NavigationController(rootViewController: ViewController(name: "home"))
         stage.setRootViewController(navigation)
         navigation.pushViewController(ViewController(name: "details"), animated: true)
-        #expect(stage.settle())
+        expectTrue(stage.settle())
         let drag = InputScript(start: stage.now)
             .drag(from: Point(x: 5, y: 300), to: Point(x: 600, y: 300), duration: 0.4, steps: 24)
         stage.play(drag)
-        #expect(navigation.isTransitioning)
-        #expect(stage.settle())
+        expectTrue(navigation.isTransitioning)
+        expectTrue(stage.settle())
         expectEqual(navigation.viewControllers.map(\.name), ["home"])
-        #expect(!navigation.isTransitioning)
+        expectFalse(navigation.isTransitioning)
     }
 
     @Test func settleGivesUpAtItsLimitAndSaysSo() {
@@ -86,11 +86,11 @@ struct ManualClockWindowTests {
         let view = View(frame: Rect(x: 0, y: 0, width: 10, height: 10))
         stage.setContentView(view)
         stage.scene.animate(withDuration: 10, animations: { view.alpha = 0 })
-        #expect(!stage.settle(limit: 0.5))
-        #expect(!stage.isIdle)
+        expectFalse(stage.settle(limit: 0.5))
+        expectFalse(stage.isIdle)
         let oneFrame: Double = 1.0 / 60 + 1e-9
         expectLess(abs(stage.now - 0.5), oneFrame)
-        #expect(stage.settle(limit: 10))
+        expectTrue(stage.settle(limit: 10))
         expectEqual(view.layer.presentation.opacity, 0)
     }
 
@@ -108,7 +108,7 @@ struct ManualClockWindowTests {
         }
         // A script from the past comes at once, at the time it is now.
         stage.play(InputScript(start: 0).down(at: Point(x: 10, y: 10)).up())
-        #expect(view.times.suffix(2).allSatisfy { abs($0 - 1.3) < 1e-9 })
+        expectTrue(view.times.suffix(2).allSatisfy { abs($0 - 1.3) < 1e-9 })
         expectLess(abs(stage.now - 1.3), 1e-9)
     }
 }

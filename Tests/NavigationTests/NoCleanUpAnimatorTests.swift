@@ -51,14 +51,14 @@ struct NoCleanUpAnimatorTests {
             expectEqual(model.opacity, 1, comment)
             expectEqual(model.anchorPoint, Point(x: 0.5, y: 0.5), comment)
             expectEqual(model.cornerRadius, 0, comment)
-            #expect(!model.isHidden, comment)
+            expectFalse(model.isHidden, comment)
             expectEqual(page.frame, bounds, comment)
-            #expect(!page.layer.shouldRasterize, comment)
-            #expect(!page.layer.isAnimating, comment)
+            expectFalse(page.layer.shouldRasterize, comment)
+            expectFalse(page.layer.isAnimating, comment)
         }
         expectNil(h.nav.containerView.subview(named: "smear"), comment)
         expectEqual(h.nav.containerView.subviews.count, 1, comment)
-        #expect(h.nav.containerView.isUserInteractionEnabled, comment)
+        expectTrue(h.nav.containerView.isUserInteractionEnabled, comment)
     }
 
     @Test func afterACompletedPushAndPopEveryPagePropertyIsBackAtRest() {

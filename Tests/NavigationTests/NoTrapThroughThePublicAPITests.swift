@@ -41,7 +41,7 @@ struct NoTrapThroughThePublicAPITests {
         h.settle()
         expectEqual(completed, 1)
         expectNil(oldRoot(), "the old root is gone")
-        #expect(h.window.presentedViewControllers.isEmpty)
+        expectEmpty(h.window.presentedViewControllers)
         expectNil(card.presentingViewController)
         expectEqual(card.appearanceState, .disappeared)
         expectIdentical(h.window.rootViewController, other)
@@ -83,11 +83,11 @@ struct NoTrapThroughThePublicAPITests {
         let log = h.log
         _ = log.take()
         h.window.setRootViewController(LoggingPage("new", log: log))
-        #expect(h.window.presentedViewControllers.isEmpty)
+        expectEmpty(h.window.presentedViewControllers)
         expectNil(oldRoot(), "the old root is gone")
         expectNil(card.presentingViewController)
         expectEqual(card.appearanceState, .disappeared)
-        #expect(log.entries.contains("card.viewDidDisappear"))
+        expectTrue(log.entries.contains("card.viewDidDisappear"))
         var closed = 0
         card.dismiss(animated: true) { closed += 1 }  // what Escape and a Close button do
         h.settle()

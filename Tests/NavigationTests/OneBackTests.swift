@@ -68,7 +68,7 @@ struct OneBackTests {
         h.play(InputScript(start: h.clock.now, location: Point(x: 400, y: y)).key(.escape))
         expectEqual(h.window.presentedViewControllers.map(\.name), ["M"], "still arriving")
         h.settle()
-        #expect(h.window.presentedViewControllers.isEmpty)
+        expectEmpty(h.window.presentedViewControllers)
         let log = h.log.take()
         let landed = log.firstIndex(of: "M.viewDidAppear")
         let leaves = log.firstIndex(of: "M.viewWillDisappear")

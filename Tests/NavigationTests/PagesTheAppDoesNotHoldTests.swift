@@ -47,7 +47,7 @@ struct PagesTheAppDoesNotHoldTests {
         h.settle()
         h.settle()
         expectEqual(h.stack, ["A", "B", "C"])
-        #expect(h.warnings.isEmpty)
+        expectEmpty(h.warnings)
     }
 
     @Test func aPageMadeForARequestRefusedLaterIsLetGo() {
@@ -98,7 +98,7 @@ struct ContainersAreFreedTests {
         h.settle()
         h.page("A").dismiss(animated: true)
         h.settle()
-        #expect(h.window.presentedViewControllers.isEmpty)
+        expectEmpty(h.window.presentedViewControllers)
         expectNil(presented)
     }
 }
@@ -124,7 +124,7 @@ struct PressesOutlivingTheirContainerTests {
             .drag(to: Point(x: 400, y: 500), duration: 0.2, steps: 12).up()
         h.play(script)
         h.settle()
-        #expect(h.window.presentedViewControllers.isEmpty)
+        expectEmpty(h.window.presentedViewControllers)
     }
 
     @Test func aTouchpadSwipeOnAStackDroppedMidwayEndsHarmlessly() {
@@ -142,7 +142,7 @@ struct PressesOutlivingTheirContainerTests {
         h.window.setContentView(nil)
         h.settle()
         expectNil(stack)
-        #expect(h.scene.engine.isIdle)
+        expectTrue(h.scene.engine.isIdle)
     }
 }
 
@@ -158,7 +158,7 @@ struct OnePagePerControllerTests {
         h.nav.setViewControllers([h.page("C"), h.page("B")], animated: true)
         h.settle()
         expectEqual(h.stack, ["C", "B"])
-        #expect(!h.nav.pushViewController(h.page("B"), animated: true), "B is on the stack")
+        expectFalse(h.nav.pushViewController(h.page("B"), animated: true), "B is on the stack")
         expectEqual(h.warnings, [.duplicatePush(page: "B")])
         h.settle()
         expectEqual(h.stack, ["C", "B"])
@@ -185,7 +185,7 @@ struct DimmingPressOutlivingItsCardTests {
         expectNil(presented)
         h.play(InputScript(start: h.clock.now + 0.05, location: Point(x: 400, y: 20)).up())
         h.settle()
-        #expect(h.window.presentedViewControllers.isEmpty)
+        expectEmpty(h.window.presentedViewControllers)
         expectEqual(h.stack, ["A"])
     }
 }
@@ -208,6 +208,6 @@ struct WarningsAfterTheControllerWentTests {
         }
         h.settle()
         expectNil(nav)
-        #expect(h.scene.engine.isIdle)
+        expectTrue(h.scene.engine.isIdle)
     }
 }

@@ -22,9 +22,9 @@ struct PushPopTests {
         }
         h.settle()
         expectEqual(h.stack, ["A", "B"])
-        #expect(!h.nav.isTransitioning)
+        expectFalse(h.nav.isTransitioning)
         expectEqual(h.x(of: "B"), 0)
-        #expect(h.scene.engine.isIdle)
+        expectTrue(h.scene.engine.isIdle)
     }
 
     @Test func bothPagesStayRasterizedUntilTheTransitionEnds() {
@@ -40,12 +40,12 @@ struct PushPopTests {
             let pages = [h.nav.page(for: h.page("A")), h.nav.page(for: h.page("B"))]
             var frames = 0
             while h.nav.isTransitioning && frames < 300 {
-                #expect(pages.allSatisfy { $0.layer.shouldRasterize }, "push \(push), frame \(frames)")
+                expectTrue(pages.allSatisfy { $0.layer.shouldRasterize }, "push \(push), frame \(frames)")
                 h.step()
                 frames += 1
             }
-            #expect(!h.nav.isTransitioning)
-            #expect(pages.allSatisfy { !$0.layer.shouldRasterize })
+            expectFalse(h.nav.isTransitioning)
+            expectTrue(pages.allSatisfy { !$0.layer.shouldRasterize })
         }
     }
 
@@ -70,13 +70,13 @@ struct PushPopTests {
         let h = NavigationHarness(stack: ["A"])
         h.nav.pushViewController(h.page("B"), animated: true)
         h.step(0.1)
-        #expect(h.nav.pushViewController(h.page("C"), animated: true))
+        expectTrue(h.nav.pushViewController(h.page("C"), animated: true))
         expectEqual(h.stack, ["A", "B", "C"])
         expectEqual(h.transitions.map(\.phase), [.begin, .end, .begin], "B's push ended, C's runs")
         h.settle()
         expectEqual(h.stack, ["A", "B", "C"])
         expectEqual(h.transitions.filter { $0.phase == .end }.count, 2)
-        #expect(h.scene.engine.isIdle)
+        expectTrue(h.scene.engine.isIdle)
     }
 
     @Test func aPopDuringAPushAppliesAtOnce() {
@@ -90,14 +90,14 @@ struct PushPopTests {
 
     @Test func aDuplicatePushIsRefusedWithAWarning() {
         let h = NavigationHarness(stack: ["A", "B"])
-        #expect(!h.nav.pushViewController(h.page("A"), animated: true))
+        expectFalse(h.nav.pushViewController(h.page("A"), animated: true))
         expectEqual(h.warnings, [.duplicatePush(page: "A")])
         expectEqual(h.stack, ["A", "B"])
-        #expect(!h.nav.isTransitioning)
+        expectFalse(h.nav.isTransitioning)
         // Also when the same page is already queued.
         h.nav.pushViewController(h.page("C"), animated: true)
-        #expect(h.nav.pushViewController(h.page("D"), animated: true))
-        #expect(!h.nav.pushViewController(h.page("D"), animated: true))
+        expectTrue(h.nav.pushViewController(h.page("D"), animated: true))
+        expectFalse(h.nav.pushViewController(h.page("D"), animated: true))
         h.settle()
         expectEqual(h.stack, ["A", "B", "C", "D"])
     }
@@ -106,9 +106,9 @@ struct PushPopTests {
         let h = NavigationHarness(stack: ["A"])
         expectNil(h.nav.popViewController(animated: true))
         expectEqual(h.stack, ["A"])
-        #expect(!h.nav.isTransitioning)
-        #expect(h.log.take().isEmpty)
-        #expect(h.transitions.isEmpty)
+        expectFalse(h.nav.isTransitioning)
+        expectEmpty(h.log.take())
+        expectEmpty(h.transitions)
     }
 
     @Test func popToRootAndPopToAPage() {
@@ -150,17 +150,17 @@ struct PushPopTests {
         let h = NavigationHarness(stack: ["A"])
         h.nav.pushViewController(h.page("B"), animated: true)
         h.step(0.1)
-        #expect(!h.nav.containerView.isUserInteractionEnabled)
+        expectFalse(h.nav.containerView.isUserInteractionEnabled)
         expectIdentical(h.window.hitTest(Point(x: 400, y: 300)), h.nav.view)
         h.settle()
-        #expect(h.nav.containerView.isUserInteractionEnabled)
+        expectTrue(h.nav.containerView.isUserInteractionEnabled)
     }
 
     @Test func unanimatedPushAppearsAtOnce() {
         let h = NavigationHarness(stack: ["A"])
         h.nav.pushViewController(h.page("B"), animated: false)
         expectEqual(h.stack, ["A", "B"])
-        #expect(!h.nav.isTransitioning)
+        expectFalse(h.nav.isTransitioning)
         expectEqual(
             h.log.take(),
             [
@@ -206,7 +206,7 @@ struct BarDuringTransitionTests {
         h.page("B").navigationItem.standardAppearance = barLook(background: .orange)
         expectEqual(bar.appearance.backgroundColor, .orange)
         h.page("B").prefersNavigationBarHidden = true
-        #expect(bar.isHidden)
+        expectTrue(bar.isHidden)
         h.page("B").navigationItem.rightBarButtonItem = BarButtonItem(title: "Edit")
         expectNotNil(bar.rightItemView)
     }

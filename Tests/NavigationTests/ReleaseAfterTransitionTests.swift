@@ -52,7 +52,7 @@ struct ReleaseAfterTransitionTests {
         #expect(h.stack.forwardViews.count == 1 && h.stack.forwardViews[0] === popped)
         h.stack.push(View(), animated: true)
         h.settle()
-        #expect(h.stack.forwardViews.isEmpty)
+        expectEmpty(h.stack.forwardViews)
         expectNil(popped)
     }
 }

@@ -57,13 +57,13 @@ struct RequestsApplyAtOnceTests {
             let h = NavigationHarness(stack: ["menu", "orange", "white"])
             if buttons { mouse(h, .back) } else { altKey(h, .left) }
             expectEqual(h.stack, ["menu", "orange"])
-            #expect(h.nav.canGoForward, "the back is done as far as the model goes")
+            expectTrue(h.nav.canGoForward, "the back is done as far as the model goes")
             h.play(InputScript(start: h.clock.now).wait(0.1))
             if buttons { mouse(h, .forward) } else { altKey(h, .right) }
             h.settle()
             expectEqual(h.stack, ["menu", "orange", "white"], buttons ? "buttons 8/9" : "Alt+Left, Alt+Right")
-            #expect(h.transitions.contains { $0.phase == .begin && $0.isForwardNavigation }, "the forward push ran")
-            #expect(!h.nav.canGoForward)
+            expectTrue(h.transitions.contains { $0.phase == .begin && $0.isForwardNavigation }, "the forward push ran")
+            expectFalse(h.nav.canGoForward)
         }
     }
 
@@ -87,7 +87,7 @@ struct RequestsApplyAtOnceTests {
         h.play(
             InputScript(start: h.clock.now, location: Point(x: 5, y: y)).down(at: Point(x: 5, y: y))
                 .drag(to: Point(x: 445, y: y), duration: 0.2, steps: 10).up())
-        #expect(nav.isTransitioning, "the first pop is finishing")
+        expectTrue(nav.isTransitioning, "the first pop is finishing")
         expectEqual(h.stack, ["root", "A"])
         // A short, quick drag: the user lets go before the first pop is over, so nothing
         // more is popped.

@@ -109,7 +109,7 @@ struct ResizeDuringTransitionTests {
         h.step(0.1)
         resize(h)
         h.settle()
-        #expect(h.window.presentedViewControllers.isEmpty)
+        expectEmpty(h.window.presentedViewControllers)
         expectEqual(h.nav.view.frame, Rect(origin: .zero, size: Self.newSize))
         // (The presentation layer held the card's container; the stack's layout is the same.)
         let noPresentations = { (lines: [String]) in lines.filter { !$0.hasPrefix("presentations") } }

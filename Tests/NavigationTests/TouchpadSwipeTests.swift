@@ -19,14 +19,14 @@ struct TouchpadSwipeTests {
     @Test func thePageFollowsTheScrollAndAStoppedSwipePastHalfCompletes() {
         let h = NavigationHarness(stack: ["A", "B"])
         swipe(h, dx: -0.5, count: 6)  // 6 × 0.5 units × 40 points = 120 of 400: 30%
-        #expect(h.nav.isTransitioning)
+        expectTrue(h.nav.isTransitioning)
         expectLess(abs(h.x(of: "B") - 0.3 * h.width), 1e-6)
         swipe(h, dx: -0.5, count: 6)  // 60%
         expectLess(abs(h.x(of: "B") - 0.6 * h.width), 1e-6)
         h.step(0.2)  // the fingers lift: no more events
         h.settle()
         expectEqual(h.stack, ["A"])
-        #expect(h.scene.engine.isIdle)
+        expectTrue(h.scene.engine.isIdle)
     }
 
     @Test func aShortSlowSwipeCancelsAndAQuickOneCompletes() {
@@ -45,9 +45,9 @@ struct TouchpadSwipeTests {
         let h = NavigationHarness(stack: ["A", "B"])
         h.play(InputScript(start: 0, location: Point(x: 400, y: 300)).wheel(by: Point(x: -0.2, y: 2)))
         swipe(h, dx: 1, count: 4)
-        #expect(!h.nav.isTransitioning)
+        expectFalse(h.nav.isTransitioning)
         let root = NavigationHarness(stack: ["A"])
         swipe(root, dx: -1, count: 4)
-        #expect(!root.nav.isTransitioning)
+        expectFalse(root.nav.isTransitioning)
     }
 }

@@ -65,14 +65,14 @@ struct PageTraitCollectionTests {
         _ = try? stage.scene.renderFrameIfNeeded(with: renderer)
         nav.pushViewController(TraitPage(name: "B"), animated: true)
         stage.step(frames: 10)
-        #expect(fills(stage.scene.displayList()).contains(.white))
+        expectTrue(fills(stage.scene.displayList()).contains(.white))
         stage.window.desktopUserInterfaceStyle = .dark
         stage.step()
         let colors = fills(stage.scene.displayList())
-        #expect(!colors.contains(.white), "no page is still drawn light")
-        #expect(colors.contains(Color(white: 0)))
-        #expect(!nav.viewControllers.isEmpty)
-        #expect(stage.settle())
+        expectFalse(colors.contains(.white), "no page is still drawn light")
+        expectTrue(colors.contains(Color(white: 0)))
+        expectNotEmpty(nav.viewControllers)
+        expectTrue(stage.settle())
         expectEqual(nav.viewControllers.map(\.name), ["A", "B"])
     }
 }

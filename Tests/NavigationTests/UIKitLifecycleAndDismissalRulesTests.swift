@@ -76,7 +76,7 @@ struct UIKitLifecycleAndDismissalRulesTests {
         expectNil(h.nav.view.window, "covered full screen")
         modal.dismiss(animated: true)
         h.settle()
-        #expect(h.window.presentedViewControllers.isEmpty)
+        expectEmpty(h.window.presentedViewControllers)
         expectIdentical(h.nav.view.superview, h.window, "the presenter is back in the window")
         expectIdentical(h.window.contentView, h.nav.view)
         expectEqual(h.nav.view.frame, h.window.bounds)
@@ -119,9 +119,9 @@ struct UIKitLifecycleAndDismissalRulesTests {
         expectNil(root.superview, "covered: out of the view tree")
         expectIdentical(root.pageStackView, stack)
         // seed 003's yh_pushView from a view that is not on top
-        #expect(root.pushPage(View(), animated: false))
+        expectTrue(root.pushPage(View(), animated: false))
         expectEqual(stack.views.count, 3)
-        #expect(root.popPage(animated: false))
+        expectTrue(root.popPage(animated: false))
         expectEqual(stack.views.count, 2)
     }
 }

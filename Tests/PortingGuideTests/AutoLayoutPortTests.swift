@@ -68,7 +68,7 @@ struct AutoLayoutPortTests {
             let resized = page.view.convert(page.view.bounds, to: nil)
             expectEqual(centre(page.button), Point(x: resized.midX, y: resized.midY), "at \(size)")
         }
-        #expect(stage.window.viewsWithAmbiguousLayout.isEmpty)
+        expectEmpty(stage.window.viewsWithAmbiguousLayout)
         page.button.sendActions(for: .primaryActionTriggered)
         _ = stage.settle()
         expectEqual(nav.viewControllers.count, 2)

@@ -183,7 +183,7 @@ struct ViewAnimatePortTests {
         view2.backgroundColor = Color(red: 0.2, green: 0.4, blue: 0.8)
 
         view1.push(view2)
-        #expect(view1.inPushing)
+        expectTrue(view1.inPushing)
         expectEqual(view1.layer.animationKeys(), [PageableView.pageAnimateKey])
         expectIdentical(view2.superview, view1)
         stage.step(0.25)
@@ -199,7 +199,7 @@ struct ViewAnimatePortTests {
 
         // The pop: from the left, in a quarter of a second; the removed view was taken away.
         view1.pop()
-        #expect(!view1.inPushing)
+        expectFalse(view1.inPushing)
         expectNil(view2.superview)
         stage.step(0.125)
         expectLess(abs(view1.layer.presentationFrameInRoot.minX + 400), 1)

@@ -89,7 +89,7 @@ struct MaskTransitionPortTests {
             expectNil(nav.view.window, "covered: out of the view tree")
             mask.dismiss(animated: true)
             settle()
-            #expect(window.presentedViewControllers.isEmpty)
+            expectEmpty(window.presentedViewControllers)
             expectIdentical(nav.view.superview, window, "the presenter is back where it was (round \(round))")
             expectIdentical(window.contentView, nav.view)
             expectEqual(nav.view.frame, window.bounds)

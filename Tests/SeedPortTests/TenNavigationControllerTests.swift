@@ -99,8 +99,8 @@ struct TenNavigationControllerTests {
     @Test func everyBackInputGoesThroughTheOverrides() {
         for name in ["A", "B", "C", "D", "E", "F"] { push(name) }
         inStep("after six pushes")
-        #expect(nav.viewControllers.dropFirst().allSatisfy { $0.hidesBottomBarWhenPushed })
-        #expect(!nav.viewControllers[0].hidesBottomBarWhenPushed)
+        expectTrue(nav.viewControllers.dropFirst().allSatisfy { $0.hidesBottomBarWhenPushed })
+        expectFalse(nav.viewControllers[0].hidesBottomBarWhenPushed)
 
         // Alt+Left.
         play(InputScript(start: clock.now, location: Point(x: 400, y: y)).key(.left, modifiers: .alt))
@@ -163,10 +163,10 @@ struct TenNavigationControllerTests {
 
         // The duplicate guard and popToRoot.
         let top = nav.topViewController!
-        #expect(!nav.pushViewController(top, animated: true))
+        expectFalse(nav.pushViewController(top, animated: true))
         nav.popToRootViewController(animated: true)
         settle()
         inStep("after popToRoot")
-        #expect(nav.screenshots.isEmpty)
+        expectEmpty(nav.screenshots)
     }
 }

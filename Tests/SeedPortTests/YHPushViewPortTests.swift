@@ -28,15 +28,15 @@ struct YHPushViewPortTests {
         stage.setContentView(stack)
         let settle = { _ = stage.settle() }
         let second = View()
-        #expect(first.yh_pushView(second))
+        expectTrue(first.yh_pushView(second))
         settle()
         expectNil(first.window, "covered")
         // The covered first view pushes a third page and pops it again.
         let third = View()
-        #expect(first.yh_pushView(third))
+        expectTrue(first.yh_pushView(third))
         settle()
         expectEqual(stack.views.count, 3)
-        #expect(first.yh_pop())
+        expectTrue(first.yh_pop())
         settle()
         expectEqual(stack.views.map { ObjectIdentifier($0) }, [first, second].map { ObjectIdentifier($0) })
     }

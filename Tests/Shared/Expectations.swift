@@ -1,6 +1,6 @@
 import Testing
 
-// `#expect(a == b)` and the other comparisons as plain functions, for test code that is cheaper to
+// `#expect(a == b)` and the other comparisons, and plain conditions, as plain functions, for test code that is cheaper to
 // compile: each macro use costs the compiler a round trip to the macro's plugin and a typecheck of
 // the code it expands to, about 15 ms of CPU, and there are thousands (docs/TESTING.md). Each makes
 // the same check as the `#expect` it replaces and reports a failure as that does: both values, the
@@ -135,6 +135,60 @@ func expectNotNil<T>(
     if value != nil { return }
     recordFailure(
         "nil != nil", comment(),
+        sourceLocation ?? SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    )
+}
+
+/// Expects `condition` to hold, as `#expect(condition)` does for a condition with no parts to
+/// show (a property, a call); the failure names the caller's line, where the condition is.
+func expectTrue(
+    _ condition: Bool, _ comment: @autoclosure () -> Comment? = nil,
+    sourceLocation: SourceLocation? = nil,
+    fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
+) {
+    if condition { return }
+    recordFailure(
+        "false, expected true", comment(),
+        sourceLocation ?? SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    )
+}
+
+/// Expects `condition` not to hold, as `#expect(!condition)` does.
+func expectFalse(
+    _ condition: Bool, _ comment: @autoclosure () -> Comment? = nil,
+    sourceLocation: SourceLocation? = nil,
+    fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
+) {
+    if !condition { return }
+    recordFailure(
+        "true, expected false", comment(),
+        sourceLocation ?? SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    )
+}
+
+/// Expects `collection.isEmpty`, as `#expect(collection.isEmpty)` does: a failure shows what it
+/// holds.
+func expectEmpty<C: Collection>(
+    _ collection: C, _ comment: @autoclosure () -> Comment? = nil,
+    sourceLocation: SourceLocation? = nil,
+    fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
+) {
+    if collection.isEmpty { return }
+    recordFailure(
+        "\(String(describingForTest: collection)).isEmpty", comment(),
+        sourceLocation ?? SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    )
+}
+
+/// Expects `!collection.isEmpty`, as `#expect(!collection.isEmpty)` does.
+func expectNotEmpty<C: Collection>(
+    _ collection: C, _ comment: @autoclosure () -> Comment? = nil,
+    sourceLocation: SourceLocation? = nil,
+    fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
+) {
+    if !collection.isEmpty { return }
+    recordFailure(
+        "\(String(describingForTest: collection)) is empty", comment(),
         sourceLocation ?? SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
 }

@@ -498,8 +498,12 @@ struct QuadSampler {
     @inline(__always)
     static func mix(_ a: UInt32, _ b: UInt32, _ f: UInt32) -> UInt32 {
         let g = 256 &- f
-        let rb = (((a & 0x00FF_00FF) &* g &+ (b & 0x00FF_00FF) &* f) >> 8) & 0x00FF_00FF
-        let ag = (((a >> 8) & 0x00FF_00FF) &* g &+ ((b >> 8) & 0x00FF_00FF) &* f) & 0xFF00_FF00
+        let rbA: UInt32 = (a & 0x00FF_00FF) &* g
+        let rbB: UInt32 = (b & 0x00FF_00FF) &* f
+        let rb = ((rbA &+ rbB) >> 8) & 0x00FF_00FF
+        let agA: UInt32 = ((a >> 8) & 0x00FF_00FF) &* g
+        let agB: UInt32 = ((b >> 8) & 0x00FF_00FF) &* f
+        let ag = (agA &+ agB) & 0xFF00_FF00
         return rb | ag
     }
 

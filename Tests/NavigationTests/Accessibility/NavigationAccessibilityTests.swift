@@ -42,8 +42,8 @@ struct NavigationAccessibilityTests {
         h.settle()
         let tree = AccessibilityTree(window: h.window)
         let buttons = tree.allNodes.filter { $0.role == .button }.map(\.name)
-        #expect(buttons.contains("Edit"))
-        #expect(buttons.contains("Add"))
+        expectTrue(buttons.contains("Edit"))
+        expectTrue(buttons.contains("Add"))
         expectEqual(tree.first { $0.name == "Edit" }?.perform(.activate), true)
         expectEqual(edits, 1)
     }
@@ -53,14 +53,14 @@ struct NavigationAccessibilityTests {
         h.nav.pushViewController(h.page("B"), animated: true)
         h.step()
         h.step(0.1)
-        #expect(h.nav.isTransitioning)
+        expectTrue(h.nav.isTransitioning)
         expectEqual(pages(in: h.window), ["B"], "never both pages")
         h.settle()
         expectEqual(pages(in: h.window), ["B"])
         h.nav.popViewController(animated: true)
         h.step()
         h.step(0.1)
-        #expect(h.nav.isTransitioning)
+        expectTrue(h.nav.isTransitioning)
         expectEqual(pages(in: h.window), ["A"])
     }
 
@@ -72,7 +72,7 @@ struct NavigationAccessibilityTests {
         var script = InputScript(start: h.clock.now, location: Point(x: 5, y: y)).down(at: Point(x: 5, y: y))
         for i in 1...10 { script = script.move(to: Point(x: 5 + 20 * Double(i), y: y)) }
         h.play(script)
-        #expect(h.nav.isTransitioning, "held mid-drag")
+        expectTrue(h.nav.isTransitioning, "held mid-drag")
         expectEqual(pages(in: h.window), ["A"], "never both pages")
         h.play(InputScript(start: h.clock.now, location: Point(x: 205, y: y)).wait(0.2).up())
         h.settle()
@@ -101,7 +101,7 @@ struct NavigationAccessibilityTests {
         }
         h.nav.pushViewController(h.page("B"), animated: true)
         h.step()
-        #expect(changes.isEmpty, "not before the push settles")
+        expectEmpty(changes, "not before the push settles")
         h.settle()
         expectEqual(changes.count, 1)
         expectIdentical((changes.last as? PageView)?.viewController, h.page("B"))
@@ -136,7 +136,7 @@ struct NavigationAccessibilityTests {
         expectEqual(top.map(\.name), ["Settings"])
         h.settle()
         expectEqual(tree.children(of: tree.root).map(\.name), ["Settings"])
-        #expect(pages(in: h.window).isEmpty, "the page under the card is hidden")
+        expectEmpty(pages(in: h.window), "the page under the card is hidden")
         expectNotNil(tree.first { $0.name == "Done" })
         let dialog = tree.children(of: tree.root)[0]
         expectEqual(dialog.frame, card.view.accessibilityFrame, "the card's place, not the dimmed window")
@@ -164,7 +164,7 @@ struct NavigationAccessibilityTests {
         expectEqual(top.map(\.name), ["Delete?"])
         let buttons = tree.allNodes.filter { $0.role == .button }.map(\.name)
         #expect(buttons.contains("Cancel") && buttons.contains("Delete"))
-        #expect(tree.allNodes.contains { $0.name == "It cannot be undone." })
+        expectTrue(tree.allNodes.contains { $0.name == "It cannot be undone." })
         expectEqual(tree.first { $0.name == "Delete" }?.perform(.activate), true)
         h.settle()
         expectEqual(deleted, 1)
@@ -189,10 +189,10 @@ struct NavigationAccessibilityTests {
         #expect(tabs[0].isSelected && !tabs[1].isSelected)
         var changes = 0
         h.window.observeAccessibilityNotifications { if $0.notification == .screenChanged { changes += 1 } }
-        #expect(tabs[1].perform(.activate))
+        expectTrue(tabs[1].perform(.activate))
         h.settle()
         expectEqual(h.tabs.selectedIndex, 1)
-        #expect(tabs[1].isSelected)
+        expectTrue(tabs[1].isSelected)
         expectEqual(changes, 1)
     }
 }

@@ -67,7 +67,7 @@ struct AlertKeyTests {
         expectEqual(s.presented.count, 1)
         s.press(.escape)
         s.settle()
-        #expect(s.presented.isEmpty)
+        expectEmpty(s.presented)
     }
 
     @Test func escapeWithAModifierOrRepeatedIsNotTheAlerts() {
@@ -90,7 +90,7 @@ struct AlertKeyTests {
         s.show(alert)
         let inAlert = s.alertView(alert).buttons.map { $0 as View }
         expectEqual(s.window.focusOrder.count, 3)
-        #expect(s.window.focusOrder.allSatisfy { view in inAlert.contains { $0 === view } })
+        expectTrue(s.window.focusOrder.allSatisfy { view in inAlert.contains { $0 === view } })
         var seen: [String] = []
         for _ in 0..<4 {
             s.press(.tab)

@@ -15,7 +15,7 @@ struct AlertLayoutTests {
         let alert = s.alert(actions: [("Discard", .destructive), ("Keep", .cancel)])
         s.show(alert)
         let view = s.alertView(alert)
-        #expect(view.buttonsSideBySide)
+        expectTrue(view.buttonsSideBySide)
         let card = view.card.frame
         expectEqual(card.width, 270)
         let keep = s.frame(of: s.button(alert, "Keep"))
@@ -39,9 +39,9 @@ struct AlertLayoutTests {
         let alert = s.alert(actions: [("Cancel", .cancel), ("Save", .default), ("Delete", .destructive)])
         s.show(alert)
         let view = s.alertView(alert)
-        #expect(!view.buttonsSideBySide)
+        expectFalse(view.buttonsSideBySide)
         let frames = ["Save", "Delete", "Cancel"].map { s.frame(of: s.button(alert, $0)) }
-        #expect(frames.allSatisfy { $0.width == 270 && $0.height == 44 && $0.minX == view.card.frame.minX })
+        expectTrue(frames.allSatisfy { $0.width == 270 && $0.height == 44 && $0.minX == view.card.frame.minX })
         #expect(frames[1].minY == frames[0].maxY && frames[2].minY == frames[1].maxY)
         expectEqual(frames[2].maxY, view.card.frame.maxY)
         let hairlines = view.content.subviews.filter { $0.name == "alert-separator" && !$0.isHidden }
@@ -53,14 +53,14 @@ struct AlertLayoutTests {
         // 15 characters at 17 pt are 127.5 wide: more than 135 − 2 × 8.
         let alert = s.alert(actions: [("Cancel", .cancel), ("Discard changes", .destructive)])
         s.show(alert)
-        #expect(!s.alertView(alert).buttonsSideBySide)
+        expectFalse(s.alertView(alert).buttonsSideBySide)
         expectEqual(s.frame(of: s.button(alert, "Discard changes")).width, 270)
         // 14 characters fit.
         let fits = s.alert(actions: [("Cancel", .cancel), ("Discard change", .destructive)])
         s.press(.escape)
         s.settle()
         s.show(fits)
-        #expect(s.alertView(fits).buttonsSideBySide)
+        expectTrue(s.alertView(fits).buttonsSideBySide)
     }
 
     @Test(arguments: [
@@ -101,7 +101,7 @@ struct AlertLayoutTests {
         alert.actions[1].isEnabled = false
         expectEqual(s.button(alert, "Discard").titleLabel.textColor, AlertMetrics.disabled)
         let plain = s.alert(title: "Done", message: nil, actions: [("OK", .default), ("Cancel", .cancel)])
-        #expect(s.alertView(plain).buttons.first { $0.action.style == .cancel }!.isEmphasized)
+        expectTrue(s.alertView(plain).buttons.first { $0.action.style == .cancel }!.isEmphasized)
         expectEqual(AlertPresentationController(alert: alert, presenting: s.root).dimmingAlpha, 0.2)
     }
 

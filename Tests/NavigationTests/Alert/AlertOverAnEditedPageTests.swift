@@ -42,7 +42,7 @@ struct AlertOverAnEditedPageTests {
         compose.modalPresentationStyle = .card
         root.present(compose, animated: true)
         _ = stage.settle()
-        #expect(compose.field.becomeFirstResponder())
+        expectTrue(compose.field.becomeFirstResponder())
         stage.window.handle(.text(TextInputEvent(text: "Groceries", timestamp: stage.now)))
         return (stage, compose)
     }
@@ -58,14 +58,14 @@ struct AlertOverAnEditedPageTests {
         _ = stage.settle()
         press(.enter, in: stage)
         _ = stage.settle()
-        #expect(stage.window.presentedViewControllers.isEmpty, "Discard closed the alert and then the page")
+        expectEmpty(stage.window.presentedViewControllers, "Discard closed the alert and then the page")
     }
 
     @Test func escapeKeepsTheNoteAndTheFieldEditsAgain() {
         let (stage, compose) = composing()
         compose.askToDiscard()
         _ = stage.settle()
-        #expect(!compose.field.isEditing, "the alert has focus")
+        expectFalse(compose.field.isEditing, "the alert has focus")
         press(.escape, in: stage)
         _ = stage.settle()
         expectEqual(stage.window.presentedViewControllers.map(\.name), ["compose"])
@@ -81,7 +81,7 @@ struct AlertOverAnEditedPageTests {
         stage.setRootViewController(navigation)
         compose.navigationItem.leftBarButtonItem = BarButtonItem(title: "Cancel") { cancelled += 1 }
         _ = stage.settle()
-        #expect(compose.field.becomeFirstResponder())
+        expectTrue(compose.field.becomeFirstResponder())
         guard let item = stage.window.subview(named: "barButton") else {
             Issue.record("no bar button")
             return
@@ -90,16 +90,16 @@ struct AlertOverAnEditedPageTests {
         stage.window.handle(.pointer(PointerEvent(phase: .down, location: center, button: .left, timestamp: stage.now)))
         stage.window.handle(.pointer(PointerEvent(phase: .up, location: center, button: .left, timestamp: stage.now)))
         expectEqual(cancelled, 1)
-        #expect(compose.field.isEditing, "the bar item took no focus: the field still edits")
+        expectTrue(compose.field.isEditing, "the bar item took no focus: the field still edits")
     }
 
     @Test func enterWhileTheAlertComesUpGoesToTheAlertNotTheField() {
         let (stage, compose) = composing()
         compose.askToDiscard()
         stage.step(frames: 3)
-        #expect(!compose.field.isEditing, "the field stopped editing as the alert began to come up")
+        expectFalse(compose.field.isEditing, "the field stopped editing as the alert began to come up")
         press(.enter, in: stage)
         _ = stage.settle()
-        #expect(stage.window.presentedViewControllers.isEmpty, "Enter chose Discard")
+        expectEmpty(stage.window.presentedViewControllers, "Enter chose Discard")
     }
 }

@@ -39,7 +39,7 @@ struct AlertPresentationTests {
         let view = s.alertView(alert)
         #expect(view.layer.presentation.opacity < 1 && view.layer.presentation.transform.m11 == 1)
         s.settle()
-        #expect(s.presented.isEmpty)
+        expectEmpty(s.presented)
 
         let sheet = s.alert(style: .actionSheet, actions: [("Copy", .default), ("Cancel", .cancel)])
         s.root.present(sheet, animated: true)
@@ -87,7 +87,7 @@ struct AlertPresentationTests {
         s.press(.enter)
         s.settle()
         expectEqual(s.presented.map { $0 === second }, [true])
-        #expect(s.warnings.isEmpty, "the first was on its way out: nothing in the way")
+        expectEmpty(s.warnings, "the first was on its way out: nothing in the way")
     }
 
     @Test func anAlertIsDismissedWithoutRunningAHandlerWhenTheAppDismissesIt() {
@@ -134,7 +134,7 @@ struct AlertPresentationTests {
         s.click(at: Point(x: 20, y: 20))
         expectEqual(s.ran.map(\.title), ["Cancel", "Cancel"])
         s.settle()
-        #expect(s.presented.isEmpty)
+        expectEmpty(s.presented)
 
         // With no cancel action, a click outside a sheet does nothing.
         let noCancel = s.alert(style: .actionSheet, actions: [("Copy", .default)])
@@ -217,7 +217,7 @@ struct AlertPresentationTests {
         s.click(s.button(alert, "OK"))
         expectEqual(s.ran.map(\.title), ["OK"])
         s.settle()
-        #expect(s.presented.isEmpty)
+        expectEmpty(s.presented)
     }
 
     @Test func whatChangesWhileItIsUpShowsAtOnce() {
@@ -232,7 +232,7 @@ struct AlertPresentationTests {
         s.stage.step()
         #expect(view.buttonsSideBySide && view.messageLabel.isHidden && view.titleLabel.text == "Saved")
         expectEqual(view.card.frame.height, height - 4 - 17)
-        #expect(s.button(alert, "Later").isEmphasized)
+        expectTrue(s.button(alert, "Later").isEmphasized)
     }
 
     @Test func aDismissedAlertIsFreed() {
@@ -247,7 +247,7 @@ struct AlertPresentationTests {
             s.press(.enter)
             s.settle()
         }
-        #expect(s.presented.isEmpty)
+        expectEmpty(s.presented)
         expectNil(gone)
     }
 

@@ -35,7 +35,7 @@ struct AlertTextFieldTests {
         let message = view.messageLabel.frame
         expectEqual(fields[0].frame, Rect(x: 16, y: message.maxY + 16, width: 238, height: 28))
         expectEqual(fields[1].frame, Rect(x: 16, y: fields[0].frame.maxY + 8, width: 238, height: 28))
-        #expect(fields.allSatisfy { $0.font == .system(size: 13) && $0.borderStyle == .roundedRect })
+        expectTrue(fields.allSatisfy { $0.font == .system(size: 13) && $0.borderStyle == .roundedRect })
         expectEqual(view.buttons[0].frame.minY, fields[1].frame.maxY + 20)
         expectEqual(view.card.frame.width, 270)
         expectNil(s.alert(actions: [("OK", .default)]).textFields)
@@ -65,7 +65,7 @@ struct AlertTextFieldTests {
         #expect(s.window.focusedView === fields[0] && fields[0].isEditing)
         s.press(.tab)
         #expect(s.window.focusedView === fields[1] && fields[1].isEditing && !fields[0].isEditing)
-        #expect(s.window.showsFocusRing)
+        expectTrue(s.window.showsFocusRing)
         s.press(.tab)
         #expect(s.window.focusedView is AlertActionButton)
         s.press(.tab)
@@ -82,7 +82,7 @@ struct AlertTextFieldTests {
         sheet.addTextField()
         expectNil(sheet.textFields)
         s.show(sheet)
-        #expect(s.warnings.isEmpty, "reported before it was in the window: to standard error")
+        expectEmpty(s.warnings, "reported before it was in the window: to standard error")
     }
 
     @Test func aFieldAloneWithoutTitleOrMessageStartsAtTheTopInset() {

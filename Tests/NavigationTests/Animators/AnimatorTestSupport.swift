@@ -116,7 +116,7 @@ func expectAtRest(
     let sourceLocation =
         sourceLocation ?? SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     expectEqual(h.stack, stack, sourceLocation: sourceLocation)
-    #expect(!h.nav.isTransitioning, sourceLocation: sourceLocation)
+    expectFalse(h.nav.isTransitioning, sourceLocation: sourceLocation)
     expectEqual(h.containerContents, ["page:" + (stack.last ?? "")], sourceLocation: sourceLocation)
     for name in pages {
         let page = h.pageView(name)
@@ -124,9 +124,9 @@ func expectAtRest(
         expectEqual(page.layer.transform, .identity, "\(name) transform", sourceLocation: sourceLocation)
         expectEqual(p.transform, .identity, "\(name) presented transform", sourceLocation: sourceLocation)
         #expect(page.alpha == 1 && p.opacity == 1, "\(name) alpha", sourceLocation: sourceLocation)
-        #expect(!page.isHidden, "\(name) hidden", sourceLocation: sourceLocation)
-        #expect(!page.layer.shouldRasterize, "\(name) rasterized", sourceLocation: sourceLocation)
+        expectFalse(page.isHidden, "\(name) hidden", sourceLocation: sourceLocation)
+        expectFalse(page.layer.shouldRasterize, "\(name) rasterized", sourceLocation: sourceLocation)
         expectEqual(page.frame, h.nav.containerView.bounds, "\(name) frame", sourceLocation: sourceLocation)
     }
-    #expect(h.scene.engine.isIdle, sourceLocation: sourceLocation)
+    expectTrue(h.scene.engine.isIdle, sourceLocation: sourceLocation)
 }

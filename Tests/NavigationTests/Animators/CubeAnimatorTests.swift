@@ -48,8 +48,8 @@ struct CubeAnimatorTests {
         expectEqual(harness.containerContents, ["backdrop", "page:A", "page:B"])
         expectEqual(harness.helper("backdrop")?.backgroundColor, .black)
         harness.scrub(delegate, to: 0)
-        #expect(harness.pageView("B").isHidden)  // edge on at 90°
-        #expect(!harness.pageView("A").isHidden)
+        expectTrue(harness.pageView("B").isHidden)  // edge on at 90°
+        expectFalse(harness.pageView("A").isHidden)
         for p in [0.1, 0.25, 0.5, 0.75, 0.9] {
             harness.scrub(delegate, to: p)
             expectFace(harness, "A", angle: -.pi / 2 * p, "leaving face at \(p)")

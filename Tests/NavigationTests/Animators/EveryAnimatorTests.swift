@@ -42,7 +42,7 @@ struct EveryAnimatorTests {
             else { continue }
             let p = leaving.layer.presentation
             let atRest = p.transform == .identity && p.opacity == 1 && !p.isHidden
-            #expect(!atRest, "frame \(frames): the leaving page shows at rest over the page that stays")
+            expectFalse(atRest, "frame \(frames): the leaving page shows at rest over the page that stays")
         }
     }
 
@@ -126,7 +126,7 @@ struct AnimatorContractTests {
 
     @Test func theContractCatchesAnAnimatorThatNeverCompletes() {
         let violations = AnimatorContract.violations { _ in NeverCompletes() }
-        #expect(violations.contains { $0.contains("did not end") })
+        expectTrue(violations.contains { $0.contains("did not end") })
     }
 }
 

@@ -77,10 +77,10 @@ struct FlipAnimatorTests {
             let f = eased(t, over: 0.5)
             if f < 0.5 {
                 expectCard(harness, "B", angle: .pi * f, "leaving page at t = \(t)")
-                #expect(harness.pageView("A").isHidden)
+                expectTrue(harness.pageView("A").isHidden)
             } else {
                 expectCard(harness, "A", angle: -.pi * (1 - f), "arriving page at t = \(t)")
-                #expect(harness.pageView("B").isHidden)
+                expectTrue(harness.pageView("B").isHidden)
             }
         }
         harness.settle()
@@ -92,7 +92,7 @@ struct FlipAnimatorTests {
         let harness = NavigationHarness(stack: ["A"], delegate: delegate)
         harness.nav.pushViewController(harness.page("B"), animated: true)
         harness.scrub(delegate, to: 0.7)
-        #expect(harness.pageView("A").isHidden)
+        expectTrue(harness.pageView("A").isHidden)
         delegate.interaction.cancel()
         harness.settle()
         expectAtRest(harness, stack: ["A"], pages: ["A"])

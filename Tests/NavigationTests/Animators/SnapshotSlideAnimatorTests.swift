@@ -16,7 +16,7 @@ struct SnapshotSlideAnimatorTests {
         let w = h.width
         h.nav.popViewController(animated: true)
         expectEqual(h.containerContents, ["page:A", "cover", "shadow", "page:B"])
-        #expect(h.pageView("A").layer.shouldRasterize)  // frozen
+        expectTrue(h.pageView("A").layer.shouldRasterize)  // frozen
         let coverView = h.helper("cover")!
         let strip = h.helper("shadow")!
         expectEqual(coverView.backgroundColor, .black)
@@ -93,7 +93,7 @@ struct SnapshotSlideAnimatorTests {
         expectEqual(h.containerContents, ["page:A", "snapshot", "cover", "shadow", "page:B"])
         let snapshot = h.helper("snapshot")!
         expectIdentical(snapshot.layer.contents, picture)
-        #expect(h.pageView("A").isHidden)
+        expectTrue(h.pageView("A").isHidden)
         h.scrub(delegate, to: 0.5)
         expectEqual(snapshot.frame.minX, -0.3 * h.width)
         expectEqual(h.x(of: "A"), 0)  // the page itself does not move
@@ -106,19 +106,19 @@ struct SnapshotSlideAnimatorTests {
         let h = NavigationHarness(stack: ["A", "B"])
         let a = h.pageView("A")
         let b = h.pageView("B")
-        #expect(!SnapshotSlideAnimator.barsDiffer(a, b))
+        expectFalse(SnapshotSlideAnimator.barsDiffer(a, b))
         // Another tint or title colour alone is not a different bar.
         h.page("B").navigationItem.standardAppearance = barLook(tint: .red)
-        #expect(!SnapshotSlideAnimator.barsDiffer(a, h.nav.page(for: h.page("B"))))
+        expectFalse(SnapshotSlideAnimator.barsDiffer(a, h.nav.page(for: h.page("B"))))
         h.page("B").navigationItem.standardAppearance = barLook(background: try Color(hex: "fb9c0a"))
-        #expect(SnapshotSlideAnimator.barsDiffer(a, h.nav.page(for: h.page("B"))))
-        #expect(SnapshotSlideAnimator.barsDiffer(h.nav.page(for: h.page("B")), a))
+        expectTrue(SnapshotSlideAnimator.barsDiffer(a, h.nav.page(for: h.page("B"))))
+        expectTrue(SnapshotSlideAnimator.barsDiffer(h.nav.page(for: h.page("B")), a))
         h.page("B").navigationItem.standardAppearance = nil
         h.page("B").prefersNavigationBarHidden = true
-        #expect(SnapshotSlideAnimator.barsDiffer(a, h.nav.page(for: h.page("B"))))
+        expectTrue(SnapshotSlideAnimator.barsDiffer(a, h.nav.page(for: h.page("B"))))
         // Two hidden bars are alike, whatever colours they would have.
         h.page("A").prefersNavigationBarHidden = true
         h.page("A").navigationItem.standardAppearance = barLook(background: .green)
-        #expect(!SnapshotSlideAnimator.barsDiffer(h.nav.page(for: h.page("A")), h.nav.page(for: h.page("B"))))
+        expectFalse(SnapshotSlideAnimator.barsDiffer(h.nav.page(for: h.page("A")), h.nav.page(for: h.page("B"))))
     }
 }

@@ -20,13 +20,13 @@ struct BarAnimatorChoiceTests {
         expectIdentical(h.bar("B").superview, h.bar("A").superview)
         expectEqual(screenX(of: h.bar("B")), 0)
         h.settle()
-        #expect(h.barsAtRest(["A", "B"]))
+        expectTrue(h.barsAtRest(["A", "B"]))
     }
 
     @Test func differingBarsGetTheWholePageSlideAndTravelWithTheirPages() {
         let h = NavigationHarness(stack: ["A"])
         h.page("B").navigationItem.standardAppearance = orange
-        #expect(SnapshotSlideAnimator.barsDiffer(h.pageView("A"), h.pageView("B")))
+        expectTrue(SnapshotSlideAnimator.barsDiffer(h.pageView("A"), h.pageView("B")))
         let animator = h.nav.defaultAnimator(for: .push, from: h.pageView("A"), to: h.pageView("B"))
         #expect(animator is SnapshotSlideAnimator)
         h.nav.pushViewController(h.page("B"), animated: true)
@@ -36,11 +36,11 @@ struct BarAnimatorChoiceTests {
             for name in ["A", "B"] {
                 expectIdentical(h.bar(name).superview, h.pageView(name))
                 expectNotNil(h.bar(name).backgroundColor)
-                #expect(close(screenX(of: h.bar(name)), h.x(of: name)))
+                expectTrue(close(screenX(of: h.bar(name)), h.x(of: name)))
             }
         }
         h.settle()
-        #expect(h.barsAtRest(["A", "B"]))
+        expectTrue(h.barsAtRest(["A", "B"]))
     }
 
     /// The menu (UIKit's white 0.97 bar) to a white-bar page: alike to the eye, so the light
@@ -50,8 +50,8 @@ struct BarAnimatorChoiceTests {
         let h = NavigationHarness(stack: ["A"])
         expectEqual(h.bar("A").appearance.backgroundColor?.light, Color(white: 0.97))
         h.page("B").navigationItem.standardAppearance = barLook(background: .white)
-        #expect(!SnapshotSlideAnimator.barsDiffer(h.pageView("A"), h.pageView("B")))
-        #expect(SharedBarTransition.barsAlike(h.pageView("A"), h.pageView("B")))
+        expectFalse(SnapshotSlideAnimator.barsDiffer(h.pageView("A"), h.pageView("B")))
+        expectTrue(SharedBarTransition.barsAlike(h.pageView("A"), h.pageView("B")))
         #expect(h.nav.defaultAnimator(for: .push, from: h.pageView("A"), to: h.pageView("B")) is SlideAnimator)
         let delegate = AnimatorDelegate(interactive: true) { _ in SlideAnimator() }
         h.nav.delegate = delegate
@@ -66,7 +66,7 @@ struct BarAnimatorChoiceTests {
         }
         delegate.interaction.finish()
         h.settle()
-        #expect(h.barsAtRest(["A", "B"]))
+        expectTrue(h.barsAtRest(["A", "B"]))
         expectEqual(h.bar("B").backgroundColor, .white)
     }
 
@@ -97,10 +97,10 @@ struct BarAnimatorChoiceTests {
         delegate.interaction.update(0.5)
         h.step()
         expectIdentical(h.bar("B").superview, h.pageView("B"))
-        #expect(close(screenX(of: h.bar("B")), 400))
-        #expect(close(screenX(of: h.bar("A")), -120))
+        expectTrue(close(screenX(of: h.bar("B")), 400))
+        expectTrue(close(screenX(of: h.bar("A")), -120))
         delegate.interaction.finish()
         h.settle()
-        #expect(h.barsAtRest(["A", "B"]))
+        expectTrue(h.barsAtRest(["A", "B"]))
     }
 }

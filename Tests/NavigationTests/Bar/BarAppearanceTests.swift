@@ -84,7 +84,7 @@ import Views
         stage.setRootViewController(nav)
         _ = stage.settle()
         let bar = nav.page(for: page).navigationBar
-        #expect(!nav.page(for: page).barAppearance.changesAtScrollEdge)
+        expectFalse(nav.page(for: page).barAppearance.changesAtScrollEdge)
         #expect(bar.backgroundColor?.light == Color(white: 0.97) && !bar.hairline.isHidden)
         expectEqual(page.list.frame, Rect(x: 0, y: 0, width: 800, height: 550), "an opaque bar, as before")
         expectNil(nav.page(for: page).scrollTracker.list, "nothing follows the list")
@@ -146,11 +146,11 @@ import Views
         _ = stage.settle()
         let (a, b) = (nav.page(for: root), nav.page(for: page))
         // B's list is at its top: its bar is transparent, which A's default bar is not.
-        #expect(SnapshotSlideAnimator.barsDiffer(a, b))
+        expectTrue(SnapshotSlideAnimator.barsDiffer(a, b))
         #expect(nav.defaultAnimator(for: .pop, from: b, to: a) is SnapshotSlideAnimator)
         // Scrolled, B shows its standard look, A's: alike, the slide with shared bars.
         page.list.contentOffset = 120
-        #expect(!SnapshotSlideAnimator.barsDiffer(a, b))
+        expectFalse(SnapshotSlideAnimator.barsDiffer(a, b))
         #expect(nav.defaultAnimator(for: .pop, from: b, to: a) is SlideAnimator)
         // A blur against none differs even over the same colour.
         let blurred = NavigationBarAppearance()
@@ -160,7 +160,7 @@ import Views
         page.navigationItem.scrollEdgeAppearance = nil
         stage.step()
         expectEqual(b.navigationBar.layer.backdropBlurRadius, 20)
-        #expect(SnapshotSlideAnimator.barsDiffer(a, b))
+        expectTrue(SnapshotSlideAnimator.barsDiffer(a, b))
     }
 
     @Test func titlesAndItemsTakeTheirAttributesAndTheTint() {
@@ -215,7 +215,7 @@ import Views
         #expect(!look.isTranslucent && look.shownBackgroundColor == .red, "an opaque colour over the blur")
         let copy = NavigationBarAppearance(barAppearance: look)
         copy.buttonAppearance.normal.titleTextAttributes = [.foregroundColor: Color.red]
-        #expect(look.buttonAppearance.normal.titleTextAttributes.isEmpty, "a deep copy")
+        expectEmpty(look.buttonAppearance.normal.titleTextAttributes, "a deep copy")
         #expect(copy.backgroundEffect == look.backgroundEffect && copy.backgroundColor == .red)
     }
 }

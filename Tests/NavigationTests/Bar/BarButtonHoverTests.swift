@@ -42,7 +42,7 @@ import Views
     }
 
     @Test func aHoveredBarItemShowsTheHighlightRoundItsContent() throws {
-        #expect(try fills(PointerHighlight.hovered.light).isEmpty)
+        try expectEmpty(fills(PointerHighlight.hovered.light))
         let point = middle(of: right)
         h.play(InputScript(start: h.clock.now).move(to: point))
         expectEqual(right.state, .hovered)
@@ -62,7 +62,7 @@ import Views
         // Away: nothing.
         h.play(InputScript(start: h.clock.now).move(to: Point(x: 400, y: 300)))
         expectNil(right.pointerHighlight)
-        #expect(try fills(PointerHighlight.hovered.light).isEmpty)
+        try expectEmpty(fills(PointerHighlight.hovered.light))
     }
 
     @Test func theBackButtonLooksTheSame() throws {
@@ -85,13 +85,13 @@ import Views
         let item = h.page("B").navigationItem.rightBarButtonItem!
         expectEqual(right.titleLabel.textColor, NavigationBarAppearance.defaultTintColor)
         item.isEnabled = false
-        #expect(!right.isEnabled)
+        expectFalse(right.isEnabled)
         expectEqual(right.titleLabel.textColor, Button.disabledTitleColor)
         let point = middle(of: right)
         h.play(InputScript(start: h.clock.now).move(to: point).down(at: point).wait(0.1).up())
         expectEqual(taps.count, 0)
         expectNil(right.pointerHighlight)
-        #expect(!right.canBecomeFocused)
+        expectFalse(right.canBecomeFocused)
         // Enabled again: the tint, and clicks.
         item.isEnabled = true
         expectEqual(right.titleLabel.textColor, NavigationBarAppearance.defaultTintColor)

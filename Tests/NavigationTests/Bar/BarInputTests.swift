@@ -20,10 +20,10 @@ struct BarInputTests {
         let point = back.convert(Point(x: 40, y: 25), to: nil)
         expectIdentical(h.window.hitTest(point), back)
         h.play(click(h, at: point))
-        #expect(h.nav.isTransitioning)
+        expectTrue(h.nav.isTransitioning)
         h.settle()
         expectEqual(h.stack, ["A"])
-        #expect(h.scene.engine.isIdle)
+        expectTrue(h.scene.engine.isIdle)
     }
 
     @Test func aPressThatLeavesTheBackButtonDoesNotPop() {
@@ -75,7 +75,7 @@ struct BarInputTests {
             h.settle()
             expectEqual(h.stack, ["A"], "drag at y = \(y)")
             expectEqual(taps, 0)
-            #expect(h.scene.engine.isIdle)
+            expectTrue(h.scene.engine.isIdle)
         }
     }
 
@@ -87,6 +87,6 @@ struct BarInputTests {
         let right = h.bar("B").rightItemView!
         h.play(click(h, at: right.convert(Point(x: 10, y: 25), to: nil)))
         expectEqual(taps, 1)
-        #expect(!h.nav.isTransitioning)
+        expectFalse(h.nav.isTransitioning)
     }
 }

@@ -81,7 +81,7 @@ struct FocusRingGeometryTests {
             let text = Rect(
                 x: 0, y: ((item.bounds.height - line) / 2).rounded(), width: item.bounds.width, height: line)
             let pads = padding(of: r, around: text)
-            #expect(pads.allSatisfy { abs($0 - FocusRing.contentPadding) <= 0.5 }, "\(name): \(pads)")
+            expectTrue(pads.allSatisfy { abs($0 - FocusRing.contentPadding) <= 0.5 }, "\(name): \(pads)")
             expectGreaterOrEqual(r.cornerRadius, FocusRing.minimumCornerRadius)
         }
     }

@@ -107,7 +107,7 @@ struct FullerBarLayoutTests {
         let bar = h.bar("B")
         #expect(bar.titleView === badge && badge.superview === bar)
         expectEqual(badge.frame, Rect(x: 300, y: 10, width: 200, height: 30))
-        #expect(bar.titleLabel.isHidden)
+        expectTrue(bar.titleLabel.isHidden)
         // The title still names the page, on the next page's back button too.
         expectEqual(bar.title, "Message")
         h.page("B").navigationItem.titleView = nil

@@ -12,18 +12,18 @@ struct NavigationBarHidingTests {
     @Test func notAnimatedTheBarGoesAtOnceOnEveryPage() {
         let h = NavigationHarness(stack: ["A", "B"])
         h.scene.layoutIfNeeded()
-        #expect(!h.nav.isNavigationBarHidden)
+        expectFalse(h.nav.isNavigationBarHidden)
         h.nav.setNavigationBarHidden(true, animated: false)
         h.scene.layoutIfNeeded()
-        #expect(h.nav.isNavigationBarHidden)
+        expectTrue(h.nav.isNavigationBarHidden)
         for name in ["A", "B"] {
-            #expect(h.pageView(name).isBarHidden)
+            expectTrue(h.pageView(name).isBarHidden)
         }
         expectEqual(h.pageView("B").contentView.frame, Rect(x: 0, y: 0, width: 800, height: 600))
-        #expect(h.scene.engine.isIdle)
+        expectTrue(h.scene.engine.isIdle)
         h.nav.isNavigationBarHidden = false
         h.scene.layoutIfNeeded()
-        #expect(!h.pageView("B").isBarHidden)
+        expectFalse(h.pageView("B").isBarHidden)
         expectEqual(h.pageView("B").contentView.frame, Rect(x: 0, y: 50, width: 800, height: 550))
     }
 
@@ -32,16 +32,16 @@ struct NavigationBarHidingTests {
         h.scene.layoutIfNeeded()
         let page = h.pageView("B")
         h.nav.setNavigationBarHidden(true, animated: true)
-        #expect(h.nav.isNavigationBarHidden)
+        expectTrue(h.nav.isNavigationBarHidden)
         // Pages off screen change at once.
-        #expect(h.pageView("A").isBarHidden)
+        expectTrue(h.pageView("A").isBarHidden)
         var tops: [Double] = []
         for _ in 0..<5 {
             h.step(0.02)
             tops.append(page.navigationBar.frame.minY)
         }
         // Moving up all along, and half-way (25 of 50 points) at half the 0.2 s.
-        #expect(zip(tops, tops.dropFirst()).allSatisfy { $0 > $1 })
+        expectTrue(zip(tops, tops.dropFirst()).allSatisfy { $0 > $1 })
         expectLess(abs(page.navigationBar.frame.minY + 25), 1e-6)
         expectLess(abs(page.contentView.frame.minY - 25), 1e-6)
         expectLess(abs(page.contentView.frame.height - 575), 1e-6)
@@ -50,11 +50,11 @@ struct NavigationBarHidingTests {
         h.scene.layoutIfNeeded()
         #expect(page.isBarHidden && !page.clipsToBounds)
         expectEqual(page.contentView.frame, Rect(x: 0, y: 0, width: 800, height: 600))
-        #expect(h.scene.engine.isIdle)
+        expectTrue(h.scene.engine.isIdle)
         // Shown again: it slides back down.
         h.nav.setNavigationBarHidden(false, animated: true)
         h.step(0.1)
-        #expect(!page.isBarHidden)
+        expectFalse(page.isBarHidden)
         expectLess(abs(page.navigationBar.frame.minY + 25), 1e-6)
         h.settle()
         expectEqual(page.navigationBar.frame, Rect(x: 0, y: 0, width: 800, height: 50))
@@ -69,7 +69,7 @@ struct NavigationBarHidingTests {
         h.step(0.1)
         h.nav.setNavigationBarHidden(false, animated: true)
         // The first animation ended where it was going; the second starts from there.
-        #expect(page.isBarHidden)
+        expectTrue(page.isBarHidden)
         h.settle()
         #expect(!page.isBarHidden && page.navigationBar.frame.minY == 0)
     }

@@ -58,7 +58,7 @@ struct NavigationBarLayoutTests {
         expectEqual(bar.backTitle, "Inbox and archived folders")
         expectEqual(bar.displayedBackTitle, "Back")
         expectEqual(bar.titleLabel.frame, Rect(x: 145, y: 0, width: 510, height: 50))
-        #expect(!bar.titleLabel.isTruncated)
+        expectFalse(bar.titleLabel.isTruncated)
         expectLessOrEqual(bar.backButton!.frame.maxX, bar.titleLabel.frame.minX)
     }
 
@@ -68,7 +68,7 @@ struct NavigationBarLayoutTests {
         let back = h.bar("B").backButton!
         expectEqual(back.title, long)
         expectEqual(back.titleLabel.frame.width, 240)
-        #expect(back.titleLabel.isTruncated)
+        expectTrue(back.titleLabel.isTruncated)
         // 27 characters and "…" make 238 points.
         expectEqual(back.titleLabel.displayedText, String(long.prefix(27)) + "…")
     }
@@ -92,7 +92,7 @@ struct NavigationBarLayoutTests {
         expectEqual(right.frame, Rect(x: 800 - 16 - 34, y: 0, width: 34, height: 50))
         expectEqual(bar.displayedBackTitle, "")
         expectEqual(bar.titleLabel.frame, Rect(x: 28, y: 0, width: 750 - 8 - 28, height: 50))
-        #expect(bar.titleLabel.isTruncated)
+        expectTrue(bar.titleLabel.isTruncated)
         expectLessOrEqual(bar.titleLabel.frame.maxX, right.frame.minX - 8)
     }
 
@@ -103,7 +103,7 @@ struct NavigationBarLayoutTests {
         let bar = h.bar("B")
         // Centred it would start at 145 and end at 655, past the item's 639 − 8.
         expectEqual(bar.titleLabel.frame, Rect(x: 631 - 510, y: 0, width: 510, height: 50))
-        #expect(!bar.titleLabel.isTruncated)
+        expectFalse(bar.titleLabel.isTruncated)
         expectEqual(bar.displayedBackTitle, "A")
     }
 
@@ -141,14 +141,14 @@ struct NavigationBarLayoutTests {
 
     @Test func theHairlineCanBeRemovedGloballyOrPerPage() {
         let h = stack("Inbox", "Message")
-        #expect(!h.bar("B").hairline.isHidden)
+        expectFalse(h.bar("B").hairline.isHidden)
         expectEqual(h.bar("B").hairline.frame, Rect(x: 0, y: 49, width: 800, height: 1))
         h.page("B").navigationItem.standardAppearance = barLook(shadow: .some(nil))
         h.nav.navigationBar.standardAppearance = NavigationBarAppearance()  // refreshes the bars
-        #expect(h.bar("B").hairline.isHidden)
-        #expect(!h.bar("A").hairline.isHidden)
+        expectTrue(h.bar("B").hairline.isHidden)
+        expectFalse(h.bar("A").hairline.isHidden)
         h.nav.navigationBar.standardAppearance = barLook(shadow: .some(nil))
-        #expect(h.bar("A").hairline.isHidden)
+        expectTrue(h.bar("A").hairline.isHidden)
     }
 
     // MARK: - Items

@@ -33,36 +33,36 @@ struct SharedBarTransitionTests {
             delegate.interaction.update(f)
             h.step()
             // The pages move as PushAndPopAnimations.md says...
-            #expect(close(h.x(of: "B"), (1 - f) * 800), "B page at \(f)")
-            #expect(close(h.x(of: "A"), -0.3 * 800 * f), "A page at \(f)")
+            expectTrue(close(h.x(of: "B"), (1 - f) * 800), "B page at \(f)")
+            expectTrue(close(h.x(of: "A"), -0.3 * 800 * f), "A page at \(f)")
             // ...the bars do not: both stand at x = 0, above the pages, with one background.
             #expect(screenX(of: a) == 0 && screenX(of: b) == 0, "bars at \(f)")
             #expect(a.backgroundColor == nil && b.backgroundColor == nil)
             #expect(a.superview === b.superview && a.superview?.backgroundColor == a.appearance.backgroundColor)
             expectIdentical(h.nav.containerView.subviews.last, a.superview)
             // The new title comes from half a width to the right, fading in.
-            #expect(close(screenX(of: b.titleLabel), 370 + (1 - f) * 400), "B title at \(f)")
-            #expect(close(drawnOpacity(of: b.titleLabel), f))
+            expectTrue(close(screenX(of: b.titleLabel), 370 + (1 - f) * 400), "B title at \(f)")
+            expectTrue(close(drawnOpacity(of: b.titleLabel), f))
             // The old title slides to where the back text starts, gone by half-way.
-            #expect(close(screenX(of: a.titleLabel), 379 + f * (27 - 379)), "A title at \(f)")
-            #expect(close(drawnOpacity(of: a.titleLabel), max(0, 1 - 2 * f)))
+            expectTrue(close(screenX(of: a.titleLabel), 379 + f * (27 - 379)), "A title at \(f)")
+            expectTrue(close(drawnOpacity(of: a.titleLabel), max(0, 1 - 2 * f)))
             // The new back text ("Inbox") comes from where the old title was, and so travels
             // with it; it shows only from half-way, so the two are never drawn together. The
             // chevron fades in where it stands.
             let back = b.backButton!
-            #expect(close(screenX(of: back.titleLabel), 27 + (1 - f) * (379 - 27)), "back text at \(f)")
-            #expect(close(screenX(of: back.titleLabel), screenX(of: a.titleLabel)))
-            #expect(close(drawnOpacity(of: back.titleLabel), max(0, 2 * f - 1)))
+            expectTrue(close(screenX(of: back.titleLabel), 27 + (1 - f) * (379 - 27)), "back text at \(f)")
+            expectTrue(close(screenX(of: back.titleLabel), screenX(of: a.titleLabel)))
+            expectTrue(close(drawnOpacity(of: back.titleLabel), max(0, 2 * f - 1)))
             expectEqual(min(drawnOpacity(of: back.titleLabel), drawnOpacity(of: a.titleLabel)), 0)
             #expect(close(screenX(of: back.chevron), 8) && close(drawnOpacity(of: back.chevron), f))
         }
         delegate.interaction.finish()
         h.settle()
         expectEqual(h.stack, ["A", "B"])
-        #expect(h.barsAtRest(["A", "B"]))
+        expectTrue(h.barsAtRest(["A", "B"]))
         #expect(b.backgroundColor == b.appearance.backgroundColor && !b.hairline.isHidden)
         expectEqual(h.nav.containerView.subviews.map(\.name), ["page:B"])
-        #expect(h.scene.engine.isIdle)
+        expectTrue(h.scene.engine.isIdle)
     }
 
     @Test func aCancelledPushPutsEveryBarBackAtRest() {
@@ -76,14 +76,14 @@ struct SharedBarTransitionTests {
         // On its way back: still one bar, the contents going back by the same formulas.
         let f = h.nav.activeTransitionContext!.percentComplete
         #expect(f < 0.5 && f > 0)
-        #expect(close(screenX(of: h.bar("A").titleLabel), 379 - 352 * f))
+        expectTrue(close(screenX(of: h.bar("A").titleLabel), 379 - 352 * f))
         h.settle()
         expectEqual(h.stack, ["A"])
-        #expect(h.barsAtRest(["A"]))
+        expectTrue(h.barsAtRest(["A"]))
         expectEqual(h.bar("A").backgroundColor, h.bar("A").appearance.backgroundColor)
         expectEqual(h.nav.containerView.subviews.map(\.name), ["page:A"])
         expectNil(h.pageView("B").superview)
-        #expect(h.scene.engine.isIdle)
+        expectTrue(h.scene.engine.isIdle)
     }
 
     /// A pop is the push played backwards: c = 1 − f. Both bars have a back button in the
@@ -101,29 +101,29 @@ struct SharedBarTransitionTests {
         for f in [0, 0.25, 0.5, 1] {
             delegate.interaction.update(f)
             h.step()
-            #expect(close(h.x(of: "C"), f * 800))
+            expectTrue(close(h.x(of: "C"), f * 800))
             #expect(screenX(of: b) == 0 && screenX(of: c) == 0)
             // The leaving title goes back to the right, fading out.
-            #expect(close(screenX(of: c.titleLabel), 370 + f * 400), "C title at \(f)")
-            #expect(close(drawnOpacity(of: c.titleLabel), 1 - f))
+            expectTrue(close(screenX(of: c.titleLabel), 370 + f * 400), "C title at \(f)")
+            expectTrue(close(drawnOpacity(of: c.titleLabel), 1 - f))
             // The back text "Inbox" goes back to the centre, where "Inbox" arrives as title:
             // the back text is gone by half-way, the title shows only after it.
-            #expect(close(screenX(of: c.backButton!.titleLabel), 27 + f * 352), "back text at \(f)")
-            #expect(close(drawnOpacity(of: c.backButton!.titleLabel), max(0, 1 - 2 * f)))
-            #expect(close(screenX(of: b.titleLabel), 379 - (1 - f) * 352), "B title at \(f)")
-            #expect(close(drawnOpacity(of: b.titleLabel), max(0, 2 * f - 1)))
+            expectTrue(close(screenX(of: c.backButton!.titleLabel), 27 + f * 352), "back text at \(f)")
+            expectTrue(close(drawnOpacity(of: c.backButton!.titleLabel), max(0, 1 - 2 * f)))
+            expectTrue(close(screenX(of: b.titleLabel), 379 - (1 - f) * 352), "B title at \(f)")
+            expectTrue(close(drawnOpacity(of: b.titleLabel), max(0, 2 * f - 1)))
             // "‹ Mail" appears: its text comes out from behind the chevron with the title,
             // fading in from half-way; the chevron stands still, always drawn once.
-            #expect(close(screenX(of: b.backButton!.titleLabel), 27 - (1 - f) * 352), "Mail at \(f)")
-            #expect(close(drawnOpacity(of: b.backButton!.titleLabel), max(0, 2 * f - 1)))
+            expectTrue(close(screenX(of: b.backButton!.titleLabel), 27 - (1 - f) * 352), "Mail at \(f)")
+            expectTrue(close(drawnOpacity(of: b.backButton!.titleLabel), max(0, 2 * f - 1)))
             #expect(drawnOpacity(of: c.backButton!.chevron) == 1 && drawnOpacity(of: b.backButton!.chevron) == 0)
         }
         delegate.interaction.cancel()
         h.settle()
         expectEqual(h.stack, ["A", "B", "C"])
-        #expect(h.barsAtRest(["C"]))
+        expectTrue(h.barsAtRest(["C"]))
         expectEqual(c.backButton?.title, "Inbox")
-        #expect(h.scene.engine.isIdle)
+        expectTrue(h.scene.engine.isIdle)
     }
 
     @Test func theMotionFormulasAtTheQuarterPoints() {
@@ -175,14 +175,14 @@ struct SharedBarTransitionTests {
         #expect(back.textClip.clipsToBounds && screenX(of: back.textClip) == 20)
         expectEqual(back.textClip.frame.maxX, 800)
         // "Mail" (34 wide) has slid 0.05 × 352 left: its first 10.6 points are behind the clip.
-        #expect(close(screenX(of: back.titleLabel), 27 - 0.05 * 352))
+        expectTrue(close(screenX(of: back.titleLabel), 27 - 0.05 * 352))
         expectLess(screenX(of: back.titleLabel), 20)
         // The old title keeps its distance from it.
         let gap = screenX(of: h.bar("B").titleLabel) - (screenX(of: back.titleLabel) + 34)
         expectGreaterOrEqual(gap, NavigationBar.spacing)
         delegate.interaction.finish()
         h.settle()
-        #expect(h.barsAtRest(["B", "C"]))
+        expectTrue(h.barsAtRest(["B", "C"]))
     }
 
     @Test func itemsCrossFadeAndAnUntitledUnderBarStillGivesTheBackTextAPlaceToComeFrom() {
@@ -201,10 +201,10 @@ struct SharedBarTransitionTests {
         #expect(close(drawnOpacity(of: a.rightItemView!), 0) && close(drawnOpacity(of: b.rightItemView!), 0.25))
         // "Back" (34 wide) would be centred at x = 383: it starts there at c = 0.
         expectEqual(b.backButton?.title, "Back")
-        #expect(close(screenX(of: b.backButton!.titleLabel), 27 + 0.75 * (383 - 27)))
+        expectTrue(close(screenX(of: b.backButton!.titleLabel), 27 + 0.75 * (383 - 27)))
         delegate.interaction.finish()
         h.settle()
-        #expect(h.barsAtRest(["A", "B"]))
+        expectTrue(h.barsAtRest(["A", "B"]))
     }
 
     /// The "Fuller bars" push: the new title slides in from the right through the
@@ -238,7 +238,7 @@ struct SharedBarTransitionTests {
         expectGreater(overlaps, 0)
         delegate.interaction.finish()
         h.settle()
-        #expect(h.barsAtRest(["A", "B"]))
+        expectTrue(h.barsAtRest(["A", "B"]))
     }
 
     @Test func anUnanimatedOrNonInteractivePushLeavesNothingBehind() {
@@ -247,11 +247,11 @@ struct SharedBarTransitionTests {
         h.step(0.1)
         expectNotIdentical(h.bar("B").superview, h.pageView("B"))
         h.settle()
-        #expect(h.barsAtRest(["A", "B"]))
+        expectTrue(h.barsAtRest(["A", "B"]))
         h.nav.popViewController(animated: true)
         h.settle()
-        #expect(h.barsAtRest(["A"]))
+        expectTrue(h.barsAtRest(["A"]))
         expectEqual(h.nav.containerView.subviews.map(\.name), ["page:A"])
-        #expect(h.scene.engine.isIdle)
+        expectTrue(h.scene.engine.isIdle)
     }
 }

@@ -21,8 +21,8 @@ import Views
         expectEqual(
             views.map(\.titleLabel.font), [BarButton.doneFont, BarButton.font, BarButton.font, BarButton.doneFont])
         expectEqual(BarButton.doneFont, .boldSystem(size: 17))
-        #expect(views.allSatisfy { $0.titleLabel.textColor == NavigationBarAppearance.defaultTintColor })
-        #expect(views.allSatisfy { $0.item.image == nil })
+        expectTrue(views.allSatisfy { $0.titleLabel.textColor == NavigationBarAppearance.defaultTintColor })
+        expectTrue(views.allSatisfy { $0.item.image == nil })
         // The done style of a titled item is bold too; plain is not.
         h.page("A").navigationItem.rightBarButtonItems = [
             BarButtonItem(title: "Finish", style: .done), BarButtonItem(title: "Later", style: .plain),

@@ -25,16 +25,16 @@ struct ToolbarTests {
 
     @Test func theToolbarIsHiddenUntilAskedForAsInUIKit() {
         let h = stack(toolbarShown: false)
-        #expect(h.nav.isToolbarHidden)
+        expectTrue(h.nav.isToolbarHidden)
         let page = h.pageView("B")
-        #expect(page.isToolbarHidden)
+        expectTrue(page.isToolbarHidden)
         expectEqual(page.contentView.frame, Rect(x: 0, y: 50, width: 800, height: 550))
     }
 
     @Test func aShownToolbarSitsAtTheBottomAndTheContentEndsAboveIt() {
         let h = stack()
         let page = h.pageView("B")
-        #expect(!page.isToolbarHidden)
+        expectFalse(page.isToolbarHidden)
         expectEqual(page.toolbar.frame, Rect(x: 0, y: 556, width: 800, height: 44))
         expectEqual(page.contentView.frame, Rect(x: 0, y: 50, width: 800, height: 506))
         // The hairline runs along its top edge.
@@ -43,7 +43,7 @@ struct ToolbarTests {
         let frames = page.toolbar.itemViews.map(\.frame)
         expectEqual(frames.map(\.minX), [16, 59, 374, 434, 750])
         expectEqual(frames.map(\.width), [43, 315, 60, 316, 34])
-        #expect(frames.allSatisfy { $0.minY == 0 && $0.height == 44 })
+        expectTrue(frames.allSatisfy { $0.minY == 0 && $0.height == 44 })
         // Spaces take no clicks.
         expectEqual(page.toolbar.itemViews.map(\.isUserInteractionEnabled), [true, false, true, false, true])
     }
@@ -65,7 +65,7 @@ struct ToolbarTests {
         h.nav.popViewController(animated: false)
         h.scene.layoutIfNeeded()
         let a = h.pageView("A")
-        #expect(a.isToolbarHidden)
+        expectTrue(a.isToolbarHidden)
         expectEqual(a.contentView.frame, Rect(x: 0, y: 50, width: 800, height: 550))
         // Items given later show at once; taken away, the toolbar goes.
         h.page("A").toolbarItems = [BarButtonItem(title: "Edit")]
@@ -73,7 +73,7 @@ struct ToolbarTests {
         #expect(!a.isToolbarHidden && a.contentView.frame.height == 506)
         h.page("A").toolbarItems = []
         h.scene.layoutIfNeeded()
-        #expect(a.isToolbarHidden)
+        expectTrue(a.isToolbarHidden)
     }
 
     @Test func theToolbarTakesThePagesBarLook() {
@@ -89,18 +89,18 @@ struct ToolbarTests {
         let h = stack()
         let page = h.pageView("B")
         h.nav.setToolbarHidden(true, animated: true)
-        #expect(h.nav.isToolbarHidden)
-        #expect(!page.isToolbarHidden)
+        expectTrue(h.nav.isToolbarHidden)
+        expectFalse(page.isToolbarHidden)
         h.step(0.1)
         // Half-way in time is half-way on the symmetric ease-in-out: 22 points show.
         expectLess(abs(page.toolbar.frame.minY - (600 - 22)), 1e-6)
         expectLess(abs(page.contentView.frame.height - (600 - 50 - 22)), 1e-6)
-        #expect(page.clipsToBounds)
+        expectTrue(page.clipsToBounds)
         h.step(0.1)
         h.scene.layoutIfNeeded()
         #expect(page.isToolbarHidden && !page.clipsToBounds)
         expectEqual(page.contentView.frame, Rect(x: 0, y: 50, width: 800, height: 550))
-        #expect(h.scene.engine.isIdle)
+        expectTrue(h.scene.engine.isIdle)
         // And back up.
         h.nav.setToolbarHidden(false, animated: true)
         h.step(0.1)
@@ -120,7 +120,7 @@ struct ToolbarTests {
         expectLess(abs(h.x(of: "B") - 400), 1e-6)
         #expect(!b.isToolbarHidden && b.toolbar.superview === b)
         expectLess(abs(b.toolbar.layer.presentationFrameInRoot.minX - 400), 1e-6)
-        #expect(h.pageView("A").isToolbarHidden)
+        expectTrue(h.pageView("A").isToolbarHidden)
         h.settle()
         expectEqual(b.toolbar.layer.presentationFrameInRoot, Rect(x: 0, y: 556, width: 800, height: 44))
         h.nav.popViewController(animated: true)

@@ -82,7 +82,7 @@ struct LargeTitleDisplayModeTests {
         let inbox = InboxViewController(name: "inbox")
         let s = SearchStage(root: inbox)
         s.scene.layoutIfNeeded()
-        #expect(s.nav.navigationBar.prefersLargeTitles)
+        expectTrue(s.nav.navigationBar.prefersLargeTitles)
         #expect(s.bar(inbox).largeTitleView.isShown && s.bar(inbox).largeTitleView.titleLabel.text == "Inbox")
         expectEqual(s.frame(of: inbox.view).minY, 102)
     }

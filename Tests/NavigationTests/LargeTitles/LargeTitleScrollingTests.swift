@@ -48,7 +48,7 @@ struct LargeTitleScrollingTests {
             expectEqual(s.rowTop(page.list, 5), 102 + 220 - offset)
             // The title keeps its place above the area's bottom and goes under the bar.
             expectEqual(s.frame(of: large.titleLabel).maxY, 50 + height - 8)
-            #expect(large.clipsToBounds)
+            expectTrue(large.clipsToBounds)
             // The inline title fades in from 28 points to 8.
             expectLess(abs(bar.titleLabel.alpha - min(1, max(0, (28 - height) / 20))), 1e-12, "alpha at \(offset)")
             expectLess(abs(large.progress - height / 52), 1e-12)

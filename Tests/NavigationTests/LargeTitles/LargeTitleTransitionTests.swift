@@ -63,12 +63,12 @@ struct LargeTitleTransitionTests {
         let title = drawnFrame(of: large.titleLabel)
         #expect(
             near(title.minX, x) && near(title.midY, y), "large title at \(c): \(title)", sourceLocation: sourceLocation)
-        #expect(near(title.width, 768 * (1 - 0.5 * c)), "its scale at \(c)", sourceLocation: sourceLocation)
-        #expect(near(drawnOpacity(of: large.titleLabel), 1 - c), sourceLocation: sourceLocation)
+        expectTrue(near(title.width, 768 * (1 - 0.5 * c)), "its scale at \(c)", sourceLocation: sourceLocation)
+        expectTrue(near(drawnOpacity(of: large.titleLabel), 1 - c), sourceLocation: sourceLocation)
         let text = drawnFrame(of: back)
         #expect(near(text.minX, x) && near(text.midY, y), "back text at \(c): \(text)", sourceLocation: sourceLocation)
-        #expect(near(text.width, 51 * (2 - c)), "its scale at \(c)", sourceLocation: sourceLocation)
-        #expect(near(drawnOpacity(of: back), c), sourceLocation: sourceLocation)
+        expectTrue(near(text.width, 51 * (2 - c)), "its scale at \(c)", sourceLocation: sourceLocation)
+        expectTrue(near(drawnOpacity(of: back), c), sourceLocation: sourceLocation)
         #expect(near(large.handOff, c) && near(large.progress, 1 - c), sourceLocation: sourceLocation)
     }
 
@@ -90,8 +90,8 @@ struct LargeTitleTransitionTests {
             #expect(
                 back.titleLabel.transform == .identity && back.titleLabel.alpha == 1, sourceLocation: sourceLocation)
         }
-        #expect(!s.nav.containerView.subviews.contains { $0.name == "largeTitles" }, sourceLocation: sourceLocation)
-        #expect(s.scene.engine.isIdle, sourceLocation: sourceLocation)
+        expectFalse(s.nav.containerView.subviews.contains { $0.name == "largeTitles" }, sourceLocation: sourceLocation)
+        expectTrue(s.scene.engine.isIdle, sourceLocation: sourceLocation)
     }
 
     @Test func aPushTurnsTheLargeTitleIntoTheBackButtonAndACancelPutsItBack() {
@@ -106,7 +106,7 @@ struct LargeTitleTransitionTests {
             s.stage.step()
             expectMorph(at: f, back: back)
             // One bar background, as tall as the large title's bar at first and the inline one's at the end.
-            #expect(near(s.bar(fruits).superview!.frame.height, 50 + 52 * (1 - f)))
+            expectTrue(near(s.bar(fruits).superview!.frame.height, 50 + 52 * (1 - f)))
             // The inline title of the large-title page stays hidden throughout.
             expectEqual(drawnOpacity(of: s.bar(fruits).titleLabel), 0)
         }
@@ -145,11 +145,11 @@ struct LargeTitleTransitionTests {
         // out of the back button as the page is dragged, frame by frame.
         let context = s.nav.activeTransitionContext!
         let f = context.percentComplete
-        #expect(near(f, 300.0 / 800))
+        expectTrue(near(f, 300.0 / 800))
         expectIdentical(s.nav.topViewController, fruits)
         expectMorph(at: 1 - f, back: back)
         // The leaving page's own large title travels with it (the bars are shared and still).
-        #expect(near(drawnFrame(of: nextLarge).minX, f * 800))
+        expectTrue(near(drawnFrame(of: nextLarge).minX, f * 800))
         for i in 1...10 {
             s.stage.play(
                 InputScript(start: s.stage.now, location: Point(x: 295 - 10 * Double(i - 1), y: y)).move(
@@ -199,11 +199,11 @@ struct LargeTitleTransitionTests {
         delegate.interaction.update(0.25)
         s.stage.step()
         expectIdentical(large.titleLabel.superview, large)
-        #expect(near(drawnOpacity(of: large.titleLabel), 0.75))
-        #expect(near(drawnOpacity(of: s.bar(fruits).titleLabel), 0.5 * 0.8))
+        expectTrue(near(drawnOpacity(of: large.titleLabel), 0.75))
+        expectTrue(near(drawnOpacity(of: s.bar(fruits).titleLabel), 0.5 * 0.8))
         delegate.interaction.cancel()
         s.settle()
         #expect(large.alpha == 1 && large.handOff == 0 && large.progress == 12.0 / 52)
-        #expect(near(s.bar(fruits).titleLabel.alpha, 0.8))
+        expectTrue(near(s.bar(fruits).titleLabel.alpha, 0.8))
     }
 }

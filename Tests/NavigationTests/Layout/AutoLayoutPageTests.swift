@@ -76,7 +76,7 @@ private final class ColumnsPage: ViewController {
         stage.step()
         expectEqual(page.view.frame, Rect(x: 0, y: 0, width: 800, height: 600), "the page goes on under the bar")
         expectEqual(page.header.frame, Rect(x: 0, y: 50, width: 800, height: 40), "the header below it")
-        #expect(stage.window.viewsWithAmbiguousLayout.isEmpty)
+        expectEmpty(stage.window.viewsWithAmbiguousLayout)
     }
 
     @Test func aCentredButtonFollowsWindowResizes() {
@@ -105,14 +105,14 @@ private final class ColumnsPage: ViewController {
             expectEqual(page.left.frame, Rect(x: 8, y: 8, width: column, height: 534), "\(width)")
             expectEqual(page.right.frame, Rect(x: 16 + column, y: 8, width: column, height: 534), "\(width)")
         }
-        #expect(stage.window.viewsWithAmbiguousLayout.isEmpty)
+        expectEmpty(stage.window.viewsWithAmbiguousLayout)
     }
 
     @Test func updateViewConstraintsRunsWhenThePageViewAsks() {
         let stage = ManualClockWindow()
         let page = ConstraintPage(name: "page")
         stage.setRootViewController(NavigationController(rootViewController: page))
-        #expect(page.log.isEmpty)
+        expectEmpty(page.log)
         page.view.setNeedsUpdateConstraints()
         stage.step()
         expectEqual(page.log, ["updateViewConstraints"])

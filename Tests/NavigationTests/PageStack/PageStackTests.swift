@@ -12,7 +12,7 @@ import Views
 struct PageStackTests {
     @Test func aPushMovesTheNewViewInFromTheRightOnTheMoveInCurveOverHalfASecond() {
         let h = PageStackHarness()
-        #expect(h.stack.push(h.view("B")))
+        expectTrue(h.stack.push(h.view("B")))
         let w = h.width
         for t in [0.0, 0.25, 0.5] {
             h.clock.set(to: t)
@@ -22,7 +22,7 @@ struct PageStackTests {
             expectEqual(h.x(of: "root"), 0, "the view underneath stays still at t = \(t)")
         }
         h.step()
-        #expect(!h.stack.isTransitioning)
+        expectFalse(h.stack.isTransitioning)
         expectEqual(h.names, ["root", "B"])
         expectIdentical(h.stack.topView, h.view("B"))
         expectNil(h.view("root").superview)
@@ -42,9 +42,9 @@ struct PageStackTests {
             expectLess(abs(h.x(of: "root") - (-w * (1 - eased))), 1e-6, "arriving view at t = \(t)")
             expectEqual(h.x(of: "B"), 0)
         }
-        #expect(h.stack.isTransitioning, "ends on the tick after its last frame")
+        expectTrue(h.stack.isTransitioning, "ends on the tick after its last frame")
         h.step()
-        #expect(!h.stack.isTransitioning)
+        expectFalse(h.stack.isTransitioning)
         expectEqual(h.names, ["root"])
         expectNil(h.view("B").superview)
     }
@@ -52,15 +52,15 @@ struct PageStackTests {
     @Test func aViewAlreadyOnTheStackIsRefusedWithAWarning() {
         let h = PageStackHarness()
         h.stack.push(h.view("B"), animated: false)
-        #expect(!h.stack.push(h.view("root")))
-        #expect(!h.stack.push(h.view("B")))
+        expectFalse(h.stack.push(h.view("root")))
+        expectFalse(h.stack.push(h.view("B")))
         expectEqual(h.warnings, [.duplicatePush(page: "root"), .duplicatePush(page: "B")])
         expectEqual(h.names, ["root", "B"])
-        #expect(!h.stack.isTransitioning)
+        expectFalse(h.stack.isTransitioning)
         // Also a view waiting in the queue.
         h.stack.push(h.view("C"))
-        #expect(h.stack.push(h.view("D")))
-        #expect(!h.stack.push(h.view("D")))
+        expectTrue(h.stack.push(h.view("D")))
+        expectFalse(h.stack.push(h.view("D")))
         expectEqual(h.warnings.last, .duplicatePush(page: "D"))
     }
 
@@ -68,10 +68,10 @@ struct PageStackTests {
         let h = PageStackHarness()
         expectNil(h.stack.pop())
         expectEqual(h.stack.popToRoot()?.isEmpty, true)
-        #expect(!h.stack.isTransitioning)
-        #expect(h.transitions.isEmpty)
+        expectFalse(h.stack.isTransitioning)
+        expectEmpty(h.transitions)
         expectEqual(h.names, ["root"])
-        #expect(h.warnings.isEmpty)
+        expectEmpty(h.warnings)
     }
 
     @Test func requestsDuringATransitionAreQueuedAndAppliedInOrder() {
@@ -96,7 +96,7 @@ struct PageStackTests {
         var done: [String] = []
         h.stack.push(h.view("B"))
         h.stack.setViews([h.view("C"), h.view("root")], animated: false)
-        #expect(!h.stack.push(h.view("C")) { done.append("push C") }, "C is on the stack already")
+        expectFalse(h.stack.push(h.view("C")) { done.append("push C") }, "C is on the stack already")
         h.stack.popToRoot { done.append("pop to root") }
         h.stack.pop(to: h.view("nowhere")) { done.append("pop to nowhere") }
         h.settle()
@@ -129,25 +129,25 @@ struct PageStackTests {
         let h = PageStackHarness()
         let button = h.view("root").subview(named: "root.button")!
         expectIdentical(button.pageStackView, h.stack)
-        #expect(button.pushPage(h.view("B"), animated: false))
+        expectTrue(button.pushPage(h.view("B"), animated: false))
         expectEqual(h.names, ["root", "B"])
-        #expect(h.view("B").subview(named: "B.button")!.popPage(animated: false))
+        expectTrue(h.view("B").subview(named: "B.button")!.popPage(animated: false))
         expectEqual(h.names, ["root"])
         let loose = View()
         expectNil(loose.pageStackView)
-        #expect(!loose.pushPage(View()))
+        expectFalse(loose.pushPage(View()))
     }
 
     @Test func theStackShieldsItsPagesOnlyWhileATransitionRuns() {
         let h = PageStackHarness()
         h.stack.push(h.view("B"))
-        #expect(!h.stack.containerView.isUserInteractionEnabled)
+        expectFalse(h.stack.containerView.isUserInteractionEnabled)
         h.settle()
-        #expect(h.stack.containerView.isUserInteractionEnabled)
+        expectTrue(h.stack.containerView.isUserInteractionEnabled)
         h.stack.pop()
-        #expect(!h.stack.containerView.isUserInteractionEnabled)
+        expectFalse(h.stack.containerView.isUserInteractionEnabled)
         h.settle()
-        #expect(h.stack.containerView.isUserInteractionEnabled)
+        expectTrue(h.stack.containerView.isUserInteractionEnabled)
     }
 
     @Test func aDelegateSuppliesAnyAnimator() {
@@ -175,7 +175,7 @@ struct PageStackTests {
         let h = PageStackHarness()
         h.stack.push(h.view("B"), animated: false)
         h.play(drag(h, to: 205, frames: 20))
-        #expect(h.stack.isTransitioning)
+        expectTrue(h.stack.isTransitioning)
         expectEqual(h.stack.activeTransitionContext?.isInteractive, true)
         // The view grabbed goes with the pointer (its left edge at the pointer's travel), over
         // the view below, which stays still; the animated pop is seed 003's move-in.
@@ -203,7 +203,7 @@ struct PageStackTests {
         // On the root there is nothing to drag back to.
         let root = PageStackHarness()
         root.play(drag(root, to: 405, frames: 20).up())
-        #expect(root.transitions.isEmpty)
+        expectEmpty(root.transitions)
     }
 }
 

@@ -94,7 +94,7 @@ struct AppWrittenPresentationTests {
         h.step()
         mask.interaction.finish()
         h.settle()
-        #expect(h.window.presentedViewControllers.isEmpty)
+        expectEmpty(h.window.presentedViewControllers)
         expectNil(page.view.superview)
         expectEqual(page.view.alpha, 1, "restored for the next presentation")
         expectIdentical(h.nav.view.superview, h.window)
@@ -118,7 +118,7 @@ struct AppWrittenPresentationTests {
         expectLess(abs(page.view.layer.presentation.opacity - (1 - TimingCurve.easeInOut.value(at: 0.5))), 1e-9)
         expectIdentical(h.nav.visibleViewController, page)
         h.settle()
-        #expect(h.window.presentedViewControllers.isEmpty)
+        expectEmpty(h.window.presentedViewControllers)
         expectIdentical(h.nav.visibleViewController, h.page("A"))
     }
 }

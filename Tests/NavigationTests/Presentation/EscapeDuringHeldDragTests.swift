@@ -37,7 +37,7 @@ struct EscapeDuringHeldDragTests {
         let h = Stage()
         h.root.present(h.split, animated: false)
         h.settle()
-        #expect(h.split.isCollapsed, "600 points: one stack")
+        expectTrue(h.split.isCollapsed, "600 points: one stack")
         h.split.showDetailViewController(
             NavigationController(rootViewController: LoggingPage("White bar", log: h.log), name: "white"))
         h.settle()
@@ -47,12 +47,12 @@ struct EscapeDuringHeldDragTests {
             InputScript(start: h.clock.now).down(at: Point(x: 3, y: 400))
                 .drag(to: Point(x: 300, y: 400), duration: 0.3, steps: 12))
         h.step()
-        #expect(h.split.isTransitioning, "the drag holds the pop")
+        expectTrue(h.split.isTransitioning, "the drag holds the pop")
         h.play(InputScript(start: h.clock.now).key(.escape))
         for _ in 0..<30 { h.step() }
         expectIdentical(h.root.presentedViewController, h.split, "nothing dismissed while the button is down")
-        #expect(!h.events.contains { $0.contains("dismiss") })
-        #expect(h.split.isTransitioning, "the drag still holds the pop")
+        expectFalse(h.events.contains { $0.contains("dismiss") })
+        expectTrue(h.split.isTransitioning, "the drag still holds the pop")
         // Let go: the pop ends (wherever the release takes it), then the split goes.
         h.play(InputScript(start: h.clock.now).up(at: Point(x: 300, y: 400)))
         h.settle()
@@ -62,7 +62,7 @@ struct EscapeDuringHeldDragTests {
         #expect(popEnd != nil && dismissBegin != nil)
         if let popEnd, let dismissBegin {
             expectLess(popEnd, dismissBegin, "the pop ended before the dismissal began: \(h.events)")
-            #expect(h.events[popEnd].hasSuffix("presented:true"), "and while its container was still up")
+            expectTrue(h.events[popEnd].hasSuffix("presented:true"), "and while its container was still up")
         }
     }
 

@@ -37,13 +37,13 @@ struct InteractiveDismissTests {
         let h = NavigationHarness(stack: ["A"])
         let modal = presented(h)
         h.play(dragDown(h, by: 200, frames: 20))
-        #expect(modal.isBeingDismissed)
+        expectTrue(modal.isBeingDismissed)
         expectLess(abs(y(modal.view) - 200), 1e-9, "1:1: the page keeps its distance from the pointer")
         expectIdentical(h.nav.view.superview, h.window, "the presenter shows underneath")
         expectEqual(h.log.take(), ["M.viewWillDisappear", "A.viewWillAppear"])
         h.play(dragDown(h, by: 200, frames: 10, from: 400).wait(0.2).up())
         h.settle()
-        #expect(h.window.presentedViewControllers.isEmpty)
+        expectEmpty(h.window.presentedViewControllers)
         expectEqual(h.log.take(), ["A.viewDidAppear", "M.viewDidDisappear"])
     }
 
@@ -70,7 +70,7 @@ struct InteractiveDismissTests {
         expectNil(h.window.presentationLayer.transitioning)
         h.play(dragDown(h, by: 120, frames: 4).up())  // 1800 pt/s
         h.settle()
-        #expect(h.window.presentedViewControllers.isEmpty)
+        expectEmpty(h.window.presentedViewControllers)
     }
 
     @Test func aClickOnACardsDimmingDismissesIt() {
@@ -78,11 +78,11 @@ struct InteractiveDismissTests {
         let card = presented(h, style: .card)
         // A click on the card itself does not.
         h.play(InputScript(start: h.clock.now, location: Point(x: 400, y: 300)).down(at: Point(x: 400, y: 300)).up())
-        #expect(!card.isBeingDismissed)
+        expectFalse(card.isBeingDismissed)
         h.play(InputScript(start: h.clock.now, location: Point(x: 400, y: 20)).down(at: Point(x: 400, y: 20)).up())
-        #expect(card.isBeingDismissed)
+        expectTrue(card.isBeingDismissed)
         h.settle()
-        #expect(h.window.presentedViewControllers.isEmpty)
+        expectEmpty(h.window.presentedViewControllers)
     }
 
     @Test func aPageModalInPresentationStaysWhateverTheUserDoes() {
@@ -96,7 +96,7 @@ struct InteractiveDismissTests {
         expectEqual(h.window.presentedViewControllers.map(\.name), ["M"])
         card.dismiss(animated: true)
         h.settle()
-        #expect(h.window.presentedViewControllers.isEmpty, "the app still can")
+        expectEmpty(h.window.presentedViewControllers, "the app still can")
     }
 }
 
@@ -127,7 +127,7 @@ struct DismissOverAListTests {
         for i in 1...20 { again = again.move(to: Point(x: 400, y: 200 + 20 * Double(i))) }
         h.play(again.wait(0.2).up())
         h.settle()
-        #expect(h.window.presentedViewControllers.isEmpty)
+        expectEmpty(h.window.presentedViewControllers)
     }
 }
 
@@ -160,6 +160,6 @@ struct GrabDuringDismissReleaseTests {
         expectLess(abs(y(modal.view) - (held + 400)), 1e-6, "and follows the drag from there")
         h.play(InputScript(start: h.clock.now, location: Point(x: 400, y: 700)).up())
         h.settle()
-        #expect(h.window.presentedViewControllers.isEmpty)
+        expectEmpty(h.window.presentedViewControllers)
     }
 }

@@ -77,7 +77,7 @@ struct PresentationControllerSubclassingTests {
         root.present(navigation, animated: true)
         stage.settle()
         let controller = try #require(navigation.presentationController as? LowerThirdPresentationController)
-        #expect(controller.made)
+        expectTrue(controller.made)
         expectIdentical(page.presentationController, controller, "a child finds its container's")
         expectNil(root.presentationController)
         expectEqual(navigation.view.frame, Rect(x: 0, y: 400, width: 900, height: 200))

@@ -40,7 +40,7 @@ struct PresentationTests {
             expectLess(abs(y(modal.view) - height * eased), 1e-6, "dismissing at t = \(t)")
         }
         h.step()
-        #expect(h.window.presentedViewControllers.isEmpty)
+        expectEmpty(h.window.presentedViewControllers)
         expectNil(h.page("A").presentedViewController)
         expectNil(modal.view.superview)
     }
@@ -49,15 +49,15 @@ struct PresentationTests {
         let h = NavigationHarness(stack: ["A"])
         let modal = LoggingPage("M", log: h.log)
         h.page("A").present(modal, animated: true)
-        #expect(modal.isBeingPresented)
+        expectTrue(modal.isBeingPresented)
         expectEqual(h.log.take(), ["M.viewDidLoad", "A.viewWillDisappear", "M.viewWillAppear"])
         expectIdentical(h.nav.view.superview, h.window, "the presenter shows during the transition")
         h.settle()
-        #expect(!modal.isBeingPresented)
+        expectFalse(modal.isBeingPresented)
         expectEqual(h.log.take(), ["M.viewDidAppear", "A.viewDidDisappear"], "UIKit: the presented page first")
         expectNil(h.nav.view.superview, "out of the hierarchy while covered")
         modal.dismiss(animated: true)
-        #expect(modal.isBeingDismissed)
+        expectTrue(modal.isBeingDismissed)
         expectIdentical(h.nav.view.superview, h.window, "back as the to view")
         expectEqual(h.log.take(), ["M.viewWillDisappear", "A.viewWillAppear"])
         h.settle()
@@ -93,13 +93,13 @@ struct PresentationTests {
         _ = h.log.take()
         h.page("A").dismiss(animated: true)
         h.settle()
-        #expect(h.window.presentedViewControllers.isEmpty)
+        expectEmpty(h.window.presentedViewControllers)
         expectIdentical(h.nav.view.superview, h.window)
         #expect(first.view.superview == nil && second.view.superview == nil)
         // Every page that appeared disappeared again, the root appeared.
         let log = h.log.take()
         #expect(log.contains("M2.viewDidDisappear") && log.contains("M1.viewDidDisappear"))
-        #expect(log.contains("A.viewDidAppear"))
+        expectTrue(log.contains("A.viewDidAppear"))
     }
 
     @Test func theGuards() {
@@ -121,8 +121,8 @@ struct PresentationTests {
         var done = false
         let lone = NavigationHarness(stack: ["B"])
         lone.page("B").dismiss(animated: true) { done = true }
-        #expect(done)
-        #expect(lone.window.presentedViewControllers.isEmpty)
+        expectTrue(done)
+        expectEmpty(lone.window.presentedViewControllers)
         // A page in no window cannot present.
         let loose = ViewController(name: "loose")
         _ = loose.view
@@ -141,9 +141,9 @@ struct PresentationTests {
         h.settle()
         expectEqual(h.window.hitTest(Point(x: 400, y: 300))?.isDescendant(of: modal.view), true)
         h.play(InputScript(start: h.clock.now, location: Point(x: 400, y: 300)).key(.escape))
-        #expect(modal.isBeingDismissed)
+        expectTrue(modal.isBeingDismissed)
         h.settle()
-        #expect(h.window.presentedViewControllers.isEmpty)
+        expectEmpty(h.window.presentedViewControllers)
         expectEqual(h.window.hitTest(Point(x: 400, y: 300))?.isDescendant(of: h.nav.view), true)
     }
 
@@ -190,7 +190,7 @@ struct PresentedNavigationTests {
         // The page inside can dismiss the whole presentation.
         inner.topViewController!.dismiss(animated: true)
         h.settle()
-        #expect(h.window.presentedViewControllers.isEmpty)
+        expectEmpty(h.window.presentedViewControllers)
     }
 }
 

@@ -24,7 +24,7 @@ struct SheetTests {
         let h = NavigationHarness(stack: ["A"])
         let inner = NavigationController(rootViewController: LoggingPage("R", log: h.log), name: "modal-nav")
         inner.modalPresentationStyle = .card
-        #expect(rootBar(inner).rightItemViews.isEmpty, "not presented: no Done")
+        expectEmpty(rootBar(inner).rightItemViews, "not presented: no Done")
         h.page("A").present(inner, animated: true)
         h.settle()
         let done = try! #require(rootBar(inner).rightItemView)
@@ -32,8 +32,8 @@ struct SheetTests {
         expectIdentical(done.item, inner.doneItem)
         h.play(InputScript(start: h.clock.now, location: centre(of: done)).down(at: centre(of: done)).up())
         h.settle()
-        #expect(h.window.presentedViewControllers.isEmpty, "Done dismissed the stack")
-        #expect(rootBar(inner).rightItemViews.isEmpty, "dismissed: no Done")
+        expectEmpty(h.window.presentedViewControllers, "Done dismissed the stack")
+        expectEmpty(rootBar(inner).rightItemViews, "dismissed: no Done")
     }
 
     @Test func doneShowsOnlyOnTheRootPageAndNotWhenItHasItsOwnRightItemOrItIsTurnedOff() {
@@ -47,7 +47,7 @@ struct SheetTests {
         let detail = LoggingPage("D", log: h.log)
         inner.pushViewController(detail, animated: false)
         h.settle()
-        #expect(inner.page(for: detail).navigationBar.rightItemViews.isEmpty)
+        expectEmpty(inner.page(for: detail).navigationBar.rightItemViews)
         inner.popViewController(animated: false)
         h.settle()
         // The page's own right item wins, and Done comes back when it goes.
@@ -58,7 +58,7 @@ struct SheetTests {
         expectEqual(rootBar(inner).rightItemViews.map(\.titleLabel.text), ["Done"])
         // Turned off: the bar is as the page set it.
         inner.showsDoneItemWhenPresented = false
-        #expect(rootBar(inner).rightItemViews.isEmpty)
+        expectEmpty(rootBar(inner).rightItemViews)
         inner.showsDoneItemWhenPresented = true
         inner.doneItem.title = "Close"
         inner.refreshBars()
@@ -75,7 +75,7 @@ struct SheetTests {
         expectEqual(card.view.frame, Rect(x: 40, y: 40, width: 720, height: 560))
         expectEqual(card.view.layer.cornerRadius, 12)
         expectEqual(card.view.layer.maskedCorners, .top)
-        #expect(card.view.clipsToBounds)
+        expectTrue(card.view.clipsToBounds)
         // 1600 × 900: a 540 × 620 form sheet, centred, inset from every edge, all corners round.
         h.play(InputScript(start: h.clock.now, location: .zero).resize(to: Size(width: 1600, height: 900)))
         expectEqual(card.view.frame, Rect(x: 530, y: 140, width: 540, height: 620))
@@ -97,7 +97,7 @@ struct SheetTests {
             expectEqual(
                 container.subviews.map { $0 === card.view ? "card" : $0.name ?? "?" },
                 ["dimming", "card-shadow", "card", "card-grabber"], "animated: \(animated)")
-            #expect(
+            expectTrue(
                 container.subviews.allSatisfy {
                     $0 === card.view || $0.name == "dimming" || !$0.isUserInteractionEnabled
                 })
@@ -121,9 +121,9 @@ struct SheetTests {
         // 36 × 5, centred on the card (x 40...760), 5 points below its top (y 40).
         expectEqual(grabberFills(), [Rect(x: 382, y: 45, width: 36, height: 5)])
         card.isModalInPresentation = true
-        #expect(grabberFills().isEmpty, "a card that stays shows no grabber")
+        expectEmpty(grabberFills(), "a card that stays shows no grabber")
         card.isModalInPresentation = false
         card.allowsDragToDismiss = false
-        #expect(grabberFills().isEmpty, "nor one that opts out of the drag")
+        expectEmpty(grabberFills(), "nor one that opts out of the drag")
     }
 }

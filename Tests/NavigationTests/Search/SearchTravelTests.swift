@@ -44,7 +44,7 @@ struct SearchTravelTests {
         let field = b.search.searchBar
         #expect(field.superview === s.page(b) && field.frame.minY == 50 && field.frame.height == 52)
         expectEqual(field.backgroundColor, s.page(b).navigationBar.appearance.backgroundColor)
-        #expect(!field.bottomLine.isHidden)
+        expectFalse(field.bottomLine.isHidden)
         s.settle()
         expectAtRest()
         expectEqual(s.frame(of: b.search.searchBar), Rect(x: 0, y: 50, width: 800, height: 52))

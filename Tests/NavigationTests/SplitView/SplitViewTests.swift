@@ -13,7 +13,7 @@ import Views
 struct SplitViewTests {
     @Test func sideBySideAboveTheBreakpointWithTheSidebarAFractionOfTheWidth() {
         let h = SplitHarness(width: 1600)
-        #expect(!h.split.isCollapsed)
+        expectFalse(h.split.isCollapsed)
         expectEqual(h.split.primaryColumnWidth, 280, "0.25 × 1600 = 400, kept to the maximum of 280")
         expectEqual(h.frameOnScreen(h.sidebar), Rect(x: 0, y: 0, width: 280, height: 600))
         expectEqual(h.frameOnScreen(h.content), Rect(x: 281, y: 0, width: 1319, height: 600))
@@ -22,14 +22,14 @@ struct SplitViewTests {
         h.resize(to: 800)
         h.settle()
         expectEqual(h.split.primaryColumnWidth, 200, "0.25 × 800")
-        #expect(h.takeBegun().isEmpty, "no change of arrangement above the breakpoint")
+        expectEmpty(h.takeBegun(), "no change of arrangement above the breakpoint")
     }
 
     @Test func theColumnsFoldBelowTheBreakpointAndUnfoldKeepingTheShownPage() {
         let h = SplitHarness(width: 1600)
         h.split.showDetailViewController(h.detail("Photos"))
         h.settle()
-        #expect(h.takeBegun().isEmpty, "side by side a selection replaces the content at once")
+        expectEmpty(h.takeBegun(), "side by side a selection replaces the content at once")
         expectEqual(
             h.log.take(),
             [
@@ -37,12 +37,12 @@ struct SplitViewTests {
                 "Photos.viewDidAppear",
             ])
         h.resize(to: 600)
-        #expect(h.split.isTransitioning, "the collapse animates")
+        expectTrue(h.split.isTransitioning, "the collapse animates")
         h.step(0.15)
         let sidebarX = h.frameOnScreen(h.sidebar).minX
         #expect(sidebarX < -10 && sidebarX > -190, "half-way the sidebar is sliding out: \(sidebarX)")
         h.settle()
-        #expect(h.split.isCollapsed)
+        expectTrue(h.split.isCollapsed)
         expectEqual(h.takeBegun(), [.collapse])
         expectEqual(h.log.take(), ["Sections.viewWillDisappear", "Sections.viewDidDisappear"])
         expectEqual(h.window.visibleViewController?.name, "Photos", "the content stays shown, over the whole width")
@@ -50,7 +50,7 @@ struct SplitViewTests {
         expectEqual(h.window.title, "Photos")
         h.resize(to: 1600)
         h.settle()
-        #expect(!h.split.isCollapsed)
+        expectFalse(h.split.isCollapsed)
         expectEqual(h.takeBegun(), [.expand])
         expectEqual(h.log.take(), ["Sections.viewWillAppear", "Sections.viewDidAppear"])
         expectEqual(h.frameOnScreen(h.sidebar), Rect(x: 0, y: 0, width: 280, height: 600))
@@ -72,16 +72,16 @@ struct SplitViewTests {
 
     @Test func aSelectionPushesWhenFoldedAndGoingBackReturnsToTheSidebar() {
         let h = SplitHarness(width: 600)
-        #expect(h.split.isCollapsed, "narrow from the start: folded at once")
+        expectTrue(h.split.isCollapsed, "narrow from the start: folded at once")
         expectEqual(h.window.visibleViewController?.name, "Sections")
-        #expect(h.log.take().isEmpty)
+        expectEmpty(h.log.take())
         h.split.showDetailViewController(h.detail("Photos"))
         h.step(0.2)
-        #expect(h.split.isTransitioning, "a push over the sidebar")
+        expectTrue(h.split.isTransitioning, "a push over the sidebar")
         h.settle()
         expectEqual(h.takeBegun(), [.push])
         expectEqual(h.window.visibleViewController?.name, "Photos")
-        #expect(h.split.isShowingContent)
+        expectTrue(h.split.isShowingContent)
         // The content's root page has a way back to the sidebar, titled after it.
         let bar = (h.split.secondaryViewController as? NavigationController)?.page(
             for: h.window.visibleViewController!
@@ -91,7 +91,7 @@ struct SplitViewTests {
         h.settle()
         expectEqual(h.takeBegun(), [.pop])
         expectEqual(h.window.visibleViewController?.name, "Sections")
-        #expect(!h.split.isShowingContent)
+        expectFalse(h.split.isShowingContent)
         // Forward, as every stack goes forward.
         h.play(InputScript(start: h.clock.now).key(.right, modifiers: .alt))
         h.settle()
@@ -132,12 +132,12 @@ struct SplitViewTests {
         script = script.drag(to: Point(x: 250, y: y), duration: 0.2, steps: 12)
         h.play(script)
         h.step()
-        #expect(h.split.isTransitioning, "the back-drag runs")
+        expectTrue(h.split.isTransitioning, "the back-drag runs")
         expectEqual(h.takeBegun(), [.pop])
         h.resize(to: 1600)
         h.settle()
-        #expect(!h.split.isCollapsed)
-        #expect(h.split.isShowingContent, "the drag was cancelled: the content still shows")
+        expectFalse(h.split.isCollapsed)
+        expectTrue(h.split.isShowingContent, "the drag was cancelled: the content still shows")
         // The rest of the drag and its release do nothing.
         h.play(InputScript(start: h.clock.now, location: Point(x: 250, y: y)).move(to: Point(x: 500, y: y)).up())
         h.settle()
@@ -166,18 +166,18 @@ struct SplitViewTests {
     @Test func underReducedMotionTheArrangementChangesAtOnce() {
         let h = SplitHarness(width: 1600, reducedMotion: true)
         h.resize(to: 600)
-        #expect(!h.split.isTransitioning)
-        #expect(h.split.isCollapsed)
-        #expect(h.takeBegun().isEmpty)
+        expectFalse(h.split.isTransitioning)
+        expectTrue(h.split.isCollapsed)
+        expectEmpty(h.takeBegun())
         h.resize(to: 1600)
-        #expect(!h.split.isCollapsed)
+        expectFalse(h.split.isCollapsed)
         expectEqual(h.frameOnScreen(h.content), Rect(x: 281, y: 0, width: 1319, height: 600))
     }
 
     @Test func aRequestDuringACollapseFinishesItAndAppliesAtOnce() {
         let h = SplitHarness(width: 1600)
         h.resize(to: 600)
-        #expect(h.split.isTransitioning)
+        expectTrue(h.split.isTransitioning)
         h.split.showDetailViewController(h.detail("Photos"))
         expectNotIdentical(h.split.secondaryViewController, h.content, "shown at once, the collapse finished")
         h.settle()
@@ -194,7 +194,7 @@ struct SplitViewTests {
         expectEqual(warnings, [.sidebarAsContent(page: "sidebar")])
         expectIdentical(h.split.secondaryViewController, h.content)
         expectEqual(h.split.children.map(\.name), ["sidebar", "content"])
-        #expect(h.log.take().isEmpty)
+        expectEmpty(h.log.take())
     }
 
     /// Found by the random-use test: a selection made while a drag held the folded stack part

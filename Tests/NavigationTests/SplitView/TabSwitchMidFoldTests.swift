@@ -57,16 +57,16 @@ struct TabSwitchMidFoldTests {
 
     @Test func aTabSwitchedAwayAndBackMidFoldLeavesNoPageAppearedOutOfTheWindow() {
         let h = Stage()
-        #expect(!h.split.isCollapsed)
-        #expect(h.mismatches().isEmpty)
+        expectFalse(h.split.isCollapsed)
+        expectEmpty(h.mismatches())
         h.resize(to: 600)
         h.step()
         h.step(0.1)
         h.tabs.select(1)
         h.tabs.select(0)
         h.settle()
-        #expect(h.split.isCollapsed)
-        #expect(h.mismatches().isEmpty, "\(h.mismatches())")
+        expectTrue(h.split.isCollapsed)
+        expectEmpty(h.mismatches(), "\(h.mismatches())")
     }
 
     @Test func aTabSwitchedAwayMidFoldAndBackAfterItLeavesTheSameRest() {
@@ -76,10 +76,10 @@ struct TabSwitchMidFoldTests {
         h.step(0.1)
         h.tabs.select(1)
         h.settle()
-        #expect(h.mismatches().isEmpty, "\(h.mismatches())")
+        expectEmpty(h.mismatches(), "\(h.mismatches())")
         h.tabs.select(0)
         h.settle()
-        #expect(h.split.isCollapsed)
-        #expect(h.mismatches().isEmpty, "\(h.mismatches())")
+        expectTrue(h.split.isCollapsed)
+        expectEmpty(h.mismatches(), "\(h.mismatches())")
     }
 }

@@ -90,14 +90,14 @@ struct TabBarControllerTests {
         delegate.animator = { FadeAnimator() }
         h.tabs.delegate = delegate
         h.tabs.userSelected(2)
-        #expect(h.tabs.isTransitioning)
+        expectTrue(h.tabs.isTransitioning)
         expectEqual(h.log.take(), ["three.viewDidLoad", "R.viewWillDisappear", "three.viewWillAppear"])
         h.clock.set(to: 0.125)
         h.scene.tick()
         expectLess(abs(h.tabViews[2].view.layer.presentation.opacity - TimingCurve.easeInOut.value(at: 0.5)), 1e-9)
         expectEqual(h.tabViews[2].transitionCoordinator?.operation, .select)
         h.settle()
-        #expect(!h.tabs.isTransitioning)
+        expectFalse(h.tabs.isTransitioning)
         expectEqual(h.log.take(), ["R.viewDidDisappear", "three.viewDidAppear"])
         expectEqual(h.tabs.containerView.subviews.map(\.name), ["three"])
         expectEqual(delegate.selected, ["three"])
@@ -125,8 +125,8 @@ struct TabBarControllerTests {
             expectLess(abs(h.x(h.tabs.tabBar) - (-0.3 * 800 * eased)), 1e-6, "t = \(t)")
         }
         h.settle()
-        #expect(h.tabs.isTabBarHidden)
-        #expect(h.tabs.tabBar.isHidden)
+        expectTrue(h.tabs.isTabBarHidden)
+        expectTrue(h.tabs.tabBar.isHidden)
         expectIdentical(h.tabs.tabBar.superview, h.tabs.view)
         let page = h.nav.page(for: detail)
         expectEqual(page.contentView.frame.height, 600 - 50, "the full height under the navigation bar")
@@ -134,10 +134,10 @@ struct TabBarControllerTests {
         h.nav.popViewController(animated: true)
         h.step(0.15)
         expectIdentical(h.tabs.tabBar.superview, underPage)
-        #expect(!h.tabs.tabBar.isHidden)
+        expectFalse(h.tabs.tabBar.isHidden)
         expectLess(abs(h.x(h.tabs.tabBar) - h.x(underPage)), 1e-9)
         h.settle()
-        #expect(!h.tabs.tabBar.isHidden)
+        expectFalse(h.tabs.tabBar.isHidden)
         expectEqual(h.tabs.tabBar.frame, Rect(x: 0, y: 550, width: 800, height: 50))
     }
 
@@ -147,7 +147,7 @@ struct TabBarControllerTests {
         detail.hidesBottomBarWhenPushed = true
         h.nav.pushViewController(detail, animated: false)
         h.scene.layoutIfNeeded()
-        #expect(h.tabs.tabBar.isHidden)
+        expectTrue(h.tabs.tabBar.isHidden)
         let underPage = h.nav.page(for: h.nav.viewControllers[0])
         var script = InputScript(start: h.clock.now, location: Point(x: 5, y: 300)).down(at: Point(x: 5, y: 300))
         for i in 1...20 { script = script.move(to: Point(x: 5 + 10 * Double(i), y: 300)) }
@@ -160,7 +160,7 @@ struct TabBarControllerTests {
         h.play(InputScript(start: h.clock.now, location: Point(x: 305, y: 300)).wait(0.2).up())
         h.settle()
         expectEqual(h.nav.viewControllers.count, 2, "cancelled")
-        #expect(h.tabs.tabBar.isHidden)
+        expectTrue(h.tabs.tabBar.isHidden)
         expectIdentical(h.tabs.tabBar.superview, h.tabs.view)
     }
 }

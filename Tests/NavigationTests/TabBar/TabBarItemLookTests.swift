@@ -39,7 +39,7 @@ import Views
         expectEqual(two.titleLabel.textAlignment, .center)
         // The badge straddles the image's top right corner.
         let badge = two.badge.frame
-        #expect(!two.badge.isHidden)
+        expectFalse(two.badge.isHidden)
         #expect(badge.minX < image.maxX && badge.maxX > image.maxX)
         #expect(badge.minY < image.minY && badge.maxY > image.minY)
         expectEqual(two.badge.layer.cornerRadius, badge.height / 2)
@@ -56,7 +56,7 @@ import Views
         expectEqual(two.titleLabel.textColor, look.normalTint)
         h.tabs.select(1)
         h.scene.layoutIfNeeded()
-        #expect(two.isSelectedTab)
+        expectTrue(two.isSelectedTab)
         try expectEqual(tint(two).rgba8.b, look.selectedTint.rgba8.b)
         // Made from the selected image: the item's image is a different object.
         two.item.selectedImage = Image(pixels: PixelBuffer(width: 26, height: 26, color: .clear))
@@ -70,7 +70,7 @@ import Views
         let point = two.convert(Point(x: two.bounds.midX, y: 20), to: nil)
         h.play(InputScript(start: h.clock.now).move(to: point))
         expectEqual(two.pointerHighlight, PointerHighlight.hovered)
-        #expect(two.hasCustomDrawing)
+        expectTrue(two.hasCustomDrawing)
         h.play(InputScript(start: h.clock.now, location: point).down(at: point))
         expectEqual(two.pointerHighlight, PointerHighlight.pressed)
         h.play(InputScript(start: h.clock.now, location: point).up())
@@ -78,14 +78,14 @@ import Views
         expectEqual(two.pointerHighlight, PointerHighlight.hovered)
         h.play(InputScript(start: h.clock.now).move(to: Point(x: 400, y: 200)))
         expectNil(two.pointerHighlight)
-        #expect(!two.hasCustomDrawing)
+        expectFalse(two.hasCustomDrawing)
     }
 
     @Test func aTitleOnlyItemKeepsItsCentredTitleAndBadgeBesideIt() throws {
         let three = try button(2)
         h.tabViews[2].tabBarItem.badgeValue = "1"
         h.scene.layoutIfNeeded()
-        #expect(three.imageView.isHidden)
+        expectTrue(three.imageView.isHidden)
         expectEqual(three.titleLabel.frame, three.bounds)
         expectGreater(three.badge.frame.minX, three.bounds.midX)
         expectLessOrEqual(abs(three.badge.frame.midY - three.bounds.midY), 0.5)

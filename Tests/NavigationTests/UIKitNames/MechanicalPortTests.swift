@@ -73,9 +73,9 @@ struct MechanicalPortTests {
             animator.startAnimation()
         }
         stage.step(0.25)
-        #expect(!done)
+        expectFalse(done)
         stage.settle()
-        #expect(done)
+        expectTrue(done)
         expectLess(stage.now, 1.2, "a 0.5 s spring settles within a little over twice its duration")
         let spring = SpringTimingParameters(dampingRatio: 0.5, initialVelocity: Vector(dx: 2, dy: 0))
         expectEqual(spring.spring.dampingRatio, 0.5)
@@ -265,7 +265,7 @@ struct MechanicalPortTests {
     @Test func subclassesWriteUIKitsDesignatedInitializers() {
         let page = MyPage(greeting: "hello")
         let nav = MyNavigationController(rootViewController: page)
-        #expect(nav.made)
+        expectTrue(nav.made)
         expectIdentical(nav.topViewController, page)
         expectEqual(page.name, "MyPage")
         let operations: [NavigationController.Operation] = [.none, .push, .pop]

@@ -107,10 +107,10 @@ struct OptionalDelegateMethodsTests {
         let h = NavigationHarness(stack: ["A"])
         let general = GeneralDelegate()
         h.nav.delegate = general
-        #expect(h.warnings.isEmpty, "the conforming class itself")
+        expectEmpty(h.warnings, "the conforming class itself")
         let base = BaseDerived()
         h.nav.delegate = base
-        #expect(h.warnings.isEmpty, "NavigationControllerDelegateBase writes every method")
+        expectEmpty(h.warnings, "NavigationControllerDelegateBase writes every method")
         let adding = AddingDelegate()
         h.nav.delegate = adding
         expectEqual(
@@ -139,10 +139,10 @@ struct OptionalDelegateMethodsTests {
         split.delegate = delegate
         stage.play(InputScript(start: stage.now).resize(to: Size(width: 600, height: 600)))
         stage.settle()
-        #expect(split.isCollapsed)
+        expectTrue(split.isCollapsed)
         stage.play(InputScript(start: stage.now).resize(to: Size(width: 1000, height: 600)))
         stage.settle()
-        #expect(!split.isCollapsed)
+        expectFalse(split.isCollapsed)
         expectEqual(delegate.events, ["collapse", "expand"])
     }
 }

@@ -35,15 +35,15 @@ import Views
         var tracker = AtspiEventTracker()
         tracker.reset(adapter: adapter)
         let reference: (any AccessibleNode) -> DBusValue = { _ in .int32(0) }
-        #expect(tracker.changes(adapter: adapter, reference: reference).isEmpty)
+        expectEmpty(tracker.changes(adapter: adapter, reference: reference))
 
-        #expect(host.window.moveFocus(to: button))
+        expectTrue(host.window.moveFocus(to: button))
         let focus = tracker.changes(adapter: adapter, reference: reference)
         expectEqual(focus.map(\.member), ["StateChanged", "Focus"])
         expectEqual(focus.first?.detail, "focused")
         expectEqual(focus.first?.source.name, "Go")
-        #expect(tracker.changes(adapter: adapter, reference: reference).isEmpty)
-        #expect(host.window.moveFocus(to: nil))
+        expectEmpty(tracker.changes(adapter: adapter, reference: reference))
+        expectTrue(host.window.moveFocus(to: nil))
         let lost = tracker.changes(adapter: adapter, reference: reference)
         expectEqual(lost.map { "\($0.member):\($0.detail):\($0.detail1)" }, ["StateChanged:focused:0"])
 
@@ -52,12 +52,12 @@ import Views
         navigation.pushViewController(detail, animated: false)
         host.step()
         posts.feed(&tracker, adapter)
-        #expect(tracker.isDirty)
+        expectTrue(tracker.isDirty)
         let push = tracker.changes(adapter: adapter, reference: reference)
         let details = push.map { $0.member + ":" + $0.detail }
-        #expect(details.contains("ChildrenChanged:add"))
-        #expect(details.contains("ChildrenChanged:remove"))
-        #expect(details.contains("Announcement:"))
+        expectTrue(details.contains("ChildrenChanged:add"))
+        expectTrue(details.contains("ChildrenChanged:remove"))
+        expectTrue(details.contains("Announcement:"))
         expectEqual(push.first { $0.member == "Announcement" }?.data, .string("Detail"))
     }
 
@@ -68,13 +68,13 @@ import Views
         let posts = Posts(host.window)
         var tracker = AtspiEventTracker()
         tracker.reset(adapter: adapter)
-        #expect(!tracker.isDirty)
+        expectFalse(tracker.isDirty)
         host.window.post(notification: .announcement, argument: "Saved")
         posts.feed(&tracker, adapter)
         let events = tracker.changes(adapter: adapter, reference: { _ in .int32(0) })
         expectEqual(events.map(\.member), ["Announcement"])
         expectEqual(events.first?.data, .string("Saved"))
-        #expect(!tracker.isDirty)
+        expectFalse(tracker.isDirty)
     }
 
     /// Mid-push the pages exported are the ones at rest: the arriving page only, never both.
@@ -90,7 +90,7 @@ import Views
         detail.title = "Detail"
         navigation.pushViewController(detail, animated: true)
         host.step(frames: 6)
-        #expect(navigation.isTransitioning)
+        expectTrue(navigation.isTransitioning)
         expectEqual(adapter.shownPages.map(\.name), ["Detail"])
     }
 }

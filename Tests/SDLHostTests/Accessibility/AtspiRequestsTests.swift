@@ -60,7 +60,7 @@ import Views
         let requests = fixture.requests
         expectEqual(
             requests.interfaces(of: button), [Atspi.accessible, Atspi.component, Atspi.action])
-        #expect(requests.interfaces(of: fixture.adapter.node(for: fixture.field)).contains(Atspi.editableText))
+        expectTrue(requests.interfaces(of: fixture.adapter.node(for: fixture.field)).contains(Atspi.editableText))
         // 20,60 120x44 points at scale 2: 40,120 240x88 pixels in the window; the window at 100,50.
         let window = requests.call(Atspi.component, "GetExtents", [.uint32(1)], on: button)
         expectEqual(window, [.structure([.int32(40), .int32(120), .int32(240), .int32(88)])])

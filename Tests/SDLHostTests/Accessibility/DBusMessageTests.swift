@@ -17,10 +17,10 @@ import Testing
             .stringDictionary([("toolkit", "Segue")]),
             .variant(.structure([.string("x"), .int32(1)])),
         ]
-        #expect(message.append(values))
+        expectTrue(message.append(values))
         expectEqual(message.arguments, values)
         expectEqual(message.member, "M")
-        #expect(message.isMethodCall)
+        expectTrue(message.isMethodCall)
     }
 
     @Test func signaturesAreDBus() {
@@ -33,7 +33,7 @@ import Testing
     /// A text with a NUL (which D-Bus strings cannot hold) is cut there, not refused.
     @Test func textWithNulIsCut() throws {
         let message = try #require(DBusMessage.signal(path: "/a", interface: "org.example.I", member: "S"))
-        #expect(message.append([.string("ab\u{0}cd")]))
+        expectTrue(message.append([.string("ab\u{0}cd")]))
         expectEqual(message.arguments, [.string("ab")])
     }
 

@@ -68,40 +68,40 @@ import Views
         var presses = 0
         screen.button.addAction { presses += 1 }
         let button = screen.adapter.node(for: screen.button)
-        #expect(button.states.isSuperset(of: [.enabled, .sensitive, .visible, .showing, .focusable]))
+        expectTrue(button.states.isSuperset(of: [.enabled, .sensitive, .visible, .showing, .focusable]))
         expectEqual(button.actionNames, ["activate"])
-        #expect(button.performAction(at: 0))
+        expectTrue(button.performAction(at: 0))
         expectEqual(presses, 1)
-        #expect(!button.performAction(at: 1))
+        expectFalse(button.performAction(at: 1))
         expectEqual(presses, 1)
         screen.button.isEnabled = false
-        #expect(!button.states.contains(.enabled))
+        expectFalse(button.states.contains(.enabled))
 
         let toggle = screen.adapter.node(for: screen.toggle)
         expectEqual(toggle.value, AccessibleValue(current: 0, minimum: 0, maximum: 1, increment: 1))
-        #expect(toggle.setValue(1))
-        #expect(screen.toggle.isOn)
-        #expect(toggle.states.contains(.checked))
-        #expect(!toggle.setValue(.nan))
+        expectTrue(toggle.setValue(1))
+        expectTrue(screen.toggle.isOn)
+        expectTrue(toggle.states.contains(.checked))
+        expectFalse(toggle.setValue(.nan))
 
         let field = screen.adapter.node(for: screen.field)
         expectEqual(field.nodeDescription, "Title")
-        #expect(field.states.isSuperset(of: [.editable, .singleLine]))
+        expectTrue(field.states.isSuperset(of: [.editable, .singleLine]))
         expectEqual(field.text, "")
-        #expect(field.setText("Hello"))
+        expectTrue(field.setText("Hello"))
         expectEqual(screen.field.text, "Hello")
-        #expect(!screen.adapter.node(for: screen.title).setText("No"))
+        expectFalse(screen.adapter.node(for: screen.title).setText("No"))
         expectEqual(screen.title.text, "Settings")
     }
 
     @Test func grabFocusMovesTheKeyboardFocus() {
         let screen = Screen()
         let button = screen.adapter.node(for: screen.button)
-        #expect(button.grabFocus())
+        expectTrue(button.grabFocus())
         expectIdentical(screen.host.window.focusedView, screen.button)
-        #expect(button.states.contains(.focused))
+        expectTrue(button.states.contains(.focused))
         expectIdentical(screen.adapter.focusedNode, button)
-        #expect(!screen.adapter.node(for: screen.title).grabFocus())
+        expectFalse(screen.adapter.node(for: screen.title).grabFocus())
     }
 
     /// A presented page is the window's only child, a modal dialog: the page under it is hidden.
@@ -114,8 +114,8 @@ import Views
         host.setRootViewController(NavigationController(rootViewController: root))
         host.step()
         let adapter = ViewAccessibilityAdapter(window: host.window, applicationName: "test-app")
-        #expect(names(adapter.windowNode).contains("Under"))
-        #expect(!adapter.isPresenting)
+        expectTrue(names(adapter.windowNode).contains("Under"))
+        expectFalse(adapter.isPresenting)
 
         let card = ViewController()
         let over = Label(text: "Over")
@@ -123,13 +123,13 @@ import Views
         card.view.addSubview(over)
         root.present(card, animated: false)
         host.step()
-        #expect(adapter.isPresenting)
+        expectTrue(adapter.isPresenting)
         let children = adapter.windowNode.children
         expectEqual(children.count, 1)
         expectEqual(children.first?.role, .dialog)
         expectEqual(children.first?.states.contains(.modal), true)
-        #expect(names(adapter.windowNode).contains("Over"))
-        #expect(!names(adapter.windowNode).contains("Under"))
+        expectTrue(names(adapter.windowNode).contains("Over"))
+        expectFalse(names(adapter.windowNode).contains("Under"))
     }
 
     /// A navigation bar's title is a heading; the back button is "Back", described by the title
@@ -146,7 +146,7 @@ import Views
         host.step()
         let adapter = ViewAccessibilityAdapter(window: host.window, applicationName: "test-app")
         let nodes = all(adapter.windowNode)
-        #expect(nodes.contains { $0.role == .heading && $0.name == "Detail" })
+        expectTrue(nodes.contains { $0.role == .heading && $0.name == "Detail" })
         let back = nodes.first { $0.role == .pushButton && $0.name == "Back" }
         expectEqual(back?.nodeDescription, "Menu")
     }

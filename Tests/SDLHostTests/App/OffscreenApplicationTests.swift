@@ -62,39 +62,39 @@ import Views
         expectEqual(delegate.launches, 1)
         expectIdentical(delegate.window, application.window)
         expectEqual(application.window.traitCollection.userInterfaceStyle, .light)
-        #expect(!application.window.prefersReducedMotion)
+        expectFalse(application.window.prefersReducedMotion)
         expectEqual(application.framesRendered, 0)
 
         // The first frame: the page, its block at the left.
-        #expect(try application.renderFrameIfNeeded())
+        try expectTrue(application.renderFrameIfNeeded())
         var pixels = try application.hostWindow.readPixels()
         #expect(pixels.width == 200 && pixels.height == 100)
-        #expect(isOrange(pixels, x: 25))
+        expectTrue(isOrange(pixels, x: 25))
         expectEqual(pixels.color(x: 150, y: 50), .white)
         // Nothing changed, nothing moves: no frame, however far the clock goes.
-        #expect(try !application.renderFrameIfNeeded())
+        try expectFalse(application.renderFrameIfNeeded())
         clock.advance(by: 1)
-        #expect(try !application.renderFrameIfNeeded())
+        try expectFalse(application.renderFrameIfNeeded())
         expectEqual(application.framesRendered, 1)
 
         // A one-second linear slide to x = 150 starts at the clock's now; the caller's steps
         // put it exactly where the clock says.
         View.animate(withDuration: 1, delay: 0, options: .curveLinear) { delegate.block.frame.origin.x = 150 }
         clock.advance(by: 0.5)
-        #expect(try application.renderFrameIfNeeded())
+        try expectTrue(application.renderFrameIfNeeded())
         pixels = try application.hostWindow.readPixels()
         #expect(!isOrange(pixels, x: 70) && isOrange(pixels, x: 80) && isOrange(pixels, x: 120))
-        #expect(!isOrange(pixels, x: 130))
+        expectFalse(isOrange(pixels, x: 130))
         expectEqual(application.framesRendered, 2)
         // Drawn again only once the clock has moved.
-        #expect(try !application.renderFrameIfNeeded())
+        try expectFalse(application.renderFrameIfNeeded())
         clock.advance(by: 0.5)
-        #expect(try application.renderFrameIfNeeded())
+        try expectTrue(application.renderFrameIfNeeded())
         pixels = try application.hostWindow.readPixels()
         #expect(!isOrange(pixels, x: 140) && isOrange(pixels, x: 160) && isOrange(pixels, x: 199))
-        #expect(try !application.renderFrameIfNeeded())
+        try expectFalse(application.renderFrameIfNeeded())
         clock.advance(by: 1 / 60)
-        #expect(try !application.renderFrameIfNeeded())
+        try expectFalse(application.renderFrameIfNeeded())
         expectEqual(application.framesRendered, 3)
         // The caller ends it: no frame loop ran, no termination was told.
         expectEqual(delegate.terminations, 0)
@@ -106,7 +106,7 @@ import Views
             Delegate(), clock: ManualClock(), arguments: ["offscreen"],
             environment: ["SEGUE_APPEARANCE": "dark", "SEGUE_REDUCED_MOTION": "1"])
         expectEqual(application.window.traitCollection.userInterfaceStyle, .dark)
-        #expect(application.window.prefersReducedMotion)
+        expectTrue(application.window.prefersReducedMotion)
     }
 
     @Test func aDelegateThatDeclinesEndsTheLaunchWithAClearError() throws {
@@ -117,6 +117,6 @@ import Views
             try Application.launchOffscreen(delegate, clock: ManualClock(), arguments: ["offscreen"], environment: [:])
         }
         expectEqual(delegate.launches, 1)
-        #expect(HostError.launchDeclined.description.contains("didFinishLaunchingWithOptions"))
+        expectTrue(HostError.launchDeclined.description.contains("didFinishLaunchingWithOptions"))
     }
 }

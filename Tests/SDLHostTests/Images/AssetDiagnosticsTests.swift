@@ -24,7 +24,7 @@ import Testing
         var loader = ImageLoader(platform: try HostFixture.platform(), scale: 2)
         loader.logger = recorder.logger(label: "segue.assets")
         _ = try loader.load(asset: "Images/chevron-back.png")
-        #expect(recorder.messages(atLeast: .info).isEmpty)
+        expectEmpty(recorder.messages(atLeast: .info))
         let chosen = try #require(recorder.entries.first)
         #expect(chosen.level == .debug && chosen.message.hasPrefix("asset Images/chevron-back.png at scale 2.0: "))
     }

@@ -92,7 +92,7 @@ import Views
         // Released slowly at 115 of 400 points: the pop is cancelled, B stays.
         expectEqual(nav.viewControllers.map(\.name), ["A", "B"])
         expectEqual(topX, 0)
-        #expect(scene.engine.isIdle)
+        expectTrue(scene.engine.isIdle)
     }
 
     @Test func releasedOutsideTheWindowPastHalfWayThePopCompletes() {
@@ -108,6 +108,6 @@ import Views
         ])
         settle()
         expectEqual(nav.viewControllers.map(\.name), ["A"])
-        #expect(scene.engine.isIdle)
+        expectTrue(scene.engine.isIdle)
     }
 }

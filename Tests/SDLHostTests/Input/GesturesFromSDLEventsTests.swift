@@ -74,13 +74,13 @@ import Views
         expectEqual(states.last, .ended)
         recorder.states = []
         deliver(drag(horizontal(from: 30, by: 10, count: 10), start: 20_000))
-        #expect(states.isEmpty)
+        expectEmpty(states)
     }
 
     @Test func aVerticalDragOrOneBelowTheSlopDoesNotBegin() {
         deliver(drag((0...10).map { (5, 20 + 12 * $0) }))
         deliver(drag([(5, 150), (9, 151), (12, 152), (13, 150)], start: 30_000))
-        #expect(states.isEmpty)
+        expectEmpty(states)
     }
 
     @Test func aSteadySixHundredPointsPerSecondDragReadsSixHundred() {
@@ -123,13 +123,13 @@ import Views
             SDLEvents.window(SDL_WINDOWEVENT_FOCUS_LOST, window: sdlWindow.windowID, timestamp: up.button.timestamp))
         deliver(events)
         expectEqual(states.last, .cancelled)
-        #expect(!window.isTrackingPointer)
+        expectFalse(window.isTrackingPointer)
     }
 
     @Test func aDisabledRecognizerReceivesNothing() {
         recognizer.isEnabled = false
         deliver(drag(horizontal(from: 5, by: 10, count: 10)))
-        #expect(states.isEmpty)
+        expectEmpty(states)
     }
 
     @Test func aButtonFiresOnceOnAClickAndNotWhenThePressLeavesIt() {

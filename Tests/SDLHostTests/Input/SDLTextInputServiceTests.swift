@@ -23,16 +23,16 @@ import Views
     @Test func textInputIsOnOnlyWhileStarted() throws {
         SDL_StartTextInput()
         let service = try Self.service()
-        #expect(!service.isTextInputActive)
+        expectFalse(service.isTextInputActive)
         expectEqual(SDL_IsTextInputActive(), SDL_FALSE)
         service.startTextInput()
         expectEqual(SDL_IsTextInputActive(), SDL_TRUE)
         service.startTextInput()
-        #expect(service.isTextInputActive)
+        expectTrue(service.isTextInputActive)
         service.stopTextInput()
         expectEqual(SDL_IsTextInputActive(), SDL_FALSE)
         service.stopTextInput()
-        #expect(!service.isTextInputActive)
+        expectFalse(service.isTextInputActive)
     }
 
     /// Stopping drops the typed text still queued (SDL flushes it; what the driver types

@@ -31,13 +31,13 @@ extension WindowedInputChecks {
             $0.contains { if case .text = $0 { true } else { false } }
         }
         expectEqual(TextStage.texts(in: inputs), ["x"], "\(inputs)")
-        #expect(
+        expectTrue(
             TextStage.keyDowns(in: inputs).contains(
                 KeyEvent(phase: .down, key: .character("a"), modifiers: .control, timestamp: 0)))
         stage.service.stopTextInput()
         inputs = try stage.inputs(after: ["type", "--delay", "50", "aü"]) { _ in false }
-        #expect(TextStage.texts(in: inputs).isEmpty, "\(inputs)")
-        #expect(TextStage.keyDowns(in: inputs).map(\.key).contains(.character("a")), "\(inputs)")
+        expectEmpty(TextStage.texts(in: inputs), "\(inputs)")
+        expectTrue(TextStage.keyDowns(in: inputs).map(\.key).contains(.character("a")), "\(inputs)")
     }
 
     /// With the German layout the key left of Backspace (keycode 20) types "ß", Shift+1 "!",
@@ -81,7 +81,7 @@ extension WindowedInputChecks {
 
         let xclip = try TextStage.serve("from xclip ü")
         defer { TextStage.stop(xclip) }
-        #expect(stage.poll(until: { stage.service.clipboardText == "from xclip ü" }))
+        expectTrue(stage.poll(until: { stage.service.clipboardText == "from xclip ü" }))
     }
 }
 
@@ -118,7 +118,7 @@ private final class TextStage {
                 focused = id == SDL_WINDOWEVENT_FOCUS_GAINED
             }
         }
-        #expect(focused, "the window got no keyboard focus")
+        expectTrue(focused, "the window got no keyboard focus")
     }
 
     /// Runs xdotool with `arguments`, translating this window's events while it runs and

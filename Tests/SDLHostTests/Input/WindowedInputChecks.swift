@@ -54,7 +54,7 @@ struct WindowedInputChecks {
                 SDL_WaitEventTimeout(&event, 50) != 0 && event.type == SDL_WINDOWEVENT.rawValue
                 && event.window.event == UInt8(SDL_WINDOWEVENT_EXPOSED.rawValue)
         }
-        #expect(exposed)
+        expectTrue(exposed)
         var left: Int32 = 0
         var top: Int32 = 0
         SDL_GetWindowPosition(window.window, &left, &top)

@@ -90,14 +90,14 @@ import Views
 
     @Test func closingMidPushEndsTheLoopAndFreesEverything() throws {
         let (drawn, leftovers, midTransition) = try runApp(closeAt: 8)
-        #expect(midTransition)
+        expectTrue(midTransition)
         expectEqual(drawn, 7)
         expectFreed(leftovers)
     }
 
     @Test func closingMidBackDragEndsTheLoopAndFreesEverything() throws {
         let (drawn, leftovers, midTransition) = try runApp(closeAt: 10, dragsBack: true)
-        #expect(midTransition)
+        expectTrue(midTransition)
         expectEqual(drawn, 9)
         expectFreed(leftovers)
     }

@@ -110,7 +110,7 @@ final class FakeSource: FrameSource {
         }
         loop.wake()
         try loop.run()
-        #expect(seen.contains(SDL_USEREVENT.rawValue))
+        expectTrue(seen.contains(SDL_USEREVENT.rawValue))
         expectEqual(source.renders, 0)
     }
 

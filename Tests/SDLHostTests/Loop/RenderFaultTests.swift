@@ -41,7 +41,7 @@ import Testing
         expectEqual(errors.first?.contains("failure injected"), true)
         expectEqual(renderer.window.injectedTextureFailures, 0)
         expectEqual(loop.framesRendered, 1)
-        #expect(!scene.needsFrame)
+        expectFalse(scene.needsFrame)
         let pixels = try renderer.readPixels()
         expectPixel(pixels, 60, 50, RGBA(0, 0, 255), tolerance: 3)
         // The text is there: some dark pixels in its box.

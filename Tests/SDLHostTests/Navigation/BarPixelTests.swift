@@ -25,7 +25,7 @@ private func dimmed(_ color: Color, _ alpha: Double) -> RGBA {
         let still = try BarStill(root: ColourPage("A", color: under, title: "Inbox"))
         let before = try still.render(savingAs: "bar-alike-before-push")
         still.nav.pushViewController(ColourPage("B", color: over, title: "Message"), animated: true)
-        #expect(still.isSlide)
+        expectTrue(still.isSlide)
         // No jump as it starts: at 0 the bar is drawn exactly as before the push.
         still.hold(at: 0)
         try expectEqual(still.render(savingAs: "bar-alike-push-0").differences(from: before, x: 0..<400, y: 0..<50), 0)
@@ -36,11 +36,11 @@ private func dimmed(_ color: Color, _ alpha: Double) -> RGBA {
         // width: not moved with either page, not dimmed, not shadowed.
         for y in [2, 8, 44] {
             let off = pixels.offColumns(row: y, expected: white)
-            #expect(off.isEmpty, "row \(y): \(off.count) columns off")
+            expectEmpty(off, "row \(y): \(off.count) columns off")
         }
         // The hairline runs unbroken across the width.
         let hairline = pixels.offColumns(row: 49, expected: RGBA(Color(white: 0.78)))
-        #expect(hairline.isEmpty, "hairline: \(hairline.count) columns off")
+        expectEmpty(hairline, "hairline: \(hairline.count) columns off")
         // Below the bar the pages split at the top page's left edge, x = W/2: the page
         // underneath (dimmed 0.1 × 0.5) left of it, the arriving page right of it.
         for y in [60, 150, 290] {
@@ -63,7 +63,7 @@ private func dimmed(_ color: Color, _ alpha: Double) -> RGBA {
         let rest = try still.render(savingAs: "bar-alike-pushed")
         // No jump as it ends: the bar at 1 is the bar at rest.
         expectEqual(rest.differences(from: end, x: 0..<400, y: 0..<50), 0)
-        #expect(rest.offColumns(row: 8, expected: white).isEmpty)
+        expectEmpty(rest.offColumns(row: 8, expected: white))
         // At rest: "‹ Inbox" on the left, "Message" centred, nothing on the right.
         expectGreater(rest.ink(x: 8..<20, y: 15..<35), 20)
         expectGreater(rest.ink(x: 27..<80, y: 15..<35), 20)
@@ -77,13 +77,13 @@ private func dimmed(_ color: Color, _ alpha: Double) -> RGBA {
     @Test func halfWayFromAGreyBarToAWhiteOneTheBarIsOneAndThePageUnderneathIsBarelyDimmed() throws {
         let still = try BarStill(root: ColourPage("A", color: under, title: "Inbox", bar: Color(white: 0.97)))
         still.nav.pushViewController(ColourPage("B", color: over, title: "Message"), animated: true)
-        #expect(still.isSlide)
+        expectTrue(still.isSlide)
         still.hold(at: 0.5)
         let pixels = try still.render(savingAs: "bar-grey-to-white-push")
         // One background across the whole width, half-way between 0.97 (247) and white.
         for y in [2, 8, 44] {
             let off = pixels.offColumns(row: y, expected: RGBA(251, 251, 251), tolerance: 1)
-            #expect(off.isEmpty, "row \(y): \(off.count) columns off")
+            expectEmpty(off, "row \(y): \(off.count) columns off")
         }
         // The page underneath under the slide's 0.1 × 0.5 dim, not a cover of 0.2 or more.
         for y in [60, 150, 290] {
@@ -91,7 +91,7 @@ private func dimmed(_ color: Color, _ alpha: Double) -> RGBA {
             expectPixel(pixels, 210, y, RGBA(over))
         }
         still.release(finishing: true)
-        #expect(try still.render(savingAs: "bar-grey-to-white-pushed").offColumns(row: 8, expected: white).isEmpty)
+        try expectEmpty(still.render(savingAs: "bar-grey-to-white-pushed").offColumns(row: 8, expected: white))
     }
 
     /// A push from a white bar, three quarters of the way (the top page's left edge at
@@ -111,19 +111,19 @@ private func dimmed(_ color: Color, _ alpha: Double) -> RGBA {
         still.hold(at: 0.75)
         let pixels = try still.render(savingAs: "bar-white-to-\(bar.hexString)")
         if alike {
-            #expect(still.isSlide)
+            expectTrue(still.isSlide)
             // One background across the whole width, three quarters of the way to B's.
             let blend = RGBA(Color.interpolate(from: .white, to: bar, fraction: 0.75))
             for y in [2, 8, 44] {
                 let off = pixels.offColumns(row: y, expected: blend, tolerance: 1)
-                #expect(off.isEmpty, "row \(y): \(off.count) columns off")
+                expectEmpty(off, "row \(y): \(off.count) columns off")
             }
             for y in [60, 150, 290] {
                 expectPixel(pixels, 50, y, dimmed(under, 0.075), tolerance: 3)
                 expectPixel(pixels, 150, y, RGBA(over))
             }
         } else {
-            #expect(still.isWholePageSlide)
+            expectTrue(still.isWholePageSlide)
             // Left of x = 100 the page underneath with its own white bar, both under the
             // cover; right of it the arriving page with its own bar.
             for y in [8, 44] {
@@ -137,9 +137,9 @@ private func dimmed(_ color: Color, _ alpha: Double) -> RGBA {
             }
         }
         still.release(finishing: true)
-        #expect(
-            try still.render(savingAs: "bar-white-to-\(bar.hexString)-pushed").offColumns(row: 8, expected: RGBA(bar))
-                .isEmpty)
+        try expectEmpty(
+            still.render(savingAs: "bar-white-to-\(bar.hexString)-pushed").offColumns(row: 8, expected: RGBA(bar))
+        )
     }
 
     /// A pop half-way between two pages that both show a back button: the bar is still, the
@@ -151,11 +151,11 @@ private func dimmed(_ color: Color, _ alpha: Double) -> RGBA {
         still.scene.layoutIfNeeded()
         let before = try still.render(savingAs: "bar-alike-before-pop")
         still.nav.popViewController(animated: true)
-        #expect(still.isSlide)
+        expectTrue(still.isSlide)
         still.hold(at: 0.5)
         let pixels = try still.render(savingAs: "bar-alike-pop")
         for y in [2, 8, 44] {
-            #expect(pixels.offColumns(row: y, expected: white).isEmpty, "row \(y)")
+            expectEmpty(pixels.offColumns(row: y, expected: white), "row \(y)")
         }
         // The chevron is drawn exactly as at rest.
         expectEqual(pixels.differences(from: before, x: 8..<20, y: 15..<35), 0)

@@ -107,8 +107,8 @@ final class BarStill {
             frames += 1
         }
         scene.layoutIfNeeded()
-        #expect(scene.engine.isIdle)
-        #expect(!nav.isTransitioning)
+        expectTrue(scene.engine.isIdle)
+        expectFalse(nav.isTransitioning)
     }
 }
 

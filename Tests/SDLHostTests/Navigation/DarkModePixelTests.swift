@@ -90,21 +90,21 @@ import Views
         let p = try render(page, style: style, name: "controls")
         let dark = style == .dark
         // The page: white, black in dark.
-        #expect(near(pixel(p, 300, 300), dark ? RGBA(0, 0, 0) : RGBA(255, 255, 255)))
+        expectTrue(near(pixel(p, 300, 300), dark ? RGBA(0, 0, 0) : RGBA(255, 255, 255)))
         // The label's text: black ink on white, white ink on black.
         let text = range(p, Rect(x: 20, y: 20, width: 100, height: 30))
         if dark { #expect(text.brightest > 230 && text.darkest < 10) } else { expectLess(text.darkest, 30) }
         // The button's title in the system blue of the style.
         let blue = bluest(p, Rect(x: 20, y: 60, width: 120, height: 40))
-        #expect(near(blue, dark ? RGBA(10, 132, 255) : RGBA(0, 122, 255), 8), "\(blue)")
+        expectTrue(near(blue, dark ? RGBA(10, 132, 255) : RGBA(0, 122, 255), 8), "\(blue)")
         // The switch on: systemGreen's track beside the knob; off: systemFill over the page.
-        #expect(near(pixel(p, 27, 125), dark ? RGBA(48, 209, 88) : RGBA(52, 199, 89), 4), "\(pixel(p, 27, 125))")
+        expectTrue(near(pixel(p, 27, 125), dark ? RGBA(48, 209, 88) : RGBA(52, 199, 89), 4), "\(pixel(p, 27, 125))")
         let offTrack = pixel(p, 144, 125)
         #expect(dark ? offTrack.r < 60 && offTrack.r > 30 : offTrack.r > 215, "\(offTrack)")
         // The rounded text field: white, #1C1C1E in dark; its placeholder grey in either.
-        #expect(near(pixel(p, 200, 178), dark ? RGBA(28, 28, 30) : RGBA(255, 255, 255)), "\(pixel(p, 200, 178))")
+        expectTrue(near(pixel(p, 200, 178), dark ? RGBA(28, 28, 30) : RGBA(255, 255, 255)), "\(pixel(p, 200, 178))")
         // The list: rows on the page's ground, titles in the text colour.
-        #expect(near(pixel(p, 450, 40), dark ? RGBA(0, 0, 0) : RGBA(255, 255, 255)), "\(pixel(p, 450, 40))")
+        expectTrue(near(pixel(p, 450, 40), dark ? RGBA(0, 0, 0) : RGBA(255, 255, 255)), "\(pixel(p, 450, 40))")
         let rowTitle = range(p, Rect(x: 255, y: 25, width: 60, height: 20))
         if dark { expectGreater(rowTitle.brightest, 230) } else { expectLess(rowTitle.darkest, 30) }
     }
@@ -138,14 +138,14 @@ import Views
         let p = try render(tabs, style: style, name: "bars")
         let dark = style == .dark
         // The navigation bar's ground (white 0.97 / 0.07) and its title's ink.
-        #expect(near(pixel(p, 100, 10), dark ? RGBA(18, 18, 18) : RGBA(247, 247, 247)), "\(pixel(p, 100, 10))")
+        expectTrue(near(pixel(p, 100, 10), dark ? RGBA(18, 18, 18) : RGBA(247, 247, 247)), "\(pixel(p, 100, 10))")
         let title = range(p, Rect(x: 200, y: 10, width: 80, height: 30))
         if dark { expectGreater(title.brightest, 230) } else { expectLess(title.darkest, 30) }
         // The bar button's title in the tint of the style.
         let edit = bluest(p, Rect(x: 400, y: 5, width: 80, height: 40))
-        #expect(near(edit, dark ? RGBA(10, 132, 255) : RGBA(0, 122, 255), 8), "\(edit)")
+        expectTrue(near(edit, dark ? RGBA(10, 132, 255) : RGBA(0, 122, 255), 8), "\(edit)")
         // The page between the bars.
-        #expect(near(pixel(p, 240, 200), dark ? RGBA(0, 0, 0) : RGBA(255, 255, 255)))
+        expectTrue(near(pixel(p, 240, 200), dark ? RGBA(0, 0, 0) : RGBA(255, 255, 255)))
         // The tab bar at the bottom: near-black in dark (0.07 at 94% over the page), 0.97 light.
         let tabGround = pixel(p, 5, Int(Self.size.height) - 5)
         #expect(dark ? tabGround.r < 25 : tabGround.r > 240, "\(tabGround)")
@@ -163,10 +163,10 @@ import Views
         let p = try render(page, style: style, name: "sheet") { _ in page.present(sheet, animated: false) }
         // The page sheet (the whole width, from y 40): white; elevated in dark, #1C1C1E over the
         // dimmed black page, so it stands out from it (UIKit's elevated level).
-        #expect(near(pixel(p, 60, 380), dark ? RGBA(28, 28, 30) : RGBA(255, 255, 255)), "\(pixel(p, 60, 380))")
+        expectTrue(near(pixel(p, 60, 380), dark ? RGBA(28, 28, 30) : RGBA(255, 255, 255)), "\(pixel(p, 60, 380))")
         #expect(dark ? pixel(p, 240, 20).r < 5 : pixel(p, 240, 20).r < 160, "the dimmed presenter above the card")
         // Its text field, a step lighter again in dark (#2C2C2E).
-        #expect(near(pixel(p, 200, 78), dark ? RGBA(44, 44, 46) : RGBA(255, 255, 255)), "\(pixel(p, 200, 78))")
+        expectTrue(near(pixel(p, 200, 78), dark ? RGBA(44, 44, 46) : RGBA(255, 255, 255)), "\(pixel(p, 200, 78))")
     }
 
     @Test(arguments: [UserInterfaceStyle.light, .dark])
@@ -184,6 +184,6 @@ import Views
         let text = range(p, Rect(x: middle - 60, y: 150, width: 120, height: 60))
         if dark { expectGreater(text.brightest, 220) } else { expectLess(text.darkest, 40) }
         let ok = bluest(p, Rect(x: middle - 60, y: 200, width: 120, height: 80))
-        #expect(near(ok, dark ? RGBA(10, 132, 255) : RGBA(0, 122, 255), 8), "\(ok)")
+        expectTrue(near(ok, dark ? RGBA(10, 132, 255) : RGBA(0, 122, 255), 8), "\(ok)")
     }
 }

@@ -60,10 +60,10 @@ final class LargeTitleRowsPage: ViewController {
         let columns = inkColumns(pixels, x: 0..<400, y: 50..<102)
         let bottom = try #require(rows.last)
         let top = try #require(rows.first)
-        #expect((84...88).contains(bottom), "baseline at \(bottom)")
-        #expect((22...28).contains(bottom - top + 1), "cap height \(bottom - top + 1)")
-        #expect((16...20).contains(columns.first ?? 0), "left edge at \(columns.first ?? 0)")
-        #expect((100...140).contains((columns.last ?? 0) - (columns.first ?? 0)), "width")
+        expectTrue((84...88).contains(bottom), "baseline at \(bottom)")
+        expectTrue((22...28).contains(bottom - top + 1), "cap height \(bottom - top + 1)")
+        expectTrue((16...20).contains(columns.first ?? 0), "left edge at \(columns.first ?? 0)")
+        expectTrue((100...140).contains((columns.last ?? 0) - (columns.first ?? 0)), "width")
         // The hairline under the area, the rows below it.
         expectPixel(pixels, 200, 101, RGBA(Color(white: 0.78)))
         expectGreater(pixels.ink(x: 16..<200, y: 110..<140), 20, "row 0's text")
@@ -93,7 +93,7 @@ final class LargeTitleRowsPage: ViewController {
         let before = try still.render(savingAs: "large-title-before-push")
         let details = LargeTitleRowsPage("Details", mode: .never)
         still.nav.pushViewController(details, animated: true)
-        #expect(still.isSlide)
+        expectTrue(still.isSlide)
         still.hold(at: 0)
         try expectEqual(
             still.render(savingAs: "large-title-push-0").differences(from: before, x: 0..<400, y: 0..<102), 0)
@@ -102,9 +102,9 @@ final class LargeTitleRowsPage: ViewController {
         // Half-way between (16, 73.5) and the back text's (27, 25): left edge 21.5, middle about
         // 49, at three quarters of its size: its ink within y 36…62 and right of x = 20.
         let rows = inkRows(half, x: 21..<150, y: 30..<70)
-        #expect((34...44).contains(rows.first ?? 0), "top row \(rows.first ?? 0)")
-        #expect((56...64).contains(rows.last ?? 0), "bottom row \(rows.last ?? 0)")
-        #expect((20...25).contains(inkColumns(half, x: 18..<150, y: 36..<62).first ?? 0))
+        expectTrue((34...44).contains(rows.first ?? 0), "top row \(rows.first ?? 0)")
+        expectTrue((56...64).contains(rows.last ?? 0), "bottom row \(rows.last ?? 0)")
+        expectTrue((20...25).contains(inkColumns(half, x: 18..<150, y: 36..<62).first ?? 0))
         // The large title's old place is empty; the bar's background reaches 76.
         expectEqual(half.ink(x: 0..<200, y: 66..<76), 0)
         expectPixel(half, 300, 75, RGBA(Color(white: 0.78)))
@@ -133,7 +133,7 @@ final class LargeTitleRowsPage: ViewController {
         // Fruits grows out of the back button: at 0.3 of the way, 0.65 of its size, its left
         // edge near 27 − 0.3 × 11.
         let columns = inkColumns(drag, x: 0..<120, y: 36..<60)
-        #expect((22...28).contains(columns.first ?? 0), "left edge \(columns.first ?? 0)")
+        expectTrue((22...28).contains(columns.first ?? 0), "left edge \(columns.first ?? 0)")
         still.release(finishing: false)
         expectIdentical(still.nav.topViewController, berries)
         let after = try still.render(savingAs: "large-title-drag-cancelled")
@@ -144,7 +144,7 @@ final class LargeTitleRowsPage: ViewController {
         let before = try still.render(savingAs: "large-title-before-whole-page")
         let orange = LargeTitleRowsPage("Orange", mode: .never, bar: .orange)
         still.nav.pushViewController(orange, animated: true)
-        #expect(still.isWholePageSlide)
+        expectTrue(still.isWholePageSlide)
         still.hold(at: 0)
         // (The top page's shadow already shows at its edge, x = 400, as before.)
         try expectEqual(
@@ -155,7 +155,7 @@ final class LargeTitleRowsPage: ViewController {
         // The title between the page underneath (at −120) and the back button of the page
         // coming in (at 200): its left edge at (16 − 120 + 27 + 200) / 2.
         let columns = inkColumns(half, x: 0..<400, y: 36..<62)
-        #expect((60...66).contains(columns.first ?? 0), "left edge \(columns.first ?? 0)")
+        expectTrue((60...66).contains(columns.first ?? 0), "left edge \(columns.first ?? 0)")
         still.release(finishing: true)
         expectIdentical(still.nav.topViewController, orange)
     }

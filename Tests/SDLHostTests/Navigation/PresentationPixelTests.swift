@@ -74,7 +74,7 @@ final class PresentationStill {
             frames += 1
         }
         scene.layoutIfNeeded()
-        #expect(scene.engine.isIdle)
+        expectTrue(scene.engine.isIdle)
     }
 }
 
@@ -231,7 +231,7 @@ private func firstRow(_ pixels: PixelBuffer, column x: Int, showing color: Color
 
         // Gone: the presenter as it was, undimmed.
         still.settle()
-        #expect(still.window.presentedViewControllers.isEmpty)
+        expectEmpty(still.window.presentedViewControllers)
         let after = try still.render(savingAs: "dismiss-card-done")
         for (x, y) in [(0, 0), (400, 20), (400, 300), (20, 399), (799, 399)] {
             expectPixel(after, x, y, RGBA(presenterColor))
@@ -284,7 +284,7 @@ private func firstRow(_ pixels: PixelBuffer, column x: Int, showing color: Color
         expectPixel(midpoint, 400, 200, RGBA(153, 128, 153))
 
         still.settle()
-        #expect(still.window.presentedViewControllers.isEmpty)
+        expectEmpty(still.window.presentedViewControllers)
         expectFaded(try still.render(savingAs: "dismiss-fade-done"), 0)
     }
 }

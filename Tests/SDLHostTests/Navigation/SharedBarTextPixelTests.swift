@@ -73,7 +73,7 @@ import Views
     @Test func duringAPushTheOldTitleAndTheNewBackTextNeverShowTogether() throws {
         let before = try still.render(savingAs: "bar-texts-before-push")
         still.nav.pushViewController(message, animated: true)
-        #expect(still.isSlide)
+        expectTrue(still.isSlide)
         let texts = try texts()
         let shown = try checkTheHandOver("bar-texts-push", texts)
         // The old texts show until the hand-over, the new back text after it: each is seen.
@@ -105,7 +105,7 @@ import Views
         let texts = try texts()
         let before = try still.render(savingAs: "bar-texts-before-pop")
         still.nav.popViewController(animated: true)
-        #expect(still.isSlide)
+        expectTrue(still.isSlide)
         let shown = try checkTheHandOver("bar-texts-pop", texts)
         // In a pop c = 1 − f: the leaving back text shows until half-way, the arriving title
         // and back text after it.

@@ -38,7 +38,7 @@ private func dimmed(_ color: Color, _ alpha: Double) -> RGBA {
         let b = ColourPage("B", color: over, title: "Message")
         b.toolbarItems = [BarButtonItem(title: "Reply")]
         still.nav.pushViewController(b, animated: true)
-        #expect(still.isSlide)
+        expectTrue(still.isSlide)
         still.hold(at: 0.5)
         let pixels = try still.render(savingAs: "toolbar-push")
         // Right of x = 200, the arriving page: its colour above the toolbar, then the hairline
@@ -70,7 +70,7 @@ private func dimmed(_ color: Color, _ alpha: Double) -> RGBA {
         still.nav.pushViewController(ColourPage("B", color: over, title: "Message"), animated: false)
         still.scene.layoutIfNeeded()
         still.nav.popViewController(animated: true)
-        #expect(still.isSlide)
+        expectTrue(still.isSlide)
         still.hold(at: 0.5)
         let pixels = try still.render(savingAs: "toolbar-pop")
         // The leaving page B (no toolbar) right of x = 200, down to the bottom...
@@ -86,7 +86,7 @@ private func dimmed(_ color: Color, _ alpha: Double) -> RGBA {
         let b = ColourPage("B", color: over, title: "Message")
         b.prefersNavigationBarHidden = true
         still.nav.pushViewController(b, animated: true)
-        #expect(still.isWholePageSlide)
+        expectTrue(still.isWholePageSlide)
         still.hold(at: 0.5)
         let pixels = try still.render(savingAs: "hidden-bar-push")
         // The arriving page, from x = 200, is its colour from the very top: no bar comes with it.
@@ -124,7 +124,7 @@ private func dimmed(_ color: Color, _ alpha: Double) -> RGBA {
         for x in [20, 200, 380] {
             expectPixel(end, x, 2, RGBA(under))
         }
-        #expect(still.scene.engine.isIdle)
+        expectTrue(still.scene.engine.isIdle)
         // Not animated: at once.
         still.nav.setNavigationBarHidden(false, animated: false)
         let shown = try still.render(savingAs: "bar-shown")

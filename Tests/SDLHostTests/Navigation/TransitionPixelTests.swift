@@ -100,8 +100,8 @@ private final class TransitionStill {
             scene.tick()
             frames += 1
         }
-        #expect(scene.engine.isIdle)
-        #expect(!nav.isTransitioning)
+        expectTrue(scene.engine.isIdle)
+        expectFalse(nav.isTransitioning)
     }
 }
 
@@ -177,7 +177,7 @@ private func coverage(_ pixels: PixelBuffer, column x: Int, background: RGBA) ->
             SnapshotSlideAnimator()
         }
         let b = SwatchPage("B", color: over, bar: orangeBar)
-        #expect(
+        expectTrue(
             SnapshotSlideAnimator.barsDiffer(still.nav.page(for: still.nav.topViewController!), still.nav.page(for: b)))
         still.push(b, heldAt: 0.5)
         let pixels = try still.render(savingAs: "snapshot-slide")

@@ -32,10 +32,10 @@ struct DesktopAppearanceTests {
         let line =
             "/org/freedesktop/portal/desktop: org.freedesktop.portal.Settings.SettingChanged "
             + "('org.freedesktop.appearance', 'color-scheme', <uint32 1>)"
-        #expect(DesktopAppearance.isColorSchemeChange(line))
+        expectTrue(DesktopAppearance.isColorSchemeChange(line))
         expectEqual(DesktopAppearance.style(fromPortal: line), .dark)
-        #expect(
-            !DesktopAppearance.isColorSchemeChange(
+        expectFalse(
+            DesktopAppearance.isColorSchemeChange(
                 "/org/freedesktop/portal/desktop: org.freedesktop.portal.Settings.SettingChanged "
                     + "('org.freedesktop.appearance', 'accent-color', <(0.1, 0.2, 0.3)>)"))
     }

@@ -12,11 +12,11 @@ import Testing
                 Issue.record("\(driver) should mean no display, got \(String(describing: error))")
                 continue
             }
-            #expect(error!.description.hasPrefix("no display: "))
-            #expect(error!.description.contains("set DISPLAY"))
+            expectTrue(error!.description.hasPrefix("no display: "))
+            expectTrue(error!.description.contains("set DISPLAY"))
             // A library error names no demo's flag: the demo adds its own hint.
-            #expect(!error!.description.contains("--"), "\(error!)")
-            #expect(error!.description.contains(driver))
+            expectFalse(error!.description.contains("--"), "\(error!)")
+            expectTrue(error!.description.contains(driver))
         }
         guard case .noDisplay? = SDLPlatform.displayError(videoDriver: nil, headless: false) else {
             Issue.record("no driver at all should mean no display")
@@ -53,7 +53,7 @@ import Testing
         let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         child.waitUntilExit()
         expectEqual(child.terminationStatus, 0, "child run failed:\n\(text)")
-        #expect(text.contains("childSeesNoDisplay()"), "the child test did not run:\n\(text)")
+        expectTrue(text.contains("childSeesNoDisplay()"), "the child test did not run:\n\(text)")
     }
 }
 
@@ -73,8 +73,8 @@ struct NoDisplayChild {
                 Issue.record("expected noDisplay, got \(error)")
                 return
             }
-            #expect(error.description.hasPrefix("no display: "))
-            #expect(!error.description.contains("--headless"), "\(error)")
+            expectTrue(error.description.hasPrefix("no display: "))
+            expectFalse(error.description.contains("--headless"), "\(error)")
         } catch {
             Issue.record("unexpected error \(error)")
         }
@@ -85,7 +85,7 @@ struct NoDisplayChild {
 @Suite struct WindowTests {
     @Test func headlessPlatformUsesTheOffscreenDriver() throws {
         let platform = try HostFixture.platform()
-        #expect(platform.isHeadless)
+        expectTrue(platform.isHeadless)
         expectEqual(platform.videoDriver, "offscreen")
     }
 

@@ -24,8 +24,8 @@ import Testing
     @Test func softwareIsTheCPURenderer() throws {
         let window = try window(.software)
         expectEqual(window.rendererName, "software")
-        #expect(!window.filtersGeometry)
-        #expect(!window.presentsWithVSync, "the software renderer is not asked for vsync")
+        expectFalse(window.filtersGeometry)
+        expectFalse(window.presentsWithVSync, "the software renderer is not asked for vsync")
     }
 
     /// An accelerated renderer is asked for vsync. Here the offscreen driver's EGL context
@@ -34,7 +34,7 @@ import Testing
     @Test(arguments: ["opengl", "opengles2"])
     func acceleratedRenderersPresentWithVSync(name: String) throws {
         let window = try window(.driver(name))
-        #expect(window.presentsWithVSync)
+        expectTrue(window.presentsWithVSync)
         // Presenting makes the window's GL context current.
         SDL_RenderPresent(window.renderer)
         expectEqual(SDL_GL_GetSwapInterval(), 1)
@@ -46,7 +46,7 @@ import Testing
     func aNamedDriverIsTheOneUsed(name: String) throws {
         let window = try window(.driver(name))
         expectEqual(window.rendererName, name)
-        #expect(window.filtersGeometry)
+        expectTrue(window.filtersGeometry)
     }
 
     /// Automatic takes the GPU's renderer, but not OpenGL on a CPU rasterizer (Mesa's

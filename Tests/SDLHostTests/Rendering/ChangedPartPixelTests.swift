@@ -69,7 +69,7 @@ import Views
             separator: "\n")
         window.setContentView(textView)
         scene.layoutIfNeeded()
-        #expect(textView.becomeFirstResponder())
+        expectTrue(textView.becomeFirstResponder())
         textView.selectedRange = NSRange(location: 0, length: 0)
 
         var t = 0.0
@@ -116,6 +116,6 @@ import Views
         for _ in 0..<90 { try frame() }
 
         expectGreater(renderer.frames, 40)
-        #expect(renderer.mismatches.isEmpty, "frames differing from whole ones: \(renderer.mismatches)")
+        expectEmpty(renderer.mismatches, "frames differing from whole ones: \(renderer.mismatches)")
     }
 }

@@ -96,7 +96,7 @@ import Testing
                     DisplayList(
                         size: Size(width: 200, height: 120), background: .green,
                         items: [Self.page(frame: frame, x: 10)]))
-                #expect(renderer.contentsFlattenedAhead.isEmpty, "skipsHiddenItems \(skipsHidden), frame \(frame)")
+                expectEmpty(renderer.contentsFlattenedAhead, "skipsHiddenItems \(skipsHidden), frame \(frame)")
             }
             expectEqual(renderer.statistics.changingGroupsDrawnDirectly, 4)
         }

@@ -51,7 +51,7 @@ struct DirectQuadTests {
             let direct = (0..<w * h).map { StraightAlphaBlend.over(background[$0], source[$0]) }
             let differing = (0..<w * h).filter { direct[$0] & 0x00FF_FFFF != viaSDL[$0] & 0x00FF_FFFF }
             let first = differing.first.map { "first at alpha \($0 % w), row \($0 / w)" } ?? ""
-            #expect(differing.isEmpty, "colour \(String(colour, radix: 16)): \(differing.count) differ \(first)")
+            expectEmpty(differing, "colour \(String(colour, radix: 16)): \(differing.count) differ \(first)")
         }
     }
 
@@ -149,7 +149,7 @@ struct DirectQuadTests {
             }
             let translucent = texels.map { t -> UInt32 in
                 // Premultiplied at alpha 128.
-                let c = (0..<3).map { ((t >> (8 * UInt32($0))) & 0xFF) * 128 / 255 }
+                let c = (0..<3).map { (i: Int) -> UInt32 in ((t >> (8 * UInt32(i))) & 0xFF) * 128 / 255 }
                 return 0x8000_0000 | c[2] << 16 | c[1] << 8 | c[0]
             }
             for (source, opaque) in [(texels, true), (translucent, false)] {

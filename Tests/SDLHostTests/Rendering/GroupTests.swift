@@ -173,7 +173,7 @@ import Testing
             .concatenating(.perspective(eyeDistance: 400))
             .concatenating(Transform3D(translationX: 100, y: 100, z: 0))
         let q = quad(-60, -60, 120, 120, transform)
-        #expect(!q.transform.isAffine)
+        expectFalse(q.transform.isAffine)
         try renderer.renderFrame(
             DisplayList(
                 size: Size(width: 200, height: 200), background: .white,

@@ -44,7 +44,7 @@ import Testing
             let expected = column >= 0 && column < Int(pageWidth) && column % 2 == 0 ? RGBA(0, 0, 0) : white
             if pixels[x, 30] != expected { wrong.append(x) }
         }
-        #expect(wrong.isEmpty, "columns not where the page's own are: \(wrong.prefix(12))…")
+        expectEmpty(wrong, "columns not where the page's own are: \(wrong.prefix(12))…")
     }
 
     @Test(arguments: [-20.5, -0.5, -59.5])

@@ -104,7 +104,7 @@ import Testing
         for y in 0..<200 {
             for x in 0..<200 where pixels[x, y].r < 100 {
                 let inside = x >= 30 && x < 150 && y >= 60 && y < 100
-                #expect(inside, "dark pixel outside the text box at (\(x), \(y))")
+                expectTrue(inside, "dark pixel outside the text box at (\(x), \(y))")
                 if !inside { return }
                 darkInside += 1
             }

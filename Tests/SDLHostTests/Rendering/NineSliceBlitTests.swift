@@ -45,7 +45,7 @@ import Testing
                 Self.tinted(pixel, texel: texel, tint: tint, alphaMod: alphaMod)
             }
             let differing = (0..<width).filter { blended[$0] != expected[$0] }
-            #expect(differing.isEmpty, "width \(width): pixels \(differing) differ")
+            expectEmpty(differing, "width \(width): pixels \(differing) differ")
         }
     }
 

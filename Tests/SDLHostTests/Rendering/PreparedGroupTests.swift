@@ -28,7 +28,7 @@ import Testing
         try renderer.renderFrame(
             DisplayList(size: size, background: .black, items: [group(degrees: 90, preparing: true)]))
         let prepared = try renderer.readPixels()
-        #expect(
+        expectTrue(
             (0..<prepared.height).allSatisfy { y in (0..<prepared.width).allSatisfy { prepared[$0, y] == RGBA(0, 0, 0) }
             },
             "nothing drawn")
@@ -67,9 +67,9 @@ import Testing
         expectEqual(texture.sidewaysMips.count, SidewaysMip.maximumLevels)
         expectEqual(texture.sidewaysMips.last?.runsAreCurrent, true)
         expectEqual(texture.sidewaysMips.first?.isCurrent, false)
-        #expect(!texture.texelRunsAreCurrent, "the page's own runs wait until drawn from")
+        expectFalse(texture.texelRunsAreCurrent, "the page's own runs wait until drawn from")
         try frame(degrees: 35)
-        #expect(texture.texelRunsAreCurrent)
+        expectTrue(texture.texelRunsAreCurrent)
         expectEqual(renderer.statistics.sidewaysMipReductions, 1)
         expectEqual(renderer.statistics.texelReadbacks, 1)
     }

@@ -83,7 +83,7 @@ import Testing
         for y in 0..<60 { for x in 0..<200 { difference += abs(b1[y][x] - b2[y][x]) } }
         let perInk = difference / total(inkOne)
         expectLess(abs(total(inkTwo) - total(inkOne)) / total(inkOne), 0.25)
-        #expect(
+        expectTrue(
             zip(box(inkOne), box(inkTwo)).allSatisfy { abs($0 - $1) <= 2 },
             "ink boxes \(box(inkOne)) and \(box(inkTwo))")
         expectLess(perInk, 0.5, "blurred difference per unit of ink \(perInk)")

@@ -115,7 +115,7 @@ import Views
     }
 
     @Test func whileActiveTheCancelButtonShowsAndThePageIsDimmed() throws {
-        #expect(root.search.searchBar.searchTextField.becomeFirstResponder())
+        expectTrue(root.search.searchBar.searchTextField.becomeFirstResponder())
         clock.advance(by: 1)
         scene.tick()
         let pixels = try render("active")

@@ -46,7 +46,7 @@ import Testing
         for (i, owner) in owners.enumerated() {
             try renderer.renderFrame(Self.turnedGroup(side: Double(100 + 2 * i), owner: ObjectIdentifier(owner)))
             let textures = renderer.groups.entries.values.map(\.texture)
-            #expect(textures.allSatisfy { !$0.texels.isEmpty }, "every cached page was turned on the CPU")
+            expectTrue(textures.allSatisfy { !$0.texels.isEmpty }, "every cached page was turned on the CPU")
             expectLessOrEqual(Self.bytes(textures), renderer.groupCacheMaxBytes, "frame \(i): \(textures.count) pages")
             expectEqual(renderer.groups.byteCount, Self.bytes(textures))
         }
@@ -64,7 +64,7 @@ import Testing
         for i in 0..<10 {
             try renderer.renderFrame(Self.turnedGroup(side: Double(100 + 2 * i), owner: nil))
             let idle = renderer.targets.idleTextures
-            #expect(idle.contains { !$0.texels.isEmpty })
+            expectTrue(idle.contains { !$0.texels.isEmpty })
             expectLessOrEqual(Self.bytes(idle), renderer.targets.maxIdleBytes, "frame \(i): \(idle.count) idle targets")
             expectEqual(renderer.targets.idleBytes, Self.bytes(idle))
         }
@@ -105,7 +105,7 @@ import Testing
         expectEqual(renderer.statistics.filteredQuads, 1)
         let texture = try #require(renderer.texts.textures.first)
         expectEqual(renderer.texts.count, 1)
-        #expect(!texture.texels.isEmpty)
+        expectNotEmpty(texture.texels)
         expectEqual(renderer.texts.byteCount, Self.bytes([texture]))
         expectGreaterOrEqual(renderer.texts.byteCount, 2 * texture.width * texture.height * 4)
     }

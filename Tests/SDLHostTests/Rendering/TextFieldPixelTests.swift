@@ -78,7 +78,7 @@ import Views
 
     @Test func textIsBlackAndTheCaretIsATwoPointTintBarAfterIt() throws {
         field.text = "Hello"
-        #expect(field.becomeFirstResponder())
+        expectTrue(field.becomeFirstResponder())
         let pixels = try render("caret")
         let f = Self.frame
         let area = Rect(x: f.minX + 7, y: f.minY + 4, width: f.width - 14, height: f.height - 8)
@@ -96,7 +96,7 @@ import Views
 
     @Test func aSelectionIsATintedBandBehindTheText() throws {
         field.text = "Selected words"
-        #expect(field.becomeFirstResponder())
+        expectTrue(field.becomeFirstResponder())
         field.selectedRange = NSRange(location: 0, length: 8)
         let pixels = try render("selection")
         let f = Self.frame
@@ -118,7 +118,7 @@ import Views
 
     @Test func markedTextIsUnderlinedWithItsOwnCaret() throws {
         field.text = "ab"
-        #expect(field.becomeFirstResponder())
+        expectTrue(field.becomeFirstResponder())
         window.handle(.composition(TextCompositionEvent(text: "xyz", selectedRange: 1..<1, timestamp: 0)))
         let pixels = try render("marked")
         let f = Self.frame
@@ -145,7 +145,7 @@ import Views
         let view = TextView(frame: Rect(x: 20, y: 5, width: 160, height: 90))
         view.text = "alpha beta gamma delta epsilon"
         window.addSubview(view)
-        #expect(view.becomeFirstResponder())
+        expectTrue(view.becomeFirstResponder())
         let pixels = try render("textview")
         let box = view.frame
         // Ink in two or more separate bands of rows: wrapped lines.

@@ -19,7 +19,7 @@ import Testing
             expectEqual(weights.count, new)
             for taps in weights {
                 expectLess(abs(taps.reduce(0) { $0 + $1.weight } - 1), 1e-5)
-                #expect(taps.allSatisfy { $0.index >= 0 && $0.index < old })
+                expectTrue(taps.allSatisfy { $0.index >= 0 && $0.index < old })
             }
         }
     }

@@ -70,7 +70,7 @@ import Testing
         // Text the font has says nothing.
         let plain = LogRecorder()
         _ = try Self.cache(FontLocator(systemFonts: .none), plain).runs(of: "Grüße", font: Self.font)
-        #expect(plain.entries.filter { $0.level > .debug }.isEmpty)
+        expectEmpty(plain.entries.filter { $0.level > .debug })
     }
 
     @Test func aFallbackFaceFoundIsInfoOncePerFace() throws {

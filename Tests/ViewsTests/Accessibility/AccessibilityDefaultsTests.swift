@@ -8,24 +8,24 @@ import Views
 struct AccessibilityDefaultsTests {
     @Test func aLabelIsStaticTextNamedByItsText() {
         let label = Label(text: "Hello")
-        #expect(label.isAccessibilityElement)
+        expectTrue(label.isAccessibilityElement)
         expectEqual(label.accessibilityLabel, "Hello")
         expectEqual(label.accessibilityTraits, .staticText)
-        #expect(!Label(text: "").isAccessibilityElement, "an empty label is not read")
+        expectFalse(Label(text: "").isAccessibilityElement, "an empty label is not read")
     }
 
     @Test func aButtonIsAButtonNamedByItsTitleAndNotEnabledWhileDisabled() {
         let button = Button(title: "Save")
-        #expect(button.isAccessibilityElement)
+        expectTrue(button.isAccessibilityElement)
         expectEqual(button.accessibilityLabel, "Save")
         expectEqual(button.accessibilityTraits, .button)
         button.isEnabled = false
         expectEqual(button.accessibilityTraits, [.button, .notEnabled])
         var clicks = 0
         button.addAction { clicks += 1 }
-        #expect(!AccessibilityNode(button).perform(.activate), "a disabled button does nothing")
+        expectFalse(AccessibilityNode(button).perform(.activate), "a disabled button does nothing")
         button.isEnabled = true
-        #expect(AccessibilityNode(button).perform(.activate))
+        expectTrue(AccessibilityNode(button).perform(.activate))
         expectEqual(clicks, 1)
     }
 
@@ -36,8 +36,8 @@ struct AccessibilityDefaultsTests {
         expectEqual(toggle.accessibilityValue, "0")
         expectEqual(toggle.accessibilityTraits, [.button, .toggleButton])
         expectEqual(AccessibilityNode(toggle).role, .toggleButton)
-        #expect(toggle.accessibilityActivate())
-        #expect(toggle.isOn)
+        expectTrue(toggle.accessibilityActivate())
+        expectTrue(toggle.isOn)
         expectEqual(toggle.accessibilityValue, "1")
         expectEqual(changes, 1)
     }
@@ -46,7 +46,7 @@ struct AccessibilityDefaultsTests {
         let field = TextField()
         field.placeholder = "Name"
         field.text = "Ada"
-        #expect(field.isAccessibilityElement)
+        expectTrue(field.isAccessibilityElement)
         expectEqual(field.accessibilityValue, "Ada")
         expectEqual(field.accessibilityHint, "Name")
         let node = AccessibilityNode(field)
@@ -54,16 +54,16 @@ struct AccessibilityDefaultsTests {
         expectEqual(node.text, "Ada")
         var edits = 0
         field.addAction(for: .editingChanged) { edits += 1 }
-        #expect(node.setText("Grace"))
+        expectTrue(node.setText("Grace"))
         expectEqual(field.text, "Grace")
         expectEqual(edits, 1, "written text is an edit, as typing")
         field.isSecureTextEntry = true
         expectNil(field.accessibilityValue, "a secure field's text is not read")
         expectEqual(node.text, "")
         field.isEnabled = false
-        #expect(!node.setText("x"), "a disabled field refuses")
+        expectFalse(node.setText("x"), "a disabled field refuses")
         expectEqual(field.text, "Grace")
-        #expect(!AccessibilityNode(Label(text: "a")).setText("b"), "a label is not editable")
+        expectFalse(AccessibilityNode(Label(text: "a")).setText("b"), "a label is not editable")
     }
 
     @Test func aListRowIsAListItemNamedByItsTextsAndSelectedWhileKept() {
@@ -82,7 +82,7 @@ struct AccessibilityDefaultsTests {
         expectEqual(items.map(\.description), ["first", nil])
         expectEqual(items.map(\.role), [.listItem, .listItem])
         expectEqual(items.first?.value, "1")
-        #expect(items.allSatisfy { !$0.isSelected })
+        expectTrue(items.allSatisfy { !$0.isSelected })
         expectEqual(items.last?.perform(.activate), true)
         expectEqual(selected, [1])
         expectEqual(items.last?.isSelected, true)
@@ -102,11 +102,11 @@ struct AccessibilityDefaultsTests {
         button.accessibilityLabel = nil
         expectEqual(button.accessibilityLabel, "Save")
         let plain = View()
-        #expect(!plain.isAccessibilityElement)
+        expectFalse(plain.isAccessibilityElement)
         expectNil(plain.accessibilityLabel)
         plain.isAccessibilityElement = true
         plain.accessibilityLabel = "Chart"
-        #expect(plain.isAccessibilityElement)
+        expectTrue(plain.isAccessibilityElement)
     }
 
     /// An app's subclass overriding the getters, as UIKit apps do.
@@ -137,11 +137,11 @@ struct AccessibilityDefaultsTests {
         let node = AccessibilityNode(rating)
         expectEqual(node.role, .slider)
         expectEqual(node.actions.map(\.name), ["increment", "decrement"])
-        #expect(node.performAction(named: "increment"))
+        expectTrue(node.performAction(named: "increment"))
         expectEqual(node.value, "4 stars")
-        #expect(node.performAction(named: "decrement"))
+        expectTrue(node.performAction(named: "decrement"))
         expectEqual(rating.stars, 3)
-        #expect(!node.performAction(named: "fly"), "an action it does not have does nothing")
+        expectFalse(node.performAction(named: "fly"), "an action it does not have does nothing")
     }
 
     @Test func customActionsAreListedAfterActivateAndRun() {
@@ -155,9 +155,9 @@ struct AccessibilityDefaultsTests {
         ]
         let node = AccessibilityNode(button)
         expectEqual(node.actions.map(\.name), ["activate", "Archive"])
-        #expect(node.performAction(named: "Archive"))
+        expectTrue(node.performAction(named: "Archive"))
         expectEqual(archived, 1)
-        #expect(!AccessibilityCustomAction(name: "Nothing", actionHandler: nil).perform())
+        expectFalse(AccessibilityCustomAction(name: "Nothing", actionHandler: nil).perform())
     }
 
     @Test func theFrameIsTheViewsInTheWindowUnlessSet() {

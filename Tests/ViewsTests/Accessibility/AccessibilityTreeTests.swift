@@ -27,10 +27,10 @@ struct AccessibilityTreeTests {
         let tree = AccessibilityTree(window: s.window)
         let top = tree.children(of: tree.root)
         expectEqual(top.map(\.name), ["Title", "Go"])
-        #expect(tree.children(of: AccessibilityNode(button)).isEmpty, "the button's title label is not read again")
+        expectEmpty(tree.children(of: AccessibilityNode(button)), "the button's title label is not read again")
         expectEqual(tree.parent(of: AccessibilityNode(title)), tree.root)
         expectEqual(tree.index(of: AccessibilityNode(button)), 1)
-        #expect(tree.contains(AccessibilityNode(button)))
+        expectTrue(tree.contains(AccessibilityNode(button)))
         expectEqual(tree.node(for: button.titleLabel), AccessibilityNode(button))
     }
 
@@ -67,7 +67,7 @@ struct AccessibilityTreeTests {
         c.alpha = 0
         decoration.accessibilityElementsHidden = true
         expectEqual(tree.children(of: tree.root).map(\.name), ["A"])
-        #expect(!tree.contains(AccessibilityNode(b)))
+        expectFalse(tree.contains(AccessibilityNode(b)))
         expectNil(tree.parent(of: AccessibilityNode(c)))
         expectNil(tree.node(for: b))
     }
@@ -88,7 +88,7 @@ struct AccessibilityTreeTests {
         expectEqual(top.map(\.name), ["Sheet"])
         expectEqual(top.map(\.role), [.dialog])
         expectEqual(tree.children(of: AccessibilityNode(sheet)).map(\.name), ["OK"])
-        #expect(!tree.contains(AccessibilityNode(page)), "the page under the sheet is out")
+        expectFalse(tree.contains(AccessibilityNode(page)), "the page under the sheet is out")
         expectEqual(tree.parent(of: AccessibilityNode(sheet)), tree.root)
         sheet.isHidden = true
         expectNil(tree.modalView)
@@ -110,11 +110,11 @@ struct AccessibilityTreeTests {
         let s = stage([one, two])
         let tree = AccessibilityTree(window: s.window)
         expectNil(tree.focusedNode)
-        #expect(AccessibilityNode(two).isFocusable)
-        #expect(AccessibilityNode(two).grabFocus())
+        expectTrue(AccessibilityNode(two).isFocusable)
+        expectTrue(AccessibilityNode(two).grabFocus())
         expectEqual(tree.focusedNode, AccessibilityNode(two))
-        #expect(AccessibilityNode(two).isFocused)
-        #expect(!AccessibilityNode(Label(text: "x")).grabFocus(), "a view out of a window takes no focus")
+        expectTrue(AccessibilityNode(two).isFocused)
+        expectFalse(AccessibilityNode(Label(text: "x")).grabFocus(), "a view out of a window takes no focus")
     }
 
     @Test func focusObserversHearEachMoveWithTheFocusedView() {
@@ -126,10 +126,10 @@ struct AccessibilityTreeTests {
         s.window.observeFocusChanges { view in
             heard.append(view.flatMap { tree.node(for: $0)?.name } ?? "none")
         }
-        #expect(s.window.moveFocusToNextView())
-        #expect(s.window.moveFocusToNextView())
-        #expect(s.window.moveFocus(to: two), "already there: no move")
-        #expect(s.window.moveFocus(to: nil))
+        expectTrue(s.window.moveFocusToNextView())
+        expectTrue(s.window.moveFocusToNextView())
+        expectTrue(s.window.moveFocus(to: two), "already there: no move")
+        expectTrue(s.window.moveFocus(to: nil))
         expectEqual(heard, ["One", "Two", "none"])
     }
 

@@ -30,7 +30,7 @@ struct ViewAnimateTests {
             })
         expectEqual(box.frame.origin.x, 200)
         expectEqual(x(), 0)
-        #expect(finished.isEmpty)
+        expectEmpty(finished)
         t.step(0.25)
         expectLess(abs(x() - 50), 1e-9)
         t.step(0.5)
@@ -64,8 +64,8 @@ struct ViewAnimateTests {
         View.animate(withDuration: 1) { box.alpha = 0.5 }
         t.step(0.25)
         expectLess(abs(x() - 100 * TimingCurve.easeInOut.value(at: 0.25)), 1e-9)
-        #expect(t.settle())
-        #expect(done)
+        expectTrue(t.settle())
+        expectTrue(done)
     }
 
     @Test func repeatPlaysAgainUntilInterruptedThenReportsFalse() {
@@ -79,8 +79,8 @@ struct ViewAnimateTests {
         t.step(1)
         expectLess(abs(x() - 50), 1e-9)
         t.step(10)
-        #expect(finished.isEmpty)
-        #expect(!t.isIdle)
+        expectEmpty(finished)
+        expectFalse(t.isIdle)
         View.animate(
             withDuration: 0.5, delay: 0, options: .beginFromCurrentState, animations: { box.frame.origin.x = 0 })
         t.step()
@@ -99,7 +99,7 @@ struct ViewAnimateTests {
         expectLess(abs(x() - 100), 1e-9)
         t.step(0.5)
         expectLess(abs(x() - 50), 1e-9)
-        #expect(finished.isEmpty)
+        expectEmpty(finished)
         t.step(0.5)
         // As UIKit: back at the start, then the model value shows.
         expectEqual(x(), 100)
@@ -135,11 +135,11 @@ struct ViewAnimateTests {
         t.step()
         // The new block starts from what is on screen.
         #expect(x() < 50 && x() > 48)
-        #expect(first.isEmpty)
+        expectEmpty(first)
         t.step(0.5 - 1.0 / 60)
         expectEqual(first, [true])
-        #expect(second.isEmpty)
-        #expect(t.settle())
+        expectEmpty(second)
+        expectTrue(t.settle())
         expectEqual(second, [true])
         expectEqual(x(), 0)
     }
@@ -202,7 +202,7 @@ struct ViewAnimateTests {
         // Under-damped: it overshoots, and has nearly come to rest by its duration.
         expectGreater(peak, 110)
         expectLess(abs(x() - 100), 1)
-        #expect(finished.isEmpty)
+        expectEmpty(finished)
         t.step()
         expectEqual(finished, [true])
         expectEqual(x(), 100)
@@ -226,7 +226,7 @@ struct ViewAnimateTests {
     @Test func animatingViewsTakeNoPointerInputUnlessAllowed() {
         View.animate(withDuration: 1, animations: { box.alpha = 0.5 })
         expectIdentical(root.hitTest(Point(x: 50, y: 50)), root)
-        #expect(t.settle())
+        expectTrue(t.settle())
         expectIdentical(root.hitTest(Point(x: 50, y: 50)), box)
         View.animate(
             withDuration: 1, delay: 0, options: .allowUserInteraction, animations: { box.alpha = 1 })
@@ -239,13 +239,13 @@ struct ViewAnimateTests {
             View.performWithoutAnimation { box.frame.origin.x = 120 }
         }
         expectEqual(x(), 120)
-        #expect(box.layer.isAnimating(\LayerState.opacity))
-        #expect(!box.layer.isAnimating(\LayerState.position))
+        expectTrue(box.layer.isAnimating(\LayerState.opacity))
+        expectFalse(box.layer.isAnimating(\LayerState.position))
         // Outside any block it changes nothing, and Scene.animate nested in it is still honoured.
         View.performWithoutAnimation {
             t.scene.animate(withDuration: 1, curve: .linear) { box.frame.origin.y = 100 }
         }
-        #expect(box.layer.isAnimating(\LayerState.position))
+        expectTrue(box.layer.isAnimating(\LayerState.position))
     }
 
     @Test func aBlockInsidePerformWithoutAnimationAppliesAtOnce() {
@@ -254,7 +254,7 @@ struct ViewAnimateTests {
             View.animate(withDuration: 1, animations: { box.alpha = 0.2 }, completion: { finished.append($0) })
         }
         expectEqual(box.layer.presentation.opacity, 0.2)
-        #expect(!box.layer.isAnimating)
+        expectFalse(box.layer.isAnimating)
         expectEqual(finished, [true])
     }
 
@@ -314,7 +314,7 @@ struct ViewAnimateTests {
                 v.alpha = 0
             }, completion: { finished.append($0) })
         t.step(1)
-        #expect(finished.isEmpty)
+        expectEmpty(finished)
         other.step(1)
         expectEqual(finished, [true])
     }
@@ -345,7 +345,7 @@ struct ViewTransitionFromToTests {
         expectEqual(root.layer.sublayers.count, 2, "the container's old look beside it")
         t.step(0.25)
         expectEqual(container.layer.presentation.opacity, 0)
-        #expect(t.settle())
+        expectTrue(t.settle())
         expectEqual(finished, [true])
         expectEqual(root.layer.sublayers.count, 1)
         expectEqual(container.layer.presentation.transform, .identity)
@@ -358,7 +358,7 @@ struct ViewTransitionFromToTests {
             from: front, to: back, duration: 0.3, options: [.transitionCrossDissolve, .showHideTransitionViews])
         #expect(front.isHidden && !back.isHidden)
         expectEqual(container.subviews.count, 2)
-        #expect(t.settle())
+        expectTrue(t.settle())
     }
 
     @Test func aFromViewWithoutSuperviewChangesNothing() {
@@ -385,8 +385,8 @@ struct RunningPropertyAnimatorOptionsTests {
         t.step(0.5)
         // The content view fills the window: its centre is 100 past its origin.
         expectLess(abs(box.layer.presentation.position.x - 100 - 100 * TimingCurve.easeIn.value(at: 0.5)), 1e-6)
-        #expect(animator.isRunning)
-        #expect(t.settle())
+        expectTrue(animator.isRunning)
+        expectTrue(t.settle())
         expectEqual(ended, [.end])
     }
 }
@@ -413,11 +413,11 @@ struct TransitionOverTransitionTests {
         expectEqual(finished, ["first true"])
         // The second's first half: the card hidden behind its old look, which turns.
         expectEqual(card.layer.presentation.opacity, 0)
-        #expect(card.layer.isAnimating(\LayerState.transform))
+        expectTrue(card.layer.isAnimating(\LayerState.transform))
         t.step(0.45)
         expectEqual(card.layer.presentation.opacity, 1)
         expectNotEqual(card.layer.presentation.transform, .identity)
-        #expect(t.settle())
+        expectTrue(t.settle())
         expectEqual(finished, ["first true", "second true"])
         expectEqual(card.layer.presentation.transform, .identity)
         expectEqual(root.layer.sublayers.count, 1)

@@ -52,7 +52,7 @@ import Views
         expectEqual(button.state, .hovered)
         expectEqual(button.pointerWash?.light, Color(white: 0, alpha: 0.06))
         try expectEqual(fillsOverTheButton().map(\.color), [Color(white: 0.94), Color(white: 0, alpha: 0.06)])
-        #expect(try washIsUnderTheTitle())
+        try expectTrue(washIsUnderTheTitle())
         // Pressed: a stronger wash (and the dimmed title); released: hovered again.
         play(InputScript(start: 1, location: pt(160, 120)).down(at: pt(160, 120)))
         expectEqual(button.state, [.hovered, .highlighted])
@@ -97,7 +97,7 @@ import Views
     @Test func aDisabledButtonIsNotHovered() {
         button.isEnabled = false
         play(InputScript().move(to: pt(160, 120)))
-        #expect(button.isHovered)
+        expectTrue(button.isHovered)
         expectEqual(button.state, .disabled)
         expectNil(button.pointerWash)
         // Enabled under the pointer: hovered at once.

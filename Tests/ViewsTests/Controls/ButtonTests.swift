@@ -49,13 +49,13 @@ import Views
         button.pointerEnded(up(165, 125))
         expectEqual(clicks.count, 1)
         expectEqual(clicks.events, ["down", "upInside"])
-        #expect(!button.isTracking)
+        expectFalse(button.isTracking)
     }
 
     @Test func aPressThatLeavesBeforeTheReleaseDoesNotFire() {
         press(160, 120)
         button.pointerMoved(move(230, 120))
-        #expect(!button.isHighlighted)
+        expectFalse(button.isHighlighted)
         button.pointerEnded(up(230, 120))
         expectEqual(clicks.count, 0)
         expectEqual(clicks.events, ["down", "exit", "upOutside"])
@@ -70,9 +70,9 @@ import Views
     @Test func leavingAndComingBackBeforeTheReleaseFires() {
         press(160, 120)
         button.pointerMoved(move(160, 200))
-        #expect(!button.isHighlighted)
+        expectFalse(button.isHighlighted)
         button.pointerMoved(move(160, 130))
-        #expect(button.isHighlighted)
+        expectTrue(button.isHighlighted)
         button.pointerEnded(up(160, 130))
         expectEqual(clicks.count, 1)
         expectEqual(clicks.events, ["down", "exit", "enter", "upInside"])
@@ -81,7 +81,7 @@ import Views
     @Test func highlightedWhilePressedInsideAndNotAfter() {
         expectEqual(drawnTitleOpacity(), 1)
         press(160, 120)
-        #expect(button.isHighlighted)
+        expectTrue(button.isHighlighted)
         expectEqual(button.state, .highlighted)
         expectEqual(button.titleLabel.alpha, 0.5)
         expectEqual(drawnTitleOpacity(), 0.5)
@@ -90,7 +90,7 @@ import Views
         button.pointerMoved(move(110, 110))
         expectEqual(drawnTitleOpacity(), 0.5)
         button.pointerEnded(up(110, 110))
-        #expect(!button.isHighlighted)
+        expectFalse(button.isHighlighted)
         expectEqual(drawnTitleOpacity(), 1)
     }
 
@@ -131,8 +131,8 @@ import Views
     @Test func aCancelledPressUnhighlightsAndFiresNothing() {
         press(160, 120)
         button.pointerCancelled(move(160, 120))
-        #expect(!button.isHighlighted)
-        #expect(!button.isTracking)
+        expectFalse(button.isHighlighted)
+        expectFalse(button.isTracking)
         // A release arriving anyway is not a click.
         button.pointerEnded(up(160, 120))
         expectEqual(clicks.count, 0)
@@ -155,10 +155,10 @@ import Views
         button.setTitleColor(Button.defaultTitleColor, for: .normal)
         // Still hit: the click does not fall through to what is behind.
         press(160, 120)
-        #expect(!button.isHighlighted)
+        expectFalse(button.isHighlighted)
         button.pointerEnded(up(160, 120))
         expectEqual(clicks.count, 0)
-        #expect(clicks.events.isEmpty)
+        expectEmpty(clicks.events)
         button.isEnabled = true
         expectEqual(drawnTitleOpacity(), 1)
         expectEqual(button.currentTitleColor, Button.defaultTitleColor)
@@ -176,7 +176,7 @@ import Views
         button.trackingMargin = 70
         press(160, 120)
         button.pointerMoved(move(160, 200))  // 56 below
-        #expect(button.isHighlighted)
+        expectTrue(button.isHighlighted)
         button.pointerEnded(up(160, 200))
         expectEqual(clicks.count, 1)
     }
@@ -211,10 +211,10 @@ import Views
         // 20 + 6 + 17 = 43 wide, centred in 120: from 38.5, rounded to 39.
         expectEqual(button.imageView.frame, Rect(x: 39, y: 12, width: 20, height: 20))
         expectEqual(button.titleLabel.frame, Rect(x: 65, y: 11, width: 17, height: 22))
-        #expect(!button.imageView.isHidden)
+        expectFalse(button.imageView.isHidden)
         button.image = nil
         t.frame()
-        #expect(button.imageView.isHidden)
+        expectTrue(button.imageView.isHidden)
         expectEqual(button.titleLabel.frame.origin.x, 52)  // (120 - 17) / 2 = 51.5
     }
 

@@ -58,12 +58,12 @@ import Views
         let view = ImageView(frame: Rect(x: 0, y: 0, width: 50, height: 50))
         t.window.addSubview(view)
         t.frame()
-        #expect(try #require(t.renderer.lastFrame).images.isEmpty)
+        try expectEmpty(#require(t.renderer.lastFrame).images)
         view.image = image
-        #expect(t.frame())
+        expectTrue(t.frame())
         try expectEqual(#require(t.renderer.lastFrame).images.count, 1)
         view.contentMode = .center
-        #expect(t.frame())
+        expectTrue(t.frame())
         expectEqual(t.renderer.lastFrame?.images.first?.quad.surfaceBounds, Rect(x: 5, y: 15, width: 40, height: 20))
     }
 }

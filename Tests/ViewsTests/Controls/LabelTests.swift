@@ -33,7 +33,7 @@ import Views
         expectEqual(expectedTruncation("Hello world", width: 60), "Hello…")
         let label = label("Hello world", width: 60)
         expectEqual(label.displayedText, "Hello…")
-        #expect(label.isTruncated)
+        expectTrue(label.isTruncated)
         let texts = try #require(t.renderer.lastFrame).texts
         expectEqual(texts.map(\.text), ["Hello…"])
     }
@@ -52,13 +52,13 @@ import Views
     @Test func nothingShowsWhenNotEvenTheEllipsisFits() throws {
         let label = label("Hello", width: 8)
         expectEqual(label.displayedText, "")
-        #expect(try #require(t.renderer.lastFrame).texts.isEmpty)
+        try expectEmpty(#require(t.renderer.lastFrame).texts)
     }
 
     @Test func aLineThatFitsIsLeftWhole() throws {
         let label = label("Hello", width: 42.5)
         expectEqual(label.displayedText, "Hello")
-        #expect(!label.isTruncated)
+        expectFalse(label.isTruncated)
         try expectEqual(#require(t.renderer.lastFrame).texts.map(\.text), ["Hello"])
     }
 
@@ -101,7 +101,7 @@ import Views
         expectGreater(afterFirst, 0)
         for i in 0..<5 {
             other.backgroundColor = i % 2 == 0 ? .blue : .red  // a new frame, the label unchanged
-            #expect(t.frame())
+            expectTrue(t.frame())
         }
         expectEqual(measurer.sizeCalls, afterFirst)
         label.frame.size.width = 70

@@ -25,7 +25,7 @@ import Views
         let label = label(text)
         // "The quick brown" is 15 characters, more than 11: the line breaks before "brown".
         expectEqual(label.displayedLines, ["The quick", "brown fox", "jumps over", "the lazy", "dog"])
-        #expect(!label.isTruncated)
+        expectFalse(label.isTruncated)
         expectEqual(label.displayedText, "The quick\nbrown fox\njumps over\nthe lazy\ndog")
         try expectEqual(#require(t.renderer.lastFrame).texts.map(\.text), label.displayedLines)
     }
@@ -57,7 +57,7 @@ import Views
         // The second line takes the rest: "brown fox jumps…", cut to 10 characters and "…",
         // the space before the cut dropped.
         expectEqual(label.displayedLines, ["The quick", "brown fox…"])
-        #expect(label.isTruncated)
+        expectTrue(label.isTruncated)
         let three = self.label(text, lines: 3)
         expectEqual(three.displayedLines, ["The quick", "brown fox", "jumps over…"])
     }
@@ -66,7 +66,7 @@ import Views
         // "Short" fits whole, but a paragraph follows that is not shown.
         let label = label("First\nShort\nHidden", lines: 2)
         expectEqual(label.displayedLines, ["First", "Short…"])
-        #expect(label.isTruncated)
+        expectTrue(label.isTruncated)
     }
 
     @Test func clipModeStopsWithoutAnEllipsis() {
@@ -74,7 +74,7 @@ import Views
         label.lineBreakMode = .clip
         t.frame()
         expectEqual(label.displayedLines, ["The quick", "brown fox"])
-        #expect(label.isTruncated)
+        expectTrue(label.isTruncated)
     }
 
     @Test func theBoundsHeightLimitsTheLinesToo() {
@@ -113,7 +113,7 @@ import Views
         label.frame.size.height = label.sizeThatFits(Size(width: 100, height: 0)).height
         t.frame()
         expectEqual(label.displayedLines.count, 5)
-        #expect(!label.isTruncated)
+        expectFalse(label.isTruncated)
     }
 
     @Test func linesAreDrawnOneUnderAnotherCentredTogether() throws {
@@ -122,8 +122,8 @@ import Views
         let texts = try #require(t.renderer.lastFrame).texts
         expectEqual(texts.map(\.text), ["The quick", "brown fox"])
         // Two lines (42.5) centred in 100: the first at 30 + 28.75, one line high, full width.
-        #expect(close(texts[0].quad.surfaceBounds, Rect(x: 20, y: 58.75, width: 100, height: lineHeight)))
-        #expect(close(texts[1].quad.surfaceBounds, Rect(x: 20, y: 80, width: 100, height: lineHeight)))
+        expectTrue(close(texts[0].quad.surfaceBounds, Rect(x: 20, y: 58.75, width: 100, height: lineHeight)))
+        expectTrue(close(texts[1].quad.surfaceBounds, Rect(x: 20, y: 80, width: 100, height: lineHeight)))
     }
 
     @Test func changingTheLinesOrTheWidthWrapsAgainAndAsksForLayout() {
@@ -155,11 +155,11 @@ import Views
         let afterFirst = (measurer.sizeCalls, measurer.lineHeightCalls)
         for i in 0..<3 {
             other.backgroundColor = i % 2 == 0 ? .blue : .red
-            #expect(t.frame())
+            expectTrue(t.frame())
         }
         // The label itself redrawn (a new colour), not measured: neither sizes nor line heights.
         label.textColor = .red
-        #expect(t.frame())
+        expectTrue(t.frame())
         expectEqual(measurer.sizeCalls, afterFirst.0)
         expectEqual(measurer.lineHeightCalls, afterFirst.1)
         _ = label.sizeThatFits(Size(width: 100, height: 0))

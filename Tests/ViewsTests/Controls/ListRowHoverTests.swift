@@ -35,18 +35,18 @@ import Views
     }
 
     @Test func theRowUnderThePointerIsHoveredAndDrawsItsBackground() throws {
-        #expect(try hoverFills().isEmpty)
+        try expectEmpty(hoverFills())
         play(InputScript().move(to: pt(100, 190)))
         let row = try #require(list.rowView(at: 3))
-        #expect(row.isHovered)
+        expectTrue(row.isHovered)
         try expectEqual(hoverFills(), [Rect(x: 0, y: 172, width: 320, height: 44)])
         // The next row down: the hover moves with the pointer.
         play(InputScript(start: 1).move(to: pt(100, 230)))
-        #expect(!row.isHovered)
+        expectFalse(row.isHovered)
         try expectEqual(hoverFills(), [Rect(x: 0, y: 216, width: 320, height: 44)])
         // Off the list: none.
         play(InputScript(start: 2).move(to: pt(100, 400)))
-        #expect(try hoverFills().isEmpty)
+        try expectEmpty(hoverFills())
     }
 
     @Test func aReusedViewDoesNotCarryTheHoverToAnotherRow() throws {
@@ -56,7 +56,7 @@ import Views
         list.reloadData()
         t.frame()
         expectNotEqual(hovered.index, 3)
-        #expect(try hoverFills().allSatisfy { $0 == Rect(x: 0, y: 172, width: 320, height: 44) })
+        try expectTrue(hoverFills().allSatisfy { $0 == Rect(x: 0, y: 172, width: 320, height: 44) })
         // The next move hovers the view that shows row 3 now.
         play(InputScript(start: 1).move(to: pt(101, 190)))
         try expectEqual(hoverFills(), [Rect(x: 0, y: 172, width: 320, height: 44)])
@@ -79,14 +79,14 @@ import Views
     @Test func aClickOnAHoveredRowIsStillTheListsAndSelectsIt() throws {
         play(InputScript().move(to: pt(100, 190)).down(at: pt(100, 190)).wait(0.1).up())
         expectEqual(selected.indices, [3])
-        #expect(try #require(list.rowView(at: 3)).isHovered)
+        try expectTrue(#require(list.rowView(at: 3)).isHovered)
         t.run(for: 0.5)
-        #expect(t.isIdle)
+        expectTrue(t.isIdle)
     }
 
     @Test func aPressDraggedAwayFromTheRowSelectsNothing() {
         play(InputScript().down(at: pt(100, 190)).move(to: pt(100, 250)).up())
-        #expect(selected.indices.isEmpty)
+        expectEmpty(selected.indices)
     }
 
     @Test func theWheelOverARowStillScrollsTheList() {

@@ -26,7 +26,7 @@ import Views
     /// A touchpad scroll: `count` precise events of `dy` units, one a frame.
     func touchpad(dy: Double, count: Int) {
         for _ in 0..<count {
-            #expect(list.scrollWheel(wheel(dy: dy)))
+            expectTrue(list.scrollWheel(wheel(dy: dy)))
             frame()
         }
     }
@@ -50,9 +50,9 @@ import Views
 
     @Test func aNotchGlidesOverItsDurationWithAnEaseOut() {
         expectEqual(list.wheelScrollDuration, 0.2)
-        #expect(list.scrollWheel(wheel(dy: -1)))
+        expectTrue(list.scrollWheel(wheel(dy: -1)))
         expectEqual(list.contentOffset, 0, "nothing moves before the next frame")
-        #expect(list.isScrolling)
+        expectTrue(list.isScrolling)
         t.clock.advance(by: 0.1)
         t.frame()
         let mid = list.contentOffset
@@ -60,35 +60,35 @@ import Views
         t.clock.advance(by: 0.1)
         t.frame()
         expectEqual(list.contentOffset, 48)
-        #expect(!list.isScrolling)
+        expectFalse(list.isScrolling)
     }
 
     @Test func notchesInARowAddUpToTheTarget() {
-        #expect(list.scrollWheel(wheel(dy: -1)))
+        expectTrue(list.scrollWheel(wheel(dy: -1)))
         t.clock.advance(by: 0.05)
         t.frame()
         let first = list.contentOffset
-        #expect(list.scrollWheel(wheel(dy: -1)))
-        #expect(list.scrollWheel(wheel(dy: -1)))
+        expectTrue(list.scrollWheel(wheel(dy: -1)))
+        expectTrue(list.scrollWheel(wheel(dy: -1)))
         t.clock.advance(by: 0.05)
         t.frame()
         #expect(list.contentOffset > first && list.contentOffset < 144)
         t.run(for: 0.25)
         expectEqual(list.contentOffset, 144)
         // Back up past the top: the glide stops at 0.
-        #expect(list.scrollWheel(wheel(dy: 5)))
+        expectTrue(list.scrollWheel(wheel(dy: 5)))
         t.run(for: 0.25)
         expectEqual(list.contentOffset, 0)
-        #expect(!list.scrollWheel(wheel(dy: 1)), "at the top a notch up is not the list's")
+        expectFalse(list.scrollWheel(wheel(dy: 1)), "at the top a notch up is not the list's")
     }
 
     @Test func settingTheOffsetStopsAGlide() {
-        #expect(list.scrollWheel(wheel(dy: -2)))
+        expectTrue(list.scrollWheel(wheel(dy: -2)))
         frame()
         list.contentOffset = 10
         t.run(for: 0.3)
         expectEqual(list.contentOffset, 10)
-        #expect(!list.isScrolling)
+        expectFalse(list.isScrolling)
     }
 
     // MARK: - Touchpad
@@ -96,7 +96,7 @@ import Views
     @Test func touchpadScrollsFollowTheFingersAtOnce() {
         touchpad(dy: -0.25, count: 4)
         expectLess(abs(list.contentOffset - 48), 1e-9)
-        #expect(list.isScrolling, "the fingers may still be on the touchpad")
+        expectTrue(list.isScrolling, "the fingers may still be on the touchpad")
     }
 
     @Test func aFlingGlidesOnAfterTheLiftDeceleratingUntilItStops() {
@@ -105,18 +105,18 @@ import Views
         let lifted = list.contentOffset
         expectLess(abs(lifted - 144), 1e-9)
         let offsets = offsetsUntilRest()
-        #expect(!list.isScrolling, "the glide stops")
+        expectFalse(list.isScrolling, "the glide stops")
         // While the lift is not yet noticed the content waits, then glides on.
         let steps = zip(offsets.dropFirst(), offsets).map { $0 - $1 }
         let moving = steps.drop { $0 == 0 }
         expectGreater(moving.count, 60, "it glides for more than a second: \(moving.count) frames")
         expectGreater((moving.first ?? 0), 10, "at about the fingers' speed: \(moving.first ?? 0)")
-        #expect(zip(moving.dropFirst(), moving).allSatisfy { $0 <= $1 + 1e-9 }, "always slowing")
+        expectTrue(zip(moving.dropFirst(), moving).allSatisfy { $0 <= $1 + 1e-9 }, "always slowing")
         // x₀ + v₀ / (−ln 0.998 per second), less the stop: about 360 points on.
         let travelled = list.contentOffset - lifted
         #expect(travelled > 330 && travelled < 362, "glided \(travelled)")
         t.run(for: 1.5)
-        #expect(t.isIdle)
+        expectTrue(t.isIdle)
     }
 
     @Test func aSlowLiftStops() {
@@ -126,7 +126,7 @@ import Views
         let offset = list.contentOffset
         t.run(for: 1)
         expectEqual(list.contentOffset, offset)
-        #expect(!list.isScrolling)
+        expectFalse(list.isScrolling)
     }
 
     @Test func pastTheTopTheRubberBandStretchesByUIKitsFormulaAndSpringsBack() {
@@ -136,7 +136,7 @@ import Views
         expectGreater(list.contentOffset, -120 * 0.55, "less than the fingers moved")
         let offsets = offsetsUntilRest()
         expectEqual(list.contentOffset, 0, "back at the edge")
-        #expect(offsets.allSatisfy { $0 <= 0 }, "critically damped: never past the edge")
+        expectTrue(offsets.allSatisfy { $0 <= 0 }, "critically damped: never past the edge")
         expectLess(offsets.count, 70, "back within about a second: \(offsets.count) frames")
     }
 
@@ -160,12 +160,12 @@ import Views
     @Test func aNotchDuringTheMomentumTakesOver() {
         touchpad(dy: -0.25, count: 12)
         t.run(for: 0.3)
-        #expect(list.isScrolling)
+        expectTrue(list.isScrolling)
         let from = list.contentOffset
-        #expect(list.scrollWheel(wheel(dy: 1)))
+        expectTrue(list.scrollWheel(wheel(dy: 1)))
         t.run(for: 0.3)
         expectEqual(list.contentOffset, from - 48)
-        #expect(!list.isScrolling)
+        expectFalse(list.isScrolling)
     }
 
     // MARK: - The scroll indicator
@@ -173,7 +173,7 @@ import Views
     @Test func theIndicatorShowsWhileScrollingAndFadesAfterwards() throws {
         let bar = list.scrollIndicator
         expectEqual(bar.layer.presentation.opacity, 0)
-        #expect(list.scrollWheel(wheel(dy: -1)))
+        expectTrue(list.scrollWheel(wheel(dy: -1)))
         frame()
         expectEqual(bar.layer.presentation.opacity, 1)
         // 3 wide at the right, 3 in from the edges, 36 long (the visible fraction is less).
@@ -189,7 +189,7 @@ import Views
         #expect(fading > 0 && fading < 1, "fading: \(fading)")
         t.run(for: 0.3)
         expectEqual(bar.layer.presentation.opacity, 0)
-        #expect(t.isIdle)
+        expectTrue(t.isIdle)
     }
 
     @Test func theIndicatorTracksTheOffsetAndShortensPastAnEnd() {
@@ -209,7 +209,7 @@ import Views
         list.contentOffset = 500
         t.run(for: 0.1)
         expectEqual(list.scrollIndicator.layer.presentation.opacity, 0)
-        #expect(t.isIdle)
+        expectTrue(t.isIdle)
     }
 
     // MARK: - A selection kept
@@ -232,7 +232,7 @@ import Views
         #expect(fading > 0 && fading < 1)
         t.run(for: 0.4)
         expectEqual(row.selectedBackgroundView.layer.presentation.opacity, 0)
-        #expect(t.isIdle)
+        expectTrue(t.isIdle)
     }
 
     @Test func aKeptSelectionComesBackWithItsRowScrolledOutAndIn() throws {
@@ -241,7 +241,7 @@ import Views
         t.frame()
         list.contentOffset = 0
         t.frame()
-        #expect(try #require(list.rowView(at: 2)).isHighlighted)
+        try expectTrue(#require(list.rowView(at: 2)).isHighlighted)
         try expectEqual(#require(list.rowView(at: 1)).isHighlighted, false)
         list.selectRow(at: nil)
         try expectEqual(#require(list.rowView(at: 2)).isHighlighted, false)

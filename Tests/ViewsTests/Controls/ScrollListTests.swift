@@ -42,33 +42,33 @@ final class WheelCatcher: View {
     // MARK: - Scrolling
 
     @Test func aWheelNotchScrollsFortyEightPoints() {
-        #expect(list.scrollWheel(wheel(dy: -1)))  // towards the user: content moves up
+        expectTrue(list.scrollWheel(wheel(dy: -1)))  // towards the user: content moves up
         t.run(for: 0.3)  // the notch's glide
         expectEqual(list.contentOffset, 48)
-        #expect(list.scrollWheel(wheel(dy: 0.5)))  // a touchpad's: at once
+        expectTrue(list.scrollWheel(wheel(dy: 0.5)))  // a touchpad's: at once
         expectEqual(list.contentOffset, 24)
         t.run(for: 2)
-        #expect(t.isIdle)
+        expectTrue(t.isIdle)
     }
 
     @Test func preciseDeltasAccumulate() {
-        for _ in 0..<10 { #expect(list.scrollWheel(wheel(dy: -0.1))) }
-        #expect(close(list.contentOffset, 48, 1e-9))
-        for _ in 0..<3 { #expect(list.scrollWheel(wheel(dy: -0.013))) }
-        #expect(close(list.contentOffset, 48 + 3 * 0.013 * 48, 1e-9))
+        for _ in 0..<10 { expectTrue(list.scrollWheel(wheel(dy: -0.1))) }
+        expectTrue(close(list.contentOffset, 48, 1e-9))
+        for _ in 0..<3 { expectTrue(list.scrollWheel(wheel(dy: -0.013))) }
+        expectTrue(close(list.contentOffset, 48 + 3 * 0.013 * 48, 1e-9))
     }
 
     @Test func theOffsetIsClampedAtBothEnds() {
         expectEqual(list.maximumContentOffset, 100 * 44 - 220)
-        #expect(list.scrollWheel(wheel(dy: -1000)))
+        expectTrue(list.scrollWheel(wheel(dy: -1000)))
         t.run(for: 0.3)
         expectEqual(list.contentOffset, 4180)
-        #expect(!list.scrollWheel(wheel(dy: -1)))  // already at the bottom
+        expectFalse(list.scrollWheel(wheel(dy: -1)))  // already at the bottom
         expectEqual(list.contentOffset, 4180)
-        #expect(list.scrollWheel(wheel(dy: 1000)))
+        expectTrue(list.scrollWheel(wheel(dy: 1000)))
         t.run(for: 0.3)
         expectEqual(list.contentOffset, 0)
-        #expect(!list.scrollWheel(wheel(dy: 1)))  // already at the top
+        expectFalse(list.scrollWheel(wheel(dy: 1)))  // already at the top
         expectEqual(list.contentOffset, 0)
         list.contentOffset = -50
         expectEqual(list.contentOffset, 0)
@@ -77,7 +77,7 @@ final class WheelCatcher: View {
     }
 
     @Test func scrollingMovesTheRowsOnScreen() throws {
-        #expect(list.scrollWheel(wheel(dy: -1)))
+        expectTrue(list.scrollWheel(wheel(dy: -1)))
         t.run(for: 0.3)
         let row1 = try #require(list.rowView(at: 1))
         // Row 1 is at 44 in the content, 48 scrolled away, the list at 40 in the window.
@@ -88,7 +88,7 @@ final class WheelCatcher: View {
     }
 
     @Test func aMostlyHorizontalScrollIsNotTheLists() {
-        #expect(!list.scrollWheel(wheel(dx: 2, dy: -0.5)))
+        expectFalse(list.scrollWheel(wheel(dx: 2, dy: -0.5)))
         expectEqual(list.contentOffset, 0)
     }
 
@@ -96,19 +96,19 @@ final class WheelCatcher: View {
         let catcher = WheelCatcher(frame: Rect(x: 0, y: 0, width: 320, height: 480))
         t.window.addSubview(catcher)
         catcher.addSubview(list)
-        #expect(list.scrollWheel(wheel(dy: -1)))
-        #expect(catcher.received.isEmpty)
+        expectTrue(list.scrollWheel(wheel(dy: -1)))
+        expectEmpty(catcher.received)
         t.run(for: 0.3)
         list.contentOffset = 0
-        #expect(list.scrollWheel(wheel(dy: 1)))  // handled by the catcher
-        #expect(list.scrollWheel(wheel(dx: -3, dy: 0)))
+        expectTrue(list.scrollWheel(wheel(dy: 1)))  // handled by the catcher
+        expectTrue(list.scrollWheel(wheel(dx: -3, dy: 0)))
         expectEqual(catcher.received.map(\.delta), [Point(x: 0, y: 1), Point(x: -3, y: 0)])
     }
 
     @Test func shorterContentDoesNotScroll() {
         list.rows = Array(list.rows.prefix(3))
         expectEqual(list.maximumContentOffset, 0)
-        #expect(!list.scrollWheel(wheel(dy: -1)))
+        expectFalse(list.scrollWheel(wheel(dy: -1)))
         expectEqual(list.contentOffset, 0)
     }
 
@@ -154,7 +154,8 @@ final class WheelCatcher: View {
             expectLessOrEqual(rowViews.count, 6)
             let range = list.visibleRowRange
             expectEqual(shownRowViews.count, range.count)
-            #expect(shownRowViews.allSatisfy { range.contains($0.index) && $0.titleLabel.text == "Item \($0.index)" })
+            expectTrue(
+                shownRowViews.allSatisfy { range.contains($0.index) && $0.titleLabel.text == "Item \($0.index)" })
         }
         expectEqual(list.visibleRowRange.upperBound, 1000)
         expectLessOrEqual(rowViews.count, 6)
@@ -168,7 +169,7 @@ final class WheelCatcher: View {
             $0.quad.surfaceBounds.minY < $1.quad.surfaceBounds.minY
         }
         expectEqual(titles.map(\.text), (10..<15).map { "Row \($0)" })
-        #expect(frame.clips.contains(Rect(x: 0, y: 40, width: 320, height: 220)))
+        expectTrue(frame.clips.contains(Rect(x: 0, y: 40, width: 320, height: 220)))
     }
 
     @Test func separatorsRunBetweenRowsNotUnderTheLast() throws {
@@ -176,7 +177,7 @@ final class WheelCatcher: View {
         list.contentOffset = list.maximumContentOffset
         t.frame()
         let last = try #require(list.rowView(at: 99))
-        #expect(last.separatorView.isHidden)
+        expectTrue(last.separatorView.isHidden)
         try expectEqual(#require(list.rowView(at: 98)).separatorView.isHidden, false)
         try expectEqual(#require(list.rowView(at: 98)).separatorView.frame, Rect(x: 16, y: 43, width: 288, height: 1))
     }
@@ -201,7 +202,7 @@ final class WheelCatcher: View {
         expectEqual(t.isIdle, false)  // the highlight is fading
         t.run(for: 0.5)
         expectEqual(selected.indices, [3])
-        #expect(t.isIdle)
+        expectTrue(t.isIdle)
     }
 
     @Test func aClickOnAScrolledListSelectsTheRowUnderThePointer() {
@@ -210,26 +211,26 @@ final class WheelCatcher: View {
         click(100, 190)  // content y = 150 + 100 = 250: row 5
         expectEqual(selected.indices, [5])
         t.run(for: 0.5)
-        #expect(t.isIdle)
+        expectTrue(t.isIdle)
     }
 
     @Test func thePressedRowIsHighlightedAndFadesAfterTheRelease() throws {
         let row = try #require(list.rowView(at: 3))
         list.pointerBegan(down(100, 190))
-        #expect(row.isHighlighted)
+        expectTrue(row.isHighlighted)
         expectEqual(row.selectedBackgroundView.alpha, 1)
         t.frame()
         let highlight = row.selectedBackgroundView.backgroundColor!.light
         expectEqual(t.renderer.lastFrame?.fills.contains { $0.color == highlight && $0.opacity == 1 }, true)
         list.pointerEnded(up(100, 190))
-        #expect(!row.isHighlighted)
+        expectFalse(row.isHighlighted)
         t.run(for: 0.1)
         let fading = row.selectedBackgroundView.layer.presentation.opacity
         #expect(fading > 0 && fading < 1)
         t.run(for: 0.4)
         expectEqual(row.selectedBackgroundView.layer.presentation.opacity, 0)
         expectEqual(t.renderer.lastFrame?.fills.contains { $0.color == highlight }, false)
-        #expect(t.isIdle)
+        expectTrue(t.isIdle)
     }
 
     @Test func aPressDragReleaseDoesNotSelect() throws {
@@ -239,7 +240,7 @@ final class WheelCatcher: View {
         expectEqual(selected.indices, [3])  // moved 35 and came back: a drag
         try expectEqual(#require(list.rowView(at: 3)).isHighlighted, false)
         t.run(for: 0.5)
-        #expect(t.isIdle)
+        expectTrue(t.isIdle)
     }
 
     @Test func theDragUnhighlightsAtOnce() throws {
@@ -248,12 +249,12 @@ final class WheelCatcher: View {
         try expectEqual(#require(list.rowView(at: 3)).isHighlighted, false)
         try expectEqual(#require(list.rowView(at: 3)).selectedBackgroundView.alpha, 0)
         list.pointerEnded(up(100, 190))
-        #expect(selected.indices.isEmpty)
+        expectEmpty(selected.indices)
     }
 
     @Test func aReleaseOnAnotherRowDoesNotSelect() {
         click(100, 213, releaseAt: Point(x: 100, y: 219))  // row 3's bottom to row 4's top
-        #expect(selected.indices.isEmpty)
+        expectEmpty(selected.indices)
     }
 
     @Test func aCancelledPressDoesNotSelect() throws {
@@ -261,13 +262,13 @@ final class WheelCatcher: View {
         list.pointerCancelled(move(100, 190))
         try expectEqual(#require(list.rowView(at: 3)).isHighlighted, false)
         list.pointerEnded(up(100, 190))
-        #expect(selected.indices.isEmpty)
+        expectEmpty(selected.indices)
     }
 
     @Test func aClickBelowTheLastRowSelectsNothing() {
         list.rows = Array(list.rows.prefix(2))
         t.frame()
         click(100, 200)
-        #expect(selected.indices.isEmpty)
+        expectEmpty(selected.indices)
     }
 }

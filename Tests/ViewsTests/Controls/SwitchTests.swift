@@ -32,7 +32,7 @@ import Views
     var knobOnScreen: Rect { toggle.knob.layer.presentationFrameInRoot }
 
     @Test func offIsAGreyTrackWithTheKnobAtTheLeft() throws {
-        #expect(!toggle.isOn)
+        expectFalse(toggle.isOn)
         expectEqual(toggle.backgroundColor, Switch.defaultOffTintColor)
         expectEqual(toggle.layer.cornerRadius, 15.5)
         expectEqual(knobOnScreen, Rect(x: 102, y: 102, width: 27, height: 27))
@@ -44,7 +44,7 @@ import Views
 
     @Test func aClickTurnsItOnAnimatedAndSaysSoOnce() {
         click()
-        #expect(toggle.isOn)
+        expectTrue(toggle.isOn)
         // The actions see the new value; valueChanged once, after the click.
         expectEqual(log.events, ["click true", "changed true"])
         // Half-way through the slide the knob is between its ends and the track between its colours.
@@ -55,14 +55,14 @@ import Views
         t.run(for: Switch.toggleDuration / 2 + 0.05)
         expectEqual(knobOnScreen, Rect(x: 122, y: 102, width: 27, height: 27))
         expectEqual(toggle.layer.presentation.backgroundColor, Switch.defaultOnTintColor)
-        #expect(t.isIdle)
+        expectTrue(t.isIdle)
         // And off again.
         click(at: 1)
         t.run(for: 0.3)
-        #expect(!toggle.isOn)
+        expectFalse(toggle.isOn)
         expectEqual(log.events.suffix(2), ["click false", "changed false"])
         expectEqual(knobOnScreen.minX, 102)
-        #expect(t.isIdle)
+        expectTrue(t.isIdle)
     }
 
     @Test func whilePressedTheKnobStretchesTowardsTheMiddle() {
@@ -72,14 +72,14 @@ import Views
         toggle.isOn = true
         t.run(for: 0.3)
         expectEqual(knobOnScreen, Rect(x: 116, y: 102, width: 33, height: 27))
-        #expect(t.isIdle)
+        expectTrue(t.isIdle)
     }
 
     @Test func aReleaseOutsideLeavesItAsItWas() {
         t.window.play(InputScript().down(at: pt(125, 115)).move(to: pt(300, 300)).up())
         t.run(for: 0.3)
-        #expect(!toggle.isOn)
-        #expect(log.events.isEmpty)
+        expectFalse(toggle.isOn)
+        expectEmpty(log.events)
         expectEqual(knobOnScreen, Rect(x: 102, y: 102, width: 27, height: 27))
     }
 
@@ -87,21 +87,21 @@ import Views
         toggle.isOn = true
         expectEqual(knobOnScreen.minX, 122)
         expectEqual(toggle.layer.presentation.backgroundColor, Switch.defaultOnTintColor)
-        #expect(log.events.isEmpty)
-        #expect(t.isIdle)
+        expectEmpty(log.events)
+        expectTrue(t.isIdle)
         toggle.setOn(false, animated: true)
-        #expect(!t.isIdle)
+        expectFalse(t.isIdle)
         t.run(for: 0.3)
         expectEqual(knobOnScreen.minX, 102)
-        #expect(log.events.isEmpty)
+        expectEmpty(log.events)
     }
 
     @Test func aDisabledSwitchIsFadedAndCannotBeFlipped() {
         toggle.isEnabled = false
         expectEqual(toggle.alpha, 0.5)
         click()
-        #expect(!toggle.isOn)
-        #expect(log.events.isEmpty)
+        expectFalse(toggle.isOn)
+        expectEmpty(log.events)
     }
 
     @Test func theTintsAreTheApps() {
@@ -123,8 +123,8 @@ import Views
 
     @Test func hoveringStartsNoAnimation() {
         t.window.play(InputScript().move(to: pt(125, 115)))
-        #expect(toggle.isHovered)
-        #expect(t.isIdle)
+        expectTrue(toggle.isHovered)
+        expectTrue(t.isIdle)
     }
 }
 
@@ -152,11 +152,11 @@ import Views
         try expectEqual(fills().suffix(3), [Switch.defaultOffTintColor.light, PointerHighlight.hovered.light, .white])
         t.window.play(InputScript(start: 1, location: pt(125, 115)).down(at: pt(125, 115)))
         t.frame()
-        #expect(try fills().contains(PointerHighlight.pressed.light))
+        try expectTrue(fills().contains(PointerHighlight.pressed.light))
         t.window.play(InputScript(start: 2, location: pt(125, 115)).up().move(to: pt(300, 300)))
         t.run(for: 0.5)
         expectNil(toggle.pointerHighlight)
-        #expect(try !fills().contains(PointerHighlight.hovered.light))
+        try expectFalse(fills().contains(PointerHighlight.hovered.light))
     }
 
     @Test func aDisabledSwitchShowsNoHighlight() {

@@ -47,7 +47,7 @@ struct HoverDispatchTests {
     @Test func thePointerLeavingTheWindowHoversNothing() {
         window.play(InputScript().move(to: pt(50, 50)).pointerLeft())
         expectEqual(log.entries, ["panel entered", "left entered", "left exited", "panel exited"])
-        #expect(!window.isHovered)
+        expectFalse(window.isHovered)
     }
 
     @Test func viewsThatTakeNoPointerInputAreNotHovered() {
@@ -81,9 +81,9 @@ struct HoverDispatchTests {
         #expect(!left.isHovered && panel.isHovered)
         panel.addSubview(left)
         // Not hovered until the pointer moves again (and then only once).
-        #expect(!left.isHovered)
+        expectFalse(left.isHovered)
         window.play(InputScript(start: 1).move(to: pt(51, 50)))
-        #expect(left.isHovered)
+        expectTrue(left.isHovered)
         expectEqual(log.entries.filter { $0 == "left entered" }.count, 2)
         expectEqual(log.entries.filter { $0 == "panel entered" }.count, 1)
     }
@@ -101,12 +101,12 @@ final class HoverLoggingView: View {
     }
 
     override func pointerEntered() {
-        #expect(isHovered)
+        expectTrue(isHovered)
         log.add("\(name ?? "?") entered")
     }
 
     override func pointerExited() {
-        #expect(!isHovered)
+        expectFalse(isHovered)
         log.add("\(name ?? "?") exited")
     }
 }

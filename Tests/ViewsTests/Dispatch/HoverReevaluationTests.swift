@@ -37,7 +37,7 @@ import Views
         // And back under the pointer: hovered again, with no move.
         holder.buttonFrame = Rect(x: 100, y: 100, width: 120, height: 44)
         t.frame()
-        #expect(holder.button.isHovered)
+        expectTrue(holder.button.isHovered)
     }
 
     @Test func aListScrolledUnderTheStillPointerHoversTheRowNowUnderIt() throws {
@@ -50,7 +50,7 @@ import Views
         t.window.play(InputScript().move(to: pt(100, 190)))
         t.frame()
         let row3 = try #require(list.rowView(at: 3))
-        #expect(row3.isHovered)
+        expectTrue(row3.isHovered)
         list.contentOffset = 44
         t.frame()
         // Row 4 is under the pointer now, drawn with the hover background where row 3 was.
@@ -72,6 +72,6 @@ import Views
         t.frame()
         holder.buttonFrame = Rect(x: 100, y: 110, width: 120, height: 44)
         t.frame()
-        #expect(!holder.button.isHovered)
+        expectFalse(holder.button.isHovered)
     }
 }

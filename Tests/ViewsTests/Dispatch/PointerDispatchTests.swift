@@ -60,13 +60,13 @@ struct PointerDispatchTests {
         let pan = PanGestureRecognizer()
         pan.addAction { [window] in if $0.state == .ended { trackingInEndedAction = window.isTrackingPointer } }
         front.addGestureRecognizer(pan)
-        #expect(!window.isTrackingPointer)
+        expectFalse(window.isTrackingPointer)
         window.play(InputScript().down(at: pt(150, 150)))
-        #expect(window.isTrackingPointer)
+        expectTrue(window.isTrackingPointer)
         window.play(InputScript(start: 0.1, location: pt(150, 150)).drag(to: pt(250, 150), duration: 0.1, steps: 3))
-        #expect(window.isTrackingPointer)
+        expectTrue(window.isTrackingPointer)
         window.play(InputScript(start: 0.3, location: pt(250, 150)).up())
-        #expect(!window.isTrackingPointer)
+        expectFalse(window.isTrackingPointer)
         expectEqual(trackingInEndedAction, true)
     }
 
@@ -74,11 +74,11 @@ struct PointerDispatchTests {
         let watcher = WatchingRecognizer("watcher", log: log)
         window.addGestureRecognizer(watcher)
         window.play(InputScript().move(to: pt(150, 150)).move(to: pt(50, 50)))
-        #expect(log.entries.isEmpty)
-        #expect(!window.isTrackingPointer)
+        expectEmpty(log.entries)
+        expectFalse(window.isTrackingPointer)
         // A release with no press before it is ignored too.
         window.play(InputScript(start: 1, location: pt(50, 50)).up())
-        #expect(log.entries.isEmpty)
+        expectEmpty(log.entries)
     }
 
     @Test func aSideButtonPressedMidDragReachesTheResponderChainAndLeavesTheSequence() {
@@ -87,16 +87,16 @@ struct PointerDispatchTests {
         window.addSubview(target)
         window.handle(.pointer(PointerEvent(phase: .down, location: pt(150, 150), button: .left, timestamp: 0)))
         window.handle(.pointer(PointerEvent(phase: .down, location: pt(150, 150), button: .back, timestamp: 0.1)))
-        #expect(log.entries.contains("target auxiliary back"))
-        #expect(window.isTrackingPointer, "the drag goes on")
+        expectTrue(log.entries.contains("target auxiliary back"))
+        expectTrue(window.isTrackingPointer, "the drag goes on")
     }
 
     @Test func releasingAnotherButtonDoesNotEndTheSequence() {
         window.handle(.pointer(PointerEvent(phase: .down, location: pt(150, 150), button: .left, timestamp: 0)))
         window.handle(.pointer(PointerEvent(phase: .up, location: pt(150, 150), button: .right, timestamp: 0.1)))
-        #expect(window.isTrackingPointer)
+        expectTrue(window.isTrackingPointer)
         window.handle(.pointer(PointerEvent(phase: .up, location: pt(150, 150), button: .left, timestamp: 0.2)))
-        #expect(!window.isTrackingPointer)
+        expectFalse(window.isTrackingPointer)
         expectEqual(log.entries, ["front began", "front ended"])
     }
 
@@ -106,7 +106,7 @@ struct PointerDispatchTests {
         let cancelled = front.pointerEvents.last!.1
         expectEqual(cancelled.location, pt(170, 160))
         expectLess(abs(cancelled.timestamp - (1.0 / 60 + 0.1)), 1e-9)
-        #expect(!window.isTrackingPointer)
+        expectFalse(window.isTrackingPointer)
         // Focus lost with nothing tracked changes nothing.
         window.play(InputScript(start: 1).focusLost().pointerLeft())
         expectEqual(log.entries.count, 3)
@@ -122,7 +122,7 @@ struct PointerDispatchTests {
         front.removeFromSuperview()
         window.play(InputScript(start: 0.1).move(to: pt(152, 150)).up())
         expectEqual(log.entries, ["watcher began", "front began", "watcher cancelled", "front cancelled"])
-        #expect(!window.isTrackingPointer)
+        expectFalse(window.isTrackingPointer)
         // A button taken out mid-press does not send its action.
         let button = Button(frame: Rect(x: 10, y: 10, width: 80, height: 40), title: "Go")
         var sent = 0
@@ -148,7 +148,7 @@ struct PointerDispatchTests {
                 "watcher began", "front began", "watcher moved", "front moved", "watcher cancelled", "front cancelled",
             ])
         // Undecided, the pan failed quietly; both are ready again.
-        #expect(panStates.states.isEmpty)
+        expectEmpty(panStates.states)
         #expect(pan.state == .possible && watcher.state == .possible)
     }
 

@@ -26,7 +26,7 @@ struct ResponderDispatchTests {
         leaf.acceptsFirstResponder = true
         leaf.handledKeys = [.character("a")]
         container.handledKeys = [.escape]
-        #expect(window.makeFirstResponder(leaf))
+        expectTrue(window.makeFirstResponder(leaf))
         window.play(InputScript().key(.character("a")))
         expectEqual(log.entries, ["leaf keyDown", "leaf keyUp"])
         log.entries = []
@@ -51,7 +51,7 @@ struct ResponderDispatchTests {
     }
 
     @Test func aViewThatCannotTakeFocusIsRefused() {
-        #expect(!window.makeFirstResponder(leaf))
+        expectFalse(window.makeFirstResponder(leaf))
         expectNil(window.firstResponder)
     }
 
@@ -59,8 +59,8 @@ struct ResponderDispatchTests {
         window.play(InputScript().down(at: pt(100, 100), button: .back).up())
         expectEqual(log.entries, ["leaf auxiliary back", "container auxiliary back", "controller auxiliary back"])
         // It is not a pointer sequence.
-        #expect(!window.isTrackingPointer)
-        #expect(leaf.pointerEvents.isEmpty)
+        expectFalse(window.isTrackingPointer)
+        expectEmpty(leaf.pointerEvents)
 
         log.entries = []
         leaf.handlesAuxiliaryButtons = [.right]

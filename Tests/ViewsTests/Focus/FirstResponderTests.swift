@@ -16,35 +16,35 @@ import Views
         let field = s.field("name")
         let events = EditingEventLog(field)
         #expect(!field.isFirstResponder && !field.isEditing)
-        #expect(field.becomeFirstResponder())
+        expectTrue(field.becomeFirstResponder())
         #expect(field.isFirstResponder && field.isEditing && field.isFocused)
         expectIdentical(window.firstResponder, field)
         expectIdentical(window.focusedView, field)
-        #expect(s.service.isTextInputActive)
-        #expect(field.resignFirstResponder())
+        expectTrue(s.service.isTextInputActive)
+        expectTrue(field.resignFirstResponder())
         #expect(!field.isFirstResponder && !field.isEditing)
         #expect(window.firstResponder == nil && window.focusedView == nil)
-        #expect(!s.service.isTextInputActive)
+        expectFalse(s.service.isTextInputActive)
         expectEqual(events.events, ["begin", "end"])
     }
 
     @Test func focusAndFirstResponderAgreeWhicheverMovesThem() {
         let a = s.field("a")
         let b = s.field("b", Rect(x: 20, y: 70, width: 200, height: 34))
-        #expect(window.moveFocus(to: b))
+        expectTrue(window.moveFocus(to: b))
         #expect(window.firstResponder === b && b.isEditing)
-        #expect(window.makeFirstResponder(a))
+        expectTrue(window.makeFirstResponder(a))
         #expect(window.focusedView === a && a.isEditing && !b.isEditing)
-        #expect(window.moveFocus(to: nil))
+        expectTrue(window.moveFocus(to: nil))
         #expect(window.firstResponder == nil && !a.isEditing)
     }
 
     @Test func aViewOutsideTheWindowOrDisabledCannotBecomeFirstResponder() {
         let loose = TextField(frame: Rect(x: 0, y: 0, width: 100, height: 30))
-        #expect(!loose.becomeFirstResponder())
+        expectFalse(loose.becomeFirstResponder())
         let field = s.field("f")
         field.isEnabled = false
-        #expect(!field.becomeFirstResponder())
+        expectFalse(field.becomeFirstResponder())
         expectNil(window.firstResponder)
     }
 
@@ -65,13 +65,13 @@ import Views
         s.key(.tab)
         #expect(window.focusedView === button && !second.isEditing)
         expectNil(window.firstResponder, "a button takes focus but is no first responder")
-        #expect(!s.service.isTextInputActive)
+        expectFalse(s.service.isTextInputActive)
         s.key(.tab)
-        #expect(first.isEditing)
+        expectTrue(first.isEditing)
         s.key(.tab, .shift)
         expectIdentical(window.focusedView, button)
         s.key(.tab, .shift)
-        #expect(second.isEditing)
+        expectTrue(second.isEditing)
     }
 
     @Test func tabIntoAFieldSelectsItsTextAndAClickPlacesTheCaret() {
@@ -81,9 +81,9 @@ import Views
         #expect(field.selectedRange.location == 0 && field.selectedRange.length == 5)
         field.resignFirstResponder()
         s.click(s.point(in: field, afterCharacters: 2))
-        #expect(field.isEditing)
+        expectTrue(field.isEditing)
         #expect(field.selectedRange.location == 2 && field.selectedRange.length == 0)
-        #expect(!window.showsFocusRing)
+        expectFalse(window.showsFocusRing)
     }
 
     @Test func aClickInAFieldFocusesItAndAClickElsewhereEndsEditing() {
@@ -95,7 +95,7 @@ import Views
         s.click(Point(x: 300, y: 250))
         #expect(!field.isEditing && window.focusedView == nil)
         s.click(Point(x: 100, y: 37))
-        #expect(field.isEditing)
+        expectTrue(field.isEditing)
         s.click(Point(x: 60, y: 140))
         #expect(!field.isEditing && window.focusedView === button)
     }
@@ -106,15 +106,15 @@ import Views
         let field = s.field("f", in: container)
         let delegate = RecordingFieldDelegate()
         field.delegate = delegate
-        #expect(field.becomeFirstResponder())
+        expectTrue(field.becomeFirstResponder())
         delegate.allowsEnd = false
-        #expect(!container.endEditing(false))
-        #expect(field.isEditing)
+        expectFalse(container.endEditing(false))
+        expectTrue(field.isEditing)
         s.key(.tab)
-        #expect(field.isEditing, "Tab cannot take focus from a field that refuses to end")
+        expectTrue(field.isEditing, "Tab cannot take focus from a field that refuses to end")
         s.click(Point(x: 300, y: 250))
-        #expect(field.isEditing, "nor can a click elsewhere")
-        #expect(container.endEditing(true))
+        expectTrue(field.isEditing, "nor can a click elsewhere")
+        expectTrue(container.endEditing(true))
         #expect(!field.isEditing && window.firstResponder == nil)
         expectEqual(delegate.log.suffix(2), ["shouldEnd", "didEnd"])
     }
@@ -124,10 +124,10 @@ import Views
         let delegate = RecordingFieldDelegate()
         delegate.allowsBegin = false
         field.delegate = delegate
-        #expect(!field.becomeFirstResponder())
+        expectFalse(field.becomeFirstResponder())
         s.click(Point(x: 100, y: 37))
         #expect(!field.isEditing && window.focusedView == nil)
-        #expect(!s.service.isTextInputActive)
+        expectFalse(s.service.isTextInputActive)
         expectEqual(delegate.log, ["shouldBegin", "shouldBegin"])
     }
 
@@ -138,28 +138,28 @@ import Views
         let field = s.field("f", in: page)
         let app = AppKeys("app", log: log)
         app.handlesEverything = false
-        #expect(window.makeFirstResponder(app))
+        expectTrue(window.makeFirstResponder(app))
         expectIdentical(window.firstResponder, app)
-        #expect(field.becomeFirstResponder())
+        expectTrue(field.becomeFirstResponder())
         expectIdentical(window.firstResponder, field)
         s.key(.escape)
         expectEqual(log.entries, ["page keyDown", "app keyDown", "page keyUp", "app keyUp"])
         log.entries = []
         s.key(.function(1))
-        #expect(log.entries.contains("app keyDown"))
+        expectTrue(log.entries.contains("app keyDown"))
         log.entries = []
         s.key(.pageDown, .control)
-        #expect(log.entries.contains("page keyDown"))
+        expectTrue(log.entries.contains("page keyDown"))
         log.entries = []
         // Keys that edit stay in the field.
         s.type("xy")
         for key: Key in [.backspace, .left, .right, .home, .end, .space, .character("q")] {
             window.handle(.key(KeyEvent(phase: .down, key: key, timestamp: 0)))
-            #expect(log.entries.isEmpty, "\(key)")
+            expectEmpty(log.entries, "\(key)")
         }
         // Alt+Left would go back a page: not while the field holds text it would lose.
         window.handle(.key(KeyEvent(phase: .down, key: .left, modifiers: .alt, timestamp: 0)))
-        #expect(log.entries.isEmpty)
+        expectEmpty(log.entries)
         field.text = ""
         window.handle(.key(KeyEvent(phase: .down, key: .left, modifiers: .alt, timestamp: 0)))
         expectEqual(log.entries, ["page keyDown", "app keyDown"])
@@ -179,15 +179,15 @@ import Views
         field.becomeFirstResponder()
         s.key(.backspace)
         s.key(.backspace, .control)
-        #expect(log.entries.isEmpty)
+        expectEmpty(log.entries)
     }
 
     @Test func typedTextStartsAndStopsWithEditingAndTheRectFollowsTheCaret() {
         let a = s.field("a")
         let b = s.field("b", Rect(x: 20, y: 70, width: 200, height: 34))
-        #expect(!s.service.isTextInputActive)
+        expectFalse(s.service.isTextInputActive)
         a.becomeFirstResponder()
-        #expect(s.service.isTextInputActive)
+        expectTrue(s.service.isTextInputActive)
         let start = s.service.textInputRect
         // The caret: 2 points wide, at the text's start (7 in) in the middle of the field.
         expectEqual(start?.origin.x, 27)
@@ -196,10 +196,10 @@ import Views
         s.frame()
         expectLess(abs((s.service.textInputRect?.origin.x ?? 0) - (27 + 34)), 0.001)
         b.becomeFirstResponder()
-        #expect(s.service.isTextInputActive)
+        expectTrue(s.service.isTextInputActive)
         expectGreater(s.service.textInputRect?.origin.y ?? 0, 70)
         b.resignFirstResponder()
-        #expect(!s.service.isTextInputActive)
+        expectFalse(s.service.isTextInputActive)
     }
 
     @Test func theRectFollowsAFieldMovedWithoutLayoutAtTheNextFrame() {
@@ -223,10 +223,10 @@ import Views
         s.compose("か")
         expectEqual(field.text, "abか")
         field.removeFromSuperview()
-        #expect(!field.isEditing)
+        expectFalse(field.isEditing)
         expectEqual(field.text, "ab")
         expectNil(field.markedTextRange)
-        #expect(!s.service.isTextInputActive)
+        expectFalse(s.service.isTextInputActive)
         expectNil(window.firstResponder)
         expectEqual(events.events.last, "end")
         // Composition events after it went do nothing.

@@ -68,7 +68,7 @@ import Views
         t.frame()
         expectEqual(tabs(2), ["a", "b"])
         key(.enter)
-        #expect(!b.isEnabled)
+        expectFalse(b.isEnabled)
         expectEqual(tabs(1), ["c"], "on from where it was")
         expectEqual(tabs(1, .shift), ["a"], "b is skipped now")
     }
@@ -107,7 +107,7 @@ import Views
         expectEqual(View().canBecomeFocused, false, "false by default, as UIKit's")
         expectEqual(window.focusOrder.map(\.name), ["tile"])
         key(.tab)
-        #expect(tile.isFocused)
+        expectTrue(tile.isFocused)
         key(.enter)
         expectEqual(tile.activations, 1)
     }
@@ -134,12 +134,12 @@ import Views
         expectEqual(clicks, 2, "Ctrl+Enter is not a click")
         key(.tab)
         key(.space)
-        #expect(toggle.isOn)
+        expectTrue(toggle.isOn)
         key(.enter)
-        #expect(!toggle.isOn)
+        expectFalse(toggle.isOn)
         expectEqual(changes, [true, false])
         t.run(for: 0.5)
-        #expect(t.isIdle)
+        expectTrue(t.isIdle)
     }
 
     // MARK: - Lists
@@ -209,10 +209,10 @@ import Views
         let list = makeList()
         click(Point(x: 100, y: 50 + 44 * 2 + 10))
         expectEqual(focusName, "row:2")
-        #expect(!window.showsFocusRing)
+        expectFalse(window.showsFocusRing)
         key(.down)
         expectEqual(focusName, "row:3")
-        #expect(window.showsFocusRing)
+        expectTrue(window.showsFocusRing)
         _ = list
         t.run(for: 0.5)
     }
@@ -229,12 +229,12 @@ import Views
         let b = button("b", Rect(x: 20, y: 100, width: 100, height: 40))
         t.frame()
         click(Point(x: 50, y: 120))
-        #expect(b.isFocused, "a click focuses what it pressed")
-        #expect(!window.showsFocusRing)
+        expectTrue(b.isFocused, "a click focuses what it pressed")
+        expectFalse(window.showsFocusRing)
         expectNil(ring(of: b), "no ring after a click")
         key(.tab, .shift)
-        #expect(a.isFocused)
-        #expect(window.showsFocusRing)
+        expectTrue(a.isFocused)
+        expectTrue(window.showsFocusRing)
         let r = ring(of: a)
         expectNotNil(r)
         expectIdentical(a.layer.sublayers.last, r, "on top of the button's content")
@@ -250,10 +250,10 @@ import Views
         expectEqual(borders, [Rect(x: 17, y: 17, width: 106, height: 46)])
         // A click on nothing that takes focus hides the ring; focus stays.
         click(Point(x: 300, y: 400))
-        #expect(a.isFocused)
-        #expect(!window.showsFocusRing)
+        expectTrue(a.isFocused)
+        expectFalse(window.showsFocusRing)
         expectNil(ring(of: a))
-        #expect(
+        expectTrue(
             t.displayList().items.allSatisfy { item in
                 if case .border(_, _, let color, _, _) = item { return color != FocusRing.color }
                 return true
@@ -295,6 +295,6 @@ import Views
         key(.tab)
         a.removeFromSuperview()
         expectNil(window.focusedView)
-        #expect(!window.showsFocusRing)
+        expectFalse(window.showsFocusRing)
     }
 }

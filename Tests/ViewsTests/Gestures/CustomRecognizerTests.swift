@@ -109,14 +109,14 @@ struct CustomRecognizerTests {
 
     @Test func invalidTransitionsAreRefused() {
         let custom = HoldAndDragRecognizer()
-        #expect(!custom.setState(.changed))
-        #expect(!custom.setState(.cancelled))
+        expectFalse(custom.setState(.changed))
+        expectFalse(custom.setState(.cancelled))
         expectEqual(custom.state, .possible)
         // Outside a window's sequence the state machine still holds.
-        #expect(custom.setState(.began))
-        #expect(!custom.setState(.began))
-        #expect(custom.setState(.changed))
-        #expect(custom.setState(.ended))
-        #expect(!custom.setState(.changed))
+        expectTrue(custom.setState(.began))
+        expectFalse(custom.setState(.began))
+        expectTrue(custom.setState(.changed))
+        expectTrue(custom.setState(.ended))
+        expectFalse(custom.setState(.changed))
     }
 }

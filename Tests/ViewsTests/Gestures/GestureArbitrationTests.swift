@@ -96,7 +96,7 @@ struct GestureArbitrationTests {
         window.addGestureRecognizer(outer)
         window.play(shortDrag())
         expectEqual(innerStates.phases, [.began, .changed, .ended])
-        #expect(outerStates.states.isEmpty)
+        expectEmpty(outerStates.states)
     }
 
     @Test func aDelegateLetsTwoRecognizeTogether() {
@@ -128,7 +128,7 @@ struct GestureArbitrationTests {
         expectEqual(pan.state, .failed)
         expectEqual(delegate.askedToBegin, 1)
         window.handle(events.last!)
-        #expect(recorder.states.isEmpty)
+        expectEmpty(recorder.states)
         expectEqual(pan.state, .possible)
         // The view kept its sequence.
         expectEqual(content.pointerEvents.map(\.0).last, "ended")
@@ -145,7 +145,7 @@ struct GestureArbitrationTests {
         content.addGestureRecognizer(inner)
         window.addGestureRecognizer(outer)
         window.play(shortDrag())
-        #expect(innerStates.states.isEmpty)
+        expectEmpty(innerStates.states)
         expectEqual(outerStates.phases, [.began, .changed, .ended])
     }
 
@@ -156,7 +156,7 @@ struct GestureArbitrationTests {
         watcher.delegate = delegate
         content.addGestureRecognizer(watcher)
         window.play(shortDrag())
-        #expect(!log.entries.contains { $0.hasPrefix("watcher") })
+        expectFalse(log.entries.contains { $0.hasPrefix("watcher") })
         expectEqual(log.entries.first, "view began")
     }
 
@@ -168,7 +168,7 @@ struct GestureArbitrationTests {
         content.addGestureRecognizer(pan)
         window.play(shortDrag())
         expectEqual(recorder.phases, [.began, .changed, .ended])
-        #expect(!delegate.gestureRecognizer(pan, shouldRecognizeSimultaneouslyWith: PanGestureRecognizer()))
+        expectFalse(delegate.gestureRecognizer(pan, shouldRecognizeSimultaneouslyWith: PanGestureRecognizer()))
     }
 
     @Test func aDisabledRecognizerReceivesNothing() {
@@ -180,8 +180,8 @@ struct GestureArbitrationTests {
         content.addGestureRecognizer(watcher)
         content.addGestureRecognizer(pan)
         window.play(shortDrag())
-        #expect(!log.entries.contains { $0.hasPrefix("watcher") })
-        #expect(recorder.states.isEmpty)
+        expectFalse(log.entries.contains { $0.hasPrefix("watcher") })
+        expectEmpty(recorder.states)
         expectEqual(content.pointerEvents.map(\.0).last, "ended")
     }
 
@@ -285,8 +285,8 @@ struct GestureArbitrationTests {
         window.addGestureRecognizer(required)
         window.addGestureRecognizer(press)
         window.play(shortDrag())
-        #expect(press.asked)
-        #expect(pressStates.states.isEmpty)
+        expectTrue(press.asked)
+        expectEmpty(pressStates.states)
     }
 
     @Test func aRequirementHoldsEvenBetweenSimultaneousRecognizers() {

@@ -21,7 +21,7 @@ struct PanGestureTests {
     @Test func movementBelowTheSlopDoesNotBegin() {
         window.play(
             InputScript().down(at: pt(100, 100)).move(to: pt(106, 106)).move(to: pt(109.9, 100)).up())
-        #expect(recorder.states.isEmpty)
+        expectEmpty(recorder.states)
         expectEqual(content.pointerEvents.map(\.0), ["began", "moved", "moved", "ended"])
         expectEqual(pan.state, .possible)
 
@@ -39,7 +39,7 @@ struct PanGestureTests {
             window.handle(event)
             guard case .pointer(let pointer) = event, pan.state == .began || pan.state == .changed else { continue }
             expectEqual(pan.translation(in: nil), pointer.location - press)
-            #expect(close(pan.translation(in: content), pointer.location - press))
+            expectTrue(close(pan.translation(in: content), pointer.location - press))
             checked += 1
         }
         expectGreaterOrEqual(checked, 20)
@@ -63,8 +63,8 @@ struct PanGestureTests {
         expectEqual(readings.count, 11)
         let (inWindow, inContent, inScaled) = readings.last!
         expectEqual(inWindow, pt(100, 40))
-        #expect(close(inContent, pt(100, 40)))
-        #expect(close(inScaled, pt(50, 20)))
+        expectTrue(close(inContent, pt(100, 40)))
+        expectTrue(close(inScaled, pt(50, 20)))
     }
 
     @Test func setTranslationMakesLaterTranslationsCountFromThere() {
@@ -108,7 +108,7 @@ struct PanGestureTests {
         expectEqual(recorder.phases, [.began, .changed, .ended])
         expectEqual(final, pt(endX - 200, 20))
         expectEqual(pan.state, .possible)
-        #expect(!window.isTrackingPointer)
+        expectFalse(window.isTrackingPointer)
     }
 
     @Test func focusLossMidDragCancels() {
@@ -117,7 +117,7 @@ struct PanGestureTests {
         expectEqual(recorder.phases, [.began, .changed, .cancelled])
         expectEqual(content.pointerEvents.map(\.0).last, "cancelled")
         expectEqual(content.pointerEvents.filter { $0.0 == "cancelled" }.count, 1)
-        #expect(!window.isTrackingPointer)
+        expectFalse(window.isTrackingPointer)
         expectEqual(pan.state, .possible)
 
         // The rest of the old drag goes nowhere; the next press starts afresh.
@@ -133,12 +133,12 @@ struct PanGestureTests {
         // The pan took the sequence over at the first move (10 pt), so the view was cancelled
         // then, once.
         expectEqual(content.pointerEvents.map(\.0), ["began", "cancelled"])
-        #expect(!window.isTrackingPointer)
+        expectFalse(window.isTrackingPointer)
     }
 
     @Test func focusLossBeforeTheSlopFailsQuietly() {
         window.play(InputScript().down(at: pt(100, 100)).move(to: pt(104, 100)).focusLost())
-        #expect(recorder.states.isEmpty)
+        expectEmpty(recorder.states)
         expectEqual(content.pointerEvents.map(\.0), ["began", "moved", "cancelled"])
         expectEqual(pan.state, .possible)
     }

@@ -32,24 +32,24 @@ struct ScreenEdgePanTests {
     @Test(arguments: [20.0, 30.0, 200.0])
     func aDragFromOutsideTheZoneDoesNot(x: Double) {
         drag(from: pt(x, 150), to: pt(x + 150, 160))
-        #expect(recorder.states.isEmpty)
+        expectEmpty(recorder.states)
         // The view kept the whole sequence.
         expectEqual(page.pointerEvents.map(\.0).last, "ended")
     }
 
     @Test func aVerticalDragFromTheEdgeDoesNot() {
         drag(from: pt(5, 100), to: pt(25, 250))
-        #expect(recorder.states.isEmpty)
+        expectEmpty(recorder.states)
     }
 
     @Test func aDragTowardTheEdgeDoesNot() {
         drag(from: pt(15, 100), to: pt(-60, 105))
-        #expect(recorder.states.isEmpty)
+        expectEmpty(recorder.states)
     }
 
     @Test func movementBelowTheSlopDoesNotBegin() {
         window.play(InputScript().down(at: pt(5, 100)).move(to: pt(14, 101)).up())
-        #expect(recorder.states.isEmpty)
+        expectEmpty(recorder.states)
     }
 
     @Test func theTranslationCountsFromThePress() {
@@ -69,7 +69,7 @@ struct ScreenEdgePanTests {
         let insetRecorder = StateRecorder().watch(insetPan)
         inset.addGestureRecognizer(insetPan)
         drag(from: pt(105, 150), to: pt(255, 150))
-        #expect(insetRecorder.states.isEmpty)
+        expectEmpty(insetRecorder.states)
     }
 
     @Test func otherEdges() {

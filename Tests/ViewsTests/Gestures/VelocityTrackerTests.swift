@@ -26,7 +26,7 @@ struct VelocityTrackerTests {
         expectEqual(v.y, 0)
         // Only the recent samples are kept.
         let newest = tracker.samples.last!.time
-        #expect(tracker.samples.allSatisfy { $0.time >= newest - tracker.horizon })
+        expectTrue(tracker.samples.allSatisfy { $0.time >= newest - tracker.horizon })
     }
 
     @Test func aPauseReadsZero() {

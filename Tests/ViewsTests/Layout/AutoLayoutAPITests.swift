@@ -53,15 +53,15 @@ private final class UpdatingView: View {
         ])
         layOut()
         let before = view.frame
-        #expect(view.hasAmbiguousLayout)
+        expectTrue(view.hasAmbiguousLayout)
         expectEqual(stage.window.viewsWithAmbiguousLayout.map(\.name), ["view"])
         layOut()
         expectEqual(view.frame, before, "the check leaves the layout as it is")
         view.topAnchor.constraint(equalTo: container.topAnchor, constant: 5).isActive = true
-        #expect(!view.hasAmbiguousLayout)
-        #expect(stage.window.viewsWithAmbiguousLayout.isEmpty)
+        expectFalse(view.hasAmbiguousLayout)
+        expectEmpty(stage.window.viewsWithAmbiguousLayout)
         expectEqual(view.frame, Rect(x: 10, y: 5, width: 50, height: 20))
-        #expect(!container.hasAmbiguousLayout, "a frame of its own is never ambiguous")
+        expectFalse(container.hasAmbiguousLayout, "a frame of its own is never ambiguous")
     }
 
     @Test func aWidthOnlyBoundedBelowIsAmbiguousAndAPlacedViewWithoutConstraintsToo() {
@@ -74,8 +74,8 @@ private final class UpdatingView: View {
             view.heightAnchor.constraint(equalToConstant: 20),
         ])
         layOut()
-        #expect(view.hasAmbiguousLayout)
-        #expect(lonely.hasAmbiguousLayout)
+        expectTrue(view.hasAmbiguousLayout)
+        expectTrue(lonely.hasAmbiguousLayout)
         // A weak wish settles it.
         let wish = view.widthAnchor.constraint(equalToConstant: 80)
         wish.priority = .fittingSizeLevel
@@ -95,11 +95,11 @@ private final class UpdatingView: View {
             view.topAnchor.constraint(equalTo: container.topAnchor), view.heightAnchor.constraint(equalToConstant: 10),
         ])
         layOut()
-        #expect(view.hasAmbiguousLayout, "anything from 100 to 200 costs the same")
+        expectTrue(view.hasAmbiguousLayout, "anything from 100 to 200 costs the same")
         wide.priority = .defaultLow + 1
         layOut()
         expectEqual(view.frame.width, 200)
-        #expect(!view.hasAmbiguousLayout)
+        expectFalse(view.hasAmbiguousLayout)
         narrow.priority = .defaultLow + 2
         layOut()
         expectEqual(view.frame.width, 100)
@@ -128,7 +128,7 @@ private final class UpdatingView: View {
         // Asked before they are in a window: run once they are.
         parent.setNeedsUpdateConstraints()
         child.setNeedsUpdateConstraints()
-        #expect(parent.needsUpdateConstraints())
+        expectTrue(parent.needsUpdateConstraints())
         container.addSubview(parent)
         layOut()
         expectEqual(log, ["child", "parent"], "subviews first, as UIKit")
@@ -290,7 +290,7 @@ private final class UpdatingView: View {
         layOut()
         expectEqual(text.frame, Rect(x: 164, y: 0, width: 672, height: 10), "at most 672 wide, centred")
         expectEqual(field.frame, Rect(x: 30, y: 270, width: 930, height: 10))
-        #expect(stage.window.viewsWithAmbiguousLayout.isEmpty)
+        expectEmpty(stage.window.viewsWithAmbiguousLayout)
     }
 
     // MARK: Animating
@@ -312,7 +312,7 @@ private final class UpdatingView: View {
             stage.run(for: 0.25)
             shown.append(view.layer.presentation.position.x - 25)
         }
-        #expect(zip([50.0, 100, 150, 200], shown).allSatisfy { abs($0 - $1) < 1 }, "\(shown)")
+        expectTrue(zip([50.0, 100, 150, 200], shown).allSatisfy { abs($0 - $1) < 1 }, "\(shown)")
         stage.run(for: 0.1)
         #expect(stage.isIdle && view.layer.presentation.position.x == 225)
     }
@@ -343,12 +343,12 @@ private final class UpdatingView: View {
             let f = view.frame
             return [f.minX, f.minY, f.width, f.height].allSatisfy(\.isFinite) && f.width >= 0 && f.height >= 0
         }
-        #expect([a, b, c].allSatisfy(finite))
+        expectTrue([a, b, c].allSatisfy(finite))
         // The view between the others leaves mid-way; then the container collapses.
         b.removeFromSuperview()
         container.frame = .zero
         layOut()
-        #expect([a, c].allSatisfy(finite))
+        expectTrue([a, c].allSatisfy(finite))
         expectEqual(a.frame, Rect(x: 0, y: 0, width: 0, height: 0))
     }
 }

@@ -61,11 +61,11 @@ import Views
             rows.append(row)
         }
         layOut()
-        #expect(rows.allSatisfy { $0.frame.width == 568 })
+        expectTrue(rows.allSatisfy { $0.frame.width == 568 })
         for width in [500.0, 700, 321] {
             page.frame = Rect(x: 0, y: 0, width: width, height: 400)
             layOut()
-            #expect(rows.allSatisfy { $0.frame.width == width - 32 }, "at \(width)")
+            expectTrue(rows.allSatisfy { $0.frame.width == width - 32 }, "at \(width)")
             expectEqual(rows[19].frame.minY, 19 * 12)
         }
     }

@@ -125,13 +125,13 @@ import Views
         expectEqual(editor.selection, TextSelection(caret: 2))
         editor.undoManager.undo()
         expectEqual(editor.text, "")
-        #expect(!editor.undoManager.canUndo)
+        expectFalse(editor.undoManager.canUndo)
         editor.undoManager.redo()
         expectEqual(editor.text, "abc")
         editor.undoManager.redo()
         expectEqual(editor.text, "abXc")
         expectEqual(editor.selection, TextSelection(caret: 3))
-        #expect(!editor.undoManager.canRedo)
+        expectFalse(editor.undoManager.canRedo)
     }
 
     @Test func aRunOfBackspacesIsOneStepAndANewEditForgetsRedo() {
@@ -146,7 +146,7 @@ import Views
         expectEqual(editor.text, "")
         editor.undoManager.redo()
         editor.insert("!")
-        #expect(!editor.undoManager.canRedo)
+        expectFalse(editor.undoManager.canRedo)
         expectEqual(editor.text, "hello!")
     }
 
@@ -175,7 +175,7 @@ import Views
         editor.insert("y")
         editor.setText("new")
         expectEqual(editor.selection, TextSelection(caret: 3))
-        #expect(!editor.undoManager.canUndo)
+        expectFalse(editor.undoManager.canUndo)
         let revision = editor.revision
         editor.insert("!")
         expectGreater(editor.revision, revision)
@@ -190,7 +190,7 @@ import Views
         editor.undoManager.undo()
         editor.undoManager.undo()
         expectEqual(editor.text, "a")
-        #expect(!editor.undoManager.canUndo)
+        expectFalse(editor.undoManager.canUndo)
     }
 
     @Test func tenMegabytesInsertAndUndo() {
@@ -233,7 +233,7 @@ import Views
         editor.setMarkedText("", selectedRange: 0..<0)
         expectEqual(editor.text, "pick this")
         expectEqual(editor.selection, TextSelection(anchor: 5, head: 9))
-        #expect(!editor.undoManager.canUndo)
+        expectFalse(editor.undoManager.canUndo)
     }
 
     @Test func movingTheCaretCommitsTheComposition() {
@@ -254,7 +254,7 @@ import Views
         editor.setMarkedText("b", selectedRange: 1..<1)
         editor.undoManager.undo()
         expectEqual(editor.text, "a")
-        #expect(editor.undoManager.canRedo)
+        expectTrue(editor.undoManager.canRedo)
         editor.undoManager.redo()
         expectEqual(editor.text, "ab")
     }

@@ -110,7 +110,7 @@ import Testing
         expectEqual(field.text, "keep")
         expectNil(field.markedTextRange)
         expectEqual(delegate.log.first, "change 4,0 \"x\"")
-        #expect(delegate.log.contains("change 0,4 \"pasted\""))
+        expectTrue(delegate.log.contains("change 0,4 \"pasted\""))
         expectEqual(s.service.clipboardText, "pasted", "a refused cut copies nothing")
     }
 
@@ -134,7 +134,7 @@ import Testing
         let delegate = RecordingFieldDelegate()
         field.delegate = delegate
         s.frame()
-        #expect(field.isClearButtonShown)
+        expectTrue(field.isClearButtonShown)
         let button = field.convert(
             Point(x: field.clearButtonRect.midX, y: field.clearButtonRect.midY), to: nil)
         delegate.allowsClear = false
@@ -143,22 +143,22 @@ import Testing
         delegate.allowsClear = true
         s.click(button)
         expectEqual(field.text, "")
-        #expect(field.isEditing)
+        expectTrue(field.isEditing)
         expectEqual(delegate.log.filter { $0 == "shouldClear" }.count, 2)
-        #expect(!field.isClearButtonShown, "no clear button over an empty field")
+        expectFalse(field.isClearButtonShown, "no clear button over an empty field")
     }
 
     @Test func theClearButtonModes() {
         let field = s.field("f")
         field.text = "x"
         field.clearButtonMode = .whileEditing
-        #expect(!field.isClearButtonShown)
+        expectFalse(field.isClearButtonShown)
         field.becomeFirstResponder()
-        #expect(field.isClearButtonShown)
+        expectTrue(field.isClearButtonShown)
         field.clearButtonMode = .unlessEditing
-        #expect(!field.isClearButtonShown)
+        expectFalse(field.isClearButtonShown)
         field.clearButtonMode = .never
-        #expect(!field.isClearButtonShown)
+        expectFalse(field.isClearButtonShown)
     }
 
     @Test func secureEntryShowsBulletsAndCannotBeCopiedOrCut() {
@@ -174,8 +174,8 @@ import Testing
         expectEqual(field.text, "pässwörd")
         s.frame()
         let texts = s.renderer.lastFrameTexts
-        #expect(texts.contains("••••••••"))
-        #expect(!texts.contains { $0.contains("p") })
+        expectTrue(texts.contains("••••••••"))
+        expectFalse(texts.contains { $0.contains("p") })
     }
 
     @Test func returnAsksTheDelegateAndSendsEditingDidEndOnExit() {
@@ -186,7 +186,7 @@ import Testing
         s.key(.enter)
         expectEqual(delegate.log, ["shouldReturn"])
         expectEqual(events.events, ["exit"])
-        #expect(field.isEditing, "the field edits on until told otherwise")
+        expectTrue(field.isEditing, "the field edits on until told otherwise")
         delegate.returns = false
         s.key(.enter)
         expectEqual(events.events, ["exit"])
@@ -194,7 +194,7 @@ import Testing
         field.addAction(for: .editingDidEndOnExit) { [weak field] in field?.resignFirstResponder() }
         delegate.returns = true
         s.key(.enter)
-        #expect(!field.isEditing)
+        expectFalse(field.isEditing)
         expectEqual(field.text, "go")
     }
 
@@ -216,7 +216,7 @@ import Testing
         expectEqual(field.text, "abc")
         s.key(.character("y"), .control)
         expectEqual(field.text, "abXc")
-        #expect(!field.undoManager.canRedo)
+        expectFalse(field.undoManager.canRedo)
     }
 
     // MARK: - Clipboard and primary selection
@@ -254,7 +254,7 @@ import Testing
         let field = s.field("f")
         s.service.primarySelectionText = "hi"
         s.middleClick(s.point(in: field, afterCharacters: 0))
-        #expect(field.isEditing)
+        expectTrue(field.isEditing)
         expectEqual(field.text, "hi")
     }
 
@@ -364,34 +364,34 @@ import Testing
         let field = editingField()
         s.frame()
         let caret = field.caretLayer
-        #expect(!caret.isHidden)
+        expectFalse(caret.isHidden)
         s.run(for: 0.55)
-        #expect(caret.isHidden)
+        expectTrue(caret.isHidden)
         s.run(for: 0.5)
-        #expect(!caret.isHidden)
+        expectFalse(caret.isHidden)
         s.run(for: 0.3)
         s.type("a")
-        #expect(!caret.isHidden)
+        expectFalse(caret.isHidden)
         s.run(for: 0.4)
-        #expect(!caret.isHidden, "typing restarted the blink shown")
+        expectFalse(caret.isHidden, "typing restarted the blink shown")
         s.run(for: 0.2)
-        #expect(caret.isHidden)
+        expectTrue(caret.isHidden)
         // After ten seconds without typing it stays shown and nothing runs.
         s.run(for: 10.5)
-        #expect(!caret.isHidden)
-        #expect(s.scene.engine.isIdle)
+        expectFalse(caret.isHidden)
+        expectTrue(s.scene.engine.isIdle)
         field.resignFirstResponder()
-        #expect(caret.isHidden)
+        expectTrue(caret.isHidden)
     }
 
     @Test func noCaretOverASelectionAndNoneWhenNotEditing() {
         let field = editingField("abc")
         s.key(.character("a"), .control)
-        #expect(field.caretLayer.isHidden)
+        expectTrue(field.caretLayer.isHidden)
         s.key(.right)
-        #expect(!field.caretLayer.isHidden)
+        expectFalse(field.caretLayer.isHidden)
         field.resignFirstResponder()
-        #expect(field.caretLayer.isHidden)
+        expectTrue(field.caretLayer.isHidden)
     }
 
     // MARK: - Size

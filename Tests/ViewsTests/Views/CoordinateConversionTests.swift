@@ -32,12 +32,12 @@ import Views
         let view = addView("rotated", Rect(x: 100, y: 100, width: 40, height: 20), to: t.window)
         view.transform = AffineTransform(rotationAngle: .pi / 2)
         // The top-left corner is 20 left and 10 up of the centre; turned, it is 10 right, 20 up.
-        #expect(close(view.convert(Point(x: 0, y: 0), to: nil), Point(x: 130, y: 90)))
-        #expect(close(view.convert(Point(x: 40, y: 20), to: nil), Point(x: 110, y: 130)))
-        #expect(close(view.convert(Point(x: 130, y: 90), from: nil), Point(x: 0, y: 0)))
+        expectTrue(close(view.convert(Point(x: 0, y: 0), to: nil), Point(x: 130, y: 90)))
+        expectTrue(close(view.convert(Point(x: 40, y: 20), to: nil), Point(x: 110, y: 130)))
+        expectTrue(close(view.convert(Point(x: 130, y: 90), from: nil), Point(x: 0, y: 0)))
         // A sibling sees the same.
         let sibling = addView("sibling", Rect(x: 100, y: 50, width: 10, height: 10), to: t.window)
-        #expect(close(view.convert(Point(x: 0, y: 0), to: sibling), Point(x: 30, y: 40)))
+        expectTrue(close(view.convert(Point(x: 0, y: 0), to: sibling), Point(x: 30, y: 40)))
     }
 
     @Test func throughAScaledParent() {
@@ -45,15 +45,15 @@ import Views
         parent.transform = AffineTransform(scaleX: 2, y: 2)  // about the centre (50, 50)
         let child = addView("child", Rect(x: 10, y: 10, width: 10, height: 10), to: parent)
         // Parent point p lands at 50 + 2 (p - 50).
-        #expect(close(child.convert(Point.zero, to: nil), Point(x: -30, y: -30)))
-        #expect(close(child.convert(Point(x: 10, y: 10), to: nil), Point(x: -10, y: -10)))
-        #expect(close(child.convert(Point(x: -10, y: -10), from: nil), Point(x: 10, y: 10)))
+        expectTrue(close(child.convert(Point.zero, to: nil), Point(x: -30, y: -30)))
+        expectTrue(close(child.convert(Point(x: 10, y: 10), to: nil), Point(x: -10, y: -10)))
+        expectTrue(close(child.convert(Point(x: -10, y: -10), from: nil), Point(x: 10, y: 10)))
     }
 
     @Test func rectsConvertToTheirBoundingBox() {
         let view = addView("rotated", Rect(x: 100, y: 100, width: 40, height: 20), to: t.window)
         view.transform = AffineTransform(rotationAngle: .pi / 2)
-        #expect(close(view.convert(view.bounds, to: nil), Rect(x: 110, y: 90, width: 20, height: 40)))
+        expectTrue(close(view.convert(view.bounds, to: nil), Rect(x: 110, y: 90, width: 20, height: 40)))
     }
 
     @Test func aPointRoundTrips() {
@@ -62,7 +62,7 @@ import Views
         let b = addView("b", Rect(x: 10, y: 10, width: 20, height: 20), to: a)
         b.transform = AffineTransform(rotationAngle: -1.1)
         let p = Point(x: 7, y: -3)
-        #expect(close(b.convert(b.convert(p, to: nil), from: nil), p, 1e-9))
-        #expect(close(a.convert(b.convert(p, to: a), to: b), p, 1e-9))
+        expectTrue(close(b.convert(b.convert(p, to: nil), from: nil), p, 1e-9))
+        expectTrue(close(a.convert(b.convert(p, to: a), to: b), p, 1e-9))
     }
 }

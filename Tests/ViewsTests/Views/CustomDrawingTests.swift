@@ -37,11 +37,11 @@ final class SquareView: View {
     @Test func setNeedsDisplayDrawsANewFrameAndAnIdleWindowDrawsNone() throws {
         let view = SquareView(frame: Rect(x: 0, y: 0, width: 100, height: 100))
         t.window.addSubview(view)
-        #expect(t.frame())
-        #expect(!t.frame())
+        expectTrue(t.frame())
+        expectFalse(t.frame())
         view.color = .green
         view.setNeedsDisplay()
-        #expect(t.frame())
+        expectTrue(t.frame())
         try expectEqual(#require(t.renderer.lastFrame).fills.map(\.color), [.green])
     }
 
@@ -51,6 +51,6 @@ final class SquareView: View {
         t.window.addSubview(view)
         t.frame()
         let fill = try #require(t.renderer.lastFrame?.fills.first)
-        #expect(close(fill.quad.surfaceBounds, Rect(x: -30, y: -30, width: 40, height: 40)))
+        expectTrue(close(fill.quad.surfaceBounds, Rect(x: -30, y: -30, width: 40, height: 40)))
     }
 }

@@ -60,7 +60,7 @@ import Views
     @Test func aChildOutsideANonClippingParentIsNotHitEither() {
         let parent = addView("parent", Rect(x: 50, y: 50, width: 100, height: 100), to: t.window)
         addView("child", Rect(x: 80, y: 80, width: 60, height: 60), to: parent)
-        #expect(!parent.clipsToBounds)
+        expectFalse(parent.clipsToBounds)
         expectEqual(hit(140, 140), "child")
         expectEqual(hit(170, 170), "window")
     }

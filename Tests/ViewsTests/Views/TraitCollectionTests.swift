@@ -70,7 +70,7 @@ final class TraitRecordingView: View {
         let label = Label(frame: Rect(x: 0, y: 0, width: 100, height: 20), text: "Hi")
         view.addSubview(label)
         t.window.addSubview(view)
-        #expect(t.frame())
+        expectTrue(t.frame())
         var list = try #require(t.renderer.lastFrame)
         expectEqual(list.fills.map(\.color), [.white])
         expectEqual(list.texts.map(\.style.color), [.black])
@@ -78,12 +78,12 @@ final class TraitRecordingView: View {
         expectEqual(view.backgroundColor, .systemBackground)
 
         t.window.desktopUserInterfaceStyle = .dark
-        #expect(t.frame())
+        expectTrue(t.frame())
         list = try #require(t.renderer.lastFrame)
         expectEqual(list.fills.map(\.color), [Color(white: 0)])
         expectEqual(list.texts.map(\.style.color), [.white])
         expectEqual(list.background, Color(white: 0))
-        #expect(!t.frame())
+        expectFalse(t.frame())
     }
 
     @Test func aChangeOfStyleRedrawsOnlyTheLayersWithDynamicColours() {
@@ -112,6 +112,6 @@ final class TraitRecordingView: View {
         // Half-way from black to white in dark, whatever the light looks are.
         expectLess(abs(color.red - 0.5), 0.05)
         t.run(for: 0.6)
-        #expect(t.isIdle)
+        expectTrue(t.isIdle)
     }
 }

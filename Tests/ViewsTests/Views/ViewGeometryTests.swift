@@ -42,7 +42,7 @@ import Views
         view.transform = AffineTransform(rotationAngle: .pi / 2)
         expectEqual(view.bounds, Rect(x: 0, y: 0, width: 40, height: 20))
         expectEqual(view.center, Point(x: 120, y: 110))
-        #expect(close(view.frame, Rect(x: 110, y: 90, width: 20, height: 40)))
+        expectTrue(close(view.frame, Rect(x: 110, y: 90, width: 20, height: 40)))
     }
 
     // MARK: - Subview order
@@ -60,7 +60,7 @@ import Views
         let (parent, children) = family()
         expectEqual(names(parent), ["a", "b", "c"])
         expectEqual(layerNames(parent), ["a", "b", "c"])
-        #expect(children.allSatisfy { $0.superview === parent })
+        expectTrue(children.allSatisfy { $0.superview === parent })
     }
 
     @Test func insertAboveAndBelowASibling() {
@@ -109,7 +109,7 @@ import Views
         expectNil(children[0].window)
         t.window.addSubview(parent)
         expectIdentical(children[0].window, t.window)
-        #expect(children[0].isDescendant(of: t.window))
+        expectTrue(children[0].isDescendant(of: t.window))
         parent.removeFromSuperview()
         expectNil(children[0].window)
     }

@@ -43,7 +43,7 @@ final class LayoutProbe: View {
     @Test func layoutWaitsForTheNextFrameAndRunsOnce() {
         child.setNeedsLayout()
         child.setNeedsLayout()
-        #expect(log.entries.isEmpty)
+        expectEmpty(log.entries)
         t.frame()
         expectEqual(log.entries, ["child"])
         t.frame()
@@ -60,7 +60,7 @@ final class LayoutProbe: View {
     @Test func aBoundsSizeChangeAsksForLayoutAndAMoveDoesNot() {
         child.center = Point(x: 100, y: 100)
         t.frame()
-        #expect(log.entries.isEmpty)
+        expectEmpty(log.entries)
         child.frame.size = Size(width: 80, height: 50)
         t.frame()
         // The child's bounds changed; its parent was not asked.

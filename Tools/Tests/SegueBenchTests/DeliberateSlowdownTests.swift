@@ -13,7 +13,7 @@ import Testing
     }
 
     @Test func offRepeatsNothingAndAHundredPercentRepeatsEveryFrame() {
-        #expect((0..<50).filter(DeliberateSlowdown(percent: 0).repeats(frame:)).isEmpty)
+        expectEmpty((0..<50).filter(DeliberateSlowdown(percent: 0).repeats(frame:)))
         expectEqual((0..<50).filter(DeliberateSlowdown(percent: 100).repeats(frame:)).count, 50)
     }
 }

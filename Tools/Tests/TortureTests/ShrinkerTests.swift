@@ -7,7 +7,7 @@ struct ShrinkerTests {
         let items = Array(0..<200)
         let result = Shrinker.minimize(items) { $0.contains(17) && $0.contains(123) }
         expectEqual(result.items, [17, 123])
-        #expect(result.isMinimal)
+        expectTrue(result.isMinimal)
     }
 
     @Test func itKeepsTheOrderThatMatters() {
@@ -22,15 +22,15 @@ struct ShrinkerTests {
 
     @Test func aFailureWithoutItemsShrinksToNone() {
         let result = Shrinker.minimize([1, 2, 3]) { _ in true }
-        #expect(result.items.isEmpty)
+        expectEmpty(result.items)
     }
 
     @Test func theBudgetStopsItEarlyAndSaysSo() {
         let items = Array(0..<1000)
         let result = Shrinker.minimize(items, budget: 5) { $0.contains(500) }
         expectEqual(result.tests, 5)
-        #expect(!result.isMinimal)
-        #expect(result.items.contains(500))
+        expectFalse(result.isMinimal)
+        expectTrue(result.items.contains(500))
     }
 }
 

@@ -30,7 +30,7 @@ import Torture
             expectEqual((renderer.changes.statistics.partialFrames > 0), renderer.drawsInPart)
         }
         for renderer in made.renderers {
-            #expect(renderer.mismatches.isEmpty, "frames differing from whole ones: \(renderer.mismatches.prefix(5))")
+            expectEmpty(renderer.mismatches, "frames differing from whole ones: \(renderer.mismatches.prefix(5))")
         }
     }
 }
