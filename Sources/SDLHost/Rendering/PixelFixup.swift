@@ -63,8 +63,9 @@ enum PixelFixup {
         _ pixels: UnsafeMutableBufferPointer<UInt32>, x: Int, y: Int, width: Int, height: Int,
         surfaceWidth: Int, surfaceHeight: Int, radius: Double, corners: CornerMask = .all
     ) {
-        let outline = RoundedBox(
-            minX: 0, minY: 0, maxX: Double(surfaceWidth), maxY: Double(surfaceHeight), radius: radius)
+        let cut = CornerCut(
+            x: x, y: y, width: width, surfaceWidth: surfaceWidth, surfaceHeight: surfaceHeight, radius: radius,
+            corners: corners)
         // A corner square's side, a pixel more than the radius; as the region's columns, the
         // left squares' then the right squares' (the two as one where they meet).
         let k = Int(radius.rounded(.up)) + 1
@@ -73,20 +74,46 @@ enum PixelFixup {
         let right = rightStart..<Swift.max(rightStart, Swift.min(width, surfaceWidth - x))
         for row in 0..<height where y + row < k || y + row >= surfaceHeight - k {
             for columns in [left, right] {
-                for column in columns {
-                    let cx = Double(x + column) + 0.5
-                    let cy = Double(y + row) + 0.5
-                    let coverage = outline.coverage(x: cx, y: cy)
-                    guard coverage < 1,
-                        corners == .all
-                            || corners.rounds(x: cx, y: cy, width: Double(surfaceWidth), height: Double(surfaceHeight))
-                    else { continue }
-                    let i = row * width + column
-                    let p = pixels[i]
-                    let a = UInt32((Double(p >> 24) * coverage).rounded())
-                    pixels[i] = a << 24 | (p & 0x00FF_FFFF)
-                }
+                for column in columns { cut.apply(to: pixels, column: column, row: row) }
             }
+        }
+    }
+
+    /// The cut of one region's pixels by a surface's rounded outline (`cutCorners`).
+    struct CornerCut {
+        let x: Int
+        let y: Int
+        let width: Int
+        let surfaceWidth: Int
+        let surfaceHeight: Int
+        let corners: CornerMask
+        let outline: RoundedBox
+
+        init(x: Int, y: Int, width: Int, surfaceWidth: Int, surfaceHeight: Int, radius: Double, corners: CornerMask) {
+            self.x = x
+            self.y = y
+            self.width = width
+            self.surfaceWidth = surfaceWidth
+            self.surfaceHeight = surfaceHeight
+            self.corners = corners
+            outline = RoundedBox(
+                minX: 0, minY: 0, maxX: Double(surfaceWidth), maxY: Double(surfaceHeight), radius: radius)
+        }
+
+        /// The pixel at (`column`, `row`) of the region, its alpha times the outline's coverage
+        /// where that is below 1 and the pixel is at a corner named.
+        func apply(to pixels: UnsafeMutableBufferPointer<UInt32>, column: Int, row: Int) {
+            let cx = Double(x + column) + 0.5
+            let cy = Double(y + row) + 0.5
+            let coverage = outline.coverage(x: cx, y: cy)
+            guard coverage < 1,
+                corners == .all
+                    || corners.rounds(x: cx, y: cy, width: Double(surfaceWidth), height: Double(surfaceHeight))
+            else { return }
+            let i = row * width + column
+            let p = pixels[i]
+            let a = UInt32((Double(p >> 24) * coverage).rounded())
+            pixels[i] = a << 24 | (p & 0x00FF_FFFF)
         }
     }
 }

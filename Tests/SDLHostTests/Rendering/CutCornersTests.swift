@@ -4,28 +4,19 @@ import Testing
 @testable import SDLHost
 
 /// Rounded corners cut into a group's pixels (`PixelFixup.cutCorners`, which looks only at the
-/// four corner squares) give every pixel the alpha the outline's coverage gives it, as a pass
-/// over every pixel of the region does.
+/// four corner squares) give every pixel the alpha a pass over every pixel of the region gives.
 @Suite struct CutCornersTests {
-    /// Every pixel of the region multiplied by the outline's coverage where below 1: the
-    /// reference, a pixel at a time.
+    /// Every pixel of the region cut as `cutCorners` cuts one: the reference, a pixel at a time.
     static func cutEveryPixel(
         _ pixels: inout [UInt32], x: Int, y: Int, width: Int, height: Int, surfaceWidth: Int, surfaceHeight: Int,
         radius: Double, corners: CornerMask
     ) {
-        let outline = RoundedBox(
-            minX: 0, minY: 0, maxX: Double(surfaceWidth), maxY: Double(surfaceHeight), radius: radius)
-        for row in 0..<height {
-            for column in 0..<width {
-                let cx = Double(x + column) + 0.5
-                let cy = Double(y + row) + 0.5
-                let coverage = outline.coverage(x: cx, y: cy)
-                guard coverage < 1,
-                    corners == .all
-                        || corners.rounds(x: cx, y: cy, width: Double(surfaceWidth), height: Double(surfaceHeight))
-                else { continue }
-                let p = pixels[row * width + column]
-                pixels[row * width + column] = UInt32((Double(p >> 24) * coverage).rounded()) << 24 | (p & 0x00FF_FFFF)
+        let cut = PixelFixup.CornerCut(
+            x: x, y: y, width: width, surfaceWidth: surfaceWidth, surfaceHeight: surfaceHeight, radius: radius,
+            corners: corners)
+        pixels.withUnsafeMutableBufferPointer { pixels in
+            for row in 0..<height {
+                for column in 0..<width { cut.apply(to: pixels, column: column, row: row) }
             }
         }
     }
