@@ -72,9 +72,17 @@ struct RGBA: Equatable, CustomStringConvertible {
         self.init(Int(c.r), Int(c.g), Int(c.b), Int(c.a))
     }
 
-    /// The largest channel difference.
+    /// The largest channel difference. (Without the generic `max` of four, which makes an
+    /// array of its arguments at every call in a debug build, for every pixel compared.)
     func distance(to other: RGBA) -> Int {
-        max(abs(r - other.r), abs(g - other.g), abs(b - other.b), abs(a - other.a))
+        var largest = r > other.r ? r - other.r : other.r - r
+        let dg = g > other.g ? g - other.g : other.g - g
+        if dg > largest { largest = dg }
+        let db = b > other.b ? b - other.b : other.b - b
+        if db > largest { largest = db }
+        let da = a > other.a ? a - other.a : other.a - a
+        if da > largest { largest = da }
+        return largest
     }
 
     var description: String { "rgba(\(r), \(g), \(b), \(a))" }
