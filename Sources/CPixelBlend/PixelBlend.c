@@ -2,7 +2,7 @@
 // lanes (blue, red) and (green, unused), each multiplied by its alpha (at most 255·255), with no
 // test of the alpha: an empty texel gives the pixel back and a full one the tint by the same
 // arithmetic, so testing for them only added branches that a glyph's or a corner's edges
-// mispredict (docs/MeasuredSDLFacts.md, "Text and shapes").
+// mispredict (MeasuredSDLFacts.md, "Text and shapes").
 #include "PixelBlend.h"
 
 #include <string.h>

@@ -4,9 +4,9 @@
 //
 // Why C: the loops run eight pixels at a time in vector lanes. Written with Swift's SIMD types
 // they were as fast as these in a release build, but a debug build (-Onone, what `swift run`
-// and the tests build) compiles each SIMD operation lane by lane, a hundred times its cost: a
+// and the tests build) compiles each SIMD operation lane by lane, many times its cost: a
 // demo frame took 80 ms. Clang compiles a vector extension's operation as one vector
-// instruction at every optimization level (docs/MeasuredSDLFacts.md, "Text and shapes").
+// instruction at every optimization level (MeasuredSDLFacts.md, "Text and shapes").
 //
 // The arithmetic, SDL's: for a tint (r, g, b), an alpha modulation m and a texel of white at
 // coverage s, the alpha is a = s·m / 255 (when m < 255), each colour channel c·a / 255 +
