@@ -1,7 +1,7 @@
 import Testing
 
-// `#expect(a == b)` and the other comparisons, and plain conditions, as plain functions, for test code that is cheaper to
-// compile: each macro use costs the compiler a round trip to the macro's plugin and a typecheck of
+// `#expect(a == b)` and the other comparisons, and plain conditions, as plain functions, for test
+// code that is cheaper to compile: each macro use costs the compiler a round trip to the macro's plugin and a typecheck of
 // the code it expands to, about 15 ms of CPU, and there are thousands (docs/TESTING.md). Each makes
 // the same check as the `#expect` it replaces and reports a failure as that does: both values, the
 // comment, the caller's file and line (a helper passes its caller's on with `sourceLocation:`).
@@ -17,9 +17,8 @@ func expectEqual<T: Equatable>(
 ) {
     if actual == expected { return }
     recordFailure(
-        "\(String(describingForTest: actual)) == \(String(describingForTest: expected))", comment(),
-        sourceLocation ?? SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    )
+        "\(String(describingForTest: actual)) == \(String(describingForTest: expected))", comment(), sourceLocation,
+        fileID, filePath, line, column)
 }
 
 /// Expects `actual != expected`, as `#expect(actual != expected)` does.
@@ -30,9 +29,8 @@ func expectNotEqual<T: Equatable>(
 ) {
     if actual != expected { return }
     recordFailure(
-        "\(String(describingForTest: actual)) != \(String(describingForTest: expected))", comment(),
-        sourceLocation ?? SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    )
+        "\(String(describingForTest: actual)) != \(String(describingForTest: expected))", comment(), sourceLocation,
+        fileID, filePath, line, column)
 }
 
 /// Expects `actual < expected`, as `#expect(actual < expected)` does.
@@ -43,9 +41,8 @@ func expectLess<T: Comparable>(
 ) {
     if actual < expected { return }
     recordFailure(
-        "\(String(describingForTest: actual)) < \(String(describingForTest: expected))", comment(),
-        sourceLocation ?? SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    )
+        "\(String(describingForTest: actual)) < \(String(describingForTest: expected))", comment(), sourceLocation,
+        fileID, filePath, line, column)
 }
 
 /// Expects `actual <= expected`, as `#expect(actual <= expected)` does.
@@ -56,9 +53,8 @@ func expectLessOrEqual<T: Comparable>(
 ) {
     if actual <= expected { return }
     recordFailure(
-        "\(String(describingForTest: actual)) <= \(String(describingForTest: expected))", comment(),
-        sourceLocation ?? SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    )
+        "\(String(describingForTest: actual)) <= \(String(describingForTest: expected))", comment(), sourceLocation,
+        fileID, filePath, line, column)
 }
 
 /// Expects `actual > expected`, as `#expect(actual > expected)` does.
@@ -69,9 +65,8 @@ func expectGreater<T: Comparable>(
 ) {
     if actual > expected { return }
     recordFailure(
-        "\(String(describingForTest: actual)) > \(String(describingForTest: expected))", comment(),
-        sourceLocation ?? SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    )
+        "\(String(describingForTest: actual)) > \(String(describingForTest: expected))", comment(), sourceLocation,
+        fileID, filePath, line, column)
 }
 
 /// Expects `actual >= expected`, as `#expect(actual >= expected)` does.
@@ -82,9 +77,8 @@ func expectGreaterOrEqual<T: Comparable>(
 ) {
     if actual >= expected { return }
     recordFailure(
-        "\(String(describingForTest: actual)) >= \(String(describingForTest: expected))", comment(),
-        sourceLocation ?? SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    )
+        "\(String(describingForTest: actual)) >= \(String(describingForTest: expected))", comment(), sourceLocation,
+        fileID, filePath, line, column)
 }
 
 /// Expects `actual === expected` (the same object, or both nil), as `#expect(actual === expected)` does.
@@ -95,9 +89,8 @@ func expectIdentical(
 ) {
     if actual === expected { return }
     recordFailure(
-        "\(String(describingForTest: actual)) === \(String(describingForTest: expected))", comment(),
-        sourceLocation ?? SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    )
+        "\(String(describingForTest: actual)) === \(String(describingForTest: expected))", comment(), sourceLocation,
+        fileID, filePath, line, column)
 }
 
 /// Expects `actual !== expected`, as `#expect(actual !== expected)` does.
@@ -108,9 +101,8 @@ func expectNotIdentical(
 ) {
     if actual !== expected { return }
     recordFailure(
-        "\(String(describingForTest: actual)) !== \(String(describingForTest: expected))", comment(),
-        sourceLocation ?? SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    )
+        "\(String(describingForTest: actual)) !== \(String(describingForTest: expected))", comment(), sourceLocation,
+        fileID, filePath, line, column)
 }
 
 /// Expects `value == nil`, as `#expect(value == nil)` does.
@@ -121,9 +113,7 @@ func expectNil<T>(
 ) {
     guard let value else { return }
     recordFailure(
-        "\(String(describingForTest: value)) == nil", comment(),
-        sourceLocation ?? SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    )
+        "\(String(describingForTest: value)) == nil", comment(), sourceLocation, fileID, filePath, line, column)
 }
 
 /// Expects `value != nil`, as `#expect(value != nil)` does.
@@ -134,9 +124,7 @@ func expectNotNil<T>(
 ) {
     if value != nil { return }
     recordFailure(
-        "nil != nil", comment(),
-        sourceLocation ?? SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    )
+        "nil != nil", comment(), sourceLocation, fileID, filePath, line, column)
 }
 
 /// Expects `condition` to hold, as `#expect(condition)` does for a condition with no parts to
@@ -148,9 +136,7 @@ func expectTrue(
 ) {
     if condition { return }
     recordFailure(
-        "false, expected true", comment(),
-        sourceLocation ?? SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    )
+        "false, expected true", comment(), sourceLocation, fileID, filePath, line, column)
 }
 
 /// Expects `condition` not to hold, as `#expect(!condition)` does.
@@ -161,9 +147,7 @@ func expectFalse(
 ) {
     if !condition { return }
     recordFailure(
-        "true, expected false", comment(),
-        sourceLocation ?? SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    )
+        "true, expected false", comment(), sourceLocation, fileID, filePath, line, column)
 }
 
 /// Expects `collection.isEmpty`, as `#expect(collection.isEmpty)` does: a failure shows what it
@@ -175,9 +159,7 @@ func expectEmpty<C: Collection>(
 ) {
     if collection.isEmpty { return }
     recordFailure(
-        "\(String(describingForTest: collection)).isEmpty", comment(),
-        sourceLocation ?? SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    )
+        "\(String(describingForTest: collection)).isEmpty", comment(), sourceLocation, fileID, filePath, line, column)
 }
 
 /// Expects `!collection.isEmpty`, as `#expect(!collection.isEmpty)` does.
@@ -188,14 +170,17 @@ func expectNotEmpty<C: Collection>(
 ) {
     if !collection.isEmpty { return }
     recordFailure(
-        "\(String(describingForTest: collection)) is empty", comment(),
-        sourceLocation ?? SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    )
+        "\(String(describingForTest: collection)) is empty", comment(), sourceLocation, fileID, filePath, line, column)
 }
 
-/// Records a failed expectation: "Expectation failed: " and the values, then the comment.
-private func recordFailure(_ values: String, _ comment: Comment?, _ sourceLocation: SourceLocation) {
+/// Records a failed expectation: "Expectation failed: " and the values, then the comment, at
+/// `sourceLocation` if given (a helper's caller's), else at the caller's place.
+private func recordFailure(
+    _ values: String, _ comment: Comment?, _ sourceLocation: SourceLocation?, _ fileID: String, _ filePath: String,
+    _ line: Int, _ column: Int
+) {
     Issue.record(
         Comment(rawValue: "Expectation failed: \(values)" + (comment.map { ": \($0.rawValue)" } ?? "")),
-        sourceLocation: sourceLocation)
+        sourceLocation: sourceLocation ?? SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    )
 }

@@ -73,9 +73,8 @@ enum PixelFixup {
         let rightStart = Swift.max(left.upperBound, Swift.max(0, surfaceWidth - k - x))
         let right = rightStart..<Swift.max(rightStart, Swift.min(width, surfaceWidth - x))
         for row in 0..<height where y + row < k || y + row >= surfaceHeight - k {
-            for columns in [left, right] {
-                for column in columns { cut.apply(to: pixels, column: column, row: row) }
-            }
+            for column in left { cut.apply(to: pixels, column: column, row: row) }
+            for column in right { cut.apply(to: pixels, column: column, row: row) }
         }
     }
 
