@@ -2,14 +2,28 @@
 /// basic symbol (before, `0 = constant + Σ …`). A class: rows are changed in place while they
 /// sit in the solver's tables.
 ///
-/// The cells are one array sorted by symbol id (as Kiwi's sorted vector map): a row has a
+/// The cells are one buffer sorted by symbol id (as Kiwi's sorted vector map): a row has a
 /// handful of cells, and adding one row into another (every pivot's substitution) is then a
-/// walk with binary searches, no hashing; one array, not one per field, so that a cell put in
-/// or taken out moves memory once. The numbers live in one value (`Cells`), so that an
-/// operation on a row is one access to it.
+/// walk with binary searches, no hashing. The buffer is the row's own memory, not an `Array`:
+/// a substitution into a long row (one view's constraint, into the rows of every view below it)
+/// is a search and a move of the cells between two places, and an array's uniqueness and bounds
+/// checks and its growth by copying cost more than that (Cassowary.md).
 final class Row {
     // Unchecked at run time, as the solver's tables are (Cassowary.md).
-    @exclusivity(unchecked) private var storage: Cells
+    /// The cells, by increasing symbol id; no coefficient is (near) zero. `capacity` of them
+    /// allocated, the first `count` initialized (a `Cell` is plain data: moving one is a copy).
+    @exclusivity(unchecked) private var base: UnsafeMutablePointer<Cell>
+    @exclusivity(unchecked) private var count = 0
+    @exclusivity(unchecked) private var capacity: Int
+    /// Memory the next merge writes into, swapped with the cells' (no allocation per
+    /// substitution once a row has reached its size).
+    @exclusivity(unchecked) private var spare: UnsafeMutablePointer<Cell>?
+    @exclusivity(unchecked) private var spareCapacity = 0
+    @exclusivity(unchecked) private(set) var constant: Double
+    /// Every cell's `Symbol.bit`, and perhaps a few more (a cell dropped keeps its bit until the
+    /// row is next solved): a row without a symbol's bit has no cell for it, so the solver's
+    /// passes over rows skip most of them without a search.
+    @exclusivity(unchecked) private var bits: UInt64 = 0
     /// The external variable this row solves for, while it is one (the solver writes the
     /// row's constant into it, with no look-up per variable).
     @exclusivity(unchecked) var variable: Variable?
@@ -27,280 +41,282 @@ final class Row {
         var coefficient: Double
     }
 
-    init(constant: Double = 0) {
-        storage = Cells(constant: constant)
+    init(constant: Double = 0, capacity: Int = 4) {
+        self.constant = constant
+        self.capacity = max(capacity, 1)
+        base = .allocate(capacity: self.capacity)
     }
 
-    private init(storage: Cells) {
-        self.storage = storage
+    deinit {
+        base.deallocate()
+        spare?.deallocate()
     }
 
-    func copy() -> Row { Row(storage: storage.copy()) }
+    func copy() -> Row {
+        let copy = Row(constant: constant, capacity: count)
+        copy.base.initialize(from: base, count: count)
+        copy.count = count
+        copy.bits = bits
+        return copy
+    }
 
     /// Takes `other`'s constant and cells.
-    func replace(with other: Row) { storage = other.storage.copy() }
-
-    var constant: Double { storage.constant }
+    func replace(with other: Row) {
+        reserve(other.count)
+        base.update(from: other.base, count: other.count)
+        count = other.count
+        constant = other.constant
+        bits = other.bits
+    }
 
     /// The row's symbols, by increasing id (a new array: not for loops run per cell).
-    var symbols: [Symbol] { storage.cells.map(\.symbol) }
+    var symbols: [Symbol] { cells.map(\.symbol) }
 
-    /// The cells, by increasing symbol id.
-    var cells: [Cell] { storage.cells }
+    /// The cells, by increasing symbol id, read in place (the row must not change while they
+    /// are read).
+    var cells: Cells { Cells(row: self) }
 
-    var isEmpty: Bool { storage.cells.isEmpty }
+    /// A row's cells as a collection, holding the row.
+    struct Cells: RandomAccessCollection {
+        let row: Row
+        var startIndex: Int { 0 }
+        var endIndex: Int { row.count }
+        subscript(index: Int) -> Cell {
+            assert(index < row.count, "a row changed while its cells were read")
+            return row.base[index]
+        }
+    }
+
+    var isEmpty: Bool { count == 0 }
 
     /// Adds `value` to the constant; returns the new constant.
     @discardableResult
     func add(_ value: Double) -> Double {
-        storage.constant += value
-        return storage.constant
+        constant += value
+        return constant
     }
 
     /// Adds `coefficient × symbol`, dropping the cell when it comes to (near) zero.
-    func insert(_ symbol: Symbol, _ coefficient: Double = 1) { storage.insert(symbol, coefficient) }
+    func insert(_ symbol: Symbol, _ coefficient: Double = 1) {
+        let (index, found) = position(of: symbol)
+        if found {
+            let sum = base[index].coefficient + coefficient
+            if sum.isNearZero { removeCell(at: index) } else { base[index].coefficient = sum }
+        } else if !coefficient.isNearZero {
+            insertCell(Cell(symbol: symbol, coefficient: coefficient), at: index)
+        }
+    }
 
     /// Adds `coefficient × row`.
     func insert(_ row: Row, _ coefficient: Double = 1) {
-        let other = row.storage
-        storage.constant += other.constant * coefficient
-        for cell in other.cells { storage.insert(cell.symbol, cell.coefficient * coefficient) }
+        constant += row.constant * coefficient
+        // A copy first: `row` may be this row.
+        for cell in Array(row.cells) { insert(cell.symbol, cell.coefficient * coefficient) }
     }
 
-    func remove(_ symbol: Symbol) { storage.remove(symbol) }
+    func remove(_ symbol: Symbol) {
+        guard bits & symbol.bit != 0 else { return }
+        let (index, found) = position(of: symbol)
+        if found { removeCell(at: index) }
+    }
 
-    func reverseSign() { storage.reverseSign() }
+    func reverseSign() {
+        constant = -constant
+        for index in 0..<count { base[index].coefficient = -base[index].coefficient }
+    }
 
     /// Makes `symbol` the row's subject: from `0 = c + a·symbol + …` to `symbol = -c/a - …/a`.
-    func solve(for symbol: Symbol) { storage.solve(for: symbol) }
+    func solve(for symbol: Symbol) {
+        let (index, found) = position(of: symbol)
+        precondition(found, "a row is solved for one of its own symbols")
+        let coefficient = -1 / base[index].coefficient
+        removeCell(at: index)
+        constant *= coefficient
+        bits = 0
+        for index in 0..<count {
+            base[index].coefficient *= coefficient
+            bits |= base[index].symbol.bit
+        }
+    }
 
     /// From `lhs = …` (with `rhs` in it) to `rhs = …` (with `lhs` in it).
     func solve(for lhs: Symbol, replacing rhs: Symbol) {
-        storage.insert(lhs, -1)
-        storage.solve(for: rhs)
+        insert(lhs, -1)
+        solve(for: rhs)
     }
 
-    func coefficient(for symbol: Symbol) -> Double { storage.coefficient(for: symbol) }
+    func coefficient(for symbol: Symbol) -> Double {
+        guard bits & symbol.bit != 0 else { return 0 }
+        let (index, found) = position(of: symbol)
+        return found ? base[index].coefficient : 0
+    }
 
     /// Whether the row has a cell for `symbol`.
-    func contains(_ symbol: Symbol) -> Bool { storage.bits & symbol.bit != 0 && storage.position(of: symbol).found }
+    func contains(_ symbol: Symbol) -> Bool { bits & symbol.bit != 0 && position(of: symbol).found }
 
     /// What this row says its basic symbol is, to substitute into other rows.
-    var replacement: Replacement { Replacement(constant: storage.constant, cells: storage.cells) }
-
-    /// Replaces `symbol` by what `replacement` says it is, appending to `gained` each symbol
-    /// this row had no cell for.
-    func substitute(_ symbol: Symbol, with replacement: Replacement, gained: inout [Symbol]) {
-        guard storage.bits & symbol.bit != 0 else { return }
-        storage.substitute(symbol, with: replacement, gained: &gained)
-    }
+    var replacement: Replacement { Replacement(constant: constant, cells: Array(cells)) }
 
     /// A row's cells, taken once to be substituted into many rows.
     struct Replacement {
         let constant: Double
         let cells: [Cell]
     }
-}
 
-extension Row {
-    /// A row's numbers.
-    fileprivate struct Cells {
-        var constant: Double
-        /// The cells, by increasing symbol id; no coefficient is (near) zero.
-        var cells: [Cell] = []
-        /// Every cell's `Symbol.bit`, and perhaps a few more (a cell dropped keeps its bit
-        /// until the row is next solved): a row without a symbol's bit has no cell for it, so
-        /// the solver's passes over rows skip most of them without a search.
-        var bits: UInt64 = 0
-        /// Storage the next merge writes into, swapped with the cells' (no allocation per
-        /// substitution once a row has reached its size).
-        var spare: [Cell] = []
-
-        init(constant: Double) {
-            self.constant = constant
-        }
-
-        /// The same cells, without the spare storage.
-        func copy() -> Cells {
-            var copy = Cells(constant: constant)
-            copy.cells = cells
-            copy.bits = bits
-            return copy
-        }
-
-        /// Where `symbol` is, or where it would go to keep the order.
-        func position(of symbol: Symbol) -> (index: Int, found: Bool) {
-            var low = 0
-            var high = cells.count
-            while low < high {
-                let middle = (low + high) / 2
-                let id = cells[middle].symbol.id
-                if id == symbol.id { return (middle, true) }
-                if id < symbol.id { low = middle + 1 } else { high = middle }
-            }
-            return (low, false)
-        }
-
-        func coefficient(for symbol: Symbol) -> Double {
-            guard bits & symbol.bit != 0 else { return 0 }
-            let (index, found) = position(of: symbol)
-            return found ? cells[index].coefficient : 0
-        }
-
-        /// Adds `coefficient × symbol`; returns whether a cell was made for it.
-        @discardableResult
-        mutating func insert(_ symbol: Symbol, _ coefficient: Double) -> Bool {
-            let (index, found) = position(of: symbol)
-            if found {
-                let sum = cells[index].coefficient + coefficient
-                if sum.isNearZero {
-                    cells.remove(at: index)
-                } else {
-                    cells[index].coefficient = sum
-                }
-            } else if !coefficient.isNearZero {
-                cells.insert(Cell(symbol: symbol, coefficient: coefficient), at: index)
-                bits |= symbol.bit
-                return true
-            }
-            return false
-        }
-
-        mutating func remove(_ symbol: Symbol) {
-            guard bits & symbol.bit != 0 else { return }
-            let (index, found) = position(of: symbol)
-            guard found else { return }
-            cells.remove(at: index)
-        }
-
-        mutating func reverseSign() {
-            constant = -constant
-            for index in cells.indices { cells[index].coefficient = -cells[index].coefficient }
-        }
-
-        mutating func solve(for symbol: Symbol) {
-            let (index, found) = position(of: symbol)
-            precondition(found, "a row is solved for one of its own symbols")
-            let coefficient = -1 / cells[index].coefficient
-            cells.remove(at: index)
-            constant *= coefficient
-            bits = 0
-            for index in cells.indices {
-                cells[index].coefficient *= coefficient
-                bits |= cells[index].symbol.bit
-            }
-        }
-
-        mutating func substitute(_ symbol: Symbol, with other: Replacement, gained: inout [Symbol]) {
-            let (skip, found) = position(of: symbol)
-            guard found else { return }
-            let factor = cells[skip].coefficient
+    /// Replaces `symbol` by what `replacement` says it is, appending to `gained` each symbol
+    /// this row had no cell for.
+    func substitute(_ symbol: Symbol, with replacement: Replacement, gained: inout [Symbol]) {
+        guard bits & symbol.bit != 0 else { return }
+        let (skip, found) = position(of: symbol)
+        guard found else { return }
+        let factor = base[skip].coefficient
+        replacement.cells.withUnsafeBufferPointer { other in
             // A short row into a long one (a pivot on a constraint's few symbols, into the
             // rows of every view below it in a chain): a search per cell is cheaper than
             // copying the long row whole.
-            if other.cells.count * 8 < cells.count {
+            if other.count * 8 < count {
                 splice(other, times: factor, into: skip, gained: &gained)
             } else {
                 merge(other, times: factor, skipping: skip, gained: &gained)
             }
-            constant += other.constant * factor
         }
+        constant += replacement.constant * factor
+    }
 
-        /// Adds a short `other` cell by cell, the substituted symbol's cell at `hole` left
-        /// dead: a cell that comes new fills the dead one by moving only the cells between
-        /// the two places, and one that comes to zero becomes the dead one; at most one
-        /// removal at the end. (Removing the cell and inserting each new one would move the
-        /// row's whole tail each time, and grow its storage.)
-        private mutating func splice(
-            _ other: Replacement, times factor: Double, into hole: Int, gained: inout [Symbol]
-        ) {
-            var hole: Int? = hole
-            for cell in other.cells {
-                let coefficient = cell.coefficient * factor
-                // The dead cell keeps its symbol, so the search stays sorted; `other` never
-                // holds that symbol again.
-                let (index, found) = position(of: cell.symbol)
-                if found {
-                    let sum = cells[index].coefficient + coefficient
-                    if !sum.isNearZero {
-                        cells[index].coefficient = sum
-                    } else if let dead = hole {
-                        cells.remove(at: dead)
-                        hole = dead < index ? index - 1 : index
-                    } else {
-                        hole = index
-                    }
-                    continue
-                }
-                guard !coefficient.isNearZero else { continue }
-                let new = Cell(symbol: cell.symbol, coefficient: coefficient)
-                bits |= cell.symbol.bit
-                gained.append(cell.symbol)
-                guard let dead = hole else {
-                    cells.insert(new, at: index)
-                    continue
-                }
-                hole = nil
-                cells.withUnsafeMutableBufferPointer { buffer in
-                    let base = buffer.baseAddress!
-                    if index > dead + 1 {
-                        // The cells between move down one, into the dead one's place.
-                        (base + dead).update(from: base + dead + 1, count: index - dead - 1)
-                        base[index - 1] = new
-                    } else if index < dead {
-                        (base + index + 1).update(from: base + index, count: dead - index)
-                        base[index] = new
-                    } else {
-                        base[dead] = new
-                    }
-                }
-            }
-            if let dead = hole { cells.remove(at: dead) }
+    // MARK: The cells
+
+    /// Where `symbol` is, or where it would go to keep the order.
+    private func position(of symbol: Symbol) -> (index: Int, found: Bool) {
+        var low = 0
+        var high = count
+        while low < high {
+            let middle = (low + high) / 2
+            let probe = base[middle].symbol
+            if probe == symbol { return (middle, true) }
+            if probe < symbol { low = middle + 1 } else { high = middle }
         }
+        return (low, false)
+    }
 
-        /// One merge of the two sorted rows, leaving out the cell at `skip`.
-        private mutating func merge(
-            _ other: Replacement, times factor: Double, skipping skip: Int, gained: inout [Symbol]
-        ) {
-            var merged = spare
-            spare = []
-            merged.removeAll(keepingCapacity: true)
-            merged.reserveCapacity(cells.count + other.cells.count)
-            var mergedBits: UInt64 = 0
-            var i = 0
-            var j = 0
-            let mine = cells.count
-            let theirs = other.cells.count
-            while i < mine || j < theirs {
-                if i == skip {
-                    i += 1
-                    continue
-                }
-                let takeMine = j == theirs || (i < mine && cells[i].symbol.id < other.cells[j].symbol.id)
-                let takeTheirs = i == mine || (j < theirs && other.cells[j].symbol.id < cells[i].symbol.id)
-                let cell: Cell
-                if takeMine {
-                    cell = cells[i]
-                    i += 1
-                } else if takeTheirs {
-                    cell = Cell(symbol: other.cells[j].symbol, coefficient: other.cells[j].coefficient * factor)
-                    j += 1
-                    if !cell.coefficient.isNearZero { gained.append(cell.symbol) }
+    /// Room for `needed` cells, keeping the ones there.
+    private func reserve(_ needed: Int) {
+        guard needed > capacity else { return }
+        let grown = max(needed, capacity * 2)
+        let new = UnsafeMutablePointer<Cell>.allocate(capacity: grown)
+        new.moveInitialize(from: base, count: count)
+        base.deallocate()
+        base = new
+        capacity = grown
+    }
+
+    private func insertCell(_ cell: Cell, at index: Int) {
+        reserve(count + 1)
+        (base + index + 1).moveInitialize(from: base + index, count: count - index)
+        (base + index).initialize(to: cell)
+        count += 1
+        bits |= cell.symbol.bit
+    }
+
+    private func removeCell(at index: Int) {
+        (base + index).update(from: base + index + 1, count: count - index - 1)
+        count -= 1
+    }
+
+    /// Adds a short `other` cell by cell, the substituted symbol's cell at `hole` left dead: a
+    /// cell that comes new fills the dead one by moving only the cells between the two places,
+    /// and one that comes to zero becomes the dead one; at most one removal at the end.
+    /// (Removing the cell and inserting each new one would move the row's whole tail each
+    /// time.)
+    private func splice(
+        _ other: UnsafeBufferPointer<Cell>, times factor: Double, into hole: Int, gained: inout [Symbol]
+    ) {
+        var hole: Int? = hole
+        for cell in other {
+            let coefficient = cell.coefficient * factor
+            // The dead cell keeps its symbol, so the search stays sorted; `other` never holds
+            // that symbol again.
+            let (index, found) = position(of: cell.symbol)
+            if found {
+                let sum = base[index].coefficient + coefficient
+                if !sum.isNearZero {
+                    base[index].coefficient = sum
+                } else if let dead = hole {
+                    removeCell(at: dead)
+                    hole = dead < index ? index - 1 : index
                 } else {
-                    cell = Cell(
-                        symbol: cells[i].symbol, coefficient: cells[i].coefficient + other.cells[j].coefficient * factor
-                    )
-                    i += 1
-                    j += 1
+                    hole = index
                 }
-                guard !cell.coefficient.isNearZero else { continue }
-                merged.append(cell)
-                mergedBits |= cell.symbol.bit
+                continue
             }
-            swap(&cells, &merged)
-            spare = merged
-            bits = mergedBits
+            guard !coefficient.isNearZero else { continue }
+            let new = Cell(symbol: cell.symbol, coefficient: coefficient)
+            gained.append(cell.symbol)
+            guard let dead = hole else {
+                insertCell(new, at: index)
+                continue
+            }
+            hole = nil
+            bits |= cell.symbol.bit
+            if index > dead + 1 {
+                // The cells between move down one, into the dead one's place.
+                (base + dead).update(from: base + dead + 1, count: index - dead - 1)
+                base[index - 1] = new
+            } else if index < dead {
+                (base + index + 1).update(from: base + index, count: dead - index)
+                base[index] = new
+            } else {
+                base[dead] = new
+            }
         }
+        if let dead = hole { removeCell(at: dead) }
+    }
+
+    /// One merge of the two sorted rows into the spare memory, leaving out the cell at `skip`;
+    /// the spare memory then holds the cells and the old cells' memory is the spare.
+    private func merge(
+        _ other: UnsafeBufferPointer<Cell>, times factor: Double, skipping skip: Int, gained: inout [Symbol]
+    ) {
+        let needed = count + other.count
+        if spareCapacity < needed {
+            spare?.deallocate()
+            spareCapacity = max(needed, capacity)
+            spare = .allocate(capacity: spareCapacity)
+        }
+        let merged = spare!
+        var written = 0
+        var mergedBits: UInt64 = 0
+        var i = 0
+        var j = 0
+        let mine = count
+        let theirs = other.count
+        while i < mine || j < theirs {
+            if i == skip {
+                i += 1
+                continue
+            }
+            let cell: Cell
+            if j == theirs || (i < mine && base[i].symbol < other[j].symbol) {
+                cell = base[i]
+                i += 1
+            } else if i == mine || other[j].symbol < base[i].symbol {
+                cell = Cell(symbol: other[j].symbol, coefficient: other[j].coefficient * factor)
+                j += 1
+                if !cell.coefficient.isNearZero { gained.append(cell.symbol) }
+            } else {
+                cell = Cell(symbol: base[i].symbol, coefficient: base[i].coefficient + other[j].coefficient * factor)
+                i += 1
+                j += 1
+            }
+            guard !cell.coefficient.isNearZero else { continue }
+            (merged + written).initialize(to: cell)
+            written += 1
+            mergedBits |= cell.symbol.bit
+        }
+        spare = base
+        base = merged
+        swap(&capacity, &spareCapacity)
+        count = written
+        bits = mergedBits
     }
 }
 

@@ -19,8 +19,16 @@ public final class Solver {
     }
 
     /// The rows that may have a cell for one symbol, and when that was last checked.
+    /// A row in a column, under the basic symbol it was filed as. (A struct, not a tuple: an
+    /// array of tuples is copied and destroyed element by element through the runtime's generic
+    /// tuple code.)
+    private struct Holder {
+        let basic: Symbol
+        let row: Row
+    }
+
     private struct Column {
-        var entries: [(basic: Symbol, row: Row)] = []
+        var entries: [Holder] = []
         var checkedAt: UInt64 = 0
     }
 
@@ -160,7 +168,8 @@ public final class Solver {
         keep(symbol)
         tableChanges &+= 1
         if take(symbol) != nil { return }
-        for (basic, row) in rowsContaining(symbol) {
+        for holder in rowsContaining(symbol) {
+            let (basic, row) = (holder.basic, holder.row)
             keep(basic)
             row.remove(symbol)
         }
@@ -208,7 +217,8 @@ public final class Solver {
         } else if let other = info.tag.other, let row = rows[other] {
             if row.add(delta) < 0 { infeasibleRows.append(other) }
         } else {
-            for (symbol, row) in rowsContaining(marker) {
+            for holder in rowsContaining(marker) {
+                let (symbol, row) = (holder.basic, holder.row)
                 if row.add(delta * row.coefficient(for: marker)) < 0, symbol.kind != .external {
                     infeasibleRows.append(symbol)
                 }
@@ -367,7 +377,8 @@ public final class Solver {
             let holders = rowsContaining(symbol)
             if let best, holders.count >= best.rows { continue }
             var feasible = true
-            for (basic, other) in holders where basic.kind != .external {
+            for holder in holders where holder.basic.kind != .external {
+                let other = holder.row
                 if other.constant + other.coefficient(for: symbol) * value < 0 {
                     feasible = false
                     break
@@ -401,7 +412,8 @@ public final class Solver {
             substitute(entering, with: basic)
             setRow(basic, for: entering)
         }
-        for (symbol, row) in rowsContaining(art) {
+        for holder in rowsContaining(art) {
+            let (symbol, row) = (holder.basic, holder.row)
             keep(symbol)
             row.remove(art)
         }
@@ -448,7 +460,9 @@ public final class Solver {
     /// Notes that `basic`'s row may have a cell for each of `symbols`.
     private func register(_ basic: Symbol, _ row: Row, for symbols: [Symbol]) {
         tableChanges &+= 1
-        for symbol in symbols { columns.update(symbol, orMake: Column.init) { $0.entries.append((basic, row)) } }
+        for symbol in symbols {
+            columns.update(symbol, orMake: Column.init) { $0.entries.append(Holder(basic: basic, row: row)) }
+        }
     }
 
     /// Notes `basic`'s row in the column of each of its cells (read in place: no array of its
@@ -456,18 +470,18 @@ public final class Solver {
     private func registerEveryCell(of row: Row, as basic: Symbol) {
         tableChanges &+= 1
         for cell in row.cells {
-            columns.update(cell.symbol, orMake: Column.init) { $0.entries.append((basic, row)) }
+            columns.update(cell.symbol, orMake: Column.init) { $0.entries.append(Holder(basic: basic, row: row)) }
         }
     }
 
     /// The rows that have a cell for `symbol` (in no particular order: every choice among them
     /// breaks ties by id); prunes the column of rows that left the table or lost the cell, and
     /// of repeats, when the table changed since it was last checked.
-    private func rowsContaining(_ symbol: Symbol) -> [(basic: Symbol, row: Row)] {
+    private func rowsContaining(_ symbol: Symbol) -> [Holder] {
         let changes = tableChanges
         var pass = checks
         // Pruned in place: a copy of the column would copy its entries, each holding a row.
-        let entries = columns.modify(symbol) { column -> [(basic: Symbol, row: Row)] in
+        let entries = columns.modify(symbol) { column -> [Holder] in
             if column.checkedAt == changes { return column.entries }
             // A row is in the table under one basic symbol: a repeat is the same row seen again.
             pass &+= 1
@@ -540,7 +554,8 @@ public final class Solver {
         let journaling = journal != nil
         var gained = self.gained
         self.gained = []
-        for (basic, other) in rowsContaining(symbol) {
+        for holder in rowsContaining(symbol) {
+            let (basic, other) = (holder.basic, holder.row)
             if journaling { keep(basic) }
             // Only the cells a row gains go in the columns: it is already in its others'.
             gained.removeAll(keepingCapacity: true)
@@ -620,7 +635,8 @@ public final class Solver {
     /// restricted rows where `entering` has a negative coefficient.
     private func leavingRow(for entering: Symbol) -> (Symbol, Row)? {
         var best: (symbol: Symbol, row: Row, ratio: Double)?
-        for (symbol, row) in rowsContaining(entering) where symbol.kind != .external {
+        for holder in rowsContaining(entering) where holder.basic.kind != .external {
+            let (symbol, row) = (holder.basic, holder.row)
             let coefficient = row.coefficient(for: entering)
             guard coefficient < 0 else { continue }
             let ratio = -row.constant / coefficient
@@ -643,7 +659,8 @@ public final class Solver {
             guard let best else { return true }
             return ratio < best.ratio || (ratio == best.ratio && symbol < best.symbol)
         }
-        for (symbol, row) in rowsContaining(marker) {
+        for holder in rowsContaining(marker) {
+            let (symbol, row) = (holder.basic, holder.row)
             let coefficient = row.coefficient(for: marker)
             if symbol.kind == .external {
                 if external == nil || symbol < external!.symbol { external = (symbol, row) }

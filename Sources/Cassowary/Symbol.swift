@@ -4,12 +4,21 @@
 /// that a system solves the same way every time (and the smallest-index rule keeps the simplex
 /// from cycling).
 struct Symbol: Hashable, Comparable {
-    enum Kind {
+    enum Kind: UInt64 {
         case external, slack, error, dummy
     }
 
-    let id: UInt64
-    let kind: Kind
+    /// The id above the kind's two bits: one word, so that a row's cell (a symbol and its
+    /// coefficient) is two, and the rows' searches and moves go through a third less memory
+    /// than with the kind beside the id. Ordering the words orders the ids.
+    private let word: UInt64
+
+    init(id: UInt64, kind: Kind) {
+        word = id << 2 | kind.rawValue
+    }
+
+    var id: UInt64 { word >> 2 }
+    var kind: Kind { Kind(rawValue: word & 3)! }
 
     /// Slack and error columns may leave the basis at any value ≥ 0; these are the only ones
     /// the simplex pivots on besides external variables.
@@ -18,7 +27,7 @@ struct Symbol: Hashable, Comparable {
     /// One of 64 bits, by `id`: what `Row` keeps to tell quickly that it has no cell for a symbol.
     var bit: UInt64 { 1 << (id & 63) }
 
-    static func < (a: Symbol, b: Symbol) -> Bool { a.id < b.id }
-    static func == (a: Symbol, b: Symbol) -> Bool { a.id == b.id }
-    func hash(into hasher: inout Hasher) { hasher.combine(id) }
+    static func < (a: Symbol, b: Symbol) -> Bool { a.word < b.word }
+    static func == (a: Symbol, b: Symbol) -> Bool { a.word == b.word }
+    func hash(into hasher: inout Hasher) { hasher.combine(word) }
 }
