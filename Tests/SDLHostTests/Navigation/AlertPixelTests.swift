@@ -19,8 +19,8 @@ private let material = RGBA(216, 228, 222)
 /// An alert and an action sheet at rest, drawn by SDL (the software renderer, and the GPU
 /// ones in scripts/test step 4b) with real fonts: the dimming, the card's material and
 /// corners, the hairlines, the red of a destructive title, the blue of a plain one and the
-/// bold of the preferred one (Alerts.md). Each frame is also written to
-/// /tmp/segue-alert-*.png to be looked at.
+/// bold of the preferred one (Alerts.md). Each frame is also kept to be looked at
+/// (segue-alert-*.png, `ReviewImages`).
 @MainActor
 @Suite struct AlertPixelTests {
     /// An 800 × 600 window on a manual clock showing one colour, with `alert` presented and
@@ -48,8 +48,7 @@ private let material = RGBA(216, 228, 222)
         let renderer = try HostFixture.renderer(width: size.width, height: size.height)
         try renderer.renderFrame(scene.displayList())
         let pixels = try renderer.readPixels()
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("segue-alert-\(name).png").path
-        try PNGWriter.write(pixels, to: path)
+        try ReviewImages.keep(pixels, as: "alert-\(name)")
         return (pixels, alert.view as! AlertView)
     }
 

@@ -83,7 +83,7 @@ final class BarStill {
     }
 
     /// Draws the window as it is now (whether or not anything changed since the last frame),
-    /// reads it back and keeps a copy as `segue-<name>.png` in the temporary directory.
+    /// reads it back and keeps a copy for review (`ReviewImages`).
     func render(savingAs name: String) throws -> PixelBuffer {
         let renderer = try self.renderer ?? HostFixture.renderer(width: Self.width, height: Self.height)
         self.renderer = renderer
@@ -91,8 +91,7 @@ final class BarStill {
         scene.layoutIfNeeded()
         try renderer.renderFrame(scene.displayList())
         let pixels = try renderer.readPixels()
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("segue-\(name).png").path
-        try PNGWriter.write(pixels, to: path)
+        try ReviewImages.keep(pixels, as: name)
         return pixels
     }
 

@@ -12,7 +12,7 @@ import Views
 /// The built-in controls, bars, a sheet and an alert drawn by SDL (the software renderer, and
 /// the GPU ones in scripts/test) in the light and the dark look (DarkMode.md in the Views
 /// module): the grounds, the text and the tints take iOS's values of the style. Each frame is
-/// also written to /tmp/segue-dark-mode-*.png to be looked at.
+/// also kept to be looked at (segue-dark-mode-*.png, `ReviewImages`).
 @MainActor
 @Suite struct DarkModePixelTests {
     static let size = Size(width: 480, height: 400)
@@ -55,10 +55,7 @@ import Views
         let renderer = try HostFixture.renderer(width: Self.size.width, height: Self.size.height)
         try renderer.renderFrame(scene.displayList())
         let pixels = try renderer.readPixels()
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "segue-dark-mode-\(name)-\(style).png"
-        ).path
-        try PNGWriter.write(pixels, to: path)
+        try ReviewImages.keep(pixels, as: "dark-mode-\(name)-\(style)")
         return pixels
     }
 

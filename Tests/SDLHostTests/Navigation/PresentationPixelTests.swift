@@ -60,8 +60,7 @@ final class PresentationStill {
         scene.layoutIfNeeded()
         try renderer.renderFrame(scene.displayList())
         let pixels = try renderer.readPixels()
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("segue-\(name).png").path
-        try PNGWriter.write(pixels, to: path)
+        try ReviewImages.keep(pixels, as: name)
         return pixels
     }
 

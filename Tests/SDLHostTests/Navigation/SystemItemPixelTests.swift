@@ -99,9 +99,7 @@ import Views
         let renderer = try HostFixture.renderer(width: 400, height: 300)
         try scene.renderFrameIfNeeded(with: renderer)
         let pixels = try renderer.readPixels()
-        try PNGWriter.write(
-            pixels, to: FileManager.default.temporaryDirectory.appendingPathComponent("segue-tab-system-items.png").path
-        )
+        try ReviewImages.keep(pixels, as: "tab-system-items")
         let tint = RGBA(TabBarAppearance.standard.selectedTint)
         let grey = RGBA(TabBarAppearance.standard.normalTint)
         // Each tab a third of the bar (the bottom 50 points): the selected star in the tint, the

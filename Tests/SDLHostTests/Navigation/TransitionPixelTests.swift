@@ -85,8 +85,7 @@ private final class TransitionStill {
         let renderer = try HostFixture.renderer(width: Self.width, height: Self.height)
         try scene.renderFrameIfNeeded(with: renderer)
         let pixels = try renderer.readPixels()
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("segue-\(name).png").path
-        try PNGWriter.write(pixels, to: path)
+        try ReviewImages.keep(pixels, as: name)
         return pixels
     }
 

@@ -10,7 +10,7 @@ import Views
 
 /// A flip (`View.transition(with:options: .transitionFlipFromLeft)`) and a `Transition` moveIn
 /// (seed 003's CATransition) held mid-way, drawn by the renderer (ViewAnimations.md);
-/// the frames are written to the temporary directory (segue-flip-*.png, segue-move-in.png).
+/// the frames are kept to be looked at (segue-flip-*.png, segue-move-in.png, `ReviewImages`).
 @MainActor
 @Suite struct LayerTransitionPixelTests {
     static let size = Size(width: 400, height: 300)
@@ -37,8 +37,7 @@ import Views
         let renderer = try HostFixture.renderer(width: Self.size.width, height: Self.size.height)
         try scene.renderFrameIfNeeded(with: renderer)
         let pixels = try renderer.readPixels()
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("segue-\(name).png").path
-        try PNGWriter.write(pixels, to: path)
+        try ReviewImages.keep(pixels, as: name)
         return pixels
     }
 

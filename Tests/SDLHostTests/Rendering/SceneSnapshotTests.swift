@@ -5,8 +5,8 @@ import Testing
 
 @testable import SDLHost
 
-/// A scene with one of everything, written to a PNG in the temporary directory so a person
-/// can look at it (rounded corners, shadow softness, text), and checked at a few points.
+/// A scene with one of everything, kept as a PNG so a person can look at it (rounded corners,
+/// shadow softness, text; `ReviewImages`), and checked at a few points.
 @MainActor
 @Suite struct SceneSnapshotTests {
     static func scene() -> DisplayList {
@@ -74,8 +74,7 @@ import Testing
         let renderer = try HostFixture.renderer(width: 560, height: 440)
         try renderer.renderFrame(Self.scene())
         let pixels = try renderer.readPixels()
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("segue-host-scene.png").path
-        try PNGWriter.write(pixels, to: path)
+        try ReviewImages.keep(pixels, as: "host-scene")
         // Background away from everything; the card's rounded corner is not card-white.
         expectPixel(pixels, 300, 220, RGBA(240, 240, 240), tolerance: 1)
         expectLess(pixels[40, 40].r, 240, "card corner \(pixels[40, 40])")

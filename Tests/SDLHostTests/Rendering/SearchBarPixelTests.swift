@@ -12,8 +12,8 @@ import Views
 /// A page with a search controller drawn through the whole stack and read back as pixels
 /// (SearchInTheBar.md): the bar's strip with iOS's rounded grey
 /// field, its magnifier and placeholder, the hairline under the strip, the dimming while
-/// active, and the field travelling with its page mid-push. Each test writes its frame to
-/// /tmp/segue-search-*.png to look at.
+/// active, and the field travelling with its page mid-push. Each test keeps its frame to look at
+/// (segue-search-*.png, `ReviewImages`).
 @MainActor
 @Suite struct SearchBarPixelTests {
     static let width = 400.0
@@ -73,7 +73,7 @@ import Views
         let renderer = try HostFixture.renderer(width: Self.width, height: Self.height)
         try scene.renderFrameIfNeeded(with: renderer)
         let pixels = try renderer.readPixels()
-        try? PNGWriter.write(pixels, to: "/tmp/segue-search-\(name)-\(HostFixture.rendererRequest).png")
+        try ReviewImages.keep(pixels, as: "search-\(name)-\(HostFixture.rendererRequest)")
         return pixels
     }
 

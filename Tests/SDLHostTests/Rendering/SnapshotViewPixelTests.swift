@@ -10,7 +10,7 @@ import Views
 
 /// Snapshot views drawn by the renderer (ViewAnimations.md): a snapshot shows what the
 /// view showed when taken, and a resizable one keeps its cap insets' size when stretched
-/// (segue-snapshot.png in the temporary directory).
+/// (segue-snapshot.png, `ReviewImages`).
 @MainActor
 @Suite struct SnapshotViewPixelTests {
     static let size = Size(width: 400, height: 300)
@@ -53,8 +53,7 @@ import Views
         let renderer = try HostFixture.renderer(width: Self.size.width, height: Self.size.height)
         try scene.renderFrameIfNeeded(with: renderer)
         let pixels = try renderer.readPixels()
-        try PNGWriter.write(
-            pixels, to: FileManager.default.temporaryDirectory.appendingPathComponent("segue-snapshot.png").path)
+        try ReviewImages.keep(pixels, as: "snapshot")
 
         expectPixel(pixels, 70, 70, RGBA(.white))
         expectPixel(pixels, 190, 70, RGBA(blue))

@@ -11,7 +11,7 @@ import Views
 /// A `TextField` drawn through the whole stack and read back as pixels (the software renderer,
 /// and the GPU ones when scripts/test sets `SEGUE_RENDERER`): the rounded field and its
 /// placeholder, text with the caret, a selection, an input method's underlined composition.
-/// Each test also writes its frame to /tmp/segue-textfield-*.png to look at.
+/// Each test also keeps its frame to look at (segue-textfield-*.png, `ReviewImages`).
 @MainActor
 @Suite struct TextFieldPixelTests {
     let window: Window
@@ -33,7 +33,7 @@ import Views
         window.scene.layoutIfNeeded()
         try window.scene.renderFrameIfNeeded(with: renderer)
         let pixels = try renderer.readPixels()
-        try? PNGWriter.write(pixels, to: "/tmp/segue-textfield-\(name)-\(HostFixture.rendererRequest).png")
+        try ReviewImages.keep(pixels, as: "textfield-\(name)-\(HostFixture.rendererRequest)")
         return pixels
     }
 

@@ -80,8 +80,7 @@ import Testing
         try Self.requireFaces()
         let measurer = TTFTextMeasurer(platform: try HostFixture.platform())
         let full = try Self.draw(Self.greeting)
-        try PNGWriter.write(
-            full, to: FileManager.default.temporaryDirectory.appendingPathComponent("segue-fallback-text.png").path)
+        try ReviewImages.keep(full, as: "fallback-text")
         let x0 = 10
         let latin = Int(try measurer.size(of: "Grüße, ", font: Self.font).width)
         let cjk = Int(try measurer.size(of: "世界", font: Font(name: "WenQuanYiMicroHei", size: 20)).width)
