@@ -11,7 +11,7 @@ import Testing
 @Suite struct AssetFaultTests {
     /// A fresh asset root holding `files` (relative path → bytes).
     static func assetRoot(_ files: [String: [UInt8]]) throws -> String {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("segue-assets-\(UUID())").path
+        let root = TestScratch.path("assets")
         for (name, bytes) in files {
             let path = root + "/" + name
             try FileManager.default.createDirectory(

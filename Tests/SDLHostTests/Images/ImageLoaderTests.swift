@@ -8,7 +8,7 @@ import Testing
 @MainActor
 @Suite struct ImageLoaderTests {
     static func temporaryPath(_ name: String) -> String {
-        FileManager.default.temporaryDirectory.appendingPathComponent("segue-\(UUID())-\(name)").path
+        TestScratch.path(name)
     }
 
     @Test func missingFileErrorNamesTheFile() throws {

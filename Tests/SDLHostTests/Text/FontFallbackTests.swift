@@ -49,7 +49,7 @@ import Views
     }
 
     static func emptyRoot() throws -> String {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("segue-no-fonts-\(UUID())").path
+        let root = TestScratch.path("no-fonts")
         try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
         return root
     }

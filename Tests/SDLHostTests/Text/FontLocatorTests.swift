@@ -11,7 +11,7 @@ import Testing
 @Suite struct FontLocatorTests {
     /// A fresh asset root holding empty files `Fonts/<name>.ttf` for `fonts`.
     static func root(fonts: [String] = []) throws -> String {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("segue-fonts-\(UUID())").path
+        let root = TestScratch.path("fonts")
         try FileManager.default.createDirectory(atPath: root + "/Fonts", withIntermediateDirectories: true)
         for name in fonts {
             expectTrue(FileManager.default.createFile(atPath: root + "/Fonts/\(name).ttf", contents: Data()))
@@ -21,7 +21,7 @@ import Testing
 
     /// A fontconfig configuration that knows no fonts at all.
     static func emptyFontconfigFile() throws -> String {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("segue-fonts-\(UUID()).conf").path
+        let path = TestScratch.path("fonts.conf")
         try Data("<?xml version=\"1.0\"?>\n<fontconfig></fontconfig>\n".utf8).write(to: URL(fileURLWithPath: path))
         return path
     }
