@@ -12,6 +12,10 @@ extension Layer {
     /// Sets a model value. Inside an animation block (see `Scene.animate`) the change
     /// animates from the value on screen; otherwise it shows at once, unless an animation
     /// owns the property, in which case the new value shows when that animation ends.
+    /// Inlined into each property's setter, where `key` is a literal: the key-path reads and
+    /// writes become stored-property accesses (through a key path held in a variable they are
+    /// run-time calls, a third of a frame's cost where Auto Layout moves 150 views: BENCHMARKS.md).
+    @inline(__always)
     func setModel<V: Interpolatable>(_ value: V, _ key: WritableKeyPath<LayerState, V>, _ kind: LayerChangeKind) {
         let old = model[keyPath: key]
         guard old != value else { return }
@@ -26,6 +30,7 @@ extension Layer {
     }
 
     /// Sets a value that cannot animate (it changes at once, in model and presentation).
+    @inline(__always)
     func setModelFlag<V: Equatable>(_ value: V, _ key: WritableKeyPath<LayerState, V>, _ kind: LayerChangeKind) {
         guard model[keyPath: key] != value else { return }
         model[keyPath: key] = value

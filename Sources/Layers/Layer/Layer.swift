@@ -56,7 +56,9 @@ open class Layer {
     }
 
     /// Bumped whenever anything this layer or its subtree draws changes; keys the cached
-    /// rasterization. Moving the layer itself does not bump it.
+    /// rasterization. Moving the layer itself does not bump it. Unchecked at run time as the
+    /// flattener's other properties are: every change bumps it on each ancestor.
+    @exclusivity(unchecked)
     public private(set) var contentVersion: UInt64 = 0
 
     var needsLayout = false

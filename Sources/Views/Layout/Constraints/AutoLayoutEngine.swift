@@ -18,7 +18,10 @@ import Geometry
 /// elsewhere whose frames changed are asked to lay out.
 @MainActor
 final class AutoLayoutEngine {
-    /// A view or guide with its variables.
+    /// A view or guide with its variables. Its stored properties and the engine's tables skip
+    /// Swift's run-time exclusivity checks, as the solver's do (Cassowary.md): the layout pass
+    /// reads them for every placed view, only the engine's own methods touch them, on the main
+    /// actor, never in overlapping accesses.
     @MainActor
     final class Item {
         weak var object: AnyObject?
@@ -31,17 +34,18 @@ final class AutoLayoutEngine {
         /// Whether Auto Layout places it (a view that does not translate its mask).
         let isPlaced: Bool
         /// How many installed constraints name it.
-        var uses = 0
+        @exclusivity(unchecked) var uses = 0
         /// A held item's frame as last suggested.
-        var heldFrame: Rect?
+        @exclusivity(unchecked) var heldFrame: Rect?
         /// A placed view's intrinsic size, its hugging and compression-resistance priorities,
         /// and the constraints that hold it.
-        var intrinsic: (size: Size, hugging: [LayoutPriority], resistance: [LayoutPriority], constraints: [Constraint])?
+        @exclusivity(unchecked) var intrinsic:
+            (size: Size, hugging: [LayoutPriority], resistance: [LayoutPriority], constraints: [Constraint])?
         /// The frame last given to a placed view.
-        var placedFrame: Rect?
+        @exclusivity(unchecked) var placedFrame: Rect?
         /// Whether a placed view's solved frame may differ from the one it was given (new, or
         /// its variables changed since): its superview's layout pass places only these.
-        var needsPlacing = true
+        @exclusivity(unchecked) var needsPlacing = true
 
         init(object: AnyObject, isPlaced: Bool, name: String) {
             self.object = object
@@ -58,14 +62,15 @@ final class AutoLayoutEngine {
 
     private weak var window: Window?
     private let solver = Solver()
-    private var items: [ObjectIdentifier: Item] = [:]
+    @exclusivity(unchecked) private var items: [ObjectIdentifier: Item] = [:]
     /// The placed item each of its variables belongs to (what a solve changed, found from the
     /// variables the solver wrote).
-    private var placedItemOfVariable: [ObjectIdentifier: Item] = [:]
+    @exclusivity(unchecked) private var placedItemOfVariable: [ObjectIdentifier: Item] = [:]
     /// Each installed constraint and what it became in the solver (nil: broken, not kept).
-    private var installed: [ObjectIdentifier: (constraint: NSLayoutConstraint, solved: Constraint?)] = [:]
+    @exclusivity(unchecked) private var installed:
+        [ObjectIdentifier: (constraint: NSLayoutConstraint, solved: Constraint?)] = [:]
     /// Whether the solution may have changed since the frames were last read.
-    private var changed = false
+    @exclusivity(unchecked) private var changed = false
     /// Whether a view left the window since the last update, so some item may have left it
     /// (set by the view hierarchy; looking for items that left costs a walk per item).
     private var itemsMayHaveLeft = false
