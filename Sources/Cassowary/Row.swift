@@ -163,9 +163,35 @@ final class Row {
         let cells: [Cell]
     }
 
+    /// The symbols one substitution gave a row it had no cell for: room for every cell of the
+    /// replacement (the most a row can gain), made once per substitution and emptied for each
+    /// row, so that a substitution into 290 rows makes no array per row.
+    struct Gained: ~Copyable {
+        private let base: UnsafeMutablePointer<Symbol>
+        private let capacity: Int
+        private(set) var count = 0
+
+        init(capacity: Int) {
+            self.capacity = max(capacity, 1)
+            base = .allocate(capacity: self.capacity)
+        }
+
+        deinit { base.deallocate() }
+
+        mutating func append(_ symbol: Symbol) {
+            precondition(count < capacity, "a row gained more symbols than the replacement has")
+            base[count] = symbol
+            count += 1
+        }
+
+        mutating func removeAll() { count = 0 }
+
+        var symbols: UnsafeBufferPointer<Symbol> { UnsafeBufferPointer(start: base, count: count) }
+    }
+
     /// Replaces `symbol` by what `replacement` says it is, appending to `gained` each symbol
     /// this row had no cell for.
-    func substitute(_ symbol: Symbol, with replacement: Replacement, gained: inout [Symbol]) {
+    func substitute(_ symbol: Symbol, with replacement: Replacement, gained: inout Gained) {
         guard bits & symbol.bit != 0 else { return }
         let (skip, found) = position(of: symbol)
         guard found else { return }
@@ -228,7 +254,7 @@ final class Row {
     /// (Removing the cell and inserting each new one would move the row's whole tail each
     /// time.)
     private func splice(
-        _ other: UnsafeBufferPointer<Cell>, times factor: Double, into hole: Int, gained: inout [Symbol]
+        _ other: UnsafeBufferPointer<Cell>, times factor: Double, into hole: Int, gained: inout Gained
     ) {
         var hole: Int? = hole
         for cell in other {
@@ -274,7 +300,7 @@ final class Row {
     /// One merge of the two sorted rows into the spare memory, leaving out the cell at `skip`;
     /// the spare memory then holds the cells and the old cells' memory is the spare.
     private func merge(
-        _ other: UnsafeBufferPointer<Cell>, times factor: Double, skipping skip: Int, gained: inout [Symbol]
+        _ other: UnsafeBufferPointer<Cell>, times factor: Double, skipping skip: Int, gained: inout Gained
     ) {
         let needed = count + other.count
         if spareCapacity < needed {

@@ -78,8 +78,6 @@ public final class Solver {
     private let objective = Row()
     @exclusivity(unchecked) private var artificial: Row?
     @exclusivity(unchecked) private var nextSymbolID: UInt64 = 1
-    /// The symbols a row gained in a substitution (kept to reuse its storage).
-    @exclusivity(unchecked) private var gained: [Symbol] = []
 
     /// Creates an empty solver.
     public init() {}
@@ -458,7 +456,7 @@ public final class Solver {
     }
 
     /// Notes that `basic`'s row may have a cell for each of `symbols`.
-    private func register(_ basic: Symbol, _ row: Row, for symbols: [Symbol]) {
+    private func register(_ basic: Symbol, _ row: Row, for symbols: UnsafeBufferPointer<Symbol>) {
         tableChanges &+= 1
         for symbol in symbols {
             columns.update(symbol, orMake: Column.init) { $0.entries.append(Holder(basic: basic, row: row)) }
@@ -552,22 +550,22 @@ public final class Solver {
         // property is checked at run time, and this loop runs for every row a pivot touches.
         let replacement = row.replacement
         let journaling = journal != nil
-        var gained = self.gained
-        self.gained = []
+        var gained = Row.Gained(capacity: replacement.cells.count)
         for holder in rowsContaining(symbol) {
             let (basic, other) = (holder.basic, holder.row)
             if journaling { keep(basic) }
             // Only the cells a row gains go in the columns: it is already in its others'.
-            gained.removeAll(keepingCapacity: true)
+            gained.removeAll()
             other.substitute(symbol, with: replacement, gained: &gained)
-            if !gained.isEmpty { register(basic, other, for: gained) }
+            if gained.count > 0 { register(basic, other, for: gained.symbols) }
             noteChanged(other)
             if basic.kind != .external, other.constant < 0 { infeasibleRows.append(basic) }
         }
         // The objectives are in no column: what they gain is not filed.
+        gained.removeAll()
         objective.substitute(symbol, with: replacement, gained: &gained)
+        gained.removeAll()
         artificial?.substitute(symbol, with: replacement, gained: &gained)
-        self.gained = gained
     }
 
     /// The primal simplex: pivots until no column lowers `objective`.
