@@ -164,11 +164,12 @@ final class Row {
     }
 
     /// The symbols one substitution gave a row it had no cell for: room for every cell of the
-    /// replacement (the most a row can gain), made once per substitution and emptied for each
-    /// row, so that a substitution into 290 rows makes no array per row.
+    /// replacement (the most a row can gain), emptied for each row; the solver keeps one and
+    /// grows it when a replacement is longer, so that a substitution into 290 rows makes no
+    /// array per row and a pivot allocates nothing for it.
     struct Gained: ~Copyable {
-        private let base: UnsafeMutablePointer<Symbol>
-        private let capacity: Int
+        private var base: UnsafeMutablePointer<Symbol>
+        private var capacity: Int
         private(set) var count = 0
 
         init(capacity: Int) {
@@ -177,6 +178,15 @@ final class Row {
         }
 
         deinit { base.deallocate() }
+
+        /// Empty, with room for `needed` symbols.
+        mutating func prepare(for needed: Int) {
+            count = 0
+            guard needed > capacity else { return }
+            base.deallocate()
+            capacity = needed
+            base = .allocate(capacity: needed)
+        }
 
         mutating func append(_ symbol: Symbol) {
             precondition(count < capacity, "a row gained more symbols than the replacement has")

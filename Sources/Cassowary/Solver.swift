@@ -18,7 +18,6 @@ public final class Solver {
         var other: Symbol?
     }
 
-    /// The rows that may have a cell for one symbol, and when that was last checked.
     /// A row in a column, under the basic symbol it was filed as. (A struct, not a tuple: an
     /// array of tuples is copied and destroyed element by element through the runtime's generic
     /// tuple code.)
@@ -27,6 +26,7 @@ public final class Solver {
         let row: Row
     }
 
+    /// The rows that may have a cell for one symbol, and when that was last checked.
     private struct Column {
         var entries: [Holder] = []
         var checkedAt: UInt64 = 0
@@ -78,6 +78,8 @@ public final class Solver {
     private let objective = Row()
     @exclusivity(unchecked) private var artificial: Row?
     @exclusivity(unchecked) private var nextSymbolID: UInt64 = 1
+    /// The symbols a row gained in a substitution (one buffer, reused by every substitution).
+    @exclusivity(unchecked) private var gained = Row.Gained(capacity: 8)
 
     /// Creates an empty solver.
     public init() {}
@@ -550,7 +552,7 @@ public final class Solver {
         // property is checked at run time, and this loop runs for every row a pivot touches.
         let replacement = row.replacement
         let journaling = journal != nil
-        var gained = Row.Gained(capacity: replacement.cells.count)
+        gained.prepare(for: replacement.cells.count)
         for holder in rowsContaining(symbol) {
             let (basic, other) = (holder.basic, holder.row)
             if journaling { keep(basic) }

@@ -13,8 +13,8 @@ extension Layer {
     /// animates from the value on screen; otherwise it shows at once, unless an animation
     /// owns the property, in which case the new value shows when that animation ends.
     /// Inlined into each property's setter, where `key` is a literal: the key-path reads and
-    /// writes become stored-property accesses (through a key path held in a variable they are
-    /// run-time calls, a third of a frame's cost where Auto Layout moves 150 views: BENCHMARKS.md).
+    /// writes become stored-property accesses, not run-time key-path calls (3% of the
+    /// instructions of a frame where Auto Layout moves 150 views: BENCHMARKS.md).
     @inline(__always)
     func setModel<V: Interpolatable>(_ value: V, _ key: WritableKeyPath<LayerState, V>, _ kind: LayerChangeKind) {
         let old = model[keyPath: key]
