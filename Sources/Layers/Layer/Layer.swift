@@ -18,11 +18,16 @@ open class Layer {
     /// The animation that owns each animating property, keyed by the `LayerState` key path.
     var animationOwners: [PartialKeyPath<LayerState>: any LayerAnimationOwner] = [:]
 
-    /// The layer this one is a sublayer of, if any.
-    public private(set) weak var superlayer: Layer?
+    /// The layer this one is a sublayer of, if any. Not `weak`: a weakly referenced object's
+    /// every retain and release takes the runtime's slow path (docs/ARCHITECTURE.md, "Back
+    /// references"); the superlayer holds this layer in `sublayers` for as long as this is set,
+    /// and clears it when it goes (`deinit`).
+    public private(set) unowned(unsafe) var superlayer: Layer?
     /// The sublayers, back to front.
     @exclusivity(unchecked)
     public private(set) var sublayers: [Layer] = []
+    // A sublayer kept alive elsewhere must not point at this layer once it is gone.
+    isolated deinit { for sublayer in sublayers { sublayer.superlayer = nil } }
     /// The scene this layer is shown in, if any; set for a whole subtree on attach.
     public internal(set) weak var scene: Scene?
 

@@ -8,10 +8,19 @@ open class View: Responder {
     /// The backing layer; every property of the view is a property of it.
     public let layer: Layer
 
-    /// The view this one is a subview of, if any.
-    public private(set) weak var superview: View?
+    /// The view this one is a subview of, if any. Not `weak` (docs/ARCHITECTURE.md, "Back
+    /// references"): the superview holds this view in `subviews` for as long as this is set,
+    /// and clears it when it goes (`deinit`).
+    public private(set) unowned(unsafe) var superview: View?
     /// The subviews, back to front.
     public private(set) var subviews: [View] = []
+
+    // Subviews and the backing layer kept alive elsewhere must not point at this view once it
+    // is gone.
+    isolated deinit {
+        for subview in subviews { subview.superview = nil }
+        if let layer = layer as? ViewLayer { layer.view = nil }
+    }
 
     /// Views with isUserInteractionEnabled == false (and their subviews) take no pointer
     /// input: hit testing passes through them.

@@ -5,7 +5,9 @@ import Layers
 /// backing layer does.
 @MainActor
 final class ViewLayer: Layer, UserInterfaceStyleObserving {
-    weak var view: View?
+    /// The view this layer backs. Not `weak` (docs/ARCHITECTURE.md, "Back references"): the
+    /// view holds this layer for its whole life and clears this when it goes.
+    unowned(unsafe) var view: View?
 
     override func layoutSublayers() {
         super.layoutSublayers()
