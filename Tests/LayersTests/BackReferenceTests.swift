@@ -2,8 +2,8 @@ import Testing
 
 @testable import Layers
 
-/// A layer's `superlayer` is not a weak reference (docs/ARCHITECTURE.md, "Back references"),
-/// yet reads as one: a sublayer that outlives its superlayer has none.
+/// A layer's `superlayer` is not a weak reference (back references, docs/ARCHITECTURE.md,
+/// "Design rules and seams"), yet reads as one: a sublayer that outlives its superlayer has none.
 @MainActor
 struct BackReferenceTests {
     @Test func aSublayerKeptAfterItsSuperlayerWentHasNoSuperlayer() {

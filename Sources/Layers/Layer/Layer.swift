@@ -19,9 +19,9 @@ open class Layer {
     var animationOwners: [PartialKeyPath<LayerState>: any LayerAnimationOwner] = [:]
 
     /// The layer this one is a sublayer of, if any. Not `weak`: a weakly referenced object's
-    /// every retain and release takes the runtime's slow path (docs/ARCHITECTURE.md, "Back
-    /// references"); the superlayer holds this layer in `sublayers` for as long as this is set,
-    /// and clears it when it goes (`deinit`).
+    /// every retain and release takes the runtime's slow path (back references,
+    /// docs/ARCHITECTURE.md, "Design rules and seams"); the superlayer holds this layer in
+    /// `sublayers` for as long as this is set, and clears it when it goes (`deinit`).
     public private(set) unowned(unsafe) var superlayer: Layer?
     /// The sublayers, back to front.
     @exclusivity(unchecked)

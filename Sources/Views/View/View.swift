@@ -8,9 +8,9 @@ open class View: Responder {
     /// The backing layer; every property of the view is a property of it.
     public let layer: Layer
 
-    /// The view this one is a subview of, if any. Not `weak` (docs/ARCHITECTURE.md, "Back
-    /// references"): the superview holds this view in `subviews` for as long as this is set,
-    /// and clears it when it goes (`deinit`).
+    /// The view this one is a subview of, if any. Not `weak` (back references,
+    /// docs/ARCHITECTURE.md, "Design rules and seams"): the superview holds this view in
+    /// `subviews` for as long as this is set, and clears it when it goes (`deinit`).
     public private(set) unowned(unsafe) var superview: View?
     /// The subviews, back to front.
     public private(set) var subviews: [View] = []

@@ -5,8 +5,9 @@ import Layers
 /// backing layer does.
 @MainActor
 final class ViewLayer: Layer, UserInterfaceStyleObserving {
-    /// The view this layer backs. Not `weak` (docs/ARCHITECTURE.md, "Back references"): the
-    /// view holds this layer for its whole life and clears this when it goes.
+    /// The view this layer backs. Not `weak` (back references, docs/ARCHITECTURE.md, "Design
+    /// rules and seams"): the view holds this layer for its whole life and clears this when it
+    /// goes.
     unowned(unsafe) var view: View?
 
     override func layoutSublayers() {

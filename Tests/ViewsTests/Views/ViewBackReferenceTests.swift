@@ -2,9 +2,9 @@ import Testing
 
 @testable import Views
 
-/// A view's `superview` and its backing layer's `view` are not weak references
-/// (docs/ARCHITECTURE.md, "Back references"), yet read as such: what outlives the view they
-/// point at has none.
+/// A view's `superview` and its backing layer's `view` are not weak references (back
+/// references, docs/ARCHITECTURE.md, "Design rules and seams"), yet read as such: what
+/// outlives the view they point at has none.
 @MainActor
 struct ViewBackReferenceTests {
     @Test func aSubviewKeptAfterItsSuperviewWentHasNoSuperview() {
