@@ -7,6 +7,9 @@
 # at most 0.5% of the pixels differ by more than 4% (antialiased edges of turned quads).
 set -euo pipefail
 source "$(dirname "$0")/lib.bash"
+# The renderer scripts/test chooses for the other scripts (software) is not this one's: the
+# automatic choice below is what it tests.
+unset SEGUE_RENDERER
 trap stop_demo EXIT
 failed=0
 
