@@ -4,6 +4,17 @@ import PackageDescription
 /// swift-log: where the library's diagnostics go (one `Logger` label per module).
 let logging: Target.Dependency = .product(name: "Logging", package: "swift-log")
 
+/// The test targets compile whole-module: one compiler job a target, where file by file SwiftPM
+X
+/// and expanding every `@Test` again. A clean build of the library's package costs about 35
+/// fewer CPU-seconds (docs/TESTING.md, "Whole-module test targets"); an edit to one test file
+/// recompiles its whole target (NavigationTests: 44 s rather than 16 on 2 cores), so for a loop
+/// of edits to one test, `SEGUE_INCREMENTAL_TESTS=1` in the environment compiles them file by
+/// file. (Test targets only: an app that depends on Segue builds none of them, and SwiftPM
+/// refuses unsafe flags in the targets of a dependency's products.)
+let testSettings: [SwiftSetting] =
+    Context.environment["SEGUE_INCREMENTAL_TESTS"] == "1" ? [] : [.unsafeFlags(["-wmo", "-num-threads", "2"])]
+
 let package = Package(
     name: "Segue",
     products: [
@@ -49,28 +60,38 @@ let package = Package(
         // `import Segue`: nothing but `@_exported import` of the six library modules.
         .target(name: "Segue", dependencies: ["Geometry", "Animation", "Layers", "Views", "Navigation", "SDLHost"]),
         .target(name: "SegueTestSupport", dependencies: ["Geometry", "Animation", "Layers", "Views", "Navigation"]),
-        .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
-        .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
-        .testTarget(name: "AnimationTests", dependencies: ["Animation", "Geometry"]),
-        .testTarget(name: "LayersTests", dependencies: ["Layers", "Animation", "Geometry", "SegueTestSupport"]),
+        .testTarget(name: "GeometryTests", dependencies: ["Geometry"], swiftSettings: testSettings),
+        .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"], swiftSettings: testSettings),
+        .testTarget(name: "AnimationTests", dependencies: ["Animation", "Geometry"], swiftSettings: testSettings),
         .testTarget(
-            name: "ViewsTests", dependencies: ["Views", "Layers", "Animation", "Geometry", "SegueTestSupport"]),
+            name: "LayersTests", dependencies: ["Layers", "Animation", "Geometry", "SegueTestSupport"],
+            swiftSettings: testSettings),
+        .testTarget(
+            name: "ViewsTests", dependencies: ["Views", "Layers", "Animation", "Geometry", "SegueTestSupport"],
+            swiftSettings: testSettings,
+        ),
         .testTarget(
             name: "NavigationTests",
-            dependencies: ["Navigation", "Views", "Layers", "Animation", "Geometry", "SegueTestSupport"]),
+            dependencies: ["Navigation", "Views", "Layers", "Animation", "Geometry", "SegueTestSupport"],
+            swiftSettings: testSettings,
+        ),
         // The seeds' own code, ported as an iOS developer would write it (TheSeeds.md).
         .testTarget(
             name: "SeedPortTests",
-            dependencies: ["Navigation", "Views", "Layers", "Animation", "Geometry", "SegueTestSupport"]),
+            dependencies: ["Navigation", "Views", "Layers", "Animation", "Geometry", "SegueTestSupport"],
+            swiftSettings: testSettings,
+        ),
         // UIKit-style screens written as docs/PORTING.md says, with `import Segue` only.
-        .testTarget(name: "PortingGuideTests", dependencies: ["Segue", "SegueTestSupport"]),
+        .testTarget(
+            name: "PortingGuideTests", dependencies: ["Segue", "SegueTestSupport"], swiftSettings: testSettings),
         .testTarget(
             name: "SDLHostTests",
             dependencies: [
                 "SDLHost", "CSDL2", "CPixelBlend", "Navigation", "Views", "Layers", "Animation", "Geometry",
                 "SegueTestSupport",
                 logging,
-            ]
+            ],
+            swiftSettings: testSettings,
         ),
     ],
     swiftLanguageModes: [.v6]
