@@ -4,17 +4,18 @@ import PackageDescription
 /// swift-log: where the library's diagnostics go (one `Logger` label per module).
 let logging: Target.Dependency = .product(name: "Logging", package: "swift-log")
 
-/// The test targets compile whole-module: one compiler job a target, where SwiftPM's file-by-file
-/// mode runs one job per 25 files and one more that emits the module, each typechecking what it
-/// needs of the other files and the module's job expanding every `@Test` again. A clean build of
-/// the library's package costs about 35 fewer CPU-seconds (docs/TESTING.md,
-/// "Whole-module test targets"); an edit to one test file recompiles its whole target
-/// (NavigationTests: 44 s rather than 16 on 2 cores), so for a loop of edits to one test,
-/// `SEGUE_INCREMENTAL_TESTS=1` in the environment compiles them file by file. (Test targets
-/// only: an app that depends on Segue builds none of them, and SwiftPM refuses unsafe flags in
-/// the targets of a dependency's products.)
+/// The test targets compile whole-module, in one compiler job a target that also emits the module:
+/// SwiftPM's file-by-file mode runs a job per 25 files plus one that emits the module, and its
+/// whole-module mode still a second job for the module, each typechecking the files again and
+/// expanding every `@Test` again. A clean build of the library's package costs about a sixth fewer
+/// CPU-seconds (docs/TESTING.md, "Whole-module test targets"); an edit to one test file
+/// recompiles its whole target (NavigationTests: 44 s rather than 16 on 2 cores), so for a loop
+/// of edits to one test, `SEGUE_INCREMENTAL_TESTS=1` in the environment compiles them file by
+/// file. (Test targets only: an app that depends on Segue builds none of them, and SwiftPM refuses
+/// unsafe flags in the targets of a dependency's products.)
 let testSettings: [SwiftSetting] =
-    Context.environment["SEGUE_INCREMENTAL_TESTS"] == "1" ? [] : [.unsafeFlags(["-wmo", "-num-threads", "2"])]
+    Context.environment["SEGUE_INCREMENTAL_TESTS"] == "1"
+    ? [] : [.unsafeFlags(["-wmo", "-num-threads", "2", "-no-emit-module-separately-wmo"])]
 
 let package = Package(
     name: "Segue",
