@@ -23,7 +23,7 @@ die() { printf 'error: %s\n' "$*" >&2; exit 1; }
 # lock (a second build waits for it: "Another instance of SwiftPM is already running"), and a
 # build for another package than the last one plans again (its debug.yaml names the package's own
 # targets), while llbuild's database in the folder keeps every command whose inputs did not change
-# (scripts/test checks that the library's build after the tools' compiles none of its modules).
+# (scripts/test checks that the tools' build after the library's compiles none of its modules).
 # segue_swift PACKAGE-DIR COMMAND ARGS...: `swift COMMAND ARGS...` (build, test, run) for the
 # package in PACKAGE-DIR, in $SEGUE_ROOT/.build.
 segue_swift() {
