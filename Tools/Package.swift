@@ -8,6 +8,13 @@ let segueTestSupport: Target.Dependency = .product(name: "SegueTestSupport", pac
 /// swift-argument-parser, for the executables' command lines (and the module they share).
 let argumentParser: Target.Dependency = .product(name: "ArgumentParser", package: "swift-argument-parser")
 
+/// The test targets compile as the library's do (Package.swift's `testSettings`, which says why):
+/// whole-module, the module emitted by the same job; file by file with
+/// `SEGUE_INCREMENTAL_TESTS=1`.
+let testSettings: [SwiftSetting] =
+    Context.environment["SEGUE_INCREMENTAL_TESTS"] == "1"
+    ? [] : [.unsafeFlags(["-wmo", "-num-threads", "2", "-no-emit-module-separately-wmo"])]
+
 // Segue's own tools: the demo, the benchmarks and the torture run, with their tests. A package of
 // their own so that an app depending on Segue resolves only what the library needs (swift-log),
 // never swift-argument-parser. scripts/run, scripts/test and the other scripts build it into the
@@ -37,9 +44,12 @@ let package = Package(
         // Also imports CSDL2 (its raw-SDL baselines) and Cassowary (the solver scenarios): both
         // are modules of the Segue product's targets, built with it.
         .executableTarget(name: "SegueBench", dependencies: [segue, "SegueCommandLine", argumentParser]),
-        .testTarget(name: "TortureTests", dependencies: ["Torture", segue, segueTestSupport]),
-        .testTarget(name: "SegueCommandLineTests", dependencies: ["SegueCommandLine", argumentParser]),
-        .testTarget(name: "SegueBenchTests", dependencies: ["SegueBench", segue]),
+        .testTarget(
+            name: "TortureTests", dependencies: ["Torture", segue, segueTestSupport], swiftSettings: testSettings),
+        .testTarget(
+            name: "SegueCommandLineTests", dependencies: ["SegueCommandLine", argumentParser],
+            swiftSettings: testSettings),
+        .testTarget(name: "SegueBenchTests", dependencies: ["SegueBench", segue], swiftSettings: testSettings),
     ],
     swiftLanguageModes: [.v6]
 )
