@@ -77,6 +77,14 @@ let package = Package(
             dependencies: ["Navigation", "Views", "Layers", "Animation", "Geometry", "SegueTestSupport"],
             swiftSettings: testSettings,
         ),
+        // The navigation bar (large titles, search), the tab bar and split view, presentation and
+        // alerts: NavigationTests' other half, a target of its own so that the two compile side
+        // by side (docs/TESTING.md, "Which step runs when"); helpers both use are in Tests/Shared.
+        .testTarget(
+            name: "BarsAndContainersTests",
+            dependencies: ["Navigation", "Views", "Layers", "Animation", "Geometry", "SegueTestSupport"],
+            swiftSettings: testSettings,
+        ),
         // The seeds' own code, ported as an iOS developer would write it (TheSeeds.md).
         .testTarget(
             name: "SeedPortTests",

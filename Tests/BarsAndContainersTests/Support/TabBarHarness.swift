@@ -1,0 +1,1 @@
+../../Shared/Navigation/TabBarHarness.swift
