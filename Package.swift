@@ -81,7 +81,7 @@ let package = Package(
         // alerts: NavigationTests' other half, a target of its own so that the two compile side
         // by side (docs/TESTING.md, "Which step runs when"); helpers both use are in Tests/Shared.
         .testTarget(
-            name: "BarsAndContainersTests",
+            name: "NavigationBarsAndContainersTests",
             dependencies: ["Navigation", "Views", "Layers", "Animation", "Geometry", "SegueTestSupport"],
             swiftSettings: testSettings,
         ),
