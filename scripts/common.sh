@@ -24,12 +24,24 @@ die() { printf 'error: %s\n' "$*" >&2; exit 1; }
 # build for another package than the last one plans again (its debug.yaml names the package's own
 # targets), while llbuild's database in the folder keeps every command whose inputs did not change
 # (scripts/test checks that the tools' build after the library's compiles none of its modules).
+# A debug build here has no debug information (DWARF) and skips LLVM's check of the compiler's
+# own output (its IR verifier): a clean build of both packages costs about a tenth fewer
+# CPU-seconds, and nothing here reads the DWARF (a crash's backtrace still names its functions, a
+# failed expectation its file and line). The same flags for every build here, so that
+# scripts/test, scripts/docs and the end-to-end apps reuse one another's modules; a release build
+# keeps SwiftPM's defaults. SEGUE_DEBUG_INFO=1 keeps both, for a debugger (docs/TESTING.md,
+# "Debug information").
 # segue_swift PACKAGE-DIR COMMAND ARGS...: `swift COMMAND ARGS...` (build, test, run) for the
 # package in PACKAGE-DIR, in $SEGUE_ROOT/.build.
 segue_swift() {
     local dir=$1 command=$2
     shift 2
-    swift "$command" --package-path "$dir" --scratch-path "$SEGUE_ROOT/.build" "$@"
+    local debug_flags=()
+    if [ "${SEGUE_DEBUG_INFO:-0}" != 1 ] && [[ " build test run " == *" $command "* ]] \
+        && [[ " $* " != *" -c release "* && " $* " != *" --configuration release "* ]]; then
+        debug_flags=(-debug-info-format none -Xswiftc -Xfrontend -Xswiftc -disable-llvm-verify)
+    fi
+    swift "$command" --package-path "$dir" --scratch-path "$SEGUE_ROOT/.build" "${debug_flags[@]}" "$@"
 }
 # tools_swift COMMAND ARGS...: segue_swift for Tools/ (swift build --product segue-demo, ...).
 tools_swift() { segue_swift "$SEGUE_ROOT/Tools" "$@"; }
