@@ -25,7 +25,7 @@ die() { printf 'error: %s\n' "$*" >&2; exit 1; }
 # targets), while llbuild's database in the folder keeps every command whose inputs did not change
 # (scripts/test checks that the tools' build after the library's compiles none of its modules).
 # A debug build here has no debug information (DWARF) and skips LLVM's check of the compiler's
-# own output (its IR verifier): a clean build of both packages costs about a tenth fewer
+# own output (its IR verifier): a clean build of both packages costs about a sixth fewer
 # CPU-seconds, and nothing here reads the DWARF (a crash's backtrace still names its functions, a
 # failed expectation its file and line). The same flags for every build here, so that
 # scripts/test, scripts/docs and the end-to-end apps reuse one another's modules; a release build
