@@ -24,11 +24,11 @@ check() {  # check WHAT FILE X Y R G B: the pixel is that colour, give or take 1
         failed=1
     fi
 }
-shot() { sleep 0.4; import -window "$wid" "$out/$1.png"; }
+shot() { sleep 0.4; grab "$wid" "$out/$1.png"; }
 # bands FILE X Y W H: how many runs of rows in that rectangle hold ink (anything darker than 60%
 # grey: text, not the buttons' light grey), i.e. how many lines of text it shows.
 bands() {
-    convert "$1" -crop "$4x$5+$2+$3" +repage -colorspace Gray -threshold 60% -scale "1x$5!" -depth 8 txt:- |
+    convert "$1" -alpha off -crop "$4x$5+$2+$3" +repage -colorspace Gray -threshold 60% -scale "1x$5!" -depth 8 txt:- |
         tail -n +2 | awk '{ v = $NF; gsub(/[^0-9]/, "", v); ink = (v + 0 < 255); if (ink && !prev) n++; prev = ink } END { print n + 0 }'
 }
 

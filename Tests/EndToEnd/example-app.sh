@@ -43,7 +43,7 @@ app_pid=$!
 await_window "$app_pid" "$out/stderr.txt"
 wait_for "^Browse: $root\$" 10
 
-shot() { sleep 0.2; import -window "$wid" "$out/$1.png"; }
+shot() { sleep 0.2; grab "$wid" "$out/$1.png"; }
 # The number of pixels that differ between two screenshots.
 differing() { compare -metric AE "$out/$1.png" "$out/$2.png" null: 2>&1 || true; }
 lines() { wc -l <"$trace"; }

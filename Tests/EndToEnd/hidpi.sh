@@ -42,14 +42,14 @@ for page in "menu --stack menu" "list --stack menu,list" "layers --stack menu,la
     for scale in 1 2; do
         start_demo --window 1024x640 --scale "$scale" "${args[@]:1}"
         wait_settled
-        import -window "$wid" "$SEGUE_E2E_OUT/$name-$scale.png"
+        grab "$wid" "$SEGUE_E2E_OUT/$name-$scale.png"
         stop_demo
     done
     # The comparison runs beside the next page's demos (ImageMagick's CPU beside their waits);
     # its result is read after the loop.
     (
-        convert "$SEGUE_E2E_OUT/$name-2.png" -resize 50% -blur 0x2 "$SEGUE_E2E_OUT/$name-2-half.png"
-        convert "$SEGUE_E2E_OUT/$name-1.png" -blur 0x2 "$SEGUE_E2E_OUT/$name-1-blur.png"
+        convert "$SEGUE_E2E_OUT/$name-2.png" -resize 50% -blur 0x2 "PNG32:$SEGUE_E2E_OUT/$name-2-half.png"
+        convert "$SEGUE_E2E_OUT/$name-1.png" -blur 0x2 "PNG32:$SEGUE_E2E_OUT/$name-1-blur.png"
         compare -metric AE -fuzz 12% "$SEGUE_E2E_OUT/$name-1-blur.png" "$SEGUE_E2E_OUT/$name-2-half.png" \
             "$SEGUE_E2E_OUT/$name-diff.png" >"$SEGUE_E2E_OUT/$name-differing.txt" 2>&1 || true
     ) &
@@ -69,7 +69,7 @@ press 10 600
 for x in $(seq 50 40 610); do move "$x" 600; sleep 0.03; done
 move 600 600
 sleep 0.4
-import -window "$wid" "$SEGUE_E2E_OUT/mid-drag.png"
+grab "$wid" "$SEGUE_E2E_OUT/mid-drag.png"
 last_input=$(grep '"event":"input"' "$trace" | tail -n1 | jq -c '[.x, .y]')
 expect_eq "the pointer in points" "$last_input" "[300,300]"
 top_x=$(grep '"event":"frame"' "$trace" | tail -n1 | jq -r '.transition.top_x')

@@ -11,7 +11,7 @@ out="$SEGUE_E2E_OUT"
 
 # grey NAME: the red channel at (200, 128), inside the button (the readable column starts at
 # x = 176), clear of its title and corners.
-grey() { import -window "$wid" "$out/$1.png"; convert "$out/$1.png" -format '%[fx:int(255*p{200,128}.r)]' info:; }
+grey() { grab "$wid" "$out/$1.png"; convert "$out/$1.png" -format '%[fx:int(255*p{200,128}.r)]' info:; }
 within() {  # within WHAT GOT WANT: GOT is WANT give or take 3
     if [ $(($2 > $3 ? $2 - $3 : $3 - $2)) -le 3 ]; then echo "ok   $1: $2"; else echo "FAIL $1: got $2, want $3"; failed=1; fi
 }
@@ -47,7 +47,7 @@ within "the pointer out of the window" "$(grey outside)" 240
 
 # The back button under the pointer: a faint rounded grey round its chevron and text (6% black
 # on the white bar), read at (5, 25), inside the highlight, left of the chevron.
-grey_at() { import -window "$wid" "$out/$1.png"; convert "$out/$1.png" -format "%[fx:int(255*p{$2,$3}.r)]" info:; }
+grey_at() { grab "$wid" "$out/$1.png"; convert "$out/$1.png" -format "%[fx:int(255*p{$2,$3}.r)]" info:; }
 move 500 600
 sleep 0.4
 within "the back button at rest" "$(grey_at back-rest 5 25)" 255

@@ -28,8 +28,8 @@ export SEGUE_NO_BUILD_ASSETS=1
 font() { grep -m1 '"event":"start"' "$trace" | jq -r --arg n "$2" --arg f "$1" '.fonts[$n][$f] // ""'; }
 # ink FILE W H X Y: how many pixels of that rectangle are darker than mid grey (text on the
 # menu's white rows and light grey bar).
-ink() { convert "$1" -crop "$2x$3+$4+$5" +repage -colorspace Gray -threshold 50% -format '%[fx:int(w*h*(1-mean)+0.5)]' info:; }
-shot() { sleep 0.4; import -window "$wid" "$out/$1.png"; }
+ink() { convert "$1" -alpha off -crop "$2x$3+$4+$5" +repage -colorspace Gray -threshold 50% -format '%[fx:int(w*h*(1-mean)+0.5)]' info:; }
+shot() { sleep 0.4; grab "$wid" "$out/$1.png"; }
 # The menu's text: its bold large title "Segue" under the bar, the first row's title and
 # subtitle (regular); and a stretch of the first row right of its text, background only.
 check_text() {  # check_text WHAT FILE

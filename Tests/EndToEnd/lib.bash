@@ -1,6 +1,12 @@
 # Shared by the end-to-end scripts (sourced, not run): start the demo, find its window,
 # drive the pointer in window coordinates, and read its --trace.
 
+# jq is gojq here: the scripts read the trace with some 270 jq calls a run, and Debian 12's jq 1.6
+# spends about 40 ms of CPU starting each one (it compiles its builtins), gojq about 1 ms
+# (docs/TESTING.md, "Where the time goes"). The same programs; gojq prints an object's keys
+# sorted, so compare objects field by field, not as jq -c's text.
+jq() { gojq "$@"; }
+
 # start_demo ARGS...: runs the demo with --trace in the background; sets demo_pid, trace.
 start_demo() {
     trace="$SEGUE_E2E_OUT/trace-$RANDOM.jsonl"
@@ -61,8 +67,14 @@ wait_settled() {
     done
 }
 
+# grab WINDOW FILE: a screenshot of the window as FILE, a PNG in 8-bit RGBA (PNG32). Otherwise
+# ImageMagick's PNG writer first looks for a palette the picture would fit, two thirds of import's
+# CPU time (docs/TESTING.md, "Where the time goes"); the pixels are the same, with an opaque alpha
+# channel. (A grey `txt:` reading of a grab needs `-alpha off`, or it prints "graya(...)".)
+grab() { import -window "$1" "PNG32:$2"; }
+
 # shot NAME: a screenshot of the demo's window, $SEGUE_E2E_OUT/NAME.png.
-shot() { import -window "$wid" "$SEGUE_E2E_OUT/$1.png"; }
+shot() { grab "$wid" "$SEGUE_E2E_OUT/$1.png"; }
 # rgb X Y NAME: the pixel at window point (X, Y) of the screenshot NAME.png, as "r,g,b".
 rgb() {
     convert "$SEGUE_E2E_OUT/$3.png" \

@@ -16,7 +16,7 @@ pixel() {
 # bands NAME X Y W H: how many lines of text (runs of rows with ink darker than 60% grey) the
 # rectangle of the screenshot NAME.png shows.
 bands() {
-    convert "$SEGUE_E2E_OUT/$1.png" -crop "$4x$5+$2+$3" +repage -colorspace Gray -threshold 60% -scale "1x$5!" \
+    convert "$SEGUE_E2E_OUT/$1.png" -alpha off -crop "$4x$5+$2+$3" +repage -colorspace Gray -threshold 60% -scale "1x$5!" \
         -depth 8 txt:- |
         tail -n +2 | awk '{ v = $NF; gsub(/[^0-9]/, "", v); ink = (v + 0 < 255); if (ink && !prev) n++; prev = ink } END { print n + 0 }'
 }

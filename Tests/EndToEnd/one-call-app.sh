@@ -58,12 +58,12 @@ key() {
 }
 
 wait_title "Home" 10
-import -window "$wid" "$out/home.png"
+grab "$wid" "$out/home.png"
 # The button's frame is (20, 20, 160, 44) in the page, under the 50-point navigation bar.
 click 100 92
 wait_title "Details" 10
 sleep 0.5
-import -window "$wid" "$out/details.png"
+grab "$wid" "$out/details.png"
 key alt+Left
 wait_title "Home" 10
 

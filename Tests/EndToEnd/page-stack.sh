@@ -13,7 +13,7 @@ start_demo --window 1024x640 --stack menu,page-stack
 # The dominant channel of the pixel at window point (x, y): red, green or blue.
 colour_at() {
     local shot="$SEGUE_E2E_OUT/shot.png"
-    import -window "$wid" "$shot"
+    grab "$wid" "$shot"
     convert "$shot" -format "%[fx:int(255*p{$1,$2}.r)] %[fx:int(255*p{$1,$2}.g)] %[fx:int(255*p{$1,$2}.b)]" info: |
         awk '{ if ($1 > $2 && $1 > $3) print "red"; else if ($2 > $1 && $2 > $3) print "green"; else print "blue" }'
 }

@@ -11,7 +11,7 @@ start_demo --window 1024x640 --stack menu,orange
 press 5 300
 for x in $(seq 25 20 305); do move "$x" 300; sleep 0.03; done
 sleep 0.3
-import -window "$wid" "$SEGUE_E2E_OUT/mid-drag.png"
+grab "$wid" "$SEGUE_E2E_OUT/mid-drag.png"
 # The first orange pixel along the bar's row is the top page's left edge.
 convert "$SEGUE_E2E_OUT/mid-drag.png" -crop 1024x1+0+25 +repage "txt:$SEGUE_E2E_OUT/bar-row.txt"
 edge=$(awk -F'[(),: ]+' '/^[0-9]/ { if ($3 > 230 && $4 > 130 && $4 < 180 && $5 < 40) { print $1; exit } }' "$SEGUE_E2E_OUT/bar-row.txt")

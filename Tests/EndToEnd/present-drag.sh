@@ -35,7 +35,7 @@ expect_eq "still presented after it" "$(last_presented)" "present-card"
 press 512 150
 for y in $(seq 170 20 350); do move 512 "$y"; sleep 0.03; done
 sleep 0.3
-import -window "$wid" "$SEGUE_E2E_OUT/mid-drag-down.png"
+grab "$wid" "$SEGUE_E2E_OUT/mid-drag-down.png"
 mid=$(grep '"event":"frame"' "$trace" | tail -n1)
 expect_eq "mid-drag frame" "$(jq -r '.transition | .operation + " " + (.interactive | tostring)' <<<"$mid")" \
     "dismiss true"

@@ -20,7 +20,7 @@ click 512 276  # "Card over the dimmed page"
 sleep 0.1
 # An artifact to look at: the card on its way up, and the frame before the screenshot.
 lines=$(wc -l <"$trace")
-import -window "$wid" "$SEGUE_E2E_OUT/mid-present.png"
+grab "$wid" "$SEGUE_E2E_OUT/mid-present.png"
 echo "screenshot after: $(head -n "$lines" "$trace" | grep '"event":"frame"' | tail -n1 | jq -c .transition)"
 wait_ended 1 10
 expect_eq "card button" "$(last_end)" "present true"
@@ -47,7 +47,7 @@ expect_eq "Escape on the fade mask" "$(last_end)" "dismiss true"
 # stack): its root page has a second button ("Close") at y = 260 of the window, grey, where
 # the detail page has only white.
 grey_at_260() {
-    import -window "$wid" "$SEGUE_E2E_OUT/nav.png"
+    grab "$wid" "$SEGUE_E2E_OUT/nav.png"
     convert "$SEGUE_E2E_OUT/nav.png" -format '%[fx:int(255*p{512,260}.r) < 250 ? 1 : 0]' info: |
         sed 's/1/root/; s/0/detail/'
 }

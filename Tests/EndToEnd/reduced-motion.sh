@@ -49,11 +49,11 @@ stop_demo
 # The Settings page's switch, live: with reduced motion off at launch, the switch turns it on;
 # leaving the page (the bar's back button) and pushing the orange page both cross-fade.
 SEGUE_REDUCED_MOTION=0 start_demo --window 1024x640 --stack menu,white,settings
-import -window "$wid" "$SEGUE_E2E_OUT/settings-off.png"
+grab "$wid" "$SEGUE_E2E_OUT/settings-off.png"
 # The "Reduce motion" row: second under the note; its switch at the right end.
 click 810 193
 sleep 0.6
-import -window "$wid" "$SEGUE_E2E_OUT/settings-on.png"
+grab "$wid" "$SEGUE_E2E_OUT/settings-on.png"
 # The switch (x 785...836, at the right end of the 672-point readable column): off, the white
 # knob at the left (x 794) and grey track at the right (x 826, about 216 on the row's grey); on,
 # the green (52, 199, 89) track at the left and the knob at the right.

@@ -56,7 +56,7 @@ shot() {
     shift 2
     start_demo --window 1024x640 --renderer "$renderer" "$@"
     sleep 1
-    import -window "$wid" "$SEGUE_E2E_OUT/$renderer-$name.png"
+    grab "$wid" "$SEGUE_E2E_OUT/$renderer-$name.png"
     stop_demo
 }
 limit=$((1024 * 640 / 200))

@@ -14,13 +14,13 @@ last_begin() {
 }
 
 SEGUE_REDUCED_MOTION=0 start_demo --window 1024x640 --stack menu,settings
-import -window "$wid" "$SEGUE_E2E_OUT/settings.png"
+grab "$wid" "$SEGUE_E2E_OUT/settings.png"
 # Under the note, four switch rows (50 points and 12 apart from y = 106), then the choice rows,
 # 50 points each from y = 354: Animator, Release, Back-drag reach.
 click 400 379
 wait_ended 1 10
 expect_eq "after a click on the Animator row" "$(last_stack)" "menu,settings,choose-animator"
-import -window "$wid" "$SEGUE_E2E_OUT/choice.png"
+grab "$wid" "$SEGUE_E2E_OUT/choice.png"
 # The options from y = 106 under the one-line note: Automatic, Fade, Move in, Cube, Flip. The
 # check mark (the tint's blue) at the right end of Automatic's row, none on Fade's.
 mark() {  # mark SHOT Y: "yes" when a blue pixel is near the row's right end
@@ -34,7 +34,7 @@ wait_ended 2 10
 expect_eq "after a click on Fade: back on the settings page" "$(last_stack)" "menu,settings"
 expect_eq "the way back already cross-fades" "$(last_begin)" "pop FadeAnimator"
 sleep 0.3
-import -window "$wid" "$SEGUE_E2E_OUT/settings-after.png"
+grab "$wid" "$SEGUE_E2E_OUT/settings-after.png"
 # The Animator row's value is shorter now ("Fade" for "Automatic"): grey text where the longer
 # word began is gone (x 725 to 765, on the row's midline; the value ends at x 812).
 before=$(convert "$SEGUE_E2E_OUT/settings.png" -crop 40x20+725+369 +repage -format '%[fx:minima.r]' info:)

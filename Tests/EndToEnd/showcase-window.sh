@@ -12,7 +12,7 @@ trap 'kill $demo 2>/dev/null || true; wait $demo 2>/dev/null || true' EXIT
 # Bounded wait for the window to be mapped.
 await_window "$demo" "$out/demo.log"
 sleep 0.5  # the first frame is presented right after mapping
-import -window "$wid" "$out/showcase.png"
+grab "$wid" "$out/showcase.png"
 
 pixel() { convert "$out/showcase.png" -format "%[fx:int(255*p{$1,$2}.r)] %[fx:int(255*p{$1,$2}.g)] %[fx:int(255*p{$1,$2}.b)]" info:; }
 near() {  # near "r g b" R G B tolerance

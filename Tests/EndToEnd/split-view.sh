@@ -27,20 +27,20 @@ expect_eq "the window's title is the content's" "$(title)" "Split view"
 click 140 110  # the second section: White bar (rows of 44 points under a 44-point bar)
 wait_for '"title":"White bar"' 5
 expect_eq "a section chosen shows on the right" "$(title)" "White bar"
-import -window "$wid" "$SEGUE_E2E_OUT/side-by-side.png"
+grab "$wid" "$SEGUE_E2E_OUT/side-by-side.png"
 
 xdotool windowsize "$wid" 600 800
 wait_for '"collapsed":true' 5
 wait_ended 1 5 split
 expect_eq "folded below 720 with an animated collapse" "$(grep '"event":"transition".*"operation":"collapse".*"container":"split"' "$trace" | grep -c .)" "2"
 expect_eq "the section stays shown" "$(title)" "White bar"
-import -window "$wid" "$SEGUE_E2E_OUT/collapsed.png"
+grab "$wid" "$SEGUE_E2E_OUT/collapsed.png"
 
 # Back to the sidebar with the back-drag, held half-way for a look first.
 press 5 400
 for x in $(seq 20 20 300); do move "$x" 400; sleep 0.03; done
 sleep 0.3
-import -window "$wid" "$SEGUE_E2E_OUT/collapsed-mid-drag.png"
+grab "$wid" "$SEGUE_E2E_OUT/collapsed-mid-drag.png"
 expect_eq "mid-drag: a pop of the folded stack" \
     "$(grep '"event":"transition".*"container":"split.stack"' "$trace" | tail -n1 | jq -r '.phase + " " + .operation')" "begin pop"
 for x in $(seq 320 20 500); do move "$x" 400; sleep 0.02; done

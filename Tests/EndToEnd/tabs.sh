@@ -28,7 +28,7 @@ click 512 128  # "Open the detail page"
 wait_for '"tab_stack":\["tabs-browse","tabs-detail"\]' 5
 sleep 0.8
 expect_eq "pushed inside the tab" "$(last '.tab_stack | join(",")')" "tabs-browse,tabs-detail"
-import -window "$wid" "$SEGUE_E2E_OUT/detail.png"
+grab "$wid" "$SEGUE_E2E_OUT/detail.png"
 level=$(grey "$SEGUE_E2E_OUT/detail.png" 512 620)
 echo "detail page at the bar's place: $level"
 [ "$level" -ge 250 ] || { echo "FAIL the bar still shows over the detail page"; failed=1; }
@@ -37,7 +37,7 @@ echo "detail page at the bar's place: $level"
 press 5 400
 for x in $(seq 20 15 305); do move "$x" 400; sleep 0.03; done
 sleep 0.3
-import -window "$wid" "$SEGUE_E2E_OUT/mid-drag.png"
+grab "$wid" "$SEGUE_E2E_OUT/mid-drag.png"
 mid=$(grep '"event":"frame"' "$trace" | tail -n1)
 expect_eq "mid-drag" "$(jq -r '.tab_transition | .operation + " " + (.interactive | tostring)' <<<"$mid")" "pop true"
 progress=$(jq -r '.tab_transition.progress' <<<"$mid")
@@ -58,7 +58,7 @@ release
 wait_for '"tab_stack":\["tabs-browse"\]' 5
 sleep 0.5
 expect_eq "after the drag" "$(last '.tab_stack | join(",")')" "tabs-browse"
-import -window "$wid" "$SEGUE_E2E_OUT/after.png"
+grab "$wid" "$SEGUE_E2E_OUT/after.png"
 level=$(grey "$SEGUE_E2E_OUT/after.png" 900 620)
 echo "the bar's background after the pop: $level"
 [ "$level" -ge 240 ] && [ "$level" -le 250 ] || { echo "FAIL the bar is not back"; failed=1; }

@@ -34,7 +34,7 @@ await() {
 key() { xdotool key --window "$wid" "$@"; }
 # ink X Y W H NAME: how many pixels of that window rectangle of screenshot NAME are dark (text).
 ink() {
-    convert "$SEGUE_E2E_OUT/$5.png" -crop "$3x$4+$1+$2" -colorspace Gray -threshold 50% -negate \
+    convert "$SEGUE_E2E_OUT/$5.png" -alpha off -crop "$3x$4+$1+$2" -colorspace Gray -threshold 50% -negate \
         -format "%[fx:int(mean*w*h+0.5)]" info:
 }
 
