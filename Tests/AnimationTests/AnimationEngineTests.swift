@@ -1,9 +1,7 @@
-import Testing
-
 @testable import Animation
 
 @MainActor
-@Suite struct AnimationEngineTests {
+struct AnimationEngineTests {
     let clock = ManualClock()
     let engine: AnimationEngine
 
@@ -11,14 +9,14 @@ import Testing
         engine = AnimationEngine(clock: clock)
     }
 
-    @Test func tickWithNothingReturnsFalse() {
+    func testTickWithNothingReturnsFalse() {
         expectTrue(engine.isIdle)
         expectEqual(engine.runningCount, 0)
         expectFalse(engine.tick())
         expectTrue(engine.isIdle)
     }
 
-    @Test func stepsToTheClockAndDropsFinishedAnimations() {
+    func testStepsToTheClockAndDropsFinishedAnimations() {
         let animation = ScriptedAnimation { time in time < 0.05 }
         engine.add(animation)
         expectEqual(engine.runningCount, 1)
@@ -31,7 +29,7 @@ import Testing
         expectTrue(engine.isIdle)
     }
 
-    @Test func removeAllDropsEveryAnimationWithoutSteppingIt() {
+    func testRemoveAllDropsEveryAnimationWithoutSteppingIt() {
         let first = ScriptedAnimation()
         let second = ScriptedAnimation()
         weak var dropped: ScriptedAnimation?
@@ -56,7 +54,7 @@ import Testing
         expectEqual(second.steps.count, 2)
     }
 
-    @Test func identityIsTheObject() {
+    func testIdentityIsTheObject() {
         let animation = ScriptedAnimation()
         engine.add(animation)
         engine.add(animation)
@@ -68,7 +66,7 @@ import Testing
         expectTrue(engine.isIdle)
     }
 
-    @Test func removingAnotherAnimationMidTickIsSafe() {
+    func testRemovingAnotherAnimationMidTickIsSafe() {
         let later = ScriptedAnimation()
         let first = ScriptedAnimation()
         first.onStep = { [engine] _ in
@@ -85,7 +83,7 @@ import Testing
         expectTrue(engine.isIdle)
     }
 
-    @Test func removingItselfMidTickIsSafe() {
+    func testRemovingItselfMidTickIsSafe() {
         let animation = ScriptedAnimation()
         let other = ScriptedAnimation { _ in false }
         animation.onStep = { [engine, animation] _ in
@@ -100,7 +98,7 @@ import Testing
         expectTrue(engine.isIdle)
     }
 
-    @Test func animationsAddedMidTickStartOnTheNextTick() {
+    func testAnimationsAddedMidTickStartOnTheNextTick() {
         let added = ScriptedAnimation { _ in false }
         let adder = ScriptedAnimation()
         adder.onStep = { [engine] _ in
@@ -117,7 +115,7 @@ import Testing
         expectTrue(engine.isIdle)
     }
 
-    @Test func anAnimationRestartedDuringItsLastStepKeepsRunning() {
+    func testAnAnimationRestartedDuringItsLastStepKeepsRunning() {
         let animation = ScriptedAnimation()
         var restarted = false
         animation.onStep = { [engine, animation] _ in
@@ -136,7 +134,7 @@ import Testing
         expectTrue(engine.isIdle)
     }
 
-    @Test func containsFollowsAddAndRemove() {
+    func testContainsFollowsAddAndRemove() {
         let animation = ScriptedAnimation()
         expectFalse(engine.contains(animation))
         engine.add(animation)
@@ -148,7 +146,7 @@ import Testing
         engine.remove(animation)
     }
 
-    @Test func aFinishedAnimationIsNoLongerContained() {
+    func testAFinishedAnimationIsNoLongerContained() {
         let animation = ScriptedAnimation { _ in false }
         engine.add(animation)
         engine.tick()
@@ -158,7 +156,7 @@ import Testing
 
     /// Completion callbacks run from steps, so their order is the order animations were added,
     /// whatever was removed in between; adding one again while it runs keeps its place.
-    @Test func stepsRunInTheOrderAdded() {
+    func testStepsRunInTheOrderAdded() {
         var order: [Int] = []
         let animations = (0..<6).map { i in
             ScriptedAnimation { _ in
@@ -176,7 +174,7 @@ import Testing
         expectTrue(engine.isIdle)
     }
 
-    @Test func manyFinishingInOneTickKeepTheRestInOrder() {
+    func testManyFinishingInOneTickKeepTheRestInOrder() {
         var order: [Int] = []
         let animations = (0..<1000).map { i in
             ScriptedAnimation { _ in
@@ -199,7 +197,7 @@ import Testing
         expectTrue(engine.isIdle)
     }
 
-    @Test func removingManyDuringATickSkipsThemAndKeepsTheOthers() {
+    func testRemovingManyDuringATickSkipsThemAndKeepsTheOthers() {
         var stepped: [Int] = []
         var animations: [ScriptedAnimation] = []
         animations = (0..<200).map { i in
@@ -220,7 +218,7 @@ import Testing
         expectTrue(engine.isIdle)
     }
 
-    @Test func anAnimationAddedFromACompletionStepsNextTickAfterTheOthers() {
+    func testAnAnimationAddedFromACompletionStepsNextTickAfterTheOthers() {
         var order: [String] = []
         let follower = ScriptedAnimation { _ in
             order.append("follower")
@@ -247,7 +245,7 @@ import Testing
         expectTrue(engine.isIdle)
     }
 
-    @Test func addingAgainDuringATickWaitsForTheNextTick() {
+    func testAddingAgainDuringATickWaitsForTheNextTick() {
         let later = ScriptedAnimation()
         let first = ScriptedAnimation { [engine] _ in
             engine.add(later)  // renews a registration that has not been stepped yet

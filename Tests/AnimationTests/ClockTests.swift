@@ -1,9 +1,7 @@
-import Testing
-
 @testable import Animation
 
-@Suite struct ClockTests {
-    @Test func manualClockMovesOnlyWhenTold() {
+struct ClockTests {
+    func testManualClockMovesOnlyWhenTold() {
         let clock = ManualClock(now: 2)
         expectEqual(clock.now, 2)
         clock.advance(by: 0.5)
@@ -14,7 +12,7 @@ import Testing
         expectEqual(clock.now, 4)
     }
 
-    @Test func monotonicClockStartsNearZeroAndNeverGoesBack() {
+    func testMonotonicClockStartsNearZeroAndNeverGoesBack() {
         let clock = MonotonicClock()
         var previous = clock.now
         expectGreaterOrEqual(previous, 0)

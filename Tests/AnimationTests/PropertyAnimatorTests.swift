@@ -1,9 +1,9 @@
-import Testing
+import Foundation
 
 @testable import Animation
 
 @MainActor
-@Suite struct PropertyAnimatorTests {
+struct PropertyAnimatorTests {
     let clock = ManualClock()
     let engine: AnimationEngine
 
@@ -20,7 +20,7 @@ import Testing
 
     // MARK: Running to the end
 
-    @Test func runsTheCurveAndCompletesAtTheEnd() {
+    func testRunsTheCurveAndCompletesAtTheEnd() {
         let (animator, record) = animator()
         expectEqual(animator.state, .inactive)
         animator.startAnimation()
@@ -38,7 +38,7 @@ import Testing
                 expectEqual(record.last, animator.fractionComplete)
             }
         }
-        #expect(frames == 18 || frames == 19)
+        expectTrue(frames == 18 || frames == 19)
         expectEqual(record.completions, [.end])
         expectEqual(record.last, 1)
         expectEqual(animator.state, .inactive)
@@ -46,7 +46,7 @@ import Testing
         expectTrue(engine.isIdle)
     }
 
-    @Test func aLateFrameCompletesAtOnce() {
+    func testALateFrameCompletesAtOnce() {
         let (animator, record) = animator()
         animator.startAnimation()
         clock.advance(by: 5)
@@ -56,7 +56,7 @@ import Testing
         expectTrue(engine.isIdle)
     }
 
-    @Test func aReversedStartRunsFromTheEndToTheStart() {
+    func testAReversedStartRunsFromTheEndToTheStart() {
         let (animator, record) = animator(timing: .curve(.linear))
         animator.isReversed = true
         animator.startAnimation()
@@ -72,7 +72,7 @@ import Testing
 
     // MARK: Scrub, pause, continue
 
-    @Test func scrubbedPausedContinuedOnASpringAndReversedEndsAtTheStart() {
+    func testScrubbedPausedContinuedOnASpringAndReversedEndsAtTheStart() {
         let (animator, record) = animator()
         animator.fractionComplete = 0.4
         expectEqual(animator.state, .active)
@@ -101,7 +101,7 @@ import Testing
         expectTrue(engine.isIdle)
     }
 
-    @Test func reversingARunningSpringTurnsRoundWithoutAJump() {
+    func testReversingARunningSpringTurnsRoundWithoutAJump() {
         let (animator, record) = animator()
         animator.fractionComplete = 0.4
         animator.pauseAnimation()
@@ -113,7 +113,7 @@ import Testing
         engine.tick()
         let fraction = animator.fractionComplete
         let velocity = animator.fractionVelocity
-        #expect(fraction > 0.4 && velocity > 0)
+        expectTrue(fraction > 0.4 && velocity > 0)
         animator.isReversed = true
         expectTrue(animator.isRunning)
         expectEqual(animator.fractionComplete, fraction)
@@ -130,7 +130,7 @@ import Testing
         expectTrue(engine.isIdle)
     }
 
-    @Test func aCurveContinuationStartsWhereTheScrubLeftIt() {
+    func testACurveContinuationStartsWhereTheScrubLeftIt() {
         let (animator, record) = animator()
         animator.fractionComplete = 0.4
         animator.pauseAnimation()
@@ -155,7 +155,12 @@ import Testing
         expectTrue(engine.isIdle)
     }
 
-    @Test(arguments: [(nil, 1.0, 0.7), (nil, 2.0, 0.55), (TimingParameters.curve(.linear), 0.5, 1.0)])
+    func testContinuationKeepsOrReplacesTheTiming() {
+        forEachArgument([(nil, 1.0, 0.7), (nil, 2.0, 0.55), (TimingParameters.curve(.linear), 0.5, 1.0)]) {
+            Self().continuationKeepsOrReplacesTheTiming(parameters: $0.0, durationFactor: $0.1, expected: $0.2)
+        }
+    }
+
     func continuationKeepsOrReplacesTheTiming(
         parameters: TimingParameters?, durationFactor: Double, expected: Double
     ) {
@@ -171,7 +176,7 @@ import Testing
         expectTrue(engine.isIdle)
     }
 
-    @Test func aSpringContinuationMovesAtTheConvertedVelocityOnItsFirstStep() {
+    func testASpringContinuationMovesAtTheConvertedVelocityOnItsFirstStep() {
         let (animator, record) = animator()
         animator.fractionComplete = 0.25
         animator.continueAnimation(withTimingParameters: .spring(.critical, initialVelocity: 3))
@@ -189,7 +194,7 @@ import Testing
         expectTrue(engine.isIdle)
     }
 
-    @Test func aFlingReleasedAtTheTargetOvershootsAndComesBack() {
+    func testAFlingReleasedAtTheTargetOvershootsAndComesBack() {
         let (animator, record) = animator()
         animator.fractionComplete = 1
         animator.continueAnimation(
@@ -202,7 +207,7 @@ import Testing
         expectTrue(engine.isIdle)
     }
 
-    @Test func pausingFreezesWhereItIsNow() {
+    func testPausingFreezesWhereItIsNow() {
         let (animator, record) = animator(timing: .curve(.linear))
         animator.startAnimation()
         clock.advance(by: 0.1)
@@ -226,7 +231,7 @@ import Testing
         expectTrue(engine.isIdle)
     }
 
-    @Test func scrubbingClampsAndAppliesAtOnce() {
+    func testScrubbingClampsAndAppliesAtOnce() {
         let (animator, record) = animator()
         animator.fractionComplete = 1.7
         animator.fractionComplete = -0.2
@@ -237,7 +242,7 @@ import Testing
         expectTrue(engine.isIdle)
     }
 
-    @Test func animationsAddedToAnActiveAnimatorCatchUpAtOnce() {
+    func testAnimationsAddedToAnActiveAnimatorCatchUpAtOnce() {
         let (animator, _) = animator()
         var inactive: [Double] = []
         animator.addAnimations { inactive.append($0) }
@@ -251,7 +256,7 @@ import Testing
         expectTrue(engine.isIdle)
     }
 
-    @Test func aDelayedStartHoldsThenRuns() {
+    func testADelayedStartHoldsThenRuns() {
         let (animator, record) = animator(timing: .curve(.linear))
         animator.startAnimation(afterDelay: 0.1)
         expectTrue(animator.isRunning)
@@ -270,7 +275,7 @@ import Testing
 
     // MARK: Reversing a curve
 
-    @Test func reversingARunningCurveTurnsRoundFromWhereItIs() {
+    func testReversingARunningCurveTurnsRoundFromWhereItIs() {
         let (animator, record) = animator(timing: .curve(.linear))
         animator.startAnimation()
         clock.advance(by: 0.15)
@@ -291,7 +296,7 @@ import Testing
 
     // MARK: Stopping and finishing
 
-    @Test func stoppingWithoutFinishingCallsNoCompletion() {
+    func testStoppingWithoutFinishingCallsNoCompletion() {
         let (animator, record) = animator()
         animator.startAnimation()
         clock.advance(by: 0.1)
@@ -308,9 +313,12 @@ import Testing
         expectTrue(engine.isIdle)
     }
 
-    @Test(arguments: [
-        (PropertyAnimator.Position.start, 0.0), (.end, 1.0), (.current, 1.0 / 3),
-    ])
+    func testStoppedThenFinishedAt() {
+        forEachArgument([
+            (PropertyAnimator.Position.start, 0.0), (.end, 1.0), (.current, 1.0 / 3),
+        ]) { Self().stoppedThenFinishedAt(position: $0.0, fraction: $0.1) }
+    }
+
     func stoppedThenFinishedAt(position: PropertyAnimator.Position, fraction: Double) {
         let (animator, record) = animator(timing: .curve(.linear))
         animator.startAnimation()
@@ -328,7 +336,7 @@ import Testing
         expectTrue(engine.isIdle)
     }
 
-    @Test func aCompletionMayStartTheAnimatorAgain() {
+    func testACompletionMayStartTheAnimatorAgain() {
         let (animator, record) = animator(timing: .curve(.linear))
         var second: [PropertyAnimator.Position] = []
         animator.addCompletion { [animator] _ in
@@ -348,32 +356,64 @@ import Testing
 
     // MARK: Misuse is loud
 
-    @Test func scrubbingARunningAnimatorIsAPreconditionFailure() async {
-        await #expect(processExitsWith: .failure) {
-            await MainActor.run {
-                let engine = AnimationEngine(clock: ManualClock())
-                let animator = PropertyAnimator(engine: engine, duration: 0.3)
-                animator.startAnimation()
-                animator.fractionComplete = 0.5
-            }
-        }
+    func testScrubbingARunningAnimatorIsAPreconditionFailure() throws {
+        try expectChildFails("testScrubbingARunningAnimator")
     }
 
-    @Test func finishingAnAnimatorThatIsNotStoppedIsAPreconditionFailure() async {
-        await #expect(processExitsWith: .failure) {
-            await MainActor.run {
-                let engine = AnimationEngine(clock: ManualClock())
-                let animator = PropertyAnimator(engine: engine, duration: 0.3)
-                animator.startAnimation()
-                animator.finishAnimation(at: .end)
-            }
-        }
+    func testFinishingAnAnimatorThatIsNotStoppedIsAPreconditionFailure() throws {
+        try expectChildFails("testFinishingAnAnimatorThatIsNotStopped")
+    }
+
+    /// Runs one test of MisuseChildChecks in a fresh copy of this test binary (a precondition
+    /// failure ends the process) and expects that process to fail.
+    private func expectChildFails(_ test: String, line: Int = #line) throws {
+        let executable = try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")
+        let child = Process()
+        child.executableURL = URL(fileURLWithPath: executable)
+        child.arguments = ["AnimationTests.MisuseChildChecksCase/\(test)"]
+        child.environment = ProcessInfo.processInfo.environment.merging([misuseChildVariable: "1"]) { $1 }
+        let output = Pipe()
+        child.standardOutput = output
+        child.standardError = output
+        try child.run()
+        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        child.waitUntilExit()
+        expectTrue(
+            text.contains("Test Case 'MisuseChildChecksCase.\(test)' started"), "the child did not run:\n\(text)",
+            line: line)
+        expectNotEqual(child.terminationStatus, 0, "the misuse did not end the process:\n\(text)", line: line)
+    }
+}
+
+/// Set in the environment of the child processes above.
+private let misuseChildVariable = "SEGUE_MISUSE_CHILD"
+
+/// The misuses themselves: each ends its process with a precondition failure, so they run only
+/// in the child processes PropertyAnimatorTests starts.
+@MainActor
+struct MisuseChildChecks {
+    init() throws {
+        try skipUnless(ProcessInfo.processInfo.environment[misuseChildVariable] != nil)
+    }
+
+    func testScrubbingARunningAnimator() {
+        let engine = AnimationEngine(clock: ManualClock())
+        let animator = PropertyAnimator(engine: engine, duration: 0.3)
+        animator.startAnimation()
+        animator.fractionComplete = 0.5
+    }
+
+    func testFinishingAnAnimatorThatIsNotStopped() {
+        let engine = AnimationEngine(clock: ManualClock())
+        let animator = PropertyAnimator(engine: engine, duration: 0.3)
+        animator.startAnimation()
+        animator.finishAnimation(at: .end)
     }
 }
 
 @MainActor
 struct PropertyAnimatorAbandonTests {
-    @Test func abandonHandlersRunOnStopWithoutFinishingOnly() {
+    func testAbandonHandlersRunOnStopWithoutFinishingOnly() {
         let engine = AnimationEngine(clock: ManualClock())
         var abandoned = 0
         let stopped = PropertyAnimator(engine: engine, duration: 1)

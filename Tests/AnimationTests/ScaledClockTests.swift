@@ -1,9 +1,7 @@
-import Testing
-
 @testable import Animation
 
 struct ScaledClockTests {
-    @Test func runsAtItsScaleAndStaysContinuousWhenTheScaleChanges() {
+    func testRunsAtItsScaleAndStaysContinuousWhenTheScaleChanges() {
         let base = ManualClock(now: 5)
         let slow = ScaledClock(base: base, scale: 0.1)
         expectEqual(slow.now, 5)

@@ -1,5 +1,3 @@
-import Testing
-
 @testable import Animation
 
 /// One spring per regime, with mass ≠ 1 where it matters so a dropped mass shows.
@@ -27,10 +25,13 @@ struct SpringCase: Sendable, CustomTestStringConvertible {
     ]
 }
 
-@Suite struct SpringSolutionTests {
+struct SpringSolutionTests {
     static let times = [0, 0.03, 0.1, 0.25, 0.5, 0.8, 1.2]
 
-    @Test(arguments: SpringCase.all)
+    func testHonoursInitialConditions() {
+        forEachArgument(SpringCase.all) { Self().honoursInitialConditions($0) }
+    }
+
     func honoursInitialConditions(_ c: SpringCase) {
         expectEqual(c.spring.regime, c.regime)
         let solution = SpringSolution(spring: c.spring, displacement: c.x0, velocity: c.v0)
@@ -38,7 +39,10 @@ struct SpringCase: Sendable, CustomTestStringConvertible {
         expectLess(abs(solution.velocity(at: 0) - c.v0), 1e-12)
     }
 
-    @Test(arguments: SpringCase.all)
+    func testMatchesTheClosedForm() {
+        forEachArgument(SpringCase.all) { Self().matchesTheClosedForm($0) }
+    }
+
     func matchesTheClosedForm(_ c: SpringCase) {
         let solution = SpringSolution(spring: c.spring, displacement: c.x0, velocity: c.v0)
         for t in Self.times {
@@ -50,7 +54,10 @@ struct SpringCase: Sendable, CustomTestStringConvertible {
         }
     }
 
-    @Test(arguments: SpringCase.all)
+    func testMatchesRungeKuttaIntegration() {
+        forEachArgument(SpringCase.all) { Self().matchesRungeKuttaIntegration($0) }
+    }
+
     func matchesRungeKuttaIntegration(_ c: SpringCase) {
         let solution = SpringSolution(spring: c.spring, displacement: c.x0, velocity: c.v0)
         let integrated = rungeKuttaSpring(
@@ -62,10 +69,10 @@ struct SpringCase: Sendable, CustomTestStringConvertible {
         }
     }
 
-    @Test func theReleaseSpringSettlesInAboutAThirdOfASecond() {
+    func testTheReleaseSpringSettlesInAboutAThirdOfASecond() {
         let solution = SpringSolution(spring: .critical, displacement: 1, velocity: 0)
         let settling = solution.settlingTime(tolerance: 1e-3)
-        #expect(settling > 0.2 && settling < 0.35)
+        expectTrue(settling > 0.2 && settling < 0.35)
         expectTrue(solution.isSettled(at: settling, tolerance: 1e-3))
         expectFalse(solution.isSettled(at: settling - 0.01, tolerance: 1e-3))
         expectLessOrEqual(abs(solution.displacement(at: settling)), 1e-3)
@@ -75,7 +82,7 @@ struct SpringCase: Sendable, CustomTestStringConvertible {
         }
     }
 
-    @Test func settledMeansItStaysSettled() {
+    func testSettledMeansItStaysSettled() {
         // ζ = 0.1 swings through 0 fast: being near 0 at an instant is not settled.
         let spring = Spring(dampingRatio: 0.1, stiffness: 400)
         let solution = SpringSolution(spring: spring, displacement: 1, velocity: 0)
@@ -89,7 +96,7 @@ struct SpringCase: Sendable, CustomTestStringConvertible {
         }
     }
 
-    @Test func atRestIsSettledAtOnceAndUndampedNeverSettles() {
+    func testAtRestIsSettledAtOnceAndUndampedNeverSettles() {
         let resting = SpringSolution(spring: .critical, displacement: 0, velocity: 0)
         expectEqual(resting.settlingTime(tolerance: 1e-6), 0)
         let undamped = SpringSolution(

@@ -1,16 +1,14 @@
-import Testing
-
 @testable import Animation
 
-@Suite struct SpringTests {
-    @Test func dampingRatioAndFrequency() {
+struct SpringTests {
+    func testDampingRatioAndFrequency() {
         let spring = Spring(mass: 2, stiffness: 200, damping: 8)
         expectEqual(spring.naturalFrequency, 10)
         expectEqual(spring.dampingRatio, 0.2)
         expectEqual(spring.regime, .underdamped)
     }
 
-    @Test func dampingRatioInitializerRoundTrips() {
+    func testDampingRatioInitializerRoundTrips() {
         let spring = Spring(dampingRatio: 0.7, stiffness: 300, mass: 1.5)
         expectEqual(spring.mass, 1.5)
         expectEqual(spring.stiffness, 300)
@@ -18,7 +16,7 @@ import Testing
         expectLess(abs(spring.damping - 0.7 * 2 * (300 * 1.5).squareRoot()), 1e-9)
     }
 
-    @Test func regimes() {
+    func testRegimes() {
         expectEqual(Spring(stiffness: 100, damping: 5).regime, .underdamped)
         expectEqual(Spring(stiffness: 100, damping: 20).regime, .criticallyDamped)
         expectEqual(Spring(stiffness: 100, damping: 20.000_001).regime, .criticallyDamped)
@@ -26,7 +24,7 @@ import Testing
         expectEqual(Spring(stiffness: 100, damping: 0).regime, .underdamped)
     }
 
-    @Test func theReleaseSpringIsCriticalAtStiffness1000() {
+    func testTheReleaseSpringIsCriticalAtStiffness1000() {
         expectEqual(Spring.critical.mass, 1)
         expectEqual(Spring.critical.stiffness, 1000)
         expectLess(abs(Spring.critical.damping - 2 * 1000.0.squareRoot()), 1e-9)

@@ -1,16 +1,18 @@
 import Geometry
-import Testing
 
 @testable import Animation
 
-@Suite struct TimingCurveTests {
-    @Test(arguments: [0, 0.1, 0.25, 0.5, 0.75, 1])
+struct TimingCurveTests {
+    func testEaseInOutMatchesTheBezier() {
+        forEachArgument([0, 0.1, 0.25, 0.5, 0.75, 1]) { Self().easeInOutMatchesTheBezier(x: $0) }
+    }
+
     func easeInOutMatchesTheBezier(x: Double) {
         let expected = referenceEaseInOut(x)
         expectLess(abs(TimingCurve.easeInOut.value(at: x) - expected), 1e-8)
     }
 
-    @Test func easeInOutKnownValues() {
+    func testEaseInOutKnownValues() {
         // Values computed once outside Swift, to 6 places: they guard the reference solver itself.
         expectLess(abs(referenceEaseInOut(0.1) - 0.019722), 1e-6)
         expectLess(abs(referenceEaseInOut(0.25) - 0.129162), 1e-6)
@@ -21,7 +23,7 @@ import Testing
         expectEqual(TimingCurve.easeInOut.value(at: 1), 1)
     }
 
-    @Test func easeInOutIsSymmetric() {
+    func testEaseInOutIsSymmetric() {
         for step in 0...100 {
             let x = Double(step) / 100
             let sum = TimingCurve.easeInOut.value(at: x) + TimingCurve.easeInOut.value(at: 1 - x)
@@ -29,14 +31,17 @@ import Testing
         }
     }
 
-    @Test(arguments: [
-        (TimingCurve.easeIn, (0.42, 0.0), (1.0, 1.0)),
-        (TimingCurve.easeOut, (0.0, 0.0), (0.58, 1.0)),
-        (
-            TimingCurve(controlPoint1: Point(x: 0.2, y: -0.5), controlPoint2: Point(x: 0.3, y: 1.6)),
-            (0.2, -0.5), (0.3, 1.6)
-        ),
-    ])
+    func testOtherCurvesMatchTheBezier() {
+        forEachArgument([
+            (TimingCurve.easeIn, (0.42, 0.0), (1.0, 1.0)),
+            (TimingCurve.easeOut, (0.0, 0.0), (0.58, 1.0)),
+            (
+                TimingCurve(controlPoint1: Point(x: 0.2, y: -0.5), controlPoint2: Point(x: 0.3, y: 1.6)),
+                (0.2, -0.5), (0.3, 1.6)
+            ),
+        ]) { Self().otherCurvesMatchTheBezier(curve: $0.0, p1: $0.1, p2: $0.2) }
+    }
+
     func otherCurvesMatchTheBezier(
         curve: TimingCurve, p1: (Double, Double), p2: (Double, Double)
     ) {
@@ -46,7 +51,7 @@ import Testing
         }
     }
 
-    @Test func linearIsExact() {
+    func testLinearIsExact() {
         for step in 0...1000 {
             let x = Double(step) / 1000
             expectEqual(TimingCurve.linear.value(at: x), x)
@@ -54,12 +59,12 @@ import Testing
         }
     }
 
-    @Test func valueClampsTime() {
+    func testValueClampsTime() {
         expectEqual(TimingCurve.easeIn.value(at: -0.5), 0)
         expectEqual(TimingCurve.easeIn.value(at: 1.5), 1)
     }
 
-    @Test func slopeMatchesFiniteDifferences() {
+    func testSlopeMatchesFiniteDifferences() {
         let h = 1e-6
         for curve in [TimingCurve.easeIn, .easeOut, .easeInOut] {
             for step in 1...19 {
@@ -70,7 +75,7 @@ import Testing
         }
     }
 
-    @Test func slopeAtTheEnds() {
+    func testSlopeAtTheEnds() {
         // easeInOut leaves and arrives flat.
         expectLess(abs(TimingCurve.easeInOut.slope(at: 0)), 1e-12)
         expectLess(abs(TimingCurve.easeInOut.slope(at: 1)), 1e-12)

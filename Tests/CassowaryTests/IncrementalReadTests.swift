@@ -1,18 +1,16 @@
-import Testing
-
 @testable import Cassowary
 
 /// The solver minimizes only when its solution is read, and writes only the variables whose
 /// values may have changed: after any run of additions, removals and suggested values, the
 /// values read must be the whole solution, as if every variable had been written.
 @MainActor
-@Suite struct IncrementalReadTests {
+struct IncrementalReadTests {
     typealias Spec = RandomSystemTests.Spec
 
     /// Preferences come and go and edits move between reads; after each read the variables'
     /// values keep every required constraint and cost exactly the solver's own objective
     /// (computed from its rows, not from the variables).
-    @Test func valuesReadAfterEachChangeAreTheWholeSolution() throws {
+    func testValuesReadAfterEachChangeAreTheWholeSolution() throws {
         var random = RandomSystemTests.Random(state: 2026)
         var reads = 0
         for _ in 0..<40 {
@@ -67,7 +65,7 @@ import Testing
 
     /// A variable that stops being solved for reads 0 (its place in the solution), not the value
     /// it had when it was last written.
-    @Test func aVariableNoConstraintHoldsAnyMoreReadsZero() throws {
+    func testAVariableNoConstraintHoldsAnyMoreReadsZero() throws {
         let solver = Solver()
         let x = Variable("x")
         let pin = Constraint(LinearExpression(x), .equal, LinearExpression(10))

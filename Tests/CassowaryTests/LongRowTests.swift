@@ -1,5 +1,3 @@
-import Testing
-
 @testable import Cassowary
 
 /// Systems whose rows grow long, as a column of views does under Auto Layout: each box's top
@@ -10,7 +8,7 @@ import Testing
 /// variable must be where a fresh solver of the same constraints puts it (the solution is
 /// unique: a medium height that is never removed decides a box when its strong one is gone).
 @MainActor
-@Suite struct LongRowTests {
+struct LongRowTests {
     struct Box {
         let top = Variable("top")
         let height = Variable("height")
@@ -47,7 +45,7 @@ import Testing
         return items
     }
 
-    @Test func removingAndAddingInLongRowsEndsWhereAFreshSolverDoes() throws {
+    func testRemovingAndAddingInLongRowsEndsWhereAFreshSolverDoes() throws {
         var random = RandomSystemTests.Random(state: 20_261_127)
         for _ in 0..<6 {
             let boxes = (0..<30).map { _ in Box() }

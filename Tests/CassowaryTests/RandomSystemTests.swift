@@ -1,5 +1,3 @@
-import Testing
-
 @testable import Cassowary
 
 /// Random small systems against brute force: two variables in a box, a few required
@@ -8,7 +6,7 @@ import Testing
 /// fine grid over the box (the grid can only miss the optimum, never beat it); adding and
 /// removing constraints and suggesting edit values must end where a fresh solver does.
 @MainActor
-@Suite struct RandomSystemTests {
+struct RandomSystemTests {
     /// SplitMix64: the same systems on every run.
     struct Random {
         var state: UInt64
@@ -109,7 +107,7 @@ import Testing
         return best
     }
 
-    @Test func solutionsKeepTheRequiredConstraintsAndCostNoMoreThanBruteForce() throws {
+    func testSolutionsKeepTheRequiredConstraintsAndCostNoMoreThanBruteForce() throws {
         var random = Random(state: 2001)
         var compared = 0
         for _ in 0..<150 {
@@ -135,7 +133,7 @@ import Testing
         expectGreater(compared, 100)
     }
 
-    @Test func addingAndRemovingEndsWhereAFreshSolverDoes() throws {
+    func testAddingAndRemovingEndsWhereAFreshSolverDoes() throws {
         var random = Random(state: 42)
         for _ in 0..<60 {
             let specs = Self.system(&random) + Self.system(&random).filter { $0.strength < Strength.required }
@@ -160,7 +158,7 @@ import Testing
         }
     }
 
-    @Test func suggestedValuesEndWhereAFreshSolverWithThoseValuesDoes() throws {
+    func testSuggestedValuesEndWhereAFreshSolverWithThoseValuesDoes() throws {
         var random = Random(state: 7)
         for _ in 0..<60 {
             let specs = Self.system(&random)
@@ -196,7 +194,7 @@ import Testing
     /// A required constraint the system cannot keep (x + k·y beyond what the box allows) is
     /// refused wherever it comes, and the solver goes on as if it had never been tried: the same
     /// values at once, and the same objective as a fresh solver after more changes.
-    @Test func refusedConstraintsLeaveNoTraceInLaterChanges() throws {
+    func testRefusedConstraintsLeaveNoTraceInLaterChanges() throws {
         var random = Random(state: 99)
         var refused = 0
         for round in 0..<60 {
@@ -213,11 +211,11 @@ import Testing
                 let k = Double(round % 3)
                 let impossible = Constraint(
                     x + y * k, .equal, LinearExpression(Self.bound * (1 + k) + 1 + Double(round % 4)))
-                #expect(throws: SolverError.self) { try solver.addConstraint(impossible) }
+                expectThrows(SolverError.self) { try solver.addConstraint(impossible) }
                 refused += 1
                 expectFalse(solver.hasConstraint(impossible))
                 try solver.updateVariables()
-                #expect(abs(x.value - before.0) < 1e-9 && abs(y.value - before.1) < 1e-9)
+                expectTrue(abs(x.value - before.0) < 1e-9 && abs(y.value - before.1) < 1e-9)
                 expectLessOrEqual(abs((try solver.objectiveValue) - before.2), 1e-9 * max(1, before.2))
             }
             try solver.addEditVariable(x, strength: Strength.strong)

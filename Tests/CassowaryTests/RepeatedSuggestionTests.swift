@@ -1,13 +1,11 @@
-import Testing
-
 @testable import Cassowary
 
 /// Suggesting an edit variable the value it has is a no-op (the Auto Layout engine suggests a
 /// held frame's four values together, usually one of them new), and a row's symbol bits never
 /// hide a cell: after many pivots the solution is still the one the constraints give.
 @MainActor
-@Suite struct RepeatedSuggestionTests {
-    @Test func suggestingTheSameValueAgainChangesNothing() throws {
+struct RepeatedSuggestionTests {
+    func testSuggestingTheSameValueAgainChangesNothing() throws {
         let solver = Solver()
         let window = Variable("window.width")
         let width = Variable("width")
@@ -27,7 +25,7 @@ import Testing
         expectLess(abs(width.value - 100), 1e-9, "a new value still moves it")
     }
 
-    @Test func aLongChainSolvesTheSameAfterEveryRemovalAndAddition() throws {
+    func testALongChainSolvesTheSameAfterEveryRemovalAndAddition() throws {
         // More than 64 symbols, so rows share bits: each top follows the one above.
         let solver = Solver()
         let tops = (0..<100).map { Variable("top\($0)") }

@@ -1,14 +1,12 @@
-import Testing
-
 @testable import Cassowary
 
 /// The solver on known systems: equalities and inequalities, strengths, edit variables,
 /// removal, and refused changes that leave the system as it was.
 @MainActor
-@Suite struct SolverTests {
+struct SolverTests {
     func near(_ a: Double, _ b: Double) -> Bool { abs(a - b) < 1e-6 }
 
-    @Test func requiredEqualitiesAreSolved() throws {
+    func testRequiredEqualitiesAreSolved() throws {
         let solver = Solver()
         let x = Variable("x")
         let y = Variable("y")
@@ -19,7 +17,7 @@ import Testing
         expectTrue(near(y.value, 20.0 / 3))
     }
 
-    @Test func reweightedPreferencesDecideTheNextSolution() throws {
+    func testReweightedPreferencesDecideTheNextSolution() throws {
         let solver = Solver()
         let a = Variable("a")
         let b = Variable("b")
@@ -33,7 +31,7 @@ import Testing
         try solver.addConstraint(hugA)
         try solver.addConstraint(hugB)
         try solver.updateVariables()
-        #expect(near(a.value, 20) && near(b.value, 372), "a hugs harder")
+        expectTrue(near(a.value, 20) && near(b.value, 372), "a hugs harder")
         try solver.removeConstraint(hugB)
         hugB = Constraint(LinearExpression(b), .lessThanOrEqual, LinearExpression(25), strength: 185)
         try solver.addConstraint(hugB)
@@ -41,13 +39,13 @@ import Testing
         hugA = Constraint(LinearExpression(a), .lessThanOrEqual, LinearExpression(20), strength: 174)
         try solver.addConstraint(hugA)
         try solver.updateVariables()
-        #expect(near(a.value, 367) && near(b.value, 25), "now b hugs harder")
+        expectTrue(near(a.value, 367) && near(b.value, 25), "now b hugs harder")
     }
 
     /// Found through Auto Layout (a hugging priority changed after layout): removing a
     /// non-required inequality left its error symbol in the tableau with nothing bounding it,
     /// and the next minimization threw "the objective is unbounded".
-    @Test func reweightingALabelPairAsAutoLayoutDoes() throws {
+    func testReweightingALabelPairAsAutoLayoutDoes() throws {
         let solver = Solver()
         func v(_ n: String) -> Variable { Variable(n) }
         let (cl, ct, cw, ch) = (v("cl"), v("ct"), v("cw"), v("ch"))
@@ -84,16 +82,16 @@ import Testing
         try solver.addConstraint(Constraint(LinearExpression(name.t), .equal, LinearExpression(ct)))
         try solver.addConstraint(Constraint(LinearExpression(value.t), .equal, LinearExpression(ct)))
         try solver.updateVariables()
-        #expect(near(name.w.value, 20) && near(value.w.value, 372))
+        expectTrue(near(name.w.value, 20) && near(value.w.value, 372))
         for c in valueSize { try solver.removeConstraint(c) }
         valueSize = try intrinsic(value, 25, 13, hug: 185.35)
         for c in nameSize { try solver.removeConstraint(c) }
         nameSize = try intrinsic(name, 20, 13, hug: 174.18)
         try solver.updateVariables()
-        #expect(near(name.w.value, 367) && near(value.w.value, 25))
+        expectTrue(near(name.w.value, 367) && near(value.w.value, 25))
     }
 
-    @Test func aWeakPreferenceStopsAtARequiredBound() throws {
+    func testAWeakPreferenceStopsAtARequiredBound() throws {
         let solver = Solver()
         let x = Variable("x")
         try solver.addConstraint(Constraint(LinearExpression(x), .greaterThanOrEqual, LinearExpression(10)))
@@ -104,10 +102,13 @@ import Testing
         expectTrue(near((try solver.objectiveValue), 5 * Strength.weak))
     }
 
-    @Test(arguments: [
-        (Strength.strong, Strength.weak, 10.0), (Strength.medium, Strength.strong, 20.0),
-        (Strength.weak, Strength.medium, 20.0), (Strength.make(0, 0, 500), Strength.make(0, 0, 400), 10.0),
-    ])
+    func testTheStrongerOfTwoPreferencesWins() throws {
+        try forEachArgument([
+            (Strength.strong, Strength.weak, 10.0), (Strength.medium, Strength.strong, 20.0),
+            (Strength.weak, Strength.medium, 20.0), (Strength.make(0, 0, 500), Strength.make(0, 0, 400), 10.0),
+        ]) { try Self().theStrongerOfTwoPreferencesWins(first: $0.0, second: $0.1, want: $0.2) }
+    }
+
     func theStrongerOfTwoPreferencesWins(first: Double, second: Double, want: Double) throws {
         let solver = Solver()
         let x = Variable("x")
@@ -119,7 +120,7 @@ import Testing
 
     /// A row of a view: left at 0, right = left + width, its width at least 100 and preferred
     /// at 150, all within a window whose width is an edit variable.
-    @Test func editVariablesFollowSuggestedValues() throws {
+    func testEditVariablesFollowSuggestedValues() throws {
         let solver = Solver()
         let window = Variable("window.width")
         let left = Variable("left")
@@ -142,10 +143,10 @@ import Testing
         }
         try solver.removeEditVariable(window)
         expectFalse(solver.hasEditVariable(window))
-        #expect(throws: SolverError.self) { try solver.suggestValue(10, for: window) }
+        expectThrows(SolverError.self) { try solver.suggestValue(10, for: window) }
     }
 
-    @Test func removingAConstraintLetsTheNextStrongestHold() throws {
+    func testRemovingAConstraintLetsTheNextStrongestHold() throws {
         let solver = Solver()
         let x = Variable("x")
         let strong = Constraint(LinearExpression(x), .equal, LinearExpression(10), strength: Strength.strong)
@@ -163,10 +164,10 @@ import Testing
         try solver.updateVariables()
         expectTrue(near(x.value, 20))
         expectEqual(solver.constraintCount, 1)
-        #expect(throws: SolverError.self) { try solver.removeConstraint(bound) }
+        expectThrows(SolverError.self) { try solver.removeConstraint(bound) }
     }
 
-    @Test func conflictingRequiredEqualitiesAreNamedAndChangeNothing() throws {
+    func testConflictingRequiredEqualitiesAreNamedAndChangeNothing() throws {
         let solver = Solver()
         let x = Variable("x")
         let y = Variable("y")
@@ -179,17 +180,17 @@ import Testing
         try solver.addConstraint(xIs)
         do {
             try solver.addConstraint(yIs)
-            Issue.record("y = 7 cannot hold with x + y = 10 and x = 4")
+            recordIssue("y = 7 cannot hold with x + y = 10 and x = 4")
         } catch SolverError.unsatisfiableConstraint(let constraint, let conflicting) {
             expectIdentical(constraint, yIs)
             expectEqual(Set(conflicting.compactMap(\.identifier)), ["y", "sum", "x"])
         }
         expectFalse(solver.hasConstraint(yIs))
         try solver.updateVariables()
-        #expect(near(x.value, 4) && near(y.value, 6))
+        expectTrue(near(x.value, 4) && near(y.value, 6))
     }
 
-    @Test func conflictingRequiredInequalitiesAreNamedAndChangeNothing() throws {
+    func testConflictingRequiredInequalitiesAreNamedAndChangeNothing() throws {
         let solver = Solver()
         let x = Variable("x")
         let y = Variable("y")
@@ -202,7 +203,7 @@ import Testing
         let sum = Constraint(x + y, .lessThanOrEqual, LinearExpression(10), identifier: "x+y<=10")
         do {
             try solver.addConstraint(sum)
-            Issue.record("x + y <= 10 cannot hold with x >= 8 and y >= 5")
+            recordIssue("x + y <= 10 cannot hold with x >= 8 and y >= 5")
         } catch SolverError.unsatisfiableConstraint(_, let conflicting) {
             expectIdentical(conflicting.first, sum)
             expectEqual(Set(conflicting.compactMap(\.identifier)), ["x+y<=10", "x>=8", "y>=5"])
@@ -211,26 +212,26 @@ import Testing
         try solver.addConstraint(Constraint(LinearExpression(x), .equal, LinearExpression(50), strength: Strength.weak))
         try solver.addConstraint(Constraint(LinearExpression(y), .equal, LinearExpression(1), strength: Strength.weak))
         try solver.updateVariables()
-        #expect(near(x.value, 50) && near(y.value, 5))
+        expectTrue(near(x.value, 50) && near(y.value, 5))
     }
 
-    @Test func duplicatesAndBadEditsAreRefused() throws {
+    func testDuplicatesAndBadEditsAreRefused() throws {
         let solver = Solver()
         let x = Variable("x")
         let c = Constraint(LinearExpression(x), .equal, LinearExpression(1))
         try solver.addConstraint(c)
-        #expect(throws: SolverError.self) { try solver.addConstraint(c) }
+        expectThrows(SolverError.self) { try solver.addConstraint(c) }
         try solver.addEditVariable(x, strength: Strength.strong)
-        #expect(throws: SolverError.self) { try solver.addEditVariable(x, strength: Strength.strong) }
-        #expect(throws: SolverError.self) { try solver.addEditVariable(Variable("y"), strength: Strength.required) }
-        #expect(throws: SolverError.self) { try solver.removeEditVariable(Variable("z")) }
+        expectThrows(SolverError.self) { try solver.addEditVariable(x, strength: Strength.strong) }
+        expectThrows(SolverError.self) { try solver.addEditVariable(Variable("y"), strength: Strength.required) }
+        expectThrows(SolverError.self) { try solver.removeEditVariable(Variable("z")) }
         // The required equality beats the strong edit.
         try solver.suggestValue(5, for: x)
         try solver.updateVariables()
         expectTrue(near(x.value, 1))
     }
 
-    @Test func theSameSystemSolvesTheSameWayEveryTime() throws {
+    func testTheSameSystemSolvesTheSameWayEveryTime() throws {
         // x + y == 10 with no preference is ambiguous: the smallest-id rule picks one answer.
         func solve() throws -> (Double, Double) {
             let solver = Solver()
@@ -243,6 +244,6 @@ import Testing
             return (x.value, y.value)
         }
         let first = try solve()
-        for _ in 0..<20 { #expect(try solve() == first) }
+        for _ in 0..<20 { expectTrue(try solve() == first) }
     }
 }

@@ -1,37 +1,35 @@
-import Testing
-
 @testable import Geometry
 
 struct ColorTests {
-    @Test func parsesSixDigitHexWithOrWithoutHash() throws {
+    func testParsesSixDigitHexWithOrWithoutHash() throws {
         let orange = try Color(hex: "fb9c0a")
-        #expect(orange.rgba8 == (0xfb, 0x9c, 0x0a, 255))
+        expectTrue(orange.rgba8 == (0xfb, 0x9c, 0x0a, 255))
         try expectEqual(Color(hex: "#FB9C0A"), orange)
         expectEqual(orange.hexString, "fb9c0a")
     }
 
-    @Test func parsesShortAndAlphaForms() throws {
+    func testParsesShortAndAlphaForms() throws {
         try expectEqual(Color(hex: "fff"), .white)
         let translucent = try Color(hex: "00000080")
         expectEqual(translucent.rgba8.a, 0x80)
     }
 
-    @Test func rejectsBadInputWithAClearError() {
-        #expect(throws: Color.HexError.invalid("fb9c0")) { try Color(hex: "fb9c0") }
-        #expect(throws: Color.HexError.invalid("zz9c0a")) { try Color(hex: "zz9c0a") }
+    func testRejectsBadInputWithAClearError() {
+        expectThrows(Color.HexError.invalid("fb9c0")) { try Color(hex: "fb9c0") }
+        expectThrows(Color.HexError.invalid("zz9c0a")) { try Color(hex: "zz9c0a") }
         expectTrue("\(Color.HexError.invalid("x"))".contains("RRGGBB"))
     }
 
-    @Test func withAlphaComponentKeepsTheChannelsAndReplacesTheOpacity() {
+    func testWithAlphaComponentKeepsTheChannelsAndReplacesTheOpacity() {
         let dim = Color.black.withAlphaComponent(0.5)
         expectEqual(dim, Color(red: 0, green: 0, blue: 0, alpha: 0.5))
         expectEqual(Color.red.withAlpha(0.2).withAlphaComponent(1), .red)
     }
 
-    @Test func interpolationClampsChannelsWhenASpringOvershoots() {
+    func testInterpolationClampsChannelsWhenASpringOvershoots() {
         let c = Color.black.interpolated(to: .white, fraction: 1.2)
         expectEqual(c, .white)
         let mid = Color.red.interpolated(to: .blue, fraction: 0.5)
-        #expect(mid.red == 0.5 && mid.blue == 0.5)
+        expectTrue(mid.red == 0.5 && mid.blue == 0.5)
     }
 }

@@ -1,13 +1,12 @@
 import Geometry
-import Testing
 
 /// Dynamic colours: two looks, resolved by the traits; values that compare, fade and blend.
-@Suite struct DynamicColorTests {
+struct DynamicColorTests {
     let light = TraitCollection(userInterfaceStyle: .light)
     let dark = TraitCollection(userInterfaceStyle: .dark)
     let unspecified = TraitCollection()
 
-    @Test func semanticColoursHaveIOSsValues() {
+    func testSemanticColoursHaveIOSsValues() {
         expectEqual(Color.systemBackground.resolvedColor(with: light), .white)
         expectEqual(Color.systemBackground.resolvedColor(with: dark), Color(white: 0))
         expectEqual(Color.secondarySystemBackground.resolvedColor(with: light).description, "#f2f2f7")
@@ -24,7 +23,7 @@ import Testing
         expectEqual(Color.label.description, "#000000 (dark #ffffff)")
     }
 
-    @Test func aProviderIsAskedForEachLook() {
+    func testAProviderIsAskedForEachLook() {
         let color = Color { traits in traits.userInterfaceStyle == .dark ? .red : .blue }
         expectTrue(color.isDynamic)
         expectEqual(color.resolvedColor(with: dark), .red)
@@ -36,7 +35,7 @@ import Testing
         expectEqual(Color { _ in .green }, .green)
     }
 
-    @Test func opacityAndBlendsKeepBothLooks() {
+    func testOpacityAndBlendsKeepBothLooks() {
         let faded = Color.label.withAlpha(0.5)
         expectEqual(faded.resolvedColor(with: light), Color(white: 0, alpha: 0.5))
         expectEqual(faded.resolvedColor(with: dark), Color(white: 1, alpha: 0.5))
@@ -47,7 +46,7 @@ import Testing
         expectFalse(Color.interpolate(from: .white, to: .black, fraction: 0.5).isDynamic)
     }
 
-    @Test func stylesByName() {
+    func testStylesByName() {
         expectEqual(UserInterfaceStyle(name: "Dark"), .dark)
         expectEqual(UserInterfaceStyle(name: "light"), .light)
         expectNil(UserInterfaceStyle(name: "dim"))

@@ -1,25 +1,21 @@
-import Testing
-
-/// The comparisons every test target checks with (Tests/Shared/Expectations.swift, in place of
-/// `#expect`): each must record an issue when its comparison is false, naming both values at its
-/// caller's line, and nothing when it is true; otherwise the checks written with them could not
-/// fail.
-@Suite struct ExpectationsTests {
+/// The checks every test target makes (Tests/Shared/Expectations.swift): each must record a
+/// failure when its comparison is false, naming both values at its caller's line, and nothing when
+/// it is true; otherwise the tests written with them could not fail.
+struct ExpectationsTests {
     final class Object {}
 
-    @Test func aFalseComparisonRecordsBothValuesAndTheCommentAtTheCallersLine() {
+    func testAFalseComparisonRecordsBothValuesAndTheCommentAtTheCallersLine() {
         let line = #line + 2
-        withKnownIssue {
+        let failures = recordingFailures {
             expectEqual([1, 2], [1, 3], "the comment")
-        } matching: { issue in
-            issue.sourceLocation?.line == line
-                && issue.comments.contains {
-                    $0.rawValue.contains("[1, 2] == [1, 3]") && $0.rawValue.contains("the comment")
-                }
         }
+        expectEqual(failures.count, 1)
+        expectEqual(failures.first?.line, line)
+        expectTrue(failures.first?.message.contains("[1, 2] == [1, 3]") ?? false)
+        expectTrue(failures.first?.message.contains("the comment") ?? false)
     }
 
-    @Test func everyComparisonRecordsAnIssueWhenFalse() {
+    func testEveryComparisonRecordsAnIssueWhenFalse() {
         let (first, second) = (Object(), Object())
         let falseChecks: [(String, () -> Void)] = [
             ("==", { expectEqual(1, 2) }),
@@ -38,15 +34,30 @@ import Testing
             ("[] is empty", { expectNotEmpty([Int]()) }),
         ]
         for (comparison, check) in falseChecks {
-            withKnownIssue("\(comparison) is false here") {
-                check()
-            } matching: { issue in
-                issue.comments.contains { $0.rawValue.contains(comparison) }
-            }
+            let failures = recordingFailures(check)
+            expectEqual(failures.count, 1, "\(comparison) is false here")
+            expectTrue(failures.first?.message.contains(comparison) ?? false, "\(comparison): \(failures)")
         }
     }
 
-    @Test func aTrueComparisonRecordsNothing() {
+    func testRequireAndExpectThrowsRecordWhatWentWrong() {
+        struct Broken: Error, Equatable {}
+        var reached = false
+        let failures = recordingFailures {
+            do {
+                _ = try require(Int?.none)
+                reached = true
+            } catch {}
+            expectThrows(Broken.self) { 1 }
+            expectThrows(Broken()) { 2 }
+            forEachArgument([5]) { expectEqual($0, 6) }
+        }
+        expectFalse(reached, "require throws once it has recorded its failure")
+        expectEqual(failures.count, 4)
+        expectTrue(failures.last?.message.contains("(argument: 5)") ?? false, "\(failures)")
+    }
+
+    func testATrueComparisonRecordsNothing() {
         let object = Object()
         expectEqual(1, 1)
         expectNotEqual(1, 2)
@@ -62,5 +73,10 @@ import Testing
         expectFalse(1 > 2)
         expectEmpty([Int]())
         expectNotEmpty([3])
+        expectEmpty(
+            recordingFailures {
+                expectEqual(1, 1)
+                expectTrue(true)
+            })
     }
 }

@@ -1,5 +1,4 @@
 import Foundation
-import Testing
 
 @testable import Geometry
 
@@ -8,25 +7,25 @@ struct TransformTests {
         abs(a.x - b.x) < eps && abs(a.y - b.y) < eps
     }
 
-    @Test func concatenationAppliesLeftFirst() {
+    func testConcatenationAppliesLeftFirst() {
         let t = AffineTransform(scaleX: 2, y: 2).concatenating(AffineTransform(translationX: 10, y: 0))
         expectEqual(Point(x: 1, y: 1).applying(t), Point(x: 12, y: 2))
     }
 
-    @Test func aPositiveRotationTurnsClockwiseOnAYDownScreen() {
+    func testAPositiveRotationTurnsClockwiseOnAYDownScreen() {
         let p = Point(x: 1, y: 0).applying(AffineTransform(rotationAngle: .pi / 2))
         expectTrue(close(p, Point(x: 0, y: 1)))
     }
 
-    @Test func inverseUndoes() throws {
+    func testInverseUndoes() throws {
         let t = AffineTransform(rotationAngle: 0.7).scaledBy(x: 2, y: 3).translatedBy(x: 5, y: -4)
-        let inv = try #require(t.inverted())
+        let inv = try require(t.inverted())
         let p = Point(x: 3, y: 9)
         expectTrue(close(p.applying(t).applying(inv), p))
         expectNil(AffineTransform(scaleX: 0, y: 1).inverted())
     }
 
-    @Test func decompositionRoundTripsIncludingShear() {
+    func testDecompositionRoundTripsIncludingShear() {
         let t = AffineTransform(a: 1.2, b: 0.5, c: 0.3, d: 0.9, tx: 7, ty: -2)
         let back = AffineTransform(t.decomposed)
         for (x, y) in [(t.a, back.a), (t.b, back.b), (t.c, back.c), (t.d, back.d), (t.tx, back.tx), (t.ty, back.ty)] {
@@ -34,7 +33,7 @@ struct TransformTests {
         }
     }
 
-    @Test func rotationInterpolatesAsATurnTheShortWayRound() {
+    func testRotationInterpolatesAsATurnTheShortWayRound() {
         let start = AffineTransform(rotationAngle: 0)
         let end = AffineTransform(rotationAngle: .pi / 2)
         let mid = start.interpolated(to: end, fraction: 0.5)
@@ -44,7 +43,7 @@ struct TransformTests {
         expectLess(abs(abs(wrap.decomposed.rotation) - .pi), 1e-9)
     }
 
-    @Test func perspectiveMakesTheNearEdgeBigger() {
+    func testPerspectiveMakesTheNearEdgeBigger() {
         // A 100-wide face turned 30° about y, seen from 500 points away, centred at 0.
         let turn = Transform3D(rotationAngle: .pi / 6, x: 0, y: 1, z: 0)
         let t = turn.concatenating(.perspective(eyeDistance: 500))
@@ -55,7 +54,7 @@ struct TransformTests {
         expectTrue(Transform3D(AffineTransform(rotationAngle: 1)).isAffine)
     }
 
-    @Test func threeDConcatenationMatchesAffineForPlanarTransforms() {
+    func testThreeDConcatenationMatchesAffineForPlanarTransforms() {
         let a = AffineTransform(rotationAngle: 0.3).translatedBy(x: 4, y: 5)
         let b = AffineTransform(scaleX: 2, y: 0.5)
         let p = Point(x: 3, y: -7)

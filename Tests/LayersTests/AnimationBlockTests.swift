@@ -1,7 +1,6 @@
 import Animation
 import Geometry
 import SegueTestSupport
-import Testing
 
 @testable import Layers
 
@@ -37,7 +36,7 @@ struct AnimationBlockTests {
         }
     }
 
-    @Test func aThreeLayerBlockIsOneEngineEntry() {
+    func testAThreeLayerBlockIsOneEngineEntry() {
         scene.animate(withDuration: 0.3, curve: .linear) {
             for layer in layers {
                 layer.position.y += 100
@@ -55,7 +54,7 @@ struct AnimationBlockTests {
         expectTrue(layers.allSatisfy { !$0.isAnimating })
     }
 
-    @Test func theCompletionFiresOnceWhenAllHaveEnded() {
+    func testTheCompletionFiresOnceWhenAllHaveEnded() {
         var completions: [Bool] = []
         scene.animate(withDuration: 0.2, curve: .easeOut) {
             for layer in layers { layer.opacity = 0 }
@@ -72,7 +71,7 @@ struct AnimationBlockTests {
         expectTrue(scene.engine.isIdle)
     }
 
-    @Test func aSupersededKeyEndsOnlyThatPropertyAndTheBlockStillCompletes() {
+    func testASupersededKeyEndsOnlyThatPropertyAndTheBlockStillCompletes() {
         var first: [Bool] = []
         var second: [Bool] = []
         scene.animate(withDuration: 0.3, curve: .linear) {
@@ -100,7 +99,7 @@ struct AnimationBlockTests {
         expectTrue(scene.engine.isIdle)
     }
 
-    @Test func aBlockWhoseEveryPropertyIsSupersededCompletesAtOnce() {
+    func testABlockWhoseEveryPropertyIsSupersededCompletesAtOnce() {
         var first: [Bool] = []
         scene.animate(withDuration: 0.3, curve: .linear) {
             layers[0].opacity = 0
@@ -117,7 +116,7 @@ struct AnimationBlockTests {
         expectEqual(first, [false])
     }
 
-    @Test func theSamePropertySetTwiceInOneBlockEndsAtTheLastValue() {
+    func testTheSamePropertySetTwiceInOneBlockEndsAtTheLastValue() {
         var completions: [Bool] = []
         scene.animate(withDuration: 0.2, curve: .linear) {
             layers[0].opacity = 0.5
@@ -135,7 +134,7 @@ struct AnimationBlockTests {
         expectTrue(scene.engine.isIdle)
     }
 
-    @Test func aLayerLeavingTheSceneEndsOnlyItsProperties() {
+    func testALayerLeavingTheSceneEndsOnlyItsProperties() {
         var completions: [Bool] = []
         scene.animate(withDuration: 0.2, curve: .linear) {
             for layer in layers { layer.opacity = 0 }
@@ -154,7 +153,7 @@ struct AnimationBlockTests {
         expectTrue(scene.engine.isIdle)
     }
 
-    @Test func removingEveryLayersAnimationsEndsTheBlockAtOnce() {
+    func testRemovingEveryLayersAnimationsEndsTheBlockAtOnce() {
         var completions: [Bool] = []
         scene.animate(withDuration: 0.3, curve: .linear) {
             for layer in layers { layer.opacity = 0 }
@@ -167,7 +166,7 @@ struct AnimationBlockTests {
         expectTrue(scene.engine.isIdle)
     }
 
-    @Test func nestedBlocksAreSeparateEntriesAndTheInnerCompletesFirst() {
+    func testNestedBlocksAreSeparateEntriesAndTheInnerCompletesFirst() {
         var order: [String] = []
         scene.animate(withDuration: 0.2, curve: .linear) {
             layers[0].opacity = 0
@@ -185,7 +184,7 @@ struct AnimationBlockTests {
         expectEqual(order, ["inner", "outer"])
     }
 
-    @Test func completionsOfBlocksEndingInOneTickComeInTheOrderStarted() {
+    func testCompletionsOfBlocksEndingInOneTickComeInTheOrderStarted() {
         var order: [Int] = []
         for i in 0..<3 {
             scene.animate(withDuration: 0.2, curve: .linear) {
@@ -198,7 +197,7 @@ struct AnimationBlockTests {
         expectEqual(order, [0, 1, 2])
     }
 
-    @Test func aCompletionMayStartTheNextBlock() {
+    func testACompletionMayStartTheNextBlock() {
         var ends: [String] = []
         scene.animate(withDuration: 0.1, curve: .linear) {
             layers[0].opacity = 0

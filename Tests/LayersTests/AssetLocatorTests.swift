@@ -1,10 +1,9 @@
 import Foundation
 import Layers
-import Testing
 
 /// The asset roots' order (FontsAndAssets.md).
-@Suite struct AssetLocatorOrderTests {
-    @Test func theStandardOrder() throws {
+struct AssetLocatorOrderTests {
+    func testTheStandardOrder() throws {
         let locator = AssetLocator.standard(
             environment: ["SEGUE_ASSETS": "/chosen"], sourceFile: "/src/segue/Sources/Layers/Content/AssetLocator.swift"
         )
@@ -14,7 +13,7 @@ import Testing
         expectEqual(locator.roots, ["/chosen", bin + "/Assets", prefix + "/share/segue", "/src/segue/Assets"])
     }
 
-    @Test func theBuildsCheckoutCanBeLeftOut() {
+    func testTheBuildsCheckoutCanBeLeftOut() {
         let locator = AssetLocator.standard(
             environment: ["SEGUE_NO_BUILD_ASSETS": "1"],
             sourceFile: "/src/segue/Sources/Layers/Content/AssetLocator.swift")

@@ -1,12 +1,10 @@
-import Testing
-
 @testable import Layers
 
 /// A layer's `superlayer` is not a weak reference (back references, docs/ARCHITECTURE.md,
 /// "Design rules and seams"), yet reads as one: a sublayer that outlives its superlayer has none.
 @MainActor
 struct BackReferenceTests {
-    @Test func aSublayerKeptAfterItsSuperlayerWentHasNoSuperlayer() {
+    func testASublayerKeptAfterItsSuperlayerWentHasNoSuperlayer() {
         let kept = Layer()
         var parent: Layer? = Layer()
         parent?.addSublayer(kept)
@@ -21,7 +19,7 @@ struct BackReferenceTests {
         expectEqual(other.sublayers.count, 1)
     }
 
-    @Test func aDeepTreeLetGoKeepsNoBackReferenceInWhatOutlivesIt() {
+    func testADeepTreeLetGoKeepsNoBackReferenceInWhatOutlivesIt() {
         let grandchild = Layer()
         var root: Layer? = Layer()
         var child: Layer? = Layer()

@@ -1,7 +1,6 @@
 import Animation
 import Geometry
 import SegueTestSupport
-import Testing
 
 @testable import Layers
 
@@ -36,7 +35,7 @@ struct BackdropAndCornerFlatteningTests {
         return layer
     }
 
-    @Test func aBackdropBlurComesBeforeTheBackgroundThatTintsIt() {
+    func testABackdropBlurComesBeforeTheBackgroundThatTintsIt() {
         let under = Layer()
         under.frame = Rect(x: 0, y: 0, width: 200, height: 100)
         under.backgroundColor = .red
@@ -47,14 +46,14 @@ struct BackdropAndCornerFlatteningTests {
         expectEqual(kinds(list), ["fill", "blur", "fill"])
         guard case .backdropBlur(let item) = list.items[1] else { return }
         expectEqual(item.quad.surfaceBounds, Rect(x: 10, y: 20, width: 100, height: 50))
-        #expect(item.radius == 8 && item.cornerRadius == 6 && item.opacity == 1)
+        expectTrue(item.radius == 8 && item.cornerRadius == 6 && item.opacity == 1)
         expectEqual(item.owner, ObjectIdentifier(blur))
         // No radius, no item.
         blur.backdropBlurRadius = 0
         expectEqual(kinds(scene.displayList()), ["fill", "fill"])
     }
 
-    @Test func aGroupsRootTakesItsBackdropFromBeneathTheGroupNotFromInsideIt() {
+    func testAGroupsRootTakesItsBackdropFromBeneathTheGroupNotFromInsideIt() {
         let blur = blurLayer()
         let child = Layer()
         child.frame = Rect(x: 5, y: 5, width: 10, height: 10)
@@ -80,7 +79,7 @@ struct BackdropAndCornerFlatteningTests {
         expectEqual(kinds(outerGroup.content()), ["blur", "fill", "fill"])
     }
 
-    @Test func squareBottomCornersReachPastTheBottomEdgeClippedThere() {
+    func testSquareBottomCornersReachPastTheBottomEdgeClippedThere() {
         let card = Layer()
         card.frame = Rect(x: 20, y: 10, width: 100, height: 90)
         card.backgroundColor = .white
@@ -100,7 +99,7 @@ struct BackdropAndCornerFlatteningTests {
         let lone = scene.displayList()
         expectEqual(kinds(lone), ["clip", "fill", "pop", "fill"])
         guard case .fill(let patch, _, 0, _) = lone.items[3] else {
-            Issue.record("no square patch")
+            recordIssue("no square patch")
             return
         }
         expectEqual(patch.surfaceBounds, Rect(x: 108, y: 88, width: 12, height: 12))
@@ -109,7 +108,7 @@ struct BackdropAndCornerFlatteningTests {
         expectEqual(kinds(scene.displayList()), ["fill"])
     }
 
-    @Test func aGroupCarriesTheCornersItCuts() {
+    func testAGroupCarriesTheCornersItCuts() {
         let card = Layer()
         card.frame = Rect(x: 0, y: 0, width: 100, height: 100)
         card.cornerRadius = 10
@@ -121,13 +120,13 @@ struct BackdropAndCornerFlatteningTests {
         card.addSublayer(child)
         scene.rootLayer.addSublayer(card)
         guard case .group(let group)? = scene.displayList().items.first else {
-            Issue.record("no group")
+            recordIssue("no group")
             return
         }
-        #expect(group.cornerRadius == 10 && group.maskedCorners == .top)
+        expectTrue(group.cornerRadius == 10 && group.maskedCorners == .top)
     }
 
-    @Test func theCornerMaskNamesTheCornerOfEachQuadrant() {
+    func testTheCornerMaskNamesTheCornerOfEachQuadrant() {
         let top = CornerMask.top
         expectTrue(top.rounds(x: 1, y: 1, width: 10, height: 10))
         expectTrue(top.rounds(x: 9, y: 1, width: 10, height: 10))

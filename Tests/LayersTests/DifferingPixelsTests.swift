@@ -1,15 +1,14 @@
 import Layers
 import SegueTestSupport
-import Testing
 
 /// `ImageDifference.differingPixels`, which the pixel tests of both packages count changed
 /// pixels with: exactly the pixels of the region whose four bytes differ, whatever the two
 /// buffers' widths.
-@Suite struct DifferingPixelsTests {
+struct DifferingPixelsTests {
     /// Random pixels in a wider buffer and a narrower one, some changed in one byte each (any
     /// of the four, alpha too), some outside the region compared: each changed pixel inside is
     /// counted once, none outside.
-    @Test func everyChangedPixelOfTheRegionIsCountedOnce() {
+    func testEveryChangedPixelOfTheRegionIsCountedOnce() {
         var state: UInt64 = 0x5EED
         func next() -> UInt64 {
             state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407

@@ -1,7 +1,6 @@
 import Animation
 import Geometry
 import SegueTestSupport
-import Testing
 
 @testable import Layers
 
@@ -23,7 +22,7 @@ struct FlatteningTests {
         }
     }
 
-    @Test func aBackgroundBecomesAFillAtItsFrame() {
+    func testABackgroundBecomesAFillAtItsFrame() {
         let layer = box(Rect(x: 10, y: 20, width: 30, height: 40))
         scene.rootLayer.addSublayer(layer)
         let f = fills(scene.displayList())
@@ -32,7 +31,7 @@ struct FlatteningTests {
         expectEqual(f[0].1, .red)
     }
 
-    @Test func childrenAreCarriedByTheirParentsPositionAndBoundsOrigin() {
+    func testChildrenAreCarriedByTheirParentsPositionAndBoundsOrigin() {
         let parent = box(Rect(x: 50, y: 10, width: 100, height: 80), .white)
         parent.bounds.origin = Point(x: 0, y: 30)  // scrolled down 30
         let child = box(Rect(x: 5, y: 35, width: 10, height: 10))
@@ -42,17 +41,17 @@ struct FlatteningTests {
         expectEqual(f[1].0.surfaceBounds, Rect(x: 55, y: 15, width: 10, height: 10))
     }
 
-    @Test func aRotationTurnsAboutTheAnchorPoint() {
+    func testARotationTurnsAboutTheAnchorPoint() {
         let layer = box(Rect(x: 50, y: 20, width: 40, height: 20))
         layer.affineTransform = AffineTransform(rotationAngle: .pi / 2)
         scene.rootLayer.addSublayer(layer)
         let bounds = fills(scene.displayList())[0].0.surfaceBounds
         // Centre (70, 30) stays; width and height swap.
-        #expect(abs(bounds.minX - 60) < 1e-9 && abs(bounds.minY - 10) < 1e-9)
-        #expect(abs(bounds.width - 20) < 1e-9 && abs(bounds.height - 40) < 1e-9)
+        expectTrue(abs(bounds.minX - 60) < 1e-9 && abs(bounds.minY - 10) < 1e-9)
+        expectTrue(abs(bounds.width - 20) < 1e-9 && abs(bounds.height - 40) < 1e-9)
     }
 
-    @Test func opacityMultipliesDownAndHiddenOrTransparentLayersDrawNothing() {
+    func testOpacityMultipliesDownAndHiddenOrTransparentLayersDrawNothing() {
         let parent = box(Rect(x: 0, y: 0, width: 50, height: 50))
         parent.opacity = 0.5
         parent.allowsGroupOpacity = false
@@ -69,7 +68,7 @@ struct FlatteningTests {
         expectEqual(f[1].2, 0.25)
     }
 
-    @Test func aTranslucentParentFadesAsOneGroupByDefault() {
+    func testATranslucentParentFadesAsOneGroupByDefault() {
         let parent = box(Rect(x: 0, y: 0, width: 50, height: 50))
         parent.opacity = 0.5
         parent.addSublayer(box(Rect(x: 0, y: 0, width: 10, height: 10), .blue))
@@ -77,41 +76,41 @@ struct FlatteningTests {
         let items = scene.displayList().items
         expectEqual(items.count, 1)
         guard case .group(let g) = items[0] else {
-            Issue.record("expected a group")
+            recordIssue("expected a group")
             return
         }
         expectEqual(g.opacity, 0.5)
         expectEqual(fills(g.content()).map(\.2), [1, 1])
     }
 
-    @Test func clippingAnAxisAlignedLayerPushesAndPopsItsSurfaceRect() {
+    func testClippingAnAxisAlignedLayerPushesAndPopsItsSurfaceRect() {
         let clip = box(Rect(x: 10, y: 10, width: 50, height: 50))
         clip.masksToBounds = true
         clip.addSublayer(box(Rect(x: 40, y: 40, width: 50, height: 50), .blue))
         scene.rootLayer.addSublayer(clip)
         let items = scene.displayList().items
         guard case .pushClip(let r) = items[1], case .popClip = items[3] else {
-            Issue.record("expected fill, pushClip, fill, popClip; got \(items.count) items")
+            recordIssue("expected fill, pushClip, fill, popClip; got \(items.count) items")
             return
         }
         expectEqual(r, Rect(x: 10, y: 10, width: 50, height: 50))
     }
 
-    @Test func roundedOrRotatedClipsBecomeGroupsWithTheRadius() {
+    func testRoundedOrRotatedClipsBecomeGroupsWithTheRadius() {
         let clip = box(Rect(x: 10, y: 10, width: 50, height: 50))
         clip.masksToBounds = true
         clip.cornerRadius = 12
         clip.addSublayer(box(Rect(x: 0, y: 0, width: 50, height: 50), .blue))
         scene.rootLayer.addSublayer(clip)
         guard case .group(let g) = scene.displayList().items[0] else {
-            Issue.record("expected a group")
+            recordIssue("expected a group")
             return
         }
         expectEqual(g.cornerRadius, 12)
         expectNil(g.cacheKey)
     }
 
-    @Test func aShadowComesFirstWithItsOffsetAndClippingRemovesIt() {
+    func testAShadowComesFirstWithItsOffsetAndClippingRemovesIt() {
         let layer = box(Rect(x: 20, y: 20, width: 40, height: 30))
         layer.shadowOpacity = 0.5
         layer.shadowOffset = Size(width: 4, height: 6)
@@ -119,29 +118,29 @@ struct FlatteningTests {
         scene.rootLayer.addSublayer(layer)
         var items = scene.displayList().items
         guard case .shadow(let q, _, _, let radius, let opacity) = items[0] else {
-            Issue.record("expected the shadow first")
+            recordIssue("expected the shadow first")
             return
         }
         expectEqual(q.surfaceBounds, Rect(x: 24, y: 26, width: 40, height: 30))
-        #expect(radius == 8 && opacity == 0.5)
+        expectTrue(radius == 8 && opacity == 0.5)
         layer.masksToBounds = true
         items = scene.displayList().items
         expectFalse(items.contains { if case .shadow = $0 { return true } else { return false } })
     }
 
-    @Test func theBorderDrawsAboveSublayers() {
+    func testTheBorderDrawsAboveSublayers() {
         let layer = box(Rect(x: 0, y: 0, width: 40, height: 40))
         layer.borderWidth = 2
         layer.addSublayer(box(Rect(x: 0, y: 0, width: 40, height: 40), .blue))
         scene.rootLayer.addSublayer(layer)
         guard case .border(_, let width, _, _, _) = scene.displayList().items.last else {
-            Issue.record("expected the border last")
+            recordIssue("expected the border last")
             return
         }
         expectEqual(width, 2)
     }
 
-    @Test func aRasterizedLayerKeepsItsCacheKeyWhileItMovesAndNotWhenItChanges() {
+    func testARasterizedLayerKeepsItsCacheKeyWhileItMovesAndNotWhenItChanges() {
         let page = box(Rect(x: 0, y: 0, width: 100, height: 100), .white)
         let row = box(Rect(x: 0, y: 0, width: 100, height: 20))
         page.addSublayer(row)
@@ -159,7 +158,7 @@ struct FlatteningTests {
         expectNotEqual(key(), k0)
     }
 
-    @Test func aNewLayerNeverGetsTheCacheKeyOfAFreedOne() {
+    func testANewLayerNeverGetsTheCacheKeyOfAFreedOne() {
         // Pages built the same way have the same content version, and a new one is often
         // allocated where a freed one was: its key must still differ, or the renderer would
         // draw the freed page's image.
@@ -176,7 +175,7 @@ struct FlatteningTests {
         expectEqual(Set(keys).count, keys.count)
     }
 
-    @Test func perspectiveMakesChildrenNonAffineAndGroupsThoseWithSublayers() {
+    func testPerspectiveMakesChildrenNonAffineAndGroupsThoseWithSublayers() {
         let stage = box(Rect(x: 0, y: 0, width: 200, height: 100), .white)
         var perspective = Transform3D.identity
         perspective.m34 = -1 / 500
@@ -191,7 +190,7 @@ struct FlatteningTests {
         scene.rootLayer.addSublayer(stage)
         let items = scene.displayList().items
         guard case .fill(let q, _, _, _) = items[1], case .group(let g) = items[2] else {
-            Issue.record("expected a non-affine fill and a group")
+            recordIssue("expected a non-affine fill and a group")
             return
         }
         expectFalse(q.transform.isAffine)
@@ -201,7 +200,7 @@ struct FlatteningTests {
         expectGreater(abs((c[3].y - c[0].y) - (c[2].y - c[1].y)), 1)
     }
 
-    @Test func layersOffTheSurfaceAreCulled() {
+    func testLayersOffTheSurfaceAreCulled() {
         scene.rootLayer.addSublayer(box(Rect(x: 300, y: 0, width: 50, height: 50)))
         let clipped = box(Rect(x: -100, y: 0, width: 50, height: 50))
         clipped.masksToBounds = true
@@ -210,7 +209,7 @@ struct FlatteningTests {
         expectEmpty(scene.displayList().items)
     }
 
-    @Test func textAndImageContentsBecomeItems() {
+    func testTextAndImageContentsBecomeItems() {
         let text = TextLayer(string: "Hello", style: TextStyle(font: .system(size: 17), color: .black))
         text.frame = Rect(x: 0, y: 0, width: 100, height: 30)
         let picture = Layer()
@@ -220,14 +219,14 @@ struct FlatteningTests {
         scene.rootLayer.addSublayer(picture)
         let items = scene.displayList().items
         guard case .text(_, let string, let style, _) = items[0], case .image(let q, _, _) = items[1] else {
-            Issue.record("expected text then image")
+            recordIssue("expected text then image")
             return
         }
-        #expect(string == "Hello" && style.font.size == 17)
+        expectTrue(string == "Hello" && style.font.size == 17)
         expectEqual(q.surfaceBounds, Rect(x: 0, y: 40, width: 20, height: 20))
     }
 
-    @Test func aSubtreeListIsInTheLayersOwnCoordinates() {
+    func testASubtreeListIsInTheLayersOwnCoordinates() {
         let card = box(Rect(x: 70, y: 30, width: 40, height: 40), .white)
         card.addSublayer(box(Rect(x: 10, y: 10, width: 5, height: 5)))
         card.shadowOpacity = 1

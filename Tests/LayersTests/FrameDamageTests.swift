@@ -1,5 +1,4 @@
 import Geometry
-import Testing
 
 @testable import Layers
 
@@ -7,7 +6,7 @@ import Testing
 /// so that a renderer whose surface keeps its pixels draws only that (Rendering.md,
 /// "Only what changed").
 @MainActor
-@Suite struct FrameDamageTests {
+struct FrameDamageTests {
     final class Owner {}
 
     static let size = Size(width: 400, height: 300)
@@ -33,7 +32,7 @@ import Testing
         return DisplayList(size: size, background: .white, items: items)
     }
 
-    @Test func theFirstFrameANewSizeAndANewBackgroundAreDrawnWhole() {
+    func testTheFirstFrameANewSizeAndANewBackgroundAreDrawnWhole() {
         var damage = FrameDamage()
         expectNil(damage.damage(of: Self.page()))
         expectEqual(damage.damage(of: Self.page()), .zero)
@@ -49,7 +48,7 @@ import Testing
 
     /// A frame drawn whole (after `forget`, at a new size) is summed up only when the next
     /// frame is compared with it: the comparison is with that frame, not an older one.
-    @Test func theNextFrameIsComparedWithTheFrameDrawnWhole() {
+    func testTheNextFrameIsComparedWithTheFrameDrawnWhole() {
         var damage = FrameDamage()
         let at = { (x: Double, width: Double) in
             DisplayList(
@@ -67,7 +66,7 @@ import Testing
         expectEqual(damage.damage(of: at(200, 500)), .zero)
     }
 
-    @Test func aTypedCharacterDamagesItsLineAndTheCaretOnly() {
+    func testATypedCharacterDamagesItsLineAndTheCaretOnly() {
         var damage = FrameDamage()
         _ = damage.damage(of: Self.page(typed: "", caretColumn: 0))
         let changed = damage.damage(of: Self.page(typed: "a", caretColumn: 1))
@@ -75,7 +74,7 @@ import Testing
         expectEqual(changed, Rect(x: 9, y: 79, width: 382, height: 22))
     }
 
-    @Test func theCaretBlinkingDamagesOnlyTheCaret() {
+    func testTheCaretBlinkingDamagesOnlyTheCaret() {
         var damage = FrameDamage()
         _ = damage.damage(of: Self.page(caretColumn: 3))
         // The list is shorter by the caret: the middles differ in length, only the caret is there.
@@ -85,7 +84,7 @@ import Testing
         expectEqual(shown, hidden)
     }
 
-    @Test func aMovedItemDamagesWhereItWasAndWhereItIs() {
+    func testAMovedItemDamagesWhereItWasAndWhereItIs() {
         var damage = FrameDamage()
         let at = { (x: Double) in
             DisplayList(
@@ -96,7 +95,7 @@ import Testing
         expectEqual(damage.damage(of: at(100)), Rect(x: 9, y: 9, width: 112, height: 22))
     }
 
-    @Test func aShadowDamagesAsFarAsItsBlurReaches() {
+    func testAShadowDamagesAsFarAsItsBlurReaches() {
         var damage = FrameDamage()
         let shadow = { (opacity: Double) in
             DisplayList(
@@ -111,7 +110,7 @@ import Testing
         expectEqual(damage.damage(of: shadow(0.4)), Rect(x: 86, y: 86, width: 78, height: 78))
     }
 
-    @Test func aClipThatChangesDamagesBothClipsForTheItemsInside() {
+    func testAClipThatChangesDamagesBothClipsForTheItemsInside() {
         var damage = FrameDamage()
         let clipped = { (width: Double) in
             DisplayList(
@@ -128,7 +127,7 @@ import Testing
         expectEqual(damage.damage(of: clipped(150)), Rect(x: 0, y: 0, width: 151, height: 51))
     }
 
-    @Test func aBlurOverTheDamageIsDrawnWhole() {
+    func testABlurOverTheDamageIsDrawnWhole() {
         var damage = FrameDamage()
         let owner = Owner()
         let underBlur = { (color: Color) in
@@ -145,7 +144,7 @@ import Testing
         expectEqual(damage.damage(of: underBlur(.green)), Rect(x: 0, y: 0, width: 211, height: 111))
     }
 
-    @Test func aGroupIsTheSameWhileItsCacheKeyIsAndAGroupWithoutOneNeverIs() {
+    func testAGroupIsTheSameWhileItsCacheKeyIsAndAGroupWithoutOneNeverIs() {
         var damage = FrameDamage()
         let owner = Owner()
         let groups = { (version: UInt64) in
@@ -168,7 +167,7 @@ import Testing
         expectEqual(damage.damage(of: groups(2)), Rect(x: 0, y: 0, width: 251, height: 251))
     }
 
-    @Test func aQuadTurnedBehindTheEyeDamagesEverything() {
+    func testAQuadTurnedBehindTheEyeDamagesEverything() {
         var damage = FrameDamage()
         var behind = Transform3D.identity
         behind.m14 = -0.01

@@ -1,7 +1,6 @@
 import Animation
 import Geometry
 import SegueTestSupport
-import Testing
 
 @testable import Layers
 
@@ -28,7 +27,7 @@ struct FrameLoopTests {
         }
     }
 
-    @Test func anIdleWindowRendersNoFramesOverASimulatedSecond() throws {
+    func testAnIdleWindowRendersNoFramesOverASimulatedSecond() throws {
         try scene.renderFrameIfNeeded(with: renderer)  // the first frame
         expectEqual(renderer.frameCount, 1)
         expectFalse(scene.needsFrame)
@@ -37,14 +36,14 @@ struct FrameLoopTests {
         expectEqual(scene.renderedFrameCount, 1)
     }
 
-    @Test func aChangeRendersExactlyOneFrame() throws {
+    func testAChangeRendersExactlyOneFrame() throws {
         try scene.renderFrameIfNeeded(with: renderer)
         scene.rootLayer.sublayers[0].backgroundColor = .blue
         try run(seconds: 1)
         expectEqual(renderer.frameCount, 2)
     }
 
-    @Test func anAnimationRendersWhileItRunsThenStops() throws {
+    func testAnAnimationRendersWhileItRunsThenStops() throws {
         try scene.renderFrameIfNeeded(with: renderer)
         scene.animate(withDuration: 0.25, curve: .linear) {
             scene.rootLayer.sublayers[0].position.x = 200
@@ -56,7 +55,7 @@ struct FrameLoopTests {
         expectFalse(scene.needsFrame)
     }
 
-    @Test func motionDependsOnTimeNotOnFrameCount() throws {
+    func testMotionDependsOnTimeNotOnFrameCount() throws {
         try scene.renderFrameIfNeeded(with: renderer)
         let layer = scene.rootLayer.sublayers[0]
         scene.animate(withDuration: 0.3, curve: .linear) { layer.position.x = 335 }

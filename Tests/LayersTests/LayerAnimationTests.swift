@@ -1,7 +1,6 @@
 import Animation
 import Geometry
 import SegueTestSupport
-import Testing
 
 @testable import Layers
 
@@ -22,7 +21,7 @@ struct LayerAnimationTests {
         scene.tick()
     }
 
-    @Test func aBlockAnimationFollowsTheEaseInOutBezierAtExactTimes() {
+    func testABlockAnimationFollowsTheEaseInOutBezierAtExactTimes() {
         var completions: [Bool] = []
         scene.animate(withDuration: 0.3, curve: .easeInOut) {
             layer.opacity = 0
@@ -46,7 +45,7 @@ struct LayerAnimationTests {
         expectFalse(layer.isAnimating)
     }
 
-    @Test func anInterruptedAnimationReportsSoAndTheNextStartsWhereItWas() {
+    func testAnInterruptedAnimationReportsSoAndTheNextStartsWhereItWas() {
         var first: [Bool] = []
         var second: [Bool] = []
         scene.animate(withDuration: 0.3, curve: .linear) {
@@ -73,7 +72,7 @@ struct LayerAnimationTests {
         expectTrue(scene.engine.isIdle)
     }
 
-    @Test func removingAllAnimationsReportsUnfinishedAndShowsTheModel() {
+    func testRemovingAllAnimationsReportsUnfinishedAndShowsTheModel() {
         var finished: [Bool] = []
         scene.animate(withDuration: 0.3, curve: .easeOut) {
             layer.backgroundColor = .blue
@@ -89,7 +88,7 @@ struct LayerAnimationTests {
         expectTrue(scene.engine.isIdle)
     }
 
-    @Test func anExplicitAnimationLeavesTheModelAndReturnsToIt() {
+    func testAnExplicitAnimationLeavesTheModelAndReturnsToIt() {
         var done: [Bool] = []
         layer.add(LayerAnimation(\.opacity, from: 1, to: 0.2, duration: 0.2, timing: .curve(.linear))) {
             done.append($0)
@@ -104,7 +103,7 @@ struct LayerAnimationTests {
         expectTrue(scene.engine.isIdle)
     }
 
-    @Test func aDelayedAnimationHoldsItsStartValue() {
+    func testADelayedAnimationHoldsItsStartValue() {
         scene.animate(withDuration: 0.2, delay: 0.1, curve: .linear) {
             layer.opacity = 0
         }
@@ -116,7 +115,7 @@ struct LayerAnimationTests {
         expectTrue(scene.engine.isIdle)
     }
 
-    @Test func anUnderdampedSpringOvershootsAndSettlesExactly() {
+    func testAnUnderdampedSpringOvershootsAndSettlesExactly() {
         let spring = Spring(dampingRatio: 0.3, stiffness: 300)
         scene.animate(withDuration: 0, timing: .spring(spring, initialVelocity: 0)) {
             layer.position = Point(x: 150, y: 50)
@@ -131,7 +130,7 @@ struct LayerAnimationTests {
         expectTrue(scene.engine.isIdle)
     }
 
-    @Test func aBlockThatChangesNothingCompletesOnTheNextTick() {
+    func testABlockThatChangesNothingCompletesOnTheNextTick() {
         var done: [Bool] = []
         scene.animate(withDuration: 0.3, curve: .linear) {
         } completion: {
@@ -143,7 +142,7 @@ struct LayerAnimationTests {
         expectTrue(scene.engine.isIdle)
     }
 
-    @Test func changesOutsideABlockOrInPerformWithoutAnimationShowAtOnce() {
+    func testChangesOutsideABlockOrInPerformWithoutAnimationShowAtOnce() {
         layer.opacity = 0.3
         expectEqual(layer.presentation.opacity, 0.3)
         scene.animate(withDuration: 0.3, curve: .linear) {
@@ -154,7 +153,7 @@ struct LayerAnimationTests {
         expectTrue(scene.engine.isIdle)
     }
 
-    @Test func aPropertyAnimatorScrubsPausesContinuesAndReversesLayerChanges() {
+    func testAPropertyAnimatorScrubsPausesContinuesAndReversesLayerChanges() {
         let animator = PropertyAnimator(engine: scene.engine, duration: 0.3, timing: .curve(.linear))
         animator.addAnimations(in: scene) {
             layer.position = Point(x: 250, y: 50)
@@ -175,7 +174,7 @@ struct LayerAnimationTests {
         expectTrue(scene.engine.isIdle)
     }
 
-    @Test func layersLeavingTheSceneStopAnimating() {
+    func testLayersLeavingTheSceneStopAnimating() {
         var done: [Bool] = []
         scene.animate(withDuration: 0.3, curve: .linear) {
             layer.opacity = 0
@@ -192,7 +191,7 @@ struct LayerAnimationTests {
 
 @MainActor
 struct AbandonedAnimatorTests {
-    @Test func stoppingAnAnimatorWithoutFinishingLeavesTheLayerWhereItIsAndFreesIt() {
+    func testStoppingAnAnimatorWithoutFinishingLeavesTheLayerWhereItIsAndFreesIt() {
         let clock = ManualClock()
         let scene = Scene(size: Size(width: 320, height: 200), clock: clock)
         let layer = Layer()

@@ -1,13 +1,12 @@
 import Animation
 import Geometry
 import SegueTestSupport
-import Testing
 
 @testable import Layers
 
 @MainActor
 struct LayerTreeTests {
-    @Test func sublayersKeepOrderAndParent() {
+    func testSublayersKeepOrderAndParent() {
         let parent = Layer()
         let a = Layer()
         let b = Layer()
@@ -22,7 +21,7 @@ struct LayerTreeTests {
         expectNil(b.superlayer)
     }
 
-    @Test func movingALayerToAnotherParentDetachesIt() {
+    func testMovingALayerToAnotherParentDetachesIt() {
         let p1 = Layer()
         let p2 = Layer()
         let child = Layer()
@@ -32,7 +31,7 @@ struct LayerTreeTests {
         expectIdentical(p2.sublayers.first, child)
     }
 
-    @Test func sceneReachesAWholeSubtreeOnAttachAndLeavesOnDetach() {
+    func testSceneReachesAWholeSubtreeOnAttachAndLeavesOnDetach() {
         let scene = Scene(size: Size(width: 100, height: 100), clock: ManualClock())
         let branch = Layer()
         let leaf = Layer()
@@ -43,7 +42,7 @@ struct LayerTreeTests {
         expectNil(leaf.scene)
     }
 
-    @Test func frameSetsBoundsAndPositionThroughTheAnchor() {
+    func testFrameSetsBoundsAndPositionThroughTheAnchor() {
         let layer = Layer()
         layer.frame = Rect(x: 10, y: 20, width: 100, height: 50)
         expectEqual(layer.bounds.size, Size(width: 100, height: 50))
@@ -52,7 +51,7 @@ struct LayerTreeTests {
         expectEqual(layer.frame.origin, Point(x: 60, y: 45))
     }
 
-    @Test func contentVersionIgnoresOwnMovesButNotInnerChanges() {
+    func testContentVersionIgnoresOwnMovesButNotInnerChanges() {
         let page = Layer()
         let row = Layer()
         page.addSublayer(row)
@@ -67,7 +66,7 @@ struct LayerTreeTests {
         expectGreater(page.contentVersion, v1)
     }
 
-    @Test func layoutRunsOnceBeforeTheNextFrameParentsFirst() throws {
+    func testLayoutRunsOnceBeforeTheNextFrameParentsFirst() throws {
         let scene = Scene(size: Size(width: 100, height: 100), clock: ManualClock())
         let parent = Layer()
         let child = Layer()
@@ -88,7 +87,7 @@ struct LayerTreeTests {
 
 @MainActor
 struct PresentationFrameTests {
-    @Test func thePresentationFrameFollowsAnAnimationWhileTheModelIsAlreadyThere() {
+    func testThePresentationFrameFollowsAnAnimationWhileTheModelIsAlreadyThere() {
         let clock = ManualClock()
         let scene = Scene(size: Size(width: 400, height: 300), clock: clock)
         let parent = Layer()
@@ -110,7 +109,7 @@ struct PresentationFrameTests {
 
 @MainActor
 struct ConvertFromSuperlayerTests {
-    @Test func oneStepDownMatchesTheFullConversion() {
+    func testOneStepDownMatchesTheFullConversion() {
         let parent = Layer()
         parent.frame = Rect(x: 30, y: 40, width: 300, height: 200)
         parent.bounds.origin = Point(x: 0, y: 25)
@@ -125,7 +124,7 @@ struct ConvertFromSuperlayerTests {
         for child in [plain, turned] {
             let oneStep = child.convertFromSuperlayer(p)
             let full = child.convert(p, from: parent)
-            #expect(abs(oneStep.x - full.x) < 1e-9 && abs(oneStep.y - full.y) < 1e-9)
+            expectTrue(abs(oneStep.x - full.x) < 1e-9 && abs(oneStep.y - full.y) < 1e-9)
         }
     }
 }

@@ -1,7 +1,6 @@
 import Animation
 import Geometry
 import SegueTestSupport
-import Testing
 
 @testable import Layers
 
@@ -22,17 +21,17 @@ struct PreparedRasterTests {
         return page
     }
 
-    @Test func aHiddenLayerDrawsNothing() {
+    func testAHiddenLayerDrawsNothing() {
         _ = hiddenPage()
         expectEmpty(scene.displayList().items)
     }
 
-    @Test func aHiddenLayerAboutToShowIsAPreparationOnlyGroupWithItsRasterKey() {
+    func testAHiddenLayerAboutToShowIsAPreparationOnlyGroupWithItsRasterKey() {
         let page = hiddenPage()
         page.preparesRasterWhileHidden = true
         let items = scene.displayList().items
         guard items.count == 1, case .group(let group) = items[0] else {
-            Issue.record("expected one group, got \(items)")
+            recordIssue("expected one group, got \(items)")
             return
         }
         expectTrue(group.isPreparationOnly)
@@ -41,14 +40,14 @@ struct PreparedRasterTests {
         // Shown, the same layer is an ordinary group with the same key.
         page.isHidden = false
         guard case .group(let shown) = scene.displayList().items.first else {
-            Issue.record("expected a group")
+            recordIssue("expected a group")
             return
         }
         expectFalse(shown.isPreparationOnly)
         expectEqual(shown.cacheKey, group.cacheKey)
     }
 
-    @Test func onlyARasterizedLayerIsPrepared() {
+    func testOnlyARasterizedLayerIsPrepared() {
         let page = hiddenPage()
         page.shouldRasterize = false
         page.preparesRasterWhileHidden = true

@@ -1,14 +1,13 @@
 import Animation
 import Geometry
 import SegueTestSupport
-import Testing
 
 @testable import Layers
 
 /// What layout cannot throw it reports (`Scene.reportFailure`), and every frame fails with it
 /// from then on, rather than drawing a page laid out wrong (TheFrameLoop.md).
 @MainActor
-@Suite struct SceneFailureTests {
+struct SceneFailureTests {
     struct Broken: Error, Equatable {
         let what: String
     }
@@ -16,14 +15,14 @@ import Testing
     let renderer = RecordingRenderer()
     let scene = Scene(size: Size(width: 100, height: 100), clock: ManualClock())
 
-    @Test func aFailureReportedDuringLayoutFailsThatFrameAndEveryOneAfter() throws {
+    func testAFailureReportedDuringLayoutFailsThatFrameAndEveryOneAfter() throws {
         let layer = Layer()
         scene.rootLayer.addSublayer(layer)
         let scene = self.scene
         layer.layoutHandler = { _ in scene.reportFailure(Broken(what: "text")) }
         layer.setNeedsLayout()
         for _ in 0..<3 {
-            #expect(throws: Broken(what: "text")) { try scene.renderFrameIfNeeded(with: renderer) }
+            expectThrows(Broken(what: "text")) { try scene.renderFrameIfNeeded(with: renderer) }
             // Still wanted: a frame loop keeps trying, and stops after its limit.
             expectTrue(scene.needsFrame)
         }
@@ -31,13 +30,13 @@ import Testing
         expectEqual(scene.renderedFrameCount, 0)
     }
 
-    @Test func theFirstFailureIsTheOneKept() throws {
+    func testTheFirstFailureIsTheOneKept() throws {
         try scene.renderFrameIfNeeded(with: renderer)
-        #expect(!scene.needsFrame && scene.failure == nil)
+        expectTrue(!scene.needsFrame && scene.failure == nil)
         scene.reportFailure(Broken(what: "first"))
         scene.reportFailure(Broken(what: "second"))
         expectTrue(scene.needsFrame)
-        #expect(throws: Broken(what: "first")) { try scene.renderFrameIfNeeded(with: renderer) }
+        expectThrows(Broken(what: "first")) { try scene.renderFrameIfNeeded(with: renderer) }
         expectEqual(renderer.frameCount, 1)
     }
 }

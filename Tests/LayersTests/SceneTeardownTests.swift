@@ -1,13 +1,12 @@
 import Animation
 import Geometry
-import Testing
 
 @testable import Layers
 
 /// `Scene.tearDown`: what a window going away ends.
 @MainActor
 struct SceneTeardownTests {
-    @Test func handlersRunOnceInOrderAndRemovedOnesNot() {
+    func testHandlersRunOnceInOrderAndRemovedOnesNot() {
         let scene = Scene(size: Size(width: 100, height: 100), clock: ManualClock())
         var ran: [String] = []
         _ = scene.addTeardownHandler { ran.append("a") }
@@ -19,7 +18,7 @@ struct SceneTeardownTests {
         expectEqual(ran, ["a", "b"])
     }
 
-    @Test func runningAnimationsStopWhereTheyAreAndLetGoOfTheScene() {
+    func testRunningAnimationsStopWhereTheyAreAndLetGoOfTheScene() {
         let clock = ManualClock()
         weak var weakScene: Scene?
         let layer = Layer()
@@ -40,6 +39,6 @@ struct SceneTeardownTests {
             expectTrue(scene.engine.isIdle)
         }
         expectNil(weakScene)
-        #expect(layer.presentation.opacity > 0.2 && layer.presentation.opacity < 0.8)
+        expectTrue(layer.presentation.opacity > 0.2 && layer.presentation.opacity < 0.8)
     }
 }

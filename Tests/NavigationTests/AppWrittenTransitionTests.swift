@@ -3,7 +3,6 @@ import Geometry
 import Layers
 @_spi(SegueTools) import Navigation
 import SegueTestSupport
-import Testing
 import Views
 
 // Written only against the public API, as an app would (no @testable import): seed 004's
@@ -93,7 +92,7 @@ struct AppWrittenTransitionTests {
         h.play(script)
     }
 
-    @Test func theAppsOwnGestureAndAnimatorTrackTheDragAndCompletePastAThird() {
+    func testTheAppsOwnGestureAndAnimatorTrackTheDragAndCompletePastAThird() {
         let h = NavigationHarness(stack: ["A", "B"])
         let delegate = SeedNavigationDelegate()
         h.nav.delegate = delegate
@@ -114,7 +113,7 @@ struct AppWrittenTransitionTests {
         _ = gesture
     }
 
-    @Test func belowAThirdTheAppsPopIsCancelledAndTheLifecycleStaysBalanced() {
+    func testBelowAThirdTheAppsPopIsCancelledAndTheLifecycleStaysBalanced() {
         let h = NavigationHarness(stack: ["A", "B"])
         let delegate = SeedNavigationDelegate()
         h.nav.delegate = delegate
@@ -132,7 +131,7 @@ struct AppWrittenTransitionTests {
         _ = gesture
     }
 
-    @Test func theBuiltInGestureWithTheSeedsRuleAsAPolicy() {
+    func testTheBuiltInGestureWithTheSeedsRuleAsAPolicy() {
         let h = NavigationHarness(stack: ["A", "B"])
         h.nav.popReleasePolicy = .pastOneThird
         var script = InputScript(start: 0, location: Point(x: 5, y: 300)).down(at: Point(x: 5, y: 300))

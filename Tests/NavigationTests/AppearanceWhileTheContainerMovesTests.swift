@@ -2,7 +2,6 @@ import Animation
 import Geometry
 import Layers
 import SegueTestSupport
-import Testing
 import Views
 
 @_spi(SegueTools) @testable import Navigation
@@ -15,7 +14,7 @@ import Views
 struct AppearanceWhileTheContainerMovesTests {
     func states(_ pages: [ViewController]) -> [AppearanceState] { pages.map(\.appearanceState) }
 
-    @Test func aPushWithoutAnimationDuringThePresentationOfItsController() {
+    func testAPushWithoutAnimationDuringThePresentationOfItsController() {
         let h = NavigationHarness(stack: ["A"])
         let root = LoggingPage("R", log: h.log)
         let pushed = LoggingPage("P", log: h.log)
@@ -35,7 +34,7 @@ struct AppearanceWhileTheContainerMovesTests {
             ])
     }
 
-    @Test func anAnimatedPushDuringThePresentationOfItsController() {
+    func testAnAnimatedPushDuringThePresentationOfItsController() {
         let h = NavigationHarness(stack: ["A"])
         let root = LoggingPage("R", log: h.log)
         let pushed = LoggingPage("P", log: h.log)
@@ -47,7 +46,7 @@ struct AppearanceWhileTheContainerMovesTests {
         expectEqual(states([root, pushed]), [.disappeared, .appeared])
     }
 
-    @Test func aPopWithoutAnimationWhileItsControllerIsCovered() {
+    func testAPopWithoutAnimationWhileItsControllerIsCovered() {
         let h = NavigationHarness(stack: ["A", "B"])
         let cover = ViewController(name: "cover")
         h.page("B").present(cover, animated: true)
@@ -66,7 +65,7 @@ struct AppearanceWhileTheContainerMovesTests {
 /// were left "disappearing" and leaked (found by the torture test).
 @MainActor
 struct ContainersDroppedMidTransitionTests {
-    @Test func aNavigationControllerDismissedDuringItsPushEndsThePushThenGoes() {
+    func testANavigationControllerDismissedDuringItsPushEndsThePushThenGoes() {
         let h = NavigationHarness(stack: ["A"])
         weak var nav: NavigationController?
         weak var root: ViewController?
@@ -84,7 +83,7 @@ struct ContainersDroppedMidTransitionTests {
         h.settle()
         expectEqual(root?.appearanceState ?? .disappeared, .disappeared)
         expectEqual(pushed?.appearanceState ?? .disappeared, .disappeared)
-        #expect(nav == nil && root == nil && pushed == nil, "freed once the push is over")
+        expectTrue(nav == nil && root == nil && pushed == nil, "freed once the push is over")
         expectTrue(h.scene.engine.isIdle)
     }
 }
@@ -107,13 +106,13 @@ struct AppearanceOffScreenTests {
         ) -> (any InteractiveTransitioning)? { interaction }
     }
 
-    @Test func aPushWhileTheControllerIsDisappearingOutOfTheWindow() {
+    func testAPushWhileTheControllerIsDisappearingOutOfTheWindow() {
         let h = TabBarHarness()
         let delegate = FadingTabs()
         h.tabs.delegate = delegate
         let root = h.nav.viewControllers[0]
         h.tabs.select(1, animated: true)
-        #expect(h.tabs.isTransitioning && h.nav.appearanceState == .disappearing)
+        expectTrue(h.tabs.isTransitioning && h.nav.appearanceState == .disappearing)
         h.tabs.present(ViewController(name: "cover"), animated: false)
         expectNil(h.nav.view.window)
         let pushed = LoggingPage("P", log: h.log)
@@ -150,7 +149,7 @@ struct InteractiveTransitionsOutOfTheWindowTests {
         ) -> (any InteractiveTransitioning)? { interaction }
     }
 
-    @Test func aNavigationControllerDismissedMidDragCancelsItsPushAndGoes() {
+    func testANavigationControllerDismissedMidDragCancelsItsPushAndGoes() {
         let h = NavigationHarness(stack: ["A"])
         let delegate = DraggedPushes()
         weak var nav: NavigationController?
@@ -169,12 +168,12 @@ struct InteractiveTransitionsOutOfTheWindowTests {
             made.dismiss(animated: false)
         }
         h.settle()
-        #expect(nav == nil && root == nil && pushed == nil, "the push was cancelled and everything went")
+        expectTrue(nav == nil && root == nil && pushed == nil, "the push was cancelled and everything went")
         expectNil(delegate.interaction.context)
         expectTrue(h.scene.engine.isIdle)
     }
 
-    @Test func aTabSwitchUnderAPagePresentedFullScreenIsCancelled() {
+    func testATabSwitchUnderAPagePresentedFullScreenIsCancelled() {
         let h = TabBarHarness()
         let delegate = AppearanceOffScreenTests.FadingTabs()
         h.tabs.delegate = delegate

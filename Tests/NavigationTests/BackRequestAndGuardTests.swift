@@ -2,7 +2,6 @@ import Animation
 import Geometry
 import Layers
 import SegueTestSupport
-import Testing
 import Views
 
 @_spi(SegueTools) @testable import Navigation
@@ -20,7 +19,7 @@ struct BackRequestAndGuardTests {
 
     // (a) An app's own delegate on the recognizer (what seed 000 and most UIKit code do)
     // keeps every guard: the root, a page that opts out, a running transition.
-    @Test func theGuardsHoldWhateverDelegateTheAppSets() {
+    func testTheGuardsHoldWhateverDelegateTheAppSets() {
         let permissive = AlwaysBegin()
         // The recognizer must not even begin (it would take the press from the page).
         func began(_ h: NavigationHarness) -> () -> Int {
@@ -74,7 +73,7 @@ struct BackRequestAndGuardTests {
 
     // (b) Alt+Left during a drag that then completes: it waits for the drag's end, then goes
     // back one more page (a back asked for is a back made).
-    @Test func altLeftDuringADragThatCompletesPopsOneMorePageAfterIt() {
+    func testAltLeftDuringADragThatCompletesPopsOneMorePageAfterIt() {
         let h = NavigationHarness(stack: ["A", "B", "C"])
         h.play(drag(h, to: 405, frames: 20))
         h.play(InputScript(start: h.clock.now, location: Point(x: 405, y: y)).key(.left, modifiers: .alt))
@@ -86,7 +85,7 @@ struct BackRequestAndGuardTests {
     }
 
     // ... and during a drag that cancels, it still pops, once.
-    @Test func altLeftDuringADragThatCancelsPopsOnceAfterIt() {
+    func testAltLeftDuringADragThatCancelsPopsOnceAfterIt() {
         let h = NavigationHarness(stack: ["A", "B", "C"])
         h.play(drag(h, to: 105, frames: 10))
         h.play(InputScript(start: h.clock.now, location: Point(x: 105, y: y)).key(.left, modifiers: .alt))
@@ -99,7 +98,7 @@ struct BackRequestAndGuardTests {
     // (c) The mouse's back button during a release finishes the release at once and goes
     // back from where it left the stack, even when a cancelling release is heading for the
     // root (the stack then shows one page, yet a back is due).
-    @Test func theMouseBackButtonDuringAReleaseFinishesItThenGoesBack() {
+    func testTheMouseBackButtonDuringAReleaseFinishesItThenGoesBack() {
         let h = NavigationHarness(stack: ["A", "B"])
         h.play(drag(h, to: 105, frames: 10).wait(0.2).up())
         expectEqual(h.nav.activeTransitionContext?.transitionWasCancelled, true, "releasing back")
@@ -121,7 +120,7 @@ struct BackRequestAndGuardTests {
 
     // (d) One animator object for both directions: a pop plays as a pop, because animators
     // read the direction from the context.
-    @Test func oneAnimatorObjectPlaysAPushAndAPopTheRightWay() {
+    func testOneAnimatorObjectPlaysAPushAndAPopTheRightWay() {
         for make in [{ SlideAnimator() as any AnimatedTransitioning }, { MoveInAnimator() }] {
             let shared = make()
             let h = NavigationHarness(stack: ["A"])
@@ -161,7 +160,7 @@ final class AlwaysBegin: GestureRecognizerDelegate {
 /// A click (no drag) during a release lets it carry on the way it was going.
 @MainActor
 struct ClickDuringReleaseTests {
-    @Test func aClickDuringAFlungReleaseDoesNotTurnItRound() {
+    func testAClickDuringAFlungReleaseDoesNotTurnItRound() {
         let h = NavigationHarness(stack: ["A", "B"])
         // 150 points in 5 frames (1800 pt/s): a fling at under a fifth of the width completes.
         var script = InputScript(start: 0, location: Point(x: 5, y: 300)).down(at: Point(x: 5, y: 300))

@@ -3,7 +3,6 @@ import Geometry
 import Layers
 import Navigation
 import SegueTestSupport
-import Testing
 import Views
 
 /// UIKit's pattern: in `viewWillAppear` (and `viewWillDisappear`) of a page pushed, popped or
@@ -35,7 +34,7 @@ struct CoordinatorInWillAppearTests {
         }
     }
 
-    @Test func aPushedPageAnimatesAlongsideFromItsWillAppear() {
+    func testAPushedPageAnimatesAlongsideFromItsWillAppear() {
         let h = NavigationHarness(stack: ["A"])
         let page = FadingPage(name: "B")
         h.nav.pushViewController(page, animated: true)
@@ -43,13 +42,13 @@ struct CoordinatorInWillAppearTests {
         h.step(0.02)
         h.step(0.1)
         let mid = page.swatch.layer.presentation.backgroundColor
-        #expect(mid != .white && mid != .black, "half-way the colour is between: \(mid)")
+        expectTrue(mid != .white && mid != .black, "half-way the colour is between: \(mid)")
         h.settle()
         expectEqual(page.swatch.backgroundColor, .black)
         expectEqual(page.completions, [false])
     }
 
-    @Test func aDragBackThatCancelsUndoesTheAnimationOfThePageUnderneath() {
+    func testADragBackThatCancelsUndoesTheAnimationOfThePageUnderneath() {
         let h = NavigationHarness(stack: ["A"])
         let under = FadingPage(name: "under")
         under.title = "under"
@@ -63,7 +62,7 @@ struct CoordinatorInWillAppearTests {
         h.step()
         expectEqual(under.sawCoordinator, ["pop"])
         let dragged = under.swatch.layer.presentation.backgroundColor
-        #expect(dragged != .white && dragged != .black, "follows the drag: \(dragged)")
+        expectTrue(dragged != .white && dragged != .black, "follows the drag: \(dragged)")
         h.play(
             InputScript(start: h.clock.now, location: Point(x: 300, y: y)).wait(0.3).move(to: Point(x: 60, y: y)).wait(
                 0.3

@@ -1,7 +1,6 @@
 import Geometry
 @_spi(SegueTools) import Navigation
 import SegueTestSupport
-import Testing
 import Views
 
 /// A subclass that sees every push and pop, and may keep its pops from super.
@@ -46,7 +45,7 @@ struct DecidedChangesThroughOverridesTests {
 
     var names: [String] { nav.viewControllers.map(\.name) }
 
-    @Test func aReportKeptFromSuperLeavesTheNextPopARealOne() {
+    func testAReportKeptFromSuperLeavesTheNextPopARealOne() {
         nav.popsCallSuper = false
         var drag = InputScript(start: stage.clock.now, location: Point(x: 5, y: y)).down(at: Point(x: 5, y: y))
         for i in 1...12 { drag = drag.move(to: Point(x: 5 + 50 * Double(i), y: y)) }
@@ -60,7 +59,7 @@ struct DecidedChangesThroughOverridesTests {
         expectEqual(names, ["A"], "an app's own pop after the report pops")
     }
 
-    @Test func aForwardSwipeIsDrivenAndTheNextForwardIsNot() {
+    func testAForwardSwipeIsDrivenAndTheNextForwardIsNot() {
         stage.play(InputScript(start: stage.clock.now, location: Point(x: 400, y: y)).key(.left, modifiers: .alt))
         stage.settle()
         expectEqual(names, ["A", "B"])

@@ -3,7 +3,6 @@ import Geometry
 import Layers
 import Navigation
 import SegueTestSupport
-import Testing
 import Views
 
 /// A delegate's subclass is asked for what it adds, even when the class it extends left that
@@ -31,7 +30,7 @@ struct DelegateSubclassTests {
         }
     }
 
-    @Test func aSubclassOfADelegateIsAskedForWhatItAdds() {
+    func testASubclassOfADelegateIsAskedForWhatItAdds() {
         let h = NavigationHarness(stack: ["A"])
         let delegate = FadingDelegate()
         h.nav.delegate = delegate

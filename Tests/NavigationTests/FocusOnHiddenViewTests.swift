@@ -1,7 +1,6 @@
 import Geometry
 import Navigation
 import SegueTestSupport
-import Testing
 import Views
 
 /// Keyboard focus never rests on a view the user cannot see: when the focused view is hidden
@@ -47,7 +46,10 @@ struct FocusOnHiddenViewTests {
         return (h, back)
     }
 
-    @Test(arguments: [false, true])
+    func testHidingTheNavigationBarMovesFocusOffItsBackButton() {
+        forEachArgument([false, true]) { Self().hidingTheNavigationBarMovesFocusOffItsBackButton(animated: $0) }
+    }
+
     func hidingTheNavigationBarMovesFocusOffItsBackButton(animated: Bool) {
         let (h, back) = pushedWithFocusOnTheBackButton()
         h.nav.setNavigationBarHidden(true, animated: animated)
@@ -59,7 +61,7 @@ struct FocusOnHiddenViewTests {
         expectEqual(h.window.focusedView?.name, "first", "the next stop that shows: the page's first button")
     }
 
-    @Test func hidingTheBarOfAPresentedNavigationControllerMovesFocusOffItsDoneItem() {
+    func testHidingTheBarOfAPresentedNavigationControllerMovesFocusOffItsDoneItem() {
         let h = NavigationHarness(stack: ["A"])
         let presented = NavigationController(rootViewController: ModalPage(name: "P"), name: "presented")
         h.nav.topViewController!.present(presented, animated: false)
@@ -80,7 +82,7 @@ struct FocusOnHiddenViewTests {
         expectEqual(h.window.focusedView?.name, "close", "the next stop that shows: the page's first button")
     }
 
-    @Test func hidingTheToolbarMovesFocusOffItsItems() {
+    func testHidingTheToolbarMovesFocusOffItsItems() {
         let h = NavigationHarness(stack: ["A"])
         let page = FormPage("T")
         page.toolbarItems = [BarButtonItem(title: "Share") {}]
@@ -102,7 +104,10 @@ struct FocusOnHiddenViewTests {
         if let focused = h.window.focusedView { expectTrue(isVisible(focused, in: h.window)) }
     }
 
-    @Test(arguments: [false, true])
+    func testAPushThatHidesTheTabBarMovesFocusOffIt() {
+        forEachArgument([false, true]) { Self().aPushThatHidesTheTabBarMovesFocusOffIt(animated: $0) }
+    }
+
     func aPushThatHidesTheTabBarMovesFocusOffIt(animated: Bool) {
         let h = TabBarHarness()
         h.nav.topViewController!.view.addSubview(Button(frame: Rect(x: 20, y: 20, width: 100, height: 40), title: "x"))
@@ -119,7 +124,7 @@ struct FocusOnHiddenViewTests {
         }
     }
 
-    @Test func aViewMadeTransparentOrWhoseAncestorIsHiddenLosesFocus() {
+    func testAViewMadeTransparentOrWhoseAncestorIsHiddenLosesFocus() {
         let (h, form) = { () -> (NavigationHarness, FormPage) in
             let h = NavigationHarness(stack: ["A"])
             let form = FormPage("F")

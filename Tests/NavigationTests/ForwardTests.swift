@@ -3,7 +3,6 @@ import Geometry
 import Layers
 @_spi(SegueTools) import Navigation
 import SegueTestSupport
-import Testing
 import Views
 
 /// Going forward, as a browser does: the pages back requests took off come back with the
@@ -25,7 +24,7 @@ struct ForwardTests {
         h.settle()
     }
 
-    @Test func forwardAfterOneTwoAndThreeBackRequests() {
+    func testForwardAfterOneTwoAndThreeBackRequests() {
         for backs in 1...3 {
             let h = NavigationHarness(stack: ["A", "B", "C", "D"])
             for _ in 0..<backs { key(h, .left) }
@@ -45,7 +44,7 @@ struct ForwardTests {
         }
     }
 
-    @Test func aNewPushClearsWhereForwardLeads() {
+    func testANewPushClearsWhereForwardLeads() {
         let h = NavigationHarness(stack: ["A", "B", "C"])
         mouse(h, .back)
         expectEqual(h.nav.forwardViewControllers.map(\.name), ["C"])
@@ -56,7 +55,7 @@ struct ForwardTests {
         expectEqual(h.stack, ["A", "B", "X"])
     }
 
-    @Test func aBackDragThatCompletesCanBeUndoneForwardAndOneThatCancelsLeavesNothing() {
+    func testABackDragThatCompletesCanBeUndoneForwardAndOneThatCancelsLeavesNothing() {
         let h = NavigationHarness(stack: ["A", "B"])
         var script = InputScript(start: h.clock.now, location: Point(x: 5, y: y)).down(at: Point(x: 5, y: y))
         for i in 1...12 { script = script.move(to: Point(x: 5 + 50 * Double(i), y: y)) }
@@ -75,7 +74,7 @@ struct ForwardTests {
         expectFalse(h.nav.canGoForward)
     }
 
-    @Test func goingForwardGoesThroughPushViewController() {
+    func testGoingForwardGoesThroughPushViewController() {
         let h = NavigationHarness(stack: ["A", "B"])
         key(h, .left)
         h.nav.goForward()
@@ -96,7 +95,7 @@ struct ForwardSwipeTests {
         h.play(script)
     }
 
-    @Test func aTouchpadSwipeToTheRightGoesForwardInteractivelyAndCanCancel() {
+    func testATouchpadSwipeToTheRightGoesForwardInteractivelyAndCanCancel() {
         let h = NavigationHarness(stack: ["A", "B"])
         h.play(InputScript(start: h.clock.now, location: Point(x: 400, y: y)).key(.left, modifiers: .alt))
         h.settle()

@@ -1,13 +1,12 @@
 import Animation
 import Geometry
 import Layers
-import Testing
 
 @_spi(SegueTools) @testable import Navigation
 
 @MainActor
 struct InteractiveTransitionTests {
-    @Test func aPercentDrivenPopTracksUpdatesExactly() {
+    func testAPercentDrivenPopTracksUpdatesExactly() {
         let h = NavigationHarness(stack: ["A", "B"])
         let delegate = AnimatorDelegate(interactive: true) { _ in SlideAnimator() }
         h.nav.delegate = delegate
@@ -25,7 +24,7 @@ struct InteractiveTransitionTests {
         expectTrue(h.scene.engine.isIdle)
     }
 
-    @Test func aCancelledInteractivePopRestoresTheStackAndBalancesTheLifecycle() {
+    func testACancelledInteractivePopRestoresTheStackAndBalancesTheLifecycle() {
         let h = NavigationHarness(stack: ["A", "B"])
         let delegate = AnimatorDelegate(interactive: true) { _ in SlideAnimator() }
         h.nav.delegate = delegate
@@ -49,7 +48,7 @@ struct InteractiveTransitionTests {
         expectTrue(h.scene.engine.isIdle)
     }
 
-    @Test func releaseVelocityCarriesIntoTheAnimation() {
+    func testReleaseVelocityCarriesIntoTheAnimation() {
         let h = NavigationHarness(stack: ["A", "B"])
         let delegate = AnimatorDelegate(interactive: true) { _ in SlideAnimator() }
         h.nav.delegate = delegate
@@ -66,7 +65,7 @@ struct InteractiveTransitionTests {
         expectEqual(h.stack, ["A"])
     }
 
-    @Test func aGrabDuringTheReleaseTakesThePageWhereItIs() {
+    func testAGrabDuringTheReleaseTakesThePageWhereItIs() {
         let h = NavigationHarness(stack: ["A", "B"])
         let delegate = AnimatorDelegate(interactive: true) { _ in SlideAnimator() }
         h.nav.delegate = delegate
@@ -76,7 +75,7 @@ struct InteractiveTransitionTests {
         delegate.interaction.cancel(velocity: -0.5)
         h.step(0.05)
         let grabbedAt = h.x(of: "B")
-        #expect(grabbedAt < 0.3 * h.width && grabbedAt > 0)
+        expectTrue(grabbedAt < 0.3 * h.width && grabbedAt > 0)
         delegate.interaction.pause()
         h.step(0.1)
         expectEqual(h.x(of: "B"), grabbedAt)  // held where it was grabbed
@@ -106,7 +105,7 @@ struct InteractiveTransitionTests {
         }
     }
 
-    @Test func aCustomBlockAnimatorIsScrubbedAndCompletes() {
+    func testACustomBlockAnimatorIsScrubbedAndCompletes() {
         let h = NavigationHarness(stack: ["A", "B"])
         let delegate = AnimatorDelegate(interactive: true) { _ in FadeWithBlocks() }
         h.nav.delegate = delegate
@@ -121,7 +120,7 @@ struct InteractiveTransitionTests {
         expectTrue(h.scene.engine.isIdle)
     }
 
-    @Test func aCustomBlockAnimatorRunsOnItsOwnTimingWhenNotInteractive() {
+    func testACustomBlockAnimatorRunsOnItsOwnTimingWhenNotInteractive() {
         let h = NavigationHarness(stack: ["A", "B"])
         let delegate = AnimatorDelegate(interactive: false) { _ in FadeWithBlocks() }
         h.nav.delegate = delegate
@@ -135,7 +134,7 @@ struct InteractiveTransitionTests {
         expectEqual(h.stack, ["A"])
     }
 
-    @Test func theCoordinatorRunsAnimationsAlongsideAndReportsTheEnd() {
+    func testTheCoordinatorRunsAnimationsAlongsideAndReportsTheEnd() {
         let h = NavigationHarness(stack: ["A", "B"])
         let delegate = AnimatorDelegate(interactive: true) { _ in SlideAnimator() }
         h.nav.delegate = delegate
@@ -163,10 +162,10 @@ struct InteractiveTransitionTests {
     /// An app that keeps the coordinator past its transition (UIKit apps capture it in
     /// closures) may still ask it things: it says where the transition ended, and an
     /// alongside animation then runs at once.
-    @Test func aCoordinatorKeptPastItsTransitionStillAnswers() throws {
+    func testACoordinatorKeptPastItsTransitionStillAnswers() throws {
         let h = NavigationHarness(stack: ["A"])
         h.nav.pushViewController(h.page("B"), animated: true)
-        let coordinator = try #require(h.page("B").transitionCoordinator)
+        let coordinator = try require(h.page("B").transitionCoordinator)
         expectFalse(coordinator.hasEnded)
         h.settle()
         h.nav.popViewController(animated: false)

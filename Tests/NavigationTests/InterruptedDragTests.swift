@@ -2,7 +2,6 @@ import Animation
 import Geometry
 import Layers
 import SegueTestSupport
-import Testing
 import Views
 
 @testable import Navigation
@@ -38,7 +37,7 @@ struct InterruptedDragTests {
             ], note)
     }
 
-    @Test func focusLostMidDragCancelsThePopEvenPastHalfWay() {
+    func testFocusLostMidDragCancelsThePopEvenPastHalfWay() {
         let h = NavigationHarness(stack: ["A", "B"])
         h.play(drag(h, step: 16, frames: 30))  // 480 of 800 points, still moving fast
         expectEqual(h.x(of: "B"), 480)
@@ -51,7 +50,7 @@ struct InterruptedDragTests {
         expectEqual(h.stack, ["A"])
     }
 
-    @Test func thePointerLeavingWithoutCaptureCancelsThePop() {
+    func testThePointerLeavingWithoutCaptureCancelsThePop() {
         let h = NavigationHarness(stack: ["A", "B"])
         h.play(drag(h, step: 10, frames: 20))
         h.play(InputScript(start: h.clock.now, location: Point(x: 205, y: y)).pointerLeft())
@@ -64,7 +63,7 @@ struct InterruptedDragTests {
         expectEqual(h.x(of: "B"), 0)
     }
 
-    @Test func focusLostDuringTheReleaseAnimationChangesNothing() {
+    func testFocusLostDuringTheReleaseAnimationChangesNothing() {
         let h = NavigationHarness(stack: ["A", "B"])
         h.play(drag(h, step: 16, frames: 30).wait(0.2).up())  // 60%, slow: completes
         h.step(0.05)
@@ -75,7 +74,7 @@ struct InterruptedDragTests {
         expectTrue(h.scene.engine.isIdle)
     }
 
-    @Test func focusLostMidPushChangesNothing() {
+    func testFocusLostMidPushChangesNothing() {
         let h = NavigationHarness(stack: ["A"])
         h.nav.pushViewController(h.page("B"), animated: true)
         h.step(0.1)

@@ -3,7 +3,6 @@ import Geometry
 import Layers
 import Navigation
 import SegueTestSupport
-import Testing
 import Views
 
 /// A page of controls, as a settings or form page is: a right bar item, two buttons on one
@@ -108,7 +107,7 @@ struct KeyboardFocusTests {
 
     // MARK: - Order
 
-    @Test func tabGoesThroughThePageInReadingOrderBarsIncludedAndRoundTheEnds() {
+    func testTabGoesThroughThePageInReadingOrderBarsIncludedAndRoundTheEnds() {
         let (h, _) = formHarness()
         let order = ["backButton", "barButton", "first", "second", "toggle", "row:0"]
         expectEqual(h.window.focusOrder.map(\.name), order)
@@ -118,7 +117,7 @@ struct KeyboardFocusTests {
 
     // MARK: - Enter and Space
 
-    @Test func enterAndSpaceActivateTheFocusedControl() {
+    func testEnterAndSpaceActivateTheFocusedControl() {
         let (h, form) = formHarness()
         tab(h, to: "barButton")
         key(h, .enter)
@@ -146,7 +145,7 @@ struct KeyboardFocusTests {
 
     // MARK: - Arrows
 
-    @Test func theArrowsMoveWithinTheListAndLeaveTheRestAlone() {
+    func testTheArrowsMoveWithinTheListAndLeaveTheRestAlone() {
         let (h, form) = formHarness()
         tab(h, to: "row:0")
         for _ in 0..<8 { key(h, .down) }
@@ -162,7 +161,7 @@ struct KeyboardFocusTests {
             tabs(h, 3, .shift), ["barButton", "backButton", "row:7"], "round the start to the row focused last")
     }
 
-    @Test func theArrowsMoveWithinATabBarAndEnterSelects() {
+    func testTheArrowsMoveWithinATabBarAndEnterSelects() {
         let h = TabBarHarness()
         h.nav.topViewController!.view.addSubview(Button(frame: Rect(x: 20, y: 20, width: 100, height: 40), title: "x"))
         h.scene.layoutIfNeeded()
@@ -187,7 +186,7 @@ struct KeyboardFocusTests {
 
     // MARK: - The ring
 
-    @Test func theRingShowsAfterAKeyboardMoveOnlyAndAClickHidesIt() {
+    func testTheRingShowsAfterAKeyboardMoveOnlyAndAClickHidesIt() {
         let (h, form) = formHarness()
         let first = form.first
         h.play(InputScript(start: h.clock.now).down(at: first.convert(Point(x: 10, y: 10), to: nil)).up())
@@ -199,7 +198,7 @@ struct KeyboardFocusTests {
         let ring = form.second.layer.sublayers.last
         expectEqual(ring?.name, FocusRing.layerName)
         expectEqual(ring?.frame, form.second.bounds.insetBy(dx: -FocusRing.outset, dy: -FocusRing.outset))
-        #expect(ring?.isHidden == false && ring?.borderWidth == FocusRing.width)
+        expectTrue(ring?.isHidden == false && ring?.borderWidth == FocusRing.width)
         h.play(InputScript(start: h.clock.now).down(at: Point(x: 700, y: 500)).up())
         expectTrue(form.second.isFocused)
         expectFalse(h.window.showsFocusRing)
@@ -208,7 +207,7 @@ struct KeyboardFocusTests {
 
     // MARK: - Pages
 
-    @Test func aPushMovesFocusIntoTheNewPageAndThePopGivesItBack() {
+    func testAPushMovesFocusIntoTheNewPageAndThePopGivesItBack() {
         let (h, form) = formHarness()
         form.next = { FormPage("G") }
         tab(h, to: "first")
@@ -227,7 +226,7 @@ struct KeyboardFocusTests {
         expectIdentical(h.window.focusedView, form.first, "Alt+Left popped; focus is back where it was")
     }
 
-    @Test func aPageWithNothingToFocusHasNoFocusAndThePopGivesItBack() {
+    func testAPageWithNothingToFocusHasNoFocusAndThePopGivesItBack() {
         let (h, form) = formHarness()
         form.next = { BlankPage("blank") }
         tab(h, to: "first")
@@ -240,7 +239,7 @@ struct KeyboardFocusTests {
         expectIdentical(h.window.focusedView, form.first)
     }
 
-    @Test func aClickThatPushesLetsTheFirstTabShowWhereFocusWent() {
+    func testAClickThatPushesLetsTheFirstTabShowWhereFocusWent() {
         let (h, form) = formHarness()
         form.next = { FormPage("G") }
         h.play(InputScript(start: h.clock.now).down(at: form.first.convert(Point(x: 10, y: 10), to: nil)).up())
@@ -255,7 +254,7 @@ struct KeyboardFocusTests {
         expectEqual(focus(h), "barButton")
     }
 
-    @Test func anInteractiveBackDragGivesFocusBack() {
+    func testAnInteractiveBackDragGivesFocusBack() {
         let (h, form) = formHarness()
         tab(h, to: "row:0")
         key(h, .down)
@@ -272,7 +271,7 @@ struct KeyboardFocusTests {
         expectFalse(h.window.showsFocusRing, "the drag was a press: no ring")
     }
 
-    @Test func aCancelledBackDragLeavesFocusWhereItWas() {
+    func testACancelledBackDragLeavesFocusWhereItWas() {
         let (h, form) = formHarness()
         form.next = { FormPage("G") }
         tab(h, to: "first")
@@ -289,7 +288,7 @@ struct KeyboardFocusTests {
         expectIdentical(h.window.focusedView, second)
     }
 
-    @Test func presentingMovesFocusIntoThePresentedPageKeepsItThereAndDismissingGivesItBack() {
+    func testPresentingMovesFocusIntoThePresentedPageKeepsItThereAndDismissingGivesItBack() {
         for style in [ModalPresentationStyle.fullScreen, .overFullScreen, .card] {
             let (h, form) = formHarness()
             form.modal = {
@@ -318,7 +317,7 @@ struct KeyboardFocusTests {
         }
     }
 
-    @Test func ctrlPageDownStillSwitchesTabsWithAControlFocused() {
+    func testCtrlPageDownStillSwitchesTabsWithAControlFocused() {
         let h = TabBarHarness()
         let button = Button(frame: Rect(x: 20, y: 20, width: 100, height: 40), title: "x")
         button.name = "x"
@@ -335,7 +334,7 @@ struct KeyboardFocusTests {
         expectEqual(focus(h), "x", "focus back in tab one, where it was")
     }
 
-    @Test func aPlainPageStackMovesFocusIntoTheCardPushedAndBack() {
+    func testAPlainPageStackMovesFocusIntoTheCardPushedAndBack() {
         let stage = ManualClockWindow()
         func card(_ name: String) -> (View, Button) {
             let card = View()
@@ -360,7 +359,7 @@ struct KeyboardFocusTests {
         expectTrue(stage.window.showsFocusRing)
     }
 
-    @Test func moveFocusRefusesAViewInAPageThatIsNotShownOrIsCovered() {
+    func testMoveFocusRefusesAViewInAPageThatIsNotShownOrIsCovered() {
         let (h, form) = formHarness()
         form.modal = { ModalPage(name: "M") }
         expectTrue(h.window.moveFocus(to: form.first, showingRing: true))

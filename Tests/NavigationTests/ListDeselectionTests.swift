@@ -3,7 +3,6 @@ import Geometry
 import Layers
 import Navigation
 import SegueTestSupport
-import Testing
 import Views
 
 /// UIKit's `clearsSelectionOnViewWillAppear`: the row that pushed a page stays highlighted
@@ -58,23 +57,23 @@ struct ListDeselectionTests {
         h.step()
     }
 
-    @Test func theSelectionStaysThroughThePushAndFadesWithAnAnimatedPop() {
+    func testTheSelectionStaysThroughThePushAndFadesWithAnAnimatedPop() {
         selectAndPush()
         h.nav.popViewController(animated: true)
         h.step(0.02)
         h.step(0.1)
-        #expect(highlight > 0 && highlight < 1, "fading with the pop: \(highlight)")
+        expectTrue(highlight > 0 && highlight < 1, "fading with the pop: \(highlight)")
         h.settle()
         expectEqual(highlight, 0)
         expectNil(page.list.selectedRow)
     }
 
-    @Test func theHighlightFollowsABackDragAndComesBackWhenItIsCancelled() throws {
+    func testTheHighlightFollowsABackDragAndComesBackWhenItIsCancelled() throws {
         selectAndPush()
         dragBack(to: h.width * 0.4)
-        let coordinator = try #require(h.nav.transitionCoordinator)
+        let coordinator = try require(h.nav.transitionCoordinator)
         let progress = coordinator.percentComplete
-        #expect(progress > 0.3 && progress < 0.5, "\(progress)")
+        expectTrue(progress > 0.3 && progress < 0.5, "\(progress)")
         expectLess(abs(highlight - (1 - progress)), 0.01, "alpha \(highlight), progress \(progress)")
         dragBack(to: h.width * 0.2)
         expectLess(abs(highlight - (1 - coordinator.percentComplete)), 0.02, "follows the drag back")
@@ -85,7 +84,7 @@ struct ListDeselectionTests {
         expectEqual(page.list.selectedRow, 2)
     }
 
-    @Test func aBackDragThatCompletesDeselects() {
+    func testABackDragThatCompletesDeselects() {
         selectAndPush()
         dragBack(to: h.width * 0.7)
         expectLess(highlight, 0.5)

@@ -3,7 +3,6 @@ import Geometry
 import Layers
 import Navigation
 import SegueTestSupport
-import Testing
 import Views
 
 /// A view that notes the clock's time at every pointer event it gets.
@@ -20,7 +19,7 @@ private final class TimeNotingView: View {
 /// only, as an app's tests use it.
 @MainActor
 struct ManualClockWindowTests {
-    @Test func aWindowOfTheGivenSizeAtTimeZeroMeasuringTextWithRoundNumbers() throws {
+    func testAWindowOfTheGivenSizeAtTimeZeroMeasuringTextWithRoundNumbers() throws {
         let stage = ManualClockWindow(size: Size(width: 640, height: 480))
         expectEqual(stage.now, 0)
         expectEqual(stage.scene.size, Size(width: 640, height: 480))
@@ -30,7 +29,7 @@ struct ManualClockWindowTests {
         expectTrue(stage.isIdle)
     }
 
-    @Test func theRootControllerIsLaidOutAtOnce() {
+    func testTheRootControllerIsLaidOutAtOnce() {
         let stage = ManualClockWindow()
         let navigation = NavigationController(rootViewController: ViewController(name: "A"))
         stage.setRootViewController(navigation)
@@ -41,7 +40,7 @@ struct ManualClockWindowTests {
             navigation.page(for: navigation.viewControllers[0]).frame, Rect(x: 0, y: 0, width: 800, height: 600))
     }
 
-    @Test func stepsMoveAPushFrameByFrameAndSettleEndsIt() {
+    func testStepsMoveAPushFrameByFrameAndSettleEndsIt() {
         let stage = ManualClockWindow()
         let navigation = NavigationController(rootViewController: ViewController(name: "A"))
         stage.setRootViewController(navigation)
@@ -65,7 +64,7 @@ struct ManualClockWindowTests {
         expectEqual(page.layer.presentationFrameInRoot.minX, 0)
     }
 
-    @Test func aPlayedDragFromTheEdgeTakesThePageBack() {
+    func testAPlayedDragFromTheEdgeTakesThePageBack() {
         // The example of SegueTestSupport's documentation page.
         let stage = ManualClockWindow()
         let navigation = NavigationController(rootViewController: ViewController(name: "home"))
@@ -81,7 +80,7 @@ struct ManualClockWindowTests {
         expectFalse(navigation.isTransitioning)
     }
 
-    @Test func settleGivesUpAtItsLimitAndSaysSo() {
+    func testSettleGivesUpAtItsLimitAndSaysSo() {
         let stage = ManualClockWindow()
         let view = View(frame: Rect(x: 0, y: 0, width: 10, height: 10))
         stage.setContentView(view)
@@ -94,7 +93,7 @@ struct ManualClockWindowTests {
         expectEqual(view.layer.presentation.opacity, 0)
     }
 
-    @Test func playDeliversEachEventAtItsTimeAndNeverTurnsTheClockBack() {
+    func testPlayDeliversEachEventAtItsTimeAndNeverTurnsTheClockBack() {
         let stage = ManualClockWindow()
         let view = TimeNotingView(frame: Rect(x: 0, y: 0, width: 800, height: 600))
         stage.setContentView(view)

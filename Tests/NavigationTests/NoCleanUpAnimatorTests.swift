@@ -2,7 +2,6 @@ import Animation
 import Geometry
 import Layers
 import SegueTestSupport
-import Testing
 import Views
 
 @testable import Navigation
@@ -61,7 +60,7 @@ struct NoCleanUpAnimatorTests {
         expectTrue(h.nav.containerView.isUserInteractionEnabled, comment)
     }
 
-    @Test func afterACompletedPushAndPopEveryPagePropertyIsBackAtRest() {
+    func testAfterACompletedPushAndPopEveryPagePropertyIsBackAtRest() {
         let h = NavigationHarness(stack: ["A"])
         let delegate = AnimatorDelegate(interactive: false) { _ in CarelessAnimator() }
         h.nav.delegate = delegate
@@ -76,10 +75,10 @@ struct NoCleanUpAnimatorTests {
         expectAtRest(h, ["A"], "after the pop")
         // The page that left is at rest too, ready to be pushed again.
         let b = h.nav.page(for: h.page("B"))
-        #expect(b.layer.modelState.transform == .identity && b.layer.modelState.opacity == 1)
+        expectTrue(b.layer.modelState.transform == .identity && b.layer.modelState.opacity == 1)
     }
 
-    @Test func afterACancelledInteractivePopEveryPagePropertyIsBackAtRest() {
+    func testAfterACancelledInteractivePopEveryPagePropertyIsBackAtRest() {
         let h = NavigationHarness(stack: ["A", "B"])
         let delegate = AnimatorDelegate(interactive: true) { _ in CarelessAnimator() }
         h.nav.delegate = delegate
@@ -93,7 +92,7 @@ struct NoCleanUpAnimatorTests {
         expectAtRest(h, ["B"], "after the cancel")
         let a = h.nav.page(for: h.page("A"))
         expectNil(a.superview)
-        #expect(a.layer.modelState.transform == .identity && a.layer.modelState.opacity == 1)
+        expectTrue(a.layer.modelState.transform == .identity && a.layer.modelState.opacity == 1)
         expectEqual(a.layer.modelState.cornerRadius, 0)
     }
 }

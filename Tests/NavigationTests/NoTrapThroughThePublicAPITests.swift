@@ -3,7 +3,6 @@ import Geometry
 import Layers
 import Navigation
 import SegueTestSupport
-import Testing
 import Views
 
 /// What an app can do that used to end the process (`Attempted to read an unowned
@@ -30,7 +29,7 @@ struct NoTrapThroughThePublicAPITests {
 
     /// A dismissal whose presenting page the app dropped meanwhile ends in its completion
     /// (the trap was in the presentation's clean-up, on the tick after the animation).
-    @Test func aDismissalWhosePresenterWasDroppedEndsNormally() {
+    func testADismissalWhosePresenterWasDroppedEndsNormally() {
         let (h, card, oldRoot) = cardOverARootTheTestDoesNotHold()
         let other = ViewController(name: "other")
         var completed = 0
@@ -50,7 +49,7 @@ struct NoTrapThroughThePublicAPITests {
 
     /// A context an app kept (its animator was handed it) answers after its navigation
     /// controller has gone: from where the transition ended.
-    @Test func aKeptTransitionContextAnswersAfterItsControllerWent() {
+    func testAKeptTransitionContextAnswersAfterItsControllerWent() {
         let h = NavigationHarness(stack: ["A"])
         let keeper = ContextKeepingDelegate()
         weak var droppedNav: NavigationController?
@@ -67,7 +66,7 @@ struct NoTrapThroughThePublicAPITests {
         h.window.setRootViewController(ViewController(name: "elsewhere"))
         h.settle()
         expectNil(droppedNav, "the controller is gone")
-        let context = try! #require(keeper.kept)
+        let context = try! require(keeper.kept)
         let size = NavigationHarness.size
         expectEqual(context.finalFrame(for: context.toView), Rect(x: 0, y: 0, width: size.width, height: size.height))
         expectEqual(context.initialFrame(for: context.fromView).width, size.width)
@@ -78,7 +77,7 @@ struct NoTrapThroughThePublicAPITests {
 
     /// The root replaced while a card is up: the card was dismissed first (no animation,
     /// completions run), so asking it about its presenter or closing it is harmless.
-    @Test func replacingTheRootWhileACardIsUpDismissesItFirst() {
+    func testReplacingTheRootWhileACardIsUpDismissesItFirst() {
         let (h, card, oldRoot) = cardOverARootTheTestDoesNotHold()
         let log = h.log
         _ = log.take()

@@ -3,7 +3,6 @@ import Geometry
 import Layers
 @_spi(SegueTools) import Navigation
 import SegueTestSupport
-import Testing
 import Views
 
 /// One "back" for every input (TransitionMachinery.md): Alt+Left, the mouse's back button,
@@ -27,7 +26,7 @@ struct OneBackTests {
         InputScript(start: h.clock.now, location: point).down(at: point, button: .back).up(at: point, button: .back)
     }
 
-    @Test func fiveAltLeftsInOneFrameDuringAPushPopFivePagesInOneAnimation() {
+    func testFiveAltLeftsInOneFrameDuringAPushPopFivePagesInOneAnimation() {
         let h = NavigationHarness(stack: ["A", "B", "C", "D", "E", "F"])
         h.nav.pushViewController(h.page("G"), animated: true)
         h.step()
@@ -41,7 +40,7 @@ struct OneBackTests {
         expectEqual(begins, [.push, .pop], "the push, then one pop of five pages")
     }
 
-    @Test func mouseBacksDuringADragWaitForItsEndAndGoBackThatFarInOnePop() {
+    func testMouseBacksDuringADragWaitForItsEndAndGoBackThatFarInOnePop() {
         let cancelled = NavigationHarness(stack: ["A", "B", "C", "D"])
         cancelled.play(drag(cancelled, to: 105, frames: 10))
         for _ in 1...2 { cancelled.play(mouseBack(cancelled, at: Point(x: 600, y: y))) }
@@ -60,7 +59,7 @@ struct OneBackTests {
         expectEqual(completed.transitions.filter { $0.phase == .end }.map(\.completed), [true, true])
     }
 
-    @Test func escapeDuringAPresentationDismissesOnceThePageHasLanded() {
+    func testEscapeDuringAPresentationDismissesOnceThePageHasLanded() {
         let h = NavigationHarness(stack: ["A"])
         let modal = LoggingPage("M", log: h.log)
         h.page("A").present(modal, animated: true)
@@ -72,10 +71,10 @@ struct OneBackTests {
         let log = h.log.take()
         let landed = log.firstIndex(of: "M.viewDidAppear")
         let leaves = log.firstIndex(of: "M.viewWillDisappear")
-        #expect(landed != nil && leaves != nil && landed! < leaves!, "it landed, then went: \(log)")
+        expectTrue(landed != nil && leaves != nil && landed! < leaves!, "it landed, then went: \(log)")
     }
 
-    @Test func backOnAPageStackInsideANavigationControllerPopsTheInnerStackFirst() {
+    func testBackOnAPageStackInsideANavigationControllerPopsTheInnerStackFirst() {
         let h = NavigationHarness(stack: ["A"])
         let inner = PageStackView(rootView: View())
         let cards = InnerStackPage(stack: inner)
@@ -101,7 +100,7 @@ struct OneBackTests {
         expectEqual(h.stack, ["A"], "at the inner stack's root, back leaves the page")
     }
 
-    @Test func aFullScreenPageDoesNotFollowADragDownButACardDoes() {
+    func testAFullScreenPageDoesNotFollowADragDownButACardDoes() {
         for style in [ModalPresentationStyle.fullScreen, .card] {
             let h = NavigationHarness(stack: ["A"])
             let modal = ViewController(name: "M")
@@ -124,7 +123,7 @@ struct OneBackTests {
         }
     }
 
-    @Test func fiveBackButtonClicksDuringAPopPopOnce() {
+    func testFiveBackButtonClicksDuringAPopPopOnce() {
         // The bar's back button is the same request; during a pop the shield takes the
         // clicks, so the user's five clicks make one pop (the one they clicked first).
         let h = NavigationHarness(stack: ["A", "B", "C"])

@@ -2,7 +2,6 @@ import Animation
 import Geometry
 import Layers
 import SegueTestSupport
-import Testing
 import Views
 
 @testable import Navigation
@@ -23,7 +22,7 @@ struct PagesTheAppDoesNotHoldTests {
         return { page }
     }
 
-    @Test func aPopWithoutAnimationReturnsThePageItFreedAtOnce() {
+    func testAPopWithoutAnimationReturnsThePageItFreedAtOnce() {
         let h = NavigationHarness(stack: ["A"])
         let b = pushFresh("B", on: h, animated: false)
         // (It read the popped pages' controllers after letting them go, and crashed.)
@@ -38,7 +37,7 @@ struct PagesTheAppDoesNotHoldTests {
         expectEqual(h.nav.popToViewController(h.page("A"), animated: false)?.map(\.name), ["E", "F"])
     }
 
-    @Test func aPushQueuedBehindATransitionKeepsThePageUntilItsTurn() {
+    func testAPushQueuedBehindATransitionKeepsThePageUntilItsTurn() {
         let h = NavigationHarness(stack: ["A"])
         h.nav.pushViewController(h.page("B"), animated: true)
         // (The queued request held the page's view only, so the page was freed before its turn.)
@@ -50,7 +49,7 @@ struct PagesTheAppDoesNotHoldTests {
         expectEmpty(h.warnings)
     }
 
-    @Test func aPageMadeForARequestRefusedLaterIsLetGo() {
+    func testAPageMadeForARequestRefusedLaterIsLetGo() {
         let h = NavigationHarness(stack: ["A"])
         h.nav.pushViewController(h.page("B"), animated: true)
         weak var stranger: ViewController?
@@ -74,7 +73,7 @@ struct PagesTheAppDoesNotHoldTests {
 /// presentation was ever freed; found by the torture test).
 @MainActor
 struct ContainersAreFreedTests {
-    @Test func aPageStackTheAppDropsIsFreed() {
+    func testAPageStackTheAppDropsIsFreed() {
         weak var stack: PageStackView?
         weak var root: View?
         do {
@@ -87,7 +86,7 @@ struct ContainersAreFreedTests {
         expectNil(root)
     }
 
-    @Test func aDismissedPageIsFreed() {
+    func testADismissedPageIsFreed() {
         let h = NavigationHarness(stack: ["A"])
         weak var presented: ViewController?
         do {
@@ -108,7 +107,7 @@ struct ContainersAreFreedTests {
 /// torture test once dismissed pages were freed).
 @MainActor
 struct PressesOutlivingTheirContainerTests {
-    @Test func aDragOnAPageDismissedUnderThePointerCarriesOnHarmlessly() {
+    func testADragOnAPageDismissedUnderThePointerCarriesOnHarmlessly() {
         let h = NavigationHarness(stack: ["A"])
         weak var presented: ViewController?
         do {
@@ -127,7 +126,7 @@ struct PressesOutlivingTheirContainerTests {
         expectEmpty(h.window.presentedViewControllers)
     }
 
-    @Test func aTouchpadSwipeOnAStackDroppedMidwayEndsHarmlessly() {
+    func testATouchpadSwipeOnAStackDroppedMidwayEndsHarmlessly() {
         let h = NavigationHarness(stack: ["A"])
         weak var stack: PageStackView?
         do {
@@ -152,7 +151,7 @@ struct PressesOutlivingTheirContainerTests {
 /// was on the stack (found by the torture test).
 @MainActor
 struct OnePagePerControllerTests {
-    @Test func aPageBroughtBackByAQueuedSetIsStillRefusedAsADuplicate() {
+    func testAPageBroughtBackByAQueuedSetIsStillRefusedAsADuplicate() {
         let h = NavigationHarness(stack: ["A", "B"])
         h.nav.popViewController(animated: true)
         h.nav.setViewControllers([h.page("C"), h.page("B")], animated: true)
@@ -170,7 +169,7 @@ struct OnePagePerControllerTests {
 /// presentation through an unowned reference and crashed (found by the torture test).
 @MainActor
 struct DimmingPressOutlivingItsCardTests {
-    @Test func aTapOnTheDimmingOfACardDismissedMeanwhileDoesNothing() {
+    func testATapOnTheDimmingOfACardDismissedMeanwhileDoesNothing() {
         let h = NavigationHarness(stack: ["A"])
         weak var presented: ViewController?
         do {
@@ -195,7 +194,7 @@ struct DimmingPressOutlivingItsCardTests {
 /// controller's `onWarning` through an unowned reference).
 @MainActor
 struct WarningsAfterTheControllerWentTests {
-    @Test func aQueuedRequestRefusedAfterItsControllerWentIsHarmless() {
+    func testAQueuedRequestRefusedAfterItsControllerWentIsHarmless() {
         let h = NavigationHarness(stack: ["A"])
         weak var nav: NavigationController?
         do {

@@ -1,11 +1,9 @@
-import Testing
-
 @testable import Navigation
 
 struct PopReleasePolicyTests {
     let width = 800.0
 
-    @Test func theStandardRule() {
+    func testTheStandardRule() {
         let p = PopReleasePolicy.standard
         expectFalse(p.shouldComplete(progress: 0.4, velocity: 50, width: width))  // slow at 40%: cancel
         expectTrue(p.shouldComplete(progress: 0.6, velocity: -50, width: width))  // slow at 60%: complete
@@ -13,7 +11,7 @@ struct PopReleasePolicyTests {
         expectFalse(p.shouldComplete(progress: 0.7, velocity: -900, width: width))  // fling left at 70%
     }
 
-    @Test func theSeedsRules() {
+    func testTheSeedsRules() {
         expectTrue(PopReleasePolicy.pastOneThird.shouldComplete(progress: 0.34, velocity: -2000, width: width))
         expectFalse(PopReleasePolicy.pastOneThird.shouldComplete(progress: 0.32, velocity: 2000, width: width))
         expectTrue(PopReleasePolicy.pastFortyPoints.shouldComplete(progress: 41 / width, velocity: 0, width: width))

@@ -1,13 +1,12 @@
 import Animation
 import Geometry
 import Layers
-import Testing
 
 @testable import Navigation
 
 @MainActor
 struct PushPopTests {
-    @Test func theDefaultPushPutsBothPagesWhereTheCurveSays() {
+    func testTheDefaultPushPutsBothPagesWhereTheCurveSays() {
         let h = NavigationHarness(stack: ["A"])
         h.nav.pushViewController(h.page("B"), animated: true)
         let w = h.width
@@ -27,7 +26,7 @@ struct PushPopTests {
         expectTrue(h.scene.engine.isIdle)
     }
 
-    @Test func bothPagesStayRasterizedUntilTheTransitionEnds() {
+    func testBothPagesStayRasterizedUntilTheTransitionEnds() {
         // Including the frame between the animator's end and the navigation controller's
         // clean-up: drawn live there, two big pages would cost a full flatten each.
         let h = NavigationHarness(stack: ["A"])
@@ -49,7 +48,7 @@ struct PushPopTests {
         }
     }
 
-    @Test func pushAndPopCallTheLifecycleAsUIKitDoes() {
+    func testPushAndPopCallTheLifecycleAsUIKitDoes() {
         let h = NavigationHarness(stack: ["A"])
         h.nav.pushViewController(h.page("B"), animated: true)
         expectEqual(
@@ -66,7 +65,7 @@ struct PushPopTests {
         expectEqual(h.transitions.last?.completed, true)
     }
 
-    @Test func aPushDuringATransitionFinishesItAndAppliesAtOnce() {
+    func testAPushDuringATransitionFinishesItAndAppliesAtOnce() {
         let h = NavigationHarness(stack: ["A"])
         h.nav.pushViewController(h.page("B"), animated: true)
         h.step(0.1)
@@ -79,7 +78,7 @@ struct PushPopTests {
         expectTrue(h.scene.engine.isIdle)
     }
 
-    @Test func aPopDuringAPushAppliesAtOnce() {
+    func testAPopDuringAPushAppliesAtOnce() {
         let h = NavigationHarness(stack: ["A"])
         h.nav.pushViewController(h.page("B"), animated: true)
         h.step(0.05)
@@ -88,7 +87,7 @@ struct PushPopTests {
         expectEqual(h.stack, ["A"])
     }
 
-    @Test func aDuplicatePushIsRefusedWithAWarning() {
+    func testADuplicatePushIsRefusedWithAWarning() {
         let h = NavigationHarness(stack: ["A", "B"])
         expectFalse(h.nav.pushViewController(h.page("A"), animated: true))
         expectEqual(h.warnings, [.duplicatePush(page: "A")])
@@ -102,7 +101,7 @@ struct PushPopTests {
         expectEqual(h.stack, ["A", "B", "C", "D"])
     }
 
-    @Test func poppingTheRootDoesNothing() {
+    func testPoppingTheRootDoesNothing() {
         let h = NavigationHarness(stack: ["A"])
         expectNil(h.nav.popViewController(animated: true))
         expectEqual(h.stack, ["A"])
@@ -111,7 +110,7 @@ struct PushPopTests {
         expectEmpty(h.transitions)
     }
 
-    @Test func popToRootAndPopToAPage() {
+    func testPopToRootAndPopToAPage() {
         let h = NavigationHarness(stack: ["A", "B", "C", "D"])
         let popped = h.nav.popToViewController(h.page("B"), animated: true)
         expectEqual(popped?.map(\.name), ["C", "D"])
@@ -129,7 +128,7 @@ struct PushPopTests {
         expectEqual(h.warnings, [.notOnStack(page: "Z")])
     }
 
-    @Test func setViewControllersPushesOrPopsToTheNewTop() {
+    func testSetViewControllersPushesOrPopsToTheNewTop() {
         let h = NavigationHarness(stack: ["A", "B"])
         h.nav.setViewControllers([h.page("A"), h.page("C"), h.page("D")], animated: true)
         expectEqual(h.transitions.last?.operation, .push)
@@ -146,7 +145,7 @@ struct PushPopTests {
         expectEqual(h.stack, ["A"])
     }
 
-    @Test func pagesTakeNoClicksWhileTheyMove() {
+    func testPagesTakeNoClicksWhileTheyMove() {
         let h = NavigationHarness(stack: ["A"])
         h.nav.pushViewController(h.page("B"), animated: true)
         h.step(0.1)
@@ -156,7 +155,7 @@ struct PushPopTests {
         expectTrue(h.nav.containerView.isUserInteractionEnabled)
     }
 
-    @Test func unanimatedPushAppearsAtOnce() {
+    func testUnanimatedPushAppearsAtOnce() {
         let h = NavigationHarness(stack: ["A"])
         h.nav.pushViewController(h.page("B"), animated: false)
         expectEqual(h.stack, ["A", "B"])
@@ -168,7 +167,7 @@ struct PushPopTests {
             ])
     }
 
-    @Test func theBackButtonSaysThePreviousTitleOrBack() {
+    func testTheBackButtonSaysThePreviousTitleOrBack() {
         let h = NavigationHarness(stack: ["A"])
         h.nav.pushViewController(h.page("B"), animated: false)
         expectNotNil(h.nav.page(for: h.page("B")).navigationBar.backButton)
@@ -188,7 +187,7 @@ struct PushPopTests {
 
 @MainActor
 struct BarDuringTransitionTests {
-    @Test func aPageLeavingInAPopKeepsItsBackButtonUntilItIsGone() {
+    func testAPageLeavingInAPopKeepsItsBackButtonUntilItIsGone() {
         let h = NavigationHarness(stack: ["A", "B"])
         let bar = h.nav.page(for: h.page("B")).navigationBar
         expectNotNil(bar.backButton)
@@ -200,7 +199,7 @@ struct BarDuringTransitionTests {
         expectEqual(h.stack, ["A"])
     }
 
-    @Test func changingAPagesBarSettingsUpdatesItsBar() {
+    func testChangingAPagesBarSettingsUpdatesItsBar() {
         let h = NavigationHarness(stack: ["A", "B"])
         let bar = h.nav.page(for: h.page("B")).navigationBar
         h.page("B").navigationItem.standardAppearance = barLook(background: .orange)

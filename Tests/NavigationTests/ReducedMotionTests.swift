@@ -2,7 +2,6 @@ import Animation
 import Geometry
 import Layers
 import SegueTestSupport
-import Testing
 import Views
 
 @testable import Navigation
@@ -10,7 +9,10 @@ import Views
 /// Under reduced motion every built-in animator is a short cross-fade; drags still track.
 @MainActor
 struct ReducedMotionTests {
-    @Test(arguments: EveryAnimatorTests.Kind.allCases)
+    func testEveryBuiltInAnimatorBecomesACrossFade() {
+        forEachArgument(EveryAnimatorTests.Kind.allCases) { Self().everyBuiltInAnimatorBecomesACrossFade($0) }
+    }
+
     func everyBuiltInAnimatorBecomesACrossFade(_ kind: EveryAnimatorTests.Kind) {
         let delegate = AnimatorDelegate(interactive: false) { kind.make($0) }
         let h = NavigationHarness(stack: ["A"], delegate: delegate)
@@ -32,7 +34,7 @@ struct ReducedMotionTests {
         expectEqual(h.transitions.map(\.isReducedMotion), [true, true])
     }
 
-    @Test func observersHearTheAnimatorThatRuns() {
+    func testObserversHearTheAnimatorThatRuns() {
         let h = NavigationHarness(stack: ["A"])
         h.nav.pushViewController(h.page("B"), animated: true)
         h.settle()
@@ -45,7 +47,7 @@ struct ReducedMotionTests {
         expectEqual(h.transitions.suffix(2).map(\.isReducedMotion), [true, true])
     }
 
-    @Test func theDefaultsOfEveryContainerFade() {
+    func testTheDefaultsOfEveryContainerFade() {
         let h = NavigationHarness(stack: ["A"])
         h.window.prefersReducedMotion = true
         h.nav.pushViewController(h.page("B"), animated: true)
@@ -61,7 +63,7 @@ struct ReducedMotionTests {
         expectEqual(h.window.presentedViewControllers.count, 1)
     }
 
-    @Test func aDragStillTracksThePointer() {
+    func testADragStillTracksThePointer() {
         let h = NavigationHarness(stack: ["A", "B"])
         h.window.prefersReducedMotion = true
         var script = InputScript(start: 0, location: Point(x: 5, y: 300)).down(at: Point(x: 5, y: 300))
@@ -74,7 +76,7 @@ struct ReducedMotionTests {
         expectEqual(h.transitions.last?.isReducedMotion, false)
     }
 
-    @Test func anAppsOwnAnimatorIsLeftAlone() {
+    func testAnAppsOwnAnimatorIsLeftAlone() {
         let h = NavigationHarness(stack: ["A"])
         let delegate = AnimatorDelegate(interactive: false) { _ in CarelessAnimator() }
         h.nav.delegate = delegate

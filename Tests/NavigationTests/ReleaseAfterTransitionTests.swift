@@ -1,6 +1,5 @@
 import Geometry
 import SegueTestSupport
-import Testing
 import Views
 
 @_spi(SegueTools) @testable import Navigation
@@ -9,7 +8,7 @@ import Views
 /// animators and contexts are freed (no cycle through the stage's layout handlers).
 @MainActor
 struct ReleaseAfterTransitionTests {
-    @Test func aPoppedControllerAndItsPageAreFreedAfterEveryKindOfTransition() {
+    func testAPoppedControllerAndItsPageAreFreedAfterEveryKindOfTransition() {
         for kind in EveryAnimatorTests.Kind.allCases {
             let h = NavigationHarness(stack: ["A"])
             let delegate = AnimatorDelegate(interactive: false) { kind.make($0) }
@@ -33,7 +32,7 @@ struct ReleaseAfterTransitionTests {
         }
     }
 
-    @Test func aPoppedPlainViewIsFreedAfterADraggedPop() {
+    func testAPoppedPlainViewIsFreedAfterADraggedPop() {
         let h = PageStackHarness()
         weak var popped: View?
         do {
@@ -49,7 +48,7 @@ struct ReleaseAfterTransitionTests {
         expectEqual(h.stack.views.count, 1)
         // Kept only where going forward leads (a browser's forward list), and freed once a
         // push clears that list: nothing else holds it.
-        #expect(h.stack.forwardViews.count == 1 && h.stack.forwardViews[0] === popped)
+        expectTrue(h.stack.forwardViews.count == 1 && h.stack.forwardViews[0] === popped)
         h.stack.push(View(), animated: true)
         h.settle()
         expectEmpty(h.stack.forwardViews)

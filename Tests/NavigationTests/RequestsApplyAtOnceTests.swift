@@ -3,7 +3,6 @@ import Geometry
 import Layers
 import Navigation
 import SegueTestSupport
-import Testing
 import Views
 
 /// Requests apply at once (libadwaita's model): a request made while a transition animates
@@ -34,7 +33,7 @@ struct RequestsApplyAtOnceTests {
         return h.clock.now
     }
 
-    @Test func fiveAltLeftsOverAThirdOfASecondShowThePageOneAnimationAfterTheLast() {
+    func testFiveAltLeftsOverAThirdOfASecondShowThePageOneAnimationAfterTheLast() {
         let h = NavigationHarness(stack: ["A", "B", "C", "D", "E", "F"])
         var lastPress = 0.0
         for i in 0..<5 {
@@ -52,7 +51,7 @@ struct RequestsApplyAtOnceTests {
             rest - lastPress, duration + 2.0 / 60, "one animation after the last press, not \(rest - lastPress) s")
     }
 
-    @Test func backThenForwardATenthOfASecondApartRestoresTheStack() {
+    func testBackThenForwardATenthOfASecondApartRestoresTheStack() {
         for buttons in [false, true] {
             let h = NavigationHarness(stack: ["menu", "orange", "white"])
             if buttons { mouse(h, .back) } else { altKey(h, .left) }
@@ -67,7 +66,7 @@ struct RequestsApplyAtOnceTests {
         }
     }
 
-    @Test func pushBackForwardBackEndsOnTheRootWithTheForwardPage() {
+    func testPushBackForwardBackEndsOnTheRootWithTheForwardPage() {
         let h = NavigationHarness(stack: ["root"])
         h.nav.pushViewController(h.page("A"), animated: true)
         h.step()
@@ -79,7 +78,7 @@ struct RequestsApplyAtOnceTests {
         expectEqual(h.nav.forwardViewControllers.map(\.name), ["A"])
     }
 
-    @Test func anAppsPanStartedWhileAPopFinishesAndCancelledPopsNothing() {
+    func testAnAppsPanStartedWhileAPopFinishesAndCancelledPopsNothing() {
         let h = NavigationHarness(stack: ["root", "A", "B"])
         let nav = h.nav
         let pan = PanPopDriver(nav)

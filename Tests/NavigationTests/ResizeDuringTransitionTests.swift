@@ -2,7 +2,6 @@ import Animation
 import Geometry
 import Layers
 import SegueTestSupport
-import Testing
 import Views
 
 @_spi(SegueTools) @testable import Navigation
@@ -43,7 +42,7 @@ struct ResizeDuringTransitionTests {
         }
     }
 
-    @Test func midPush() {
+    func testMidPush() {
         for bars in ["alike", "differing"] {
             let h = NavigationHarness(stack: ["A"])
             if bars == "differing" { h.page("B").prefersNavigationBarHidden = true }
@@ -71,7 +70,7 @@ struct ResizeDuringTransitionTests {
         }
     }
 
-    @Test func midDrag() {
+    func testMidDrag() {
         let h = NavigationHarness(stack: ["A", "B"])
         var script = InputScript(start: h.clock.now, location: Point(x: 5, y: 300)).down(at: Point(x: 5, y: 300))
         for i in 1...20 { script = script.move(to: Point(x: 5 + 10 * Double(i), y: 300)) }
@@ -100,7 +99,7 @@ struct ResizeDuringTransitionTests {
     /// The presenter stays in the window under a card; a resize during the card's dismissal
     /// reached it, but the end of the transition put back the frame it had when the dismissal
     /// began (found by the torture test).
-    @Test func midDismissalOfACardThePresenterTakesTheNewSize() {
+    func testMidDismissalOfACardThePresenterTakesTheNewSize() {
         let h = NavigationHarness(stack: ["A"])
         let card = ViewController(name: "card")
         card.modalPresentationStyle = .card
@@ -119,7 +118,7 @@ struct ResizeDuringTransitionTests {
     /// The same for a presenter that is itself presented, under a dismissal dragged and
     /// then cancelled: it rests where its own presentation puts it at the new size (it kept
     /// the frame it had when the drag began; found by the torture test).
-    @Test func midCancelledDragOfAPageOverAPresentedPageThePageBelowTakesTheNewSize() {
+    func testMidCancelledDragOfAPageOverAPresentedPageThePageBelowTakesTheNewSize() {
         let h = NavigationHarness(stack: ["A"])
         let below = ViewController(name: "below")
         let above = ViewController(name: "above")
@@ -140,7 +139,7 @@ struct ResizeDuringTransitionTests {
         expectEqual(above.view.frame, Rect(origin: .zero, size: Self.newSize))
     }
 
-    @Test func midPushOnAPageStackOfPlainViews() {
+    func testMidPushOnAPageStackOfPlainViews() {
         let h = PageStackHarness()
         h.stack.push(h.view("B"))
         h.step(0.2)

@@ -3,7 +3,6 @@ import Geometry
 import Layers
 import Navigation
 import SegueTestSupport
-import Testing
 import Views
 
 /// A window resized while the user drags: what is under the pointer stays under it, and what
@@ -12,7 +11,7 @@ import Views
 struct ResizeMidDragTests {
     static let newSize = Size(width: 1000, height: 700)
 
-    @Test func aCardDraggedDownStaysUnderThePointerThroughAResize() {
+    func testACardDraggedDownStaysUnderThePointerThroughAResize() {
         let h = NavigationHarness(stack: ["A"])
         let card = ViewController(name: "card")
         card.modalPresentationStyle = .card
@@ -33,7 +32,7 @@ struct ResizeMidDragTests {
         h.settle()
     }
 
-    @Test func theLentTabBarStaysFullWidthAtTheMovingPagesBottomThroughAResize() {
+    func testTheLentTabBarStaysFullWidthAtTheMovingPagesBottomThroughAResize() {
         let h = TabBarHarness()
         let detail = ViewController(name: "D")
         detail.hidesBottomBarWhenPushed = true

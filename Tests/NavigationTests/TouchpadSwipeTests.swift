@@ -1,6 +1,5 @@
 import Geometry
 import SegueTestSupport
-import Testing
 import Views
 
 @testable import Navigation
@@ -16,7 +15,7 @@ struct TouchpadSwipeTests {
         }
     }
 
-    @Test func thePageFollowsTheScrollAndAStoppedSwipePastHalfCompletes() {
+    func testThePageFollowsTheScrollAndAStoppedSwipePastHalfCompletes() {
         let h = NavigationHarness(stack: ["A", "B"])
         swipe(h, dx: -0.5, count: 6)  // 6 × 0.5 units × 40 points = 120 of 400: 30%
         expectTrue(h.nav.isTransitioning)
@@ -29,7 +28,7 @@ struct TouchpadSwipeTests {
         expectTrue(h.scene.engine.isIdle)
     }
 
-    @Test func aShortSlowSwipeCancelsAndAQuickOneCompletes() {
+    func testAShortSlowSwipeCancelsAndAQuickOneCompletes() {
         let h = NavigationHarness(stack: ["A", "B"])
         swipe(h, dx: -0.1, count: 10)  // 40 points: 10%, slowly
         h.step(0.2)
@@ -41,7 +40,7 @@ struct TouchpadSwipeTests {
         expectEqual(h.stack, ["A"])
     }
 
-    @Test func verticalOrForwardScrollsAndTheRootDoNotPop() {
+    func testVerticalOrForwardScrollsAndTheRootDoNotPop() {
         let h = NavigationHarness(stack: ["A", "B"])
         h.play(InputScript(start: 0, location: Point(x: 400, y: 300)).wheel(by: Point(x: -0.2, y: 2)))
         swipe(h, dx: 1, count: 4)

@@ -1,7 +1,6 @@
 import Geometry
 import Layers
 import SegueTestSupport
-import Testing
 import Views
 
 @testable import Navigation
@@ -30,7 +29,7 @@ struct PageTraitCollectionTests {
         }
     }
 
-    @Test func pagesFollowTheWindowAndTheirOverrideHolds() {
+    func testPagesFollowTheWindowAndTheirOverrideHolds() {
         let stage = ManualClockWindow()
         let a = TraitPage(name: "A")
         let nav = NavigationController(rootViewController: a)
@@ -57,7 +56,7 @@ struct PageTraitCollectionTests {
         expectEqual(b.changes.last, .light)
     }
 
-    @Test func aChangeMidPushRedrawsTheMovingPagesAndThePushEnds() {
+    func testAChangeMidPushRedrawsTheMovingPagesAndThePushEnds() {
         let stage = ManualClockWindow()
         let nav = NavigationController(rootViewController: TraitPage(name: "A"))
         stage.setRootViewController(nav)

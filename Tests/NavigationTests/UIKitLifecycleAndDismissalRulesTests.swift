@@ -3,7 +3,6 @@ import Geometry
 import Layers
 import Navigation
 import SegueTestSupport
-import Testing
 import Views
 
 /// UIKit's rules the seeds rely on, written from the reports through the public API.
@@ -11,7 +10,7 @@ import Views
 struct UIKitLifecycleAndDismissalRulesTests {
     // MARK: - viewDidLoad before the first viewWillAppear, for every page
 
-    @Test func aWindowsRootLoadsBeforeItAppears() {
+    func testAWindowsRootLoadsBeforeItAppears() {
         let h = NavigationHarness(stack: ["A"])
         let root = LoggingPage("root", log: h.log)
         h.window.setRootViewController(root)
@@ -22,7 +21,7 @@ struct UIKitLifecycleAndDismissalRulesTests {
             ])
     }
 
-    @Test func aNavigationControllersRootLoadsBeforeItAppears() {
+    func testANavigationControllersRootLoadsBeforeItAppears() {
         let h = NavigationHarness(stack: ["A"])
         let root = LoggingPage("navRoot", log: h.log)
         let nav = NavigationController(rootViewController: root)
@@ -34,7 +33,7 @@ struct UIKitLifecycleAndDismissalRulesTests {
             ])
     }
 
-    @Test func aTabBarControllersFirstPageLoadsBeforeItAppears() {
+    func testATabBarControllersFirstPageLoadsBeforeItAppears() {
         let h = NavigationHarness(stack: ["A"])
         let first = LoggingPage("first", log: h.log)
         let tabs = TabBarController(viewControllers: [first, LoggingPage("second", log: h.log)])
@@ -45,7 +44,7 @@ struct UIKitLifecycleAndDismissalRulesTests {
 
     // MARK: - After finish or cancel, an interaction is over
 
-    @Test func aCancelAfterFinishIsIgnoredAsInUIKit() {
+    func testACancelAfterFinishIsIgnoredAsInUIKit() {
         // Seed 000's one shared interaction controller: a second short drag during the first
         // drag's release calls cancel; the pop that was completing must still complete.
         let h = NavigationHarness(stack: ["A", "B"])
@@ -66,7 +65,7 @@ struct UIKitLifecycleAndDismissalRulesTests {
 
     // MARK: - The full-screen dismissal rule
 
-    @Test func anAnimatorThatAddsTheToViewOnAFullScreenDismissalEndsWithThePresenterBack() {
+    func testAnAnimatorThatAddsTheToViewOnAFullScreenDismissalEndsWithThePresenterBack() {
         let h = NavigationHarness(stack: ["A"])
         let modal = ViewController(name: "M")
         let delegate = AddsToViewTransitioningDelegate()
@@ -87,7 +86,7 @@ struct UIKitLifecycleAndDismissalRulesTests {
         expectEqual(h.window.presentedViewControllers.map(\.name), ["again"])
     }
 
-    @Test func aPresentationRefusedForAPageInNoWindowWarnsThroughTheWindowsSink() {
+    func testAPresentationRefusedForAPageInNoWindowWarnsThroughTheWindowsSink() {
         let h = NavigationHarness(stack: ["A"])
         let modal = ViewController(name: "M")
         h.page("A").present(modal, animated: false)
@@ -98,7 +97,7 @@ struct UIKitLifecycleAndDismissalRulesTests {
 
     // MARK: - The whole-page decision after viewWillAppear
 
-    @Test func aBarHiddenInViewWillAppearGetsTheWholePageSlide() {
+    func testABarHiddenInViewWillAppearGetsTheWholePageSlide() {
         let h = NavigationHarness(stack: ["A"])
         let b = HidesBarWhenAppearing(name: "B")
         h.nav.pushViewController(b, animated: true)
@@ -108,7 +107,7 @@ struct UIKitLifecycleAndDismissalRulesTests {
 
     // MARK: - A covered view still knows its page stack
 
-    @Test func aCoveredViewStillFindsItsPageStack() {
+    func testACoveredViewStillFindsItsPageStack() {
         let h = NavigationHarness(stack: ["A"])
         let root = View()
         let stack = PageStackView(rootView: root)

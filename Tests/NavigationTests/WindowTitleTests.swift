@@ -3,14 +3,13 @@ import Geometry
 import Layers
 import Navigation
 import SegueTestSupport
-import Testing
 import Views
 
 /// The window's title follows the page the user sees: pushes, pops, presentations (over full
 /// screen too), tab switches, and a title changed on screen.
 @MainActor
 struct WindowTitleTests {
-    @Test func theTitleFollowsTheVisiblePage() {
+    func testTheTitleFollowsTheVisiblePage() {
         let h = NavigationHarness(stack: ["A"])
         var shown: [String?] = []
         h.window.onTitleChange = { shown.append($0) }
@@ -35,7 +34,7 @@ struct WindowTitleTests {
         expectEqual(shown, ["B", "A", "Over", "A", "A, renamed"])
     }
 
-    @Test func aTabSwitchShowsTheSelectedTabsPage() {
+    func testATabSwitchShowsTheSelectedTabsPage() {
         let h = TabBarHarness()
         expectEqual(h.window.title, "R")
         h.tabs.select(1)

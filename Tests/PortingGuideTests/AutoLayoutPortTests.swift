@@ -1,6 +1,5 @@
 import Segue
 import SegueTestSupport
-import Testing
 
 // A plain push demo's first page written as UIKit code writes it: a button made in
 // `viewDidLoad`, centred with anchors, a label pinned under the safe area, and a bar button
@@ -47,7 +46,7 @@ final class CentredButtonViewController: ViewController {
 
 @MainActor
 struct AutoLayoutPortTests {
-    @Test func theButtonStaysCentredThroughResizesAndThePagePushes() throws {
+    func testTheButtonStaysCentredThroughResizesAndThePagePushes() throws {
         let stage = ManualClockWindow(size: Size(width: 800, height: 600))
         let page = CentredButtonViewController()
         let nav = NavigationController(rootViewController: page)

@@ -1,6 +1,5 @@
 import Segue
 import SegueTestSupport
-import Testing
 
 // Bar appearances and system items written as a UIKit app writes them (iOS 15 style), with the
 // porting guide's steps only: the `UI` prefix dropped, and `UIColor`/`UIFont` values as
@@ -50,8 +49,8 @@ final class FavoritesViewController: ViewController {
 }
 
 @MainActor
-@Suite struct BarAppearancePortTests {
-    @Test func barAppearancesAndSystemItemsPortAsWritten() throws {
+struct BarAppearancePortTests {
+    func testBarAppearancesAndSystemItemsPortAsWritten() throws {
         let stage = ManualClockWindow()
         let favorites = FavoritesViewController(nibName: nil, bundle: nil)
         let navigationController = NavigationController(rootViewController: favorites)
@@ -62,17 +61,17 @@ final class FavoritesViewController: ViewController {
 
         let page = navigationController.page(for: favorites)
         let bar = page.navigationBar
-        #expect(bar.backgroundColor == .orange && bar.titleLabel.textColor == .white)
+        expectTrue(bar.backgroundColor == .orange && bar.titleLabel.textColor == .white)
         expectEqual(bar.hairline.backgroundColor?.light, Color(white: 0, alpha: 0.3))
         expectEqual(bar.tintColor, .white)
         expectEqual(bar.leftItemView?.titleLabel.font, .boldSystem(size: 17))
         expectEqual(bar.leftItemView?.titleLabel.textColor, .white)
-        let add = try #require(bar.rightItemView)
-        #expect(add.item.systemItem == .add && add.item.image != nil && add.preferredWidth == 24)
+        let add = try require(bar.rightItemView)
+        expectTrue(add.item.systemItem == .add && add.item.image != nil && add.preferredWidth == 24)
         add.sendActions(for: .touchUpInside)
         expectEqual(favorites.added, 1)
         expectEqual(page.toolbar.itemViews.compactMap(\.item.systemItem), [.trash, .flexibleSpace, .compose])
-        #expect(favorites.tabBarItem.title == "Favorites" && favorites.tabBarItem.image != nil)
+        expectTrue(favorites.tabBarItem.title == "Favorites" && favorites.tabBarItem.image != nil)
 
         // The scroll-edge look is the standard one: scrolling changes nothing.
         favorites.tableView.contentOffset = 200
@@ -80,7 +79,7 @@ final class FavoritesViewController: ViewController {
         expectEqual(bar.backgroundColor, .orange)
     }
 
-    @Test func aTransparentBarAtTheScrollEdgeAsIOS15() {
+    func testATransparentBarAtTheScrollEdgeAsIOS15() {
         let stage = ManualClockWindow()
         let favorites = FavoritesViewController(nibName: nil, bundle: nil)
         let navigationController = NavigationController(rootViewController: favorites)

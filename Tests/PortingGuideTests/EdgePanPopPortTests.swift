@@ -1,6 +1,5 @@
 import Segue
 import SegueTestSupport
-import Testing
 
 // A pushed page that pops itself with a left-edge pan and a custom pop animator, written as a
 // UIKit app writes it: the page is the navigation controller's delegate while it shows, and
@@ -103,14 +102,14 @@ struct EdgePanPopPortTests {
 
     func detailX() -> Double { navigation.page(for: detail).layer.presentationFrameInRoot.minX }
 
-    @Test func theEdgePanFollowsThePointerAndCancelsOrCompletesAtHalf() {
+    func testTheEdgePanFollowsThePointerAndCancelsOrCompletesAtHalf() {
         expectIdentical(navigation.delegate, detail)
         stage.play(
             InputScript(start: stage.now, location: Point(x: 4, y: y)).down(at: Point(x: 4, y: y))
                 .drag(to: Point(x: 204, y: y), duration: 0.3, steps: 12).wait(0.05))
         expectEqual(detail.popsAsked, 1)
         // The pan's translation counts from where it began (past the slop), so a little under 200.
-        #expect(detailX() > 150 && detailX() <= 200)
+        expectTrue(detailX() > 150 && detailX() <= 200)
         stage.play(InputScript(start: stage.now, location: Point(x: 204, y: y)).up())
         stage.settle()
         expectEqual(navigation.viewControllers.count, 2, "a quarter of the width: cancelled")

@@ -1,6 +1,5 @@
 import Segue
 import SegueTestSupport
-import Testing
 
 // A half-height sheet written as a UIKit app writes one, with the porting guide's steps only:
 // a presentation controller subclass of the app's own named `PresentationController` (so
@@ -154,11 +153,11 @@ struct HalfSheetPortTests {
         stage.setRootViewController(home)
     }
 
-    @Test func theButtonPresentsTheSheetOverADimmingViewAndItGoesAgain() throws {
+    func testTheButtonPresentsTheSheetOverADimmingViewAndItGoesAgain() throws {
         let button = Point(x: 120, y: 122)
         stage.play(InputScript(start: stage.now, location: button).down(at: button).up())
         expectNotNil(home.presentedAt)
-        let controller = try #require(home.sheetDelegate.presentationController)
+        let controller = try require(home.sheetDelegate.presentationController)
         stage.step(0.2)
         // Half-way (linear): the sheet is half of its height up; the dimming half faded in.
         expectLess(abs(home.sheet.view.layer.presentationFrameInRoot.minY - 450), 2)

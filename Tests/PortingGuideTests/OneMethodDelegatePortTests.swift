@@ -1,6 +1,5 @@
 import Segue
 import SegueTestSupport
-import Testing
 
 // A navigation delegate written as a UIKit app writes one: a class of its own that writes only
 // the one method it needs, `navigationController(_:animationControllerFor:from:to:)`, and hands
@@ -51,7 +50,7 @@ final class FadingNavigationDelegate: NavigationControllerDelegate {
 
 @MainActor
 struct OneMethodDelegatePortTests {
-    @Test func theOneMethodWrittenIsAskedForEveryPushAndPopAndItsAnimatorRuns() throws {
+    func testTheOneMethodWrittenIsAskedForEveryPushAndPopAndItsAnimatorRuns() throws {
         let stage = ManualClockWindow(size: Size(width: 800, height: 600))
         let navigation = NavigationController(rootViewController: ViewController(nibName: nil, bundle: nil))
         let delegate = FadingNavigationDelegate()
@@ -63,8 +62,8 @@ struct OneMethodDelegatePortTests {
         navigation.pushViewController(detail, animated: true)
         stage.step(frames: 9)  // 0.15 s: half way through the fade
         expectEqual(delegate.operationsAsked, [.push])
-        let arriving = try #require(delegate.lastAnimator?.toView)
-        #expect(arriving.layer.presentation.opacity > 0.35 && arriving.layer.presentation.opacity < 0.65)
+        let arriving = try require(delegate.lastAnimator?.toView)
+        expectTrue(arriving.layer.presentation.opacity > 0.35 && arriving.layer.presentation.opacity < 0.65)
         stage.settle()
         expectIdentical(navigation.topViewController, detail)
         expectEqual(arriving.layer.presentation.opacity, 1)

@@ -1,6 +1,5 @@
 import Segue
 import SegueTestSupport
-import Testing
 
 // Tabs written as a UIKit app writes them: each page gives itself a `tabBarItem` in its
 // initializer, the app makes a `UITabBarController()` and sets its `viewControllers`, and a page
@@ -57,7 +56,7 @@ struct TabBarItemPortTests {
         }
     }
 
-    @Test func theItemsSetInTheInitializersShowAndAReplacedItemShowsAtOnce() throws {
+    func testTheItemsSetInTheInitializersShowAndAReplacedItemShowsAtOnce() throws {
         let inbox = InboxViewController(nibName: nil, bundle: nil)
         let preferences = PreferencesViewController(nibName: nil, bundle: nil)
         let tabBarController = TabBarController()
@@ -75,13 +74,13 @@ struct TabBarItemPortTests {
         try expectTrue(drawnTexts().contains("Inbox (3)"))
 
         // A click on the second tab shows its page; `selectedIndex =` goes back, as in UIKit.
-        let tab = try #require(tabBarController.tabBar.button(at: 1))
+        let tab = try require(tabBarController.tabBar.button(at: 1))
         let point = tab.convert(Point(x: tab.bounds.midX, y: tab.bounds.midY), to: nil)
         stage.play(InputScript(start: stage.now, location: point).down(at: point).up())
         stage.settle()
-        #expect(tabBarController.selectedIndex == 1 && preferences.view.window != nil)
+        expectTrue(tabBarController.selectedIndex == 1 && preferences.view.window != nil)
         tabBarController.selectedIndex = 0
         stage.settle()
-        #expect(tabBarController.selectedViewController?.children.first === inbox && inbox.view.window != nil)
+        expectTrue(tabBarController.selectedViewController?.children.first === inbox && inbox.view.window != nil)
     }
 }

@@ -1,6 +1,5 @@
 import Segue
 import SegueTestSupport
-import Testing
 
 // UIKit's block animations as a UIKit app writes them: an animator made of
 // `UIView.animate` that pushes and pops (the pop scrubbed by the back-drag and cancelled back),
@@ -129,7 +128,7 @@ struct ViewAnimatePortTests {
         return page
     }
 
-    @Test func anAnimatorOfViewAnimateBlocksPushesAndThePopFollowsTheBackDrag() {
+    func testAnAnimatorOfViewAnimateBlocksPushesAndThePopFollowsTheBackDrag() {
         let root = page("Root")
         let detail = page("Detail")
         let navigation = NavigationController(rootViewController: root)
@@ -141,7 +140,7 @@ struct ViewAnimatePortTests {
         stage.step(0.2)
         // Half way by time, eased: the page is on its way in from the right.
         let midway = detailPage.layer.presentationFrameInRoot.minX
-        #expect(midway > 100 && midway < 700)
+        expectTrue(midway > 100 && midway < 700)
         expectEqual(delegate.asked, [.push])
         stage.settle()
         expectEqual(navigation.viewControllers.count, 2)
@@ -156,7 +155,7 @@ struct ViewAnimatePortTests {
         let dragged = detailPage.layer.presentationFrameInRoot.minX
         // The pointer's fraction is the block's time, eased by its curve, as in UIKit.
         let fraction = detail.transitionCoordinator?.percentComplete ?? 0
-        #expect(fraction > 0.2 && fraction <= 0.25)
+        expectTrue(fraction > 0.2 && fraction <= 0.25)
         expectLess(abs(dragged - 800 * TimingCurve.easeInOut.value(at: fraction)), 0.5)
         stage.step(0.5)
         expectEqual(detailPage.layer.presentationFrameInRoot.minX, dragged, "held while the pointer rests")
@@ -166,14 +165,14 @@ struct ViewAnimatePortTests {
         expectEqual(navigation.viewControllers.count, 2)
         expectIdentical(navigation.topViewController, detail)
         expectEqual(detailPage.layer.presentationFrameInRoot.minX, 0)
-        #expect(detail.view.alpha == 1 && root.view.alpha == 1)
+        expectTrue(detail.view.alpha == 1 && root.view.alpha == 1)
 
         navigation.popViewController(animated: true)
         stage.settle()
         expectEqual(navigation.viewControllers.count, 1)
     }
 
-    @Test func seed003sMoveInSlidesTheNewPageInFromTheRight() {
+    func testSeed003sMoveInSlidesTheNewPageInFromTheRight() {
         let container = View(frame: Rect(x: 0, y: 0, width: 800, height: 600))
         let view1 = PageableView(frame: container.bounds)
         view1.backgroundColor = .white
@@ -207,7 +206,7 @@ struct ViewAnimatePortTests {
         expectEqual(view1.layer.presentationFrameInRoot.minX, 0)
     }
 
-    @Test func aSecondPushWhileTheFirstRunsReplacesItsTransition() {
+    func testASecondPushWhileTheFirstRunsReplacesItsTransition() {
         let view1 = PageableView(frame: Rect(x: 0, y: 0, width: 800, height: 600))
         let container = View(frame: view1.frame)
         container.addSubview(view1)
@@ -225,7 +224,7 @@ struct ViewAnimatePortTests {
         expectEqual(view1.layer.presentationFrameInRoot.minX, 0)
     }
 
-    @Test func transitionWithCrossDissolveFadesTheOldLookOut() {
+    func testTransitionWithCrossDissolveFadesTheOldLookOut() {
         let container = View(frame: Rect(x: 0, y: 0, width: 800, height: 600))
         let card = View(frame: Rect(x: 100, y: 100, width: 200, height: 100))
         card.backgroundColor = .white
@@ -246,7 +245,7 @@ struct ViewAnimatePortTests {
         expectEqual(container.layer.sublayers.count, 1)
     }
 
-    @Test func performWithoutAnimationInsideABlock() {
+    func testPerformWithoutAnimationInsideABlock() {
         let box = View(frame: Rect(x: 0, y: 0, width: 100, height: 100))
         stage.setContentView(box)
         View.animate(withDuration: 0.3) {
@@ -261,7 +260,7 @@ struct ViewAnimatePortTests {
         expectEqual(box.layer.presentation.opacity, 0.5)
     }
 
-    @Test func aSnapshotViewKeepsTheLookItWasTakenWith() {
+    func testASnapshotViewKeepsTheLookItWasTakenWith() {
         let container = View(frame: Rect(x: 0, y: 0, width: 800, height: 600))
         let card = View(frame: Rect(x: 100, y: 100, width: 200, height: 100))
         card.backgroundColor = .white

@@ -1,7 +1,6 @@
 import Geometry
 import Navigation
 import SegueTestSupport
-import Testing
 import Views
 
 /// A page written as UIKit pages are: its subviews made in `viewDidLoad` with no frames, and
@@ -40,7 +39,7 @@ final class ProfileViewController: ViewController {
 
 @MainActor
 struct ManualLayoutPortTests {
-    @Test func aPageLaidOutOnlyInViewDidLayoutSubviews() {
+    func testAPageLaidOutOnlyInViewDidLayoutSubviews() {
         let stage = ManualClockWindow()
         let profile = ProfileViewController()
         stage.setRootViewController(NavigationController(rootViewController: profile))

@@ -3,7 +3,6 @@ import Geometry
 import Layers
 import Navigation
 import SegueTestSupport
-import Testing
 import Views
 
 /// Seed 001's `MaskAnimatedTransition` and `MaskTransitionDelegate`, ported as written: a
@@ -68,7 +67,7 @@ final class MaskTransitionDelegateOfTheSeed: ViewControllerTransitioningDelegate
 
 @MainActor
 struct MaskTransitionPortTests {
-    @Test func aFullScreenFadeWhoseDismissalAddsToViewLeavesThePresenterInTheWindow() {
+    func testAFullScreenFadeWhoseDismissalAddsToViewLeavesThePresenterInTheWindow() {
         let stage = ManualClockWindow()
         let (clock, scene, window) = (stage.clock, stage.scene, stage.window)
         let home = ViewController(name: "home")

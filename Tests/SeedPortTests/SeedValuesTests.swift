@@ -3,7 +3,6 @@ import Geometry
 import Layers
 @_spi(SegueTools) import Navigation
 import SegueTestSupport
-import Testing
 import Views
 
 /// The seeds' values, offered as one-line settings (the defaults round them differently; the
@@ -25,7 +24,7 @@ struct SeedValuesTests {
         func step(_ seconds: Double = 1 / 60) { stage.step(seconds) }
     }
 
-    @Test func theSeedsReleaseLastsPointThreeSeconds() {
+    func testTheSeedsReleaseLastsPointThreeSeconds() {
         let world = World(pages: [ViewController(name: "A"), ViewController(name: "B")])
         world.nav.popReleasePolicy.timing = .seeds
         var ended: Double?
@@ -41,10 +40,10 @@ struct SeedValuesTests {
         for _ in 0..<60 where ended == nil { world.step() }
         // The end comes on the tick after the animation's last frame.
         let took = (ended ?? .infinity) - released
-        #expect(took >= 0.3 - 1e-9 && took <= 0.3 + 2.0 / 60, "the release took \(took) s")
+        expectTrue(took >= 0.3 - 1e-9 && took <= 0.3 + 2.0 / 60, "the release took \(took) s")
     }
 
-    @Test func theSeedsWholePagePopBringsThePageUnderneathFromAWholeWidth() {
+    func testTheSeedsWholePagePopBringsThePageUnderneathFromAWholeWidth() {
         let b = ViewController(name: "B")
         b.prefersNavigationBarHidden = true  // bars differ: the whole-page slide
         let world = World(pages: [ViewController(name: "A"), b])

@@ -1,7 +1,6 @@
 import Geometry
 import Navigation
 import SegueTestSupport
-import Testing
 import Views
 
 /// A settings form written as UIKit forms are: a vertical `StackView` of rows, each a
@@ -57,7 +56,7 @@ final class FormViewController: ViewController {
 
 @MainActor
 struct StackViewFormPortTests {
-    @Test func theRowsResizeWithTheWindow() {
+    func testTheRowsResizeWithTheWindow() {
         let stage = ManualClockWindow()
         let page = FormViewController()
         stage.setRootViewController(NavigationController(rootViewController: page))
@@ -68,7 +67,7 @@ struct StackViewFormPortTests {
         expectEqual(page.rows[0].frame.minY, 20)
         // Each row: its title at the left, its control at the right edge.
         let toggle = page.rows[1].arrangedSubviews[1]
-        #expect(toggle.frame.maxX == 768 && toggle.frame.size == Switch.size)
+        expectTrue(toggle.frame.maxX == 768 && toggle.frame.size == Switch.size)
         expectEqual(page.rows[1].arrangedSubviews[0].frame.minX, 0)
         stage.play(InputScript(start: stage.now, location: .zero).resize(to: Size(width: 400, height: 500)))
         _ = stage.settle()

@@ -3,7 +3,6 @@ import Geometry
 import Layers
 import Navigation
 import SegueTestSupport
-import Testing
 import Views
 
 /// Seed 000's `TenNavigationController`, ported as an iOS developer writes it: a subclass
@@ -96,7 +95,7 @@ struct TenNavigationControllerTests {
         settle()
     }
 
-    @Test func everyBackInputGoesThroughTheOverrides() {
+    func testEveryBackInputGoesThroughTheOverrides() {
         for name in ["A", "B", "C", "D", "E", "F"] { push(name) }
         inStep("after six pushes")
         expectTrue(nav.viewControllers.dropFirst().allSatisfy { $0.hidesBottomBarWhenPushed })

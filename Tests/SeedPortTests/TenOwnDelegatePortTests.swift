@@ -4,7 +4,6 @@ import Geometry
 import Layers
 import Navigation
 import SegueTestSupport
-import Testing
 import Views
 
 // Seed 000, part two, "2.2 使用UIViewControllerInteractiveTransitioning协议" and "3.2 不使用截图的实现":
@@ -182,7 +181,7 @@ struct TenOwnDelegatePortTests {
         nav.viewControllers.first { $0.name == name }.map { nav.page(for: $0).layer.presentationFrameInRoot.minX }
     }
 
-    @Test func itIsItsOwnDelegateAndItsAnimatorPushesAndPops() {
+    func testItIsItsOwnDelegateAndItsAnimatorPushesAndPops() {
         expectIdentical(nav.delegate, nav)
         nav.pushViewController(ViewController(name: "A"), animated: true)
         expectEqual(nav.animationControllersGiven, 1)
@@ -201,7 +200,7 @@ struct TenOwnDelegatePortTests {
         expectEqual(x("root"), 0)
     }
 
-    @Test func theEdgePanDrivesThePopAndCompletesPastHalfOfAThird() {
+    func testTheEdgePanDrivesThePopAndCompletesPastHalfOfAThird() {
         let a = ViewController(name: "A")
         nav.pushViewController(a, animated: false)
         stage.settle()
@@ -212,7 +211,7 @@ struct TenOwnDelegatePortTests {
         expectTrue(nav.isTransitioning)
         // The page follows the pan through the animator's own property animator (eased).
         let dragged = nav.page(for: a).layer.presentationFrameInRoot.minX
-        #expect(dragged > 50 && dragged < 450)
+        expectTrue(dragged > 50 && dragged < 450)
         stage.play(InputScript(start: stage.now, location: Point(x: 125, y: y)).up())
         stage.settle()
         expectEqual(nav.viewControllers.map(\.name), ["root", "A"], "cancelled below half")

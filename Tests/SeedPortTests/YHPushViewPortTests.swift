@@ -3,7 +3,6 @@ import Geometry
 import Layers
 import Navigation
 import SegueTestSupport
-import Testing
 import Views
 
 /// Seed 003's `UIView (YHNavigation)`: `yh_pushView` and `yh_pop` on any view of a stack of
@@ -21,7 +20,7 @@ extension View {
 
 @MainActor
 struct YHPushViewPortTests {
-    @Test func aCoveredViewPushesAndPopsOnItsStack() {
+    func testACoveredViewPushesAndPopsOnItsStack() {
         let stage = ManualClockWindow()
         let first = View()
         let stack = PageStackView(rootView: first)

@@ -1,6 +1,5 @@
 import Geometry
 import SegueTestSupport
-import Testing
 import Views
 
 @testable import Navigation
@@ -8,17 +7,17 @@ import Views
 /// Enter, Escape and Tab in an alert (Alerts.md).
 @MainActor
 struct AlertKeyTests {
-    @Test func enterRunsThePreferredAction() {
+    func testEnterRunsThePreferredAction() {
         let s = AlertStage()
         let alert = s.alert(actions: [("Cancel", .cancel), ("Save", .default), ("Discard", .destructive)])
         alert.preferredAction = alert.actions[2]
         s.show(alert)
         s.press(.enter)
         s.settle()
-        #expect(s.ran.map(\.title) == ["Discard"] && s.presented.isEmpty)
+        expectTrue(s.ran.map(\.title) == ["Discard"] && s.presented.isEmpty)
     }
 
-    @Test func enterRunsTheOnlyActionThatIsNotCancel() {
+    func testEnterRunsTheOnlyActionThatIsNotCancel() {
         let s = AlertStage()
         let alert = s.alert(actions: [("Cancel", .cancel), ("Discard", .destructive)])
         s.show(alert)
@@ -27,7 +26,7 @@ struct AlertKeyTests {
         expectEqual(s.ran.map(\.title), ["Discard"])
     }
 
-    @Test func enterWithNoDefaultActionLeavesItToTheFocusedButton() {
+    func testEnterWithNoDefaultActionLeavesItToTheFocusedButton() {
         let s = AlertStage()
         let alert = s.alert(actions: [("Save", .default), ("Discard", .destructive)])
         s.show(alert)
@@ -38,25 +37,25 @@ struct AlertKeyTests {
         expectEqual(s.ran.map(\.title), ["Save"])
     }
 
-    @Test func escapeRunsTheCancelAction() {
+    func testEscapeRunsTheCancelAction() {
         let s = AlertStage()
         let alert = s.alert(actions: [("Discard", .destructive), ("Keep", .cancel)])
         s.show(alert)
         s.press(.escape)
         s.settle()
-        #expect(s.ran.map(\.title) == ["Keep"] && s.presented.isEmpty)
+        expectTrue(s.ran.map(\.title) == ["Keep"] && s.presented.isEmpty)
     }
 
-    @Test func escapeDoesNothingWithoutACancelAction() {
+    func testEscapeDoesNothingWithoutACancelAction() {
         let s = AlertStage()
         let alert = s.alert(actions: [("OK", .default), ("Other", .default)])
         s.show(alert)
         s.press(.escape)
         s.settle()
-        #expect(s.ran.isEmpty && s.presented.count == 1)
+        expectTrue(s.ran.isEmpty && s.presented.count == 1)
     }
 
-    @Test func anAlertWithNoActionsIsReportedAndEscapeClosesIt() {
+    func testAnAlertWithNoActionsIsReportedAndEscapeClosesIt() {
         let s = AlertStage()
         let alert = s.alert(actions: [])
         s.show(alert)
@@ -70,7 +69,7 @@ struct AlertKeyTests {
         expectEmpty(s.presented)
     }
 
-    @Test func escapeWithAModifierOrRepeatedIsNotTheAlerts() {
+    func testEscapeWithAModifierOrRepeatedIsNotTheAlerts() {
         let s = AlertStage()
         let alert = s.alert(actions: [("Keep", .cancel)])
         s.show(alert)
@@ -78,10 +77,10 @@ struct AlertKeyTests {
         s.stage.window.handle(
             .key(KeyEvent(phase: .down, key: .escape, modifiers: [], isRepeat: true, timestamp: s.stage.now)))
         s.settle()
-        #expect(s.ran.isEmpty && s.presented.count == 1)
+        expectTrue(s.ran.isEmpty && s.presented.count == 1)
     }
 
-    @Test func tabGoesRoundTheAlertsButtonsOnly() {
+    func testTabGoesRoundTheAlertsButtonsOnly() {
         let s = AlertStage()
         let behind = Button(title: "Behind")
         behind.frame = Rect(x: 10, y: 10, width: 100, height: 40)
@@ -100,7 +99,7 @@ struct AlertKeyTests {
         expectEqual(seen, ["Save", "Discard", "Cancel", "Save"])
     }
 
-    @Test func spaceActivatesTheFocusedButtonWhileEnterRunsThePreferred() {
+    func testSpaceActivatesTheFocusedButtonWhileEnterRunsThePreferred() {
         let s = AlertStage()
         let alert = s.alert(actions: [("Keep", .cancel), ("Discard", .destructive)])
         alert.preferredAction = alert.actions[1]
@@ -111,7 +110,7 @@ struct AlertKeyTests {
         expectEqual(s.ran.map(\.title), ["Keep"])
     }
 
-    @Test func aDisabledActionDoesNothing() {
+    func testADisabledActionDoesNothing() {
         let s = AlertStage()
         let alert = s.alert(actions: [("Cancel", .cancel), ("Save", .default)])
         alert.actions[1].isEnabled = false
@@ -119,14 +118,14 @@ struct AlertKeyTests {
         s.click(s.button(alert, "Save"))
         s.press(.enter)
         s.settle()
-        #expect(s.ran.isEmpty && s.presented.count == 1)
+        expectTrue(s.ran.isEmpty && s.presented.count == 1)
         alert.actions[1].isEnabled = true
         s.click(s.button(alert, "Save"))
         s.settle()
         expectEqual(s.ran.map(\.title), ["Save"])
     }
 
-    @Test func altLeftAndTheBackButtonDoNotReachThePageUnderAnAlert() {
+    func testAltLeftAndTheBackButtonDoNotReachThePageUnderAnAlert() {
         let stage = ManualClockWindow()
         let nav = NavigationController(rootViewController: ViewController(name: "A"))
         stage.setRootViewController(nav)

@@ -1,7 +1,6 @@
 import Geometry
 import Layers
 import SegueTestSupport
-import Testing
 import Views
 
 @testable import Navigation
@@ -10,7 +9,7 @@ import Views
 /// on the manual clock with round text sizes (a character is half the font size wide).
 @MainActor
 struct AlertLayoutTests {
-    @Test func twoButtonsSitSideBySideCancelOnTheLeftUnderAHairline() {
+    func testTwoButtonsSitSideBySideCancelOnTheLeftUnderAHairline() {
         let s = AlertStage()
         let alert = s.alert(actions: [("Discard", .destructive), ("Keep", .cancel)])
         s.show(alert)
@@ -20,8 +19,8 @@ struct AlertLayoutTests {
         expectEqual(card.width, 270)
         let keep = s.frame(of: s.button(alert, "Keep"))
         let discard = s.frame(of: s.button(alert, "Discard"))
-        #expect(keep.minX == card.minX && keep.width == 135 && keep.height == 44)
-        #expect(discard.minX == card.minX + 135 && discard.minY == keep.minY && discard.maxY == card.maxY)
+        expectTrue(keep.minX == card.minX && keep.width == 135 && keep.height == 44)
+        expectTrue(discard.minX == card.minX + 135 && discard.minY == keep.minY && discard.maxY == card.maxY)
         // The header: 20 above the title, the title (17 pt: one line 21.25 high, 22 in whole
         // points), 4, the message (13 pt: 16.25, so 17), 20 below.
         expectEqual(keep.minY - card.minY, 20 + 22 + 4 + 17 + 20)
@@ -34,7 +33,7 @@ struct AlertLayoutTests {
             ])
     }
 
-    @Test func threeButtonsStackWithTheCancelOneLast() {
+    func testThreeButtonsStackWithTheCancelOneLast() {
         let s = AlertStage()
         let alert = s.alert(actions: [("Cancel", .cancel), ("Save", .default), ("Delete", .destructive)])
         s.show(alert)
@@ -42,13 +41,13 @@ struct AlertLayoutTests {
         expectFalse(view.buttonsSideBySide)
         let frames = ["Save", "Delete", "Cancel"].map { s.frame(of: s.button(alert, $0)) }
         expectTrue(frames.allSatisfy { $0.width == 270 && $0.height == 44 && $0.minX == view.card.frame.minX })
-        #expect(frames[1].minY == frames[0].maxY && frames[2].minY == frames[1].maxY)
+        expectTrue(frames[1].minY == frames[0].maxY && frames[2].minY == frames[1].maxY)
         expectEqual(frames[2].maxY, view.card.frame.maxY)
         let hairlines = view.content.subviews.filter { $0.name == "alert-separator" && !$0.isHidden }
         expectEqual(hairlines.count, 3, "one above each button")
     }
 
-    @Test func aTitleTooLongForHalfTheCardStacksTwoButtons() {
+    func testATitleTooLongForHalfTheCardStacksTwoButtons() {
         let s = AlertStage()
         // 15 characters at 17 pt are 127.5 wide: more than 135 − 2 × 8.
         let alert = s.alert(actions: [("Cancel", .cancel), ("Discard changes", .destructive)])
@@ -63,38 +62,41 @@ struct AlertLayoutTests {
         expectTrue(s.alertView(fits).buttonsSideBySide)
     }
 
-    @Test(arguments: [
-        Size(width: 800, height: 600), Size(width: 320, height: 480), Size(width: 1920, height: 1080),
-        Size(width: 1366, height: 700),
-    ])
+    func testTheCardIsCentredAndStays270Wide() {
+        forEachArgument([
+            Size(width: 800, height: 600), Size(width: 320, height: 480), Size(width: 1920, height: 1080),
+            Size(width: 1366, height: 700),
+        ]) { Self().theCardIsCentredAndStays270Wide(size: $0) }
+    }
+
     func theCardIsCentredAndStays270Wide(size: Size) {
         let s = AlertStage(size: size)
         let alert = s.alert(actions: [("OK", .default)])
         s.show(alert)
         let card = s.frame(of: s.alertView(alert).card)
         expectEqual(card.width, 270)
-        #expect(abs(card.midX - size.width / 2) <= 0.5 && abs(card.midY - size.height / 2) <= 0.5)
+        expectTrue(abs(card.midX - size.width / 2) <= 0.5 && abs(card.midY - size.height / 2) <= 0.5)
         expectEqual(s.alertView(alert).card.layer.cornerRadius, 14)
     }
 
-    @Test func theCardFollowsAResize() {
+    func testTheCardFollowsAResize() {
         let s = AlertStage()
         let alert = s.alert(actions: [("OK", .default)])
         s.show(alert)
         s.stage.play(InputScript(start: s.stage.now).resize(to: Size(width: 500, height: 900)))
         s.settle()
         let card = s.frame(of: s.alertView(alert).card)
-        #expect(abs(card.midX - 250) <= 0.5 && abs(card.midY - 450) <= 0.5)
+        expectTrue(abs(card.midX - 250) <= 0.5 && abs(card.midY - 450) <= 0.5)
     }
 
-    @Test func looksOfTheTitleTheMessageAndTheActions() {
+    func testLooksOfTheTitleTheMessageAndTheActions() {
         let s = AlertStage()
         let alert = s.alert(actions: [("Keep", .cancel), ("Discard", .destructive), ("Save", .default)])
         alert.preferredAction = alert.actions[2]
         s.show(alert)
         let view = s.alertView(alert)
-        #expect(view.titleLabel.font == .boldSystem(size: 17) && view.messageLabel.font == .system(size: 13))
-        #expect(view.titleLabel.numberOfLines == 0 && view.messageLabel.textAlignment == .center)
+        expectTrue(view.titleLabel.font == .boldSystem(size: 17) && view.messageLabel.font == .system(size: 13))
+        expectTrue(view.titleLabel.numberOfLines == 0 && view.messageLabel.textAlignment == .center)
         expectEqual(s.button(alert, "Discard").titleLabel.textColor, AlertMetrics.destructive)
         expectEqual(s.button(alert, "Save").titleLabel.font, .boldSystem(size: 17), "the preferred action is bold")
         expectEqual(s.button(alert, "Keep").titleLabel.font, .system(size: 17), "cancel is not, with a preferred one")
@@ -105,16 +107,16 @@ struct AlertLayoutTests {
         expectEqual(AlertPresentationController(alert: alert, presenting: s.root).dimmingAlpha, 0.2)
     }
 
-    @Test func anAlertWithoutTitleOrMessageIsItsButtonsAlone() {
+    func testAnAlertWithoutTitleOrMessageIsItsButtonsAlone() {
         let s = AlertStage()
         let alert = s.alert(title: nil, message: nil, actions: [("OK", .default)])
         s.show(alert)
         let view = s.alertView(alert)
         expectEqual(view.card.frame.height, 44)
-        #expect(view.titleLabel.isHidden && view.messageLabel.isHidden)
+        expectTrue(view.titleLabel.isHidden && view.messageLabel.isHidden)
     }
 
-    @Test func anActionSheetSitsAtTheBottomWithItsCancelButtonApart() {
+    func testAnActionSheetSitsAtTheBottomWithItsCancelButtonApart() {
         let s = AlertStage()
         let sheet = s.alert(
             title: "Share", message: nil, style: .actionSheet,
@@ -126,7 +128,7 @@ struct AlertLayoutTests {
         let card = s.frame(of: view.card)
         // 8 points from the bottom, 57 high, 414 wide at most (800 − 16 is more), centred.
         expectEqual(cancelGroup, Rect(x: 193, y: 600 - 8 - 57, width: 414, height: 57))
-        #expect(card.maxY == cancelGroup.minY - 8 && card.width == 414 && card.minX == 193)
+        expectTrue(card.maxY == cancelGroup.minY - 8 && card.width == 414 && card.minX == 193)
         expectIdentical(s.button(sheet, "Cancel").superview, view.cancelCard)
         expectEqual(s.button(sheet, "Cancel").titleLabel.font, .boldSystem(size: 20))
         expectEqual(s.frame(of: s.button(sheet, "Copy")).height, 57)
@@ -134,10 +136,10 @@ struct AlertLayoutTests {
         // Narrow: 8 points from each side.
         s.stage.play(InputScript(start: s.stage.now).resize(to: Size(width: 375, height: 667)))
         s.settle()
-        #expect(s.frame(of: view.card).minX == 8 && s.frame(of: view.card).width == 359)
+        expectTrue(s.frame(of: view.card).minX == 8 && s.frame(of: view.card).width == 359)
     }
 
-    @Test func onAWideWindowAnActionSheetIsAPopoverAtItsSourceView() {
+    func testOnAWideWindowAnActionSheetIsAPopoverAtItsSourceView() {
         let s = AlertStage(size: Size(width: 1600, height: 1000))
         let source = View(frame: Rect(x: 1000, y: 100, width: 80, height: 40))
         s.root.view.addSubview(source)
@@ -150,16 +152,16 @@ struct AlertLayoutTests {
         let card = s.frame(of: view.card)
         // Below the source with room for the arrow, centred on it, 304 wide; no cancel button.
         expectEqual(card, Rect(x: 1040 - 152, y: 140 + 13, width: 304, height: 57))
-        #expect(view.cancelCard.isHidden && s.button(sheet, "Cancel").isHidden)
-        #expect(!view.arrow.isHidden && view.arrow.frame.midX == 1040 && view.arrow.frame.midY == card.minY)
+        expectTrue(view.cancelCard.isHidden && s.button(sheet, "Cancel").isHidden)
+        expectTrue(!view.arrow.isHidden && view.arrow.frame.midX == 1040 && view.arrow.frame.midY == card.minY)
         expectEqual(sheet.presentationController(in: s)?.builtInDimmingView?.isHidden, true, "a popover dims nothing")
         // A click outside cancels it.
         s.click(at: Point(x: 200, y: 800))
         s.settle()
-        #expect(s.ran.map(\.title) == ["Cancel"] && s.presented.isEmpty)
+        expectTrue(s.ran.map(\.title) == ["Cancel"] && s.presented.isEmpty)
     }
 
-    @Test func aPopoverNearTheBottomOpensAboveItsSourceAndStaysInTheWindow() {
+    func testAPopoverNearTheBottomOpensAboveItsSourceAndStaysInTheWindow() {
         let s = AlertStage(size: Size(width: 1600, height: 1000))
         let source = View(frame: Rect(x: 1560, y: 940, width: 30, height: 30))
         s.root.view.addSubview(source)
@@ -167,11 +169,11 @@ struct AlertLayoutTests {
         sheet.popoverPresentationController?.sourceView = source
         s.show(sheet)
         let card = s.frame(of: s.alertView(sheet).card)
-        #expect(card.maxY == 940 - 13 && card.maxX == 1600 - 8)
+        expectTrue(card.maxY == 940 - 13 && card.maxX == 1600 - 8)
         expectEqual(s.alertView(sheet).arrow.frame.midY, card.maxY)
     }
 
-    @Test func aPopoverPointsAtABarButtonItem() {
+    func testAPopoverPointsAtABarButtonItem() {
         let stage = ManualClockWindow(size: Size(width: 1600, height: 1000))
         let page = ViewController(name: "page")
         let share = BarButtonItem(title: "Share")
@@ -188,10 +190,10 @@ struct AlertLayoutTests {
         let item = shown.convert(shown.focusRingRect, to: nil)
         let card = (sheet.view as! AlertView).card.frame
         expectEqual(card.minY, item.maxY + 13)
-        #expect(card.minX <= item.midX && item.midX <= card.maxX)
+        expectTrue(card.minX <= item.midX && item.midX <= card.maxX)
     }
 
-    @Test func withoutASourceAWideWindowStillGetsTheSheet() {
+    func testWithoutASourceAWideWindowStillGetsTheSheet() {
         let s = AlertStage(size: Size(width: 1600, height: 1000))
         let sheet = s.alert(style: .actionSheet, actions: [("Copy", .default)])
         s.show(sheet)
@@ -208,7 +210,7 @@ extension AlertController {
 /// by the wheel and to what Tab focuses.
 @MainActor
 struct TallAlertTests {
-    @Test func manyActionsScrollInACardThatFitsTheWindow() {
+    func testManyActionsScrollInACardThatFitsTheWindow() {
         let s = AlertStage(size: Size(width: 320, height: 480))
         let titles = (1...20).map { "Action \($0)" }
         let alert = s.alert(actions: titles.map { ($0, .default) } + [("Cancel", .cancel)])
@@ -220,7 +222,7 @@ struct TallAlertTests {
         // The wheel scrolls it, within its ends.
         s.stage.play(InputScript(start: s.stage.now).wheel(by: Point(x: 0, y: -2), at: Point(x: 160, y: 240)))
         s.stage.step()
-        #expect(view.scrollOffset == 96 && view.content.frame.minY == -96)
+        expectTrue(view.scrollOffset == 96 && view.content.frame.minY == -96)
         s.stage.play(InputScript(start: s.stage.now).wheel(by: Point(x: 0, y: 50), at: Point(x: 160, y: 240)))
         s.stage.step()
         expectEqual(view.scrollOffset, 0)
@@ -238,13 +240,13 @@ struct TallAlertTests {
         expectEqual(s.ran.map(\.title), ["Cancel"])
     }
 
-    @Test func aTallActionSheetLeavesRoomAboveAndScrolls() {
+    func testATallActionSheetLeavesRoomAboveAndScrolls() {
         let s = AlertStage(size: Size(width: 375, height: 400))
         let sheet = s.alert(
             style: .actionSheet, actions: (1...10).map { ("Share \($0)", .default) } + [("Cancel", .cancel)])
         s.show(sheet)
         let view = s.alertView(sheet)
-        #expect(view.card.frame.minY == 8 && view.card.frame.maxY == view.cancelCard.frame.minY - 8)
+        expectTrue(view.card.frame.minY == 8 && view.card.frame.maxY == view.cancelCard.frame.minY - 8)
         expectGreater(view.content.frame.height, view.card.frame.height)
     }
 }

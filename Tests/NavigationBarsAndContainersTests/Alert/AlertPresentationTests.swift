@@ -1,7 +1,6 @@
 import Animation
 import Geometry
 import SegueTestSupport
-import Testing
 import Views
 
 @_spi(SegueTools) @testable import Navigation
@@ -10,34 +9,34 @@ import Views
 /// (Alerts.md).
 @MainActor
 struct AlertPresentationTests {
-    @Test func anAlertScalesFrom115AndFadesInOverTheDimming() {
+    func testAnAlertScalesFrom115AndFadesInOverTheDimming() {
         let s = AlertStage()
         let alert = s.alert(actions: [("OK", .default)])
         s.root.present(alert, animated: true)
         s.stage.step()
         let view = s.alertView(alert)
         let early = view.layer.presentation
-        #expect(early.transform.m11 > 1 && early.transform.m11 < 1.15 && early.opacity < 1)
+        expectTrue(early.transform.m11 > 1 && early.transform.m11 < 1.15 && early.opacity < 1)
         s.stage.step(0.2)
         let mid = view.layer.presentation
         let f = AlertMetrics.appearCurve.value(at: (0.2 + 1.0 / 60) / 0.4)
-        #expect(abs(mid.transform.m11 - (1.15 - 0.15 * f)) < 1e-6 && abs(mid.opacity - f) < 1e-6)
+        expectTrue(abs(mid.transform.m11 - (1.15 - 0.15 * f)) < 1e-6 && abs(mid.opacity - f) < 1e-6)
         s.settle()
         expectLess(s.stage.now, 0.45, "0.4 s")
-        #expect(view.layer.presentation.transform.m11 == 1 && view.layer.presentation.opacity == 1)
+        expectTrue(view.layer.presentation.transform.m11 == 1 && view.layer.presentation.opacity == 1)
         let dim = alert.presentation!.controller.builtInDimmingView!
-        #expect(!dim.isHidden && dim.alpha == 0.2 && dim.backgroundColor == .black)
+        expectTrue(!dim.isHidden && dim.alpha == 0.2 && dim.backgroundColor == .black)
         expectEqual(s.window.title, "Notes", "an alert leaves the window's title alone")
     }
 
-    @Test func itFadesAwayAndAnActionSheetFallsAway() {
+    func testItFadesAwayAndAnActionSheetFallsAway() {
         let s = AlertStage()
         let alert = s.alert(actions: [("OK", .default)])
         s.show(alert)
         s.click(s.button(alert, "OK"))
         s.stage.step(0.1)
         let view = s.alertView(alert)
-        #expect(view.layer.presentation.opacity < 1 && view.layer.presentation.transform.m11 == 1)
+        expectTrue(view.layer.presentation.opacity < 1 && view.layer.presentation.transform.m11 == 1)
         s.settle()
         expectEmpty(s.presented)
 
@@ -51,33 +50,33 @@ struct AlertPresentationTests {
         expectEqual(rising.sheetRiseDistance, 600 - rising.card.frame.minY)
     }
 
-    @Test func aHandlerRunsOnceAfterTheDismissalStarts() {
+    func testAHandlerRunsOnceAfterTheDismissalStarts() {
         let s = AlertStage()
         let alert = s.alert(actions: [("Keep", .cancel), ("Discard", .destructive)])
         s.show(alert)
         let discard = s.button(alert, "Discard")
         s.click(discard)
-        #expect(s.ran.count == 1 && s.ran[0].title == "Discard" && s.ran[0].whileDismissing)
+        expectTrue(s.ran.count == 1 && s.ran[0].title == "Discard" && s.ran[0].whileDismissing)
         expectEqual(s.presented.count, 1, "still on screen, fading")
         // More clicks and keys while it goes change nothing.
         s.press(.escape)
         s.press(.enter)
         s.settle()
-        #expect(s.ran.map(\.title) == ["Discard"] && s.presented.isEmpty)
+        expectTrue(s.ran.map(\.title) == ["Discard"] && s.presented.isEmpty)
     }
 
-    @Test func enterWhileTheAlertIsStillAppearingLandsItAndRunsItsHandlerAsTheDismissalStarts() {
+    func testEnterWhileTheAlertIsStillAppearingLandsItAndRunsItsHandlerAsTheDismissalStarts() {
         let s = AlertStage()
         let alert = s.alert(actions: [("Keep", .cancel), ("Discard", .destructive)])
         s.root.present(alert, animated: true)
         s.stage.step(0.1)
         s.press(.enter)
-        #expect(s.ran.map(\.title) == ["Discard"] && s.ran[0].whileDismissing, "landed at once, dismissing")
+        expectTrue(s.ran.map(\.title) == ["Discard"] && s.ran[0].whileDismissing, "landed at once, dismissing")
         s.settle()
-        #expect(s.presented.isEmpty && s.ran.count == 1)
+        expectTrue(s.presented.isEmpty && s.ran.count == 1)
     }
 
-    @Test func aHandlerThatPresentsAnotherAlertShowsItAfterTheFirstIsGone() {
+    func testAHandlerThatPresentsAnotherAlertShowsItAfterTheFirstIsGone() {
         let s = AlertStage()
         let first = AlertController(title: "First", message: nil, preferredStyle: .alert)
         let second = s.alert(title: "Second", actions: [("OK", .default)])
@@ -90,16 +89,16 @@ struct AlertPresentationTests {
         expectEmpty(s.warnings, "the first was on its way out: nothing in the way")
     }
 
-    @Test func anAlertIsDismissedWithoutRunningAHandlerWhenTheAppDismissesIt() {
+    func testAnAlertIsDismissedWithoutRunningAHandlerWhenTheAppDismissesIt() {
         let s = AlertStage()
         let alert = s.alert(actions: [("OK", .default)])
         s.show(alert)
         alert.dismiss(animated: true)
         s.settle()
-        #expect(s.ran.isEmpty && s.presented.isEmpty)
+        expectTrue(s.ran.isEmpty && s.presented.isEmpty)
     }
 
-    @Test func noDragDismissesAnAlertNorAnActionSheet() {
+    func testNoDragDismissesAnAlertNorAnActionSheet() {
         for style in [AlertController.Style.alert, .actionSheet] {
             let s = AlertStage()
             let alert = s.alert(style: style, actions: [("OK", .default), ("Cancel", .cancel)])
@@ -110,22 +109,22 @@ struct AlertPresentationTests {
                 InputScript(start: s.stage.now, location: start).down(at: start)
                     .drag(to: Point(x: start.x, y: 590), duration: 0.3, steps: 12).up())
             s.settle()
-            #expect(s.presented.count == 1 && s.ran.isEmpty)
+            expectTrue(s.presented.count == 1 && s.ran.isEmpty)
         }
     }
 
-    @Test func aClickOutsideAnAlertDoesNothingButOutsideAnActionSheetCancels() {
+    func testAClickOutsideAnAlertDoesNothingButOutsideAnActionSheetCancels() {
         let s = AlertStage()
         let alert = s.alert(actions: [("OK", .default), ("Cancel", .cancel)])
         s.show(alert)
         s.click(at: Point(x: 20, y: 20))
         s.settle()
-        #expect(s.presented.count == 1 && s.ran.isEmpty)
+        expectTrue(s.presented.count == 1 && s.ran.isEmpty)
         // On the card but not on a button: nothing either.
         let card = s.frame(of: s.alertView(alert).card)
         s.click(at: Point(x: card.midX, y: card.minY + 5))
         s.settle()
-        #expect(s.presented.count == 1 && s.ran.isEmpty)
+        expectTrue(s.presented.count == 1 && s.ran.isEmpty)
         s.press(.escape)
         s.settle()
 
@@ -144,7 +143,7 @@ struct AlertPresentationTests {
         expectEqual(s.presented.count, 1)
     }
 
-    @Test func aSecondAlertWaitsForTheFirstWithAWarning() {
+    func testASecondAlertWaitsForTheFirstWithAWarning() {
         let s = AlertStage()
         let first = s.alert(title: "First", actions: [("OK", .default)])
         let second = s.alert(title: "Second", actions: [("Fine", .default)])
@@ -166,16 +165,16 @@ struct AlertPresentationTests {
         expectEqual(s.warnings.last, .alreadyPresented(page: second.name))
         s.press(.enter)
         s.settle()
-        #expect(s.presented.map { $0 === second } == [true] && completions == ["second"])
+        expectTrue(s.presented.map { $0 === second } == [true] && completions == ["second"])
         s.press(.enter)
         s.settle()
-        #expect(s.presented.map { $0 === third } == [true] && completions == ["second", "third"])
+        expectTrue(s.presented.map { $0 === third } == [true] && completions == ["second", "third"])
         s.press(.enter)
         s.settle()
-        #expect(s.presented.isEmpty && s.ran.map(\.title) == ["OK", "Fine", "Sure"])
+        expectTrue(s.presented.isEmpty && s.ran.map(\.title) == ["OK", "Fine", "Sure"])
     }
 
-    @Test func aSecondAlertAskedForWhileTheFirstIsStillComingWaitsToo() {
+    func testASecondAlertAskedForWhileTheFirstIsStillComingWaitsToo() {
         let s = AlertStage()
         let first = s.alert(title: "First", actions: [("OK", .default)])
         let second = s.alert(title: "Second", actions: [("Fine", .default)])
@@ -186,33 +185,33 @@ struct AlertPresentationTests {
         s.root.present(first, animated: true)
         s.root.present(second, animated: true)
         s.settle()
-        #expect(s.presented.map(\.name) == ["card", first.name] && s.presented.last === first)
+        expectTrue(s.presented.map(\.name) == ["card", first.name] && s.presented.last === first)
         s.press(.enter)
         s.settle()
         expectIdentical(s.presented.last, second)
     }
 
-    @Test func reducedMotionMakesItTheCrossFade() {
+    func testReducedMotionMakesItTheCrossFade() {
         let s = AlertStage()
         var events: [TransitionEvent] = []
         s.window.observeTransitions { events.append($0) }
         s.window.prefersReducedMotion = true
         let alert = s.alert(actions: [("OK", .default)])
         s.show(alert)
-        #expect(events.first?.animator == "FadeAnimator" && events.first?.isReducedMotion == true)
+        expectTrue(events.first?.animator == "FadeAnimator" && events.first?.isReducedMotion == true)
         expectEqual(events.first?.duration, 0.2)
         expectEqual(s.alertView(alert).layer.presentation.transform.m11, 1)
         s.window.prefersReducedMotion = false
         s.press(.enter)
         s.settle()
-        #expect(events.last?.animator == "AlertAnimator" && events.last?.duration == 0.25)
+        expectTrue(events.last?.animator == "AlertAnimator" && events.last?.duration == 0.25)
     }
 
-    @Test func presentedWithoutAnimationItIsUpAtOnceAndItsButtonsStillWork() {
+    func testPresentedWithoutAnimationItIsUpAtOnceAndItsButtonsStillWork() {
         let s = AlertStage()
         let alert = s.alert(actions: [("OK", .default)])
         s.root.present(alert, animated: false)
-        #expect(s.presented.count == 1 && alert.presentation?.controller.builtInDimmingView?.alpha == 0.2)
+        expectTrue(s.presented.count == 1 && alert.presentation?.controller.builtInDimmingView?.alpha == 0.2)
         s.stage.step()
         s.click(s.button(alert, "OK"))
         expectEqual(s.ran.map(\.title), ["OK"])
@@ -220,7 +219,7 @@ struct AlertPresentationTests {
         expectEmpty(s.presented)
     }
 
-    @Test func whatChangesWhileItIsUpShowsAtOnce() {
+    func testWhatChangesWhileItIsUpShowsAtOnce() {
         let s = AlertStage()
         let alert = s.alert(actions: [("OK", .default)])
         s.show(alert)
@@ -230,12 +229,12 @@ struct AlertPresentationTests {
         alert.message = nil
         alert.title = "Saved"
         s.stage.step()
-        #expect(view.buttonsSideBySide && view.messageLabel.isHidden && view.titleLabel.text == "Saved")
+        expectTrue(view.buttonsSideBySide && view.messageLabel.isHidden && view.titleLabel.text == "Saved")
         expectEqual(view.card.frame.height, height - 4 - 17)
         expectTrue(s.button(alert, "Later").isEmphasized)
     }
 
-    @Test func aDismissedAlertIsFreed() {
+    func testADismissedAlertIsFreed() {
         let s = AlertStage()
         weak var gone: AlertController?
         do {
@@ -251,7 +250,7 @@ struct AlertPresentationTests {
         expectNil(gone)
     }
 
-    @Test func actionsAddedTwiceOrASecondCancelAreRefused() {
+    func testActionsAddedTwiceOrASecondCancelAreRefused() {
         let s = AlertStage()
         let alert = AlertController(title: "Q", message: nil, preferredStyle: .alert)
         let ok = AlertAction(title: "OK", style: .default)

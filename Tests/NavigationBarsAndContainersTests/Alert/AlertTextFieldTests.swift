@@ -1,6 +1,5 @@
 import Geometry
 import SegueTestSupport
-import Testing
 import Views
 
 @testable import Navigation
@@ -25,7 +24,7 @@ struct AlertTextFieldTests {
         return alert
     }
 
-    @Test func fieldsStackUnderTheMessageAbove13PointRoundedAndAboveTheButtons() {
+    func testFieldsStackUnderTheMessageAbove13PointRoundedAndAboveTheButtons() {
         let s = AlertStage()
         let alert = loginAlert(s)
         expectEqual(alert.textFields?.map(\.placeholder), ["Name", "Password"])
@@ -41,42 +40,42 @@ struct AlertTextFieldTests {
         expectNil(s.alert(actions: [("OK", .default)]).textFields)
     }
 
-    @Test func theFirstFieldEditsWhenTheAlertAppearsAndReturnRunsThePreferredAction() {
+    func testTheFirstFieldEditsWhenTheAlertAppearsAndReturnRunsThePreferredAction() {
         let s = AlertStage()
         let alert = loginAlert(s)
         s.show(alert)
         let name = alert.textFields![0]
-        #expect(name.isEditing && s.window.firstResponder === name)
+        expectTrue(name.isEditing && s.window.firstResponder === name)
         s.window.handle(.text(TextInputEvent(text: "Grüße", timestamp: s.stage.now)))
         expectEqual(name.text, "Grüße")
         s.press(.enter)
-        #expect(s.ran.map(\.title) == ["Sign In: Grüße"] && s.ran[0].whileDismissing)
+        expectTrue(s.ran.map(\.title) == ["Sign In: Grüße"] && s.ran[0].whileDismissing)
         s.settle()
-        #expect(s.presented.isEmpty && !name.isEditing)
+        expectTrue(s.presented.isEmpty && !name.isEditing)
     }
 
-    @Test func tabGoesFromFieldToFieldThenToTheButtonsAndEscapeCancels() {
+    func testTabGoesFromFieldToFieldThenToTheButtonsAndEscapeCancels() {
         let s = AlertStage()
         let alert = loginAlert(s)
         s.show(alert)
         let fields = alert.textFields!
         // The first field edits once the alert is up (made first responder, as UIKit's): the
         // first Tab moves on from it.
-        #expect(s.window.focusedView === fields[0] && fields[0].isEditing)
+        expectTrue(s.window.focusedView === fields[0] && fields[0].isEditing)
         s.press(.tab)
-        #expect(s.window.focusedView === fields[1] && fields[1].isEditing && !fields[0].isEditing)
+        expectTrue(s.window.focusedView === fields[1] && fields[1].isEditing && !fields[0].isEditing)
         expectTrue(s.window.showsFocusRing)
         s.press(.tab)
-        #expect(s.window.focusedView is AlertActionButton)
+        expectTrue(s.window.focusedView is AlertActionButton)
         s.press(.tab)
         s.press(.tab)
         expectIdentical(s.window.focusedView, fields[0], "round the alert only")
         s.press(.escape)
         s.settle()
-        #expect(s.ran.map(\.title) == ["Cancel"] && s.presented.isEmpty)
+        expectTrue(s.ran.map(\.title) == ["Cancel"] && s.presented.isEmpty)
     }
 
-    @Test func anActionSheetTakesNoTextField() {
+    func testAnActionSheetTakesNoTextField() {
         let s = AlertStage()
         let sheet = s.alert(style: .actionSheet, actions: [("Copy", .default)])
         sheet.addTextField()
@@ -85,7 +84,7 @@ struct AlertTextFieldTests {
         expectEmpty(s.warnings, "reported before it was in the window: to standard error")
     }
 
-    @Test func aFieldAloneWithoutTitleOrMessageStartsAtTheTopInset() {
+    func testAFieldAloneWithoutTitleOrMessageStartsAtTheTopInset() {
         let s = AlertStage()
         let alert = s.alert(title: nil, message: nil, actions: [("OK", .default)])
         alert.addTextField()

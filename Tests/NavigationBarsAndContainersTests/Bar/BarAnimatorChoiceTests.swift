@@ -1,6 +1,5 @@
 import Geometry
 import Layers
-import Testing
 import Views
 
 @testable import Navigation
@@ -11,10 +10,10 @@ import Views
 struct BarAnimatorChoiceTests {
     let orange = barLook(background: .orange)
 
-    @Test func alikeBarsGetTheSlideWithOneStillBar() {
+    func testAlikeBarsGetTheSlideWithOneStillBar() {
         let h = NavigationHarness(stack: ["A"])
         let animator = h.nav.defaultAnimator(for: .push, from: h.pageView("A"), to: h.pageView("B"))
-        #expect(animator is SlideAnimator)
+        expectTrue(animator is SlideAnimator)
         h.nav.pushViewController(h.page("B"), animated: true)
         h.step(0.1)
         expectIdentical(h.bar("B").superview, h.bar("A").superview)
@@ -23,12 +22,12 @@ struct BarAnimatorChoiceTests {
         expectTrue(h.barsAtRest(["A", "B"]))
     }
 
-    @Test func differingBarsGetTheWholePageSlideAndTravelWithTheirPages() {
+    func testDifferingBarsGetTheWholePageSlideAndTravelWithTheirPages() {
         let h = NavigationHarness(stack: ["A"])
         h.page("B").navigationItem.standardAppearance = orange
         expectTrue(SnapshotSlideAnimator.barsDiffer(h.pageView("A"), h.pageView("B")))
         let animator = h.nav.defaultAnimator(for: .push, from: h.pageView("A"), to: h.pageView("B"))
-        #expect(animator is SnapshotSlideAnimator)
+        expectTrue(animator is SnapshotSlideAnimator)
         h.nav.pushViewController(h.page("B"), animated: true)
         for _ in 0..<6 {
             h.step()
@@ -46,13 +45,13 @@ struct BarAnimatorChoiceTests {
     /// The menu (UIKit's white 0.97 bar) to a white-bar page: alike to the eye, so the light
     /// slide with one still bar, not the whole-page slide's 60% cover; the one background
     /// blends from 0.97 to white so it matches each bar at its end.
-    @Test func barsThatDifferImperceptiblyGetTheSlideWithOneStillBar() {
+    func testBarsThatDifferImperceptiblyGetTheSlideWithOneStillBar() {
         let h = NavigationHarness(stack: ["A"])
         expectEqual(h.bar("A").appearance.backgroundColor?.light, Color(white: 0.97))
         h.page("B").navigationItem.standardAppearance = barLook(background: .white)
         expectFalse(SnapshotSlideAnimator.barsDiffer(h.pageView("A"), h.pageView("B")))
         expectTrue(SharedBarTransition.barsAlike(h.pageView("A"), h.pageView("B")))
-        #expect(h.nav.defaultAnimator(for: .push, from: h.pageView("A"), to: h.pageView("B")) is SlideAnimator)
+        expectTrue(h.nav.defaultAnimator(for: .push, from: h.pageView("A"), to: h.pageView("B")) is SlideAnimator)
         let delegate = AnimatorDelegate(interactive: true) { _ in SlideAnimator() }
         h.nav.delegate = delegate
         h.nav.pushViewController(h.page("B"), animated: true)
@@ -60,7 +59,7 @@ struct BarAnimatorChoiceTests {
             delegate.interaction.update(f)
             h.step()
             let shared = h.bar("B").superview
-            #expect(shared === h.bar("A").superview && shared !== h.pageView("B"))
+            expectTrue(shared === h.bar("A").superview && shared !== h.pageView("B"))
             let expected = Color.interpolate(from: Color(white: 0.97), to: .white, fraction: f)
             expectEqual(shared?.layer.presentation.backgroundColor.light, expected, "background at \(f)")
         }
@@ -71,7 +70,7 @@ struct BarAnimatorChoiceTests {
     }
 
     /// Both questions — which slide, and are the bars shared — are answered by one rule.
-    @Test func theSlideAndTheSharedBarsAskTheSameRule() {
+    func testTheSlideAndTheSharedBarsAskTheSameRule() {
         let h = NavigationHarness(stack: ["A"])
         for color in [Color.white, Color(white: 0.95), Color(white: 0.94), .gray, .orange] {
             h.page("B").navigationItem.standardAppearance = barLook(background: color)
@@ -82,13 +81,14 @@ struct BarAnimatorChoiceTests {
         }
     }
 
-    @Test func aHiddenBarAgainstAShownOneAlsoTravelsWithItsPage() {
+    func testAHiddenBarAgainstAShownOneAlsoTravelsWithItsPage() {
         let h = NavigationHarness(stack: ["A"])
         h.page("B").prefersNavigationBarHidden = true
-        #expect(h.nav.defaultAnimator(for: .push, from: h.pageView("A"), to: h.pageView("B")) is SnapshotSlideAnimator)
+        expectTrue(
+            h.nav.defaultAnimator(for: .push, from: h.pageView("A"), to: h.pageView("B")) is SnapshotSlideAnimator)
     }
 
-    @Test func theSlideGivenDifferingBarsByADelegateLetsThemTravelToo() {
+    func testTheSlideGivenDifferingBarsByADelegateLetsThemTravelToo() {
         let h = NavigationHarness(stack: ["A"])
         h.page("B").navigationItem.standardAppearance = orange
         let delegate = AnimatorDelegate(interactive: true) { _ in SlideAnimator() }

@@ -1,7 +1,6 @@
 import Geometry
 import Layers
 import SegueTestSupport
-import Testing
 import Views
 
 @testable import Navigation
@@ -11,7 +10,7 @@ import Views
 /// the standard one once it has scrolled, copies as UIKit's `@NSCopying`, and the whole-page
 /// rule on the looks shown.
 @MainActor
-@Suite struct BarAppearanceTests {
+struct BarAppearanceTests {
     /// A page whose view holds a long list.
     final class ListPage: ViewController {
         let list = ScrollList(rows: (0..<40).map { ListRow(title: "Row \($0)") })
@@ -34,7 +33,7 @@ import Views
         return look
     }
 
-    @Test func thePagesItemWinsOverTheNavigationBar() {
+    func testThePagesItemWinsOverTheNavigationBar() {
         let h = NavigationHarness(stack: ["A", "B"])
         h.nav.navigationBar.standardAppearance = Self.look(.red)
         h.page("B").navigationItem.standardAppearance = Self.look(.green)
@@ -45,7 +44,7 @@ import Views
         // shows it; B's own standard look wins over the bar's scroll-edge one (UIKit's order).
         h.nav.navigationBar.scrollEdgeAppearance = Self.transparent()
         h.scene.layoutIfNeeded()
-        #expect(h.bar("A").backgroundColor == nil && h.bar("A").hairline.isHidden)
+        expectTrue(h.bar("A").backgroundColor == nil && h.bar("A").hairline.isHidden)
         expectEqual(h.bar("B").backgroundColor, .green)
         // B's own scroll-edge look wins over everything at the edge.
         h.page("B").navigationItem.scrollEdgeAppearance = Self.look(.blue)
@@ -59,7 +58,7 @@ import Views
         expectEqual(h.bar("B").backgroundColor, .red)
     }
 
-    @Test func settingStoresACopyAndTheCopyHeldChangesInPlace() {
+    func testSettingStoresACopyAndTheCopyHeldChangesInPlace() {
         let h = NavigationHarness(stack: ["A"])
         let look = Self.look(.red)
         h.nav.navigationBar.standardAppearance = look
@@ -74,10 +73,10 @@ import Views
         h.page("A").navigationItem.standardAppearance = Self.look(.green)
         h.page("A").navigationItem.standardAppearance?.titleTextAttributes = [.foregroundColor: Color.white]
         h.scene.layoutIfNeeded()
-        #expect(h.bar("A").titleLabel.textColor == .white && h.bar("A").backgroundColor == .green)
+        expectTrue(h.bar("A").titleLabel.textColor == .white && h.bar("A").backgroundColor == .green)
     }
 
-    @Test func nothingSetKeepsTheStandardLookAtTheScrollEdge() {
+    func testNothingSetKeepsTheStandardLookAtTheScrollEdge() {
         let stage = ManualClockWindow()
         let page = ListPage()
         let nav = NavigationController(rootViewController: page)
@@ -85,12 +84,12 @@ import Views
         _ = stage.settle()
         let bar = nav.page(for: page).navigationBar
         expectFalse(nav.page(for: page).barAppearance.changesAtScrollEdge)
-        #expect(bar.backgroundColor?.light == Color(white: 0.97) && !bar.hairline.isHidden)
+        expectTrue(bar.backgroundColor?.light == Color(white: 0.97) && !bar.hairline.isHidden)
         expectEqual(page.list.frame, Rect(x: 0, y: 0, width: 800, height: 550), "an opaque bar, as before")
         expectNil(nav.page(for: page).scrollTracker.list, "nothing follows the list")
     }
 
-    @Test func theBarTurnsStandardAsTheListScrollsAndBackAtItsTop() {
+    func testTheBarTurnsStandardAsTheListScrollsAndBackAtItsTop() {
         let stage = ManualClockWindow()
         let page = ListPage()
         let nav = NavigationController(rootViewController: page)
@@ -99,11 +98,11 @@ import Views
         _ = stage.settle()
         let bar = nav.page(for: page).navigationBar
         // At the top: transparent, no line; the page goes on beneath the bar, rows below it.
-        #expect(bar.backgroundColor == nil && bar.hairline.isHidden)
+        expectTrue(bar.backgroundColor == nil && bar.hairline.isHidden)
         expectEqual(page.list.frame, Rect(x: 0, y: 0, width: 800, height: 600))
         expectEqual(page.list.adjustedContentInset.top, 50)
         page.list.contentOffset = 1
-        #expect(bar.backgroundColor?.light == Color(white: 0.97) && !bar.hairline.isHidden, "standard once scrolled")
+        expectTrue(bar.backgroundColor?.light == Color(white: 0.97) && !bar.hairline.isHidden, "standard once scrolled")
         page.list.contentOffset = 300
         expectIdentical(bar.appearance, nav.navigationBar.standardAppearance)
         stage.step()
@@ -113,12 +112,12 @@ import Views
         expectIdentical(bar.appearance, nav.navigationBar.scrollEdgeAppearance)
     }
 
-    @Test func theSearchStripAndTheScrollEdgeLookFollowTheSameList() {
+    func testTheSearchStripAndTheScrollEdgeLookFollowTheSameList() {
         let page = SearchListPage("Fruits")
         page.navigationItem.scrollEdgeAppearance = Self.look(.green)
         let s = SearchStage(root: page)
         let bar = s.page(page).navigationBar
-        #expect(bar.backgroundColor == .green && bar.totalHeight == 102)
+        expectTrue(bar.backgroundColor == .green && bar.totalHeight == 102)
         page.list.contentOffset = 30
         s.scene.layoutIfNeeded()
         expectEqual(bar.totalHeight, 72, "the strip slides away")
@@ -126,16 +125,16 @@ import Views
         expectIdentical(s.page(page).scrollTracker.list, page.list, "one signal for both")
         page.list.contentOffset = 0
         s.scene.layoutIfNeeded()
-        #expect(bar.totalHeight == 102 && bar.backgroundColor == .green)
+        expectTrue(bar.totalHeight == 102 && bar.backgroundColor == .green)
         // The scroll-edge look gone, only the search follows; the strip still slides.
         page.navigationItem.scrollEdgeAppearance = nil
         s.scene.layoutIfNeeded()
         page.list.contentOffset = 500
         s.scene.layoutIfNeeded()
-        #expect(bar.totalHeight == 50 && bar.backgroundColor?.light == Color(white: 0.97))
+        expectTrue(bar.totalHeight == 50 && bar.backgroundColor?.light == Color(white: 0.97))
     }
 
-    @Test func theWholePageRuleComparesTheLooksShown() {
+    func testTheWholePageRuleComparesTheLooksShown() {
         let stage = ManualClockWindow()
         let root = ViewController(name: "root")
         let page = ListPage()
@@ -147,11 +146,11 @@ import Views
         let (a, b) = (nav.page(for: root), nav.page(for: page))
         // B's list is at its top: its bar is transparent, which A's default bar is not.
         expectTrue(SnapshotSlideAnimator.barsDiffer(a, b))
-        #expect(nav.defaultAnimator(for: .pop, from: b, to: a) is SnapshotSlideAnimator)
+        expectTrue(nav.defaultAnimator(for: .pop, from: b, to: a) is SnapshotSlideAnimator)
         // Scrolled, B shows its standard look, A's: alike, the slide with shared bars.
         page.list.contentOffset = 120
         expectFalse(SnapshotSlideAnimator.barsDiffer(a, b))
-        #expect(nav.defaultAnimator(for: .pop, from: b, to: a) is SlideAnimator)
+        expectTrue(nav.defaultAnimator(for: .pop, from: b, to: a) is SlideAnimator)
         // A blur against none differs even over the same colour.
         let blurred = NavigationBarAppearance()
         blurred.backgroundEffect = BlurEffect(radius: 20, tint: Color(white: 0.97, alpha: 0.5))
@@ -163,7 +162,7 @@ import Views
         expectTrue(SnapshotSlideAnimator.barsDiffer(a, b))
     }
 
-    @Test func titlesAndItemsTakeTheirAttributesAndTheTint() {
+    func testTitlesAndItemsTakeTheirAttributesAndTheTint() {
         let h = NavigationHarness(stack: ["A", "B"])
         let back = BarButtonItem(title: "Edit")
         let done = BarButtonItem(title: "Done", style: .done)
@@ -177,10 +176,10 @@ import Views
         h.nav.navigationBar.tintColor = .yellow
         h.scene.layoutIfNeeded()
         let bar = h.bar("B")
-        #expect(bar.titleLabel.textColor == .red && bar.titleLabel.font == .system(size: 20))
+        expectTrue(bar.titleLabel.textColor == .red && bar.titleLabel.font == .system(size: 20))
         let views = bar.rightItemViews
-        #expect(views[1].titleLabel.textColor == .green && views[1].titleLabel.font == BarButton.font)
-        #expect(views[0].titleLabel.textColor == .blue && views[0].titleLabel.font == .boldSystem(size: 17))
+        expectTrue(views[1].titleLabel.textColor == .green && views[1].titleLabel.font == BarButton.font)
+        expectTrue(views[0].titleLabel.textColor == .blue && views[0].titleLabel.font == .boldSystem(size: 17))
         expectEqual(bar.backButton?.titleLabel.textColor, .orange)
         expectEqual(bar.backButton?.tintColor, .yellow, "the chevron keeps the tint")
         // Changed in place, the item's colour follows; an appearance's own tint wins.
@@ -189,7 +188,7 @@ import Views
         expectEqual(bar.rightItemViews[1].titleLabel.textColor, .yellow)
         h.nav.navigationBar.standardAppearance.tintColor = .black
         h.scene.layoutIfNeeded()
-        #expect(bar.rightItemViews[1].titleLabel.textColor == .black && bar.tintColor == .black)
+        expectTrue(bar.rightItemViews[1].titleLabel.textColor == .black && bar.tintColor == .black)
         // Disabled: the disabled state's colour when given, grey otherwise.
         back.isEnabled = false
         expectEqual(bar.rightItemViews[1].titleLabel.textColor, Button.disabledTitleColor)
@@ -200,22 +199,22 @@ import Views
         expectEqual(bar.rightItemViews[1].titleLabel.textColor, .gray)
     }
 
-    @Test func theConfigurationsAreUIKits() {
+    func testTheConfigurationsAreUIKits() {
         let look = NavigationBarAppearance()
-        #expect(look.backgroundColor?.light == Color(white: 0.97) && look.shadowColor?.light == Color(white: 0.78))
-        #expect(look.backgroundEffect == nil && !look.isTranslucent)
+        expectTrue(look.backgroundColor?.light == Color(white: 0.97) && look.shadowColor?.light == Color(white: 0.78))
+        expectTrue(look.backgroundEffect == nil && !look.isTranslucent)
         look.configureWithOpaqueBackground()
-        #expect(look.backgroundColor?.light == .white && look.shadowColor?.light == Color(white: 0, alpha: 0.3))
+        expectTrue(look.backgroundColor?.light == .white && look.shadowColor?.light == Color(white: 0, alpha: 0.3))
         look.configureWithTransparentBackground()
-        #expect(look.backgroundColor == nil && look.shadowColor == nil && look.isTranslucent)
+        expectTrue(look.backgroundColor == nil && look.shadowColor == nil && look.isTranslucent)
         expectEqual(look.shownBackgroundColor, .clear)
         look.backgroundEffect = BlurEffect(style: .light)
-        #expect(look.isTranslucent && look.shownBackgroundColor == Color(white: 1, alpha: 0.45))
+        expectTrue(look.isTranslucent && look.shownBackgroundColor == Color(white: 1, alpha: 0.45))
         look.backgroundColor = .red
-        #expect(!look.isTranslucent && look.shownBackgroundColor == .red, "an opaque colour over the blur")
+        expectTrue(!look.isTranslucent && look.shownBackgroundColor == .red, "an opaque colour over the blur")
         let copy = NavigationBarAppearance(barAppearance: look)
         copy.buttonAppearance.normal.titleTextAttributes = [.foregroundColor: Color.red]
         expectEmpty(look.buttonAppearance.normal.titleTextAttributes, "a deep copy")
-        #expect(copy.backgroundEffect == look.backgroundEffect && copy.backgroundColor == .red)
+        expectTrue(copy.backgroundEffect == look.backgroundEffect && copy.backgroundColor == .red)
     }
 }

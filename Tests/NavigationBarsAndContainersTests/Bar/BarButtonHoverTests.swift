@@ -1,7 +1,6 @@
 import Geometry
 import Layers
 import SegueTestSupport
-import Testing
 import Views
 
 @testable import Navigation
@@ -11,7 +10,7 @@ import Views
 /// ring goes), stronger while pressed, with the content dimmed; a disabled item is grey and
 /// takes neither clicks nor the highlight.
 @MainActor
-@Suite struct BarButtonHoverTests {
+struct BarButtonHoverTests {
     let h = NavigationHarness(stack: ["A", "B"])
     let renderer = RecordingRenderer()
     var taps = Taps()
@@ -35,13 +34,13 @@ import Views
     /// The last frame's fills of `color`, in window coordinates.
     func fills(_ color: Color) throws -> [Rect] {
         _ = try h.scene.renderFrameIfNeeded(with: renderer)
-        return try #require(renderer.lastFrame).items.compactMap {
+        return try require(renderer.lastFrame).items.compactMap {
             if case .fill(let quad, color, _, _) = $0 { return quad.surfaceBounds }
             return nil
         }
     }
 
-    @Test func aHoveredBarItemShowsTheHighlightRoundItsContent() throws {
+    func testAHoveredBarItemShowsTheHighlightRoundItsContent() throws {
         try expectEmpty(fills(PointerHighlight.hovered.light))
         let point = middle(of: right)
         h.play(InputScript(start: h.clock.now).move(to: point))
@@ -65,7 +64,7 @@ import Views
         try expectEmpty(fills(PointerHighlight.hovered.light))
     }
 
-    @Test func theBackButtonLooksTheSame() throws {
+    func testTheBackButtonLooksTheSame() throws {
         let point = back.convert(Point(x: 20, y: 25), to: nil)
         h.play(InputScript(start: h.clock.now).move(to: point))
         expectEqual(back.pointerHighlight, PointerHighlight.hovered)
@@ -81,7 +80,7 @@ import Views
         expectEqual(h.stack, ["A", "B"])
     }
 
-    @Test func aDisabledItemIsGreyTakesNoClickAndNoHighlight() throws {
+    func testADisabledItemIsGreyTakesNoClickAndNoHighlight() throws {
         let item = h.page("B").navigationItem.rightBarButtonItem!
         expectEqual(right.titleLabel.textColor, NavigationBarAppearance.defaultTintColor)
         item.isEnabled = false
@@ -99,14 +98,14 @@ import Views
         expectEqual(taps.count, 1)
     }
 
-    @Test func aDisabledItemsTemplateImageIsGreyToo() throws {
+    func testADisabledItemsTemplateImageIsGreyToo() throws {
         let arrow = Image(pixels: PixelBuffer(width: 4, height: 4, color: .black))
         let item = BarButtonItem(image: arrow)
         item.isEnabled = false
         h.page("B").navigationItem.rightBarButtonItem = item
         h.scene.layoutIfNeeded()
-        let image = try #require(right.imageView.image)
+        let image = try require(right.imageView.image)
         let pixel = image.pixels.color(x: 1, y: 1).rgba8
-        #expect(pixel.r == 142 && pixel.g == 142 && pixel.b == 147 && pixel.a == 255)
+        expectTrue(pixel.r == 142 && pixel.g == 142 && pixel.b == 147 && pixel.a == 255)
     }
 }

@@ -2,15 +2,14 @@ import Animation
 import Geometry
 import Layers
 import SegueTestSupport
-import Testing
 import Views
 
 @testable import Navigation
 
 /// The bar's hairline is one pixel at any scale (UIKit's shadow image), and moves with it.
 @MainActor
-@Suite struct BarHairlineScaleTests {
-    @Test func theBarsHairlineIsOnePixel() {
+struct BarHairlineScaleTests {
+    func testTheBarsHairlineIsOnePixel() {
         let scene = Scene(size: Size(width: 400, height: 300), clock: ManualClock())
         let window = Window(scene: scene, textMeasurer: FixedAdvanceTextMeasurer())
         window.displayScale = 2

@@ -1,7 +1,6 @@
 import Geometry
 import Layers
 import SegueTestSupport
-import Testing
 import Views
 
 @testable import Navigation
@@ -14,7 +13,7 @@ struct BarInputTests {
         InputScript(start: h.clock.now, location: point).down(at: point).wait(0.1).up()
     }
 
-    @Test func aClickOnTheBackButtonPops() {
+    func testAClickOnTheBackButtonPops() {
         let h = NavigationHarness(stack: ["A", "B"])
         let back = h.bar("B").backButton!
         let point = back.convert(Point(x: 40, y: 25), to: nil)
@@ -26,7 +25,7 @@ struct BarInputTests {
         expectTrue(h.scene.engine.isIdle)
     }
 
-    @Test func aPressThatLeavesTheBackButtonDoesNotPop() {
+    func testAPressThatLeavesTheBackButtonDoesNotPop() {
         let h = NavigationHarness(stack: ["A", "B"])
         h.play(
             InputScript(start: h.clock.now, location: Point(x: 40, y: 25)).down(at: Point(x: 40, y: 25))
@@ -35,7 +34,7 @@ struct BarInputTests {
         expectEqual(h.stack, ["A", "B"])
     }
 
-    @Test func aClickOnACustomLeftItemRunsItsActionOnly() {
+    func testAClickOnACustomLeftItemRunsItsActionOnly() {
         let h = NavigationHarness(stack: ["A", "B"])
         var taps = 0
         let custom = View(frame: Rect(x: 0, y: 0, width: 25, height: 25))
@@ -47,7 +46,7 @@ struct BarInputTests {
         expectEqual(h.stack, ["A", "B"])  // the item replaced the back button; its action did not pop
     }
 
-    @Test func aButtonInsideACustomViewTakesItsOwnClick() {
+    func testAButtonInsideACustomViewTakesItsOwnClick() {
         let h = NavigationHarness(stack: ["A", "B"])
         var itemTaps = 0
         let button = Button(frame: Rect(x: 0, y: 0, width: 25, height: 25))
@@ -62,7 +61,7 @@ struct BarInputTests {
         expectEqual(h.stack, ["A"])
     }
 
-    @Test func theBackDragStillWorksOnAPageWithACustomLeftItem() {
+    func testTheBackDragStillWorksOnAPageWithACustomLeftItem() {
         for y in [300.0, 25.0] {  // from the page's content, and from the custom item itself
             let h = NavigationHarness(stack: ["A", "B"])
             var taps = 0
@@ -79,7 +78,7 @@ struct BarInputTests {
         }
     }
 
-    @Test func aClickOnTheRightItemRunsItsAction() {
+    func testAClickOnTheRightItemRunsItsAction() {
         let h = NavigationHarness(stack: ["A", "B"])
         var taps = 0
         h.page("B").navigationItem.rightBarButtonItem = BarButtonItem(title: "Edit") { taps += 1 }

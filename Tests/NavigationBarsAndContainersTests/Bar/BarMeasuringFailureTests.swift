@@ -2,7 +2,6 @@ import Animation
 import Geometry
 import Layers
 import SegueTestSupport
-import Testing
 import Views
 
 @testable import Navigation
@@ -11,8 +10,8 @@ import Views
 /// measurer's error (`Scene.reportFailure`) instead of laying the title out 0 points wide in
 /// silence.
 @MainActor
-@Suite struct BarMeasuringFailureTests {
-    @Test func aTitleTheBarCannotMeasureFailsTheFrames() throws {
+struct BarMeasuringFailureTests {
+    func testATitleTheBarCannotMeasureFailsTheFrames() throws {
         let bold = Font.boldSystem(size: 17).name
         let scene = Scene(size: Size(width: 800, height: 600), clock: ManualClock())
         let window = Window(scene: scene, textMeasurer: FixedAdvanceTextMeasurer(missingFonts: [bold]))
@@ -25,7 +24,7 @@ import Views
         nav.page(for: page).navigationBar.titleLabel.textMeasurer = FixedAdvanceTextMeasurer()
         let renderer = RecordingRenderer()
         for _ in 0..<2 {
-            #expect(throws: FixedAdvanceTextMeasurer.MissingFont(name: bold)) {
+            expectThrows(FixedAdvanceTextMeasurer.MissingFont(name: bold)) {
                 try scene.renderFrameIfNeeded(with: renderer)
             }
         }

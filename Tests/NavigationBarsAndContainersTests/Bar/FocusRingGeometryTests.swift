@@ -1,7 +1,6 @@
 import Geometry
 import Layers
 import SegueTestSupport
-import Testing
 import Views
 
 @testable import Navigation
@@ -48,10 +47,10 @@ struct FocusRingGeometryTests {
         return h
     }
 
-    @Test func theBackButtonAtTheWindowsEdgeHasTheRingOutsideWithEvenPadding() throws {
+    func testTheBackButtonAtTheWindowsEdgeHasTheRingOutsideWithEvenPadding() throws {
         let h = barsHarness()
-        let back = try #require(tab(h, to: "backButton") as? BackButton)
-        let r = try #require(ring(of: back))
+        let back = try require(tab(h, to: "backButton") as? BackButton)
+        let r = try require(ring(of: back))
         expectEqual(r.frame, back.focusRingRect.insetBy(dx: -FocusRing.outset, dy: -FocusRing.outset), "outside")
         expectGreaterOrEqual(r.frame.minX, 0, "inside the window")
         expectEqual(r.cornerRadius, FocusRing.minimumCornerRadius + FocusRing.outset)
@@ -64,18 +63,18 @@ struct FocusRingGeometryTests {
         expectEqual(padding(of: r, around: content), [4, 4, 4, 4])
     }
 
-    @Test func aBarItemAndAToolbarItemHaveTheRingOutsideWithEvenPadding() throws {
+    func testABarItemAndAToolbarItemHaveTheRingOutsideWithEvenPadding() throws {
         let h = barsHarness()
         for name in ["barButton", "Archive"] {
             let item: BarButton
             if name == "Archive" {
-                item = try #require(h.nav.page(for: h.page("F")).toolbar.itemViews.last)
+                item = try require(h.nav.page(for: h.page("F")).toolbar.itemViews.last)
                 for _ in 0..<30 where h.window.focusedView !== item { key(h, .tab) }
-                try #require(h.window.focusedView === item)
+                try require(h.window.focusedView === item)
             } else {
-                item = try #require(tab(h, to: name) as? BarButton)
+                item = try require(tab(h, to: name) as? BarButton)
             }
-            let r = try #require(ring(of: item))
+            let r = try require(ring(of: item))
             expectEqual(r.frame, item.focusRingRect.insetBy(dx: -FocusRing.outset, dy: -FocusRing.outset), "\(name)")
             let line = item.titleLabel.intrinsicContentSize.height
             let text = Rect(
@@ -86,7 +85,7 @@ struct FocusRingGeometryTests {
         }
     }
 
-    @Test func twoItemsSideBySideKeepTheirHighlightsApart() throws {
+    func testTwoItemsSideBySideKeepTheirHighlightsApart() throws {
         let h = barsHarness()
         let bar = h.nav.page(for: h.page("F")).navigationBar
         let (edit, share) = (bar.rightItemViews[0], bar.rightItemViews[1])
@@ -96,10 +95,10 @@ struct FocusRingGeometryTests {
         expectEqual(edit.frame.minX - share.frame.maxX, NavigationBar.itemSpacing)
     }
 
-    @Test func aTabItemsRingIsClearOfTheHairline() throws {
+    func testATabItemsRingIsClearOfTheHairline() throws {
         let h = TabBarHarness()
-        let item = try #require(tab(h, to: "tab:One"))
-        let r = try #require(ring(of: item))
+        let item = try require(tab(h, to: "tab:One"))
+        let r = try require(ring(of: item))
         expectEqual(r.frame, item.focusRingRect.insetBy(dx: -FocusRing.outset, dy: -FocusRing.outset))
         // The item starts a point under the bar's top edge, where the hairline is: the ring
         // leaves a point more.
@@ -108,14 +107,14 @@ struct FocusRingGeometryTests {
         expectLess(r.frame.width, item.bounds.width - 2 * 8, "round the content, not the whole cell")
     }
 
-    @Test func aListRowsRingIsRoundedAndInsideTheRow() throws {
+    func testAListRowsRingIsRoundedAndInsideTheRow() throws {
         let h = NavigationHarness(stack: ["A"])
         let list = ScrollList(
             frame: Rect(x: 0, y: 0, width: 800, height: 300), rows: (0..<5).map { ListRow(title: "\($0)") })
         h.page("A").view.addSubview(list)
         h.settle()
-        let row = try #require(tab(h, to: "row:0"))
-        let r = try #require(ring(of: row))
+        let row = try require(tab(h, to: "row:0"))
+        let r = try require(ring(of: row))
         expectEqual(r.frame, row.bounds.insetBy(dx: 3, dy: 3))
         expectEqual(r.cornerRadius, FocusRing.minimumCornerRadius + FocusRing.outset)
     }

@@ -1,6 +1,5 @@
 import Geometry
 import Layers
-import Testing
 import Views
 
 @testable import Navigation
@@ -23,7 +22,7 @@ struct FullerBarLayoutTests {
 
     // MARK: - Several items a side
 
-    @Test func leftItemsGoFromTheLeftEdgeInwardAndRightItemsFromTheRightEdgeInward() {
+    func testLeftItemsGoFromTheLeftEdgeInwardAndRightItemsFromTheRightEdgeInward() {
         let (l1, l2) = (BarButtonItem(title: "Ab"), BarButtonItem(title: "Cdef"))  // 17, 34
         let (r1, r2) = (BarButtonItem(title: "Edit"), BarButtonItem(title: "Share"))  // 34, 43
         let h = stack {
@@ -42,12 +41,12 @@ struct FullerBarLayoutTests {
         expectEqual(bar.rightItemViews[1].frame, Rect(x: 750 - 16 - 43, y: 0, width: 43, height: 50))
         expectEqual(bar.titleLabel.frame, Rect(x: 370, y: 0, width: 60, height: 50))
         // The single-item API is the first of each list.
-        #expect(bar.leftItemView?.item === l1 && bar.rightItemView?.item === r1)
+        expectTrue(bar.leftItemView?.item === l1 && bar.rightItemView?.item === r1)
         expectIdentical(h.page("B").navigationItem.leftBarButtonItem, l1)
         expectIdentical(h.page("B").navigationItem.rightBarButtonItem, r1)
     }
 
-    @Test func settingTheSingleItemReplacesTheWholeList() {
+    func testSettingTheSingleItemReplacesTheWholeList() {
         let h = stack {
             $0.page("B").navigationItem.rightBarButtonItems = [BarButtonItem(title: "a"), BarButtonItem(title: "b")]
         }
@@ -58,10 +57,10 @@ struct FullerBarLayoutTests {
         expectEqual(ids(h.bar("B").rightItemViews.map(\.item)), ids([only]))
         h.page("B").navigationItem.rightBarButtonItem = nil
         h.scene.layoutIfNeeded()
-        #expect(h.bar("B").rightItemViews.isEmpty && h.bar("B").subview(named: "barButton") == nil)
+        expectTrue(h.bar("B").rightItemViews.isEmpty && h.bar("B").subview(named: "barButton") == nil)
     }
 
-    @Test func leftItemsThatSupplementTheBackButtonFollowIt() {
+    func testLeftItemsThatSupplementTheBackButtonFollowIt() {
         let (l1, l2) = (BarButtonItem(title: "Ab"), BarButtonItem(title: "Cd"))
         let h = stack {
             $0.page("B").navigationItem.leftBarButtonItems = [l1, l2]
@@ -75,7 +74,7 @@ struct FullerBarLayoutTests {
         expectEqual(bar.titleLabel.frame.minX, 370)
     }
 
-    @Test func theBackTextGivesWayToSupplementingItemsBeforeTheTitleDoes() {
+    func testTheBackTextGivesWayToSupplementingItemsBeforeTheTitleDoes() {
         // "Message" centred starts at 370; 370 − 8 − 27 = 335 points for the text alone, less
         // 16 + 306 for a 36-character item: 13 points, too few for "Inbox" (43) or "Back" (34).
         let wide = BarButtonItem(title: String(repeating: "x", count: 36))  // 306
@@ -90,32 +89,32 @@ struct FullerBarLayoutTests {
         expectEqual(bar.titleLabel.frame, Rect(x: 370, y: 0, width: 60, height: 50))
     }
 
-    @Test func aFixedSpaceIsAGapAndTakesNoClicks() {
+    func testAFixedSpaceIsAGapAndTakesNoClicks() {
         let (edit, share) = (BarButtonItem(title: "Edit"), BarButtonItem(title: "Share"))
         let h = stack { $0.page("B").navigationItem.rightBarButtonItems = [edit, .fixedSpace(20), share] }
         let views = h.bar("B").rightItemViews
         let xs: [Double] = [750, 714, 655]  // 750 − 16 − 20, then 714 − 16 − 43
         expectEqual(views.map(\.frame.minX), xs)
-        #expect(!views[1].isUserInteractionEnabled && views[0].isUserInteractionEnabled)
+        expectTrue(!views[1].isUserInteractionEnabled && views[0].isUserInteractionEnabled)
     }
 
     // MARK: - Title view
 
-    @Test func aTitleViewIsCentredAtItsSizeInTheTitlesPlace() {
+    func testATitleViewIsCentredAtItsSizeInTheTitlesPlace() {
         let badge = View(frame: Rect(x: 0, y: 0, width: 200, height: 30))
         let h = stack { $0.page("B").navigationItem.titleView = badge }
         let bar = h.bar("B")
-        #expect(bar.titleView === badge && badge.superview === bar)
+        expectTrue(bar.titleView === badge && badge.superview === bar)
         expectEqual(badge.frame, Rect(x: 300, y: 10, width: 200, height: 30))
         expectTrue(bar.titleLabel.isHidden)
         // The title still names the page, on the next page's back button too.
         expectEqual(bar.title, "Message")
         h.page("B").navigationItem.titleView = nil
         h.scene.layoutIfNeeded()
-        #expect(badge.superview == nil && !bar.titleLabel.isHidden)
+        expectTrue(badge.superview == nil && !bar.titleLabel.isHidden)
     }
 
-    @Test func aTitleViewMovesOverForTheItemsAndIsShrunkWhenItFitsNowhere() {
+    func testATitleViewMovesOverForTheItemsAndIsShrunkWhenItFitsNowhere() {
         let badge = View(frame: Rect(x: 0, y: 0, width: 400, height: 30))
         let h = stack {
             $0.page("B").navigationItem.titleView = badge
@@ -137,7 +136,7 @@ struct FullerBarLayoutTests {
         expectEqual(shrunk.frame, Rect(x: 50, y: 10, width: 700, height: 30))
     }
 
-    @Test func aTitleViewWithNoWidthTakesTheRoomBetweenTheItems() {
+    func testATitleViewWithNoWidthTakesTheRoomBetweenTheItems() {
         let h = stack {
             $0.page("B").navigationItem.titleView = View()
             $0.page("B").navigationItem.rightBarButtonItem = BarButtonItem(title: "Edit")
@@ -148,7 +147,7 @@ struct FullerBarLayoutTests {
 
     // MARK: - The back button
 
-    @Test func theBackBarButtonItemOfThePreviousPageNamesTheBackButton() {
+    func testTheBackBarButtonItemOfThePreviousPageNamesTheBackButton() {
         let h = stack {
             $0.page("A").navigationItem.backButtonTitle = "Box"
             $0.page("A").navigationItem.backBarButtonItem = BarButtonItem(title: "Mail")
@@ -165,7 +164,7 @@ struct FullerBarLayoutTests {
         expectEqual(h.bar("B").displayedBackTitle, "Box")
     }
 
-    @Test func theBackButtonDisplayModeOfThePreviousPageChoosesTheText() {
+    func testTheBackButtonDisplayModeOfThePreviousPageChoosesTheText() {
         let h = stack()
         let a = h.page("A").navigationItem
         expectEqual(a.backButtonDisplayMode, .default)
@@ -189,7 +188,7 @@ struct FullerBarLayoutTests {
         expectEqual(h.bar("B").displayedBackTitle, "Inbox")
     }
 
-    @Test func theMinimalModeOutranksTheBackBarButtonItem() {
+    func testTheMinimalModeOutranksTheBackBarButtonItem() {
         let h = stack {
             $0.page("A").navigationItem.backBarButtonItem = BarButtonItem(title: "Mail")
             $0.page("A").navigationItem.backButtonDisplayMode = .minimal

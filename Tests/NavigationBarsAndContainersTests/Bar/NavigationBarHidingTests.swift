@@ -1,6 +1,5 @@
 import Geometry
 import Layers
-import Testing
 import Views
 
 @testable import Navigation
@@ -9,7 +8,7 @@ import Views
 /// the content grows, over UIKit's 0.2 s, on the manual clock (800 × 600 window).
 @MainActor
 struct NavigationBarHidingTests {
-    @Test func notAnimatedTheBarGoesAtOnceOnEveryPage() {
+    func testNotAnimatedTheBarGoesAtOnceOnEveryPage() {
         let h = NavigationHarness(stack: ["A", "B"])
         h.scene.layoutIfNeeded()
         expectFalse(h.nav.isNavigationBarHidden)
@@ -27,7 +26,7 @@ struct NavigationBarHidingTests {
         expectEqual(h.pageView("B").contentView.frame, Rect(x: 0, y: 50, width: 800, height: 550))
     }
 
-    @Test func animatedTheBarSlidesUpOutOfThePageAndTheContentGrows() {
+    func testAnimatedTheBarSlidesUpOutOfThePageAndTheContentGrows() {
         let h = NavigationHarness(stack: ["A", "B"])
         h.scene.layoutIfNeeded()
         let page = h.pageView("B")
@@ -45,10 +44,10 @@ struct NavigationBarHidingTests {
         expectLess(abs(page.navigationBar.frame.minY + 25), 1e-6)
         expectLess(abs(page.contentView.frame.minY - 25), 1e-6)
         expectLess(abs(page.contentView.frame.height - 575), 1e-6)
-        #expect(!page.isBarHidden && page.clipsToBounds)
+        expectTrue(!page.isBarHidden && page.clipsToBounds)
         h.step(0.1)
         h.scene.layoutIfNeeded()
-        #expect(page.isBarHidden && !page.clipsToBounds)
+        expectTrue(page.isBarHidden && !page.clipsToBounds)
         expectEqual(page.contentView.frame, Rect(x: 0, y: 0, width: 800, height: 600))
         expectTrue(h.scene.engine.isIdle)
         // Shown again: it slides back down.
@@ -61,7 +60,7 @@ struct NavigationBarHidingTests {
         expectEqual(page.contentView.frame, Rect(x: 0, y: 50, width: 800, height: 550))
     }
 
-    @Test func turningBackHalfWaySlidesFromWhereTheBarIs() {
+    func testTurningBackHalfWaySlidesFromWhereTheBarIs() {
         let h = NavigationHarness(stack: ["A"])
         h.scene.layoutIfNeeded()
         let page = h.pageView("A")
@@ -71,37 +70,37 @@ struct NavigationBarHidingTests {
         // The first animation ended where it was going; the second starts from there.
         expectTrue(page.isBarHidden)
         h.settle()
-        #expect(!page.isBarHidden && page.navigationBar.frame.minY == 0)
+        expectTrue(!page.isBarHidden && page.navigationBar.frame.minY == 0)
     }
 
-    @Test func aPageThatPrefersNoBarStaysWithoutOne() {
+    func testAPageThatPrefersNoBarStaysWithoutOne() {
         let h = NavigationHarness(stack: ["A", "B"])
         h.page("A").prefersNavigationBarHidden = true
         h.scene.layoutIfNeeded()
         h.nav.setNavigationBarHidden(true, animated: false)
         h.nav.setNavigationBarHidden(false, animated: false)
-        #expect(h.pageView("A").isBarHidden && !h.pageView("B").isBarHidden)
+        expectTrue(h.pageView("A").isBarHidden && !h.pageView("B").isBarHidden)
     }
 
-    @Test func aPushFinishesASlidingBarFirstAndTheBarsThenAgree() {
+    func testAPushFinishesASlidingBarFirstAndTheBarsThenAgree() {
         let h = NavigationHarness(stack: ["A"])
         h.scene.layoutIfNeeded()
         h.nav.setNavigationBarHidden(true, animated: true)
         h.step(0.05)
         h.nav.pushViewController(h.page("B"), animated: true)
-        #expect(h.pageView("A").isBarHidden && h.pageView("B").isBarHidden)
+        expectTrue(h.pageView("A").isBarHidden && h.pageView("B").isBarHidden)
         h.settle()
         expectEqual(h.stack, ["A", "B"])
         expectEqual(h.pageView("B").contentView.frame.minY, 0)
     }
 
-    @Test func duringATransitionTheChangeIsImmediate() {
+    func testDuringATransitionTheChangeIsImmediate() {
         let h = NavigationHarness(stack: ["A"])
         h.scene.layoutIfNeeded()
         h.nav.pushViewController(h.page("B"), animated: true)
         h.step(0.05)
         h.nav.setNavigationBarHidden(true, animated: true)
-        #expect(h.pageView("A").isBarHidden && h.pageView("B").isBarHidden)
+        expectTrue(h.pageView("A").isBarHidden && h.pageView("B").isBarHidden)
         h.settle()
         expectEqual(h.pageView("B").contentView.frame, Rect(x: 0, y: 0, width: 800, height: 600))
     }

@@ -1,6 +1,5 @@
 import Geometry
 import Layers
-import Testing
 import Views
 
 @testable import Navigation
@@ -24,21 +23,21 @@ struct NavigationBarLayoutTests {
 
     // MARK: - Back title
 
-    @Test func theBackButtonSaysThePreviousTitle() {
+    func testTheBackButtonSaysThePreviousTitle() {
         let h = stack("Inbox", "Message")
         let bar = h.bar("B")
-        #expect(bar.backTitle == "Inbox" && bar.displayedBackTitle == "Inbox")
+        expectTrue(bar.backTitle == "Inbox" && bar.displayedBackTitle == "Inbox")
         expectEqual(bar.backButton?.titleLabel.frame, Rect(x: 27, y: 0, width: 43, height: 50))
         expectEqual(bar.backButton?.chevron.frame.minX, 8)
         expectNil(h.bar("A").backButton)
     }
 
-    @Test func theBackButtonTitleOfThePreviousPageOverridesItsTitle() {
+    func testTheBackButtonTitleOfThePreviousPageOverridesItsTitle() {
         let h = stack("Inbox", "Message") { $0.page("A").navigationItem.backButtonTitle = "Mail" }
         expectEqual(h.bar("B").displayedBackTitle, "Mail")
     }
 
-    @Test func anUntitledPreviousPageGivesTheFallback() {
+    func testAnUntitledPreviousPageGivesTheFallback() {
         let h = stack(nil, "Message")
         expectEqual(h.bar("B").displayedBackTitle, "Back")
         h.nav.backButtonFallbackTitle = "返回"
@@ -50,7 +49,7 @@ struct NavigationBarLayoutTests {
         expectEqual(h.bar("B").displayedBackTitle, "Inbox")
     }
 
-    @Test func aBackTitleThatWouldRunIntoTheTitleBecomesBack() {
+    func testABackTitleThatWouldRunIntoTheTitleBecomesBack() {
         // The 510-point title is centred at x = 145, which leaves 145 − 8 − 27 = 110 points:
         // too few for the 221-point "Inbox and archived folders", enough for "Back".
         let h = stack("Inbox and archived folders", chars(60))
@@ -62,7 +61,7 @@ struct NavigationBarLayoutTests {
         expectLessOrEqual(bar.backButton!.frame.maxX, bar.titleLabel.frame.minX)
     }
 
-    @Test func aLongBackTitleWithRoomIsCutWithAnEllipsisAtTheCap() {
+    func testALongBackTitleWithRoomIsCutWithAnEllipsisAtTheCap() {
         let long = "Messages from the last quarter of a year"  // 40 characters, 340 points
         let h = stack(long, "B")
         let back = h.bar("B").backButton!
@@ -73,19 +72,19 @@ struct NavigationBarLayoutTests {
         expectEqual(back.titleLabel.displayedText, String(long.prefix(27)) + "…")
     }
 
-    @Test func withNoRoomEvenForBackOnlyTheChevronShowsAndTheTitleIsTruncated() {
+    func testWithNoRoomEvenForBackOnlyTheChevronShowsAndTheTitleIsTruncated() {
         let h = stack("Inbox", chars(90))  // 765 points
         let bar = h.bar("B")
         expectEqual(bar.displayedBackTitle, "")
         expectEqual(bar.backButton!.frame.width, 8 + 12 + 8)
         // Between the chevron (+ 8) and the right margin: 28 ... 784.
         expectEqual(bar.titleLabel.frame, Rect(x: 28, y: 0, width: 756, height: 50))
-        #expect(bar.titleLabel.isTruncated && bar.titleLabel.displayedText.hasSuffix("…"))
+        expectTrue(bar.titleLabel.isTruncated && bar.titleLabel.displayedText.hasSuffix("…"))
     }
 
     // MARK: - Title
 
-    @Test func theTitleIsCutWithAnEllipsisBetweenTheItems() {
+    func testTheTitleIsCutWithAnEllipsisBetweenTheItems() {
         let h = stack("A", chars(100)) { $0.page("B").navigationItem.rightBarButtonItem = BarButtonItem(title: "Edit") }
         let bar = h.bar("B")
         let right = bar.rightItemView!
@@ -96,7 +95,7 @@ struct NavigationBarLayoutTests {
         expectLessOrEqual(bar.titleLabel.frame.maxX, right.frame.minX - 8)
     }
 
-    @Test func aTitleThatFitsBesideTheItemsMovesOverInsteadOfBeingCut() {
+    func testATitleThatFitsBesideTheItemsMovesOverInsteadOfBeingCut() {
         let h = stack("A", chars(60)) {
             $0.page("B").navigationItem.rightBarButtonItem = BarButtonItem(title: "Settings and more")  // 145 wide
         }
@@ -109,7 +108,7 @@ struct NavigationBarLayoutTests {
 
     // MARK: - Appearance
 
-    @Test func theGlobalAppearanceAppliesToPagesWithoutTheirOwn() {
+    func testTheGlobalAppearanceAppliesToPagesWithoutTheirOwn() {
         let h = stack("Inbox", "Message")
         let own = barLook(background: .orange, title: .white, tint: .white)
         h.page("A").navigationItem.standardAppearance = own
@@ -119,16 +118,16 @@ struct NavigationBarLayoutTests {
         h.scene.layoutIfNeeded()
         let b = h.bar("B")
         expectEqual(b.backgroundColor, .yellow)
-        #expect(b.titleLabel.textColor == .red && b.titleLabel.font == .system(size: 20))
-        #expect(b.hairline.backgroundColor == .blue && !b.hairline.isHidden)
+        expectTrue(b.titleLabel.textColor == .red && b.titleLabel.font == .system(size: 20))
+        expectTrue(b.hairline.backgroundColor == .blue && !b.hairline.isHidden)
         expectEqual(b.backButton?.titleLabel.textColor, .green)
         expectEqual(b.backButton?.chevron.image?.pixels.color(x: 4, y: 20), .green)
         // A page with its own appearance keeps it.
         let a = h.bar("A")
-        #expect(a.backgroundColor == .orange && a.titleLabel.textColor == .white)
+        expectTrue(a.backgroundColor == .orange && a.titleLabel.textColor == .white)
     }
 
-    @Test func theTintColoursTheBackButtonAndTitleItems() {
+    func testTheTintColoursTheBackButtonAndTitleItems() {
         let h = stack("Inbox", "Message") {
             $0.page("B").navigationItem.rightBarButtonItem = BarButtonItem(title: "Edit")
             $0.page("B").navigationItem.standardAppearance = barLook(tint: .red)
@@ -139,7 +138,7 @@ struct NavigationBarLayoutTests {
         expectEqual(bar.backButton?.chevron.image?.pixels.color(x: 4, y: 20), .red)
     }
 
-    @Test func theHairlineCanBeRemovedGloballyOrPerPage() {
+    func testTheHairlineCanBeRemovedGloballyOrPerPage() {
         let h = stack("Inbox", "Message")
         expectFalse(h.bar("B").hairline.isHidden)
         expectEqual(h.bar("B").hairline.frame, Rect(x: 0, y: 49, width: 800, height: 1))
@@ -153,7 +152,7 @@ struct NavigationBarLayoutTests {
 
     // MARK: - Items
 
-    @Test func aCustomLeftItemWithANegativeOffsetSitsNearerTheEdgeAndReplacesTheBackButton() {
+    func testACustomLeftItemWithANegativeOffsetSitsNearerTheEdgeAndReplacesTheBackButton() {
         let custom = View(frame: Rect(x: 0, y: 0, width: 25, height: 25))
         let h = stack("Inbox", "Message") {
             $0.page("B").navigationItem.leftBarButtonItem = BarButtonItem(customView: custom, offset: -15)
@@ -170,10 +169,10 @@ struct NavigationBarLayoutTests {
         expectEqual(bar.leftItemView?.frame.minX, 16)
         h.page("B").navigationItem.leftBarButtonItem = nil
         h.scene.layoutIfNeeded()
-        #expect(bar.leftItemView == nil && bar.displayedBackTitle == "Inbox")
+        expectTrue(bar.leftItemView == nil && bar.displayedBackTitle == "Inbox")
     }
 
-    @Test func imageAndTitleItemsAreSizedToTheirContent() {
+    func testImageAndTitleItemsAreSizedToTheirContent() {
         let image = Image(pixels: PixelBuffer(width: 20, height: 18, color: .black))
         let h = stack("Inbox", "Message") {
             $0.page("B").navigationItem.leftBarButtonItem = BarButtonItem(title: "Close", image: image)
@@ -189,7 +188,7 @@ struct NavigationBarLayoutTests {
 
     /// `offset` is the seeds' fixed space, added to an item's distance from its own edge: a
     /// negative one pulls a left item left and a right item right, a positive one pushes them in.
-    @Test func anOffsetMovesEachItemTowardsItsOwnEdgeWhenNegative() {
+    func testAnOffsetMovesEachItemTowardsItsOwnEdgeWhenNegative() {
         let h = stack("Inbox", "Message") {
             $0.page("B").navigationItem.leftBarButtonItem = BarButtonItem(title: "Close", offset: -15)
             $0.page("B").navigationItem.rightBarButtonItem = BarButtonItem(title: "Edit", offset: -15)
@@ -207,7 +206,7 @@ struct NavigationBarLayoutTests {
 
     /// A bar item's image is a template in the tint (UIKit's default for bar images): a black
     /// arrow shows in the tint, its shape (alpha) kept; it follows the tint and is made once.
-    @Test func anItemsImageIsDrawnInTheTintUnlessItAsksForItsOwnColours() throws {
+    func testAnItemsImageIsDrawnInTheTintUnlessItAsksForItsOwnColours() throws {
         // A 2 × 1 image: one opaque black pixel, one half-transparent black one.
         let arrow = Image(pixels: PixelBuffer(width: 2, height: 1, bytes: [0, 0, 0, 255, 0, 0, 0, 128]))
         let item = BarButtonItem(image: arrow)
@@ -216,7 +215,7 @@ struct NavigationBarLayoutTests {
             $0.page("B").navigationItem.standardAppearance = barLook(tint: .red)
         }
         let bar = h.bar("B")
-        let shown = try #require(bar.leftItemView?.imageView.image)
+        let shown = try require(bar.leftItemView?.imageView.image)
         expectNotIdentical(shown, arrow)
         expectEqual(shown.pixels.bytes, [255, 0, 0, 255, 255, 0, 0, 128])
         // Laid out again, the same image (and so the same texture).
@@ -233,7 +232,7 @@ struct NavigationBarLayoutTests {
         expectIdentical(bar.leftItemView?.imageView.image, arrow)
     }
 
-    @Test func hidesBackButtonHidesOnlyTheBackButton() {
+    func testHidesBackButtonHidesOnlyTheBackButton() {
         let h = stack("Inbox", "Message") { $0.page("B").navigationItem.hidesBackButton = true }
         expectNil(h.bar("B").backButton)
         h.page("B").navigationItem.rightBarButtonItem = BarButtonItem(title: "Edit")
@@ -242,7 +241,7 @@ struct NavigationBarLayoutTests {
         expectNotNil(h.bar("B").backButton)
     }
 
-    @Test func configuringABarAgainKeepsItsViews() {
+    func testConfiguringABarAgainKeepsItsViews() {
         let h = stack("Inbox", "Message") {
             $0.page("B").navigationItem.rightBarButtonItem = BarButtonItem(title: "Edit")
         }
@@ -250,10 +249,10 @@ struct NavigationBarLayoutTests {
         let right = h.bar("B").rightItemView
         _ = h.nav.page(for: h.page("B"))  // reconfigures
         h.nav.navigationBar.standardAppearance = NavigationBarAppearance()
-        #expect(h.bar("B").backButton === back && h.bar("B").rightItemView === right)
+        expectTrue(h.bar("B").backButton === back && h.bar("B").rightItemView === right)
     }
 
-    @Test func aPageLeavingInAPopKeepsItsBackButtonWhileItMoves() {
+    func testAPageLeavingInAPopKeepsItsBackButtonWhileItMoves() {
         let h = stack("Inbox", "Message")
         h.nav.popViewController(animated: true)
         h.step()

@@ -1,7 +1,6 @@
 import Animation
 import Geometry
 import Layers
-import Testing
 import Views
 
 @_spi(SegueTools) @testable import Navigation
@@ -24,11 +23,11 @@ struct SharedBarTransitionTests {
         return (h, delegate)
     }
 
-    @Test func aPushMovesTheBarContentsByTheFormulasAndNotTheBackgrounds() {
+    func testAPushMovesTheBarContentsByTheFormulasAndNotTheBackgrounds() {
         let (h, delegate) = interactivePush()
         let a = h.bar("A")
         let b = h.bar("B")
-        #expect(b.backButton != nil && a.backButton == nil)
+        expectTrue(b.backButton != nil && a.backButton == nil)
         for f in [0, 0.25, 0.5, 1] {
             delegate.interaction.update(f)
             h.step()
@@ -36,9 +35,9 @@ struct SharedBarTransitionTests {
             expectTrue(close(h.x(of: "B"), (1 - f) * 800), "B page at \(f)")
             expectTrue(close(h.x(of: "A"), -0.3 * 800 * f), "A page at \(f)")
             // ...the bars do not: both stand at x = 0, above the pages, with one background.
-            #expect(screenX(of: a) == 0 && screenX(of: b) == 0, "bars at \(f)")
-            #expect(a.backgroundColor == nil && b.backgroundColor == nil)
-            #expect(a.superview === b.superview && a.superview?.backgroundColor == a.appearance.backgroundColor)
+            expectTrue(screenX(of: a) == 0 && screenX(of: b) == 0, "bars at \(f)")
+            expectTrue(a.backgroundColor == nil && b.backgroundColor == nil)
+            expectTrue(a.superview === b.superview && a.superview?.backgroundColor == a.appearance.backgroundColor)
             expectIdentical(h.nav.containerView.subviews.last, a.superview)
             // The new title comes from half a width to the right, fading in.
             expectTrue(close(screenX(of: b.titleLabel), 370 + (1 - f) * 400), "B title at \(f)")
@@ -54,18 +53,18 @@ struct SharedBarTransitionTests {
             expectTrue(close(screenX(of: back.titleLabel), screenX(of: a.titleLabel)))
             expectTrue(close(drawnOpacity(of: back.titleLabel), max(0, 2 * f - 1)))
             expectEqual(min(drawnOpacity(of: back.titleLabel), drawnOpacity(of: a.titleLabel)), 0)
-            #expect(close(screenX(of: back.chevron), 8) && close(drawnOpacity(of: back.chevron), f))
+            expectTrue(close(screenX(of: back.chevron), 8) && close(drawnOpacity(of: back.chevron), f))
         }
         delegate.interaction.finish()
         h.settle()
         expectEqual(h.stack, ["A", "B"])
         expectTrue(h.barsAtRest(["A", "B"]))
-        #expect(b.backgroundColor == b.appearance.backgroundColor && !b.hairline.isHidden)
+        expectTrue(b.backgroundColor == b.appearance.backgroundColor && !b.hairline.isHidden)
         expectEqual(h.nav.containerView.subviews.map(\.name), ["page:B"])
         expectTrue(h.scene.engine.isIdle)
     }
 
-    @Test func aCancelledPushPutsEveryBarBackAtRest() {
+    func testACancelledPushPutsEveryBarBackAtRest() {
         let (h, delegate) = interactivePush()
         for f in [0.25, 0.5] {
             delegate.interaction.update(f)
@@ -75,7 +74,7 @@ struct SharedBarTransitionTests {
         h.step()
         // On its way back: still one bar, the contents going back by the same formulas.
         let f = h.nav.activeTransitionContext!.percentComplete
-        #expect(f < 0.5 && f > 0)
+        expectTrue(f < 0.5 && f > 0)
         expectTrue(close(screenX(of: h.bar("A").titleLabel), 379 - 352 * f))
         h.settle()
         expectEqual(h.stack, ["A"])
@@ -88,7 +87,7 @@ struct SharedBarTransitionTests {
 
     /// A pop is the push played backwards: c = 1 − f. Both bars have a back button in the
     /// same tint, so the chevron is shared: the top one shows throughout, the under one not.
-    @Test func aPopReversesTheFormulasAndSharesTheChevron() {
+    func testAPopReversesTheFormulasAndSharesTheChevron() {
         let h = NavigationHarness(stack: ["A", "B", "C"])
         h.page("A").title = "Mail"
         h.page("B").title = "Inbox"
@@ -102,7 +101,7 @@ struct SharedBarTransitionTests {
             delegate.interaction.update(f)
             h.step()
             expectTrue(close(h.x(of: "C"), f * 800))
-            #expect(screenX(of: b) == 0 && screenX(of: c) == 0)
+            expectTrue(screenX(of: b) == 0 && screenX(of: c) == 0)
             // The leaving title goes back to the right, fading out.
             expectTrue(close(screenX(of: c.titleLabel), 370 + f * 400), "C title at \(f)")
             expectTrue(close(drawnOpacity(of: c.titleLabel), 1 - f))
@@ -116,7 +115,7 @@ struct SharedBarTransitionTests {
             // fading in from half-way; the chevron stands still, always drawn once.
             expectTrue(close(screenX(of: b.backButton!.titleLabel), 27 - (1 - f) * 352), "Mail at \(f)")
             expectTrue(close(drawnOpacity(of: b.backButton!.titleLabel), max(0, 2 * f - 1)))
-            #expect(drawnOpacity(of: c.backButton!.chevron) == 1 && drawnOpacity(of: b.backButton!.chevron) == 0)
+            expectTrue(drawnOpacity(of: c.backButton!.chevron) == 1 && drawnOpacity(of: b.backButton!.chevron) == 0)
         }
         delegate.interaction.cancel()
         h.settle()
@@ -126,43 +125,43 @@ struct SharedBarTransitionTests {
         expectTrue(h.scene.engine.isIdle)
     }
 
-    @Test func theMotionFormulasAtTheQuarterPoints() {
+    func testTheMotionFormulasAtTheQuarterPoints() {
         let m = SharedBarMotion(width: 800, underTitleX: 379, sharesChevron: false)
-        #expect(m.topTitleOffset(0) == 400 && m.topTitleOffset(0.25) == 300 && m.topTitleOffset(1) == 0)
-        #expect(m.underTitleOffset(0) == 0 && m.underTitleOffset(0.5) == -176 && m.underTitleOffset(1) == -352)
-        #expect(m.topBackTitleOffset(0) == 352 && m.topBackTitleOffset(0.75) == 88 && m.topBackTitleOffset(1) == 0)
-        #expect(m.topChevronAlpha(0.25) == 0.25 && m.underChevronAlpha(0.25) == 0.75)
+        expectTrue(m.topTitleOffset(0) == 400 && m.topTitleOffset(0.25) == 300 && m.topTitleOffset(1) == 0)
+        expectTrue(m.underTitleOffset(0) == 0 && m.underTitleOffset(0.5) == -176 && m.underTitleOffset(1) == -352)
+        expectTrue(m.topBackTitleOffset(0) == 352 && m.topBackTitleOffset(0.75) == 88 && m.topBackTitleOffset(1) == 0)
+        expectTrue(m.topChevronAlpha(0.25) == 0.25 && m.underChevronAlpha(0.25) == 0.75)
         // The back slot changes hands at c = 0.5.
-        #expect(m.underTitleAlpha(0) == 1 && m.underTitleAlpha(0.25) == 0.5 && m.underTitleAlpha(0.5) == 0)
-        #expect(m.underTitleAlpha(0.75) == 0 && m.underBackTitleAlpha(0.25) == 0.5)
-        #expect(m.topBackTitleAlpha(0.25) == 0 && m.topBackTitleAlpha(0.5) == 0 && m.topBackTitleAlpha(0.75) == 0.5)
+        expectTrue(m.underTitleAlpha(0) == 1 && m.underTitleAlpha(0.25) == 0.5 && m.underTitleAlpha(0.5) == 0)
+        expectTrue(m.underTitleAlpha(0.75) == 0 && m.underBackTitleAlpha(0.25) == 0.5)
+        expectTrue(m.topBackTitleAlpha(0.25) == 0 && m.topBackTitleAlpha(0.5) == 0 && m.topBackTitleAlpha(0.75) == 0.5)
         expectEqual(m.topBackTitleAlpha(1), 1)
         // The leaving items are gone by a quarter; the coming ones follow c.
-        #expect(m.underItemsAlpha(0) == 1 && m.underItemsAlpha(0.125) == 0.5 && m.underItemsAlpha(0.25) == 0)
-        #expect(m.underItemsAlpha(1) == 0 && m.topItemsAlpha(0.25) == 0.25)
+        expectTrue(m.underItemsAlpha(0) == 1 && m.underItemsAlpha(0.125) == 0.5 && m.underItemsAlpha(0.25) == 0)
+        expectTrue(m.underItemsAlpha(1) == 0 && m.topItemsAlpha(0.25) == 0.25)
         expectEqual(m.underBackTitleOffset(0.5), -176)
         let shared = SharedBarMotion(width: 800, underTitleX: 379, sharesChevron: true)
-        #expect(shared.topChevronAlpha(0) == 1 && shared.underChevronAlpha(1) == 0)
+        expectTrue(shared.topChevronAlpha(0) == 1 && shared.underChevronAlpha(1) == 0)
     }
 
     /// The two texts that travel together — the old title and the new back text — are never
     /// drawn at once: at every c the sum of their alphas is at most 1 (one of them is 0). The
     /// under bar's back text moves with the old title, so the two never overlap, and it is
     /// gone before the new back text shows.
-    @Test func textsThatMeetAreNeverBothDrawn() {
+    func testTextsThatMeetAreNeverBothDrawn() {
         let m = SharedBarMotion(width: 800, underTitleX: 379, sharesChevron: false)
         for step in 0...100 {
             let c = Double(step) / 100
             expectLessOrEqual(m.underTitleAlpha(c) + m.topBackTitleAlpha(c), 1, "at \(c)")
-            #expect(m.underTitleAlpha(c) == 0 || m.topBackTitleAlpha(c) == 0, "at \(c)")
-            #expect(m.underBackTitleAlpha(c) == 0 || m.topBackTitleAlpha(c) == 0, "at \(c)")
+            expectTrue(m.underTitleAlpha(c) == 0 || m.topBackTitleAlpha(c) == 0, "at \(c)")
+            expectTrue(m.underBackTitleAlpha(c) == 0 || m.topBackTitleAlpha(c) == 0, "at \(c)")
             expectEqual(m.underBackTitleOffset(c), m.underTitleOffset(c))
         }
     }
 
     /// The leaving back text goes behind the chevron: the back button clips its text at the
     /// chevron's right edge (x = 20), which cuts nothing at rest.
-    @Test func theBackTextIsClippedAtTheChevronsRightEdge() {
+    func testTheBackTextIsClippedAtTheChevronsRightEdge() {
         let h = NavigationHarness(stack: ["A", "B"])
         h.page("A").title = "Mail"
         h.page("B").title = "Inbox"
@@ -172,7 +171,7 @@ struct SharedBarTransitionTests {
         delegate.interaction.update(0.05)
         h.step()
         let back = h.bar("B").backButton!
-        #expect(back.textClip.clipsToBounds && screenX(of: back.textClip) == 20)
+        expectTrue(back.textClip.clipsToBounds && screenX(of: back.textClip) == 20)
         expectEqual(back.textClip.frame.maxX, 800)
         // "Mail" (34 wide) has slid 0.05 × 352 left: its first 10.6 points are behind the clip.
         expectTrue(close(screenX(of: back.titleLabel), 27 - 0.05 * 352))
@@ -185,7 +184,7 @@ struct SharedBarTransitionTests {
         expectTrue(h.barsAtRest(["B", "C"]))
     }
 
-    @Test func itemsCrossFadeAndAnUntitledUnderBarStillGivesTheBackTextAPlaceToComeFrom() {
+    func testItemsCrossFadeAndAnUntitledUnderBarStillGivesTheBackTextAPlaceToComeFrom() {
         let h = NavigationHarness(stack: ["A"])
         h.page("A").title = nil
         h.page("A").navigationItem.rightBarButtonItem = BarButtonItem(title: "Edit")
@@ -198,7 +197,7 @@ struct SharedBarTransitionTests {
         let a = h.bar("A")
         let b = h.bar("B")
         // The leaving item is gone by c = itemsFadeOut (0.25); the new one comes in with c.
-        #expect(close(drawnOpacity(of: a.rightItemView!), 0) && close(drawnOpacity(of: b.rightItemView!), 0.25))
+        expectTrue(close(drawnOpacity(of: a.rightItemView!), 0) && close(drawnOpacity(of: b.rightItemView!), 0.25))
         // "Back" (34 wide) would be centred at x = 383: it starts there at c = 0.
         expectEqual(b.backButton?.title, "Back")
         expectTrue(close(screenX(of: b.backButton!.titleLabel), 27 + 0.75 * (383 - 27)))
@@ -211,7 +210,7 @@ struct SharedBarTransitionTests {
     /// place of the leaving page's Share and Edit; wherever the two overlap, at most one of
     /// them is more than faintly drawn (an alpha of 0.2 at most for the fainter), never the
     /// title visibly under solid items.
-    @Test func theIncomingTitleNeverSlidesUnderOpaqueLeavingItems() {
+    func testTheIncomingTitleNeverSlidesUnderOpaqueLeavingItems() {
         let h = NavigationHarness(stack: ["A"])
         h.page("A").title = "Fuller bars"
         h.page("A").navigationItem.rightBarButtonItems = [BarButtonItem(title: "Edit"), BarButtonItem(title: "Share")]
@@ -241,7 +240,7 @@ struct SharedBarTransitionTests {
         expectTrue(h.barsAtRest(["A", "B"]))
     }
 
-    @Test func anUnanimatedOrNonInteractivePushLeavesNothingBehind() {
+    func testAnUnanimatedOrNonInteractivePushLeavesNothingBehind() {
         let h = NavigationHarness(stack: ["A"])
         h.nav.pushViewController(h.page("B"), animated: true)
         h.step(0.1)

@@ -1,6 +1,5 @@
 import Geometry
 import Layers
-import Testing
 import Views
 
 @testable import Navigation
@@ -23,7 +22,7 @@ struct ToolbarTests {
         return h
     }
 
-    @Test func theToolbarIsHiddenUntilAskedForAsInUIKit() {
+    func testTheToolbarIsHiddenUntilAskedForAsInUIKit() {
         let h = stack(toolbarShown: false)
         expectTrue(h.nav.isToolbarHidden)
         let page = h.pageView("B")
@@ -31,7 +30,7 @@ struct ToolbarTests {
         expectEqual(page.contentView.frame, Rect(x: 0, y: 50, width: 800, height: 550))
     }
 
-    @Test func aShownToolbarSitsAtTheBottomAndTheContentEndsAboveIt() {
+    func testAShownToolbarSitsAtTheBottomAndTheContentEndsAboveIt() {
         let h = stack()
         let page = h.pageView("B")
         expectFalse(page.isToolbarHidden)
@@ -48,7 +47,7 @@ struct ToolbarTests {
         expectEqual(page.toolbar.itemViews.map(\.isUserInteractionEnabled), [true, false, true, false, true])
     }
 
-    @Test func itemsWithoutSpacesAreLaidOutFromTheLeftSixteenPointsApart() {
+    func testItemsWithoutSpacesAreLaidOutFromTheLeftSixteenPointsApart() {
         let h = stack()
         h.page("B").toolbarItems = [BarButtonItem(title: "Reply"), .fixedSpace(20), BarButtonItem(title: "Edit")]
         h.scene.layoutIfNeeded()
@@ -60,7 +59,7 @@ struct ToolbarTests {
         expectEqual(h.pageView("B").toolbar.itemViews.map(\.frame.minX), [16, second])
     }
 
-    @Test func aPageWithoutItemsHasNoToolbar() {
+    func testAPageWithoutItemsHasNoToolbar() {
         let h = stack()
         h.nav.popViewController(animated: false)
         h.scene.layoutIfNeeded()
@@ -70,22 +69,22 @@ struct ToolbarTests {
         // Items given later show at once; taken away, the toolbar goes.
         h.page("A").toolbarItems = [BarButtonItem(title: "Edit")]
         h.scene.layoutIfNeeded()
-        #expect(!a.isToolbarHidden && a.contentView.frame.height == 506)
+        expectTrue(!a.isToolbarHidden && a.contentView.frame.height == 506)
         h.page("A").toolbarItems = []
         h.scene.layoutIfNeeded()
         expectTrue(a.isToolbarHidden)
     }
 
-    @Test func theToolbarTakesThePagesBarLook() {
+    func testTheToolbarTakesThePagesBarLook() {
         let h = stack()
         h.page("B").navigationItem.standardAppearance = barLook(background: .orange, tint: .white, shadow: .some(nil))
         h.scene.layoutIfNeeded()
         let toolbar = h.pageView("B").toolbar
-        #expect(toolbar.backgroundColor == .orange && toolbar.hairline.isHidden)
+        expectTrue(toolbar.backgroundColor == .orange && toolbar.hairline.isHidden)
         expectEqual(toolbar.itemViews[0].titleLabel.textColor, .white)
     }
 
-    @Test func anAnimatedHideSlidesTheToolbarDownOverTwoTenthsOfASecond() {
+    func testAnAnimatedHideSlidesTheToolbarDownOverTwoTenthsOfASecond() {
         let h = stack()
         let page = h.pageView("B")
         h.nav.setToolbarHidden(true, animated: true)
@@ -98,7 +97,7 @@ struct ToolbarTests {
         expectTrue(page.clipsToBounds)
         h.step(0.1)
         h.scene.layoutIfNeeded()
-        #expect(page.isToolbarHidden && !page.clipsToBounds)
+        expectTrue(page.isToolbarHidden && !page.clipsToBounds)
         expectEqual(page.contentView.frame, Rect(x: 0, y: 50, width: 800, height: 550))
         expectTrue(h.scene.engine.isIdle)
         // And back up.
@@ -106,10 +105,10 @@ struct ToolbarTests {
         h.step(0.1)
         expectLess(abs(page.toolbar.frame.minY - (600 - 22)), 1e-6)
         h.settle()
-        #expect(page.toolbar.frame.minY == 556 && page.contentView.frame.height == 506)
+        expectTrue(page.toolbar.frame.minY == 556 && page.contentView.frame.height == 506)
     }
 
-    @Test func theToolbarTravelsWithItsPageInAPushAndAPop() {
+    func testTheToolbarTravelsWithItsPageInAPushAndAPop() {
         let h = stack()
         h.nav.popViewController(animated: false)
         h.scene.layoutIfNeeded()
@@ -118,7 +117,7 @@ struct ToolbarTests {
         h.step(0.15)
         let b = h.pageView("B")
         expectLess(abs(h.x(of: "B") - 400), 1e-6)
-        #expect(!b.isToolbarHidden && b.toolbar.superview === b)
+        expectTrue(!b.isToolbarHidden && b.toolbar.superview === b)
         expectLess(abs(b.toolbar.layer.presentationFrameInRoot.minX - 400), 1e-6)
         expectTrue(h.pageView("A").isToolbarHidden)
         h.settle()
@@ -130,18 +129,18 @@ struct ToolbarTests {
         expectEqual(h.stack, ["A"])
     }
 
-    @Test func aPushFinishesASlidingToolbarFirst() {
+    func testAPushFinishesASlidingToolbarFirst() {
         let h = stack()
         h.nav.setToolbarHidden(true, animated: true)
         h.step(0.05)
         h.nav.pushViewController(h.page("C"), animated: true)
         let b = h.pageView("B")
-        #expect(b.isToolbarHidden && b.contentView.frame.height == 550)
+        expectTrue(b.isToolbarHidden && b.contentView.frame.height == 550)
         h.settle()
         expectEqual(h.stack, ["A", "B", "C"])
     }
 
-    @Test func aToolbarSitsAboveATabBar() {
+    func testAToolbarSitsAboveATabBar() {
         let h = TabBarHarness()
         h.nav.topViewController?.toolbarItems = [BarButtonItem(title: "Edit")]
         h.nav.isToolbarHidden = false

@@ -1,6 +1,5 @@
 import Geometry
 import Layers
-import Testing
 import Views
 
 @testable import Navigation
@@ -22,7 +21,7 @@ struct LargeTitleDisplayModeTests {
         pages.map { s.bar($0).largeTitleView.isShown }
     }
 
-    @Test func automaticFollowsThePageBelowAndTheRootIsLarge() {
+    func testAutomaticFollowsThePageBelowAndTheRootIsLarge() {
         let (s, pages) = stage([.automatic, .automatic, .never, .automatic, .always, .automatic])
         expectEqual(large(s, pages), [true, true, false, false, true, true])
         // Only a shown large title makes the bar taller.
@@ -30,12 +29,12 @@ struct LargeTitleDisplayModeTests {
         expectEqual(pages.map { s.bar($0).restingTitleAlpha }, [0, 0, 1, 1, 0, 0])
     }
 
-    @Test func withoutPrefersLargeTitlesNoPageShowsOne() {
+    func testWithoutPrefersLargeTitlesNoPageShowsOne() {
         let (s, pages) = stage([.always, .automatic])
         s.nav.navigationBar.prefersLargeTitles = false
         s.scene.layoutIfNeeded()
         expectEqual(large(s, pages), [false, false])
-        #expect(s.bar(pages[1]).totalHeight == 50 && s.frame(of: pages[1].view).minY == 50)
+        expectTrue(s.bar(pages[1]).totalHeight == 50 && s.frame(of: pages[1].view).minY == 50)
         expectEqual(s.bar(pages[1]).titleLabel.alpha, 1)
         s.nav.navigationBar.prefersLargeTitles = true
         s.scene.layoutIfNeeded()
@@ -43,7 +42,7 @@ struct LargeTitleDisplayModeTests {
         expectEqual(s.frame(of: pages[1].view).minY, 102)
     }
 
-    @Test func aChangedModeChangesThePagesAboveThatFollowIt() {
+    func testAChangedModeChangesThePagesAboveThatFollowIt() {
         let (s, pages) = stage([.automatic, .automatic, .automatic])
         pages[1].navigationItem.largeTitleDisplayMode = .never
         s.scene.layoutIfNeeded()
@@ -54,7 +53,7 @@ struct LargeTitleDisplayModeTests {
         expectEqual(large(s, pages), [false, false, true])
     }
 
-    @Test func aPushedPageGetsItsLargeTitleBeforeItsViewLoads() {
+    func testAPushedPageGetsItsLargeTitleBeforeItsViewLoads() {
         let root = LargeTitleListPage("Root")
         let s = SearchStage.largeTitles(root: root)
         final class SizeRecorder: ViewController {
@@ -70,7 +69,7 @@ struct LargeTitleDisplayModeTests {
         expectEqual(s.frame(of: next.view).minY, 102)
     }
 
-    @Test func uikitCodeSetsThemInViewDidLoadAsWritten() {
+    func testUikitCodeSetsThemInViewDidLoadAsWritten() {
         final class InboxViewController: ViewController {
             override func viewDidLoad() {
                 super.viewDidLoad()
@@ -83,11 +82,11 @@ struct LargeTitleDisplayModeTests {
         let s = SearchStage(root: inbox)
         s.scene.layoutIfNeeded()
         expectTrue(s.nav.navigationBar.prefersLargeTitles)
-        #expect(s.bar(inbox).largeTitleView.isShown && s.bar(inbox).largeTitleView.titleLabel.text == "Inbox")
+        expectTrue(s.bar(inbox).largeTitleView.isShown && s.bar(inbox).largeTitleView.titleLabel.text == "Inbox")
         expectEqual(s.frame(of: inbox.view).minY, 102)
     }
 
-    @Test func theLargeTitleFollowsTheItemsTitle() {
+    func testTheLargeTitleFollowsTheItemsTitle() {
         let (s, pages) = stage([.automatic])
         pages[0].title = "Vegetables"
         s.scene.layoutIfNeeded()

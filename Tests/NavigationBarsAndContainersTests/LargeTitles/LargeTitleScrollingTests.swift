@@ -1,6 +1,5 @@
 import Geometry
 import Layers
-import Testing
 import Views
 
 @testable import Navigation
@@ -20,21 +19,21 @@ struct LargeTitleScrollingTests {
     var bar: NavigationBar { s.bar(page) }
     var large: LargeTitleView { bar.largeTitleView }
 
-    @Test func atRestTheTitleIsLargeUnderTheBarWithIOSsMetrics() {
-        #expect(large.isShown && !large.isHidden)
-        #expect(bar.totalHeight == 102 && s.frame(of: bar) == Rect(x: 0, y: 0, width: 800, height: 102))
+    func testAtRestTheTitleIsLargeUnderTheBarWithIOSsMetrics() {
+        expectTrue(large.isShown && !large.isHidden)
+        expectTrue(bar.totalHeight == 102 && s.frame(of: bar) == Rect(x: 0, y: 0, width: 800, height: 102))
         expectEqual(s.frame(of: large), Rect(x: 0, y: 50, width: 800, height: 52))
         // 16 from the leading edge, the line box's bottom 8 above the area's.
         expectEqual(s.frame(of: large.titleLabel), Rect(x: 16, y: 53, width: 768, height: 41))
-        #expect(large.titleLabel.font == .boldSystem(size: 34) && large.titleLabel.text == "Fruits")
+        expectTrue(large.titleLabel.font == .boldSystem(size: 34) && large.titleLabel.text == "Fruits")
         expectEqual(large.titleLabel.textColor, bar.appearance.shownLargeTitleColor)
         // The content starts under it; the hairline under both; the inline title waits.
-        #expect(s.frame(of: page.view).minY == 102 && bar.hairline.frame.maxY == 102)
+        expectTrue(s.frame(of: page.view).minY == 102 && bar.hairline.frame.maxY == 102)
         expectEqual(bar.titleLabel.alpha, 0)
-        #expect(large.progress == 1 && bar.largeTitleHeight == 52)
+        expectTrue(large.progress == 1 && bar.largeTitleHeight == 52)
     }
 
-    @Test func theAreaFoldsWithTheRowsAndHandsOverToTheInlineTitle() {
+    func testTheAreaFoldsWithTheRowsAndHandsOverToTheInlineTitle() {
         expectEqual(s.rowTop(page.list, 0), 102)
         for offset in [0.0, 10, 24, 30, 44, 52, 60, 200] {
             page.list.contentOffset = offset
@@ -56,18 +55,18 @@ struct LargeTitleScrollingTests {
         // Back to the top: all of it again.
         page.list.contentOffset = 0
         s.scene.layoutIfNeeded()
-        #expect(bar.totalHeight == 102 && bar.titleLabel.alpha == 0 && page.list.topContentInset == 0)
+        expectTrue(bar.totalHeight == 102 && bar.titleLabel.alpha == 0 && page.list.topContentInset == 0)
     }
 
-    @Test func theHandOverIsHalfWayWhenTheTitlesMiddleHasGoneUnder() {
+    func testTheHandOverIsHalfWayWhenTheTitlesMiddleHasGoneUnder() {
         page.list.contentOffset = 34  // 18 points of area left
         s.scene.layoutIfNeeded()
-        #expect(bar.largeTitleHeight == 18 && bar.titleLabel.alpha == 0.5)
+        expectTrue(bar.largeTitleHeight == 18 && bar.titleLabel.alpha == 0.5)
         // Only what is under the area's top edge is cut: the lower part still shows.
-        #expect(s.frame(of: large.titleLabel).maxY == 60 && s.frame(of: large).minY == 50)
+        expectTrue(s.frame(of: large.titleLabel).maxY == 60 && s.frame(of: large).minY == 50)
     }
 
-    @Test func aListScrolledPastTheAreaDoesNotLayThePageOutAgain() {
+    func testAListScrolledPastTheAreaDoesNotLayThePageOutAgain() {
         page.list.contentOffset = 100
         s.scene.layoutIfNeeded()
         let pageView = s.page(page)
@@ -77,10 +76,10 @@ struct LargeTitleScrollingTests {
         expectIdentical(pageView.scrollTracker.list, page.list)
     }
 
-    @Test func pullingDownGrowsTheAreaAndTheTitleWithTheRows() {
+    func testPullingDownGrowsTheAreaAndTheTitleWithTheRows() {
         let layout = CollapsingBarLayout(offset: -50, showsLargeTitle: true, hasSearchBar: false, searchBarSlides: true)
-        #expect(layout.largeTitleHeight == 102 && layout.topContentInset == -50)
-        #expect(abs(layout.largeTitleScale - 1.05) < 1e-12 && layout.inlineTitleAlpha == 0)
+        expectTrue(layout.largeTitleHeight == 102 && layout.topContentInset == -50)
+        expectTrue(abs(layout.largeTitleScale - 1.05) < 1e-12 && layout.inlineTitleAlpha == 0)
         expectEqual(layout.largeTitleProgress, 1)
         let far = CollapsingBarLayout(offset: -300, showsLargeTitle: true, hasSearchBar: false, searchBarSlides: true)
         expectLess(abs(far.largeTitleScale - 1.1), 1e-12)
@@ -90,7 +89,7 @@ struct LargeTitleScrollingTests {
             plain, CollapsingBarLayout(offset: 0, showsLargeTitle: false, hasSearchBar: true, searchBarSlides: true))
     }
 
-    @Test func aTouchpadPullPastTheTopGrowsTheTitleAndSpringsBack() {
+    func testATouchpadPullPastTheTopGrowsTheTitleAndSpringsBack() {
         let pageView = s.page(page)
         let point = Point(x: 400, y: 300)
         var time = 10.0
@@ -105,15 +104,15 @@ struct LargeTitleScrollingTests {
         expectLess(abs(bar.largeTitleHeight - (52 + pulled)), 1e-9)
         // The rows come down with the area: row 0 is pulled as far as the list's offset says.
         expectLess(abs(s.rowTop(page.list, 0) - (102 + pulled)), 1e-9)
-        #expect(large.titleLabel.transform.a > 1 && bar.titleLabel.alpha == 0)
+        expectTrue(large.titleLabel.transform.a > 1 && bar.titleLabel.alpha == 0)
         expectEqual(pageView.contentView.frame.minY, bar.totalHeight)
         // Fingers lifted: the rubber band springs back, and the title with it.
         s.settle()
-        #expect(page.list.contentOffset == 0 && bar.largeTitleHeight == 52 && page.list.topContentInset == 0)
-        #expect(large.titleLabel.transform == .identity && s.frame(of: large.titleLabel).minY == 53)
+        expectTrue(page.list.contentOffset == 0 && bar.largeTitleHeight == 52 && page.list.topContentInset == 0)
+        expectTrue(large.titleLabel.transform == .identity && s.frame(of: large.titleLabel).minY == 53)
     }
 
-    @Test func withASearchBarTheStripFoldsFirstThenTheTitle() {
+    func testWithASearchBarTheStripFoldsFirstThenTheTitle() {
         let search = SearchController(searchResultsController: nil)
         page.navigationItem.searchController = search
         s.scene.layoutIfNeeded()
@@ -123,7 +122,7 @@ struct LargeTitleScrollingTests {
         for (offset, strip, area) in [(20.0, 32.0, 52.0), (52, 0, 52), (80, 0, 24), (104, 0, 0), (300, 0, 0)] {
             page.list.contentOffset = offset
             s.scene.layoutIfNeeded()
-            #expect(bar.searchBarHeight == strip && bar.largeTitleHeight == area, "at \(offset)")
+            expectTrue(bar.searchBarHeight == strip && bar.largeTitleHeight == area, "at \(offset)")
             expectEqual(s.frame(of: search.searchBar).minY, 50 + area)
             expectEqual(s.rowTop(page.list, 0), 154 - offset)
         }
@@ -132,14 +131,14 @@ struct LargeTitleScrollingTests {
         s.scene.layoutIfNeeded()
         page.navigationItem.searchController = nil
         s.scene.layoutIfNeeded()
-        #expect(bar.totalHeight == 92 && page.list.topContentInset == 10)
+        expectTrue(bar.totalHeight == 92 && page.list.topContentInset == 10)
     }
 
-    @Test func aPageWithoutAListKeepsItsWholeLargeTitle() {
+    func testAPageWithoutAListKeepsItsWholeLargeTitle() {
         let plain = ViewController(name: "Plain")
         plain.title = "Plain"
         let other = SearchStage.largeTitles(root: plain)
-        #expect(other.bar(plain).totalHeight == 102 && other.frame(of: plain.view).minY == 102)
+        expectTrue(other.bar(plain).totalHeight == 102 && other.frame(of: plain.view).minY == 102)
         expectNil(other.page(plain).scrollTracker.list)
     }
 }

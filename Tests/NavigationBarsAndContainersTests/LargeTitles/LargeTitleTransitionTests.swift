@@ -2,7 +2,6 @@ import Animation
 import Geometry
 import Layers
 import SegueTestSupport
-import Testing
 import Views
 
 @_spi(SegueTools) @testable import Navigation
@@ -53,7 +52,7 @@ struct LargeTitleTransitionTests {
     /// and a back text resting at (27 + topX, 25), with the large title's page moved by underX.
     func expectMorph(
         at c: Double, back: Label, topX: Double = 0, underX: Double = 0,
-        sourceLocation: SourceLocation? = nil, fileID: String = #fileID, filePath: String = #filePath,
+        sourceLocation: SourceLocation? = nil, fileID: String = #fileID, filePath: StaticString = #filePath,
         line: Int = #line, column: Int = #column
     ) {
         let sourceLocation =
@@ -61,21 +60,22 @@ struct LargeTitleTransitionTests {
         let x = (16 + underX) + ((27 + topX) - (16 + underX)) * c
         let y = 73.5 + (25 - 73.5) * c
         let title = drawnFrame(of: large.titleLabel)
-        #expect(
+        expectTrue(
             near(title.minX, x) && near(title.midY, y), "large title at \(c): \(title)", sourceLocation: sourceLocation)
         expectTrue(near(title.width, 768 * (1 - 0.5 * c)), "its scale at \(c)", sourceLocation: sourceLocation)
         expectTrue(near(drawnOpacity(of: large.titleLabel), 1 - c), sourceLocation: sourceLocation)
         let text = drawnFrame(of: back)
-        #expect(near(text.minX, x) && near(text.midY, y), "back text at \(c): \(text)", sourceLocation: sourceLocation)
+        expectTrue(
+            near(text.minX, x) && near(text.midY, y), "back text at \(c): \(text)", sourceLocation: sourceLocation)
         expectTrue(near(text.width, 51 * (2 - c)), "its scale at \(c)", sourceLocation: sourceLocation)
         expectTrue(near(drawnOpacity(of: back), c), sourceLocation: sourceLocation)
-        #expect(near(large.handOff, c) && near(large.progress, 1 - c), sourceLocation: sourceLocation)
+        expectTrue(near(large.handOff, c) && near(large.progress, 1 - c), sourceLocation: sourceLocation)
     }
 
     /// The large title and the back text back in their bars, at rest.
     func expectAtRest(
         _ next: ViewController, sourceLocation: SourceLocation? = nil, fileID: String = #fileID,
-        filePath: String = #filePath,
+        filePath: StaticString = #filePath,
         line: Int = #line, column: Int = #column
     ) {
         let sourceLocation =
@@ -83,18 +83,20 @@ struct LargeTitleTransitionTests {
         expectIdentical(large.titleLabel.superview, large, sourceLocation: sourceLocation)
         expectEqual(
             s.frame(of: large.titleLabel), Rect(x: 16, y: 53, width: 768, height: 41), sourceLocation: sourceLocation)
-        #expect(large.titleLabel.transform == .identity && large.titleLabel.alpha == 1, sourceLocation: sourceLocation)
-        #expect(large.handOff == 0 && large.transform == .identity && large.alpha == 1, sourceLocation: sourceLocation)
+        expectTrue(
+            large.titleLabel.transform == .identity && large.titleLabel.alpha == 1, sourceLocation: sourceLocation)
+        expectTrue(
+            large.handOff == 0 && large.transform == .identity && large.alpha == 1, sourceLocation: sourceLocation)
         if let back = s.bar(next).backButton {
             expectIdentical(back.titleLabel.superview?.superview, back.content, sourceLocation: sourceLocation)
-            #expect(
+            expectTrue(
                 back.titleLabel.transform == .identity && back.titleLabel.alpha == 1, sourceLocation: sourceLocation)
         }
         expectFalse(s.nav.containerView.subviews.contains { $0.name == "largeTitles" }, sourceLocation: sourceLocation)
         expectTrue(s.scene.engine.isIdle, sourceLocation: sourceLocation)
     }
 
-    @Test func aPushTurnsTheLargeTitleIntoTheBackButtonAndACancelPutsItBack() {
+    func testAPushTurnsTheLargeTitleIntoTheBackButtonAndACancelPutsItBack() {
         let delegate = AnimatorDelegate(interactive: true) { _ in SlideAnimator() }
         s.nav.delegate = delegate
         let inline = LargeTitleListPage("Details", mode: .never)
@@ -116,27 +118,27 @@ struct LargeTitleTransitionTests {
         s.settle()
         expectEqual(s.nav.viewControllers.map(\.name), ["Fruits"])
         expectAtRest(inline)
-        #expect(large.progress == 1 && s.bar(fruits).titleLabel.alpha == 0)
+        expectTrue(large.progress == 1 && s.bar(fruits).titleLabel.alpha == 0)
     }
 
-    @Test func aCompletedPushEndsWithEveryPartAtRest() {
+    func testACompletedPushEndsWithEveryPartAtRest() {
         let inline = LargeTitleListPage("Details", mode: .never)
         s.nav.pushViewController(inline, animated: true)
         s.stage.step(0.15)
-        #expect(large.handOff > 0 && large.handOff < 1)
+        expectTrue(large.handOff > 0 && large.handOff < 1)
         s.settle()
         expectAtRest(inline)
         expectEqual(s.bar(inline).backButton?.titleLabel.frame.minX, 27)
-        #expect(s.bar(inline).titleLabel.alpha == 1 && s.bar(inline).totalHeight == 50)
+        expectTrue(s.bar(inline).titleLabel.alpha == 1 && s.bar(inline).totalHeight == 50)
     }
 
-    @Test func aBackDragFollowsThePointerAndCancelsBackExactly() {
+    func testABackDragFollowsThePointerAndCancelsBackExactly() {
         let next = LargeTitleListPage("Berries")  // automatic: large too
         s.nav.pushViewController(next, animated: false)
         s.scene.layoutIfNeeded()
         let back = s.bar(next).backButton!.titleLabel
         let nextLarge = s.bar(next).largeTitleView
-        #expect(nextLarge.isShown && nextLarge.progress == 1)
+        expectTrue(nextLarge.isShown && nextLarge.progress == 1)
         let y = 300.0
         var script = InputScript(start: s.stage.now, location: Point(x: 5, y: y)).down(at: Point(x: 5, y: y))
         for i in 1...30 { script = script.move(to: Point(x: 5 + 10 * Double(i), y: y)) }
@@ -161,12 +163,12 @@ struct LargeTitleTransitionTests {
         s.settle()
         expectEqual(s.nav.viewControllers.map(\.name), ["Fruits", "Berries"])
         expectAtRest(next)
-        #expect(nextLarge.progress == 1 && nextLarge.transform == .identity)
+        expectTrue(nextLarge.progress == 1 && nextLarge.transform == .identity)
         expectEqual(s.frame(of: nextLarge.titleLabel), Rect(x: 16, y: 53, width: 768, height: 41))
-        #expect(s.bar(next).totalHeight == 102 && s.frame(of: next.view).minY == 102)
+        expectTrue(s.bar(next).totalHeight == 102 && s.frame(of: next.view).minY == 102)
     }
 
-    @Test func theWholePageSlideMovesTheTitleWithThePages() {
+    func testTheWholePageSlideMovesTheTitleWithThePages() {
         let delegate = AnimatorDelegate(interactive: true) { _ in SnapshotSlideAnimator() }
         s.nav.delegate = delegate
         let orange = LargeTitleListPage("Orange", mode: .never)
@@ -189,7 +191,7 @@ struct LargeTitleTransitionTests {
         expectAtRest(orange)
     }
 
-    @Test func aTitlePartlyFoldedAwayFadesWhereItIsAndTheInlineTitleMoves() {
+    func testATitlePartlyFoldedAwayFadesWhereItIsAndTheInlineTitleMoves() {
         fruits.list.contentOffset = 40  // 12 points of area left: the inline title at 0.8
         s.scene.layoutIfNeeded()
         let delegate = AnimatorDelegate(interactive: true) { _ in SlideAnimator() }
@@ -203,7 +205,7 @@ struct LargeTitleTransitionTests {
         expectTrue(near(drawnOpacity(of: s.bar(fruits).titleLabel), 0.5 * 0.8))
         delegate.interaction.cancel()
         s.settle()
-        #expect(large.alpha == 1 && large.handOff == 0 && large.progress == 12.0 / 52)
+        expectTrue(large.alpha == 1 && large.handOff == 0 && large.progress == 12.0 / 52)
         expectTrue(near(s.bar(fruits).titleLabel.alpha, 0.8))
     }
 }

@@ -2,7 +2,6 @@ import Animation
 import Geometry
 import Layers
 import Navigation
-import Testing
 import Views
 
 /// Seed 001 written as an app would, with the public API only (no @testable import): a
@@ -61,7 +60,7 @@ final class MaskTransitionDelegateOfTheApp: ViewControllerTransitioningDelegateB
 
 @MainActor
 struct AppWrittenPresentationTests {
-    @Test func theSeedsMaskFadePresentsDismissesAndIsDrivenByPercent() {
+    func testTheSeedsMaskFadePresentsDismissesAndIsDrivenByPercent() {
         let h = NavigationHarness(stack: ["A"])
         let mask = MaskTransitionDelegateOfTheApp()
         let page = ViewController(name: "M")
@@ -85,7 +84,7 @@ struct AppWrittenPresentationTests {
         mask.interaction.cancel()
         h.settle()
         expectEqual(h.window.presentedViewControllers.map(\.name), ["M"])
-        #expect(page.view.alpha == 1 && page.view.layer.presentation.opacity == 1)
+        expectTrue(page.view.alpha == 1 && page.view.layer.presentation.opacity == 1)
         expectIdentical(page.view.window, h.window)
 
         // Dragged far enough, it goes.
@@ -100,7 +99,7 @@ struct AppWrittenPresentationTests {
         expectIdentical(h.nav.view.superview, h.window)
     }
 
-    @Test func theBuiltInMaskDelegateFadesAnyPage() {
+    func testTheBuiltInMaskDelegateFadesAnyPage() {
         let h = NavigationHarness(stack: ["A"])
         let mask = MaskTransitionDelegate()
         let page = ViewController(name: "M")

@@ -1,7 +1,6 @@
 import Geometry
 @_spi(SegueTools) import Navigation
 import SegueTestSupport
-import Testing
 import Views
 
 /// Escape while the user's hand is on a page inside the top presented page: a split view
@@ -33,7 +32,7 @@ struct EscapeDuringHeldDragTests {
         }
     }
 
-    @Test func escapeDuringAHeldBackDragWaitsForTheReleaseThenDismisses() {
+    func testEscapeDuringAHeldBackDragWaitsForTheReleaseThenDismisses() {
         let h = Stage()
         h.root.present(h.split, animated: false)
         h.settle()
@@ -59,14 +58,14 @@ struct EscapeDuringHeldDragTests {
         expectNil(h.root.presentedViewController, "dismissed once the drag was over")
         let popEnd = h.events.firstIndex { $0.hasPrefix("end pop") }
         let dismissBegin = h.events.firstIndex { $0.hasPrefix("begin dismiss") }
-        #expect(popEnd != nil && dismissBegin != nil)
+        expectTrue(popEnd != nil && dismissBegin != nil)
         if let popEnd, let dismissBegin {
             expectLess(popEnd, dismissBegin, "the pop ended before the dismissal began: \(h.events)")
             expectTrue(h.events[popEnd].hasSuffix("presented:true"), "and while its container was still up")
         }
     }
 
-    @Test func escapeWithNoDragStillDismissesAtOnce() {
+    func testEscapeWithNoDragStillDismissesAtOnce() {
         let h = Stage()
         h.root.present(h.split, animated: false)
         h.settle()

@@ -2,7 +2,6 @@ import Animation
 import Geometry
 import Layers
 import SegueTestSupport
-import Testing
 import Views
 
 @testable import Navigation
@@ -33,7 +32,7 @@ struct InteractiveDismissTests {
         return script
     }
 
-    @Test func thePageFollowsThePointerDownAndPastHalfItGoes() {
+    func testThePageFollowsThePointerDownAndPastHalfItGoes() {
         let h = NavigationHarness(stack: ["A"])
         let modal = presented(h)
         h.play(dragDown(h, by: 200, frames: 20))
@@ -47,7 +46,7 @@ struct InteractiveDismissTests {
         expectEqual(h.log.take(), ["A.viewDidAppear", "M.viewDidDisappear"])
     }
 
-    @Test func aShortDragCancelsAndTheLifecycleStaysBalanced() {
+    func testAShortDragCancelsAndTheLifecycleStaysBalanced() {
         let h = NavigationHarness(stack: ["A"])
         let modal = presented(h)
         h.play(dragDown(h, by: 150, frames: 20).wait(0.2).up())
@@ -63,7 +62,7 @@ struct InteractiveDismissTests {
             ])
     }
 
-    @Test func aQuickFlickDismissesFromAnywhereAndUpwardDragsDoNothing() {
+    func testAQuickFlickDismissesFromAnywhereAndUpwardDragsDoNothing() {
         let h = NavigationHarness(stack: ["A"])
         _ = presented(h, style: .overFullScreen)
         h.play(dragDown(h, by: -200, frames: 10, from: 400).up())
@@ -73,7 +72,7 @@ struct InteractiveDismissTests {
         expectEmpty(h.window.presentedViewControllers)
     }
 
-    @Test func aClickOnACardsDimmingDismissesIt() {
+    func testAClickOnACardsDimmingDismissesIt() {
         let h = NavigationHarness(stack: ["A"])
         let card = presented(h, style: .card)
         // A click on the card itself does not.
@@ -85,7 +84,7 @@ struct InteractiveDismissTests {
         expectEmpty(h.window.presentedViewControllers)
     }
 
-    @Test func aPageModalInPresentationStaysWhateverTheUserDoes() {
+    func testAPageModalInPresentationStaysWhateverTheUserDoes() {
         let h = NavigationHarness(stack: ["A"])
         let card = presented(h, style: .card)
         card.isModalInPresentation = true
@@ -104,7 +103,7 @@ struct InteractiveDismissTests {
 /// our lists scroll with the wheel, so the drag just does nothing there).
 @MainActor
 struct DismissOverAListTests {
-    @Test func aListAwayFromItsTopKeepsThePageUp() {
+    func testAListAwayFromItsTopKeepsThePageUp() {
         let h = NavigationHarness(stack: ["A"])
         let page = ViewController(name: "L")
         page.allowsDragToDismiss = true
@@ -139,7 +138,7 @@ struct GrabDuringDismissReleaseTests {
         return p.position.y - p.bounds.height * p.anchorPoint.y + p.transform.m42
     }
 
-    @Test func aPressHoldsThePageAndADragTakesItDown() {
+    func testAPressHoldsThePageAndADragTakesItDown() {
         let h = NavigationHarness(stack: ["A"])
         let modal = ViewController(name: "M")
         modal.allowsDragToDismiss = true
@@ -151,7 +150,7 @@ struct GrabDuringDismissReleaseTests {
         h.step(0.05)
         h.play(InputScript(start: h.clock.now, location: Point(x: 400, y: 300)).down(at: Point(x: 400, y: 300)))
         let held = y(modal.view)
-        #expect(held > 0 && held < 200)
+        expectTrue(held > 0 && held < 200)
         h.step(0.1)
         expectEqual(y(modal.view), held, "held where it was")
         var drag = InputScript(start: h.clock.now, location: Point(x: 400, y: 300))

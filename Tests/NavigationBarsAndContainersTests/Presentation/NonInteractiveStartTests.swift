@@ -2,7 +2,6 @@ import Animation
 import Geometry
 import Navigation
 import SegueTestSupport
-import Testing
 import Views
 
 /// Slides the presented page up, linearly, and back down.
@@ -67,7 +66,7 @@ struct NonInteractiveStartTests {
 
     func pageY() -> Double { page.view.layer.presentationFrameInRoot.minY }
 
-    @Test func aPercentDrivenControllerThatStartsOnItsOwnRunsAndCanBeTakenOver() {
+    func testAPercentDrivenControllerThatStartsOnItsOwnRunsAndCanBeTakenOver() {
         root.dismiss(animated: true)
         stage.step(0.1)
         expectNotNil(delegate.interaction.context, "handed the transition, as UIKit does")
@@ -83,7 +82,7 @@ struct NonInteractiveStartTests {
         expectEqual(pageY(), 0)
     }
 
-    @Test func leftAloneItFinishes() {
+    func testLeftAloneItFinishes() {
         root.dismiss(animated: true)
         stage.settle()
         expectNil(root.presentedViewController)

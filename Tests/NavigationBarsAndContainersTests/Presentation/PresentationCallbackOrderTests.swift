@@ -1,5 +1,4 @@
 import SegueTestSupport
-import Testing
 import Views
 
 @testable import Navigation
@@ -58,7 +57,7 @@ struct PresentationCallbackOrderTests {
         return (present, h.log.take())
     }
 
-    @Test func atOnceAsAnimatedInUIKitsOrder() {
+    func testAtOnceAsAnimatedInUIKitsOrder() {
         let atOnce = calls(animated: false)
         expectEqual(atOnce.present, ["M.viewWillAppear", "willBegin(off)", "M.viewDidAppear", "didEnd(true, shown)"])
         expectEqual(

@@ -1,7 +1,6 @@
 import Geometry
 import Navigation
 import SegueTestSupport
-import Testing
 import Views
 
 /// A subclass written as UIKit code writes one: it overrides UIKit's designated initializer.
@@ -53,7 +52,7 @@ final class LowerThirdDelegate: ViewControllerTransitioningDelegate {
 
 @MainActor
 struct PresentationControllerSubclassingTests {
-    @Test func uikitsInitializerMakesNoDimmingViewAndASubclassCanOverrideIt() {
+    func testUikitsInitializerMakesNoDimmingViewAndASubclassCanOverrideIt() {
         let page = ViewController(nibName: nil, bundle: nil)
         let plain = PresentationController(presentedViewController: page, presenting: nil)
         expectNil(plain.builtInDimmingView)
@@ -63,7 +62,7 @@ struct PresentationControllerSubclassingTests {
         expectNotNil(dimmed.builtInDimmingView)
     }
 
-    @Test func aPresentedPageFindsItsPresentationControllerWhileItIsUp() throws {
+    func testAPresentedPageFindsItsPresentationControllerWhileItIsUp() throws {
         let stage = ManualClockWindow(size: Size(width: 900, height: 600))
         let root = ViewController(nibName: nil, bundle: nil)
         stage.setRootViewController(root)
@@ -76,7 +75,7 @@ struct PresentationControllerSubclassingTests {
 
         root.present(navigation, animated: true)
         stage.settle()
-        let controller = try #require(navigation.presentationController as? LowerThirdPresentationController)
+        let controller = try require(navigation.presentationController as? LowerThirdPresentationController)
         expectTrue(controller.made)
         expectIdentical(page.presentationController, controller, "a child finds its container's")
         expectNil(root.presentationController)
@@ -87,7 +86,7 @@ struct PresentationControllerSubclassingTests {
         expectNil(navigation.presentationController)
     }
 
-    @Test func theDefaultAnimatorMovesAPagePutInADimmingViewToTheContainerAboveIt() throws {
+    func testTheDefaultAnimatorMovesAPagePutInADimmingViewToTheContainerAboveIt() throws {
         let stage = ManualClockWindow(size: Size(width: 900, height: 600))
         let root = ViewController(nibName: nil, bundle: nil)
         stage.setRootViewController(root)
@@ -97,8 +96,8 @@ struct PresentationControllerSubclassingTests {
         page.modalPresentationStyle = .custom
         page.transitioningDelegate = delegate
         root.present(page, animated: true)
-        let controller = try #require(page.presentationController as? WrappingPresentationController)
-        let container = try #require(controller.containerView)
+        let controller = try require(page.presentationController as? WrappingPresentationController)
+        let container = try require(controller.containerView)
         expectIdentical(page.view.superview, container)
         expectIdentical(container.subviews.last, page.view)
         stage.step(0.15)

@@ -2,7 +2,6 @@ import Animation
 import Geometry
 import Layers
 import SegueTestSupport
-import Testing
 import Views
 
 @_spi(SegueTools) @testable import Navigation
@@ -16,7 +15,7 @@ struct PresentationTests {
         return p.position.y - p.bounds.height * p.anchorPoint.y + p.transform.m42
     }
 
-    @Test func coverVerticalSlidesThePageUpAndDownOnItsCurve() {
+    func testCoverVerticalSlidesThePageUpAndDownOnItsCurve() {
         let h = NavigationHarness(stack: ["A"])
         let modal = LoggingPage("M", log: h.log)
         h.page("A").present(modal, animated: true)
@@ -45,7 +44,7 @@ struct PresentationTests {
         expectNil(modal.view.superview)
     }
 
-    @Test func fullScreenTakesThePresenterOutAndPutsItBackWithUIKitsCallbacks() {
+    func testFullScreenTakesThePresenterOutAndPutsItBackWithUIKitsCallbacks() {
         let h = NavigationHarness(stack: ["A"])
         let modal = LoggingPage("M", log: h.log)
         h.page("A").present(modal, animated: true)
@@ -66,7 +65,7 @@ struct PresentationTests {
         expectEqual(h.nav.view.frame, h.window.bounds)
     }
 
-    @Test func overFullScreenKeepsThePresenterWithoutCallbacks() {
+    func testOverFullScreenKeepsThePresenterWithoutCallbacks() {
         let h = NavigationHarness(stack: ["A"])
         let modal = LoggingPage("M", log: h.log)
         modal.modalPresentationStyle = .overFullScreen
@@ -80,7 +79,7 @@ struct PresentationTests {
         expectIdentical(h.nav.view.superview, h.window)
     }
 
-    @Test func nestedPresentationAndDismissingAMiddleOneDismissesThoseAbove() {
+    func testNestedPresentationAndDismissingAMiddleOneDismissesThoseAbove() {
         let h = NavigationHarness(stack: ["A"])
         let first = LoggingPage("M1", log: h.log)
         let second = LoggingPage("M2", log: h.log)
@@ -95,14 +94,14 @@ struct PresentationTests {
         h.settle()
         expectEmpty(h.window.presentedViewControllers)
         expectIdentical(h.nav.view.superview, h.window)
-        #expect(first.view.superview == nil && second.view.superview == nil)
+        expectTrue(first.view.superview == nil && second.view.superview == nil)
         // Every page that appeared disappeared again, the root appeared.
         let log = h.log.take()
-        #expect(log.contains("M2.viewDidDisappear") && log.contains("M1.viewDidDisappear"))
+        expectTrue(log.contains("M2.viewDidDisappear") && log.contains("M1.viewDidDisappear"))
         expectTrue(log.contains("A.viewDidAppear"))
     }
 
-    @Test func theGuards() {
+    func testTheGuards() {
         let h = NavigationHarness(stack: ["A"])
         var warnings: [NavigationWarning] = []
         h.window.onNavigationWarning = { warnings.append($0) }
@@ -130,14 +129,14 @@ struct PresentationTests {
         expectNil(loose.presentedViewController)
     }
 
-    @Test func escapeDismissesTheTopPageWithAnAnimationAndTheShieldTakesClicks() {
+    func testEscapeDismissesTheTopPageWithAnAnimationAndTheShieldTakesClicks() {
         let h = NavigationHarness(stack: ["A"])
         let modal = ViewController(name: "M")
         h.page("A").present(modal, animated: true)
         h.step(0.1)
         let shielded = h.window.hitTest(Point(x: 400, y: 300))
         expectIdentical(shielded, h.window.presentationLayer.presentations[0].container, "shielded")
-        #expect(shielded?.isDescendant(of: modal.view) == false && shielded?.isDescendant(of: h.nav.view) == false)
+        expectTrue(shielded?.isDescendant(of: modal.view) == false && shielded?.isDescendant(of: h.nav.view) == false)
         h.settle()
         expectEqual(h.window.hitTest(Point(x: 400, y: 300))?.isDescendant(of: modal.view), true)
         h.play(InputScript(start: h.clock.now, location: Point(x: 400, y: 300)).key(.escape))
@@ -147,7 +146,7 @@ struct PresentationTests {
         expectEqual(h.window.hitTest(Point(x: 400, y: 300))?.isDescendant(of: h.nav.view), true)
     }
 
-    @Test func aCardSitsInsetOverADimmedPresenterAndFollowsResizes() {
+    func testACardSitsInsetOverADimmedPresenterAndFollowsResizes() {
         let h = NavigationHarness(stack: ["A"])
         let card = ViewController(name: "card")
         card.modalPresentationStyle = .card
@@ -169,7 +168,7 @@ struct PresentationTests {
 /// A navigation controller presented modally pushes and pops inside its presentation.
 @MainActor
 struct PresentedNavigationTests {
-    @Test func aPresentedNavigationControllerPushesAndItsBackDragPops() {
+    func testAPresentedNavigationControllerPushesAndItsBackDragPops() {
         let h = NavigationHarness(stack: ["A"])
         let inner = NavigationController(rootViewController: LoggingPage("R", log: h.log), name: "modal-nav")
         h.page("A").present(inner, animated: true)
@@ -197,7 +196,7 @@ struct PresentedNavigationTests {
 /// The window tells observers about presented pages' appearance callbacks.
 @MainActor
 struct PresentedAppearanceObserverTests {
-    @Test func presentedPagesAndThePagesOfAPresentedStackAreHeard() {
+    func testPresentedPagesAndThePagesOfAPresentedStackAreHeard() {
         let h = NavigationHarness(stack: ["A"])
         var heard: [String] = []
         h.window.observePresentedAppearance { page, callback in heard.append("\(page.name).\(callback.rawValue)") }
@@ -212,7 +211,7 @@ struct PresentedAppearanceObserverTests {
 /// Back belongs to the page on top: Alt+Left does not pop a stack covered by a presentation.
 @MainActor
 struct BackUnderAPresentationTests {
-    @Test func altLeftDoesNotPopTheStackUnderAPresentedPage() {
+    func testAltLeftDoesNotPopTheStackUnderAPresentedPage() {
         for style in [ModalPresentationStyle.fullScreen, .card] {
             let h = NavigationHarness(stack: ["A", "B"])
             let modal = ViewController(name: "M")

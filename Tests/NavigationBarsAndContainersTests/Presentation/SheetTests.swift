@@ -2,7 +2,6 @@ import Animation
 import Geometry
 import Layers
 import SegueTestSupport
-import Testing
 import Views
 
 @testable import Navigation
@@ -20,14 +19,14 @@ struct SheetTests {
         navigation.page(for: navigation.viewControllers[0]).navigationBar
     }
 
-    @Test func aPresentedStacksRootBarShowsDoneAndItsClickDismissesTheStack() {
+    func testAPresentedStacksRootBarShowsDoneAndItsClickDismissesTheStack() {
         let h = NavigationHarness(stack: ["A"])
         let inner = NavigationController(rootViewController: LoggingPage("R", log: h.log), name: "modal-nav")
         inner.modalPresentationStyle = .card
         expectEmpty(rootBar(inner).rightItemViews, "not presented: no Done")
         h.page("A").present(inner, animated: true)
         h.settle()
-        let done = try! #require(rootBar(inner).rightItemView)
+        let done = try! require(rootBar(inner).rightItemView)
         expectEqual(done.titleLabel.text, "Done")
         expectIdentical(done.item, inner.doneItem)
         h.play(InputScript(start: h.clock.now, location: centre(of: done)).down(at: centre(of: done)).up())
@@ -36,7 +35,7 @@ struct SheetTests {
         expectEmpty(rootBar(inner).rightItemViews, "dismissed: no Done")
     }
 
-    @Test func doneShowsOnlyOnTheRootPageAndNotWhenItHasItsOwnRightItemOrItIsTurnedOff() {
+    func testDoneShowsOnlyOnTheRootPageAndNotWhenItHasItsOwnRightItemOrItIsTurnedOff() {
         let h = NavigationHarness(stack: ["A"])
         let root = LoggingPage("R", log: h.log)
         let inner = NavigationController(rootViewController: root, name: "modal-nav")
@@ -65,7 +64,7 @@ struct SheetTests {
         expectEqual(rootBar(inner).rightItemViews.map(\.titleLabel.text), ["Close"])
     }
 
-    @Test func aCardIsAPageSheetFlushWithTheBottomOrACentredFormSheetInAWideWindow() {
+    func testACardIsAPageSheetFlushWithTheBottomOrACentredFormSheetInAWideWindow() {
         let h = NavigationHarness(stack: ["A"])
         let card = ViewController(name: "card")
         card.modalPresentationStyle = .card
@@ -86,7 +85,7 @@ struct SheetTests {
         expectEqual(card.view.layer.maskedCorners, .top)
     }
 
-    @Test func theShadowLiesUnderTheCardAndTheGrabberOverIt() {
+    func testTheShadowLiesUnderTheCardAndTheGrabberOverIt() {
         for animated in [true, false] {
             let h = NavigationHarness(stack: ["A"])
             let card = ViewController(name: "card")
@@ -104,7 +103,7 @@ struct SheetTests {
         }
     }
 
-    @Test func theGrabberIsDrawnWhileTheCardCanBeDraggedDown() {
+    func testTheGrabberIsDrawnWhileTheCardCanBeDraggedDown() {
         let h = NavigationHarness(stack: ["A"])
         let card = ViewController(name: "card")
         card.modalPresentationStyle = .card

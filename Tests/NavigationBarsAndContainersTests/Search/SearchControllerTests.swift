@@ -1,7 +1,6 @@
 import Animation
 import Geometry
 import Layers
-import Testing
 import Views
 
 @testable import Navigation
@@ -21,7 +20,7 @@ struct SearchControllerTests {
     var bar: NavigationBar { s.page(page).navigationBar }
     var field: TextField { page.search.searchBar.searchTextField }
 
-    @Test func theBarGrowsByTheStripAndTheFieldHasIOSsLook() {
+    func testTheBarGrowsByTheStripAndTheFieldHasIOSsLook() {
         expectEqual(bar.totalHeight, 102)
         expectEqual(s.frame(of: bar), Rect(x: 0, y: 0, width: 800, height: 102))
         expectEqual(s.frame(of: page.search.searchBar), Rect(x: 0, y: 50, width: 800, height: 52))
@@ -38,19 +37,19 @@ struct SearchControllerTests {
         expectEqual(bar.titleLabel.frame.height, 50)
     }
 
-    @Test func aPageWithoutSearchKeepsItsFiftyPointBar() {
+    func testAPageWithoutSearchKeepsItsFiftyPointBar() {
         let plain = ViewController(name: "Plain")
         plain.title = "Plain"
         let other = SearchStage(root: plain)
         let plainBar = other.page(plain).navigationBar
-        #expect(plainBar.searchBar == nil && plainBar.totalHeight == 50)
-        #expect(other.frame(of: plainBar).height == 50 && other.frame(of: plain.view).minY == 50)
+        expectTrue(plainBar.searchBar == nil && plainBar.totalHeight == 50)
+        expectTrue(other.frame(of: plainBar).height == 50 && other.frame(of: plain.view).minY == 50)
         expectEqual(plainBar.hairline.frame.maxY, 50)
     }
 
-    @Test func typingFiltersTheRowsThroughTheResultsUpdater() {
+    func testTypingFiltersTheRowsThroughTheResultsUpdater() {
         s.click(field)
-        #expect(field.isEditing && page.search.isActive)
+        expectTrue(field.isEditing && page.search.isActive)
         expectEqual(page.events, ["willPresent", "didPresent", "begin"])
         expectEqual(page.updates, 1, "activation updates the results")
         s.type("1")
@@ -59,34 +58,34 @@ struct SearchControllerTests {
         expectEqual(page.rowTitles, ["Row 12"])
         expectEqual(page.events.suffix(2), ["textDidChange:1", "textDidChange:12"])
         s.key(.backspace)
-        #expect(page.search.searchBar.text == "1" && page.rowTitles.count == 19)
+        expectTrue(page.search.searchBar.text == "1" && page.rowTitles.count == 19)
         expectEqual(page.updates, 4)
         // Return is the Search button: editing ends, the search and its results stay.
         s.key(.enter)
         expectEqual(page.events.suffix(2), ["search", "end"])
-        #expect(!field.isEditing && page.search.isActive && page.rowTitles.count == 19)
+        expectTrue(!field.isEditing && page.search.isActive && page.rowTitles.count == 19)
     }
 
-    @Test func cancelSlidesInWhileActiveAndEndsTheSearch() {
+    func testCancelSlidesInWhileActiveAndEndsTheSearch() {
         let searchBar = page.search.searchBar
         s.click(field)
         s.type("5")
         s.settle()
         // The button at the right, in the tint; the field shorter by it and 8 points.
         let cancel = s.frame(of: searchBar.cancelButton)
-        #expect(!searchBar.cancelButton.isHidden && cancel.maxX == 784)
+        expectTrue(!searchBar.cancelButton.isHidden && cancel.maxX == 784)
         expectEqual(s.frame(of: searchBar.fieldBackground).maxX, cancel.minX - 8)
         expectEqual(searchBar.cancelButton.currentTitleColor, bar.tintColor)
         s.click(searchBar.cancelButton)
-        #expect(page.events.contains("cancel") && page.events.last == "didDismiss")
-        #expect(!page.search.isActive && !field.isEditing && searchBar.text == "")
+        expectTrue(page.events.contains("cancel") && page.events.last == "didDismiss")
+        expectTrue(!page.search.isActive && !field.isEditing && searchBar.text == "")
         expectEqual(page.rowTitles.count, 100)
         s.settle()
         expectTrue(searchBar.cancelButton.isHidden)
         expectEqual(s.frame(of: searchBar.fieldBackground).width, 768)
     }
 
-    @Test func cancelSlidesInOverAQuarterSecond() {
+    func testCancelSlidesInOverAQuarterSecond() {
         let searchBar = page.search.searchBar
         s.click(field)
         s.stage.step(0.125)
@@ -100,11 +99,11 @@ struct SearchControllerTests {
         expectLess(abs(searchBar.cancelButton.layer.presentation.position.x - end), 1e-9)
     }
 
-    @Test func escapeEndsTheSearchOnlyWhileItIsActive() {
+    func testEscapeEndsTheSearchOnlyWhileItIsActive() {
         s.click(field)
         s.type("7")
         s.key(.escape)
-        #expect(!page.search.isActive && !field.isEditing && page.search.searchBar.text == "")
+        expectTrue(!page.search.isActive && !field.isEditing && page.search.searchBar.text == "")
         expectTrue(page.events.contains("cancel"))
         // Not active: Escape is not the search's (it goes on, as before).
         let event = KeyEvent(phase: .down, key: .escape, timestamp: 100)
@@ -113,12 +112,12 @@ struct SearchControllerTests {
         s.click(field)
         s.type("7")
         s.key(.enter)
-        #expect(page.search.isActive && !field.isEditing)
+        expectTrue(page.search.isActive && !field.isEditing)
         s.key(.escape)
-        #expect(!page.search.isActive && page.rowTitles.count == 100)
+        expectTrue(!page.search.isActive && page.rowTitles.count == 100)
     }
 
-    @Test func escapeClosesAPresentedPageWhenNoSearchIsActive() {
+    func testEscapeClosesAPresentedPageWhenNoSearchIsActive() {
         let sheet = ViewController(name: "Sheet")
         page.present(sheet, animated: false)
         s.scene.layoutIfNeeded()
@@ -127,37 +126,37 @@ struct SearchControllerTests {
         s.settle()
         expectNil(page.presentedViewController)
         // The page coming back does not put focus in its field, which would start the search.
-        #expect(!page.search.isActive && !field.isEditing)
+        expectTrue(!page.search.isActive && !field.isEditing)
     }
 
-    @Test func controlFFocusesTheFieldFromAnywhereInThePage() {
+    func testControlFFocusesTheFieldFromAnywhereInThePage() {
         expectNil(s.window.firstResponder)
         s.key(.character("f"), .control)
-        #expect(field.isEditing && page.search.isActive)
+        expectTrue(field.isEditing && page.search.isActive)
         s.type("3")
-        #expect(page.rowTitles.contains("Row 3") && page.rowTitles.count == 19)
+        expectTrue(page.rowTitles.contains("Row 3") && page.rowTitles.count == 19)
         // With the strip slid away: it comes back and edits.
         s.key(.escape)
         page.list.contentOffset = 400
         s.scene.layoutIfNeeded()
         expectEqual(bar.totalHeight, 50)
         s.key(.character("f"), .control)
-        #expect(field.isEditing && bar.totalHeight == 102)
+        expectTrue(field.isEditing && bar.totalHeight == 102)
     }
 
-    @Test func tabEditsTheFieldWithTheRingRoundTheWholeRoundedField() {
+    func testTabEditsTheFieldWithTheRingRoundTheWholeRoundedField() {
         s.key(.tab)
-        #expect(field.isEditing && page.search.isActive && s.window.showsFocusRing)
+        expectTrue(field.isEditing && page.search.isActive && s.window.showsFocusRing)
         let ring = field.layer.sublayers.first { $0.name == FocusRing.layerName }
         // 3 points outside the grey field (from x 16, y 58…94 in the window, shorter by the
         // Cancel button), corners 10 + 3.
         let box = s.frame(of: page.search.searchBar.fieldBackground)
-        #expect(box.minX == 16 && box.height == 36 && box.width < 768)
+        expectTrue(box.minX == 16 && box.height == 36 && box.width < 768)
         expectEqual(ring.map { field.convert($0.frame, to: nil) }, box.insetBy(dx: -3, dy: -3))
         expectEqual(ring?.cornerRadius, 13)
     }
 
-    @Test func theStripSlidesAwayAsTheListScrolls() {
+    func testTheStripSlidesAwayAsTheListScrolls() {
         page.list.contentOffset = 30
         s.scene.layoutIfNeeded()
         expectEqual(bar.totalHeight, 72)
@@ -168,16 +167,16 @@ struct SearchControllerTests {
         expectEqual(page.search.searchBar.searchTextField.alpha, 0)
         page.list.contentOffset = 10
         s.scene.layoutIfNeeded()
-        #expect(bar.totalHeight == 92 && page.search.searchBar.fieldBackground.frame.height == 26)
+        expectTrue(bar.totalHeight == 92 && page.search.searchBar.fieldBackground.frame.height == 26)
         page.list.contentOffset = 500
         s.scene.layoutIfNeeded()
-        #expect(bar.totalHeight == 50 && s.frame(of: page.view).minY == 50)
+        expectTrue(bar.totalHeight == 50 && s.frame(of: page.view).minY == 50)
         page.list.contentOffset = 0
         s.scene.layoutIfNeeded()
         expectEqual(bar.totalHeight, 102)
     }
 
-    @Test func aWheelNotchSlidesItByFortyEightPoints() {
+    func testAWheelNotchSlidesItByFortyEightPoints() {
         let point = Point(x: 400, y: 300)
         s.window.handle(.wheel(WheelEvent(location: point, delta: Point(x: 0, y: -1), timestamp: 1)))
         s.settle()
@@ -186,7 +185,7 @@ struct SearchControllerTests {
         expectTrue(s.scene.engine.isIdle)
     }
 
-    @Test func theStripStaysWhenTheItemSaysSoOrTheSearchIsActive() {
+    func testTheStripStaysWhenTheItemSaysSoOrTheSearchIsActive() {
         page.navigationItem.hidesSearchBarWhenScrolling = false
         page.list.contentOffset = 30
         s.scene.layoutIfNeeded()
@@ -203,7 +202,7 @@ struct SearchControllerTests {
         expectEqual(bar.totalHeight, 102)
     }
 
-    @Test func theRowsMoveOnePointForOneWhileTheStripSlides() {
+    func testTheRowsMoveOnePointForOneWhileTheStripSlides() {
         func rowTop(_ index: Int) -> Double {
             s.frame(of: page.list).minY + page.list.rectForRow(at: index).minY - page.list.contentOffset
         }
@@ -224,24 +223,24 @@ struct SearchControllerTests {
         s.scene.layoutIfNeeded()
         page.search.isActive = true
         s.scene.layoutIfNeeded()
-        #expect(bar.totalHeight == 102 && rowTop(0) == 72)
+        expectTrue(bar.totalHeight == 102 && rowTop(0) == 72)
         expectEqual(page.list.topContentInset, 0)
     }
 
-    @Test func aShortListSlidesTheStripOnlyAsFarAsItScrolls() {
+    func testAShortListSlidesTheStripOnlyAsFarAsItScrolls() {
         page.list.rows = Array(SearchListPage.allRows.prefix(12))  // 528 points in 498
         s.scene.layoutIfNeeded()
         page.list.contentOffset = 100
         s.scene.layoutIfNeeded()
-        #expect(page.list.contentOffset == 30 && bar.totalHeight == 72)
+        expectTrue(page.list.contentOffset == 30 && bar.totalHeight == 72)
         s.scene.layoutIfNeeded()
-        #expect(page.list.contentOffset == 30 && bar.totalHeight == 72, "stable")
+        expectTrue(page.list.contentOffset == 30 && bar.totalHeight == 72, "stable")
     }
 
-    @Test func theDimmingObscuresThePageWhileTheTextIsEmptyAndItsClickEnds() {
+    func testTheDimmingObscuresThePageWhileTheTextIsEmptyAndItsClickEnds() {
         s.click(field)
         let dim = page.search.dimmingView
-        #expect(!page.search.view.isHidden && !dim.isHidden)
+        expectTrue(!page.search.view.isHidden && !dim.isHidden)
         expectEqual(s.frame(of: dim), s.frame(of: page.view))
         expectEqual(dim.backgroundColor, Color(white: 0, alpha: 0.2))
         s.type("4")
@@ -249,17 +248,17 @@ struct SearchControllerTests {
         s.key(.backspace)
         expectFalse(dim.isHidden)
         s.click(Point(x: 400, y: 400))
-        #expect(!page.search.isActive && page.search.view.isHidden)
+        expectTrue(!page.search.isActive && page.search.view.isHidden)
         expectNil(page.list.selectedRow)
     }
 
-    @Test func withoutObscuringThereIsNoDimming() {
+    func testWithoutObscuringThereIsNoDimming() {
         page.search.obscuresBackgroundDuringPresentation = false
         s.click(field)
-        #expect(page.search.isActive && page.search.dimmingView.isHidden)
+        expectTrue(page.search.isActive && page.search.dimmingView.isHidden)
     }
 
-    @Test func aResultsControllerShowsOverTheContentWhileThereIsText() {
+    func testAResultsControllerShowsOverTheContentWhileThereIsText() {
         let results = ViewController(name: "Results")
         let other = SearchListPage("Other", results: results)
         let stage = SearchStage(root: other)
@@ -267,26 +266,26 @@ struct SearchControllerTests {
         expectIdentical(results.parent, other.search)
         expectTrue(results.view.isHidden)
         stage.type("9")
-        #expect(!results.view.isHidden && !other.search.view.isHidden)
+        expectTrue(!results.view.isHidden && !other.search.view.isHidden)
         expectEqual(stage.frame(of: results.view), stage.frame(of: other.view))
         stage.key(.escape)
         expectTrue(other.search.view.isHidden)
     }
 
-    @Test func settingTheTextUpdatesTheResultsButNotTheDelegate() {
+    func testSettingTheTextUpdatesTheResultsButNotTheDelegate() {
         page.search.searchBar.text = "8"
         expectEqual(page.rowTitles.count, 19)
         expectFalse(page.events.contains { $0.hasPrefix("textDidChange") })
     }
 
-    @Test func removingTheSearchControllerGivesBackTheFiftyPointBar() {
+    func testRemovingTheSearchControllerGivesBackTheFiftyPointBar() {
         page.list.contentOffset = 30
         s.scene.layoutIfNeeded()
         expectEqual(page.list.topContentInset, 30)
         page.navigationItem.searchController = nil
         s.scene.layoutIfNeeded()
-        #expect(bar.searchBar == nil && bar.totalHeight == 50 && s.frame(of: page.view).minY == 50)
+        expectTrue(bar.searchBar == nil && bar.totalHeight == 50 && s.frame(of: page.view).minY == 50)
         expectNil(page.search.searchBar.superview)
-        #expect(page.list.topContentInset == 0 && page.search.trackedList == nil)
+        expectTrue(page.list.topContentInset == 0 && page.search.trackedList == nil)
     }
 }

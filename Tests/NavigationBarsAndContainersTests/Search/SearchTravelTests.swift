@@ -1,7 +1,6 @@
 import Animation
 import Geometry
 import Layers
-import Testing
 import Views
 
 @testable import Navigation
@@ -27,22 +26,22 @@ struct SearchTravelTests {
         for vc in [a, b] {
             let bar = s.page(vc).navigationBar
             expectIdentical(vc.search.searchBar.superview, bar)
-            #expect(vc.search.searchBar.backgroundColor == nil && vc.search.searchBar.bottomLine.isHidden)
+            expectTrue(vc.search.searchBar.backgroundColor == nil && vc.search.searchBar.bottomLine.isHidden)
         }
     }
 
-    @Test func inASharedBarSlideTheFieldMovesWithItsPageAndTheTitleRowsStayStill() {
+    func testInASharedBarSlideTheFieldMovesWithItsPageAndTheTitleRowsStayStill() {
         s.nav.pushViewController(b, animated: true)
         for _ in 0..<9 { s.stage.step() }
         let bx = pageX(b)
         let ax = pageX(a)
-        #expect(bx > 100 && bx < 700 && ax < 0)
+        expectTrue(bx > 100 && bx < 700 && ax < 0)
         expectLess(abs(searchX(b) - bx), 1e-9, "B's field follows its page")
         expectLess(abs(searchX(a) - ax), 1e-9, "A's field follows its page")
-        #expect(screenX(of: s.page(b).navigationBar) == 0 && screenX(of: s.page(a).navigationBar) == 0)
+        expectTrue(screenX(of: s.page(b).navigationBar) == 0 && screenX(of: s.page(a).navigationBar) == 0)
         // In its page, under the title row, with the bar's background and a hairline of its own.
         let field = b.search.searchBar
-        #expect(field.superview === s.page(b) && field.frame.minY == 50 && field.frame.height == 52)
+        expectTrue(field.superview === s.page(b) && field.frame.minY == 50 && field.frame.height == 52)
         expectEqual(field.backgroundColor, s.page(b).navigationBar.appearance.backgroundColor)
         expectFalse(field.bottomLine.isHidden)
         s.settle()
@@ -50,20 +49,20 @@ struct SearchTravelTests {
         expectEqual(s.frame(of: b.search.searchBar), Rect(x: 0, y: 50, width: 800, height: 52))
         s.nav.popViewController(animated: true)
         for _ in 0..<9 { s.stage.step() }
-        #expect(abs(searchX(b) - pageX(b)) < 1e-9 && pageX(b) > 100)
+        expectTrue(abs(searchX(b) - pageX(b)) < 1e-9 && pageX(b) > 100)
         expectLess(abs(searchX(a) - pageX(a)), 1e-9)
         s.settle()
         expectAtRest()
         // Back on the root, whose first focus stop is the field: it does not start editing.
-        #expect(!a.search.isActive && !a.search.searchBar.isEditing && s.window.firstResponder == nil)
+        expectTrue(!a.search.isActive && !a.search.searchBar.isEditing && s.window.firstResponder == nil)
     }
 
-    @Test func inAWholePageSlideTheFieldMovesWithItsBar() {
+    func testInAWholePageSlideTheFieldMovesWithItsBar() {
         b.navigationItem.standardAppearance = barLook(background: Color(red: 1, green: 0.6, blue: 0))
         s.nav.pushViewController(b, animated: true)
         for _ in 0..<9 { s.stage.step() }
         let bx = pageX(b)
-        #expect(bx > 100 && bx < 700)
+        expectTrue(bx > 100 && bx < 700)
         expectLess(abs(screenX(of: s.page(b).navigationBar) - bx), 1e-9)
         expectLess(abs(searchX(b) - bx), 1e-9)
         expectIdentical(b.search.searchBar.superview, s.page(b).navigationBar)
@@ -71,7 +70,7 @@ struct SearchTravelTests {
         expectAtRest()
     }
 
-    @Test func inTheBackDragTheFieldFollowsThePointerWithItsPage() {
+    func testInTheBackDragTheFieldFollowsThePointerWithItsPage() {
         s.nav.pushViewController(b, animated: false)
         s.scene.layoutIfNeeded()
         var t = 10.0
@@ -92,12 +91,12 @@ struct SearchTravelTests {
         expectAtRest()
     }
 
-    @Test func pushingAPageWithoutSearchLeavesTheFieldWithItsPage() {
+    func testPushingAPageWithoutSearchLeavesTheFieldWithItsPage() {
         let plain = ViewController(name: "Plain")
         plain.title = "Plain"
         s.nav.pushViewController(plain, animated: true)
         for _ in 0..<9 { s.stage.step() }
-        #expect(abs(searchX(a) - pageX(a)) < 1e-9 && pageX(a) < 0)
+        expectTrue(abs(searchX(a) - pageX(a)) < 1e-9 && pageX(a) < 0)
         expectEqual(s.frame(of: plain.view).minY, 50)
         s.settle()
         expectIdentical(a.search.searchBar.superview, s.page(a).navigationBar)

@@ -3,7 +3,6 @@ import Geometry
 import Layers
 import Navigation
 import SegueTestSupport
-import Testing
 import Views
 
 /// The split view: side by side above the breakpoint, one stack below it, keeping what was
@@ -11,13 +10,13 @@ import Views
 /// a resize across the breakpoint leaves everything sound.
 @MainActor
 struct SplitViewTests {
-    @Test func sideBySideAboveTheBreakpointWithTheSidebarAFractionOfTheWidth() {
+    func testSideBySideAboveTheBreakpointWithTheSidebarAFractionOfTheWidth() {
         let h = SplitHarness(width: 1600)
         expectFalse(h.split.isCollapsed)
         expectEqual(h.split.primaryColumnWidth, 280, "0.25 × 1600 = 400, kept to the maximum of 280")
         expectEqual(h.frameOnScreen(h.sidebar), Rect(x: 0, y: 0, width: 280, height: 600))
         expectEqual(h.frameOnScreen(h.content), Rect(x: 281, y: 0, width: 1319, height: 600))
-        #expect(h.sidebar.appearanceState == .appeared && h.content.appearanceState == .appeared)
+        expectTrue(h.sidebar.appearanceState == .appeared && h.content.appearanceState == .appeared)
         expectEqual(h.window.title, "Welcome", "the window's title is the content's")
         h.resize(to: 800)
         h.settle()
@@ -25,7 +24,7 @@ struct SplitViewTests {
         expectEmpty(h.takeBegun(), "no change of arrangement above the breakpoint")
     }
 
-    @Test func theColumnsFoldBelowTheBreakpointAndUnfoldKeepingTheShownPage() {
+    func testTheColumnsFoldBelowTheBreakpointAndUnfoldKeepingTheShownPage() {
         let h = SplitHarness(width: 1600)
         h.split.showDetailViewController(h.detail("Photos"))
         h.settle()
@@ -40,7 +39,7 @@ struct SplitViewTests {
         expectTrue(h.split.isTransitioning, "the collapse animates")
         h.step(0.15)
         let sidebarX = h.frameOnScreen(h.sidebar).minX
-        #expect(sidebarX < -10 && sidebarX > -190, "half-way the sidebar is sliding out: \(sidebarX)")
+        expectTrue(sidebarX < -10 && sidebarX > -190, "half-way the sidebar is sliding out: \(sidebarX)")
         h.settle()
         expectTrue(h.split.isCollapsed)
         expectEqual(h.takeBegun(), [.collapse])
@@ -57,11 +56,11 @@ struct SplitViewTests {
         expectEqual(h.window.visibleViewController?.name, "Photos")
     }
 
-    @Test func foldedOnTheSidebarWhenNothingWasChosen() {
+    func testFoldedOnTheSidebarWhenNothingWasChosen() {
         let h = SplitHarness(width: 1600)
         h.resize(to: 600)
         h.settle()
-        #expect(h.split.isCollapsed && !h.split.isShowingContent)
+        expectTrue(h.split.isCollapsed && !h.split.isShowingContent)
         expectEqual(h.log.take(), ["Welcome.viewWillDisappear", "Welcome.viewDidDisappear"])
         expectEqual(h.window.visibleViewController?.name, "Sections")
         expectEqual(h.frameOnScreen(h.sidebar), Rect(x: 0, y: 0, width: 600, height: 600))
@@ -70,7 +69,7 @@ struct SplitViewTests {
         expectEqual(h.log.take(), ["Welcome.viewWillAppear", "Welcome.viewDidAppear"])
     }
 
-    @Test func aSelectionPushesWhenFoldedAndGoingBackReturnsToTheSidebar() {
+    func testASelectionPushesWhenFoldedAndGoingBackReturnsToTheSidebar() {
         let h = SplitHarness(width: 600)
         expectTrue(h.split.isCollapsed, "narrow from the start: folded at once")
         expectEqual(h.window.visibleViewController?.name, "Sections")
@@ -105,13 +104,13 @@ struct SplitViewTests {
         expectEqual(h.split.children.map(\.name), ["sidebar", "detail-Music"], "the old content left the split")
     }
 
-    @Test func theBackButtonOfTheFoldedContentGoesToTheSidebar() {
+    func testTheBackButtonOfTheFoldedContentGoesToTheSidebar() {
         let h = SplitHarness(width: 600)
         h.split.showDetailViewController(h.detail("Photos"))
         h.settle()
         let page = (h.split.secondaryViewController as! NavigationController).page(
             for: h.window.visibleViewController!)
-        let back = try! #require(page.navigationBar.backButton)
+        let back = try! require(page.navigationBar.backButton)
         let centre = back.convert(Point(x: back.bounds.midX, y: back.bounds.midY), to: nil)
         h.play(InputScript(start: h.clock.now).down(at: centre).up(at: centre))
         h.settle()
@@ -121,7 +120,7 @@ struct SplitViewTests {
         expectNil(page.navigationBar.backButton, "side by side the content's root has no back button")
     }
 
-    @Test func aDragCutShortByAResizeAcrossTheBreakpointLeavesASoundSplit() {
+    func testADragCutShortByAResizeAcrossTheBreakpointLeavesASoundSplit() {
         let h = SplitHarness(width: 600)
         h.split.showDetailViewController(h.detail("Photos"))
         h.settle()
@@ -163,7 +162,7 @@ struct SplitViewTests {
         expectEqual(h.window.visibleViewController?.name, "Sections")
     }
 
-    @Test func underReducedMotionTheArrangementChangesAtOnce() {
+    func testUnderReducedMotionTheArrangementChangesAtOnce() {
         let h = SplitHarness(width: 1600, reducedMotion: true)
         h.resize(to: 600)
         expectFalse(h.split.isTransitioning)
@@ -174,7 +173,7 @@ struct SplitViewTests {
         expectEqual(h.frameOnScreen(h.content), Rect(x: 281, y: 0, width: 1319, height: 600))
     }
 
-    @Test func aRequestDuringACollapseFinishesItAndAppliesAtOnce() {
+    func testARequestDuringACollapseFinishesItAndAppliesAtOnce() {
         let h = SplitHarness(width: 1600)
         h.resize(to: 600)
         expectTrue(h.split.isTransitioning)
@@ -185,7 +184,7 @@ struct SplitViewTests {
         expectEqual(h.window.visibleViewController?.name, "Photos")
     }
 
-    @Test func theSidebarAsContentIsRefusedAndChangesNothing() {
+    func testTheSidebarAsContentIsRefusedAndChangesNothing() {
         let h = SplitHarness(width: 1600)
         var warnings: [NavigationWarning] = []
         h.window.onNavigationWarning = { warnings.append($0) }
@@ -200,7 +199,7 @@ struct SplitViewTests {
     /// Found by the random-use test: a selection made while a drag held the folded stack part
     /// way back was decided then (a push onto the sidebar alone), so when the drag was let go
     /// and cancelled the new content landed on top of the old one: three pages.
-    @Test func aSelectionDuringAHeldDragThatCancelsReplacesTheContent() {
+    func testASelectionDuringAHeldDragThatCancelsReplacesTheContent() {
         let h = SplitHarness(width: 600)
         h.split.showDetailViewController(h.detail("Photos"))
         h.settle()

@@ -1,7 +1,6 @@
 import Geometry
 import Navigation
 import SegueTestSupport
-import Testing
 import Views
 
 /// A split view in a tab folds (the window narrowed across its breakpoint) and the tabs are
@@ -55,7 +54,7 @@ struct TabSwitchMidFoldTests {
         }
     }
 
-    @Test func aTabSwitchedAwayAndBackMidFoldLeavesNoPageAppearedOutOfTheWindow() {
+    func testATabSwitchedAwayAndBackMidFoldLeavesNoPageAppearedOutOfTheWindow() {
         let h = Stage()
         expectFalse(h.split.isCollapsed)
         expectEmpty(h.mismatches())
@@ -69,7 +68,7 @@ struct TabSwitchMidFoldTests {
         expectEmpty(h.mismatches(), "\(h.mismatches())")
     }
 
-    @Test func aTabSwitchedAwayMidFoldAndBackAfterItLeavesTheSameRest() {
+    func testATabSwitchedAwayMidFoldAndBackAfterItLeavesTheSameRest() {
         let h = Stage()
         h.resize(to: 600)
         h.step()

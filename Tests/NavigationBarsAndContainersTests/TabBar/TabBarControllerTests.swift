@@ -2,14 +2,13 @@ import Animation
 import Geometry
 import Layers
 import SegueTestSupport
-import Testing
 import Views
 
 @_spi(SegueTools) @testable import Navigation
 
 @MainActor
 struct TabBarControllerTests {
-    @Test func switchingTabsCallsTheLifecycleAsUIKitDoes() {
+    func testSwitchingTabsCallsTheLifecycleAsUIKitDoes() {
         let h = TabBarHarness()
         expectEqual(h.tabs.selectedIndex, 0)
         expectEqual(h.tabs.tabBar.items.count, 3)
@@ -26,7 +25,7 @@ struct TabBarControllerTests {
         expectEqual(h.tabs.tabBar.frame, Rect(x: 0, y: 550, width: 800, height: 50))
     }
 
-    @Test func aClickOnATabAsksAndTellsTheDelegate() {
+    func testAClickOnATabAsksAndTellsTheDelegate() {
         let h = TabBarHarness()
         let delegate = TabDelegate()
         h.tabs.delegate = delegate
@@ -44,16 +43,16 @@ struct TabBarControllerTests {
 
     /// Tab images are templates, as UIKit's: drawn in the selected tint or the normal grey by
     /// their alpha; a switch recolours both tabs.
-    @Test func tabImagesAreDrawnInTheTabsTint() throws {
+    func testTabImagesAreDrawnInTheTabsTint() throws {
         let h = TabBarHarness()
         let black = Image(pixels: PixelBuffer(width: 4, height: 4, color: Color(white: 0, alpha: 0.5)))
         h.tabViews[0].tabBarItem.image = black
         h.tabViews[1].tabBarItem.image = black
         h.scene.layoutIfNeeded()
         func imageColor(_ index: Int) throws -> [UInt8] {
-            let button = try #require(h.tabs.tabBar.subviews.compactMap { $0 as? Control }.dropFirst(index).first)
-            let imageView = try #require(button.subviews.compactMap { $0 as? ImageView }.first)
-            let c = try #require(imageView.image).pixels.color(x: 1, y: 1).rgba8
+            let button = try require(h.tabs.tabBar.subviews.compactMap { $0 as? Control }.dropFirst(index).first)
+            let imageView = try require(button.subviews.compactMap { $0 as? ImageView }.first)
+            let c = try require(imageView.image).pixels.color(x: 1, y: 1).rgba8
             return [c.r, c.g, c.b, c.a]
         }
         func bytes(_ color: Color) -> [UInt8] {
@@ -69,7 +68,7 @@ struct TabBarControllerTests {
         try expectEqual(imageColor(1), bytes(appearance.selectedTint))
     }
 
-    @Test func keyboardSwitching() {
+    func testKeyboardSwitching() {
         let h = TabBarHarness()
         let keys = InputScript(start: 0, location: Point(x: 10, y: 10))
         h.play(keys.key(.pageDown, modifiers: .control))
@@ -84,7 +83,7 @@ struct TabBarControllerTests {
         expectEqual(h.tabs.selectedIndex, 1, "no ninth tab")
     }
 
-    @Test func aDelegatesAnimatorSwitchesTabsOnTheSharedRunner() {
+    func testADelegatesAnimatorSwitchesTabsOnTheSharedRunner() {
         let h = TabBarHarness()
         let delegate = TabDelegate()
         delegate.animator = { FadeAnimator() }
@@ -109,7 +108,7 @@ struct TabBarControllerTests {
 
     // MARK: - hidesBottomBarWhenPushed
 
-    @Test func aPushedPageThatHidesTheBarTakesItAlongAndGetsTheFullHeight() {
+    func testAPushedPageThatHidesTheBarTakesItAlongAndGetsTheFullHeight() {
         let h = TabBarHarness()
         let detail = LoggingPage("D", log: h.log)
         detail.hidesBottomBarWhenPushed = true
@@ -141,7 +140,7 @@ struct TabBarControllerTests {
         expectEqual(h.tabs.tabBar.frame, Rect(x: 0, y: 550, width: 800, height: 50))
     }
 
-    @Test func theBarTracksABackDragOneToOneAndACancelLeavesItHidden() {
+    func testTheBarTracksABackDragOneToOneAndACancelLeavesItHidden() {
         let h = TabBarHarness()
         let detail = ViewController(name: "D")
         detail.hidesBottomBarWhenPushed = true

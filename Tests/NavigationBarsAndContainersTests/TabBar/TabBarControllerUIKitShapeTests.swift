@@ -1,40 +1,39 @@
 import Geometry
 import Navigation
 import SegueTestSupport
-import Testing
 import Views
 
 /// UIKit's shape of a tab bar controller: made empty and given `viewControllers`, switched by
 /// setting `selectedIndex` (an index out of range changes nothing), and a navigation
 /// controller's tab showing its root page's `tabBarItem` until it is given its own.
 @MainActor
-@Suite struct TabBarControllerUIKitShapeTests {
+struct TabBarControllerUIKitShapeTests {
     let stage = ManualClockWindow(size: Size(width: 800, height: 600))
 
-    @Test func viewControllersAndSelectedIndexAreSettable() {
+    func testViewControllersAndSelectedIndexAreSettable() {
         let tabs = TabBarController()
-        #expect(tabs.viewControllers.isEmpty && tabs.selectedViewController == nil)
+        expectTrue(tabs.viewControllers.isEmpty && tabs.selectedViewController == nil)
         let one = ViewController(name: "one")
         let two = ViewController(name: "two")
         tabs.viewControllers = [one, two]
         stage.setRootViewController(tabs)
         stage.settle()
-        #expect(tabs.viewControllers.map(\.name) == ["one", "two"] && one.parent === tabs)
+        expectTrue(tabs.viewControllers.map(\.name) == ["one", "two"] && one.parent === tabs)
         tabs.selectedIndex = 1
         stage.settle()
-        #expect(tabs.selectedIndex == 1 && two.view.window != nil && one.view.window == nil)
+        expectTrue(tabs.selectedIndex == 1 && two.view.window != nil && one.view.window == nil)
         tabs.selectedIndex = 5
         tabs.selectedIndex = -1
         stage.settle()
-        #expect(tabs.selectedIndex == 1 && tabs.tabBar.selectedIndex == 1)
+        expectTrue(tabs.selectedIndex == 1 && tabs.tabBar.selectedIndex == 1)
         // Replaced: the old tabs leave, the selection stays where it can.
         let three = ViewController(name: "three")
         tabs.viewControllers = [three]
         stage.settle()
-        #expect(one.parent == nil && two.parent == nil && tabs.selectedIndex == 0 && three.view.window != nil)
+        expectTrue(one.parent == nil && two.parent == nil && tabs.selectedIndex == 0 && three.view.window != nil)
     }
 
-    @Test func aNavigationControllersTabShowsItsRootsItemUntilGivenItsOwn() {
+    func testANavigationControllersTabShowsItsRootsItemUntilGivenItsOwn() {
         let root = ViewController(name: "root")
         root.title = "Inbox"
         let navigation = NavigationController(rootViewController: root)
@@ -44,7 +43,7 @@ import Views
         expectEqual(tabs.tabBar.items.first?.title, "Inbox")
         // The root page's item replaced: the bar shows the new one.
         root.tabBarItem = TabBarItem(title: "Mail", badgeValue: "2")
-        #expect(tabs.tabBar.items.first?.title == "Mail" && tabs.tabBar.items.first?.badgeValue == "2")
+        expectTrue(tabs.tabBar.items.first?.title == "Mail" && tabs.tabBar.items.first?.badgeValue == "2")
         // A page pushed over the root changes nothing; an item of the navigation controller's
         // own wins.
         navigation.pushViewController(ViewController(name: "detail"), animated: false)

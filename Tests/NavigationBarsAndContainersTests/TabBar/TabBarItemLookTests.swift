@@ -1,7 +1,6 @@
 import Geometry
 import Layers
 import SegueTestSupport
-import Testing
 import Views
 
 @testable import Navigation
@@ -10,7 +9,7 @@ import Views
 /// right corner — and its looks: tinted images (the selected image while selected), the hover
 /// and pressed highlight through the window's dispatch.
 @MainActor
-@Suite struct TabBarItemLookTests {
+struct TabBarItemLookTests {
     let h = TabBarHarness()
     let icon = Image(pixels: PixelBuffer(width: 26, height: 26, color: .black))
     let filled = Image(pixels: PixelBuffer(width: 26, height: 26, color: .black))
@@ -24,9 +23,9 @@ import Views
         h.scene.layoutIfNeeded()
     }
 
-    func button(_ index: Int) throws -> TabBarButton { try #require(h.tabs.tabBar.button(at: index) as? TabBarButton) }
+    func button(_ index: Int) throws -> TabBarButton { try require(h.tabs.tabBar.button(at: index) as? TabBarButton) }
 
-    @Test func theImageIsAboveASmallTitleAndTheBadgeAtItsCorner() throws {
+    func testTheImageIsAboveASmallTitleAndTheBadgeAtItsCorner() throws {
         let two = try button(1)
         expectEqual(two.titleLabel.font, TabBar.titleFont)
         expectEqual(TabBar.titleFont.size, 10)
@@ -34,23 +33,23 @@ import Views
         expectEqual(image.size, Size(width: 26, height: 26))
         expectLessOrEqual(abs(image.midX - two.bounds.midX), 0.5)
         // The title right under the image, centred across the item.
-        #expect(two.titleLabel.frame.minY > image.maxY && two.titleLabel.frame.minY - image.maxY <= 2)
+        expectTrue(two.titleLabel.frame.minY > image.maxY && two.titleLabel.frame.minY - image.maxY <= 2)
         expectLessOrEqual(two.titleLabel.frame.maxY, two.bounds.maxY)
         expectEqual(two.titleLabel.textAlignment, .center)
         // The badge straddles the image's top right corner.
         let badge = two.badge.frame
         expectFalse(two.badge.isHidden)
-        #expect(badge.minX < image.maxX && badge.maxX > image.maxX)
-        #expect(badge.minY < image.minY && badge.maxY > image.minY)
+        expectTrue(badge.minX < image.maxX && badge.maxX > image.maxX)
+        expectTrue(badge.minY < image.minY && badge.maxY > image.minY)
         expectEqual(two.badge.layer.cornerRadius, badge.height / 2)
-        #expect(two.badgeLabel.text == "3" && two.badgeLabel.textColor == .white)
+        expectTrue(two.badgeLabel.text == "3" && two.badgeLabel.textColor == .white)
     }
 
-    @Test func imagesAreTintedAndTheSelectedImageShowsWhileSelected() throws {
+    func testImagesAreTintedAndTheSelectedImageShowsWhileSelected() throws {
         let one = try button(0)
         let two = try button(1)
         let look = TabBarAppearance.standard
-        func tint(_ b: TabBarButton) throws -> Color { try #require(b.imageView.image).pixels.color(x: 5, y: 5) }
+        func tint(_ b: TabBarButton) throws -> Color { try require(b.imageView.image).pixels.color(x: 5, y: 5) }
         try expectEqual(tint(one).rgba8.b, look.selectedTint.rgba8.b)
         try expectEqual(tint(two).rgba8.r, look.normalTint.rgba8.r)
         expectEqual(two.titleLabel.textColor, look.normalTint)
@@ -65,7 +64,7 @@ import Views
         try expectEqual(tint(two).alpha, 1)
     }
 
-    @Test func aHoveredTabItemShowsTheHighlightAndPressedMore() throws {
+    func testAHoveredTabItemShowsTheHighlightAndPressedMore() throws {
         let two = try button(1)
         let point = two.convert(Point(x: two.bounds.midX, y: 20), to: nil)
         h.play(InputScript(start: h.clock.now).move(to: point))
@@ -81,7 +80,7 @@ import Views
         expectFalse(two.hasCustomDrawing)
     }
 
-    @Test func aTitleOnlyItemKeepsItsCentredTitleAndBadgeBesideIt() throws {
+    func testATitleOnlyItemKeepsItsCentredTitleAndBadgeBesideIt() throws {
         let three = try button(2)
         h.tabViews[2].tabBarItem.badgeValue = "1"
         h.scene.layoutIfNeeded()

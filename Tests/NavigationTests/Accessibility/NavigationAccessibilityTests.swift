@@ -1,7 +1,6 @@
 import Geometry
 import Navigation
 import SegueTestSupport
-import Testing
 import Views
 
 /// What the navigation containers export: pages as landmarks, bar titles as headers, the back
@@ -17,7 +16,7 @@ struct NavigationAccessibilityTests {
     /// The pages (landmarks) in the tree.
     private func pages(in window: Window) -> [String] { names(.landmark, in: window) }
 
-    @Test func aPageIsALandmarkWithItsTitleAsAHeaderAndABackButton() {
+    func testAPageIsALandmarkWithItsTitleAsAHeaderAndABackButton() {
         let h = NavigationHarness(stack: ["A", "B"])
         h.settle()
         expectEqual(pages(in: h.window), ["B"])
@@ -33,7 +32,7 @@ struct NavigationAccessibilityTests {
         expectNil(tree.first { $0.name == "Back" })
     }
 
-    @Test func barItemsAreButtonsNamedByTheirTitlesOrSystemNames() {
+    func testBarItemsAreButtonsNamedByTheirTitlesOrSystemNames() {
         let h = NavigationHarness(stack: ["A"])
         var edits = 0
         h.page("A").navigationItem.rightBarButtonItem = BarButtonItem(
@@ -48,7 +47,7 @@ struct NavigationAccessibilityTests {
         expectEqual(edits, 1)
     }
 
-    @Test func midPushTheArrivingPageAloneIsExported() {
+    func testMidPushTheArrivingPageAloneIsExported() {
         let h = NavigationHarness(stack: ["A"])
         h.nav.pushViewController(h.page("B"), animated: true)
         h.step()
@@ -64,7 +63,7 @@ struct NavigationAccessibilityTests {
         expectEqual(pages(in: h.window), ["A"])
     }
 
-    @Test func duringABackDragThePageItWouldPopToIsExportedAndACancelPostsNothing() {
+    func testDuringABackDragThePageItWouldPopToIsExportedAndACancelPostsNothing() {
         let h = NavigationHarness(stack: ["A", "B"])
         var changes = 0
         h.window.observeAccessibilityNotifications { if $0.notification == .screenChanged { changes += 1 } }
@@ -81,7 +80,7 @@ struct NavigationAccessibilityTests {
         expectEqual(changes, 0, "no new screen after a cancelled drag")
     }
 
-    @Test func activatingATextFieldStartsEditingIt() {
+    func testActivatingATextFieldStartsEditingIt() {
         let h = NavigationHarness(stack: ["A"])
         let field = TextField(frame: Rect(x: 20, y: 100, width: 200, height: 30))
         field.placeholder = "Search"
@@ -90,10 +89,10 @@ struct NavigationAccessibilityTests {
         let node = AccessibilityTree(window: h.window).first { $0.description == "Search" }
         expectEqual(node?.role, .textField)
         expectEqual(node?.perform(.activate), true)
-        #expect(field.isEditing || field.isFirstResponder)
+        expectTrue(field.isEditing || field.isFirstResponder)
     }
 
-    @Test func pushPopPresentAndDismissPostScreenChangedWithTheNewPage() {
+    func testPushPopPresentAndDismissPostScreenChangedWithTheNewPage() {
         let h = NavigationHarness(stack: ["A"])
         var changes: [View?] = []
         h.window.observeAccessibilityNotifications { post in
@@ -120,7 +119,7 @@ struct NavigationAccessibilityTests {
         expectIdentical(changes.last ?? nil, h.nav.view)
     }
 
-    @Test func aPresentedCardIsADialogThatHidesThePageUnderIt() {
+    func testAPresentedCardIsADialogThatHidesThePageUnderIt() {
         let h = NavigationHarness(stack: ["A"])
         let card = ViewController(name: "card")
         card.title = "Settings"
@@ -150,7 +149,7 @@ struct NavigationAccessibilityTests {
         expectEqual(pages(in: h.window), ["A"])
     }
 
-    @Test func anAlertIsADialogNamedByItsTitleWithItsActionsAsButtons() {
+    func testAnAlertIsADialogNamedByItsTitleWithItsActionsAsButtons() {
         let h = NavigationHarness(stack: ["A"])
         let alert = AlertController(title: "Delete?", message: "It cannot be undone.", preferredStyle: .alert)
         var deleted = 0
@@ -163,7 +162,7 @@ struct NavigationAccessibilityTests {
         expectEqual(top.map(\.role), [.dialog])
         expectEqual(top.map(\.name), ["Delete?"])
         let buttons = tree.allNodes.filter { $0.role == .button }.map(\.name)
-        #expect(buttons.contains("Cancel") && buttons.contains("Delete"))
+        expectTrue(buttons.contains("Cancel") && buttons.contains("Delete"))
         expectTrue(tree.allNodes.contains { $0.name == "It cannot be undone." })
         expectEqual(tree.first { $0.name == "Delete" }?.perform(.activate), true)
         h.settle()
@@ -171,7 +170,7 @@ struct NavigationAccessibilityTests {
         expectNil(tree.modalView)
     }
 
-    @Test func tabsAreATabListWhoseTabsSayTheirPlaceAndBadge() {
+    func testTabsAreATabListWhoseTabsSayTheirPlaceAndBadge() {
         let h = TabBarHarness()
         h.tabs.viewControllers[1].tabBarItem.title = "Favourites"
         h.tabs.viewControllers[1].tabBarItem.badgeValue = "3"
@@ -186,7 +185,7 @@ struct NavigationAccessibilityTests {
         expectEqual(tabs[1].name, "Favourites")
         expectEqual(tabs[1].description, "2 of 3")
         expectEqual(tabs[1].value, "3")
-        #expect(tabs[0].isSelected && !tabs[1].isSelected)
+        expectTrue(tabs[0].isSelected && !tabs[1].isSelected)
         var changes = 0
         h.window.observeAccessibilityNotifications { if $0.notification == .screenChanged { changes += 1 } }
         expectTrue(tabs[1].perform(.activate))

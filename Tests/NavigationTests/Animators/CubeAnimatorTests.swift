@@ -2,7 +2,6 @@ import Animation
 import Foundation
 import Geometry
 import Navigation
-import Testing
 
 /// Where the point (x, y) of a page, measured from its centre, is seen when the page is a
 /// face of a cube W deep turned by `angle` about the cube's centre (W/2 behind the screen),
@@ -28,7 +27,7 @@ struct CubeAnimatorTests {
 
     func expectFace(
         _ harness: NavigationHarness, _ name: String, angle: Double, _ what: String,
-        sourceLocation: SourceLocation? = nil, fileID: String = #fileID, filePath: String = #filePath,
+        sourceLocation: SourceLocation? = nil, fileID: String = #fileID, filePath: StaticString = #filePath,
         line: Int = #line, column: Int = #column
     ) {
         let sourceLocation =
@@ -41,7 +40,7 @@ struct CubeAnimatorTests {
         }
     }
 
-    @Test func aScrubbedPushTurnsTheCubeToTheNewFaceOnTheRight() {
+    func testAScrubbedPushTurnsTheCubeToTheNewFaceOnTheRight() {
         let delegate = AnimatorDelegate(interactive: true) { _ in CubeAnimator() }
         let harness = NavigationHarness(stack: ["A"], delegate: delegate)
         harness.nav.pushViewController(harness.page("B"), animated: true)
@@ -54,7 +53,7 @@ struct CubeAnimatorTests {
             harness.scrub(delegate, to: p)
             expectFace(harness, "A", angle: -.pi / 2 * p, "leaving face at \(p)")
             expectFace(harness, "B", angle: .pi / 2 * (1 - p), "arriving face at \(p)")
-            #expect(!harness.pageView("A").isHidden && !harness.pageView("B").isHidden)
+            expectTrue(!harness.pageView("A").isHidden && !harness.pageView("B").isHidden)
             // The faces meet: A's right edge is B's left edge.
             for y in [0.0, h] {
                 expectClose(
@@ -79,7 +78,7 @@ struct CubeAnimatorTests {
         expectAtRest(harness, stack: ["A", "B"], pages: ["A", "B"])
     }
 
-    @Test func aPopTurnsTheOtherWayOnItsCurve() {
+    func testAPopTurnsTheOtherWayOnItsCurve() {
         let delegate = AnimatorDelegate(interactive: false) { _ in CubeAnimator() }
         let harness = NavigationHarness(stack: ["A", "B"], delegate: delegate)
         harness.nav.popViewController(animated: true)
@@ -95,7 +94,7 @@ struct CubeAnimatorTests {
         expectAtRest(harness, stack: ["A"], pages: ["A"])
     }
 
-    @Test func aCancelledPopTurnsBackAndLeavesNothingBehind() {
+    func testACancelledPopTurnsBackAndLeavesNothingBehind() {
         let delegate = AnimatorDelegate(interactive: true) { _ in CubeAnimator() }
         let harness = NavigationHarness(stack: ["A", "B"], delegate: delegate)
         harness.nav.popViewController(animated: true)
@@ -106,18 +105,18 @@ struct CubeAnimatorTests {
         expectNil(harness.helper("backdrop"))
     }
 
-    @Test func theFaceTransformIsATurnAboutTheCubesCentreWithPerspective() {
+    func testTheFaceTransformIsATurnAboutTheCubesCentreWithPerspective() {
         let t = CubeAnimator.faceTransform(angle: 0, width: 300, eyeDistance: 450)
         expectEqual(t.project(Point(x: 10, y: 20)), Point(x: 10, y: 20))
         expectEqual(t.m34, -1.0 / 450)
         let eighthTurn: Double = .pi / 4
-        #expect(CubeAnimator.angles(for: .push, fraction: 0.5) == (from: -eighthTurn, to: eighthTurn))
-        #expect(CubeAnimator.angles(for: .pop, fraction: 0.5) == (from: eighthTurn, to: -eighthTurn))
+        expectTrue(CubeAnimator.angles(for: .push, fraction: 0.5) == (from: -eighthTurn, to: eighthTurn))
+        expectTrue(CubeAnimator.angles(for: .pop, fraction: 0.5) == (from: eighthTurn, to: -eighthTurn))
     }
 
     /// The faces never grow taller than the window (their near corners were cut off by its top
     /// and bottom before the pull-back).
-    @Test func everyCornerOfBothFacesStaysWithinTheWindowsHeightAtEveryAngle() {
+    func testEveryCornerOfBothFacesStaysWithinTheWindowsHeightAtEveryAngle() {
         let delegate = AnimatorDelegate(interactive: true) { _ in CubeAnimator() }
         let harness = NavigationHarness(stack: ["A"], delegate: delegate)
         harness.nav.pushViewController(harness.page("B"), animated: true)
@@ -126,7 +125,7 @@ struct CubeAnimatorTests {
             for name in ["A", "B"] {
                 for corner in [Point(x: 0, y: 0), Point(x: w, y: 0), Point(x: w, y: h), Point(x: 0, y: h)] {
                     let seen = harness.projected(name, corner)
-                    #expect(seen.y >= -1e-9 && seen.y <= h + 1e-9, "\(name)'s corner \(corner) at \(p): \(seen)")
+                    expectTrue(seen.y >= -1e-9 && seen.y <= h + 1e-9, "\(name)'s corner \(corner) at \(p): \(seen)")
                 }
             }
         }

@@ -2,7 +2,6 @@ import Animation
 import Geometry
 import Navigation
 import SegueTestSupport
-import Testing
 import Views
 
 /// What every built-in animator promises, checked for each: pushes and pops that complete
@@ -46,7 +45,10 @@ struct EveryAnimatorTests {
         }
     }
 
-    @Test(arguments: Kind.allCases)
+    func testAnimatedPushAndPop() {
+        forEachArgument(Kind.allCases) { Self().animatedPushAndPop($0) }
+    }
+
     func animatedPushAndPop(_ kind: Kind) {
         let delegate = AnimatorDelegate(interactive: false) { kind.make($0) }
         let h = NavigationHarness(stack: ["A"], delegate: delegate)
@@ -57,10 +59,13 @@ struct EveryAnimatorTests {
         h.nav.popViewController(animated: true)
         settleWatching(h, leaving: pageB, staying: h.pageView("A"))
         expectAtRest(h, stack: ["A"], pages: ["A"])
-        #expect(pageB.layer.transform == .identity && pageB.alpha == 1 && !pageB.isHidden)
+        expectTrue(pageB.layer.transform == .identity && pageB.alpha == 1 && !pageB.isHidden)
     }
 
-    @Test(arguments: Kind.allCases, [true, false])
+    func testDraggedPopReleased() {
+        forEachArgument(Kind.allCases, [true, false]) { Self().draggedPopReleased($0, finishing: $1) }
+    }
+
     func draggedPopReleased(_ kind: Kind, finishing: Bool) {
         let delegate = AnimatorDelegate(interactive: true) { kind.make($0) }
         let h = NavigationHarness(stack: ["A", "B"], delegate: delegate)
@@ -76,11 +81,14 @@ struct EveryAnimatorTests {
         settleWatching(h, leaving: leaving, staying: staying)
         expectAtRest(h, stack: finishing ? ["A"] : ["A", "B"], pages: [finishing ? "A" : "B"])
         expectNil(leaving.superview)
-        #expect(leaving.layer.transform == .identity && leaving.alpha == 1 && !leaving.isHidden)
+        expectTrue(leaving.layer.transform == .identity && leaving.alpha == 1 && !leaving.isHidden)
         expectEqual(h.transitions.last?.completed, finishing)
     }
 
-    @Test(arguments: Kind.allCases)
+    func testDraggedPushCancelled() {
+        forEachArgument(Kind.allCases) { Self().draggedPushCancelled($0) }
+    }
+
     func draggedPushCancelled(_ kind: Kind) {
         let delegate = AnimatorDelegate(interactive: true) { kind.make($0) }
         let h = NavigationHarness(stack: ["A"], delegate: delegate)
@@ -94,7 +102,10 @@ struct EveryAnimatorTests {
     }
 
     /// A page left transformed by an earlier transition (here by hand) starts at rest.
-    @Test(arguments: Kind.allCases)
+    func testPagesStartAtRest() {
+        forEachArgument(Kind.allCases) { Self().pagesStartAtRest($0) }
+    }
+
     func pagesStartAtRest(_ kind: Kind) {
         let delegate = AnimatorDelegate(interactive: true) { kind.make($0) }
         let h = NavigationHarness(stack: ["A", "B"], delegate: delegate)
@@ -115,16 +126,19 @@ struct EveryAnimatorTests {
 /// The contract apps run on their own animators (SegueTestSupport's `AnimatorContract`).
 @MainActor
 struct AnimatorContractTests {
-    @Test(arguments: EveryAnimatorTests.Kind.allCases)
+    func testEveryBuiltInAnimatorKeepsTheContract() {
+        forEachArgument(EveryAnimatorTests.Kind.allCases) { Self().everyBuiltInAnimatorKeepsTheContract($0) }
+    }
+
     func everyBuiltInAnimatorKeepsTheContract(_ kind: EveryAnimatorTests.Kind) {
         expectEqual(AnimatorContract.violations { kind.make($0) }, [])
     }
 
-    @Test func anAppsAnimatorWithoutCleanUpKeepsItToo() {
+    func testAnAppsAnimatorWithoutCleanUpKeepsItToo() {
         expectEqual(AnimatorContract.violations { _ in CarelessAnimator() }, [])
     }
 
-    @Test func theContractCatchesAnAnimatorThatNeverCompletes() {
+    func testTheContractCatchesAnAnimatorThatNeverCompletes() {
         let violations = AnimatorContract.violations { _ in NeverCompletes() }
         expectTrue(violations.contains { $0.contains("did not end") })
     }

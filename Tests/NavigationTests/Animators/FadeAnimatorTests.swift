@@ -1,11 +1,10 @@
 import Animation
 import Geometry
 import Navigation
-import Testing
 
 @MainActor
 struct FadeAnimatorTests {
-    @Test func aScrubbedPushFadesTheArrivingPageInOverTheLeavingOne() {
+    func testAScrubbedPushFadesTheArrivingPageInOverTheLeavingOne() {
         let delegate = AnimatorDelegate(interactive: true) { _ in FadeAnimator() }
         let h = NavigationHarness(stack: ["A"], delegate: delegate)
         h.nav.pushViewController(h.page("B"), animated: true)
@@ -14,7 +13,7 @@ struct FadeAnimatorTests {
             h.scrub(delegate, to: p)
             expectClose(h.alpha(of: "B"), p, "arriving alpha at \(p)")
             expectEqual(h.alpha(of: "A"), 1)
-            #expect(h.x(of: "A") == 0 && h.x(of: "B") == 0)
+            expectTrue(h.x(of: "A") == 0 && h.x(of: "B") == 0)
         }
         delegate.interaction.update(0.6)
         h.step()
@@ -23,7 +22,7 @@ struct FadeAnimatorTests {
         expectAtRest(h, stack: ["A", "B"], pages: ["A", "B"])
     }
 
-    @Test func aPopFadesInOnItsCurveInAQuarterSecond() {
+    func testAPopFadesInOnItsCurveInAQuarterSecond() {
         let delegate = AnimatorDelegate(interactive: false) { _ in FadeAnimator() }
         let h = NavigationHarness(stack: ["A", "B"], delegate: delegate)
         expectEqual(FadeAnimator().transitionDuration(using: nil), 0.25)
@@ -39,7 +38,7 @@ struct FadeAnimatorTests {
         expectAtRest(h, stack: ["A"], pages: ["A"])
     }
 
-    @Test func aCancelledPopLeavesBothPagesAsTheyWere() {
+    func testACancelledPopLeavesBothPagesAsTheyWere() {
         let delegate = AnimatorDelegate(interactive: true) { _ in FadeAnimator() }
         let h = NavigationHarness(stack: ["A", "B"], delegate: delegate)
         h.nav.popViewController(animated: true)
@@ -51,7 +50,7 @@ struct FadeAnimatorTests {
         expectNil(h.pageView("A").superview)
     }
 
-    @Test func oneAnimatorServesOneTransitionAfterAnother() {
+    func testOneAnimatorServesOneTransitionAfterAnother() {
         let fade = FadeAnimator()
         let delegate = AnimatorDelegate(interactive: false) { _ in fade }
         let h = NavigationHarness(stack: ["A"], delegate: delegate)
@@ -63,6 +62,6 @@ struct FadeAnimatorTests {
         expectClose(h.alpha(of: "A"), eased(0.125, over: 0.25))
         h.settle()
         expectAtRest(h, stack: ["A"], pages: ["A"])
-        #expect(pageB.superview == nil && pageB.alpha == 1 && pageB.layer.transform == .identity)
+        expectTrue(pageB.superview == nil && pageB.alpha == 1 && pageB.layer.transform == .identity)
     }
 }

@@ -2,7 +2,6 @@ import Animation
 import Foundation
 import Geometry
 import Navigation
-import Testing
 
 /// Where the point (x, y) of a card, measured from its centre, is seen when the card is
 /// turned by `angle` about its vertical centre line and moved back until its near edge is in
@@ -21,7 +20,7 @@ struct FlipAnimatorTests {
 
     func expectCard(
         _ harness: NavigationHarness, _ name: String, angle: Double, _ what: String,
-        sourceLocation: SourceLocation? = nil, fileID: String = #fileID, filePath: String = #filePath,
+        sourceLocation: SourceLocation? = nil, fileID: String = #fileID, filePath: StaticString = #filePath,
         line: Int = #line, column: Int = #column
     ) {
         let sourceLocation =
@@ -34,7 +33,7 @@ struct FlipAnimatorTests {
         }
     }
 
-    @Test func aScrubbedPushTurnsTheLeavingPageAwayThenTheArrivingOneIn() {
+    func testAScrubbedPushTurnsTheLeavingPageAwayThenTheArrivingOneIn() {
         let delegate = AnimatorDelegate(interactive: true) { _ in FlipAnimator() }
         let harness = NavigationHarness(stack: ["A"], delegate: delegate)
         harness.nav.pushViewController(harness.page("B"), animated: true)
@@ -44,15 +43,15 @@ struct FlipAnimatorTests {
         for p in [0.0, 0.2, 0.4, 0.49] {
             harness.scrub(delegate, to: p)
             expectCard(harness, "A", angle: -.pi * p, "leaving page at \(p)")
-            #expect(!a.isHidden && b.isHidden, "only the front shows at \(p)")
+            expectTrue(!a.isHidden && b.isHidden, "only the front shows at \(p)")
         }
         // Edge on: neither side shows.
         harness.scrub(delegate, to: 0.5)
-        #expect(a.isHidden && b.isHidden)
+        expectTrue(a.isHidden && b.isHidden)
         for p in [0.51, 0.6, 0.8, 1.0] {
             harness.scrub(delegate, to: p)
             expectCard(harness, "B", angle: .pi * (1 - p), "arriving page at \(p)")
-            #expect(a.isHidden && !b.isHidden, "only the back shows at \(p)")
+            expectTrue(a.isHidden && !b.isHidden, "only the back shows at \(p)")
         }
         // Flipping from the right: the leaving page's right edge comes towards the viewer,
         // pulled back to the screen plane (the window's full height, not taller), its left edge
@@ -68,7 +67,7 @@ struct FlipAnimatorTests {
         expectNil(harness.helper("backdrop"))
     }
 
-    @Test func aPopFlipsTheOtherWayInHalfASecond() {
+    func testAPopFlipsTheOtherWayInHalfASecond() {
         let delegate = AnimatorDelegate(interactive: false) { _ in FlipAnimator() }
         let harness = NavigationHarness(stack: ["A", "B"], delegate: delegate)
         harness.nav.popViewController(animated: true)
@@ -87,7 +86,7 @@ struct FlipAnimatorTests {
         expectAtRest(harness, stack: ["A"], pages: ["A"])
     }
 
-    @Test func aCancelledPushShowsTheOldPageAgainUnhidden() {
+    func testACancelledPushShowsTheOldPageAgainUnhidden() {
         let delegate = AnimatorDelegate(interactive: true) { _ in FlipAnimator() }
         let harness = NavigationHarness(stack: ["A"], delegate: delegate)
         harness.nav.pushViewController(harness.page("B"), animated: true)

@@ -1,11 +1,10 @@
 import Animation
 import Geometry
 import Navigation
-import Testing
 
 @MainActor
 struct MoveInAnimatorTests {
-    @Test func aScrubbedPushMovesTheNewPageInOverAStillOne() {
+    func testAScrubbedPushMovesTheNewPageInOverAStillOne() {
         let delegate = AnimatorDelegate(interactive: true) { _ in MoveInAnimator() }
         let h = NavigationHarness(stack: ["A"], delegate: delegate)
         h.nav.pushViewController(h.page("B"), animated: true)
@@ -14,14 +13,14 @@ struct MoveInAnimatorTests {
         for p in [0.0, 0.1, 0.5, 0.9] {
             h.scrub(delegate, to: p)
             expectClose(h.x(of: "B"), (1 - p) * h.width, "arriving x at \(p)")
-            #expect(h.x(of: "A") == 0 && h.alpha(of: "A") == 1)
+            expectTrue(h.x(of: "A") == 0 && h.alpha(of: "A") == 1)
         }
         delegate.interaction.finish()
         h.settle()
         expectAtRest(h, stack: ["A", "B"], pages: ["A", "B"])
     }
 
-    @Test func aPopRevealsThePageUnderneathOnItsCurve() {
+    func testAPopRevealsThePageUnderneathOnItsCurve() {
         let delegate = AnimatorDelegate(interactive: false) { _ in MoveInAnimator() }
         let h = NavigationHarness(stack: ["A", "B"], delegate: delegate)
         h.nav.popViewController(animated: true)
@@ -35,7 +34,7 @@ struct MoveInAnimatorTests {
         expectAtRest(h, stack: ["A"], pages: ["A"])
     }
 
-    @Test func theSeedsPopMovesThePageUnderneathInFromTheLeft() {
+    func testTheSeedsPopMovesThePageUnderneathInFromTheLeft() {
         let delegate = AnimatorDelegate(interactive: true) { _ in MoveInAnimator(popStyle: .moveIn) }
         let h = NavigationHarness(stack: ["A", "B"], delegate: delegate)
         h.nav.popViewController(animated: true)
@@ -50,7 +49,7 @@ struct MoveInAnimatorTests {
         expectAtRest(h, stack: ["A"], pages: ["A"])
     }
 
-    @Test func everyDirectionStartsOffItsEdge() {
+    func testEveryDirectionStartsOffItsEdge() {
         let size = Size(width: 800, height: 600)
         expectEqual(MoveInAnimator.offset(.fromRight, in: size), Point(x: 800, y: 0))
         expectEqual(MoveInAnimator.offset(.fromLeft, in: size), Point(x: -800, y: 0))
@@ -67,7 +66,7 @@ struct MoveInAnimatorTests {
         expectAtRest(h, stack: ["A"], pages: ["A"])
     }
 
-    @Test func aCancelledPushTakesTheNewPageAway() {
+    func testACancelledPushTakesTheNewPageAway() {
         let delegate = AnimatorDelegate(interactive: true) { _ in MoveInAnimator() }
         let h = NavigationHarness(stack: ["A"], delegate: delegate)
         h.nav.pushViewController(h.page("B"), animated: true)

@@ -2,7 +2,6 @@ import Animation
 import Geometry
 import Layers
 import Navigation
-import Testing
 import Views
 
 @MainActor
@@ -10,7 +9,7 @@ struct SnapshotSlideAnimatorTests {
     /// The seed's cover: 0.6 when covered, clear once the top page has moved 3/4 of the width.
     func cover(topOffset o: Double, width w: Double) -> Double { 0.6 * max(0, 1 - o / (0.75 * w)) }
 
-    @Test func aScrubbedPopMovesTheFrozenPageUnderneathAtSixTenthsOfTheTopPage() {
+    func testAScrubbedPopMovesTheFrozenPageUnderneathAtSixTenthsOfTheTopPage() {
         let delegate = AnimatorDelegate(interactive: true) { _ in SnapshotSlideAnimator() }
         let h = NavigationHarness(stack: ["A", "B"], delegate: delegate)
         let w = h.width
@@ -20,8 +19,8 @@ struct SnapshotSlideAnimatorTests {
         let coverView = h.helper("cover")!
         let strip = h.helper("shadow")!
         expectEqual(coverView.backgroundColor, .black)
-        #expect(strip.layer.shadowOpacity == 0.6 && strip.layer.shadowOffset == Size(width: -0.8, height: 0))
-        #expect(strip.layer.shadowRadius == 3 && strip.layer.shadowColor == .black)
+        expectTrue(strip.layer.shadowOpacity == 0.6 && strip.layer.shadowOffset == Size(width: -0.8, height: 0))
+        expectTrue(strip.layer.shadowRadius == 3 && strip.layer.shadowColor == .black)
         for p in [0.0, 0.1, 0.25, 0.5, 0.6, 0.75, 0.9] {
             h.scrub(delegate, to: p)
             expectClose(h.x(of: "B"), p * w, "top page at \(p)")
@@ -39,10 +38,10 @@ struct SnapshotSlideAnimatorTests {
         delegate.interaction.finish()
         h.settle()
         expectAtRest(h, stack: ["A"], pages: ["A"])
-        #expect(coverView.superview == nil && strip.superview == nil)
+        expectTrue(coverView.superview == nil && strip.superview == nil)
     }
 
-    @Test func aPushIsTheMirrorOnItsCurve() {
+    func testAPushIsTheMirrorOnItsCurve() {
         let delegate = AnimatorDelegate(interactive: false) { _ in SnapshotSlideAnimator() }
         let h = NavigationHarness(stack: ["A"], delegate: delegate)
         let w = h.width
@@ -61,7 +60,7 @@ struct SnapshotSlideAnimatorTests {
         expectAtRest(h, stack: ["A", "B"], pages: ["A", "B"])
     }
 
-    @Test func theFormulasAreTheSeeds() {
+    func testTheFormulasAreTheSeeds() {
         let animator = SnapshotSlideAnimator()
         // (offsetX − ScreenWidth) × 0.6
         expectEqual(animator.underneathX(atTopOffset: 0, width: 400), -240)
@@ -74,7 +73,7 @@ struct SnapshotSlideAnimatorTests {
         expectEqual(animator.coverAlpha(atTopOffset: 380, width: 400), 0)
     }
 
-    @Test func aCancelledPopPutsEverythingBack() {
+    func testACancelledPopPutsEverythingBack() {
         let delegate = AnimatorDelegate(interactive: true) { _ in SnapshotSlideAnimator() }
         let h = NavigationHarness(stack: ["A", "B"], delegate: delegate)
         h.nav.popViewController(animated: true)
@@ -85,7 +84,7 @@ struct SnapshotSlideAnimatorTests {
         expectNil(h.pageView("A").superview)
     }
 
-    @Test func anAppsSnapshotMovesInPlaceOfTheHiddenPage() {
+    func testAnAppsSnapshotMovesInPlaceOfTheHiddenPage() {
         let picture = Image(pixels: PixelBuffer(width: 8, height: 6, color: .orange))
         let delegate = AnimatorDelegate(interactive: true) { _ in SnapshotSlideAnimator(underneathSnapshot: picture) }
         let h = NavigationHarness(stack: ["A", "B"], delegate: delegate)
@@ -102,7 +101,7 @@ struct SnapshotSlideAnimatorTests {
         expectAtRest(h, stack: ["A"], pages: ["A"])
     }
 
-    @Test func barsDifferWhenOneIsHiddenOrTheirColoursDiffer() throws {
+    func testBarsDifferWhenOneIsHiddenOrTheirColoursDiffer() throws {
         let h = NavigationHarness(stack: ["A", "B"])
         let a = h.pageView("A")
         let b = h.pageView("B")

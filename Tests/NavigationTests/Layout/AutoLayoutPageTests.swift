@@ -1,7 +1,6 @@
 import Geometry
 import Layers
 import SegueTestSupport
-import Testing
 import Views
 
 @testable import Navigation
@@ -63,8 +62,8 @@ private final class ColumnsPage: ViewController {
 /// Auto Layout in pages: the safe area under a translucent bar, centring through window
 /// resizes, `updateViewConstraints`, and no solving while the back-drag moves a page.
 @MainActor
-@Suite struct AutoLayoutPageTests {
-    @Test func aHeaderPinnedToTheSafeAreaSitsBelowATranslucentBar() {
+struct AutoLayoutPageTests {
+    func testAHeaderPinnedToTheSafeAreaSitsBelowATranslucentBar() {
         let stage = ManualClockWindow()
         let page = ConstraintPage(name: "page")
         let nav = NavigationController(rootViewController: page)
@@ -79,7 +78,7 @@ private final class ColumnsPage: ViewController {
         expectEmpty(stage.window.viewsWithAmbiguousLayout)
     }
 
-    @Test func aCentredButtonFollowsWindowResizes() {
+    func testACentredButtonFollowsWindowResizes() {
         let stage = ManualClockWindow()
         let page = ConstraintPage(name: "page")
         stage.setRootViewController(NavigationController(rootViewController: page))
@@ -94,7 +93,7 @@ private final class ColumnsPage: ViewController {
         }
     }
 
-    @Test func equalWidthsFollowWindowResizes() {
+    func testEqualWidthsFollowWindowResizes() {
         let stage = ManualClockWindow()
         let page = ColumnsPage(name: "page")
         stage.setRootViewController(NavigationController(rootViewController: page))
@@ -108,7 +107,7 @@ private final class ColumnsPage: ViewController {
         expectEmpty(stage.window.viewsWithAmbiguousLayout)
     }
 
-    @Test func updateViewConstraintsRunsWhenThePageViewAsks() {
+    func testUpdateViewConstraintsRunsWhenThePageViewAsks() {
         let stage = ManualClockWindow()
         let page = ConstraintPage(name: "page")
         stage.setRootViewController(NavigationController(rootViewController: page))
@@ -120,7 +119,7 @@ private final class ColumnsPage: ViewController {
         expectEqual(page.log.count, 1)
     }
 
-    @Test func theBackDragMovesAConstraintPageWithoutSolvingAgain() {
+    func testTheBackDragMovesAConstraintPageWithoutSolvingAgain() {
         let stage = ManualClockWindow()
         let root = ConstraintPage(name: "root")
         let top = ConstraintPage(name: "top")

@@ -1,6 +1,5 @@
 import Geometry
 import SegueTestSupport
-import Testing
 import Views
 
 @testable import Navigation
@@ -8,7 +7,7 @@ import Views
 /// A list on a page under a translucent bar extends beneath it, its rows starting below the
 /// bar (`contentInsetAdjustmentBehavior` `.automatic`) and scrolling on under it.
 @MainActor
-@Suite struct ListSafeAreaInsetTests {
+struct ListSafeAreaInsetTests {
     final class ListPage: ViewController {
         let list = ScrollList(rows: (0..<40).map { ListRow(title: "Row \($0)") })
         override func viewDidLoad() {
@@ -18,7 +17,7 @@ import Views
         }
     }
 
-    @Test func rowsStartBelowATranslucentBar() {
+    func testRowsStartBelowATranslucentBar() {
         let stage = ManualClockWindow()
         let page = ListPage()
         let nav = NavigationController(rootViewController: page)
@@ -42,7 +41,7 @@ import Views
         expectEqual(page.list.rectForRow(at: 0).minY, 0)
     }
 
-    @Test func underAnOpaqueBarNothingChanges() {
+    func testUnderAnOpaqueBarNothingChanges() {
         let stage = ManualClockWindow()
         let page = ListPage()
         stage.setRootViewController(NavigationController(rootViewController: page))

@@ -1,7 +1,6 @@
 import Geometry
 import Layers
 import SegueTestSupport
-import Testing
 import Views
 
 @testable import Navigation
@@ -36,13 +35,13 @@ final class LayoutRecordingPage: ViewController {
 /// callbacks run once before it first shows and again whenever its bounds change (800 × 600
 /// window; the bar 50 high, the tab bar 50).
 @MainActor
-@Suite struct PageLayoutTests {
+struct PageLayoutTests {
     private func resize(_ stage: ManualClockWindow, to size: Size) {
         stage.play(InputScript(start: stage.now, location: .zero).resize(to: size))
         _ = stage.settle()
     }
 
-    @Test func inANavigationControllerRootAndPushed() {
+    func testInANavigationControllerRootAndPushed() {
         let stage = ManualClockWindow()
         let root = LayoutRecordingPage(name: "root")
         let nav = NavigationController(rootViewController: root)
@@ -59,10 +58,10 @@ final class LayoutRecordingPage: ViewController {
             pushed.take(), ["viewDidLoad", "viewWillAppear", "willLayout 800x550", "didLayout", "viewDidAppear"])
         // Nothing changes: no more callbacks, frame after frame.
         stage.step(frames: 5)
-        #expect(pushed.layoutCount == 0 && root.take().isEmpty)
+        expectTrue(pushed.layoutCount == 0 && root.take().isEmpty)
     }
 
-    @Test func onResizeAndBarsHidden() {
+    func testOnResizeAndBarsHidden() {
         let stage = ManualClockWindow()
         let page = LayoutRecordingPage(name: "page")
         let nav = NavigationController(rootViewController: page)
@@ -77,10 +76,10 @@ final class LayoutRecordingPage: ViewController {
         nav.setNavigationBarHidden(false, animated: true)
         _ = stage.settle()
         expectGreater(page.layoutCount, 3)
-        #expect(page.log.last == "didLayout" && page.log.dropLast().last == "willLayout 700x550")
+        expectTrue(page.log.last == "didLayout" && page.log.dropLast().last == "willLayout 700x550")
     }
 
-    @Test func inATabBarController() {
+    func testInATabBarController() {
         let stage = ManualClockWindow()
         let plain = LayoutRecordingPage(name: "plain")
         let inNav = LayoutRecordingPage(name: "inNav")
@@ -95,7 +94,7 @@ final class LayoutRecordingPage: ViewController {
         expectEqual(inNav.view.frame.size, Size(width: 800, height: 500))
     }
 
-    @Test func inASplitViewAndFolding() {
+    func testInASplitViewAndFolding() {
         let stage = ManualClockWindow()
         let sidebar = LayoutRecordingPage(name: "sidebar")
         let content = LayoutRecordingPage(name: "content")
@@ -115,7 +114,7 @@ final class LayoutRecordingPage: ViewController {
         expectEqual(sidebar.view.bounds.size, Size(width: 600, height: 600))
     }
 
-    @Test func presentedAsACard() {
+    func testPresentedAsACard() {
         let stage = ManualClockWindow()
         let root = LayoutRecordingPage(name: "root")
         stage.setRootViewController(root)
@@ -143,7 +142,7 @@ final class LayoutRecordingPage: ViewController {
         expectEqual(inCard.layoutCount, 1)
     }
 
-    @Test func pagesInTheColumnsOfASplitView() {
+    func testPagesInTheColumnsOfASplitView() {
         let stage = ManualClockWindow(size: Size(width: 1000, height: 600))
         let sidebar = LayoutRecordingPage(name: "sidebar")
         let content = LayoutRecordingPage(name: "content")
@@ -156,17 +155,17 @@ final class LayoutRecordingPage: ViewController {
         expectEqual(sidebar.sizeAtViewDidLoad, Size(width: 250, height: 550))
         expectEqual(content.sizeAtViewDidLoad, Size(width: 749, height: 550))
         expectEqual(content.view.frame.size, Size(width: 749, height: 550))
-        #expect(content.layoutCount == 1 && sidebar.layoutCount == 1)
+        expectTrue(content.layoutCount == 1 && sidebar.layoutCount == 1)
     }
 
-    @Test func translucentAndOpaqueBars() {
+    func testTranslucentAndOpaqueBars() {
         let stage = ManualClockWindow()
         let page = LayoutRecordingPage(name: "page")
         let nav = NavigationController(rootViewController: page)
         stage.setRootViewController(nav)
         // Opaque (the default): the page starts below the bar, nothing covers it.
         expectEqual(page.view.frame, Rect(x: 0, y: 50, width: 800, height: 550))
-        #expect(page.view.safeAreaInsets == .zero && page.safeAreaReports.isEmpty)
+        expectTrue(page.view.safeAreaInsets == .zero && page.safeAreaReports.isEmpty)
         // Translucent: the page goes on under the bar, its safe area starting below it.
         nav.navigationBar.standardAppearance = barLook(background: Color(white: 0.97, alpha: 0.8))
         stage.step()
@@ -184,7 +183,7 @@ final class LayoutRecordingPage: ViewController {
         expectEqual(page.safeAreaReports.last, .zero)
     }
 
-    @Test func translucentToolbarAndTabBar() {
+    func testTranslucentToolbarAndTabBar() {
         let stage = ManualClockWindow()
         let page = LayoutRecordingPage(name: "page")
         page.toolbarItems = [BarButtonItem(title: "Edit") {}]
@@ -201,7 +200,7 @@ final class LayoutRecordingPage: ViewController {
         expectEqual(page.view.safeAreaInsets, EdgeInsets(top: 50, left: 0, bottom: 44 + 50, right: 0))
     }
 
-    @Test func aTabUnderATranslucentTabBar() {
+    func testATabUnderATranslucentTabBar() {
         let stage = ManualClockWindow()
         let page = LayoutRecordingPage(name: "page")
         let tabs = TabBarController(viewControllers: [page])
@@ -219,7 +218,7 @@ final class LayoutRecordingPage: ViewController {
         expectEqual(page.view.safeAreaInsets, .zero)
     }
 
-    @Test func additionalSafeAreaInsets() {
+    func testAdditionalSafeAreaInsets() {
         let stage = ManualClockWindow()
         let page = LayoutRecordingPage(name: "page")
         let nav = NavigationController(rootViewController: page)

@@ -2,7 +2,6 @@ import Animation
 import Geometry
 import Layers
 import SegueTestSupport
-import Testing
 import Views
 
 @_spi(SegueTools) @testable import Navigation
@@ -10,7 +9,7 @@ import Views
 /// Seed 003's view-level navigation: plain views pushed and popped on a page stack.
 @MainActor
 struct PageStackTests {
-    @Test func aPushMovesTheNewViewInFromTheRightOnTheMoveInCurveOverHalfASecond() {
+    func testAPushMovesTheNewViewInFromTheRightOnTheMoveInCurveOverHalfASecond() {
         let h = PageStackHarness()
         expectTrue(h.stack.push(h.view("B")))
         let w = h.width
@@ -29,7 +28,7 @@ struct PageStackTests {
         expectEqual(h.view("B").frame, Rect(origin: .zero, size: PageStackHarness.size))
     }
 
-    @Test func aPopMovesTheViewBelowInFromTheLeftAndTakesAQuarterSecond() {
+    func testAPopMovesTheViewBelowInFromTheLeftAndTakesAQuarterSecond() {
         let h = PageStackHarness()
         h.stack.push(h.view("B"), animated: false)
         let start = h.clock.now
@@ -49,7 +48,7 @@ struct PageStackTests {
         expectNil(h.view("B").superview)
     }
 
-    @Test func aViewAlreadyOnTheStackIsRefusedWithAWarning() {
+    func testAViewAlreadyOnTheStackIsRefusedWithAWarning() {
         let h = PageStackHarness()
         h.stack.push(h.view("B"), animated: false)
         expectFalse(h.stack.push(h.view("root")))
@@ -64,7 +63,7 @@ struct PageStackTests {
         expectEqual(h.warnings.last, .duplicatePush(page: "D"))
     }
 
-    @Test func poppingTheRootDoesNothing() {
+    func testPoppingTheRootDoesNothing() {
         let h = PageStackHarness()
         expectNil(h.stack.pop())
         expectEqual(h.stack.popToRoot()?.isEmpty, true)
@@ -74,7 +73,7 @@ struct PageStackTests {
         expectEmpty(h.warnings)
     }
 
-    @Test func requestsDuringATransitionAreQueuedAndAppliedInOrder() {
+    func testRequestsDuringATransitionAreQueuedAndAppliedInOrder() {
         let h = PageStackHarness()
         var done: [String] = []
         h.stack.push(h.view("B")) { done.append("push B") }
@@ -91,7 +90,7 @@ struct PageStackTests {
 
     /// Requests made during a transition apply at once: a push of a page a set just put on the
     /// stack is refused then and there; the others complete.
-    @Test func requestsDuringATransitionApplyAtOnceAndComplete() {
+    func testRequestsDuringATransitionApplyAtOnceAndComplete() {
         let h = PageStackHarness()
         var done: [String] = []
         h.stack.push(h.view("B"))
@@ -105,7 +104,7 @@ struct PageStackTests {
         expectEqual(h.warnings, [.duplicatePush(page: "C"), .notOnStack(page: "nowhere")])
     }
 
-    @Test func popToAndSetViews() {
+    func testPopToAndSetViews() {
         let h = PageStackHarness()
         h.stack.setViews([h.view("root"), h.view("B"), h.view("C"), h.view("D")], animated: false)
         expectEqual(h.names, ["root", "B", "C", "D"])
@@ -125,7 +124,7 @@ struct PageStackTests {
         expectEqual(h.warnings, [.emptyStack])
     }
 
-    @Test func anyViewPushesAndPopsOnTheStackItLivesIn() {
+    func testAnyViewPushesAndPopsOnTheStackItLivesIn() {
         let h = PageStackHarness()
         let button = h.view("root").subview(named: "root.button")!
         expectIdentical(button.pageStackView, h.stack)
@@ -138,7 +137,7 @@ struct PageStackTests {
         expectFalse(loose.pushPage(View()))
     }
 
-    @Test func theStackShieldsItsPagesOnlyWhileATransitionRuns() {
+    func testTheStackShieldsItsPagesOnlyWhileATransitionRuns() {
         let h = PageStackHarness()
         h.stack.push(h.view("B"))
         expectFalse(h.stack.containerView.isUserInteractionEnabled)
@@ -150,7 +149,7 @@ struct PageStackTests {
         expectTrue(h.stack.containerView.isUserInteractionEnabled)
     }
 
-    @Test func aDelegateSuppliesAnyAnimator() {
+    func testADelegateSuppliesAnyAnimator() {
         let h = PageStackHarness()
         let delegate = FadingStackDelegate()
         h.stack.delegate = delegate
@@ -171,7 +170,7 @@ struct PageStackTests {
         return script
     }
 
-    @Test func theBackDragFollowsThePointerAndCompletesPastHalf() {
+    func testTheBackDragFollowsThePointerAndCompletesPastHalf() {
         let h = PageStackHarness()
         h.stack.push(h.view("B"), animated: false)
         h.play(drag(h, to: 205, frames: 20))
@@ -191,7 +190,7 @@ struct PageStackTests {
                 container: "pageStack", duration: 0.25))
     }
 
-    @Test func aShortBackDragCancelsAndPutsTheStackBack() {
+    func testAShortBackDragCancelsAndPutsTheStackBack() {
         let h = PageStackHarness()
         h.stack.push(h.view("B"), animated: false)
         h.play(drag(h, to: 205, frames: 20).wait(0.2).up())

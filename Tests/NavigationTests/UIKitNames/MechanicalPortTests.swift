@@ -4,7 +4,6 @@ import Geometry
 import Layers
 import Navigation
 import SegueTestSupport
-import Testing
 import Views
 
 /// The mechanical ports: UIKit's lines with the `UI` prefix dropped compile and do what they
@@ -15,7 +14,7 @@ struct MechanicalPortTests {
 
     // MARK: - UIViewPropertyAnimator
 
-    @Test func aPropertyAnimatorMadeAsUIKitMakesItMovesViewsOnItsWindowsClock() {
+    func testAPropertyAnimatorMadeAsUIKitMakesItMovesViewsOnItsWindowsClock() {
         let box = View(frame: Rect(x: 0, y: 0, width: 10, height: 10))
         let holder = View()
         holder.addSubview(box)
@@ -45,7 +44,7 @@ struct MechanicalPortTests {
         expectEqual(box.frame.origin.x, 0, "ended at the start: the model goes back")
     }
 
-    @Test func delayedAnimationsStartPartWayAndScrubbingRunsTheClosures() {
+    func testDelayedAnimationsStartPartWayAndScrubbingRunsTheClosures() {
         let box = View(frame: Rect(x: 0, y: 0, width: 10, height: 10))
         stage.setContentView(box)
         let animator = stage.scene.animationScope.run {
@@ -63,7 +62,7 @@ struct MechanicalPortTests {
         expectEqual(box.layer.presentation.opacity, 0)
     }
 
-    @Test func theSpringInitializersSettleNearTheirDuration() {
+    func testTheSpringInitializersSettleNearTheirDuration() {
         let box = View(frame: Rect(x: 0, y: 0, width: 10, height: 10))
         stage.setContentView(box)
         var done = false
@@ -85,7 +84,7 @@ struct MechanicalPortTests {
         expectEqual(animator.timingParameters, spring.timingParameters)
     }
 
-    @Test func stopAndFinishAsUIKit() {
+    func testStopAndFinishAsUIKit() {
         let box = View(frame: Rect(x: 0, y: 0, width: 10, height: 10))
         stage.setContentView(box)
         var ended: [PropertyAnimator.Position] = []
@@ -113,7 +112,7 @@ struct MechanicalPortTests {
         func handleTap() { taps += 1 }
     }
 
-    @Test func recognizersTakeATargetAndAMethodAndTheAppCanCancelOrFailThem() {
+    func testRecognizersTakeATargetAndAMethodAndTheAppCanCancelOrFailThem() {
         let target = PanTarget()
         let view = View()
         stage.setContentView(view)
@@ -151,7 +150,7 @@ struct MechanicalPortTests {
 
     // MARK: - Buttons and actions
 
-    @Test func aButtonMadeWithAPrimaryActionShowsAndRunsIt() {
+    func testAButtonMadeWithAPrimaryActionShowsAndRunsIt() {
         var ran: [String] = []
         let action = Action(title: "Add", image: nil) { action in ran.append(action.title) }
         let button = Button(type: .system, primaryAction: action)
@@ -179,7 +178,7 @@ struct MechanicalPortTests {
         expectEqual(Button(type: .custom).currentTitleColor, .white)
     }
 
-    @Test func anAnimatorMadeInAButtonsActionFindsItsWindow() {
+    func testAnAnimatorMadeInAButtonsActionFindsItsWindow() {
         let holder = View()
         let box = View(frame: Rect(x: 0, y: 300, width: 10, height: 10))
         let button = Button(
@@ -226,7 +225,7 @@ struct MechanicalPortTests {
         }
     }
 
-    @Test func aPresentationControllerWrittenAsUIKitPlacesThePage() {
+    func testAPresentationControllerWrittenAsUIKitPlacesThePage() {
         let root = ViewController(name: "root")
         stage.setRootViewController(root)
         let delegate = HalfHeightDelegate()
@@ -262,7 +261,7 @@ struct MechanicalPortTests {
         }
     }
 
-    @Test func subclassesWriteUIKitsDesignatedInitializers() {
+    func testSubclassesWriteUIKitsDesignatedInitializers() {
         let page = MyPage(greeting: "hello")
         let nav = MyNavigationController(rootViewController: page)
         expectTrue(nav.made)

@@ -3,7 +3,6 @@ import Geometry
 import Layers
 @_spi(SegueTools) import Navigation
 import SegueTestSupport
-import Testing
 import Views
 
 /// UIKit's delegate methods are optional: a class writes only what it needs and is asked for
@@ -22,7 +21,7 @@ struct OptionalDelegateMethodsTests {
         }
     }
 
-    @Test func aTransitioningDelegateWithOneMethodIsAskedForIt() {
+    func testATransitioningDelegateWithOneMethodIsAskedForIt() {
         let h = NavigationHarness(stack: ["A"])
         let delegate = PresentOnly()
         let sheet = h.page("sheet")
@@ -46,7 +45,7 @@ struct OptionalDelegateMethodsTests {
         }
     }
 
-    @Test func aTabDelegateWithOneMethodIsAskedForIt() {
+    func testATabDelegateWithOneMethodIsAskedForIt() {
         let stage = ManualClockWindow(size: Size(width: 800, height: 600))
         let tabs = TabBarController(viewControllers: [ViewController(name: "one"), ViewController(name: "three")])
         stage.setRootViewController(tabs)
@@ -81,7 +80,7 @@ struct OptionalDelegateMethodsTests {
         }
     }
 
-    @Test func aSubclassOverridingWhatItsSuperclassWroteIsAsked() {
+    func testASubclassOverridingWhatItsSuperclassWroteIsAsked() {
         let h = NavigationHarness(stack: ["A"])
         let delegate = FadingDelegate()
         h.nav.delegate = delegate
@@ -103,7 +102,7 @@ struct OptionalDelegateMethodsTests {
 
     final class BaseDerived: NavigationControllerDelegateBase {}
 
-    @Test func anInheritedConformanceIsWarnedOfOnceWhenSet() {
+    func testAnInheritedConformanceIsWarnedOfOnceWhenSet() {
         let h = NavigationHarness(stack: ["A"])
         let general = GeneralDelegate()
         h.nav.delegate = general
@@ -130,7 +129,7 @@ struct OptionalDelegateMethodsTests {
         func splitViewControllerDidExpand(_ svc: SplitViewController) { events.append("expand") }
     }
 
-    @Test func theSplitViewTellsItsDelegateWhenItFoldsAndUnfolds() {
+    func testTheSplitViewTellsItsDelegateWhenItFoldsAndUnfolds() {
         let stage = ManualClockWindow(size: Size(width: 1000, height: 600))
         let split = SplitViewController(primary: ViewController(name: "side"), secondary: ViewController(name: "main"))
         stage.setRootViewController(split)

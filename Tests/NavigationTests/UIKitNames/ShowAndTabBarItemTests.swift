@@ -1,14 +1,13 @@
 import Geometry
 import Navigation
 import SegueTestSupport
-import Testing
 import Views
 
 /// UIKit's `show(_:sender:)`, `showDetailViewController(_:sender:)` and a settable
 /// `tabBarItem`, written as UIKit code writes them.
 @MainActor
 struct ShowAndTabBarItemTests {
-    @Test func showPushesInANavigationControllerAndPresentsElsewhere() {
+    func testShowPushesInANavigationControllerAndPresentsElsewhere() {
         let stage = ManualClockWindow()
         let list = ViewController(name: "list")
         let navigation = NavigationController(rootViewController: list, name: "nav")
@@ -31,7 +30,7 @@ struct ShowAndTabBarItemTests {
         expectEqual(alone.window.presentedViewControllers.map(\.name), ["sheet"], "no stack: presented")
     }
 
-    @Test func showDetailViewControllerReplacesTheSplitViewsContent() {
+    func testShowDetailViewControllerReplacesTheSplitViewsContent() {
         let stage = ManualClockWindow(size: Size(width: 1000, height: 700))
         let sidebar = ViewController(name: "sidebar")
         let split = SplitViewController(primary: sidebar, secondary: ViewController(name: "empty"))
@@ -55,7 +54,7 @@ struct ShowAndTabBarItemTests {
         expectEqual(navigation.viewControllers.map(\.name), ["list", "detail"])
     }
 
-    @Test func aTabBarItemSetOnAPageShowsAtOnce() {
+    func testATabBarItemSetOnAPageShowsAtOnce() {
         let stage = ManualClockWindow()
         let browse = ViewController(name: "browse")
         browse.title = "Browse"
@@ -66,7 +65,7 @@ struct ShowAndTabBarItemTests {
         expectEqual(tabs.tabBar.items.map(\.title), ["Browse", nil])
         favourites.tabBarItem = TabBarItem(title: "Favourites", badgeValue: "3")
         expectEqual(tabs.tabBar.items.map(\.title), ["Browse", "Favourites"])
-        #expect(tabs.tabBar.items[1] === favourites.tabBarItem && favourites.tabBarItem.badgeValue == "3")
+        expectTrue(tabs.tabBar.items[1] === favourites.tabBarItem && favourites.tabBarItem.badgeValue == "3")
         expectEqual(tabs.tabBar.selectedIndex, 0, "the selection stays")
     }
 }

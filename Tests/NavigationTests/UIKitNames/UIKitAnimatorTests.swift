@@ -3,7 +3,6 @@ import Geometry
 import Layers
 import Navigation
 import SegueTestSupport
-import Testing
 import Views
 
 /// An animator written as UIKit code is: the transition context's UIKit spelling, its view
@@ -69,7 +68,7 @@ final class OnlyAnimationControllerDelegate: NavigationControllerDelegate {
 struct UIKitAnimatorTests {
     let h = NavigationHarness(stack: ["A"])
 
-    @Test func aDelegateWithOnlyTheAnimationMethodIsAskedAndItsAnimatorRuns() {
+    func testADelegateWithOnlyTheAnimationMethodIsAskedAndItsAnimatorRuns() {
         let delegate = OnlyAnimationControllerDelegate()
         h.nav.delegate = delegate
         h.nav.pushViewController(h.page("B"), animated: true)
@@ -94,7 +93,7 @@ struct UIKitAnimatorTests {
         expectEqual(h.x(of: "A"), 0)
     }
 
-    @Test func aPropertyAnimatorMadeInTheAnimatorFollowsAnInteractivePop() {
+    func testAPropertyAnimatorMadeInTheAnimatorFollowsAnInteractivePop() {
         let delegate = OnlyAnimationControllerDelegate()
         let interaction = PercentDrivenInteractiveTransition()
         final class Interactive: NavigationControllerDelegate {
@@ -134,7 +133,7 @@ struct UIKitAnimatorTests {
         expectEqual(h.x(of: "B"), 0)
     }
 
-    @Test func theCoordinatorGivesViewControllersAndViewsByKey() {
+    func testTheCoordinatorGivesViewControllersAndViewsByKey() {
         h.nav.pushViewController(h.page("B"), animated: true)
         let coordinator = h.page("B").transitionCoordinator
         expectIdentical(coordinator?.viewController(forKey: .from), h.page("A"))

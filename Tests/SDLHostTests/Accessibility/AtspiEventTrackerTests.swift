@@ -1,7 +1,6 @@
 import Geometry
 import Navigation
 import SegueTestSupport
-import Testing
 import Views
 
 @testable import SDLHost
@@ -9,7 +8,7 @@ import Views
 /// The events after a change: a focus move, a pushed page (children-changed on the window, the
 /// title as its name, announced); nothing when nothing changed.
 @MainActor
-@Suite struct AtspiEventTrackerTests {
+struct AtspiEventTrackerTests {
     /// The window's posts, kept to be handed to a tracker (as the bridge's observer does).
     @MainActor
     final class Posts {
@@ -21,7 +20,7 @@ import Views
         }
     }
 
-    @Test func focusAndPushBringEvents() {
+    func testFocusAndPushBringEvents() {
         let host = ManualClockWindow(size: Size(width: 400, height: 600))
         let root = ViewController()
         root.title = "Menu"
@@ -62,7 +61,7 @@ import Views
     }
 
     /// An announcement is sent as it was posted.
-    @Test func announcementIsSent() {
+    func testAnnouncementIsSent() {
         let host = ManualClockWindow(size: Size(width: 400, height: 600))
         let adapter = ViewAccessibilityAdapter(window: host.window, applicationName: "test-app")
         let posts = Posts(host.window)
@@ -78,7 +77,7 @@ import Views
     }
 
     /// Mid-push the pages exported are the ones at rest: the arriving page only, never both.
-    @Test func midPushExportsOnlyTheArrivingPage() {
+    func testMidPushExportsOnlyTheArrivingPage() {
         let host = ManualClockWindow(size: Size(width: 400, height: 600))
         let root = ViewController()
         root.title = "Menu"

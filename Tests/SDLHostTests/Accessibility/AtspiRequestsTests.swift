@@ -1,6 +1,5 @@
 import Geometry
 import SegueTestSupport
-import Testing
 import Views
 
 @testable import SDLHost
@@ -8,7 +7,7 @@ import Views
 /// AT-SPI's calls answered on the adapter's nodes: references, children, roles, states,
 /// interfaces, extents in window and screen pixels at scale 2, text and editable text.
 @MainActor
-@Suite struct AtspiRequestsTests {
+struct AtspiRequestsTests {
     @MainActor
     struct Fixture {
         let host = ManualClockWindow(size: Size(width: 400, height: 300))
@@ -33,14 +32,14 @@ import Views
         }
     }
 
-    @Test func rootAndChildren() throws {
+    func testRootAndChildren() throws {
         let fixture = Fixture()
         let requests = fixture.requests
         let app = fixture.adapter.application!
         expectEqual(requests.property(Atspi.accessible, "Name", of: app), .string("test-app"))
         expectEqual(requests.property(Atspi.accessible, "Parent", of: app), requests.desktop)
         expectEqual(requests.property(Atspi.application, "ToolkitName", of: app), .string("Segue"))
-        let children = try #require(requests.call(Atspi.accessible, "GetChildren", [], on: app))
+        let children = try require(requests.call(Atspi.accessible, "GetChildren", [], on: app))
         let windowPath = fixture.objects.path(for: fixture.adapter.windowNode)
         expectEqual(
             children, [.array(elementSignature: "(so)", [.structure([.string(":1.7"), .objectPath(windowPath)])])])
@@ -54,7 +53,7 @@ import Views
         expectNil(requests.call(Atspi.accessible, "NoSuchMethod", [], on: window))
     }
 
-    @Test func interfacesAndExtents() {
+    func testInterfacesAndExtents() {
         let fixture = Fixture()
         let button = fixture.adapter.node(for: fixture.button)
         let requests = fixture.requests
@@ -78,7 +77,7 @@ import Views
             ])
     }
 
-    @Test func textAndEditableText() {
+    func testTextAndEditableText() {
         let fixture = Fixture()
         let field = fixture.adapter.node(for: fixture.field)
         let requests = fixture.requests

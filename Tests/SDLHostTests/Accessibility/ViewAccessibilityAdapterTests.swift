@@ -1,7 +1,6 @@
 import Geometry
 import Navigation
 import SegueTestSupport
-import Testing
 import Views
 
 @testable import SDLHost
@@ -9,7 +8,7 @@ import Views
 /// The adapter over the window's AccessibilityTree: what is a node, its AT-SPI role, name, states and
 /// actions; hidden views left out; a presentation hides what is under it.
 @MainActor
-@Suite struct ViewAccessibilityAdapterTests {
+struct ViewAccessibilityAdapterTests {
     @MainActor
     struct Screen {
         let host = ManualClockWindow(size: Size(width: 400, height: 600))
@@ -41,7 +40,7 @@ import Views
         }
     }
 
-    @Test func treeOfMeaningfulViews() {
+    func testTreeOfMeaningfulViews() {
         let screen = Screen()
         let app = screen.adapter.application!
         expectEqual(app.role, .application)
@@ -63,7 +62,7 @@ import Views
         expectEqual(rows[0].actionNames, ["activate"])
     }
 
-    @Test func statesValuesAndActions() throws {
+    func testStatesValuesAndActions() throws {
         let screen = Screen()
         var presses = 0
         screen.button.addAction { presses += 1 }
@@ -94,7 +93,7 @@ import Views
         expectEqual(screen.title.text, "Settings")
     }
 
-    @Test func grabFocusMovesTheKeyboardFocus() {
+    func testGrabFocusMovesTheKeyboardFocus() {
         let screen = Screen()
         let button = screen.adapter.node(for: screen.button)
         expectTrue(button.grabFocus())
@@ -105,7 +104,7 @@ import Views
     }
 
     /// A presented page is the window's only child, a modal dialog: the page under it is hidden.
-    @Test func presentationHidesWhatIsUnder() {
+    func testPresentationHidesWhatIsUnder() {
         let host = ManualClockWindow(size: Size(width: 400, height: 600))
         let root = ViewController()
         let under = Label(text: "Under")
@@ -134,7 +133,7 @@ import Views
 
     /// A navigation bar's title is a heading; the back button is "Back", described by the title
     /// it shows.
-    @Test func barTitleIsAHeadingAndBackIsNamed() {
+    func testBarTitleIsAHeadingAndBackIsNamed() {
         let host = ManualClockWindow(size: Size(width: 400, height: 600))
         let root = ViewController()
         root.title = "Menu"
@@ -152,7 +151,7 @@ import Views
     }
 
     /// Nodes of views that are gone do not pile up, nor their object paths.
-    @Test func nodesOfViewsThatAreGoneAreDropped() {
+    func testNodesOfViewsThatAreGoneAreDropped() {
         let host = ManualClockWindow(size: Size(width: 400, height: 600))
         let adapter = ViewAccessibilityAdapter(window: host.window, applicationName: "test-app")
         let objects = AtspiObjectTable(root: adapter.application)

@@ -1,5 +1,4 @@
 import Geometry
-import Testing
 import Views
 
 @testable import SDLHost
@@ -8,7 +7,7 @@ import Views
 /// configured scale, the host window, images at its scale, frame times, frames drawn and the
 /// animation speed. Run headless (`SEGUE_HEADLESS_FRAMES`), on the test process's SDL.
 @MainActor
-@Suite struct ApplicationHooksTests {
+struct ApplicationHooksTests {
     /// What the delegate saw, handed out of `Application.run` (which makes the delegate itself).
     @MainActor final class Seen {
         var scale = 0.0
@@ -57,7 +56,7 @@ import Views
         }
     }
 
-    @Test func theConfiguredScaleTheHostWindowImagesAndFrameTimesReachTheApp() throws {
+    func testTheConfiguredScaleTheHostWindowImagesAndFrameTimesReachTheApp() throws {
         _ = try HostFixture.platform()
         let seen = Seen()
         let status = Self.$seen.withValue(seen) {

@@ -1,14 +1,13 @@
 import Foundation
 import Geometry
 import Layers
-import Testing
 
 @testable import SDLHost
 
 /// A missing or corrupt image or font asset gives an error that names the file, and the
 /// renderer goes on drawing everything else.
 @MainActor
-@Suite struct AssetFaultTests {
+struct AssetFaultTests {
     /// A fresh asset root holding `files` (relative path → bytes).
     static func assetRoot(_ files: [String: [UInt8]]) throws -> String {
         let root = TestScratch.path("assets")
@@ -23,31 +22,31 @@ import Testing
 
     static let garbage: [UInt8] = Array("this is not an image nor a font\n".utf8) + [UInt8](repeating: 0x7F, count: 300)
 
-    @Test func aCorruptImageNamesTheFile() throws {
+    func testACorruptImageNamesTheFile() throws {
         let root = try Self.assetRoot(["Icons/broken.png": Self.garbage])
         let loader = ImageLoader(platform: try HostFixture.platform(), assets: AssetLocator(roots: [root]))
         do {
             _ = try loader.load(asset: "Icons/broken.png")
-            Issue.record("a corrupt image should not load")
+            recordIssue("a corrupt image should not load")
         } catch {
             expectTrue("\(error)".contains(root + "/Icons/broken.png"), "\(error)")
         }
     }
 
-    @Test func aPNGCutShortNamesTheFile() throws {
+    func testAPNGCutShortNamesTheFile() throws {
         // A real PNG's first 40 bytes: the signature and header, no image data.
         let source = try AssetLocator.standard().path(for: "Images/sample-photo.png")
         let head = [UInt8](try Data(contentsOf: URL(fileURLWithPath: source)).prefix(40))
         let root = try Self.assetRoot(["Icons/cut.png": head])
         let loader = ImageLoader(platform: try HostFixture.platform(), assets: AssetLocator(roots: [root]))
-        #expect {
+        expectThrows {
             try loader.load(asset: "Icons/cut.png")
-        } throws: { error in
+        } matching: { error in
             "\(error)".contains(root + "/Icons/cut.png")
         }
     }
 
-    @Test func aCorruptFontNamesTheFileAndTheRestStillDraws() throws {
+    func testACorruptFontNamesTheFileAndTheRestStillDraws() throws {
         let root = try Self.assetRoot(["Fonts/Broken.ttf": Self.garbage])
         let window = try HostFixture.renderer(width: 120, height: 60).window
         let renderer = try SDLRenderer(window: window, assets: AssetLocator(roots: [root]))
@@ -58,7 +57,7 @@ import Testing
         let size = Size(width: 120, height: 60)
         do {
             try renderer.renderFrame(DisplayList(size: size, background: .white, items: [text, fill]))
-            Issue.record("a corrupt font should not draw")
+            recordIssue("a corrupt font should not draw")
         } catch {
             expectTrue("\(error)".contains(root + "/Fonts/Broken.ttf"), "\(error)")
         }
@@ -66,15 +65,15 @@ import Testing
         expectPixel(try renderer.readPixels(), 60, 45, RGBA(Color.green), tolerance: 2)
     }
 
-    @Test func aMissingFontNamesTheAssetAndWhereItLooked() throws {
+    func testAMissingFontNamesTheAssetAndWhereItLooked() throws {
         let root = try Self.assetRoot([:])
         let window = try HostFixture.renderer(width: 60, height: 30).window
         let renderer = try SDLRenderer(window: window, assets: AssetLocator(roots: [root]))
         let text = DisplayItem.text(
             quad: quad(0, 0, 60, 30), text: "Hi", style: TextStyle(font: Font(name: "Nowhere", size: 14)), opacity: 1)
-        #expect {
+        expectThrows {
             try renderer.renderFrame(DisplayList(size: Size(width: 60, height: 30), items: [text]))
-        } throws: { error in
+        } matching: { error in
             "\(error)".contains("Fonts/Nowhere.ttf") && "\(error)".contains(root)
         }
     }

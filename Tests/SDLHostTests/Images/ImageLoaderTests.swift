@@ -1,31 +1,30 @@
 import Foundation
 import Geometry
 import Layers
-import Testing
 
 @testable import SDLHost
 
 @MainActor
-@Suite struct ImageLoaderTests {
+struct ImageLoaderTests {
     static func temporaryPath(_ name: String) -> String {
         TestScratch.path(name)
     }
 
-    @Test func missingFileErrorNamesTheFile() throws {
+    func testMissingFileErrorNamesTheFile() throws {
         let loader = ImageLoader(platform: try HostFixture.platform())
         let path = "/nonexistent/folder/missing-icon.png"
-        #expect(throws: HostError.missingFile(path: path)) { try loader.load(path: path) }
+        expectThrows(HostError.missingFile(path: path)) { try loader.load(path: path) }
         expectTrue(HostError.missingFile(path: path).description.contains(path))
     }
 
-    @Test func missingAssetErrorNamesTheAssetAndWhereItLooked() throws {
+    func testMissingAssetErrorNamesTheAssetAndWhereItLooked() throws {
         let loader = ImageLoader(platform: try HostFixture.platform(), assets: AssetLocator(roots: ["/nowhere"]))
         do {
             _ = try loader.load(asset: "Icons/none.png")
-            Issue.record("loading a missing asset should throw")
+            recordIssue("loading a missing asset should throw")
         } catch let error as HostError {
             guard case .missingAsset(let missing) = error else {
-                Issue.record("expected missingAsset, got \(error)")
+                recordIssue("expected missingAsset, got \(error)")
                 return
             }
             expectEqual(missing.name, "Icons/none.png")
@@ -34,7 +33,7 @@ import Testing
     }
 
     /// UIKit's rule: the variant for the display's scale, else the nearest one there is.
-    @Test func theVariantForTheScaleIsTried() {
+    func testTheVariantForTheScaleIsTried() {
         expectEqual(
             ImageLoader.variants(of: "Images/dot.png", scale: 1),
             [
@@ -53,7 +52,7 @@ import Testing
         expectEqual(ImageLoader.variants(of: "Images/dot@2x.png", scale: 1), ["Images/dot@2x.png"])
     }
 
-    @Test func atScale2TheAt2xFileIsLoaded() throws {
+    func testAtScale2TheAt2xFileIsLoaded() throws {
         let root = Self.temporaryPath("assets")
         try FileManager.default.createDirectory(atPath: root + "/Images", withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: root) }
@@ -64,19 +63,19 @@ import Testing
         let assets = AssetLocator(roots: [root])
         let one = try ImageLoader(platform: platform, assets: assets, scale: 1).load(asset: "Images/dot.png")
         let two = try ImageLoader(platform: platform, assets: assets, scale: 2).load(asset: "Images/dot.png")
-        #expect(one.scale == 1 && one.pixels.width == 3)
-        #expect(two.scale == 2 && two.pixels.width == 6)
+        expectTrue(one.scale == 1 && one.pixels.width == 3)
+        expectTrue(two.scale == 2 && two.pixels.width == 6)
         expectEqual(one.size, two.size)
         // Only a 2x file: used at scale 1 too, at its size in points.
         let only = try ImageLoader(platform: platform, assets: assets, scale: 1).load(asset: "Images/only.png")
-        #expect(only.scale == 2 && only.size.width == 4)
+        expectTrue(only.scale == 2 && only.size.width == 4)
         // Nothing at all: the error names the file asked for.
-        #expect(throws: HostError.self) {
+        expectThrows(HostError.self) {
             try ImageLoader(platform: platform, assets: assets, scale: 2).load(asset: "Images/none.png")
         }
     }
 
-    @Test func pngRoundTripKeepsEveryPixel() throws {
+    func testPngRoundTripKeepsEveryPixel() throws {
         var bytes: [UInt8] = []
         for y in 0..<7 {
             for x in 0..<9 { bytes += [UInt8(x * 28), UInt8(y * 36), 200, UInt8(255 - x * 20 - y * 5)] }
@@ -91,15 +90,15 @@ import Testing
         expectEqual(image.size, Size(width: 4.5, height: 3.5))
     }
 
-    @Test func notAnImageIsAnSDLError() throws {
+    func testNotAnImageIsAnSDLError() throws {
         let path = Self.temporaryPath("garbage.png")
         defer { try? FileManager.default.removeItem(atPath: path) }
         try Data("not a png".utf8).write(to: URL(fileURLWithPath: path))
-        #expect(throws: HostError.self) { try ImageLoader(platform: try HostFixture.platform()).load(path: path) }
+        expectThrows(HostError.self) { try ImageLoader(platform: try HostFixture.platform()).load(path: path) }
     }
 
-    @Test func writingToAMissingFolderFails() {
-        #expect(throws: HostError.self) {
+    func testWritingToAMissingFolderFails() {
+        expectThrows(HostError.self) {
             try PNGWriter.write(PixelBuffer(width: 1, height: 1, color: .red), to: "/nonexistent/folder/x.png")
         }
     }

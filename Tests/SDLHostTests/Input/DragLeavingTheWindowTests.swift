@@ -4,7 +4,6 @@ import Geometry
 import Layers
 import Navigation
 import SegueTestSupport
-import Testing
 import Views
 
 @testable import SDLHost
@@ -14,7 +13,7 @@ import Views
 /// (coordinates beyond its edges), with a LEAVE and an ENTER on the way. The page follows the
 /// pointer all along, held at the window's edges, and the release decides as usual.
 @MainActor
-@Suite struct DragLeavingTheWindowTests {
+struct DragLeavingTheWindowTests {
     let sdlWindow: SDLWindow
     let clock = ManualClock()
     let scene: Scene
@@ -66,7 +65,7 @@ import Views
         }
     }
 
-    @Test func thePageFollowsThePointerOutOfTheWindowAndBack() {
+    func testThePageFollowsThePointerOutOfTheWindowAndBack() {
         let id = sdlWindow.windowID
         let left = SDL_BUTTON_LEFT
         // Pointer x at each event, and where the page's edge must then be (nil: not checked).
@@ -95,7 +94,7 @@ import Views
         expectTrue(scene.engine.isIdle)
     }
 
-    @Test func releasedOutsideTheWindowPastHalfWayThePopCompletes() {
+    func testReleasedOutsideTheWindowPastHalfWayThePopCompletes() {
         let id = sdlWindow.windowID
         let left = SDL_BUTTON_LEFT
         deliver([

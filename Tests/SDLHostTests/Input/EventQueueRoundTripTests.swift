@@ -1,14 +1,13 @@
 import CSDL2
 import Geometry
-import Testing
 import Views
 
 @testable import SDLHost
 
 /// Events through SDL's real queue and back, for the offscreen window of `HostFixture`.
 @MainActor
-@Suite struct EventQueueRoundTripTests {
-    @Test func timestampsAndOrderSurviveTheQueue() throws {
+struct EventQueueRoundTripTests {
+    func testTimestampsAndOrderSurviveTheQueue() throws {
         let window = try HostFixture.renderer(width: 160, height: 120).window
         let ours = window.windowID
         let theirs = ours + 1000
@@ -57,7 +56,7 @@ import Views
 
     /// Why the tests queue with `SDL_PeepEvents`: `SDL_PushEvent` stamps its own time
     /// (MeasuredSDLFacts.md). If SDL stopped doing that, pushing would do for scripts too.
-    @Test func pushEventOverwritesTheTimestamp() throws {
+    func testPushEventOverwritesTheTimestamp() throws {
         let window = try HostFixture.renderer().window
         SDLEvents.flush()
         var pushed = SDLEvents.motion(x: 1, y: 2, window: window.windowID, timestamp: 4_000_000_000)

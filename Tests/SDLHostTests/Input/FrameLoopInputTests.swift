@@ -1,6 +1,5 @@
 import CSDL2
 import Geometry
-import Testing
 import Views
 
 @testable import SDLHost
@@ -8,8 +7,8 @@ import Views
 /// The loop drains SDL's queue right before each frame and hands the window's input to
 /// `onInput`, in order.
 @MainActor
-@Suite struct FrameLoopInputTests {
-    @Test func headlessRunDeliversQueuedInputInOrderBeforeRendering() throws {
+struct FrameLoopInputTests {
+    func testHeadlessRunDeliversQueuedInputInOrderBeforeRendering() throws {
         let source = FakeSource(framesWanted: 1)
         let loop = try FrameLoopTests.loop(source)
         let ours = loop.window.windowID
@@ -48,7 +47,7 @@ import Views
 
     /// What `beforeFrame` queues (a script's input for that frame's time) is handled before
     /// that frame is drawn, not after it.
-    @Test func inputQueuedBeforeAFrameLandsInThatFrame() throws {
+    func testInputQueuedBeforeAFrameLandsInThatFrame() throws {
         let source = FakeSource(framesWanted: 3)
         let loop = try FrameLoopTests.loop(source)
         let ours = loop.window.windowID
@@ -63,7 +62,7 @@ import Views
 
     /// One resize path: the loop resizes its source (once per event) and does not hand
     /// `.resized` on, so a `Window` on the same scene does not resize it again.
-    @Test func resizeGoesToTheSourceOnceAndNotToOnInput() throws {
+    func testResizeGoesToTheSourceOnceAndNotToOnInput() throws {
         let source = FakeSource(framesWanted: 0)
         let loop = try FrameLoopTests.loop(source, width: 120, height: 80)
         let ours = loop.window.windowID
@@ -80,7 +79,7 @@ import Views
         expectEqual(inputs, [.pointerLeft(timestamp: 0.011)])
     }
 
-    @Test func runDeliversInputUntilQuit() throws {
+    func testRunDeliversInputUntilQuit() throws {
         let source = FakeSource(framesWanted: 0)
         let loop = try FrameLoopTests.loop(source)
         let ours = loop.window.windowID

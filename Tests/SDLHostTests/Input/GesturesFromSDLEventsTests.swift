@@ -3,7 +3,6 @@ import CSDL2
 import Geometry
 import Layers
 import SegueTestSupport
-import Testing
 import Views
 
 @testable import SDLHost
@@ -11,7 +10,7 @@ import Views
 /// Gestures and controls fed real `SDL_Event`s: queued with `SDL_PeepEvents` (which keeps
 /// their timestamps), polled back, translated and handed to a window, as the frame loop does.
 @MainActor
-@Suite struct GesturesFromSDLEventsTests {
+struct GesturesFromSDLEventsTests {
     let sdlWindow: SDLWindow
     let window: Window
     let recognizer = ScreenEdgePanGestureRecognizer(edges: .left)
@@ -68,7 +67,7 @@ import Views
         (0...count).map { (x + step * Int32($0), y) }
     }
 
-    @Test func anEdgePanFromFiveRecognizesAndFromThirtyDoesNot() {
+    func testAnEdgePanFromFiveRecognizesAndFromThirtyDoesNot() {
         deliver(drag(horizontal(from: 5, by: 10, count: 10)))
         expectEqual(states.first, .began)
         expectEqual(states.last, .ended)
@@ -77,13 +76,13 @@ import Views
         expectEmpty(states)
     }
 
-    @Test func aVerticalDragOrOneBelowTheSlopDoesNotBegin() {
+    func testAVerticalDragOrOneBelowTheSlopDoesNotBegin() {
         deliver(drag((0...10).map { (5, 20 + 12 * $0) }))
         deliver(drag([(5, 150), (9, 151), (12, 152), (13, 150)], start: 30_000))
         expectEmpty(states)
     }
 
-    @Test func aSteadySixHundredPointsPerSecondDragReadsSixHundred() {
+    func testASteadySixHundredPointsPerSecondDragReadsSixHundred() {
         // 10 points every 16.67 ms is 600 pt/s; SDL timestamps are whole milliseconds, so
         // alternate 16 and 17 ms as a real 60 Hz stream does.
         let id = sdlWindow.windowID
@@ -105,7 +104,7 @@ import Views
         expectLess(abs(velocityAtRelease - 600) / 600, 0.05, "read \(velocityAtRelease) pt/s")
     }
 
-    @Test func aDragReleasedOutsideTheWindowEndsNormally() {
+    func testADragReleasedOutsideTheWindowEndsNormally() {
         // Captured by SDL, the motion continues past the right edge and the release lands outside.
         var final = Point.zero
         recognizer.addAction { r in
@@ -116,7 +115,7 @@ import Views
         expectEqual(final, Point(x: 515, y: 10))
     }
 
-    @Test func focusLossMidDragCancels() {
+    func testFocusLossMidDragCancels() {
         var events = drag(horizontal(from: 5, by: 10, count: 6))
         let up = events.removeLast()
         events.append(
@@ -126,13 +125,13 @@ import Views
         expectFalse(window.isTrackingPointer)
     }
 
-    @Test func aDisabledRecognizerReceivesNothing() {
+    func testADisabledRecognizerReceivesNothing() {
         recognizer.isEnabled = false
         deliver(drag(horizontal(from: 5, by: 10, count: 10)))
         expectEmpty(states)
     }
 
-    @Test func aButtonFiresOnceOnAClickAndNotWhenThePressLeavesIt() {
+    func testAButtonFiresOnceOnAClickAndNotWhenThePressLeavesIt() {
         let button = Button(frame: Rect(x: 100, y: 100, width: 120, height: 40), title: "OK")
         window.addSubview(button)
         var fired = 0

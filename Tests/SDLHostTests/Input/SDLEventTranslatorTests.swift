@@ -1,12 +1,11 @@
 import CSDL2
 import Geometry
-import Testing
 import Views
 
 @testable import SDLHost
 
 /// Translation of `SDL_Event`s built in code; no SDL state is involved.
-@Suite struct SDLEventTranslatorTests {
+struct SDLEventTranslatorTests {
     static let ours: UInt32 = 7
     static let theirs: UInt32 = 8
 
@@ -31,10 +30,13 @@ import Views
 
     // MARK: - Buttons
 
-    @Test(arguments: [
-        (SDL_BUTTON_LEFT, PointerButton.left), (SDL_BUTTON_MIDDLE, .middle), (SDL_BUTTON_RIGHT, .right),
-        (SDL_BUTTON_X1, .back), (SDL_BUTTON_X2, .forward),
-    ])
+    func testButtonsGoDownAndUp() {
+        forEachArgument([
+            (SDL_BUTTON_LEFT, PointerButton.left), (SDL_BUTTON_MIDDLE, .middle), (SDL_BUTTON_RIGHT, .right),
+            (SDL_BUTTON_X1, .back), (SDL_BUTTON_X2, .forward),
+        ]) { Self().buttonsGoDownAndUp(sdlButton: $0.0, expected: $0.1) }
+    }
+
     func buttonsGoDownAndUp(sdlButton: Int32, expected: PointerButton) {
         let down = Self.pointer(SDLEvents.button(true, sdlButton, x: 12, y: 34, window: Self.ours, timestamp: 1500))
         expectEqual(
@@ -43,20 +45,20 @@ import Views
         expectEqual(up, PointerEvent(phase: .up, location: Point(x: 13, y: 35), button: expected, timestamp: 1.516))
     }
 
-    @Test func sideButtonsAreSDLsFourAndFive() {
-        #expect(SDL_BUTTON_X1 == 4 && SDL_BUTTON_X2 == 5)
+    func testSideButtonsAreSDLsFourAndFive() {
+        expectTrue(SDL_BUTTON_X1 == 4 && SDL_BUTTON_X2 == 5)
         expectEqual(Self.pointer(SDLEvents.button(true, 4, x: 0, y: 0, window: Self.ours))?.button, .back)
         expectEqual(Self.pointer(SDLEvents.button(true, 5, x: 0, y: 0, window: Self.ours))?.button, .forward)
     }
 
-    @Test func buttonsBeyondTheFiveAreIgnored() {
+    func testButtonsBeyondTheFiveAreIgnored() {
         expectNil(Self.translate(SDLEvents.button(true, 6, x: 0, y: 0, window: Self.ours)))
         expectNil(Self.translate(SDLEvents.button(false, 9, x: 0, y: 0, window: Self.ours)))
     }
 
     // MARK: - Motion
 
-    @Test func motionReportsTheLowestHeldButton() {
+    func testMotionReportsTheLowestHeldButton() {
         func held(_ buttons: [Int32]) -> PointerButton?? {
             Self.pointer(SDLEvents.motion(x: 5, y: 6, held: buttons, window: Self.ours)).map(\.button)
         }
@@ -69,14 +71,14 @@ import Views
         expectEqual(held([SDL_BUTTON_X2]), .forward)
     }
 
-    @Test func motionKeepsItsLocationAndTimestamp() {
+    func testMotionKeepsItsLocationAndTimestamp() {
         let move = Self.pointer(SDLEvents.motion(x: 200, y: 150, window: Self.ours, timestamp: 1198))
         expectEqual(move, PointerEvent(phase: .move, location: Point(x: 200, y: 150), button: nil, timestamp: 1.198))
     }
 
     /// A captured drag (as SDL sent it under Xvfb for a 400x300 window): coordinates beyond
     /// the window, and negative, are kept.
-    @Test func coordinatesOutsideTheWindowAreKept() {
+    func testCoordinatesOutsideTheWindowAreKept() {
         var translator = Self.translator()
         let events = [
             SDLEvents.button(true, SDL_BUTTON_LEFT, x: 200, y: 150, window: Self.ours, timestamp: 1306),
@@ -100,7 +102,7 @@ import Views
 
     // MARK: - Wheel
 
-    @Test func wheelUsesThePreciseDeltas() {
+    func testWheelUsesThePreciseDeltas() {
         let event = SDLEvents.wheel(
             preciseX: -0.25, preciseY: 1.5, x: 0, y: 1, mouseX: 40, mouseY: 50, window: Self.ours, timestamp: 2000)
         expectEqual(
@@ -108,7 +110,7 @@ import Views
             .wheel(WheelEvent(location: Point(x: 40, y: 50), delta: Point(x: -0.25, y: 1.5), timestamp: 2)))
     }
 
-    @Test func flippedWheelIsTurnedBack() {
+    func testFlippedWheelIsTurnedBack() {
         let event = SDLEvents.wheel(
             preciseX: 3.5, preciseY: -2.25, x: 3, y: -2, flipped: true, mouseX: 1, mouseY: 2, window: Self.ours,
             timestamp: 10)
@@ -117,23 +119,23 @@ import Views
             .wheel(WheelEvent(location: Point(x: 1, y: 2), delta: Point(x: -3.5, y: 2.25), timestamp: 0.01)))
     }
 
-    @Test func wheelFromAnOlderSDLTakesTheLastPointerLocation() {
+    func testWheelFromAnOlderSDLTakesTheLastPointerLocation() {
         var translator = SDLEventTranslator(windowID: Self.ours, wheelEventsCarryLocation: false)
         let wheel = SDLEvents.wheel(preciseX: 0, preciseY: 1, mouseX: 999, mouseY: 999, window: Self.ours)
         guard case .wheel(let before)? = translator.translate(wheel) else {
-            Issue.record("no wheel event")
+            recordIssue("no wheel event")
             return
         }
         expectEqual(before.location, .zero)
         _ = translator.translate(SDLEvents.motion(x: 30, y: 40, window: Self.ours))
         guard case .wheel(let after)? = translator.translate(wheel) else {
-            Issue.record("no wheel event")
+            recordIssue("no wheel event")
             return
         }
         expectEqual(after.location, Point(x: 30, y: 40))
     }
 
-    @Test func theLinkedSDLPutsTheLocationInWheelEvents() {
+    func testTheLinkedSDLPutsTheLocationInWheelEvents() {
         var version = SDL_version()
         SDL_GetVersion(&version)
         let isAtLeast226 = (version.major, version.minor, version.patch) >= (2, 26, 0)
@@ -144,14 +146,14 @@ import Views
 
     // MARK: - Keys
 
-    @Test func functionKeys() {
+    func testFunctionKeys() {
         let cases: [(SDL_KeyCode, Int)] = [(SDLK_F1, 1), (SDLK_F5, 5), (SDLK_F12, 12), (SDLK_F13, 13), (SDLK_F24, 24)]
         for (keycode, number) in cases {
             expectEqual(Self.key(SDLEvents.key(true, keycode, window: Self.ours))?.key, .function(number))
         }
     }
 
-    @Test func lettersAreLowercasedCharactersAndShiftIsAModifier() {
+    func testLettersAreLowercasedCharactersAndShiftIsAModifier() {
         let shiftA = Self.key(SDLEvents.key(true, SDLK_a, mod: KMOD_LSHIFT, window: Self.ours, timestamp: 2761))
         expectEqual(
             shiftA, KeyEvent(phase: .down, key: .character("a"), modifiers: .shift, isRepeat: false, timestamp: 2.761)
@@ -163,14 +165,14 @@ import Views
         expectEqual(Self.key(SDLEvents.key(true, SDLK_SLASH, window: Self.ours))?.key, .character("/"))
     }
 
-    @Test func altLeftIsTheBackShortcut() {
+    func testAltLeftIsTheBackShortcut() {
         for alt in [KMOD_LALT, KMOD_RALT] {
             let event = Self.key(SDLEvents.key(true, SDLK_LEFT, mod: alt, window: Self.ours, timestamp: 2606))
             expectEqual(event, KeyEvent(phase: .down, key: .left, modifiers: .alt, timestamp: 2.606))
         }
     }
 
-    @Test func namedKeys() {
+    func testNamedKeys() {
         let cases: [(SDL_KeyCode, Key)] = [
             (SDLK_ESCAPE, .escape), (SDLK_RETURN, .enter), (SDLK_KP_ENTER, .enter), (SDLK_TAB, .tab),
             (SDLK_BACKSPACE, .backspace), (SDLK_DELETE, .delete), (SDLK_SPACE, .space), (SDLK_LEFT, .left),
@@ -182,14 +184,14 @@ import Views
         }
     }
 
-    @Test func otherKeysKeepTheirKeycode() {
+    func testOtherKeysKeepTheirKeycode() {
         for keycode in [SDLK_LSHIFT, SDLK_LALT, SDLK_CAPSLOCK, SDLK_VOLUMEUP] {
             let code = SDL_Keycode(keycode.rawValue)
             expectEqual(Self.key(SDLEvents.key(true, code, window: Self.ours))?.key, .other(code))
         }
     }
 
-    @Test func modifiersLeftOrRight() {
+    func testModifiersLeftOrRight() {
         func modifiers(_ mod: UInt32) -> KeyModifiers? {
             Self.key(SDLEvents.key(true, SDL_Keycode(SDLK_x.rawValue), mod: mod, window: Self.ours))?.modifiers
         }
@@ -207,7 +209,7 @@ import Views
         expectEqual(modifiers(KMOD_NUM.rawValue | KMOD_CAPS.rawValue), [])
     }
 
-    @Test func repeatsAndReleases() {
+    func testRepeatsAndReleases() {
         let held = Self.key(SDLEvents.key(true, SDLK_RIGHT, isRepeat: true, window: Self.ours, timestamp: 3000))
         expectEqual(held, KeyEvent(phase: .down, key: .right, isRepeat: true, timestamp: 3))
         let first = Self.key(SDLEvents.key(true, SDLK_RIGHT, window: Self.ours))
@@ -218,7 +220,7 @@ import Views
 
     // MARK: - Window events
 
-    @Test func windowEvents() {
+    func testWindowEvents() {
         let resized = SDLEvents.window(
             SDL_WINDOWEVENT_SIZE_CHANGED, data1: 500, data2: 350, window: Self.ours, timestamp: 2936)
         expectEqual(Self.translate(resized), .resized(Size(width: 500, height: 350), timestamp: 2.936))
@@ -229,7 +231,7 @@ import Views
     }
 
     /// RESIZED follows SIZE_CHANGED for the same change; the others carry no input.
-    @Test func otherWindowEventsGiveNothing() {
+    func testOtherWindowEventsGiveNothing() {
         for id in [
             SDL_WINDOWEVENT_RESIZED, SDL_WINDOWEVENT_SHOWN, SDL_WINDOWEVENT_EXPOSED, SDL_WINDOWEVENT_ENTER,
             SDL_WINDOWEVENT_FOCUS_GAINED, SDL_WINDOWEVENT_MOVED, SDL_WINDOWEVENT_CLOSE,
@@ -242,7 +244,7 @@ import Views
 
     /// Pressed and moved out before SDL handled the press: LEAVE and ENTER with the button
     /// held, then the rest of the drag (capture on). The LEAVE that counts follows the release.
-    @Test func leaveWhileAButtonIsHeldDoesNotEndTheDrag() {
+    func testLeaveWhileAButtonIsHeldDoesNotEndTheDrag() {
         let left = [SDL_BUTTON_LEFT]
         var translator = Self.translator()
         let translated = [
@@ -270,7 +272,7 @@ import Views
 
     /// Without capture the release goes to no window (ID 0): the drag is lost, and that
     /// release says so.
-    @Test func aDragLostWithoutCaptureEndsWithPointerLeft() {
+    func testADragLostWithoutCaptureEndsWithPointerLeft() {
         let left = [SDL_BUTTON_LEFT]
         var translator = Self.translator()
         let translated = [
@@ -295,7 +297,7 @@ import Views
             ])
     }
 
-    @Test func aReleaseForNoWindowIsNothingWithoutADragOfOurs() {
+    func testAReleaseForNoWindowIsNothingWithoutADragOfOurs() {
         var translator = Self.translator()
         let release = SDLEvents.button(false, SDL_BUTTON_LEFT, x: 1, y: 1, window: 0)
         expectNil(translator.translate(release))
@@ -309,7 +311,7 @@ import Views
     }
 
     /// Motion carries SDL's own button state; a release that never came is forgotten there.
-    @Test func motionCorrectsTheHeldButtons() {
+    func testMotionCorrectsTheHeldButtons() {
         var translator = Self.translator()
         _ = translator.translate(SDLEvents.button(true, SDL_BUTTON_LEFT, x: 10, y: 10, window: Self.ours))
         expectEqual(translator.heldButtons, 1)
@@ -319,7 +321,7 @@ import Views
         expectEqual(leave, .pointerLeft(timestamp: 0.009))
     }
 
-    @Test func focusLostForgetsTheHeldButtons() {
+    func testFocusLostForgetsTheHeldButtons() {
         var translator = Self.translator()
         _ = translator.translate(SDLEvents.button(true, SDL_BUTTON_X1, x: 10, y: 10, window: Self.ours))
         _ = translator.translate(SDLEvents.window(SDL_WINDOWEVENT_FOCUS_LOST, window: Self.ours))
@@ -329,7 +331,7 @@ import Views
 
     // MARK: - Filtering
 
-    @Test func otherWindowsEventsGiveNothing() {
+    func testOtherWindowsEventsGiveNothing() {
         let events = [
             SDLEvents.button(true, SDL_BUTTON_LEFT, x: 1, y: 1, window: Self.theirs),
             SDLEvents.button(false, SDL_BUTTON_LEFT, x: 1, y: 1, window: Self.theirs),
@@ -350,7 +352,7 @@ import Views
         expectNil(translator.lastPointerLocation)
     }
 
-    @Test func mouseEventsSynthesizedFromTouchesAreIgnored() {
+    func testMouseEventsSynthesizedFromTouchesAreIgnored() {
         let touch = SDLEventTranslator.touchMouseID
         expectEqual(touch, UInt32(bitPattern: -1))
         let events = [
@@ -368,7 +370,7 @@ import Views
         expectNotNil(translator.translate(SDLEvents.motion(x: 2, y: 2, window: Self.ours, which: 0)))
     }
 
-    @Test func eventsThatAreNotInputGiveNothing() {
+    func testEventsThatAreNotInputGiveNothing() {
         var text = SDL_Event()
         text.type = SDL_TEXTINPUT.rawValue
         text.text.windowID = Self.ours

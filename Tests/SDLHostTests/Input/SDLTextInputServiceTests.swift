@@ -1,6 +1,5 @@
 import CSDL2
 import Geometry
-import Testing
 import Views
 
 @testable import SDLHost
@@ -10,7 +9,7 @@ import Views
 /// where the video driver has none, as the offscreen one; the X11 clipboard is checked by
 /// `WindowedInputChecks`).
 @MainActor
-@Suite struct SDLTextInputServiceTests {
+struct SDLTextInputServiceTests {
     static func service(scale: Double = 1) throws -> SDLTextInputService {
         let window = try SDLWindow(
             platform: HostFixture.platform(), title: "SDLTextInputServiceTests", size: Size(width: 100, height: 80),
@@ -20,7 +19,7 @@ import Views
 
     /// SDL turns text input on when video starts; the service turns it off, and on only
     /// between start and stop.
-    @Test func textInputIsOnOnlyWhileStarted() throws {
+    func testTextInputIsOnOnlyWhileStarted() throws {
         SDL_StartTextInput()
         let service = try Self.service()
         expectFalse(service.isTextInputActive)
@@ -37,7 +36,7 @@ import Views
 
     /// Stopping drops the typed text still queued (SDL flushes it; what the driver types
     /// while stopped is never queued: `WindowedInputChecks`).
-    @Test func typedTextIsDroppedWhileStopped() throws {
+    func testTypedTextIsDroppedWhileStopped() throws {
         let service = try Self.service()
         let ours = service.window.windowID
         SDLEvents.flush()
@@ -51,14 +50,14 @@ import Views
         expectEqual(texts, 0)
     }
 
-    @Test func theCaretRectangleIsInWindowUnitsGrownToWholeUnits() {
+    func testTheCaretRectangleIsInWindowUnitsGrownToWholeUnits() {
         let rect = SDLTextInputService.sdlRect(Rect(x: 10.25, y: 20, width: 1.5, height: 17.5), unitsPerPoint: 2)
         expectEqual(rect.map { [$0.x, $0.y, $0.w, $0.h] }, [20, 40, 4, 35])
         let plain = SDLTextInputService.sdlRect(Rect(x: 3, y: 4, width: 2, height: 20), unitsPerPoint: 1)
         expectEqual(plain.map { [$0.x, $0.y, $0.w, $0.h] }, [3, 4, 2, 20])
     }
 
-    @Test func aCaretRectangleThatIsNotFiniteIsIgnored() throws {
+    func testACaretRectangleThatIsNotFiniteIsIgnored() throws {
         let service = try Self.service()
         service.setTextInputRect(Rect(x: 1, y: 2, width: 2, height: 16))
         service.setTextInputRect(Rect(x: .nan, y: 2, width: 2, height: 16))
@@ -68,7 +67,7 @@ import Views
         expectEqual(huge.map { [$0.x, $0.y] }, [1_000_000_000, -1_000_000_000])
     }
 
-    @Test func theClipboardRoundTrips() throws {
+    func testTheClipboardRoundTrips() throws {
         let service = try Self.service()
         service.clipboardText = "Grüße, 世界 👋"
         expectEqual(service.clipboardText, "Grüße, 世界 👋")
@@ -78,7 +77,7 @@ import Views
         expectNil(service.clipboardText)
     }
 
-    @Test func tenMegabytesOfTextRoundTrip() throws {
+    func testTenMegabytesOfTextRoundTrip() throws {
         let service = try Self.service()
         let line = String(repeating: "0123456789abcdefghijklmnopqrstuvwxyzäöü€😀\n", count: 1)
         let big = String(repeating: line, count: 10_000_000 / line.utf8.count + 1)
@@ -91,7 +90,7 @@ import Views
         service.primarySelectionText = nil
     }
 
-    @Test func thePrimarySelectionIsApartFromTheClipboard() throws {
+    func testThePrimarySelectionIsApartFromTheClipboard() throws {
         let service = try Self.service()
         service.clipboardText = "copied"
         service.primarySelectionText = "selected"
@@ -105,7 +104,7 @@ import Views
     }
 
     /// A write SDL refuses is reported, and the clipboard keeps what it had.
-    @Test func aRefusedWriteIsReportedAndChangesNothing() throws {
+    func testARefusedWriteIsReportedAndChangesNothing() throws {
         let service = try Self.service()
         var errors: [HostError] = []
         service.onError = { errors.append($0) }

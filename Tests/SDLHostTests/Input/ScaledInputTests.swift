@@ -1,21 +1,20 @@
 import CSDL2
 import Geometry
-import Testing
 import Views
 
 @testable import SDLHost
 
 /// At scale 2 on X11 SDL reports pixels; the window's input is in points (half as much).
-@Suite struct ScaledInputTests {
+struct ScaledInputTests {
     static let ours: UInt32 = 7
 
-    @Test func pointerLocationsAreDividedIntoPoints() {
+    func testPointerLocationsAreDividedIntoPoints() {
         var translator = SDLEventTranslator(windowID: Self.ours, wheelEventsCarryLocation: true, unitsPerPoint: 2)
         guard
             case .pointer(let down)? = translator.translate(
                 SDLEvents.button(true, SDL_BUTTON_LEFT, x: 600, y: 301, window: Self.ours))
         else {
-            Issue.record("no pointer event")
+            recordIssue("no pointer event")
             return
         }
         expectEqual(down.location, Point(x: 300, y: 150.5))
@@ -23,7 +22,7 @@ import Views
             case .pointer(let move)? = translator.translate(
                 SDLEvents.motion(x: -40, y: 20, held: [1], window: Self.ours))
         else {
-            Issue.record("no pointer event")
+            recordIssue("no pointer event")
             return
         }
         expectEqual(move.location, Point(x: -20, y: 10))
@@ -32,7 +31,7 @@ import Views
             case .wheel(let wheel)? = translator.translate(
                 SDLEvents.wheel(preciseX: 0, preciseY: 1.5, mouseX: 100, mouseY: 50, window: Self.ours))
         else {
-            Issue.record("no wheel event")
+            recordIssue("no wheel event")
             return
         }
         // The place is a location; the delta is scrolling, not a distance on the screen.
@@ -40,7 +39,7 @@ import Views
         expectEqual(wheel.delta, Point(x: 0, y: 1.5))
     }
 
-    @Test func resizesAreInPoints() {
+    func testResizesAreInPoints() {
         var translator = SDLEventTranslator(windowID: Self.ours, wheelEventsCarryLocation: true, unitsPerPoint: 2)
         var event = SDL_Event()
         event.type = SDL_WINDOWEVENT.rawValue
@@ -49,7 +48,7 @@ import Views
         event.window.data1 = 2048
         event.window.data2 = 1280
         guard case .resized(let size, _)? = translator.translate(event) else {
-            Issue.record("no resize")
+            recordIssue("no resize")
             return
         }
         expectEqual(size, Size(width: 1024, height: 640))

@@ -1,7 +1,6 @@
 import CSDL2
 import Foundation
 import Geometry
-import Testing
 import Views
 
 @testable import SDLHost
@@ -15,7 +14,7 @@ extension WindowedInputChecks {
     /// remaps for the moment (ü, ß, the CJK and the emoji on a US layout) included; with
     /// 150 ms between characters (at xdotool's default 12 ms SDL 2.26.5 sometimes loses a
     /// remapped one: MeasuredSDLFacts.md).
-    @Test func typedTextArrivesAsTextEvents() throws {
+    func testTypedTextArrivesAsTextEvents() throws {
         let stage = try TextStage()
         stage.service.startTextInput()
         let typed = "Grüße, 世界 👋"
@@ -24,7 +23,7 @@ extension WindowedInputChecks {
     }
 
     /// Control combinations are keys only; with text input stopped, typing gives keys only.
-    @Test func controlKeysAndStoppedTextInputGiveNoText() throws {
+    func testControlKeysAndStoppedTextInputGiveNoText() throws {
         let stage = try TextStage()
         stage.service.startTextInput()
         var inputs = try stage.inputs(after: ["key", "ctrl+a", "ctrl+c", "sleep", "0.1", "type", "x"]) {
@@ -42,8 +41,8 @@ extension WindowedInputChecks {
 
     /// With the German layout the key left of Backspace (keycode 20) types "ß", Shift+1 "!",
     /// AltGr+Q "@", and the dead acute then E "é": the layout's text, never the key codes.
-    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/setxkbmap")))
-    func aGermanLayoutTypesItsOwnText() throws {
+    func testAGermanLayoutTypesItsOwnText() throws {
+        try skipUnless(FileManager.default.isExecutableFile(atPath: "/usr/bin/setxkbmap"))
         let stage = try TextStage()
         stage.service.startTextInput()
         let previous =
@@ -65,8 +64,8 @@ extension WindowedInputChecks {
     /// What this window puts on the clipboard and the primary selection, another program
     /// reads while the window's loop pumps, 10 MB too; what another program put there,
     /// this window reads.
-    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/xclip")))
-    func theClipboardIsSharedWithOtherPrograms() throws {
+    func testTheClipboardIsSharedWithOtherPrograms() throws {
+        try skipUnless(FileManager.default.isExecutableFile(atPath: "/usr/bin/xclip"))
         let stage = try TextStage()
         let text = "Grüße, 世界 👋"
         stage.service.clipboardText = text
@@ -183,7 +182,7 @@ private final class TextStage {
         while process.isRunning, SDL_GetTicks() < deadline { _ = SDL_WaitEventTimeout(&event, 5) }
         if process.isRunning {
             process.terminate()
-            Issue.record("\(tool) \(arguments) did not finish in 10 s")
+            recordIssue("\(tool) \(arguments) did not finish in 10 s")
         }
         process.waitUntilExit()
         return String(decoding: try Data(contentsOf: output), as: UTF8.self)

@@ -1,7 +1,6 @@
 import CSDL2
 import Foundation
 import Geometry
-import Testing
 import Views
 
 @testable import SDLHost
@@ -11,30 +10,32 @@ import Views
 ///
 ///     SEGUE_WINDOWED_TESTS=1 swift test --skip-build --filter 'WindowedDisplayChecks|WindowedInputChecks'
 @MainActor
-@Suite(
-    .enabled(
-        if: ProcessInfo.processInfo.environment["SEGUE_WINDOWED_TESTS"] != nil
-            && ProcessInfo.processInfo.environment["DISPLAY"] != nil
-            && FileManager.default.isExecutableFile(atPath: "/usr/bin/xdotool")))
 struct WindowedInputChecks {
+    init() throws {
+        try skipUnless(
+            ProcessInfo.processInfo.environment["SEGUE_WINDOWED_TESTS"] != nil
+                && ProcessInfo.processInfo.environment["DISPLAY"] != nil
+                && FileManager.default.isExecutableFile(atPath: "/usr/bin/xdotool"))
+    }
+
     /// Pressed inside, dragged out to the right and then above-left of the window, released
     /// there, each step 50 ms after the last, with the app reading events as they come: the
     /// whole drag arrives (mouse auto-capture), with coordinates outside the window, and the
     /// pointer is reported gone only after the release.
-    @Test func aDragThatLeavesTheWindowArrivesWhole() throws {
+    func testADragThatLeavesTheWindowArrivesWhole() throws {
         expectWholeDrag(try drag(pauseAfterPress: true, readWhileDragging: true))
     }
 
     /// Pressed and moved out at once: when SDL has not handled the press yet, it sends LEAVE
     /// and ENTER with the button held, which must not end the drag (whether SDL got to the
     /// press in between depends on timing; the next check makes sure it did not).
-    @Test func aDragThatLeavesAtOnceArrivesWhole() throws {
+    func testADragThatLeavesAtOnceArrivesWhole() throws {
         expectWholeDrag(try drag(pauseAfterPress: false, readWhileDragging: true))
     }
 
     /// An app too busy to read events during the whole drag gets it all in one batch
     /// afterwards, the same LEAVE and ENTER included.
-    @Test func aDragReadOnlyAfterItEndedArrivesWhole() throws {
+    func testADragReadOnlyAfterItEndedArrivesWhole() throws {
         expectWholeDrag(try drag(pauseAfterPress: true, readWhileDragging: false))
     }
 
@@ -96,7 +97,7 @@ struct WindowedInputChecks {
 
     private func expectWholeDrag(
         _ received: [InputEvent], sourceLocation: SourceLocation? = nil, fileID: String = #fileID,
-        filePath: String = #filePath,
+        filePath: StaticString = #filePath,
         line: Int = #line, column: Int = #column
     ) {
         let sourceLocation =
@@ -119,7 +120,7 @@ struct WindowedInputChecks {
         // The pointer is gone only once the button is up.
         let upAt = received.firstIndex { if case .pointer(let event) = $0 { event.phase == .up } else { false } }
         let leftAt = received.firstIndex { if case .pointerLeft = $0 { true } else { false } }
-        #expect(upAt != nil && leftAt != nil && upAt! < leftAt!, "\(received)", sourceLocation: sourceLocation)
+        expectTrue(upAt != nil && leftAt != nil && upAt! < leftAt!, "\(received)", sourceLocation: sourceLocation)
         let timestamps = received.map(\.timestamp)
         expectEqual(timestamps, timestamps.sorted(), sourceLocation: sourceLocation)
     }

@@ -4,7 +4,6 @@ import Geometry
 import Layers
 import Navigation
 import SegueTestSupport
-import Testing
 import Views
 
 @testable import SDLHost
@@ -13,7 +12,7 @@ import Views
 /// loop ends after the frame it is in, and letting go of the window frees every page and the
 /// transition's animators (nothing running keeps them alive).
 @MainActor
-@Suite struct CloseMidTransitionTests {
+struct CloseMidTransitionTests {
     /// What a closed app leaves behind, to check that it all went.
     struct Leftovers {
         weak var window: Window?
@@ -88,14 +87,14 @@ import Views
         expectNil(leftovers.pushed)
     }
 
-    @Test func closingMidPushEndsTheLoopAndFreesEverything() throws {
+    func testClosingMidPushEndsTheLoopAndFreesEverything() throws {
         let (drawn, leftovers, midTransition) = try runApp(closeAt: 8)
         expectTrue(midTransition)
         expectEqual(drawn, 7)
         expectFreed(leftovers)
     }
 
-    @Test func closingMidBackDragEndsTheLoopAndFreesEverything() throws {
+    func testClosingMidBackDragEndsTheLoopAndFreesEverything() throws {
         let (drawn, leftovers, midTransition) = try runApp(closeAt: 10, dragsBack: true)
         expectTrue(midTransition)
         expectEqual(drawn, 9)

@@ -3,7 +3,6 @@ import CSDL2
 import Foundation
 import Geometry
 import Layers
-import Testing
 import Views
 
 @testable import SDLHost
@@ -11,8 +10,8 @@ import Views
 /// Work posted to a loop from another thread runs on the loop's thread before its next frame:
 /// how the desktop's appearance, read by a monitor's thread, reaches the window (DarkMode.md).
 @MainActor
-@Suite struct FrameLoopInboxTests {
-    @Test func aStyleChangePostedFromAnotherThreadIsDrawnInTheNextFrame() throws {
+struct FrameLoopInboxTests {
+    func testAStyleChangePostedFromAnotherThreadIsDrawnInTheNextFrame() throws {
         let renderer = try HostFixture.renderer(width: 120, height: 80)
         SDL_FlushEvents(SDL_FIRSTEVENT.rawValue, SDL_LASTEVENT.rawValue)
         let scene = Scene(size: Size(width: 120, height: 80), clock: ManualClock())

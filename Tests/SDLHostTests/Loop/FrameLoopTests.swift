@@ -2,7 +2,6 @@ import CSDL2
 import Foundation
 import Geometry
 import Layers
-import Testing
 
 @testable import SDLHost
 
@@ -37,14 +36,14 @@ final class FakeSource: FrameSource {
 }
 
 @MainActor
-@Suite struct FrameLoopTests {
+struct FrameLoopTests {
     static func loop(_ source: FakeSource, width: Double = 120, height: Double = 80) throws -> FrameLoop {
         let renderer = try HostFixture.renderer(width: width, height: height)
         SDL_FlushEvents(SDL_FIRSTEVENT.rawValue, SDL_LASTEVENT.rawValue)
         return FrameLoop(window: renderer.window, renderer: renderer, source: source)
     }
 
-    @Test func idleSourceGetsNoFramesHeadless() throws {
+    func testIdleSourceGetsNoFramesHeadless() throws {
         let source = FakeSource(framesWanted: 0)
         let loop = try Self.loop(source)
         try expectEqual(loop.runHeadless(maxFrames: 100), 0)
@@ -52,7 +51,7 @@ final class FakeSource: FrameSource {
         expectEqual(source.sizes, [Size(width: 120, height: 80)])
     }
 
-    @Test func headlessRunDrawsUntilIdleAndWritesEachFrame() throws {
+    func testHeadlessRunDrawsUntilIdleAndWritesEachFrame() throws {
         let source = FakeSource(framesWanted: 3)
         let loop = try Self.loop(source)
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("segue-frames-\(UUID())").path
@@ -66,19 +65,19 @@ final class FakeSource: FrameSource {
         let loader = ImageLoader(platform: try HostFixture.platform())
         for (index, file) in files.enumerated() {
             let image = try loader.load(path: directory + "/" + file)
-            #expect(image.pixels.width == 120 && image.pixels.height == 80)
+            expectTrue(image.pixels.width == 120 && image.pixels.height == 80)
             expectPixel(image.pixels, 60, 40, RGBA(FakeSource.colors[index]))
         }
     }
 
-    @Test func headlessRunStopsAtMaxFrames() throws {
+    func testHeadlessRunStopsAtMaxFrames() throws {
         let source = FakeSource(framesWanted: 50)
         let loop = try Self.loop(source)
         try expectEqual(loop.runHeadless(maxFrames: 4), 4)
         expectEqual(source.framesWanted, 46)
     }
 
-    @Test func quitEventEndsTheLoopWithoutAFrame() throws {
+    func testQuitEventEndsTheLoopWithoutAFrame() throws {
         let source = FakeSource(framesWanted: 0)
         let loop = try Self.loop(source)
         var quit = SDL_Event()
@@ -88,7 +87,7 @@ final class FakeSource: FrameSource {
         expectEqual(source.renders, 0)
     }
 
-    @Test func closingTheWindowEndsTheLoop() throws {
+    func testClosingTheWindowEndsTheLoop() throws {
         let source = FakeSource(framesWanted: 0)
         let loop = try Self.loop(source)
         var close = SDL_Event()
@@ -100,7 +99,7 @@ final class FakeSource: FrameSource {
         expectEqual(source.renders, 0)
     }
 
-    @Test func idleLoopHandsOtherEventsOnAndRendersNothing() throws {
+    func testIdleLoopHandsOtherEventsOnAndRendersNothing() throws {
         let source = FakeSource(framesWanted: 0)
         let loop = try Self.loop(source)
         var seen: [UInt32] = []
@@ -114,7 +113,7 @@ final class FakeSource: FrameSource {
         expectEqual(source.renders, 0)
     }
 
-    @Test func loopRendersWhileTheSourceNeedsFramesThenWaits() throws {
+    func testLoopRendersWhileTheSourceNeedsFramesThenWaits() throws {
         let source = FakeSource(framesWanted: 3)
         let loop = try Self.loop(source)
         source.afterFrame = {
@@ -128,7 +127,7 @@ final class FakeSource: FrameSource {
         expectEqual(loop.framesRendered, 3)
     }
 
-    @Test func resizeReachesTheSource() throws {
+    func testResizeReachesTheSource() throws {
         let source = FakeSource(framesWanted: 0)
         let loop = try Self.loop(source)
         loop.window.setSize(Size(width: 150, height: 90))
@@ -140,13 +139,13 @@ final class FakeSource: FrameSource {
         expectEqual(loop.window.size, Size(width: 150, height: 90))
     }
 
-    @Test func pacerWaitsOneRefreshIntervalAfterAFrame() {
+    func testPacerWaitsOneRefreshIntervalAfterAFrame() {
         var pacer = FramePacer(refreshRate: 0)
         expectLess(abs(pacer.interval - 1.0 / 60), 1e-12)
         expectEqual(pacer.millisecondsUntilDue(), 0)
         pacer.frameStarted()
         let wait = pacer.millisecondsUntilDue()
-        #expect(wait > 0 && wait <= 16)
+        expectTrue(wait > 0 && wait <= 16)
         // A frame started early (on time) keeps the grid: the next is due a whole interval on.
         pacer.frameStarted()
         expectGreater(pacer.millisecondsUntilDue(), 16)
@@ -154,7 +153,7 @@ final class FakeSource: FrameSource {
     }
 
     /// On a counter of 1,000 ticks a second (milliseconds), at 60 Hz (16.67 ms).
-    @Test func withoutVSyncFramesAreDueOnAGrid() {
+    func testWithoutVSyncFramesAreDueOnAGrid() {
         var pacer = FramePacer(refreshRate: 60, presentPaces: false, frequency: 1000)
         pacer.frameStarted(now: 1000)
         expectEqual(pacer.millisecondsUntilDue(now: 1000), 16)
@@ -168,7 +167,7 @@ final class FakeSource: FrameSource {
     /// With vsync the present waits for the display, so the pacer does not sleep on top of it:
     /// a frame that took a whole interval (its present waited) is followed at once. It only
     /// keeps frames half an interval apart, for a driver that grants vsync and does not wait.
-    @Test func withVSyncThePresentPacesAndThePacerOnlyGuardsAgainstSpinning() {
+    func testWithVSyncThePresentPacesAndThePacerOnlyGuardsAgainstSpinning() {
         var pacer = FramePacer(refreshRate: 60, presentPaces: true, frequency: 1000)
         pacer.frameStarted(now: 1000)
         expectEqual(pacer.millisecondsUntilDue(now: 1016), 0)
@@ -183,7 +182,7 @@ final class FakeSource: FrameSource {
     /// ended early is handed over as long after its start as the slower of the recent frames
     /// took (the second slowest of the last 16, plus half a millisecond), so frames reach the
     /// display evenly spaced; a slower frame at once but for the margin.
-    @Test func withoutVSyncAPresentIsHeldToTheRecentDrawingTime() {
+    func testWithoutVSyncAPresentIsHeldToTheRecentDrawingTime() {
         var pacer = FramePacer(refreshRate: 60, presentPaces: false, frequency: 1_000_000)
         var start: UInt64 = 1_000_000
         // Sixteen frames: fifteen took 6 ms to draw, one 40 ms (a page drawn the first time).
@@ -204,7 +203,7 @@ final class FakeSource: FrameSource {
         expectLessOrEqual(pacer.presentHold(now: start + 9_000), FramePacer.presentMargin + 1e-9)
     }
 
-    @Test func aHeldPresentNeverWaitsPastEightTenthsOfAnInterval() {
+    func testAHeldPresentNeverWaitsPastEightTenthsOfAnInterval() {
         var pacer = FramePacer(refreshRate: 60, presentPaces: false, frequency: 1_000_000)
         var start: UInt64 = 1_000_000
         for _ in 0..<16 {
@@ -216,7 +215,7 @@ final class FakeSource: FrameSource {
         expectLess(abs(pacer.presentHold(now: start + 1_000) - (0.8 / 60 - 0.001)), 1e-9)
     }
 
-    @Test func withVSyncNothingIsHeld() {
+    func testWithVSyncNothingIsHeld() {
         var pacer = FramePacer(refreshRate: 60, presentPaces: true, frequency: 1_000_000)
         var start: UInt64 = 1_000_000
         for _ in 0..<20 {
@@ -227,7 +226,7 @@ final class FakeSource: FrameSource {
     }
 
     /// What is left under a millisecond is reported to the microsecond, for the loop to sleep.
-    @Test func theLastFractionOfAMillisecondIsReported() {
+    func testTheLastFractionOfAMillisecondIsReported() {
         var pacer = FramePacer(refreshRate: 60, presentPaces: false, frequency: 1_000_000)
         pacer.frameStarted(now: 1_000_000)
         expectEqual(pacer.millisecondsUntilDue(now: 1_016_200), 0)

@@ -2,14 +2,13 @@ import Animation
 import CSDL2
 import Geometry
 import Layers
-import Testing
 
 @testable import SDLHost
 
 /// SDL failing to create a texture (injected: `SDLWindow.injectedTextureFailures`) gives a
 /// clear error, crashes nothing, and the next frame draws everything.
 @MainActor
-@Suite struct RenderFaultTests {
+struct RenderFaultTests {
     /// A scene whose first frame needs new textures: a line of text and a rasterized card.
     static func scene() -> Scene {
         let scene = Scene(size: Size(width: 200, height: 120), clock: ManualClock(), background: .white)
@@ -25,7 +24,7 @@ import Testing
         return scene
     }
 
-    @Test func aTextureThatCannotBeCreatedSkipsOneFrameAndTheNextDrawsIt() throws {
+    func testATextureThatCannotBeCreatedSkipsOneFrameAndTheNextDrawsIt() throws {
         let scene = Self.scene()
         let renderer = try HostFixture.renderer(width: 200, height: 120)
         SDL_FlushEvents(SDL_FIRSTEVENT.rawValue, SDL_LASTEVENT.rawValue)
@@ -54,7 +53,7 @@ import Testing
         expectGreater(dark, 20)
     }
 
-    @Test func aRendererThatNeverRecoversEndsTheLoopWithTheError() throws {
+    func testARendererThatNeverRecoversEndsTheLoopWithTheError() throws {
         let scene = Self.scene()
         let renderer = try HostFixture.renderer(width: 200, height: 120)
         SDL_FlushEvents(SDL_FIRSTEVENT.rawValue, SDL_LASTEVENT.rawValue)
@@ -64,9 +63,9 @@ import Testing
         loop.maxConsecutiveRenderFailures = 4
         renderer.window.injectedTextureFailures = 1000
 
-        #expect {
+        expectThrows {
             try loop.runHeadless(maxFrames: 100)
-        } throws: { error in
+        } matching: { error in
             "\(error)".contains("SDL_CreateTexture")
         }
         expectEqual(reported, 4)
@@ -76,7 +75,7 @@ import Testing
         try expectEqual(loop.runHeadless(maxFrames: 5), 1)
     }
 
-    @Test func byDefaultAFailureIsLoggedOnceAsAnErrorThenAtDebugWhileItRepeats() throws {
+    func testByDefaultAFailureIsLoggedOnceAsAnErrorThenAtDebugWhileItRepeats() throws {
         let scene = Self.scene()
         let renderer = try HostFixture.renderer(width: 200, height: 120)
         SDL_FlushEvents(SDL_FIRSTEVENT.rawValue, SDL_LASTEVENT.rawValue)
@@ -85,7 +84,7 @@ import Testing
         loop.logger = recorder.logger(label: "segue.host")
         loop.maxConsecutiveRenderFailures = 4
         renderer.window.injectedTextureFailures = 1000
-        #expect(throws: HostError.self) { try loop.runHeadless(maxFrames: 100) }
+        expectThrows(HostError.self) { try loop.runHeadless(maxFrames: 100) }
         expectEqual(recorder.entries.map(\.level), [.error, .debug, .debug, .debug])
         expectEqual(recorder.entries.first?.message.hasPrefix("a frame was not drawn: "), true)
         // A frame drawn ends the run: the next failure is an error again.
@@ -99,7 +98,7 @@ import Testing
         expectEqual(recorder.entries.map(\.level), [.error, .debug, .debug, .debug, .error])
     }
 
-    @Test func aFailedRasterizationLeavesNoHalfMadeCacheEntry() throws {
+    func testAFailedRasterizationLeavesNoHalfMadeCacheEntry() throws {
         let renderer = try HostFixture.renderer(width: 100, height: 100)
         let card = DisplayItem.group(
             Group(
@@ -110,7 +109,7 @@ import Testing
             })
         let list = DisplayList(size: Size(width: 100, height: 100), background: .white, items: [card])
         renderer.window.injectedTextureFailures = 1
-        #expect(throws: HostError.self) { try renderer.renderFrame(list) }
+        expectThrows(HostError.self) { try renderer.renderFrame(list) }
         expectEqual(renderer.cachedTextureCounts.groups, 0)
         try renderer.renderFrame(list)
         expectEqual(renderer.cachedTextureCounts.groups, 1)

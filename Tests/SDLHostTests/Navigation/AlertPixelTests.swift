@@ -3,7 +3,6 @@ import Foundation
 import Geometry
 import Layers
 import SegueTestSupport
-import Testing
 import Views
 
 @testable import Navigation
@@ -22,7 +21,7 @@ private let material = RGBA(216, 228, 222)
 /// bold of the preferred one (Alerts.md). Each frame is also kept to be looked at
 /// (segue-alert-*.png, `ReviewImages`).
 @MainActor
-@Suite struct AlertPixelTests {
+struct AlertPixelTests {
     /// An 800 × 600 window on a manual clock showing one colour, with `alert` presented and
     /// at rest, drawn.
     private func render(
@@ -43,8 +42,8 @@ private let material = RGBA(216, 228, 222)
         }
         scene.layoutIfNeeded()
         // At rest (a text field's caret blinks on: only the presentation must be over).
-        #expect(scene.engine.isIdle || alert.textFields != nil)
-        #expect(alert.presentation != nil && !alert.isBeingPresented)
+        expectTrue(scene.engine.isIdle || alert.textFields != nil)
+        expectTrue(alert.presentation != nil && !alert.isBeingPresented)
         let renderer = try HostFixture.renderer(width: size.width, height: size.height)
         try renderer.renderFrame(scene.displayList())
         let pixels = try renderer.readPixels()
@@ -62,10 +61,10 @@ private let material = RGBA(216, 228, 222)
         return alert
     }
 
-    @Test func anAlertAtRest() throws {
+    func testAnAlertAtRest() throws {
         let (pixels, view) = try render(discardAlert(preferring: true), name: "discard")
         let card = view.card.frame
-        #expect(card.width == 270 && card.midX == 400)
+        expectTrue(card.width == 270 && card.midX == 400)
         // The dimming all round the card, the material inside it.
         expectPixel(pixels, 20, 20, dimmedPage)
         expectPixel(pixels, Int(card.minX) - 3, Int(card.midY), dimmedPage)
@@ -90,9 +89,9 @@ private let material = RGBA(216, 228, 222)
         let right = Rect(x: card.midX, y: keep.minY, width: 135, height: 44)
         let left = Rect(x: card.minX, y: keep.minY, width: 135, height: 44)
         let reddest = strongest(pixels, in: right) { $0.r - ($0.g + $0.b) / 2 }
-        #expect(reddest.r >= 235 && reddest.g <= 110 && reddest.b <= 100, "the red title: \(reddest)")
+        expectTrue(reddest.r >= 235 && reddest.g <= 110 && reddest.b <= 100, "the red title: \(reddest)")
         let bluest = strongest(pixels, in: left) { $0.b - ($0.r + $0.g) / 2 }
-        #expect(bluest.b >= 235 && bluest.r <= 60 && bluest.g <= 150, "the blue title: \(bluest)")
+        expectTrue(bluest.b >= 235 && bluest.r <= 60 && bluest.g <= 150, "the blue title: \(bluest)")
         // The title is black-ish text on the material.
         let title = view.titleLabel.frame.offsetBy(dx: card.minX, dy: card.minY)
         let darkest = strongest(pixels, in: title) { -($0.r + $0.g + $0.b) }
@@ -101,7 +100,7 @@ private let material = RGBA(216, 228, 222)
         expectPixel(pixels, 400, Int(card.maxY) + 20, dimmedPage)
     }
 
-    @Test func thePreferredActionIsBold() throws {
+    func testThePreferredActionIsBold() throws {
         let (bold, boldView) = try render(discardAlert(preferring: true), name: "discard-preferred")
         let (plain, plainView) = try render(discardAlert(preferring: false), name: "discard-plain")
         expectEqual(boldView.card.frame, plainView.card.frame)
@@ -115,7 +114,7 @@ private let material = RGBA(216, 228, 222)
         expectGreater(ink(plain, in: left), ink(bold, in: left) * 1.15)
     }
 
-    @Test func anActionSheetAtRest() throws {
+    func testAnActionSheetAtRest() throws {
         let sheet = AlertController(title: "Share this note", message: nil, preferredStyle: .actionSheet)
         sheet.addAction(AlertAction(title: "Copy", style: .default))
         sheet.addAction(AlertAction(title: "Delete", style: .destructive))
@@ -137,16 +136,16 @@ private let material = RGBA(216, 228, 222)
         expectPixel(pixels, 200, Int(delete.minY) - 1, material, tolerance: 3)
         expectLess(pixels[200, Int(delete.minY)].r, material.r - 15, "a hairline over Delete")
         let reddest = strongest(pixels, in: delete) { $0.r - ($0.g + $0.b) / 2 }
-        #expect(reddest.r >= 235 && reddest.g <= 110, "Delete in red: \(reddest)")
+        expectTrue(reddest.r >= 235 && reddest.g <= 110, "Delete in red: \(reddest)")
         let cancelBlue = strongest(pixels, in: cancel) { $0.b - ($0.r + $0.g) / 2 }
-        #expect(cancelBlue.b >= 235 && cancelBlue.r <= 60, "Cancel in blue: \(cancelBlue)")
+        expectTrue(cancelBlue.b >= 235 && cancelBlue.r <= 60, "Cancel in blue: \(cancelBlue)")
         // Its grey title.
         let title = view.titleLabel.frame.offsetBy(dx: card.minX, dy: card.minY)
         let darkest = strongest(pixels, in: title) { -($0.r + $0.g + $0.b) }
-        #expect(darkest.r < 170 && darkest.r > 100, "the grey title: \(darkest)")
+        expectTrue(darkest.r < 170 && darkest.r > 100, "the grey title: \(darkest)")
     }
 
-    @Test func anAlertWithTextFields() throws {
+    func testAnAlertWithTextFields() throws {
         let alert = AlertController(title: "New folder", message: "Name the folder.", preferredStyle: .alert)
         alert.addTextField { $0.text = "Notes" }
         alert.addTextField { $0.placeholder = "Tag" }
@@ -165,10 +164,10 @@ private let material = RGBA(216, 228, 222)
         let text = strongest(pixels, in: fields[0].insetBy(dx: 2, dy: 2)) { -($0.r + $0.g + $0.b) }
         expectLess(text.r + text.g + text.b, 150, "the text: \(text)")
         let placeholder = strongest(pixels, in: fields[1].insetBy(dx: 2, dy: 2)) { -($0.r + $0.g + $0.b) }
-        #expect(placeholder.r > 150 && placeholder.r < 235, "the placeholder: \(placeholder)")
+        expectTrue(placeholder.r > 150 && placeholder.r < 235, "the placeholder: \(placeholder)")
     }
 
-    @Test func theMaterialBlursWhatIsBehindIt() throws {
+    func testTheMaterialBlursWhatIsBehindIt() throws {
         // The right half of the page is white: under the card the edge at x 400 is soft.
         let half = View(frame: Rect(x: 400, y: 0, width: 400, height: 600))
         half.backgroundColor = .white
@@ -183,10 +182,10 @@ private let material = RGBA(216, 228, 222)
         let right = pixels[410, y]
         let step = pixels[398, y].distance(to: pixels[401, y])
         expectLess(step, 30, "a soft edge under the material: \(pixels[398, y]) → \(pixels[401, y])")
-        #expect(right.g > left.g && right.distance(to: left) > 5, "yet the two halves still show: \(left), \(right)")
+        expectTrue(right.g > left.g && right.distance(to: left) > 5, "yet the two halves still show: \(left), \(right)")
     }
 
-    @Test func aPopoverOnAWideWindow() throws {
+    func testAPopoverOnAWideWindow() throws {
         let source = View(frame: Rect(x: 1200, y: 60, width: 60, height: 30))
         source.backgroundColor = .white
         let sheet = AlertController(title: nil, message: nil, preferredStyle: .actionSheet)

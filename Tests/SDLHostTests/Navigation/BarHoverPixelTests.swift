@@ -2,7 +2,6 @@ import Geometry
 import Layers
 import Navigation
 import SegueTestSupport
-import Testing
 import Views
 
 @testable import SDLHost
@@ -10,7 +9,7 @@ import Views
 /// A bar item and the back button under the pointer, drawn by SDL: a faint rounded grey round
 /// the content shows where the focus ring goes, and nothing else changes.
 @MainActor
-@Suite struct BarHoverPixelTests {
+struct BarHoverPixelTests {
     let still: BarStill
     let page = ColourPage("B", color: .white, title: "Message")
 
@@ -48,13 +47,13 @@ import Views
         expectEqual(outside, 0)
     }
 
-    @Test func aHoveredBarItemShowsAFaintRoundedGrey() throws {
-        let right = try #require(still.bar(of: page).rightItemView)
+    func testAHoveredBarItemShowsAFaintRoundedGrey() throws {
+        let right = try require(still.bar(of: page).rightItemView)
         try expectHighlight(on: right, ring: right.focusRingRect, name: "item")
     }
 
-    @Test func theHoveredBackButtonToo() throws {
-        let back = try #require(still.bar(of: page).backButton)
+    func testTheHoveredBackButtonToo() throws {
+        let back = try require(still.bar(of: page).backButton)
         try expectHighlight(on: back, ring: back.focusRingRect, name: "back")
     }
 }

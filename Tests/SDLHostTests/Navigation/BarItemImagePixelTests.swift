@@ -2,7 +2,6 @@ import Geometry
 import Layers
 import Navigation
 import SegueTestSupport
-import Testing
 import Views
 
 @testable import SDLHost
@@ -12,7 +11,7 @@ import Views
 /// like the default back button, where the layout puts it, and the offset moves it by exactly
 /// that many points.
 @MainActor
-@Suite struct BarItemImagePixelTests {
+struct BarItemImagePixelTests {
     /// A 20 × 20 left-pointing arrow in opaque black on a clear ground, at scale 1 so that it
     /// lands on whole pixels: a head whose tip is column 0 (rows 9 and 10) and whose back is
     /// column 9 (rows 1...18), a shaft in rows 8..<12 out to column 19.
@@ -59,13 +58,13 @@ import Views
         return (minX...maxX, minY...maxY)
     }
 
-    @Test func aBlackBackArrowShowsInTheTintWhereTheLayoutPutsIt() throws {
+    func testABlackBackArrowShowsInTheTintWhereTheLayoutPutsIt() throws {
         let pixels = try render(offset: 0)
         expectNil(still.bar(of: page).backButton)
         // The item starts at the 16-point margin; the 20-point image is centred in the 50-point
         // bar, at y = 15: the arrow's ink is x 16...35, y 16...33.
-        let box = try #require(inkBox(pixels))
-        #expect(box.x == 16...35 && box.y == 16...33, "\(box)")
+        let box = try require(inkBox(pixels))
+        expectTrue(box.x == 16...35 && box.y == 16...33, "\(box)")
         // The shaft and the head are the tint, not black: every inked pixel is.
         expectPixel(pixels, 16 + 15, 15 + 9, Self.tint)
         expectPixel(pixels, 16 + 5, 15 + 10, Self.tint)
@@ -79,7 +78,7 @@ import Views
         expectPixel(pixels, 16 + 15, 15 + 2, white)
     }
 
-    @Test func aNegativeOffsetMovesItExactlyThatFarTowardsTheEdge() throws {
+    func testANegativeOffsetMovesItExactlyThatFarTowardsTheEdge() throws {
         let atMargin = try render(offset: 0)
         let pulled = try render(offset: -15)
         let pushed = try render(offset: 10)
@@ -93,10 +92,10 @@ import Views
                 if pushed[x + 10, y] != atMargin[x, y] { moved.pushed += 1 }
             }
         }
-        #expect(moved.pulled == 0 && moved.pushed == 0, "pixels that differ: \(moved)")
+        expectTrue(moved.pulled == 0 && moved.pushed == 0, "pixels that differ: \(moved)")
     }
 
-    @Test func theTintFollowsTheBarAndOriginalKeepsTheImagesColours() throws {
+    func testTheTintFollowsTheBarAndOriginalKeepsTheImagesColours() throws {
         page.navigationItem.standardAppearance = barLook(background: .white, tint: .red)
         still.nav.navigationBar.standardAppearance = NavigationBarAppearance()  // refreshes the bars
         expectPixel(try render(offset: 0), 16 + 15, 15 + 9, RGBA(255, 0, 0))

@@ -4,7 +4,6 @@ import Geometry
 import Layers
 import Navigation
 import SegueTestSupport
-import Testing
 import Views
 
 @testable import SDLHost
@@ -20,8 +19,8 @@ private func dimmed(_ color: Color, _ alpha: Double) -> RGBA {
 }
 
 @MainActor
-@Suite struct BarPixelTests {
-    @Test func halfWayThroughAPushBetweenAlikeBarsTheBarStaysStillAndThePagesSplit() throws {
+struct BarPixelTests {
+    func testHalfWayThroughAPushBetweenAlikeBarsTheBarStaysStillAndThePagesSplit() throws {
         let still = try BarStill(root: ColourPage("A", color: under, title: "Inbox"))
         let before = try still.render(savingAs: "bar-alike-before-push")
         still.nav.pushViewController(ColourPage("B", color: over, title: "Message"), animated: true)
@@ -74,7 +73,7 @@ private func dimmed(_ color: Color, _ alpha: Double) -> RGBA {
     /// UIKit's white 0.97 bar to a white one (the demo's menu to its white page): alike to
     /// the eye, so the light slide with one still bar whose colour blends, not the whole-page
     /// slide with its 60% cover over the page underneath.
-    @Test func halfWayFromAGreyBarToAWhiteOneTheBarIsOneAndThePageUnderneathIsBarelyDimmed() throws {
+    func testHalfWayFromAGreyBarToAWhiteOneTheBarIsOneAndThePageUnderneathIsBarelyDimmed() throws {
         let still = try BarStill(root: ColourPage("A", color: under, title: "Inbox", bar: Color(white: 0.97)))
         still.nav.pushViewController(ColourPage("B", color: over, title: "Message"), animated: true)
         expectTrue(still.isSlide)
@@ -101,10 +100,17 @@ private func dimmed(_ color: Color, _ alpha: Double) -> RGBA {
     /// ΔE 5), mid grey, the seeds' orange — get the whole-page slide: each page moves with its
     /// own bar, and the page underneath, bar and all, is under the cover (0.6 × (1 − 100/300)
     /// = 0.4 here, 0.6 at the end).
-    @Test(
-        arguments: zip(
-            [Color(white: 0.97), Color(white: 0.95), Color(white: 0.94), Color(white: 0.5), try Color(hex: "fb9c0a")],
-            [true, true, false, false, false]))
+    func testPushingFromAWhiteBarSharesTheBarOnlyWhenTheyLookAlike() throws {
+        try forEachArgument(
+            zip(
+                [
+                    Color(white: 0.97), Color(white: 0.95), Color(white: 0.94), Color(white: 0.5),
+                    try Color(hex: "fb9c0a"),
+                ],
+                [true, true, false, false, false])
+        ) { try Self().pushingFromAWhiteBarSharesTheBarOnlyWhenTheyLookAlike(to: $0.0, alike: $0.1) }
+    }
+
     func pushingFromAWhiteBarSharesTheBarOnlyWhenTheyLookAlike(to bar: Color, alike: Bool) throws {
         let still = try BarStill(root: ColourPage("A", color: under, title: "Inbox"))
         still.nav.pushViewController(ColourPage("B", color: over, title: "Message", bar: bar), animated: true)
@@ -144,7 +150,7 @@ private func dimmed(_ color: Color, _ alpha: Double) -> RGBA {
 
     /// A pop half-way between two pages that both show a back button: the bar is still, the
     /// chevron stays solid (shared), the titles cross; cancelled, the bar is as it was.
-    @Test func halfWayThroughAPopTheSharedChevronStaysSolid() throws {
+    func testHalfWayThroughAPopTheSharedChevronStaysSolid() throws {
         let still = try BarStill(root: ColourPage("A", color: .white, title: "Mail"))
         still.nav.pushViewController(ColourPage("B", color: under, title: "Inbox"), animated: false)
         still.nav.pushViewController(ColourPage("C", color: over, title: "Message"), animated: false)

@@ -3,7 +3,6 @@ import Foundation
 import Geometry
 import Layers
 import SegueTestSupport
-import Testing
 import Views
 
 @testable import Navigation
@@ -14,7 +13,7 @@ import Views
 /// module): the grounds, the text and the tints take iOS's values of the style. Each frame is
 /// also kept to be looked at (segue-dark-mode-*.png, `ReviewImages`).
 @MainActor
-@Suite struct DarkModePixelTests {
+struct DarkModePixelTests {
     static let size = Size(width: 480, height: 400)
 
     /// A page on `Color.systemBackground` (the default view controller's) with the controls.
@@ -81,7 +80,10 @@ import Views
 
     func near(_ a: RGBA, _ b: RGBA, _ tolerance: Int = 3) -> Bool { a.distance(to: b) <= tolerance }
 
-    @Test(arguments: [UserInterfaceStyle.light, .dark])
+    func testControls() throws {
+        try forEachArgument([UserInterfaceStyle.light, .dark]) { try Self().controls(style: $0) }
+    }
+
     func controls(style: UserInterfaceStyle) throws {
         let page = ControlsPage(name: "controls")
         let p = try render(page, style: style, name: "controls")
@@ -90,14 +92,14 @@ import Views
         expectTrue(near(pixel(p, 300, 300), dark ? RGBA(0, 0, 0) : RGBA(255, 255, 255)))
         // The label's text: black ink on white, white ink on black.
         let text = range(p, Rect(x: 20, y: 20, width: 100, height: 30))
-        if dark { #expect(text.brightest > 230 && text.darkest < 10) } else { expectLess(text.darkest, 30) }
+        if dark { expectTrue(text.brightest > 230 && text.darkest < 10) } else { expectLess(text.darkest, 30) }
         // The button's title in the system blue of the style.
         let blue = bluest(p, Rect(x: 20, y: 60, width: 120, height: 40))
         expectTrue(near(blue, dark ? RGBA(10, 132, 255) : RGBA(0, 122, 255), 8), "\(blue)")
         // The switch on: systemGreen's track beside the knob; off: systemFill over the page.
         expectTrue(near(pixel(p, 27, 125), dark ? RGBA(48, 209, 88) : RGBA(52, 199, 89), 4), "\(pixel(p, 27, 125))")
         let offTrack = pixel(p, 144, 125)
-        #expect(dark ? offTrack.r < 60 && offTrack.r > 30 : offTrack.r > 215, "\(offTrack)")
+        expectTrue(dark ? offTrack.r < 60 && offTrack.r > 30 : offTrack.r > 215, "\(offTrack)")
         // The rounded text field: white, #1C1C1E in dark; its placeholder grey in either.
         expectTrue(near(pixel(p, 200, 178), dark ? RGBA(28, 28, 30) : RGBA(255, 255, 255)), "\(pixel(p, 200, 178))")
         // The list: rows on the page's ground, titles in the text colour.
@@ -122,7 +124,10 @@ import Views
         return best
     }
 
-    @Test(arguments: [UserInterfaceStyle.light, .dark])
+    func testNavigationBarToolbarAndTabBar() throws {
+        try forEachArgument([UserInterfaceStyle.light, .dark]) { try Self().navigationBarToolbarAndTabBar(style: $0) }
+    }
+
     func navigationBarToolbarAndTabBar(style: UserInterfaceStyle) throws {
         let page = ViewController(name: "page")
         page.title = "Title"
@@ -145,10 +150,13 @@ import Views
         expectTrue(near(pixel(p, 240, 200), dark ? RGBA(0, 0, 0) : RGBA(255, 255, 255)))
         // The tab bar at the bottom: near-black in dark (0.07 at 94% over the page), 0.97 light.
         let tabGround = pixel(p, 5, Int(Self.size.height) - 5)
-        #expect(dark ? tabGround.r < 25 : tabGround.r > 240, "\(tabGround)")
+        expectTrue(dark ? tabGround.r < 25 : tabGround.r > 240, "\(tabGround)")
     }
 
-    @Test(arguments: [UserInterfaceStyle.light, .dark])
+    func testSheet() throws {
+        try forEachArgument([UserInterfaceStyle.light, .dark]) { try Self().sheet(style: $0) }
+    }
+
     func sheet(style: UserInterfaceStyle) throws {
         let page = ViewController(name: "presenter")
         let sheet = ViewController(name: "sheet")
@@ -161,12 +169,15 @@ import Views
         // The page sheet (the whole width, from y 40): white; elevated in dark, #1C1C1E over the
         // dimmed black page, so it stands out from it (UIKit's elevated level).
         expectTrue(near(pixel(p, 60, 380), dark ? RGBA(28, 28, 30) : RGBA(255, 255, 255)), "\(pixel(p, 60, 380))")
-        #expect(dark ? pixel(p, 240, 20).r < 5 : pixel(p, 240, 20).r < 160, "the dimmed presenter above the card")
+        expectTrue(dark ? pixel(p, 240, 20).r < 5 : pixel(p, 240, 20).r < 160, "the dimmed presenter above the card")
         // Its text field, a step lighter again in dark (#2C2C2E).
         expectTrue(near(pixel(p, 200, 78), dark ? RGBA(44, 44, 46) : RGBA(255, 255, 255)), "\(pixel(p, 200, 78))")
     }
 
-    @Test(arguments: [UserInterfaceStyle.light, .dark])
+    func testAlert() throws {
+        try forEachArgument([UserInterfaceStyle.light, .dark]) { try Self().alert(style: $0) }
+    }
+
     func alert(style: UserInterfaceStyle) throws {
         let page = ViewController(name: "presenter")
         let alert = AlertController(title: "Alert title", message: "A message.", preferredStyle: .alert)
@@ -177,7 +188,7 @@ import Views
         // the other way; the OK button in the system blue of the style.
         let middle = Self.size.width / 2
         let ground = range(p, Rect(x: middle - 100, y: 150, width: 6, height: 6))
-        #expect(dark ? ground.brightest < 70 && ground.darkest > 25 : ground.darkest > 200, "\(ground)")
+        expectTrue(dark ? ground.brightest < 70 && ground.darkest > 25 : ground.darkest > 200, "\(ground)")
         let text = range(p, Rect(x: middle - 60, y: 150, width: 120, height: 60))
         if dark { expectGreater(text.brightest, 220) } else { expectLess(text.darkest, 40) }
         let ok = bluest(p, Rect(x: middle - 60, y: 200, width: 120, height: 80))

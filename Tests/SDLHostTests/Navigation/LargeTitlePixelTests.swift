@@ -2,7 +2,6 @@ import Geometry
 import Layers
 import Navigation
 import SegueTestSupport
-import Testing
 import Views
 
 @testable import SDLHost
@@ -31,7 +30,7 @@ final class LargeTitleRowsPage: ViewController {
 /// away by the list, half-way through a push, and part-way through a pop dragged back and
 /// cancelled. Run on the software renderer and again on the GPU ones (`SEGUE_RENDERER`).
 @MainActor
-@Suite struct LargeTitlePixelTests {
+struct LargeTitlePixelTests {
     let fruits = LargeTitleRowsPage("Fruits")
     let still: BarStill
 
@@ -50,7 +49,7 @@ final class LargeTitleRowsPage: ViewController {
         x.filter { pixels.ink(x: $0..<($0 + 1), y: y) > 0 }
     }
 
-    @Test func atRestTheTitleIsLargeUnderTheBarAtIOSsPlace() throws {
+    func testAtRestTheTitleIsLargeUnderTheBarAtIOSsPlace() throws {
         let pixels = try still.render(savingAs: "large-title-rest")
         // Nothing in the bar's row: the inline title waits for the large one to scroll away.
         expectEqual(pixels.ink(x: 0..<400, y: 0..<49), 0)
@@ -58,8 +57,8 @@ final class LargeTitleRowsPage: ViewController {
         // 36 points under the area's top (y = 50), its capitals about 25 points tall.
         let rows = inkRows(pixels, x: 0..<400, y: 50..<102)
         let columns = inkColumns(pixels, x: 0..<400, y: 50..<102)
-        let bottom = try #require(rows.last)
-        let top = try #require(rows.first)
+        let bottom = try require(rows.last)
+        let top = try require(rows.first)
         expectTrue((84...88).contains(bottom), "baseline at \(bottom)")
         expectTrue((22...28).contains(bottom - top + 1), "cap height \(bottom - top + 1)")
         expectTrue((16...20).contains(columns.first ?? 0), "left edge at \(columns.first ?? 0)")
@@ -69,7 +68,7 @@ final class LargeTitleRowsPage: ViewController {
         expectGreater(pixels.ink(x: 16..<200, y: 110..<140), 20, "row 0's text")
     }
 
-    @Test func halfFoldedTheTitleGoesUnderTheBarAndTheInlineTitleFadesIn() throws {
+    func testHalfFoldedTheTitleGoesUnderTheBarAndTheInlineTitleFadesIn() throws {
         let rest = try still.render(savingAs: "large-title-rest-2")
         fruits.list.contentOffset = 18  // 34 points of area left: the title's top 15 cut
         still.scene.layoutIfNeeded()
@@ -89,7 +88,7 @@ final class LargeTitleRowsPage: ViewController {
         expectLess(more.ink(x: 0..<400, y: 50..<62), rest.ink(x: 0..<400, y: 50..<102) / 4)
     }
 
-    @Test func halfWayThroughAPushTheTitleShrinksTowardsTheBackButton() throws {
+    func testHalfWayThroughAPushTheTitleShrinksTowardsTheBackButton() throws {
         let before = try still.render(savingAs: "large-title-before-push")
         let details = LargeTitleRowsPage("Details", mode: .never)
         still.nav.pushViewController(details, animated: true)
@@ -117,7 +116,7 @@ final class LargeTitleRowsPage: ViewController {
         expectGreater(rest.ink(x: 27..<80, y: 15..<35), 20)
     }
 
-    @Test func aPopDraggedPartWayAndCancelledIsExactlyAsBefore() throws {
+    func testAPopDraggedPartWayAndCancelledIsExactlyAsBefore() throws {
         let berries = LargeTitleRowsPage("Berries")  // large too
         still.nav.pushViewController(berries, animated: false)
         still.scene.layoutIfNeeded()
@@ -140,7 +139,7 @@ final class LargeTitleRowsPage: ViewController {
         expectEqual(after.differingPixels(from: before), 0)
     }
 
-    @Test func theWholePageSlideCarriesTheTitleBetweenThePages() throws {
+    func testTheWholePageSlideCarriesTheTitleBetweenThePages() throws {
         let before = try still.render(savingAs: "large-title-before-whole-page")
         let orange = LargeTitleRowsPage("Orange", mode: .never, bar: .orange)
         still.nav.pushViewController(orange, animated: true)

@@ -4,7 +4,6 @@ import Geometry
 import Layers
 import Navigation
 import SegueTestSupport
-import Testing
 import Views
 
 @testable import SDLHost
@@ -115,7 +114,7 @@ private func firstRow(_ pixels: PixelBuffer, column x: Int, showing color: Color
 }
 
 @MainActor
-@Suite struct PresentationPixelTests {
+struct PresentationPixelTests {
     /// Where the card's top edge is, `t` seconds into its 0.3 s present: it slides up from the
     /// bottom (H) to its rest y (40) on the ease-in-out curve.
     private func cardEdge(presentingAt t: Double) -> Double {
@@ -127,7 +126,7 @@ private func firstRow(_ pixels: PixelBuffer, column x: Int, showing color: Color
     /// corners) its own colour.
     private func expectCard(
         _ pixels: PixelBuffer, edge: Double, dimmingAlpha alpha: Double,
-        sourceLocation: SourceLocation? = nil, fileID: String = #fileID, filePath: String = #filePath,
+        sourceLocation: SourceLocation? = nil, fileID: String = #fileID, filePath: StaticString = #filePath,
         line: Int = #line, column: Int = #column
     ) {
         let sourceLocation =
@@ -167,7 +166,7 @@ private func firstRow(_ pixels: PixelBuffer, column x: Int, showing color: Color
         }
     }
 
-    @Test func aCardHalfWayUpSitsAtItsCurvesYOverThePresenterDimmedByTheFraction() throws {
+    func testACardHalfWayUpSitsAtItsCurvesYOverThePresenterDimmedByTheFraction() throws {
         let still = PresentationStill(presenter: presenterColor)
         let card = SolidPage("card", color: presentedColor)
         card.modalPresentationStyle = .card
@@ -204,7 +203,7 @@ private func firstRow(_ pixels: PixelBuffer, column x: Int, showing color: Color
         expectPixel(rest, 795, 200, dimmed(presenterColor, 0.4))
     }
 
-    @Test func aCardHalfWayDownAtItsDismissalsMidpointIsDimmedByWhatIsLeft() throws {
+    func testACardHalfWayDownAtItsDismissalsMidpointIsDimmedByWhatIsLeft() throws {
         let still = PresentationStill(presenter: presenterColor)
         let card = SolidPage("card", color: presentedColor)
         card.modalPresentationStyle = .card
@@ -237,7 +236,7 @@ private func firstRow(_ pixels: PixelBuffer, column x: Int, showing color: Color
         }
     }
 
-    @Test func theFadeMaskCrossesThePagesOnItsCurveBothWays() throws {
+    func testTheFadeMaskCrossesThePagesOnItsCurveBothWays() throws {
         let still = PresentationStill(presenter: presenterColor)
         let mask = MaskTransitionDelegate()
         let page = SolidPage("masked", color: presentedColor)
@@ -248,7 +247,7 @@ private func firstRow(_ pixels: PixelBuffer, column x: Int, showing color: Color
         /// Every sampled pixel shows the presented page at `alpha` over the presenter.
         func expectFaded(
             _ pixels: PixelBuffer, _ alpha: Double, sourceLocation: SourceLocation? = nil, fileID: String = #fileID,
-            filePath: String = #filePath,
+            filePath: StaticString = #filePath,
             line: Int = #line, column: Int = #column
         ) {
             let sourceLocation =

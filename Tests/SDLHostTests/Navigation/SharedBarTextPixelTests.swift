@@ -2,7 +2,6 @@ import Geometry
 import Layers
 import Navigation
 import SegueTestSupport
-import Testing
 import Views
 
 @testable import SDLHost
@@ -16,7 +15,7 @@ import Views
 /// it), Inbox's bar (title "Inbox", back text "Mail") is the under bar and Message's (back
 /// text "Inbox") the top bar.
 @MainActor
-@Suite struct SharedBarTextPixelTests {
+struct SharedBarTextPixelTests {
     static let fractions = [0, 0.1, 0.25, 0.4, 0.5, 0.6, 0.75, 0.9, 1]
     /// The whole bar, where the texts travel.
     static let bar = (x: 0..<400, y: 0..<50)
@@ -33,16 +32,16 @@ import Views
         still = try BarStill(root: ColourPage("Mail", color: .white, title: "Mail"))
         still.nav.pushViewController(inbox, animated: false)
         still.scene.layoutIfNeeded()
-        #expect(still.bar(of: inbox).title == "Inbox" && still.bar(of: inbox).displayedBackTitle == "Mail")
+        expectTrue(still.bar(of: inbox).title == "Inbox" && still.bar(of: inbox).displayedBackTitle == "Mail")
     }
 
     /// The texts that meet, once Message is on the stack: the under bar's (the old title and
     /// the old back text) and the top bar's back text.
     func texts() throws -> Texts {
         let under = still.bar(of: inbox)
-        let top = try #require(still.bar(of: message).backButton)
+        let top = try require(still.bar(of: message).backButton)
         expectEqual(top.title, "Inbox")
-        return ([under.titleLabel, try #require(under.backButton).titleLabel], top.titleLabel)
+        return ([under.titleLabel, try require(under.backButton).titleLabel], top.titleLabel)
     }
 
     /// How many pixels of the bar change when `parts` are hidden from `frame` (the window as
@@ -64,13 +63,13 @@ import Views
             let frame = try still.render(savingAs: "\(name)-\(f)")
             let under = try pixelsShown(by: texts.under, in: frame, name: "\(name)-\(f)-without-under-texts")
             let top = try pixelsShown(by: [texts.top], in: frame, name: "\(name)-\(f)-without-top-back-text")
-            #expect(under == 0 || top == 0, "at \(f) both show: under texts \(under) pixels, top back text \(top)")
+            expectTrue(under == 0 || top == 0, "at \(f) both show: under texts \(under) pixels, top back text \(top)")
             shown.append((f, under, top))
         }
         return shown
     }
 
-    @Test func duringAPushTheOldTitleAndTheNewBackTextNeverShowTogether() throws {
+    func testDuringAPushTheOldTitleAndTheNewBackTextNeverShowTogether() throws {
         let before = try still.render(savingAs: "bar-texts-before-push")
         still.nav.pushViewController(message, animated: true)
         expectTrue(still.isSlide)
@@ -99,7 +98,7 @@ import Views
         expectEqual(rest.differences(from: end, x: 0..<400, y: 0..<50), 0)
     }
 
-    @Test func duringAPopTheLeavingBackTextAndTheArrivingTitleNeverShowTogether() throws {
+    func testDuringAPopTheLeavingBackTextAndTheArrivingTitleNeverShowTogether() throws {
         still.nav.pushViewController(message, animated: false)
         still.scene.layoutIfNeeded()
         let texts = try texts()

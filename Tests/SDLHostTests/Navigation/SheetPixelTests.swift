@@ -4,7 +4,6 @@ import Geometry
 import Layers
 import Navigation
 import SegueTestSupport
-import Testing
 import Views
 
 @testable import SDLHost
@@ -31,7 +30,7 @@ private let dimmedPresenter = RGBA(153, 92, 31)
 /// the window's bottom, round ones all round when it is an inset form sheet, a shadow around
 /// it and the grabber on it.
 @MainActor
-@Suite struct SheetPixelTests {
+struct SheetPixelTests {
     private func presentCard(
         _ page: ViewController, size: Size = Size(width: 800, height: 400)
     ) throws -> (PresentationStill, PixelBuffer) {
@@ -42,7 +41,12 @@ private let dimmedPresenter = RGBA(153, 92, 31)
         return (still, try still.render(savingAs: "sheet-\(page.name)-\(Int(size.width))"))
     }
 
-    @Test(arguments: [false, true])
+    func testACardFlushWithTheBottomHasSquareBottomCornersAndRoundTopOnes() throws {
+        try forEachArgument([false, true]) {
+            try Self().aCardFlushWithTheBottomHasSquareBottomCornersAndRoundTopOnes(asGroup: $0)
+        }
+    }
+
     func aCardFlushWithTheBottomHasSquareBottomCornersAndRoundTopOnes(asGroup: Bool) throws {
         let page: ViewController =
             asGroup ? BlockPage("grouped", color: cardColor) : SolidPage("card", color: cardColor)
@@ -60,7 +64,10 @@ private let dimmedPresenter = RGBA(153, 92, 31)
         expectPixel(pixels, 52, 52, RGBA(cardColor))
     }
 
-    @Test(arguments: [false, true])
+    func testAnInsetFormSheetInAWideWindowRoundsAllFourCorners() throws {
+        try forEachArgument([false, true]) { try Self().anInsetFormSheetInAWideWindowRoundsAllFourCorners(asGroup: $0) }
+    }
+
     func anInsetFormSheetInAWideWindowRoundsAllFourCorners(asGroup: Bool) throws {
         let page: ViewController =
             asGroup ? BlockPage("grouped", color: cardColor) : SolidPage("card", color: cardColor)
@@ -77,11 +84,11 @@ private let dimmedPresenter = RGBA(153, 92, 31)
         expectPixel(pixels, 800, 880, dimmedPresenter)
     }
 
-    @Test func aShadowDarkensTheDimmingJustOutsideTheCard() throws {
+    func testAShadowDarkensTheDimmingJustOutsideTheCard() throws {
         let (_, pixels) = try presentCard(SolidPage("card", color: cardColor))
         // Right above the top edge (y 40) the dimming is darker; far from it, plain.
         let above = pixels[400, 38]
-        #expect(above.r <= dimmedPresenter.r - 10 && above.g < dimmedPresenter.g, "above the card: \(above)")
+        expectTrue(above.r <= dimmedPresenter.r - 10 && above.g < dimmedPresenter.g, "above the card: \(above)")
         expectPixel(pixels, 400, 2, dimmedPresenter, tolerance: 3)
         // Beside it too, fading with the distance.
         let beside = pixels[37, 200]
@@ -90,7 +97,7 @@ private let dimmedPresenter = RGBA(153, 92, 31)
         expectPixel(pixels, 2, 200, dimmedPresenter, tolerance: 3)
     }
 
-    @Test func theGrabberIsDrawnCentredNearTheTop() throws {
+    func testTheGrabberIsDrawnCentredNearTheTop() throws {
         let (_, pixels) = try presentCard(SolidPage("card", color: cardColor))
         // 36 × 5 at x 382...418, y 45...50 (the card's top at 40), grey.
         let grey = RGBA(Color(white: 0.7))  // the grabber's colour

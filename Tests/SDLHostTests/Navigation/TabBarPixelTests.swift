@@ -3,7 +3,6 @@ import Geometry
 import Layers
 import Navigation
 import SegueTestSupport
-import Testing
 import Views
 
 @testable import SDLHost
@@ -12,7 +11,7 @@ import Views
 /// badge at the icon's top right corner, the selected item in the tint and the others grey.
 /// The window is 400 × 300; the bar is its bottom 50 points, three items of 400/3 points.
 @MainActor
-@Suite struct TabBarPixelTests {
+struct TabBarPixelTests {
     /// A 26 × 26 opaque black square: a template icon, at scale 1 so it lands on whole pixels.
     static let icon = Image(pixels: PixelBuffer(width: 26, height: 26, color: .black))
     static let tint = RGBA(TabBarAppearance.standard.selectedTint)
@@ -59,32 +58,32 @@ import Views
         return (minX...maxX, minY...maxY)
     }
 
-    @Test func theIconIsAboveTheTitleAndTheBadgeAtTheIconsCorner() throws {
+    func testTheIconIsAboveTheTitleAndTheBadgeAtTheIconsCorner() throws {
         let pixels = try render()
         // The first item: 0..<133 wide, under the hairline at y = 250; its icon 26 points square,
         // centred, 4 points below the item's top: x 54..<80, y 255..<281.
         let cell = 0..<133
         let iconRows = 251..<282
-        let icon = try #require(box(of: Self.tint, in: pixels, x: cell, y: iconRows, tolerance: 4))
-        #expect(icon.x.lowerBound == 54 && icon.y.lowerBound == 255 && icon.y.upperBound == 280, "\(icon)")
+        let icon = try require(box(of: Self.tint, in: pixels, x: cell, y: iconRows, tolerance: 4))
+        expectTrue(icon.x.lowerBound == 54 && icon.y.lowerBound == 255 && icon.y.upperBound == 280, "\(icon)")
         expectPixel(pixels, 60, 275, Self.tint)
         // The title: tinted ink under the icon, centred on the item, within the bar.
-        let title = try #require(box(of: Self.tint, in: pixels, x: cell, y: 282..<300, tolerance: 120))
-        #expect(title.y.lowerBound >= 282 && title.y.upperBound < 299, "\(title)")
+        let title = try require(box(of: Self.tint, in: pixels, x: cell, y: 282..<300, tolerance: 120))
+        expectTrue(title.y.lowerBound >= 282 && title.y.upperBound < 299, "\(title)")
         expectLessOrEqual(abs(Double(title.x.lowerBound + title.x.upperBound) / 2 - 66.5), 2, "\(title)")
         // Small text: at most about 12 rows of ink (10-point type).
         expectLessOrEqual(title.y.count, 12, "\(title)")
         // The badge: red straddling the icon's top right corner (80, 255), its top above the
         // icon's, its white "3" inside.
-        let badge = try #require(box(of: Self.badgeRed, in: pixels, x: cell, y: 250..<300, tolerance: 30))
-        #expect(badge.x.lowerBound < 80 && badge.x.upperBound > 80, "\(badge)")
-        #expect(badge.y.lowerBound < 255 && badge.y.upperBound > 255, "\(badge)")
+        let badge = try require(box(of: Self.badgeRed, in: pixels, x: cell, y: 250..<300, tolerance: 30))
+        expectTrue(badge.x.lowerBound < 80 && badge.x.upperBound > 80, "\(badge)")
+        expectTrue(badge.y.lowerBound < 255 && badge.y.upperBound > 255, "\(badge)")
         expectGreater(badge.x.lowerBound, 67, "the badge starts right of the icon's middle: \(badge)")
         let inBadge = (x: badge.x.lowerBound..<badge.x.upperBound + 1, y: badge.y.lowerBound..<badge.y.upperBound + 1)
         expectNotNil(box(of: white, in: pixels, x: inBadge.x, y: inBadge.y, tolerance: 30), "no white text")
         // Another item: the icon in the grey, no badge.
-        let other = try #require(box(of: Self.grey, in: pixels, x: 133..<266, y: iconRows, tolerance: 4))
-        #expect(other.x.count == 26 && other.y.count == 26, "\(other)")
+        let other = try require(box(of: Self.grey, in: pixels, x: 133..<266, y: iconRows, tolerance: 4))
+        expectTrue(other.x.count == 26 && other.y.count == 26, "\(other)")
         expectNil(box(of: Self.badgeRed, in: pixels, x: 133..<266, y: 250..<300, tolerance: 30))
     }
 }

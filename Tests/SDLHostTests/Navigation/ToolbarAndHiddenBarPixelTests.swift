@@ -4,7 +4,6 @@ import Geometry
 import Layers
 import Navigation
 import SegueTestSupport
-import Testing
 import Views
 
 @testable import SDLHost
@@ -24,7 +23,7 @@ private func dimmed(_ color: Color, _ alpha: Double) -> RGBA {
 /// by SDL's software renderer in `BarStill`'s 400 × 300 window (white bars; the toolbar is 44
 /// points high, from y = 256).
 @MainActor
-@Suite struct ToolbarAndHiddenBarPixelTests {
+struct ToolbarAndHiddenBarPixelTests {
     /// Steps `still`'s manual clock by `seconds` and runs a frame.
     func advance(_ still: BarStill, by seconds: Double) {
         (still.scene.clock as! ManualClock).advance(by: seconds)
@@ -32,7 +31,7 @@ private func dimmed(_ color: Color, _ alpha: Double) -> RGBA {
         still.scene.layoutIfNeeded()
     }
 
-    @Test func halfWayThroughAPushTheToolbarArrivesWithItsPageOnly() throws {
+    func testHalfWayThroughAPushTheToolbarArrivesWithItsPageOnly() throws {
         let still = try BarStill(root: ColourPage("A", color: under, title: "Inbox"))
         still.nav.setToolbarHidden(false, animated: false)
         let b = ColourPage("B", color: over, title: "Message")
@@ -62,7 +61,7 @@ private func dimmed(_ color: Color, _ alpha: Double) -> RGBA {
         expectGreater(rest.ink(x: 14..<62, y: 265..<292), 20)
     }
 
-    @Test func halfWayThroughAPopTheToolbarLeavesWithItsPage() throws {
+    func testHalfWayThroughAPopTheToolbarLeavesWithItsPage() throws {
         let a = ColourPage("A", color: under, title: "Inbox")
         a.toolbarItems = [BarButtonItem(title: "Reply")]
         let still = try BarStill(root: a)
@@ -81,7 +80,7 @@ private func dimmed(_ color: Color, _ alpha: Double) -> RGBA {
         still.release(finishing: true)
     }
 
-    @Test func halfWayThroughAPushToAPageWithoutABarEachPageKeepsItsOwn() throws {
+    func testHalfWayThroughAPushToAPageWithoutABarEachPageKeepsItsOwn() throws {
         let still = try BarStill(root: ColourPage("A", color: under, title: "Inbox"))
         let b = ColourPage("B", color: over, title: "Message")
         b.prefersNavigationBarHidden = true
@@ -100,7 +99,7 @@ private func dimmed(_ color: Color, _ alpha: Double) -> RGBA {
         for y in [2, 150] { expectPixel(rest, 100, y, RGBA(over)) }
     }
 
-    @Test func halfWayThroughAnAnimatedHideTheBarIsHalfOutOfThePage() throws {
+    func testHalfWayThroughAnAnimatedHideTheBarIsHalfOutOfThePage() throws {
         let still = try BarStill(root: ColourPage("A", color: under, title: "Inbox"))
         let before = try still.render(savingAs: "bar-hide-0")
         expectPixel(before, 20, 10, white)

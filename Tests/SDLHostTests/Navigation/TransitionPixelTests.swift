@@ -4,7 +4,6 @@ import Geometry
 import Layers
 import Navigation
 import SegueTestSupport
-import Testing
 import Views
 
 @testable import SDLHost
@@ -120,8 +119,8 @@ private func coverage(_ pixels: PixelBuffer, column x: Int, background: RGBA) ->
 }
 
 @MainActor
-@Suite struct TransitionPixelTests {
-    @Test func halfWayThroughTheDefaultPushTheDimmedPageShowsLeftOfTheShadowedEdge() throws {
+struct TransitionPixelTests {
+    func testHalfWayThroughTheDefaultPushTheDimmedPageShowsLeftOfTheShadowedEdge() throws {
         let still = TransitionStill(root: SwatchPage("A", color: under)) { _ in SlideAnimator() }
         still.push(SwatchPage("B", color: over), heldAt: 0.5)
         let pixels = try still.render(savingAs: "slide")
@@ -135,12 +134,12 @@ private func coverage(_ pixels: PixelBuffer, column x: Int, background: RGBA) ->
         let dim = dimmed(under, 0.05)
         let edge = pixels[198, 270]
         expectLess(edge.r, dim.r - 40, "beside the edge: \(edge)")
-        #expect(pixels[190, 270].r < dim.r - 5 && pixels[190, 270].r > edge.r)
+        expectTrue(pixels[190, 270].r < dim.r - 5 && pixels[190, 270].r > edge.r)
         expectPixel(pixels, 170, 270, dim, tolerance: 3)
         still.finish()
     }
 
-    @Test func halfWayThroughACubeTheFacesAreTrapezoidsWithShortFarEdges() throws {
+    func testHalfWayThroughACubeTheFacesAreTrapezoidsWithShortFarEdges() throws {
         let still = TransitionStill(root: SwatchPage("A", color: under)) { _ in CubeAnimator() }
         still.push(SwatchPage("B", color: over), heldAt: 0.5)
         let pixels = try still.render(savingAs: "cube")
@@ -156,8 +155,8 @@ private func coverage(_ pixels: PixelBuffer, column x: Int, background: RGBA) ->
         for (far, near) in [(10, 190), (389, 210)] {
             let farCover = coverage(pixels, column: far, background: black)
             let nearCover = coverage(pixels, column: near, background: black)
-            #expect(nearCover < 300 && nearCover >= 294, "column \(near) covers \(nearCover)")
-            #expect(farCover < 260 && farCover > 200, "column \(far) covers \(farCover)")
+            expectTrue(nearCover < 300 && nearCover >= 294, "column \(near) covers \(nearCover)")
+            expectTrue(farCover < 260 && farCover > 200, "column \(far) covers \(farCover)")
             expectPixel(pixels, far, 5, black)
             expectPixel(pixels, far, 294, black)
         }
@@ -168,7 +167,7 @@ private func coverage(_ pixels: PixelBuffer, column x: Int, background: RGBA) ->
         still.finish()
     }
 
-    @Test func differentBarsTravelWithTheirPagesInTheWholePageStyle() throws {
+    func testDifferentBarsTravelWithTheirPagesInTheWholePageStyle() throws {
         let orange = try Color(hex: "fb9c0a")
         let whiteBar = barLook(background: .white)
         let orangeBar = barLook(background: orange)
@@ -197,7 +196,10 @@ private func coverage(_ pixels: PixelBuffer, column x: Int, background: RGBA) ->
 
     /// One mid-transition frame of every built-in animator, written to the temporary
     /// directory to be looked at (segue-<name>.png); each is checked for its top page.
-    @Test(arguments: ["fade", "move-in", "flip"])
+    func testMidTransitionFramesAreWrittenForInspection() throws {
+        try forEachArgument(["fade", "move-in", "flip"]) { try Self().midTransitionFramesAreWrittenForInspection($0) }
+    }
+
     func midTransitionFramesAreWrittenForInspection(_ name: String) throws {
         let still = TransitionStill(root: SwatchPage("A", color: under)) { operation in
             switch name {

@@ -1,29 +1,28 @@
 import Geometry
 import SDLHost
-import Testing
 
 /// Where the desktop's light or dark is read from, first answer wins, and what the portal's
 /// and GNOME's answers and change lines say (DarkMode.md).
 struct DesktopAppearanceTests {
-    @Test func theVariableThenThePortalThenGNOMEThenLight() {
+    func testTheVariableThenThePortalThenGNOMEThenLight() {
         let portalDark: ([String: String]) -> String? = { _ in "(<<uint32 1>>,)\n" }
         let gnomeLight: () -> String? = { "'default'\n" }
         let none: ([String: String]) -> String? = { _ in nil }
         var read = DesktopAppearance.read(
             environment: ["SEGUE_APPEARANCE": "Light"], readPortal: portalDark, readGnome: gnomeLight)
-        #expect(read.style == .light && read.source == .environment)
+        expectTrue(read.style == .light && read.source == .environment)
         read = DesktopAppearance.read(environment: [:], readPortal: portalDark, readGnome: gnomeLight)
-        #expect(read.style == .dark && read.source == .portal)
+        expectTrue(read.style == .dark && read.source == .portal)
         read = DesktopAppearance.read(environment: [:], readPortal: none) { "'prefer-dark'\n" }
-        #expect(read.style == .dark && read.source == .gnome)
+        expectTrue(read.style == .dark && read.source == .gnome)
         read = DesktopAppearance.read(environment: [:], readPortal: none) { nil }
-        #expect(read.style == .light && read.source == .none)
+        expectTrue(read.style == .light && read.source == .none)
         // A value the variable does not take is passed over, not an error.
         read = DesktopAppearance.read(environment: ["SEGUE_APPEARANCE": "dim"], readPortal: portalDark) { nil }
-        #expect(read.style == .dark && read.source == .portal)
+        expectTrue(read.style == .dark && read.source == .portal)
     }
 
-    @Test func portalAnswersAndSignals() {
+    func testPortalAnswersAndSignals() {
         expectEqual(DesktopAppearance.style(fromPortal: "(<<uint32 1>>,)"), .dark)
         expectEqual(DesktopAppearance.style(fromPortal: "(<uint32 2>,)"), .light)
         expectEqual(DesktopAppearance.style(fromPortal: "(<<uint32 0>>,)"), .light)
@@ -40,7 +39,7 @@ struct DesktopAppearanceTests {
                     + "('org.freedesktop.appearance', 'accent-color', <(0.1, 0.2, 0.3)>)"))
     }
 
-    @Test func gnomeValuesAndMonitorLines() {
+    func testGnomeValuesAndMonitorLines() {
         expectEqual(DesktopAppearance.style(fromGnome: "'prefer-dark'\n"), .dark)
         expectEqual(DesktopAppearance.style(fromGnome: "color-scheme: 'prefer-dark'"), .dark)
         expectEqual(DesktopAppearance.style(fromGnome: "color-scheme: 'prefer-light'"), .light)
@@ -48,7 +47,7 @@ struct DesktopAppearanceTests {
         expectNil(DesktopAppearance.style(fromGnome: "No such key"))
     }
 
-    @Test func withoutASessionBusThePortalIsNotAsked() {
+    func testWithoutASessionBusThePortalIsNotAsked() {
         expectNil(DesktopAppearance.portalColorScheme(environment: [:]))
     }
 }

@@ -1,8 +1,7 @@
 import SDLHost
-import Testing
 
 struct DesktopMotionPreferenceTests {
-    @Test func theVariableWinsThenGNOMEsSetting() {
+    func testTheVariableWinsThenGNOMEsSetting() {
         expectTrue(DesktopMotionPreference.prefersReducedMotion(environment: ["SEGUE_REDUCED_MOTION": "1"]) { "true" })
         expectFalse(
             DesktopMotionPreference.prefersReducedMotion(environment: ["SEGUE_REDUCED_MOTION": "0"]) { "false" })

@@ -1,10 +1,8 @@
-import Testing
-
 @_spi(SegueTools) @testable import SDLHost
 
 /// Where the scale comes from when the code does not give one (MeasuredSDLFacts.md).
-@Suite struct DesktopScaleTests {
-    @Test func segueScaleIsANumberFromAHalfToFour() {
+struct DesktopScaleTests {
+    func testSegueScaleIsANumberFromAHalfToFour() {
         expectEqual(DesktopScale.requested(environment: ["SEGUE_SCALE": "2"]), 2)
         expectEqual(DesktopScale.requested(environment: ["SEGUE_SCALE": "1.5"]), 1.5)
         expectNil(DesktopScale.requested(environment: ["SEGUE_SCALE": "9"]))
@@ -12,12 +10,12 @@ import Testing
         expectNil(DesktopScale.requested(environment: [:]))
     }
 
-    @Test func gdkScaleWinsOverXftDPI() {
+    func testGdkScaleWinsOverXftDPI() {
         expectEqual(DesktopScale.desktop(environment: ["GDK_SCALE": "2"], xftDPI: { 96 }), 2)
         expectEqual(DesktopScale.desktop(environment: ["GDK_SCALE": "0"], xftDPI: { 192 }), 2)
     }
 
-    @Test func xftDPIOver96RoundsToAQuarter() {
+    func testXftDPIOver96RoundsToAQuarter() {
         expectEqual(DesktopScale.desktop(environment: [:], xftDPI: { 96 }), 1)
         expectEqual(DesktopScale.desktop(environment: [:], xftDPI: { 144 }), 1.5)
         expectEqual(DesktopScale.desktop(environment: [:], xftDPI: { 120 }), 1.25)
@@ -28,7 +26,7 @@ import Testing
         expectNil(DesktopScale.desktop(environment: [:], xftDPI: { nil }))
     }
 
-    @Test func theXftDPILineIsFoundInTheResources() {
+    func testTheXftDPILineIsFoundInTheResources() {
         let resources = "Xcursor.size:\t24\nXft.antialias:\t1\nXft.dpi:\t192\nXft.hinting:\t1\n"
         expectEqual(DesktopScale.parseXftDPI(resources: resources), 192)
         expectNil(DesktopScale.parseXftDPI(resources: "Xft.antialias:\t1\n"))

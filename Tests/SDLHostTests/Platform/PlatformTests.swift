@@ -1,15 +1,14 @@
 import Foundation
 import Geometry
-import Testing
 
 @testable import SDLHost
 
-@Suite struct DisplayDetectionTests {
-    @Test func fallbackDriversMeanNoDisplay() {
+struct DisplayDetectionTests {
+    func testFallbackDriversMeanNoDisplay() {
         for driver in ["offscreen", "dummy"] {
             let error = SDLPlatform.displayError(videoDriver: driver, headless: false)
             guard case .noDisplay? = error else {
-                Issue.record("\(driver) should mean no display, got \(String(describing: error))")
+                recordIssue("\(driver) should mean no display, got \(String(describing: error))")
                 continue
             }
             expectTrue(error!.description.hasPrefix("no display: "))
@@ -19,32 +18,32 @@ import Testing
             expectTrue(error!.description.contains(driver))
         }
         guard case .noDisplay? = SDLPlatform.displayError(videoDriver: nil, headless: false) else {
-            Issue.record("no driver at all should mean no display")
+            recordIssue("no driver at all should mean no display")
             return
         }
     }
 
-    @Test func realDriversAndHeadlessRunsAreFine() {
+    func testRealDriversAndHeadlessRunsAreFine() {
         expectNil(SDLPlatform.displayError(videoDriver: "x11", headless: false))
         expectNil(SDLPlatform.displayError(videoDriver: "wayland", headless: false))
         expectNil(SDLPlatform.displayError(videoDriver: "offscreen", headless: true))
     }
 
-    @Test func sdlErrorsSayWhichCallFailedAndWhy() {
+    func testSdlErrorsSayWhichCallFailedAndWhy() {
         let error = HostError.sdl(call: "SDL_CreateWindow", message: "out of windows")
         expectEqual(error.description, "SDL_CreateWindow failed: out of windows")
     }
 
     /// SDL is process-wide, so the real check runs in a fresh copy of this test binary with
     /// no display in its environment: there, a windowed platform must refuse to start.
-    @Test func windowedPlatformWithoutADisplayThrowsNoDisplay() throws {
+    func testWindowedPlatformWithoutADisplayThrowsNoDisplay() throws {
         let executable = try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")
         var environment = ProcessInfo.processInfo.environment
         for name in ["DISPLAY", "WAYLAND_DISPLAY", "SDL_VIDEODRIVER"] { environment[name] = nil }
         environment[noDisplayChildVariable] = "1"
         let child = Process()
         child.executableURL = URL(fileURLWithPath: executable)
-        child.arguments = ["--testing-library", "swift-testing", "--filter", "NoDisplayChild"]
+        child.arguments = ["SDLHostTests.NoDisplayChildChecksCase"]
         child.environment = environment
         let output = Pipe()
         child.standardOutput = output
@@ -53,7 +52,7 @@ import Testing
         let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         child.waitUntilExit()
         expectEqual(child.terminationStatus, 0, "child run failed:\n\(text)")
-        expectTrue(text.contains("childSeesNoDisplay()"), "the child test did not run:\n\(text)")
+        expectTrue(text.contains("Executed 1 test, with 0 failures"), "the child test did not run:\n\(text)")
     }
 }
 
@@ -62,34 +61,37 @@ private let noDisplayChildVariable = "SEGUE_NO_DISPLAY_CHILD"
 
 /// Runs only in the child process started above.
 @MainActor
-@Suite(.enabled(if: ProcessInfo.processInfo.environment[noDisplayChildVariable] != nil))
-struct NoDisplayChild {
-    @Test func childSeesNoDisplay() {
+struct NoDisplayChildChecks {
+    init() throws {
+        try skipUnless(ProcessInfo.processInfo.environment[noDisplayChildVariable] != nil)
+    }
+
+    func testChildSeesNoDisplay() {
         do {
             _ = try SDLPlatform(headless: false)
-            Issue.record("a windowed platform started without a display")
+            recordIssue("a windowed platform started without a display")
         } catch let error as HostError {
             guard case .noDisplay = error else {
-                Issue.record("expected noDisplay, got \(error)")
+                recordIssue("expected noDisplay, got \(error)")
                 return
             }
             expectTrue(error.description.hasPrefix("no display: "))
             expectFalse(error.description.contains("--headless"), "\(error)")
         } catch {
-            Issue.record("unexpected error \(error)")
+            recordIssue("unexpected error \(error)")
         }
     }
 }
 
 @MainActor
-@Suite struct WindowTests {
-    @Test func headlessPlatformUsesTheOffscreenDriver() throws {
+struct WindowTests {
+    func testHeadlessPlatformUsesTheOffscreenDriver() throws {
         let platform = try HostFixture.platform()
         expectTrue(platform.isHeadless)
         expectEqual(platform.videoDriver, "offscreen")
     }
 
-    @Test func windowReportsItsSizeAndRefreshRate() throws {
+    func testWindowReportsItsSizeAndRefreshRate() throws {
         let window = try SDLWindow(
             platform: try HostFixture.platform(), title: "size", size: Size(width: 321, height: 123),
             renderer: HostFixture.rendererRequest, scale: 1)

@@ -1,27 +1,26 @@
 import CSDL2
 import Geometry
-import Testing
 
 @testable import SDLHost
 
 /// Which renderer a window gets (MeasuredSDLFacts.md, "Renderers").
 @MainActor
-@Suite struct RendererChoiceTests {
-    @Test func namesParseCaseInsensitively() {
+struct RendererChoiceTests {
+    func testNamesParseCaseInsensitively() {
         expectEqual(RendererRequest(name: "Software"), .software)
         expectEqual(RendererRequest(name: "auto"), .automatic)
         expectEqual(RendererRequest(name: " OpenGL "), .driver("opengl"))
         expectNil(RendererRequest(name: ""))
     }
 
-    @Test func theEnvironmentVariableChoosesElseAutomatic() {
+    func testTheEnvironmentVariableChoosesElseAutomatic() {
         expectEqual(RendererRequest.fromEnvironment([:]), .automatic)
         expectEqual(RendererRequest.fromEnvironment(["SEGUE_RENDERER": "software"]), .software)
         expectEqual(RendererRequest.fromEnvironment(["SEGUE_RENDERER": "opengles2"]), .driver("opengles2"))
         expectEqual(RendererRequest.fromEnvironment(["SEGUE_RENDERER": ""]), .automatic)
     }
 
-    @Test func softwareIsTheCPURenderer() throws {
+    func testSoftwareIsTheCPURenderer() throws {
         let window = try window(.software)
         expectEqual(window.rendererName, "software")
         expectFalse(window.filtersGeometry)
@@ -31,7 +30,10 @@ import Testing
     /// An accelerated renderer is asked for vsync. Here the offscreen driver's EGL context
     /// grants a swap interval of 1 (read independently of SDL's renderer flags), though its
     /// presents do not wait: the pacer's floor (`FramePacer`) is for that.
-    @Test(arguments: ["opengl", "opengles2"])
+    func testAcceleratedRenderersPresentWithVSync() throws {
+        try forEachArgument(["opengl", "opengles2"]) { try Self().acceleratedRenderersPresentWithVSync(name: $0) }
+    }
+
     func acceleratedRenderersPresentWithVSync(name: String) throws {
         let window = try window(.driver(name))
         expectTrue(window.presentsWithVSync)
@@ -42,7 +44,10 @@ import Testing
 
     /// Mesa's llvmpipe gives the offscreen driver an OpenGL context on every machine we run on
     /// (scripts/setup --for-tests installs it), so these are not skipped.
-    @Test(arguments: ["opengl", "opengles2"])
+    func testANamedDriverIsTheOneUsed() throws {
+        try forEachArgument(["opengl", "opengles2"]) { try Self().aNamedDriverIsTheOneUsed(name: $0) }
+    }
+
     func aNamedDriverIsTheOneUsed(name: String) throws {
         let window = try window(.driver(name))
         expectEqual(window.rendererName, name)
@@ -51,7 +56,7 @@ import Testing
 
     /// Automatic takes the GPU's renderer, but not OpenGL on a CPU rasterizer (Mesa's
     /// llvmpipe on this GPU-less machine): there the software renderer is chosen, and says why.
-    @Test func automaticPrefersAGPURendererButNotACPURasterizer() throws {
+    func testAutomaticPrefersAGPURendererButNotACPURasterizer() throws {
         let gl = try window(.driver("opengl"))
         let rasterizer = SDLWindow.cpuRasterizer(behind: gl.renderer)
         let window = try window(.automatic)
@@ -65,7 +70,7 @@ import Testing
     }
 
     /// SDL's own variable wins over the rasterizer check: asked for, OpenGL is what you get.
-    @Test func automaticHonoursSDLsRenderDriverHint() throws {
+    func testAutomaticHonoursSDLsRenderDriverHint() throws {
         SDL_SetHint(SDL_HINT_RENDER_DRIVER, "opengl")
         defer { SDL_ResetHint(SDL_HINT_RENDER_DRIVER) }
         let window = try window(.automatic)
@@ -73,10 +78,10 @@ import Testing
         expectNil(window.rendererNote)
     }
 
-    @Test func anUnknownDriverIsAClearError() throws {
-        #expect {
+    func testAnUnknownDriverIsAClearError() throws {
+        expectThrows {
             _ = try window(.driver("metal"))
-        } throws: { error in
+        } matching: { error in
             guard case HostError.rendererUnavailable(let requested, let available, nil) = error else { return false }
             return requested == "metal" && available.contains("software")
                 && "\(error)".contains("SDL offers no \"metal\" renderer; it has: opengl, opengles2, software")

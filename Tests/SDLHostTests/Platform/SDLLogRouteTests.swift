@@ -1,12 +1,11 @@
 import CSDL2
-import Testing
 
 @testable import SDLHost
 
 /// SDL's own log lines reach swift-log (`segue.sdl`), not standard error.
 @MainActor
-@Suite struct SDLLogRouteTests {
-    @Test func sdlsWarningsAndErrorsGoToTheLogger() throws {
+struct SDLLogRouteTests {
+    func testSdlsWarningsAndErrorsGoToTheLogger() throws {
         _ = try HostFixture.platform()
         let recorder = LogRecorder()
         let category = Int32(SDL_LOG_CATEGORY_APPLICATION.rawValue)

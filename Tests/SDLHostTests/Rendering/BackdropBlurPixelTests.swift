@@ -4,7 +4,6 @@ import Geometry
 import Layers
 import Navigation
 import SegueTestSupport
-import Testing
 import Views
 
 @testable import SDLHost
@@ -95,7 +94,7 @@ func stripes(in parent: Layer, size: Size, width: Double = 10) -> [Layer] {
 /// The backdrop blur drawn by SDL's software renderer: what it draws against a Gaussian
 /// computed here, and when it blurs again.
 @MainActor
-@Suite struct BackdropBlurPixelTests {
+struct BackdropBlurPixelTests {
     let size = Size(width: 240, height: 160)
 
     /// A scene of stripes with a blurring layer over `frame`, and a renderer for it.
@@ -115,7 +114,10 @@ func stripes(in parent: Layer, size: Size, width: Double = 10) -> [Layer] {
         return try renderer.readPixels()
     }
 
-    @Test(arguments: [4.0, 12.0])
+    func testTheBlurMatchesAGaussianOfThePixelsUnderIt() throws {
+        try forEachArgument([4.0, 12.0]) { try Self().theBlurMatchesAGaussianOfThePixelsUnderIt(radius: $0) }
+    }
+
     func theBlurMatchesAGaussianOfThePixelsUnderIt(radius: Double) throws {
         let frame = Rect(x: 40, y: 30, width: 160, height: 100)
         let (scene, blur, _, renderer) = try stage(blur: frame, radius: radius)
@@ -128,12 +130,12 @@ func stripes(in parent: Layer, size: Size, width: Double = 10) -> [Layer] {
         expectGreater(blurred[125, 55].distance(to: source[125, 55]), 40, "\(blurred[125, 55]) vs \(source[125, 55])")
         let (worst, mean) = differences(blurred, reference, rect: rect)
         // Three box blurs (at half resolution for σ 12) against the true Gaussian: within 8 levels.
-        #expect(worst <= 8 && mean <= 2, "σ \(radius): worst \(worst), mean \(mean)")
+        expectTrue(worst <= 8 && mean <= 2, "σ \(radius): worst \(worst), mean \(mean)")
         // Outside the layer nothing changed.
         expectPixel(blurred, 20, 80, source[20, 80], tolerance: 0)
     }
 
-    @Test func theBlurIsKeptWhileNothingUnderItChangesAndRedoneWhenSomethingDoes() throws {
+    func testTheBlurIsKeptWhileNothingUnderItChangesAndRedoneWhenSomethingDoes() throws {
         let (scene, blur, under, renderer) = try stage(blur: Rect(x: 40, y: 30, width: 160, height: 100), radius: 6)
         let above = Layer()
         above.frame = Rect(x: 60, y: 50, width: 20, height: 20)
@@ -164,7 +166,7 @@ func stripes(in parent: Layer, size: Size, width: Double = 10) -> [Layer] {
         expectEqual(renderer.cachedBackdropCount, 1)
     }
 
-    @Test func aPageOnABlurMaterialKeepsItsBlurWhileItSlidesUp() throws {
+    func testAPageOnABlurMaterialKeepsItsBlurWhileItSlidesUp() throws {
         let still = PresentationStill(presenter: .white, size: size)
         _ = stripes(in: still.presenter.view.layer, size: size)
         let page = ViewController(name: "material")
@@ -184,6 +186,6 @@ func stripes(in parent: Layer, size: Size, width: Double = 10) -> [Layer] {
         let rect = (x: 0, y: top, w: Int(size.width), h: Int(size.height) - top)
         let (worst, mean) = differences(
             half, referenceBlur(source, rect: rect, sigma: 6), rect: rect, tint: material.tint)
-        #expect(worst <= 8 && mean <= 2, "worst \(worst), mean \(mean)")
+        expectTrue(worst <= 8 && mean <= 2, "worst \(worst), mean \(mean)")
     }
 }

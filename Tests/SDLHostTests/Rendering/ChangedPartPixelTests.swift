@@ -3,7 +3,6 @@ import Foundation
 import Geometry
 import Layers
 import SegueTestSupport
-import Testing
 import Views
 
 @_spi(SegueTools) @testable import SDLHost
@@ -13,7 +12,7 @@ import Views
 /// session is drawn both ways and compared (Rendering.md, "Only what changed"); the Tools/
 /// package's TortureTests do the same with a torture run (ChangedPartTortureTests).
 @MainActor
-@Suite struct ChangedPartPixelTests {
+struct ChangedPartPixelTests {
     /// Draws each frame with two renderers, one drawing only changes and one drawing whole
     /// frames, and compares their pixels after every frame.
     final class ComparingRenderer: FrameRenderer {
@@ -58,7 +57,7 @@ import Views
         var drawsInPart: Bool { !changes.window.filtersGeometry }
     }
 
-    @Test func typingMovingTheCaretSelectingScrollingAndBlinkingGiveTheWholeFramesPixels() throws {
+    func testTypingMovingTheCaretSelectingScrollingAndBlinkingGiveTheWholeFramesPixels() throws {
         let size = Size(width: 400, height: 300)
         let renderer = try ComparingRenderer(width: size.width, height: size.height)
         let clock = ManualClock()

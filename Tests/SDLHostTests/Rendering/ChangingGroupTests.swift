@@ -1,6 +1,5 @@
 import Geometry
 import Layers
-import Testing
 
 @_spi(SegueTools) @testable import SDLHost
 
@@ -8,7 +7,7 @@ import Testing
 /// drawn straight onto the window, and its pixels are exactly those of drawing its image again
 /// and copying it (MeasuredSDLFacts.md, "Hidden items").
 @MainActor
-@Suite struct ChangingGroupTests {
+struct ChangingGroupTests {
     final class Owner {}
     static let owner = Owner()
 
@@ -65,7 +64,12 @@ import Testing
         return (shots, renderer.statistics)
     }
 
-    @Test(arguments: [(0.0, 1.0), (-20.5, 1.0), (33.25, 1.0), (12.5, 2.0)])
+    func testContentChangingEveryFrameIsDrawnDirectlyWithTheSamePixels() throws {
+        try forEachArgument([(0.0, 1.0), (-20.5, 1.0), (33.25, 1.0), (12.5, 2.0)]) {
+            try Self().contentChangingEveryFrameIsDrawnDirectlyWithTheSamePixels(x: $0.0, scale: $0.1)
+        }
+    }
+
     func contentChangingEveryFrameIsDrawnDirectlyWithTheSamePixels(x: Double, scale: Double) throws {
         let (direct, statistics) = try Self.frames(x: x, scale: scale, direct: true)
         let (cached, _) = try Self.frames(x: x, scale: scale, direct: false)
@@ -78,7 +82,7 @@ import Testing
         expectEqual(statistics.groupCacheHits, 1)
     }
 
-    @Test func aTranslucentPageIsStillDrawnIntoItsImage() throws {
+    func testATranslucentPageIsStillDrawnIntoItsImage() throws {
         let (direct, statistics) = try Self.frames(x: 10, scale: 1, opacity: 0.5, direct: true)
         let (cached, _) = try Self.frames(x: 10, scale: 1, opacity: 0.5, direct: false)
         expectEqual(statistics.changingGroupsDrawnDirectly, 0)
@@ -87,7 +91,7 @@ import Testing
 
     /// The lists flattened ahead are the frame's own: none is kept past it, with the hidden
     /// items found or not (a page changing every frame would otherwise pile up its lists).
-    @Test func noFlattenedContentOutlivesItsFrame() throws {
+    func testNoFlattenedContentOutlivesItsFrame() throws {
         for skipsHidden in [true, false] {
             let renderer = try HostFixture.renderer(width: 200, height: 120, wholeFrames: true)
             renderer.skipsHiddenItems = skipsHidden

@@ -1,12 +1,11 @@
 import Geometry
 import Layers
-import Testing
 
 @testable import SDLHost
 
 @MainActor
-@Suite struct ClipAndShadowTests {
-    @Test func pushClipLeavesNothingOutsideTheClip() throws {
+struct ClipAndShadowTests {
+    func testPushClipLeavesNothingOutsideTheClip() throws {
         let pixels = try HostFixture.render([
             .pushClip(Rect(x: 50, y: 60, width: 80, height: 70)),
             .fill(quad: quad(0, 0, 200, 200), color: .red, cornerRadius: 0, opacity: 1),
@@ -17,14 +16,14 @@ import Testing
                 let inside = x >= 50 && x < 130 && y >= 60 && y < 130
                 let expected = inside ? RGBA(255, 0, 0) : white
                 if pixels[x, y] != expected {
-                    Issue.record("pixel (\(x), \(y)) is \(pixels[x, y]), expected \(expected)")
+                    recordIssue("pixel (\(x), \(y)) is \(pixels[x, y]), expected \(expected)")
                     return
                 }
             }
         }
     }
 
-    @Test func nestedClipsIntersectAndPopRestoresTheOuterOne() throws {
+    func testNestedClipsIntersectAndPopRestoresTheOuterOne() throws {
         let pixels = try HostFixture.render([
             .pushClip(Rect(x: 20, y: 20, width: 100, height: 100)),
             .pushClip(Rect(x: 80, y: 80, width: 100, height: 100)),
@@ -42,7 +41,7 @@ import Testing
         expectPixel(pixels, 190, 10, RGBA(0, 255, 0))
     }
 
-    @Test func disjointClipsDrawNothing() throws {
+    func testDisjointClipsDrawNothing() throws {
         let pixels = try HostFixture.render([
             .pushClip(Rect(x: 0, y: 0, width: 50, height: 50)),
             .pushClip(Rect(x: 100, y: 100, width: 50, height: 50)),
@@ -53,7 +52,7 @@ import Testing
         expectPixel(pixels, 125, 125, white)
     }
 
-    @Test func shadowDarkensBesideTheRectButNotFarAway() throws {
+    func testShadowDarkensBesideTheRectButNotFarAway() throws {
         let pixels = try HostFixture.render([
             .shadow(quad: quad(60, 60, 80, 80), color: .black, cornerRadius: 8, radius: 6, opacity: 0.8)
         ])
@@ -72,7 +71,7 @@ import Testing
         expectPixel(pixels, 100, 100, RGBA(51, 51, 51), tolerance: 4)
     }
 
-    @Test func rotatedShadowStillDarkensBesideItsEdge() throws {
+    func testRotatedShadowStillDarkensBesideItsEdge() throws {
         let transform = Transform3D(
             AffineTransform(rotationAngle: 0.3).concatenating(AffineTransform(translationX: 100, y: 100)))
         let pixels = try HostFixture.render([

@@ -2,7 +2,6 @@ import Animation
 import Geometry
 import Layers
 import SegueTestSupport
-import Testing
 import Views
 
 @testable import SDLHost
@@ -10,7 +9,7 @@ import Views
 /// Controls drawn by SDL's software renderer through the whole stack (views, layers, display
 /// list), measured with SDL_ttf, read back as pixels.
 @MainActor
-@Suite struct ControlPixelTests {
+struct ControlPixelTests {
     let window: Window
     let renderer: SDLRenderer
 
@@ -48,7 +47,7 @@ import Views
                 phase: .down, location: button.convert(Point(x: 5, y: 5), to: nil), button: .left, timestamp: 0))
     }
 
-    @Test func aHighlightedTitleButtonDrawsDifferentPixelsAndReturnsOnRelease() throws {
+    func testAHighlightedTitleButtonDrawsDifferentPixelsAndReturnsOnRelease() throws {
         let button = Button(frame: Rect(x: 40, y: 40, width: 160, height: 44), title: "Press me")
         window.addSubview(button)
         let normal = try render()
@@ -77,7 +76,7 @@ import Views
         expectLessOrEqual(ImageDifference(normal, try render(), tolerance: 1).maxChannelDelta, 1)
     }
 
-    @Test func aFilledButtonDarkensWhilePressed() throws {
+    func testAFilledButtonDarkensWhilePressed() throws {
         let button = Button(frame: Rect(x: 40, y: 40, width: 160, height: 44), title: "Go")
         button.setTitleColor(.white, for: .normal)
         button.setBackgroundColor(Color(red: 0, green: 0.48, blue: 1), for: .normal)
@@ -97,7 +96,7 @@ import Views
         window.handle(.pointer(PointerEvent(phase: phase, location: Point(x: x, y: y), button: button, timestamp: 0)))
     }
 
-    @Test func aFilledButtonDarkensUnderThePointerAndMoreWhilePressed() throws {
+    func testAFilledButtonDarkensUnderThePointerAndMoreWhilePressed() throws {
         let button = Button(frame: Rect(x: 40, y: 40, width: 160, height: 44), title: "Go")
         button.setBackgroundColor(Color(white: 0.94), for: .normal)
         button.layer.cornerRadius = 10
@@ -118,7 +117,7 @@ import Views
         expectPixel(try render(), 60, 76, RGBA(240, 240, 240))
     }
 
-    @Test func aTitleButtonTintsUnderThePointerAndMoreWhilePressed() throws {
+    func testATitleButtonTintsUnderThePointerAndMoreWhilePressed() throws {
         let button = Button(frame: Rect(x: 40, y: 40, width: 160, height: 44), title: "Go")
         window.addSubview(button)
         expectPixel(try render(), 60, 76, white)
@@ -132,7 +131,7 @@ import Views
         expectPixel(try render(), 60, 76, white)
     }
 
-    @Test func aSwitchIsGreyWithTheKnobLeftWhenOffAndGreenWithItRightWhenOn() throws {
+    func testASwitchIsGreyWithTheKnobLeftWhenOffAndGreenWithItRightWhenOn() throws {
         let toggle = Switch(frame: Rect(x: 40, y: 40, width: 51, height: 31))
         window.addSubview(toggle)
         // Off: (80, 55) is the track right of the knob, (55, 55) the knob's middle.
@@ -146,13 +145,13 @@ import Views
         pointer(.down, 65, 55)
         pointer(.up, 65, 55)
         expectTrue(toggle.isOn)
-        let clock = try #require(window.scene.clock as? ManualClock)
+        let clock = try require(window.scene.clock as? ManualClock)
         clock.advance(by: 0.125)
         let midway = try render()
         // Half-way: the track between grey and green.
         let middle = midway[50, 55]
         // (Off is 228 red and green, on 52 red and 199 green.)
-        #expect(middle.r > 100 && middle.r < 210 && middle.g > middle.r + 20, "\(middle)")
+        expectTrue(middle.r > 100 && middle.r < 210 && middle.g > middle.r + 20, "\(middle)")
         clock.advance(by: 0.2)
         // Still under the pointer: the green 6% darker (PointerHighlight).
         expectPixel(try render(), 50, 55, RGBA(49, 187, 84))
@@ -164,7 +163,7 @@ import Views
         expectPixel(on, 41, 41, white)
     }
 
-    @Test func aTruncatedLabelsTextStaysInsideItsBounds() throws {
+    func testATruncatedLabelsTextStaysInsideItsBounds() throws {
         let box = Rect(x: 20, y: 20, width: 100, height: 30)
         let label = Label(frame: box, text: "A label whose text is far too long to fit")
         window.addSubview(label)
@@ -176,10 +175,10 @@ import Views
         expectTrue(label.displayedText.hasSuffix("…"))
         reference.text = label.displayedText
         let pixels = try render()
-        let ink = try #require(inkColumns(pixels, rows: 20..<50))
-        let referenceInk = try #require(inkColumns(pixels, rows: 80..<110))
+        let ink = try require(inkColumns(pixels, rows: 20..<50))
+        let referenceInk = try require(inkColumns(pixels, rows: 80..<110))
         // Inside the box, and nothing cut off by it: the same ink as with room to spare.
-        #expect(ink.lowerBound >= 20 && ink.upperBound < 120, "\(ink)")
+        expectTrue(ink.lowerBound >= 20 && ink.upperBound < 120, "\(ink)")
         expectEqual(ink, referenceInk)
         // The ellipsis reaches near the end of the box.
         expectGreater(ink.upperBound, 100, "\(ink)")
@@ -200,7 +199,7 @@ import Views
         return bands
     }
 
-    @Test func aWrappedLabelDrawsItsLinesOneUnderAnotherInsideItsBounds() throws {
+    func testAWrappedLabelDrawsItsLinesOneUnderAnotherInsideItsBounds() throws {
         let box = Rect(x: 20, y: 20, width: 160, height: 200)
         let label = Label(frame: box, text: "Labels wrap at spaces to as many lines as they need")
         label.numberOfLines = 0
@@ -211,27 +210,28 @@ import Views
         // One band of ink per line, the same pitch apart, all inside the box.
         let bands = inkBands(pixels, columns: 0..<pixels.width)
         expectEqual(bands.count, lines.count, "\(bands) for \(lines)")
-        let ink = try #require(inkColumns(pixels, rows: 0..<pixels.height))
-        #expect(ink.lowerBound >= 20 && ink.upperBound < 180, "\(ink)")
-        #expect(bands.first!.lowerBound >= 20 && bands.last!.upperBound < 220, "\(bands)")
+        let ink = try require(inkColumns(pixels, rows: 0..<pixels.height))
+        expectTrue(ink.lowerBound >= 20 && ink.upperBound < 180, "\(ink)")
+        expectTrue(bands.first!.lowerBound >= 20 && bands.last!.upperBound < 220, "\(bands)")
         let lineHeight = try TTFTextMeasurer(platform: try HostFixture.platform()).lineHeight(of: label.font)
         // Each band inside its line's slot: the lines one line height apart, centred together.
         let top = box.midY - Double(lines.count) * lineHeight / 2
         for (i, band) in bands.enumerated() {
             let slot = top + Double(i) * lineHeight
-            #expect(Double(band.lowerBound) >= slot - 1 && Double(band.upperBound) <= slot + lineHeight + 1, "\(bands)")
+            expectTrue(
+                Double(band.lowerBound) >= slot - 1 && Double(band.upperBound) <= slot + lineHeight + 1, "\(bands)")
         }
         // Limited to two lines, the second ends in "…": two bands, the ink reaching the end of the box.
         label.numberOfLines = 2
         let limited = try render()
-        #expect(label.displayedLines.count == 2 && label.displayedLines[1].hasSuffix("…"))
+        expectTrue(label.displayedLines.count == 2 && label.displayedLines[1].hasSuffix("…"))
         expectEqual(inkBands(limited, columns: 0..<limited.width).count, 2)
         let second = inkBands(limited, columns: 0..<limited.width)[1]
-        let lastLine = try #require(inkColumns(limited, rows: second.lowerBound..<second.upperBound + 1))
-        #expect(lastLine.upperBound < 180 && lastLine.upperBound > 150, "\(lastLine)")
+        let lastLine = try require(inkColumns(limited, rows: second.lowerBound..<second.upperBound + 1))
+        expectTrue(lastLine.upperBound < 180 && lastLine.upperBound > 150, "\(lastLine)")
     }
 
-    @Test func alignmentPlacesTheInk() throws {
+    func testAlignmentPlacesTheInk() throws {
         let left = Label(frame: Rect(x: 20, y: 20, width: 300, height: 30), text: "Left")
         let center = Label(frame: Rect(x: 20, y: 80, width: 300, height: 30), text: "Centre")
         let right = Label(frame: Rect(x: 20, y: 140, width: 300, height: 30), text: "Right")
@@ -239,15 +239,15 @@ import Views
         right.textAlignment = .right
         for label in [left, center, right] { window.addSubview(label) }
         let pixels = try render()
-        let l = try #require(inkColumns(pixels, rows: 20..<50))
-        let c = try #require(inkColumns(pixels, rows: 80..<110))
-        let r = try #require(inkColumns(pixels, rows: 140..<170))
-        #expect(l.lowerBound >= 20 && l.lowerBound <= 24, "\(l)")
+        let l = try require(inkColumns(pixels, rows: 20..<50))
+        let c = try require(inkColumns(pixels, rows: 80..<110))
+        let r = try require(inkColumns(pixels, rows: 140..<170))
+        expectTrue(l.lowerBound >= 20 && l.lowerBound <= 24, "\(l)")
         expectLessOrEqual(abs((c.lowerBound + c.upperBound) / 2 - 170), 3, "\(c)")
-        #expect(r.upperBound <= 319 && r.upperBound >= 314, "\(r)")
+        expectTrue(r.upperBound <= 319 && r.upperBound >= 314, "\(r)")
     }
 
-    @Test func aDisabledButtonsTitleIsGreyNotATintedPurple() throws {
+    func testADisabledButtonsTitleIsGreyNotATintedPurple() throws {
         // On a coloured ground with a translucent white background, as the demo's page stack
         // cards have: a half-clear blue there read as a muddy purple.
         let ground = View(frame: Rect(x: 0, y: 0, width: 440, height: 240))
@@ -266,10 +266,10 @@ import Views
             for x in 40..<200 where pixels[x, y].r + pixels[x, y].g < darkest.r + darkest.g { darkest = pixels[x, y] }
         }
         expectLessOrEqual(darkest.distance(to: RGBA(142, 142, 147)), 12, "\(darkest)")
-        #expect(abs(darkest.r - darkest.g) <= 4 && darkest.b - darkest.r <= 12, "\(darkest)")
+        expectTrue(abs(darkest.r - darkest.g) <= 4 && darkest.b - darkest.r <= 12, "\(darkest)")
     }
 
-    @Test func aHoveredListRowShowsALightGreyBackground() throws {
+    func testAHoveredListRowShowsALightGreyBackground() throws {
         let list = ScrollList(
             frame: Rect(x: 0, y: 0, width: 440, height: 240), rows: (0..<10).map { ListRow(title: "Row \($0)") })
         list.backgroundColor = .white

@@ -1,11 +1,10 @@
 import Layers
-import Testing
 
 @testable import SDLHost
 
 /// Rounded corners cut into a group's pixels (`PixelFixup.cutCorners`, which looks only at the
 /// four corner squares) give every pixel the alpha a pass over every pixel of the region gives.
-@Suite struct CutCornersTests {
+struct CutCornersTests {
     /// Every pixel of the region cut as `cutCorners` cuts one: the reference, a pixel at a time.
     static func cutEveryPixel(
         _ pixels: inout [UInt32], x: Int, y: Int, width: Int, height: Int, surfaceWidth: Int, surfaceHeight: Int,
@@ -23,7 +22,7 @@ import Testing
 
     /// Surfaces from 1 to 60 pixels a side, radii from 0.1 to half the shorter side (and
     /// beyond), regions of all of it or a part anywhere in it, every set of corners.
-    @Test func theCornerSquaresGiveWhatEveryPixelGives() {
+    func testTheCornerSquaresGiveWhatEveryPixelGives() {
         var random = SeededRandom(seed: 0xC0_4E45)
         let cornerSets: [CornerMask] = [.all, .topLeft, [.topRight, .bottomLeft], [.bottomLeft, .bottomRight]]
         for trial in 0..<400 {
@@ -49,7 +48,7 @@ import Testing
             }
             let differing = (0..<cut.count).filter { cut[$0] != expected[$0] }
             guard differing.isEmpty else {
-                Issue.record(
+                recordIssue(
                     """
                     \(surfaceWidth)x\(surfaceHeight), radius \(radius), region \(x),\(y) \(width)x\(height): \
                     pixels \(differing.prefix(8)) differ

@@ -3,7 +3,6 @@ import Foundation
 import Geometry
 import Layers
 import Navigation
-import Testing
 
 @_spi(SegueTools) @testable import SDLHost
 
@@ -12,15 +11,17 @@ import Testing
 /// (`FlatRuns`) give the pixels the canvas path gives (a canvas SDL blends over the quad's
 /// bounding box, every texel sampled), bit for bit.
 @MainActor
-@Suite(
-    .enabled(
-        if: HostFixture.rendererRequest == .software,
-        "the CPU path draws for the software renderer; the GPU renderers filter geometry themselves"))
 struct DirectQuadTests {
+    init() throws {
+        try skipUnless(
+            HostFixture.rendererRequest == .software,
+            "the CPU path draws for the software renderer; the GPU renderers filter geometry themselves")
+    }
+
     /// Every source alpha over 256 backgrounds (each channel different), six source colours,
     /// against `SDL_BlitSurface` blending an ARGB8888 surface onto an XRGB8888 one (what the
     /// software renderer's blended copy of the canvas does).
-    @Test func everyAlphaBlendsAsSDLDoes() throws {
+    func testEveryAlphaBlendsAsSDLDoes() throws {
         _ = try HostFixture.platform()
         let (w, h) = (256, 256)
         for colour: UInt32 in [0xFF_FFFF, 0x00_0000, 0x12_3456, 0xFE_01A7, 0x80_8080, 0x7F_3FC0] {
@@ -98,9 +99,12 @@ struct DirectQuadTests {
         return items
     }
 
-    @Test(arguments: [
-        (20.0, 1.0, false), (-45, 1, true), (70, 1, false), (82, 1, false), (35, 0.6, false), (-60, 0.3, true),
-    ])
+    func testDirectFramesGiveTheCanvasPixels() throws {
+        try forEachArgument([
+            (20.0, 1.0, false), (-45, 1, true), (70, 1, false), (82, 1, false), (35, 0.6, false), (-60, 0.3, true),
+        ]) { try Self().directFramesGiveTheCanvasPixels(degrees: $0.0, opacity: $0.1, clipped: $0.2) }
+    }
+
     func directFramesGiveTheCanvasPixels(degrees: Double, opacity: Double, clipped: Bool) throws {
         let list = DisplayList(
             size: Size(width: TurnedPagePixelTests.windowWidth, height: TurnedPagePixelTests.windowHeight),
@@ -114,8 +118,8 @@ struct DirectQuadTests {
         }
         let (direct, directStatistics) = try draw(directly: true)
         let (canvas, canvasStatistics) = try draw(directly: false)
-        #expect(directStatistics.filteredQuads == 2 && directStatistics.directQuads == 2)
-        #expect(canvasStatistics.filteredQuads == 2 && canvasStatistics.directQuads == 0)
+        expectTrue(directStatistics.filteredQuads == 2 && directStatistics.directQuads == 2)
+        expectTrue(canvasStatistics.filteredQuads == 2 && canvasStatistics.directQuads == 0)
         expectEqual(direct.differingPixels(from: canvas), 0)
     }
 
@@ -123,14 +127,17 @@ struct DirectQuadTests {
     /// gives, turned as the cube and a door turn, opaque and translucent, on two textures: flat
     /// blocks with detail between them, and a page (white, with blocks of detail like lines of
     /// text and separators), whose long flat stretches are filled 64 columns at a time.
-    @Test(arguments: [
-        FilteredQuadTests.TurnedFace.cube(degrees: 30), FilteredQuadTests.TurnedFace.cube(degrees: -60),
-        FilteredQuadTests.TurnedFace.cube(degrees: 80), FilteredQuadTests.TurnedFace.door(degrees: 40),
-        FilteredQuadTests.TurnedFace.door(degrees: 70),
-    ])
+    func testFilledFlatStretchesAreTheSampledPixels() throws {
+        try forEachArgument([
+            FilteredQuadTests.TurnedFace.cube(degrees: 30), FilteredQuadTests.TurnedFace.cube(degrees: -60),
+            FilteredQuadTests.TurnedFace.cube(degrees: 80), FilteredQuadTests.TurnedFace.door(degrees: 40),
+            FilteredQuadTests.TurnedFace.door(degrees: 70),
+        ]) { try Self().filledFlatStretchesAreTheSampledPixels(face: $0) }
+    }
+
     func filledFlatStretchesAreTheSampledPixels(face: FilteredQuadTests.TurnedFace) throws {
         let (w, h) = (256, 256)
-        let sampler = try #require(
+        let sampler = try require(
             QuadSampler(
                 rect: FilteredQuadTests.TurnedFace.rect, transform: face.transform, sourceX: 0, sourceY: 0,
                 sourceWidth: w, sourceHeight: h))
@@ -189,18 +196,18 @@ struct DirectQuadTests {
         }
     }
 
-    @Test func runsCountEqualTexelsToTheRightUpTo255() {
+    func testRunsCountEqualTexelsToTheRightUpTo255() {
         let row: [UInt32] = [1, 1, 1, 2, 3, 3] + [UInt32](repeating: 7, count: 300)
         var runs: [UInt8] = []
         row.withUnsafeBufferPointer { FlatRuns.make(&runs, for: $0, width: row.count, height: 1) }
         expectEqual(Array(runs[0..<6]), [3, 2, 1, 1, 2, 1])
-        #expect(runs[6] == 255 && runs[row.count - 255] == 255 && runs[row.count - 1] == 1)
+        expectTrue(runs[6] == 255 && runs[row.count - 255] == 255 && runs[row.count - 1] == 1)
         expectEqual(runs[row.count - 2], 2)
     }
 
     /// Runs made eight texels at a time where a row is flat are those counted one by one, on
     /// rows of flat stretches of every length up to 600 broken by single texels and detail.
-    @Test func runsMadeEightAtATimeAreTheCountedOnes() {
+    func testRunsMadeEightAtATimeAreTheCountedOnes() {
         var seed: UInt32 = 7
         func random(_ n: UInt32) -> UInt32 {
             seed = seed &* 1_664_525 &+ 1_013_904_223
@@ -234,7 +241,7 @@ struct DirectQuadTests {
     /// Runs made while setting the alpha bytes of texels read in the window's layout, row by
     /// row, are the runs of those texels with their alpha set first, and the texels end up
     /// the same: on rows of flat stretches and detail whose unused bytes vary.
-    @Test func runsMadeSettingAlphaAreThoseOfTheSetTexels() {
+    func testRunsMadeSettingAlphaAreThoseOfTheSetTexels() {
         var seed: UInt32 = 11
         func random(_ n: UInt32) -> UInt32 {
             seed = seed &* 1_664_525 &+ 1_013_904_223
@@ -261,7 +268,7 @@ struct DirectQuadTests {
     /// The halved and quartered levels' whole groups (made by their own loops) are the
     /// rounded means `SidewaysMip.mean` makes, on random texels and a width with a partial
     /// last group.
-    @Test func fastLevelsAreTheRoundedMeans() {
+    func testFastLevelsAreTheRoundedMeans() {
         var seed: UInt64 = 99
         let (w, h) = (37, 5)
         let texels = (0..<w * h).map { _ -> UInt32 in

@@ -2,7 +2,6 @@ import Animation
 import Geometry
 import Layers
 import SegueTestSupport
-import Testing
 import Views
 
 @testable import SDLHost
@@ -11,7 +10,7 @@ import Views
 /// "Keyboard focus"): none until the keyboard moves focus, then a blue outline hugging the
 /// focused button from outside; a click takes it away again, pixel for pixel.
 @MainActor
-@Suite struct FocusRingPixelTests {
+struct FocusRingPixelTests {
     let window: Window
     let renderer: SDLRenderer
     let button = Button(frame: Rect(x: 50, y: 50, width: 160, height: 44), title: "Focus me")
@@ -35,7 +34,7 @@ import Views
         window.handle(.key(KeyEvent(phase: .up, key: key, timestamp: 0)))
     }
 
-    @Test func tabDrawsTheRingAroundTheButtonAndAClickTakesItAway() throws {
+    func testTabDrawsTheRingAroundTheButtonAndAClickTakesItAway() throws {
         let before = try render()
         // 2 points left of the button, at its middle: the page's white; inside it, its grey.
         expectPixel(before, 48, 72, white)
@@ -63,7 +62,7 @@ import Views
     /// A list's row gets the same rounded ring as every control, inset in the row (it was
     /// square and full-bleed on the row's edges): the ring's blue 3 to 6 points in from
     /// the row's sides, nothing on the edges themselves, and the corner left open (rounded).
-    @Test func aListRowsRingIsRoundedAndInsetInTheRow() throws {
+    func testAListRowsRingIsRoundedAndInsetInTheRow() throws {
         button.removeFromSuperview()
         let list = ScrollList(frame: Rect(x: 0, y: 0, width: 300, height: 132), rows: [ListRow(title: "One")])
         list.backgroundColor = .white

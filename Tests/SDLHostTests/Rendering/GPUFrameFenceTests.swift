@@ -1,15 +1,14 @@
 import Geometry
 import Layers
-import Testing
 
 @testable import SDLHost
 
 /// An OpenGL renderer keeps its CPU at most a frame ahead of the GPU (`GPUFrameFence`).
 @MainActor
-@Suite struct GPUFrameFenceTests {
+struct GPUFrameFenceTests {
     /// Mesa (llvmpipe here, and any GPU driver of this decade) has sync objects in both the
     /// opengl and the opengles2 renderer's context.
-    @Test func openGLRenderersFenceEveryFrame() throws {
+    func testOpenGLRenderersFenceEveryFrame() throws {
         let renderer = try HostFixture.renderer()
         for _ in 0..<3 {
             try renderer.renderFrame(DisplayList(size: Size(width: 200, height: 200), background: .red))

@@ -1,6 +1,5 @@
 import Geometry
 import Layers
-import Testing
 
 @testable import SDLHost
 
@@ -8,7 +7,7 @@ import Testing
 /// CPU (software), premultiplied surfaces composited on the GPU without reading anything back
 /// (opengl, opengles2; MeasuredSDLFacts.md, "Group surfaces").
 @MainActor
-@Suite struct GroupCompositingTests {
+struct GroupCompositingTests {
     static let blue = RGBA(0, 0, 255)
 
     /// Half-transparent groups over blue: plain, nested, rounded, turned in perspective, and
@@ -48,7 +47,7 @@ import Testing
             items: [.group(overlapping), .group(nested), .group(rounded), .group(turned)])
     }
 
-    @Test func halfTransparentGroupsOverAColour() throws {
+    func testHalfTransparentGroupsOverAColour() throws {
         let renderer = try HostFixture.renderer()
         final class Owner {}
         let owner = Owner()
@@ -73,7 +72,7 @@ import Testing
     /// A read-back waits for a GPU renderer to finish everything queued (the interactive pop's
     /// frames spiked to 0.4–2 s on llvmpipe): on the GPU renderers group opacity, nesting,
     /// rounded corners and turned groups read nothing back.
-    @Test func gpuRenderersReadNothingBackForGroups() throws {
+    func testGpuRenderersReadNothingBackForGroups() throws {
         let renderer = try HostFixture.renderer()
         expectEqual(renderer.premultipliesGroups, renderer.window.filtersGeometry)
         final class Owner {}
@@ -92,7 +91,7 @@ import Testing
 
     /// A translucent background of an offscreen surface ends up as itself, not brightened:
     /// the surface is cleared to the premultiplied colour.
-    @Test func translucentBackgroundOfAGroup() throws {
+    func testTranslucentBackgroundOfAGroup() throws {
         let pixels = try HostFixture.render(
             [
                 .group(

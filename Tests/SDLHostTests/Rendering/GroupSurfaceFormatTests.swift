@@ -1,7 +1,6 @@
 import CSDL2
 import Geometry
 import Layers
-import Testing
 
 @testable import SDLHost
 
@@ -9,7 +8,7 @@ import Testing
 /// (so SDL copies them with `memcpy`), and they look the same as any other: drawn whole, and
 /// faded over what is under them.
 @MainActor
-@Suite struct GroupSurfaceFormatTests {
+struct GroupSurfaceFormatTests {
     static func group(_ owner: AnyObject, at x: Double, opaque: Bool, opacity: Double) -> DisplayItem {
         .group(
             Group(
@@ -27,7 +26,7 @@ import Testing
             })
     }
 
-    @Test func anOpaqueCachedGroupUsesTheWindowsLayoutAndLooksTheSame() throws {
+    func testAnOpaqueCachedGroupUsesTheWindowsLayoutAndLooksTheSame() throws {
         let renderer = try HostFixture.renderer(width: 260, height: 120)
         let opaqueOwner = Layer()
         let clearOwner = Layer()
@@ -38,11 +37,11 @@ import Testing
                 Self.group(clearOwner, at: 140, opaque: false, opacity: 1),
             ])
         try renderer.renderFrame(list)
-        let opaque = try #require(renderer.groups[ObjectIdentifier(opaqueOwner)]?.texture)
-        let clear = try #require(renderer.groups[ObjectIdentifier(clearOwner)]?.texture)
+        let opaque = try require(renderer.groups[ObjectIdentifier(opaqueOwner)]?.texture)
+        let clear = try require(renderer.groups[ObjectIdentifier(clearOwner)]?.texture)
         expectEqual(clear.pixelFormat, SDLTexture.format)
         if HostFixture.rendererRequest == .software {
-            let windowFormat = try #require(renderer.window.softwareSurface?.pointee.format?.pointee.format)
+            let windowFormat = try require(renderer.window.softwareSurface?.pointee.format?.pointee.format)
             expectEqual(opaque.pixelFormat, windowFormat)
         } else {
             expectEqual(opaque.pixelFormat, SDLTexture.format)

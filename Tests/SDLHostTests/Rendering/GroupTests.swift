@@ -1,11 +1,10 @@
 import Geometry
 import Layers
-import Testing
 
 @testable import SDLHost
 
 @MainActor
-@Suite struct GroupTests {
+struct GroupTests {
     /// Two overlapping opaque squares, red then blue, in a group's own coordinates.
     static func overlapping() -> DisplayList {
         DisplayList(
@@ -16,7 +15,7 @@ import Testing
             ])
     }
 
-    @Test func groupOpacityAppliesOnceToTheComposite() throws {
+    func testGroupOpacityAppliesOnceToTheComposite() throws {
         let pixels = try HostFixture.render([
             .group(Group(quad: quad(40, 40, 120, 120), opacity: 0.5, content: Self.overlapping))
         ])
@@ -27,7 +26,7 @@ import Testing
         expectPixel(pixels, 140, 60, white)  // inside the group, outside both squares
     }
 
-    @Test func translucentContentKeepsItsColourThroughTheGroup() throws {
+    func testTranslucentContentKeepsItsColourThroughTheGroup() throws {
         // Half-transparent red inside an opaque group must match drawing it directly.
         let direct = try HostFixture.render([
             .fill(quad: quad(40, 40, 80, 80), color: .red, cornerRadius: 0, opacity: 0.5)
@@ -43,7 +42,7 @@ import Testing
         expectPixel(grouped, 80, 80, direct[80, 80], tolerance: 3)
     }
 
-    @Test func nestedGroupsRenderIntoTheirParents() throws {
+    func testNestedGroupsRenderIntoTheirParents() throws {
         let inner = Group(quad: quad(20, 20, 40, 40), opacity: 1) {
             DisplayList(
                 size: Size(width: 40, height: 40), background: .green,
@@ -68,7 +67,7 @@ import Testing
         expectPixel(pixels, 30, 30, white)
     }
 
-    @Test func roundedGroupCutsItsCorners() throws {
+    func testRoundedGroupCutsItsCorners() throws {
         let pixels = try HostFixture.render([
             .group(
                 Group(quad: quad(50, 50, 100, 100), opacity: 1, cornerRadius: 20) {
@@ -81,7 +80,7 @@ import Testing
         expectPixel(pixels, 100, 50, RGBA(255, 0, 0))
     }
 
-    @Test func cachedGroupIsReusedUntilItsVersionChanges() throws {
+    func testCachedGroupIsReusedUntilItsVersionChanges() throws {
         let renderer = try HostFixture.renderer(wholeFrames: true)
         final class Owner {}
         let owner = Owner()
@@ -112,7 +111,7 @@ import Testing
         expectEqual(calls, 2)
     }
 
-    @Test func aNewCachedGroupTakesTheTextureOfTheImageDrawnLongestAgo() throws {
+    func testANewCachedGroupTakesTheTextureOfTheImageDrawnLongestAgo() throws {
         let renderer = try HostFixture.renderer(wholeFrames: true)
         final class Owner {}
         let (first, second, third) = (Owner(), Owner(), Owner())
@@ -144,7 +143,7 @@ import Testing
         expectEqual(renders[ObjectIdentifier(first)], 2)
     }
 
-    @Test func steadyUncachedGroupsReuseTheirOffscreenTargets() throws {
+    func testSteadyUncachedGroupsReuseTheirOffscreenTargets() throws {
         let renderer = try HostFixture.renderer(wholeFrames: true)
         let list = DisplayList(
             size: Size(width: 200, height: 200),
@@ -161,7 +160,10 @@ import Testing
 
     /// Drawn filtered on the CPU on the software renderer (`filtersQuadsOnCPU`), through
     /// `SDL_RenderGeometry` where the renderer filters geometry itself: the same shape.
-    @Test(arguments: [true, false])
+    func testPerspectiveQuadNarrowsTheFarEdge() throws {
+        try forEachArgument([true, false]) { try Self().perspectiveQuadNarrowsTheFarEdge(filteredOnCPU: $0) }
+    }
+
     func perspectiveQuadNarrowsTheFarEdge(filteredOnCPU: Bool) throws {
         let renderer = try HostFixture.renderer(wholeFrames: true)
         expectEqual(
@@ -193,7 +195,7 @@ import Testing
         expectPixel(pixels, Int(corners[1].x) - 3, probeY, white)
     }
 
-    @Test func quadBehindTheEyeIsSkipped() throws {
+    func testQuadBehindTheEyeIsSkipped() throws {
         let renderer = try HostFixture.renderer(wholeFrames: true)
         var transform = Transform3D.perspective(eyeDistance: 100)
         transform.m44 = -1  // every point has w < 0
@@ -201,11 +203,11 @@ import Testing
             DisplayList(
                 size: Size(width: 200, height: 200), background: .white,
                 items: [.fill(quad: quad(0, 0, 200, 200, transform), color: .red, cornerRadius: 0, opacity: 1)]))
-        #expect(renderer.statistics.geometryDraws == 0 && renderer.statistics.filteredQuads == 0)
+        expectTrue(renderer.statistics.geometryDraws == 0 && renderer.statistics.filteredQuads == 0)
         expectPixel(try renderer.readPixels(), 100, 100, white)
     }
 
-    @Test func turnWithoutPerspectiveIsAPlainScaledCopy() throws {
+    func testTurnWithoutPerspectiveIsAPlainScaledCopy() throws {
         let renderer = try HostFixture.renderer(wholeFrames: true)
         // 60° about the vertical axis with no eye distance: the quad just narrows to half.
         let transform = Transform3D(rotationAngle: Double.pi / 3, x: 0, y: 1, z: 0)
@@ -214,14 +216,14 @@ import Testing
             DisplayList(
                 size: Size(width: 200, height: 200), background: .white,
                 items: [.fill(quad: quad(-60, -60, 120, 120, transform), color: .red, cornerRadius: 0, opacity: 1)]))
-        #expect(renderer.statistics.geometryDraws == 0 && renderer.statistics.filteredQuads == 0)
+        expectTrue(renderer.statistics.geometryDraws == 0 && renderer.statistics.filteredQuads == 0)
         let pixels = try renderer.readPixels()
         expectPixel(pixels, 72, 100, RGBA(255, 0, 0))
         expectPixel(pixels, 67, 100, white)
         expectPixel(pixels, 133, 100, white)
     }
 
-    @Test func offscreenAndBehindTheEyeGroupsAreNotAskedForContent() throws {
+    func testOffscreenAndBehindTheEyeGroupsAreNotAskedForContent() throws {
         let renderer = try HostFixture.renderer(wholeFrames: true)
         var calls = 0
         let content: @MainActor () -> DisplayList = {
@@ -241,7 +243,10 @@ import Testing
         expectEqual(calls, 0)
     }
 
-    @Test(arguments: [true, false])
+    func testShearedQuadIsDrawnAsAParallelogram() throws {
+        try forEachArgument([true, false]) { try Self().shearedQuadIsDrawnAsAParallelogram(filteredOnCPU: $0) }
+    }
+
     func shearedQuadIsDrawnAsAParallelogram(filteredOnCPU: Bool) throws {
         let renderer = try HostFixture.renderer(wholeFrames: true)
         renderer.filtersQuadsOnCPU = filteredOnCPU
@@ -258,7 +263,7 @@ import Testing
         expectPixel(pixels, 165, 145, RGBA(255, 0, 0))
     }
 
-    @Test func rasterizedImageDrawsLikeTheDirectRendering() throws {
+    func testRasterizedImageDrawsLikeTheDirectRendering() throws {
         let content = DisplayList(
             size: Size(width: 100, height: 80), background: .clear,
             items: [
@@ -272,7 +277,7 @@ import Testing
             ])
         let renderer = try HostFixture.renderer(wholeFrames: true)
         let image = try renderer.rasterize(content)
-        #expect(image.pixels.width == 100 && image.pixels.height == 80)
+        expectTrue(image.pixels.width == 100 && image.pixels.height == 80)
         // Transparent outside the rounded corner, straight (not premultiplied) colour inside.
         expectEqual(image.pixels[0, 0].a, 0)
         expectPixel(image.pixels, 30, 30, RGBA(245, 92, 92), tolerance: 4)

@@ -2,7 +2,6 @@ import Animation
 import Geometry
 import Layers
 import SegueTestSupport
-import Testing
 
 @testable import SDLHost
 
@@ -12,7 +11,7 @@ import Testing
 /// pixel wider, a stretched copy, blurred and many times slower than a plain one
 /// (MeasuredSDLFacts.md, "Whole pixels").
 @MainActor
-@Suite struct HalfPixelPlacementPixelTests {
+struct HalfPixelPlacementPixelTests {
     static let pageWidth = 120.0
 
     /// A rasterized page of one-point black and white columns (black at even x) at `x`, in a
@@ -47,14 +46,20 @@ import Testing
         expectEmpty(wrong, "columns not where the page's own are: \(wrong.prefix(12))…")
     }
 
-    @Test(arguments: [-20.5, -0.5, -59.5])
+    func testAPageAtANegativeHalfPixelIsCopiedUnstretched() throws {
+        try forEachArgument([-20.5, -0.5, -59.5]) { try Self().aPageAtANegativeHalfPixelIsCopiedUnstretched(x: $0) }
+    }
+
     func aPageAtANegativeHalfPixelIsCopiedUnstretched(x: Double) throws {
         let (pixels, _) = try Self.pageOfColumns(at: x)
         // A half rounds up, as on the positive side: the page's left edge is at x + 0.5.
         Self.expectColumns(pixels, pageLeft: Int(x + 0.5))
     }
 
-    @Test(arguments: [20.5, 0.5, 33.25, -7.75])
+    func testAPageElsewhereLandsOnTheNearestWholePixel() throws {
+        try forEachArgument([20.5, 0.5, 33.25, -7.75]) { try Self().aPageElsewhereLandsOnTheNearestWholePixel(x: $0) }
+    }
+
     func aPageElsewhereLandsOnTheNearestWholePixel(x: Double) throws {
         let (pixels, _) = try Self.pageOfColumns(at: x)
         Self.expectColumns(pixels, pageLeft: Int((x + 0.5).rounded(.down)))

@@ -1,7 +1,6 @@
 import CSDL2
 import Geometry
 import Layers
-import Testing
 
 @_spi(SegueTools) @testable import SDLHost
 
@@ -9,7 +8,7 @@ import Testing
 /// side are clipped to the rest, and the frame's pixels are exactly those of drawing every item
 /// whole (`SDLRenderer.skipsHiddenItems`; MeasuredSDLFacts.md, "Hidden items").
 @MainActor
-@Suite struct HiddenItemsTests {
+struct HiddenItemsTests {
     /// Owners of the cached pages' keys (a key names its layer by identity).
     final class Owner {}
     static let underneath = Owner()
@@ -77,7 +76,12 @@ import Testing
         return (try skipping.readPixels(), try whole.readPixels(), statistics)
     }
 
-    @Test(arguments: [0.0, 40.5, 100.0, 159.0])
+    func testAPopFrameLeavesOutTheBackgroundAndClipsThePageUnderneath() throws {
+        try forEachArgument([0.0, 40.5, 100.0, 159.0]) {
+            try Self().aPopFrameLeavesOutTheBackgroundAndClipsThePageUnderneath(topX: $0)
+        }
+    }
+
     func aPopFrameLeavesOutTheBackgroundAndClipsThePageUnderneath(topX: Double) throws {
         let (skipping, whole, statistics) = try Self.drawBothWays(Self.popFrame(topX: topX))
         expectEqual(skipping.differingPixels(from: whole), 0)
@@ -87,7 +91,7 @@ import Testing
         expectEqual(statistics.clippedItems, (topX == 0 ? 0 : 1))
     }
 
-    @Test func aTranslucentOrRoundedPageOnTopHidesNothing() throws {
+    func testATranslucentOrRoundedPageOnTopHidesNothing() throws {
         for top in [Self.page(Self.onTop, x: 20, opacity: 0.5), Self.page(Self.onTop, x: 20, cornerRadius: 12)] {
             let items: [DisplayItem] = [
                 .fill(quad: quad(0, 0, 160, 120), color: .green, cornerRadius: 0, opacity: 1),
@@ -101,7 +105,7 @@ import Testing
         }
     }
 
-    @Test func aPageWhoseImageIsDrawnAgainStillCoversAndIsFlattenedOnce() throws {
+    func testAPageWhoseImageIsDrawnAgainStillCoversAndIsFlattenedOnce() throws {
         var calls = 0
         let changing = DisplayItem.group(
             Group(
@@ -123,7 +127,7 @@ import Testing
         expectEqual(renderer.statistics.groupRenders, 1)
     }
 
-    @Test func itemsBeforeABackdropBlurAreDrawnWhole() throws {
+    func testItemsBeforeABackdropBlurAreDrawnWhole() throws {
         let blurOwner = Owner()
         let items: [DisplayItem] = [
             .fill(quad: quad(0, 0, 160, 120), color: .green, cornerRadius: 0, opacity: 1),
@@ -138,7 +142,7 @@ import Testing
         expectEqual(statistics.hiddenItems, 0)
     }
 
-    @Test func itemsInsideAClipNeitherCoverNorAreCovered() throws {
+    func testItemsInsideAClipNeitherCoverNorAreCovered() throws {
         let items: [DisplayItem] = [
             .pushClip(Rect(x: 0, y: 0, width: 80, height: 120)),
             .fill(quad: quad(0, 0, 160, 120), color: .green, cornerRadius: 0, opacity: 1),
@@ -156,7 +160,7 @@ import Testing
 
     /// A list whose clips do not balance (a push never popped) is drawn whole: which items
     /// lie inside a clip cannot be told from its end.
-    @Test func aListWithUnbalancedClipsIsDrawnWhole() throws {
+    func testAListWithUnbalancedClipsIsDrawnWhole() throws {
         for items: [DisplayItem] in [
             [
                 .fill(quad: quad(0, 0, 160, 120), color: .green, cornerRadius: 0, opacity: 1),
@@ -180,7 +184,10 @@ import Testing
     /// every item whole. One pair of windows draws them all, one frame after another (a GL
     /// window costs more to make than its frames to draw: 400 pairs were two thirds of the
     /// SDLHost tests' time on Mesa's llvmpipe).
-    @Test(arguments: [1.0, 2.0])
+    func testRandomFramesDrawTheSamePixelsEitherWay() throws {
+        try forEachArgument([1.0, 2.0]) { try Self().randomFramesDrawTheSamePixelsEitherWay(scale: $0) }
+    }
+
     func randomFramesDrawTheSamePixelsEitherWay(scale: Double) throws {
         let renderers = try Self.renderers(scale: scale)
         var random = SeededRandom(seed: 20_261_125)
@@ -236,10 +243,10 @@ import Testing
 }
 
 /// Rectangle arithmetic of the cover.
-@Suite struct OpaqueCoverTests {
+struct OpaqueCoverTests {
     static func rect(_ x: Int32, _ y: Int32, _ w: Int32, _ h: Int32) -> SDL_Rect { SDL_Rect(x: x, y: y, w: w, h: h) }
 
-    @Test func aSideSpanningCoverTakesThatSideOff() {
+    func testASideSpanningCoverTakesThatSideOff() {
         let box = Self.rect(0, 0, 100, 50)
         expectTrue(
             OpaqueCover.subtract(Self.rect(60, -10, 100, 80), from: box).hasSameBounds(as: Self.rect(0, 0, 60, 50)))
@@ -251,14 +258,14 @@ import Testing
             OpaqueCover.subtract(Self.rect(-1, -1, 102, 11), from: box).hasSameBounds(as: Self.rect(0, 10, 100, 40)))
     }
 
-    @Test func aCoverInTheMiddleOrShortOfTheBoxTakesNothing() {
+    func testACoverInTheMiddleOrShortOfTheBoxTakesNothing() {
         let box = Self.rect(0, 0, 100, 50)
         expectTrue(OpaqueCover.subtract(Self.rect(40, 0, 20, 50), from: box).hasSameBounds(as: box))
         expectTrue(OpaqueCover.subtract(Self.rect(60, 1, 100, 50), from: box).hasSameBounds(as: box))
         expectTrue(OpaqueCover.subtract(Self.rect(100, 0, 10, 50), from: box).hasSameBounds(as: box))
     }
 
-    @Test func twoCoversTogetherHideWhatNeitherHidesAlone() {
+    func testTwoCoversTogetherHideWhatNeitherHidesAlone() {
         var cover = OpaqueCover()
         cover.add(Self.rect(50, 0, 100, 50))
         cover.add(Self.rect(-30, 0, 90, 50))
@@ -268,7 +275,7 @@ import Testing
         expectEqual(cover.uncovered(Self.rect(0, 0, 70, 60)).w, 0)
     }
 
-    @Test func pastItsCapacityTheLargestRectanglesAreKept() {
+    func testPastItsCapacityTheLargestRectanglesAreKept() {
         var cover = OpaqueCover()
         for i in 0..<OpaqueCover.capacity { cover.add(Self.rect(Int32(i) * 10, 0, 1, 1)) }
         cover.add(Self.rect(0, 100, 100, 100))

@@ -3,14 +3,13 @@ import Foundation
 import Geometry
 import Layers
 import SegueTestSupport
-import Testing
 
 @testable import SDLHost
 
 /// Each layer property, set on a real layer tree, flattened by the scene and drawn by SDL's
 /// software renderer on the offscreen driver, changes the pixels it should.
 @MainActor
-@Suite struct LayerPixelTests {
+struct LayerPixelTests {
     let scene = Scene(size: Size(width: 200, height: 200), clock: ManualClock(), background: .white)
 
     func layer(_ frame: Rect, _ color: Color) -> Layer {
@@ -27,14 +26,14 @@ import Testing
         return try renderer.readPixels()
     }
 
-    @Test func halfOpaqueRedOverWhiteReadsPink() throws {
+    func testHalfOpaqueRedOverWhiteReadsPink() throws {
         layer(Rect(x: 50, y: 50, width: 100, height: 100), .red).opacity = 0.5
         let pixels = try render()
         expectPixel(pixels, 100, 100, RGBA(255, 128, 128), tolerance: 6)
         expectPixel(pixels, 20, 20, white)
     }
 
-    @Test func aFortyFiveDegreeRotationPutsColourOnTheDiamond() throws {
+    func testAFortyFiveDegreeRotationPutsColourOnTheDiamond() throws {
         let square = layer(Rect(x: 60, y: 60, width: 80, height: 80), .blue)
         square.affineTransform = AffineTransform(rotationAngle: .pi / 4)
         let pixels = try render()
@@ -45,7 +44,7 @@ import Testing
         expectPixel(pixels, 100, 100, RGBA(0, 0, 255))
     }
 
-    @Test func aClippingLayerLeavesNothingOutside() throws {
+    func testAClippingLayerLeavesNothingOutside() throws {
         let clip = layer(Rect(x: 50, y: 50, width: 60, height: 60), .clear)
         clip.masksToBounds = true
         let child = Layer()
@@ -58,14 +57,14 @@ import Testing
                 let inside = x >= 50 && x < 110 && y >= 50 && y < 110
                 let expected = inside ? RGBA(0, 255, 0) : white
                 if pixels[x, y].distance(to: expected) > 2 {
-                    Issue.record("pixel (\(x), \(y)) is \(pixels[x, y]), expected \(expected)")
+                    recordIssue("pixel (\(x), \(y)) is \(pixels[x, y]), expected \(expected)")
                     return
                 }
             }
         }
     }
 
-    @Test func roundedClippingCutsTheChildsCorners() throws {
+    func testRoundedClippingCutsTheChildsCorners() throws {
         let clip = layer(Rect(x: 50, y: 50, width: 100, height: 100), .clear)
         clip.masksToBounds = true
         clip.cornerRadius = 30
@@ -79,7 +78,7 @@ import Testing
         expectPixel(pixels, 100, 51, RGBA(0, 0, 255))
     }
 
-    @Test func aShadowDarkensPixelsBesideItsLayer() throws {
+    func testAShadowDarkensPixelsBesideItsLayer() throws {
         let card = layer(Rect(x: 60, y: 60, width: 80, height: 80), .white)
         card.shadowOpacity = 0.6
         card.shadowRadius = 6
@@ -95,7 +94,7 @@ import Testing
         expectPixel(none, 100, 146, white)
     }
 
-    @Test func textDrawsDarkPixelsInsideItsBoxOnly() throws {
+    func testTextDrawsDarkPixelsInsideItsBoxOnly() throws {
         let text = TextLayer(string: "Segue", style: TextStyle(font: .boldSystem(size: 24), color: .black))
         text.frame = Rect(x: 30, y: 60, width: 120, height: 40)
         scene.rootLayer.addSublayer(text)
@@ -112,7 +111,7 @@ import Testing
         expectGreater(darkInside, 60)
     }
 
-    @Test func anImageAppearsWhereItIsPlaced() throws {
+    func testAnImageAppearsWhereItIsPlaced() throws {
         let picture = Layer()
         picture.frame = Rect(x: 120, y: 30, width: 40, height: 20)
         picture.contents = Image(pixels: PixelBuffer(width: 4, height: 2, color: .orange))
@@ -124,7 +123,7 @@ import Testing
         expectPixel(pixels, 140, 52, white)
     }
 
-    @Test func roundedCornersAndBordersChangeTheirPixels() throws {
+    func testRoundedCornersAndBordersChangeTheirPixels() throws {
         let box = layer(Rect(x: 40, y: 40, width: 120, height: 120), .blue)
         box.cornerRadius = 30
         box.borderWidth = 6
@@ -135,7 +134,7 @@ import Testing
         expectPixel(pixels, 100, 100, RGBA(0, 0, 255))  // the inside
     }
 
-    @Test func aTranslucentParentFadesItsChildrenAsOne() throws {
+    func testATranslucentParentFadesItsChildrenAsOne() throws {
         let parent = layer(Rect(x: 40, y: 40, width: 120, height: 120), .clear)
         parent.opacity = 0.5
         for (x, color) in [(0.0, Color.red), (40.0, Color.blue)] {
@@ -149,7 +148,7 @@ import Testing
         expectPixel(pixels, 100, 100, RGBA(128, 128, 255), tolerance: 6)
     }
 
-    @Test func perspectiveNarrowsTheFarEdge() throws {
+    func testPerspectiveNarrowsTheFarEdge() throws {
         let stage = layer(Rect(x: 0, y: 0, width: 200, height: 200), .clear)
         stage.sublayerTransform = .perspective(eyeDistance: 300)
         let face = Layer()
@@ -161,11 +160,11 @@ import Testing
         func columnHeight(_ x: Int) -> Int { (0..<200).filter { pixels[x, $0].b > 200 && pixels[x, $0].r < 60 }.count }
         let left = columnHeight(75)
         let right = columnHeight(125)
-        #expect(left > 0 && right > 0)
+        expectTrue(left > 0 && right > 0)
         expectNotEqual(left, right, "a turned face in perspective is a trapezoid: \(left) vs \(right)")
     }
 
-    @Test func aSnapshotDrawnElsewhereMatchesTheLiveRendering() throws {
+    func testASnapshotDrawnElsewhereMatchesTheLiveRendering() throws {
         let card = layer(Rect(x: 10, y: 10, width: 80, height: 80), Color(red: 0.9, green: 0.9, blue: 1))
         card.cornerRadius = 12
         let dot = Layer()

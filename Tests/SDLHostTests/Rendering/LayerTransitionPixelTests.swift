@@ -3,7 +3,6 @@ import Foundation
 import Geometry
 import Layers
 import SegueTestSupport
-import Testing
 import Views
 
 @testable import SDLHost
@@ -12,7 +11,7 @@ import Views
 /// (seed 003's CATransition) held mid-way, drawn by the renderer (ViewAnimations.md);
 /// the frames are kept to be looked at (segue-flip-*.png, segue-move-in.png, `ReviewImages`).
 @MainActor
-@Suite struct LayerTransitionPixelTests {
+struct LayerTransitionPixelTests {
     static let size = Size(width: 400, height: 300)
     let clock = ManualClock()
     let scene: Scene
@@ -47,7 +46,7 @@ import Views
         return (0..<pixels.height).filter { pixels[x, $0].distance(to: grey) > 8 }.count
     }
 
-    @Test func aFlipFromLeftMidWayTurnsTheOldFaceThenTheNew() throws {
+    func testAFlipFromLeftMidWayTurnsTheOldFaceThenTheNew() throws {
         let red = Color(red: 0.9, green: 0.3, blue: 0.2)
         let blue = Color(red: 0.2, green: 0.5, blue: 0.9)
         let card = View(frame: Rect(x: 100, y: 75, width: 200, height: 150))
@@ -65,7 +64,7 @@ import Views
         expectPixel(first, 200, 150, RGBA(red), tolerance: 3)
         let leftEdge = (0..<200).first { coverage(first, column: $0) > 0 }!
         let rightEdge = (200..<400).last { coverage(first, column: $0) > 0 }!
-        #expect(leftEdge > 100 && 400 - rightEdge > 100 + (leftEdge - 100), "left \(leftEdge), right \(rightEdge)")
+        expectTrue(leftEdge > 100 && 400 - rightEdge > 100 + (leftEdge - 100), "left \(leftEdge), right \(rightEdge)")
         expectGreater(coverage(first, column: leftEdge + 2), coverage(first, column: rightEdge - 2) + 10)
 
         step(0.5)
@@ -85,7 +84,7 @@ import Views
         expectEqual(root.layer.sublayers.count, 1)
     }
 
-    @Test func seed003sMoveInMidWayShowsTheNewContentSlidingOverTheOld() throws {
+    func testSeed003sMoveInMidWayShowsTheNewContentSlidingOverTheOld() throws {
         let orange = Color(red: 0.98, green: 0.6, blue: 0.04)
         let blue = Color(red: 0.2, green: 0.5, blue: 0.9)
         let page = View(frame: root.bounds)

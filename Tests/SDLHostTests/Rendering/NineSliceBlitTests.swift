@@ -1,6 +1,5 @@
 import Geometry
 import Layers
-import Testing
 
 @_spi(SegueTools) @testable import SDLHost
 
@@ -8,7 +7,7 @@ import Testing
 /// one pass (`SurfaceBlit.blendNineSlice`), give what SDL's arithmetic a pixel at a time and
 /// SDL's own nine copies give, bit for bit.
 @MainActor
-@Suite struct NineSliceBlitTests {
+struct NineSliceBlitTests {
     /// SDL 2.26's modulated blend of one white texel of alpha `texel` (SDL_blit_auto.c), a
     /// channel at a time with plain divisions: the reference for the lanes' arithmetic.
     static func tinted(_ pixel: UInt32, texel: UInt8, tint: UInt32, alphaMod: UInt8) -> UInt32 {
@@ -25,7 +24,12 @@ import Testing
     /// Rows of every width from 1 to 40 (eights, the last eight overlapping, and rows too
     /// narrow for one), random coverage over random pixels (their unused byte set too), at
     /// several tints and alpha modulations: the same 32 bits as the blend of one pixel.
-    @Test(arguments: [(UInt32(0x00_00_00), UInt8(255)), (0xE6_80_4D, 255), (0x12_FE_9A, 200), (0xFF_FF_00, 1)])
+    func testRowsBlendAsOnePixelAtATime() {
+        forEachArgument([(UInt32(0x00_00_00), UInt8(255)), (0xE6_80_4D, 255), (0x12_FE_9A, 200), (0xFF_FF_00, 1)]) {
+            Self().rowsBlendAsOnePixelAtATime(tint: $0.0, alphaMod: $0.1)
+        }
+    }
+
     func rowsBlendAsOnePixelAtATime(tint: UInt32, alphaMod: UInt8) {
         var random = SeededRandom(seed: UInt64(tint) ^ UInt64(alphaMod) << 32)
         for width in 1...40 {
@@ -53,7 +57,7 @@ import Testing
     /// as their corners allow and wider, translucent or not, over one another and over text,
     /// all inside the window: each drawn in one pass (one direct blit), and the same pixels as
     /// SDL's nine copies of each.
-    @Test func oneShapeInOnePassGivesTheNineCopiesPixels() throws {
+    func testOneShapeInOnePassGivesTheNineCopiesPixels() throws {
         var random = SeededRandom(seed: 33)
         var items: [DisplayItem] = [
             .text(

@@ -2,7 +2,6 @@ import Foundation
 import Geometry
 import Layers
 import Navigation
-import Testing
 
 @testable import SDLHost
 
@@ -10,8 +9,8 @@ import Testing
 /// image is made and, on the software renderer, its texels read: the frame in which it first
 /// shows turned draws it from the cache without reading anything back.
 @MainActor
-@Suite struct PreparedGroupTests {
-    @Test func aPreparedPageIsDrawnNextFrameWithoutRasterizingOrReadingBack() throws {
+struct PreparedGroupTests {
+    func testAPreparedPageIsDrawnNextFrameWithoutRasterizingOrReadingBack() throws {
         let renderer = try HostFixture.renderer(
             width: TurnedPagePixelTests.windowWidth, height: TurnedPagePixelTests.windowHeight)
         let size = Size(width: TurnedPagePixelTests.windowWidth, height: TurnedPagePixelTests.windowHeight)
@@ -47,7 +46,7 @@ import Testing
     /// Preparing makes only what the first turned frame needs (the narrowest level and its
     /// runs); the page's own runs and its other level wait for the frames that draw from them,
     /// so a push's first frame does not make them all.
-    @Test func preparingMakesOnlyTheNarrowestLevel() throws {
+    func testPreparingMakesOnlyTheNarrowestLevel() throws {
         guard HostFixture.rendererRequest == .software else { return }
         let renderer = try HostFixture.renderer(
             width: TurnedPagePixelTests.windowWidth, height: TurnedPagePixelTests.windowHeight)
@@ -62,7 +61,7 @@ import Testing
             try renderer.renderFrame(DisplayList(size: size, background: .black, items: [.group(group)]))
         }
         try frame(degrees: 90, preparing: true)
-        let texture = try #require(renderer.groups[ObjectIdentifier(owner)]?.texture)
+        let texture = try require(renderer.groups[ObjectIdentifier(owner)]?.texture)
         expectEqual(renderer.statistics.sidewaysMipReductions, 1, "the narrowest level only")
         expectEqual(texture.sidewaysMips.count, SidewaysMip.maximumLevels)
         expectEqual(texture.sidewaysMips.last?.runsAreCurrent, true)

@@ -1,24 +1,23 @@
 import Geometry
 import Layers
-import Testing
 
 @testable import SDLHost
 
 /// Drawing at 2 pixels per point (MeasuredSDLFacts.md, "HiDPI"): layout in points,
 /// pixels twice as many each way, text rasterized at its pixel size.
 @MainActor
-@Suite struct ScalePixelTests {
-    @Test func aWindowAtScale2HasTwiceThePixels() throws {
+struct ScalePixelTests {
+    func testAWindowAtScale2HasTwiceThePixels() throws {
         let renderer = try HostFixture.renderer(width: 120, height: 80, scale: 2)
         expectEqual(renderer.window.size, Size(width: 120, height: 80))
         expectEqual(renderer.window.pixelSize, Size(width: 240, height: 160))
         try renderer.renderFrame(DisplayList(size: Size(width: 120, height: 80), background: .white, items: []))
         let pixels = try renderer.readPixels()
-        #expect(pixels.width == 240 && pixels.height == 160)
+        expectTrue(pixels.width == 240 && pixels.height == 160)
     }
 
     /// A 1-point separator covers two pixel rows, a half-point hairline one.
-    @Test func aOnePointSeparatorCoversTwoPixelRows() throws {
+    func testAOnePointSeparatorCoversTwoPixelRows() throws {
         let pixels = try HostFixture.render(
             [
                 .fill(quad: quad(10, 20, 80, 1), color: .black, cornerRadius: 0, opacity: 1),
@@ -28,7 +27,7 @@ import Testing
         let darkRows = (0..<120).filter { pixels[column, $0].r < 128 }
         expectEqual(darkRows, [40, 41, 80])
         // Across: from x = 10 points (pixel 20) to 90 points (pixel 180).
-        #expect(
+        expectTrue(
             pixels[19, 40] == white && pixels[20, 40].r < 128 && pixels[179, 40].r < 128 && pixels[180, 40] == white)
     }
 
@@ -37,7 +36,7 @@ import Testing
     /// are hinted at two sizes); and it is drawn from a raster of its pixel size, not a scaled-up
     /// one: the glyphs are twice as tall in pixels and as sharp (as many fully dark pixels per
     /// ink).
-    @Test func textAtScale2HalvedMatchesTextAtScale1() throws {
+    func testTextAtScale2HalvedMatchesTextAtScale1() throws {
         let items: [DisplayItem] = [
             .text(
                 quad: quad(10, 10, 180, 40), text: "Segue",
@@ -108,7 +107,7 @@ import Testing
 
     /// Snapshots (a page's rasterization) are made at pixel resolution and say their scale,
     /// so they are drawn back one texel per pixel.
-    @Test func rasterizedImagesAreAtPixelResolution() throws {
+    func testRasterizedImagesAreAtPixelResolution() throws {
         let renderer = try HostFixture.renderer(width: 100, height: 60, scale: 2)
         let list = DisplayList(
             size: Size(width: 50, height: 30), background: .white,
@@ -116,15 +115,15 @@ import Testing
         let image = try renderer.rasterize(list)
         expectEqual(image.scale, 2)
         expectEqual(image.size, Size(width: 50, height: 30))
-        #expect(image.pixels.width == 100 && image.pixels.height == 60)
+        expectTrue(image.pixels.width == 100 && image.pixels.height == 60)
         // The half-point line is one pixel row, 50 pixels long.
-        #expect(RGBA(image.pixels.color(x: 49, y: 0)).r < 128 && RGBA(image.pixels.color(x: 50, y: 0)).r > 200)
+        expectTrue(RGBA(image.pixels.color(x: 49, y: 0)).r < 128 && RGBA(image.pixels.color(x: 50, y: 0)).r > 200)
         expectGreater(RGBA(image.pixels.color(x: 10, y: 1)).r, 200)
     }
 
     /// A cached group (a page drawn from its rasterization while it moves) is drawn at pixel
     /// resolution: its half-point line stays one pixel sharp.
-    @Test func cachedGroupsAreDrawnAtPixelResolution() throws {
+    func testCachedGroupsAreDrawnAtPixelResolution() throws {
         let renderer = try HostFixture.renderer(width: 100, height: 60, scale: 2, wholeFrames: true)
         let owner = Layer()
         let content = DisplayList(
@@ -142,6 +141,7 @@ import Testing
         // The line is at y = 10 + 10 points = pixel row 40, from x = 40 to 140 pixels.
         let dark = (0..<120).filter { pixels[80, $0].r < 128 }
         expectEqual(dark, [40])
-        #expect(pixels[39, 40].r > 200 && pixels[40, 40].r < 128 && pixels[139, 40].r < 128 && pixels[140, 40].r > 200)
+        expectTrue(
+            pixels[39, 40].r > 200 && pixels[40, 40].r < 128 && pixels[139, 40].r < 128 && pixels[140, 40].r > 200)
     }
 }

@@ -1,14 +1,13 @@
 import Foundation
 import Geometry
 import Layers
-import Testing
 
 @testable import SDLHost
 
 /// A scene with one of everything, kept as a PNG so a person can look at it (rounded corners,
 /// shadow softness, text; `ReviewImages`), and checked at a few points.
 @MainActor
-@Suite struct SceneSnapshotTests {
+struct SceneSnapshotTests {
     static func scene() -> DisplayList {
         let card = quad(40, 40, 240, 140)
         let rotated = Transform3D(
@@ -70,7 +69,7 @@ import Testing
             ])
     }
 
-    @Test func sceneRendersAndIsWrittenForInspection() throws {
+    func testSceneRendersAndIsWrittenForInspection() throws {
         let renderer = try HostFixture.renderer(width: 560, height: 440)
         try renderer.renderFrame(Self.scene())
         let pixels = try renderer.readPixels()

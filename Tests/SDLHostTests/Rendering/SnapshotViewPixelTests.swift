@@ -3,7 +3,6 @@ import Foundation
 import Geometry
 import Layers
 import SegueTestSupport
-import Testing
 import Views
 
 @testable import SDLHost
@@ -12,7 +11,7 @@ import Views
 /// view showed when taken, and a resizable one keeps its cap insets' size when stretched
 /// (segue-snapshot.png, `ReviewImages`).
 @MainActor
-@Suite struct SnapshotViewPixelTests {
+struct SnapshotViewPixelTests {
     static let size = Size(width: 400, height: 300)
     let scene = Scene(size: size, clock: ManualClock(), background: .black)
     let window: Window
@@ -36,7 +35,7 @@ import Views
         return frame
     }
 
-    @Test func aSnapshotKeepsItsLookAndAResizableOneKeepsItsCaps() throws {
+    func testASnapshotKeepsItsLookAndAResizableOneKeepsItsCaps() throws {
         let square = framedSquare()
         root.addSubview(square)
         scene.layoutIfNeeded()

@@ -1,21 +1,23 @@
 import CSDL2
 import Geometry
 import Layers
-import Testing
 
 @_spi(SegueTools) @testable import SDLHost
 
 /// Tinted text and shape masks blended straight into the software renderer's window pixels
 /// (`SurfaceBlit`) give SDL's own modulated blit, bit for bit.
 @MainActor
-@Suite struct SurfaceBlitTests {
+struct SurfaceBlitTests {
     /// Every texel alpha over 256 background levels (each channel different), for several
     /// tints and alpha modulations, against `SDL_BlitSurface` itself (the blit the software
     /// renderer's copies use), 1:1 and stretched from one texel.
-    @Test(arguments: [
-        (UInt32(0x00_00_00), UInt8(255)), (0x33_33_33, 255), (0xE6_80_4D, 255), (0x12_FE_9A, 200), (0x00_00_00, 77),
-        (0xFF_FF_00, 1), (0x80_40_C0, 254),
-    ])
+    func testEveryAlphaBlendsAsSDLDoes() throws {
+        try forEachArgument([
+            (UInt32(0x00_00_00), UInt8(255)), (0x33_33_33, 255), (0xE6_80_4D, 255), (0x12_FE_9A, 200), (0x00_00_00, 77),
+            (0xFF_FF_00, 1), (0x80_40_C0, 254),
+        ]) { try Self().everyAlphaBlendsAsSDLDoes(tint: $0.0, alphaMod: $0.1) }
+    }
+
     func everyAlphaBlendsAsSDLDoes(tint: UInt32, alphaMod: UInt8) throws {
         _ = try HostFixture.platform()
         let (w, h) = (256, 256)
@@ -48,7 +50,7 @@ import Testing
     /// Text, rounded fills and borders, translucent, clipped and off the window's edges: the
     /// same pixels whether blended directly or by SDL, and blended directly on the software
     /// renderer.
-    @Test func directBlitsGiveTheSamePixelsAsSDLBlits() throws {
+    func testDirectBlitsGiveTheSamePixelsAsSDLBlits() throws {
         let style = TextStyle(font: .system(size: 15), color: Color(red: 0.1, green: 0.3, blue: 0.8))
         let items: [DisplayItem] = [
             .fill(

@@ -1,26 +1,25 @@
 import CPixelBlend
 import Geometry
 import Layers
-import Testing
 
 @_spi(SegueTools) @testable import SDLHost
 
 /// Fills written straight into the software renderer's window pixels (`SurfaceFill`, the loops
 /// of `CPixelBlend`) give SDL's own blended fill, bit for bit.
 @MainActor
-@Suite struct SurfaceFillTests {
-    @Test func lanesDivideBy255RoundingDownForEveryProductOfTwoBytes() {
+struct SurfaceFillTests {
+    func testLanesDivideBy255RoundingDownForEveryProductOfTwoBytes() {
         for x in UInt32(0)...(255 * 255) {
             let lanes = x | (255 * 255 - x) << 16
             let expected = x / 255 | ((255 * 255 - x) / 255) << 16
             if segue_divide_lanes_by_255(lanes) != expected {
-                Issue.record("lanes \(x) and \(255 * 255 - x)")
+                recordIssue("lanes \(x) and \(255 * 255 - x)")
                 return
             }
         }
     }
 
-    @Test func everyByteBlendsAsSDLDoes() {
+    func testEveryByteBlendsAsSDLDoes() {
         // SDL (SDL_blendfillrect.c): each byte becomes a·c/255 + dst·(255 − a)/255, both
         // divisions rounding down.
         for a in UInt32(0)...255 {
@@ -35,7 +34,7 @@ import Testing
                 }
                 let got = segue_fill_pixel(dst * 0x0101_0101, source, 255 - a)
                 if got != expected {
-                    Issue.record("a \(a) dst \(dst): \(got) not \(expected)")
+                    recordIssue("a \(a) dst \(dst): \(got) not \(expected)")
                     return
                 }
             }
@@ -44,7 +43,7 @@ import Testing
 
     /// Overlapping translucent and opaque fills, some clipped, some running off the window:
     /// the same pixels whether filled directly or by SDL.
-    @Test func directFillsGiveTheSamePixelsAsSDLFills() throws {
+    func testDirectFillsGiveTheSamePixelsAsSDLFills() throws {
         let items: [DisplayItem] = [
             .fill(
                 quad: quad(-30, 20, 140, 90), color: Color(red: 0.1, green: 0.5, blue: 0.9), cornerRadius: 0, opacity: 1
@@ -82,7 +81,7 @@ import Testing
 
     /// A fill drawn after other items lands on top of them: the queued SDL commands draw
     /// before the pixels are written.
-    @Test func directFillsKeepDrawingOrder() throws {
+    func testDirectFillsKeepDrawingOrder() throws {
         let pixels = try HostFixture.render([
             .fill(quad: quad(0, 0, 100, 100), color: .red, cornerRadius: 0, opacity: 1),
             .fill(quad: quad(50, 50, 100, 100), color: .blue, cornerRadius: 0, opacity: 0.5),

@@ -1,6 +1,5 @@
 import Geometry
 import Layers
-import Testing
 
 @testable import SDLHost
 
@@ -8,7 +7,7 @@ import Testing
 /// again as its texture, 4 MB at 1280x800); the caches count it in their budgets. The CPU
 /// path is forced on every renderer here (`filtersQuadsOnCPU`), so these run on all three.
 @MainActor
-@Suite struct TexelBudgetTests {
+struct TexelBudgetTests {
     /// Turned about the vertical axis in perspective, centred at (100, 100).
     static let turn = Transform3D(rotationAngle: 40 * Double.pi / 180, x: 0, y: 1, z: 0)
         .concatenating(.perspective(eyeDistance: 300))
@@ -36,7 +35,7 @@ import Testing
 
     /// Ten pages of different sizes (so none takes another's texture), each turned in its own
     /// frame: the cache drops the oldest to stay within its budget, texels included.
-    @Test func cachedTurnedPagesStayWithinTheGroupBudget() throws {
+    func testCachedTurnedPagesStayWithinTheGroupBudget() throws {
         let renderer = try HostFixture.renderer()
         renderer.filtersQuadsOnCPU = true
         // Three of the largest pages with their texels and runs (4 + 4 + 1 bytes a pixel).
@@ -57,7 +56,7 @@ import Testing
 
     /// Uncached turned groups of different sizes: each frame releases a target with texels to
     /// the pool, which keeps its idle bytes within budget (the last two frames' targets aside).
-    @Test func idleTurnedTargetsStayWithinThePoolBudget() throws {
+    func testIdleTurnedTargetsStayWithinThePoolBudget() throws {
         let renderer = try HostFixture.renderer()
         renderer.filtersQuadsOnCPU = true
         renderer.targets.maxIdleBytes = 3 * 9 * 118 * 118
@@ -73,7 +72,7 @@ import Testing
 
     /// A cache of textures that get texels after they were cached (as text or a mask drawn
     /// sheared does) counts them once told, and evicts to its budget.
-    @Test func textureCacheCountsTexelsLoadedLater() throws {
+    func testTextureCacheCountsTexelsLoadedLater() throws {
         let renderer = try HostFixture.renderer()
         let textureBytes = 64 * 64 * 4
         let cache = TextureCache<Int>(maxEntries: 100, maxBytes: 5 * textureBytes)
@@ -95,7 +94,7 @@ import Testing
 
     /// Text drawn sheared on the CPU reads its texture's texels, and the text cache counts
     /// them.
-    @Test func shearedTextCountsItsTexelsInTheTextCache() throws {
+    func testShearedTextCountsItsTexelsInTheTextCache() throws {
         let renderer = try HostFixture.renderer()
         renderer.filtersQuadsOnCPU = true
         let shear = Transform3D(AffineTransform(a: 1, b: 0, c: 0.4, d: 1, tx: 20, ty: 60))
@@ -103,7 +102,7 @@ import Testing
             quad: quad(0, 0, 160, 40, shear), text: "Sheared", style: TextStyle(font: .system(size: 20)), opacity: 1)
         try renderer.renderFrame(DisplayList(size: Size(width: 200, height: 200), background: .white, items: [text]))
         expectEqual(renderer.statistics.filteredQuads, 1)
-        let texture = try #require(renderer.texts.textures.first)
+        let texture = try require(renderer.texts.textures.first)
         expectEqual(renderer.texts.count, 1)
         expectNotEmpty(texture.texels)
         expectEqual(renderer.texts.byteCount, Self.bytes([texture]))

@@ -1,12 +1,11 @@
 import Geometry
 import Layers
-import Testing
 
 @testable import SDLHost
 
 @MainActor
-@Suite struct TextAndImageTests {
-    @Test func textDrawsDarkPixelsInsideItsBoxAndNoneOutside() throws {
+struct TextAndImageTests {
+    func testTextDrawsDarkPixelsInsideItsBoxAndNoneOutside() throws {
         let box = Rect(x: 30, y: 80, width: 120, height: 30)
         let pixels = try HostFixture.render([
             .text(
@@ -20,7 +19,7 @@ import Testing
                 if box.contains(Point(x: Double(x) + 0.5, y: Double(y) + 0.5)) {
                     if dark { darkInside += 1 }
                 } else if pixels[x, y] != white {
-                    Issue.record("text leaked outside its box at (\(x), \(y)): \(pixels[x, y])")
+                    recordIssue("text leaked outside its box at (\(x), \(y)): \(pixels[x, y])")
                     return
                 }
             }
@@ -28,7 +27,7 @@ import Testing
         expectGreater(darkInside, 100, "only \(darkInside) dark pixels inside the box")
     }
 
-    @Test func textIsTintedAndAligned() throws {
+    func testTextIsTintedAndAligned() throws {
         let style = { (alignment: TextStyle.Alignment) in
             TextStyle(font: .boldSystem(size: 20), color: .red, alignment: alignment)
         }
@@ -46,8 +45,8 @@ import Testing
             }
             return xs.isEmpty ? nil : (xs.min()!, xs.max()!)
         }
-        let left = try #require(inkColumns(0, 40))
-        let right = try #require(inkColumns(80, 120))
+        let left = try require(inkColumns(0, 40))
+        let right = try require(inkColumns(80, 120))
         expectLess(left.0, 10)
         expectGreater(right.1, 190)
         // Ink is red, not black: tinted by the style's colour.
@@ -58,18 +57,18 @@ import Testing
         expectGreater(reddest.r, 200)
     }
 
-    @Test func measuredSizeMatchesTheDrawnLine() throws {
+    func testMeasuredSizeMatchesTheDrawnLine() throws {
         let measurer = TTFTextMeasurer(platform: try HostFixture.platform())
         let size = try measurer.size(of: "Hello", font: .system(size: 17))
         let wider = try measurer.size(of: "Hello, world", font: .system(size: 17))
-        #expect(size.width > 30 && size.width < 60)
-        #expect(size.height >= 17 && size.height <= 24)
+        expectTrue(size.width > 30 && size.width < 60)
+        expectTrue(size.height >= 17 && size.height <= 24)
         expectGreater(wider.width, size.width)
         try expectEqual(measurer.lineHeight(of: .system(size: 17)), size.height)
-        #expect(throws: HostError.self) { try measurer.size(of: "x", font: Font(name: "NoSuchFont", size: 12)) }
+        expectThrows(HostError.self) { try measurer.size(of: "x", font: Font(name: "NoSuchFont", size: 12)) }
     }
 
-    @Test func imageAppearsWhereItIsPlaced() throws {
+    func testImageAppearsWhereItIsPlaced() throws {
         // Left half green, right half blue, 20x10 pixels, drawn at 2x over (60, 70).
         var bytes: [UInt8] = []
         for _ in 0..<10 {
@@ -85,7 +84,7 @@ import Testing
         expectPixel(pixels, 80, 95, white)
     }
 
-    @Test func imageOpacityAndFlipApply() throws {
+    func testImageOpacityAndFlipApply() throws {
         var bytes: [UInt8] = []
         for _ in 0..<10 {
             for x in 0..<20 { bytes += x < 10 ? [0, 255, 0, 255] : [0, 0, 255, 255] }
@@ -102,7 +101,7 @@ import Testing
         expectPixel(pixels, 65, 160, RGBA(128, 255, 128), tolerance: 4)
     }
 
-    @Test func imageTexturesLiveAsLongAsTheirImages() throws {
+    func testImageTexturesLiveAsLongAsTheirImages() throws {
         let renderer = try HostFixture.renderer()
         var image: Image? = Image(pixels: PixelBuffer(width: 4, height: 4, color: .red))
         let list = { (image: Image?) in

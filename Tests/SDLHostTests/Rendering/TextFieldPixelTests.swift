@@ -3,7 +3,6 @@ import Foundation
 import Geometry
 import Layers
 import SegueTestSupport
-import Testing
 import Views
 
 @testable import SDLHost
@@ -13,7 +12,7 @@ import Views
 /// placeholder, text with the caret, a selection, an input method's underlined composition.
 /// Each test also keeps its frame to look at (segue-textfield-*.png, `ReviewImages`).
 @MainActor
-@Suite struct TextFieldPixelTests {
+struct TextFieldPixelTests {
     let window: Window
     let renderer: SDLRenderer
     let field: TextField
@@ -56,7 +55,7 @@ import Views
     static func isTint(_ p: RGBA) -> Bool { p.r < 60 && p.g > 90 && p.g < 160 && p.b > 220 }
     static func isInk(_ p: RGBA) -> Bool { p.r < 90 && p.g < 90 && p.b < 90 }
 
-    @Test func anEmptyRoundedFieldIsWhiteWithALightEdgeAndAGreyPlaceholder() throws {
+    func testAnEmptyRoundedFieldIsWhiteWithALightEdgeAndAGreyPlaceholder() throws {
         field.placeholder = "Search"
         let pixels = try render("placeholder")
         let f = Self.frame
@@ -64,7 +63,7 @@ import Views
         expectPixel(pixels, Int(f.maxX) - 20, Int(f.midY), white)
         expectPixel(pixels, Int(f.midX), Int(f.minY) - 3, RGBA(230, 230, 230))
         let edge = pixels[Int(f.midX), Int(f.minY)]
-        #expect(edge.r > 190 && edge.r < 225, "the edge is light grey: \(edge)")
+        expectTrue(edge.r > 190 && edge.r < 225, "the edge is light grey: \(edge)")
         // Rounded: the very corner pixel is the window's grey, not white.
         expectLess(pixels[Int(f.minX), Int(f.minY)].r, 240)
         // The placeholder: grey ink, none dark, starting 7 points in.
@@ -73,10 +72,10 @@ import Views
         expectGreater(grey, 40, "placeholder ink: \(grey)")
         expectEqual(count(pixels, in: text, where: Self.isInk), 0)
         let inkColumns = columns(pixels, in: text) { $0.r < 225 }
-        #expect((inkColumns.first ?? 0) >= Int(f.minX) + 7 && (inkColumns.first ?? 0) <= Int(f.minX) + 10)
+        expectTrue((inkColumns.first ?? 0) >= Int(f.minX) + 7 && (inkColumns.first ?? 0) <= Int(f.minX) + 10)
     }
 
-    @Test func textIsBlackAndTheCaretIsATwoPointTintBarAfterIt() throws {
+    func testTextIsBlackAndTheCaretIsATwoPointTintBarAfterIt() throws {
         field.text = "Hello"
         expectTrue(field.becomeFirstResponder())
         let pixels = try render("caret")
@@ -90,11 +89,11 @@ import Views
         expectLess((caret.first ?? 0) - (ink.last ?? 0), 6)
         // It is as high as a line, centred.
         let rows = (Int(f.minY)..<Int(f.maxY)).filter { Self.isTint(pixels[caret.first ?? 0, $0]) }
-        #expect(rows.count >= 17 && rows.count <= 24)
+        expectTrue(rows.count >= 17 && rows.count <= 24)
         expectLessOrEqual(abs(Double(rows.first! + rows.last!) / 2 - f.midY), 1.5)
     }
 
-    @Test func aSelectionIsATintedBandBehindTheText() throws {
+    func testASelectionIsATintedBandBehindTheText() throws {
         field.text = "Selected words"
         expectTrue(field.becomeFirstResponder())
         field.selectedRange = NSRange(location: 0, length: 8)
@@ -116,7 +115,7 @@ import Views
         expectEqual(count(pixels, in: area, where: Self.isTint), 0)
     }
 
-    @Test func markedTextIsUnderlinedWithItsOwnCaret() throws {
+    func testMarkedTextIsUnderlinedWithItsOwnCaret() throws {
         field.text = "ab"
         expectTrue(field.becomeFirstResponder())
         window.handle(.composition(TextCompositionEvent(text: "xyz", selectedRange: 1..<1, timestamp: 0)))
@@ -127,7 +126,7 @@ import Views
         let inkRows = (Int(area.minY)..<Int(area.maxY)).map { y in
             (Int(area.minX)..<Int(area.maxX)).filter { Self.isInk(pixels[$0, y]) }
         }
-        let underline = try #require(inkRows.max { $0.count < $1.count })
+        let underline = try require(inkRows.max { $0.count < $1.count })
         expectGreaterOrEqual(underline.count, 18, "underline \(underline.count) px")
         // It runs under "xyz" only (after "ab"), contiguously.
         let ink = columns(pixels, in: area, where: Self.isInk)
@@ -137,10 +136,10 @@ import Views
         // The input method's caret: a tint bar inside the composition, after "x".
         let caret = columns(pixels, in: area, where: Self.isTint)
         expectEqual(caret.count, 2)
-        #expect((caret.first ?? 0) > (underline.first ?? 0) && (caret.last ?? 0) < (underline.last ?? 0))
+        expectTrue((caret.first ?? 0) > (underline.first ?? 0) && (caret.last ?? 0) < (underline.last ?? 0))
     }
 
-    @Test func aTextViewWrapsIntoLinesWithTheCaretOnTheLast() throws {
+    func testATextViewWrapsIntoLinesWithTheCaretOnTheLast() throws {
         field.removeFromSuperview()
         let view = TextView(frame: Rect(x: 20, y: 5, width: 160, height: 90))
         view.text = "alpha beta gamma delta epsilon"

@@ -2,7 +2,6 @@ import Foundation
 import Geometry
 import Layers
 import Navigation
-import Testing
 
 @testable import SDLHost
 
@@ -18,7 +17,7 @@ import Testing
 /// how many pixels are neither near black nor near white (`intermediates`): a bilinear ramp
 /// one pixel tall leaves about 0.75 of them per column along the edge, a staircase none.
 @MainActor
-@Suite struct TurnedPagePixelTests {
+struct TurnedPagePixelTests {
     static let windowWidth = 320.0
     static let windowHeight = 240.0
     static let page = Size(width: 240, height: 160)
@@ -106,15 +105,18 @@ import Testing
         return (profile, statistics)
     }
 
-    @Test(arguments: [25.0, 35.0, -50.0])
+    func testSharpEdgeOnATurnedPageIsSmooth() throws {
+        try forEachArgument([25.0, 35.0, -50.0]) { try Self().sharpEdgeOnATurnedPageIsSmooth(degrees: $0) }
+    }
+
     func sharpEdgeOnATurnedPageIsSmooth(degrees: Double) throws {
         let (top, statistics) = try Self.bandEdge(degrees: degrees)
         // The software renderer's turned quads go through the CPU filter; a GPU renderer
         // filters its own geometry.
         if HostFixture.rendererRequest == .software {
-            #expect(statistics.filteredQuads == 1 && statistics.geometryDraws == 0)
+            expectTrue(statistics.filteredQuads == 1 && statistics.geometryDraws == 0)
         } else {
-            #expect(statistics.filteredQuads == 0 && statistics.geometryDraws == 1)
+            expectTrue(statistics.filteredQuads == 0 && statistics.geometryDraws == 1)
         }
         expectLessOrEqual(top.maxStep, Self.maxStepAlongEdge, "jagged along the turned edge: \(top)")
         expectGreaterOrEqual(top.intermediates, top.columns / 3, "too few values between black and white: \(top)")
@@ -122,13 +124,12 @@ import Testing
 
     /// The measure tells the two apart: through SDL's nearest-texel geometry the same edge is
     /// a staircase.
-    @Test(
-        .enabled(
-            if: HostFixture.rendererRequest == .software,
-            "only SDL's software renderer samples geometry with the nearest texel"))
-    func nearestSampledGeometryIsJaggedByTheSameMeasure() throws {
+    func testNearestSampledGeometryIsJaggedByTheSameMeasure() throws {
+        try skipUnless(
+            HostFixture.rendererRequest == .software,
+            "only SDL's software renderer samples geometry with the nearest texel")
         let (top, statistics) = try Self.bandEdge(degrees: 35, nearestGeometry: true)
-        #expect(statistics.geometryDraws == 1 && statistics.filteredQuads == 0)
+        expectTrue(statistics.geometryDraws == 1 && statistics.filteredQuads == 0)
         expectGreater(top.maxStep, 200, "nearest sampling should step from black to white at once: \(top)")
         expectLess(top.intermediates, top.columns / 10, "\(top)")
     }
@@ -140,7 +141,10 @@ import Testing
         var testDescription: String { rawValue }
     }
 
-    @Test(arguments: Carrier.allCases)
+    func testGlyphEdgeOnATurnedPageIsSmooth() throws {
+        try forEachArgument(Carrier.allCases) { try Self().glyphEdgeOnATurnedPageIsSmooth(carrier: $0) }
+    }
+
     func glyphEdgeOnATurnedPageIsSmooth(carrier: Carrier) throws {
         // A large bold T: the top of its crossbar is a straight horizontal edge on the page.
         let style = TextStyle(font: .boldSystem(size: 110), color: .black, alignment: .center)
@@ -155,9 +159,9 @@ import Testing
             inkColumns = (0..<flat.width).filter { flat[$0, y].g < 128 }
             if !inkColumns.isEmpty { topRow = y }
         }
-        let row = try #require(topRow)
-        let x0 = Double(try #require(inkColumns.min()))
-        let x1 = Double(try #require(inkColumns.max())) + 1
+        let row = try require(topRow)
+        let x0 = Double(try require(inkColumns.min()))
+        let x1 = Double(try require(inkColumns.max())) + 1
         expectGreater(x1 - x0, 60, "the crossbar should be wide: \(x0)...\(x1)")
 
         let transform = Self.card(degrees: 35)

@@ -1,7 +1,6 @@
 import Geometry
 import Layers
 import SegueTestSupport
-import Testing
 
 @_spi(SegueTools) @testable import SDLHost
 
@@ -109,7 +108,7 @@ extension PixelBuffer {
 /// Expects the pixel at (x, y) to be `expected` within `tolerance` per channel.
 func expectPixel(
     _ pixels: PixelBuffer, _ x: Int, _ y: Int, _ expected: RGBA, tolerance: Int = 2,
-    sourceLocation: SourceLocation? = nil, fileID: String = #fileID, filePath: String = #filePath,
+    sourceLocation: SourceLocation? = nil, fileID: String = #fileID, filePath: StaticString = #filePath,
     line: Int = #line, column: Int = #column
 ) {
     let sourceLocation =

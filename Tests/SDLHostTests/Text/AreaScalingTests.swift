@@ -1,9 +1,7 @@
-import Testing
-
 @testable import SDLHost
 
-@Suite struct AreaScalingTests {
-    @Test func eachNewPixelIsTheMeanOfTheOldOnesItCovers() {
+struct AreaScalingTests {
+    func testEachNewPixelIsTheMeanOfTheOldOnesItCovers() {
         // 4 × 2 → 2 × 1: each new pixel averages a 2 × 2 block.
         let pixels: [UInt32] = [
             0xFF00_0000, 0x0000_0000, 0xFFFF_FFFF, 0xFFFF_FFFF,
@@ -13,7 +11,7 @@ import Testing
         expectEqual(scaled, [0x8000_0000, 0xDFDF_DFDF])
     }
 
-    @Test func weightsCoverEachNewPixelOnce() {
+    func testWeightsCoverEachNewPixelOnce() {
         for (old, new) in [(136, 26), (128, 24), (5, 3), (3, 7)] {
             let weights = AreaScaling.weights(from: old, to: new)
             expectEqual(weights.count, new)

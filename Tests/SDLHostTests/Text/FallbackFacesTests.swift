@@ -2,7 +2,6 @@ import CSDL2
 import Foundation
 import Layers
 import Synchronization
-import Testing
 
 @testable import SDLHost
 
@@ -10,7 +9,7 @@ import Testing
 /// with the system's real fonts: scripts/setup --for-tests installs fonts-wqy-microhei and
 /// fonts-noto-color-emoji.
 @MainActor
-@Suite struct FallbackFacesTests {
+struct FallbackFacesTests {
     static let font = Font.system(size: 20)
     static let greeting = "Grüße, 世界 👋"
 
@@ -23,17 +22,17 @@ import Testing
     static func requireInstalled(_ face: SystemFonts.Face?, _ family: String, package: String) throws
         -> SystemFonts.Face
     {
-        try #require(
+        try require(
             face.map { Fontconfig.sameFamily($0.family, family) } == true,
             "fontconfig offers \(face.map { "\($0.family) (\($0.path))" } ?? "nothing"), not \(family): install \(package) (scripts/setup --for-tests)"
         )
         return face!
     }
 
-    @Test func fontconfigNamesTheFacesForCJKAndForEmoji() throws {
+    func testFontconfigNamesTheFacesForCJKAndForEmoji() throws {
         let cjk = Fontconfig.fallback(for: ["世"], like: "DejaVu Sans", emoji: false)
         let wqy = try Self.requireInstalled(cjk, "WenQuanYi Micro Hei", package: "fonts-wqy-microhei")
-        #expect(wqy.path.hasSuffix("wqy-microhei.ttc") && wqy.index == 0)
+        expectTrue(wqy.path.hasSuffix("wqy-microhei.ttc") && wqy.index == 0)
         let emoji = Fontconfig.fallback(for: ["👋"], like: "DejaVu Sans", emoji: true)
         let noto = try Self.requireInstalled(emoji, "Noto Color Emoji", package: "fonts-noto-color-emoji")
         expectTrue(noto.path.hasSuffix("NotoColorEmoji.ttf"))
@@ -43,32 +42,32 @@ import Testing
         expectNil(Fontconfig.fallback(for: ["世"], like: "DejaVu Sans", emoji: false, configFile: empty))
     }
 
-    @Test func aLineSplitsIntoRunsByTheFirstFaceThatHasEachCluster() throws {
+    func testALineSplitsIntoRunsByTheFirstFaceThatHasEachCluster() throws {
         let fonts = try Self.fonts()
-        let runs = try #require(try fonts.runs(of: Self.greeting, font: Self.font))
+        let runs = try require(try fonts.runs(of: Self.greeting, font: Self.font))
         expectEqual(runs.map(\.text), ["Grüße, ", "世界", " ", "👋"])
         let primary = try fonts.handle(for: Self.font)
-        #expect(runs[0].face.handle == primary && runs[2].face.handle == primary)
-        #expect(runs[1].face.handle != primary && runs[1].face.scale == 1)
+        expectTrue(runs[0].face.handle == primary && runs[2].face.handle == primary)
+        expectTrue(runs[1].face.handle != primary && runs[1].face.scale == 1)
         // The colour emoji face is one bitmap strike, scaled to the font's line height.
-        #expect(runs[3].face.handle != primary && runs[3].face.handle != runs[1].face.handle)
+        expectTrue(runs[3].face.handle != primary && runs[3].face.handle != runs[1].face.handle)
         expectLess(abs(runs[3].face.scale * Double(TTF_FontHeight(runs[3].face.handle)) - 24), 0.01)
         // Clusters stay whole: a family (ZWJ sequence), a flag, a letter with a combining mark.
         let family = "👨‍👩‍👧"
         let flag = "🇩🇪"
         let accented = "q\u{0301}"
-        let mixed = try #require(try fonts.runs(of: "a\(family)\(flag)b\(accented)世", font: Self.font))
+        let mixed = try require(try fonts.runs(of: "a\(family)\(flag)b\(accented)世", font: Self.font))
         expectEqual(mixed.map(\.text), ["a", family + flag, "b" + accented, "世"])
     }
 
-    @Test func aLineTheFontHasWholeTakesThePathItTookBefore() throws {
+    func testALineTheFontHasWholeTakesThePathItTookBefore() throws {
         let fonts = try Self.fonts()
         try expectNil(fonts.runs(of: "Hello, world — Grüße àéîõü", font: Self.font))
         // Joiners and variation selectors need no face of their own.
         try expectNil(fonts.runs(of: "a\u{200D}b\u{FE0F}\n", font: Self.font))
     }
 
-    @Test func missingFallbackFacesLeaveTheFontsBoxesAndNoFailure() throws {
+    func testMissingFallbackFacesLeaveTheFontsBoxesAndNoFailure() throws {
         // No system to ask, or a system that offers a file that cannot be opened: one run.
         let none = try Self.fonts(.none)
         try expectNil(none.runs(of: Self.greeting, font: Self.font))
@@ -105,7 +104,7 @@ import Testing
         }
     }
 
-    @Test func theSystemIsAskedOncePerFaceAndOncePerCharacterNoFaceHas() throws {
+    func testTheSystemIsAskedOncePerFaceAndOncePerCharacterNoFaceHas() throws {
         let system = CountingSystem()
         let fonts = try Self.fonts(system.fonts)
         let unknown = "\u{10FFFD}"  // private use: no face has it

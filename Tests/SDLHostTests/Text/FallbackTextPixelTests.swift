@@ -2,7 +2,6 @@ import CSDL2
 import Foundation
 import Geometry
 import Layers
-import Testing
 
 @testable import SDLHost
 
@@ -11,7 +10,7 @@ import Testing
 /// --for-tests installs them). The drawing is written to
 /// `$TMPDIR/segue-fallback-text.png` to look at.
 @MainActor
-@Suite struct FallbackTextPixelTests {
+struct FallbackTextPixelTests {
     static let font = Font.system(size: 20)
     static let greeting = FallbackFacesTests.greeting
     static let size = (width: 240, height: 40)
@@ -45,7 +44,7 @@ import Testing
             package: "fonts-noto-color-emoji")
     }
 
-    @Test func theLineIsMeasuredWithItsFallbackFacesAsItIsDrawn() throws {
+    func testTheLineIsMeasuredWithItsFallbackFacesAsItIsDrawn() throws {
         try Self.requireFaces()
         let platform = try HostFixture.platform()
         let measurer = TTFTextMeasurer(platform: platform)
@@ -76,7 +75,7 @@ import Testing
         expectEqual(previous, measured.width)
     }
 
-    @Test func eachRunIsDrawnAsItsFaceDrawsItAloneOnOneBaseline() throws {
+    func testEachRunIsDrawnAsItsFaceDrawsItAloneOnOneBaseline() throws {
         try Self.requireFaces()
         let measurer = TTFTextMeasurer(platform: try HostFixture.platform())
         let full = try Self.draw(Self.greeting)
@@ -148,7 +147,7 @@ import Testing
         return try renderer.readPixels()
     }
 
-    @Test func aLineWithoutFallbackFacesIsDrawnAsBeforeWithBoxes() throws {
+    func testALineWithoutFallbackFacesIsDrawnAsBeforeWithBoxes() throws {
         // No faces to fall back on: the font's own boxes, as SDL_ttf draws the whole line.
         let boxes = try Self.drawWithoutFallback(Self.greeting)
         expectGreater(Self.ink(boxes, columns: 0..<Self.size.width), 100)

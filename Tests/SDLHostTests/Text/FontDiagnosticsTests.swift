@@ -1,5 +1,4 @@
 import Layers
-import Testing
 
 @testable import SDLHost
 
@@ -7,7 +6,7 @@ import Testing
 /// once per font or character, whatever the number of frames, and only the renderer's cache
 /// above `debug`.
 @MainActor
-@Suite struct FontDiagnosticsTests {
+struct FontDiagnosticsTests {
     static let font = Font.system(size: 20)
 
     /// The bundled DejaVu Sans, where a system search for the missing asset finds it.
@@ -19,7 +18,7 @@ import Testing
             diagnostics: TextDiagnostics(logger: recorder.logger(label: "segue.text"), speaksForWindow: speaks))
     }
 
-    @Test func aSystemFontStandingInForAMissingAssetIsANoticeOnce() throws {
+    func testASystemFontStandingInForAMissingAssetIsANoticeOnce() throws {
         let dejaVu = try Self.bundledDejaVu()
         let locator = FontLocator(
             assets: AssetLocator(roots: [try FontFallbackTests.emptyRoot()]),
@@ -41,22 +40,22 @@ import Testing
         // The measurer's cache looks the same name up: at debug only, so the window says it once.
         let quiet = LogRecorder()
         _ = try Self.cache(locator, quiet, speaks: false).handle(for: Self.font)
-        #expect(quiet.messages(atLeast: .info).isEmpty && quiet.entries.count == 1)
+        expectTrue(quiet.messages(atLeast: .info).isEmpty && quiet.entries.count == 1)
     }
 
-    @Test func aFontFoundNowhereIsAnErrorOnce() throws {
+    func testAFontFoundNowhereIsAnErrorOnce() throws {
         let locator = FontLocator(
             assets: AssetLocator(roots: [try FontFallbackTests.emptyRoot()]),
             systemFonts: SystemFonts { _ in .none(reason: "no system here") })
         let recorder = LogRecorder()
         let fonts = try Self.cache(locator, recorder)
-        for _ in 0..<3 { #expect(throws: HostError.self) { try fonts.handle(for: Self.font) } }
+        for _ in 0..<3 { expectThrows(HostError.self) { try fonts.handle(for: Self.font) } }
         let errors = recorder.entries.filter { $0.level == .error }
-        #expect(errors.count == 1 && recorder.entries.count == 1)
+        expectTrue(errors.count == 1 && recorder.entries.count == 1)
         expectEqual(errors.first?.message.hasPrefix("no font \"DejaVuSans\": not among the assets"), true)
     }
 
-    @Test func aCharacterNoFaceHasIsANoticeOncePerCharacter() throws {
+    func testACharacterNoFaceHasIsANoticeOncePerCharacter() throws {
         // No system fallback to ask: 世 and 界 stay DejaVu's boxes, each told once.
         let recorder = LogRecorder()
         let fonts = try Self.cache(FontLocator(systemFonts: .none), recorder)
@@ -73,7 +72,7 @@ import Testing
         expectEmpty(plain.entries.filter { $0.level > .debug })
     }
 
-    @Test func aFallbackFaceFoundIsInfoOncePerFace() throws {
+    func testAFallbackFaceFoundIsInfoOncePerFace() throws {
         let recorder = LogRecorder()
         let fonts = try Self.cache(FontLocator(systemFonts: .fontconfig()), recorder)
         let wqy = try FallbackFacesTests.requireInstalled(

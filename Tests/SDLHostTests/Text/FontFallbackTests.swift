@@ -3,7 +3,6 @@ import CSDL2
 import Foundation
 import Geometry
 import Layers
-import Testing
 import Views
 
 @testable import SDLHost
@@ -12,7 +11,7 @@ import Views
 /// font anywhere fails its first frame with an error naming what was looked for, through the
 /// frame loop's error path: never blank text (FontsAndAssets.md).
 @MainActor
-@Suite struct FontFallbackTests {
+struct FontFallbackTests {
     /// A window drawing one label sized by its text, with fonts found by `fonts`.
     @MainActor struct Stage {
         let renderer: SDLRenderer
@@ -54,10 +53,10 @@ import Views
         return root
     }
 
-    @Test func theSystemsFontDrawsWhenTheAssetsLackIt() throws {
+    func testTheSystemsFontDrawsWhenTheAssetsLackIt() throws {
         let fonts = FontLocator(assets: AssetLocator(roots: [try Self.emptyRoot()]), systemFonts: .fontconfig())
         let stage = try Stage(fonts: fonts)
-        stage.loop.onRenderError = { Issue.record("a frame failed: \($0)") }
+        stage.loop.onRenderError = { recordIssue("a frame failed: \($0)") }
         try expectEqual(stage.loop.runHeadless(maxFrames: 3), 1)
         let file = try stage.renderer.fonts.file(for: "DejaVuSans")
         expectEqual(file.source, .system(pattern: "DejaVu Sans"))
@@ -75,7 +74,7 @@ import Views
         try expectEqual(reference.renderer.readPixels(), stage.renderer.readPixels())
     }
 
-    @Test func noFontAnywhereFailsTheFirstTextFrameNamingWhatWasLookedFor() throws {
+    func testNoFontAnywhereFailsTheFirstTextFrameNamingWhatWasLookedFor() throws {
         let root = try Self.emptyRoot()
         let config = try FontLocatorTests.emptyFontconfigFile()
         let fonts = FontLocator(assets: AssetLocator(roots: [root]), systemFonts: .fontconfig(configFile: config))
@@ -83,20 +82,20 @@ import Views
         var errors: [String] = []
         stage.loop.onRenderError = { errors.append("\($0)") }
         stage.loop.maxConsecutiveRenderFailures = 3
-        #expect {
+        expectThrows {
             try stage.loop.runHeadless(maxFrames: 10)
-        } throws: { error in
+        } matching: { error in
             "\(error)".hasPrefix("no font \"DejaVuSans\"")
         }
         expectEqual(stage.loop.framesRendered, 0)
         expectEqual(errors.count, 3)
-        let first = try #require(errors.first)
+        let first = try require(errors.first)
         expectTrue(first.contains("no font \"DejaVuSans\""), "\(first)")
         expectTrue(first.contains(root + "/Fonts/DejaVuSans.ttf"), "\(first)")
         expectTrue(first.contains("fontconfig found nothing for \"DejaVu Sans\""), "\(first)")
     }
 
-    @Test func anInjectedSearchThatFindsNothingFailsTheFirstFrameToo() throws {
+    func testAnInjectedSearchThatFindsNothingFailsTheFirstFrameToo() throws {
         let root = try Self.emptyRoot()
         let fonts = FontLocator(
             assets: AssetLocator(roots: [root]), systemFonts: SystemFonts { _ in .none(reason: "no system here") })
@@ -104,8 +103,8 @@ import Views
         var errors: [String] = []
         stage.loop.onRenderError = { errors.append("\($0)") }
         stage.loop.maxConsecutiveRenderFailures = 2
-        #expect(throws: HostError.self) { try stage.loop.runHeadless(maxFrames: 10) }
-        #expect(errors.count == 2 && stage.loop.framesRendered == 0)
+        expectThrows(HostError.self) { try stage.loop.runHeadless(maxFrames: 10) }
+        expectTrue(errors.count == 2 && stage.loop.framesRendered == 0)
         expectTrue(errors.allSatisfy { $0.contains("no font \"DejaVuSans\"") && $0.contains("no system here") })
     }
 }

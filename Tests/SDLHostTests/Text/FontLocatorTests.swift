@@ -1,14 +1,13 @@
 import Foundation
 import Layers
 import Synchronization
-import Testing
 
 @testable import SDLHost
 
 /// Where font files come from (FontsAndAssets.md): the assets' `Fonts/<name>.ttf`
 /// first, then the system's font of the same family (fontconfig), and an error naming all of
 /// it when neither has one.
-@Suite struct FontLocatorTests {
+struct FontLocatorTests {
     /// A fresh asset root holding empty files `Fonts/<name>.ttf` for `fonts`.
     static func root(fonts: [String] = []) throws -> String {
         let root = TestScratch.path("fonts")
@@ -39,7 +38,7 @@ import Testing
         }
     }
 
-    @Test func theAssetsComeFirst() throws {
+    func testTheAssetsComeFirst() throws {
         let first = try Self.root()
         let second = try Self.root(fonts: ["DejaVuSans"])
         let system = RecordingSystem(.file("/system/DejaVuSans.ttf"))
@@ -49,7 +48,7 @@ import Testing
         expectEmpty(system.asked.withLock { $0 })
     }
 
-    @Test func aFontTheAssetsLackIsAskedOfTheSystemByItsFamily() throws {
+    func testAFontTheAssetsLackIsAskedOfTheSystemByItsFamily() throws {
         let system = RecordingSystem(.file("/system/font.ttf"))
         let locator = FontLocator(assets: AssetLocator(roots: [try Self.root()]), systemFonts: system.fonts)
         try expectEqual(locator.locate("DejaVuSans").source, .system(pattern: "DejaVu Sans"))
@@ -59,7 +58,7 @@ import Testing
         expectEqual(system.asked.withLock { $0 }, ["DejaVu Sans", "DejaVu Sans:bold"])
     }
 
-    @Test func otherNamesBecomeAFamilyAndAStyle() {
+    func testOtherNamesBecomeAFamilyAndAStyle() {
         expectEqual(FontLocator.systemPattern(for: "Inter-SemiBold"), "Inter:style=SemiBold")
         expectEqual(FontLocator.systemPattern(for: "Inter"), "Inter")
         expectEqual(FontLocator.systemPattern(for: "Noto Sans:x"), "Noto Sans\\:x")
@@ -69,15 +68,15 @@ import Testing
         expectFalse(Fontconfig.sameFamily("DejaVu Sans", "DejaVu Serif"))
     }
 
-    @Test func aFontFoundNowhereNamesItEveryPathTriedAndWhatTheSystemSaid() throws {
+    func testAFontFoundNowhereNamesItEveryPathTriedAndWhatTheSystemSaid() throws {
         let first = try Self.root()
         let second = try Self.root()
         let locator = FontLocator(
             assets: AssetLocator(roots: [first, second]),
             systemFonts: SystemFonts { _ in .none(reason: "the catalogue is empty") })
-        #expect {
+        expectThrows {
             try locator.locate("DejaVuSans-Bold")
-        } throws: { error in
+        } matching: { error in
             let text = "\(error)"
             return text.contains("no font \"DejaVuSans-Bold\"") && text.contains(first + "/Fonts/DejaVuSans-Bold.ttf")
                 && text.contains(second + "/Fonts/DejaVuSans-Bold.ttf") && text.contains("the catalogue is empty")
@@ -87,35 +86,35 @@ import Testing
 
     // MARK: - fontconfig itself (scripts/setup installs fonts-dejavu-core)
 
-    @Test func fontconfigFindsTheBundledFamiliesAmongTheSystemsFonts() {
+    func testFontconfigFindsTheBundledFamiliesAmongTheSystemsFonts() {
         let fonts = SystemFonts.fontconfig()
         guard case .file(let regular) = fonts.find("DejaVu Sans"), case .file(let bold) = fonts.find("DejaVu Sans:bold")
         else {
-            Issue.record("fontconfig did not find DejaVu Sans (is fonts-dejavu-core installed?)")
+            recordIssue("fontconfig did not find DejaVu Sans (is fonts-dejavu-core installed?)")
             return
         }
         expectEqual((regular as NSString).lastPathComponent, "DejaVuSans.ttf")
         expectEqual((bold as NSString).lastPathComponent, "DejaVuSans-Bold.ttf")
     }
 
-    @Test func fontconfigWithNoFontsFindsNothing() throws {
+    func testFontconfigWithNoFontsFindsNothing() throws {
         let fonts = SystemFonts.fontconfig(configFile: try Self.emptyFontconfigFile())
         expectEqual(fonts.find("DejaVu Sans"), .none(reason: "fontconfig found nothing for \"DejaVu Sans\""))
     }
 
-    @Test func fontconfigsNearestFontOfAnotherFamilyIsNotTaken() {
+    func testFontconfigsNearestFontOfAnotherFamilyIsNotTaken() {
         guard case .none(let reason) = SystemFonts.fontconfig().find("Segue Nowhere Sans") else {
-            Issue.record("a family no system has was found")
+            recordIssue("a family no system has was found")
             return
         }
         expectTrue(
             reason.hasPrefix("fontconfig found nothing for \"Segue Nowhere Sans\" (its nearest font, "), "\(reason)")
     }
 
-    @Test func aConfigurationThatCannotBeReadSaysSo() {
+    func testAConfigurationThatCannotBeReadSaysSo() {
         let fonts = SystemFonts.fontconfig(configFile: "/nowhere/fonts.conf")
         guard case .none(let reason) = fonts.find("DejaVu Sans") else {
-            Issue.record("found a font without a configuration")
+            recordIssue("found a font without a configuration")
             return
         }
         expectTrue(reason.contains("could not load the configuration /nowhere/fonts.conf"), "\(reason)")

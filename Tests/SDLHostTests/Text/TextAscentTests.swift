@@ -1,6 +1,5 @@
 import Geometry
 import Layers
-import Testing
 
 @testable import SDLHost
 
@@ -8,15 +7,18 @@ import Testing
 /// on the baseline with nothing below it, end their ink there (what baseline-aligned stack
 /// views line up), at scale 1 and 2 alike.
 @MainActor
-@Suite struct TextAscentTests {
-    @Test(arguments: [1.0, 2.0])
+struct TextAscentTests {
+    func testCapitalsEndTheirInkAtTheAscentBelowTheLinesTop() throws {
+        try forEachArgument([1.0, 2.0]) { try Self().capitalsEndTheirInkAtTheAscentBelowTheLinesTop(scale: $0) }
+    }
+
     func capitalsEndTheirInkAtTheAscentBelowTheLinesTop(scale: Double) throws {
         let measurer = TTFTextMeasurer(platform: try HostFixture.platform(), scale: scale)
         for size in [17.0, 34.0] {
             let font = Font.system(size: size)
             let lineHeight = try measurer.lineHeight(of: font)
             let ascent = try measurer.ascent(of: font)
-            #expect(ascent > 0.7 * lineHeight && ascent < 0.9 * lineHeight)
+            expectTrue(ascent > 0.7 * lineHeight && ascent < 0.9 * lineHeight)
             // The line's box exactly one line high at y = 40: its top is the line's top.
             let pixels = try HostFixture.render(
                 [

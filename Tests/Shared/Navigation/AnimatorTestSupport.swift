@@ -3,7 +3,6 @@ import Foundation
 import Geometry
 import Layers
 import Navigation
-import Testing
 import Views
 
 /// A delegate as an app writes one: the animator under test for every operation, and a
@@ -83,7 +82,7 @@ func eased(_ time: Double, over duration: Double, _ curve: TimingCurve = .easeIn
 
 func expectClose(
     _ actual: Double, _ expected: Double, tolerance: Double = 1e-9, _ what: String = "",
-    sourceLocation: SourceLocation? = nil, fileID: String = #fileID, filePath: String = #filePath,
+    sourceLocation: SourceLocation? = nil, fileID: String = #fileID, filePath: StaticString = #filePath,
     line: Int = #line, column: Int = #column
 ) {
     let sourceLocation =
@@ -94,12 +93,12 @@ func expectClose(
 
 func expectClose(
     _ actual: Point, _ expected: Point, tolerance: Double = 1e-6, _ what: String = "",
-    sourceLocation: SourceLocation? = nil, fileID: String = #fileID, filePath: String = #filePath,
+    sourceLocation: SourceLocation? = nil, fileID: String = #fileID, filePath: StaticString = #filePath,
     line: Int = #line, column: Int = #column
 ) {
     let sourceLocation =
         sourceLocation ?? SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    #expect(
+    expectTrue(
         abs(actual.x - expected.x) <= tolerance && abs(actual.y - expected.y) <= tolerance,
         "\(what): \(actual) vs \(expected)", sourceLocation: sourceLocation)
 }
@@ -110,7 +109,7 @@ func expectClose(
 @MainActor
 func expectAtRest(
     _ h: NavigationHarness, stack: [String], pages: [String], sourceLocation: SourceLocation? = nil,
-    fileID: String = #fileID, filePath: String = #filePath,
+    fileID: String = #fileID, filePath: StaticString = #filePath,
     line: Int = #line, column: Int = #column
 ) {
     let sourceLocation =
@@ -123,7 +122,7 @@ func expectAtRest(
         let p = page.layer.presentation
         expectEqual(page.layer.transform, .identity, "\(name) transform", sourceLocation: sourceLocation)
         expectEqual(p.transform, .identity, "\(name) presented transform", sourceLocation: sourceLocation)
-        #expect(page.alpha == 1 && p.opacity == 1, "\(name) alpha", sourceLocation: sourceLocation)
+        expectTrue(page.alpha == 1 && p.opacity == 1, "\(name) alpha", sourceLocation: sourceLocation)
         expectFalse(page.isHidden, "\(name) hidden", sourceLocation: sourceLocation)
         expectFalse(page.layer.shouldRasterize, "\(name) rasterized", sourceLocation: sourceLocation)
         expectEqual(page.frame, h.nav.containerView.bounds, "\(name) frame", sourceLocation: sourceLocation)

@@ -1,12 +1,11 @@
 import Geometry
 import SegueTestSupport
-import Testing
 import Views
 
 /// What the controls read as with no app code: labels, traits, values and actions.
 @MainActor
 struct AccessibilityDefaultsTests {
-    @Test func aLabelIsStaticTextNamedByItsText() {
+    func testALabelIsStaticTextNamedByItsText() {
         let label = Label(text: "Hello")
         expectTrue(label.isAccessibilityElement)
         expectEqual(label.accessibilityLabel, "Hello")
@@ -14,7 +13,7 @@ struct AccessibilityDefaultsTests {
         expectFalse(Label(text: "").isAccessibilityElement, "an empty label is not read")
     }
 
-    @Test func aButtonIsAButtonNamedByItsTitleAndNotEnabledWhileDisabled() {
+    func testAButtonIsAButtonNamedByItsTitleAndNotEnabledWhileDisabled() {
         let button = Button(title: "Save")
         expectTrue(button.isAccessibilityElement)
         expectEqual(button.accessibilityLabel, "Save")
@@ -29,7 +28,7 @@ struct AccessibilityDefaultsTests {
         expectEqual(clicks, 1)
     }
 
-    @Test func aSwitchIsAToggleValuedOneOrZeroAndActivatingFlipsIt() {
+    func testASwitchIsAToggleValuedOneOrZeroAndActivatingFlipsIt() {
         let toggle = Switch(isOn: false)
         var changes = 0
         toggle.addAction(for: .valueChanged) { changes += 1 }
@@ -42,7 +41,7 @@ struct AccessibilityDefaultsTests {
         expectEqual(changes, 1)
     }
 
-    @Test func aTextFieldIsValuedByItsTextAndHintedByItsPlaceholder() {
+    func testATextFieldIsValuedByItsTextAndHintedByItsPlaceholder() {
         let field = TextField()
         field.placeholder = "Name"
         field.text = "Ada"
@@ -66,7 +65,7 @@ struct AccessibilityDefaultsTests {
         expectFalse(AccessibilityNode(Label(text: "a")).setText("b"), "a label is not editable")
     }
 
-    @Test func aListRowIsAListItemNamedByItsTextsAndSelectedWhileKept() {
+    func testAListRowIsAListItemNamedByItsTextsAndSelectedWhileKept() {
         let stage = ManualClockWindow(size: Size(width: 320, height: 480))
         let list = ScrollList(rows: [ListRow(title: "One", subtitle: "first", value: "1"), ListRow(title: "Two")])
         list.keepsSelection = true
@@ -89,7 +88,7 @@ struct AccessibilityDefaultsTests {
         expectEqual(items.first?.isSelected, false)
     }
 
-    @Test func whatTheAppSetsWinsAndNilGivesTheDefaultBack() {
+    func testWhatTheAppSetsWinsAndNilGivesTheDefaultBack() {
         let button = Button(title: "Save")
         button.accessibilityLabel = "Save the document"
         button.accessibilityTraits = [.button, .link]
@@ -132,7 +131,7 @@ struct AccessibilityDefaultsTests {
         override func accessibilityDecrement() { stars -= 1 }
     }
 
-    @Test func aSubclassOverridesTheGettersAndAdjusts() {
+    func testASubclassOverridesTheGettersAndAdjusts() {
         let rating = Rating()
         let node = AccessibilityNode(rating)
         expectEqual(node.role, .slider)
@@ -144,7 +143,7 @@ struct AccessibilityDefaultsTests {
         expectFalse(node.performAction(named: "fly"), "an action it does not have does nothing")
     }
 
-    @Test func customActionsAreListedAfterActivateAndRun() {
+    func testCustomActionsAreListedAfterActivateAndRun() {
         let button = Button(title: "Mail")
         var archived = 0
         button.accessibilityCustomActions = [
@@ -160,7 +159,7 @@ struct AccessibilityDefaultsTests {
         expectFalse(AccessibilityCustomAction(name: "Nothing", actionHandler: nil).perform())
     }
 
-    @Test func theFrameIsTheViewsInTheWindowUnlessSet() {
+    func testTheFrameIsTheViewsInTheWindowUnlessSet() {
         let stage = ManualClockWindow(size: Size(width: 320, height: 480))
         let content = View()
         stage.setContentView(content)

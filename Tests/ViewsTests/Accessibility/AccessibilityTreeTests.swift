@@ -1,6 +1,5 @@
 import Geometry
 import SegueTestSupport
-import Testing
 import Views
 
 /// The tree a screen reader sees: see-through views, hidden views, reading order, the modal
@@ -17,7 +16,7 @@ struct AccessibilityTreeTests {
         return stage
     }
 
-    @Test func plainViewsAreSeeThroughAndElementsAreLeaves() {
+    func testPlainViewsAreSeeThroughAndElementsAreLeaves() {
         let group = View(frame: Rect(x: 0, y: 0, width: 200, height: 100))
         let title = Label(text: "Title")
         title.frame = Rect(x: 0, y: 0, width: 100, height: 20)
@@ -34,7 +33,7 @@ struct AccessibilityTreeTests {
         expectEqual(tree.node(for: button.titleLabel), AccessibilityNode(button))
     }
 
-    @Test func readingOrderIsTopToBottomThenLeftToRightUnlessElementsAreGiven() {
+    func testReadingOrderIsTopToBottomThenLeftToRightUnlessElementsAreGiven() {
         let lower = Label(text: "Lower")
         lower.frame = Rect(x: 0, y: 100, width: 50, height: 20)
         let right = Label(text: "Right")
@@ -51,7 +50,7 @@ struct AccessibilityTreeTests {
         expectEqual(group.first.map { tree.children(of: $0).map(\.name) }, ["Lower", "Left"])
     }
 
-    @Test func hiddenTransparentAndElementsHiddenViewsAreOut() {
+    func testHiddenTransparentAndElementsHiddenViewsAreOut() {
         let a = Label(text: "A")
         let b = Label(text: "B")
         let c = Label(text: "C")
@@ -72,7 +71,7 @@ struct AccessibilityTreeTests {
         expectNil(tree.node(for: b))
     }
 
-    @Test func aModalViewHidesWhatIsBesideAndUnderIt() {
+    func testAModalViewHidesWhatIsBesideAndUnderIt() {
         let page = Label(text: "Page")
         page.frame = Rect(x: 0, y: 0, width: 100, height: 20)
         let sheet = View(frame: Rect(x: 0, y: 100, width: 400, height: 300))
@@ -95,7 +94,7 @@ struct AccessibilityTreeTests {
         expectEqual(tree.children(of: tree.root).map(\.name), ["Page"])
     }
 
-    @Test func theTopmostModalWins() {
+    func testTheTopmostModalWins() {
         let first = View(frame: Rect(x: 0, y: 0, width: 100, height: 100))
         first.accessibilityViewIsModal = true
         let second = View(frame: Rect(x: 0, y: 0, width: 100, height: 100))
@@ -104,7 +103,7 @@ struct AccessibilityTreeTests {
         expectIdentical(AccessibilityTree(window: s.window).modalView, second)
     }
 
-    @Test func focusIsTheFocusedViewsNodeAndGrabFocusMovesIt() {
+    func testFocusIsTheFocusedViewsNodeAndGrabFocusMovesIt() {
         let one = Button(frame: Rect(x: 0, y: 0, width: 80, height: 30), title: "One")
         let two = Button(frame: Rect(x: 0, y: 40, width: 80, height: 30), title: "Two")
         let s = stage([one, two])
@@ -117,7 +116,7 @@ struct AccessibilityTreeTests {
         expectFalse(AccessibilityNode(Label(text: "x")).grabFocus(), "a view out of a window takes no focus")
     }
 
-    @Test func focusObserversHearEachMoveWithTheFocusedView() {
+    func testFocusObserversHearEachMoveWithTheFocusedView() {
         let one = Button(frame: Rect(x: 0, y: 0, width: 80, height: 30), title: "One")
         let two = Button(frame: Rect(x: 0, y: 40, width: 80, height: 30), title: "Two")
         let s = stage([one, two])
@@ -133,7 +132,7 @@ struct AccessibilityTreeTests {
         expectEqual(heard, ["One", "Two", "none"])
     }
 
-    @Test func notificationsGoToTheWindowsObservers() {
+    func testNotificationsGoToTheWindowsObservers() {
         let s = stage([])
         var heard: [(AccessibilityNotification, String?)] = []
         s.window.observeAccessibilityNotifications { heard.append(($0.notification, $0.text)) }
@@ -146,7 +145,7 @@ struct AccessibilityTreeTests {
         expectEqual(heard.count, 2, "another window's posts are its own")
     }
 
-    @Test func theWindowIsTheRootNamedByItsTitle() {
+    func testTheWindowIsTheRootNamedByItsTitle() {
         let s = stage([])
         s.window.title = "Files"
         let tree = AccessibilityTree(window: s.window)

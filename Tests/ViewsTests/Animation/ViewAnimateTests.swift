@@ -2,7 +2,6 @@ import Animation
 import Geometry
 import Layers
 import SegueTestSupport
-import Testing
 import Views
 
 /// UIKit's static `View.animate` on the manual clock: the window is found from the views
@@ -21,7 +20,7 @@ struct ViewAnimateTests {
 
     private func x() -> Double { box.layer.presentation.position.x - 50 }
 
-    @Test func aBlockAnimatesInTheWindowOfTheViewItChanges() {
+    func testABlockAnimatesInTheWindowOfTheViewItChanges() {
         var finished: [Bool] = []
         View.animate(
             withDuration: 1, delay: 0, options: .curveLinear, animations: { box.frame.origin.x = 200 },
@@ -40,17 +39,20 @@ struct ViewAnimateTests {
         expectEqual(finished, [true])
     }
 
-    @Test(arguments: [
-        (View.AnimationOptions.curveEaseIn, TimingCurve.easeIn), (.curveEaseOut, .easeOut),
-        (.curveEaseInOut, .easeInOut), (.curveLinear, .linear), (View.AnimationOptions(), .easeInOut),
-    ])
+    func testEachCurveIsUIKits() {
+        forEachArgument([
+            (View.AnimationOptions.curveEaseIn, TimingCurve.easeIn), (.curveEaseOut, .easeOut),
+            (.curveEaseInOut, .easeInOut), (.curveLinear, .linear), (View.AnimationOptions(), .easeInOut),
+        ]) { Self().eachCurveIsUIKits(options: $0.0, curve: $0.1) }
+    }
+
     func eachCurveIsUIKits(options: View.AnimationOptions, curve: TimingCurve) {
         View.animate(withDuration: 1, delay: 0, options: options, animations: { box.frame.origin.x = 100 })
         t.step(0.3)
         expectLess(abs(x() - 100 * curve.value(at: 0.3)), 1e-9)
     }
 
-    @Test func theDelayHoldsTheStartValue() {
+    func testTheDelayHoldsTheStartValue() {
         View.animate(withDuration: 1, delay: 0.5, options: .curveLinear, animations: { box.alpha = 0 })
         t.step(0.4)
         expectEqual(box.layer.presentation.opacity, 1)
@@ -58,7 +60,7 @@ struct ViewAnimateTests {
         expectLess(abs(box.layer.presentation.opacity - 0.5), 1e-9)
     }
 
-    @Test func theShortOverloadsEaseInOutWithNoDelay() {
+    func testTheShortOverloadsEaseInOutWithNoDelay() {
         var done = false
         View.animate(withDuration: 1, animations: { box.frame.origin.x = 100 }, completion: { _ in done = true })
         View.animate(withDuration: 1) { box.alpha = 0.5 }
@@ -68,7 +70,7 @@ struct ViewAnimateTests {
         expectTrue(done)
     }
 
-    @Test func repeatPlaysAgainUntilInterruptedThenReportsFalse() {
+    func testRepeatPlaysAgainUntilInterruptedThenReportsFalse() {
         var finished: [Bool] = []
         View.animate(
             withDuration: 1, delay: 0, options: [.repeat, .curveLinear], animations: { box.frame.origin.x = 100 },
@@ -87,7 +89,7 @@ struct ViewAnimateTests {
         expectEqual(finished, [false])
     }
 
-    @Test func autoreverseGoesThereAndBackThenShowsTheModel() {
+    func testAutoreverseGoesThereAndBackThenShowsTheModel() {
         var finished: [Bool] = []
         View.animate(
             withDuration: 1, delay: 0, options: [.autoreverse, .curveLinear], animations: { box.frame.origin.x = 100 },
@@ -106,7 +108,7 @@ struct ViewAnimateTests {
         expectEqual(finished, [true])
     }
 
-    @Test func repeatWithAutoreverseSwingsForever() {
+    func testRepeatWithAutoreverseSwingsForever() {
         View.animate(
             withDuration: 1, delay: 0, options: [.repeat, .autoreverse, .curveLinear],
             animations: { box.frame.origin.x = 100 })
@@ -118,7 +120,7 @@ struct ViewAnimateTests {
         expectLess(abs(x() - 25), 1e-9)
     }
 
-    @Test func withoutBeginFromCurrentStateTheOlderBlockFinishes() {
+    func testWithoutBeginFromCurrentStateTheOlderBlockFinishes() {
         var first: [Bool] = []
         var second: [Bool] = []
         View.animate(
@@ -134,7 +136,7 @@ struct ViewAnimateTests {
             })
         t.step()
         // The new block starts from what is on screen.
-        #expect(x() < 50 && x() > 48)
+        expectTrue(x() < 50 && x() > 48)
         expectEmpty(first)
         t.step(0.5 - 1.0 / 60)
         expectEqual(first, [true])
@@ -144,7 +146,7 @@ struct ViewAnimateTests {
         expectEqual(x(), 0)
     }
 
-    @Test func beginFromCurrentStateInterruptsTheOlderBlock() {
+    func testBeginFromCurrentStateInterruptsTheOlderBlock() {
         var first: [Bool] = []
         View.animate(
             withDuration: 1, delay: 0, options: .curveLinear, animations: { box.frame.origin.x = 100 },
@@ -162,7 +164,7 @@ struct ViewAnimateTests {
         expectLess(abs(x() - 25), 1e-9)
     }
 
-    @Test func aBlockThatChangesNothingCompletesFinished() {
+    func testABlockThatChangesNothingCompletesFinished() {
         var finished: [Bool] = []
         View.animate(withDuration: 1, animations: {}, completion: { finished.append($0) })
         // Outside any window's code there is no frame to wait for.
@@ -179,7 +181,7 @@ struct ViewAnimateTests {
         expectEqual(finished, [true, true])
     }
 
-    @Test func aViewLeavingTheWindowReportsNotFinished() {
+    func testAViewLeavingTheWindowReportsNotFinished() {
         var finished: [Bool] = []
         View.animate(withDuration: 1, animations: { box.alpha = 0 }, completion: { finished.append($0) })
         t.step(0.2)
@@ -188,7 +190,7 @@ struct ViewAnimateTests {
         expectEqual(finished, [false])
     }
 
-    @Test func aSpringSettlesWithinItsDurationAndItsDampingShows() {
+    func testASpringSettlesWithinItsDurationAndItsDampingShows() {
         var finished: [Bool] = []
         View.animate(
             withDuration: 1, delay: 0, usingSpringWithDamping: 0.3, initialSpringVelocity: 0, options: [],
@@ -208,7 +210,7 @@ struct ViewAnimateTests {
         expectEqual(x(), 100)
     }
 
-    @Test func aCriticallyDampedSpringWithVelocityStartsFaster() {
+    func testACriticallyDampedSpringWithVelocityStartsFaster() {
         View.animate(
             withDuration: 1, delay: 0, usingSpringWithDamping: 1, initialSpringVelocity: 0, options: [],
             animations: { box.frame.origin.x = 100 })
@@ -220,10 +222,10 @@ struct ViewAnimateTests {
         t.step(0.05)
         expectGreater(other.layer.presentation.position.x - 5, x() + 5)
         t.step(0.3)
-        #expect(x() <= 100 && other.layer.presentation.position.x - 5 <= 100.5)
+        expectTrue(x() <= 100 && other.layer.presentation.position.x - 5 <= 100.5)
     }
 
-    @Test func animatingViewsTakeNoPointerInputUnlessAllowed() {
+    func testAnimatingViewsTakeNoPointerInputUnlessAllowed() {
         View.animate(withDuration: 1, animations: { box.alpha = 0.5 })
         expectIdentical(root.hitTest(Point(x: 50, y: 50)), root)
         expectTrue(t.settle())
@@ -233,7 +235,7 @@ struct ViewAnimateTests {
         expectIdentical(root.hitTest(Point(x: 50, y: 50)), box)
     }
 
-    @Test func performWithoutAnimationAppliesAtOnceInsideABlock() {
+    func testPerformWithoutAnimationAppliesAtOnceInsideABlock() {
         View.animate(withDuration: 1) {
             box.alpha = 0.5
             View.performWithoutAnimation { box.frame.origin.x = 120 }
@@ -248,7 +250,7 @@ struct ViewAnimateTests {
         expectTrue(box.layer.isAnimating(\LayerState.position))
     }
 
-    @Test func aBlockInsidePerformWithoutAnimationAppliesAtOnce() {
+    func testABlockInsidePerformWithoutAnimationAppliesAtOnce() {
         var finished: [Bool] = []
         View.performWithoutAnimation {
             View.animate(withDuration: 1, animations: { box.alpha = 0.2 }, completion: { finished.append($0) })
@@ -258,7 +260,7 @@ struct ViewAnimateTests {
         expectEqual(finished, [true])
     }
 
-    @Test func aBlockOfNoLengthShowsItsChangesAtOnce() {
+    func testABlockOfNoLengthShowsItsChangesAtOnce() {
         var finished: [Bool] = []
         View.animate(withDuration: 0, animations: { box.alpha = 0.3 }, completion: { finished.append($0) })
         View.animate(withDuration: .nan, animations: { box.frame.origin.x = 20 })
@@ -267,7 +269,7 @@ struct ViewAnimateTests {
         expectEqual(finished, [true])
     }
 
-    @Test func nestedBlocksTakeTheOuterDurationUnlessOverridden() {
+    func testNestedBlocksTakeTheOuterDurationUnlessOverridden() {
         let other = View(frame: Rect(x: 0, y: 150, width: 10, height: 10))
         root.addSubview(other)
         View.animate(withDuration: 1, delay: 0, options: .curveLinear) {
@@ -281,7 +283,7 @@ struct ViewAnimateTests {
         expectEqual(other.layer.presentation.position.x, 105)
     }
 
-    @Test func layoutSubviewsAnimatesTheLayoutTheBlockCauses() {
+    func testLayoutSubviewsAnimatesTheLayoutTheBlockCauses() {
         final class Column: View {
             let child = View()
             override init(frame: Rect) {
@@ -302,7 +304,7 @@ struct ViewAnimateTests {
         expectLess(abs(column.child.layer.presentation.bounds.width - 200), 1e-9)
     }
 
-    @Test func twoWindowsInOneBlockCompleteOnce() {
+    func testTwoWindowsInOneBlockCompleteOnce() {
         let other = ManualClockWindow(size: Size(width: 100, height: 100))
         let v = View(frame: Rect(x: 0, y: 0, width: 10, height: 10))
         other.setContentView(v)
@@ -335,7 +337,7 @@ struct ViewTransitionFromToTests {
         t.setContentView(root)
     }
 
-    @Test func theFromViewIsReplacedAndTheSuperviewFlips() {
+    func testTheFromViewIsReplacedAndTheSuperviewFlips() {
         var finished: [Bool] = []
         View.transition(
             from: front, to: back, duration: 1, options: [.transitionFlipFromRight, .curveLinear],
@@ -351,17 +353,17 @@ struct ViewTransitionFromToTests {
         expectEqual(container.layer.presentation.transform, .identity)
     }
 
-    @Test func showHideTransitionViewsKeepsBoth() {
+    func testShowHideTransitionViewsKeepsBoth() {
         container.addSubview(back)
         back.isHidden = true
         View.transition(
             from: front, to: back, duration: 0.3, options: [.transitionCrossDissolve, .showHideTransitionViews])
-        #expect(front.isHidden && !back.isHidden)
+        expectTrue(front.isHidden && !back.isHidden)
         expectEqual(container.subviews.count, 2)
         expectTrue(t.settle())
     }
 
-    @Test func aFromViewWithoutSuperviewChangesNothing() {
+    func testAFromViewWithoutSuperviewChangesNothing() {
         var finished: [Bool] = []
         View.transition(from: back, to: front, duration: 0.3, completion: { finished.append($0) })
         expectEqual(finished, [false])
@@ -372,7 +374,7 @@ struct ViewTransitionFromToTests {
 /// `runningPropertyAnimator(withDuration:delay:options:…)` takes its curve from the options.
 @MainActor
 struct RunningPropertyAnimatorOptionsTests {
-    @Test func theCurveComesFromTheOptions() {
+    func testTheCurveComesFromTheOptions() {
         let t = ManualClockWindow(size: Size(width: 200, height: 200))
         let box = View(frame: Rect(x: 0, y: 0, width: 10, height: 10))
         t.setContentView(box)
@@ -394,7 +396,7 @@ struct RunningPropertyAnimatorOptionsTests {
 /// A second transition of a view while the first still runs takes the view over.
 @MainActor
 struct TransitionOverTransitionTests {
-    @Test func aFlipDuringAFlipRunsToItsEnd() {
+    func testAFlipDuringAFlipRunsToItsEnd() {
         let t = ManualClockWindow(size: Size(width: 400, height: 300))
         let root = View(frame: Rect(x: 0, y: 0, width: 400, height: 300))
         let card = View(frame: Rect(x: 100, y: 100, width: 200, height: 100))

@@ -1,13 +1,12 @@
 import Geometry
 import Layers
 import SegueTestSupport
-import Testing
 import Views
 
 /// A button under the pointer and pressed, through the window's dispatch: its state, and the
 /// wash it draws over its background, under its title. The button covers (100, 100)...(220, 144).
 @MainActor
-@Suite struct ButtonHoverTests {
+struct ButtonHoverTests {
     let t = TestWindow()
     let button = Button(frame: Rect(x: 100, y: 100, width: 120, height: 44), title: "OK")
 
@@ -23,12 +22,12 @@ import Views
 
     /// The fills drawn over the button's frame in the last frame, in drawing order.
     func fillsOverTheButton() throws -> [FillItem] {
-        try #require(t.renderer.lastFrame).fills.filter { $0.quad.surfaceBounds == button.frame }
+        try require(t.renderer.lastFrame).fills.filter { $0.quad.surfaceBounds == button.frame }
     }
 
     /// Whether the wash comes after the background and before the title in the display list.
     func washIsUnderTheTitle() throws -> Bool {
-        let items = try #require(t.renderer.lastFrame).items
+        let items = try require(t.renderer.lastFrame).items
         let wash = items.firstIndex {
             if case .fill(let quad, let color, _, _) = $0 {
                 return quad.surfaceBounds == button.frame && color.alpha < 1
@@ -43,7 +42,7 @@ import Views
         return wash < title
     }
 
-    @Test func underThePointerAButtonIsHoveredAndDrawsAFaintWash() throws {
+    func testUnderThePointerAButtonIsHoveredAndDrawsAFaintWash() throws {
         button.setBackgroundColor(Color(white: 0.94), for: .normal)
         button.layer.cornerRadius = 10
         t.frame()
@@ -67,7 +66,7 @@ import Views
         try expectEqual(fillsOverTheButton().map(\.color), [Color(white: 0.94)])
     }
 
-    @Test func aButtonWithoutABackgroundWashesInItsTitleColour() throws {
+    func testAButtonWithoutABackgroundWashesInItsTitleColour() throws {
         play(InputScript().move(to: pt(160, 120)))
         expectEqual(button.pointerWash, Button.defaultTitleColor.withAlpha(0.08))
         play(InputScript(start: 1, location: pt(160, 120)).down(at: pt(160, 120)))
@@ -75,7 +74,7 @@ import Views
         try expectEqual(fillsOverTheButton().map(\.color), [Button.defaultTitleColor.withAlpha(0.16).light])
     }
 
-    @Test func aPressDraggedOffTheButtonLosesBothLooks() {
+    func testAPressDraggedOffTheButtonLosesBothLooks() {
         play(InputScript().move(to: pt(160, 120)).down(at: pt(160, 120)).move(to: pt(300, 250)))
         expectEqual(button.state, .normal)
         expectNil(button.pointerWash)
@@ -83,7 +82,7 @@ import Views
         expectEqual(button.state, [.hovered, .highlighted])
     }
 
-    @Test func aStateWithItsOwnBackgroundGetsNoWash() throws {
+    func testAStateWithItsOwnBackgroundGetsNoWash() throws {
         button.setBackgroundColor(.blue, for: .normal)
         button.setBackgroundColor(.red, for: .hovered)
         button.setBackgroundColor(.black, for: .highlighted)
@@ -94,7 +93,7 @@ import Views
         try expectEqual(fillsOverTheButton().map(\.color), [.black])
     }
 
-    @Test func aDisabledButtonIsNotHovered() {
+    func testADisabledButtonIsNotHovered() {
         button.isEnabled = false
         play(InputScript().move(to: pt(160, 120)))
         expectTrue(button.isHovered)
@@ -106,7 +105,7 @@ import Views
         expectNotNil(button.pointerWash)
     }
 
-    @Test func theWashCanBeTurnedOff() {
+    func testTheWashCanBeTurnedOff() {
         button.showsPointerWash = false
         play(InputScript().move(to: pt(160, 120)))
         expectEqual(button.state, .hovered)

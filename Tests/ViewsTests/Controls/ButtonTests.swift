@@ -1,12 +1,11 @@
 import Geometry
 import Layers
-import Testing
 import Views
 
 /// A press on a button, as dispatch delivers it: `pointerBegan` on the hit view, then moves
 /// and the release with window coordinates. The button covers (100, 100)...(220, 144).
 @MainActor
-@Suite struct ButtonTests {
+struct ButtonTests {
     let t = TestWindow()
     let button = Button(frame: Rect(x: 100, y: 100, width: 120, height: 44), title: "OK")
     let clicks = Counter()
@@ -42,7 +41,7 @@ import Views
         return t.renderer.lastFrame?.texts.first { $0.text == "OK" }?.opacity
     }
 
-    @Test func aPressAndReleaseInsideFiresOnce() {
+    func testAPressAndReleaseInsideFiresOnce() {
         press(160, 120)
         expectEqual(clicks.count, 0)
         button.pointerMoved(move(165, 125))
@@ -52,7 +51,7 @@ import Views
         expectFalse(button.isTracking)
     }
 
-    @Test func aPressThatLeavesBeforeTheReleaseDoesNotFire() {
+    func testAPressThatLeavesBeforeTheReleaseDoesNotFire() {
         press(160, 120)
         button.pointerMoved(move(230, 120))
         expectFalse(button.isHighlighted)
@@ -61,13 +60,13 @@ import Views
         expectEqual(clicks.events, ["down", "exit", "upOutside"])
     }
 
-    @Test func aReleaseJustPastTheEdgeDoesNotFire() {
+    func testAReleaseJustPastTheEdgeDoesNotFire() {
         press(160, 120)
         button.pointerEnded(up(220, 120))  // the right edge: outside (bounds are half-open)
         expectEqual(clicks.count, 0)
     }
 
-    @Test func leavingAndComingBackBeforeTheReleaseFires() {
+    func testLeavingAndComingBackBeforeTheReleaseFires() {
         press(160, 120)
         button.pointerMoved(move(160, 200))
         expectFalse(button.isHighlighted)
@@ -78,7 +77,7 @@ import Views
         expectEqual(clicks.events, ["down", "exit", "enter", "upInside"])
     }
 
-    @Test func highlightedWhilePressedInsideAndNotAfter() {
+    func testHighlightedWhilePressedInsideAndNotAfter() {
         expectEqual(drawnTitleOpacity(), 1)
         press(160, 120)
         expectTrue(button.isHighlighted)
@@ -94,7 +93,7 @@ import Views
         expectEqual(drawnTitleOpacity(), 1)
     }
 
-    @Test func perStateColoursShowWhilePressed() throws {
+    func testPerStateColoursShowWhilePressed() throws {
         button.setTitleColor(.white, for: .normal)
         button.setTitleColor(.yellow, for: .highlighted)
         button.setBackgroundColor(.blue, for: .normal)
@@ -103,20 +102,20 @@ import Views
         t.frame()
         func drawn() throws -> (Color, Color) {
             t.frame()
-            let frame = try #require(t.renderer.lastFrame)
-            let title = try #require(frame.texts.first { $0.text == "OK" })
-            let fill = try #require(frame.fills.first { $0.quad.surfaceBounds == button.frame })
+            let frame = try require(t.renderer.lastFrame)
+            let title = try require(frame.texts.first { $0.text == "OK" })
+            let fill = try require(frame.fills.first { $0.quad.surfaceBounds == button.frame })
             return (title.style.color, fill.color)
         }
-        #expect(try drawn() == (.white, .blue))
+        expectTrue(try drawn() == (.white, .blue))
         press(160, 120)
         expectEqual(button.currentTitleColor, .yellow)
-        #expect(try drawn() == (.yellow, .black))
+        expectTrue(try drawn() == (.yellow, .black))
         button.pointerEnded(up(160, 120))
-        #expect(try drawn() == (.white, .blue))
+        expectTrue(try drawn() == (.white, .blue))
     }
 
-    @Test func aStateWithoutItsOwnColourUsesNormalsAndDisabledOutranksHighlighted() {
+    func testAStateWithoutItsOwnColourUsesNormalsAndDisabledOutranksHighlighted() {
         button.setTitleColor(.red, for: .normal)
         button.isHighlighted = true
         expectEqual(button.currentTitleColor, .red)
@@ -128,7 +127,7 @@ import Views
         expectEqual(button.titleLabel.alpha, 0.4)
     }
 
-    @Test func aCancelledPressUnhighlightsAndFiresNothing() {
+    func testACancelledPressUnhighlightsAndFiresNothing() {
         press(160, 120)
         button.pointerCancelled(move(160, 120))
         expectFalse(button.isHighlighted)
@@ -139,7 +138,7 @@ import Views
         expectEqual(clicks.events, ["down", "cancel"])
     }
 
-    @Test func aDisabledButtonIsGreyedAndDoesNothing() {
+    func testADisabledButtonIsGreyedAndDoesNothing() {
         button.isEnabled = false
         expectEqual(button.state, .disabled)
         // The tint turns an opaque grey (a half-clear blue reads as a muddy purple).
@@ -164,7 +163,7 @@ import Views
         expectEqual(button.currentTitleColor, Button.defaultTitleColor)
     }
 
-    @Test func disablingDuringAPressCancelsIt() {
+    func testDisablingDuringAPressCancelsIt() {
         press(160, 120)
         button.isEnabled = false
         button.pointerEnded(up(160, 120))
@@ -172,7 +171,7 @@ import Views
         expectEqual(clicks.events, ["down", "cancel"])
     }
 
-    @Test func aTrackingMarginWidensInside() {
+    func testATrackingMarginWidensInside() {
         button.trackingMargin = 70
         press(160, 120)
         button.pointerMoved(move(160, 200))  // 56 below
@@ -181,7 +180,7 @@ import Views
         expectEqual(clicks.count, 1)
     }
 
-    @Test func aRemovedActionIsNotCalled() {
+    func testARemovedActionIsNotCalled() {
         var other = 0
         let id = button.addAction { other += 1 }
         press(160, 120)
@@ -193,7 +192,7 @@ import Views
         expectEqual(clicks.count, 2)
     }
 
-    @Test func sizeThatFitsIsTheContentPlusInsets() {
+    func testSizeThatFitsIsTheContentPlusInsets() {
         // "OK": 2 × 8.5 = 17 wide, 21.25 → 22 high.
         expectEqual(button.sizeThatFits(.zero), Size(width: 17, height: 22))
         button.contentEdgeInsets = EdgeInsets(top: 6, left: 12, bottom: 6, right: 12)
@@ -205,7 +204,7 @@ import Views
         expectEqual(button.frame, Rect(x: 100, y: 100, width: 67, height: 42))
     }
 
-    @Test func theImageAndTitleAreCentredSideBySide() {
+    func testTheImageAndTitleAreCentredSideBySide() {
         button.image = Image(pixels: PixelBuffer(width: 20, height: 20, color: .red))
         t.frame()
         // 20 + 6 + 17 = 43 wide, centred in 120: from 38.5, rounded to 39.
@@ -218,14 +217,14 @@ import Views
         expectEqual(button.titleLabel.frame.origin.x, 52)  // (120 - 17) / 2 = 51.5
     }
 
-    @Test func aTitleTooWideForTheButtonIsTruncated() {
+    func testATitleTooWideForTheButtonIsTruncated() {
         button.title = "A much longer title"  // 19 × 8.5 = 161.5 > 120
         t.frame()
         expectEqual(button.titleLabel.frame.width, 120)
         expectEqual(button.titleLabel.displayedText, "A much longer…")  // 120 / 8.5 = 14.1 places
     }
 
-    @Test func theTitleAndImageDoNotTakeTheClick() {
+    func testTheTitleAndImageDoNotTakeTheClick() {
         button.image = Image(pixels: PixelBuffer(width: 20, height: 20, color: .red))
         t.frame()
         expectIdentical(t.window.hitTest(button.titleLabel.convert(Point(x: 5, y: 5), to: nil)), button)

@@ -1,12 +1,11 @@
 import Geometry
 import Layers
-import Testing
 import Views
 
 /// UIKit's `setTitle(_:for:)` and `.primaryActionTriggered`, the two lines almost every UIKit
 /// button is made with.
 @MainActor
-@Suite struct ButtonTitlePerStateTests {
+struct ButtonTitlePerStateTests {
     let t = TestWindow()
     let button = Button(frame: Rect(x: 100, y: 100, width: 120, height: 44))
 
@@ -15,11 +14,11 @@ import Views
         t.frame()
     }
 
-    @Test func aStateShowsItsOwnTitleAndFallsBackToTheNormalOne() {
+    func testAStateShowsItsOwnTitleAndFallsBackToTheNormalOne() {
         button.setTitle("Send", for: .normal)
         button.setTitle("Sending…", for: .disabled)
         expectEqual(button.titleLabel.text, "Send")
-        #expect(button.title(for: .disabled) == "Sending…" && button.title(for: .highlighted) == nil)
+        expectTrue(button.title(for: .disabled) == "Sending…" && button.title(for: .highlighted) == nil)
         button.isEnabled = false
         expectEqual(button.titleLabel.text, "Sending…")
         button.isHighlighted = true
@@ -31,7 +30,7 @@ import Views
         expectEqual(button.titleLabel.text, "Send")
     }
 
-    @Test func aClickAndTheKeyboardSendThePrimaryAction() {
+    func testAClickAndTheKeyboardSendThePrimaryAction() {
         var triggered = 0
         button.addAction(for: .primaryActionTriggered) { triggered += 1 }
         button.pointerBegan(down(150, 120, at: 0))

@@ -1,14 +1,13 @@
 import Geometry
 import Layers
 import SegueTestSupport
-import Testing
 import Views
 
 /// A label whose text cannot be measured (its font missing) never shows as a silently empty
 /// label: the measurer's error fails the window's frames (`Scene.reportFailure`), one line or
 /// several, sized by its text or given a frame, measured in a window or before it.
 @MainActor
-@Suite struct LabelMeasuringFailureTests {
+struct LabelMeasuringFailureTests {
     let measurer = FixedAdvanceTextMeasurer(missingFonts: ["Gone"])
     let missing = FixedAdvanceTextMeasurer.MissingFont(name: "Gone")
 
@@ -24,7 +23,7 @@ import Views
         }
     }
 
-    @Test func aLabelWithAFrameFailsTheFrameThatLaysItOut() {
+    func testALabelWithAFrameFailsTheFrameThatLaysItOut() {
         let t = window()
         t.window.addSubview(
             Label(frame: Rect(x: 0, y: 0, width: 200, height: 30), text: "Hello", font: Font(name: "Gone", size: 17)))
@@ -35,7 +34,7 @@ import Views
         expectEqual(t.renderer.frameCount, 0)
     }
 
-    @Test func aLabelSizedByItsTextFailsTheFrame() {
+    func testALabelSizedByItsTextFailsTheFrame() {
         let t = window()
         let label = Label(text: "Hello", font: Font(name: "Gone", size: 17))
         t.window.addSubview(label)
@@ -43,7 +42,7 @@ import Views
         expectEqual(frameError(t), missing)
     }
 
-    @Test func aLabelOfSeveralLinesFailsTheFrame() {
+    func testALabelOfSeveralLinesFailsTheFrame() {
         let t = window()
         let label = Label(frame: Rect(x: 0, y: 0, width: 80, height: 200), text: "one two three four")
         label.font = Font(name: "Gone", size: 17)
@@ -52,7 +51,7 @@ import Views
         expectEqual(frameError(t), missing)
     }
 
-    @Test func aLabelMeasuredBeforeItHasAWindowReportsWhenItGetsOne() {
+    func testALabelMeasuredBeforeItHasAWindowReportsWhenItGetsOne() {
         let t = TestWindow()  // this window's own measurer works
         let label = Label(text: "Hello", font: Font(name: "Gone", size: 17))
         label.textMeasurer = measurer
@@ -62,7 +61,7 @@ import Views
         expectEqual(frameError(t), missing)
     }
 
-    @Test func aFailureMeasuredAwayBeforeTheWindowIsNotReported() {
+    func testAFailureMeasuredAwayBeforeTheWindowIsNotReported() {
         let t = TestWindow()
         let label = Label(text: "Hello", font: Font(name: "Gone", size: 17))
         label.textMeasurer = measurer
@@ -73,10 +72,10 @@ import Views
         expectNil(t.scene.failure)
     }
 
-    @Test func labelsInFontsThatExistDrawAsBefore() throws {
+    func testLabelsInFontsThatExistDrawAsBefore() throws {
         let t = window()
         t.window.addSubview(Label(frame: Rect(x: 0, y: 0, width: 200, height: 30), text: "Hello"))
         expectNil(frameError(t))
-        try expectEqual(#require(t.renderer.lastFrame).texts.map(\.text), ["Hello"])
+        try expectEqual(require(t.renderer.lastFrame).texts.map(\.text), ["Hello"])
     }
 }

@@ -1,13 +1,12 @@
 import Geometry
 import Layers
 import SegueTestSupport
-import Testing
 import Views
 
 /// Truncation, measuring, drawing and sizing of a one-line label, with the fixed-advance
 /// measurer: at 17 points every character is 8.5 wide and a line is 21.25 high.
 @MainActor
-@Suite struct LabelTests {
+struct LabelTests {
     let t = TestWindow()
     let charWidth = 0.5 * 17.0
 
@@ -28,17 +27,17 @@ import Views
         return prefix + "…"
     }
 
-    @Test func aLineTooWideEndsInAnEllipsis() throws {
+    func testALineTooWideEndsInAnEllipsis() throws {
         // 60 / 8.5 = 7.06: seven places, six characters and "…": "Hello " + "…", space dropped.
         expectEqual(expectedTruncation("Hello world", width: 60), "Hello…")
         let label = label("Hello world", width: 60)
         expectEqual(label.displayedText, "Hello…")
         expectTrue(label.isTruncated)
-        let texts = try #require(t.renderer.lastFrame).texts
+        let texts = try require(t.renderer.lastFrame).texts
         expectEqual(texts.map(\.text), ["Hello…"])
     }
 
-    @Test func truncationAtExactWidths() {
+    func testTruncationAtExactWidths() {
         let text = "Hello world"  // 11 × 8.5 = 93.5 wide
         for width in [93.5, 93.4, 85, 84.9, 17, 16.9, 8.5] {
             let label = label(text, width: width)
@@ -49,20 +48,20 @@ import Views
         expectEqual(label(text, width: 8.5).displayedText, "…")
     }
 
-    @Test func nothingShowsWhenNotEvenTheEllipsisFits() throws {
+    func testNothingShowsWhenNotEvenTheEllipsisFits() throws {
         let label = label("Hello", width: 8)
         expectEqual(label.displayedText, "")
-        try expectEmpty(#require(t.renderer.lastFrame).texts)
+        try expectEmpty(require(t.renderer.lastFrame).texts)
     }
 
-    @Test func aLineThatFitsIsLeftWhole() throws {
+    func testALineThatFitsIsLeftWhole() throws {
         let label = label("Hello", width: 42.5)
         expectEqual(label.displayedText, "Hello")
         expectFalse(label.isTruncated)
-        try expectEqual(#require(t.renderer.lastFrame).texts.map(\.text), ["Hello"])
+        try expectEqual(require(t.renderer.lastFrame).texts.map(\.text), ["Hello"])
     }
 
-    @Test func clipModeNeverShortens() {
+    func testClipModeNeverShortens() {
         let label = label("Hello world", width: 60)
         label.lineBreakMode = .clip
         t.frame()
@@ -70,7 +69,7 @@ import Views
         expectEqual(t.renderer.lastFrame?.texts.map(\.text), ["Hello world"])
     }
 
-    @Test func aWidthChangeTruncatesAgainOnTheNextFrame() {
+    func testAWidthChangeTruncatesAgainOnTheNextFrame() {
         let label = label("Hello world", width: 60)
         label.frame.size.width = 200
         t.frame()
@@ -80,7 +79,7 @@ import Views
         expectEqual(t.renderer.lastFrame?.texts.map(\.text), ["He…"])
     }
 
-    @Test func aTextOrFontChangeTruncatesAgain() {
+    func testATextOrFontChangeTruncatesAgain() {
         let label = label("Hello world", width: 60)
         label.text = "Goodbye, world"
         t.frame()
@@ -90,7 +89,7 @@ import Views
         expectEqual(t.renderer.lastFrame?.texts.map(\.text), ["Goodbye, wo…"])
     }
 
-    @Test func framesMeasureNothingUntilSomethingChanges() {
+    func testFramesMeasureNothingUntilSomethingChanges() {
         let measurer = CountingMeasurer()
         let label = Label(frame: Rect(x: 0, y: 0, width: 60, height: 30), text: "Hello world")
         label.textMeasurer = measurer
@@ -109,7 +108,7 @@ import Views
         expectGreater(measurer.sizeCalls, afterFirst)
     }
 
-    @Test func leavingAndComingBackToTheSameWindowMeasuresNothing() {
+    func testLeavingAndComingBackToTheSameWindowMeasuresNothing() {
         let measurer = CountingMeasurer()
         let w = TestWindow(measurer: measurer)
         let page = View(frame: Rect(x: 0, y: 0, width: 200, height: 100))
@@ -118,7 +117,7 @@ import Views
         w.window.addSubview(page)
         w.frame()
         let measured = measurer.sizeCalls
-        #expect(measured > 0 && label.displayedText == "Hello…")
+        expectTrue(measured > 0 && label.displayedText == "Hello…")
         page.removeFromSuperview()
         w.frame()
         w.window.addSubview(page)
@@ -127,7 +126,7 @@ import Views
         expectEqual(label.displayedText, "Hello…")
     }
 
-    @Test func anExplicitMeasurerWorksOutsideAWindow() {
+    func testAnExplicitMeasurerWorksOutsideAWindow() {
         let label = Label(frame: Rect(x: 0, y: 0, width: 60, height: 30), text: "Hello world")
         expectEqual(label.displayedText, "Hello world")  // nothing to measure with
         expectEqual(label.sizeThatFits(.zero), .zero)
@@ -135,7 +134,7 @@ import Views
         expectEqual(label.displayedText, "Hello…")
     }
 
-    @Test func movingIntoAWindowMeasuresWithItsMeasurer() {
+    func testMovingIntoAWindowMeasuresWithItsMeasurer() {
         let label = Label(frame: Rect(x: 0, y: 0, width: 60, height: 30), text: "Hello world")
         expectEqual(label.displayedText, "Hello world")
         t.window.addSubview(label)
@@ -146,7 +145,7 @@ import Views
         expectEqual(label.displayedText, "He…")
     }
 
-    @Test func sizeThatFitsIsTheWholeLineRoundedUp() {
+    func testSizeThatFitsIsTheWholeLineRoundedUp() {
         let label = Label(text: "Hello")
         t.window.addSubview(label)
         // 5 × 8.5 = 42.5 wide, 21.25 high.
@@ -159,7 +158,7 @@ import Views
         expectEqual(label.sizeThatFits(.zero), .zero)
     }
 
-    @Test func alignmentFontAndColourReachTheDisplayList() throws {
+    func testAlignmentFontAndColourReachTheDisplayList() throws {
         for alignment in [TextStyle.Alignment.left, .center, .right] {
             let t = TestWindow()
             let label = Label(frame: Rect(x: 20, y: 30, width: 200, height: 40), text: "Hi")
@@ -168,7 +167,7 @@ import Views
             label.font = .boldSystem(size: 20)
             t.window.addSubview(label)
             t.frame()
-            let item = try #require(t.renderer.lastFrame?.texts.first)
+            let item = try require(t.renderer.lastFrame?.texts.first)
             // The line is placed in the label's box, by the alignment, centred vertically.
             expectEqual(item.quad.surfaceBounds, Rect(x: 20, y: 30, width: 200, height: 40))
             expectEqual(item.style, TextStyle(font: .boldSystem(size: 20), color: .red, alignment: alignment))
@@ -176,7 +175,7 @@ import Views
         }
     }
 
-    @Test func aLabelTakesNoClicks() {
+    func testALabelTakesNoClicks() {
         addView("back", Rect(x: 0, y: 0, width: 300, height: 300), to: t.window)
         _ = label("Hello", width: 100)
         expectEqual(t.window.hitTest(Point(x: 30, y: 40))?.name, "back")

@@ -1,14 +1,13 @@
 import Geometry
 import Layers
 import SegueTestSupport
-import Testing
 import Views
 
 /// Several lines: word wrapping, the line limit, the ellipsis on the last line, sizing and
 /// drawing, with the fixed-advance measurer: at 17 points every character is 8.5 wide and a
 /// line is 21.25 high, so a width of 100 holds 11 characters.
 @MainActor
-@Suite struct LabelWrappingTests {
+struct LabelWrappingTests {
     let t = TestWindow()
     let lineHeight = 21.25
     let text = "The quick brown fox jumps over the lazy dog"
@@ -21,16 +20,16 @@ import Views
         return label
     }
 
-    @Test func textWrapsAtSpacesToTheWidth() throws {
+    func testTextWrapsAtSpacesToTheWidth() throws {
         let label = label(text)
         // "The quick brown" is 15 characters, more than 11: the line breaks before "brown".
         expectEqual(label.displayedLines, ["The quick", "brown fox", "jumps over", "the lazy", "dog"])
         expectFalse(label.isTruncated)
         expectEqual(label.displayedText, "The quick\nbrown fox\njumps over\nthe lazy\ndog")
-        try expectEqual(#require(t.renderer.lastFrame).texts.map(\.text), label.displayedLines)
+        try expectEqual(require(t.renderer.lastFrame).texts.map(\.text), label.displayedLines)
     }
 
-    @Test func oneLineStaysTheDefault() {
+    func testOneLineStaysTheDefault() {
         let label = Label(frame: Rect(x: 0, y: 0, width: 100, height: 200), text: text)
         t.window.addSubview(label)
         expectEqual(label.numberOfLines, 1)
@@ -38,7 +37,7 @@ import Views
         expectEqual(label.displayedLines, ["The quick…"])
     }
 
-    @Test func aWordWiderThanTheLineBreaksBetweenCharacters() {
+    func testAWordWiderThanTheLineBreaksBetweenCharacters() {
         let label = label("a supercalifragilistic word")
         // 20 letters: 11, then 9; "a" alone before it, "word" after.
         expectEqual(label.displayedLines, ["a", "supercalifr", "agilistic", "word"])
@@ -47,12 +46,12 @@ import Views
         expectEqual(narrow.displayedLines, ["a", "b", "c"])
     }
 
-    @Test func newlinesStartNewLinesAndEmptyParagraphsStay() {
+    func testNewlinesStartNewLinesAndEmptyParagraphsStay() {
         let label = label("One\n\nTwo three four five")
         expectEqual(label.displayedLines, ["One", "", "Two three", "four five"])
     }
 
-    @Test func theLineLimitEndsTheLastLineInAnEllipsis() {
+    func testTheLineLimitEndsTheLastLineInAnEllipsis() {
         let label = label(text, lines: 2)
         // The second line takes the rest: "brown fox jumps…", cut to 10 characters and "…",
         // the space before the cut dropped.
@@ -62,14 +61,14 @@ import Views
         expectEqual(three.displayedLines, ["The quick", "brown fox", "jumps over…"])
     }
 
-    @Test func anEllipsisStandsForHiddenParagraphsToo() {
+    func testAnEllipsisStandsForHiddenParagraphsToo() {
         // "Short" fits whole, but a paragraph follows that is not shown.
         let label = label("First\nShort\nHidden", lines: 2)
         expectEqual(label.displayedLines, ["First", "Short…"])
         expectTrue(label.isTruncated)
     }
 
-    @Test func clipModeStopsWithoutAnEllipsis() {
+    func testClipModeStopsWithoutAnEllipsis() {
         let label = label(text, lines: 2)
         label.lineBreakMode = .clip
         t.frame()
@@ -77,7 +76,7 @@ import Views
         expectTrue(label.isTruncated)
     }
 
-    @Test func theBoundsHeightLimitsTheLinesToo() {
+    func testTheBoundsHeightLimitsTheLinesToo() {
         // 50 points hold two lines of 21.25.
         let label = label(text, height: 50)
         expectEqual(label.displayedLines, ["The quick", "brown fox…"])
@@ -91,7 +90,7 @@ import Views
         expectEqual(label.displayedLines, ["The quick…"])
     }
 
-    @Test func sizeThatFitsWrapsAtTheProposedWidth() {
+    func testSizeThatFitsWrapsAtTheProposedWidth() {
         let label = Label(text: text)
         label.numberOfLines = 0
         t.window.addSubview(label)
@@ -105,7 +104,7 @@ import Views
         expectEqual(label.sizeThatFits(Size(width: 100, height: 0)), Size(width: 77, height: 43))
     }
 
-    @Test func aLabelSizedToFitShowsEveryLine() {
+    func testALabelSizedToFitShowsEveryLine() {
         let label = Label(frame: Rect(x: 0, y: 0, width: 100, height: 0), text: text)
         label.numberOfLines = 0
         t.window.addSubview(label)
@@ -116,17 +115,17 @@ import Views
         expectFalse(label.isTruncated)
     }
 
-    @Test func linesAreDrawnOneUnderAnotherCentredTogether() throws {
+    func testLinesAreDrawnOneUnderAnotherCentredTogether() throws {
         let label = label("The quick brown fox", height: 100)
         expectEqual(label.displayedLines, ["The quick", "brown fox"])
-        let texts = try #require(t.renderer.lastFrame).texts
+        let texts = try require(t.renderer.lastFrame).texts
         expectEqual(texts.map(\.text), ["The quick", "brown fox"])
         // Two lines (42.5) centred in 100: the first at 30 + 28.75, one line high, full width.
         expectTrue(close(texts[0].quad.surfaceBounds, Rect(x: 20, y: 58.75, width: 100, height: lineHeight)))
         expectTrue(close(texts[1].quad.surfaceBounds, Rect(x: 20, y: 80, width: 100, height: lineHeight)))
     }
 
-    @Test func changingTheLinesOrTheWidthWrapsAgainAndAsksForLayout() {
+    func testChangingTheLinesOrTheWidthWrapsAgainAndAsksForLayout() {
         let parent = LayoutCountingView(frame: Rect(x: 0, y: 0, width: 300, height: 300))
         t.window.addSubview(parent)
         let label = Label(frame: Rect(x: 0, y: 0, width: 100, height: 200), text: text)
@@ -144,7 +143,7 @@ import Views
         expectEqual(label.displayedLines, ["The quick brown fox", "jumps over the lazy dog"])
     }
 
-    @Test func framesMeasureNothingUntilSomethingChanges() {
+    func testFramesMeasureNothingUntilSomethingChanges() {
         let measurer = CountingMeasurer()
         let label = Label(frame: Rect(x: 0, y: 0, width: 100, height: 200), text: text)
         label.numberOfLines = 0

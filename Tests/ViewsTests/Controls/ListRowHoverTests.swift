@@ -1,7 +1,6 @@
 import Geometry
 import Layers
 import SegueTestSupport
-import Testing
 import Views
 
 /// A list's rows under the pointer, through the window's dispatch: the row under it shows the
@@ -9,7 +8,7 @@ import Views
 /// The list is 220 points high at (0, 40) in a 320 × 480 window; rows are 44 high, so row 3
 /// spans 172...216 in the window.
 @MainActor
-@Suite struct ListRowHoverTests {
+struct ListRowHoverTests {
     let t = TestWindow()
     let list = ScrollList(
         frame: Rect(x: 0, y: 40, width: 320, height: 220), rows: (0..<20).map { ListRow(title: "Row \($0)") })
@@ -29,15 +28,15 @@ import Views
 
     /// The fills of the hover colour in the last frame, in window coordinates.
     func hoverFills() throws -> [Rect] {
-        try #require(t.renderer.lastFrame).fills.filter { $0.color == ListRowView.hoverBackgroundColor.light }.map {
+        try require(t.renderer.lastFrame).fills.filter { $0.color == ListRowView.hoverBackgroundColor.light }.map {
             $0.quad.surfaceBounds
         }
     }
 
-    @Test func theRowUnderThePointerIsHoveredAndDrawsItsBackground() throws {
+    func testTheRowUnderThePointerIsHoveredAndDrawsItsBackground() throws {
         try expectEmpty(hoverFills())
         play(InputScript().move(to: pt(100, 190)))
-        let row = try #require(list.rowView(at: 3))
+        let row = try require(list.rowView(at: 3))
         expectTrue(row.isHovered)
         try expectEqual(hoverFills(), [Rect(x: 0, y: 172, width: 320, height: 44)])
         // The next row down: the hover moves with the pointer.
@@ -49,9 +48,9 @@ import Views
         try expectEmpty(hoverFills())
     }
 
-    @Test func aReusedViewDoesNotCarryTheHoverToAnotherRow() throws {
+    func testAReusedViewDoesNotCarryTheHoverToAnotherRow() throws {
         play(InputScript().move(to: pt(100, 190)))
-        let hovered = try #require(list.rowView(at: 3))
+        let hovered = try require(list.rowView(at: 3))
         // A reload hands the views out again: the hovered one now shows another row elsewhere.
         list.reloadData()
         t.frame()
@@ -62,9 +61,9 @@ import Views
         try expectEqual(hoverFills(), [Rect(x: 0, y: 172, width: 320, height: 44)])
     }
 
-    @Test func theHoverIsDrawnUnderTheRowsTitle() throws {
+    func testTheHoverIsDrawnUnderTheRowsTitle() throws {
         play(InputScript().move(to: pt(100, 190)))
-        let items = try #require(t.renderer.lastFrame).items
+        let items = try require(t.renderer.lastFrame).items
         let hover = items.firstIndex {
             if case .fill(_, let color, _, _) = $0 { return color == ListRowView.hoverBackgroundColor.light }
             return false
@@ -73,23 +72,23 @@ import Views
             if case .text(_, "Row 3", _, _) = $0 { return true }
             return false
         }
-        #expect(hover != nil && title != nil && hover! < title!)
+        expectTrue(hover != nil && title != nil && hover! < title!)
     }
 
-    @Test func aClickOnAHoveredRowIsStillTheListsAndSelectsIt() throws {
+    func testAClickOnAHoveredRowIsStillTheListsAndSelectsIt() throws {
         play(InputScript().move(to: pt(100, 190)).down(at: pt(100, 190)).wait(0.1).up())
         expectEqual(selected.indices, [3])
-        try expectTrue(#require(list.rowView(at: 3)).isHovered)
+        try expectTrue(require(list.rowView(at: 3)).isHovered)
         t.run(for: 0.5)
         expectTrue(t.isIdle)
     }
 
-    @Test func aPressDraggedAwayFromTheRowSelectsNothing() {
+    func testAPressDraggedAwayFromTheRowSelectsNothing() {
         play(InputScript().down(at: pt(100, 190)).move(to: pt(100, 250)).up())
         expectEmpty(selected.indices)
     }
 
-    @Test func theWheelOverARowStillScrollsTheList() {
+    func testTheWheelOverARowStillScrollsTheList() {
         t.window.handle(.wheel(WheelEvent(location: pt(100, 190), delta: Point(x: 0, y: -1), timestamp: 0)))
         // A notch glides over 0.2 s.
         t.run(for: 0.5)

@@ -1,6 +1,5 @@
 import Geometry
 import Layers
-import Testing
 import Views
 
 /// A row's value text (UITableViewCell's `.value1` style: a setting's current choice in grey at
@@ -8,7 +7,7 @@ import Views
 /// The fixed-advance measurer makes a 17-point character 8.5 points wide and a line 21.25 high;
 /// the chevron ("›", 24 points) is 12 wide.
 @MainActor
-@Suite struct ListRowValueTests {
+struct ListRowValueTests {
     let t = TestWindow()
     let list = ScrollList(frame: Rect(x: 0, y: 0, width: 320, height: 220))
 
@@ -16,9 +15,9 @@ import Views
         t.window.addSubview(list)
     }
 
-    func row(_ index: Int) throws -> ListRowView { try #require(list.rowView(at: index)) }
+    func row(_ index: Int) throws -> ListRowView { try require(list.rowView(at: index)) }
 
-    @Test func theValueSitsRightBeforeTheChevronAndTheTitleStopsShortOfIt() throws {
+    func testTheValueSitsRightBeforeTheChevronAndTheTitleStopsShortOfIt() throws {
         list.rows = [ListRow(title: "Animator", value: "Cube", accessory: .disclosureIndicator)]
         t.frame()
         let view = try row(0)
@@ -36,7 +35,7 @@ import Views
         expectEqual(view.titleLabel.frame.maxX, 242)
     }
 
-    @Test func withoutAChevronTheValueEndsAtTheInset() throws {
+    func testWithoutAChevronTheValueEndsAtTheInset() throws {
         list.rows = [ListRow(title: "Version", value: "0.1.0")]
         t.frame()
         let view = try row(0)
@@ -45,7 +44,7 @@ import Views
         expectEqual(view.titleLabel.frame.maxX, 253)
     }
 
-    @Test func aLongValueTakesAtMostHalfTheRow() throws {
+    func testALongValueTakesAtMostHalfTheRow() throws {
         list.rows = [ListRow(title: "T", value: String(repeating: "x", count: 60), accessory: .disclosureIndicator)]
         t.frame()
         let view = try row(0)
@@ -54,7 +53,7 @@ import Views
         expectEqual(view.titleLabel.frame.width, 126)
     }
 
-    @Test func aRowWithoutAValueShowsNoneAndTheTitleKeepsTheWidth() throws {
+    func testARowWithoutAValueShowsNoneAndTheTitleKeepsTheWidth() throws {
         list.rows = [ListRow(title: "Fade", accessory: .none)]
         t.frame()
         let view = try row(0)
@@ -63,7 +62,7 @@ import Views
         expectEqual(view.titleLabel.frame.maxX, 304)
     }
 
-    @Test func aReusedRowViewDropsTheValueOfTheRowBefore() throws {
+    func testAReusedRowViewDropsTheValueOfTheRowBefore() throws {
         list.rows = [ListRow(title: "Animator", value: "Cube", accessory: .disclosureIndicator)]
         t.frame()
         let view = try row(0)
@@ -74,16 +73,16 @@ import Views
         expectEqual(view.titleLabel.frame.maxX, 284)
     }
 
-    @Test func theValueIsDrawnInGrey() throws {
+    func testTheValueIsDrawnInGrey() throws {
         list.rows = [ListRow(title: "Animator", value: "Cube", accessory: .disclosureIndicator)]
         t.frame()
-        let frame = try #require(t.renderer.lastFrame)
-        let value = try #require(frame.texts.first { $0.text == "Cube" })
+        let frame = try require(t.renderer.lastFrame)
+        let value = try require(frame.texts.first { $0.text == "Cube" })
         expectEqual(value.style.color, Color(white: 0.55))
         expectTrue(frame.texts.contains { $0.text == "›" })
     }
 
-    @Test func theChosenOptionHasACheckMarkInTheTintAndTheOthersNone() throws {
+    func testTheChosenOptionHasACheckMarkInTheTintAndTheOthersNone() throws {
         list.rows = ["Automatic", "Fade", "Cube"].map {
             ListRow(title: $0, accessory: $0 == "Fade" ? .checkmark : .none)
         }

@@ -1,14 +1,13 @@
 import Animation
 import Geometry
 import Layers
-import Testing
 import Views
 
 /// How a list 220 points high (100 rows of 44, at most 4180 scrolled) moves on the manual
 /// clock: a notch's glide, a touchpad's momentum and rubber band, the scroll indicator, and a
 /// selection kept after the click.
 @MainActor
-@Suite struct ScrollListMotionTests {
+struct ScrollListMotionTests {
     let t = TestWindow()
     let list: ScrollList
 
@@ -48,7 +47,7 @@ import Views
 
     // MARK: - Wheel notches
 
-    @Test func aNotchGlidesOverItsDurationWithAnEaseOut() {
+    func testANotchGlidesOverItsDurationWithAnEaseOut() {
         expectEqual(list.wheelScrollDuration, 0.2)
         expectTrue(list.scrollWheel(wheel(dy: -1)))
         expectEqual(list.contentOffset, 0, "nothing moves before the next frame")
@@ -56,14 +55,14 @@ import Views
         t.clock.advance(by: 0.1)
         t.frame()
         let mid = list.contentOffset
-        #expect(mid > 24 && mid < 48, "half-way through, past half the way (ease-out): \(mid)")
+        expectTrue(mid > 24 && mid < 48, "half-way through, past half the way (ease-out): \(mid)")
         t.clock.advance(by: 0.1)
         t.frame()
         expectEqual(list.contentOffset, 48)
         expectFalse(list.isScrolling)
     }
 
-    @Test func notchesInARowAddUpToTheTarget() {
+    func testNotchesInARowAddUpToTheTarget() {
         expectTrue(list.scrollWheel(wheel(dy: -1)))
         t.clock.advance(by: 0.05)
         t.frame()
@@ -72,7 +71,7 @@ import Views
         expectTrue(list.scrollWheel(wheel(dy: -1)))
         t.clock.advance(by: 0.05)
         t.frame()
-        #expect(list.contentOffset > first && list.contentOffset < 144)
+        expectTrue(list.contentOffset > first && list.contentOffset < 144)
         t.run(for: 0.25)
         expectEqual(list.contentOffset, 144)
         // Back up past the top: the glide stops at 0.
@@ -82,7 +81,7 @@ import Views
         expectFalse(list.scrollWheel(wheel(dy: 1)), "at the top a notch up is not the list's")
     }
 
-    @Test func settingTheOffsetStopsAGlide() {
+    func testSettingTheOffsetStopsAGlide() {
         expectTrue(list.scrollWheel(wheel(dy: -2)))
         frame()
         list.contentOffset = 10
@@ -93,13 +92,13 @@ import Views
 
     // MARK: - Touchpad
 
-    @Test func touchpadScrollsFollowTheFingersAtOnce() {
+    func testTouchpadScrollsFollowTheFingersAtOnce() {
         touchpad(dy: -0.25, count: 4)
         expectLess(abs(list.contentOffset - 48), 1e-9)
         expectTrue(list.isScrolling, "the fingers may still be on the touchpad")
     }
 
-    @Test func aFlingGlidesOnAfterTheLiftDeceleratingUntilItStops() {
+    func testAFlingGlidesOnAfterTheLiftDeceleratingUntilItStops() {
         // 12 points a frame: 720 points a second.
         touchpad(dy: -0.25, count: 12)
         let lifted = list.contentOffset
@@ -114,12 +113,12 @@ import Views
         expectTrue(zip(moving.dropFirst(), moving).allSatisfy { $0 <= $1 + 1e-9 }, "always slowing")
         // x₀ + v₀ / (−ln 0.998 per second), less the stop: about 360 points on.
         let travelled = list.contentOffset - lifted
-        #expect(travelled > 330 && travelled < 362, "glided \(travelled)")
+        expectTrue(travelled > 330 && travelled < 362, "glided \(travelled)")
         t.run(for: 1.5)
         expectTrue(t.isIdle)
     }
 
-    @Test func aSlowLiftStops() {
+    func testASlowLiftStops() {
         // 0.048 points a frame: slower than the 5 points a second a glide stops at.
         touchpad(dy: -0.001, count: 3)
         t.run(for: 0.5)
@@ -129,7 +128,7 @@ import Views
         expectFalse(list.isScrolling)
     }
 
-    @Test func pastTheTopTheRubberBandStretchesByUIKitsFormulaAndSpringsBack() {
+    func testPastTheTopTheRubberBandStretchesByUIKitsFormulaAndSpringsBack() {
         // 24 points a frame the wrong way at the top: 120 past the edge after 5.
         touchpad(dy: 0.5, count: 5)
         expectLess(abs(list.contentOffset + rubberBand(120)), 1e-9, "\(list.contentOffset)")
@@ -140,7 +139,7 @@ import Views
         expectLess(offsets.count, 70, "back within about a second: \(offsets.count) frames")
     }
 
-    @Test func pastTheBottomToo() {
+    func testPastTheBottomToo() {
         list.contentOffset = list.maximumContentOffset
         // A touchpad's first event a whole unit would be a notch: 36 points a frame.
         touchpad(dy: -0.75, count: 2)  // 72 past the bottom
@@ -149,7 +148,7 @@ import Views
         expectEqual(list.contentOffset, 4180)
     }
 
-    @Test func aFlingIntoAnEndBouncesBackToIt() {
+    func testAFlingIntoAnEndBouncesBackToIt() {
         list.contentOffset = 60
         touchpad(dy: 0.25, count: 4)  // towards the top at 720 points a second, 12 from it
         let offsets = offsetsUntilRest()
@@ -157,7 +156,7 @@ import Views
         expectEqual(list.contentOffset, 0)
     }
 
-    @Test func aNotchDuringTheMomentumTakesOver() {
+    func testANotchDuringTheMomentumTakesOver() {
         touchpad(dy: -0.25, count: 12)
         t.run(for: 0.3)
         expectTrue(list.isScrolling)
@@ -170,7 +169,7 @@ import Views
 
     // MARK: - The scroll indicator
 
-    @Test func theIndicatorShowsWhileScrollingAndFadesAfterwards() throws {
+    func testTheIndicatorShowsWhileScrollingAndFadesAfterwards() throws {
         let bar = list.scrollIndicator
         expectEqual(bar.layer.presentation.opacity, 0)
         expectTrue(list.scrollWheel(wheel(dy: -1)))
@@ -180,19 +179,19 @@ import Views
         expectEqual(bar.frame.width, 3)
         expectEqual(bar.frame.maxX, 317)
         expectEqual(bar.frame.height, 36)
-        let drawn = try #require(t.renderer.lastFrame?.fills.first { $0.color == bar.backgroundColor?.light })
+        let drawn = try require(t.renderer.lastFrame?.fills.first { $0.color == bar.backgroundColor?.light })
         expectEqual(drawn.opacity, 1)
         t.run(for: 0.5)  // the glide ended 0.2 s in, the fade waits 0.6 s: still shown
         expectEqual(bar.layer.presentation.opacity, 1)
         t.run(for: 0.4)
         let fading = bar.layer.presentation.opacity
-        #expect(fading > 0 && fading < 1, "fading: \(fading)")
+        expectTrue(fading > 0 && fading < 1, "fading: \(fading)")
         t.run(for: 0.3)
         expectEqual(bar.layer.presentation.opacity, 0)
         expectTrue(t.isIdle)
     }
 
-    @Test func theIndicatorTracksTheOffsetAndShortensPastAnEnd() {
+    func testTheIndicatorTracksTheOffsetAndShortensPastAnEnd() {
         list.contentOffset = list.maximumContentOffset
         t.frame()
         // At the bottom: its end 3 points above the list's bottom.
@@ -205,7 +204,7 @@ import Views
         expectEqual(list.scrollIndicator.frame.height, 36)
     }
 
-    @Test func settingTheOffsetShowsNoIndicator() {
+    func testSettingTheOffsetShowsNoIndicator() {
         list.contentOffset = 500
         t.run(for: 0.1)
         expectEqual(list.scrollIndicator.layer.presentation.opacity, 0)
@@ -214,7 +213,7 @@ import Views
 
     // MARK: - A selection kept
 
-    @Test func aKeptSelectionStaysHighlightedUntilDeselected() throws {
+    func testAKeptSelectionStaysHighlightedUntilDeselected() throws {
         list.keepsSelection = true
         var chosen: [Int] = []
         list.onSelect = { chosen.append($0) }
@@ -223,27 +222,27 @@ import Views
         expectEqual(chosen, [3])
         expectEqual(list.selectedRow, 3)
         t.run(for: 1)
-        let row = try #require(list.rowView(at: 3))
+        let row = try require(list.rowView(at: 3))
         expectEqual(row.selectedBackgroundView.layer.presentation.opacity, 1)
         list.deselectSelectedRow(animated: true)
         expectNil(list.selectedRow)
         t.run(for: 0.1)
         let fading = row.selectedBackgroundView.layer.presentation.opacity
-        #expect(fading > 0 && fading < 1)
+        expectTrue(fading > 0 && fading < 1)
         t.run(for: 0.4)
         expectEqual(row.selectedBackgroundView.layer.presentation.opacity, 0)
         expectTrue(t.isIdle)
     }
 
-    @Test func aKeptSelectionComesBackWithItsRowScrolledOutAndIn() throws {
+    func testAKeptSelectionComesBackWithItsRowScrolledOutAndIn() throws {
         list.selectRow(at: 2)
         list.contentOffset = 1000
         t.frame()
         list.contentOffset = 0
         t.frame()
-        try expectTrue(#require(list.rowView(at: 2)).isHighlighted)
-        try expectEqual(#require(list.rowView(at: 1)).isHighlighted, false)
+        try expectTrue(require(list.rowView(at: 2)).isHighlighted)
+        try expectEqual(require(list.rowView(at: 1)).isHighlighted, false)
         list.selectRow(at: nil)
-        try expectEqual(#require(list.rowView(at: 2)).isHighlighted, false)
+        try expectEqual(require(list.rowView(at: 2)).isHighlighted, false)
     }
 }

@@ -1,6 +1,5 @@
 import Geometry
 import Layers
-import Testing
 import Views
 
 /// A view that takes every wheel scroll that reaches it.
@@ -17,7 +16,7 @@ final class WheelCatcher: View {
 /// Scrolling, clamping, row-view reuse and selection of a list 220 points high at (0, 40)
 /// in a 320 x 480 window; rows are 44 high.
 @MainActor
-@Suite struct ScrollListTests {
+struct ScrollListTests {
     let t = TestWindow()
     let list: ScrollList
     let selected = Selections()
@@ -41,7 +40,7 @@ final class WheelCatcher: View {
 
     // MARK: - Scrolling
 
-    @Test func aWheelNotchScrollsFortyEightPoints() {
+    func testAWheelNotchScrollsFortyEightPoints() {
         expectTrue(list.scrollWheel(wheel(dy: -1)))  // towards the user: content moves up
         t.run(for: 0.3)  // the notch's glide
         expectEqual(list.contentOffset, 48)
@@ -51,14 +50,14 @@ final class WheelCatcher: View {
         expectTrue(t.isIdle)
     }
 
-    @Test func preciseDeltasAccumulate() {
+    func testPreciseDeltasAccumulate() {
         for _ in 0..<10 { expectTrue(list.scrollWheel(wheel(dy: -0.1))) }
         expectTrue(close(list.contentOffset, 48, 1e-9))
         for _ in 0..<3 { expectTrue(list.scrollWheel(wheel(dy: -0.013))) }
         expectTrue(close(list.contentOffset, 48 + 3 * 0.013 * 48, 1e-9))
     }
 
-    @Test func theOffsetIsClampedAtBothEnds() {
+    func testTheOffsetIsClampedAtBothEnds() {
         expectEqual(list.maximumContentOffset, 100 * 44 - 220)
         expectTrue(list.scrollWheel(wheel(dy: -1000)))
         t.run(for: 0.3)
@@ -76,23 +75,23 @@ final class WheelCatcher: View {
         expectEqual(list.contentOffset, 4180)
     }
 
-    @Test func scrollingMovesTheRowsOnScreen() throws {
+    func testScrollingMovesTheRowsOnScreen() throws {
         expectTrue(list.scrollWheel(wheel(dy: -1)))
         t.run(for: 0.3)
-        let row1 = try #require(list.rowView(at: 1))
+        let row1 = try require(list.rowView(at: 1))
         // Row 1 is at 44 in the content, 48 scrolled away, the list at 40 in the window.
         expectEqual(row1.convert(Point.zero, to: nil), Point(x: 0, y: 36))
-        let title = try #require(t.renderer.lastFrame?.texts.first { $0.text == "Row 1" })
+        let title = try require(t.renderer.lastFrame?.texts.first { $0.text == "Row 1" })
         expectLess(title.quad.surfaceBounds.minY, 40 + 44 - 48 + 44)
         expectGreaterOrEqual(title.quad.surfaceBounds.minY, 36)
     }
 
-    @Test func aMostlyHorizontalScrollIsNotTheLists() {
+    func testAMostlyHorizontalScrollIsNotTheLists() {
         expectFalse(list.scrollWheel(wheel(dx: 2, dy: -0.5)))
         expectEqual(list.contentOffset, 0)
     }
 
-    @Test func anUnusedScrollGoesUpTheResponderChain() {
+    func testAnUnusedScrollGoesUpTheResponderChain() {
         let catcher = WheelCatcher(frame: Rect(x: 0, y: 0, width: 320, height: 480))
         t.window.addSubview(catcher)
         catcher.addSubview(list)
@@ -105,14 +104,14 @@ final class WheelCatcher: View {
         expectEqual(catcher.received.map(\.delta), [Point(x: 0, y: 1), Point(x: -3, y: 0)])
     }
 
-    @Test func shorterContentDoesNotScroll() {
+    func testShorterContentDoesNotScroll() {
         list.rows = Array(list.rows.prefix(3))
         expectEqual(list.maximumContentOffset, 0)
         expectFalse(list.scrollWheel(wheel(dy: -1)))
         expectEqual(list.contentOffset, 0)
     }
 
-    @Test func fewerRowsOrATallerListClampTheOffset() {
+    func testFewerRowsOrATallerListClampTheOffset() {
         list.contentOffset = 4000
         list.rows = Array(list.rows.prefix(50))  // max 50 × 44 - 220 = 1980
         t.frame()
@@ -120,30 +119,30 @@ final class WheelCatcher: View {
         list.frame.size.height = 400  // max 1800
         t.frame()
         expectEqual(list.contentOffset, 1800)
-        #expect(list.visibleRowRange == 40..<50)
+        expectTrue(list.visibleRowRange == 40..<50)
     }
 
     // MARK: - Row views
 
-    @Test func onlyVisibleRowsHaveViews() throws {
+    func testOnlyVisibleRowsHaveViews() throws {
         // 220 / 44 = 5 rows at offset 0.
-        #expect(list.visibleRowRange == 0..<5)
+        expectTrue(list.visibleRowRange == 0..<5)
         expectEqual(shownRowViews.count, 5)
         expectEqual(Set(shownRowViews.map(\.index)), Set(0..<5))
         expectNil(list.rowView(at: 5))
-        let row3 = try #require(list.rowView(at: 3))
+        let row3 = try require(list.rowView(at: 3))
         expectEqual(row3.frame, Rect(x: 0, y: 132, width: 320, height: 44))
         expectEqual(row3.titleLabel.text, "Row 3")
         expectEqual(row3.subtitleLabel.text, "")
-        try expectEqual(#require(list.rowView(at: 2)).subtitleLabel.text, "even")
+        try expectEqual(require(list.rowView(at: 2)).subtitleLabel.text, "even")
         // A half-row scroll shows parts of six rows.
         list.contentOffset = 22
         t.frame()
-        #expect(list.visibleRowRange == 0..<6)
+        expectTrue(list.visibleRowRange == 0..<6)
         expectEqual(shownRowViews.count, 6)
     }
 
-    @Test func aThousandRowsMakeOnlyAScreenfulOfViews() {
+    func testAThousandRowsMakeOnlyAScreenfulOfViews() {
         list.rows = (0..<1000).map { ListRow(title: "Item \($0)", accessory: .disclosureIndicator) }
         t.frame()
         var offset = 0.0
@@ -161,10 +160,10 @@ final class WheelCatcher: View {
         expectLessOrEqual(rowViews.count, 6)
     }
 
-    @Test func onlyVisibleRowsAreDrawnAndTheListClips() throws {
+    func testOnlyVisibleRowsAreDrawnAndTheListClips() throws {
         list.contentOffset = 440
         t.frame()
-        let frame = try #require(t.renderer.lastFrame)
+        let frame = try require(t.renderer.lastFrame)
         let titles = frame.texts.filter { $0.text.hasPrefix("Row ") }.sorted {
             $0.quad.surfaceBounds.minY < $1.quad.surfaceBounds.minY
         }
@@ -172,14 +171,14 @@ final class WheelCatcher: View {
         expectTrue(frame.clips.contains(Rect(x: 0, y: 40, width: 320, height: 220)))
     }
 
-    @Test func separatorsRunBetweenRowsNotUnderTheLast() throws {
-        try expectEqual(#require(list.rowView(at: 0)).separatorView.isHidden, false)
+    func testSeparatorsRunBetweenRowsNotUnderTheLast() throws {
+        try expectEqual(require(list.rowView(at: 0)).separatorView.isHidden, false)
         list.contentOffset = list.maximumContentOffset
         t.frame()
-        let last = try #require(list.rowView(at: 99))
+        let last = try require(list.rowView(at: 99))
         expectTrue(last.separatorView.isHidden)
-        try expectEqual(#require(list.rowView(at: 98)).separatorView.isHidden, false)
-        try expectEqual(#require(list.rowView(at: 98)).separatorView.frame, Rect(x: 16, y: 43, width: 288, height: 1))
+        try expectEqual(require(list.rowView(at: 98)).separatorView.isHidden, false)
+        try expectEqual(require(list.rowView(at: 98)).separatorView.frame, Rect(x: 16, y: 43, width: 288, height: 1))
     }
 
     // MARK: - Selection
@@ -188,14 +187,14 @@ final class WheelCatcher: View {
     /// presses on to it), released where given.
     func click(_ x: Double, _ y: Double, releaseAt release: Point? = nil, moves: [Point] = []) {
         let hit = t.window.hitTest(Point(x: x, y: y))
-        #expect(hit === list || hit?.superview === list)
+        expectTrue(hit === list || hit?.superview === list)
         list.pointerBegan(down(x, y))
         for p in moves { list.pointerMoved(move(p.x, p.y)) }
         let end = release ?? Point(x: x, y: y)
         list.pointerEnded(up(end.x, end.y))
     }
 
-    @Test func aClickOnRowThreeSelectsItOnce() {
+    func testAClickOnRowThreeSelectsItOnce() {
         // Row 3 spans 132...176 in the content, 172...216 in the window.
         click(100, 190)
         expectEqual(selected.indices, [3])
@@ -205,7 +204,7 @@ final class WheelCatcher: View {
         expectTrue(t.isIdle)
     }
 
-    @Test func aClickOnAScrolledListSelectsTheRowUnderThePointer() {
+    func testAClickOnAScrolledListSelectsTheRowUnderThePointer() {
         list.contentOffset = 100
         t.frame()
         click(100, 190)  // content y = 150 + 100 = 250: row 5
@@ -214,8 +213,8 @@ final class WheelCatcher: View {
         expectTrue(t.isIdle)
     }
 
-    @Test func thePressedRowIsHighlightedAndFadesAfterTheRelease() throws {
-        let row = try #require(list.rowView(at: 3))
+    func testThePressedRowIsHighlightedAndFadesAfterTheRelease() throws {
+        let row = try require(list.rowView(at: 3))
         list.pointerBegan(down(100, 190))
         expectTrue(row.isHighlighted)
         expectEqual(row.selectedBackgroundView.alpha, 1)
@@ -226,46 +225,46 @@ final class WheelCatcher: View {
         expectFalse(row.isHighlighted)
         t.run(for: 0.1)
         let fading = row.selectedBackgroundView.layer.presentation.opacity
-        #expect(fading > 0 && fading < 1)
+        expectTrue(fading > 0 && fading < 1)
         t.run(for: 0.4)
         expectEqual(row.selectedBackgroundView.layer.presentation.opacity, 0)
         expectEqual(t.renderer.lastFrame?.fills.contains { $0.color == highlight }, false)
         expectTrue(t.isIdle)
     }
 
-    @Test func aPressDragReleaseDoesNotSelect() throws {
+    func testAPressDragReleaseDoesNotSelect() throws {
         click(100, 190, releaseAt: Point(x: 100, y: 200), moves: [Point(x: 100, y: 200)])  // 10: still a click
         expectEqual(selected.indices, [3])
         click(100, 190, releaseAt: Point(x: 100, y: 190), moves: [Point(x: 100, y: 225), Point(x: 100, y: 190)])
         expectEqual(selected.indices, [3])  // moved 35 and came back: a drag
-        try expectEqual(#require(list.rowView(at: 3)).isHighlighted, false)
+        try expectEqual(require(list.rowView(at: 3)).isHighlighted, false)
         t.run(for: 0.5)
         expectTrue(t.isIdle)
     }
 
-    @Test func theDragUnhighlightsAtOnce() throws {
+    func testTheDragUnhighlightsAtOnce() throws {
         list.pointerBegan(down(100, 190))
         list.pointerMoved(move(100, 205))
-        try expectEqual(#require(list.rowView(at: 3)).isHighlighted, false)
-        try expectEqual(#require(list.rowView(at: 3)).selectedBackgroundView.alpha, 0)
+        try expectEqual(require(list.rowView(at: 3)).isHighlighted, false)
+        try expectEqual(require(list.rowView(at: 3)).selectedBackgroundView.alpha, 0)
         list.pointerEnded(up(100, 190))
         expectEmpty(selected.indices)
     }
 
-    @Test func aReleaseOnAnotherRowDoesNotSelect() {
+    func testAReleaseOnAnotherRowDoesNotSelect() {
         click(100, 213, releaseAt: Point(x: 100, y: 219))  // row 3's bottom to row 4's top
         expectEmpty(selected.indices)
     }
 
-    @Test func aCancelledPressDoesNotSelect() throws {
+    func testACancelledPressDoesNotSelect() throws {
         list.pointerBegan(down(100, 190))
         list.pointerCancelled(move(100, 190))
-        try expectEqual(#require(list.rowView(at: 3)).isHighlighted, false)
+        try expectEqual(require(list.rowView(at: 3)).isHighlighted, false)
         list.pointerEnded(up(100, 190))
         expectEmpty(selected.indices)
     }
 
-    @Test func aClickBelowTheLastRowSelectsNothing() {
+    func testAClickBelowTheLastRowSelectsNothing() {
         list.rows = Array(list.rows.prefix(2))
         t.frame()
         click(100, 200)

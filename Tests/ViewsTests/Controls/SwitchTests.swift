@@ -1,12 +1,11 @@
 import Geometry
 import Layers
 import SegueTestSupport
-import Testing
 import Views
 
 /// A switch at (100, 100), 51 × 31, clicked through the window's dispatch on a manual clock.
 @MainActor
-@Suite struct SwitchTests {
+struct SwitchTests {
     let t = TestWindow()
     let toggle = Switch(frame: Rect(x: 100, y: 100, width: 51, height: 31))
     let log = Log()
@@ -31,27 +30,27 @@ import Views
     /// The knob's on-screen frame in window coordinates.
     var knobOnScreen: Rect { toggle.knob.layer.presentationFrameInRoot }
 
-    @Test func offIsAGreyTrackWithTheKnobAtTheLeft() throws {
+    func testOffIsAGreyTrackWithTheKnobAtTheLeft() throws {
         expectFalse(toggle.isOn)
         expectEqual(toggle.backgroundColor, Switch.defaultOffTintColor)
         expectEqual(toggle.layer.cornerRadius, 15.5)
         expectEqual(knobOnScreen, Rect(x: 102, y: 102, width: 27, height: 27))
-        let frame = try #require(t.renderer.lastFrame)
+        let frame = try require(t.renderer.lastFrame)
         // The track, then the knob over it.
         expectEqual(
             frame.fills.map(\.color).suffix(2), [Switch.defaultOffTintColor.light, .white])
     }
 
-    @Test func aClickTurnsItOnAnimatedAndSaysSoOnce() {
+    func testAClickTurnsItOnAnimatedAndSaysSoOnce() {
         click()
         expectTrue(toggle.isOn)
         // The actions see the new value; valueChanged once, after the click.
         expectEqual(log.events, ["click true", "changed true"])
         // Half-way through the slide the knob is between its ends and the track between its colours.
         t.run(for: Switch.toggleDuration / 2)
-        #expect(knobOnScreen.minX > 104 && knobOnScreen.minX < 120, "\(knobOnScreen)")
+        expectTrue(knobOnScreen.minX > 104 && knobOnScreen.minX < 120, "\(knobOnScreen)")
         let track = toggle.layer.presentation.backgroundColor
-        #expect(track != Switch.defaultOffTintColor && track != Switch.defaultOnTintColor)
+        expectTrue(track != Switch.defaultOffTintColor && track != Switch.defaultOnTintColor)
         t.run(for: Switch.toggleDuration / 2 + 0.05)
         expectEqual(knobOnScreen, Rect(x: 122, y: 102, width: 27, height: 27))
         expectEqual(toggle.layer.presentation.backgroundColor, Switch.defaultOnTintColor)
@@ -65,7 +64,7 @@ import Views
         expectTrue(t.isIdle)
     }
 
-    @Test func whilePressedTheKnobStretchesTowardsTheMiddle() {
+    func testWhilePressedTheKnobStretchesTowardsTheMiddle() {
         t.window.play(InputScript().down(at: pt(125, 115)))
         t.run(for: 0.3)
         expectEqual(knobOnScreen, Rect(x: 102, y: 102, width: 33, height: 27))
@@ -75,7 +74,7 @@ import Views
         expectTrue(t.isIdle)
     }
 
-    @Test func aReleaseOutsideLeavesItAsItWas() {
+    func testAReleaseOutsideLeavesItAsItWas() {
         t.window.play(InputScript().down(at: pt(125, 115)).move(to: pt(300, 300)).up())
         t.run(for: 0.3)
         expectFalse(toggle.isOn)
@@ -83,7 +82,7 @@ import Views
         expectEqual(knobOnScreen, Rect(x: 102, y: 102, width: 27, height: 27))
     }
 
-    @Test func settingIsOnMovesAtOnceAndSendsNothing() {
+    func testSettingIsOnMovesAtOnceAndSendsNothing() {
         toggle.isOn = true
         expectEqual(knobOnScreen.minX, 122)
         expectEqual(toggle.layer.presentation.backgroundColor, Switch.defaultOnTintColor)
@@ -96,7 +95,7 @@ import Views
         expectEmpty(log.events)
     }
 
-    @Test func aDisabledSwitchIsFadedAndCannotBeFlipped() {
+    func testADisabledSwitchIsFadedAndCannotBeFlipped() {
         toggle.isEnabled = false
         expectEqual(toggle.alpha, 0.5)
         click()
@@ -104,7 +103,7 @@ import Views
         expectEmpty(log.events)
     }
 
-    @Test func theTintsAreTheApps() {
+    func testTheTintsAreTheApps() {
         toggle.onTintColor = .blue
         toggle.thumbTintColor = .yellow
         toggle.isOn = true
@@ -115,13 +114,13 @@ import Views
         expectEqual(toggle.backgroundColor, .red)
     }
 
-    @Test func itFitsUIKitsSize() {
+    func testItFitsUIKitsSize() {
         let other = Switch(frame: Rect(x: 0, y: 0, width: 10, height: 10))
         other.sizeToFit()
         expectEqual(other.frame.size, Size(width: 51, height: 31))
     }
 
-    @Test func hoveringStartsNoAnimation() {
+    func testHoveringStartsNoAnimation() {
         t.window.play(InputScript().move(to: pt(125, 115)))
         expectTrue(toggle.isHovered)
         expectTrue(t.isIdle)
@@ -130,7 +129,7 @@ import Views
 
 /// A switch under the pointer and pressed: a faint highlight over the track, under the knob.
 @MainActor
-@Suite struct SwitchHoverTests {
+struct SwitchHoverTests {
     let t = TestWindow()
     let toggle = Switch(frame: Rect(x: 100, y: 100, width: 51, height: 31))
 
@@ -141,10 +140,10 @@ import Views
 
     /// The colours of the fills over the track's frame and the knob's, in drawing order.
     func fills() throws -> [Color] {
-        try #require(t.renderer.lastFrame).fills.map(\.color)
+        try require(t.renderer.lastFrame).fills.map(\.color)
     }
 
-    @Test func hoveredTheTrackDarkensUnderTheKnobAndPressedMore() throws {
+    func testHoveredTheTrackDarkensUnderTheKnobAndPressedMore() throws {
         try expectEqual(fills().suffix(2), [Switch.defaultOffTintColor.light, .white])
         t.window.play(InputScript().move(to: pt(125, 115)))
         t.frame()
@@ -159,7 +158,7 @@ import Views
         try expectFalse(fills().contains(PointerHighlight.hovered.light))
     }
 
-    @Test func aDisabledSwitchShowsNoHighlight() {
+    func testADisabledSwitchShowsNoHighlight() {
         toggle.isEnabled = false
         t.window.play(InputScript().move(to: pt(125, 115)))
         expectNil(toggle.pointerHighlight)

@@ -2,7 +2,6 @@ import Animation
 import Geometry
 import Layers
 import SegueTestSupport
-import Testing
 
 @testable import Views
 
@@ -10,7 +9,7 @@ import Testing
 /// fills it above them.
 @MainActor
 struct VisualEffectViewTests {
-    @Test func theEffectSetsTheBackdropBlurAndTintAndTheContentViewFillsTheView() {
+    func testTheEffectSetsTheBackdropBlurAndTintAndTheContentViewFillsTheView() {
         let view = VisualEffectView(effect: BlurEffect(style: .dark), frame: Rect(x: 0, y: 0, width: 300, height: 200))
         expectEqual(view.layer.backdropBlurRadius, 20)
         expectEqual(view.backgroundColor, BlurEffect(style: .dark).tint)
@@ -28,15 +27,15 @@ struct VisualEffectViewTests {
         expectNil(view.backgroundColor)
     }
 
-    @Test func everyStyleBlursUnderATranslucentTint() {
+    func testEveryStyleBlursUnderATranslucentTint() {
         for style in BlurEffect.Style.allCases {
             let effect = BlurEffect(style: style)
             expectGreater(effect.radius, 0, "\(style)")
-            #expect(effect.tint.alpha > 0 && effect.tint.alpha < 1, "\(style)")
+            expectTrue(effect.tint.alpha > 0 && effect.tint.alpha < 1, "\(style)")
         }
     }
 
-    @Test func aWindowDrawsTheBlurBeforeTheTintAndTheContent() {
+    func testAWindowDrawsTheBlurBeforeTheTintAndTheContent() {
         let stage = ManualClockWindow(size: Size(width: 200, height: 100))
         let root = View()
         root.backgroundColor = .red

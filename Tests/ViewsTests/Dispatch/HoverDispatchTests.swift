@@ -1,6 +1,5 @@
 import Geometry
 import SegueTestSupport
-import Testing
 import Views
 
 /// Hover: moves with no button held tell the views under the pointer (the hit-tested view and
@@ -25,46 +24,46 @@ struct HoverDispatchTests {
         window.addSubview(elsewhere)
     }
 
-    @Test func theViewUnderThePointerAndItsAncestorsAreHoveredOutermostFirst() {
+    func testTheViewUnderThePointerAndItsAncestorsAreHoveredOutermostFirst() {
         window.play(InputScript().move(to: pt(50, 50)))
         expectEqual(log.entries, ["panel entered", "left entered"])
-        #expect(left.isHovered && panel.isHovered && window.isHovered)
-        #expect(!right.isHovered && !elsewhere.isHovered)
+        expectTrue(left.isHovered && panel.isHovered && window.isHovered)
+        expectTrue(!right.isHovered && !elsewhere.isHovered)
         // Within the same view: nothing new.
         window.play(InputScript().move(to: pt(60, 55)))
         expectEqual(log.entries.count, 2)
     }
 
-    @Test func movingToASiblingLeavesOneAndEntersTheOtherButNotTheirParent() {
+    func testMovingToASiblingLeavesOneAndEntersTheOtherButNotTheirParent() {
         window.play(InputScript().move(to: pt(50, 50)).move(to: pt(150, 50)))
         expectEqual(log.entries, ["panel entered", "left entered", "left exited", "right entered"])
         // Out of the panel altogether: the inner view is left first.
         window.play(InputScript().move(to: pt(300, 50)))
         expectEqual(log.entries.suffix(3), ["right exited", "panel exited", "elsewhere entered"])
-        #expect(!panel.isHovered && elsewhere.isHovered)
+        expectTrue(!panel.isHovered && elsewhere.isHovered)
     }
 
-    @Test func thePointerLeavingTheWindowHoversNothing() {
+    func testThePointerLeavingTheWindowHoversNothing() {
         window.play(InputScript().move(to: pt(50, 50)).pointerLeft())
         expectEqual(log.entries, ["panel entered", "left entered", "left exited", "panel exited"])
         expectFalse(window.isHovered)
     }
 
-    @Test func viewsThatTakeNoPointerInputAreNotHovered() {
+    func testViewsThatTakeNoPointerInputAreNotHovered() {
         left.isUserInteractionEnabled = false
         right.isHidden = true
         window.play(InputScript().move(to: pt(50, 50)).move(to: pt(150, 50)))
         expectEqual(log.entries, ["panel entered"])
     }
 
-    @Test func duringAPressOnlyThePressedViewIsHoveredAndOnlyWhileThePointerIsOverIt() {
+    func testDuringAPressOnlyThePressedViewIsHoveredAndOnlyWhileThePointerIsOverIt() {
         window.play(InputScript().move(to: pt(50, 50)).down(at: pt(50, 50)))
         expectEqual(log.entries, ["panel entered", "left entered"])
         // Dragged over a sibling and another view: the pressed view is left, nothing entered.
         var script = InputScript(start: 1, location: pt(50, 50)).move(to: pt(150, 50)).move(to: pt(300, 50))
         window.play(script)
         expectEqual(log.entries.suffix(2), ["left exited", "panel exited"])
-        #expect(!right.isHovered && !elsewhere.isHovered && !window.isHovered)
+        expectTrue(!right.isHovered && !elsewhere.isHovered && !window.isHovered)
         // Back over the pressed view: hovered again.
         script = InputScript(start: 2, location: pt(300, 50)).move(to: pt(40, 40))
         window.play(script)
@@ -74,11 +73,11 @@ struct HoverDispatchTests {
         expectEqual(log.entries.suffix(3), ["left exited", "panel exited", "elsewhere entered"])
     }
 
-    @Test func aHoveredViewThatLeavesTheWindowIsToldAndComesBackUnhovered() {
+    func testAHoveredViewThatLeavesTheWindowIsToldAndComesBackUnhovered() {
         window.play(InputScript().move(to: pt(50, 50)))
         left.removeFromSuperview()
         expectEqual(log.entries.last, "left exited")
-        #expect(!left.isHovered && panel.isHovered)
+        expectTrue(!left.isHovered && panel.isHovered)
         panel.addSubview(left)
         // Not hovered until the pointer moves again (and then only once).
         expectFalse(left.isHovered)

@@ -1,6 +1,5 @@
 import Geometry
 import SegueTestSupport
-import Testing
 import Views
 
 @MainActor
@@ -12,7 +11,7 @@ struct InputScriptTests {
         }
     }
 
-    @Test func aDragIsEvenlySpacedAndEndsExactly() {
+    func testADragIsEvenlySpacedAndEndsExactly() {
         let script = InputScript(start: 2).drag(from: pt(0, 0), to: pt(100, 50), duration: 0.5, steps: 5)
         let events = pointers(script)
         expectEqual(events.map(\.phase), [.down, .move, .move, .move, .move, .move, .up])
@@ -24,7 +23,7 @@ struct InputScriptTests {
         expectLess(abs(script.time - 2.5), 1e-12)
     }
 
-    @Test func jitterKeepsTimesIncreasingAndPointsOnTheSteadyLine() {
+    func testJitterKeepsTimesIncreasingAndPointsOnTheSteadyLine() {
         let script = InputScript().down(at: pt(0, 0)).drag(to: pt(300, 0), duration: 0.5, steps: 30, jitter: 0.9)
         let moves = pointers(script).filter { $0.phase == .move }
         let gaps = zip(moves.dropFirst(), moves).map { $0.timestamp - $1.timestamp }
@@ -34,7 +33,7 @@ struct InputScriptTests {
         expectEqual(moves.last!.timestamp, 0.5)
     }
 
-    @Test func instantEventsTakeTheCurrentTimeAndMovesTheHeldButton() {
+    func testInstantEventsTakeTheCurrentTimeAndMovesTheHeldButton() {
         let script = InputScript(start: 1).move(to: pt(5, 5)).down(at: pt(5, 5)).move(to: pt(9, 9), after: 0.25)
             .wait(0.5).up().move(to: pt(20, 20), after: 0)
         let events = pointers(script)

@@ -1,6 +1,5 @@
 import Geometry
 import SegueTestSupport
-import Testing
 import Views
 
 /// Keys, the side buttons and the wheel: delivered to one responder and passed up the chain.
@@ -22,7 +21,7 @@ struct ResponderDispatchTests {
         container.addSubview(leaf)
     }
 
-    @Test func keysGoToTheFirstResponderAndBubble() {
+    func testKeysGoToTheFirstResponderAndBubble() {
         leaf.acceptsFirstResponder = true
         leaf.handledKeys = [.character("a")]
         container.handledKeys = [.escape]
@@ -43,19 +42,19 @@ struct ResponderDispatchTests {
             ])
     }
 
-    @Test func withNoFirstResponderKeysGoToTheWindow() {
+    func testWithNoFirstResponderKeysGoToTheWindow() {
         let app = LoggingResponder("app", log: log)
         window.owningResponder = app
         window.play(InputScript().key(.escape))
         expectEqual(log.entries, ["app keyDown", "app keyUp"])
     }
 
-    @Test func aViewThatCannotTakeFocusIsRefused() {
+    func testAViewThatCannotTakeFocusIsRefused() {
         expectFalse(window.makeFirstResponder(leaf))
         expectNil(window.firstResponder)
     }
 
-    @Test func theBackButtonReachesAuxiliaryButtonDownThroughTheChain() {
+    func testTheBackButtonReachesAuxiliaryButtonDownThroughTheChain() {
         window.play(InputScript().down(at: pt(100, 100), button: .back).up())
         expectEqual(log.entries, ["leaf auxiliary back", "container auxiliary back", "controller auxiliary back"])
         // It is not a pointer sequence.
@@ -68,14 +67,14 @@ struct ResponderDispatchTests {
         expectEqual(log.entries, ["leaf auxiliary right"])
     }
 
-    @Test func aSideButtonOverNoViewGoesToTheWindow() {
+    func testASideButtonOverNoViewGoesToTheWindow() {
         let app = LoggingResponder("app", log: log)
         window.owningResponder = app
         window.play(InputScript().down(at: pt(350, 280), button: .forward).up())
         expectEqual(log.entries, ["app auxiliary forward"])
     }
 
-    @Test func theWheelBubblesToAnAncestorThatHandlesIt() {
+    func testTheWheelBubblesToAnAncestorThatHandlesIt() {
         container.handlesWheel = true
         window.play(InputScript().wheel(by: pt(0, -12), at: pt(100, 100)))
         expectEqual(log.entries, ["leaf wheel", "container wheel"])
@@ -84,7 +83,7 @@ struct ResponderDispatchTests {
         expectEqual(log.entries, ["container wheel"])
     }
 
-    @Test func aResizeResizesTheScene() {
+    func testAResizeResizesTheScene() {
         window.play(InputScript().resize(to: Size(width: 640, height: 480)))
         expectEqual(window.scene.size, Size(width: 640, height: 480))
     }

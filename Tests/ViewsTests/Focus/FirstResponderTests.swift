@@ -1,45 +1,44 @@
 import Geometry
 import Layers
 import SegueTestSupport
-import Testing
 import Views
 
 /// One responder model (KeyboardFocus.md): the first responder is the focused view;
 /// a text field that becomes it edits; Tab, clicks and `endEditing` move it; keys a field does
 /// not use still go up the chain and to the app's key responder.
 @MainActor
-@Suite struct FirstResponderTests {
+struct FirstResponderTests {
     let s = TextFieldStage()
     var window: Window { s.window }
 
-    @Test func becomingFirstResponderFocusesAndEditsAndResigningEndsBoth() {
+    func testBecomingFirstResponderFocusesAndEditsAndResigningEndsBoth() {
         let field = s.field("name")
         let events = EditingEventLog(field)
-        #expect(!field.isFirstResponder && !field.isEditing)
+        expectTrue(!field.isFirstResponder && !field.isEditing)
         expectTrue(field.becomeFirstResponder())
-        #expect(field.isFirstResponder && field.isEditing && field.isFocused)
+        expectTrue(field.isFirstResponder && field.isEditing && field.isFocused)
         expectIdentical(window.firstResponder, field)
         expectIdentical(window.focusedView, field)
         expectTrue(s.service.isTextInputActive)
         expectTrue(field.resignFirstResponder())
-        #expect(!field.isFirstResponder && !field.isEditing)
-        #expect(window.firstResponder == nil && window.focusedView == nil)
+        expectTrue(!field.isFirstResponder && !field.isEditing)
+        expectTrue(window.firstResponder == nil && window.focusedView == nil)
         expectFalse(s.service.isTextInputActive)
         expectEqual(events.events, ["begin", "end"])
     }
 
-    @Test func focusAndFirstResponderAgreeWhicheverMovesThem() {
+    func testFocusAndFirstResponderAgreeWhicheverMovesThem() {
         let a = s.field("a")
         let b = s.field("b", Rect(x: 20, y: 70, width: 200, height: 34))
         expectTrue(window.moveFocus(to: b))
-        #expect(window.firstResponder === b && b.isEditing)
+        expectTrue(window.firstResponder === b && b.isEditing)
         expectTrue(window.makeFirstResponder(a))
-        #expect(window.focusedView === a && a.isEditing && !b.isEditing)
+        expectTrue(window.focusedView === a && a.isEditing && !b.isEditing)
         expectTrue(window.moveFocus(to: nil))
-        #expect(window.firstResponder == nil && !a.isEditing)
+        expectTrue(window.firstResponder == nil && !a.isEditing)
     }
 
-    @Test func aViewOutsideTheWindowOrDisabledCannotBecomeFirstResponder() {
+    func testAViewOutsideTheWindowOrDisabledCannotBecomeFirstResponder() {
         let loose = TextField(frame: Rect(x: 0, y: 0, width: 100, height: 30))
         expectFalse(loose.becomeFirstResponder())
         let field = s.field("f")
@@ -48,7 +47,7 @@ import Views
         expectNil(window.firstResponder)
     }
 
-    @Test func tabMovesEditingBetweenFieldsInReadingOrderAndOnToOtherControls() {
+    func testTabMovesEditingBetweenFieldsInReadingOrderAndOnToOtherControls() {
         let first = s.field("first")
         let second = s.field("second", Rect(x: 20, y: 70, width: 200, height: 34))
         let button = Button(frame: Rect(x: 20, y: 120, width: 100, height: 40), title: "OK")
@@ -57,13 +56,13 @@ import Views
         s.frame()
         expectEqual(window.focusOrder.map(\.name), ["first", "second", "ok"])
         s.key(.tab)
-        #expect(first.isEditing && window.showsFocusRing)
+        expectTrue(first.isEditing && window.showsFocusRing)
         s.type("ab")
         s.key(.tab)
-        #expect(!first.isEditing && second.isEditing)
+        expectTrue(!first.isEditing && second.isEditing)
         expectEqual(first.text, "ab")
         s.key(.tab)
-        #expect(window.focusedView === button && !second.isEditing)
+        expectTrue(window.focusedView === button && !second.isEditing)
         expectNil(window.firstResponder, "a button takes focus but is no first responder")
         expectFalse(s.service.isTextInputActive)
         s.key(.tab)
@@ -74,33 +73,33 @@ import Views
         expectTrue(second.isEditing)
     }
 
-    @Test func tabIntoAFieldSelectsItsTextAndAClickPlacesTheCaret() {
+    func testTabIntoAFieldSelectsItsTextAndAClickPlacesTheCaret() {
         let field = s.field("f")
         field.text = "hello"
         s.key(.tab)
-        #expect(field.selectedRange.location == 0 && field.selectedRange.length == 5)
+        expectTrue(field.selectedRange.location == 0 && field.selectedRange.length == 5)
         field.resignFirstResponder()
         s.click(s.point(in: field, afterCharacters: 2))
         expectTrue(field.isEditing)
-        #expect(field.selectedRange.location == 2 && field.selectedRange.length == 0)
+        expectTrue(field.selectedRange.location == 2 && field.selectedRange.length == 0)
         expectFalse(window.showsFocusRing)
     }
 
-    @Test func aClickInAFieldFocusesItAndAClickElsewhereEndsEditing() {
+    func testAClickInAFieldFocusesItAndAClickElsewhereEndsEditing() {
         let field = s.field("f")
         let button = Button(frame: Rect(x: 20, y: 120, width: 100, height: 40), title: "OK")
         window.addSubview(button)
         s.click(Point(x: 100, y: 37))
-        #expect(field.isEditing && window.focusedView === field)
+        expectTrue(field.isEditing && window.focusedView === field)
         s.click(Point(x: 300, y: 250))
-        #expect(!field.isEditing && window.focusedView == nil)
+        expectTrue(!field.isEditing && window.focusedView == nil)
         s.click(Point(x: 100, y: 37))
         expectTrue(field.isEditing)
         s.click(Point(x: 60, y: 140))
-        #expect(!field.isEditing && window.focusedView === button)
+        expectTrue(!field.isEditing && window.focusedView === button)
     }
 
-    @Test func endEditingResignsAFieldInsideUnlessItsDelegateRefusesAndNotForced() {
+    func testEndEditingResignsAFieldInsideUnlessItsDelegateRefusesAndNotForced() {
         let container = View(frame: Rect(x: 0, y: 0, width: 400, height: 200))
         window.addSubview(container)
         let field = s.field("f", in: container)
@@ -115,23 +114,23 @@ import Views
         s.click(Point(x: 300, y: 250))
         expectTrue(field.isEditing, "nor can a click elsewhere")
         expectTrue(container.endEditing(true))
-        #expect(!field.isEditing && window.firstResponder == nil)
+        expectTrue(!field.isEditing && window.firstResponder == nil)
         expectEqual(delegate.log.suffix(2), ["shouldEnd", "didEnd"])
     }
 
-    @Test func aDelegateThatRefusesToBeginKeepsTheFieldFromFocus() {
+    func testADelegateThatRefusesToBeginKeepsTheFieldFromFocus() {
         let field = s.field("f")
         let delegate = RecordingFieldDelegate()
         delegate.allowsBegin = false
         field.delegate = delegate
         expectFalse(field.becomeFirstResponder())
         s.click(Point(x: 100, y: 37))
-        #expect(!field.isEditing && window.focusedView == nil)
+        expectTrue(!field.isEditing && window.focusedView == nil)
         expectFalse(s.service.isTextInputActive)
         expectEqual(delegate.log, ["shouldBegin", "shouldBegin"])
     }
 
-    @Test func keysAFieldDoesNotUseGoUpTheChainAndToTheAppsKeyResponder() {
+    func testKeysAFieldDoesNotUseGoUpTheChainAndToTheAppsKeyResponder() {
         let log = EventLog()
         let page = LoggingView("page", frame: Rect(x: 0, y: 0, width: 400, height: 300), log: log)
         window.addSubview(page)
@@ -171,7 +170,7 @@ import Views
         expectEqual(log.entries, ["app keyDown"])
     }
 
-    @Test func backspaceInAFieldNeverReachesTheChain() {
+    func testBackspaceInAFieldNeverReachesTheChain() {
         let log = EventLog()
         let page = LoggingView("page", frame: Rect(x: 0, y: 0, width: 400, height: 300), log: log)
         window.addSubview(page)
@@ -182,7 +181,7 @@ import Views
         expectEmpty(log.entries)
     }
 
-    @Test func typedTextStartsAndStopsWithEditingAndTheRectFollowsTheCaret() {
+    func testTypedTextStartsAndStopsWithEditingAndTheRectFollowsTheCaret() {
         let a = s.field("a")
         let b = s.field("b", Rect(x: 20, y: 70, width: 200, height: 34))
         expectFalse(s.service.isTextInputActive)
@@ -202,7 +201,7 @@ import Views
         expectFalse(s.service.isTextInputActive)
     }
 
-    @Test func theRectFollowsAFieldMovedWithoutLayoutAtTheNextFrame() {
+    func testTheRectFollowsAFieldMovedWithoutLayoutAtTheNextFrame() {
         let field = s.field("a")
         field.becomeFirstResponder()
         s.frame()
@@ -210,12 +209,12 @@ import Views
         s.scene.animate(withDuration: 0.5, animations: { field.transform = AffineTransform(translationX: 100, y: 0) })
         s.run(for: 0.25)
         let midway = s.service.textInputRect?.origin.x ?? 0
-        #expect(midway > 27 && midway < 127)
+        expectTrue(midway > 27 && midway < 127)
         s.run(for: 0.5)
         expectLess(abs((s.service.textInputRect?.origin.x ?? 0) - 127), 0.001)
     }
 
-    @Test func aFieldRemovedWhileComposingEndsEditingCleanly() {
+    func testAFieldRemovedWhileComposingEndsEditingCleanly() {
         let field = s.field("f")
         let events = EditingEventLog(field)
         field.becomeFirstResponder()

@@ -1,14 +1,13 @@
 import Geometry
 import Layers
 import SegueTestSupport
-import Testing
 import Views
 
 /// Keyboard focus at the view level (KeyboardFocus.md), through
 /// `Window.handle` as the SDL host delivers keys and clicks: the Tab order, Enter and Space,
 /// the arrows in a list, the ring, and who may have focus.
 @MainActor
-@Suite struct KeyboardFocusViewTests {
+struct KeyboardFocusViewTests {
     let t = TestWindow(width: 400, height: 480)
     var window: Window { t.window }
 
@@ -44,7 +43,7 @@ import Views
 
     // MARK: - Order
 
-    @Test func tabGoesTopToBottomThenLeftToRightAndRoundTheEnds() {
+    func testTabGoesTopToBottomThenLeftToRightAndRoundTheEnds() {
         // Added in no particular order; "b" sits 6 points lower than "a" but on its line.
         button("c", Rect(x: 20, y: 120, width: 100, height: 40))
         button("b", Rect(x: 200, y: 26, width: 100, height: 40))
@@ -60,7 +59,7 @@ import Views
         expectEqual(tabs(2, .shift), ["switch", "d"], "Shift+Tab goes back, round the start")
     }
 
-    @Test func tabGoesOnFromAButtonThatCannotHaveFocusAnyMore() {
+    func testTabGoesOnFromAButtonThatCannotHaveFocusAnyMore() {
         button("a", Rect(x: 20, y: 20, width: 100, height: 40))
         let b = button("b", Rect(x: 20, y: 80, width: 100, height: 40))
         button("c", Rect(x: 20, y: 140, width: 100, height: 40))
@@ -73,7 +72,7 @@ import Views
         expectEqual(tabs(1, .shift), ["a"], "b is skipped now")
     }
 
-    @Test func hiddenDisabledAndNonInteractiveViewsAreSkipped() {
+    func testHiddenDisabledAndNonInteractiveViewsAreSkipped() {
         button("a", Rect(x: 20, y: 20, width: 100, height: 40))
         button("hidden", Rect(x: 20, y: 70, width: 100, height: 40)).isHidden = true
         button("disabled", Rect(x: 20, y: 120, width: 100, height: 40)).isEnabled = false
@@ -89,7 +88,7 @@ import Views
         expectNil(focusName)
     }
 
-    @Test func aViewSaysWhetherItTakesFocus() {
+    func testAViewSaysWhetherItTakesFocus() {
         final class Tile: View {
             var activations = 0
             override var canBecomeFocused: Bool { true }
@@ -114,7 +113,7 @@ import Views
 
     // MARK: - Enter and Space
 
-    @Test func enterAndSpaceClickTheFocusedButtonAndFlipTheFocusedSwitch() {
+    func testEnterAndSpaceClickTheFocusedButtonAndFlipTheFocusedSwitch() {
         var clicks = 0
         button("a", Rect(x: 20, y: 20, width: 100, height: 40)).addAction { clicks += 1 }
         let toggle = Switch(frame: Rect(x: 20, y: 100, width: 51, height: 31))
@@ -155,7 +154,7 @@ import Views
         return list
     }
 
-    @Test func aListIsOneStopAndTheArrowsMoveBetweenItsRows() {
+    func testAListIsOneStopAndTheArrowsMoveBetweenItsRows() {
         let list = makeList()
         var selected: [Int] = []
         list.onSelect = { selected.append($0) }
@@ -179,7 +178,7 @@ import Views
         t.run(for: 0.5)
     }
 
-    @Test func theArrowsScrollTheFocusedRowIntoViewAndTheListKeepsItsViewWhenTheWheelScrollsItOut() {
+    func testTheArrowsScrollTheFocusedRowIntoViewAndTheListKeepsItsViewWhenTheWheelScrollsItOut() {
         let list = makeList()
         key(.tab)
         key(.tab)
@@ -205,7 +204,7 @@ import Views
         expectEqual(window.focusedView?.isHidden, false)
     }
 
-    @Test func aPressOnARowFocusesItWithoutTheRing() {
+    func testAPressOnARowFocusesItWithoutTheRing() {
         let list = makeList()
         click(Point(x: 100, y: 50 + 44 * 2 + 10))
         expectEqual(focusName, "row:2")
@@ -223,7 +222,7 @@ import Views
         view.layer.sublayers.first { $0.name == FocusRing.layerName }
     }
 
-    @Test func theRingShowsOnlyAfterAKeyboardMoveAndAClickHidesIt() {
+    func testTheRingShowsOnlyAfterAKeyboardMoveAndAClickHidesIt() {
         let a = button("a", Rect(x: 20, y: 20, width: 100, height: 40))
         a.layer.cornerRadius = 10
         let b = button("b", Rect(x: 20, y: 100, width: 100, height: 40))
@@ -259,10 +258,10 @@ import Views
                 return true
             })
         key(.tab)
-        #expect(b.isFocused && ring(of: b) != nil && ring(of: a) == nil, "the ring moves with focus")
+        expectTrue(b.isFocused && ring(of: b) != nil && ring(of: a) == nil, "the ring moves with focus")
     }
 
-    @Test func theRingGoesInsideWhereOutsideWouldBeCutOffStillRounded() {
+    func testTheRingGoesInsideWhereOutsideWouldBeCutOffStillRounded() {
         let edge = button("edge", Rect(x: 0, y: 0, width: 100, height: 40))
         t.frame()
         key(.tab)
@@ -280,7 +279,7 @@ import Views
         _ = list
     }
 
-    @Test func theRingFollowsTheFocusedViewsSize() {
+    func testTheRingFollowsTheFocusedViewsSize() {
         let a = button("a", Rect(x: 20, y: 20, width: 100, height: 40))
         t.frame()
         key(.tab)
@@ -289,7 +288,7 @@ import Views
         expectEqual(ring(of: a)?.frame, Rect(x: -3, y: -3, width: 206, height: 66))
     }
 
-    @Test func aFocusedViewThatLeavesTheWindowHasFocusNoMore() {
+    func testAFocusedViewThatLeavesTheWindowHasFocusNoMore() {
         let a = button("a", Rect(x: 20, y: 20, width: 100, height: 40))
         t.frame()
         key(.tab)

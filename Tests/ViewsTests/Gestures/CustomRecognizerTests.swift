@@ -1,6 +1,5 @@
 import Geometry
 import SegueTestSupport
-import Testing
 import Views
 
 /// A recognizer written the way an app would, outside the Views module: a quick flick to the
@@ -78,7 +77,7 @@ struct CustomRecognizerTests {
         window.addSubview(card)
     }
 
-    @Test func aDiscreteAppRecognizerRecognizesOnceAndResets() {
+    func testADiscreteAppRecognizerRecognizesOnceAndResets() {
         let flick = RightFlickRecognizer()
         var locations: [Point] = []
         flick.addAction { [card] in locations.append($0.location(in: card)) }
@@ -95,7 +94,7 @@ struct CustomRecognizerTests {
         expectEqual(locations.count, 1)
     }
 
-    @Test func aContinuousAppRecognizerGoesThroughItsStates() {
+    func testAContinuousAppRecognizerGoesThroughItsStates() {
         let hold = HoldAndDragRecognizer()
         let recorder = StateRecorder().watch(hold)
         card.addGestureRecognizer(hold)
@@ -107,7 +106,7 @@ struct CustomRecognizerTests {
         expectEqual(card.pointerEvents.map(\.0), ["began", "moved", "cancelled"])
     }
 
-    @Test func invalidTransitionsAreRefused() {
+    func testInvalidTransitionsAreRefused() {
         let custom = HoldAndDragRecognizer()
         expectFalse(custom.setState(.changed))
         expectFalse(custom.setState(.cancelled))

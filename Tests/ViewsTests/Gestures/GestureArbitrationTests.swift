@@ -1,6 +1,5 @@
 import Geometry
 import SegueTestSupport
-import Testing
 import Views
 
 /// A delegate whose answers the test sets.
@@ -47,7 +46,7 @@ struct GestureArbitrationTests {
         InputScript(start: start).drag(from: pt(100, 100), to: pt(160, 100), duration: 0.2, steps: 6)
     }
 
-    @Test func recognizersSeeEachEventBeforeTheView() {
+    func testRecognizersSeeEachEventBeforeTheView() {
         let inner = WatchingRecognizer("inner", log: log)
         let outer = WatchingRecognizer("outer", log: log)
         content.addGestureRecognizer(inner)
@@ -61,10 +60,10 @@ struct GestureArbitrationTests {
                 "inner ended", "outer ended", "view ended",
             ])
         // Undecided at the end of the sequence: failed, then reset.
-        #expect(inner.state == .possible && outer.state == .possible)
+        expectTrue(inner.state == .possible && outer.state == .possible)
     }
 
-    @Test func aBeganPanCancelsTheViewsTracking() {
+    func testABeganPanCancelsTheViewsTracking() {
         let pan = PanGestureRecognizer()
         let recorder = StateRecorder().watch(pan)
         content.addGestureRecognizer(pan)
@@ -77,7 +76,7 @@ struct GestureArbitrationTests {
         expectEqual(content.pointerEvents.last?.1.location, pt(115, 100))
     }
 
-    @Test func aRecognizerThatDoesNotCancelLeavesTheViewTracking() {
+    func testARecognizerThatDoesNotCancelLeavesTheViewTracking() {
         let pan = PanGestureRecognizer()
         pan.cancelsPointersInView = false
         let recorder = StateRecorder().watch(pan)
@@ -87,7 +86,7 @@ struct GestureArbitrationTests {
         expectEqual(content.pointerEvents.map(\.0), ["began"] + Array(repeating: "moved", count: 6) + ["ended"])
     }
 
-    @Test func theFirstToRecognizeOwnsTheSequence() {
+    func testTheFirstToRecognizeOwnsTheSequence() {
         let inner = PanGestureRecognizer()
         let outer = PanGestureRecognizer()
         let innerStates = StateRecorder().watch(inner)
@@ -99,7 +98,7 @@ struct GestureArbitrationTests {
         expectEmpty(outerStates.states)
     }
 
-    @Test func aDelegateLetsTwoRecognizeTogether() {
+    func testADelegateLetsTwoRecognizeTogether() {
         let inner = PanGestureRecognizer()
         let outer = PanGestureRecognizer()
         let delegate = ScriptedDelegate()
@@ -115,7 +114,7 @@ struct GestureArbitrationTests {
         expectEqual(innerStates.states.count, outerStates.states.count)
     }
 
-    @Test func shouldBeginFalseFails() {
+    func testShouldBeginFalseFails() {
         let pan = PanGestureRecognizer()
         let delegate = ScriptedDelegate()
         delegate.shouldBegin = false
@@ -134,7 +133,7 @@ struct GestureArbitrationTests {
         expectEqual(content.pointerEvents.map(\.0).last, "ended")
     }
 
-    @Test func aRefusedRecognizerLeavesTheSequenceToAnAncestors() {
+    func testARefusedRecognizerLeavesTheSequenceToAnAncestors() {
         let inner = PanGestureRecognizer()
         let outer = PanGestureRecognizer()
         let delegate = ScriptedDelegate()
@@ -149,7 +148,7 @@ struct GestureArbitrationTests {
         expectEqual(outerStates.phases, [.began, .changed, .ended])
     }
 
-    @Test func shouldReceiveFalseKeepsTheSequenceFromIt() {
+    func testShouldReceiveFalseKeepsTheSequenceFromIt() {
         let watcher = WatchingRecognizer("watcher", log: log)
         let delegate = ScriptedDelegate()
         delegate.shouldReceive = false
@@ -160,7 +159,7 @@ struct GestureArbitrationTests {
         expectEqual(log.entries.first, "view began")
     }
 
-    @Test func theDelegatesDefaultsAllowEverythingAlone() {
+    func testTheDelegatesDefaultsAllowEverythingAlone() {
         let pan = PanGestureRecognizer()
         let delegate = DefaultDelegate()
         pan.delegate = delegate
@@ -171,7 +170,7 @@ struct GestureArbitrationTests {
         expectFalse(delegate.gestureRecognizer(pan, shouldRecognizeSimultaneouslyWith: PanGestureRecognizer()))
     }
 
-    @Test func aDisabledRecognizerReceivesNothing() {
+    func testADisabledRecognizerReceivesNothing() {
         let watcher = WatchingRecognizer("watcher", log: log)
         let pan = PanGestureRecognizer()
         let recorder = StateRecorder().watch(pan)
@@ -185,7 +184,7 @@ struct GestureArbitrationTests {
         expectEqual(content.pointerEvents.map(\.0).last, "ended")
     }
 
-    @Test func disablingMidGestureCancels() {
+    func testDisablingMidGestureCancels() {
         let pan = PanGestureRecognizer()
         let recorder = StateRecorder().watch(pan)
         content.addGestureRecognizer(pan)
@@ -205,7 +204,7 @@ struct GestureArbitrationTests {
         expectEqual(recorder.phases, [.began, .changed, .cancelled, .began, .changed, .ended])
     }
 
-    @Test func aTapThatRequiresAPanToFailFiresOnlyAfterThePanFails() {
+    func testATapThatRequiresAPanToFailFiresOnlyAfterThePanFails() {
         let pan = LoggingPan(log: log)
         let tap = TapGestureRecognizer()
         tap.addAction { [log, pan] _ in log.add("tap fired, pan \(pan.state)") }
@@ -218,7 +217,7 @@ struct GestureArbitrationTests {
         expectEqual(log.entries.filter { !$0.hasPrefix("view") }, ["pan saw the release", "tap fired, pan failed"])
     }
 
-    @Test func aRecognizerWaitingPastTheReleaseRecognizesWhenTheSequenceEnds() {
+    func testARecognizerWaitingPastTheReleaseRecognizesWhenTheSequenceEnds() {
         // The watcher never decides; it fails when the sequence is over, and only then may the
         // tap recognize. The view's sequence had already ended: it is not cancelled after that.
         let watcher = WatchingRecognizer("watcher", log: log)
@@ -232,7 +231,7 @@ struct GestureArbitrationTests {
         expectEqual(content.pointerEvents.map(\.0), ["began", "ended"])
     }
 
-    @Test func undecidedRecognizersThatCannotShareFailAtOnce() {
+    func testUndecidedRecognizersThatCannotShareFailAtOnce() {
         let pan = PanGestureRecognizer()
         let alone = WatchingRecognizer("alone", log: log)
         let sharing = WatchingRecognizer("sharing", log: log)
@@ -253,7 +252,7 @@ struct GestureArbitrationTests {
             ])
     }
 
-    @Test func aRecognizerWaitingForAnotherIsHeldInPossible() {
+    func testARecognizerWaitingForAnotherIsHeldInPossible() {
         let pan = PanGestureRecognizer()
         let press = PressRecognizer()
         let recorder = StateRecorder().watch(press)
@@ -262,7 +261,7 @@ struct GestureArbitrationTests {
         content.addGestureRecognizer(pan)
         window.play(InputScript().down(at: pt(100, 100)).move(to: pt(103, 100)))
         // It asked at the press, but the pan has not decided.
-        #expect(press.asked && press.state == .possible && recorder.states.isEmpty)
+        expectTrue(press.asked && press.state == .possible && recorder.states.isEmpty)
         window.play(InputScript(start: 0.1, location: pt(103, 100)).up())
         expectEqual(recorder.states, [.ended])
 
@@ -273,7 +272,7 @@ struct GestureArbitrationTests {
         expectEqual(recorder.states, [.ended])
     }
 
-    @Test func aWaitingRecognizerDoesNotRecognizeWhenAThirdOneWon() {
+    func testAWaitingRecognizerDoesNotRecognizeWhenAThirdOneWon() {
         // The press recognizer waits for the window's pan to fail; the content's pan wins, which
         // fails the window's pan, but the sequence is taken: the waiting one fails too.
         let winner = PanGestureRecognizer()
@@ -289,7 +288,7 @@ struct GestureArbitrationTests {
         expectEmpty(pressStates.states)
     }
 
-    @Test func aRequirementHoldsEvenBetweenSimultaneousRecognizers() {
+    func testARequirementHoldsEvenBetweenSimultaneousRecognizers() {
         let pan = PanGestureRecognizer()
         let tap = TapGestureRecognizer()
         tap.allowableMovement = 100
@@ -307,7 +306,7 @@ struct GestureArbitrationTests {
         expectEqual(tapStates.states, [.ended])
     }
 
-    @Test func actionsFireOnEveryContinuousStateAndTheRecognizerResets() {
+    func testActionsFireOnEveryContinuousStateAndTheRecognizerResets() {
         let pan = PanGestureRecognizer()
         let recorder = StateRecorder().watch(pan)
         var calls = 0

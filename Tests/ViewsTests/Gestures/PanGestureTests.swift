@@ -1,6 +1,5 @@
 import Geometry
 import SegueTestSupport
-import Testing
 import Views
 
 @MainActor
@@ -18,7 +17,7 @@ struct PanGestureTests {
         recorder.watch(pan)
     }
 
-    @Test func movementBelowTheSlopDoesNotBegin() {
+    func testMovementBelowTheSlopDoesNotBegin() {
         window.play(
             InputScript().down(at: pt(100, 100)).move(to: pt(106, 106)).move(to: pt(109.9, 100)).up())
         expectEmpty(recorder.states)
@@ -30,7 +29,7 @@ struct PanGestureTests {
         expectEqual(recorder.phases, [.began, .ended])
     }
 
-    @Test func afterBeginningTheTranslationIsThePointerMinusThePress() {
+    func testAfterBeginningTheTranslationIsThePointerMinusThePress() {
         let press = pt(100, 100)
         let events = InputScript().down(at: press).drag(to: pt(250, 180), duration: 0.4, steps: 24, jitter: 0.5)
             .up().events
@@ -46,7 +45,7 @@ struct PanGestureTests {
         expectEqual(recorder.phases, [.began, .changed, .ended])
     }
 
-    @Test func translationIsAVectorInTheAskingViewsCoordinates() {
+    func testTranslationIsAVectorInTheAskingViewsCoordinates() {
         // A view that moves with the drag (as the seeds' pages do) still reads the pointer's
         // displacement; a scaled one reads it in its own units.
         let scaled = View(frame: Rect(x: 50, y: 50, width: 100, height: 100))
@@ -67,7 +66,7 @@ struct PanGestureTests {
         expectTrue(close(inScaled, pt(50, 20)))
     }
 
-    @Test func setTranslationMakesLaterTranslationsCountFromThere() {
+    func testSetTranslationMakesLaterTranslationsCountFromThere() {
         var translations: [Point] = []
         pan.addAction { [pan] _ in
             translations.append(pan.translation(in: nil))
@@ -79,7 +78,7 @@ struct PanGestureTests {
         expectEqual(translations, [pt(15, 0), pt(5, 3), pt(-2, 7), pt(0, 0)])
     }
 
-    @Test func aSteadyDragReadsItsSpeed() {
+    func testASteadyDragReadsItsSpeed() {
         // 600 pt/s to the right, sampled at irregular intervals around 60 Hz.
         var velocities: [Point] = []
         pan.addAction { [pan] _ in velocities.append(pan.velocity(in: nil)) }
@@ -91,7 +90,7 @@ struct PanGestureTests {
         for v in velocities.dropFirst(10) { expectLessOrEqual(abs(v.x - 600), 30) }
     }
 
-    @Test func aPauseBeforeTheReleaseReadsZero() {
+    func testAPauseBeforeTheReleaseReadsZero() {
         var atRelease: Point?
         pan.addAction { [pan] in if $0.state == .ended { atRelease = pan.velocity(in: nil) } }
         window.play(
@@ -100,7 +99,10 @@ struct PanGestureTests {
         expectEqual(atRelease, .zero)
     }
 
-    @Test(arguments: [-80.0, 520.0])
+    func testADragReleasedOutsideTheWindowEndsNormally() {
+        forEachArgument([-80.0, 520.0]) { Self().aDragReleasedOutsideTheWindowEndsNormally(endX: $0) }
+    }
+
     func aDragReleasedOutsideTheWindowEndsNormally(endX: Double) {
         var final: Point?
         pan.addAction { [pan] in if $0.state == .ended { final = pan.translation(in: nil) } }
@@ -111,7 +113,7 @@ struct PanGestureTests {
         expectFalse(window.isTrackingPointer)
     }
 
-    @Test func focusLossMidDragCancels() {
+    func testFocusLossMidDragCancels() {
         pan.cancelsPointersInView = false
         window.play(InputScript().down(at: pt(100, 100)).drag(to: pt(180, 100), duration: 0.2, steps: 8).focusLost())
         expectEqual(recorder.phases, [.began, .changed, .cancelled])
@@ -127,7 +129,7 @@ struct PanGestureTests {
         expectEqual(recorder.phases, [.began, .changed, .cancelled, .began, .changed, .ended])
     }
 
-    @Test func thePointerLeavingMidDragCancels() {
+    func testThePointerLeavingMidDragCancels() {
         window.play(InputScript().down(at: pt(100, 100)).drag(to: pt(180, 100), duration: 0.2, steps: 8).pointerLeft())
         expectEqual(recorder.phases, [.began, .changed, .cancelled])
         // The pan took the sequence over at the first move (10 pt), so the view was cancelled
@@ -136,7 +138,7 @@ struct PanGestureTests {
         expectFalse(window.isTrackingPointer)
     }
 
-    @Test func focusLossBeforeTheSlopFailsQuietly() {
+    func testFocusLossBeforeTheSlopFailsQuietly() {
         window.play(InputScript().down(at: pt(100, 100)).move(to: pt(104, 100)).focusLost())
         expectEmpty(recorder.states)
         expectEqual(content.pointerEvents.map(\.0), ["began", "moved", "cancelled"])

@@ -1,6 +1,5 @@
 import Geometry
 import SegueTestSupport
-import Testing
 import Views
 
 @MainActor
@@ -22,14 +21,20 @@ struct ScreenEdgePanTests {
         window.play(InputScript().drag(from: start, to: end, duration: 0.3, steps: 18))
     }
 
-    @Test(arguments: [0.0, 5.0, 19.5])
+    func testADragFromInsideTheZoneRecognizes() {
+        forEachArgument([0.0, 5.0, 19.5]) { Self().aDragFromInsideTheZoneRecognizes(x: $0) }
+    }
+
     func aDragFromInsideTheZoneRecognizes(x: Double) {
         drag(from: pt(x, 150), to: pt(x + 150, 160))
         expectEqual(recorder.phases, [.began, .changed, .ended])
         expectEqual(page.pointerEvents.map(\.0).last, "cancelled")
     }
 
-    @Test(arguments: [20.0, 30.0, 200.0])
+    func testADragFromOutsideTheZoneDoesNot() {
+        forEachArgument([20.0, 30.0, 200.0]) { Self().aDragFromOutsideTheZoneDoesNot(x: $0) }
+    }
+
     func aDragFromOutsideTheZoneDoesNot(x: Double) {
         drag(from: pt(x, 150), to: pt(x + 150, 160))
         expectEmpty(recorder.states)
@@ -37,22 +42,22 @@ struct ScreenEdgePanTests {
         expectEqual(page.pointerEvents.map(\.0).last, "ended")
     }
 
-    @Test func aVerticalDragFromTheEdgeDoesNot() {
+    func testAVerticalDragFromTheEdgeDoesNot() {
         drag(from: pt(5, 100), to: pt(25, 250))
         expectEmpty(recorder.states)
     }
 
-    @Test func aDragTowardTheEdgeDoesNot() {
+    func testADragTowardTheEdgeDoesNot() {
         drag(from: pt(15, 100), to: pt(-60, 105))
         expectEmpty(recorder.states)
     }
 
-    @Test func movementBelowTheSlopDoesNotBegin() {
+    func testMovementBelowTheSlopDoesNotBegin() {
         window.play(InputScript().down(at: pt(5, 100)).move(to: pt(14, 101)).up())
         expectEmpty(recorder.states)
     }
 
-    @Test func theTranslationCountsFromThePress() {
+    func testTheTranslationCountsFromThePress() {
         var translations: [Point] = []
         edgePan.addAction { [edgePan] _ in translations.append(edgePan.translation(in: nil)) }
         window.play(
@@ -60,7 +65,7 @@ struct ScreenEdgePanTests {
         expectEqual(translations, [pt(12, 1), pt(35, -1), pt(35, -1)])
     }
 
-    @Test func theZoneIsInWindowCoordinates() {
+    func testTheZoneIsInWindowCoordinates() {
         // A recognizer on a view that starts 100 points into the window: a press 5 points
         // into that view is 105 points from the window's edge.
         let inset = LoggingView("inset", frame: Rect(x: 100, y: 0, width: 300, height: 300), log: log)
@@ -72,7 +77,7 @@ struct ScreenEdgePanTests {
         expectEmpty(insetRecorder.states)
     }
 
-    @Test func otherEdges() {
+    func testOtherEdges() {
         edgePan.edges = [.right, .bottom]
         drag(from: pt(395, 150), to: pt(250, 150))
         expectEqual(recorder.phases, [.began, .changed, .ended])
@@ -84,7 +89,7 @@ struct ScreenEdgePanTests {
         expectEqual(recorder.phases.count, 6)
     }
 
-    @Test func aDragBeyondTheWindowReleasedOutsideEnds() {
+    func testADragBeyondTheWindowReleasedOutsideEnds() {
         var final: Point?
         edgePan.addAction { [edgePan] in if $0.state == .ended { final = edgePan.translation(in: nil) } }
         drag(from: pt(5, 150), to: pt(480, 150))

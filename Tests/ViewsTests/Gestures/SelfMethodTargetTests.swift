@@ -1,6 +1,5 @@
 import Geometry
 import SegueTestSupport
-import Testing
 import Views
 
 /// A class that wires its recognizers as UIKit code ported by docs/PORTING.md does:
@@ -38,7 +37,7 @@ final class SelfWiredSubpanel: SelfWiredPanel {
 struct SelfMethodTargetTests {
     let window = makeWindow()
 
-    @Test func aMethodWrittenSelfDotNameRunsOnTheTarget() {
+    func testAMethodWrittenSelfDotNameRunsOnTheTarget() {
         let panel = SelfWiredPanel()
         window.addSubview(panel.view)
         window.play(InputScript().down(at: pt(100, 80)).up())
@@ -46,7 +45,7 @@ struct SelfMethodTargetTests {
         expectEqual(panel.plainTaps, 1)
     }
 
-    @Test func aSubclassesOverrideIsTheOneCalled() {
+    func testASubclassesOverrideIsTheOneCalled() {
         let panel = SelfWiredSubpanel()
         window.addSubview(panel.view)
         window.play(InputScript().down(at: pt(100, 80)).up())
@@ -54,7 +53,7 @@ struct SelfMethodTargetTests {
         expectEqual(panel.plainTaps, 1)
     }
 
-    @Test func aTargetOfAnotherClassIsNeverCalledAndNothingTraps() {
+    func testATargetOfAnotherClassIsNeverCalledAndNothingTraps() {
         let tap = TapGestureRecognizer()
         let other = View()
         tap.addTarget(other, action: SelfWiredPanel.handlePlainTap)

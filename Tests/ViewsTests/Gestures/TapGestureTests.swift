@@ -1,6 +1,5 @@
 import Geometry
 import SegueTestSupport
-import Testing
 import Views
 
 @MainActor
@@ -18,7 +17,7 @@ struct TapGestureTests {
         recorder.watch(tap)
     }
 
-    @Test func aTapFiresItsActionOnce() {
+    func testATapFiresItsActionOnce() {
         window.play(InputScript().down(at: pt(100, 70)).move(to: pt(104, 72)).wait(0.05).up())
         expectEqual(recorder.states, [.ended])
         expectEqual(tap.state, .possible)
@@ -29,18 +28,18 @@ struct TapGestureTests {
         expectEqual(recorder.states, [.ended, .ended])
     }
 
-    @Test func aPressThatMovesTooFarIsNotATap() {
+    func testAPressThatMovesTooFarIsNotATap() {
         window.play(InputScript().down(at: pt(100, 70)).move(to: pt(111, 70)).move(to: pt(100, 70)).up())
         expectEmpty(recorder.states)
         expectEqual(button.pointerEvents.map(\.0), ["began", "moved", "moved", "ended"])
     }
 
-    @Test func aPressOutsideTheViewIsNotItsTap() {
+    func testAPressOutsideTheViewIsNotItsTap() {
         window.play(InputScript().down(at: pt(300, 200)).up())
         expectEmpty(recorder.states)
     }
 
-    @Test func aDoubleTapNeedsTwoQuickPressesInOnePlace() {
+    func testADoubleTapNeedsTwoQuickPressesInOnePlace() {
         tap.numberOfTapsRequired = 2
         window.play(InputScript().down(at: pt(100, 70)).wait(0.08).up())
         expectEmpty(recorder.states)

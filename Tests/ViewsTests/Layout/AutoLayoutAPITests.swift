@@ -1,7 +1,6 @@
 import Geometry
 import Layers
 import SegueTestSupport
-import Testing
 import Views
 
 /// A view that logs its `updateConstraints` and can change a constraint there.
@@ -24,7 +23,7 @@ private final class UpdatingView: View {
 /// `systemLayoutSizeFitting`, baselines of buttons and stack views, guides, ties broken by
 /// priority, frames while a constant animates, and no NaN from a degenerate system.
 @MainActor
-@Suite struct AutoLayoutAPITests {
+struct AutoLayoutAPITests {
     let stage = TestWindow(width: 800, height: 600)
     let container = View(frame: Rect(x: 0, y: 0, width: 400, height: 300))
 
@@ -45,7 +44,7 @@ private final class UpdatingView: View {
 
     // MARK: Ambiguity
 
-    @Test func aViewWithoutATopIsAmbiguousUntilItHasOne() {
+    func testAViewWithoutATopIsAmbiguousUntilItHasOne() {
         let view = placed("view")
         NSLayoutConstraint.activate([
             view.leftAnchor.constraint(equalTo: container.leftAnchor, constant: 10),
@@ -64,7 +63,7 @@ private final class UpdatingView: View {
         expectFalse(container.hasAmbiguousLayout, "a frame of its own is never ambiguous")
     }
 
-    @Test func aWidthOnlyBoundedBelowIsAmbiguousAndAPlacedViewWithoutConstraintsToo() {
+    func testAWidthOnlyBoundedBelowIsAmbiguousAndAPlacedViewWithoutConstraintsToo() {
         let view = placed("view")
         let lonely = placed("lonely")
         NSLayoutConstraint.activate([
@@ -81,10 +80,10 @@ private final class UpdatingView: View {
         wish.priority = .fittingSizeLevel
         wish.isActive = true
         layOut()
-        #expect(!view.hasAmbiguousLayout && view.frame.width == 80)
+        expectTrue(!view.hasAmbiguousLayout && view.frame.width == 80)
     }
 
-    @Test func equalPrioritiesLeaveATieThatOneMorePointOfPriorityBreaks() {
+    func testEqualPrioritiesLeaveATieThatOneMorePointOfPriorityBreaks() {
         let view = placed("view")
         let narrow = view.widthAnchor.constraint(equalToConstant: 100)
         let wide = view.widthAnchor.constraint(equalToConstant: 200)
@@ -107,7 +106,7 @@ private final class UpdatingView: View {
 
     // MARK: The update pass
 
-    @Test func updateConstraintsRunsSubviewsFirstBeforeTheLayoutItFeeds() {
+    func testUpdateConstraintsRunsSubviewsFirstBeforeTheLayoutItFeeds() {
         var log: [String] = []
         let parent = UpdatingView("parent")
         let child = UpdatingView("child")
@@ -133,7 +132,7 @@ private final class UpdatingView: View {
         layOut()
         expectEqual(log, ["child", "parent"], "subviews first, as UIKit")
         expectEqual(child.frame.width, 120, "the change made there is in this layout")
-        #expect(!parent.needsUpdateConstraints() && !child.needsUpdateConstraints())
+        expectTrue(!parent.needsUpdateConstraints() && !child.needsUpdateConstraints())
         layOut()
         stage.run(for: 0.1)
         expectEqual(log.count, 2, "only when asked")
@@ -144,7 +143,7 @@ private final class UpdatingView: View {
         expectEqual(log.count, 3)
     }
 
-    @Test func constraintsUpdatedInsideAnAnimationBlockAnimate() {
+    func testConstraintsUpdatedInsideAnAnimationBlockAnimate() {
         let parent = UpdatingView("parent")
         parent.frame = Rect(x: 0, y: 0, width: 300, height: 100)
         container.addSubview(parent)
@@ -170,7 +169,7 @@ private final class UpdatingView: View {
 
     // MARK: Fitting
 
-    @Test func aCardFitsItsContent() {
+    func testACardFitsItsContent() {
         let card = View(frame: Rect(x: 30, y: 40, width: 300, height: 100))
         let label = Label(text: "Hello", font: .system(size: 16))
         label.translatesAutoresizingMaskIntoConstraints = false
@@ -198,7 +197,7 @@ private final class UpdatingView: View {
         expectEqual(View().systemLayoutSizeFitting(View.layoutFittingCompressedSize), .zero)
     }
 
-    @Test func aCardWithMarginsFitsAStackOfLabels() {
+    func testACardWithMarginsFitsAStackOfLabels() {
         let card = View(frame: Rect(x: 0, y: 0, width: 100, height: 100))
         card.layoutMargins = EdgeInsets(top: 10, left: 20, bottom: 10, right: 20)
         let title = Label(text: "Title", font: .system(size: 16))
@@ -224,7 +223,7 @@ private final class UpdatingView: View {
 
     // MARK: Baselines
 
-    @Test func aLabelLinesUpWithAButtonsTitle() {
+    func testALabelLinesUpWithAButtonsTitle() {
         let button = Button(title: "Go")
         placed("button", button)
         button.titleLabel.font = .system(size: 16)
@@ -244,7 +243,7 @@ private final class UpdatingView: View {
         expectEqual(label.frame.minY, 40)
     }
 
-    @Test func stackViewBaselinesAreTheirFirstAndLastArrangedViews() {
+    func testStackViewBaselinesAreTheirFirstAndLastArrangedViews() {
         let first = Label(text: "One", font: .system(size: 16))
         let last = Label(text: "Two", font: .system(size: 16))
         let stack = StackView(arrangedSubviews: [first, last])
@@ -270,7 +269,7 @@ private final class UpdatingView: View {
 
     // MARK: Guides
 
-    @Test func theReadableColumnAndTheMarginsFollowTheirView() {
+    func testTheReadableColumnAndTheMarginsFollowTheirView() {
         let text = placed("text")
         let field = placed("field")
         NSLayoutConstraint.activate([
@@ -295,7 +294,7 @@ private final class UpdatingView: View {
 
     // MARK: Animating
 
-    @Test func aConstantAnimatesThroughTheFramesBetween() {
+    func testAConstantAnimatesThroughTheFramesBetween() {
         let view = placed("view")
         let left = view.leftAnchor.constraint(equalTo: container.leftAnchor, constant: 0)
         NSLayoutConstraint.activate([
@@ -314,12 +313,12 @@ private final class UpdatingView: View {
         }
         expectTrue(zip([50.0, 100, 150, 200], shown).allSatisfy { abs($0 - $1) < 1 }, "\(shown)")
         stage.run(for: 0.1)
-        #expect(stage.isIdle && view.layer.presentation.position.x == 225)
+        expectTrue(stage.isIdle && view.layer.presentation.position.x == 225)
     }
 
     // MARK: Never NaN
 
-    @Test func aDegenerateSystemNeverMakesANaNFrame() {
+    func testADegenerateSystemNeverMakesANaNFrame() {
         var warnings: [String] = []
         stage.window.onLayoutWarning = { warnings.append($0) }
         let a = placed("a")

@@ -1,14 +1,13 @@
 import Geometry
 import Layers
 import SegueTestSupport
-import Testing
 import Views
 
 /// When a window's Auto Layout is brought up to date (AutoLayout.md): a layout pass
 /// of a view with nothing to place or hold skips it, yet every change a constraint reads still
 /// reaches the views placed from it, wherever they are in the tree.
 @MainActor
-@Suite struct AutoLayoutUpdateTests {
+struct AutoLayoutUpdateTests {
     let stage = TestWindow(width: 800, height: 600)
 
     private func layOut() { stage.scene.layoutIfNeeded() }
@@ -21,7 +20,7 @@ import Views
         return view
     }
 
-    @Test func aHeldViewInAnotherBranchResizedMovesThePlacedViewsThatReadIt() {
+    func testAHeldViewInAnotherBranchResizedMovesThePlacedViewsThatReadIt() {
         // The held view sits in a branch without placed views; the placed one elsewhere.
         let branch = View(frame: Rect(x: 0, y: 0, width: 400, height: 100))
         let held = View(frame: Rect(x: 10, y: 10, width: 120, height: 40))
@@ -44,7 +43,7 @@ import Views
         expectEqual(follower.frame, Rect(x: 30, y: 0, width: 200, height: 20))
     }
 
-    @Test func placedViewsWithoutPlacedSubviewsStillFollowTheirParentsResize() {
+    func testPlacedViewsWithoutPlacedSubviewsStillFollowTheirParentsResize() {
         let page = View(frame: Rect(x: 0, y: 0, width: 600, height: 400))
         stage.window.addSubview(page)
         var rows: [View] = []

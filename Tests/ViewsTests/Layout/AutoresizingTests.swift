@@ -1,11 +1,10 @@
 import Geometry
-import Testing
 import Views
 
 /// UIKit's autoresizing: each flag alone, combinations sharing the change in proportion to the
 /// flexible parts, `autoresizesSubviews`, and the pass that catches a size set on the layer.
 @MainActor
-@Suite struct AutoresizingTests {
+struct AutoresizingTests {
     /// A 200 × 100 superview with a child at (20, 10, 100, 50): margins 20 | 100 | 80 across,
     /// 10 | 50 | 40 down. The superview grows by 100 × 50.
     private func resized(_ mask: View.AutoresizingMask, autoresizes: Bool = true) -> Rect {
@@ -18,11 +17,11 @@ import Views
         return child.frame
     }
 
-    @Test func noMaskKeepsTheFrame() {
+    func testNoMaskKeepsTheFrame() {
         expectEqual(resized([]), Rect(x: 20, y: 10, width: 100, height: 50))
     }
 
-    @Test func eachFlagAlone() {
+    func testEachFlagAlone() {
         expectEqual(resized(.flexibleLeftMargin), Rect(x: 120, y: 10, width: 100, height: 50))
         expectEqual(resized(.flexibleWidth), Rect(x: 20, y: 10, width: 200, height: 50))
         expectEqual(resized(.flexibleRightMargin), Rect(x: 20, y: 10, width: 100, height: 50))
@@ -31,7 +30,7 @@ import Views
         expectEqual(resized(.flexibleBottomMargin), Rect(x: 20, y: 10, width: 100, height: 50))
     }
 
-    @Test func combinationsShareInProportion() {
+    func testCombinationsShareInProportion() {
         // Left 20 and right 80 share 100: 20 and 80; the view keeps its width.
         expectEqual(resized([.flexibleLeftMargin, .flexibleRightMargin]), Rect(x: 40, y: 10, width: 100, height: 50))
         // Width 100 and right 80 share 100: 100/180 of it to the width.
@@ -50,7 +49,7 @@ import Views
         expectEqual(resized([.flexibleWidth, .flexibleHeight]), Rect(x: 20, y: 10, width: 200, height: 100))
     }
 
-    @Test func zeroPartsShareEqually() {
+    func testZeroPartsShareEqually() {
         let parent = View(frame: Rect(x: 0, y: 0, width: 100, height: 100))
         let child = View(frame: Rect(x: 0, y: 0, width: 100, height: 100))
         child.autoresizingMask = [.flexibleLeftMargin, .flexibleRightMargin]
@@ -59,13 +58,13 @@ import Views
         expectEqual(child.frame, Rect(x: 20, y: 0, width: 100, height: 100))
     }
 
-    @Test func autoresizesSubviewsOffKeepsThem() {
+    func testAutoresizesSubviewsOffKeepsThem() {
         expectEqual(
             resized([.flexibleWidth, .flexibleHeight], autoresizes: false), Rect(x: 20, y: 10, width: 100, height: 50)
         )
     }
 
-    @Test func shrinkingAndCascading() {
+    func testShrinkingAndCascading() {
         let parent = View(frame: Rect(x: 0, y: 0, width: 200, height: 100))
         let child = View(frame: Rect(x: 0, y: 0, width: 200, height: 100))
         child.autoresizingMask = [.flexibleWidth, .flexibleHeight]
@@ -78,7 +77,7 @@ import Views
         expectEqual(grandchild.frame, Rect(x: 70, y: 0, width: 50, height: 20))
     }
 
-    @Test func aSizeSetOnTheLayerIsFollowedInTheLayoutPass() {
+    func testASizeSetOnTheLayerIsFollowedInTheLayoutPass() {
         let t = TestWindow()
         let parent = addView("parent", Rect(x: 0, y: 0, width: 200, height: 100), to: t.window)
         let child = addView("child", Rect(x: 0, y: 0, width: 200, height: 100), to: parent)
@@ -90,7 +89,7 @@ import Views
         expectEqual(child.frame.width, 260)
     }
 
-    @Test func appliedBeforeLayoutSubviews() {
+    func testAppliedBeforeLayoutSubviews() {
         final class Parent: View {
             var seen: [Double] = []
             override func layoutSubviews() { seen.append(subviews[0].frame.width) }

@@ -1,12 +1,11 @@
 import Geometry
 import Layers
 import SegueTestSupport
-import Testing
 import Views
 
 /// Leading and trailing right to left, and `exerciseAmbiguityInLayout()`, through UIKit's API.
 @MainActor
-@Suite struct RightToLeftAndExerciseTests {
+struct RightToLeftAndExerciseTests {
     let stage = TestWindow(width: 800, height: 600)
     let container = View(frame: Rect(x: 0, y: 0, width: 400, height: 300))
 
@@ -43,7 +42,7 @@ import Views
         return (label, field)
     }
 
-    @Test func leadingAndTrailingFollowTheWindowsDirection() {
+    func testLeadingAndTrailingFollowTheWindowsDirection() {
         let (label, field) = form()
         layOut()
         expectEqual(label.frame, Rect(x: 16, y: 10, width: 90, height: 20))
@@ -58,7 +57,7 @@ import Views
         expectEqual(label.frame, Rect(x: 16, y: 10, width: 90, height: 20))
     }
 
-    @Test func aViewsSemanticContentAttributeDecidesItsOwnConstraints() {
+    func testAViewsSemanticContentAttributeDecidesItsOwnConstraints() {
         let forced = placed("forced")
         let plain = placed("plain")
         for view in [forced, plain] {
@@ -80,7 +79,7 @@ import Views
         expectEqual(View.userInterfaceLayoutDirection(for: .unspecified, relativeTo: .rightToLeft), .rightToLeft)
     }
 
-    @Test func leftAndRightStayPutRightToLeft() {
+    func testLeftAndRightStayPutRightToLeft() {
         let view = placed("view")
         NSLayoutConstraint.activate([
             view.leftAnchor.constraint(equalTo: container.leftAnchor, constant: 10),
@@ -93,7 +92,7 @@ import Views
         expectEqual(view.frame, Rect(x: 10, y: 0, width: 90, height: 10))
     }
 
-    @Test func exercisingAnAmbiguousViewSwapsBetweenTwoFramesItsConstraintsAllow() {
+    func testExercisingAnAmbiguousViewSwapsBetweenTwoFramesItsConstraintsAllow() {
         let view = placed("view")
         NSLayoutConstraint.activate([
             view.leftAnchor.constraint(equalTo: container.leftAnchor, constant: 10),
@@ -105,14 +104,14 @@ import Views
         layOut()
         let second = view.frame
         expectNotEqual(second.minY, first.minY, "the free top moved")
-        #expect(second.minX == 10 && second.width == 50 && second.height == 20, "what is decided stays")
+        expectTrue(second.minX == 10 && second.width == 50 && second.height == 20, "what is decided stays")
         view.exerciseAmbiguityInLayout()
         layOut()
         expectEqual(view.frame, first, "a second call swaps back")
         expectTrue(view.hasAmbiguousLayout)
     }
 
-    @Test func exercisingAViewWhoseFrameIsDecidedChangesNothing() {
+    func testExercisingAViewWhoseFrameIsDecidedChangesNothing() {
         let view = placed("view")
         NSLayoutConstraint.activate([
             view.leftAnchor.constraint(equalTo: container.leftAnchor, constant: 10),

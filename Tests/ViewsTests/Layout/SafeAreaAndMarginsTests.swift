@@ -1,5 +1,4 @@
 import Geometry
-import Testing
 import Views
 
 /// A view that counts its safe area and margin reports.
@@ -14,8 +13,8 @@ final class InsetsProbe: View {
 /// Layout margins (8 by default, directional, preserved from the superview, grown by the safe
 /// area) and the safe area a view takes from its superview.
 @MainActor
-@Suite struct SafeAreaAndMarginsTests {
-    @Test func marginsDefaultToEightAndReportChanges() {
+struct SafeAreaAndMarginsTests {
+    func testMarginsDefaultToEightAndReportChanges() {
         let view = InsetsProbe(frame: Rect(x: 0, y: 0, width: 100, height: 100))
         expectEqual(view.layoutMargins, EdgeInsets(all: 8))
         view.directionalLayoutMargins = DirectionalEdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4)
@@ -26,7 +25,7 @@ final class InsetsProbe: View {
         expectEqual(view.layoutMarginsFrame, Rect(x: 2, y: 1, width: 94, height: 96))
     }
 
-    @Test func preservedSuperviewMargins() {
+    func testPreservedSuperviewMargins() {
         let parent = View(frame: Rect(x: 0, y: 0, width: 200, height: 200))
         parent.layoutMargins = EdgeInsets(all: 20)
         let child = View(frame: Rect(x: 5, y: 100, width: 190, height: 100))
@@ -37,7 +36,7 @@ final class InsetsProbe: View {
         expectEqual(child.layoutMargins, EdgeInsets(top: 8, left: 15, bottom: 20, right: 15))
     }
 
-    @Test func safeAreaComesFromTheSuperviewWhereItOverlaps() {
+    func testSafeAreaComesFromTheSuperviewWhereItOverlaps() {
         let t = TestWindow()
         let root = InsetsProbe(frame: Rect(x: 0, y: 0, width: 320, height: 480))
         t.window.addSubview(root)
@@ -46,7 +45,7 @@ final class InsetsProbe: View {
         root.addSubview(top)
         root.addSubview(middle)
         t.frame()
-        #expect(top.safeAreaReports.isEmpty && root.safeAreaReports.isEmpty)
+        expectTrue(top.safeAreaReports.isEmpty && root.safeAreaReports.isEmpty)
         root.givenSafeAreaInsets = EdgeInsets(top: 64, left: 0, bottom: 49, right: 0)
         t.frame()
         expectEqual(root.safeAreaReports, [EdgeInsets(top: 64, left: 0, bottom: 49, right: 0)])
@@ -59,7 +58,7 @@ final class InsetsProbe: View {
         // Nothing changed: nothing reported again.
         root.setNeedsLayout()
         t.frame()
-        #expect(root.safeAreaReports.count == 1 && top.safeAreaReports.count == 1)
+        expectTrue(root.safeAreaReports.count == 1 && top.safeAreaReports.count == 1)
         top.insetsLayoutMarginsFromSafeArea = false
         expectEqual(top.layoutMargins.top, 8)
     }
@@ -67,8 +66,8 @@ final class InsetsProbe: View {
 
 /// The guides follow their view's safe area, margins and readable column.
 @MainActor
-@Suite struct LayoutGuideTests {
-    @Test func guidesFollowTheirView() {
+struct LayoutGuideTests {
+    func testGuidesFollowTheirView() {
         let view = View(frame: Rect(x: 0, y: 0, width: 1000, height: 400))
         view.givenSafeAreaInsets = EdgeInsets(top: 50, left: 0, bottom: 30, right: 0)
         expectIdentical(view.safeAreaLayoutGuide, view.safeAreaLayoutGuide)

@@ -1,7 +1,6 @@
 import Geometry
 import Layers
 import SegueTestSupport
-import Testing
 import Views
 
 /// UIStackView's `.firstBaseline` and `.lastBaseline` in a horizontal stack: the drawn text of
@@ -9,7 +8,7 @@ import Views
 /// bottom. The fixed-advance measurer: a line 1.25 × the font size high, its baseline 1 × the
 /// size below the line's top.
 @MainActor
-@Suite struct StackViewBaselineTests {
+struct StackViewBaselineTests {
     let stage = TestWindow(width: 400, height: 300)
 
     private func stack(_ views: [View], _ alignment: StackView.Alignment) -> StackView {
@@ -36,7 +35,7 @@ import Views
         }
     }
 
-    @Test func firstBaselinesOfLabelsOfTwoSizesAndAViewWithoutTextShareOneLine() {
+    func testFirstBaselinesOfLabelsOfTwoSizesAndAViewWithoutTextShareOneLine() {
         let small = label("Name", size: 20)
         let large = label("Title", size: 40)
         let box = SizedView(30, 30)
@@ -47,15 +46,15 @@ import Views
         expectEqual(drawnBaselines(of: "Name"), [40])
         // (The last view takes the room left along the stack, as in `.fill`.)
         expectEqual(box.frame.minX, small.frame.width + large.frame.width + 16)
-        #expect(box.frame.minY == 10 && box.frame.height == 30)
-        #expect(small.frame.size == Size(width: 40, height: 25) && large.frame.minY == 0)
+        expectTrue(box.frame.minY == 10 && box.frame.height == 30)
+        expectTrue(small.frame.size == Size(width: 40, height: 25) && large.frame.minY == 0)
         // The stack's own height: the most above the line and the most below it (the large
         // label's 10).
         expectEqual(s.intrinsicContentSize.height, 50)
-        #expect(StackView.Alignment.firstBaseline.rawValue == 2 && StackView.Alignment.lastBaseline.rawValue == 5)
+        expectTrue(StackView.Alignment.firstBaseline.rawValue == 2 && StackView.Alignment.lastBaseline.rawValue == 5)
     }
 
-    @Test func lastBaselineLinesUpTheLastLinesOfAWrappedLabel() {
+    func testLastBaselineLinesUpTheLastLinesOfAWrappedLabel() {
         let twoLines = label("one\ntwo", size: 20, lines: 0)
         let single = label("x", size: 20)
         _ = stack([twoLines, single], .lastBaseline)
@@ -63,7 +62,7 @@ import Views
         // The two-line label: lines at 20 and 45; the single line stands on the second.
         expectEqual(drawnBaselines(of: "two"), [45])
         expectEqual(drawnBaselines(of: "x"), [45])
-        #expect(twoLines.frame.minY == 0 && single.frame.minY == 25)
+        expectTrue(twoLines.frame.minY == 0 && single.frame.minY == 25)
         // By the first baseline, the first lines line up instead.
         (twoLines.superview as? StackView)?.alignment = .firstBaseline
         stage.frame()
@@ -71,7 +70,7 @@ import Views
         expectEqual(drawnBaselines(of: "x"), [20])
     }
 
-    @Test func aButtonsTitleAndAFieldsTextStandOnTheLabelsBaseline() {
+    func testAButtonsTitleAndAFieldsTextStandOnTheLabelsBaseline() {
         let title = label("Email", size: 17)
         let field = TextField()
         field.text = "ada@example.com"
@@ -86,17 +85,17 @@ import Views
         expectEqual(drawnBaselines(of: "ada@example.com"), line)
         // The button reaches furthest above its text (12 of insets and its title's line).
         expectEqual(button.frame.minY, 0)
-        #expect(field.frame.minY > 0 && title.frame.minY > 0)
+        expectTrue(field.frame.minY > 0 && title.frame.minY > 0)
         // Taller text in the field moves every view down to its line.
         field.font = .system(size: 34)
         s.layoutIfNeeded()
         stage.frame()
         let moved = drawnBaselines(of: "Email")
-        #expect(moved.count == 1 && moved[0] > line[0])
-        #expect(drawnBaselines(of: "Send") == moved && drawnBaselines(of: "ada@example.com") == moved)
+        expectTrue(moved.count == 1 && moved[0] > line[0])
+        expectTrue(drawnBaselines(of: "Send") == moved && drawnBaselines(of: "ada@example.com") == moved)
     }
 
-    @Test func aViewWhoseTextIsInASubviewAlignsByItsForFirstBaselineLayout() {
+    func testAViewWhoseTextIsInASubviewAlignsByItsForFirstBaselineLayout() {
         let caption = label("Caption", size: 20)
         let card = CaptionedView(size: 30)
         let s = stack([caption, card], .firstBaseline)
@@ -113,14 +112,14 @@ import Views
         expectEqual(drawnBaselines(of: "bottom"), drawnBaselines(of: "Caption"))
     }
 
-    @Test func inAVerticalStackBaselineAlignmentPlacesAtTheLeadingEdge() {
+    func testInAVerticalStackBaselineAlignmentPlacesAtTheLeadingEdge() {
         let a = SizedView(50, 20)
         let b = SizedView(80, 20)
         let s = stack([a, b], .firstBaseline)
         s.axis = .vertical
         stage.frame()
         expectEqual(a.frame, Rect(x: 0, y: 0, width: 50, height: 20))
-        #expect(b.frame.minX == 0 && b.frame.width == 80)
+        expectTrue(b.frame.minX == 0 && b.frame.width == 80)
     }
 }
 

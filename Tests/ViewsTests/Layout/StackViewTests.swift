@@ -1,7 +1,6 @@
 import Animation
 import Geometry
 import Layers
-import Testing
 import Views
 
 /// A view with a fixed natural size, as a label's or a button's.
@@ -20,7 +19,7 @@ final class SizedView: View {
 /// UIStackView's arrangement: each distribution and alignment, spacing, hidden views, margins,
 /// the stack's own size and an animated hide.
 @MainActor
-@Suite struct StackViewTests {
+struct StackViewTests {
     private func stack(
         _ views: [View], axis: LayoutAxis = .horizontal, size: Size = Size(width: 300, height: 100)
     ) -> StackView {
@@ -30,7 +29,7 @@ final class SizedView: View {
         return stack
     }
 
-    @Test func fillGivesTheRoomLeftToTheLastView() {
+    func testFillGivesTheRoomLeftToTheLastView() {
         let a = SizedView(50, 20)
         let b = SizedView(70, 30)
         let s = stack([a, b])
@@ -38,10 +37,10 @@ final class SizedView: View {
         s.layoutIfNeeded()
         expectEqual(a.frame, Rect(x: 0, y: 0, width: 50, height: 100))
         expectEqual(b.frame, Rect(x: 60, y: 0, width: 240, height: 100))
-        #expect(s.arrangedSubviews.count == 2 && s.subviews.count == 2)
+        expectTrue(s.arrangedSubviews.count == 2 && s.subviews.count == 2)
     }
 
-    @Test func fillStretchesTheViewThatHugsLeastAndSqueezesTheOneThatResistsLeast() {
+    func testFillStretchesTheViewThatHugsLeastAndSqueezesTheOneThatResistsLeast() {
         let a = SizedView(50, 20)
         let b = SizedView(70, 30)
         let c = SizedView(30, 30)
@@ -50,32 +49,32 @@ final class SizedView: View {
         expectEqual(a.contentCompressionResistancePriority(for: .vertical), .defaultHigh)
         b.setContentHuggingPriority(.defaultLow - 1, for: .horizontal)
         s.layoutIfNeeded()
-        #expect(a.frame.width == 50 && b.frame.width == 220 && c.frame == Rect(x: 270, y: 0, width: 30, height: 100))
+        expectTrue(a.frame.width == 50 && b.frame.width == 220 && c.frame == Rect(x: 270, y: 0, width: 30, height: 100))
         // Too narrow: the one resisting least gives way.
         s.frame.size.width = 100
         a.setContentCompressionResistancePriority(.defaultHigh - 1, for: .horizontal)
         s.layoutIfNeeded()
-        #expect(a.frame.width == 0 && b.frame.minX == 0 && b.frame.width == 70)
+        expectTrue(a.frame.width == 0 && b.frame.minX == 0 && b.frame.width == 70)
         // The other axis's priorities change nothing here.
         c.setContentHuggingPriority(.fittingSizeLevel, for: .vertical)
-        #expect(LayoutPriority.required.rawValue == 1000 && LayoutPriority(rawValue: 1) < .fittingSizeLevel)
+        expectTrue(LayoutPriority.required.rawValue == 1000 && LayoutPriority(rawValue: 1) < .fittingSizeLevel)
     }
 
-    @Test func fillEquallyAndProportionally() {
+    func testFillEquallyAndProportionally() {
         let a = SizedView(50, 20)
         let b = SizedView(150, 30)
         let s = stack([a, b])
         s.spacing = 20
         s.distribution = .fillEqually
         s.layoutIfNeeded()
-        #expect(a.frame.width == 140 && b.frame == Rect(x: 160, y: 0, width: 140, height: 100))
+        expectTrue(a.frame.width == 140 && b.frame == Rect(x: 160, y: 0, width: 140, height: 100))
         s.distribution = .fillProportionally
         s.layoutIfNeeded()
         // 280 points shared 1 : 3.
-        #expect(a.frame.width == 70 && b.frame == Rect(x: 90, y: 0, width: 210, height: 100))
+        expectTrue(a.frame.width == 70 && b.frame == Rect(x: 90, y: 0, width: 210, height: 100))
     }
 
-    @Test func equalSpacingAndEqualCentering() {
+    func testEqualSpacingAndEqualCentering() {
         let a = SizedView(20, 10)
         let b = SizedView(40, 10)
         let c = SizedView(60, 10)
@@ -83,18 +82,18 @@ final class SizedView: View {
         s.distribution = .equalSpacing
         s.layoutIfNeeded()
         // 300 − 120 = 180 in two gaps of 90.
-        #expect(a.frame.minX == 0 && b.frame.minX == 110 && c.frame.minX == 240)
+        expectTrue(a.frame.minX == 0 && b.frame.minX == 110 && c.frame.minX == 240)
         s.distribution = .equalCentering
         s.layoutIfNeeded()
         // Centres at 10 and 270: the middle one centred at 140.
-        #expect(a.frame.midX == 10 && b.frame.midX == 140 && c.frame.midX == 270)
+        expectTrue(a.frame.midX == 10 && b.frame.midX == 140 && c.frame.midX == 270)
         // Too little room: gaps of `spacing` as equal spacing would, then the last gives way.
         s.spacing = 100
         s.layoutIfNeeded()
-        #expect(b.frame.minX == 120 && c.frame.minX == 260)
+        expectTrue(b.frame.minX == 120 && c.frame.minX == 260)
     }
 
-    @Test func alignments() {
+    func testAlignments() {
         let a = SizedView(50, 20)
         let s = stack([a])
         for (alignment, y, height) in [
@@ -103,7 +102,7 @@ final class SizedView: View {
         ] {
             s.alignment = alignment
             s.layoutIfNeeded()
-            #expect(a.frame.minY == y && a.frame.height == height, "\(alignment)")
+            expectTrue(a.frame.minY == y && a.frame.height == height, "\(alignment)")
         }
         // Vertical: across is the width.
         let v = stack([SizedView(50, 20)], axis: .vertical)
@@ -112,26 +111,26 @@ final class SizedView: View {
         expectEqual(v.arrangedSubviews[0].frame, Rect(x: 125, y: 0, width: 50, height: 100))
     }
 
-    @Test func verticalStackOfRows() {
+    func testVerticalStackOfRows() {
         let rows = [SizedView(10, 44), SizedView(10, 44), SizedView(10, 44)]
         let s = stack(rows, axis: .vertical, size: Size(width: 320, height: 400))
         s.spacing = 8
         s.distribution = .equalSpacing
         s.layoutIfNeeded()
         expectEqual(rows.map(\.frame.width), [320, 320, 320])
-        #expect(rows[0].frame.minY == 0 && rows[2].frame.maxY == 400)
+        expectTrue(rows[0].frame.minY == 0 && rows[2].frame.maxY == 400)
     }
 
-    @Test func aViewWithoutIntrinsicSizeKeepsItsOwn() {
+    func testAViewWithoutIntrinsicSizeKeepsItsOwn() {
         let plain = View(frame: Rect(x: 0, y: 0, width: 80, height: 10))
         let sized = SizedView(40, 10)
         let s = stack([plain, sized])
         s.distribution = .equalSpacing
         s.layoutIfNeeded()
-        #expect(plain.frame.width == 80 && sized.frame.minX == 260)
+        expectTrue(plain.frame.width == 80 && sized.frame.minX == 260)
     }
 
-    @Test func hiddenViewsCollapse() {
+    func testHiddenViewsCollapse() {
         let a = SizedView(50, 20)
         let b = SizedView(60, 20)
         let c = SizedView(70, 20)
@@ -141,13 +140,13 @@ final class SizedView: View {
         s.layoutIfNeeded()
         b.isHidden = true
         // Laid out at once: a and c alone, one gap.
-        #expect(a.frame.minX == 0 && c.frame.maxX == 300)
+        expectTrue(a.frame.minX == 0 && c.frame.maxX == 300)
         expectEqual(s.intrinsicContentSize.width, 130)
         b.isHidden = false
         expectEqual(s.intrinsicContentSize.width, 200)
     }
 
-    @Test func marginsRelativeArrangement() {
+    func testMarginsRelativeArrangement() {
         let a = SizedView(50, 20)
         let s = stack([a])
         s.layoutMargins = EdgeInsets(top: 5, left: 10, bottom: 15, right: 20)
@@ -157,7 +156,7 @@ final class SizedView: View {
         expectEqual(s.intrinsicContentSize, Size(width: 80, height: 40))
     }
 
-    @Test func theStacksOwnSize() {
+    func testTheStacksOwnSize() {
         let s = StackView(arrangedSubviews: [SizedView(50, 20), SizedView(30, 40)])
         s.spacing = 5
         expectEqual(s.intrinsicContentSize, Size(width: 85, height: 40))
@@ -167,7 +166,7 @@ final class SizedView: View {
         expectEqual(s.frame.size, Size(width: 50, height: 65))
     }
 
-    @Test func addInsertAndRemove() {
+    func testAddInsertAndRemove() {
         let a = SizedView(10, 10)
         let b = SizedView(20, 10)
         let c = SizedView(30, 10)
@@ -176,16 +175,16 @@ final class SizedView: View {
         s.insertArrangedSubview(b, at: 1)
         expectEqual(s.arrangedSubviews.map { ($0 as! SizedView).natural.width }, [10, 20, 30])
         s.removeArrangedSubview(b)
-        #expect(s.arrangedSubviews.count == 2 && b.superview === s)
+        expectTrue(s.arrangedSubviews.count == 2 && b.superview === s)
         c.removeFromSuperview()
         expectEqual(s.arrangedSubviews.count, 1)
         // Moving an arranged view reorders it.
         s.addArrangedSubview(b)
         s.insertArrangedSubview(b, at: 0)
-        #expect(s.arrangedSubviews.first === b && s.arrangedSubviews.count == 2)
+        expectTrue(s.arrangedSubviews.first === b && s.arrangedSubviews.count == 2)
     }
 
-    @Test func aChangedNaturalSizeLaysOutAgain() {
+    func testAChangedNaturalSizeLaysOutAgain() {
         let a = SizedView(50, 20)
         let b = SizedView(50, 20)
         let s = stack([a, b])
@@ -196,7 +195,7 @@ final class SizedView: View {
         expectEqual(a.frame.width, 100)
     }
 
-    @Test func controlsHaveNaturalSizes() {
+    func testControlsHaveNaturalSizes() {
         let t = TestWindow()
         let label = Label(text: "Name")
         let button = Button(title: "Save")
@@ -206,9 +205,9 @@ final class SizedView: View {
         s.distribution = .equalSpacing
         t.scene.layoutIfNeeded()
         // 4 characters of 17-point text: 34 wide.
-        #expect(label.frame.width == label.intrinsicContentSize.width && label.intrinsicContentSize.width > 0)
+        expectTrue(label.frame.width == label.intrinsicContentSize.width && label.intrinsicContentSize.width > 0)
         expectEqual(button.frame.width, button.intrinsicContentSize.width)
-        #expect(toggle.frame.width == 51 && toggle.intrinsicContentSize == Switch.size)
+        expectTrue(toggle.frame.width == 51 && toggle.intrinsicContentSize == Switch.size)
         expectEqual(View().intrinsicContentSize, Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric))
         expectEqual(View.noIntrinsicMetric, -1)
         // A longer title widens the button, and the stack follows.
@@ -219,7 +218,7 @@ final class SizedView: View {
         expectEqual(ImageView().intrinsicContentSize.width, View.noIntrinsicMetric)
     }
 
-    @Test func anAnimatedHideMovesTheOthers() {
+    func testAnAnimatedHideMovesTheOthers() {
         let t = TestWindow()
         let a = SizedView(50, 20)
         let b = SizedView(50, 20)
@@ -241,7 +240,7 @@ final class SizedView: View {
         expectEqual(c.layer.presentation.position.x, 180)
     }
 
-    @Test func aHideInsideViewAnimateCollapsesTheViewAndShowsItUntilTheEnd() {
+    func testAHideInsideViewAnimateCollapsesTheViewAndShowsItUntilTheEnd() {
         let t = TestWindow()
         let a = SizedView(50, 20)
         let b = SizedView(50, 20)

@@ -1,11 +1,10 @@
-import Testing
 import Views
 
 /// The editing model on its own: offsets, clusters, words, edits, undo runs and compositions.
-@Suite struct TextEditorTests {
+struct TextEditorTests {
     // MARK: - Clusters
 
-    @Test func anEmojiWithJoinersAFlagAndACombiningAccentAreOneStepEach() {
+    func testAnEmojiWithJoinersAFlagAndACombiningAccentAreOneStepEach() {
         // 👩‍👩‍👧 (5 scalars, 8 UTF-16 units), 🇩🇪 (2 scalars, 4 units), e + U+0301 (2 units).
         let text = "a👩‍👩‍👧🇩🇪e\u{301}b"
         let editor = TextEditor(text: text)
@@ -20,7 +19,7 @@ import Views
         expectEqual(editor.selection.head, 1)
     }
 
-    @Test func backspaceDeletesOneClusterWhole() {
+    func testBackspaceDeletesOneClusterWhole() {
         let editor = TextEditor(text: "x🇫🇷👍🏽e\u{301}")
         editor.deleteBackward()
         expectEqual(editor.text, "x🇫🇷👍🏽")
@@ -34,7 +33,7 @@ import Views
         expectEqual(editor.selection, TextSelection(caret: 0))
     }
 
-    @Test func anOffsetInsideAClusterSnapsToItsStart() {
+    func testAnOffsetInsideAClusterSnapsToItsStart() {
         let editor = TextEditor(text: "a🇩🇪b")
         editor.select(TextSelection(anchor: 2, head: 4))  // inside the flag
         expectEqual(editor.selection, TextSelection(anchor: 1, head: 1))
@@ -46,7 +45,7 @@ import Views
 
     // MARK: - Selection and moves
 
-    @Test func shiftMovesExtendAndPlainMovesCollapseToTheirSide() {
+    func testShiftMovesExtendAndPlainMovesCollapseToTheirSide() {
         let editor = TextEditor(text: "hello world")
         editor.select(TextSelection(caret: 2))
         editor.move(.forward, by: .character, extending: true)
@@ -60,7 +59,7 @@ import Views
         expectEqual(editor.selection, TextSelection(caret: 11))
     }
 
-    @Test func wordMovesStopAtWordEndsForwardAndStartsBackward() {
+    func testWordMovesStopAtWordEndsForwardAndStartsBackward() {
         let editor = TextEditor(text: "one, two  thrée_4 ")
         editor.select(TextSelection(caret: 0))
         var forward: [Int] = []
@@ -77,7 +76,7 @@ import Views
         expectEqual(backward, [10, 5, 0, 0])
     }
 
-    @Test func doubleAndTripleClickRanges() {
+    func testDoubleAndTripleClickRanges() {
         let editor = TextEditor(text: "Grüße, 世界!\nsecond  line")
         expectEqual(editor.substring(editor.wordRange(at: 2)), "Grüße")
         expectEqual(editor.substring(editor.wordRange(at: 5)), ",")
@@ -86,10 +85,10 @@ import Views
         expectEqual(editor.substring(editor.paragraphRange(at: 3)), "Grüße, 世界!")
         expectEqual(editor.substring(editor.paragraphRange(at: 15)), "second  line")
         expectEqual(editor.wordRange(at: 100), editor.wordRange(at: editor.length - 1))
-        #expect(TextEditor().wordRange(at: 0) == 0..<0)
+        expectTrue(TextEditor().wordRange(at: 0) == 0..<0)
     }
 
-    @Test func paragraphAndDocumentMoves() {
+    func testParagraphAndDocumentMoves() {
         let editor = TextEditor(text: "ab\ncd\nef")
         editor.select(TextSelection(caret: 4))
         editor.move(.forward, by: .paragraph, extending: false)
@@ -106,7 +105,7 @@ import Views
 
     // MARK: - Edits and undo
 
-    @Test func typingReplacesTheSelection() {
+    func testTypingReplacesTheSelection() {
         let editor = TextEditor(text: "hello world")
         editor.select(TextSelection(anchor: 6, head: 11))
         editor.insert("there")
@@ -114,7 +113,7 @@ import Views
         expectEqual(editor.selection, TextSelection(caret: 11))
     }
 
-    @Test func aTypingRunIsOneUndoStepAndACaretMoveEndsIt() {
+    func testATypingRunIsOneUndoStepAndACaretMoveEndsIt() {
         let editor = TextEditor()
         for c in "abc" { editor.insert(String(c)) }
         editor.move(.backward, by: .character, extending: false)
@@ -134,7 +133,7 @@ import Views
         expectFalse(editor.undoManager.canRedo)
     }
 
-    @Test func aRunOfBackspacesIsOneStepAndANewEditForgetsRedo() {
+    func testARunOfBackspacesIsOneStepAndANewEditForgetsRedo() {
         let editor = TextEditor(text: "")
         editor.insert("hello")
         editor.deleteBackward()
@@ -150,7 +149,7 @@ import Views
         expectEqual(editor.text, "hello!")
     }
 
-    @Test func pasteAndCutAreStepsOfTheirOwn() {
+    func testPasteAndCutAreStepsOfTheirOwn() {
         let editor = TextEditor()
         editor.insert("ab")
         editor.replace(editor.rangeForReplacement(), with: "PASTE", as: .paste)
@@ -161,7 +160,7 @@ import Views
         expectEqual(editor.text, "ab")
     }
 
-    @Test func wordDeletion() {
+    func testWordDeletion() {
         let editor = TextEditor(text: "one two three")
         editor.deleteBackward(by: .word)
         expectEqual(editor.text, "one two ")
@@ -170,7 +169,7 @@ import Views
         expectEqual(editor.text, " two ")
     }
 
-    @Test func setTextPutsTheCaretAtTheEndAndClearsHistory() {
+    func testSetTextPutsTheCaretAtTheEndAndClearsHistory() {
         let editor = TextEditor(text: "x")
         editor.insert("y")
         editor.setText("new")
@@ -181,7 +180,7 @@ import Views
         expectGreater(editor.revision, revision)
     }
 
-    @Test func levelsOfUndoDropsTheOldest() {
+    func testLevelsOfUndoDropsTheOldest() {
         let editor = TextEditor()
         editor.undoManager.levelsOfUndo = 2
         for word in ["a", "b", "c"] {
@@ -193,7 +192,7 @@ import Views
         expectFalse(editor.undoManager.canUndo)
     }
 
-    @Test func tenMegabytesInsertAndUndo() {
+    func testTenMegabytesInsertAndUndo() {
         let big = String(repeating: "0123456789", count: 1_000_000)
         let editor = TextEditor(text: "[]")
         editor.select(TextSelection(caret: 1))
@@ -206,14 +205,14 @@ import Views
 
     // MARK: - Composition
 
-    @Test func aCompositionShowsInPlaceAndCommitsAsOneEdit() {
+    func testACompositionShowsInPlaceAndCommitsAsOneEdit() {
         let editor = TextEditor(text: "say ")
         editor.setMarkedText("n", selectedRange: 1..<1)
         editor.setMarkedText("ni", selectedRange: 2..<2)
         editor.setMarkedText("你", selectedRange: 1..<1)
         expectEqual(editor.text, "say 你")
-        #expect(editor.markedRange == 4..<5)
-        #expect(editor.markedSelectedRange == 5..<5)
+        expectTrue(editor.markedRange == 4..<5)
+        expectTrue(editor.markedSelectedRange == 5..<5)
         // SDL commits with the final text, which replaces the marked text.
         editor.insert("你好")
         expectEqual(editor.text, "say 你好")
@@ -225,7 +224,7 @@ import Views
         expectEqual(editor.text, "say ")
     }
 
-    @Test func aCancelledCompositionRestoresTheSelectedText() {
+    func testACancelledCompositionRestoresTheSelectedText() {
         let editor = TextEditor(text: "pick this")
         editor.select(TextSelection(anchor: 5, head: 9))
         editor.setMarkedText("ko", selectedRange: 2..<2)
@@ -236,7 +235,7 @@ import Views
         expectFalse(editor.undoManager.canUndo)
     }
 
-    @Test func movingTheCaretCommitsTheComposition() {
+    func testMovingTheCaretCommitsTheComposition() {
         let editor = TextEditor(text: "ab")
         editor.setMarkedText("ü", selectedRange: 1..<1)
         editor.move(.backward, by: .document, extending: false)
@@ -247,7 +246,7 @@ import Views
         expectEqual(editor.text, "ab")
     }
 
-    @Test func undoDuringACompositionCommitsItThenUndoesIt() {
+    func testUndoDuringACompositionCommitsItThenUndoesIt() {
         let editor = TextEditor()
         editor.insert("a")
         editor.move(.forward, by: .document, extending: false)

@@ -2,7 +2,6 @@ import Foundation
 import Geometry
 import Layers
 import SegueTestSupport
-import Testing
 
 @testable import Views
 
@@ -10,7 +9,7 @@ import Testing
 /// (TextEditing.md): typed text and compositions, keys, the mouse, the clipboard and primary selection,
 /// undo, the delegate, the clear button, secure entry, the caret's blink, Return.
 @MainActor
-@Suite struct TextFieldTests {
+struct TextFieldTests {
     let s = TextFieldStage()
 
     func editingField(_ text: String = "") -> TextField {
@@ -26,7 +25,7 @@ import Testing
 
     // MARK: - Typing
 
-    @Test func typedTextGoesInAtTheCaretAndKeyCodesTypeNothing() {
+    func testTypedTextGoesInAtTheCaretAndKeyCodesTypeNothing() {
         let field = editingField()
         let events = EditingEventLog(field)
         s.key(.character("g"), .shift)
@@ -41,7 +40,7 @@ import Testing
         expectEqual(field.text, "Grüße, 世界! 👋")
     }
 
-    @Test func arrowsHomeEndAndWordsMoveAndShiftSelects() {
+    func testArrowsHomeEndAndWordsMoveAndShiftSelects() {
         let field = editingField("one two three")
         expectEqual(selection(field), [13, 13])
         s.key(.left, .control)
@@ -59,7 +58,7 @@ import Testing
         expectEqual(selection(field), [3, 3])
     }
 
-    @Test func backspaceAndDeleteByCharacterAndByWord() {
+    func testBackspaceAndDeleteByCharacterAndByWord() {
         let field = editingField("one two three")
         s.key(.backspace)
         expectEqual(field.text, "one two thre")
@@ -75,12 +74,12 @@ import Testing
         expectEqual(field.text, " two ", "nothing before the start")
     }
 
-    @Test func aCompositionShowsMarkedAndIsCommittedOrCancelled() {
+    func testACompositionShowsMarkedAndIsCommittedOrCancelled() {
         let field = editingField("a")
         s.compose("k")
         s.compose("か")
         expectEqual(field.text, "aか")
-        #expect(field.markedTextRange == 1..<2)
+        expectTrue(field.markedTextRange == 1..<2)
         s.type("課")
         expectEqual(field.text, "a課")
         expectNil(field.markedTextRange)
@@ -92,7 +91,7 @@ import Testing
 
     // MARK: - The delegate
 
-    @Test func aDelegateThatRefusesEveryChangeLeavesTheTextUntouched() {
+    func testADelegateThatRefusesEveryChangeLeavesTheTextUntouched() {
         let field = editingField("keep")
         let delegate = RecordingFieldDelegate()
         delegate.allowsChange = false
@@ -114,7 +113,7 @@ import Testing
         expectEqual(s.service.clipboardText, "pasted", "a refused cut copies nothing")
     }
 
-    @Test func theDelegateSeesEachChangeAsUIKitDescribesIt() {
+    func testTheDelegateSeesEachChangeAsUIKitDescribesIt() {
         let field = editingField("abc")
         let delegate = RecordingFieldDelegate()
         field.delegate = delegate
@@ -127,7 +126,7 @@ import Testing
 
     // MARK: - Clear button, secure entry, Return
 
-    @Test func theClearButtonClearsWhenTheDelegateAgrees() {
+    func testTheClearButtonClearsWhenTheDelegateAgrees() {
         let field = s.field("f")
         field.text = "some text"
         field.clearButtonMode = .always
@@ -148,7 +147,7 @@ import Testing
         expectFalse(field.isClearButtonShown, "no clear button over an empty field")
     }
 
-    @Test func theClearButtonModes() {
+    func testTheClearButtonModes() {
         let field = s.field("f")
         field.text = "x"
         field.clearButtonMode = .whileEditing
@@ -161,7 +160,7 @@ import Testing
         expectFalse(field.isClearButtonShown)
     }
 
-    @Test func secureEntryShowsBulletsAndCannotBeCopiedOrCut() {
+    func testSecureEntryShowsBulletsAndCannotBeCopiedOrCut() {
         let field = editingField()
         field.isSecureTextEntry = true
         s.type("pässwörd")
@@ -178,7 +177,7 @@ import Testing
         expectFalse(texts.contains { $0.contains("p") })
     }
 
-    @Test func returnAsksTheDelegateAndSendsEditingDidEndOnExit() {
+    func testReturnAsksTheDelegateAndSendsEditingDidEndOnExit() {
         let field = editingField("go")
         let events = EditingEventLog(field)
         let delegate = RecordingFieldDelegate()
@@ -200,7 +199,7 @@ import Testing
 
     // MARK: - Undo
 
-    @Test func undoAndRedoWalkTypingRuns() {
+    func testUndoAndRedoWalkTypingRuns() {
         let field = editingField()
         s.type("a")
         s.type("b")
@@ -221,7 +220,7 @@ import Testing
 
     // MARK: - Clipboard and primary selection
 
-    @Test func copyCutAndPasteGoThroughTheClipboard() {
+    func testCopyCutAndPasteGoThroughTheClipboard() {
         let field = editingField("hello world")
         let events = EditingEventLog(field)
         s.key(.left, [.control, .shift])
@@ -238,7 +237,7 @@ import Testing
         expectEqual(events.events, ["changed", "changed", "changed"])
     }
 
-    @Test func aSelectionGoesToThePrimarySelectionAndAMiddleClickPastesIt() {
+    func testASelectionGoesToThePrimarySelectionAndAMiddleClickPastesIt() {
         let field = editingField("copy me")
         s.key(.home)
         s.key(.right, [.control, .shift])
@@ -250,7 +249,7 @@ import Testing
         expectNil(s.service.clipboardText, "the clipboard is another thing")
     }
 
-    @Test func aMiddleClickOnAFieldNotEditingStartsEditingAndPastes() {
+    func testAMiddleClickOnAFieldNotEditingStartsEditingAndPastes() {
         let field = s.field("f")
         s.service.primarySelectionText = "hi"
         s.middleClick(s.point(in: field, afterCharacters: 0))
@@ -258,7 +257,7 @@ import Testing
         expectEqual(field.text, "hi")
     }
 
-    @Test func aTenMegabytePasteWorks() {
+    func testATenMegabytePasteWorks() {
         let field = editingField("<>")
         s.key(.left)
         let big = String(repeating: "0123456789", count: 1_000_000)
@@ -269,20 +268,20 @@ import Testing
         expectEqual(selection(field), [10_000_001, 10_000_001])
         // What is drawn is a few thousand characters around the caret, not ten million.
         let drawn = s.renderer.lastFrameTexts.map(\.count).max() ?? 0
-        #expect(drawn > 100 && drawn < 5000)
+        expectTrue(drawn > 100 && drawn < 5000)
         s.key(.home)
         s.type("a")
         s.frame()
         expectEqual(field.text?.hasPrefix("a<0123"), true)
     }
 
-    @Test func typingIntoALongTextMovesTheCaretAsInAShortOne() throws {
+    func testTypingIntoALongTextMovesTheCaretAsInAShortOne() throws {
         // Only a part around the caret is laid out: typing must not shift what shows.
         let field = editingField(String(repeating: "m", count: 6000))
         field.selectedRange = NSRange(location: 3000, length: 0)
         for _ in 0..<10 { s.key(.left) }
         s.frame()
-        let caret = try #require(s.service.textInputRect)
+        let caret = try require(s.service.textInputRect)
         var xs: [Double] = []
         for _ in 0..<5 {
             s.type("m")
@@ -295,7 +294,7 @@ import Testing
 
     // MARK: - The mouse
 
-    @Test func aClickPlacesTheCaretADragSelectsDoubleAWordTripleAll() {
+    func testAClickPlacesTheCaretADragSelectsDoubleAWordTripleAll() {
         let field = editingField("alpha beta gamma")
         s.click(s.point(in: field, afterCharacters: 3))
         expectEqual(selection(field), [3, 3])
@@ -315,15 +314,15 @@ import Testing
         expectEqual(selection(field), [13, 13], "two clicks apart are two single clicks")
     }
 
-    @Test func textWiderThanTheFieldScrollsToKeepTheCaretInView() throws {
+    func testTextWiderThanTheFieldScrollsToKeepTheCaretInView() throws {
         let field = editingField()
         // 30 characters are 255 points; the text area is 186.
         s.type(String(repeating: "m", count: 30))
         s.frame()
         expectGreater(field.scrollOffset, 0)
-        let caret = try #require(s.service.textInputRect)
+        let caret = try require(s.service.textInputRect)
         let area = field.convert(field.textRect, to: nil)
-        #expect(caret.maxX <= area.maxX + 0.5 && caret.minX >= area.minX)
+        expectTrue(caret.maxX <= area.maxX + 0.5 && caret.minX >= area.minX)
         s.key(.home)
         s.frame()
         expectEqual(field.scrollOffset, 0)
@@ -334,7 +333,7 @@ import Testing
         expectLess(field.scrollOffset, before)
     }
 
-    @Test func aDragHeldPastTheEdgeKeepsSelectingOnTheClock() {
+    func testADragHeldPastTheEdgeKeepsSelectingOnTheClock() {
         let field = editingField(String(repeating: "m", count: 60))
         s.frame()
         let scrolled = field.scrollOffset
@@ -360,7 +359,7 @@ import Testing
 
     // MARK: - The caret
 
-    @Test func theCaretBlinksOnTheSceneClockAndStaysShownWhileTyping() {
+    func testTheCaretBlinksOnTheSceneClockAndStaysShownWhileTyping() {
         let field = editingField()
         s.frame()
         let caret = field.caretLayer
@@ -384,7 +383,7 @@ import Testing
         expectTrue(caret.isHidden)
     }
 
-    @Test func noCaretOverASelectionAndNoneWhenNotEditing() {
+    func testNoCaretOverASelectionAndNoneWhenNotEditing() {
         let field = editingField("abc")
         s.key(.character("a"), .control)
         expectTrue(field.caretLayer.isHidden)
@@ -396,7 +395,7 @@ import Testing
 
     // MARK: - Size
 
-    @Test func intrinsicContentSizeFitsTheTextOrPlaceholder() {
+    func testIntrinsicContentSizeFitsTheTextOrPlaceholder() {
         let field = TextField()
         field.textMeasurer = FixedAdvanceTextMeasurer()
         field.borderStyle = .roundedRect

@@ -2,7 +2,6 @@ import Foundation
 import Geometry
 import Layers
 import SegueTestSupport
-import Testing
 
 @testable import Views
 
@@ -10,7 +9,7 @@ import Testing
 /// delegate, and typing into 10,000 lines laying out one paragraph (TextEditing.md).
 /// A 200-point-wide view wraps at 190 points: 22 characters of 8.5 points.
 @MainActor
-@Suite struct TextViewTests {
+struct TextViewTests {
     let s = TextFieldStage()
 
     func textView(_ text: String = "", frame: Rect = Rect(x: 20, y: 20, width: 200, height: 150)) -> TextView {
@@ -28,7 +27,7 @@ import Testing
         view.convert(Point(x: 5 + Double(characters) * 8.5, y: 8 + (Double(line) + 0.5) * 21.25), to: nil)
     }
 
-    @Test func returnInsertsALineBreakAndUpDownKeepTheColumn() {
+    func testReturnInsertsALineBreakAndUpDownKeepTheColumn() {
         let view = textView()
         expectTrue(view.becomeFirstResponder())
         s.type("first line")
@@ -56,7 +55,7 @@ import Testing
         expectEqual(view.selectedRange.length, 15)
     }
 
-    @Test func textWrapsAtTheWidthAndAClickFindsTheLine() {
+    func testTextWrapsAtTheWidthAndAClickFindsTheLine() {
         // 30 characters with a space after 20: "aaaa…a bbbbbbbbb".
         let view = textView(String(repeating: "a", count: 20) + " " + String(repeating: "b", count: 9))
         view.becomeFirstResponder()
@@ -68,7 +67,7 @@ import Testing
         expectEqual(caret(view), 4)
     }
 
-    @Test func theWheelScrollsTextTallerThanTheView() {
+    func testTheWheelScrollsTextTallerThanTheView() {
         let view = textView((1...40).map { "line \($0)" }.joined(separator: "\n"))
         expectGreater(view.contentSize.height, 150)
         let over = view.convert(Point(x: 50, y: 50), to: nil)
@@ -88,7 +87,7 @@ import Testing
         expectEqual(short.contentOffset.y, 0)
     }
 
-    @Test func withoutScrollingItGrowsWithItsText() {
+    func testWithoutScrollingItGrowsWithItsText() {
         let view = textView("one")
         view.isScrollEnabled = false
         let oneLine: Double = 8 + 21.25 + 8
@@ -103,16 +102,16 @@ import Testing
         expectGreater(view.sizeThatFits(Size(width: 30, height: 0)).height, view.intrinsicContentSize.height)
     }
 
-    @Test func tabLeavesATextViewAndEscapeGoesUpTheChain() {
+    func testTabLeavesATextViewAndEscapeGoesUpTheChain() {
         let view = textView("x")
         let field = s.field("after", Rect(x: 20, y: 200, width: 200, height: 34))
         view.becomeFirstResponder()
         s.key(.tab)
-        #expect(field.isEditing && !view.isEditing)
+        expectTrue(field.isEditing && !view.isEditing)
         expectEqual(view.text, "x")
     }
 
-    @Test func theDelegateIsAskedAndTold() {
+    func testTheDelegateIsAskedAndTold() {
         let view = textView("abc")
         let delegate = RecordingViewDelegate()
         view.delegate = delegate
@@ -130,7 +129,7 @@ import Testing
         expectEqual(delegate.log.suffix(2), ["shouldEnd", "didEnd"])
     }
 
-    @Test func undoRedoAndAClickedSelectionAcrossLines() {
+    func testUndoRedoAndAClickedSelectionAcrossLines() {
         let view = textView("alpha\nbeta")
         view.becomeFirstResponder()
         s.type("!")
@@ -143,7 +142,7 @@ import Testing
         expectEqual(s.service.primarySelectionText, "pha\nbe")
     }
 
-    @Test func typingIntoTenThousandLinesWrapsOneParagraph() {
+    func testTypingIntoTenThousandLinesWrapsOneParagraph() {
         let measurer = CountingMeasurer()
         let view = TextView(frame: Rect(x: 0, y: 0, width: 400, height: 300))
         view.textMeasurer = measurer

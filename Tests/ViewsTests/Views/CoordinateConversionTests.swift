@@ -1,21 +1,20 @@
 import Geometry
 import Layers
-import Testing
 import Views
 
 /// Points and rects between siblings, nested, scrolled and transformed views and the window.
 @MainActor
-@Suite struct CoordinateConversionTests {
+struct CoordinateConversionTests {
     let t = TestWindow()
 
-    @Test func betweenSiblings() {
+    func testBetweenSiblings() {
         let a = addView("a", Rect(x: 10, y: 20, width: 50, height: 50), to: t.window)
         let b = addView("b", Rect(x: 100, y: 50, width: 50, height: 50), to: t.window)
         expectEqual(a.convert(Point(x: 5, y: 5), to: b), Point(x: -85, y: -25))
         expectEqual(a.convert(Point(x: -85, y: -25), from: b), Point(x: 5, y: 5))
     }
 
-    @Test func throughNestedAndScrolledViews() {
+    func testThroughNestedAndScrolledViews() {
         let outer = addView("outer", Rect(x: 100, y: 100, width: 200, height: 200), to: t.window)
         let inner = addView("inner", Rect(x: 20, y: 30, width: 100, height: 100), to: outer)
         let leaf = addView("leaf", Rect(x: 5, y: 5, width: 10, height: 10), to: inner)
@@ -27,7 +26,7 @@ import Views
         expectEqual(inner.convert(Point(x: 126, y: 117), from: nil), Point(x: 6, y: 7))
     }
 
-    @Test func throughARotatedView() {
+    func testThroughARotatedView() {
         // 40 x 20 about its centre (120, 110), turned a quarter clockwise (y points down).
         let view = addView("rotated", Rect(x: 100, y: 100, width: 40, height: 20), to: t.window)
         view.transform = AffineTransform(rotationAngle: .pi / 2)
@@ -40,7 +39,7 @@ import Views
         expectTrue(close(view.convert(Point(x: 0, y: 0), to: sibling), Point(x: 30, y: 40)))
     }
 
-    @Test func throughAScaledParent() {
+    func testThroughAScaledParent() {
         let parent = addView("parent", Rect(x: 0, y: 0, width: 100, height: 100), to: t.window)
         parent.transform = AffineTransform(scaleX: 2, y: 2)  // about the centre (50, 50)
         let child = addView("child", Rect(x: 10, y: 10, width: 10, height: 10), to: parent)
@@ -50,13 +49,13 @@ import Views
         expectTrue(close(child.convert(Point(x: -10, y: -10), from: nil), Point(x: 10, y: 10)))
     }
 
-    @Test func rectsConvertToTheirBoundingBox() {
+    func testRectsConvertToTheirBoundingBox() {
         let view = addView("rotated", Rect(x: 100, y: 100, width: 40, height: 20), to: t.window)
         view.transform = AffineTransform(rotationAngle: .pi / 2)
         expectTrue(close(view.convert(view.bounds, to: nil), Rect(x: 110, y: 90, width: 20, height: 40)))
     }
 
-    @Test func aPointRoundTrips() {
+    func testAPointRoundTrips() {
         let a = addView("a", Rect(x: 30, y: 40, width: 100, height: 60), to: t.window)
         a.transform = AffineTransform(rotationAngle: 0.3).scaledBy(x: 1.5, y: 0.5)
         let b = addView("b", Rect(x: 10, y: 10, width: 20, height: 20), to: a)

@@ -1,11 +1,10 @@
 import Geometry
-import Testing
 
 @testable import Views
 
 /// Layout is in points; only hairlines look at the display scale (UIKit's displayScale).
 @MainActor
-@Suite struct DisplayScaleTests {
+struct DisplayScaleTests {
     /// Lays out a one-pixel line along its bottom, as bars and list rows do.
     final class Underlined: View {
         let line = View()
@@ -18,7 +17,7 @@ import Testing
         }
     }
 
-    @Test func aHairlineIsOnePixelAndFollowsTheScale() {
+    func testAHairlineIsOnePixelAndFollowsTheScale() {
         let t = TestWindow()
         let view = Underlined(frame: Rect(x: 0, y: 0, width: 100, height: 44))
         expectEqual(view.hairlineWidth, 1)  // in no window: scale 1

@@ -1,16 +1,15 @@
 import Geometry
 import Layers
-import Testing
 import Views
 
 /// The deepest visible, interactive view under a point, front to back, as UIKit finds it.
 @MainActor
-@Suite struct HitTestingTests {
+struct HitTestingTests {
     let t = TestWindow()
 
     func hit(_ x: Double, _ y: Double) -> String? { t.window.hitTest(Point(x: x, y: y))?.name }
 
-    @Test func theDeepestViewUnderThePointIsHit() {
+    func testTheDeepestViewUnderThePointIsHit() {
         let outer = addView("outer", Rect(x: 50, y: 50, width: 200, height: 200), to: t.window)
         addView("inner", Rect(x: 10, y: 10, width: 50, height: 50), to: outer)
         expectEqual(hit(70, 70), "inner")
@@ -19,7 +18,7 @@ import Views
         expectNil(hit(-1, 10))
     }
 
-    @Test func theFrontmostSiblingWins() {
+    func testTheFrontmostSiblingWins() {
         let a = addView("a", Rect(x: 0, y: 0, width: 100, height: 100), to: t.window)
         addView("b", Rect(x: 50, y: 50, width: 100, height: 100), to: t.window)
         expectEqual(hit(75, 75), "b")
@@ -29,7 +28,7 @@ import Views
         expectEqual(hit(125, 125), "b")
     }
 
-    @Test func aRotatedViewIsHitInsideItsRotatedShape() {
+    func testARotatedViewIsHitInsideItsRotatedShape() {
         // A 100 x 20 bar about (150, 150), turned upright: it covers x 140...160, y 100...200.
         let bar = addView("bar", Rect(x: 100, y: 140, width: 100, height: 20), to: t.window)
         bar.transform = AffineTransform(rotationAngle: .pi / 2)
@@ -40,14 +39,14 @@ import Views
         expectEqual(hit(195, 155), "window")
     }
 
-    @Test func aScaledViewIsHitWhereItIsDrawn() {
+    func testAScaledViewIsHitWhereItIsDrawn() {
         let view = addView("scaled", Rect(x: 100, y: 100, width: 20, height: 20), to: t.window)
         view.transform = AffineTransform(scaleX: 3, y: 3)  // covers 80...140
         expectEqual(hit(85, 135), "scaled")
         expectEqual(hit(78, 110), "window")
     }
 
-    @Test func aChildOutsideAClippingParentCannotBeHit() {
+    func testAChildOutsideAClippingParentCannotBeHit() {
         let parent = addView("parent", Rect(x: 50, y: 50, width: 100, height: 100), to: t.window)
         parent.clipsToBounds = true
         addView("child", Rect(x: 80, y: 80, width: 60, height: 60), to: parent)
@@ -57,7 +56,7 @@ import Views
 
     /// As in UIKit, a parent that does not clip still bounds hit testing: the part of a child
     /// drawn outside it gets no clicks.
-    @Test func aChildOutsideANonClippingParentIsNotHitEither() {
+    func testAChildOutsideANonClippingParentIsNotHitEither() {
         let parent = addView("parent", Rect(x: 50, y: 50, width: 100, height: 100), to: t.window)
         addView("child", Rect(x: 80, y: 80, width: 60, height: 60), to: parent)
         expectFalse(parent.clipsToBounds)
@@ -65,7 +64,7 @@ import Views
         expectEqual(hit(170, 170), "window")
     }
 
-    @Test func hiddenViewsPassThrough() {
+    func testHiddenViewsPassThrough() {
         addView("back", Rect(x: 0, y: 0, width: 100, height: 100), to: t.window)
         let front = addView("front", Rect(x: 0, y: 0, width: 100, height: 100), to: t.window)
         expectEqual(hit(50, 50), "front")
@@ -73,7 +72,7 @@ import Views
         expectEqual(hit(50, 50), "back")
     }
 
-    @Test func nearlyTransparentViewsPassThroughAndFaintOnesDoNot() {
+    func testNearlyTransparentViewsPassThroughAndFaintOnesDoNot() {
         addView("back", Rect(x: 0, y: 0, width: 100, height: 100), to: t.window)
         let front = addView("front", Rect(x: 0, y: 0, width: 100, height: 100), to: t.window)
         front.alpha = 0.005
@@ -82,7 +81,7 @@ import Views
         expectEqual(hit(50, 50), "front")
     }
 
-    @Test func nonInteractiveViewsAndTheirSubviewsPassThrough() {
+    func testNonInteractiveViewsAndTheirSubviewsPassThrough() {
         addView("back", Rect(x: 0, y: 0, width: 200, height: 200), to: t.window)
         let front = addView("front", Rect(x: 0, y: 0, width: 200, height: 200), to: t.window)
         addView("frontChild", Rect(x: 10, y: 10, width: 50, height: 50), to: front)
@@ -92,7 +91,7 @@ import Views
         expectEqual(hit(150, 150), "back")
     }
 
-    @Test func aNonInteractiveChildLetsItsParentBeHit() {
+    func testANonInteractiveChildLetsItsParentBeHit() {
         let parent = addView("parent", Rect(x: 0, y: 0, width: 200, height: 200), to: t.window)
         let child = addView("child", Rect(x: 10, y: 10, width: 50, height: 50), to: parent)
         child.isUserInteractionEnabled = false

@@ -1,28 +1,27 @@
 import Geometry
-import Testing
 import Views
 
 /// The readable column (UIKit's `readableContentGuide`): at most 672 points wide, centred, at
 /// least 16 points from each side.
 @MainActor
-@Suite struct ReadableContentTests {
+struct ReadableContentTests {
     func view(width: Double, height: Double = 600) -> View {
         View(frame: Rect(x: 0, y: 0, width: width, height: height))
     }
 
-    @Test func at800PointsTheColumnIs672WideAndCentred() {
+    func testAt800PointsTheColumnIs672WideAndCentred() {
         let v = view(width: 800)
         expectEqual(v.readableContentFrame, Rect(x: 64, y: 0, width: 672, height: 600))
         expectEqual(v.readableContentMargins, EdgeInsets(top: 0, left: 64, bottom: 0, right: 64))
     }
 
-    @Test func at2560PointsTheColumnStays672Wide() {
+    func testAt2560PointsTheColumnStays672Wide() {
         let v = view(width: 2560, height: 1600)
         expectEqual(v.readableContentFrame, Rect(x: 944, y: 0, width: 672, height: 1600))
-        #expect(v.readableContentMargins.left == 944 && v.readableContentMargins.right == 944)
+        expectTrue(v.readableContentMargins.left == 944 && v.readableContentMargins.right == 944)
     }
 
-    @Test func onANarrowViewTheColumnKeepsTheMargins() {
+    func testOnANarrowViewTheColumnKeepsTheMargins() {
         expectEqual(view(width: 400).readableContentFrame, Rect(x: 16, y: 0, width: 368, height: 600))
         // Too narrow for the margins: an empty column in the middle, never a negative one.
         expectEqual(view(width: 20).readableContentFrame, Rect(x: 10, y: 0, width: 0, height: 600))
@@ -30,7 +29,7 @@ import Views
         expectEqual(view(width: 801).readableContentFrame.minX, 64)
     }
 
-    @Test func theColumnIsInTheViewsOwnCoordinates() {
+    func testTheColumnIsInTheViewsOwnCoordinates() {
         let v = view(width: 800)
         v.bounds = Rect(x: 0, y: 100, width: 800, height: 600)  // scrolled
         expectEqual(v.readableContentFrame, Rect(x: 64, y: 100, width: 672, height: 600))

@@ -1,6 +1,5 @@
 import Geometry
 import Layers
-import Testing
 import Views
 
 /// A view that counts its trait changes.
@@ -16,10 +15,10 @@ final class TraitRecordingView: View {
 /// The style, inherited window -> view and overridden on the way; dynamic colours resolved
 /// where layers draw; `traitCollectionDidChange` on the views whose style changed (DarkMode.md).
 @MainActor
-@Suite struct TraitCollectionTests {
+struct TraitCollectionTests {
     let t = TestWindow()
 
-    @Test func theWindowsStyleReachesEveryViewAndAnOverrideWins() {
+    func testTheWindowsStyleReachesEveryViewAndAnOverrideWins() {
         let outer = TraitRecordingView(frame: Rect(x: 0, y: 0, width: 100, height: 100))
         let inner = TraitRecordingView(frame: Rect(x: 0, y: 0, width: 50, height: 50))
         outer.addSubview(inner)
@@ -51,7 +50,7 @@ final class TraitRecordingView: View {
         expectEqual(inner.changes.count, told)
     }
 
-    @Test func aViewTakenOutAndPutBackTakesTheStyleOfWhereItGoes() {
+    func testAViewTakenOutAndPutBackTakesTheStyleOfWhereItGoes() {
         let view = TraitRecordingView(frame: Rect(x: 0, y: 0, width: 10, height: 10))
         t.window.addSubview(view)
         view.removeFromSuperview()
@@ -64,14 +63,14 @@ final class TraitRecordingView: View {
         expectEqual(view.changes, [.unspecified, .light])
     }
 
-    @Test func dynamicColoursAreResolvedWhereTheyAreDrawn() throws {
+    func testDynamicColoursAreResolvedWhereTheyAreDrawn() throws {
         let view = View(frame: Rect(x: 0, y: 0, width: 100, height: 100))
         view.backgroundColor = .systemBackground
         let label = Label(frame: Rect(x: 0, y: 0, width: 100, height: 20), text: "Hi")
         view.addSubview(label)
         t.window.addSubview(view)
         expectTrue(t.frame())
-        var list = try #require(t.renderer.lastFrame)
+        var list = try require(t.renderer.lastFrame)
         expectEqual(list.fills.map(\.color), [.white])
         expectEqual(list.texts.map(\.style.color), [.black])
         // The model keeps the dynamic colour, as UIKit's backgroundColor does.
@@ -79,14 +78,14 @@ final class TraitRecordingView: View {
 
         t.window.desktopUserInterfaceStyle = .dark
         expectTrue(t.frame())
-        list = try #require(t.renderer.lastFrame)
+        list = try require(t.renderer.lastFrame)
         expectEqual(list.fills.map(\.color), [Color(white: 0)])
         expectEqual(list.texts.map(\.style.color), [.white])
         expectEqual(list.background, Color(white: 0))
         expectFalse(t.frame())
     }
 
-    @Test func aChangeOfStyleRedrawsOnlyTheLayersWithDynamicColours() {
+    func testAChangeOfStyleRedrawsOnlyTheLayersWithDynamicColours() {
         let plain = View(frame: Rect(x: 0, y: 0, width: 10, height: 10))
         plain.backgroundColor = .red
         let dynamic = View(frame: Rect(x: 20, y: 0, width: 10, height: 10))
@@ -100,7 +99,7 @@ final class TraitRecordingView: View {
         expectGreater(dynamic.layer.contentVersion, dynamicVersion)
     }
 
-    @Test func aColourAnimatesBetweenTheLooksOfTheStyleShown() throws {
+    func testAColourAnimatesBetweenTheLooksOfTheStyleShown() throws {
         t.window.desktopUserInterfaceStyle = .dark
         let view = View(frame: Rect(x: 0, y: 0, width: 10, height: 10))
         view.backgroundColor = .systemBackground
@@ -108,7 +107,7 @@ final class TraitRecordingView: View {
         t.frame()
         t.scene.animate(withDuration: 1, curve: .linear) { view.backgroundColor = .label }
         t.run(for: 0.5)
-        let color = try #require(t.renderer.lastFrame?.fills.first?.color)
+        let color = try require(t.renderer.lastFrame?.fills.first?.color)
         // Half-way from black to white in dark, whatever the light looks are.
         expectLess(abs(color.red - 0.5), 0.05)
         t.run(for: 0.6)

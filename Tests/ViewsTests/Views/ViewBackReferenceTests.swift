@@ -1,5 +1,3 @@
-import Testing
-
 @testable import Views
 
 /// A view's `superview` and its backing layer's `view` are not weak references (back
@@ -7,7 +5,7 @@ import Testing
 /// outlives the view they point at has none.
 @MainActor
 struct ViewBackReferenceTests {
-    @Test func aSubviewKeptAfterItsSuperviewWentHasNoSuperview() {
+    func testASubviewKeptAfterItsSuperviewWentHasNoSuperview() {
         let kept = View()
         var parent: View? = View()
         parent?.addSubview(kept)
@@ -21,9 +19,9 @@ struct ViewBackReferenceTests {
         expectIdentical(kept.superview, other)
     }
 
-    @Test func aBackingLayerKeptAfterItsViewWentHasNoView() throws {
+    func testABackingLayerKeptAfterItsViewWentHasNoView() throws {
         var view: View? = View()
-        let layer = try #require(view?.layer as? ViewLayer)
+        let layer = try require(view?.layer as? ViewLayer)
         expectIdentical(layer.view, view)
         view = nil
         expectNil(layer.view)

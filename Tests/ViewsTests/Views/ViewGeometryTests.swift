@@ -1,33 +1,32 @@
 import Geometry
 import Layers
-import Testing
 import Views
 
 /// frame, bounds and center, as UIView relates them, and the order of subviews.
 @MainActor
-@Suite struct ViewGeometryTests {
-    @Test func frameSetsBoundsSizeAndCenter() {
+struct ViewGeometryTests {
+    func testFrameSetsBoundsSizeAndCenter() {
         let view = View(frame: Rect(x: 10, y: 20, width: 100, height: 40))
         expectEqual(view.bounds, Rect(x: 0, y: 0, width: 100, height: 40))
         expectEqual(view.center, Point(x: 60, y: 40))
         expectEqual(view.frame, Rect(x: 10, y: 20, width: 100, height: 40))
     }
 
-    @Test func centerMovesTheFrameAndLeavesTheBounds() {
+    func testCenterMovesTheFrameAndLeavesTheBounds() {
         let view = View(frame: Rect(x: 10, y: 20, width: 100, height: 40))
         view.center = Point(x: 200, y: 100)
         expectEqual(view.frame, Rect(x: 150, y: 80, width: 100, height: 40))
         expectEqual(view.bounds, Rect(x: 0, y: 0, width: 100, height: 40))
     }
 
-    @Test func aBoundsSizeChangeGrowsTheFrameAboutTheCenter() {
+    func testABoundsSizeChangeGrowsTheFrameAboutTheCenter() {
         let view = View(frame: Rect(x: 10, y: 20, width: 100, height: 40))
         view.bounds = Rect(x: 0, y: 0, width: 60, height: 80)
         expectEqual(view.center, Point(x: 60, y: 40))
         expectEqual(view.frame, Rect(x: 30, y: 0, width: 60, height: 80))
     }
 
-    @Test func aBoundsOriginScrollsTheSubviewsNotTheView() {
+    func testABoundsOriginScrollsTheSubviewsNotTheView() {
         let t = TestWindow()
         let parent = addView("parent", Rect(x: 50, y: 50, width: 100, height: 100), to: t.window)
         let child = addView("child", Rect(x: 10, y: 10, width: 20, height: 20), to: parent)
@@ -37,7 +36,7 @@ import Views
         expectEqual(child.convert(Point.zero, to: nil), Point(x: 60, y: 30))
     }
 
-    @Test func aTransformLeavesBoundsAndCenterAndReportsTheBoundingBoxAsFrame() {
+    func testATransformLeavesBoundsAndCenterAndReportsTheBoundingBoxAsFrame() {
         let view = View(frame: Rect(x: 100, y: 100, width: 40, height: 20))
         view.transform = AffineTransform(rotationAngle: .pi / 2)
         expectEqual(view.bounds, Rect(x: 0, y: 0, width: 40, height: 20))
@@ -56,14 +55,14 @@ import Views
     func names(_ view: View) -> [String] { view.subviews.map { $0.name ?? "?" } }
     func layerNames(_ view: View) -> [String] { view.layer.sublayers.map { $0.name ?? "?" } }
 
-    @Test func addAppendsOnTopAndLayersFollow() {
+    func testAddAppendsOnTopAndLayersFollow() {
         let (parent, children) = family()
         expectEqual(names(parent), ["a", "b", "c"])
         expectEqual(layerNames(parent), ["a", "b", "c"])
         expectTrue(children.allSatisfy { $0.superview === parent })
     }
 
-    @Test func insertAboveAndBelowASibling() {
+    func testInsertAboveAndBelowASibling() {
         let (parent, children) = family()
         let x = View()
         x.name = "x"
@@ -78,7 +77,7 @@ import Views
         expectEqual(layerNames(parent), ["a", "b", "x", "c"])
     }
 
-    @Test func bringToFrontAndSendToBack() {
+    func testBringToFrontAndSendToBack() {
         let (parent, children) = family()
         parent.bringSubviewToFront(children[0])
         expectEqual(names(parent), ["b", "c", "a"])
@@ -90,7 +89,7 @@ import Views
         expectEqual(names(parent), ["c", "b", "a"])
     }
 
-    @Test func movingToAnotherParentAndRemoving() {
+    func testMovingToAnotherParentAndRemoving() {
         let (parent, children) = family()
         let other = View()
         other.addSubview(children[1])
@@ -103,7 +102,7 @@ import Views
         expectNil(children[0].layer.superlayer)
     }
 
-    @Test func aViewKnowsItsWindow() {
+    func testAViewKnowsItsWindow() {
         let t = TestWindow()
         let (parent, children) = family()
         expectNil(children[0].window)

@@ -1,12 +1,11 @@
 import Geometry
-import Testing
 
 @testable import Views
 
 /// Moving a subview next to a sibling lands it exactly there, whichever side it came from.
 @MainActor
 struct ViewHierarchyOrderTests {
-    @Test func movingASubviewBelowASiblingAboveItLandsJustBelowIt() {
+    func testMovingASubviewBelowASiblingAboveItLandsJustBelowIt() {
         let parent = View()
         let (a, b, c) = (View(), View(), View())
         for view in [a, b, c] { parent.addSubview(view) }

@@ -1,6 +1,5 @@
 import Geometry
 import Layers
-import Testing
 import Views
 
 /// A view that records its layout passes in a shared log.
@@ -25,7 +24,7 @@ final class LayoutProbe: View {
 
 /// setNeedsLayout marks; the next frame lays out once, parents before children.
 @MainActor
-@Suite struct ViewLayoutTests {
+struct ViewLayoutTests {
     let t = TestWindow()
     let log = LayoutProbe.Log()
     let parent: LayoutProbe
@@ -40,7 +39,7 @@ final class LayoutProbe: View {
         log.entries = []
     }
 
-    @Test func layoutWaitsForTheNextFrameAndRunsOnce() {
+    func testLayoutWaitsForTheNextFrameAndRunsOnce() {
         child.setNeedsLayout()
         child.setNeedsLayout()
         expectEmpty(log.entries)
@@ -50,14 +49,14 @@ final class LayoutProbe: View {
         expectEqual(log.entries, ["child"])
     }
 
-    @Test func parentsLayOutBeforeTheirChildren() {
+    func testParentsLayOutBeforeTheirChildren() {
         child.setNeedsLayout()
         parent.setNeedsLayout()
         t.scene.layoutIfNeeded()
         expectEqual(log.entries, ["parent", "child"])
     }
 
-    @Test func aBoundsSizeChangeAsksForLayoutAndAMoveDoesNot() {
+    func testABoundsSizeChangeAsksForLayoutAndAMoveDoesNot() {
         child.center = Point(x: 100, y: 100)
         t.frame()
         expectEmpty(log.entries)
@@ -67,13 +66,13 @@ final class LayoutProbe: View {
         expectEqual(log.entries, ["child"])
     }
 
-    @Test func addingASubviewLaysOutTheParent() {
+    func testAddingASubviewLaysOutTheParent() {
         parent.addSubview(View())
         t.frame()
         expectEqual(log.entries, ["parent"])
     }
 
-    @Test func layoutIfNeededRunsPendingLayoutAtOnce() {
+    func testLayoutIfNeededRunsPendingLayoutAtOnce() {
         parent.setNeedsLayout()
         parent.layoutIfNeeded()
         expectEqual(log.entries, ["parent"])
@@ -81,13 +80,13 @@ final class LayoutProbe: View {
         expectEqual(log.entries, ["parent"])
     }
 
-    @Test func theWindowFollowsTheScenesSize() {
+    func testTheWindowFollowsTheScenesSize() {
         t.scene.resize(to: Size(width: 500, height: 300))
         t.frame()
         expectEqual(t.window.frame, Rect(x: 0, y: 0, width: 500, height: 300))
     }
 
-    @Test func sizeToFitUsesSizeThatFits() {
+    func testSizeToFitUsesSizeThatFits() {
         final class Fixed: View {
             override func sizeThatFits(_ size: Size) -> Size { Size(width: 33, height: 11) }
         }

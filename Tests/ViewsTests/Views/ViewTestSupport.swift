@@ -2,7 +2,6 @@ import Animation
 import Geometry
 import Layers
 import SegueTestSupport
-import Testing
 import Views
 
 /// A window on a manual clock with the fixed-advance measurer (each character 0.5 × the font

@@ -1,7 +1,6 @@
 import Geometry
 import Layers
 import SDLHost
-import Testing
 
 /// The headless SDL platform these tests share, and the renderer their windows use. All test
 /// targets run in one process, where SDLHostTests starts a platform too: SDL counts its
@@ -24,7 +23,7 @@ enum BenchFixture {
 /// channel (8-bit).
 func expectPixel(
     _ pixels: PixelBuffer, _ x: Int, _ y: Int, _ r: Int, _ g: Int, _ b: Int, tolerance: Int = 2,
-    sourceLocation: SourceLocation? = nil, fileID: String = #fileID, filePath: String = #filePath,
+    sourceLocation: SourceLocation? = nil, fileID: String = #fileID, filePath: StaticString = #filePath,
     line: Int = #line, column: Int = #column
 ) {
     let sourceLocation =

@@ -1,13 +1,12 @@
 import Geometry
 import Layers
 import SDLHost
-import Testing
 
 @testable import SegueBench
 
 @MainActor
-@Suite struct PlainSDLSlideFrameTests {
-    @Test func layoutFollowsTheDesignedPush() {
+struct PlainSDLSlideFrameTests {
+    func testLayoutFollowsTheDesignedPush() {
         let layout = PlainSDLSlideFrame.Layout(progress: 0.5, size: Size(width: 1280, height: 800), shadowWidth: 20)
         expectEqual(layout.pageAOffset, -192)
         expectEqual(layout.pageBOffset, 640)
@@ -16,7 +15,7 @@ import Testing
         expectEqual(layout.shadow, Rect(x: 620, y: 0, width: 20, height: 800))
     }
 
-    @Test func frameShowsDimmedPageAShadowAndPageB() throws {
+    func testFrameShowsDimmedPageAShadowAndPageB() throws {
         let window = try SDLWindow(
             platform: try BenchFixture.platform(), title: "plain", size: Size(width: 320, height: 200),
             renderer: BenchFixture.rendererRequest, scale: 1)

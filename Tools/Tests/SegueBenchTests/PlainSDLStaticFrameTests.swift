@@ -1,15 +1,14 @@
 import Geometry
 import Layers
 import SDLHost
-import Testing
 
 @testable import SegueBench
 
 @MainActor
-@Suite struct PlainSDLStaticFrameTests {
+struct PlainSDLStaticFrameTests {
     /// The raw-SDL `static-1000` frame draws what `staticScene` lays out: a plain rect, a
     /// rounded rect in its tint with a grey border and cut corners, a dark line of text.
-    @Test func frameShowsRectsRoundedRectsAndText() throws {
+    func testFrameShowsRectsRoundedRectsAndText() throws {
         let window = try SDLWindow(
             platform: try BenchFixture.platform(), title: "plain", size: Size(width: 1280, height: 800),
             renderer: BenchFixture.rendererRequest, scale: 1)

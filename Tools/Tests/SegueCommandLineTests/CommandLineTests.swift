@@ -1,6 +1,5 @@
 import ArgumentParser
 import SegueCommandLine
-import Testing
 
 /// A command with a `--window` and a check, to see how the shared pieces read and report.
 private struct Sample: ParsableCommand {
@@ -14,8 +13,8 @@ private struct Sample: ParsableCommand {
     }
 }
 
-@Suite struct CommandLineTests {
-    @Test func windowSizesReadAsWxHInPoints() {
+struct CommandLineTests {
+    func testWindowSizesReadAsWxHInPoints() {
         expectEqual(WindowSize(argument: "1024x640"), WindowSize(width: 1024, height: 640))
         expectEqual(WindowSize(argument: "2560X1600"), WindowSize(width: 2560, height: 1600))
         expectEqual(WindowSize(argument: "800.5x600"), WindowSize(width: 800.5, height: 600))
@@ -26,14 +25,14 @@ private struct Sample: ParsableCommand {
         expectEqual(WindowSize(width: 800.5, height: 600).description, "800.5x600")
     }
 
-    @Test func bothSpellingsOfAValueParse() throws {
+    func testBothSpellingsOfAValueParse() throws {
         try expectEqual(Sample.parse(["--window=800x600"]).window, WindowSize(width: 800, height: 600))
         try expectEqual(Sample.parse(["--window", "800x600"]).window, WindowSize(width: 800, height: 600))
         try expectEqual(Sample.parse([]).window, WindowSize(width: 1024, height: 640))
     }
 
     /// One line naming the problem, then the usage line, nothing else.
-    @Test func aBadCommandLineIsOneLineAndTheUsage() {
+    func testABadCommandLineIsOneLineAndTheUsage() {
         for (arguments, reason) in [
             (["--bogus"], "sample: Unknown option '--bogus'"),
             (["--window", "abc"], "sample: The value 'abc' is invalid for '--window <window>'"),
@@ -42,7 +41,7 @@ private struct Sample: ParsableCommand {
         ] {
             do {
                 _ = try Sample.parse(arguments)
-                Issue.record("\(arguments) parsed")
+                recordIssue("\(arguments) parsed")
             } catch {
                 let lines = Sample.usageFailure(for: error).split(separator: "\n", omittingEmptySubsequences: false)
                 expectEqual(lines.count, 3, "\(lines)")

@@ -1,5 +1,3 @@
-import Testing
-
 @testable import Torture
 
 /// Bugs the torture test's hazards found in the library (an app replacing its root, keeping
@@ -91,35 +89,35 @@ struct FoundByTheHazardsTests {
         .dismiss(level: 0, byPresenter: false, animated: false),
     ]
 
-    @Test func rootReplacedUnderACardThenTheCardCloses() throws {
+    func testRootReplacedUnderACardThenTheCardCloses() throws {
         try expectNoViolation(Self.rootReplacedUnderACardThenTheCardCloses)
     }
 
-    @Test func tabsReplacedUnderACardThenTheCardCloses() throws {
+    func testTabsReplacedUnderACardThenTheCardCloses() throws {
         try expectNoViolation(Self.tabsReplacedUnderACardThenTheCardCloses)
     }
 
-    @Test func rootReplacedUnderACardThenTheCardIsAskedItsPresenter() throws {
+    func testRootReplacedUnderACardThenTheCardIsAskedItsPresenter() throws {
         try expectNoViolation(Self.rootReplacedUnderACardThenTheCardIsAskedItsPresenter)
     }
 
-    @Test func rootReplacedUnderACardThenTheCardDismissesItself() throws {
+    func testRootReplacedUnderACardThenTheCardDismissesItself() throws {
         try expectNoViolation(Self.rootReplacedUnderACardThenTheCardDismissesItself)
     }
 
-    @Test func keptPushContextAfterItsNavigationControllerWent() throws {
+    func testKeptPushContextAfterItsNavigationControllerWent() throws {
         try expectNoViolation(Self.keptPushContextAfterItsNavigationControllerWent)
     }
 
-    @Test func keptPresentationContextAfterItsPageWent() throws {
+    func testKeptPresentationContextAfterItsPageWent() throws {
         try expectNoViolation(Self.keptPresentationContextAfterItsPageWent)
     }
 
-    @Test func dismissalStartedFromAnAppearanceCallbackOfAnImmediateDismissal() throws {
+    func testDismissalStartedFromAnAppearanceCallbackOfAnImmediateDismissal() throws {
         try expectNoViolation(Self.dismissalStartedFromAnAppearanceCallbackOfAnImmediateDismissal)
     }
 
-    @Test func presentationStartedFromAnAppearanceCallbackOfAnImmediateDismissal() throws {
+    func testPresentationStartedFromAnAppearanceCallbackOfAnImmediateDismissal() throws {
         try expectNoViolation(Self.presentationStartedFromAnAppearanceCallbackOfAnImmediateDismissal)
     }
 
@@ -237,39 +235,39 @@ struct FoundByTheHazardsTests {
         .resize(width: 398, height: 853),
     ]
 
-    @Test func requestFromTheCancelCallbackOfAnInteractivePop() throws {
+    func testRequestFromTheCancelCallbackOfAnInteractivePop() throws {
         try expectNoViolation(Self.requestFromTheCancelCallbackOfAnInteractivePop)
     }
 
-    @Test func setFromTheCancelCallbackOfADraggedPop() throws {
+    func testSetFromTheCancelCallbackOfADraggedPop() throws {
         try expectNoViolation(Self.setFromTheCancelCallbackOfADraggedPop)
     }
 
-    @Test func popFromTheDidAppearOfAPushedPage() throws {
+    func testPopFromTheDidAppearOfAPushedPage() throws {
         try expectNoViolation(Self.popFromTheDidAppearOfAPushedPage)
     }
 
-    @Test func tabSwitchFromTheCallbacksOfATabSwitch() throws {
+    func testTabSwitchFromTheCallbacksOfATabSwitch() throws {
         try expectNoViolation(Self.tabSwitchFromTheCallbacksOfATabSwitch)
     }
 
-    @Test func replacedRootBackInTheWindowAfterAFullScreenDismissal() throws {
+    func testReplacedRootBackInTheWindowAfterAFullScreenDismissal() throws {
         try expectNoViolation(Self.replacedRootBackInTheWindowAfterAFullScreenDismissal)
     }
 
-    @Test func popToRootFromTheWillDisappearOfAPushWithoutAnimation() throws {
+    func testPopToRootFromTheWillDisappearOfAPushWithoutAnimation() throws {
         try expectNoViolation(Self.popToRootFromTheWillDisappearOfAPushWithoutAnimation)
     }
 
-    @Test func tabSwitchFromTheWillDisappearOfAPop() throws {
+    func testTabSwitchFromTheWillDisappearOfAPop() throws {
         try expectNoViolation(Self.tabSwitchFromTheWillDisappearOfAPop)
     }
 
-    @Test func replacedRootLeftInACardsContainerByACancelledDismissal() throws {
+    func testReplacedRootLeftInACardsContainerByACancelledDismissal() throws {
         try expectNoViolation(Self.replacedRootLeftInACardsContainerByACancelledDismissal)
     }
 
-    @Test func replacedRootBackInTheWindowAfterAnImmediateDismissal() throws {
+    func testReplacedRootBackInTheWindowAfterAnImmediateDismissal() throws {
         try expectNoViolation(Self.replacedRootBackInTheWindowAfterAnImmediateDismissal)
     }
 
@@ -304,15 +302,15 @@ struct FoundByTheHazardsTests {
         .onAppearance(.nav, page: 4, .viewDidAppear, then: .setRoot(.freshTabs)),
     ]
 
-    @Test func rootSetFromACompletionRunByARootChange() throws {
+    func testRootSetFromACompletionRunByARootChange() throws {
         try expectNoViolation(Self.rootSetFromACompletionRunByARootChange)
     }
 
-    @Test func presentationFromADismissalOfTheOldRootsPages() throws {
+    func testPresentationFromADismissalOfTheOldRootsPages() throws {
         try expectNoViolation(Self.presentationFromADismissalOfTheOldRootsPages)
     }
 
-    @Test func rootSetFromTheDidAppearOfADismissal() throws {
+    func testRootSetFromTheDidAppearOfADismissal() throws {
         try expectNoViolation(Self.rootSetFromTheDidAppearOfADismissal)
     }
 
@@ -342,7 +340,7 @@ struct FoundByTheHazardsTests {
         .setStack(.nav, pages: [9, 0, 6, 2, 8, 5], animated: false),
     ]
 
-    @Test func setWithoutAnimationWhoseLeavingPageReplacesTheRoot() throws {
+    func testSetWithoutAnimationWhoseLeavingPageReplacesTheRoot() throws {
         try expectNoViolation(Self.setWithoutAnimationWhoseLeavingPageReplacesTheRoot)
     }
 
@@ -357,7 +355,7 @@ struct FoundByTheHazardsTests {
         .setRoot(.tabs),
     ]
 
-    @Test func rootSetFromTheWillAppearOfTheNewRootsPage() throws {
+    func testRootSetFromTheWillAppearOfTheNewRootsPage() throws {
         try expectNoViolation(Self.rootSetFromTheWillAppearOfTheNewRootsPage)
     }
 
@@ -367,7 +365,7 @@ struct FoundByTheHazardsTests {
         .setRoot(.plainPage),
     ]
 
-    @Test func rootSetFromTheWillDisappearOfTheOldRootsPage() throws {
+    func testRootSetFromTheWillDisappearOfTheOldRootsPage() throws {
         try expectNoViolation(Self.rootSetFromTheWillDisappearOfTheOldRootsPage)
     }
 
@@ -387,7 +385,7 @@ struct FoundByTheHazardsTests {
         .useKept,
     ]
 
-    @Test func keptContextDuringASpringRelease() throws {
+    func testKeptContextDuringASpringRelease() throws {
         try expectNoViolation(Self.keptContextDuringASpringRelease)
     }
 
@@ -399,7 +397,7 @@ struct FoundByTheHazardsTests {
         .setRoot(.plainPage),
     ]
 
-    @Test func presentationFromTheWillDisappearOfTheOldRoot() throws {
+    func testPresentationFromTheWillDisappearOfTheOldRoot() throws {
         try expectNoViolation(Self.presentationFromTheWillDisappearOfTheOldRoot)
     }
 
@@ -416,7 +414,7 @@ struct FoundByTheHazardsTests {
         .push(.nav, page: 0, animated: true),
     ]
 
-    @Test func warningOfANavigationControllerThatNeverShowed() throws {
+    func testWarningOfANavigationControllerThatNeverShowed() throws {
         try expectNoViolation(Self.warningOfANavigationControllerThatNeverShowed)
     }
 
@@ -435,7 +433,7 @@ struct FoundByTheHazardsTests {
         .wheel(dx: -78, dy: 3, x: 417, y: 477, afterMs: 27),
     ]
 
-    @Test func cancelledSwipeWhoseArrivingPagePresents() throws {
+    func testCancelledSwipeWhoseArrivingPagePresents() throws {
         try expectNoViolation(Self.cancelledSwipeWhoseArrivingPagePresents)
     }
 
@@ -452,7 +450,7 @@ struct FoundByTheHazardsTests {
         .setRoot(.plainPage),
     ]
 
-    @Test func rootSetFromTheDidDisappearOfAPageARootChangeDismissed() throws {
+    func testRootSetFromTheDidDisappearOfAPageARootChangeDismissed() throws {
         try expectNoViolation(Self.rootSetFromTheDidDisappearOfAPageARootChangeDismissed)
     }
 
@@ -466,7 +464,7 @@ struct FoundByTheHazardsTests {
         .setRoot(.tabs),
     ]
 
-    @Test func sameRootSetFromItsOwnPagesWillAppear() throws {
+    func testSameRootSetFromItsOwnPagesWillAppear() throws {
         try expectNoViolation(Self.sameRootSetFromItsOwnPagesWillAppear)
     }
 
@@ -486,7 +484,7 @@ struct FoundByTheHazardsTests {
         .present(page: 1, from: .root, animated: true),  // overFullScreen
     ]
 
-    @Test func rootSetWhileADismissalClearsThePagesAbove() throws {
+    func testRootSetWhileADismissalClearsThePagesAbove() throws {
         try expectNoViolation(Self.rootSetWhileADismissalClearsThePagesAbove)
     }
 
@@ -501,7 +499,7 @@ struct FoundByTheHazardsTests {
         .dismiss(level: 1, byPresenter: true, animated: true),
     ]
 
-    @Test func rootSetFromTheWillDisappearOfADismissedPage() throws {
+    func testRootSetFromTheWillDisappearOfADismissedPage() throws {
         try expectNoViolation(Self.rootSetFromTheWillDisappearOfADismissedPage)
     }
 
@@ -512,7 +510,7 @@ struct FoundByTheHazardsTests {
         .dismiss(level: 1, byPresenter: false, animated: false),
     ]
 
-    @Test func rootSetFromTheWillDisappearOfAPageDismissedAtOnce() throws {
+    func testRootSetFromTheWillDisappearOfAPageDismissedAtOnce() throws {
         try expectNoViolation(Self.rootSetFromTheWillDisappearOfAPageDismissedAtOnce)
     }
 
@@ -526,7 +524,7 @@ struct FoundByTheHazardsTests {
         .present(page: 3, from: .root, animated: true),  // custom
     ]
 
-    @Test func rootSetFromTheWillAppearOfAPageBeingPresented() throws {
+    func testRootSetFromTheWillAppearOfAPageBeingPresented() throws {
         try expectNoViolation(Self.rootSetFromTheWillAppearOfAPageBeingPresented)
     }
 
@@ -546,7 +544,7 @@ struct FoundByTheHazardsTests {
         .present(page: 0, from: .root, animated: false),  // fullScreen
     ]
 
-    @Test func cancelledDragWhoseCallbackBringsTheStackBack() throws {
+    func testCancelledDragWhoseCallbackBringsTheStackBack() throws {
         try expectNoViolation(Self.cancelledDragWhoseCallbackBringsTheStackBack)
     }
 
@@ -569,7 +567,7 @@ struct FoundByTheHazardsTests {
         .key(.ctrlPageDown),
     ]
 
-    @Test func cancelledTabSwitchWhoseCallbackReplacesTheRoot() throws {
+    func testCancelledTabSwitchWhoseCallbackReplacesTheRoot() throws {
         try expectNoViolation(Self.cancelledTabSwitchWhoseCallbackReplacesTheRoot)
     }
 
@@ -587,7 +585,7 @@ struct FoundByTheHazardsTests {
         .setStack(.nav, pages: [2, 7], animated: true),
     ]
 
-    @Test func stackSetWhileTheRootIsReplacedFromViewWillDisappear() throws {
+    func testStackSetWhileTheRootIsReplacedFromViewWillDisappear() throws {
         try expectNoViolation(Self.stackSetWhileTheRootIsReplacedFromViewWillDisappear)
     }
 }

@@ -1,5 +1,3 @@
-import Testing
-
 @testable import Torture
 
 /// What the split view, bar and focus ops (`TortureOp.ScreenOp`) and the at-rest walk of
@@ -17,7 +15,7 @@ struct FoundByTheScreenOpsTests {
     /// The split view in the fourth tab folds (the window narrowed past 720 points) and the
     /// tabs switch away and back while it does: the content column, taken out of the window by
     /// the collapse, was left appeared (the split forwarded its appearance to both columns).
-    @Test func tabSwitchedAwayAndBackWhileTheSplitFolds() throws {
+    func testTabSwitchedAwayAndBackWhileTheSplitFolds() throws {
         try expectNoViolation([
             .selectTab(3, animated: false),
             .resize(width: 581, height: 600),
@@ -28,7 +26,7 @@ struct FoundByTheScreenOpsTests {
 
     /// Tab onto the tab bar, then a stack set (animated) with a page that hides the tab bar:
     /// focus stayed on the hidden tab bar's item.
-    @Test func focusOnTheTabBarWhenAStackSetHidesIt() throws {
+    func testFocusOnTheTabBarWhenAStackSetHidesIt() throws {
         try expectNoViolation([
             .push(.nav, page: 1, animated: true),
             .screen(.focusKey(backwards: false)),
@@ -41,7 +39,7 @@ struct FoundByTheScreenOpsTests {
     /// focus, out of the window), a hook pushes a page that hides the tab bar, and the tabs come
     /// back as the root: the hidden tab bar's item had focus again. The hiding now asks the
     /// showing check even out of the window, and the check waits until the view is back.
-    @Test func focusPutBackOnTheTabBarThatARootChangeHid() throws {
+    func testFocusPutBackOnTheTabBarThatARootChangeHid() throws {
         let ops: [TortureOp] = [
             .onAppearance(.presented, page: 7, .viewDidDisappear, then: .push(.nav, page: 5, animated: true)),
             .screen(.focusKey(backwards: true)),

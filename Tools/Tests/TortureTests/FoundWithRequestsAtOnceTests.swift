@@ -1,5 +1,3 @@
-import Testing
-
 @testable import Torture
 
 /// Bugs the release torture run found while requests were made to apply at once, each as the
@@ -11,7 +9,7 @@ struct FoundWithRequestsAtOnceTests {
     /// controller's books and dropped the page the set had just made for a controller not yet
     /// on the stack: the controller then had two pages, one in the container and another in
     /// the books. Back requests of the frame now apply before a push or set makes its pages.
-    @Test func aSetDuringAReleaseWithABackWaitingKeepsOnePagePerController() throws {
+    func testASetDuringAReleaseWithABackWaitingKeepsOnePagePerController() throws {
         let violation = try TortureRunner.replay([
             .setStack(.nav, pages: [6, 3, 0, 7], animated: true),
             .frames(4, ms: 250),
@@ -27,7 +25,7 @@ struct FoundWithRequestsAtOnceTests {
     /// Two backs made during a back-drag wait for its end; the tab switched away cancels the
     /// drag; a push of a page on the stack (as the app sees it) was accepted, because the
     /// navigation controller applied the waiting backs before judging it. It is judged first.
-    @Test func aPushOfAPageOnTheStackIsRefusedWhileBacksWait() throws {
+    func testAPushOfAPageOnTheStackIsRefusedWhileBacksWait() throws {
         let violation = try TortureRunner.replay([
             .setStack(.nav, pages: [0, 4], animated: true),
             .push(.nav, page: 8, animated: true),
@@ -46,7 +44,7 @@ struct FoundWithRequestsAtOnceTests {
     /// A present made while a dismissal runs finishes it; the dismissal's completion presented
     /// the same page first, and the request then presented it a second time. A present now
     /// checks again as it applies.
-    @Test func aPagePresentedByTheCompletionItFinishedIsNotPresentedTwice() throws {
+    func testAPagePresentedByTheCompletionItFinishedIsNotPresentedTwice() throws {
         let violation = try TortureRunner.replay([
             .present(page: 10, from: .topPresented, animated: true),
             .chain(

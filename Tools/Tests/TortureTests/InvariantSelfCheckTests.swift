@@ -1,5 +1,4 @@
 import Foundation
-import Testing
 
 @testable import Torture
 
@@ -9,11 +8,11 @@ import Testing
 struct InvariantSelfCheckTests {
     /// The app keeps every page it made: the leak check must say so, and the shrinker must
     /// cut the run down to the few ops that make a page and let it go.
-    @Test func aPageKeptByTheAppIsReportedAsALeakWithItsSeedAndAFewOps() throws {
+    func testAPageKeptByTheAppIsReportedAsALeakWithItsSeedAndAFewOps() throws {
         let configuration = TortureConfiguration(
             operations: 2000, seed: 42, episodeLength: 500, shrinkSeconds: 60, faults: [.keepsEveryPage])
         let report = try TortureRunner.run(configuration)
-        let failure = try #require(report.failure)
+        let failure = try require(report.failure)
         print(failure)
         expectEqual(failure.violation.rule, "leak")
         expectEqual(failure.shrunkViolation.rule, "leak")
@@ -32,11 +31,11 @@ struct InvariantSelfCheckTests {
     /// A card left transformed after its push: the at-rest check must see it. (It looks only at
     /// a page stack in a window; seed 3 first leaves a transformed card on top of one there
     /// after a few thousand operations.)
-    @Test func aPageLeftTransformedIsReportedAsNotAtRest() throws {
+    func testAPageLeftTransformedIsReportedAsNotAtRest() throws {
         let configuration = TortureConfiguration(
             operations: 10000, seed: 3, episodeLength: 1000, shrinkSeconds: 60, faults: [.leavesPushedCardTransformed])
         let report = try TortureRunner.run(configuration)
-        let failure = try #require(report.failure)
+        let failure = try require(report.failure)
         print(failure)
         expectTrue(failure.violation.rule.hasPrefix("rest."))
         expectTrue(failure.shrunk.contains { if case .push(.pages, _, _) = $0 { return true } else { return false } })
@@ -51,7 +50,7 @@ struct InvariantSelfCheckTests {
     }
 
     /// The same seed gives the same ops, whatever else ran before.
-    @Test func aSeedReproducesItsRun() {
+    func testASeedReproducesItsRun() {
         func ops(_ seed: UInt64) -> [TortureOp] {
             let world = try! TortureWorld()
             var generator = TortureGenerator(seed: seed)

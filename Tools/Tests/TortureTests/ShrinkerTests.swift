@@ -1,16 +1,15 @@
-import Testing
 import Torture
 
 /// Delta debugging on lists whose failures are known.
 struct ShrinkerTests {
-    @Test func itFindsTheTwoItemsThatFailTogether() {
+    func testItFindsTheTwoItemsThatFailTogether() {
         let items = Array(0..<200)
         let result = Shrinker.minimize(items) { $0.contains(17) && $0.contains(123) }
         expectEqual(result.items, [17, 123])
         expectTrue(result.isMinimal)
     }
 
-    @Test func itKeepsTheOrderThatMatters() {
+    func testItKeepsTheOrderThatMatters() {
         // Fails when a 5 comes somewhere after a 3.
         let items = [9, 3, 8, 1, 5, 3, 2]
         let result = Shrinker.minimize(items) { list in
@@ -20,12 +19,12 @@ struct ShrinkerTests {
         expectEqual(result.items, [3, 5])
     }
 
-    @Test func aFailureWithoutItemsShrinksToNone() {
+    func testAFailureWithoutItemsShrinksToNone() {
         let result = Shrinker.minimize([1, 2, 3]) { _ in true }
         expectEmpty(result.items)
     }
 
-    @Test func theBudgetStopsItEarlyAndSaysSo() {
+    func testTheBudgetStopsItEarlyAndSaysSo() {
         let items = Array(0..<1000)
         let result = Shrinker.minimize(items, budget: 5) { $0.contains(500) }
         expectEqual(result.tests, 5)
@@ -36,7 +35,7 @@ struct ShrinkerTests {
 
 /// The environment variables a run reads.
 struct TortureConfigurationTests {
-    @Test func theEnvironmentSetsTheRun() throws {
+    func testTheEnvironmentSetsTheRun() throws {
         let configuration = try TortureConfiguration.fromEnvironment([
             "SEGUE_TORTURE_OPS": "10_000_000", "SEGUE_TORTURE_SEED": "77", "SEGUE_TORTURE_EPISODE": "5000",
         ])
@@ -46,8 +45,8 @@ struct TortureConfigurationTests {
         try expectEqual(TortureConfiguration.fromEnvironment([:]), TortureConfiguration())
     }
 
-    @Test func aValueThatIsNotANumberIsAnError() {
-        #expect(throws: TortureConfiguration.Problem.invalid(variable: "SEGUE_TORTURE_OPS", value: "lots")) {
+    func testAValueThatIsNotANumberIsAnError() {
+        expectThrows(TortureConfiguration.Problem.invalid(variable: "SEGUE_TORTURE_OPS", value: "lots")) {
             try TortureConfiguration.fromEnvironment(["SEGUE_TORTURE_OPS": "lots"])
         }
     }

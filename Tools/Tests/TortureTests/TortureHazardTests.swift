@@ -1,5 +1,4 @@
 import Foundation
-import Testing
 
 @testable import Torture
 
@@ -14,7 +13,7 @@ struct TortureHazardTests {
         return (0..<count).map { _ in generator.next(for: world) }
     }
 
-    @Test func everyHazardMakesItsOps() throws {
+    func testEveryHazardMakesItsOps() throws {
         let made = try ops(seed: 5, hazards: Set(TortureHazard.allCases))
         func count(_ matches: (TortureOp) -> Bool) -> Int { made.filter(matches).count }
         expectGreater(count { if case .setRoot = $0 { true } else { false } }, 0)
@@ -28,19 +27,19 @@ struct TortureHazardTests {
         expectGreater(count { if case .present(_, .navTop, _) = $0 { true } else { false } }, 0)
     }
 
-    @Test func withoutHazardsNoneIsMade() throws {
+    func testWithoutHazardsNoneIsMade() throws {
         for op in try ops(seed: 5, hazards: []) {
             switch op {
             case .setRoot, .keep, .useKept, .onAppearance, .chain:
-                Issue.record("\(op) made with no hazard on")
+                recordIssue("\(op) made with no hazard on")
             case .resize(let width, _) where width == 1 || width == 4000:
-                Issue.record("\(op) made with no hazard on")
+                recordIssue("\(op) made with no hazard on")
             default: break
             }
         }
     }
 
-    @Test func hazardOpsPrintAsSwiftAndRoundTripAsJSON() throws {
+    func testHazardOpsPrintAsSwiftAndRoundTripAsJSON() throws {
         let made = try ops(seed: 9, hazards: Set(TortureHazard.allCases), count: 3000)
         let data = try JSONEncoder().encode(made)
         try expectEqual(JSONDecoder().decode([TortureOp].self, from: data), made)
@@ -60,7 +59,7 @@ struct TortureHazardTests {
     }
 
     /// A compound op is cut down to the part that fails.
-    @Test func theShrinkerUnwrapsAChainOrAHookToThePartThatFails() {
+    func testTheShrinkerUnwrapsAChainOrAHookToThePartThatFails() {
         let push = TortureOp.push(.nav, page: 3, animated: true)
         let items: [TortureOp] = [
             .frames(2, ms: 16), .chain(.pop(.nav, animated: true), then: push), .settle,
@@ -81,13 +80,13 @@ struct TortureHazardTests {
         expectTrue(pushAndPresent.isMinimal)
     }
 
-    @Test func theEnvironmentChoosesTheHazards() throws {
+    func testTheEnvironmentChoosesTheHazards() throws {
         try expectEqual(TortureConfiguration.fromEnvironment(["SEGUE_TORTURE_HAZARDS": "all"]).hazards.count, 6)
         try expectEmpty(TortureConfiguration.fromEnvironment(["SEGUE_TORTURE_HAZARDS": "none"]).hazards)
         let two = try TortureConfiguration.fromEnvironment(["SEGUE_TORTURE_HAZARDS": "callbacks,replaceRoot"])
         expectEqual(two.hazards, [.callbacks, .replaceRoot])
         try expectEqual(TortureConfiguration.fromEnvironment([:]).hazards, TortureHazard.defaultHazards)
-        #expect(throws: TortureConfiguration.Problem.unknownHazard("roots")) {
+        expectThrows(TortureConfiguration.Problem.unknownHazard("roots")) {
             try TortureConfiguration.fromEnvironment(["SEGUE_TORTURE_HAZARDS": "roots"])
         }
         expectEqual(TortureHazard.describe([.callbacks, .replaceRoot]), "replaceRoot,callbacks")
@@ -95,30 +94,33 @@ struct TortureHazardTests {
 
     /// What the library gets right replays with no broken invariant (the checker's rules for
     /// the hazards raise no false alarm).
-    @Test(arguments: [
-        // The root swapped to a plain page and back, nothing presented.
-        [TortureOp.setRoot(.plainPage), .push(.nav, page: 3, animated: true), .frames(5, ms: 16), .setRoot(.tabs)],
-        // A fresh tab bar world, nothing presented: the old one goes.
-        [.push(.nav, page: 2, animated: true), .setRoot(.freshTabs), .push(.nav, page: 2, animated: true)],
-        // A page presented from the plain root the app keeps, the tabs back, the page dismissed.
-        [
-            .setRoot(.plainPage), .present(page: 2, from: .root, animated: true), .frames(30, ms: 16),
-            .setRoot(.tabs), .key(.escape),
-        ],
-        // A push whose completion pops; a page whose appearance pushes.
-        [
-            .chain(.push(.nav, page: 1, animated: true), then: .pop(.nav, animated: true)),
-            .onAppearance(.nav, page: 0, .viewDidAppear, then: .push(.nav, page: 5, animated: false)),
-        ],
-        // A running push's context and coordinator kept while the controller stays.
-        [.push(.nav, page: 1, animated: true), .keep(.transition(.nav)), .frames(3, ms: 16), .useKept],
-        // A card kept, dismissed; asked for its presenter.
-        [.present(page: 2, from: .root, animated: false), .keep(.presented(level: 0)), .key(.escape), .useKept],
-        // The window at its extremes.
-        [.push(.nav, page: 1, animated: true), .resize(width: 1, height: 1), .resize(width: 4000, height: 3000)],
-        // The stack shuffled with new pages.
-        [.setStack(.nav, pages: [1, 2, 3], animated: false), .setStack(.nav, pages: [3, 5, 1], animated: true)],
-    ])
+    func testHazardsTheLibrarySurvivesRaiseNoAlarm() throws {
+        try forEachArgument([
+            // The root swapped to a plain page and back, nothing presented.
+            [TortureOp.setRoot(.plainPage), .push(.nav, page: 3, animated: true), .frames(5, ms: 16), .setRoot(.tabs)],
+            // A fresh tab bar world, nothing presented: the old one goes.
+            [.push(.nav, page: 2, animated: true), .setRoot(.freshTabs), .push(.nav, page: 2, animated: true)],
+            // A page presented from the plain root the app keeps, the tabs back, the page dismissed.
+            [
+                .setRoot(.plainPage), .present(page: 2, from: .root, animated: true), .frames(30, ms: 16),
+                .setRoot(.tabs), .key(.escape),
+            ],
+            // A push whose completion pops; a page whose appearance pushes.
+            [
+                .chain(.push(.nav, page: 1, animated: true), then: .pop(.nav, animated: true)),
+                .onAppearance(.nav, page: 0, .viewDidAppear, then: .push(.nav, page: 5, animated: false)),
+            ],
+            // A running push's context and coordinator kept while the controller stays.
+            [.push(.nav, page: 1, animated: true), .keep(.transition(.nav)), .frames(3, ms: 16), .useKept],
+            // A card kept, dismissed; asked for its presenter.
+            [.present(page: 2, from: .root, animated: false), .keep(.presented(level: 0)), .key(.escape), .useKept],
+            // The window at its extremes.
+            [.push(.nav, page: 1, animated: true), .resize(width: 1, height: 1), .resize(width: 4000, height: 3000)],
+            // The stack shuffled with new pages.
+            [.setStack(.nav, pages: [1, 2, 3], animated: false), .setStack(.nav, pages: [3, 5, 1], animated: true)],
+        ]) { try Self().hazardsTheLibrarySurvivesRaiseNoAlarm($0) }
+    }
+
     func hazardsTheLibrarySurvivesRaiseNoAlarm(_ ops: [TortureOp]) throws {
         let violation = try TortureRunner.replay(ops)
         expectNil(violation, "\(violation.map { "\($0)" } ?? "")")

@@ -1,5 +1,4 @@
 import Foundation
-import Testing
 import Torture
 
 /// The torture run itself: `SEGUE_TORTURE_OPS` operations (default 100,000) from
@@ -8,14 +7,14 @@ import Torture
 /// seed and the shortest op list found.
 @MainActor
 struct TortureRunTests {
-    @Test func theNavigationSurvivesTheTortureRun() throws {
+    func testTheNavigationSurvivesTheTortureRun() throws {
         let configuration = try TortureConfiguration.fromEnvironment(ProcessInfo.processInfo.environment)
         let report = try TortureRunner.run(configuration)
         print(report.summary)
         if let failure = report.failure {
-            Issue.record("\(failure)")
+            recordIssue("\(failure)")
         }
-        if let broken = report.historyFailure { Issue.record("\(broken)") }
+        if let broken = report.historyFailure { recordIssue("\(broken)") }
         expectEqual(report.operations, configuration.operations)
     }
 }

@@ -1,5 +1,4 @@
 import Foundation
-import Testing
 import Torture
 
 @_spi(SegueTools) @testable import SDLHost
@@ -8,8 +7,8 @@ import Torture
 /// pixels of frames drawn whole, through every frame of a torture run (SDLHostTests'
 /// ChangedPartPixelTests do the same for an editing session; Rendering.md, "Only what changed").
 @MainActor
-@Suite struct ChangedPartTortureTests {
-    @Test func aTortureRunGivesTheWholeFramesPixels() throws {
+struct ChangedPartTortureTests {
+    func testATortureRunGivesTheWholeFramesPixels() throws {
         let environment = ProcessInfo.processInfo.environment
         var configuration = try TortureConfiguration.fromEnvironment(environment)
         configuration.operations = 400
@@ -23,7 +22,7 @@ import Torture
             },
             caches: { _ in [] })
         let report = try TortureRunner.run(configuration, rendering: rendering)
-        if let failure = report.failure { Issue.record("\(failure)") }
+        if let failure = report.failure { recordIssue("\(failure)") }
         expectGreater(report.frames, 0)
         for renderer in made.renderers {
             // The GPU renderers draw whole frames (their back buffers do not last).

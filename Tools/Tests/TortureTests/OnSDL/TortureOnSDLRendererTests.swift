@@ -1,6 +1,5 @@
 import Foundation
 import Layers
-import Testing
 import Torture
 
 @testable import SDLHost
@@ -27,13 +26,13 @@ struct TortureOnSDLRendererTests {
             ]
         })
 
-    @Test func theTexturesCachesStayBoundedUnderTheTortureRun() throws {
+    func testTheTexturesCachesStayBoundedUnderTheTortureRun() throws {
         let environment = ProcessInfo.processInfo.environment
         var configuration = try TortureConfiguration.fromEnvironment(environment)
         configuration.operations = Int(environment["SEGUE_TORTURE_SDL_OPS"] ?? "") ?? 2000
         let report = try TortureRunner.run(configuration, rendering: Self.rendering)
         print(report.summary)
-        if let failure = report.failure { Issue.record("\(failure)") }
+        if let failure = report.failure { recordIssue("\(failure)") }
         expectGreater(report.frames, 0)
         expectGreater(report.largestCaches["text textures"] ?? 0, 0, "the renderer drew text")
     }
