@@ -32,7 +32,9 @@ die() { printf 'error: %s\n' "$*" >&2; exit 1; }
 # keeps SwiftPM's defaults. SEGUE_DEBUG_INFO=1 keeps both, for a debugger (docs/TESTING.md,
 # "Debug information"). And every module compiles whole-module, in one compiler job that also
 # emits the module (as the test targets do, Package.swift): SwiftPM's batch mode typechecks each
-# module's declarations in every job and once more to emit the module; whole-module, a clean build
+# module's declarations in every job and once more to emit the module (-disable-batch-mode: else
+# the driver warns that -wmo overrides SwiftPM's -enable-batch-mode, and the apps built here must
+# build without a warning); whole-module, a clean build
 # of both packages costs about a fifth fewer CPU-seconds and a sixth less time (docs/TESTING.md,
 # "Whole-module debug builds"). An edit recompiles its whole module, so for a loop of edits, plain
 # `swift build` or `swift test` (SwiftPM's defaults) is quicker.
@@ -45,7 +47,8 @@ segue_swift() {
     if [ "${SEGUE_DEBUG_INFO:-0}" != 1 ] && [[ " build test run " == *" $command "* ]] \
         && [[ " $* " != *" -c release "* && " $* " != *" --configuration release "* ]]; then
         debug_flags=(-debug-info-format none -Xswiftc -Xfrontend -Xswiftc -disable-llvm-verify
-            -Xswiftc -wmo -Xswiftc -num-threads -Xswiftc 2 -Xswiftc -no-emit-module-separately-wmo)
+            -Xswiftc -disable-batch-mode -Xswiftc -wmo -Xswiftc -num-threads -Xswiftc 2
+            -Xswiftc -no-emit-module-separately-wmo)
     fi
     swift "$command" --package-path "$dir" --scratch-path "$SEGUE_ROOT/.build" "${debug_flags[@]}" "$@"
 }
