@@ -367,21 +367,13 @@ struct PropertyAnimatorTests {
     /// Runs one test of MisuseChildChecks in a fresh copy of this test binary (a precondition
     /// failure ends the process) and expects that process to fail.
     private func expectChildFails(_ test: String, line: Int = #line) throws {
-        let executable = try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")
-        let child = Process()
-        child.executableURL = URL(fileURLWithPath: executable)
-        child.arguments = ["AnimationTests.MisuseChildChecksCase/\(test)"]
-        child.environment = ProcessInfo.processInfo.environment.merging([misuseChildVariable: "1"]) { $1 }
-        let output = Pipe()
-        child.standardOutput = output
-        child.standardError = output
-        try child.run()
-        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        child.waitUntilExit()
+        let child = try ChildTestRun.run(
+            "AnimationTests.MisuseChildChecksCase/\(test)",
+            environment: ProcessInfo.processInfo.environment.merging([misuseChildVariable: "1"]) { $1 })
         expectTrue(
-            text.contains("Test Case 'MisuseChildChecksCase.\(test)' started"), "the child did not run:\n\(text)",
-            line: line)
-        expectNotEqual(child.terminationStatus, 0, "the misuse did not end the process:\n\(text)", line: line)
+            child.output.contains("Test Case 'MisuseChildChecksCase.\(test)' started"),
+            "the child did not run:\n\(child.output)", line: line)
+        expectNotEqual(child.status, 0, "the misuse did not end the process:\n\(child.output)", line: line)
     }
 }
 

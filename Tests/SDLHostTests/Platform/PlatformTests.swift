@@ -37,22 +37,13 @@ struct DisplayDetectionTests {
     /// SDL is process-wide, so the real check runs in a fresh copy of this test binary with
     /// no display in its environment: there, a windowed platform must refuse to start.
     func testWindowedPlatformWithoutADisplayThrowsNoDisplay() throws {
-        let executable = try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")
         var environment = ProcessInfo.processInfo.environment
         for name in ["DISPLAY", "WAYLAND_DISPLAY", "SDL_VIDEODRIVER"] { environment[name] = nil }
         environment[noDisplayChildVariable] = "1"
-        let child = Process()
-        child.executableURL = URL(fileURLWithPath: executable)
-        child.arguments = ["SDLHostTests.NoDisplayChildChecksCase"]
-        child.environment = environment
-        let output = Pipe()
-        child.standardOutput = output
-        child.standardError = output
-        try child.run()
-        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        child.waitUntilExit()
-        expectEqual(child.terminationStatus, 0, "child run failed:\n\(text)")
-        expectTrue(text.contains("Executed 1 test, with 0 failures"), "the child test did not run:\n\(text)")
+        let child = try ChildTestRun.run("SDLHostTests.NoDisplayChildChecksCase", environment: environment)
+        expectEqual(child.status, 0, "child run failed:\n\(child.output)")
+        expectTrue(
+            child.output.contains("Executed 1 test, with 0 failures"), "the child test did not run:\n\(child.output)")
     }
 }
 
