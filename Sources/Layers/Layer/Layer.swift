@@ -10,13 +10,13 @@ import Geometry
 @MainActor
 open class Layer {
     /// What the app set.
-    @exclusivity(unchecked) var model = LayerState()
+    @exclusivity(unchecked) final var model = LayerState()
     /// What is on screen: equal to `model` except for properties that are animating. Read
     /// for every layer of every frame: it, `model`, the sublayers and the flags the flattener
     /// reads skip Swift's run-time exclusivity checks, as the renderer's hot properties do.
-    @exclusivity(unchecked) var presented = LayerState()
+    @exclusivity(unchecked) final var presented = LayerState()
     /// The animation that owns each animating property, keyed by the `LayerState` key path.
-    var animationOwners: [PartialKeyPath<LayerState>: any LayerAnimationOwner] = [:]
+    final var animationOwners: [PartialKeyPath<LayerState>: any LayerAnimationOwner] = [:]
 
     /// The layer this one is a sublayer of, if any. Not `weak`: a weakly referenced object's
     /// every retain and release takes the runtime's slow path (back references,
@@ -51,7 +51,7 @@ open class Layer {
     /// so the frame in which it first shows only draws it: set by a transition for a page that
     /// is about to turn into view (a cube's arriving face, edge-on and hidden at 90°).
     @exclusivity(unchecked)
-    package var preparesRasterWhileHidden = false
+    final package var preparesRasterWhileHidden = false
 
     /// When true (UIKit's default) a translucent layer with sublayers fades as one image,
     /// so overlapping children do not show through each other.
@@ -66,27 +66,27 @@ open class Layer {
     @exclusivity(unchecked)
     public private(set) var contentVersion: UInt64 = 0
 
-    var needsLayout = false
+    final var needsLayout = false
 
     /// The style this layer's dynamic colours resolve to: its `overrideUserInterfaceStyle`,
     /// else its superlayer's as of when it joined it or the superlayer's last change
     /// (`updateUserInterfaceStyle()`); `.unspecified`, drawn light, when nothing says.
-    package internal(set) var userInterfaceStyle = UserInterfaceStyle.unspecified
+    final package internal(set) var userInterfaceStyle = UserInterfaceStyle.unspecified
     /// The style this layer and the sublayers that say nothing take, whatever is above;
     /// `.unspecified` (inherit) by default. A view's `overrideUserInterfaceStyle` is its layer's.
-    package var overrideUserInterfaceStyle = UserInterfaceStyle.unspecified {
+    final package var overrideUserInterfaceStyle = UserInterfaceStyle.unspecified {
         didSet { if overrideUserInterfaceStyle != oldValue { updateUserInterfaceStyle() } }
     }
     /// The level this layer's dynamic colours resolve to (elevated in a sheet): its
     /// `overrideUserInterfaceLevel`, else its superlayer's, as the style is.
-    package internal(set) var userInterfaceLevel = UserInterfaceLevel.unspecified
+    final package internal(set) var userInterfaceLevel = UserInterfaceLevel.unspecified
     /// The level this layer and the sublayers that say nothing take (a card presentation's
     /// container says elevated); `.unspecified` (inherit) by default.
-    package var overrideUserInterfaceLevel = UserInterfaceLevel.unspecified {
+    final package var overrideUserInterfaceLevel = UserInterfaceLevel.unspecified {
         didSet { if overrideUserInterfaceLevel != oldValue { updateUserInterfaceStyle() } }
     }
     /// The `Transition`s running on the layer (`add(_:forKey:)`), with their keys.
-    var transitions: [(key: String?, token: TransitionToken)] = []
+    final var transitions: [(key: String?, token: TransitionToken)] = []
 
     /// Creates an empty layer: zero bounds, no background, anchor point at the centre.
     public init() {}

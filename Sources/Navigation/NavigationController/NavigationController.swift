@@ -47,7 +47,7 @@ open class NavigationController: ViewController {
     /// a back button.
     var rootBack: RootBack? { (parent as? any RootBackContainer)?.rootBack(for: self) }
     /// The stack the pages live on: this controller's view.
-    private(set) var pageStack: PageStackView!
+    final private(set) var pageStack: PageStackView!
     private var pages: [ObjectIdentifier: PageView] = [:]
 
     /// The view pages live in (the transition's container).

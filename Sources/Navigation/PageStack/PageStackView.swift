@@ -29,11 +29,12 @@ open class PageStackView: View, Swipeable {
     public let interactivePopGestureRecognizer = PopGestureRecognizer()
 
     /// The controller built on this stack (a navigation controller), if any.
-    weak var host: (any PageStackHost)?
+    final weak var host: (any PageStackHost)?
     /// Runs this stack's transitions and applies its requests.
     let transitionHost: TransitionHost
     private let container: TransitionContainerView
-    private(set) lazy var swipeTracker = SwipeTracker(swipeable: self, recognizer: interactivePopGestureRecognizer)
+    final private(set) lazy var swipeTracker = SwipeTracker(
+        swipeable: self, recognizer: interactivePopGestureRecognizer)
 
     /// Creates a stack with `rootView` as its only view.
     public init(rootView: View) {

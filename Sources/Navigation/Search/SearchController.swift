@@ -43,10 +43,10 @@ open class SearchController: ViewController {
     }
 
     /// The page whose bar shows the search bar (set when it lays out).
-    weak var page: PageView?
+    final weak var page: PageView?
     /// The list whose scrolling slides the search bar away (the page's, followed by its
     /// `PageScrollTracker`).
-    weak var trackedList: ScrollList?
+    final weak var trackedList: ScrollList?
     let dimmingView = SearchDimmingView()
     private var active = false
 

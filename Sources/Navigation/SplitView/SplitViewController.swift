@@ -57,13 +57,13 @@ open class SplitViewController: ViewController {
     /// Where the columns live side by side (the collapse and expansion's container).
     let columns: TransitionContainerView
     /// The one stack the columns fold into, while collapsed.
-    var collapsedStack: PageStackView?
+    final var collapsedStack: PageStackView?
     /// Whether the folded state the requests already asked for is collapsed (what the width
     /// last called for), so one crossing asks once.
     private var requestedCollapsed: Bool?
     /// Where the columns are placed: side by side, or one of them alone (during and after a
     /// collapse, before an expansion).
-    var columnsLayout = SplitColumnsLayout.sideBySide
+    final var columnsLayout = SplitColumnsLayout.sideBySide
 
     /// Creates a split view of `primary` (the sidebar) and `secondary` (the content).
     public init(primary: ViewController, secondary: ViewController, name: String = "split") {

@@ -20,7 +20,7 @@ public class SwipeGestureRecognizer: PanGestureRecognizer {
 
     /// The tracker this recognizer feeds (it asks and tells it everything; weak, since a
     /// press in progress can keep the recognizer past its container).
-    weak var tracker: SwipeTracker?
+    final weak var tracker: SwipeTracker?
     /// This press holds a released page (it landed during the release).
     private var holding = false
 

@@ -39,7 +39,7 @@ open class TabBarController: ViewController {
     let transitionHost: TransitionHost
     private let container: TransitionContainerView
     /// True while the tab bar is lent to a page moving in a push or pop.
-    var isTabBarLent = false
+    final var isTabBarLent = false
 
     /// Creates a tab bar controller with one tab per controller, the first selected (none by
     /// default: `TabBarController()`, then `viewControllers = [...]`, as in UIKit).

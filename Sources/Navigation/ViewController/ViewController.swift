@@ -179,7 +179,7 @@ open class ViewController: Responder {
 
     /// A size given by whoever is about to show the view when no container can tell (the
     /// window, for its root).
-    var loadingSizeHint: Size?
+    final var loadingSizeHint: Size?
 
     /// The size the view will be shown at, asked before it loads: from the container it is a
     /// child of, the presentation it is shown in, or the window it is the root of.
@@ -392,7 +392,7 @@ open class ViewController: Responder {
     public internal(set) var isBeingDismissed = false
     /// This page's presentation, while it is presented (the window's presentation layer
     /// owns it).
-    weak var presentation: Presentation? {
+    final weak var presentation: Presentation? {
         didSet { if presentation !== oldValue { presentationDidChange() } }
     }
     /// Called when the page is presented or its presentation ends (a navigation controller
@@ -409,7 +409,7 @@ open class ViewController: Responder {
         ownTransitionHost?.endRunningTransitions(onlyDriven: true)
     }
     /// The page this one presents, while it is up (its presentation owns it).
-    weak var presentedLink: ViewController?
+    final weak var presentedLink: ViewController?
 
     /// The desktop's back and close keys, one rule for every input
     /// (TransitionMachinery.md): Escape dismisses the top presented page; Alt+Left goes back in the innermost

@@ -158,14 +158,14 @@ open class ScrollList: View {
     /// and the content is this much taller. Navigation's search bar sets it to what of its
     /// strip the list's scrolling has slid away, which the list's top moved up by, so the rows
     /// stay with the offset, one point for one (SearchInTheBar.md).
-    package var topContentInset = 0.0 {
+    final package var topContentInset = 0.0 {
         didSet { if topContentInset != oldValue { setNeedsLayout() } }
     }
 
     /// Called after the offset changed, however it moved (Navigation's search bar follows its
     /// page's list with it, SearchInTheBar.md): nothing runs while
     /// the list is still.
-    package var onContentOffsetChange: (@MainActor () -> Void)?
+    final package var onContentOffsetChange: (@MainActor () -> Void)?
 
     private func setBoundsOffset(_ offset: Double) {
         guard offset != bounds.origin.y else { return }

@@ -55,15 +55,15 @@ open class TextField: Control, TextCaretOwner {
     public static let clearButtonWidth = 28.0
 
     let editor: TextEditor
-    lazy var interaction = TextInteraction(editor: editor, host: self)
+    final lazy var interaction = TextInteraction(editor: editor, host: self)
     let content = TextFieldContentView()
     let caretLayer = Layer()
-    lazy var blink = CaretBlink { [weak self] visible in self?.caretBlinked(visible) }
+    final lazy var blink = CaretBlink { [weak self] visible in self?.caretBlinked(visible) }
 
     /// The line as laid out (nil: to lay out again).
     private var line: TextLine?
     /// How far the text is scrolled left, in points, when it is wider than the field.
-    private(set) var scrollOffset = 0.0
+    final private(set) var scrollOffset = 0.0
     /// The window the field edits in (its text input is stopped there when editing ends).
     private weak var editingWindow: Window?
     private var isPressingClearButton = false

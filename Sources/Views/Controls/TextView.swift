@@ -15,9 +15,9 @@ import Layers
 @MainActor
 open class TextView: View, TextCaretOwner {
     let editor: TextEditor
-    lazy var interaction = TextInteraction(editor: editor, host: self)
+    final lazy var interaction = TextInteraction(editor: editor, host: self)
     let caretLayer = Layer()
-    lazy var blink = CaretBlink { [weak self] visible in self?.caretBlinked(visible) }
+    final lazy var blink = CaretBlink { [weak self] visible in self?.caretBlinked(visible) }
 
     private var layout: TextViewLayout?
     /// The range an edit is about to replace (nil: undo, redo or code changed the text).

@@ -69,7 +69,7 @@ open class GestureRecognizer {
     private var windowLocation: Point = .zero
 
     /// The sequence being dispatched to this recognizer, while there is one.
-    weak var sequence: PointerSequence?
+    final weak var sequence: PointerSequence?
 
     /// Creates a recognizer that calls `action`, if given, on each change of state that reports
     /// one.

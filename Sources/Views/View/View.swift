@@ -38,7 +38,7 @@ open class View: Responder {
     /// The view that holds this one while it is out of the view tree for a while (a page
     /// covered in a page stack is taken out until it shows again): lookups that walk up the
     /// superviews carry on there (`pageStackView`). Nil for a view in its place.
-    package weak var holdingContainer: View?
+    final package weak var holdingContainer: View?
 
     /// The recognizers attached with `addGestureRecognizer(_:)`.
     public private(set) var gestureRecognizers: [GestureRecognizer] = []
@@ -292,7 +292,7 @@ open class View: Responder {
 
     /// What UIKit's layout keeps per view: the size autoresizing last saw, the margins set, the
     /// safe area last reported (`Layout/`).
-    var layoutState = ViewLayoutState()
+    final var layoutState = ViewLayoutState()
 
     /// Asks for `layoutSubviews` before the next frame draws (`UIView.setNeedsLayout()`).
     public func setNeedsLayout() { layer.setNeedsLayout() }
@@ -530,13 +530,13 @@ open class View: Responder {
     /// The view that had focus in this page when it last stopped being the page shown (set by
     /// the focus system when the navigation reports a page change), to give it back when the
     /// page shows again.
-    weak var lastFocusedDescendant: View?
+    final weak var lastFocusedDescendant: View?
 
     // MARK: - Accessibility (UIKit's `UIAccessibility` on every view; ScreenReaders.md)
 
     /// What the app set of this view's accessibility; what it left nil reads the view's
     /// defaults (`AccessibilityDefaultsProviding`).
-    var accessibilitySettings = AccessibilitySettings()
+    final var accessibilitySettings = AccessibilitySettings()
 
     /// Whether a screen reader reads this view as one element (`isAccessibilityElement`):
     /// labels, buttons, switches, list rows, text fields and bar and tab items are; other

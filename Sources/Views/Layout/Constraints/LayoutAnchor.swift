@@ -4,7 +4,7 @@
 @MainActor
 open class NSLayoutAnchor<AnchorType: AnyObject> {
     /// The view or guide.
-    weak var item: AnyObject?
+    final weak var item: AnyObject?
     /// Which of its attributes.
     let attribute: NSLayoutConstraint.Attribute
 

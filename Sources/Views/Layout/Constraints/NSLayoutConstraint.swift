@@ -82,7 +82,7 @@ open class NSLayoutConstraint {
     }
 
     /// The engine holding it while active in a window.
-    weak var engine: AutoLayoutEngine?
+    final weak var engine: AutoLayoutEngine?
 
     /// Creates `item.attribute relation multiplier × toItem.attribute + constant` (UIKit's
     /// `init(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)`); inactive.
