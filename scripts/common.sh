@@ -19,11 +19,11 @@ die() { printf 'error: %s\n' "$*" >&2; exit 1; }
 # tests, kept out of the library's package so an app never resolves swift-argument-parser), the
 # example app, the README's quick start and the apps the end-to-end tests make. Each of them
 # depends on this checkout, so the library's modules compiled once serve them all; only each
-# package's own targets compile. SwiftPM allows this as it is: a build takes the scratch folder's
-# lock (a second build waits for it: "Another instance of SwiftPM is already running"), and a
-# build for another package than the last one plans again (its debug.yaml names the package's own
-# targets), while llbuild's database in the folder keeps every command whose inputs did not change
-# (scripts/test checks that the tools' build after the library's compiles none of its modules).
+# package's own targets compile. SwiftPM allows this with one precaution (below, the cached
+# plan): a build takes the scratch folder's lock (a second build waits for it: "Another instance
+# of SwiftPM is already running"), and llbuild's database in the folder keeps every command whose
+# inputs did not change (scripts/test checks that the library's build after the tools' compiles
+# none of its modules).
 # A debug build here has no debug information (DWARF) and skips LLVM's check of the compiler's
 # own output (its IR verifier): a clean build of both packages costs about a sixth fewer
 # CPU-seconds, and nothing here reads the DWARF (a crash's backtrace still names its functions, a
@@ -38,19 +38,25 @@ die() { printf 'error: %s\n' "$*" >&2; exit 1; }
 # of both packages costs about a fifth fewer CPU-seconds and a sixth less time (docs/TESTING.md,
 # "Whole-module debug builds"). An edit recompiles its whole module, so for a loop of edits, plain
 # `swift build` or `swift test` (SwiftPM's defaults) is quicker.
+# A build here never reuses SwiftPM's cached build plan (--disable-build-manifest-caching): the
+# folder's plan is the last package's, and SwiftPM plans again only when that package's files or
+# the build's settings change, so a build of the library right after the tools' built the tools'
+# plan, left the library's test binary as it was, and said "Build complete!" (docs/TESTING.md,
+# "Two packages, one build"). Planning again costs about a second.
 # segue_swift PACKAGE-DIR COMMAND ARGS...: `swift COMMAND ARGS...` (build, test, run) for the
 # package in PACKAGE-DIR, in $SEGUE_ROOT/.build.
 segue_swift() {
     local dir=$1 command=$2
     shift 2
-    local debug_flags=()
+    local flags=()
+    if [[ " build test run " == *" $command "* ]]; then flags=(--disable-build-manifest-caching); fi
     if [ "${SEGUE_DEBUG_INFO:-0}" != 1 ] && [[ " build test run " == *" $command "* ]] \
         && [[ " $* " != *" -c release "* && " $* " != *" --configuration release "* ]]; then
-        debug_flags=(-debug-info-format none -Xswiftc -Xfrontend -Xswiftc -disable-llvm-verify
+        flags+=(-debug-info-format none -Xswiftc -Xfrontend -Xswiftc -disable-llvm-verify
             -Xswiftc -disable-batch-mode -Xswiftc -wmo -Xswiftc -num-threads -Xswiftc 2
             -Xswiftc -no-emit-module-separately-wmo)
     fi
-    swift "$command" --package-path "$dir" --scratch-path "$SEGUE_ROOT/.build" "${debug_flags[@]}" "$@"
+    swift "$command" --package-path "$dir" --scratch-path "$SEGUE_ROOT/.build" "${flags[@]}" "$@"
 }
 # tools_swift COMMAND ARGS...: segue_swift for Tools/ (swift build --product segue-demo, ...).
 tools_swift() { segue_swift "$SEGUE_ROOT/Tools" "$@"; }
