@@ -500,6 +500,7 @@ final class TextFieldTestsCase: XCTestCase {
     func testArrowsHomeEndAndWordsMoveAndShiftSelects() { MainActor.assumeIsolated { TextFieldTests().testArrowsHomeEndAndWordsMoveAndShiftSelects() } }
     func testBackspaceAndDeleteByCharacterAndByWord() { MainActor.assumeIsolated { TextFieldTests().testBackspaceAndDeleteByCharacterAndByWord() } }
     func testCopyCutAndPasteGoThroughTheClipboard() { MainActor.assumeIsolated { TextFieldTests().testCopyCutAndPasteGoThroughTheClipboard() } }
+    func testEveryKindOfLineBreakPastesAsOneSpace() { MainActor.assumeIsolated { TextFieldTests().testEveryKindOfLineBreakPastesAsOneSpace() } }
     func testIntrinsicContentSizeFitsTheTextOrPlaceholder() { MainActor.assumeIsolated { TextFieldTests().testIntrinsicContentSizeFitsTheTextOrPlaceholder() } }
     func testNoCaretOverASelectionAndNoneWhenNotEditing() { MainActor.assumeIsolated { TextFieldTests().testNoCaretOverASelectionAndNoneWhenNotEditing() } }
     func testReturnAsksTheDelegateAndSendsEditingDidEndOnExit() { MainActor.assumeIsolated { TextFieldTests().testReturnAsksTheDelegateAndSendsEditingDidEndOnExit() } }

@@ -237,6 +237,24 @@ struct TextFieldTests {
         expectEqual(events.events, ["changed", "changed", "changed"])
     }
 
+    func testEveryKindOfLineBreakPastesAsOneSpace() {
+        let field = editingField("")
+        // LF, CR, CR LF (one space), vertical tab, form feed, NEL, line and paragraph separators,
+        // each alone in what is pasted.
+        for lineBreak in ["\n", "\r", "\r\n", "\u{0B}", "\u{0C}", "\u{85}", "\u{2028}", "\u{2029}"] {
+            field.text = ""
+            s.service.clipboardText = "a\(lineBreak)b"
+            s.key(.character("v"), .control)
+            expectEqual(field.text, "a b", "\(lineBreak.unicodeScalars.map { String($0.value, radix: 16) })")
+        }
+        // Characters whose UTF-8 ends in a byte a line break's does (U+00A8, U+0145, U+20A9,
+        // U+2128) are kept.
+        field.text = ""
+        s.service.clipboardText = "\u{A8}\u{145}\u{20A9}\u{2128}é"
+        s.key(.character("v"), .control)
+        expectEqual(field.text, "\u{A8}\u{145}\u{20A9}\u{2128}é")
+    }
+
     func testASelectionGoesToThePrimarySelectionAndAMiddleClickPastesIt() {
         let field = editingField("copy me")
         s.key(.home)
