@@ -217,8 +217,9 @@ struct TallAlertTests {
         s.show(alert)
         let view = s.alertView(alert)
         expectEqual(view.card.frame, Rect(x: 25, y: 8, width: 270, height: 464))
-        let header = 20.0 + 22 + 4 + 17 + 20
-        expectEqual(view.content.frame.height, header + 21 * 44)
+        let header: Double = 20 + 22 + 4 + 17 + 20
+        let rows: Double = 21 * 44
+        expectEqual(view.content.frame.height, header + rows)
         // The wheel scrolls it, within its ends.
         s.stage.play(InputScript(start: s.stage.now).wheel(by: Point(x: 0, y: -2), at: Point(x: 160, y: 240)))
         s.stage.step()
