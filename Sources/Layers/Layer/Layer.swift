@@ -16,12 +16,19 @@ open class Layer {
     /// reads skip Swift's run-time exclusivity checks, as the renderer's hot properties do.
     @exclusivity(unchecked) final var presented = LayerState()
     /// The animation that owns each animating property, keyed by the `LayerState` key path.
+    /// Unchecked at run time, as the tree's links are (`superlayer`): read whole or by key,
+    /// written by key, and an owner is told only after its access has ended.
+    @exclusivity(unchecked)
     final var animationOwners: [PartialKeyPath<LayerState>: any LayerAnimationOwner] = [:]
 
     /// The layer this one is a sublayer of, if any. Not `weak`: a weakly referenced object's
     /// every retain and release takes the runtime's slow path (back references,
     /// docs/ARCHITECTURE.md, "Design rules and seams"); the superlayer holds this layer in
-    /// `sublayers` for as long as this is set, and clears it when it goes (`deinit`).
+    /// `sublayers` for as long as this is set, and clears it when it goes (`deinit`). It and
+    /// `scene` skip Swift's run-time exclusivity checks: every walk up the tree reads them, and
+    /// only `insertSublayer`, `removeFromSuperlayer` and `attach` write them, whole, never while
+    /// a read is under way (docs/ARCHITECTURE.md, "Design rules and seams").
+    @exclusivity(unchecked)
     public private(set) unowned(unsafe) var superlayer: Layer?
     /// The sublayers, back to front.
     @exclusivity(unchecked)
@@ -29,6 +36,7 @@ open class Layer {
     // A sublayer kept alive elsewhere must not point at this layer once it is gone.
     isolated deinit { for sublayer in sublayers { sublayer.superlayer = nil } }
     /// The scene this layer is shown in, if any; set for a whole subtree on attach.
+    @exclusivity(unchecked)
     public internal(set) weak var scene: Scene?
 
     /// A name for debugging and for finding layers in tests.
@@ -66,11 +74,14 @@ open class Layer {
     @exclusivity(unchecked)
     public private(set) var contentVersion: UInt64 = 0
 
+    /// Unchecked at run time: every layout pass reads it on every layer.
+    @exclusivity(unchecked)
     final var needsLayout = false
 
     /// The style this layer's dynamic colours resolve to: its `overrideUserInterfaceStyle`,
     /// else its superlayer's as of when it joined it or the superlayer's last change
     /// (`updateUserInterfaceStyle()`); `.unspecified`, drawn light, when nothing says.
+    @exclusivity(unchecked)
     final package internal(set) var userInterfaceStyle = UserInterfaceStyle.unspecified
     /// The style this layer and the sublayers that say nothing take, whatever is above;
     /// `.unspecified` (inherit) by default. A view's `overrideUserInterfaceStyle` is its layer's.
@@ -79,6 +90,7 @@ open class Layer {
     }
     /// The level this layer's dynamic colours resolve to (elevated in a sheet): its
     /// `overrideUserInterfaceLevel`, else its superlayer's, as the style is.
+    @exclusivity(unchecked)
     final package internal(set) var userInterfaceLevel = UserInterfaceLevel.unspecified
     /// The level this layer and the sublayers that say nothing take (a card presentation's
     /// container says elevated); `.unspecified` (inherit) by default.

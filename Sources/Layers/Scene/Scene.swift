@@ -21,8 +21,12 @@ public final class Scene: FrameSource {
 
     /// The window's size in points; the root layer's bounds follow it.
     public private(set) var size: Size
-    /// Something changed on screen since the last rendered frame.
+    /// Something changed on screen since the last rendered frame. It and `needsLayoutPass`
+    /// are set by every change of every layer: unchecked at run time, as the layers' own
+    /// flags are (docs/ARCHITECTURE.md, "Design rules and seams").
+    @exclusivity(unchecked)
     public private(set) var needsDisplay = true
+    @exclusivity(unchecked)
     private var needsLayoutPass = false
     /// Frames actually rendered: the measure of an idle window.
     public private(set) var renderedFrameCount = 0

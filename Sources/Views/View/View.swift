@@ -10,9 +10,14 @@ open class View: Responder {
 
     /// The view this one is a subview of, if any. Not `weak` (back references,
     /// docs/ARCHITECTURE.md, "Design rules and seams"): the superview holds this view in
-    /// `subviews` for as long as this is set, and clears it when it goes (`deinit`).
+    /// `subviews` for as long as this is set, and clears it when it goes (`deinit`). It,
+    /// `subviews` and the window skip Swift's run-time exclusivity checks, as a layer's tree
+    /// does: every walk up or down reads them, and only adding and removing views writes them,
+    /// never while a read is under way (docs/ARCHITECTURE.md, "Design rules and seams").
+    @exclusivity(unchecked)
     public private(set) unowned(unsafe) var superview: View?
     /// The subviews, back to front.
+    @exclusivity(unchecked)
     public private(set) var subviews: [View] = []
 
     // Subviews and the backing layer kept alive elsewhere must not point at this view once it
@@ -135,6 +140,7 @@ open class View: Responder {
     /// focus and animation ask it all the time.
     public var window: Window? { superview == nil ? nil : windowOfSuperviews }
     /// The window of the superviews, as of the last move (read through `window`).
+    @exclusivity(unchecked)
     private weak var windowOfSuperviews: Window?
 
     /// Adds `view` on top of the subviews, removing it from its old superview first.
@@ -291,7 +297,10 @@ open class View: Responder {
     // MARK: - Layout (LayoutAsUIKit.md)
 
     /// What UIKit's layout keeps per view: the size autoresizing last saw, the margins set, the
-    /// safe area last reported (`Layout/`).
+    /// safe area last reported (`Layout/`). Unchecked at run time, as the tree's links are:
+    /// the safe area reads it on every view up the tree, and its fields are read and written
+    /// one statement at a time, never passed `inout`.
+    @exclusivity(unchecked)
     final var layoutState = ViewLayoutState()
 
     /// Asks for `layoutSubviews` before the next frame draws (`UIView.setNeedsLayout()`).
