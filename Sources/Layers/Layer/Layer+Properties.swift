@@ -14,10 +14,12 @@ extension Layer {
     /// owns the property, in which case the new value shows when that animation ends.
     /// Inlined into each property's setter, where `key` is a literal: the key-path reads and
     /// writes become stored-property accesses, not run-time key-path calls (3% of the
-    /// instructions of a frame where Auto Layout moves 150 views: BENCHMARKS.md).
+    /// instructions of a frame where Auto Layout moves 150 views: BENCHMARKS.md). The setter
+    /// passes the `old` value, read as a stored property: a debug build inlines nothing, and
+    /// reading it through the key path was a third of the call there (the torture test).
     @inline(__always)
-    func setModel<V: Interpolatable>(_ value: V, _ key: WritableKeyPath<LayerState, V>, _ kind: LayerChangeKind) {
-        let old = model[keyPath: key]
+    func setModel<V: Interpolatable>(_ value: V, old: V, _ key: WritableKeyPath<LayerState, V>, _ kind: LayerChangeKind)
+    {
         guard old != value else { return }
         model[keyPath: key] = value
         if let scene, let transaction = AnimationContext.transaction(for: scene) {
@@ -31,8 +33,9 @@ extension Layer {
 
     /// Sets a value that cannot animate (it changes at once, in model and presentation).
     @inline(__always)
-    func setModelFlag<V: Equatable>(_ value: V, _ key: WritableKeyPath<LayerState, V>, _ kind: LayerChangeKind) {
-        guard model[keyPath: key] != value else { return }
+    func setModelFlag<V: Equatable>(_ value: V, old: V, _ key: WritableKeyPath<LayerState, V>, _ kind: LayerChangeKind)
+    {
+        guard old != value else { return }
         model[keyPath: key] = value
         presented[keyPath: key] = value
         changed(kind)
@@ -68,27 +71,27 @@ extension Layer {
     /// properties.
     public var position: Point {
         get { model.position }
-        set { setModel(newValue, \.position, .placement) }
+        set { setModel(newValue, old: model.position, \.position, .placement) }
     }
 
     /// The layer's own coordinate space: its size, and an origin that scrolls the content
     /// (`CALayer.bounds`).
     public var bounds: Rect {
         get { model.bounds }
-        set { setModel(newValue, \.bounds, .content) }
+        set { setModel(newValue, old: model.bounds, \.bounds, .content) }
     }
 
     /// The point of `bounds` that `position` names and transforms turn about, in unit coordinates;
     /// (0.5, 0.5), the centre, by default (`CALayer.anchorPoint`).
     public var anchorPoint: Point {
         get { model.anchorPoint }
-        set { setModel(newValue, \.anchorPoint, .placement) }
+        set { setModel(newValue, old: model.anchorPoint, \.anchorPoint, .placement) }
     }
 
     /// The 3D transform about the anchor point (`CALayer.transform`).
     public var transform: Transform3D {
         get { model.transform }
-        set { setModel(newValue, \.transform, .placement) }
+        set { setModel(newValue, old: model.transform, \.transform, .placement) }
     }
 
     /// The 2D form of `transform`, as UIView's `transform` (CGAffineTransform).
@@ -101,82 +104,82 @@ extension Layer {
     /// perspective (`CALayer.sublayerTransform`).
     public var sublayerTransform: Transform3D {
         get { model.sublayerTransform }
-        set { setModel(newValue, \.sublayerTransform, .content) }
+        set { setModel(newValue, old: model.sublayerTransform, \.sublayerTransform, .content) }
     }
 
     /// 0 (invisible) to 1 (opaque), multiplied into the sublayers' (`CALayer.opacity`).
     public var opacity: Double {
         get { model.opacity }
-        set { setModel(newValue, \.opacity, .placement) }
+        set { setModel(newValue, old: model.opacity, \.opacity, .placement) }
     }
 
     /// Hides the layer and its sublayers; does not animate (`CALayer.isHidden`).
     public var isHidden: Bool {
         get { model.isHidden }
-        set { setModelFlag(newValue, \.isHidden, .placement) }
+        set { setModelFlag(newValue, old: model.isHidden, \.isHidden, .placement) }
     }
 
     /// The colour that fills the bounds, rounded by `cornerRadius` (`CALayer.backgroundColor`).
     public var backgroundColor: Color {
         get { model.backgroundColor }
-        set { setModel(newValue, \.backgroundColor, .content) }
+        set { setModel(newValue, old: model.backgroundColor, \.backgroundColor, .content) }
     }
 
     /// Rounds the background and border, and the clip when `masksToBounds`
     /// (`CALayer.cornerRadius`).
     public var cornerRadius: Double {
         get { model.cornerRadius }
-        set { setModel(newValue, \.cornerRadius, .content) }
+        set { setModel(newValue, old: model.cornerRadius, \.cornerRadius, .content) }
     }
 
     /// The width of the border drawn inside the bounds, in points (`CALayer.borderWidth`).
     public var borderWidth: Double {
         get { model.borderWidth }
-        set { setModel(newValue, \.borderWidth, .content) }
+        set { setModel(newValue, old: model.borderWidth, \.borderWidth, .content) }
     }
 
     /// The border's colour (`CALayer.borderColor`).
     public var borderColor: Color {
         get { model.borderColor }
-        set { setModel(newValue, \.borderColor, .content) }
+        set { setModel(newValue, old: model.borderColor, \.borderColor, .content) }
     }
 
     /// The shadow's colour (`CALayer.shadowColor`).
     public var shadowColor: Color {
         get { model.shadowColor }
-        set { setModel(newValue, \.shadowColor, .placement) }
+        set { setModel(newValue, old: model.shadowColor, \.shadowColor, .placement) }
     }
 
     /// The shadow's opacity, 0 (none, the default) to 1 (`CALayer.shadowOpacity`).
     public var shadowOpacity: Double {
         get { model.shadowOpacity }
-        set { setModel(newValue, \.shadowOpacity, .placement) }
+        set { setModel(newValue, old: model.shadowOpacity, \.shadowOpacity, .placement) }
     }
 
     /// Where the shadow falls relative to the layer, in points (`CALayer.shadowOffset`).
     public var shadowOffset: Size {
         get { model.shadowOffset }
-        set { setModel(newValue, \.shadowOffset, .placement) }
+        set { setModel(newValue, old: model.shadowOffset, \.shadowOffset, .placement) }
     }
 
     /// The shadow's blur radius, in points (`CALayer.shadowRadius`).
     public var shadowRadius: Double {
         get { model.shadowRadius }
-        set { setModel(newValue, \.shadowRadius, .placement) }
+        set { setModel(newValue, old: model.shadowRadius, \.shadowRadius, .placement) }
     }
 
     /// Clips contents and sublayers to the bounds (rounded by `cornerRadius`); as in Core
     /// Animation, a clipping layer casts no shadow.
     public var masksToBounds: Bool {
         get { model.masksToBounds }
-        set { setModelFlag(newValue, \.masksToBounds, .content) }
+        set { setModelFlag(newValue, old: model.masksToBounds, \.masksToBounds, .content) }
     }
 
     /// Which corners `cornerRadius` rounds, in the background, a clip and the border; all by
     /// default; does not animate (`CALayer.maskedCorners`). The shadow keeps all four.
     public var maskedCorners: CornerMask {
         get { model.maskedCorners }
-        set { setModelFlag(newValue, \.maskedCorners, .content) }
+        set { setModelFlag(newValue, old: model.maskedCorners, \.maskedCorners, .content) }
     }
 
     /// Blurs what lies under the layer: a Gaussian of this standard deviation, in points, of
@@ -191,7 +194,7 @@ extension Layer {
         set {
             precondition(
                 newValue >= 0 && newValue.isFinite, "backdropBlurRadius must be finite and ≥ 0, not \(newValue)")
-            setModel(newValue, \.backdropBlurRadius, .content)
+            setModel(newValue, old: model.backdropBlurRadius, \.backdropBlurRadius, .content)
         }
     }
 
