@@ -23,6 +23,8 @@ struct ResolvedBarAppearance {
     let scrollEdge: NavigationBarAppearance
     /// The navigation bar's tint, under an appearance's own.
     let barTint: Color?
+    /// The looks' versions when resolved (`NavigationBarAppearance.version`).
+    private let versions: (standard: Int, scrollEdge: Int)
 
     init(item: NavigationItem?, bar: NavigationBarSettings) {
         standard = item?.standardAppearance ?? bar.standardAppearance
@@ -30,6 +32,7 @@ struct ResolvedBarAppearance {
             item?.scrollEdgeAppearance ?? item?.standardAppearance ?? bar.scrollEdgeAppearance
             ?? bar.standardAppearance
         barTint = bar.tintColor
+        versions = (standard.version, scrollEdge.version)
     }
 
     /// A bar showing `appearance` alone, with the navigation bar's tint.
@@ -37,6 +40,15 @@ struct ResolvedBarAppearance {
         standard = appearance
         scrollEdge = appearance
         self.barTint = barTint
+        versions = (appearance.version, appearance.version)
+    }
+
+    /// Whether `other` resolves to the same looks, unchanged since, under the same tint: a bar
+    /// showing one shows the other already (the navigation controller resolves every page's
+    /// looks again whenever its stack or a look changes).
+    func showsTheSame(as other: ResolvedBarAppearance) -> Bool {
+        standard === other.standard && scrollEdge === other.scrollEdge && versions == other.versions
+            && barTint == other.barTint
     }
 
     /// Whether the bar changes look as the page's list leaves its top.

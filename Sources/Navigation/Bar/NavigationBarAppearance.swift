@@ -158,7 +158,14 @@ public final class NavigationBarAppearance {
 
     // MARK: - Change
 
-    private func changed() { onChange?() }
+    /// Bumped by every change above: a page's resolved looks compare it to know whether its
+    /// bars show this look as it is now (`ResolvedBarAppearance.showsTheSame(as:)`).
+    private(set) var version = 0
+
+    private func changed() {
+        version &+= 1
+        onChange?()
+    }
 
     private func watch(_ items: BarButtonItemAppearance) {
         items.onChange = { [weak self] in self?.changed() }

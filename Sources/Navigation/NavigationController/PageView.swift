@@ -20,11 +20,12 @@ public final class PageView: View {
     /// The page's own toolbar (hidden unless the page shows its toolbar items).
     public let toolbar: Toolbar
 
-    /// The page's list and its scroll position, for what follows it (SearchInTheBar.md, BarAppearances.md).
     /// The looks the page's bar shows, as the navigation controller resolved them (BarAppearances.md); the
     /// bar shows the scroll-edge one while the page's list is at its top.
     var barAppearance = ResolvedBarAppearance(NavigationBarAppearance()) {
-        didSet { barAppearanceDidChange() }
+        // The same looks, unchanged, are shown already: nothing to apply again (the
+        // controller resolves them for every page at every change of its stack).
+        didSet { if !barAppearance.showsTheSame(as: oldValue) { barAppearanceDidChange() } }
     }
 
     init(viewController: ViewController) {
