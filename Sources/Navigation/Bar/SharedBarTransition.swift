@@ -198,14 +198,15 @@ final class SharedBarTransition {
         let u = under.navigationBar
         // A title view moves and fades as the title it stands in for.
         // An inline title waiting for its large title to scroll away stays as faint as at rest.
-        for title in [t.titleLabel, t.titleView].compactMap({ $0 }) {
-            title.transform = AffineTransform(translationX: motion.topTitleOffset(c), y: 0)
-            title.alpha = c * t.restingTitleAlpha
-        }
-        for title in [u.titleLabel, u.titleView].compactMap({ $0 }) {
-            title.transform = AffineTransform(translationX: motion.underTitleOffset(c), y: 0)
-            title.alpha = motion.underTitleAlpha(c) * u.restingTitleAlpha
-        }
+        // (Each placed by name, not from an array made every frame.)
+        let topTitle = AffineTransform(translationX: motion.topTitleOffset(c), y: 0)
+        let topAlpha = c * t.restingTitleAlpha
+        Self.place(t.titleLabel, topTitle, topAlpha)
+        if let view = t.titleView { Self.place(view, topTitle, topAlpha) }
+        let underTitle = AffineTransform(translationX: motion.underTitleOffset(c), y: 0)
+        let underAlpha = motion.underTitleAlpha(c) * u.restingTitleAlpha
+        Self.place(u.titleLabel, underTitle, underAlpha)
+        if let view = u.titleView { Self.place(view, underTitle, underAlpha) }
         if let back = t.backButton {
             back.titleLabel.transform = AffineTransform(translationX: motion.topBackTitleOffset(c), y: 0)
             back.titleLabel.alpha = motion.topBackTitleAlpha(c)
@@ -237,6 +238,11 @@ final class SharedBarTransition {
             hairline.backgroundColor = Color.interpolate(
                 from: from ?? color.withAlpha(0), to: to ?? color.withAlpha(0), fraction: c)
         }
+    }
+
+    private static func place(_ title: View, _ transform: AffineTransform, _ alpha: Double) {
+        title.transform = transform
+        title.alpha = alpha
     }
 
     /// Puts each bar back into its page, at rest.
