@@ -99,7 +99,15 @@ open class NavigationController: ViewController {
     /// The pages' controllers, root first.
     public var viewControllers: [ViewController] {
         guard let pageStack else { return [] }
-        return pageStack.views.compactMap { ($0 as? PageView)?.viewController }
+        // A plain loop: read at every change of every page's bar, where a `compactMap`'s
+        // generic calls cost more than the rest in a debug build.
+        let views = pageStack.views
+        var controllers: [ViewController] = []
+        controllers.reserveCapacity(views.count)
+        for view in views {
+            if let page = view as? PageView { controllers.append(page.viewController) }
+        }
+        return controllers
     }
     /// The pages a back request took off, the most recent last: where going forward leads (a
     /// browser's forward list; UIKit has none). A push or any change that is not going back
@@ -156,19 +164,19 @@ open class NavigationController: ViewController {
 
     func configureBar(of page: PageView) {
         let vc = page.viewController
+        let stack = viewControllers
         page.barAppearance = ResolvedBarAppearance(item: vc.navigationItem, bar: navigationBar)
         page.toolbar.configure(items: vc.toolbarItems)
         settle(\.barReveal, of: page, at: barReveal(for: vc), running: barRevealAnimation)
         settle(\.toolbarReveal, of: page, at: toolbarReveal(for: vc), running: toolbarRevealAnimation)
         // A page over which the tab bar shows keeps its content clear of it.
-        if let container = bottomBarContainer, let index = viewControllers.firstIndex(where: { $0 === vc }) {
+        if let container = bottomBarContainer, let index = stack.firstIndex(where: { $0 === vc }) {
             page.barBelow = showsBottomBar(at: index) ? container.bottomBar : nil
         } else if bottomBarContainer == nil {
             page.barBelow = nil
         }
         // A page leaving in a pop is off the stack already: it keeps its back button.
         var backTitle = page.navigationBar.backTitle
-        let stack = viewControllers
         let rootBack = rootBack
         if let i = stack.firstIndex(where: { $0 === vc }) {
             backTitle =
