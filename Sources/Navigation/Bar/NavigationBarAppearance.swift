@@ -129,10 +129,15 @@ public final class NavigationBarAppearance {
     /// The colour the background shows as: `backgroundColor` over the blur's tint, clear when
     /// there is neither.
     var shownBackgroundColor: Color {
+        // Worked out once a version: bars read it at every frame of a slide, and a dynamic
+        // colour drawn over another resolves both in each of its looks.
+        if let shown = shownBackground, shown.version == version { return shown.color }
         let under = backgroundEffect?.tint ?? .clear
-        guard let over = backgroundColor else { return under }
-        return over.drawn(over: under)
+        let color = backgroundColor.map { $0.drawn(over: under) } ?? under
+        shownBackground = (version, color)
+        return color
     }
+    private var shownBackground: (version: Int, color: Color)?
     /// The blur's radius (0 without one).
     var blurRadius: Double { backgroundEffect?.radius ?? 0 }
     /// The title's colour.
