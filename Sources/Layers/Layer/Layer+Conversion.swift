@@ -30,17 +30,18 @@ extension Layer {
     /// The model transform from this layer's coordinates to the root of its tree (the
     /// topmost superlayer), in 2D. Conversion uses model values, as UIKit's does: a layer
     /// that is animating converts as if it were already where it is going.
-    public var transformToRoot: AffineTransform { transformToRoot(\.model) }
+    public var transformToRoot: AffineTransform { transformToRoot(presentation: false) }
 
     /// The same from the values on screen (presentation), for what is seen mid-animation.
-    public var presentationTransformToRoot: AffineTransform { transformToRoot(\.presented) }
+    public var presentationTransformToRoot: AffineTransform { transformToRoot(presentation: true) }
 
-    /// Walks up the tree with one set of values (model or presentation).
-    private func transformToRoot(_ values: KeyPath<Layer, LayerState>) -> AffineTransform {
-        var t = self[keyPath: values].transformToSuperlayer.affine
+    /// Walks up the tree with one set of values (model or presentation). Chosen by a flag, not
+    /// a key path: a debug build reads a key path through the run time, at every layer up.
+    private func transformToRoot(presentation: Bool) -> AffineTransform {
+        var t = (presentation ? presented : model).transformToSuperlayer.affine
         var current = self
         while let parent = current.superlayer {
-            let state = parent[keyPath: values]
+            let state = presentation ? parent.presented : parent.model
             if let sub = state.sublayerTransformAboutAnchor { t = t.concatenating(sub.affine) }
             t = t.concatenating(state.transformToSuperlayer.affine)
             current = parent
