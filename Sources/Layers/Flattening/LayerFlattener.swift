@@ -194,8 +194,12 @@ final class LayerFlattener {
         }
         if !layer.sublayers.isEmpty {
             let childParent = p.sublayerTransformAboutAnchor?.concatenating(toSurface) ?? toSurface
-            for child in layer.sublayers {
-                visit(child, parentToSurface: childParent, opacity: opacity)
+            // Counted, as `Layer.layoutIfNeeded` walks the tree: every layer of every frame.
+            let children = layer.sublayers
+            var i = 0
+            while i < children.count {
+                visit(children[i], parentToSurface: childParent, opacity: opacity)
+                i += 1
             }
         }
         if clips {

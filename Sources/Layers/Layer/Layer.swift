@@ -170,7 +170,13 @@ open class Layer {
         guard scene !== newScene else { return }
         if scene != nil { removeAllAnimations() }
         scene = newScene
-        for child in sublayers { child.attach(to: newScene) }
+        // Counted, as `layoutIfNeeded` walks the tree.
+        let children = sublayers
+        var i = 0
+        while i < children.count {
+            children[i].attach(to: newScene)
+            i += 1
+        }
         if needsLayout { newScene?.layoutRequested() }
     }
 
