@@ -439,7 +439,15 @@ open class View: Responder {
         guard !isHidden, isUserInteractionEnabled, alpha >= 0.01, !layer.isAnimatingWithoutInteraction,
             self.point(inside: point)
         else { return nil }
-        for child in subviews.reversed() where !child.isHidden && child.isUserInteractionEnabled {
+        // Front to back, counted over a copy (a reversed collection's generic iterator is
+        // looked up at run time at every view in a debug build: docs/ARCHITECTURE.md, "Design
+        // rules and seams").
+        let children = subviews
+        var i = children.count - 1
+        while i >= 0 {
+            let child = children[i]
+            i -= 1
+            guard !child.isHidden && child.isUserInteractionEnabled else { continue }
             // One step down the tree, not through the window: hit testing a long page stays
             // proportional to its size.
             if let hit = child.hitTest(child.layer.convertFromSuperlayer(point)) { return hit }
