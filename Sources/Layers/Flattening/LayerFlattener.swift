@@ -194,13 +194,7 @@ final class LayerFlattener {
         }
         if !layer.sublayers.isEmpty {
             let childParent = p.sublayerTransformAboutAnchor?.concatenating(toSurface) ?? toSurface
-            // Counted, as `Layer.layoutIfNeeded` walks the tree: every layer of every frame.
-            let children = layer.sublayers
-            var i = 0
-            while i < children.count {
-                visit(children[i], parentToSurface: childParent, opacity: opacity)
-                i += 1
-            }
+            layer.forEachSublayer { visit($0, parentToSurface: childParent, opacity: opacity) }
         }
         if clips {
             output.append(.popClip)

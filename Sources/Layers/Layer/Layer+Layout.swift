@@ -12,14 +12,6 @@ extension Layer {
             needsLayout = false
             layoutSublayers()
         }
-        // A counted loop over a copy (what `for` walks): a `for` looks its iterator's generic
-        // type up at run time in a debug build, at every layer of every pass
-        // (docs/ARCHITECTURE.md, "Design rules and seams").
-        let children = sublayers
-        var i = 0
-        while i < children.count {
-            children[i].layoutIfNeeded()
-            i += 1
-        }
+        forEachSublayer { $0.layoutIfNeeded() }
     }
 }

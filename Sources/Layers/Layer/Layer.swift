@@ -157,6 +157,20 @@ open class Layer {
         parent.contentDidChange()
     }
 
+    /// Calls `body` with each sublayer, back to front, as they are now (a copy, what a `for`
+    /// walks). A counted loop: a `for` looks its iterator's generic type up at run time at each
+    /// start in a debug build, and the walks over every layer (layout, attaching to a scene,
+    /// flattening a frame) would do it at every layer (docs/ARCHITECTURE.md, "Design rules and
+    /// seams").
+    func forEachSublayer(_ body: (Layer) -> Void) {
+        let children = sublayers
+        var i = 0
+        while i < children.count {
+            body(children[i])
+            i += 1
+        }
+    }
+
     /// Depth-first search of the subtree (self included) for a layer with this name.
     public func sublayer(named name: String) -> Layer? {
         if self.name == name { return self }
@@ -170,13 +184,7 @@ open class Layer {
         guard scene !== newScene else { return }
         if scene != nil { removeAllAnimations() }
         scene = newScene
-        // Counted, as `layoutIfNeeded` walks the tree.
-        let children = sublayers
-        var i = 0
-        while i < children.count {
-            children[i].attach(to: newScene)
-            i += 1
-        }
+        forEachSublayer { $0.attach(to: newScene) }
         if needsLayout { newScene?.layoutRequested() }
     }
 
