@@ -27,7 +27,10 @@ die() { printf 'error: %s\n' "$*" >&2; exit 1; }
 # A debug build here has no debug information (DWARF) and skips LLVM's check of the compiler's
 # own output (its IR verifier): a clean build of both packages costs about a sixth fewer
 # CPU-seconds, and nothing here reads the DWARF (a crash's backtrace still names its functions, a
-# failed expectation its file and line). The same flags for every build here, so that
+# failed expectation its file and line). It also skips the SIL pass that forwards stored values
+# to loads before the -Onone diagnostics (mandatory redundant load elimination: a fifth of
+# SDLHost's compile, 7% of the build; the Swift 6 isolation checks run before it, and the code
+# runs 1.6% more instructions; docs/TESTING.md, "Debug information"). The same flags for every build here, so that
 # scripts/test, scripts/docs and the end-to-end apps reuse one another's modules; a release build
 # keeps SwiftPM's defaults. SEGUE_DEBUG_INFO=1 keeps both, for a debugger (docs/TESTING.md,
 # "Debug information"). And every module compiles whole-module, in one compiler job that also
@@ -53,6 +56,7 @@ segue_swift() {
     if [ "${SEGUE_DEBUG_INFO:-0}" != 1 ] && [[ " build test run " == *" $command "* ]] \
         && [[ " $* " != *" -c release "* && " $* " != *" --configuration release "* ]]; then
         flags+=(-debug-info-format none -Xswiftc -Xfrontend -Xswiftc -disable-llvm-verify
+            -Xswiftc -Xllvm -Xswiftc -sil-disable-pass=mandatory-redundant-load-elimination
             -Xswiftc -disable-batch-mode -Xswiftc -wmo -Xswiftc -num-threads -Xswiftc 2
             -Xswiftc -no-emit-module-separately-wmo)
     fi
