@@ -10,6 +10,8 @@ import SegueTestSupport
 @MainActor
 enum HostFixture {
     private static let started = Result { try SDLPlatform(headless: true) }
+    /// The windows of tests that ended, for the next tests of the same size and scale.
+    private static let windows = ReusedTestWindows()
 
     static func platform() throws -> SDLPlatform { try started.get() }
 
@@ -20,15 +22,19 @@ enum HostFixture {
         return request == .automatic ? .software : request
     }()
 
-    /// A hidden offscreen window of `size` points at `scale` pixels per point, and its renderer;
+    /// A hidden offscreen window of `size` points at `scale` pixels per point (one an earlier
+    /// test finished with, made ready as new: `ReusedTestWindows`), and a new renderer for it;
     /// `wholeFrames` draws every frame whole (`SDLRenderer.drawsOnlyChanges` off), for tests
     /// that count what a whole frame does when it is drawn again unchanged.
     static func renderer(width: Double = 200, height: Double = 200, scale: Double = 1, wholeFrames: Bool = false)
         throws -> SDLRenderer
     {
-        let window = try SDLWindow(
-            platform: platform(), title: "SDLHostTests", size: Size(width: width, height: height),
-            resizable: false, renderer: rendererRequest, scale: scale)
+        let size = Size(width: width, height: height)
+        let window = try windows.window(size: size, scale: scale) {
+            try SDLWindow(
+                platform: platform(), title: "SDLHostTests", size: size, resizable: false,
+                renderer: rendererRequest, scale: scale)
+        }
         let renderer = try SDLRenderer(window: window)
         renderer.drawsOnlyChanges = !wholeFrames
         return renderer
