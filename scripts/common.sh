@@ -30,7 +30,9 @@ die() { printf 'error: %s\n' "$*" >&2; exit 1; }
 # failed expectation its file and line). It also skips the SIL pass that forwards stored values
 # to loads before the -Onone diagnostics (mandatory redundant load elimination: a fifth of
 # SDLHost's compile, 7% of the build; the Swift 6 isolation checks run before it, and the code
-# runs 1.6% more instructions; docs/TESTING.md, "Debug information"). The same flags for every build here, so that
+# runs 1.6% more instructions), and the debugger's shadow copies of local variables (each zeroed
+# with a memset at every call, for a debugger that has no DWARF to read here: 7% fewer
+# instructions run; docs/TESTING.md, "Debug information"). The same flags for every build here, so that
 # scripts/test, scripts/docs and the end-to-end apps reuse one another's modules; a release build
 # keeps SwiftPM's defaults. SEGUE_DEBUG_INFO=1 keeps both, for a debugger (docs/TESTING.md,
 # "Debug information"). And every module compiles whole-module, in one compiler job that also
@@ -57,6 +59,7 @@ segue_swift() {
         && [[ " $* " != *" -c release "* && " $* " != *" --configuration release "* ]]; then
         flags+=(-debug-info-format none -Xswiftc -Xfrontend -Xswiftc -disable-llvm-verify
             -Xswiftc -Xllvm -Xswiftc -sil-disable-pass=mandatory-redundant-load-elimination
+            -Xswiftc -Xfrontend -Xswiftc -disable-debugger-shadow-copies
             -Xswiftc -disable-batch-mode -Xswiftc -wmo -Xswiftc -num-threads -Xswiftc 2
             -Xswiftc -no-emit-module-separately-wmo)
     fi
