@@ -46,6 +46,9 @@ let package = Package(
         // (Accessibility.md says why libdbus). Its headers are outside the default paths;
         // dbus-1.pc adds them and carries no -D flag (Debian: libdbus-1-dev).
         .systemLibrary(name: "CDBus", pkgConfig: "dbus-1", providers: [.apt(["libdbus-1-dev"])]),
+        // zlib, for SDLHost's PNG writer only (deflate and the chunks' CRC). Its headers are on the
+        // default paths (Debian: zlib1g-dev, which libsdl2-ttf-dev already brings).
+        .systemLibrary(name: "CZlib", providers: [.apt(["zlib1g-dev"])]),
         // The software renderer's pixel loops, in C so that a debug build runs them at speed
         // (PixelBlend.h says why); only SDLHost imports it.
         .target(name: "CPixelBlend"),
@@ -58,7 +61,9 @@ let package = Package(
         .target(name: "Navigation", dependencies: ["Geometry", "Animation", "Layers", "Views", logging]),
         .target(
             name: "SDLHost",
-            dependencies: ["CSDL2", "CDBus", "CPixelBlend", "Geometry", "Animation", "Layers", "Views", logging]),
+            dependencies: [
+                "CSDL2", "CDBus", "CPixelBlend", "CZlib", "Geometry", "Animation", "Layers", "Views", logging,
+            ]),
         // `import Segue`: nothing but `@_exported import` of the six library modules.
         .target(name: "Segue", dependencies: ["Geometry", "Animation", "Layers", "Views", "Navigation", "SDLHost"]),
         .target(name: "SegueTestSupport", dependencies: ["Geometry", "Animation", "Layers", "Views", "Navigation"]),

@@ -854,6 +854,19 @@ final class OpaqueCoverTestsCase: XCTestCase {
     }
 }
 
+final class PNGWriterTestsCase: XCTestCase {
+    func testAFileInAMissingFolderIsRefusedNamingThePath() { MainActor.assumeIsolated { PNGWriterTests().testAFileInAMissingFolderIsRefusedNamingThePath() } }
+    func testAFrameSizedImageReadsBackPixelForPixel() throws { try MainActor.assumeIsolated { try PNGWriterTests().testAFrameSizedImageReadsBackPixelForPixel() } }
+    func testAnImageWithNoPixelsIsRefusedAndNothingIsWritten() { MainActor.assumeIsolated { PNGWriterTests().testAnImageWithNoPixelsIsRefusedAndNothingIsWritten() } }
+    static var allTests: [(String, (PNGWriterTestsCase) -> () throws -> Void)] {
+        [
+            ("testAFileInAMissingFolderIsRefusedNamingThePath", testAFileInAMissingFolderIsRefusedNamingThePath),
+            ("testAFrameSizedImageReadsBackPixelForPixel", testAFrameSizedImageReadsBackPixelForPixel),
+            ("testAnImageWithNoPixelsIsRefusedAndNothingIsWritten", testAnImageWithNoPixelsIsRefusedAndNothingIsWritten),
+        ]
+    }
+}
+
 final class PreparedGroupTestsCase: XCTestCase {
     func testAPreparedPageIsDrawnNextFrameWithoutRasterizingOrReadingBack() throws { try MainActor.assumeIsolated { try PreparedGroupTests().testAPreparedPageIsDrawnNextFrameWithoutRasterizingOrReadingBack() } }
     func testPreparingMakesOnlyTheNarrowestLevel() throws { try MainActor.assumeIsolated { try PreparedGroupTests().testPreparingMakesOnlyTheNarrowestLevel() } }
@@ -1425,6 +1438,7 @@ public func sdlHostTestsEntries() -> [XCTestCaseEntry] {
         testCase(NoDisplayChildChecksCase.allTests),
         testCase(OffscreenApplicationTestsCase.allTests),
         testCase(OpaqueCoverTestsCase.allTests),
+        testCase(PNGWriterTestsCase.allTests),
         testCase(PreparedGroupTestsCase.allTests),
         testCase(PresentationPixelTestsCase.allTests),
         testCase(RenderFaultTestsCase.allTests),

@@ -14,6 +14,8 @@ public enum HostError: Error, CustomStringConvertible, Equatable {
     case missingFont(FontLocator.NotFound)
     /// A file given by path that does not exist or cannot be read.
     case missingFile(path: String)
+    /// A file that could not be written (`PNGWriter`); `reason` is the system's.
+    case unwritableFile(path: String, reason: String)
     /// The renderer asked for is not among SDL's drivers (`reason` nil), or could not be
     /// created (`reason` is what SDL said).
     case rendererUnavailable(requested: String, available: [String], reason: String?)
@@ -35,6 +37,8 @@ public enum HostError: Error, CustomStringConvertible, Equatable {
             return missing.description
         case .missingFile(let path):
             return "missing file \"\(path)\": it does not exist or cannot be read"
+        case .unwritableFile(let path, let reason):
+            return "cannot write \"\(path)\": \(reason)"
         case .rendererUnavailable(let requested, let available, let reason):
             let drivers = available.filter { !$0.isEmpty }.joined(separator: ", ")
             if let reason {
