@@ -26,26 +26,71 @@ func referenceBlur(_ pixels: PixelBuffer, rect: (x: Int, y: Int, w: Int, h: Int)
             planes[2][y * rect.w + x] = Double(p.b)
         }
     }
-    for c in 0..<3 {
+    // Counted loops over buffers, the edge indices worked out once: in a debug build each `for`
+    // over a range looks its iterator's type up, and each `min`, `max` and nested-array access is a
+    // generic call; this ran for every pixel and tap (docs/TESTING.md, "Late morning of
+    // 2026-11-28"). The sums are the same, term by term.
+    let taps = 2 * radius + 1
+    func clampedOffsets(_ count: Int) -> [Int] {
+        var offsets = [Int](repeating: 0, count: count * taps)
+        var i = 0
+        while i < count {
+            var k = 0
+            while k < taps {
+                let j = i + k - radius
+                offsets[i * taps + k] = j < 0 ? 0 : (j > count - 1 ? count - 1 : j)
+                k += 1
+            }
+            i += 1
+        }
+        return offsets
+    }
+    let columns = clampedOffsets(rect.w)
+    let lines = clampedOffsets(rect.h)
+    var c = 0
+    while c < 3 {
         var rows = planes[c]
-        for y in 0..<rect.h {
-            for x in 0..<rect.w {
-                var sum = 0.0
-                for k in -radius...radius {
-                    sum += kernel[k + radius] * planes[c][y * rect.w + min(max(x + k, 0), rect.w - 1)]
+        kernel.withUnsafeBufferPointer { kernel in
+            columns.withUnsafeBufferPointer { columns in
+                lines.withUnsafeBufferPointer { lines in
+                    planes[c].withUnsafeMutableBufferPointer { plane in
+                        rows.withUnsafeMutableBufferPointer { rows in
+                            var y = 0
+                            while y < rect.h {
+                                var x = 0
+                                while x < rect.w {
+                                    var sum = 0.0
+                                    var k = 0
+                                    while k < taps {
+                                        sum += kernel[k] * plane[y * rect.w + columns[x * taps + k]]
+                                        k += 1
+                                    }
+                                    rows[y * rect.w + x] = sum
+                                    x += 1
+                                }
+                                y += 1
+                            }
+                            y = 0
+                            while y < rect.h {
+                                var x = 0
+                                while x < rect.w {
+                                    var sum = 0.0
+                                    var k = 0
+                                    while k < taps {
+                                        sum += kernel[k] * rows[lines[y * taps + k] * rect.w + x]
+                                        k += 1
+                                    }
+                                    plane[y * rect.w + x] = sum
+                                    x += 1
+                                }
+                                y += 1
+                            }
+                        }
+                    }
                 }
-                rows[y * rect.w + x] = sum
             }
         }
-        for y in 0..<rect.h {
-            for x in 0..<rect.w {
-                var sum = 0.0
-                for k in -radius...radius {
-                    sum += kernel[k + radius] * rows[min(max(y + k, 0), rect.h - 1) * rect.w + x]
-                }
-                planes[c][y * rect.w + x] = sum
-            }
-        }
+        c += 1
     }
     return planes
 }
