@@ -5,9 +5,10 @@ import Layers
 /// Writes pixels to PNG files: 8-bit RGBA, each row unfiltered, deflated at zlib's fastest level.
 ///
 /// A recorded demo frame is written this way (`--record`): SDL_image's `IMG_SavePNG` tries
-/// libpng's five row filters on every row and deflates at the default level, about 60 ms of CPU
-/// for a 1024x640 frame, against about 8 for this (MeasuredSDLFacts.md, "Writing PNG files").
-/// The files are a little larger (56 KB against 52 for the demo's menu); their pixels are the same.
+/// libpng's five row filters on every row and deflates at the default level, most of a recorded
+/// frame's cost; a headless one-frame recording took 0.13-0.14 CPU-seconds with it and 0.10-0.11
+/// with this (MeasuredSDLFacts.md, "Writing PNG files"). The files are a little larger (56 KB
+/// against 52 for the demo's menu); their pixels are the same.
 public enum PNGWriter {
     /// Writes `pixels` (RGBA, straight alpha) to `path`, replacing any file there. Throws
     /// `HostError.unwritableFile` when the file cannot be written or the image has no pixels.
